@@ -1,0 +1,5 @@
+"""`python -m textgraph` is the `textgraph` command."""
+
+from textgraph.cli import main
+
+raise SystemExit(main())

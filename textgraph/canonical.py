@@ -1,0 +1,95 @@
+"""Canonical JSON: the one serializer for every artifact whose bytes must be reproducible.
+
+Rules: UTF-8; object keys sorted; floats rounded to `FLOAT_DECIMALS` with `-0.0` written as
+`0.0`; NaN and infinities rejected; tuples written as arrays; top-level arrays of records
+written one record per line so a plain `diff` of two files stays readable. Arrays keep the
+order their producer gave: producers sort them by a stated key before they reach here.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import tempfile
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+FLOAT_DECIMALS = 6
+_OPTS = orjson.OPT_SORT_KEYS
+
+
+def round_float(value: float) -> float:
+    """Round to the canonical precision; refuse NaN/inf; fold -0.0 into 0.0."""
+    if not math.isfinite(value):
+        raise ValueError(f"non-finite float {value!r} cannot be written canonically")
+    rounded = round(value, FLOAT_DECIMALS)
+    return 0.0 if rounded == 0 else rounded
+
+
+def normalize(value: Any) -> Any:
+    """Return `value` with floats rounded, tuples as lists and mappings as plain dicts."""
+    if isinstance(value, float):
+        return round_float(value)
+    if isinstance(value, str | int | bool) or value is None:
+        return value
+    if isinstance(value, Mapping):
+        return {str(k): normalize(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [normalize(v) for v in value]
+    raise TypeError(f"cannot write {type(value).__name__} canonically")
+
+
+def dumps(value: Any) -> bytes:
+    """Compact canonical bytes of one JSON value (no trailing newline)."""
+    return orjson.dumps(normalize(value), option=_OPTS)
+
+
+def dumps_document(header: Mapping[str, Any], arrays: Mapping[str, Iterable[Any]]) -> bytes:
+    """A top-level object whose big arrays hold one record per line.
+
+    `header` holds the small keys; `arrays` the big ones. Keys of both are merged and sorted.
+    """
+    keys = sorted(set(header) | set(arrays))
+    if len(keys) != len(header) + len(arrays):
+        raise ValueError("a key is both a header key and an array key")
+    parts: list[bytes] = [b"{\n"]
+    for i, key in enumerate(keys):
+        parts.append(orjson.dumps(key))
+        parts.append(b": ")
+        if key in arrays:
+            records = [dumps(rec) for rec in arrays[key]]
+            if records:
+                parts.append(b"[\n" + b",\n".join(records) + b"\n]")
+            else:
+                parts.append(b"[]")
+        else:
+            parts.append(dumps(header[key]))
+        parts.append(b",\n" if i < len(keys) - 1 else b"\n")
+    parts.append(b"}\n")
+    return b"".join(parts)
+
+
+def loads(data: bytes | str) -> Any:
+    """Parse JSON bytes (the inverse of `dumps` / `dumps_document`)."""
+    return orjson.loads(data)
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Write `data` to `path` through a temp file in the same folder and an atomic rename.
+
+    A reader never sees a half-written file; a crash leaves the old file (or none) in place.
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise

@@ -1,0 +1,161 @@
+"""The `textgraph` command: argparse front, one `cmd_<verb>(args) -> int` per verb.
+
+Each command parses its arguments, calls one library function, and prints. Heavy modules are
+imported inside the commands so that `textgraph --help` and the query verbs start fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from textgraph import __version__
+from textgraph.errors import TextgraphError
+
+
+def _print_json(value: object) -> None:
+    from textgraph import canonical
+
+    sys.stdout.write(canonical.dumps(value).decode("utf-8") + "\n")
+
+
+class _Progress:
+    """Documents done/total, rate and ETA on one stderr line, only when stderr is a terminal."""
+
+    def __init__(self, enabled: bool) -> None:
+        self.enabled = enabled and sys.stderr.isatty()
+        self.t0 = time.monotonic()
+        self.last = 0.0
+
+    def __call__(self, done: int, total: int, stage: str) -> None:
+        if not self.enabled:
+            return
+        now = time.monotonic()
+        if done != total and now - self.last < 0.2:
+            return
+        self.last = now
+        rate = done / max(now - self.t0, 1e-9)
+        eta = (total - done) / rate if rate > 0 else 0.0
+        sys.stderr.write(f"\r{stage}: {done}/{total}  {rate:,.0f}/s  ETA {eta:,.0f}s   ")
+        if done == total:
+            sys.stderr.write("\n")
+        sys.stderr.flush()
+
+
+def cmd_build(args: argparse.Namespace) -> int:
+    from textgraph.config import load_config, set_value
+    from textgraph.pipeline import build
+
+    config = load_config(args.config)
+    for item in args.set or ():
+        key, sep, value = item.partition("=")
+        if not sep:
+            raise TextgraphError(f"--set expects KEY=VALUE, got {item!r}")
+        config = set_value(config, key, value)
+    out = Path(args.out)
+    result = build(
+        Path(args.corpus), out, config, jobs=args.jobs, overrides=args.overrides,
+        progress=_Progress(not args.quiet),
+    )
+    for issue in result.issues:
+        print(issue.line(), file=sys.stderr)
+    counts = result.manifest["counts"]["documents"]
+    if args.json:
+        _print_json({"out": str(out), "documents": counts["documents"],
+                     "nodes": len(result.graph.nodes), "edges": len(result.graph.edges),
+                     "issues": result.manifest["issue_counts"],
+                     "graph_sha": result.manifest["graph_sha"]})
+    elif not args.quiet:
+        skipped = sum(1 for i in result.issues if i.status == "skipped")
+        degraded = len(result.issues) - skipped
+        print(f"built {out}/graph.json: {counts['documents']} documents, "
+              f"{len(result.graph.nodes)} nodes, {len(result.graph.edges)} edges; "
+              f"{skipped} skipped, {degraded} degraded", file=sys.stderr)
+        for reason, n in result.manifest["issue_counts"].items():
+            print(f"  {n} × {reason}", file=sys.stderr)
+        timing = ", ".join(f"{k} {v:.2f}s" for k, v in result.timings.items())
+        print(f"  time: {timing}", file=sys.stderr)
+        print(f"open {out}/GRAPH_REPORT.md; check citations with: textgraph verify {out}",
+              file=sys.stderr)
+    return 0
+
+
+def cmd_verify(args: argparse.Namespace) -> int:
+    from textgraph.verify import render_text, verify
+
+    report = verify(Path(args.out), Path(args.corpus) if args.corpus else None)
+    if args.json:
+        _print_json(report.to_json())
+    else:
+        print(render_text(report, limit=args.limit))
+    return 0 if report.passed else 1
+
+
+def _add_build(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser("build", help="build a cited graph from a folder of documents",
+                       description="Build OUT/graph.json, manifest.json and GRAPH_REPORT.md "
+                                   "from every document under CORPUS.")
+    p.add_argument("corpus", help="folder of case documents")
+    p.add_argument("-o", "--out", default="out", help="output folder (default: out)")
+    p.add_argument("--config", type=Path, help="YAML config file (see docs/config.md)")
+    p.add_argument("--set", action="append", metavar="KEY=VALUE",
+                   help="override one config value, e.g. --set extract.date_order=MDY")
+    p.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1,
+                   help="worker processes for per-document stages (default: CPU count)")
+    p.add_argument("--overrides", type=Path,
+                   help="entity-resolution overrides file (default: CORPUS/.textgraph-overrides.yaml)")
+    p.add_argument("-q", "--quiet", action="store_true", help="no progress or summary on stderr")
+    p.add_argument("--json", action="store_true", help="print a JSON summary on stdout")
+    p.set_defaults(func=cmd_build)
+
+
+def _add_verify(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser("verify", help="re-hash every citation against the sources",
+                       description="Re-read every cited source and re-hash every citation. "
+                                   "Exit 0 only if all verify.")
+    p.add_argument("out", help="build folder (or graph.json)")
+    p.add_argument("--corpus", help="corpus folder (default: the one recorded in OUT/run.json)")
+    p.add_argument("--json", action="store_true", help="machine-readable report")
+    p.add_argument("--limit", type=int, default=50, help="failures to print (text form)")
+    p.set_defaults(func=cmd_verify)
+
+
+VERBS: tuple[Callable[[argparse._SubParsersAction[argparse.ArgumentParser]], None], ...] = (
+    _add_build,
+    _add_verify,
+)
+
+
+def make_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="textgraph",
+        description="Deterministic, local-first, cited knowledge graphs from case documents.",
+    )
+    parser.add_argument("--version", action="version", version=f"textgraph {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for add in VERBS:
+        add(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = make_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        parser.print_help()
+        return 2
+    try:
+        code: int = args.func(args)
+        return code
+    except TextgraphError as exc:
+        print(f"textgraph {args.command}: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print(f"textgraph {args.command}: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0

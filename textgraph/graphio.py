@@ -1,0 +1,75 @@
+"""graph.json: the contract. `dump_graph` gives canonical bytes, `load_graph` reads them back."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from textgraph import __version__, canonical
+from textgraph.errors import GraphFormatError
+from textgraph.model import Document, Edge, Graph, Node, props_from
+
+GRAPH_SCHEMA = "textgraph.graph/1"
+
+
+def graph_header(graph: Graph) -> dict[str, Any]:
+    header: dict[str, Any] = {
+        "schema": GRAPH_SCHEMA,
+        "tool_version": __version__,
+        "config_hash": graph.config_hash,
+        "inputs_root": graph.inputs_root,
+    }
+    if graph.meta:
+        header["meta"] = dict(graph.meta)
+    return header
+
+
+def dump_graph(graph: Graph) -> bytes:
+    """Canonical graph.json bytes: documents by path, nodes and edges by id, one per line."""
+    return canonical.dumps_document(
+        graph_header(graph),
+        {
+            "documents": [d.to_json() for d in sorted(graph.documents, key=lambda d: d.path)],
+            "nodes": [n.to_json() for n in sorted(graph.nodes, key=lambda n: n.id)],
+            "edges": [e.to_json() for e in sorted(graph.edges, key=lambda e: e.id)],
+        },
+    )
+
+
+def graph_path(target: Path) -> Path:
+    """`target` itself if it is a file, else `target/graph.json`."""
+    return target if target.is_file() else target / "graph.json"
+
+
+def load_graph_json(target: Path) -> dict[str, Any]:
+    """The raw JSON of a graph.json (or of a build folder holding one)."""
+    path = graph_path(target)
+    try:
+        data = canonical.loads(path.read_bytes())
+    except FileNotFoundError as exc:
+        raise GraphFormatError(f"{path}: no graph.json here (run `textgraph build` first)") from exc
+    except (OSError, ValueError) as exc:
+        raise GraphFormatError(f"{path}: not a readable graph.json: {exc}") from exc
+    if not isinstance(data, dict) or data.get("schema") != GRAPH_SCHEMA:
+        raise GraphFormatError(f"{path}: unknown graph schema {data.get('schema')!r}"
+                               if isinstance(data, dict) else f"{path}: not a graph object")
+    return data
+
+
+def graph_from_json(data: dict[str, Any]) -> Graph:
+    try:
+        return Graph(
+            config_hash=data["config_hash"],
+            inputs_root=data["inputs_root"],
+            documents=tuple(Document.from_json(d) for d in data["documents"]),
+            nodes=tuple(Node.from_json(n) for n in data["nodes"]),
+            edges=tuple(Edge.from_json(e) for e in data["edges"]),
+            meta=props_from(data.get("meta", {})),
+        )
+    except (KeyError, TypeError, ValueError) as exc:
+        raise GraphFormatError(f"malformed graph.json: {exc!r}") from exc
+
+
+def load_graph(target: Path) -> Graph:
+    """Load a graph.json (or a build folder) into records; `dump_graph` gives the bytes back."""
+    return graph_from_json(load_graph_json(target))

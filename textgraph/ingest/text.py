@@ -1,0 +1,87 @@
+"""Plain text: decoding rules shared by every text-like reader, and the `.txt` reader.
+
+Decoding is stated and deterministic: a UTF-8 BOM means UTF-8; a UTF-16/32 BOM means that
+encoding; otherwise strict UTF-8; otherwise the configured fallback (cp1252 by default, with
+undefined bytes replaced), and the document is flagged `decoded-with-fallback`. Content with
+NUL bytes (outside UTF-16/32) is binary and refused.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+
+from textgraph.config import IngestConfig
+from textgraph.errors import IngestError
+from textgraph.ingest.common import make_document
+from textgraph.model import Block, IngestedDocument
+
+_BOMS: tuple[tuple[bytes, str], ...] = (
+    (codecs.BOM_UTF32_LE, "utf-32-le"),
+    (codecs.BOM_UTF32_BE, "utf-32-be"),
+    (codecs.BOM_UTF8, "utf-8"),
+    (codecs.BOM_UTF16_LE, "utf-16-le"),
+    (codecs.BOM_UTF16_BE, "utf-16-be"),
+)
+_CONTROL = re.compile(rb"[\x00-\x08\x0e-\x1a\x1c-\x1f]")
+
+
+def decode(data: bytes, fallback: str = "cp1252") -> tuple[str, str, bool]:
+    """Return `(text, encoding, used_fallback)` by the rules in the module docstring.
+
+    Raises IngestError("binary content") for data that is not text.
+    """
+    for bom, name in _BOMS:
+        if data.startswith(bom):
+            try:
+                return data[len(bom):].decode(name), name, False
+            except UnicodeDecodeError as exc:
+                raise IngestError("undecodable text", f"invalid {name} after BOM") from exc
+    if b"\x00" in data:
+        raise IngestError("binary content", "contains NUL bytes")
+    try:
+        return data.decode("utf-8"), "utf-8", False
+    except UnicodeDecodeError:
+        pass
+    sample = data[:65536]
+    if sample and len(_CONTROL.findall(sample)) > len(sample) // 20:
+        raise IngestError("binary content", "too many control bytes")
+    return data.decode(fallback, errors="replace"), fallback, True
+
+
+def canonical_bytes(data: bytes, fallback: str = "cp1252") -> tuple[bytes, str, bool]:
+    """Canonical UTF-8 text for a text file: the file's own bytes when it is BOM-less UTF-8."""
+    text, encoding, used_fallback = decode(data, fallback)
+    if encoding == "utf-8" and not data.startswith(codecs.BOM_UTF8):
+        return data, encoding, used_fallback
+    return text.encode("utf-8"), encoding, used_fallback
+
+
+_BLANK_LINES = re.compile(rb"(?:\r\n?|\n)(?:[ \t\f\v]*(?:\r\n?|\n))+")
+_SPACE = b" \t\r\n\f\v"
+
+
+def paragraph_blocks(text: bytes, base: int = 0, kind: str = "paragraph") -> list[Block]:
+    """Blank-line separated paragraphs of `text` as blocks, whitespace trimmed; linear time."""
+    blocks: list[Block] = []
+    pos = 0
+    for sep in (*_BLANK_LINES.finditer(text), None):
+        end = sep.start() if sep is not None else len(text)
+        start = pos
+        while start < end and text[start] in _SPACE:
+            start += 1
+        while end > start and text[end - 1] in _SPACE:
+            end -= 1
+        if end > start:
+            blocks.append(Block(kind=kind, start=base + start, end=base + end))
+        if sep is not None:
+            pos = sep.end()
+    return blocks
+
+
+def read_text(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
+    """A plain-text document: paragraphs separated by blank lines."""
+    text, encoding, used_fallback = canonical_bytes(data, config.fallback_encoding)
+    blocks = paragraph_blocks(text)
+    doc = make_document(path, data, text, "text/plain", encoding, fallback=used_fallback)
+    return [IngestedDocument(document=doc, text=text, blocks=tuple(blocks))]

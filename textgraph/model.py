@@ -1,0 +1,306 @@
+"""Records: frozen, slotted values. Mappings appear only at the JSON boundary (`to_json`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, TypeAlias
+
+from textgraph.ids import make_id, span_hash
+
+PropValue: TypeAlias = "str | int | float | bool | tuple[PropValue, ...]"
+Props: TypeAlias = tuple[tuple[str, PropValue], ...]
+
+
+def props(**values: PropValue | None) -> Props:
+    """Sorted `(key, value)` pairs; `None` values are left out."""
+    return tuple(sorted((k, v) for k, v in values.items() if v is not None))
+
+
+def props_from(mapping: Mapping[str, Any]) -> Props:
+    """Sorted props from a JSON mapping (lists become tuples)."""
+    return tuple(sorted((k, _freeze(v)) for k, v in mapping.items() if v is not None))
+
+
+def _freeze(value: Any) -> PropValue:
+    if isinstance(value, list | tuple):
+        return tuple(_freeze(v) for v in value)
+    if isinstance(value, dict):
+        raise TypeError("nested mappings are not allowed in props")
+    return value  # type: ignore[no-any-return]
+
+
+def prop(p: Props, key: str, default: PropValue | None = None) -> PropValue | None:
+    """Look one key up in a props tuple."""
+    for k, v in p:
+        if k == key:
+            return v
+    return default
+
+
+def prop_int(p: Props, key: str, default: int = 0) -> int:
+    """An integer prop (bools and non-numbers give `default`)."""
+    value = prop(p, key)
+    return value if isinstance(value, int) and not isinstance(value, bool) else default
+
+
+def prop_str(p: Props, key: str, default: str = "") -> str:
+    """A string prop (anything else gives `default`)."""
+    value = prop(p, key)
+    return value if isinstance(value, str) else default
+
+
+def with_props(p: Props, **values: PropValue | None) -> Props:
+    """Return `p` with keys replaced or added (a `None` value removes the key)."""
+    merged = dict(p)
+    for k, v in values.items():
+        if v is None:
+            merged.pop(k, None)
+        else:
+            merged[k] = v
+    return tuple(sorted(merged.items()))
+
+
+class Tag(StrEnum):
+    STRUCTURAL = "STRUCTURAL"
+    EXTRACTED = "EXTRACTED"
+    INFERRED = "INFERRED"
+    GENERATED = "GENERATED"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, order=True)
+class Citation:
+    """A byte span `[start, end)` of a document's canonical UTF-8 text and the hash of it."""
+
+    doc: str
+    start: int
+    end: int
+    sha: str
+
+    @staticmethod
+    def of(doc: str, text: bytes, start: int, end: int) -> Citation:
+        """Cite `text[start:end]` of document `doc`."""
+        if not 0 <= start <= end <= len(text):
+            raise ValueError(f"span {start}:{end} outside a text of {len(text)} bytes")
+        return Citation(doc=doc, start=start, end=end, sha=span_hash(text[start:end]))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"doc": self.doc, "start": self.start, "end": self.end, "sha": self.sha}
+
+    @staticmethod
+    def from_json(d: Mapping[str, Any]) -> Citation:
+        return Citation(doc=d["doc"], start=d["start"], end=d["end"], sha=d["sha"])
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Block:
+    """A structural unit of a document's canonical text (heading, paragraph, row, page …).
+
+    `start`/`end` are byte offsets into the canonical text; `level` is a heading level (1–6)
+    for headings and 0 otherwise.
+    """
+
+    kind: str
+    start: int
+    end: int
+    level: int = 0
+    props: Props = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Document:
+    """One ingested document, as it appears in graph.json."""
+
+    id: str
+    path: str
+    media_type: str
+    bytes: int
+    sha: str
+    text_sha: str
+    text_bytes: int
+    encoding: str = "utf-8"
+    parent: str = ""
+    props: Props = ()
+
+    @staticmethod
+    def make_id(path: str) -> str:
+        return make_id("doc", path)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "id": self.id,
+            "path": self.path,
+            "media_type": self.media_type,
+            "bytes": self.bytes,
+            "sha": self.sha,
+            "text_sha": self.text_sha,
+            "text_bytes": self.text_bytes,
+            "encoding": self.encoding,
+        }
+        if self.parent:
+            out["parent"] = self.parent
+        if self.props:
+            out["props"] = dict(self.props)
+        return out
+
+    @staticmethod
+    def from_json(d: Mapping[str, Any]) -> Document:
+        return Document(
+            id=d["id"], path=d["path"], media_type=d["media_type"], bytes=d["bytes"],
+            sha=d["sha"], text_sha=d["text_sha"], text_bytes=d["text_bytes"],
+            encoding=d.get("encoding", "utf-8"), parent=d.get("parent", ""),
+            props=props_from(d.get("props", {})),
+        )
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class IngestedDocument:
+    """A document with its canonical text and blocks: what a reader returns.
+
+    Lives only inside per-document stages; the text never reaches graph.json.
+    """
+
+    document: Document
+    text: bytes
+    blocks: tuple[Block, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Node:
+    """A graph node. `doc`/`start`/`end` locate text nodes (sections, sentences …)."""
+
+    id: str
+    kind: str
+    type: str = ""
+    name: str = ""
+    doc: str = ""
+    start: int = -1
+    end: int = -1
+    props: Props = ()
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"id": self.id, "kind": self.kind}
+        if self.type:
+            out["type"] = self.type
+        if self.name:
+            out["name"] = self.name
+        if self.doc:
+            out["doc"] = self.doc
+            out["start"] = self.start
+            out["end"] = self.end
+        if self.props:
+            out["props"] = dict(self.props)
+        return out
+
+    @staticmethod
+    def from_json(d: Mapping[str, Any]) -> Node:
+        return Node(
+            id=d["id"], kind=d["kind"], type=d.get("type", ""), name=d.get("name", ""),
+            doc=d.get("doc", ""), start=d.get("start", -1), end=d.get("end", -1),
+            props=props_from(d.get("props", {})),
+        )
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Edge:
+    """A directed, typed, tagged edge carrying at least one citation."""
+
+    id: str
+    source: str
+    target: str
+    type: str
+    tag: Tag
+    confidence: float
+    citations: tuple[Citation, ...]
+    props: Props = ()
+
+    @staticmethod
+    def make(
+        type: str, source: str, target: str, tag: Tag, confidence: float,
+        citations: tuple[Citation, ...], props: Props = (), key: tuple[object, ...] = (),
+    ) -> Edge:
+        """An edge whose id is derived from its type, endpoints and `key` (default: citations)."""
+        parts = key or tuple(x for c in citations for x in (c.doc, c.start, c.end))
+        return Edge(
+            id=make_id("edge", type, source, target, *parts), source=source, target=target,
+            type=type, tag=tag, confidence=confidence,
+            citations=tuple(sorted(set(citations))), props=props,
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "id": self.id, "source": self.source, "target": self.target, "type": self.type,
+            "tag": str(self.tag), "confidence": self.confidence,
+            "citations": [c.to_json() for c in self.citations],
+        }
+        if self.props:
+            out["props"] = dict(self.props)
+        return out
+
+    @staticmethod
+    def from_json(d: Mapping[str, Any]) -> Edge:
+        return Edge(
+            id=d["id"], source=d["source"], target=d["target"], type=d["type"],
+            tag=Tag(d["tag"]), confidence=d["confidence"],
+            citations=tuple(Citation.from_json(c) for c in d["citations"]),
+            props=props_from(d.get("props", {})),
+        )
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Mention:
+    """One entity mention: the entity id (type + normalized name), its surface and its bytes."""
+
+    entity: str
+    type: str
+    name: str
+    norm: str
+    sentence: str
+    citation: Citation
+    props: Props = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, order=True)
+class Issue:
+    """A skipped or degraded input: one line `path: reason` in the manifest and on stderr."""
+
+    path: str
+    status: str  # "skipped" | "degraded"
+    reason: str
+    detail: str = ""
+
+    def line(self) -> str:
+        tail = f" ({self.detail})" if self.detail else ""
+        return f"{self.path}: {self.status}: {self.reason}{tail}"
+
+    def to_json(self) -> dict[str, Any]:
+        out = {"path": self.path, "status": self.status, "reason": self.reason}
+        if self.detail:
+            out["detail"] = self.detail
+        return out
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DocResult:
+    """Everything the per-document stages produce for one input file (pure, picklable)."""
+
+    path: str
+    documents: tuple[Document, ...] = ()
+    nodes: tuple[Node, ...] = ()
+    edges: tuple[Edge, ...] = ()
+    mentions: tuple[Mention, ...] = ()
+    issues: tuple[Issue, ...] = ()
+    counts: Props = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Graph:
+    """A whole graph: header, documents, nodes and edges, each tuple sorted by id (docs by path)."""
+
+    config_hash: str
+    inputs_root: str
+    documents: tuple[Document, ...] = ()
+    nodes: tuple[Node, ...] = ()
+    edges: tuple[Edge, ...] = ()
+    meta: Props = field(default=())

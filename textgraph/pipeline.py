@@ -1,0 +1,216 @@
+"""The build: `STAGES` is the one table of stage order; `build()` runs it.
+
+Per-document stages (`DOCUMENT_STAGES`) are pure functions of one file's bytes and the
+config, so they run in any executor and in any order; their results are merged sorted by
+path and id, never in completion order. Graph stages (`GRAPH_STAGES`) then run once over
+the merged graph. Output is written atomically; timings go to stderr and `run.json`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from textgraph.config import Config
+from textgraph.errors import BuildError, IngestError
+from textgraph.extract import Extraction, extract_document
+from textgraph.ingest import SourceFile, ingest_bytes, read_source, walk
+from textgraph.merge import merge_results
+from textgraph.model import DocResult, Edge, Graph, IngestedDocument, Issue, Mention, Node, Props, props
+from textgraph.structure import Structure, structure
+from textgraph.write import write_outputs, write_run_log
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DocWork:
+    """What the per-document stages pass along for one source file."""
+
+    source: SourceFile
+    raw_sha: str = ""
+    ingested: tuple[IngestedDocument, ...] = ()
+    structures: tuple[Structure, ...] = ()
+    extractions: tuple[Extraction, ...] = ()
+    issues: tuple[Issue, ...] = ()
+
+
+def _ingest(work: DocWork, config: Config) -> DocWork:
+    from textgraph.ids import content_hash
+
+    try:
+        data = read_source(work.source, config.ingest)
+        sha = content_hash(data)
+        docs = ingest_bytes(work.source.path, data, config.ingest)
+    except IngestError as exc:
+        issue = Issue(path=work.source.path, status="skipped", reason=exc.reason, detail=exc.detail)
+        return dataclasses.replace(work, issues=(*work.issues, issue))
+    issues = [
+        Issue(path=d.document.path, status="degraded", reason="not UTF-8",
+              detail=f"decoded as {d.document.encoding}")
+        for d in docs if dict(d.document.props).get("decoded_with_fallback")
+    ]
+    for d in docs:
+        for reason in _props_list(d.document.props, "degraded"):
+            issues.append(Issue(path=d.document.path, status="degraded", reason=reason))
+    return dataclasses.replace(work, raw_sha=sha, ingested=tuple(docs),
+                               issues=(*work.issues, *issues))
+
+
+def _props_list(p: Props, key: str) -> list[str]:
+    value = dict(p).get(key)
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, tuple):
+        return [str(v) for v in value]
+    return []
+
+
+def _structure(work: DocWork, config: Config) -> DocWork:
+    return dataclasses.replace(work, structures=tuple(structure(d) for d in work.ingested))
+
+
+def _extract(work: DocWork, config: Config) -> DocWork:
+    extractions = tuple(
+        extract_document(d, s.sentences, s.terms, config)
+        for d, s in zip(work.ingested, work.structures, strict=True)
+    )
+    return dataclasses.replace(work, extractions=extractions)
+
+
+DocStage = Callable[[DocWork, Config], DocWork]
+DOCUMENT_STAGES: tuple[tuple[str, DocStage], ...] = (
+    ("ingest", _ingest),
+    ("structure", _structure),
+    ("extract", _extract),
+)
+
+
+def process_source(source: SourceFile, config: Config) -> DocResult:
+    """Run every per-document stage on one file: pure in (file bytes, config)."""
+    work = DocWork(source=source)
+    for _name, stage in DOCUMENT_STAGES:
+        work = stage(work, config)
+    nodes: list[Node] = []
+    edges: list[Edge] = []
+    mentions: list[Mention] = []
+    for s, x in zip(work.structures, work.extractions, strict=True):
+        nodes.extend(s.nodes)
+        nodes.extend(x.nodes)
+        edges.extend(s.edges)
+        edges.extend(x.edges)
+        mentions.extend(x.mentions)
+    return DocResult(
+        path=source.path,
+        documents=tuple(d.document for d in work.ingested),
+        nodes=tuple(nodes), edges=tuple(edges), mentions=tuple(mentions),
+        issues=work.issues,
+        counts=props(raw_sha=work.raw_sha or None, sentences=sum(len(s.sentences) for s in work.structures)),
+    )
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BuildContext:
+    """What graph stages may read besides the graph: corpus root, config, options."""
+
+    corpus: Path
+    out: Path
+    config: Config
+    overrides: Path | None = None
+
+
+GraphStage = Callable[[Graph, BuildContext], tuple[Graph, dict[str, Any]]]
+
+
+def _graph_stages() -> tuple[tuple[str, GraphStage], ...]:
+    return ()
+
+
+GRAPH_STAGES: tuple[tuple[str, GraphStage], ...] = _graph_stages()
+
+STAGES: tuple[str, ...] = (
+    *(name for name, _ in DOCUMENT_STAGES), "merge", *(name for name, _ in GRAPH_STAGES), "write",
+)
+
+
+@dataclass(slots=True)
+class BuildResult:
+    graph: Graph
+    manifest: dict[str, Any]
+    issues: list[Issue]
+    timings: dict[str, float] = field(default_factory=dict)
+
+
+Progress = Callable[[int, int, str], None]
+
+
+def run_documents(
+    sources: list[SourceFile], config: Config, jobs: int, progress: Progress | None,
+) -> list[DocResult]:
+    """Per-document results in source (path) order, whatever executor ran them."""
+    results: list[DocResult] = []
+    for i, result in enumerate(_map_documents(sources, config, jobs), 1):
+        results.append(result)
+        if progress is not None:
+            progress(i, len(sources), "documents")
+    results.sort(key=lambda r: r.path)
+    return results
+
+
+def _map_documents(sources: list[SourceFile], config: Config, jobs: int) -> Iterator[DocResult]:
+    if jobs <= 1 or len(sources) < 8:
+        for s in sources:
+            yield process_source(s, config)
+        return
+    from concurrent.futures import ProcessPoolExecutor
+    from functools import partial
+
+    chunk = max(4, min(64, len(sources) // (jobs * 8) or 1))
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        yield from pool.map(partial(process_source, config=config), sources, chunksize=chunk)
+
+
+def build(
+    corpus: Path, out: Path, config: Config | None = None, *, jobs: int = 1,
+    overrides: Path | None = None, progress: Progress | None = None,
+    log: Callable[[str], None] | None = None,
+) -> BuildResult:
+    """Build `corpus` into `out/` (graph.json, manifest.json, GRAPH_REPORT.md, run.json).
+
+    Deterministic: the same corpus bytes and config give the same graph.json and manifest.json
+    bytes whatever the jobs, file order, locale, time zone or hash seed.
+    """
+    config = config or Config()
+    corpus = Path(corpus)
+    if not corpus.is_dir():
+        raise BuildError(f"{corpus}: not a folder")
+    timings: dict[str, float] = {}
+    t0 = time.perf_counter()
+    sources, walk_issues = walk(corpus)
+    timings["walk"] = time.perf_counter() - t0
+    t = time.perf_counter()
+    results = run_documents(sources, config, jobs, progress)
+    timings["documents"] = time.perf_counter() - t
+    t = time.perf_counter()
+    graph, counts = merge_results(results, config)
+    timings["merge"] = time.perf_counter() - t
+    ctx = BuildContext(corpus=corpus, out=out, config=config, overrides=overrides)
+    stage_counts: dict[str, Any] = {"documents": counts}
+    for name, stage in GRAPH_STAGES:
+        t = time.perf_counter()
+        graph, stage_counts[name] = stage(graph, ctx)
+        timings[name] = time.perf_counter() - t
+    issues = sorted([*walk_issues, *(i for r in results for i in r.issues)])
+    t = time.perf_counter()
+    manifest = write_outputs(out, graph, config, issues, stage_counts, corpus)
+    timings["write"] = time.perf_counter() - t
+    timings["total"] = time.perf_counter() - t0
+    write_run_log(out, corpus, jobs, timings)
+    if log is not None:
+        for issue in issues:
+            log(issue.line())
+    return BuildResult(graph=graph, manifest=manifest, issues=issues, timings=timings)
+
+

@@ -1,0 +1,268 @@
+"""Structure: blocks → document / section / paragraph / sentence nodes, links and definitions.
+
+Pure and per-document. Sections nest by heading level; every non-heading block is a
+paragraph; paragraphs split into sentences by `split_sentences`, which does not break after
+common abbreviations (`Corp.`, `Mr.`, `U.S.`, `No.` …), initials, decimals or amounts.
+Every edge cites the bytes of its child (CONTAINS), link (LINKS_TO) or definition (DEFINES).
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from dataclasses import dataclass
+from typing import TypeVar
+
+from textgraph.ids import make_id
+from textgraph.model import Block, Citation, Document, Edge, IngestedDocument, Node, Tag, props
+from textgraph.text_offsets import byte_offsets
+
+ABBREVIATIONS = frozenset(
+    [
+        "a.m", "al", "approx", "apr", "art", "atty", "aug", "ave", "b.a", "blvd", "capt", "cf", "col",
+        "dec", "dept", "dr", "e.g", "e.u", "esq", "est", "etc", "feb", "fig", "ft", "gen", "hon",
+        "i.e", "jan", "jr", "jul", "jun", "lt", "m.a", "m.d", "mar", "mr", "mrs", "ms", "mt", "no",
+        "nos", "nov", "oct", "p.m", "para", "ph.d", "prof", "rd", "ref", "rev", "sec", "sep", "sept",
+        "sgt", "sr", "st", "u.k", "u.n", "u.s", "vs",
+    ]
+)
+COMPANY_ABBREVIATIONS = frozenset(
+    [
+        "ag", "b.v", "bros", "co", "corp", "gmbh", "inc", "llc", "ltd", "n.v", "plc", "s.a",
+    ]
+)
+SENTENCE_STARTERS = frozenset(
+    [
+        "a", "after", "also", "an", "and", "at", "before", "but", "during", "he", "her", "his",
+        "however", "i", "in", "it", "its", "no", "on", "she", "that", "the", "their", "then", "there",
+        "these", "they", "this", "those", "we",
+    ]
+)
+_BOUNDARY = re.compile(r"[.!?]+[\"'”’)\]]*\s+|\n(?=[ \t]*(?:[-*•+]\s|\d{1,3}[.)]\s|[A-Z][\w -]{0,30}:\s))")
+_WORD_BEFORE = re.compile(r"([\w.]+)[.!?]*[\"'”’)\]]*\s*$")
+_HEADING_MARKS = re.compile(r"^\s{0,3}#{1,6}\s*|\s+#+\s*$|^\s*[=-]+\s*$", re.MULTILINE)
+_LIST_MARK = re.compile(r"^\s*(?:[-*+•]|\d{1,9}[.)])\s+(?:\[[ xX]\]\s+)?")
+_MD_LINK = re.compile(r"\[([^\[\]\n]{0,300})\]\(\s*<?([^\s()<>]{1,2000})>?(?:\s+\"[^\"\n]{0,300}\")?\s*\)")
+_PAREN_TERM = re.compile(r"\(\s*(?:the\s+|a\s+)?[\"“]([^\"”\n]{1,80})[\"”]\s*\)")
+_MEANS_TERM = re.compile(r"[\"“]([^\"”\n]{1,80})[\"”]\s+(?:means|shall mean|refers to|is defined as)\b")
+_NAME_BEFORE = re.compile(r"((?:[A-Z][\w&'.-]*\s+(?:(?:of|and|&|the|de|du|von|van)\s+)?){0,8}[A-Z][\w&'.-]*)\s*,?\s*$")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Sentence:
+    """One sentence: byte span of the canonical text, its decoded text, and its containers."""
+
+    id: str
+    doc: str
+    start: int
+    end: int
+    text: str
+    paragraph: str
+    section: str
+    section_title: str
+    block_kind: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DefinedTerm:
+    """A defined term (`("Bank")`, `"Facility" means …`) and the name it stands for, if given."""
+
+    term: str
+    referent: str
+    sentence: str
+    start: int
+    end: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Structure:
+    nodes: tuple[Node, ...]
+    edges: tuple[Edge, ...]
+    sentences: tuple[Sentence, ...]
+    terms: tuple[DefinedTerm, ...]
+
+
+def split_sentences(text: str) -> list[tuple[int, int]]:
+    """Char spans of the sentences of `text`, whitespace trimmed; linear time."""
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for m in _BOUNDARY.finditer(text):
+        if m.group().startswith("\n"):
+            cut = m.start()
+        else:
+            if not _is_boundary(text, m.start(), m.end()):
+                continue
+            cut = m.end()
+        _add_span(text, start, cut, spans)
+        start = cut
+    _add_span(text, start, len(text), spans)
+    return spans
+
+
+def _add_span(text: str, start: int, end: int, spans: list[tuple[int, int]]) -> None:
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    if end > start:
+        spans.append((start, end))
+
+
+def _is_boundary(text: str, punct_start: int, after: int) -> bool:
+    nxt = text[after:after + 1]
+    if not nxt or not (nxt.isupper() or nxt.isdigit() or nxt in "\"'“‘([$€£"):
+        return False
+    if text[punct_start] != ".":
+        return True
+    m = _WORD_BEFORE.search(text, max(0, punct_start - 40), punct_start + 1)
+    word = (m.group(1) if m else "").lower().rstrip(".")
+    if not word:
+        return True
+    if len(word) == 1 and word.isalpha():
+        return False  # an initial: "J. Doe"
+    if word in ABBREVIATIONS or (("." in word) and len(word) <= 6 and word.replace(".", "").isalpha()):
+        return False
+    if word in COMPANY_ABBREVIATIONS:
+        next_word = re.match(r"\w+", text[after:after + 20])
+        return bool(next_word and next_word.group().lower() in SENTENCE_STARTERS)
+    return True
+
+
+def _cite(doc: str, text: bytes, start: int, end: int) -> tuple[Citation, ...]:
+    return (Citation.of(doc, text, start, end),)
+
+
+def _contains(doc: str, text: bytes, parent: str, child: str, start: int, end: int) -> Edge:
+    return Edge.make("CONTAINS", parent, child, Tag.STRUCTURAL, 1.0,
+                     _cite(doc, text, start, end), key=(parent, child))
+
+
+def _clean_span(text: bytes, block: Block) -> tuple[int, int]:
+    """The block span without heading marks / list markers at its start."""
+    raw = text[block.start:block.end].decode("utf-8", errors="replace")
+    pattern = _HEADING_MARKS if block.kind == "heading" else _LIST_MARK
+    m = pattern.match(raw)
+    skip = len(raw[:m.end()].encode("utf-8")) if m else 0
+    end = block.end
+    if block.kind == "heading":
+        tail = re.search(r"\s+#+\s*$|\s*\n[=-]+\s*$", raw)
+        if tail:
+            end = block.start + len(raw[:tail.start()].encode("utf-8"))
+    return block.start + skip, max(block.start + skip, end)
+
+
+def structure(ingested: IngestedDocument) -> Structure:
+    """Nodes and STRUCTURAL edges of one document, sorted by id; sentences in text order."""
+    doc = ingested.document
+    text = ingested.text
+    nodes: list[Node] = [Node(id=doc.id, kind="document", name=doc.path)]
+    edges: list[Edge] = []
+    sentences: list[Sentence] = []
+    terms: list[DefinedTerm] = []
+    stack: list[tuple[int, str, str]] = []  # (level, section id, title)
+    for block in ingested.blocks:
+        start, end = _clean_span(text, block)
+        if end <= start:
+            continue
+        if block.kind == "heading":
+            level = block.level or 1
+            while stack and stack[-1][0] >= level:
+                stack.pop()
+            parent = stack[-1][1] if stack else doc.id
+            title = text[start:end].decode("utf-8", errors="replace").strip()
+            sec_id = make_id("sec", doc.id, start, end)
+            nodes.append(Node(id=sec_id, kind="section", name=title[:200], doc=doc.id,
+                              start=start, end=end, props=props(level=level)))
+            edges.append(_contains(doc.id, text, parent, sec_id, start, end))
+            stack.append((level, sec_id, title))
+            continue
+        parent, title = (stack[-1][1], stack[-1][2]) if stack else (doc.id, "")
+        par_id = make_id("par", doc.id, start, end)
+        nodes.append(Node(id=par_id, kind="paragraph", type=block.kind, doc=doc.id,
+                          start=start, end=end))
+        edges.append(_contains(doc.id, text, parent, par_id, start, end))
+        block_text = text[start:end].decode("utf-8", errors="replace")
+        spans = split_sentences(block_text)
+        offsets = byte_offsets(block_text, [p for span in spans for p in span])
+        for i, (cs, ce) in enumerate(spans):
+            bs, be = start + offsets[2 * i], start + offsets[2 * i + 1]
+            sen_id = make_id("sen", doc.id, bs, be)
+            sentence = Sentence(id=sen_id, doc=doc.id, start=bs, end=be,
+                                text=block_text[cs:ce], paragraph=par_id,
+                                section=stack[-1][1] if stack else "", section_title=title,
+                                block_kind=block.kind)
+            sentences.append(sentence)
+            nodes.append(Node(id=sen_id, kind="sentence", doc=doc.id, start=bs, end=be))
+            edges.append(_contains(doc.id, text, par_id, sen_id, bs, be))
+            _links(doc.path, doc.id, text, sentence, nodes, edges)
+            _definitions(doc.id, text, sentence, nodes, edges, terms)
+    return Structure(
+        nodes=tuple(sorted(_dedupe(nodes).values(), key=lambda n: n.id)),
+        edges=tuple(sorted(_dedupe(edges).values(), key=lambda e: e.id)),
+        sentences=tuple(sentences),
+        terms=tuple(terms),
+    )
+
+
+_T = TypeVar("_T", Node, Edge)
+
+
+def _dedupe(items: list[_T]) -> dict[str, _T]:
+    out: dict[str, _T] = {}
+    for item in items:
+        out.setdefault(item.id, item)
+    return out
+
+
+def _sentence_bytes(sentence: Sentence, char_start: int, char_end: int) -> tuple[int, int]:
+    bs, be = byte_offsets(sentence.text, [char_start, char_end])
+    return sentence.start + bs, sentence.start + be
+
+
+def resolve_link(doc_path: str, href: str) -> str | None:
+    """The corpus-relative path a relative link points to, or None for URLs/anchors/escapes."""
+    if re.match(r"^[a-zA-Z][a-zA-Z0-9+.-]*:", href) or href.startswith(("#", "/")):
+        return None
+    target = href.split("#", 1)[0].split("?", 1)[0]
+    if not target:
+        return None
+    joined = posixpath.normpath(posixpath.join(posixpath.dirname(doc_path), target))
+    return None if joined.startswith("..") else joined
+
+
+def _links(doc_path: str, doc_id: str, text: bytes, sentence: Sentence,
+           nodes: list[Node], edges: list[Edge]) -> None:
+    for m in _MD_LINK.finditer(sentence.text):
+        href = m.group(2)
+        bs, be = _sentence_bytes(sentence, m.start(), m.end())
+        local = resolve_link(doc_path, href)
+        if local is not None:
+            target = Document.make_id(local)
+        else:
+            target = make_id("link", href)
+            nodes.append(Node(id=target, kind="link", name=href[:500]))
+        edges.append(Edge.make("LINKS_TO", sentence.id, target, Tag.STRUCTURAL, 1.0,
+                               _cite(doc_id, text, bs, be),
+                               props=props(anchor=m.group(1)[:200], path=local)))
+
+
+def _definitions(doc_id: str, text: bytes, sentence: Sentence, nodes: list[Node],
+                 edges: list[Edge], terms: list[DefinedTerm]) -> None:
+    found: list[tuple[re.Match[str], str]] = []
+    for m in _PAREN_TERM.finditer(sentence.text):
+        before = _NAME_BEFORE.search(sentence.text, max(0, m.start() - 200), m.start())
+        found.append((m, before.group(1).strip() if before else ""))
+    for m in _MEANS_TERM.finditer(sentence.text):
+        found.append((m, ""))
+    for m, referent in found:
+        term = m.group(1).strip()
+        if not term:
+            continue
+        bs, be = _sentence_bytes(sentence, m.start(1), m.end(1))
+        term_id = make_id("term", doc_id, term.casefold())
+        nodes.append(Node(id=term_id, kind="term", name=term, doc=doc_id, start=bs, end=be,
+                          props=props(referent=referent or None)))
+        edges.append(Edge.make("DEFINES", sentence.id, term_id, Tag.STRUCTURAL, 1.0,
+                               _cite(doc_id, text, bs, be)))
+        terms.append(DefinedTerm(term=term, referent=referent, sentence=sentence.id,
+                                 start=bs, end=be))

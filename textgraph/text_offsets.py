@@ -1,0 +1,24 @@
+"""Char ↔ byte offsets for UTF-8 text: rules work on `str`, citations on bytes."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+
+def byte_offsets(text: str, positions: Sequence[int]) -> list[int]:
+    """UTF-8 byte offsets of the char `positions` (sorted ascending) in `text`; linear time."""
+    if text.isascii():
+        return list(positions)
+    out: list[int] = []
+    prev_char = 0
+    prev_byte = 0
+    for pos in positions:
+        prev_byte += len(text[prev_char:pos].encode("utf-8"))
+        prev_char = pos
+        out.append(prev_byte)
+    return out
+
+
+def char_offset(text: bytes, byte_pos: int) -> int:
+    """The char offset of `byte_pos` in UTF-8 `text` (which must fall on a char boundary)."""
+    return len(text[:byte_pos].decode("utf-8", errors="replace"))

@@ -1,0 +1,64 @@
+"""The write stage: graph.json, manifest.json and GRAPH_REPORT.md, each written atomically.
+
+graph.json is written first and manifest.json (which records graph.json's hash) last, so a
+manifest always names the graph it belongs to; a build that fails earlier writes nothing.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from textgraph import __version__, canonical
+from textgraph.config import Config
+from textgraph.graphio import dump_graph
+from textgraph.ids import content_hash
+from textgraph.model import Graph, Issue
+from textgraph.report import render_report
+
+MANIFEST_SCHEMA = "textgraph.manifest/1"
+
+
+def build_manifest(
+    graph: Graph, graph_bytes: bytes, config: Config, issues: list[Issue],
+    stage_counts: dict[str, Any],
+) -> dict[str, Any]:
+    """The manifest: deterministic, no paths outside the corpus, no times."""
+    return {
+        "schema": MANIFEST_SCHEMA,
+        "tool_version": __version__,
+        "config": config.to_json(),
+        "config_hash": graph.config_hash,
+        "inputs_root": graph.inputs_root,
+        "graph_sha": content_hash(graph_bytes),
+        "graph_bytes": len(graph_bytes),
+        "counts": stage_counts,
+        "issues": [i.to_json() for i in sorted(issues)],
+        "issue_counts": dict(sorted(Counter(f"{i.status}: {i.reason}" for i in issues).items())),
+    }
+
+
+def write_outputs(
+    out: Path, graph: Graph, config: Config, issues: list[Issue], stage_counts: dict[str, Any],
+    corpus: Path,
+) -> dict[str, Any]:
+    """Write every artifact of a build into `out/` and return the manifest."""
+    del corpus  # never recorded: absolute paths vary between machines
+    out.mkdir(parents=True, exist_ok=True)
+    graph_bytes = dump_graph(graph)
+    manifest = build_manifest(graph, graph_bytes, config, issues, stage_counts)
+    canonical.write_atomic(out / "graph.json", graph_bytes)
+    canonical.write_atomic(out / "GRAPH_REPORT.md", render_report(graph, manifest).encode("utf-8"))
+    canonical.write_atomic(out / "manifest.json",
+                           canonical.dumps_document(
+                               {k: v for k, v in manifest.items() if k != "issues"},
+                               {"issues": manifest["issues"]}))
+    return manifest
+
+
+def write_run_log(out: Path, corpus: Path, jobs: int, timings: dict[str, float]) -> None:
+    """run.json: what varies between runs (where the corpus was, timings); never compared."""
+    run = {"schema": "textgraph.run/1", "corpus": str(corpus.resolve()), "jobs": jobs,
+           "timings_s": {k: round(v, 4) for k, v in sorted(timings.items())}}
+    canonical.write_atomic(out / "run.json", canonical.dumps(run) + b"\n")
