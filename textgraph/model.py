@@ -158,12 +158,16 @@ class Document:
 class IngestedDocument:
     """A document with its canonical text and blocks: what a reader returns.
 
-    Lives only inside per-document stages; the text never reaches graph.json.
+    Lives only inside per-document stages; the text never reaches graph.json. `nodes` and
+    `edges` carry what the format itself states (mail senders, chat replies, ledger rows),
+    each edge citing bytes of `text`.
     """
 
     document: Document
     text: bytes
     blocks: tuple[Block, ...]
+    nodes: tuple[Node, ...] = ()
+    edges: tuple[Edge, ...] = ()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -96,7 +96,9 @@ def process_source(source: SourceFile, config: Config) -> DocResult:
     nodes: list[Node] = []
     edges: list[Edge] = []
     mentions: list[Mention] = []
-    for s, x in zip(work.structures, work.extractions, strict=True):
+    for d, s, x in zip(work.ingested, work.structures, work.extractions, strict=True):
+        nodes.extend(d.nodes)
+        edges.extend(d.edges)
         nodes.extend(s.nodes)
         nodes.extend(x.nodes)
         edges.extend(s.edges)
