@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import dataclasses
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from textgraph.config import Config
 from textgraph.errors import BuildError, IngestError
+from textgraph.executors import map_documents
 from textgraph.extract import Extraction, extract_document
 from textgraph.ingest import SourceFile, ingest_bytes, read_source, walk
 from textgraph.merge import merge_results
@@ -150,28 +151,18 @@ Progress = Callable[[int, int, str], None]
 
 def run_documents(
     sources: list[SourceFile], config: Config, jobs: int, progress: Progress | None,
+    executor: str = "local", scheduler: str | None = None,
 ) -> list[DocResult]:
-    """Per-document results in source (path) order, whatever executor ran them."""
+    """Per-document results sorted by path, whatever executor ran them and in whatever order."""
     results: list[DocResult] = []
-    for i, result in enumerate(_map_documents(sources, config, jobs), 1):
+    stream = map_documents(process_source, sources, config, jobs=jobs, executor=executor,
+                           scheduler=scheduler)
+    for i, result in enumerate(stream, 1):
         results.append(result)
         if progress is not None:
             progress(i, len(sources), "documents")
     results.sort(key=lambda r: r.path)
     return results
-
-
-def _map_documents(sources: list[SourceFile], config: Config, jobs: int) -> Iterator[DocResult]:
-    if jobs <= 1 or len(sources) < 8:
-        for s in sources:
-            yield process_source(s, config)
-        return
-    from concurrent.futures import ProcessPoolExecutor
-    from functools import partial
-
-    chunk = max(4, min(64, len(sources) // (jobs * 8) or 1))
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        yield from pool.map(partial(process_source, config=config), sources, chunksize=chunk)
 
 
 def build(
