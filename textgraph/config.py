@@ -34,7 +34,7 @@ class IngestConfig:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ExtractConfig:
-    date_order: str = "DMY"  # how 03/04/2026 reads: DMY = 3 April, MDY = March 4
+    date_order: str = "MDY"  # how 03/04/2026 reads: MDY = March 4 (US filings), DMY = 3 April
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -43,6 +43,8 @@ class ResolveConfig:
     near_miss_margin: float = 0.1
     bucket_cap: int = 200
     type_aliases: tuple[tuple[str, str], ...] = ()
+    hub_degree: int = 50  # a neighbour linked to more clusters than this is no evidence
+    near_miss_limit: int = 2000  # near misses kept in the report (all are counted)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

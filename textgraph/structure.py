@@ -26,11 +26,6 @@ ABBREVIATIONS = frozenset(
         "sgt", "sr", "st", "u.k", "u.n", "u.s", "vs",
     ]
 )
-COMPANY_ABBREVIATIONS = frozenset(
-    [
-        "ag", "b.v", "bros", "co", "corp", "gmbh", "inc", "llc", "ltd", "n.v", "plc", "s.a",
-    ]
-)
 SENTENCE_STARTERS = frozenset(
     [
         "a", "after", "also", "an", "and", "at", "before", "but", "during", "he", "her", "his",
@@ -120,9 +115,10 @@ def _is_boundary(text: str, punct_start: int, after: int) -> bool:
         return True
     if len(word) == 1 and word.isalpha():
         return False  # an initial: "J. Doe"
-    if word in ABBREVIATIONS or (("." in word) and len(word) <= 6 and word.replace(".", "").isalpha()):
+    if word in ABBREVIATIONS:
         return False
-    if word in COMPANY_ABBREVIATIONS:
+    if "." in word and len(word) <= 6 and word.replace(".", "").isalpha():
+        # "U.S.", "S.A.", "e.g.": a boundary only when a typical sentence opener follows
         next_word = re.match(r"\w+", text[after:after + 20])
         return bool(next_word and next_word.group().lower() in SENTENCE_STARTERS)
     return True

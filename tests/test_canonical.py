@@ -1,0 +1,53 @@
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from textgraph import canonical
+
+
+def test_keys_sorted_and_floats_rounded() -> None:
+    out = canonical.dumps({"b": 1.23456789, "a": [-0.0, 2.0]})
+    assert out == b'{"a":[0.0,2.0],"b":1.234568}'
+
+
+@pytest.mark.parametrize("bad", [math.nan, math.inf, -math.inf])
+def test_non_finite_floats_are_refused(bad: float) -> None:
+    with pytest.raises(ValueError):
+        canonical.dumps({"x": bad})
+
+
+def test_document_writes_one_record_per_line() -> None:
+    data = canonical.dumps_document({"schema": "s"}, {"items": [{"b": 2, "a": 1}, {"a": 3}]})
+    lines = data.decode().splitlines()
+    assert lines[0] == "{"
+    assert '{"a":1,"b":2},' in lines
+    assert '{"a":3}' in lines
+    assert json.loads(data) == {"schema": "s", "items": [{"a": 1, "b": 2}, {"a": 3}]}
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-10**12, 10**12) | st.text(max_size=10)
+    | st.floats(allow_nan=False, allow_infinity=False, width=32),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=5), inner, max_size=4),
+    max_leaves=20,
+)
+
+
+@given(json_values)
+def test_dump_load_dump_is_stable(value: object) -> None:
+    once = canonical.dumps(value)
+    assert canonical.dumps(canonical.loads(once)) == once
+
+
+def test_write_atomic_replaces_whole_file(tmp_path: Path) -> None:
+    target = tmp_path / "x.json"
+    canonical.write_atomic(target, b"old")
+    canonical.write_atomic(target, b"new")
+    assert target.read_bytes() == b"new"
+    assert [p.name for p in tmp_path.iterdir()] == ["x.json"]

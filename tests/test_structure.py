@@ -1,0 +1,96 @@
+from __future__ import annotations
+
+import pytest
+
+from textgraph.config import IngestConfig
+from textgraph.ingest.markdown import read_markdown
+from textgraph.ingest.text import read_text
+from textgraph.structure import split_sentences, structure
+
+
+def _sentences(text: str) -> list[str]:
+    return [text[s:e] for s, e in split_sentences(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Acme Corp. wired $2.5m to Beta Ltd. on 4 March. It was late.",
+         ["Acme Corp. wired $2.5m to Beta Ltd. on 4 March.", "It was late."]),
+        ("Mr. J. Doe of the U.S. office said No. 5 rose 3.5% in Q1. Then he left.",
+         ["Mr. J. Doe of the U.S. office said No. 5 rose 3.5% in Q1.", "Then he left."]),
+        ("The company paid Acme Inc. The bank refused.",
+         ["The company paid Acme Inc.", "The bank refused."]),
+        ("Dr. Roe met Ms. Keller. Really? Yes!", ["Dr. Roe met Ms. Keller.", "Really?", "Yes!"]),
+        ("It cost $2,000,000.50 in total.", ["It cost $2,000,000.50 in total."]),
+    ],
+)
+def test_sentence_splitter(text: str, expected: list[str]) -> None:
+    assert _sentences(text) == expected
+
+
+def test_split_is_linear_on_hostile_input() -> None:
+    text = ("A. " * 200_000) + ("x" * 100_000) + ("." * 100_000)
+    spans = split_sentences(text)
+    assert spans  # completes; initials never end a sentence
+    assert all(0 <= s < e <= len(text) for s, e in spans)
+
+
+MD = """---
+title: Memo
+date: 2026-05-01
+---
+# Case 7
+
+Acme Corp. wired $2.5m to Beta Ltd. See [the wires](wires/summary.md).
+
+## Parties
+
+- Silicon Valley Bank ("Bank") is the lender.
+- "Facility" means the loan.
+
+| a | b |
+|---|---|
+| 1 | 2 |
+"""
+
+
+def test_markdown_structure_spans_point_into_raw_bytes() -> None:
+    raw = MD.encode()
+    (doc,) = read_markdown("memo.md", raw, IngestConfig())
+    assert doc.text == raw
+    assert dict(doc.document.props) == {"date": "2026-05-01", "title": "Memo"}
+    st = structure(doc)
+    kinds = sorted({n.kind for n in st.nodes})
+    assert kinds == ["document", "paragraph", "section", "sentence", "term"]
+    sections = sorted(n.name for n in st.nodes if n.kind == "section")
+    assert sections == ["Case 7", "Parties"]
+    texts = [raw[s.start:s.end].decode() for s in st.sentences]
+    assert "Acme Corp. wired $2.5m to Beta Ltd." in texts
+    assert "Silicon Valley Bank (\"Bank\") is the lender." in texts
+    assert {t.term: t.referent for t in st.terms} == {"Bank": "Silicon Valley Bank", "Facility": ""}
+    for e in st.edges:
+        assert e.citations
+        for c in e.citations:
+            assert 0 <= c.start < c.end <= len(raw)
+    links = [e for e in st.edges if e.type == "LINKS_TO"]
+    assert [dict(e.props)["path"] for e in links] == ["wires/summary.md"]
+
+
+def test_sections_nest_by_heading_level() -> None:
+    raw = b"# A\n\n## B\n\ntext b.\n\n# C\n\ntext c.\n"
+    (doc,) = read_markdown("x.md", raw, IngestConfig())
+    st = structure(doc)
+    by_name = {n.name: n.id for n in st.nodes if n.kind == "section"}
+    contains = {(e.source, e.target) for e in st.edges if e.type == "CONTAINS"}
+    assert (by_name["A"], by_name["B"]) in contains
+    assert (doc.document.id, by_name["C"]) in contains
+    assert (by_name["A"], by_name["C"]) not in contains
+
+
+def test_non_ascii_offsets_are_bytes() -> None:
+    raw = "Société Générale wired €1.2m to Zürich AG. Second one.\n".encode()
+    (doc,) = read_text("x.txt", raw, IngestConfig())
+    st = structure(doc)
+    assert [raw[s.start:s.end].decode() for s in st.sentences] == [
+        "Société Générale wired €1.2m to Zürich AG.", "Second one."]
