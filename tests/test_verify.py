@@ -1,0 +1,72 @@
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+from conftest import CASE_FILES, run_cli
+
+from textgraph.pipeline import build
+from textgraph.verify import verify
+
+
+def _build_copy(tmp_path: Path) -> tuple[Path, Path]:
+    corpus = tmp_path / "corpus"
+    shutil.copytree(CASE_FILES, corpus)
+    out = tmp_path / "out"
+    build(corpus, out)
+    return corpus, out
+
+
+def test_every_edge_is_cited_and_verifies(tmp_path: Path) -> None:
+    corpus, out = _build_copy(tmp_path)
+    graph = json.loads((out / "graph.json").read_text())
+    assert graph["edges"]
+    assert all(e["citations"] for e in graph["edges"])
+    report = verify(out)
+    assert report.passed
+    assert report.citations > 0 and report.ok == report.citations
+
+
+def test_flipping_one_byte_is_caught_and_pinned(tmp_path: Path) -> None:
+    corpus, out = _build_copy(tmp_path)
+    victim = corpus / "wires" / "wire-summary.md"
+    data = bytearray(victim.read_bytes())
+    graph = json.loads((out / "graph.json").read_text())
+    doc = next(d for d in graph["documents"] if d["path"] == "wires/wire-summary.md")
+    cited = sorted({(c["start"], c["end"]) for e in graph["edges"] for c in e["citations"]
+                    if c["doc"] == doc["id"]}, key=lambda se: se[1] - se[0])
+    start, end = cited[0]
+    pos = start + (end - start) // 2
+    data[pos] = ord("#") if data[pos] != ord("#") else ord("%")
+    victim.write_bytes(bytes(data))
+    report = verify(out)
+    assert not report.passed
+    assert "wires/wire-summary.md" in report.changed_documents
+    failing = [f for f in report.failures if f.path == "wires/wire-summary.md"]
+    assert failing and all(f.reason == "source changed" for f in failing)
+    assert any(f.start <= pos < f.end for f in failing)
+    assert all(f.edges for f in failing)
+    assert {f.path for f in report.failures} == {"wires/wire-summary.md"}
+    result = run_cli("verify", str(out))
+    assert result.returncode == 1
+    assert "wires/wire-summary.md" in result.stdout and "FAIL" in result.stdout
+    as_json = run_cli("verify", str(out), "--json")
+    assert json.loads(as_json.stdout)["passed"] is False
+
+
+def test_missing_source_is_reported(tmp_path: Path) -> None:
+    corpus, out = _build_copy(tmp_path)
+    (corpus / "case-index.md").unlink()
+    report = verify(out)
+    assert "case-index.md" in report.missing_documents
+    assert any(f.reason == "source missing" for f in report.failures)
+
+
+def test_verify_with_explicit_corpus_after_move(tmp_path: Path) -> None:
+    corpus, out = _build_copy(tmp_path)
+    moved = tmp_path / "moved"
+    corpus.rename(moved)
+    result = run_cli("verify", str(out), "--corpus", str(moved))
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "verify: OK" in result.stdout
