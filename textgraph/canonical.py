@@ -29,8 +29,21 @@ def round_float(value: float) -> float:
     return 0.0 if rounded == 0 else rounded
 
 
+_PLAIN = frozenset({str, int, bool, type(None)})
+
+
 def normalize(value: Any) -> Any:
     """Return `value` with floats rounded, tuples as lists and mappings as plain dicts."""
+    # Fast path on exact types (most of a graph); subclasses and other mappings fall through
+    # to the isinstance checks below, which give the same result more slowly.
+    t = type(value)
+    if t in _PLAIN:
+        return value
+    if t is dict:
+        return {k if type(k) is str else str(k): v if type(v) in _PLAIN else normalize(v)
+                for k, v in value.items()}
+    if t is list or t is tuple:
+        return [v if type(v) in _PLAIN else normalize(v) for v in value]
     if isinstance(value, float):
         return round_float(value)
     if isinstance(value, str | int | bool) or value is None:
@@ -47,34 +60,56 @@ def dumps(value: Any) -> bytes:
     return orjson.dumps(normalize(value), option=_OPTS)
 
 
-def dumps_document(header: Mapping[str, Any], arrays: Mapping[str, Iterable[Any]]) -> bytes:
+def dumps_document(
+    header: Mapping[str, Any], arrays: Mapping[str, Iterable[Any]], *, normalized: bool = False,
+) -> bytes:
     """A top-level object whose big arrays hold one record per line.
 
     `header` holds the small keys; `arrays` the big ones. Keys of both are merged and sorted.
+    With `normalized=True` the caller guarantees the records are already canonical values
+    (rounded floats, no NaN — as every `to_json()` of `textgraph.model` returns), and they
+    are serialized directly, which is several times faster on large graphs.
     """
+    encode = _dumps_normalized if normalized else dumps
     keys = sorted(set(header) | set(arrays))
     if len(keys) != len(header) + len(arrays):
         raise ValueError("a key is both a header key and an array key")
-    parts: list[bytes] = [b"{\n"]
+    # One growing buffer: each record's bytes are copied in and freed at once. (orjson gives
+    # every result a ~4 KB allocation, so a list of 300k small results held 1.2 GB.)
+    buf = bytearray(b"{\n")
     for i, key in enumerate(keys):
-        parts.append(orjson.dumps(key))
-        parts.append(b": ")
+        buf += orjson.dumps(key)
+        buf += b": "
         if key in arrays:
-            records = [dumps(rec) for rec in arrays[key]]
-            if records:
-                parts.append(b"[\n" + b",\n".join(records) + b"\n]")
-            else:
-                parts.append(b"[]")
+            opened = False
+            for rec in arrays[key]:
+                buf += b",\n" if opened else b"[\n"
+                buf += encode(rec)
+                opened = True
+            buf += b"\n]" if opened else b"[]"
         else:
-            parts.append(dumps(header[key]))
-        parts.append(b",\n" if i < len(keys) - 1 else b"\n")
-    parts.append(b"}\n")
-    return b"".join(parts)
+            buf += dumps(header[key])
+        buf += b",\n" if i < len(keys) - 1 else b"\n"
+    buf += b"}\n"
+    return bytes(buf)
+
+
+def _dumps_normalized(value: Any) -> bytes:
+    return orjson.dumps(value, option=_OPTS)
 
 
 def loads(data: bytes | str) -> Any:
     """Parse JSON bytes (the inverse of `dumps` / `dumps_document`)."""
     return orjson.loads(data)
+
+
+def _current_umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+_UMASK = _current_umask()
 
 
 def write_atomic(path: Path, data: bytes) -> None:
@@ -85,6 +120,7 @@ def write_atomic(path: Path, data: bytes) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
+        os.fchmod(fd, 0o666 & ~_UMASK)  # mkstemp makes 0600; outputs are ordinary files
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()

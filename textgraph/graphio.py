@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import gc
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +36,7 @@ def dump_graph(graph: Graph) -> bytes:
             "nodes": [n.to_json() for n in sorted(graph.nodes, key=lambda n: n.id)],
             "edges": [e.to_json() for e in sorted(graph.edges, key=lambda e: e.id)],
         },
+        normalized=True,
     )
 
 
@@ -45,7 +49,8 @@ def load_graph_json(target: Path) -> dict[str, Any]:
     """The raw JSON of a graph.json (or of a build folder holding one)."""
     path = graph_path(target)
     try:
-        data = canonical.loads(path.read_bytes())
+        with gc_paused():
+            data = canonical.loads(path.read_bytes())
     except FileNotFoundError as exc:
         raise GraphFormatError(f"{path}: no graph.json here (run `textgraph build` first)") from exc
     except (OSError, ValueError) as exc:
@@ -72,4 +77,17 @@ def graph_from_json(data: dict[str, Any]) -> Graph:
 
 def load_graph(target: Path) -> Graph:
     """Load a graph.json (or a build folder) into records; `dump_graph` gives the bytes back."""
-    return graph_from_json(load_graph_json(target))
+    with gc_paused():
+        return graph_from_json(load_graph_json(target))
+
+
+@contextmanager
+def gc_paused() -> Iterator[None]:
+    """Pause the cyclic garbage collector around bulk allocation of acyclic records."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, TypeAlias
 
+from textgraph.canonical import normalize, round_float
 from textgraph.ids import make_id, span_hash
 
 PropValue: TypeAlias = "str | int | float | bool | tuple[PropValue, ...]"
@@ -37,6 +38,11 @@ def prop(p: Props, key: str, default: PropValue | None = None) -> PropValue | No
         if k == key:
             return v
     return default
+
+
+def props_json(p: Props) -> dict[str, Any]:
+    """Props as a canonical JSON mapping (floats rounded, tuples as lists, no NaN)."""
+    return {k: normalize(v) for k, v in p}
 
 
 def prop_int(p: Props, key: str, default: int = 0) -> int:
@@ -141,7 +147,7 @@ class Document:
         if self.parent:
             out["parent"] = self.parent
         if self.props:
-            out["props"] = dict(self.props)
+            out["props"] = props_json(self.props)
         return out
 
     @staticmethod
@@ -194,7 +200,7 @@ class Node:
             out["start"] = self.start
             out["end"] = self.end
         if self.props:
-            out["props"] = dict(self.props)
+            out["props"] = props_json(self.props)
         return out
 
     @staticmethod
@@ -235,11 +241,13 @@ class Edge:
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
             "id": self.id, "source": self.source, "target": self.target, "type": self.type,
-            "tag": str(self.tag), "confidence": self.confidence,
-            "citations": [c.to_json() for c in self.citations],
+            "tag": str(self.tag), "confidence": round_float(self.confidence),
+            "citations": [
+                {"doc": c.doc, "start": c.start, "end": c.end, "sha": c.sha} for c in self.citations
+            ],
         }
         if self.props:
-            out["props"] = dict(self.props)
+            out["props"] = props_json(self.props)
         return out
 
     @staticmethod
