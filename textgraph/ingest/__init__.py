@@ -1,4 +1,4 @@
-"""Ingest: the sorted, safe corpus walk and the table from file type to reader.
+"""Ingest: the sorted, safe corpus walk and the table from file type to reader (docs/formats.md).
 
 A reader is `read(path, data, config) -> list[IngestedDocument]`: pure, given the relative
 path and the raw bytes. It returns the document (and any child documents, such as archive
@@ -9,6 +9,7 @@ into an `IngestError("reader crashed", …)`, so one bad file never stops a buil
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import stat
 import unicodedata
@@ -18,7 +19,20 @@ from pathlib import Path
 
 from textgraph.config import IngestConfig
 from textgraph.errors import IngestError
+from textgraph.ingest.archive import read_compressed, read_refused, read_tar, read_zip
+from textgraph.ingest.chat import chat_score, read_chat
+from textgraph.ingest.common import file_budget, nesting_of, parent_of
+from textgraph.ingest.csvdata import read_csv
+from textgraph.ingest.data import read_json, read_jsonl, read_toml, read_yaml
+from textgraph.ingest.docx import read_docx
+from textgraph.ingest.epub import read_epub
+from textgraph.ingest.html import read_html
+from textgraph.ingest.logs import log_score, read_log
+from textgraph.ingest.mail import looks_like_mail, read_eml, read_mbox
 from textgraph.ingest.markdown import read_markdown
+from textgraph.ingest.odf import read_odt
+from textgraph.ingest.pdf import read_pdf
+from textgraph.ingest.rtf import read_rtf
 from textgraph.ingest.text import read_text
 from textgraph.model import IngestedDocument, Issue
 
@@ -26,16 +40,96 @@ Reader = Callable[[str, bytes, IngestConfig], list[IngestedDocument]]
 
 OVERRIDES_FILENAME = ".textgraph-overrides.yaml"
 
+SNIFF_SHARE = 0.6  # share of the first lines that must look like chat (or log) lines
+
+
+def read_plain(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
+    """`.txt` and unknown text: a mail, chat export or log when its first lines say so, else text."""
+    if looks_like_mail(data):
+        return read_eml(path, data, config)
+    head = data[:16384].decode("utf-8", errors="replace").splitlines()[:50]
+    if len([ln for ln in head if ln.strip()]) >= 3:
+        if chat_score(head) >= SNIFF_SHARE:
+            return read_chat(path, data, config)
+        if log_score(head) >= SNIFF_SHARE:
+            return read_log(path, data, config)
+    if b"<html" in data[:1024].lower() or data[:1024].lstrip().lower().startswith(b"<!doctype html"):
+        return read_html(path, data, config)
+    return read_text(path, data, config)
+
+
+_TEXT = ("text/plain", read_plain)
+_REFUSED = ("application/octet-stream", read_refused)
+
 # suffix -> (media type, reader). Extended by format modules; order does not matter.
 READERS: dict[str, tuple[str, Reader]] = {
     ".md": ("text/markdown", read_markdown),
     ".markdown": ("text/markdown", read_markdown),
-    ".txt": ("text/plain", read_text),
-    ".text": ("text/plain", read_text),
+    ".txt": _TEXT,
+    ".text": _TEXT,
+    ".html": ("text/html", read_html), ".htm": ("text/html", read_html),
+    ".xhtml": ("text/html", read_html),
+    ".pdf": ("application/pdf", read_pdf),
+    ".docx": ("application/vnd.openxmlformats-officedocument.wordprocessingml.document", read_docx),
+    ".docm": ("application/vnd.openxmlformats-officedocument.wordprocessingml.document", read_docx),
+    ".odt": ("application/vnd.oasis.opendocument.text", read_odt),
+    ".epub": ("application/epub+zip", read_epub),
+    ".rtf": ("application/rtf", read_rtf),
+    ".eml": ("message/rfc822", read_eml),
+    ".mht": ("multipart/related", read_eml), ".mhtml": ("multipart/related", read_eml),
+    ".mbox": ("application/mbox", read_mbox), ".mbx": ("application/mbox", read_mbox),
+    ".log": ("text/x-log", read_log),
+    ".json": ("application/json", read_json), ".geojson": ("application/json", read_json),
+    ".jsonl": ("application/jsonl", read_jsonl), ".ndjson": ("application/jsonl", read_jsonl),
+    ".yaml": ("application/yaml", read_yaml), ".yml": ("application/yaml", read_yaml),
+    ".toml": ("application/toml", read_toml),
+    ".csv": ("text/csv", read_csv), ".tsv": ("text/tab-separated-values", read_csv),
+    ".zip": ("application/zip", read_zip), ".jar": ("application/zip", read_zip),
+    ".tar": ("application/x-tar", read_tar),
+    ".gz": ("application/gzip", read_compressed), ".tgz": ("application/gzip", read_compressed),
+    ".bz2": ("application/x-bzip2", read_compressed), ".tbz2": ("application/x-bzip2", read_compressed),
+    ".xz": ("application/x-xz", read_compressed), ".txz": ("application/x-xz", read_compressed),
+    ".ole": _REFUSED,
+    **{s: _REFUSED for s in (".doc", ".xls", ".ppt", ".msg", ".dot", ".xlt", ".7z", ".rar", ".cab",
+                             ".png", ".jpg", ".jpeg", ".gif", ".tif", ".tiff", ".bmp", ".z", ".zst",
+                             ".xlsx", ".pptx", ".exe", ".dll", ".so", ".dmg", ".iso", ".ar", ".lz4", ".cpio",
+                             ".br", ".sz", ".zlib", ".z01", ".pack", ".svgz")},
 }
 
-# magic prefix -> suffix whose reader handles it (checked before the suffix table).
-MAGIC: tuple[tuple[bytes, str], ...] = ()
+# magic prefix -> suffix whose reader handles it (checked before the suffix table, except when the
+# file's own suffix is a format of the same container family: a .docx is a zip, a .doc is OLE2).
+MAGIC: tuple[tuple[bytes, str], ...] = (
+    (b"%PDF-", ".pdf"),
+    (b"PK\x03\x04", ".zip"),
+    (b"PK\x05\x06", ".zip"),
+    (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", ".ole"),
+    (b"{\\rtf", ".rtf"),
+    (b"\x1f\x8b", ".gz"),
+    (b"BZh", ".bz2"),
+    (b"\xfd7zXZ\x00", ".xz"),
+    (b"7z\xbc\xaf\x27\x1c", ".7z"),
+    (b"Rar!\x1a\x07", ".rar"),
+    (b"MSCF", ".cab"),
+    (b"!<arch>\n", ".ar"),
+    (b"\x1f\x9d", ".z"),
+    (b"\x28\xb5\x2f\xfd", ".zst"),
+    (b"\x04\x22\x4d\x18", ".lz4"),
+    (b"070707", ".cpio"),
+    (b"070701", ".cpio"),
+    (b"070702", ".cpio"),
+    (b"II*\x00", ".tif"),
+    (b"MM\x00*", ".tif"),
+    (b"\x89PNG", ".png"),
+    (b"\xff\xd8\xff", ".jpg"),
+    (b"GIF8", ".gif"),
+)
+_FAMILY = {
+    ".zip": frozenset({".zip", ".jar", ".docx", ".docm", ".odt", ".epub", ".xlsx", ".pptx"}),
+    ".ole": frozenset({".doc", ".xls", ".ppt", ".msg", ".dot", ".xlt"}),
+    ".gz": frozenset({".gz", ".tgz", ".svgz"}),  # .svgz is refused by its suffix
+    ".bz2": frozenset({".bz2", ".tbz2"}),
+    ".xz": frozenset({".xz", ".txz"}),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,25 +214,31 @@ def _classify(
     return SourceFile(path=rel, abspath=str(p), size=st.st_size)
 
 
+def _suffix(path: str) -> str:
+    return os.path.splitext(path.rsplit("!/", 1)[-1])[1].lower()
+
+
 def reader_for(path: str, data: bytes) -> tuple[str, Reader] | None:
-    """The (media type, reader) for a file: magic bytes first, then the suffix table."""
-    for magic, suffix in MAGIC:
-        if data.startswith(magic) and suffix in READERS:
-            return READERS[suffix]
-    suffix = os.path.splitext(path.rsplit("!/", 1)[-1])[1].lower()
+    """The (media type, reader) for a file: magic bytes first, then the suffix table.
+
+    Magic wins over the suffix (a PDF named `.txt` is read as a PDF), except when the suffix
+    names a format of the magic's own container family (a `.docx` is a zip, a `.msg` is OLE2).
+    A tar has its magic at byte 257.
+    """
+    suffix = _suffix(path)
+    for magic, magic_suffix in MAGIC:
+        if data.startswith(magic):
+            if suffix in _FAMILY.get(magic_suffix, frozenset({magic_suffix})) and suffix in READERS:
+                return READERS[suffix]
+            return READERS[magic_suffix]
+    if len(data) > 262 and data[257:262] == b"ustar" and suffix != ".tar":
+        return READERS[".tar"]
     return READERS.get(suffix)
 
 
-def ingest_bytes(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
-    """Read one file's bytes into documents; every failure is an IngestError with a reason."""
-    if len(data) > config.max_file_bytes:
-        raise IngestError("too large", f"{len(data)} bytes > limit {config.max_file_bytes}")
-    if not data:
-        raise IngestError("empty file")
-    found = reader_for(path, data)
-    reader: Reader = found[1] if found else _read_unknown
+def _run(reader: Reader, path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
     try:
-        return reader(path, data, config)
+        return [_with_parent(d) for d in reader(path, data, config)]
     except IngestError:
         raise
     except RecursionError as exc:
@@ -149,14 +249,48 @@ def ingest_bytes(path: str, data: bytes, config: IngestConfig) -> list[IngestedD
         raise IngestError("unreadable", f"{type(exc).__name__}: {str(exc)[:160]}") from exc
 
 
+def _with_parent(doc: IngestedDocument) -> IngestedDocument:
+    """A child document always names its container (whatever reader made it)."""
+    if doc.document.parent or "!/" not in doc.document.path:
+        return doc
+    return dataclasses.replace(doc, document=dataclasses.replace(doc.document, parent=parent_of(doc.document.path)))
+
+
+def ingest_bytes(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
+    """Read one file's bytes into documents; every failure is an IngestError with a reason.
+
+    Child documents (archive members, attachments, mbox messages) follow their container, at
+    paths `path!/member`; the whole list is a pure function of (path, data, config) except for
+    the parse deadline, which skips the whole file when it passes.
+    """
+    if len(data) > config.max_file_bytes:
+        raise IngestError("too large", f"{len(data)} bytes > limit {config.max_file_bytes}")
+    if not data:
+        raise IngestError("empty file")
+    found = reader_for(path, data)
+    reader: Reader = found[1] if found else _read_unknown
+    with file_budget(config):
+        return _run(reader, path, data, config)
+
+
+def ingest_child(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
+    """Read a member of a container (called by container readers inside their file budget)."""
+    if nesting_of(path) > config.max_nesting_depth:
+        raise IngestError("nested too deeply", f"more than {config.max_nesting_depth} container levels")
+    if len(data) > config.max_file_bytes:
+        raise IngestError("too large", f"{len(data)} bytes > limit {config.max_file_bytes}")
+    if not data:
+        raise IngestError("empty file")
+    found = reader_for(path, data)
+    return _run(found[1] if found else _read_unknown, path, data, config)
+
+
 def _read_unknown(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
-    """Unknown suffix: read as plain text when it decodes as text, else refuse."""
+    """Unknown suffix: a mail, chat, log or HTML when sniffed as one, plain text when it decodes."""
     try:
-        return read_text(path, data, config)
+        return read_plain(path, data, config)
     except IngestError as exc:
         raise IngestError("unsupported format", exc.reason) from exc
-
-
 def read_source(source: SourceFile, config: IngestConfig) -> bytes:
     """The raw bytes of a walked file, refusing oversized files before reading them."""
     if source.size > config.max_file_bytes:

@@ -23,6 +23,13 @@ _BOMS: tuple[tuple[bytes, str], ...] = (
     (codecs.BOM_UTF16_LE, "utf-16-le"),
     (codecs.BOM_UTF16_BE, "utf-16-be"),
 )
+
+
+def bom_length(data: bytes) -> int:
+    """The length of the byte-order mark `data` starts with (0 if none)."""
+    return next((len(bom) for bom, _ in _BOMS if data.startswith(bom)), 0)
+
+
 _CONTROL = re.compile(rb"[\x00-\x08\x0e-\x1a\x1c-\x1f]")
 
 

@@ -1,0 +1,182 @@
+"""Small, valid files of every binary format, built in code (original content only)."""
+
+from __future__ import annotations
+
+import io
+import zipfile
+from email.message import EmailMessage
+from pathlib import Path
+
+FIXTURES = Path(__file__).resolve().parent.parent / "fixtures_formats"
+
+W_NS = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
+R_NS = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
+
+
+def zip_bytes(members: list[tuple[str, bytes]], compression: int = zipfile.ZIP_DEFLATED) -> bytes:
+    """A zip of `(name, data)` members in the given order, with fixed timestamps."""
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", compression) as zf:
+        for name, data in members:
+            info = zipfile.ZipInfo(name, date_time=(2026, 3, 4, 9, 12, 0))
+            info.compress_type = compression
+            zf.writestr(info, data)
+    return buf.getvalue()
+
+
+def _w_par(text: str, style: str = "") -> str:
+    ppr = f'<w:pPr><w:pStyle w:val="{style}"/></w:pPr>' if style else ""
+    return f"<w:p>{ppr}<w:r><w:t xml:space=\"preserve\">{text}</w:t></w:r></w:p>"
+
+
+def docx_bytes(*, paragraphs: tuple[tuple[str, str], ...] = (("Heading1", "Payment Review"),
+                                                               ("", "Acme Trading Ltd paid Beta Holdings.")),
+               rows: tuple[tuple[str, ...], ...] = (("Payer", "Amount"), ("Acme Trading Ltd", "5,000 USD")),
+               header: str = "Confidential draft", footer: str = "Page footer text",
+               comment: tuple[str, str] = ("Dana Reyes", "Check the second wire."),
+               link: tuple[str, str] = ("registry entry", "https://registry.example/acme"),
+               document_xml: str | None = None) -> bytes:
+    """A DOCX with headings, a paragraph, a table, a hyperlink, header, footer and a comment."""
+    body = "".join(_w_par(text, style) for style, text in paragraphs)
+    body += "<w:tbl>" + "".join(
+        "<w:tr>" + "".join(f"<w:tc>{_w_par(cell)}</w:tc>" for cell in row) + "</w:tr>" for row in rows) + "</w:tbl>"
+    body += (f'<w:p><w:r><w:t xml:space="preserve">See the </w:t></w:r><w:hyperlink r:id="rId9"><w:r>'
+             f"<w:t>{link[0]}</w:t></w:r></w:hyperlink><w:r><w:delText>deleted words</w:delText></w:r></w:p>")
+    doc = document_xml or (f'<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="{W_NS}" '
+                           f'xmlns:r="{R_NS}"><w:body>{body}</w:body></w:document>')
+    rels = ('<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/'
+            f'relationships"><Relationship Id="rId9" Type="hyperlink" Target="{link[1]}" '
+            'TargetMode="External"/></Relationships>')
+    core = ('<?xml version="1.0"?><cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/'
+            'metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>Review memo</dc:title>'
+            "<dc:creator>Dana Reyes</dc:creator></cp:coreProperties>")
+    return zip_bytes([
+        ("[Content_Types].xml", b'<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/'
+                                b'2006/content-types"/>'),
+        ("word/document.xml", doc.encode()),
+        ("word/_rels/document.xml.rels", rels.encode()),
+        ("word/header1.xml", f'<w:hdr xmlns:w="{W_NS}">{_w_par(header)}</w:hdr>'.encode()),
+        ("word/footer1.xml", f'<w:ftr xmlns:w="{W_NS}">{_w_par(footer)}</w:ftr>'.encode()),
+        ("word/comments.xml", f'<w:comments xmlns:w="{W_NS}"><w:comment w:id="0" w:author="{comment[0]}">'
+                              f"{_w_par(comment[1])}</w:comment></w:comments>".encode()),
+        ("docProps/core.xml", core.encode()),
+    ])
+
+
+ODF = ('xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" '
+       'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" '
+       'xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" '
+       'xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" '
+       'xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:meta="urn:oasis:names:tc:opendocument:xmlns:meta:1.0" '
+       'xmlns:xlink="http://www.w3.org/1999/xlink"')
+
+
+def odt_bytes(encrypted: bool = False) -> bytes:
+    """An ODT with a heading, a paragraph with a note and a comment, a list, a table, header/footer."""
+    content = (f'<?xml version="1.0"?><office:document-content {ODF}><office:body><office:text>'
+               '<text:h text:outline-level="1">Quarterly Review</text:h>'
+               '<text:p>Northwind Shipping<text:s text:c="2"/>wired funds.<text:note><text:note-body>'
+               "<text:p>Footnote on the wire.</text:p></text:note-body></text:note>"
+               "<office:annotation><dc:creator>Sam Ortiz</dc:creator><text:p>Verify the date.</text:p>"
+               '</office:annotation> See <text:a xlink:href="https://example.org/n">the filing</text:a>.</text:p>'
+               "<text:list><text:list-item><text:p>First item</text:p></text:list-item></text:list>"
+               "<table:table><table:table-row><table:table-cell><text:p>Cell A</text:p></table:table-cell>"
+               "<table:table-cell><text:p>Cell B</text:p></table:table-cell></table:table-row></table:table>"
+               "</office:text></office:body></office:document-content>")
+    styles = (f'<?xml version="1.0"?><office:document-styles {ODF}><office:master-styles><style:master-page>'
+              "<style:header><text:p>Header words</text:p></style:header>"
+              "<style:footer><text:p>Footer words</text:p></style:footer>"
+              "</style:master-page></office:master-styles></office:document-styles>")
+    meta = (f'<?xml version="1.0"?><office:document-meta {ODF}><office:meta><dc:title>Review</dc:title>'
+            "<meta:initial-creator>Sam Ortiz</meta:initial-creator></office:meta></office:document-meta>")
+    manifest = ('<?xml version="1.0"?><manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:'
+                'manifest:1.0"><manifest:file-entry manifest:full-path="content.xml">'
+                + ("<manifest:encryption-data/>" if encrypted else "") + "</manifest:file-entry></manifest:manifest>")
+    return zip_bytes([("mimetype", b"application/vnd.oasis.opendocument.text"), ("content.xml", content.encode()),
+                      ("styles.xml", styles.encode()), ("meta.xml", meta.encode()),
+                      ("META-INF/manifest.xml", manifest.encode())])
+
+
+def epub_bytes() -> bytes:
+    """An EPUB with two chapters in spine order (reverse of their names) and OPF metadata."""
+    container = ('<?xml version="1.0"?><container xmlns="urn:oasis:names:tc:opendocument:xmlns:container">'
+                 '<rootfiles><rootfile full-path="OEBPS/content.opf"/></rootfiles></container>')
+    opf = ('<?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" xmlns:dc="http://purl.org/dc/'
+           'elements/1.1/"><metadata><dc:title>Ledger Stories</dc:title><dc:creator>Ana Lima</dc:creator>'
+           '</metadata><manifest><item id="b" href="b.xhtml"/><item id="a" href="a.xhtml"/></manifest>'
+           '<spine><itemref idref="b"/><itemref idref="a"/></spine></package>')
+    chapter = ('<?xml version="1.0"?><!DOCTYPE html><html xmlns="http://www.w3.org/1999/xhtml"><head><title>t'
+               "</title></head><body><h1>{0}</h1><p>{1}&nbsp;text.</p></body></html>")
+    return zip_bytes([("mimetype", b"application/epub+zip"), ("META-INF/container.xml", container.encode()),
+                      ("OEBPS/content.opf", opf.encode()),
+                      ("OEBPS/a.xhtml", chapter.format("Second", "Chapter two").encode()),
+                      ("OEBPS/b.xhtml", chapter.format("First", "Chapter one").encode())])
+
+
+def pdf_bytes(pages: tuple[str, ...] = ("Invoice 17 from Acme Trading Ltd", "Paid to Beta Holdings"),
+              title: str = "Test invoice") -> bytes:
+    """A small valid PDF (Helvetica text, one line per page) written by hand, with a correct xref."""
+    objects: list[bytes] = []
+    kids = " ".join(f"{3 + 2 * i} 0 R" for i in range(len(pages)))
+    objects.append(b"<< /Type /Catalog /Pages 2 0 R >>")
+    objects.append(f"<< /Type /Pages /Kids [{kids}] /Count {len(pages)} >>".encode())
+    font = 3 + 2 * len(pages)
+    for i, text in enumerate(pages):
+        stream = f"BT /F1 12 Tf 72 720 Td ({text}) Tj ET".encode()
+        objects.append(f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 {font} 0 R"
+                       f" >> >> /Contents {4 + 2 * i} 0 R >>".encode())
+        objects.append(b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream")
+    objects.append(b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>")
+    objects.append(f"<< /Title ({title}) /Author (Case Team) >>".encode())
+    out = bytearray(b"%PDF-1.4\n")
+    offsets = []
+    for number, body in enumerate(objects, 1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n" % number + body + b"\nendobj\n"
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    out += b"".join(b"%010d 00000 n \n" % o for o in offsets)
+    out += b"trailer\n<< /Size %d /Root 1 0 R /Info %d 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
+        len(objects) + 1, len(objects), xref)
+    return bytes(out)
+
+
+def encrypted_pdf_bytes(user_password: str) -> bytes:
+    """`pdf_bytes()` encrypted with pypdf (AES-128), with the given user password."""
+    from pypdf import PdfReader, PdfWriter
+
+    writer = PdfWriter(clone_from=PdfReader(io.BytesIO(pdf_bytes())))
+    writer.encrypt(user_password=user_password, owner_password="owner-secret", algorithm="AES-128")
+    buf = io.BytesIO()
+    writer.write(buf)
+    return buf.getvalue()
+
+
+def eml_bytes(*, subject: str = "Wire for invoice 17", message_id: str = "<m1@example.org>",
+              in_reply_to: str = "", attachment: tuple[str, bytes] | None = ("notes.txt", b"Attached notes.\n"),
+              html: bool = False, sender: str = "Dana Reyes <dana@example.org>") -> bytes:
+    """An RFC 822 message with an encoded From name, To/Cc, a body and an attachment."""
+    msg = EmailMessage()
+    msg["From"] = sender
+    msg["To"] = "Sam Ortiz <sam@example.net>, ops@example.net"
+    msg["Cc"] = "=?utf-8?q?Jos=C3=A9_P=C3=A9rez?= <jose@example.com>"
+    msg["Date"] = "Wed, 04 Mar 2026 09:12:00 +0100"
+    msg["Subject"] = subject
+    msg["Message-ID"] = message_id
+    if in_reply_to:
+        msg["In-Reply-To"] = in_reply_to
+        msg["References"] = in_reply_to
+    body = "Please release the wire.\n\n> Earlier: is it approved?\n> Yes.\n\nThanks,\nDana\n"
+    if html:
+        msg.set_content(body)
+        msg.add_alternative("<html><body><p>Please release the <b>wire</b>.</p></body></html>", subtype="html")
+    else:
+        msg.set_content(body, cte="quoted-printable")
+    if attachment is not None:
+        msg.add_attachment(attachment[1], maintype="application", subtype="octet-stream", filename=attachment[0])
+    return msg.as_bytes()
+
+
+def fixture(name: str) -> bytes:
+    """The bytes of a hand-written file in tests/fixtures_formats."""
+    return (FIXTURES / name).read_bytes()

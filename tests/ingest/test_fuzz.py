@@ -1,0 +1,129 @@
+"""Fuzzing: every reader, fed random or mutated bytes, returns documents or raises IngestError.
+
+Readers are called directly (not through `ingest_bytes`, which would wrap a crash into an
+IngestError and hide it). Mutations of valid files — truncations, bit flips, inserted and
+deleted runs — reach much deeper into the parsers than random bytes do.
+"""
+
+from __future__ import annotations
+
+import bz2
+import gzip
+import io
+import tarfile
+from collections.abc import Callable
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from textgraph.config import IngestConfig
+from textgraph.errors import IngestError
+from textgraph.ingest import read_plain
+from textgraph.ingest.archive import read_compressed, read_refused, read_tar, read_zip
+from textgraph.ingest.chat import read_chat
+from textgraph.ingest.csvdata import read_csv
+from textgraph.ingest.data import read_json, read_jsonl, read_toml, read_yaml
+from textgraph.ingest.docx import read_docx
+from textgraph.ingest.epub import read_epub
+from textgraph.ingest.html import read_html
+from textgraph.ingest.logs import read_log
+from textgraph.ingest.mail import read_eml, read_mbox
+from textgraph.ingest.markdown import read_markdown
+from textgraph.ingest.odf import read_odt
+from textgraph.ingest.pdf import read_pdf
+from textgraph.ingest.rtf import read_rtf
+from textgraph.model import IngestedDocument
+
+from .builders import docx_bytes, eml_bytes, epub_bytes, fixture, odt_bytes, pdf_bytes, zip_bytes
+
+CONFIG = IngestConfig(parse_seconds=20.0, max_archive_bytes=8 * 1024 * 1024)
+Reader = Callable[[str, bytes, IngestConfig], list[IngestedDocument]]
+
+
+def _tar() -> bytes:
+    buf = io.BytesIO()
+    with tarfile.open(fileobj=buf, mode="w") as tf:
+        info = tarfile.TarInfo("a.txt")
+        info.size = 12
+        tf.addfile(info, io.BytesIO(b"Tar member.\n"))
+    return buf.getvalue()
+
+
+SEEDS: list[tuple[str, Reader, bytes]] = [
+    ("a.html", read_html, fixture("memo.html")),
+    ("a.pdf", read_pdf, pdf_bytes()),
+    ("a.docx", read_docx, docx_bytes()),
+    ("a.odt", read_odt, odt_bytes()),
+    ("a.epub", read_epub, epub_bytes()),
+    ("a.rtf", read_rtf, fixture("note.rtf")),
+    ("a.eml", read_eml, eml_bytes(html=True)),
+    ("a.mbox", read_mbox, b"From a@b Wed Mar  4 09:12:00 2026\n" + eml_bytes()),
+    ("a.txt", read_chat, fixture("chat.txt")),
+    ("a.log", read_log, fixture("auth.log")),
+    ("a.json", read_json, fixture("records.json")),
+    ("a.jsonl", read_jsonl, b'{"a": [1, {"b": null}]}\n["x"]\n'),
+    ("a.yaml", read_yaml, fixture("config.yaml")),
+    ("a.toml", read_toml, fixture("settings.toml")),
+    ("a.csv", read_csv, fixture("ledger.csv")),
+    ("a.zip", read_zip, zip_bytes([("x/a.txt", b"Alpha.\n"), ("b.json", b'{"k": 1}')])),
+    ("a.tar", read_tar, _tar()),
+    ("a.gz", read_compressed, gzip.compress(b"Gzip text.\n", mtime=0)),
+    ("a.bz2", read_compressed, bz2.compress(b"Bzip text.\n")),
+    ("a.md", read_markdown, b"# Title\n\nText with [link](b.md).\n\n| a | b |\n|---|---|\n| 1 | 2 |\n"),
+    ("a.txt", read_plain, eml_bytes(attachment=None)),
+    ("a.doc", read_refused, b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(64)),
+]
+
+
+def check(reader: Reader, path: str, data: bytes) -> None:
+    try:
+        docs = reader(path, data, CONFIG)
+    except IngestError:
+        return
+    for d in docs:
+        assert d.document.path == path or d.document.path.startswith(path + "!/")
+        assert d.document.text_bytes == len(d.text)
+        d.text.decode("utf-8")
+        for b in d.blocks:
+            assert 0 <= b.start <= b.end <= len(d.text)
+        for e in d.edges:
+            for c in e.citations:
+                assert 0 <= c.start <= c.end <= len(d.text)
+
+
+@st.composite
+def mutated(draw: st.DrawFn, seed: bytes) -> bytes:
+    data = bytearray(seed)
+    for _ in range(draw(st.integers(1, 6))):
+        if not data:
+            break
+        op = draw(st.sampled_from(["truncate", "flip", "insert", "delete", "dup"]))
+        at = draw(st.integers(0, len(data) - 1))
+        if op == "truncate":
+            del data[at:]
+        elif op == "flip":
+            data[at] ^= 1 << draw(st.integers(0, 7))
+        elif op == "insert":
+            data[at:at] = draw(st.binary(min_size=1, max_size=16))
+        elif op == "delete":
+            del data[at:at + draw(st.integers(1, 64))]
+        else:
+            data[at:at] = data[at:at + draw(st.integers(1, 256))]
+    return bytes(data)
+
+
+@pytest.mark.parametrize(("path", "reader", "seed"), SEEDS, ids=[f"{s[1].__name__}-{s[0]}" for s in SEEDS])
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_mutated_files_never_crash_a_reader(path: str, reader: Reader, seed: bytes, data: st.DataObject) -> None:
+    check(reader, path, seed)  # the valid file itself reads
+    check(reader, path, data.draw(mutated(seed)))
+
+
+@pytest.mark.parametrize(("path", "reader", "seed"), SEEDS, ids=[f"{s[1].__name__}-{s[0]}" for s in SEEDS])
+@settings(max_examples=15, deadline=None)
+@given(blob=st.binary(max_size=512))
+def test_random_bytes_never_crash_a_reader(path: str, reader: Reader, seed: bytes, blob: bytes) -> None:
+    check(reader, path, blob)
+    check(reader, path, seed[:8] + blob)  # random bytes behind the right magic

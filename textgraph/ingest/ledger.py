@@ -1,0 +1,222 @@
+"""Payment ledgers in tables: which columns hold the parties, amount, currency and date.
+
+A header is a ledger when it names an originator (`originator`, `sender`, `payer`, `from`,
+`debtor`, `remitter`, `ordering party` …), a beneficiary (`beneficiary`, `receiver`, `payee`,
+`to`, `creditor`, `recipient` …) and an amount (`amount`, `value`, `sum` …); currency and date
+columns are optional. Names are compared case-folded with punctuation as `_`, and a trailing
+`name`/`party`/`customer` is allowed (`Sender Name`, `ordering_customer`). Each row with both
+parties and a parseable amount is one TRANSFERRED edge (EXTRACTED, confidence 0.95) with
+`amount_minor` (integer minor units, rounded half-even to the currency's exponent),
+`currency`, `date` (ISO, when the cell's date is unambiguous, else `date_text`),
+`polarity` "positive" and `modality` "asserted".
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import ROUND_HALF_EVEN, Decimal, InvalidOperation
+
+from textgraph.entities import entity_node
+from textgraph.model import Citation, Edge, Node, Tag, prop, props, with_props
+
+_ROLES = {
+    "originator": ("originator", "orig", "sender", "payer", "from", "debtor", "remitter", "ordering",
+                   "ordering_party", "ordering_customer", "source", "debit_party", "transferor",
+                   "by_order_of", "paid_by", "from_party", "from_entity", "sending_party"),
+    "beneficiary": ("beneficiary", "benef", "receiver", "recipient", "payee", "to", "creditor",
+                    "destination", "credit_party", "transferee", "paid_to", "to_party", "to_entity",
+                    "receiving_party", "beneficiary_customer"),
+    "amount": ("amount", "amt", "value", "sum", "transfer_amount", "payment_amount", "txn_amount",
+               "transaction_amount", "total", "amount_paid", "principal"),
+    "currency": ("currency", "ccy", "cur", "curr", "currency_code", "iso_currency"),
+    "date": ("date", "value_date", "transaction_date", "txn_date", "booking_date", "payment_date",
+             "transfer_date", "posting_date", "execution_date", "settlement_date", "posted",
+             "timestamp", "datetime", "date_time", "trade_date"),
+}
+_TAILS = ("name", "party", "customer", "entity", "full_name")
+_MINOR_EXPONENT = {"JPY": 0, "KRW": 0, "ISK": 0, "CLP": 0, "VND": 0, "XOF": 0, "XAF": 0, "UGX": 0,
+                   "PYG": 0, "BHD": 3, "KWD": 3, "OMR": 3, "JOD": 3, "TND": 3, "LYD": 3, "IQD": 3}
+_SYMBOLS = (("US$", "USD"), ("$", "USD"), ("€", "EUR"), ("£", "GBP"), ("¥", "JPY"), ("₹", "INR"),
+            ("₽", "RUB"), ("₣", "CHF"), ("₩", "KRW"))
+_CODE = re.compile(r"\b([A-Z]{3})\b")
+_NUMBER = re.compile(r"^[+-]?[\d.,' \u00a0]*\d[\d.,' \u00a0]*$")
+_ORG = re.compile(
+    r"\b(?:inc|corp|corporation|co|company|ltd|limited|llc|llp|lp|plc|gmbh|ag|sa|s\.a|sarl|bv|nv|"
+    r"spa|srl|oy|ab|as|kg|pte|pty|bank|holdings?|group|trust|fund|capital|partners|foundation|"
+    r"associates|enterprises|international|industries|services|trading|ventures|investments?)\b\.?",
+    re.I)
+_ACCOUNT = re.compile(r"^(?:[A-Z]{2}\d{2}[A-Z0-9 ]{10,34}|[\d -]{6,34})$")
+_MONTHS = {m: i for i, m in enumerate(
+    ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"), 1)}
+
+
+@dataclass(frozen=True, slots=True)
+class LedgerColumns:
+    originator: int
+    beneficiary: int
+    amount: int
+    currency: int = -1
+    date: int = -1
+    header_currency: str = ""  # from a header like "Amount (USD)"
+
+
+def _norm(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "_", name.casefold()).strip("_")
+
+
+def _role_of(name: str) -> str | None:
+    norm = _norm(name)
+    for role, names in _ROLES.items():
+        if norm in names:
+            return role
+        for tail in _TAILS:
+            if norm.endswith("_" + tail) and norm[: -len(tail) - 1] in names:
+                return role
+        if role == "amount" and norm.split("_")[0] in ("amount", "amt") and len(norm.split("_")) == 2:
+            return role  # "amount_usd"
+    return None
+
+
+def ledger_columns(header: Sequence[str]) -> LedgerColumns | None:
+    """The ledger columns of a header (first match per role, left to right), or None."""
+    found: dict[str, int] = {}
+    for i, name in enumerate(header):
+        role = _role_of(name)
+        if role and role not in found:
+            found[role] = i
+    if not all(r in found for r in ("originator", "beneficiary", "amount")):
+        return None
+    code = _CODE.search(header[found["amount"]].upper().replace("_", " "))
+    return LedgerColumns(originator=found["originator"], beneficiary=found["beneficiary"],
+                         amount=found["amount"], currency=found.get("currency", -1),
+                         date=found.get("date", -1), header_currency=code.group(1) if code else "")
+
+
+def parse_amount(cell: str) -> tuple[Decimal, str] | None:
+    """`(amount, currency code or "")` of a money cell such as `$1,234.50`, `(1.234,50) EUR`."""
+    text = cell.strip()
+    currency = ""
+    for symbol, code in _SYMBOLS:
+        if symbol in text:
+            currency, text = code, text.replace(symbol, "")
+            break
+    found = _CODE.search(text.upper())
+    if found and not currency:
+        currency = found.group(1)
+    text = _CODE.sub("", text.upper()).strip()
+    negative = text.startswith("(") and text.endswith(")")
+    text = text.strip("()").strip()
+    if text.endswith("-"):
+        negative, text = True, text[:-1]
+    if not text or not _NUMBER.match(text):
+        return None
+    text = text.replace(" ", "").replace("\u00a0", "").replace("'", "")
+    last_dot, last_comma = text.rfind("."), text.rfind(",")
+    if last_dot >= 0 and last_comma >= 0:
+        decimal = "." if last_dot > last_comma else ","
+    elif last_comma >= 0:
+        decimal = "," if len(text) - last_comma - 1 in (1, 2) and text.count(",") == 1 else ""
+    elif text.count(".") > 1:
+        decimal = ""
+    else:
+        decimal = "."
+    thousands = "," if decimal != "," else "."
+    text = text.replace(thousands, "")
+    if decimal == ",":
+        text = text.replace(",", ".")
+    elif not decimal:
+        text = text.replace(".", "").replace(",", "")
+    try:
+        value = Decimal(text)
+    except InvalidOperation:
+        return None
+    return (-value if negative else value), currency
+
+
+def minor_units(amount: Decimal, currency: str) -> int:
+    exponent = _MINOR_EXPONENT.get(currency, 2)
+    return int((amount * (Decimal(10) ** exponent)).quantize(Decimal(1), rounding=ROUND_HALF_EVEN))
+
+
+def parse_date(cell: str) -> str | None:
+    """The ISO date of a cell when it is unambiguous (`2026-03-04`, `04.03.2026`, `4 Mar 2026`)."""
+    text = cell.strip()
+    m = re.match(r"^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T ].*)?$", text)
+    if m:
+        return _iso(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+    m = re.match(r"^(\d{1,2})([./-])(\d{1,2})\2(\d{4})(?:[T ].*)?$", text)
+    if m:
+        a, sep, b, year = int(m.group(1)), m.group(2), int(m.group(3)), int(m.group(4))
+        if sep == "." or a > 12:
+            return _iso(year, b, a)
+        if b > 12:
+            return _iso(year, a, b)
+        return None
+    m = re.match(r"^(\d{1,2})[ -]([A-Za-z]{3})[a-z]*\.?[ -,]*(\d{4})$", text)
+    if m and m.group(2).lower() in _MONTHS:
+        return _iso(int(m.group(3)), _MONTHS[m.group(2).lower()], int(m.group(1)))
+    m = re.match(r"^([A-Za-z]{3})[a-z]*\.? (\d{1,2}),? (\d{4})$", text)
+    if m and m.group(1).lower() in _MONTHS:
+        return _iso(int(m.group(3)), _MONTHS[m.group(1).lower()], int(m.group(2)))
+    return None
+
+
+def _iso(year: int, month: int, day: int) -> str | None:
+    if 1 <= month <= 12 and 1 <= day <= 31 and 1000 <= year <= 9999:
+        return f"{year:04d}-{month:02d}-{day:02d}"
+    return None
+
+
+def party_type(name: str) -> str:
+    """Organization, Account or Person, by the shape of a party name."""
+    if _ORG.search(name):
+        return "Organization"
+    if _ACCOUNT.match(name.strip()) and any(c.isdigit() for c in name):
+        return "Account"
+    words = name.split()
+    if 2 <= len(words) <= 4 and all(w[:1].isupper() and w.replace(".", "").replace("-", "").isalpha()
+                                    for w in words):
+        return "Person"
+    return "Organization"
+
+
+def ledger_edges(doc_id: str, text: bytes, columns: LedgerColumns,
+                 rows: Sequence[tuple[int, int, Sequence[str]]]) -> tuple[tuple[Node, ...], tuple[Edge, ...]]:
+    """Entity nodes and TRANSFERRED edges of ledger rows `(byte start, byte end, cells)`."""
+    parties: dict[tuple[str, str], int] = {}
+    edges: list[Edge] = []
+    width = max(columns.originator, columns.beneficiary, columns.amount, columns.currency, columns.date)
+    for start, end, cells in rows:
+        if len(cells) <= width:
+            continue
+        payer, payee = " ".join(cells[columns.originator].split()), " ".join(cells[columns.beneficiary].split())
+        amount = parse_amount(cells[columns.amount])
+        if not payer or not payee or amount is None:
+            continue
+        value, cell_currency = amount
+        currency = (cells[columns.currency].strip().upper()[:3] if columns.currency >= 0 else "") \
+            or cell_currency or columns.header_currency
+        date_cell = cells[columns.date] if columns.date >= 0 else ""
+        date = parse_date(date_cell) if date_cell else None
+        source, target = entity_node(party_type(payer), payer[:200]), entity_node(party_type(payee), payee[:200])
+        for party in (source, target):
+            parties[(party.type, party.name)] = parties.get((party.type, party.name), 0) + 1
+        edges.append(Edge.make(
+            "TRANSFERRED", source.id, target.id, Tag.EXTRACTED, 0.95, (Citation.of(doc_id, text, start, end),),
+            props(amount_minor=minor_units(value, currency), currency=currency or None, date=date,
+                  date_text=None if date or not date_cell.strip() else date_cell.strip()[:40],
+                  polarity="positive", modality="asserted"),
+        ))
+    nodes: dict[str, Node] = {}
+    for (type_, name), count in sorted(parties.items()):
+        node = entity_node(type_, name, count=count)
+        seen = nodes.get(node.id)
+        if seen is not None:  # two spellings of one entity: keep every surface form and its count
+            surfaces = prop(seen.props, "surfaces")
+            merged = (*(surfaces if isinstance(surfaces, tuple) else ()), (name, count))
+            node = dataclasses.replace(seen, props=with_props(seen.props, surfaces=tuple(sorted(merged))))
+        nodes[node.id] = node
+    return tuple(sorted(nodes.values(), key=lambda n: n.id)), tuple(sorted(edges, key=lambda e: e.id))

@@ -1,0 +1,354 @@
+"""Email: `.eml`/RFC 822 files (maildir files are sniffed), `.mbox`, MHTML; stdlib `email`.
+
+Canonical text of a message: its header lines, each one block of kind `header`, in the fixed
+order From, To, Cc, Bcc, Date, Subject, Message-ID, In-Reply-To (or References when there is
+no In-Reply-To), each decoded (RFC 2047) and on one line, as `Name: value`; then the body:
+text/plain parts (text/html converted by the HTML rule when a part has no plain alternative),
+split into paragraphs at blank lines, paragraphs of `>` lines of kind `quoted`. Encrypted
+bodies add a `degraded` reason. Attachments and attached messages are child documents at
+`mail!/name` (names made unique by `~2`, `~3` …; nameless ones `attachment-N.ext`), read by
+their own readers; inline images, style sheets and signatures are left out.
+
+Graph facts stated by the headers: a `message` node (id from the Message-ID alone, so a
+reply in another file links to it; `make_id("msg", doc id, 0)` without one), Person (display
+name) and Email entities, SENT sender→message citing the From line, RECEIVED message→recipient
+citing the To/Cc/Bcc line (prop `field`), REPLIES_TO message→parent citing the In-Reply-To
+(or References) line. An mbox is a container whose messages are children `box!/message-NNNN.eml`.
+"""
+
+from __future__ import annotations
+
+import re
+from email import policy
+from email.header import decode_header, make_header
+from email.message import EmailMessage, Message
+from email.parser import BytesParser
+from email.utils import getaddresses, parsedate_to_datetime
+from typing import Any
+
+from textgraph.config import IngestConfig
+from textgraph.entities import entity_node
+from textgraph.errors import IngestError
+from textgraph.ids import make_id
+from textgraph.ingest.common import Budget, TextBuilder, collapse, file_budget, guard
+from textgraph.ingest.html import html_to_builder
+from textgraph.ingest.text import paragraph_blocks
+from textgraph.model import Citation, Document, Edge, IngestedDocument, Node, Tag, props
+
+HEADER_ORDER = ("From", "To", "Cc", "Bcc", "Date", "Subject", "Message-ID")
+_MSG_ID = re.compile(r"<([^<>\s]{1,500})>")
+_SKIP_TYPES = frozenset({"application/pgp-signature", "application/pkcs7-signature",
+                         "application/x-pkcs7-signature", "text/css", "application/javascript",
+                         "text/javascript", "application/pgp-keys"})
+_EXTENSIONS = {"text/plain": ".txt", "text/html": ".html", "application/pdf": ".pdf",
+               "application/zip": ".zip", "message/rfc822": ".eml", "text/csv": ".csv",
+               "application/json": ".json", "text/calendar": ".ics", "application/rtf": ".rtf",
+               "application/msword": ".doc", "application/vnd.ms-excel": ".xls",
+               "application/vnd.openxmlformats-officedocument.wordprocessingml.document": ".docx",
+               "image/png": ".png", "image/jpeg": ".jpg", "image/gif": ".gif"}
+_MAIL_HEADERS = frozenset({"from", "to", "cc", "subject", "date", "message-id", "received",
+                           "return-path", "mime-version", "delivered-to", "reply-to", "sender",
+                           "in-reply-to", "references", "x-mailer", "content-type", "newsgroups"})
+_HEADER_LINE = re.compile(rb"^([A-Za-z][A-Za-z0-9-]{0,60})[ \t]*:")
+
+
+def looks_like_mail(data: bytes) -> bool:
+    """Does `data` start with an RFC 822 header block (optionally after an mbox `From ` line)?"""
+    lines = data[:16384].splitlines()
+    if lines and lines[0].startswith(b"From "):
+        lines = lines[1:]
+    names: set[bytes] = set()
+    count = 0
+    for line in lines:
+        if not line.strip():
+            break
+        if line[:1] in (b" ", b"\t"):
+            continue
+        m = _HEADER_LINE.match(line)
+        if m is None:
+            return False
+        names.add(m.group(1).lower())
+        count += 1
+    else:
+        if len(lines) >= 200:
+            return False
+    known = {n.decode("ascii") for n in names} & _MAIL_HEADERS
+    return count >= 2 and len(known) >= 2 and bool(known & {"from", "received", "message-id", "return-path",
+                                                              "delivered-to", "subject"})
+
+
+def _parse(data: bytes) -> EmailMessage:
+    with guard("corrupt mail"):
+        msg = BytesParser(policy=policy.default).parsebytes(data)
+    return msg
+
+
+def header(msg: Message, name: str) -> str:
+    """The decoded value of every `name` header, joined by `, `, on one line ("" if none)."""
+    values: list[str] = []
+    for key, raw in msg.raw_items():
+        if key.lower() != name.lower():
+            continue
+        try:
+            value = str(make_header(decode_header(str(raw))))
+        except Exception:  # undecodable encoded words: keep the raw text
+            value = str(raw)
+        values.append(collapse(unsurrogate(value)))
+    return ", ".join(v for v in values if v)[:10000]
+
+
+def unsurrogate(text: str) -> str:
+    """`text` with raw bytes smuggled as surrogates (8-bit headers) decoded: UTF-8, else cp1252."""
+    try:
+        text.encode("utf-8")
+        return text
+    except UnicodeEncodeError:
+        raw = text.encode("utf-8", errors="surrogateescape")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return raw.decode("cp1252", errors="replace").encode("utf-8", errors="replace").decode("utf-8")
+
+
+def message_id(value: str) -> str:
+    """The bare Message-ID of a header value (`<a@b>` → `a@b`), "" if none."""
+    m = _MSG_ID.search(value)
+    if m:
+        return m.group(1)
+    bare = value.strip().strip("<>")
+    return bare[:500] if bare and " " not in bare else ""
+
+
+def message_node_id(mid: str) -> str:
+    """The id of the message whose Message-ID is `mid`: the same in every file that names it."""
+    return make_id("msg", mid)
+
+
+class _Mail:
+    """One message being read into a canonical text, graph facts and attachments."""
+
+    def __init__(self, path: str, data: bytes, config: IngestConfig, budget: Budget) -> None:
+        self.path, self.data, self.config, self.budget = path, data, config, budget
+        self.doc_id = Document.make_id(path)
+        self.builder = TextBuilder()
+        self.degraded: list[str] = []
+        self.attachments: list[tuple[str, bytes]] = []
+        self.names: set[str] = set()
+        self.lines: dict[str, tuple[int, int]] = {}
+
+    def headers(self, msg: Message) -> dict[str, str]:
+        values = {name: header(msg, name) for name in HEADER_ORDER}
+        reply = header(msg, "In-Reply-To")
+        values["In-Reply-To" if reply else "References"] = reply or header(msg, "References")
+        for name, value in values.items():
+            if value:
+                block = self.builder.add("header", f"{name}: {value}")
+                if block is not None:
+                    self.lines[name] = (block.start, block.end)
+        return values
+
+    def body(self, part: Message, depth: int = 0) -> None:
+        self.budget.check_time("mail parts")
+        if depth > 50:
+            self.degraded.append("MIME parts nested too deeply")
+            return
+        ctype = part.get_content_type()
+        if ctype == "multipart/encrypted" or (ctype == "application/pkcs7-mime" and "enveloped" in
+                                              str(part.get_param("smime-type") or "")):
+            self.degraded.append("encrypted body (PGP/MIME)" if ctype == "multipart/encrypted"
+                                 else "encrypted body (S/MIME)")
+            return
+        if ctype == "message/rfc822":  # a forwarded or attached message: a child with its own facts
+            self._attachment(part, ctype, "attachment")
+            return
+        if part.is_multipart():
+            children = part.get_payload()
+            if not isinstance(children, list):
+                return
+            if ctype == "multipart/alternative":
+                children = _best_alternative(children)
+            for child in children:
+                if isinstance(child, Message):
+                    self.body(child, depth + 1)
+            return
+        disposition = part.get_content_disposition()
+        if ctype in ("text/plain", "text/html") and disposition != "attachment":
+            text = _text_of(part)
+            if ctype == "text/html":
+                html_to_builder(text, self.builder, with_title=False)
+            else:
+                self._plain(text)
+            return
+        self._attachment(part, ctype, disposition)
+
+    def _plain(self, text: str) -> None:
+        data = text.encode("utf-8", errors="replace")
+        for block in paragraph_blocks(data):
+            chunk = data[block.start:block.end].decode("utf-8", errors="replace")
+            quoted = all(line.lstrip().startswith(">") for line in chunk.splitlines() if line.strip())
+            self.builder.add("quoted" if quoted else "paragraph", chunk)
+
+    def _attachment(self, part: Message, ctype: str, disposition: str | None) -> None:
+        if ctype in _SKIP_TYPES or (disposition != "attachment" and (
+                ctype.startswith("image/") or part.get("Content-ID") or part.get("Content-Location"))):
+            return
+        if len(self.attachments) >= self.config.max_archive_members:
+            self.degraded.append("too many attachments (rest left out)")
+            return
+        if ctype == "message/rfc822":
+            inner = part.get_payload()
+            first = inner[0] if isinstance(inner, list) and inner else None
+            payload = first.as_bytes() if isinstance(first, Message) else b""
+        else:
+            raw = part.get_payload(decode=True)
+            payload = raw if isinstance(raw, bytes) else b""
+        self.budget.spend(len(payload), "attachment")
+        name = self._name(part, ctype)
+        self.attachments.append((name, payload))
+
+    def _name(self, part: Message, ctype: str) -> str:
+        try:
+            filename = part.get_filename() or ""
+        except Exception:
+            filename = ""
+        name = re.sub(r"[\\/\x00-\x1f!]+", "_", collapse(str(filename))).strip(" ._")[:200]
+        if not name:
+            name = f"attachment-{len(self.attachments) + 1}{_EXTENSIONS.get(ctype, '.bin')}"
+        stem, dot, ext = name.rpartition(".")
+        stem, ext = (stem, dot + ext) if dot and stem else (name, "")
+        unique, n = name, 1
+        while unique in self.names:
+            n += 1
+            unique = f"{stem}~{n}{ext}"
+        self.names.add(unique)
+        return unique
+
+    def graph(self, values: dict[str, str]) -> tuple[list[Node], list[Edge]]:
+        text = self.builder.text()
+        mid = message_id(values.get("Message-ID", ""))
+        msg_id = message_node_id(mid) if mid else make_id("msg", self.doc_id, 0)
+        end = max((e for _, e in self.lines.values()), default=0)
+        nodes = [Node(id=msg_id, kind="message", name=values.get("Subject", "")[:200], doc=self.doc_id,
+                      start=0, end=end, props=props(message_id=mid or None, date=_iso_date(values.get("Date", "")),
+                                                    subject=values.get("Subject", "")[:500] or None))]
+        edges: list[Edge] = []
+        for field in ("From", "To", "Cc", "Bcc"):
+            if field not in self.lines:
+                continue
+            start, stop = self.lines[field]
+            cite = (Citation.of(self.doc_id, text, start, stop),)
+            for entity in _parties(values[field]):
+                nodes.append(entity)
+                if field == "From":
+                    edges.append(Edge.make("SENT", entity.id, msg_id, Tag.EXTRACTED, 1.0, cite))
+                else:
+                    edges.append(Edge.make("RECEIVED", msg_id, entity.id, Tag.EXTRACTED, 1.0, cite,
+                                           props(field=field.lower())))
+        for field in ("In-Reply-To", "References"):
+            ids = _MSG_ID.findall(values.get(field, ""))
+            if field in self.lines and ids:
+                parent = ids[0] if field == "In-Reply-To" else ids[-1]
+                start, stop = self.lines[field]
+                if parent != mid:
+                    edges.append(Edge.make("REPLIES_TO", msg_id, message_node_id(parent), Tag.EXTRACTED, 1.0,
+                                           (Citation.of(self.doc_id, text, start, stop),),
+                                           props(message_id=parent)))
+        return nodes, edges
+
+
+def _best_alternative(children: list[Any]) -> list[Any]:
+    """The plain-text alternative when there is a non-empty one, else the HTML, else all."""
+    for wanted in ("text/plain", "text/html"):
+        for child in children:
+            if isinstance(child, Message) and child.get_content_type() == wanted and _text_of(child).strip():
+                return [child]
+    return [c for c in children if isinstance(c, Message) and c.is_multipart()][:1] or children
+
+
+def _text_of(part: Message) -> str:
+    try:
+        content = part.get_content()  # type: ignore[attr-defined]
+        if isinstance(content, str):
+            return unsurrogate(content)
+    except Exception:  # unknown charset or broken transfer encoding: decode the bytes ourselves
+        pass
+    raw = part.get_payload(decode=True)
+    if not isinstance(raw, bytes):
+        return ""
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return raw.decode("cp1252", errors="replace")
+
+
+def _parties(value: str) -> list[Node]:
+    """Email and Person entities of an address header; a header without any `@` is a list of
+    display names (as in exports from Exchange/Notes: `From: Janette Elbertson`)."""
+    nodes: list[Node] = []
+    if "@" not in value:
+        for part in re.split(r"[,;]", value):
+            name = collapse(part).strip("\"' ")
+            if name and not name.startswith("<") and any(c.isalpha() for c in name) and len(name) <= 200:
+                nodes.append(entity_node("Person", name))
+        return nodes
+    try:
+        pairs = getaddresses([value])
+    except Exception:
+        return nodes
+    for name, addr in pairs:
+        name = collapse(name).strip("\"' ")
+        if "@" in addr and len(addr) <= 320:
+            nodes.append(entity_node("Email", addr))
+        if name and "@" not in name and any(c.isalpha() for c in name) and len(name) <= 200:
+            nodes.append(entity_node("Person", name))
+    return nodes
+
+
+def _iso_date(value: str) -> str | None:
+    try:
+        return parsedate_to_datetime(value).isoformat() if value else None
+    except (TypeError, ValueError, IndexError, OverflowError):
+        return None
+
+
+def read_eml(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
+    """One email message and its attachments (see the module docstring)."""
+    from textgraph.ingest.archive import read_members
+
+    with file_budget(config) as budget:
+        msg = _parse(data)
+        mail = _Mail(path, data, config, budget)
+        with guard("corrupt mail"):
+            values = mail.headers(msg)
+            mail.body(msg)
+            nodes, edges = mail.graph(values)
+        children, reasons = read_members(path, iter(mail.attachments), config, budget)
+        media_type = "multipart/related" if path.lower().endswith((".mht", ".mhtml")) else "message/rfc822"
+        doc = mail.builder.document(path, data, media_type, degraded=(*mail.degraded, *reasons),
+                                    attachments=len(mail.attachments) or None)
+        return [IngestedDocument(document=doc.document, text=doc.text, blocks=doc.blocks,
+                                 nodes=tuple(nodes), edges=tuple(edges)), *children]
+
+
+_MBOX_FROM = re.compile(rb"^From [^\r\n]*\r?\n", re.MULTILINE)
+
+
+def read_mbox(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
+    """An mbox: a container document and each message as child `path!/message-NNNN.eml`."""
+    from textgraph.ingest.archive import read_members
+
+    starts = [m.start() for m in _MBOX_FROM.finditer(data)]
+    if not starts:
+        raise IngestError("corrupt mbox", "no 'From ' separator line")
+    if len(starts) > config.max_archive_members:
+        raise IngestError("too many archive members", f"{len(starts)} messages > limit {config.max_archive_members}")
+    width = max(4, len(str(len(starts))))
+    bounds = [*starts[1:], len(data)]
+    members = ((f"message-{i:0{width}d}.eml", data[s:e])
+               for i, (s, e) in enumerate(zip(starts, bounds, strict=True), 1))
+    with file_budget(config) as budget:
+        children, reasons = read_members(path, iter(members), config, budget)
+    if data[:starts[0]].strip():
+        reasons.append("text before the first message left out")
+    doc = TextBuilder().document(path, data, "application/mbox", degraded=tuple(reasons), messages=len(starts))
+    return [doc, *children]
