@@ -1,17 +1,8 @@
-"""Shared test helpers: the repo paths, a CLI runner, and the `--update-golden` flag."""
+"""Shared pytest options: `--update-golden` rewrites tests/golden snapshots."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
-
-ROOT = Path(__file__).resolve().parent.parent
-FIXTURES = ROOT / "fixtures"
-CASE_FILES = FIXTURES / "case-files"
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -22,11 +13,3 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 @pytest.fixture
 def update_golden(request: pytest.FixtureRequest) -> bool:
     return bool(request.config.getoption("--update-golden"))
-
-
-def run_cli(*args: str, cwd: Path | None = None, env: dict[str, str] | None = None,
-            timeout: float = 300) -> subprocess.CompletedProcess[str]:
-    """Run `python -m textgraph ARGS` in a fresh process and capture its output."""
-    full_env = {**os.environ, **(env or {})}
-    return subprocess.run([sys.executable, "-m", "textgraph", *args], cwd=cwd, env=full_env,
-                          capture_output=True, text=True, timeout=timeout, check=False)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from conftest import ROOT, run_cli
+from _support import ROOT, run_cli
 
 from textgraph.cli import make_parser
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from conftest import CASE_FILES, run_cli
+from _support import CASE_FILES, run_cli
 
 
 def _copy_in_order(src: Path, dst: Path, reverse: bool) -> None:

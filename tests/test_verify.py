@@ -4,7 +4,7 @@ import json
 import shutil
 from pathlib import Path
 
-from conftest import CASE_FILES, run_cli
+from _support import CASE_FILES, run_cli
 
 from textgraph.pipeline import build
 from textgraph.verify import verify
