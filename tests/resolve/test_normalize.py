@@ -1,0 +1,102 @@
+"""Normalization: transliteration, case, acronym dots, `&`, legal suffixes, "The", persons."""
+
+from __future__ import annotations
+
+import pytest
+
+from textgraph.resolve.normalize import basic_key, normalize
+from textgraph.resolve.typemap import LOCATION, ORGANIZATION, PERSON
+
+
+@pytest.mark.parametrize(("surface", "core", "legal"), [
+    ("Acme Corp", "acme", "corp"),
+    ("ACME CORPORATION", "acme", "corporation"),
+    ("The Acme Company", "acme", "company"),
+    ("Acme Corp, The", "acme", "corp"),
+    ("Smith & Jones LLP", "smith and jones", "llp"),
+    ("Smith and Jones", "smith and jones", ""),
+    ("Grupo Bimbo S.A. de C.V.", "grupo bimbo", "sa de cv"),
+    ("Smith & Co.", "smith", "co"),
+    ("Müller Söhne GmbH", "muller sohne", "gmbh"),
+    ("Ostrava Metal Works", "ostrava metal works", ""),
+    ("Co", "co", ""),  # never stripped to nothing
+    ("The", "the", ""),
+    ("Acme Holdings Ltd", "acme holdings", "ltd"),  # "Holdings" is a word, not a suffix
+])
+def test_organization_core(surface: str, core: str, legal: str) -> None:
+    n = normalize(ORGANIZATION, surface)
+    assert (n.core, n.legal) == (core, legal)
+
+
+@pytest.mark.parametrize(("surface", "core", "is_acronym"), [
+    ("I.B.M.", "ibm", True),
+    ("IBM Corp.", "ibm", True),
+    ("ibm", "ibm", False),  # lower case is a word, not an acronym
+    ("C.O.", "co", True),
+    ("Acme", "acme", False),
+    ("ACME", "acme", True),
+    ("ACME HOLDINGS", "acme holdings", False),  # two words are a name in capitals
+])
+def test_acronym_surfaces(surface: str, core: str, is_acronym: bool) -> None:
+    n = normalize(ORGANIZATION, surface)
+    assert (n.core, n.is_acronym) == (core, is_acronym)
+
+
+@pytest.mark.parametrize(("surface", "acronyms"), [
+    ("International Business Machines", ("ibm",)),
+    ("Bank of America", ("ba", "boa")),
+    ("Carter & Otieno", ("cao", "co")),
+    ("Harbor Light Trust Company", ("hlt", "hltc")),  # a spelled legal word joins long ones
+    ("Summit Chemicals Company", ("sc",)),  # … but not two-word names
+    ("Acme", ()),
+])
+def test_acronyms_of_full_names(surface: str, acronyms: tuple[str, ...]) -> None:
+    assert normalize(ORGANIZATION, surface).acronyms == acronyms
+
+
+@pytest.mark.parametrize(("surface", "first", "initial", "middles", "last", "generation"), [
+    ("John Doe", "john", False, (), "doe", ""),
+    ("Doe, John", "john", False, (), "doe", ""),
+    ("DOE, John Anthony", "john", False, ("anthony",), "doe", ""),
+    ("J. Doe", "j", True, (), "doe", ""),
+    ("J.A. Doe", "j", True, ("a",), "doe", ""),
+    ("E. S. Larsen", "e", True, ("s",), "larsen", ""),
+    ("Dr. Ingrid Martinez", "ingrid", False, (), "martinez", ""),
+    ("Mr. Doe", "", False, (), "doe", ""),
+    ("Doe, John, Jr.", "john", False, (), "doe", "jr"),
+    ("John Doe III", "john", False, (), "doe", "iii"),
+    ("Ludwig van Beethoven", "ludwig", False, (), "vanbeethoven", ""),
+    ("Beethoven, Ludwig van", "ludwig", False, (), "vanbeethoven", ""),
+    ("Дмитрий Иванов", "dmitriy", False, (), "ivanov", ""),
+    ("JOSÉ GARCÍA", "jose", False, (), "garcia", ""),
+])
+def test_person_parts(surface: str, first: str, initial: bool, middles: tuple[str, ...],
+                      last: str, generation: str) -> None:
+    n = normalize(PERSON, surface)
+    assert (n.first, n.first_initial, n.middles, n.last, n.generation) == (
+        first, initial, middles, last, generation)
+
+
+def test_nicknames_expand_first_names() -> None:
+    bob = normalize(PERSON, "Bob Smith")
+    assert bob.first_forms == ("bob", "robert")
+    assert bob.initials == ("b", "r")
+    assert normalize(PERSON, "Pat Lee").first_forms == ("pat", "patricia", "patrick")
+    assert normalize(PERSON, "Robert Smith").first_forms == ("robert",)
+
+
+def test_locations_drop_the_but_keep_suffix_words() -> None:
+    assert normalize(LOCATION, "The Netherlands").core == "netherlands"
+    assert normalize(LOCATION, "Company Town").core == "company town"
+    assert normalize(LOCATION, "U.A.E.").is_acronym
+
+
+def test_basic_key_folds_everything() -> None:
+    assert basic_key("  Société  Générale, S.A. ") == "societe generale sa"
+    assert basic_key("Smith & Jones") == "smith and jones"
+    assert basic_key("I.B.M.") == "ibm"
+
+
+def test_unresolved_types_keep_their_basic_key() -> None:
+    n = normalize("", "USD 2,000,000")
+    assert (n.cls, n.core) == ("", "usd 2 000 000")

@@ -1,0 +1,154 @@
+"""Context for pass two: neighbour sets lifted to strong clusters, and short-name targets.
+
+A record's neighbours are mapped to the strong cluster they belong to (ids outside the
+records stand for themselves), and every member of a strong cluster shares the union. So
+an acronym linked to one alias of a company meets the neighbours of all its spellings.
+Neighbours linked to more than `hub_degree` clusters (a capital city, a big bank) are
+dropped: sharing them says little.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+
+from textgraph.config import ResolveConfig
+from textgraph.resolve.features import BOTH, FIRST, PARTIAL, STRONG, WEAK, PairFeatures
+from textgraph.resolve.normalize import NormName
+from textgraph.resolve.records import EntityRecord
+from textgraph.resolve.score import (
+    AMBIGUOUS,
+    DECISIVE,
+    UNIQUE,
+    Context,
+    Target,
+    is_typo,
+    shared_neighbours,
+)
+
+
+def token_counts(names: Sequence[NormName]) -> dict[str, dict[str, int]]:
+    """Per class: how many names carry each token (a token counted once per name)."""
+    counts: dict[str, dict[str, int]] = {}
+    for n in names:
+        per = counts.setdefault(n.cls, {})
+        for tok in set(n.tokens):
+            per[tok] = per.get(tok, 0) + 1
+    return counts
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Candidates:
+    """Round-independent name structure: whom each less specific name may stand for."""
+
+    candidates: Mapping[int, frozenset[int]]  # record position → long-form strong clusters
+    compatible: frozenset[tuple[int, int]]  # name-compatible strong cluster pairs (low, high)
+    twins: frozenset[int]  # bare names that equal a name with a legal form (`Acme`/`Acme Corp`)
+
+
+def find_candidates(
+    names: Sequence[NormName], strong: Sequence[int], pairs: Sequence[tuple[int, int]],
+    feats: Sequence[PairFeatures], counts: Mapping[str, Mapping[str, int]],
+) -> Candidates:
+    """Which long-form clusters each less specific name may stand for, and which agree."""
+    twins = frozenset(
+        x for (i, j), f in zip(pairs, feats, strict=True) if f.kind in ("exact", "short")
+        for x, y in ((i, j), (j, i)) if not names[x].legal and names[y].legal)
+    compatible: set[tuple[int, int]] = set()
+    candidates: dict[int, set[int]] = {}
+    for (i, j), f in zip(pairs, feats, strict=True):
+        a, b = strong[i], strong[j]
+        if a == b or f.kind == "none" or not is_typo(f, counts.get(names[i].cls, {})):
+            continue
+        downgraded = f.kind == "reference" and (i if f.less == FIRST else j) in twins
+        if f.kind in STRONG or (f.kind in WEAK and not downgraded):
+            compatible.add((min(a, b), max(a, b)))
+        if f.less != BOTH and (f.kind in WEAK or f.kind in PARTIAL):
+            less, more = (i, j) if f.less == FIRST else (j, i)
+            candidates.setdefault(less, set()).add(strong[more])
+    return Candidates(compatible=frozenset(compatible), twins=twins,
+                      candidates={k: frozenset(v) for k, v in candidates.items()})
+
+
+def build_context(
+    recs: Sequence[EntityRecord], strong: Sequence[int], cands: Candidates,
+    seen_as: Sequence[int], config: ResolveConfig,
+) -> Context:
+    """Neighbour sets per strong cluster (hubs removed) and the target of every short name.
+
+    A neighbour counts as the cluster `seen_as` puts it in: the strong clusters in the first
+    round, the clusters of the round before after that, so `J. Doe` and `John Doe` count as
+    one neighbour once they were merged.
+    """
+    neighbours, outside = _neighbours(recs, strong, seen_as, config.hub_degree)
+    ctx = Context(strong=strong, twins=cands.twins, neighbours=neighbours, targets={},
+                  ids=[r.id for r in recs] + outside, own=_OwnNeighbours(recs, seen_as))
+    targets = {i: _target(ctx, strong[i], c, cands.compatible)
+               for i, c in sorted(cands.candidates.items())}
+    return replace(ctx, targets=targets)
+
+
+def _target(
+    ctx: Context, own: int, cands: frozenset[int], compatible: frozenset[tuple[int, int]],
+) -> Target:
+    """The candidate group a short name points to: decisive by neighbours, or unique."""
+    support = {x: len(shared_neighbours(ctx, own, x)) for x in sorted(cands)}
+    best = min(support, key=lambda x: (-support[x], x))
+    group = frozenset(x for x in support
+                      if x == best or (min(x, best), max(x, best)) in compatible)
+    rivals = [x for x in support if x not in group]
+    top_rival = max((support[x] for x in rivals), default=0)
+    if support[best] > top_rival:
+        return Target(clusters=group, rule=DECISIVE, rivals=len(rivals))
+    if not rivals:
+        return Target(clusters=group, rule=UNIQUE)
+    return Target(clusters=frozenset(), rule=AMBIGUOUS, rivals=len(rivals))
+
+
+def _neighbours(
+    recs: Sequence[EntityRecord], strong: Sequence[int], seen_as: Sequence[int],
+    hub_degree: int,
+) -> tuple[dict[int, set[int]], list[str]]:
+    """Neighbour clusters per strong cluster, both directions, hubs removed; and the ids
+    outside the records (labelled after them, in sorted order)."""
+    n = len(recs)
+    index = {r.id: i for i, r in enumerate(recs)}
+    outside = sorted({x for r in recs for x in r.neighbours if x not in index})
+    label = {x: n + k for k, x in enumerate(outside)}
+    neighbours: dict[int, set[int]] = {}
+    for i, r in enumerate(recs):
+        for x in r.neighbours:
+            j = index.get(x)
+            if j is None:
+                neighbours.setdefault(strong[i], set()).add(label[x])
+                continue
+            # links count in both directions
+            if seen_as[j] != strong[i]:
+                neighbours.setdefault(strong[i], set()).add(seen_as[j])
+            if seen_as[i] != strong[j]:
+                neighbours.setdefault(strong[j], set()).add(seen_as[i])
+    degree: dict[int, int] = {}
+    for nbrs in neighbours.values():
+        for lab in nbrs:
+            degree[lab] = degree.get(lab, 0) + 1
+    hubs = {lab for lab, d in degree.items() if d > hub_degree}
+    if hubs:
+        neighbours = {c: nbrs - hubs for c, nbrs in neighbours.items()}
+    return neighbours, outside
+
+
+class _OwnNeighbours:
+    """A record's own neighbours as cluster ids (outside ids as they are), computed on
+    demand: only evidence asks, for the few pairs inside one strong cluster it explains."""
+
+    def __init__(self, recs: Sequence[EntityRecord], seen_as: Sequence[int]) -> None:
+        self._recs = recs
+        self._seen_as = seen_as
+        self._index: dict[str, int] | None = None
+
+    def __call__(self, i: int) -> frozenset[str]:
+        if self._index is None:
+            self._index = {r.id: k for k, r in enumerate(self._recs)}
+        index, recs = self._index, self._recs
+        return frozenset(recs[self._seen_as[index[x]]].id if x in index else x
+                         for x in recs[i].neighbours)

@@ -1,0 +1,144 @@
+"""Name features of one candidate pair: a pure function of two `NormName`s.
+
+The feature says *how* two names relate (same core, one typo, a nickname, an acronym, an
+initial, a bare short reference, a dropped word …); `score.py` turns it into a score with
+context. Strong kinds merge on the name alone. Weak kinds need context, through their
+*less specific* side: an acronym, an initial, a one-word name, or a bare reference (a name
+without a legal form that starts another name, `Kestrel Marine` → `Kestrel Marine Services
+Pte Ltd`, or a bare surname, `Mr. Doe`). Partial kinds never merge: a name with its own
+legal form that drops words of another (`Acme Corp` / `Acme Holdings Ltd`) names another
+legal entity, and reordered partners (`Smith & Jones` / `Jones & Smith`) another firm.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from rapidfuzz.distance import OSA, JaroWinkler
+
+from textgraph.canonical import round_float
+from textgraph.resolve.normalize import NormName
+from textgraph.resolve.typemap import PERSON
+
+STRONG = frozenset({"exact", "typo", "nickname"})
+WEAK = frozenset({"acronym", "initial", "short", "reference"})
+PARTIAL = frozenset({"partial", "reordered"})
+BOTH, FIRST, SECOND = 0, 1, 2  # which side of a pair is the less specific one
+TYPO_SCORE_MIN_LEN = 5  # a one-edit difference counts as a typo only in words this long
+
+_LEGAL_FAMILY = {
+    "inc": "us", "incorporated": "us", "corp": "us", "corporation": "us", "co": "co",
+    "company": "co", "ltd": "ltd", "limited": "ltd", "llc": "llc", "plc": "plc",
+    "gmbh": "gmbh", "ag": "ag", "sa": "sa", "bv": "bv", "nv": "nv",
+}
+_FLIP = {BOTH: BOTH, FIRST: SECOND, SECOND: FIRST}
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PairFeatures:
+    """How two names relate. `tokens`: the two spellings of a typo (sorted); `less`: which
+    side is less specific (BOTH when neither or both are)."""
+
+    kind: str
+    name_sim: float
+    tokens: tuple[str, ...] = ()
+    detail: str = ""
+    less: int = BOTH
+    legal_differs: bool = False
+
+    def swapped(self) -> PairFeatures:
+        """The same features seen from the other side."""
+        return self if self.less == BOTH else replace(self, less=_FLIP[self.less])
+
+
+def name_features(a: NormName, b: NormName) -> PairFeatures:
+    """Compare two names of the same class (`f(b, a) == f(a, b).swapped()`)."""
+    sim = round_float(JaroWinkler.similarity(a.core, b.core))
+    if a.cls == PERSON:
+        kind, tokens, detail, less = _person(a, b)
+    else:
+        kind, tokens, detail, less = _org(a, b)
+    return PairFeatures(kind=kind, name_sim=sim, tokens=tokens, detail=detail, less=less,
+                        legal_differs=legal_differs(a, b))
+
+
+def legal_differs(a: NormName, b: NormName) -> bool:
+    """Both names carry a legal form and the forms belong to different families."""
+    fa, fb = _LEGAL_FAMILY.get(a.legal, a.legal), _LEGAL_FAMILY.get(b.legal, b.legal)
+    return bool(fa and fb and fa != fb)
+
+
+def _org(a: NormName, b: NormName) -> tuple[str, tuple[str, ...], str, int]:
+    if a.core == b.core:
+        detail = ("legal forms differ: " + " / ".join(sorted((a.legal, b.legal)))
+                  if legal_differs(a, b) else "")
+        return ("short" if len(a.tokens) == 1 else "exact"), (), detail, BOTH
+    if len(a.tokens) == len(b.tokens):
+        if sorted(a.tokens) == sorted(b.tokens):
+            return "reordered", (), "", BOTH
+        diff = [(x, y) for x, y in zip(a.tokens, b.tokens, strict=True) if x != y]
+        if len(diff) == 1 and _one_edit(*diff[0]):
+            return "typo", tuple(sorted(diff[0])), "", BOTH
+    if a.is_acronym and a.core in b.acronyms:
+        return "acronym", (), f"acronym {a.core.upper()}", FIRST
+    if b.is_acronym and b.core in a.acronyms:
+        return "acronym", (), f"acronym {b.core.upper()}", SECOND
+    sa, sb = set(a.tokens), set(b.tokens)
+    if not (sa < sb or sb < sa):
+        return "none", (), "", BOTH
+    short, long, side = (a, b, FIRST) if sa < sb else (b, a, SECOND)
+    detail = "words dropped: " + " ".join(t for t in long.tokens if t not in sa & sb)
+    if not short.legal and long.tokens[: len(short.tokens)] == short.tokens:
+        return "reference", (), detail, side
+    return "partial", (), detail, side
+
+
+def _one_edit(x: str, y: str) -> bool:
+    return (max(len(x), len(y)) >= TYPO_SCORE_MIN_LEN
+            and OSA.distance(x, y, score_cutoff=1) <= 1)
+
+
+def _person(a: NormName, b: NormName) -> tuple[str, tuple[str, ...], str, int]:
+    if not a.first or not b.first:
+        if a.last != b.last:
+            return "none", (), "", BOTH
+        if not a.first and not b.first:
+            return "short", (), "surname only", BOTH
+        return "reference", (), "surname only", (FIRST if not a.first else SECOND)
+    if a.generation and b.generation and a.generation != b.generation:
+        return "none", (), "generations differ", BOTH
+    if not _middles_agree(a.middles, b.middles):
+        return "none", (), "middle names conflict", BOTH
+    last_typo = a.last != b.last
+    if last_typo and not _one_edit(a.last, b.last):
+        return "none", (), "", BOTH
+    typo = tuple(sorted((a.last, b.last))) if last_typo else ()
+    if a.first_initial or b.first_initial:
+        if not set(a.initials) & set(b.initials):
+            return "none", (), "", BOTH
+        side = (BOTH if a.first_initial and b.first_initial
+                else FIRST if a.first_initial else SECOND)
+        detail = "initial " + (a.first if a.first_initial else b.first).upper()
+        return "initial", typo, detail, side
+    if a.first == b.first:
+        if last_typo:
+            return "typo", typo, "", BOTH
+        return "exact", (), "" if a.core == b.core else "middle names added", BOTH
+    if set(a.first_forms) & set(b.first_forms):
+        kind = "typo" if last_typo else "nickname"
+        return kind, typo, " / ".join(sorted((a.first, b.first))), BOTH
+    if last_typo:
+        return "none", (), "", BOTH
+    if any(_one_edit(x, y) for x in a.first_forms for y in b.first_forms):
+        return "typo", tuple(sorted((a.first, b.first))), "", BOTH  # `Edaard` ~ `Ed` (Edward)
+    return "none", (), "first names differ", BOTH
+
+
+def _middles_agree(x: tuple[str, ...], y: tuple[str, ...]) -> bool:
+    for m, n in zip(x, y, strict=False):
+        if len(m) == 1 or len(n) == 1:
+            if m[0] != n[0]:
+                return False
+        elif m != n:
+            return False
+    return True
