@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 from textgraph.ids import make_id
 from textgraph.model import Citation, Edge, Node, PropValue, Tag, props
@@ -19,17 +20,35 @@ ENTITY_TYPES = (
 _SPACE = re.compile(r"\s+")
 
 
+_QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "–": "-", "—": "-"})
+_SPACE_BEFORE_PUNCT = re.compile(r"\s+([,.;:'])")
+
+
+@lru_cache(maxsize=1 << 16)
 def norm_name(type_: str, surface: str) -> str:
-    """The normalized name an entity id is made from (NFKC, case-folded, spaces collapsed)."""
-    text = _SPACE.sub(" ", unicodedata.normalize("NFKC", surface)).strip()
+    """The normalized name an entity id is made from (NFKC, case-folded, spaces collapsed).
+
+    Organizations and persons also lose dots (`Acme Corp.` = `Acme Corp`, `S.A.` = `SA`,
+    `J. Doe` = `J Doe`), spaces before punctuation, trailing commas and, for organizations,
+    a leading "The". Legal suffixes and titles stay: dropping them is entity resolution's job.
+    """
+    text = _SPACE.sub(" ", unicodedata.normalize("NFKC", surface).translate(_QUOTES)).strip()
     if type_ in ("Email", "URL", "IPAddress"):
         return text.lower()
     if type_ == "Phone":
         return re.sub(r"[^\d+]", "", text)
+    if type_ in ("Organization", "Person"):
+        text = _SPACE_BEFORE_PUNCT.sub(r"\1", text).replace(". ", " ").replace(".", "")
+        text = _SPACE.sub(" ", text).strip(" ,;:").casefold()
+        if type_ == "Organization" and text.startswith("the ") and len(text) > 4:
+            text = text[4:]
+        return text.replace(" ,", ",")
     return text.casefold()
 
 
+@lru_cache(maxsize=1 << 16)
 def entity_id(type_: str, norm: str) -> str:
+    """The content-addressed id of an entity (pure; cached, since names repeat a lot)."""
     return make_id("ent", type_, norm)
 
 

@@ -1,13 +1,45 @@
-"""Extraction: sentences → entity mentions and relation edges (filled in by the extract rules)."""
+"""Extraction: sentences → entity mentions, relation mentions and their claims.
+
+`RULES` is the one place mention-rule order lives: each rule is a pure function
+`(SentenceView, DocContext) -> list[Found]`; on overlapping candidates the longer span wins,
+then the earlier rule. After the rules, per sentence and in text order: defined terms are
+bound, document memory (organization short forms, person last names) is updated, anaphors
+are resolved within the section, and the relation patterns run on the sentence template.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from textgraph.config import Config
-from textgraph.model import Edge, IngestedDocument, Mention, Node
+from textgraph.entities import entity_id, norm_name
+from textgraph.extract import coref, orgs, persons, relations, tables, template, terms
+from textgraph.extract.accounts import accounts
+from textgraph.extract.base import DocContext, Found, SentenceView
+from textgraph.extract.contacts import contacts
+from textgraph.extract.dates import dates
+from textgraph.extract.emit import Collector
+from textgraph.extract.locations import locations
+from textgraph.extract.money import money
+from textgraph.model import Citation, Edge, IngestedDocument, Mention, Node, prop, props
 from textgraph.structure import DefinedTerm, Sentence
+
+Rule = Callable[[SentenceView, DocContext], list[Found]]
+
+RULES: tuple[tuple[str, Rule], ...] = (
+    ("contacts", contacts),
+    ("accounts", accounts),
+    ("money", money),
+    ("dates", dates),
+    ("aliases", terms.aliases),
+    ("orgs", orgs.orgs),
+    ("persons", persons.persons),
+    ("locations", locations),
+)
+_NO_RELATIONS = frozenset(("front_matter", "code", "html"))
+_IN_DEFINITION = re.compile(r"\([ \t]{0,3}(?:the[ \t]+|a[ \t]+|as[ \t]+the[ \t]+)?[\"“]?[ \t]{0,3}$")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -17,10 +49,164 @@ class Extraction:
     mentions: tuple[Mention, ...] = ()
 
 
+def run_rules(view: SentenceView, ctx: DocContext, extra: Sequence[Found] = ()) -> list[Found]:
+    """Non-overlapping mentions of one sentence, sorted by start, entity ids set.
+
+    On overlap the longer span wins, then the earlier rule in RULES (`extra` comes first),
+    then the more confident candidate.
+    """
+    cands: list[tuple[int, int, float, int, Found]] = [(f.start - f.end, -1, 0.0, f.start, f) for f in extra]
+    for rank, (_name, rule) in enumerate(RULES):
+        cands.extend((f.start - f.end, rank, -f.confidence, f.start, f) for f in rule(view, ctx))
+    cands.sort(key=lambda c: c[:4])
+    chosen: list[Found] = []
+    occupied = bytearray(len(view.text) + 1)  # linear overlap test, whatever the mention count
+    for _, _, _, _, f in cands:
+        if f.end <= f.start or occupied.find(1, f.start, f.end) >= 0:
+            continue
+        occupied[f.start:f.end] = b"\x01" * (f.end - f.start)
+        if not f.entity:
+            f = _with_id(f, ctx)
+            if not f.entity:
+                continue
+        chosen.append(f)
+    chosen.sort(key=lambda f: (f.start, f.end))
+    return chosen
+
+
+def _with_id(f: Found, ctx: DocContext) -> Found:
+    key = (f.type, f.norm or f.surface)
+    hit = ctx.ids.get(key)
+    if hit is None:
+        norm = f.norm or norm_name(f.type, f.surface)
+        hit = ctx.ids[key] = (norm, entity_id(f.type, norm) if norm else "")
+    return Found(type=f.type, start=f.start, end=f.end, surface=f.surface, norm=hit[0], props=f.props,
+                 confidence=f.confidence, entity=hit[1], name=f.name, gender=f.gender, inferred=f.inferred)
+
+
+def _doc_date(doc: IngestedDocument, ctx: DocContext, first_day: str, labelled: str) -> str:
+    raw = prop(doc.document.props, "date")
+    if raw is not None:
+        found = [f for f in dates(SentenceView(str(raw)), ctx) if prop(f.props, "grain") == "day"]
+        if found:
+            return str(prop(found[0].props, "iso"))
+    return labelled or first_day
+
+
 def extract_document(
-    doc: IngestedDocument, sentences: Sequence[Sentence], terms: Sequence[DefinedTerm],
-    config: Config,
+    doc: IngestedDocument, sentences: Sequence[Sentence], terms_: Sequence[DefinedTerm], config: Config,
 ) -> Extraction:
-    """Entity nodes, MENTIONS and relation edges of one document (none until rules land)."""
-    del doc, sentences, terms, config
-    return Extraction()
+    """Entity nodes, MENTIONS, relation edges and claim nodes of one document, sorted by id.
+
+    Pure: depends only on the document, its sentences and terms, and the config.
+    """
+    ctx = DocContext(config=config, doc_id=doc.document.id)
+    out = Collector(doc_id=doc.document.id, text=doc.text)
+    history = coref.History()
+    defining = {t.sentence for t in terms_}
+    head: tables.Header | None = None
+    first_day = labelled = tail_par = ""
+    tail: Found | None = None
+    for i, sentence in enumerate(sentences):
+        view = SentenceView(sentence.text, sentence.block_kind, i)
+        extra: list[Found] = []
+        if sentence.block_kind == "table_row":
+            following = doc.text[sentence.end:sentence.end + 200].decode("utf-8", "replace").lstrip("\r\n")
+            new_head = tables.header(sentence.text, following)
+            if new_head is not None or tables.is_separator(sentence.text):
+                head = new_head or head
+            elif head is not None:
+                amount = tables.amount_mention(sentence.text, head)
+                extra = [amount] if amount is not None else []
+        else:
+            head = None
+        found = run_rules(view, ctx, extra)
+        if sentence.id in defining or "(" in sentence.text[:4] or "(as " in sentence.text:
+            found = _bind_terms(view, ctx, found, extra, tail if tail_par == sentence.paragraph else None)
+        tail = _party_at_end(sentence.text, found)
+        tail_par = sentence.paragraph
+        for f in found:
+            if f.type == "Organization" and not f.name:
+                orgs.remember(f, ctx)
+            elif f.type == "Person" and not f.name:
+                persons.remember(f, ctx)
+            elif f.type == "Date" and prop(f.props, "grain") == "day":
+                first_day = first_day or str(prop(f.props, "iso"))
+                if not labelled and i < 40 and sentence.text.lstrip("*_ ").lower().startswith(("date", "dated")):
+                    labelled = str(prop(f.props, "iso"))
+        out.add_mentions(sentence, found)
+        if sentence.block_kind not in _NO_RELATIONS:
+            _relations(view, sentence, found, history, out, head, doc)
+        history.push(sentence.section, found)
+    nodes, edges, mentions = out.finish(_doc_date(doc, ctx, first_day, labelled))
+    return Extraction(nodes=tuple(nodes), edges=tuple(edges), mentions=tuple(mentions))
+
+
+def _party_at_end(text: str, found: list[Found]) -> Found | None:
+    """The organization or person that ends the sentence, if any (a definition may follow it
+    in the next "sentence" when the splitter cut before `("Borrower")`)."""
+    for f in reversed(found):
+        if f.type in ("Organization", "Person") and not text[f.end:].strip(" \t\n.,"):
+            return f
+    return None
+
+
+def _bind_terms(view: SentenceView, ctx: DocContext, found: list[Found], extra: list[Found],
+                previous: Found | None) -> list[Found]:
+    made: list[Found] = []
+    for d in terms.definitions(view.text):
+        target = terms.referent(view, d, [*found, *made])
+        if target is None and d.start <= 3 and previous is not None:
+            target = previous
+        if target is None:
+            continue
+        if not target.entity:
+            target = _with_id(target, ctx)
+            made.append(target)
+        terms.bind(d.term, target, ctx)
+    if ctx.alias_re is None:
+        return found
+    return run_rules(view, ctx, [*extra, *made])
+
+
+def _relations(view: SentenceView, sentence: Sentence, found: list[Found], history: coref.History,
+               out: Collector, head: tables.Header | None, doc: IngestedDocument) -> None:
+    items = [template.Item(found=f) for f in found
+             if not (f.name and _IN_DEFINITION.search(view.text, max(0, f.start - 14), f.start))]
+    items += coref.anaphors(view.text, found, sentence.section, history)
+    items.sort(key=lambda it: (it.found.start, it.found.end))
+    tpl = template.build(view.text, items)
+    rels = relations.find(tpl, view.text)
+    if head is not None and sentence.block_kind == "table_row":
+        rels += _table_relation(view.text, head, found)
+    if not rels:
+        return
+    citation = Citation.of(doc.document.id, doc.text, sentence.start, sentence.end)
+    event, _fixed = relations.dates(tpl)
+    for rel in rels:
+        out.add_relation(rel, sentence, citation, event)
+
+
+def _table_relation(text: str, head: tables.Header, found: list[Found]) -> list[relations.Relation]:
+    src = tables.in_cell(text, head, "from", found, ("Organization", "Person"))
+    dst = tables.in_cell(text, head, "to", found, ("Organization", "Person"))
+    if src is None or dst is None or src.entity == dst.entity:
+        return []
+    amount = tables.in_cell(text, head, "amount", found, ("Money",))
+    date = tables.in_cell(text, head, "date", found, ("Date",))
+    from_acc = tables.in_cell(text, head, "from_account", found, ("Account",))
+    to_acc = tables.in_cell(text, head, "to_account", found, ("Account",))
+    values = props(
+        amount_minor=prop(amount.props, "amount_minor") if amount else None,
+        currency=prop(amount.props, "currency") if amount else None,
+        date=str(prop(date.props, "iso")) if date and prop(date.props, "grain") == "day" else None,
+        from_account=from_acc.norm if from_acc else None, to_account=to_acc.norm if to_acc else None,
+        ref=tables.cell_text(text, head, "ref") or None, polarity="positive", modality="asserted",
+    )
+    rest = tuple((k, v) for k, v in values if k not in ("polarity", "modality"))
+    return [relations.Relation(predicate="TRANSFERRED", subject=src, object=dst, inferred=False,
+                               confidence=0.9, polarity="positive", modality="asserted", props=rest,
+                               rule="table_row")]
+
+
+__all__ = ["RULES", "Extraction", "extract_document", "run_rules"]

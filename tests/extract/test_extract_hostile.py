@@ -1,0 +1,126 @@
+"""Hostile input: 1 MB lines built to trigger regex backtracking must still be extracted.
+
+Every pattern is bounded and anchored (see the module docstrings), so each line finishes in
+linear time. The test asserts completion and sane output, not a timing.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import pkgutil
+import re
+
+import pytest
+
+import textgraph.extract as extract_pkg
+from textgraph.config import Config
+from textgraph.extract import extract_document, patterns
+from textgraph.ingest import ingest_bytes
+from textgraph.model import IngestedDocument
+from textgraph.structure import Sentence
+
+MB = 1 << 20
+
+
+SEGMENT = MB // 16
+
+
+def _segment(unit: str, size: int = SEGMENT) -> str:
+    return (unit * (size // len(unit) + 1))[:size]
+
+
+UNITS = {
+    "capitalized run": "A ",
+    "capitalized words": "Acme ",
+    "all caps": "ACME HOLDINGS ",
+    "titles": "Mr. ",
+    "initials": "J. ",
+    "digits": "1",
+    "digit groups": "1,",
+    "decimal dots": "1.",
+    "spaced digits": "1234 ",
+    "iban-like": "ABCD ",
+    "dollars": "$",
+    "dollar digits": "$1",
+    "dots": ".",
+    "parentheses": "(",
+    "quotes": '("',
+    "hyphens": "-",
+    "plus digits": "2",
+    "email local part": "a",
+    "at signs": "a@",
+    "months": "March ",
+    "commas and names": "Doe, ",
+    "pronouns": "it the company he ",
+    "relation words": "Acme Corp paid Beta Ltd ",
+    "negations": "not no never ",
+    "placeholders": "\ue000O1\ue001 ",
+    "mixed": "A1-b.C,d(E)f$G€2 ",
+}
+PREFIX = {"iban-like": "GB29 ", "plus digits": "+", "email local part": "", "url": "http://"}
+
+
+def mosaic() -> str:
+    """About 1 MB: a 64 KB homogeneous segment per hostile unit, back to back (a quadratic
+    pattern needs ~10^9 steps on one segment, so it cannot pass unnoticed)."""
+    parts = [PREFIX.get(name, "") + _segment(unit) for name, unit in sorted(UNITS.items())]
+    return "".join(parts)[:MB] + "@"
+
+
+def line(name: str) -> str:
+    """A full 1 MB line of one hostile unit."""
+    return PREFIX.get(name, "") + _segment(UNITS[name], MB)
+
+
+def _document(text: str) -> tuple[IngestedDocument, list[Sentence]]:
+    data = text.encode("utf-8")
+    base = ingest_bytes("hostile.txt", b"x", Config().ingest)[0]
+    doc = dataclasses.replace(base, text=data)
+    sentence = Sentence(id="sen:hostile", doc=doc.document.id, start=0, end=len(data), text=text,
+                        paragraph="par:hostile", section="", section_title="", block_kind="paragraph")
+    return doc, [sentence]
+
+
+def _patterns() -> list[tuple[str, re.Pattern[str]]]:
+    """Every compiled regex at module level in textgraph.extract (and its pattern tables)."""
+    found: list[tuple[str, re.Pattern[str]]] = []
+    for info in pkgutil.iter_modules(extract_pkg.__path__):
+        module = importlib.import_module(f"textgraph.extract.{info.name}")
+        for attr, value in sorted(vars(module).items()):
+            if isinstance(value, re.Pattern):
+                found.append((f"{info.name}.{attr}", value))
+    for name, _pred, pattern, _conf in patterns.ALL_PATTERNS:
+        found.append((f"patterns.{name}", pattern))
+    return found
+
+
+def test_every_pattern_is_linear_on_hostile_text() -> None:
+    """Each pattern scans a 1 MB mosaic of hostile segments (and a 1 MB template mosaic)."""
+    text = mosaic()
+    template = _segment("\ue000O1\ue001 paid \ue000M2\ue001 to ", MB // 2) + _segment("\ue000P3\ue001 and ", MB // 2)
+    pats = _patterns()
+    assert len(pats) > 60
+    for name, pattern in pats:
+        on_templates = name.startswith(("patterns.", "modality.", "relations.", "template."))
+        subjects = (text, template) if on_templates else (text,)
+        for subject in subjects:
+            count = sum(1 for _ in pattern.finditer(subject))
+            assert count >= 0, name
+
+
+def test_one_megabyte_mosaic_line_is_extracted() -> None:
+    doc, sentences = _document(mosaic())
+    x = extract_document(doc, sentences, (), Config())
+    assert x.mentions
+    for m in x.mentions:
+        assert 0 <= m.citation.start < m.citation.end <= len(doc.text)
+    assert all(e.citations for e in x.edges)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", sorted(UNITS))
+def test_one_megabyte_hostile_line_completes(name: str) -> None:
+    doc, sentences = _document(line(name))
+    x = extract_document(doc, sentences, (), Config())
+    assert all(e.citations for e in x.edges)

@@ -1,0 +1,160 @@
+"""Claims stage: corrections supersede (closing windows, deleting nothing), conflicting claims
+contradict, canonical ids from entity resolution are honoured, output is deterministic."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from pathlib import Path
+
+from textgraph.claims import claims_stage
+from textgraph.config import Config
+from textgraph.extract import extract_document
+from textgraph.ingest import ingest_bytes
+from textgraph.merge import merge_results
+from textgraph.model import DocResult, Edge, Graph, Node, prop, prop_str, with_props
+from textgraph.pipeline import BuildContext
+from textgraph.structure import structure
+
+CTX = BuildContext(corpus=Path("."), out=Path("."), config=Config())
+
+REFERRAL = """---
+date: 2026-03-30
+---
+Acme Corp wired $2,000,000 to Beta Ltd on 4 March 2026.
+"""
+CORRECTION = """---
+date: 2026-06-01
+---
+A correction dated 1 June 2026 now applies. The wire of 4 March 2026 from Acme Corp to Beta Ltd was in fact
+$1,800,000, not $2,000,000.
+"""
+BANK = """---
+date: 2026-04-15
+---
+Beta Ltd sent USD 750,000 to Gamma Holdings Ltd on 20 March 2026.
+"""
+DENIAL = """---
+date: 2026-05-14
+---
+Ms. Roe stated that Beta Ltd did not transfer any funds to Gamma Holdings Ltd.
+"""
+OTHER_AMOUNT = """---
+date: 2026-04-20
+---
+Beta Ltd sent USD 700,000 to Gamma Holdings Ltd on 20 March 2026.
+"""
+
+
+def _graph(files: dict[str, str]) -> Graph:
+    config = Config()
+    results = []
+    for path, text in sorted(files.items()):
+        doc = ingest_bytes(path, text.encode("utf-8"), config.ingest)[0]
+        s = structure(doc)
+        x = extract_document(doc, s.sentences, s.terms, config)
+        results.append(DocResult(path=path, documents=(doc.document,), nodes=(*s.nodes, *x.nodes),
+                                 edges=(*s.edges, *x.edges), mentions=x.mentions))
+    graph, _ = merge_results(results, config)
+    return graph
+
+
+def _claims(graph: Graph) -> dict[str, Node]:
+    return {n.id: n for n in graph.nodes if n.kind == "claim"}
+
+
+def _edges(graph: Graph, kind: str) -> list[Edge]:
+    return [e for e in graph.edges if e.type == kind]
+
+
+def test_correction_supersedes_and_closes_the_window() -> None:
+    before = _graph({"a-referral.md": REFERRAL, "b-correction.md": CORRECTION})
+    after, counts = claims_stage(before, CTX)
+    claims = _claims(after)
+    sup = _edges(after, "SUPERSEDES")
+    assert counts["supersedes"] == len(sup) == 1
+    newer, older = claims[sup[0].source], claims[sup[0].target]
+    assert prop(newer.props, "amount_minor") == 180_000_000
+    assert prop(older.props, "amount_minor") == 200_000_000
+    assert prop(older.props, "t_invalid") == "2026-06-01"
+    assert prop(older.props, "t_valid") == "2026-03-04"
+    assert prop(newer.props, "t_invalid") is None
+    # cited: both claims' sentences
+    assert {(c.doc, c.start, c.end) for c in sup[0].citations} == {
+        (newer.doc, newer.start, newer.end), (older.doc, older.start, older.end)}
+    assert all(c.sha == prop_str(n.props, "sha") for c, n in zip(
+        sorted(sup[0].citations), sorted((newer, older), key=lambda n: (n.doc, n.start)), strict=True))
+    # nothing deleted, everything sorted
+    assert {n.id for n in before.nodes} == {n.id for n in after.nodes}
+    assert {e.id for e in before.edges} <= {e.id for e in after.edges}
+    assert [n.id for n in after.nodes] == sorted(n.id for n in after.nodes)
+    assert [e.id for e in after.edges] == sorted(e.id for e in after.edges)
+    assert not _edges(after, "CONTRADICTS")
+
+
+def test_an_aggregate_correction_leaves_single_transfers_alone() -> None:
+    total = CORRECTION.replace(
+        "The wire of 4 March 2026 from Acme Corp to Beta Ltd was in fact\n$1,800,000, not $2,000,000.",
+        "Acme Corp therefore paid US$4.3 million to Beta Ltd in total, not $4.5m.")
+    assert "in total" in total
+    _, counts = claims_stage(_graph({"a-referral.md": REFERRAL, "b-total.md": total}), CTX)
+    assert counts["supersedes"] == 0
+
+
+def test_a_correction_never_supersedes_a_later_claim() -> None:
+    late = REFERRAL.replace("2026-03-30", "2026-07-01")
+    _, counts = claims_stage(_graph({"a.md": late, "b.md": CORRECTION}), CTX)
+    assert counts["supersedes"] == 0
+
+
+def test_denial_contradicts_the_bank_record() -> None:
+    after, counts = claims_stage(_graph({"bank.md": BANK, "roe.md": DENIAL}), CTX)
+    con = _edges(after, "CONTRADICTS")
+    assert counts["contradicts"] == len(con) == 1
+    claims = _claims(after)
+    polarities = {prop(claims[con[0].source].props, "polarity"), prop(claims[con[0].target].props, "polarity")}
+    assert polarities == {"positive", "negative"}
+    assert prop(con[0].props, "reason") == "polarity"
+    assert not any(prop(n.props, "t_invalid") for n in claims.values())
+
+
+def test_same_dated_transfer_with_two_amounts_contradicts() -> None:
+    after, _ = claims_stage(_graph({"bank.md": BANK, "other.md": OTHER_AMOUNT}), CTX)
+    con = _edges(after, "CONTRADICTS")
+    assert len(con) == 1 and prop(con[0].props, "reason") == "amount"
+
+
+def test_canonical_ids_from_resolution_are_used() -> None:
+    files = {"bank.md": BANK, "roe.md": DENIAL.replace("Gamma Holdings Ltd", "Gamma Holdings")}
+    graph = _graph(files)
+    after, _ = claims_stage(graph, CTX)
+    assert not _edges(after, "CONTRADICTS")  # different entity ids, no resolution yet
+    ids = {n.name: n.id for n in graph.nodes if n.kind == "entity"}
+    canonical = ids["Gamma Holdings Ltd"]
+    nodes = tuple(dataclasses.replace(n, props=with_props(n.props, canonical_id=canonical))
+                  if n.id == ids["Gamma Holdings"] else n for n in graph.nodes)
+    after, _ = claims_stage(dataclasses.replace(graph, nodes=nodes), CTX)
+    assert len(_edges(after, "CONTRADICTS")) == 1
+
+
+def test_claims_stage_is_deterministic_and_order_free() -> None:
+    graph = _graph({"a.md": REFERRAL, "b.md": CORRECTION, "c.md": BANK, "d.md": DENIAL, "e.md": OTHER_AMOUNT})
+    first, counts = claims_stage(graph, CTX)
+    shuffled = list(graph.nodes)
+    random.Random(7).shuffle(shuffled)
+    second, counts2 = claims_stage(dataclasses.replace(graph, nodes=tuple(shuffled)), CTX)
+    assert counts == counts2
+    assert sorted(e.id for e in first.edges) == sorted(e.id for e in second.edges)
+    assert {n.id: n.props for n in first.nodes} == {n.id: n.props for n in second.nodes}
+    again, _ = claims_stage(first, CTX)
+    assert again.edges == first.edges and again.nodes == first.nodes  # idempotent
+
+
+def test_hedged_or_negative_claims_keep_their_modality() -> None:
+    text = "Kestrel Marine Ltd is believed to be controlled by John A. Doe.\n"
+    after, counts = claims_stage(_graph({"k.md": text}), CTX)
+    claims = list(_claims(after).values())
+    assert len(claims) == 1
+    assert prop(claims[0].props, "modality") == "hedged"
+    assert prop(claims[0].props, "t_valid") is None  # no date anywhere
+    assert counts["hedged"] == 1

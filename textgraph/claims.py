@@ -1,0 +1,197 @@
+"""Claims stage (global, after entity resolution): validity windows, SUPERSEDES, CONTRADICTS.
+
+Extraction already made one `claim` node per relation mention (subject, predicate, object,
+polarity, modality, amount, `t_valid`, `recorded`, and `correction` when the sentence corrects
+an earlier statement). Here claims are compared on canonical endpoints (an entity's
+`canonical_id` prop, set by the resolve stage, else its own id):
+
+- A correction supersedes every earlier claim about the same fact that it disagrees with
+  (other amount, other polarity, or the amount it names as wrong): a cited SUPERSEDES edge
+  from the correction to the earlier claim, whose `t_invalid` becomes the correction's date.
+  Nothing is deleted.
+- Two claims that cannot both be true and where neither supersedes the other get one cited
+  CONTRADICTS edge (later → earlier): the same dated transfer with different amounts in one
+  currency, or a positive and a negative statement of the same fact (same date, or an
+  undated denial).
+
+Pure and deterministic: claims are grouped and compared in id order; output sorted by id.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import defaultdict
+from typing import TYPE_CHECKING, Any
+
+from textgraph.canonical import round_float
+from textgraph.model import Citation, Edge, Graph, Node, Tag, prop, prop_str, props, with_props
+
+if TYPE_CHECKING:
+    from textgraph.pipeline import BuildContext
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Claim:
+    node: Node
+    key: tuple[str, str, str]
+    polarity: str
+    amount: int | None
+    currency: str
+    date: str
+    recorded: str
+    correction: bool
+    wrong_amount: int | None
+    loose: bool  # approximate, joint or aggregate amount: never compared on amount
+
+    @property
+    def citation(self) -> Citation:
+        n = self.node
+        return Citation(doc=n.doc, start=n.start, end=n.end, sha=prop_str(n.props, "sha"))
+
+    @property
+    def order(self) -> tuple[str, str]:
+        return (self.recorded, self.node.id)
+
+
+def _claim(node: Node, canonical: dict[str, str]) -> _Claim:
+    p = node.props
+    subj, obj = prop_str(p, "subject"), prop_str(p, "object")
+    amount = prop(p, "amount_minor")
+    wrong = prop(p, "corrects_amount_minor")
+    return _Claim(
+        node=node,
+        key=(canonical.get(subj, subj), node.type, canonical.get(obj, obj)),
+        polarity=prop_str(p, "polarity", "positive"),
+        amount=amount if isinstance(amount, int) else None,
+        currency=prop_str(p, "currency"),
+        date=prop_str(p, "date"),
+        recorded=prop_str(p, "recorded") or prop_str(p, "t_valid"),
+        correction=prop(p, "correction") is True,
+        wrong_amount=wrong if isinstance(wrong, int) else None,
+        loose=prop(p, "approximate") is True or prop(p, "joint") is True or prop(p, "aggregate") is True,
+    )
+
+
+def _same_event(a: _Claim, b: _Claim) -> bool:
+    return a.date == b.date or not a.date or not b.date
+
+
+def _disagree(newer: _Claim, older: _Claim) -> bool:
+    """`newer` (a correction) says something `older` cannot also be right about."""
+    if newer.wrong_amount is not None and older.amount == newer.wrong_amount:
+        return True
+    if newer.polarity != older.polarity:
+        if newer.polarity == "negative" and newer.amount is not None and older.amount is not None:
+            return newer.amount == older.amount
+        return True
+    return (newer.amount is not None and older.amount is not None and not older.loose and not newer.loose
+            and newer.currency == older.currency and newer.amount != older.amount)
+
+
+def _conflict(a: _Claim, b: _Claim) -> bool:
+    """Two claims that cannot both be true."""
+    if a.polarity != b.polarity:
+        neg, pos = (a, b) if a.polarity == "negative" else (b, a)
+        if neg.date and neg.date != pos.date:
+            return False
+        return neg.amount is None or pos.amount is None or neg.amount == pos.amount
+    if a.key[1] != "TRANSFERRED" or a.polarity != "positive" or a.loose or b.loose:
+        return False
+    return (bool(a.date) and a.date == b.date and a.amount is not None and b.amount is not None
+            and a.currency == b.currency and a.amount != b.amount)
+
+
+def _edge(kind: str, newer: _Claim, older: _Claim, confidence: float, reason: str) -> Edge:
+    return Edge.make(kind, newer.node.id, older.node.id, Tag.INFERRED, round_float(confidence),
+                     (newer.citation, older.citation), props=props(reason=reason),
+                     key=(newer.node.id, older.node.id))
+
+
+def _conf(a: _Claim, b: _Claim) -> float:
+    ca = prop(a.node.props, "confidence")
+    cb = prop(b.node.props, "confidence")
+    return min(float(ca) if isinstance(ca, int | float) else 1.0, float(cb) if isinstance(cb, int | float) else 1.0)
+
+
+def _candidate_pairs(claims: list[_Claim]) -> list[tuple[_Claim, _Claim]]:
+    """Pairs that may conflict, without comparing every pair: positives only meet positives
+    of the same date, negatives meet positives of their date (or all, when undated)."""
+    by_date: dict[str, list[_Claim]] = defaultdict(list)
+    positives: list[_Claim] = []
+    pairs: list[tuple[_Claim, _Claim]] = []
+    for c in claims:
+        if c.polarity == "positive":
+            positives.append(c)
+            if c.date:
+                by_date[c.date].append(c)
+    for date in sorted(by_date):
+        bucket = by_date[date]
+        pairs.extend((bucket[i], bucket[j]) for i in range(len(bucket)) for j in range(i))
+    for neg in claims:
+        if neg.polarity == "negative":
+            pairs.extend((neg, pos) for pos in (by_date.get(neg.date, []) if neg.date else positives))
+    return pairs
+
+
+def compare(claims: list[_Claim]) -> tuple[list[Edge], dict[str, str]]:
+    """SUPERSEDES and CONTRADICTS edges within one group, and t_invalid per superseded id."""
+    edges: list[Edge] = []
+    t_invalid: dict[str, str] = {}
+    claims = sorted(claims, key=lambda c: c.order)
+    superseded_pairs: set[tuple[str, str]] = set()
+    for i, newer in enumerate(claims):
+        if not newer.correction:
+            continue
+        for older in claims[:i]:
+            same_sentence = older.node.start == newer.node.start and older.node.doc == newer.node.doc
+            if older.recorded >= newer.recorded or same_sentence:
+                continue
+            if _same_event(newer, older) and _disagree(newer, older):
+                edges.append(_edge("SUPERSEDES", newer, older, _conf(newer, older), "correction"))
+                superseded_pairs.add((newer.node.id, older.node.id))
+                if older.node.id not in t_invalid or newer.recorded < t_invalid[older.node.id]:
+                    t_invalid[older.node.id] = newer.recorded
+    for a, b in _candidate_pairs(claims):
+        newer, older = (a, b) if a.order > b.order else (b, a)
+        if (newer.node.doc == older.node.doc and newer.node.start == older.node.start) \
+                or (newer.node.id, older.node.id) in superseded_pairs \
+                or older.node.id in t_invalid or newer.node.id in t_invalid:
+            continue
+        if _conflict(newer, older):
+            reason = "polarity" if newer.polarity != older.polarity else "amount"
+            edges.append(_edge("CONTRADICTS", newer, older, _conf(newer, older), reason))
+    return edges, t_invalid
+
+
+def claims_stage(graph: Graph, ctx: BuildContext) -> tuple[Graph, dict[str, Any]]:
+    """Add SUPERSEDES / CONTRADICTS edges and `t_invalid` windows; delete nothing."""
+    del ctx
+    canonical = {n.id: prop_str(n.props, "canonical_id") or n.id for n in graph.nodes if n.kind == "entity"}
+    groups: dict[tuple[str, str, str], list[_Claim]] = defaultdict(list)
+    for node in graph.nodes:
+        if node.kind == "claim":
+            c = _claim(node, canonical)
+            groups[c.key].append(c)
+    new_edges: list[Edge] = []
+    t_invalid: dict[str, str] = {}
+    for key in sorted(groups):
+        edges, closed = compare(groups[key])
+        new_edges.extend(edges)
+        t_invalid.update(closed)
+    nodes = tuple(
+        dataclasses.replace(n, props=with_props(n.props, t_invalid=t_invalid[n.id])) if n.id in t_invalid else n
+        for n in graph.nodes
+    )
+    merged = {e.id: e for e in graph.edges}
+    for e in new_edges:
+        merged.setdefault(e.id, e)
+    out = dataclasses.replace(graph, nodes=nodes, edges=tuple(sorted(merged.values(), key=lambda e: e.id)))
+    counts = {
+        "claims": sum(len(g) for g in groups.values()),
+        "supersedes": sum(1 for e in new_edges if e.type == "SUPERSEDES"),
+        "contradicts": sum(1 for e in new_edges if e.type == "CONTRADICTS"),
+        "closed_windows": len(t_invalid),
+        "negative": sum(1 for g in groups.values() for c in g if c.polarity == "negative"),
+        "hedged": sum(1 for n in graph.nodes if n.kind == "claim" and prop_str(n.props, "modality") == "hedged"),
+    }
+    return out, counts

@@ -1,0 +1,68 @@
+"""Accounts: IBANs (mod-97 checksum validated), account numbers in context
+(`account no. 12345678`, `a/c 1234-5678`) and SWIFT/BIC codes in context (`SWIFT: TGBKGB2L`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from textgraph.extract.base import DocContext, Found, SentenceView
+from textgraph.model import props
+
+_IBAN = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?(?![A-Za-z0-9])")
+_ACCOUNT = re.compile(
+    r"(?i:(?<![\w/])(?:bank[ \t]account|account|acct|a/c)(?:[ \t]{1,3}(?:no|number|nr|num)\b\.?|[ \t]*#)?"
+    r"[ \t]{0,3}[:.]?[ \t]{0,3})"
+    r"(\d{4}(?:[ ]\d{4}){1,4}|\d{2,8}(?:-\d{2,8}){1,4}|\d{5,20})(?![\w-])"
+)
+_ACCOUNT_HINT = re.compile(r"(?i)account|acct|a/c")
+_BIC = re.compile(
+    r"(?<![\w/])(?:SWIFT/BIC|SWIFT|BIC)(?:[ \t]code)?[ \t]{0,3}[:.]?[ \t]{0,3}(?:code[ \t]{1,3})?\(?"
+    r"([A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![A-Za-z0-9])"
+)
+
+
+def iban_ok(iban: str) -> bool:
+    """True when `iban` (no spaces) has a valid length and mod-97 checksum."""
+    if not 15 <= len(iban) <= 34 or not iban[:2].isalpha() or not iban[2:4].isdigit():
+        return False
+    moved = iban[4:] + iban[:4]
+    digits = "".join(str(int(c, 36)) for c in moved)
+    return int(digits) % 97 == 1
+
+
+def _iban(text: str, start: int, end: int) -> tuple[int, str] | None:
+    """The longest valid IBAN starting at `start` within [start, end): (end, compact)."""
+    raw = text[start:end]
+    cuts = [len(raw)] + [i for i in range(len(raw) - 1, 4, -1) if raw[i] == " "]
+    for cut in cuts:
+        compact = raw[:cut].replace(" ", "")
+        if iban_ok(compact):
+            return start + cut, compact
+    return None
+
+
+def accounts(view: SentenceView, ctx: DocContext) -> list[Found]:
+    """Account mentions with prop kind (iban, account or swift); norm is the compact code."""
+    del ctx
+    text = view.text
+    if not view.has_digit and "SWIFT" not in text and "BIC" not in text:
+        return []
+    out: list[Found] = []
+    if view.has_digit:
+        for m in _IBAN.finditer(text):
+            hit = _iban(text, m.start(), m.end())
+            if hit:
+                end, compact = hit
+                out.append(Found(type="Account", start=m.start(), end=end, surface=text[m.start():end],
+                                 norm=compact, props=props(kind="iban")))
+        for m in _ACCOUNT.finditer(text) if _ACCOUNT_HINT.search(text) else ():
+            number = m.group(1)
+            out.append(Found(type="Account", start=m.start(1), end=m.end(1), surface=number,
+                             norm=re.sub(r"[ -]", "", number), props=props(kind="account")))
+    if "SWIFT" in text or "BIC" in text:
+        for m in _BIC.finditer(text):
+            code = m.group(1)
+            out.append(Found(type="Account", start=m.start(1), end=m.end(1), surface=code,
+                             norm=code, props=props(kind="swift")))
+    return out

@@ -1,0 +1,150 @@
+"""Shared values for the extract rules: candidate mentions, the per-sentence view, doc memory.
+
+Rules are pure functions `(view, ctx) -> list[Found]`; `Found` spans are char offsets into
+`view.text`. `SentenceView` computes the capitalized runs of a sentence once and lazily, so
+the organization, person and location rules share one regex scan.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from textgraph.config import Config
+from textgraph.extract.lexicon import LEGAL_SUFFIXES
+from textgraph.model import Props
+
+UPPER = "A-ZÀ-ÖØ-Þ" + "ĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĲĴĶĹĻĽĿŁŃŅŇŊŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
+_TOK = rf"[{UPPER}][\w'’&.\-]{{0,40}}"
+LOWER_SUFFIXES = frozenset(("plc", "llc", "ltd", "inc", "gmbh", "sàrl", "sarl", "bv", "nv", "spa", "pte", "pty"))
+_TOK2 = rf"(?:{_TOK}|(?:plc|llc|ltd|inc|gmbh|sàrl|sarl|bv|nv|spa|pte|pty)\b\.?)"
+_SUF = r"(?i:inc|ltd|llc|l\.l\.c|llp|lp|l\.p|plc|corp|co|gmbh|ag|s\.a|n\.v|b\.v|limited|incorporated|corporation)\b"
+_CONNECT = r"(?:of the|of|and|&|de|du|des|da|del|della|di|van|von|der|den|la|le|y|for)"
+# A run of capitalized tokens joined by spaces, by a comma before a legal suffix
+# ("Akamai Technologies, Inc."), or by a lower-case connector ("Bank of China"). Bounded:
+# at most 16 tokens of at most 41 chars, and it can only start at a token boundary.
+_RUN = re.compile(
+    rf"(?<![\w'’&.\-]){_TOK}"
+    rf"(?:(?:[ \t]{{1,3}}|[ \t]?,[ \t]?(?={_SUF})|[ \t]{_CONNECT}[ \t](?=[{UPPER}])){_TOK2}){{0,15}}"
+)
+_PIECE = re.compile(r"[^\s,]+|,")
+_LETTER = re.compile(r"[^\W\d_]")
+_UPPER_LETTER = re.compile(rf"[{UPPER}]")
+
+
+class Tok:
+    """One piece of a capitalized run: a name token, a lower-case connector or a comma.
+
+    `key` is the lexicon lookup form: case-folded, trailing dots and possessive removed.
+    """
+
+    __slots__ = ("end", "is_name", "key", "start", "text")
+
+    def __init__(self, start: int, end: int, text: str) -> None:
+        self.start, self.end, self.text = start, end, text
+        t = text[:-2] if text.endswith(("'s", "’s")) else text
+        self.key = t.rstrip(".").casefold()
+        self.is_name = text[:1].isupper() or self.key in LOWER_SUFFIXES
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Found:
+    """A candidate mention at char span [start, end) of the sentence text."""
+
+    type: str
+    start: int
+    end: int
+    surface: str
+    norm: str = ""
+    props: Props = ()
+    confidence: float = 1.0
+    entity: str = ""         # a preset entity id (defined-term aliases, coreference)
+    name: str = ""           # the surface the entity node shows (alias → referent's name)
+    gender: str = ""         # persons: "m", "f" or ""
+    inferred: bool = False   # came through coreference
+
+
+@dataclass
+class SentenceView:
+    """One sentence's text and lazily computed shared scans (never leaves extract)."""
+
+    text: str
+    block_kind: str = "paragraph"
+    index: int = 0
+
+    @cached_property
+    def runs(self) -> list[list[Tok]]:
+        """Capitalized runs, each a list of pieces (names, connectors, commas), text order."""
+        out: list[list[Tok]] = []
+        text = self.text
+        for m in _RUN.finditer(text):
+            run = m.group()
+            base = m.start()
+            if " " in run or "\t" in run or "," in run:
+                out.append([Tok(base + p.start(), base + p.end(), p.group()) for p in _PIECE.finditer(run)])
+            else:
+                out.append([Tok(base, m.end(), run)])
+        return out
+
+    @cached_property
+    def shouting(self) -> bool:
+        """True when most letters are upper case (a heading or title line in capitals)."""
+        letters = len(_LETTER.findall(self.text[:400]))
+        return letters > 0 and len(_UPPER_LETTER.findall(self.text[:400])) * 2 > letters
+
+    @cached_property
+    def has_digit(self) -> bool:
+        return any(c.isdigit() for c in self.text)
+
+
+@dataclass
+class DocContext:
+    """Per-document memory the rules read and `extract_document` updates in text order."""
+
+    config: Config
+    doc_id: str
+    # short forms of organizations seen so far: case-folded short → full norm ("" = ambiguous)
+    org_short: dict[str, str] = field(default_factory=dict)
+    # last names of persons seen so far: case-folded last → gender ("?" = conflicting)
+    person_last: dict[str, str] = field(default_factory=dict)
+    # defined-term aliases: term → (entity id, type, referent surface, referent norm)
+    aliases: dict[str, tuple[str, str, str, str]] = field(default_factory=dict)
+    alias_re: re.Pattern[str] | None = None
+    # case-folded defined terms that name a party by role (`borrower`): not name words
+    role_terms: set[str] = field(default_factory=set)
+    # (type, surface or given norm) → (norm, entity id): a cache, never read for output order
+    ids: dict[tuple[str, str], tuple[str, str]] = field(default_factory=dict)
+
+
+def is_suffix(tok: Tok) -> bool:
+    return tok.key in LEGAL_SUFFIXES
+
+
+def split_name_chunks(run: list[Tok]) -> list[list[Tok]]:
+    """Runs of consecutive name tokens (connectors and commas split chunks)."""
+    chunks: list[list[Tok]] = []
+    cur: list[Tok] = []
+    for t in run:
+        if t.is_name and t.text != ",":
+            cur.append(t)
+            if t.text.endswith(("'s", "’s")):
+                chunks.append(cur)
+                cur = []
+        elif cur:
+            chunks.append(cur)
+            cur = []
+    if cur:
+        chunks.append(cur)
+    return chunks
+
+
+def tok_end(tok: Tok, text: str) -> int:
+    """End of a token without a possessive `'s`, and without a sentence-final period."""
+    end = tok.end
+    t = tok.text
+    if t.endswith(("'s", "’s")):
+        return end - 2
+    if t.endswith(".") and end >= len(text.rstrip()):
+        return end - 1
+    return end

@@ -1,0 +1,92 @@
+"""Coreference-lite: `it`/`its`, `the company`/`the firm`, `the bank`, `the trust`,
+`he`/`him`/`his`, `she`/`her` → ordered antecedent candidates from the same section.
+
+Candidates come from earlier in the same sentence, then from the previous sentences of the
+same section (at most `WINDOW` back), never from another section or document. Within a
+sentence the subject (first compatible mention) comes first; in earlier sentences too, the
+most recent sentence first. Expletive `it` (`it is possible that`) is not an anaphor.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import deque
+from dataclasses import dataclass, field, replace
+
+from textgraph.extract.base import Found
+from textgraph.extract.template import Item
+
+WINDOW = 2
+_ANAPHOR = re.compile(
+    r"\b(?:(?P<it>[Ii]ts?)|(?P<he>[Hh]e|[Hh]im|[Hh]is)|(?P<she>[Ss]he|[Hh]er)"
+    r"|(?P<nom>[Tt]he\s+(?P<noun>company|firm|bank|trust|entity|lender|borrower|partnership|fund|corporation)))\b"
+)
+_EXPLETIVE = re.compile(r"\s+(?:is|was|seems|seemed|appears|appeared|remains|would\s+be|will\s+be)\s+(?:\w+\s+)?"
+                        r"(?:that|to|possible|likely|unlikely|clear|unclear|not|true|false|important|necessary)\b")
+_BANKISH = ("bank", "banque", "banca", "banco", "bancorp", "sparkasse")
+
+
+@dataclass
+class History:
+    """Organization and person mentions of the last sentences of the current section."""
+
+    section: str = "\0"
+    sentences: deque[list[Found]] = field(default_factory=lambda: deque(maxlen=WINDOW))
+
+    def push(self, section: str, mentions: list[Found]) -> None:
+        if section != self.section:
+            self.section = section
+            self.sentences.clear()
+        self.sentences.append([f for f in mentions if f.type in ("Organization", "Person") and not f.inferred])
+
+    def earlier(self, section: str) -> list[list[Found]]:
+        """Previous sentences' mentions, most recent first (empty after a section change)."""
+        return list(reversed(self.sentences)) if section == self.section else []
+
+
+def _fits(kind: str, noun: str, f: Found) -> bool:
+    if kind in ("he", "she"):
+        return f.type == "Person" and f.gender in ("", "m" if kind == "he" else "f")
+    if f.type != "Organization":
+        return False
+    name = (f.name or f.surface).casefold()
+    if noun == "bank":
+        return any(b in name for b in _BANKISH)
+    if noun == "trust":
+        return "trust" in name
+    if noun == "fund":
+        return "fund" in name
+    return True
+
+
+def anaphors(text: str, mentions: list[Found], section: str, history: History) -> list[Item]:
+    """Anaphor items of one sentence (not overlapping `mentions`), each with candidates."""
+    if not _ANAPHOR.search(text):
+        return []
+    taken = [(f.start, f.end) for f in mentions]
+    earlier = history.earlier(section)
+    out: list[Item] = []
+    for m in _ANAPHOR.finditer(text):
+        if any(s < m.end() and m.start() < e for s, e in taken):
+            continue
+        kind = "it" if m.group("it") else "he" if m.group("he") else "she" if m.group("she") else "nom"
+        noun = (m.group("noun") or "").casefold()
+        if kind == "it" and m.group("it").casefold() == "it" and _EXPLETIVE.match(text, m.end()):
+            continue
+        cands: list[Found] = []
+        before = [f for f in mentions[:8] if f.end <= m.start() and _fits(kind, noun, f)]
+        near = [f for f in mentions if m.start() - 300 <= f.end <= m.start() and _fits(kind, noun, f)][-8:] \
+            if len(mentions) > 8 else []
+        cands.extend(before + near)
+        for sentence in earlier:
+            cands.extend(f for f in sentence if _fits(kind, noun, f))
+        uniq: list[Found] = []
+        for c in cands:
+            if all(c.entity != u.entity for u in uniq):
+                uniq.append(c)
+        if not uniq:
+            continue
+        first = uniq[0]
+        placeholder = replace(first, start=m.start(), end=m.end(), surface=m.group(), inferred=True)
+        out.append(Item(found=placeholder, candidates=tuple(replace(c, inferred=True) for c in uniq[:4])))
+    return out

@@ -1,0 +1,109 @@
+"""Dates: `2026-03-04`, `4 March 2026`, `March 4th, 2026`, `03/04/2026` (order from
+`config.extract.date_order`), `Q1 2026`, `March 2026` → ISO in prop `iso`.
+
+Day precision gives `YYYY-MM-DD`, month precision `YYYY-MM`, a quarter the ISO interval
+`YYYY-MM-DD/YYYY-MM-DD`. Impossible dates (31 February) are not dates.
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+
+from textgraph.extract.base import DocContext, Found, SentenceView
+from textgraph.extract.lexicon import MONTHS
+from textgraph.model import props
+
+_MON = (r"(?:Jan(?:uary|\.)?|Feb(?:ruary|\.)?|Mar(?:ch|\.)?|Apr(?:il|\.)?|May|June?|July?|Aug(?:ust|\.)?"
+        r"|Sep(?:t(?:ember|\.)?|\.)?|Oct(?:ober|\.)?|Nov(?:ember|\.)?|Dec(?:ember|\.)?)")
+_ORD = r"(?:st|nd|rd|th)?"
+_ANY_MONTH = re.compile(r"(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)")
+_ISO = re.compile(r"(?<![\w/.-])(\d{4})-(\d{2})-(\d{2})(?![\w/-]|\.\d)")
+_DMY = re.compile(rf"(?<![\w.])(\d{{1,2}}){_ORD}[ \t](?:day[ \t]of[ \t])?({_MON})(?![\w])[ \t]?,?[ \t]{{0,2}}"
+                  r"(\d{4})(?!\d)")
+_MDY = re.compile(rf"(?<![\w.])({_MON})(?![\w])[ \t]?(\d{{1,2}}){_ORD}(?!\d)[ \t]?,?[ \t]{{0,2}}(\d{{4}})(?!\d)")
+_NUMERIC = re.compile(r"(?<![\w/.-])(\d{1,2})([/.])(\d{1,2})\2(\d{4})(?![\w/]|\.\d)")
+_QUARTER = re.compile(r"(?<![\w])(?:Q([1-4])|([1-4])Q)[ \t]?(?:FY[ \t]?)?(\d{4})(?!\d)")
+_MONTH_YEAR = re.compile(rf"(?<![\w.])(?<!\d )(?<!\dst )(?<!\dnd )(?<!\drd )(?<!\dth )({_MON})(?![\w])"
+                         r"[ \t]?,?[ \t]?(\d{4})(?!\d)")
+
+
+def iso_day(year: int, month: int, day: int) -> str | None:
+    """`YYYY-MM-DD` when the date exists (years 1000–2999), else None."""
+    if not (1000 <= year <= 2999 and 1 <= month <= 12):
+        return None
+    if not 1 <= day <= calendar.monthrange(year, month)[1]:
+        return None
+    return f"{year:04d}-{month:02d}-{day:02d}"
+
+
+def _month(name: str) -> int:
+    return MONTHS.get(name.rstrip(".").casefold(), 0)
+
+
+def _numeric(a: int, b: int, year: int, order: str) -> str | None:
+    if a > 12 >= b:
+        return iso_day(year, b, a)
+    if b > 12 >= a:
+        return iso_day(year, a, b)
+    return iso_day(year, b, a) if order.upper().startswith("D") else iso_day(year, a, b)
+
+
+def _found(m: re.Match[str], start: int, iso: str, grain: str) -> Found:
+    return Found(type="Date", start=start, end=m.end(), surface=m.string[start:m.end()], norm=iso,
+                 props=props(iso=iso, grain=grain))
+
+
+def dates(view: SentenceView, ctx: DocContext) -> list[Found]:
+    """Date mentions with props iso and grain (day, month, quarter)."""
+    if not view.has_digit:
+        return []
+    text = view.text
+    out: list[Found] = []
+    if "-" in text:
+        for m in _ISO.finditer(text):
+            iso = iso_day(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+            if iso:
+                out.append(_found(m, m.start(), iso, "day"))
+    if "/" in text or "." in text:
+        _numeric_dates(text, ctx.config.extract.date_order, out)
+    if "Q" in text:
+        _quarters(text, out)
+    if _ANY_MONTH.search(text):
+        _month_dates(text, out)
+    if len(out) < 2:
+        return out
+    # a month or a bare date inside a longer date ("March 2026" in "4 March 2026") is not another one
+    return [f for f in out if not any(g is not f and g.start <= f.start and f.end <= g.end
+                                      and g.end - g.start > f.end - f.start for g in out)]
+
+
+def _month_dates(text: str, out: list[Found]) -> None:
+    for m in _DMY.finditer(text):
+        iso = iso_day(int(m.group(3)), _month(m.group(2)), int(m.group(1)))
+        if iso:
+            out.append(_found(m, m.start(), iso, "day"))
+    for m in _MDY.finditer(text):
+        iso = iso_day(int(m.group(3)), _month(m.group(1)), int(m.group(2)))
+        if iso:
+            out.append(_found(m, m.start(), iso, "day"))
+    for m in _MONTH_YEAR.finditer(text):
+        month, year = _month(m.group(1)), int(m.group(2))
+        if month and 1000 <= year <= 2999 and (m.group(1) != "May" or m.start(1) > 0):
+            out.append(_found(m, m.start(1), f"{year:04d}-{month:02d}", "month"))
+
+
+def _numeric_dates(text: str, order: str, out: list[Found]) -> None:
+    for m in _NUMERIC.finditer(text):
+        iso = _numeric(int(m.group(1)), int(m.group(3)), int(m.group(4)), order)
+        if iso:
+            out.append(_found(m, m.start(), iso, "day"))
+
+
+def _quarters(text: str, out: list[Found]) -> None:
+    for m in _QUARTER.finditer(text):
+        q, year = int(m.group(1) or m.group(2)), int(m.group(3))
+        if 1000 <= year <= 2999:
+            last = q * 3
+            iso = f"{year:04d}-{last - 2:02d}-01/{year:04d}-{last:02d}-{calendar.monthrange(year, last)[1]:02d}"
+            out.append(_found(m, m.start(), iso, "quarter"))

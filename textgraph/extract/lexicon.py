@@ -1,0 +1,134 @@
+"""Word lists the rules share: legal suffixes, stop words, months, titles, roles, cue words.
+
+All lookups are on case-folded tokens with trailing dots removed (`Corp.` → `corp`), so every
+set here holds lower-case entries without dots unless a dot is part of the word.
+"""
+
+from __future__ import annotations
+
+
+def _words(blob: str) -> frozenset[str]:
+    return frozenset(blob.split())
+
+# Legal forms: a token from this set ends an organization name and may follow another one
+# ("Pte. Ltd.", "Holdings Inc").
+LEGAL_SUFFIXES = _words("""
+corp corporation inc incorporated ltd limited llc llp lp l.p plc gmbh ag sa s.a nv n.v bv b.v co
+pte pty kg kgaa se spa s.p.a sarl s.a.r.l sàrl sas s.a.s srl s.r.l oy ab as a/s aps asa bhd sdn
+nl lda ltda cv s.c pc p.c pllc lc ulc kk k.k
+""")
+
+# Head nouns that make a capitalized run an organization when a real name word precedes them.
+ORG_HEADS = _words("""
+holdings holding trust bank bancorp banque banca partners partnership group fund funds capital
+associates association authority agency company companies foundation institute university
+council commission bureau exchange ministry department services technologies technology
+industries enterprises ventures investments investment securities insurance airlines airways
+motors systems solutions consulting advisors advisers advisory management logistics trading
+finance financial resources energy petroleum pharmaceuticals laboratories labs media
+communications telecom network networks society federation union court tribunal agency
+administration police army navy college school hospital church centre center institution
+cooperative brokers brokerage lending news times post journal herald tribune press gazette
+aviation airline railway railways shipping marine navigation guard corps
+""")
+
+# Words that never start or make up a name on their own (sentence-initial function words).
+STOP_WORDS = _words("""
+a about above according accordingly across after afterwards again against all almost along also
+although always among an and another any anyone anything are as at because before being below
+beneath beside besides between both but by can cannot could despite did do does during each
+either else even ever every except few following for from further furthermore had has have
+having he hence her here hers herself him himself his how however i if in including indeed
+instead into is it its itself just last later least less like many may me meanwhile might more
+moreover most much must my neither never nevertheless next no none nor not nothing now of off on
+once one only onto or other others otherwise our ours out over overall own per perhaps please
+prior rather regarding same several shall she should since so some such than that the their
+theirs them then there thereafter therefore these they this those though through throughout thus
+to together too toward towards under unless unlike until up upon us very via was we were what
+whatever when whenever where whereas wherever whether which while who whoever whom whose why
+will with within without would yet you your yours yes dear hi hello thanks regards sincerely re
+fw fwd subject note notes see total totals item items page section article clause schedule
+exhibit annex appendix table figure paragraph part chapter background summary purpose scope
+conclusion conclusions introduction overview recommendation recommendations observation
+observations findings finding source sources status date dated time name names amount amounts
+reference ref attachment attachments question questions answer answers issue issues point points
+step steps next
+""")
+
+MONTHS = {
+    "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4,
+    "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8,
+    "september": 9, "sep": 9, "sept": 9, "october": 10, "oct": 10, "november": 11, "nov": 11,
+    "december": 12, "dec": 12,
+}
+WEEKDAYS = _words("""
+monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat
+sun
+""")
+
+# Upper-case tokens that are not organization names (codes, roles, document words).
+CAPS_STOP = _words("""
+definitions definition article articles section sections schedule schedules exhibit exhibits
+whereas witness whereof recitals agreement agreements contents page annex appendix notice
+notices terms conditions default defaults events event representations warranties covenants
+miscellaneous signature signatures amendment confidential draft memorandum memo invoice total
+summary note notes urgent important loan loans security equipment advance advances material
+adverse change changes general provisions interest payment payments term borrower lender bank
+company parties party guarantee guaranty indemnity law laws governing jurisdiction table
+registry register extract shareholders shareholder directors officers purchase share shares vessel
+reference statement account accounts credit debit balance amount currency beneficiary originator
+details particulars address type description remarks client incoming outgoing transfer transfers
+rm fx rate cet ccy ref no. yes yyyy dd mm
+
+iban swift bic aba sort usd eur gbp chf jpy cny hkd sgd aud cad nzd inr rub aed sek nok dkk ceo
+cfo coo cto cio vp svp evp md gm hr it ip id pdf url ok tbd tba na n/a nb ps fyi faq am pm utc
+gmt est pst cet us usa uk eu un uae llc llp ltd plc inc corp gmbh ag sa nv bv co gaap ifrs
+euribor libor sofr sonia aml kyc cdd edd sar str pep ubo ofac dd q1 q2 q3 q4 fy i ii iii iv v vi
+vii viii ix x xi xii re fw fwd cc bcc to from date subject mr mrs ms dr no nos ref vat tax ein
+ssn dob tel fax ext attn att po box rd st ave
+""")
+
+PERSON_TITLES = _words("""
+mr mrs ms miss mx dr prof professor sir dame lord lady judge justice rev reverend sen senator
+rep representative gov governor president mayor minister sheikh hon capt captain col colonel
+""")
+MALE_TITLES = frozenset(["mr", "sir", "lord"])
+FEMALE_TITLES = frozenset(["mrs", "ms", "miss", "dame", "lady"])
+
+# Roles that make a person an officer of an organization (OFFICER_OF), by case-folded phrase.
+OFFICER_ROLES = _words("""
+ceo cfo coo cto cio cco clo president chairman chairwoman chairperson chair treasurer secretary
+founder co-founder cofounder controller comptroller
+""") | frozenset([
+    "chief executive", "chief executive officer", "chief financial officer",
+    "chief operating officer", "chief technology officer", "chief compliance officer",
+    "chief information officer", "chief legal officer", "chief investment officer",
+    "vice president", "executive vice president", "senior vice president", "vice-president",
+    "managing director", "managing partner", "general counsel", "company secretary",
+    "general manager", "executive director", "finance director", "financial controller",
+    "assistant treasurer", "deputy chairman", "vice chairman", "head", "senior partner",
+])
+# Roles that make a person an employee (EMPLOYED_BY).
+EMPLOYEE_ROLES = _words("""
+employee analyst manager accountant clerk officer spokesman spokeswoman spokesperson lawyer
+attorney engineer trader banker economist consultant executive official advisor adviser auditor
+counsel editor reporter correspondent researcher scientist professor lecturer teacher
+administrator coordinator specialist representative staffer aide worker solicitor barrister
+notary
+""") | frozenset([
+    "relationship manager", "account manager", "compliance officer", "loan officer",
+    "portfolio manager", "fund manager", "branch manager", "finance manager",
+])
+ALL_ROLES = OFFICER_ROLES | EMPLOYEE_ROLES
+
+# Honorific-free role words that may stand before a name ("chairman John Smith").
+ROLE_BEFORE_NAME = _words("""
+ceo cfo coo president chairman chairwoman chair treasurer secretary founder director spokesman
+spokeswoman spokesperson analyst lawyer attorney executive official manager
+""")
+
+# Street and address words: a capitalized run ending in one is an address, not a name.
+ADDRESS_WORDS = _words("""
+street st road rd avenue ave boulevard blvd drive dr lane ln way place plaza square floor suite
+ste building tower box highway hwy
+""")

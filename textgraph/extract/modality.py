@@ -1,0 +1,70 @@
+"""Polarity and modality of a relation mention, read from the clause that holds it.
+
+A clause runs from the last boundary (`;`, `:`, `, and`, `, but`, `because` …) before the
+match to the next one after it. Negation cues count from the clause start to the end of the
+match (`There is no evidence that A controls B`; `A did not transfer … to B`), never after
+it (`… to B in total, not $4.5m` stays positive). Hedge cues count anywhere in the clause.
+When in doubt a cue wins: a wrongly negative edge costs less than a wrongly positive one.
+"""
+
+from __future__ import annotations
+
+import re
+
+_BOUNDARY = re.compile(
+    r"[;:]|\.\s|,\s+(?:and|but|or|whereas|while|although|though|because|since|so|yet|which|who|whom)\b"
+    r"|\s(?:but|because|whereas|although|though)\s|\b(?:why|how|what|whom)\b"
+)
+_NEGATION = re.compile(
+    r"(?i)\b(?:not|never|no|none|neither|nor|nothing|without|cannot|denied|denies|deny|denying|"
+    r"refuted|refutes|disputed|disputes|false|untrue|unfounded|ruled\s+out)\b|n['’]t\b"
+)
+_HEDGE = re.compile(
+    r"(?i)\b(?:may|might|could|possibly|possible|perhaps|probably|likely|unlikely|allegedly|alleged|"
+    r"reportedly|apparently|presumably|purportedly|purported|supposedly|suspected|suspects?|"
+    r"believed|believes?|thought|understood|rumou?red|unconfirmed|unverified|appears?|appeared|"
+    r"seems?|seemed|suggests?|suggested|indicates?|whether|if|claimed|claims?|said\s+to\s+be|"
+    r"as\s+far\s+as|in\s+(?:her|his|their|my|our)\s+(?:recollection|view|opinion|understanding))\b"
+)
+_CORRECTION = re.compile(
+    r"(?i)\b(?:in\s+fact|actually|correction|corrected|corrects|should\s+read|restated|revised|"
+    r"amended\s+to|rather\s+than|instead\s+of)\b"
+)
+
+
+WINDOW = 200  # a clause is read at most this far around its match: bounded work per match
+
+
+def clause(text: str, start: int, end: int) -> tuple[int, int]:
+    """The [start, end) of the clause of `text` around the span [start, end)."""
+    lo, hi = max(0, start - WINDOW), min(len(text), end + WINDOW)
+    for m in _BOUNDARY.finditer(text, lo, hi):
+        if m.end() <= start:
+            lo = m.end()
+        elif m.start() >= end:
+            hi = m.start()
+            break
+    return lo, hi
+
+
+def polarity(text: str, start: int, end: int, local: bool = False, lo: int = -1) -> str:
+    """`negative` when a negation cue stands in the clause up to the end of the match
+    (with `local`, inside the match only: for relations read within one noun phrase).
+    `lo` is the clause start when the caller already knows it."""
+    lo = start if local else lo if lo >= 0 else clause(text, start, end)[0]
+    return "negative" if _NEGATION.search(text, lo, end) else "positive"
+
+
+def modality(text: str, start: int, end: int, local: bool = False, bounds: tuple[int, int] | None = None) -> str:
+    """`hedged` when a hedge cue stands in the clause (or the sentence is a question)."""
+    lo, hi = (start, end) if local else bounds or clause(text, start, end)
+    if local:
+        return "hedged" if _HEDGE.search(text, lo, hi) else "asserted"
+    if _HEDGE.search(text, lo, hi) or text.rstrip().endswith("?"):
+        return "hedged"
+    return "asserted"
+
+
+def is_correction(text: str) -> bool:
+    """The sentence corrects an earlier statement (`was in fact`, `a correction dated …`)."""
+    return _CORRECTION.search(text) is not None

@@ -1,0 +1,106 @@
+"""Money: `$2,000,000`, `US$2.5 million`, `USD 2.5m`, `€1.2m`, `EUR 40,000.00`, `£500k`,
+`2 million dollars` → integer minor units + ISO 4217 currency (`USD 250000000`).
+
+Every quantifier is bounded and each pattern starts only where no digit or letter precedes,
+so a scan is linear in the sentence length whatever the input.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+
+from textgraph.extract.base import DocContext, Found, SentenceView
+from textgraph.model import props
+
+SYMBOLS = {
+    "$": "USD", "us$": "USD", "u.s.$": "USD", "usd$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY",
+    "₹": "INR", "c$": "CAD", "ca$": "CAD", "a$": "AUD", "au$": "AUD", "hk$": "HKD", "s$": "SGD",
+    "nz$": "NZD", "₩": "KRW", "₽": "RUB", "₺": "TRY", "r$": "BRL", "chf": "CHF", "fr.": "CHF",
+}
+CODES = frozenset("""
+USD EUR GBP CHF JPY CNY RMB HKD SGD AUD CAD NZD INR RUB AED SAR QAR KWD BHD OMR SEK NOK DKK
+PLN CZK HUF RON TRY ZAR BRL MXN KRW TWD THB MYR IDR PHP ILS NGN KES EGP UAH
+""".split())  # noqa: SIM905
+WORDS = {  # keys: case-folded, dots and spaces removed
+    "dollars": "USD", "dollar": "USD", "usdollars": "USD", "euros": "EUR", "euro": "EUR",
+    "pounds": "GBP", "pound": "GBP", "poundssterling": "GBP", "sterling": "GBP",
+    "swissfrancs": "CHF", "francs": "CHF", "yen": "JPY", "yuan": "CNY", "renminbi": "CNY",
+    "rupees": "INR", "roubles": "RUB", "rubles": "RUB",
+}
+MINOR_DIGITS = {"JPY": 0, "KRW": 0, "KWD": 3, "BHD": 3, "OMR": 3}
+SCALES = {
+    "thousand": 3, "k": 3, "K": 3, "million": 6, "m": 6, "M": 6, "mn": 6, "mln": 6, "mm": 6,
+    "billion": 9, "bn": 9, "b": 9, "B": 9, "trillion": 12, "tn": 12,
+}
+
+_CODE = "|".join(sorted(CODES))
+_SYM = r"(?:US\$|U\.S\.\$|USD\$|CA\$|AU\$|HK\$|NZ\$|R\$|[CAS]\$|\$|€|£|¥|₹|₩|₽|₺)"
+_NUM = r"\d{1,3}(?:,\d{3}){1,6}(?:\.\d{1,4})?|\d{1,15}(?:\.\d{1,4})?"
+_SCALE = r"(?:[ \t]?(?:thousand|million|billion|trillion|mln|mn|bn|tn|m|k|K|M|B)\b)"
+_WORD = (r"(?:U\.?S\.?[ \t]dollars|pounds[ \t]sterling|swiss[ \t]francs|dollars?|euros?|pounds?|sterling|francs"
+         r"|yen|yuan|renminbi|rupees|r[ou]bles)")
+# symbol or code before the number: "$2,000,000", "US$ 2.5 million", "EUR 40,000.00"
+_BEFORE = re.compile(
+    rf"(?<![\w$€£¥])(?P<cur>{_SYM}|(?:{_CODE}|CHF|Fr\.)(?=[ \t]?\d))[ \t]?(?P<num>{_NUM})(?!\d)"
+    rf"(?P<scale>{_SCALE})?(?![\w.,]\d)"
+)
+# number then code or currency word: "2 million dollars", "40,000 EUR", "2.5m USD"
+_AFTER = re.compile(
+    rf"(?<![\w$€£¥.,])(?P<num>{_NUM})(?!\d)(?P<scale>{_SCALE})?[ \t](?P<cur>(?:{_CODE})\b|(?i:{_WORD})\b)"
+)
+
+
+_SYMBOL_HINT = re.compile(rf"[$€£¥₹₩₽₺]|(?:{_CODE}|CHF|Fr\.)[ \t]?\d")
+_WORD_HINT = re.compile(rf"\d[ \t]?(?:[a-zA-Z]{{1,9}}[ \t])?(?:{_CODE}|(?i:{_WORD}))\b")
+
+
+def to_minor(number: str, scale: str, currency: str) -> int | None:
+    """Integer minor units of `number` × 10**scale in `currency` (half-up), or None."""
+    try:
+        value = Decimal(number.replace(",", ""))
+    except InvalidOperation:
+        return None
+    exp = SCALES.get(scale.strip(), 0) if scale else 0
+    digits = MINOR_DIGITS.get(currency, 2)
+    minor = (value.scaleb(exp + digits)).quantize(Decimal(1), rounding=ROUND_HALF_UP)
+    return int(minor) if minor < 10**20 else None
+
+
+def _currency(raw: str) -> str:
+    key = raw.strip().casefold()
+    if key in SYMBOLS:
+        return SYMBOLS[key]
+    if raw in CODES:
+        return "CNY" if raw == "RMB" else raw
+    return WORDS.get(re.sub(r"[.\s]", "", key), "")
+
+
+def money(view: SentenceView, ctx: DocContext) -> list[Found]:
+    """Money mentions, normalized to `CUR minor` with props amount_minor and currency."""
+    del ctx
+    text = view.text
+    if not view.has_digit:
+        return []
+    out: list[Found] = []
+    taken: list[tuple[int, int]] = []
+    patterns = [_BEFORE] if _SYMBOL_HINT.search(text) else []
+    if _WORD_HINT.search(text):
+        patterns.append(_AFTER)
+    for pattern in patterns:
+        for m in pattern.finditer(text):
+            if any(s < m.end() and m.start() < e for s, e in taken):
+                continue
+            cur = _currency(m.group("cur"))
+            scale = m.group("scale") or ""
+            if not cur:
+                continue
+            minor = to_minor(m.group("num"), scale, cur)
+            if minor is None:
+                continue
+            taken.append((m.start(), m.end()))
+            out.append(Found(
+                type="Money", start=m.start(), end=m.end(), surface=m.group(),
+                norm=f"{cur} {minor}", props=props(amount_minor=minor, currency=cur),
+            ))
+    return out

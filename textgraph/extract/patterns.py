@@ -1,0 +1,224 @@
+"""Relation patterns over sentence templates, one table per relation family.
+
+Each entry is `(name, predicate, regex, confidence)`; groups `a` (subject) and `b` (object)
+hold placeholders, optional `pct`/`role`/`m` hold a percentage, a role phrase or money.
+Predicate `ROLE` is decided from the role phrase (director → DIRECTOR_OF, CFO → OFFICER_OF,
+analyst → EMPLOYED_BY). Every gap is bounded and every pattern starts at a placeholder or a
+fixed word, so each scan is linear in the template length.
+"""
+
+from __future__ import annotations
+
+import re
+
+from textgraph.extract.lexicon import ALL_ROLES
+from textgraph.extract.template import LOC, MONEY, ORG, PARTY, PCT, PER, gap
+
+_ROLE_WORDS = sorted(ALL_ROLES | {"director", "trustee", "partner", "shareholder"}, key=lambda r: (-len(r), r))
+_MODIFIERS = (r"(?:(?:senior|junior|deputy|acting|interim|former|nominee|non-executive|executive|first|sole|"
+              r"joint|independent|assistant|associate|global|regional|group|chief|managing|general|corporate|"
+              r"company|alternate|founding|lead)\s+){0,3}")
+ROLE = (rf"(?P<role>{_MODIFIERS}(?:head\s+of\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*){{0,2}}|"
+        + "|".join(r.replace(" ", r"\s+") for r in _ROLE_WORDS)
+        + r")s?(?:,\s+(?:Treasury|Finance|Operations|Compliance|Legal|Risk|Sales|Marketing|Audit|Investments?))?)")
+_ROLE_I = rf"(?i:{ROLE})"
+_BE = r"(?:is|was|are|were|has\s+been|had\s+been|have\s+been|became|becomes|become|remains|remained|be|been|being)"
+_DET = r"(?:(?:a|an|the|its|their|his|her|one\s+of\s+the|one\s+of\s+its)\s+)?"
+
+V_TRANSFER = (r"(?:wired|wire|transferred|transfers|transfer|sent|sends|send|paid|pays|pay|remitted|remits|remit|"
+              r"lent|lends|lend|loaned|advanced|moved|routed|forwarded|"
+              r"(?:made|makes|make|making)\s+(?:\w+\s+){0,2}?(?:payments?|transfers?|wires?|remittances?|loans?))")
+V_PASSIVE = r"(?:paid|sent|wired|transferred|remitted|lent|loaned|advanced|routed)"
+_TO = r"(?:to|into)\s+(?:the\s+(?:\w+\s+)?accounts?\s+(?:of|held\s+by)\s+)?"
+
+# a place name used as an adjective ("the Cyprus register") is not where something is
+_NOT_ADJ = (r"(?!\s+(?:register|registry|registrar|law|laws|courts?|authorit\w+|market|tax|dollars?|time|branch|"
+            r"office|trust|company)\b)")
+# relations read inside one noun phrase: negation or hedging around them is not about them
+NOUN_PHRASE_RULES = frozenset({
+    "org_in", "org_of_place", "place_kind", "place_in_place", "role_appositive", "role_appositive_org",
+    "role_org_first", "person_of_org", "role_appositive_any", "role_appositive_org_noun", "person_of_place",
+    "place_role_person", "org_address", "role_signature",
+})
+# rules that may take a possessive pronoun (its/his/her) as an endpoint
+POSSESSIVE_RULES = frozenset({"role_org_first", "role_is_person", "role_possessive", "role_as", "based_in"})
+
+# an optional parenthetical right after a name: `Harbor Light Trust Company ("HLTC") is …`
+_PAREN = r"(?:\s*\([^()\ue000\n]{0,40}\))?"
+
+_A = rf"(?P<a>{PARTY})"
+_B = rf"(?:the\s+)?(?P<b>{PARTY})"
+_PRE30, _PRE40, _PRE50, _PRE60, _PRE70 = (rf"(?P<pre>{gap(n, 'LDA')})" for n in (30, 40, 50, 60, 70))
+
+Pattern = tuple[str, str, re.Pattern[str], float]
+
+
+def _p(name: str, predicate: str, regex: str, confidence: float) -> Pattern:
+    return (name, predicate, re.compile(regex, re.IGNORECASE), confidence)
+
+
+TRANSFERS: tuple[Pattern, ...] = (
+    _p("transfer_active", "TRANSFERRED",
+       rf"{_A}{_PRE40}\b{V_TRANSFER}\b(?P<gap>{gap(90)})\b{_TO}(?P<b>{PARTY})", 0.9),
+    _p("transfer_double_object", "TRANSFERRED",
+       rf"{_A}{_PRE40}\b(?:paid|pays|pay|sent|sends|wired|lent|owes|owed)\s+{_B}\s+"
+       rf"(?:(?:a\s+total\s+of|an?\s+(?:amount|sum)\s+of|a\s+further)\s+)?(?P<m>{MONEY})", 0.9),
+    _p("transfer_direct", "TRANSFERRED",
+       rf"{_A}{_PRE40}\b(?:paid|pays|pay|wired|remitted)\s+{_B}(?!\s*\ue000M)", 0.8),
+    _p("transfer_money_first", "TRANSFERRED",
+       rf"(?P<m>{MONEY})\s+(?:was\s+|were\s+)?(?:paid|transferred|sent|wired|remitted|moved)\s+from\s+(?:the\s+)?"
+       rf"{_A}(?:\s+accounts?)?\s+{_TO}(?P<b>{PARTY})", 0.85),
+    _p("transfer_passive", "TRANSFERRED",
+       rf"(?P<b>{PARTY}){_PRE40}\b{_BE}\s+(?:\w+\s+){{0,2}}?{V_PASSIVE}\b(?P<gap>{gap(90)})\bby\s+{_A}",
+       0.9),
+    _p("transfer_received", "TRANSFERRED",
+       rf"(?P<b>{PARTY}){_PRE40}\b(?:received|receives|receive|receiving|obtained|accepted)\b"
+       rf"(?P<gap>{gap(90)})\bfrom\s+(?:the\s+(?:\w+\s+)?accounts?\s+of\s+)?{_A}", 0.85),
+    _p("transfer_nominal", "TRANSFERRED",
+       rf"\b(?:transfers?|payments?|wires?|remittances?|loans?|drawdowns?|credits?)\b(?P<gap>{gap(60, 'MDA')})"
+       rf"\bfrom\s+(?:the\s+(?:\w+\s+)?accounts?\s+of\s+)?{_A}(?P<mid>{gap(50, 'MDA')})\b{_TO}(?P<b>{PARTY})",
+       0.85),
+)
+
+ROLES: tuple[Pattern, ...] = (
+    _p("role_copula", "ROLE",
+       rf"{_A}{_PRE40}\b(?:{_BE}|serves\s+as|served\s+as|acts\s+as|acted\s+as|works\s+as|"
+       rf"worked\s+as)\s+(?:(?:also|separately|now|still|currently|formerly|not|never|no\s+longer|"
+       rf"allegedly|reportedly|(?:also\s+)?(?:appointed|named|elected|made))\s+){{0,3}}(?:as\s+)?{_DET}{_ROLE_I}"
+       rf"(?:\s+and\s+(?P<and2>[\w -]{{1,40}}?))?\s+(?:of|at|for|with|in)\s+(?:the\s+)?(?P<b>{ORG})", 0.9),
+    _p("role_appositive", "ROLE",
+       rf"(?P<a>{PER})\s*,\s*(?:who\s+(?:is|was)\s+(?:also\s+)?|then\s+)?{_DET}{_ROLE_I}\s+(?:of|at|for|with)\s+"
+       rf"(?:the\s+)?(?P<b>{ORG})", 0.85),
+    _p("role_appositive_any", "ROLE",
+       rf"(?P<a>{PER})\s*,\s*(?:who\s+is\s+)?(?:(?:a|an|the|another|its)\s+)?(?P<role>(?:[A-Za-z-]+\s+){{0,5}}?"
+       rf"[a-z-]{{2,30}}(?:ist|er|or|ian|man|woman|person|ant|ent|ive|ary|ee|al))\s+(?:with|at|for|of)\s+"
+       rf"(?:the\s+)?(?P<b>{ORG})", 0.75),
+    _p("role_appositive_org_noun", "ROLE",
+       rf"(?P<a>{PER})\s*,\s*(?:(?:a|an|the|another)\s+)?(?:(?:former|senior|chief|top|veteran)\s+)?(?P<b>{ORG})"
+       rf"(?:['’]s)?\s+(?P<role>[a-z-]{{2,30}}(?:ist|er|or|ian|man|woman|person|ant|ent|ive|ary|ee|al))\b", 0.75),
+    _p("role_appositive_org", "ROLE",
+       rf"(?P<a>{PER})\s*[,(]\s*{_DET}{_ROLE_I}\s*,\s*(?P<b>{ORG})", 0.8),
+    _p("role_signature", "ROLE",
+       rf"(?P<a>{PER})[ \t]*\n[ \t]*{ROLE}[ \t]*(?:,[ \t]*|\n[ \t]*)(?:the\s+)?(?P<b>{ORG})", 0.75),
+    _p("role_org_first", "ROLE",
+       rf"(?P<b>{ORG})(?:['’]s|,\s+whose)?\s+{_ROLE_I}\s*,?\s+(?P<a>{PER})", 0.8),
+    _p("role_is_person", "ROLE",
+       rf"(?P<b>{ORG})(?:['’]s)?\s+{_ROLE_I}\s+(?:is|was|has\s+been)\s+(?P<a>{PER})", 0.85),
+    _p("role_possessive", "ROLE",
+       rf"(?P<a>{PER})\s+(?:is|are|was|were|became)\s+(?:the\s+)?(?P<b>{ORG})(?:['’]s)?\s+{_ROLE_I}", 0.8),
+    _p("role_as", "ROLE",
+       rf"with\s+(?P<a>{PER})\s+as\s+(?:the\s+)?(?P<b>{ORG})(?:['’]s)?\s+{_ROLE_I}", 0.8),
+    _p("employed_by", "EMPLOYED_BY",
+       rf"(?P<a>{PER}){_PRE40}\b(?:joins|joined|join|joining|works\s+(?:for|at)|worked\s+(?:for|at)|"
+       rf"working\s+(?:for|at)|(?:{_BE}\s+(?:\w+\s+){{0,2}}?)?employed\s+by|(?:{_BE}\s+)?hired\s+by)\s+(?:the\s+)?"
+       rf"(?P<b>{ORG})(?:\s+as\s+{_DET}{_ROLE_I})?", 0.85),
+    _p("person_of_org", "EMPLOYED_BY", rf"(?P<a>{PER})\s+of\s+(?:the\s+)?(?P<b>{ORG})", 0.7),
+    _p("employs", "EMPLOYED_BY",
+       rf"(?P<b>{ORG}){_PRE30}\b(?:employs|employed|hired|hires|appointed|appoints)\s+(?P<a>{PER})"
+       rf"(?:\s+as\s+{_DET}{_ROLE_I})?", 0.8),
+)
+
+OWNERSHIP: tuple[Pattern, ...] = (
+    _p("beneficial_owner", "BENEFICIAL_OWNER_OF",
+       rf"{_A}{_PRE40}\b{_BE}\s+(?:\w+\s+){{0,3}}?{_DET}(?:ultimate\s+|sole\s+|true\s+|real\s+)?"
+       rf"beneficial\s+owners?\s+of\s+{_B}", 0.9),
+    _p("beneficially_owns", "BENEFICIAL_OWNER_OF",
+       rf"{_A}{_PRE40}\bbeneficially\s+(?:owns|owned|holds|held)\s+(?:(?P<pct>{PCT})\s+of\s+)?"
+       rf"(?:the\s+shares\s+(?:of|in)\s+)?(?P<b>{PARTY})", 0.9),
+    _p("owns", "OWNS",
+       rf"{_A}{_PRE40}\b(?:owns|owned|own|holds|held|hold|acquired|acquires|bought|has|had)\s+"
+       rf"(?:(?P<pct>{PCT})|(?:a|an)\s+(?:(?P<pct2>{PCT})\s+)?(?:\w+\s+)?(?:stake|interest|shareholding|holding)|"
+       rf"(?P<all>all|the\s+entire\s+share\s+capital|100%)(?:\s+of)?(?:\s+the)?(?:\s+(?:issued\s+)?shares?)?|"
+       rf"\d[\d,]{{0,12}}\s+(?:\w+\s+)?shares)"
+       rf"\s+(?:of|in)\s+(?:the\s+shares\s+(?:of|in)\s+)?(?P<b>{PARTY})", 0.9),
+    _p("owns_shares", "OWNS",
+       rf"{_A}{_PRE40}\b(?:owns|owned|holds|held)\s+(?:\ue000[OP]\d{{1,4}}\ue001\s+)?"
+       rf"(?P<b>{PARTY})\s+(?:shares|stake|shareholding)", 0.8),
+    _p("owns_direct", "OWNS",
+       rf"{_A}{_PRE40}\b(?:owns|owned|own|wholly\s+owns|acquired|acquires)\s+{_B}", 0.85),
+    _p("owned_by", "OWNS",
+       rf"(?P<b>{PARTY}){_PRE40}\b{_BE}\s+(?:\w+\s+){{0,2}}?(?:(?P<pct>{PCT})\s+)?"
+       rf"(?P<all>wholly\s+)?(?:jointly\s+|partly\s+|majority[- ]|indirectly\s+|directly\s+|ultimately\s+)?"
+       rf"(?P<ben>beneficially\s+)?owned\s+by\s+{_A}", 0.9),
+    _p("remaining_held_by", "OWNS",
+       rf"\b(?:remaining|other|balance\s+of\s+the)\s+(?P<pct>{PCT})\s+(?:is|was|are|were)\s+(?:\w+\s+)?"
+       rf"(?:held|owned)\s+by\s+{_A}", 0.8),
+    _p("shareholder_of", "OWNS",
+       rf"{_A}{_PRE40}\b{_BE}\s+(?:\w+\s+){{0,2}}?{_DET}(?:sole\s+|majority\s+|largest\s+|"
+       rf"principal\s+|nominee\s+|controlling\s+)?(?:shareholder|owner|parent(?:\s+company)?|holding\s+company)s?"
+       rf"\s+(?:of|in)\s+{_B}", 0.85),
+)
+
+CONTROL: tuple[Pattern, ...] = (
+    _p("controls", "CONTROLS",
+       rf"{_A}{_PRE40}\b(?:controls|controlled|control|controlling)\s+"
+       rf"(?:(?:both|all\s+of|indirectly|directly|ultimately|effectively|de\s+facto)\s+)?(?P<b>{PARTY})", 0.9),
+    _p("controlled_by", "CONTROLS",
+       rf"(?P<b>{PARTY}){_PRE50}\b(?:controlled|run|directed|managed)\s+(?:\w+\s+){{0,2}}?by\s+{_A}",
+       0.85),
+    _p("under_control", "CONTROLS",
+       rf"(?P<b>{PARTY}){_PRE40}\bunder\s+the\s+(?:\w+\s+)?control\s+of\s+{_A}", 0.85),
+)
+
+LOCATION: tuple[Pattern, ...] = (
+    _p("based_in", "LOCATED_IN",
+       rf"{_A}(?P<pre>{gap(60, 'LD')})\b(?:based|headquartered|located|registered|incorporated|domiciled|"
+       rf"situated|established|resident|residing|lives|lived|living|resides|resided|born|organi[sz]ed|formed|"
+       rf"operating|offices?)\s+(?:\w+\s+){{0,3}}?in\s+(?:the\s+)?(?P<b>{LOC})(?:\s*,\s*(?P<b2>{LOC}))?", 0.9),
+    _p("laws_of", "LOCATED_IN",
+       rf"{_A}(?P<pre>{gap(60, 'LD')})\b(?:incorporated|organi[sz]ed|formed|registered|existing)\s+"
+       rf"under\s+the\s+laws?\s+of\s+(?:the\s+)?(?P<b>{LOC})", 0.85),
+    _p("org_in", "LOCATED_IN",
+       rf"(?P<a>{ORG}){_PAREN}(?:(?:\s*,\s*|\s+{_BE}\s+)(?:an?\s+|the\s+)?(?:[\w-]+\s+){{0,3}}?(?:company|firm|bank|corporation|entity|business|"
+       rf"provider|subsidiary|fund|partnership|trust|forwarder|supplier|lender|insurer|institution|administrator|"
+       rf"group|office|branch))?\s+in\s+(?:the\s+)?(?P<b>{LOC})(?:\s*,\s*(?P<b2>{LOC}))?{_NOT_ADJ}", 0.75),
+    _p("org_address", "LOCATED_IN",
+       rf"(?P<a>{ORG}){_PAREN}\s*,\s*[^,;\ue000\n]{{0,40}}?\d[^,;\ue000\n]{{0,40}}?,\s*(?P<b>{LOC})", 0.75),
+    _p("org_of_place", "LOCATED_IN", rf"(?P<a>{ORG})\s+of\s+(?:the\s+)?(?P<b>{LOC}){_NOT_ADJ}", 0.75),
+    _p("place_kind", "LOCATED_IN",
+       rf"{_A}{_PAREN}(?:\s*,\s*|\s+{_BE}\s+){_DET}(?:[\w-]+\s+){{0,2}}?(?P<b>{LOC})(?:-based)?\s+(?:[\w-]+\s+){{0,3}}?"
+       rf"(?:company|firm|corporation|bank|trust|partnership|fund|entity|business|boutique|provider)\b", 0.8),
+    _p("person_of_place", "LOCATED_IN", rf"(?P<a>{PER})\s*,\s*(?:\d{{1,3}}\s*,\s*)?of\s+(?P<b>{LOC})", 0.75),
+    _p("place_role_person", "LOCATED_IN",
+       rf"(?P<b>{LOC})(?:['’]s)?\s+(?:[a-z-]+\s+){{0,2}}?[a-z-]{{2,30}}(?:man|woman|person|ist|er|or|ian|ent|ant)\s+"
+       rf"(?P<a>{PER})", 0.7),
+    _p("place_in_place", "LOCATED_IN", rf"(?P<a>{LOC})\s*,\s*(?P<b>{LOC})", 0.85),
+)
+
+ASSOCIATION: tuple[Pattern, ...] = (
+    _p("associated_with", "ASSOCIATED_WITH",
+       rf"{_A}{_PRE40}\b(?:{_BE}|appears\s+to\s+be|seems\s+to\s+be)\s+(?:\w+\s+){{0,2}}?"
+       rf"(?:closely\s+|directly\s+|indirectly\s+)?(?:associated|affiliated|linked|connected|related|tied)\s+"
+       rf"(?:to|with)\s+{_B}", 0.85),
+    _p("pair_related", "ASSOCIATED_WITH",
+       rf"{_A}\s+and\s+{_B}\s+(?:are|were|is)\s+(?:\w+\s+){{0,2}}?"
+       rf"(?:related|associated|affiliated|linked|connected)\b", 0.8),
+    _p("no_connection", "ASSOCIATED_WITH",
+       rf"{_A}(?P<pre>{gap(60, 'LD')})\bno\s+(?:\w+\s+){{0,2}}?(?:connection|link|relationship|affiliation|"
+       rf"ties|business)\s+(?:\w+\s+){{0,3}}?(?:with|to)\s+{_B}", 0.8),
+    _p("has_connection", "ASSOCIATED_WITH",
+       rf"{_A}{_PRE40}\b(?:has|have|had|maintains|maintained)\s+(?:\w+\s+){{0,3}}?"
+       rf"(?:connection|connections|link|links|ties|relationship|association|affiliation|dealings)\s+"
+       rf"(?:\w+\s+){{0,2}}?(?:with|to)\s+{_B}", 0.8),
+    _p("supplier", "ASSOCIATED_WITH",
+       rf"{_A}{_PRE60}\b(?:(?:has\s+)?(?:supplied|supplies|supply)|{_BE}\s+{_DET}"
+       rf"(?:\w+\s+)?(?:supplier|vendor|contractor|customer|client)\s+(?:to|of))\s+{_B}", 0.75),
+    _p("trustee_of", "ROLE",
+       rf"{_A}{_PRE70}\b(?:{_BE}|acts\s+as|acted\s+as|serves\s+as)\s+(?:\w+\s+){{0,2}}?{_DET}"
+       rf"(?P<role>trustee)\s+(?:of|for)\s+{_B}", 0.8),
+)
+
+ALL_PATTERNS: tuple[Pattern, ...] = (*TRANSFERS, *ROLES, *OWNERSHIP, *CONTROL, *LOCATION, *ASSOCIATION)
+
+# Each family runs only when its cheap prefilter finds a trigger word in the template.
+FAMILIES: tuple[tuple[re.Pattern[str], tuple[Pattern, ...]], ...] = (
+    (re.compile(r"(?i)\b(?:paid|pay|sen[dt]|wire|transfer|remit|len[dt]|loan|advanc|moved|routed|forward|made|mak|"
+                r"receiv|obtain|accept|drawdown|credit)"), TRANSFERS),
+    (re.compile(r"(?i)" + "|".join(sorted({w.split()[-1][:6] for w in _ROLE_WORDS} | {"employ", "join", "work", "hire",
+                                                                                      "appoint", "head"}))), ROLES),
+    (re.compile(r"(?i)own|hold|held|acquir|bought|share|stake|interest|parent|beneficial"), OWNERSHIP),
+    (re.compile(r"(?i)control|run|direct|manag"), CONTROL),
+    (re.compile("\ue000L"), LOCATION),
+    (re.compile(r"(?i)associat|affiliat|link|connect|relat|tie|suppl|vendor|customer|client|trustee|dealings|"
+                r"business"), ASSOCIATION),
+)

@@ -1,0 +1,106 @@
+"""Transfers stated as table rows: a header naming payer, payee and amount columns
+(`Originator | Beneficiary | Amount | Ccy | Value date`) turns each later row into a
+TRANSFERRED relation citing that row. Amount cells without a currency take it from a
+currency column.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass
+
+from textgraph.extract.base import Found
+from textgraph.extract.money import CODES, to_minor
+from textgraph.model import props
+
+_SEPARATOR = re.compile(r"[ \t]*\|?[ \t]*:?-{3,}")
+_ROW_SEPARATOR = re.compile(r"[\s|:-]*")
+_NUMBER = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3}){1,6}(?:\.\d{1,4})?|\d{1,15}(?:\.\d{1,4})?)(?![\w,]|\.\d)")
+ROLES = {
+    "from": ("originator", "payer", "payor", "sender", "remitter", "debtor", "from", "ordering customer",
+             "ordering party", "paid by", "source account holder"),
+    "to": ("beneficiary", "payee", "recipient", "creditor", "to", "receiver", "paid to", "beneficiary name"),
+    "amount": ("amount", "sum", "value", "amount paid", "transfer amount"),
+    "currency": ("ccy", "currency", "cur"),
+    "date": ("date", "value date", "booking date", "transaction date", "payment date", "execution date"),
+    "from_account": ("originator account", "payer account", "from account", "debit account", "debtor account"),
+    "to_account": ("beneficiary account", "payee account", "to account", "credit account", "creditor account"),
+    "ref": ("ref", "reference", "id", "no", "wire"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Header:
+    columns: dict[str, int]  # role → column index
+
+
+def cells(text: str) -> list[tuple[int, int]]:
+    """Char spans of a markdown table row's cells, trimmed."""
+    spans: list[tuple[int, int]] = []
+    bars = [i for i, c in enumerate(text) if c == "|"]
+    head = [-1] if not bars or bars[0] != 0 else []
+    tail = [len(text)] if not bars or bars[-1] != len(text) - 1 else []
+    for a, b in itertools.pairwise(head + bars + tail):
+        s, e = a + 1, b
+        while s < e and text[s].isspace():
+            s += 1
+        while e > s and text[e - 1].isspace():
+            e -= 1
+        spans.append((s, e))
+    return spans
+
+
+def header(text: str, following: str) -> Header | None:
+    """A transfer-table header when `text` is a header row (a separator line follows)."""
+    if not _SEPARATOR.match(following):
+        return None
+    columns: dict[str, int] = {}
+    for i, (s, e) in enumerate(cells(text)):
+        name = " ".join(text[s:e].casefold().replace("*", "").split())
+        for role, names in ROLES.items():
+            if name in names and role not in columns:
+                columns[role] = i
+    if {"from", "to"} <= columns.keys() and "amount" in columns:
+        return Header(columns=columns)
+    return None
+
+
+def is_separator(text: str) -> bool:
+    return "-" in text and _ROW_SEPARATOR.fullmatch(text) is not None
+
+
+def amount_mention(text: str, head: Header) -> Found | None:
+    """A Money mention for a bare amount cell, currency from the currency column."""
+    spans = cells(text)
+    col, ccol = head.columns["amount"], head.columns.get("currency")
+    if col >= len(spans) or ccol is None or ccol >= len(spans):
+        return None
+    s, e = spans[col]
+    cur = text[spans[ccol][0]:spans[ccol][1]].strip().upper()
+    m = _NUMBER.fullmatch(text, s, e)
+    if cur not in CODES or m is None:
+        return None
+    minor = to_minor(m.group(1), "", cur)
+    if minor is None:
+        return None
+    return Found(type="Money", start=s, end=e, surface=text[s:e], norm=f"{cur} {minor}",
+                 props=props(amount_minor=minor, currency=cur), confidence=0.9)
+
+
+def in_cell(text: str, head: Header, role: str, mentions: list[Found], types: tuple[str, ...]) -> Found | None:
+    """The first mention of one of `types` inside the cell of `role`."""
+    col = head.columns.get(role)
+    spans = cells(text)
+    if col is None or col >= len(spans):
+        return None
+    s, e = spans[col]
+    return next((f for f in mentions if f.type in types and s <= f.start and f.end <= e), None)
+
+
+def cell_text(text: str, head: Header, role: str) -> str:
+    col = head.columns.get(role)
+    spans = cells(text)
+    if col is None or col >= len(spans):
+        return ""
+    return text[spans[col][0]:spans[col][1]]

@@ -1,0 +1,82 @@
+"""Sentence templates: each mention replaced by a placeholder `\ue000O3\ue001` (type letter +
+item index), so relation patterns read `\ue000O0\ue001 wired \ue000M1\ue001 to \ue000O2\ue001`.
+
+Placeholders use private-use characters that are stripped from the sentence first, so no
+input can forge one. Pattern fragments below are bounded and start at a placeholder, which
+keeps every relation scan linear.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from textgraph.extract.base import Found
+
+OPEN, CLOSE = "\ue000", "\ue001"
+CODES = {"Organization": "O", "Person": "P", "Location": "L", "Money": "M", "Date": "D", "Account": "A"}
+
+PARTY = r"\ue000[OP]\d{1,4}\ue001"
+ORG = r"\ue000O\d{1,4}\ue001"
+PER = r"\ue000P\d{1,4}\ue001"
+LOC = r"\ue000L\d{1,4}\ue001"
+MONEY = r"\ue000M\d{1,4}\ue001"
+PCT = r"\d{1,3}(?:\.\d{1,2})?[ ]?(?:%|per[ ]?cent\b|percent\b)"
+
+
+def wgap(n: int) -> str:
+    """Up to `n` chars of plain text (no placeholder, no `;`), lazily."""
+    return rf"[^\ue000;]{{0,{n}}}?"
+
+
+def gap(n: int, allowed: str = "MDAXL") -> str:
+    """Up to `n` units of text or non-party placeholders (`allowed` type letters), lazily."""
+    return rf"(?:[^\ue000;]|\ue000[{allowed}]\d{{1,4}}\ue001){{0,{n}}}?"
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    """One placeholder: a mention, or an anaphor with its ordered antecedent candidates."""
+
+    found: Found
+    candidates: tuple[Found, ...] = ()
+
+    @property
+    def anaphor(self) -> bool:
+        return bool(self.candidates)
+
+
+@dataclass(frozen=True, slots=True)
+class Template:
+    text: str
+    items: tuple[Item, ...]
+
+    def item(self, placeholder: str) -> Item:
+        return self.items[int(placeholder[2:-1])]
+
+
+_PRIVATE = re.compile("[\ue000\ue001]")
+
+
+def build(text: str, items: Sequence[Item]) -> Template:
+    """The template of `text` with `items` (non-overlapping, sorted by start) replaced."""
+    clean = _PRIVATE.sub(" ", text)
+    parts: list[str] = []
+    pos = 0
+    for i, item in enumerate(items):
+        f = item.found
+        code = CODES.get(f.type, "X")
+        parts.append(clean[pos:f.start])
+        parts.append(f"{OPEN}{code}{i}{CLOSE}")
+        pos = f.end
+    parts.append(clean[pos:])
+    return Template(text="".join(parts), items=tuple(items))
+
+
+_PLACEHOLDER = re.compile(r"\ue000([A-Z])(\d{1,4})\ue001")
+
+
+def placeholders(text: str, code: str) -> list[re.Match[str]]:
+    """Placeholders of one type letter in a template fragment, in order."""
+    return [m for m in _PLACEHOLDER.finditer(text) if m.group(1) == code]

@@ -1,0 +1,123 @@
+"""Defined-term aliases: `Silicon Valley Bank ("Bank")`, `Thinkplus Investments Limited (as
+the Lender)`, `"Borrower" means Gamma Holdings Ltd`. A term bound to an organization or a
+person becomes a mention of that entity wherever the document uses it afterwards (also in
+capitals: `BORROWER`), including inside its own definition.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from textgraph.extract.base import DocContext, Found, SentenceView
+from textgraph.extract.lexicon import PERSON_TITLES
+from textgraph.extract.names import FIRST_NAMES
+from textgraph.extract.orgs import _KEYWORDS
+
+_PAREN = re.compile(
+    r"\([ \t]{0,3}(?:(?:hereinafter[ \t]+)?(?:(?:referred[ \t]+to[ \t]+as|each|collectively|together)[ \t]+)?"
+    r"(?:the[ \t]+|a[ \t]+|an[ \t]+)?[\"“][ \t]{0,3}(?:the[ \t]+)?(?P<q>[A-Z][^\"”\n()]{0,59}?)[ \t]{0,3}[\"”]"
+    r"|as[ \t]+(?:the[ \t]+)?(?P<as>[A-Z][a-z]{2,30}))[ \t]{0,3}\)"
+)
+# Defined terms that name a party by its role in a contract or a case.
+PARTY_ROLES = frozenset("""
+borrower borrowers lender lenders bank company issuer guarantor guarantors trustee agent seller buyer
+purchaser vendor tenant landlord licensor licensee employer employee client customer supplier
+contractor investor holder obligor pledgor pledgee assignor assignee beneficiary shareholder parent
+subsidiary arranger servicer depositor sponsor manager adviser advisor consultant partnership fund
+trust firm group lessor lessee grantor grantee mortgagor mortgagee debtor creditor
+""".split())  # noqa: SIM905
+_MEANS = re.compile(r"[\"“][ \t]{0,3}(?P<q>[A-Z][^\"”\n]{0,59}?)[ \t]{0,3}[\"”][ \t]+"
+                    r"(?:means|shall[ \t]+mean|refers[ \t]+to)[ \t]+(?:the[ \t]+)?")
+_PERSON_ROLES = frozenset(("borrower", "lender", "guarantor", "employee", "buyer", "seller", "tenant", "landlord"))
+_GAP_BEFORE = re.compile(r"[\s,.]{0,6}(?:,[ \t]{0,3}(?:an?|the)[ \t][^()\"“”;]{0,60}?)?[\s,]{0,6}")
+
+
+@dataclass(frozen=True, slots=True)
+class Definition:
+    term: str
+    start: int          # where the defining parenthesis / quote starts
+    means_at: int = -1  # for `"X" means …`: where the referent starts
+
+
+def definitions(text: str) -> list[Definition]:
+    """Definitions stated in a sentence, in text order."""
+    out: list[Definition] = []
+    if "(" in text:
+        for m in _PAREN.finditer(text):
+            term = (m.group("q") or m.group("as") or "").strip()
+            if term:
+                out.append(Definition(term=term, start=m.start()))
+    if "mean" in text or "refers" in text:
+        for m in _MEANS.finditer(text):
+            out.append(Definition(term=m.group("q").strip(), start=m.start(), means_at=m.end()))
+    return out
+
+
+def referent(view: SentenceView, d: Definition, mentions: list[Found]) -> Found | None:
+    """The organization or person a definition names: the mention just before the
+    parenthesis (an appositive like `, a Delaware corporation,` may sit between), the
+    mention right after `means`, or failing both the capitalized run just before."""
+    text = view.text
+    parties = [f for f in mentions if f.type in ("Organization", "Person")]
+    if d.means_at >= 0:
+        return next((f for f in parties if d.means_at <= f.start <= d.means_at + 2), None)
+    for f in sorted(parties, key=lambda f: -f.end):
+        if d.start - 80 <= f.end <= d.start and _GAP_BEFORE.fullmatch(text, f.end, d.start):
+            return f
+    for run in reversed(view.runs):
+        names = [t for t in run if t.is_name]
+        if not names or names[-1].end > d.start or not re.fullmatch(r"[\s,.]{0,6}", text[names[-1].end:d.start]):
+            continue
+        start, end = names[0].start, names[-1].end
+        keys = [t.key for t in names]
+        named = 2 <= len(names) <= 3 or any(k in _KEYWORDS for k in keys)
+        if len(names) != len(run) or not named or not acceptable(d.term, text[start:end]):
+            return None
+        person = (2 <= len(names) <= 3 and not any(k in _KEYWORDS for k in keys)
+                  and all(t.text[:1].isupper() and not t.text.isupper() for t in names)
+                  and (keys[0] in FIRST_NAMES or keys[0] in PERSON_TITLES or d.term.casefold() in _PERSON_ROLES))
+        return Found(type="Person" if person else "Organization", start=start, end=end,
+                     surface=text[start:end], confidence=0.7)
+    return None
+
+
+def acceptable(term: str, referent: str) -> bool:
+    """A term names a party when it is a party role (`Borrower`, `the Bank`), a short form of
+    the name (`Acme Corp`, `Northbridge`) or its initials (`HLTC`, `SVB`)."""
+    words = term.casefold().split()
+    if " ".join(words) in PARTY_ROLES or (words and words[-1] in PARTY_ROLES and len(words) <= 2):
+        return True
+    names = [w.strip(",.") for w in referent.casefold().replace(",", " ").split()]
+    names = [w for w in names if w and w not in ("the", "of", "and", "&")]
+    if len(words) <= len(names) and all(n.startswith(w.rstrip(".")) for w, n in zip(words, names, strict=False)):
+        return True
+    initials = "".join(n[0] for n in names)
+    letters = term.replace(".", "").replace(" ", "").casefold()
+    return len(letters) >= 2 and term.replace(".", "").isupper() and initials.startswith(letters)
+
+
+def bind(term: str, target: Found, ctx: DocContext) -> None:
+    """Make `term` (and its capitals) an alias of `target` for the rest of the document."""
+    name = target.name or target.surface
+    if not target.entity or term.casefold() == name.casefold() or not acceptable(term, name):
+        return
+    value = (target.entity, target.type, target.name or target.surface, target.norm)
+    if term.casefold() in PARTY_ROLES:
+        ctx.role_terms.add(term.casefold())
+    for form in {term, term.upper()}:
+        ctx.aliases[form] = value
+    forms = sorted(ctx.aliases, key=lambda s: (-len(s), s))
+    ctx.alias_re = re.compile(r"(?<![\w])(?:" + "|".join(re.escape(f) for f in forms) + r")(?![\w])")
+
+
+def aliases(view: SentenceView, ctx: DocContext) -> list[Found]:
+    """Mentions of bound defined terms (entity preset to the referent)."""
+    if ctx.alias_re is None:
+        return []
+    out: list[Found] = []
+    for m in ctx.alias_re.finditer(view.text):
+        entity, type_, name, norm = ctx.aliases[m.group()]
+        out.append(Found(type=type_, start=m.start(), end=m.end(), surface=m.group(), norm=norm,
+                         entity=entity, name=name, confidence=0.85))
+    return out
