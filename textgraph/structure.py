@@ -22,7 +22,7 @@ ABBREVIATIONS = frozenset(
         "a.m", "al", "approx", "apr", "art", "atty", "aug", "ave", "b.a", "blvd", "capt", "cf", "col",
         "dec", "dept", "dr", "e.g", "e.u", "esq", "est", "etc", "feb", "fig", "ft", "gen", "hon",
         "i.e", "jan", "jr", "jul", "jun", "lt", "m.a", "m.d", "mar", "mr", "mrs", "ms", "mt", "no",
-        "nos", "nov", "oct", "p.m", "para", "ph.d", "prof", "rd", "ref", "rev", "sec", "sep", "sept",
+        "nos", "nov", "oct", "p.m", "para", "ph.d", "prof", "pte", "pty", "rd", "ref", "rev", "sec", "sep", "sept",
         "sgt", "sr", "st", "u.k", "u.n", "u.s", "vs",
     ]
 )
@@ -91,6 +91,15 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
         _add_span(text, start, cut, spans)
         start = cut
     _add_span(text, start, len(text), spans)
+    return spans
+
+
+WHOLE_BLOCKS = frozenset({"table_row", "row", "record", "event", "message"})
+
+
+def _whole(text: str) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    _add_span(text, 0, len(text), spans)
     return spans
 
 
@@ -178,7 +187,8 @@ def structure(ingested: IngestedDocument) -> Structure:
                           start=start, end=end))
         edges.append(_contains(doc.id, text, parent, par_id, start, end))
         block_text = text[start:end].decode("utf-8", errors="replace")
-        spans = split_sentences(block_text)
+        # a table row, a log event or a chat message is one statement: never split it
+        spans = (_whole(block_text) if block.kind in WHOLE_BLOCKS else split_sentences(block_text))
         offsets = byte_offsets(block_text, [p for span in spans for p in span])
         for i, (cs, ce) in enumerate(spans):
             bs, be = start + offsets[2 * i], start + offsets[2 * i + 1]
