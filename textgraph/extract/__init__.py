@@ -39,6 +39,7 @@ RULES: tuple[tuple[str, Rule], ...] = (
     ("locations", locations),
 )
 _NO_RELATIONS = frozenset(("front_matter", "code", "html"))
+_REMEMBERED = frozenset(("Organization", "Person"))
 _IN_DEFINITION = re.compile(r"\([ \t]{0,3}(?:the[ \t]+|a[ \t]+|as[ \t]+the[ \t]+)?[\"“]?[ \t]{0,3}$")
 
 
@@ -126,10 +127,11 @@ def extract_document(
         tail = _party_at_end(sentence.text, found)
         tail_par = sentence.paragraph
         for f in found:
-            if f.type == "Organization" and not f.name:
-                orgs.remember(f, ctx)
-            elif f.type == "Person" and not f.name:
-                persons.remember(f, ctx)
+            if f.type in _REMEMBERED and not f.name:
+                key = (f.type, f.surface, f.norm, f.gender if f.type == "Person" else str(f.confidence >= 0.85))
+                if key not in ctx.remembered:  # remembering the same mention twice changes nothing
+                    ctx.remembered.add(key)
+                    (orgs.remember if f.type == "Organization" else persons.remember)(f, ctx)
             elif f.type == "Date" and prop(f.props, "grain") == "day":
                 first_day = first_day or str(prop(f.props, "iso"))
                 if not labelled and i < 40 and sentence.text.lstrip("*_ ").lower().startswith(("date", "dated")):

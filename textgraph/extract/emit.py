@@ -39,6 +39,9 @@ class Collector:
 
     def cite(self, sentence: Sentence, spans: list[tuple[int, int]]) -> list[Citation]:
         """Citations of char spans of a sentence (sorted ascending by start)."""
+        base = sentence.start
+        if sentence.text.isascii():  # chars are bytes: no offset table
+            return [Citation.of(self.doc_id, self.text, base + s, base + e) for s, e in spans]
         flat = sorted({p for span in spans for p in span})
         byte_at = dict(zip(flat, byte_offsets(sentence.text, flat), strict=True))
         return [Citation.of(self.doc_id, self.text, sentence.start + byte_at[s], sentence.start + byte_at[e])
@@ -55,9 +58,9 @@ class Collector:
                 self.entities[f.entity] = entry
             entry[2][name] += 1
             self.edges.append(mention_edge(sentence.id, f.entity, citation, confidence=f.confidence))
-            mention_props = props(alias=True if f.name and f.name != f.surface else None)
             self.mentions.append(Mention(entity=f.entity, type=f.type, name=f.surface, norm=f.norm,
-                                         sentence=sentence.id, citation=citation, props=mention_props))
+                                         sentence=sentence.id, citation=citation,
+                                         props=_ALIAS if f.name and f.name != f.surface else ()))
 
     def add_relation(self, rel: Relation, sentence: Sentence, citation: Citation, event_date: str) -> None:
         self.relations.append(PendingRelation(rel, sentence, citation, len(self.relations), event_date))
@@ -81,6 +84,9 @@ class Collector:
         edges = sorted({e.id: e for e in edges}.values(), key=lambda e: e.id)
         mentions = sorted(self.mentions, key=lambda m: (m.citation.start, m.citation.end, m.entity))
         return nodes, edges, mentions
+
+
+_ALIAS: Props = (("alias", True),)
 
 
 def _entity_props(f: Found) -> Props:

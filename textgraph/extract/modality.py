@@ -11,24 +11,52 @@ from __future__ import annotations
 
 import re
 
+from textgraph.extract.base import any_literal
+
+
+def _words(blob: str) -> list[str]:
+    return blob.split()
+
 _BOUNDARY = re.compile(
     r"[;:]|\.\s|,\s+(?:and|but|or|whereas|while|although|though|because|since|so|yet|which|who|whom)\b"
     r"|\s(?:but|because|whereas|although|though)\s|\b(?:why|how|what|whom)\b"
 )
-_NEGATION = re.compile(
+# Cue scans answer only "is there one in [lo, hi)": each is the plain alternation rewritten
+# as `any_literal` tries (same hits, far fewer tries per position). The plain form, kept for
+# reading and checked equal by tests/extract/test_extract_fastre.py:
+NEGATION_PLAIN = (
     r"(?i)\b(?:not|never|no|none|neither|nor|nothing|without|cannot|denied|denies|deny|denying|"
     r"refuted|refutes|disputed|disputes|false|untrue|unfounded|ruled\s+out)\b|n['’]t\b"
 )
-_HEDGE = re.compile(
+HEDGE_PLAIN = (
     r"(?i)\b(?:may|might|could|possibly|possible|perhaps|probably|likely|unlikely|allegedly|alleged|"
     r"reportedly|apparently|presumably|purportedly|purported|supposedly|suspected|suspects?|"
     r"believed|believes?|thought|understood|rumou?red|unconfirmed|unverified|appears?|appeared|"
     r"seems?|seemed|suggests?|suggested|indicates?|whether|if|claimed|claims?|said\s+to\s+be|"
     r"as\s+far\s+as|in\s+(?:her|his|their|my|our)\s+(?:recollection|view|opinion|understanding))\b"
 )
-_CORRECTION = re.compile(
+CORRECTION_PLAIN = (
     r"(?i)\b(?:in\s+fact|actually|correction|corrected|corrects|should\s+read|restated|revised|"
     r"amended\s+to|rather\s+than|instead\s+of)\b"
+)
+_NEGATION = re.compile(
+    r"(?i)(?=[a-z])(?:\b" + any_literal(_words("""
+        not never no none neither nor nothing without cannot denied denies deny denying refuted refutes
+        disputed disputes false untrue unfounded"""), whole=True) + r"\b|\bruled\s+out\b|n['’]t\b)"
+)
+_HEDGE = re.compile(
+    r"(?i)(?=[a-z])\b(?:" + any_literal(_words("""
+        may might could possibly possible perhaps probably likely unlikely allegedly alleged reportedly
+        apparently presumably purportedly purported supposedly suspected suspect suspects believed believe
+        believes thought understood rumored rumoured unconfirmed unverified appear appears appeared seem
+        seems seemed suggest suggests suggested indicate indicates whether if claimed claim claims"""),
+        whole=True) + r"|said\s+to\s+be|as\s+far\s+as|in\s+(?:her|his|their|my|our)\s+"
+    r"(?:recollection|view|opinion|understanding))\b"
+)
+_CORRECTION = re.compile(
+    r"(?i)(?=[a-z])\b(?:" + any_literal(_words("actually correction corrected corrects restated revised"),
+                                        whole=True)
+    + r"|in\s+fact|should\s+read|amended\s+to|rather\s+than|instead\s+of)\b"
 )
 
 

@@ -1,0 +1,65 @@
+"""The fast cue and trigger scans (`base.any_literal` tries) find a match exactly where the
+plain alternations they replace do, including Unicode case folds (`ſ`, `K`, `İ`)."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from textgraph.extract import modality, patterns
+from textgraph.extract.contacts import _PHONE_HINT, PHONE_HINT_PLAIN
+from textgraph.extract.patterns import _ROLE_WORDS
+
+_TRIGGERS_PLAIN = (
+    r"(?i)\b(?:paid|pay|sen[dt]|wire|transfer|remit|len[dt]|loan|advanc|moved|routed|forward|made|mak|"
+    r"receiv|obtain|accept|drawdown|credit)",
+    r"(?i)" + "|".join(sorted({w.split()[-1][:6] for w in _ROLE_WORDS} | {"employ", "join", "work", "hire",
+                                                                          "appoint", "head"})),
+    r"(?i)own|hold|held|acquir|bought|share|stake|interest|parent|beneficial",
+    r"(?i)control|run|direct|manag",
+    "\ue000L",
+    r"(?i)associat|affiliat|link|connect|relat|tie|suppl|vendor|customer|client|trustee|dealings|business",
+)
+PAIRS = [
+    *((re.compile(plain), fast) for plain, (fast, _family) in zip(_TRIGGERS_PLAIN, patterns.FAMILIES, strict=True)),
+    (re.compile(modality.NEGATION_PLAIN), modality._NEGATION),
+    (re.compile(modality.HEDGE_PLAIN), modality._HEDGE),
+    (re.compile(modality.CORRECTION_PLAIN), modality._CORRECTION),
+    (re.compile(PHONE_HINT_PLAIN), _PHONE_HINT),
+]
+_NOISE = "aeiousnt SsſKkKİıI\ue000L-_.'’1\n"
+
+
+def _words(plain: str) -> list[str]:
+    body = re.sub(r"\(\?i\)|\\b|\(\?:|\)|\?", "", plain).replace(r"\s+", " ")
+    return [w for w in re.split(r"[|]", body) if w]
+
+
+def _sample(rng: random.Random, words: list[str]) -> str:
+    parts: list[str] = []
+    for _ in range(rng.randint(0, 4)):
+        w = rng.choice(words)
+        w = "".join(c.upper() if rng.random() < 0.3 else c for c in w)
+        if rng.random() < 0.2:
+            w = w.replace("s", "ſ").replace("k", "K").replace("i", "İ")
+        if w and rng.random() < 0.3:
+            j = rng.randrange(len(w))
+            w = w[:j] + rng.choice(_NOISE) + w[j + 1:]
+        if w and rng.random() < 0.2:
+            w = w[: rng.randrange(len(w))]
+        parts.append(w)
+        parts.append("".join(rng.choice(_NOISE) for _ in range(rng.randint(0, 3))))
+    return "".join(parts)
+
+
+@pytest.mark.parametrize("index", range(len(PAIRS)))
+def test_fast_scan_hits_where_plain_does(index: int) -> None:
+    plain, fast = PAIRS[index]
+    words = _words(plain.pattern)
+    rng = random.Random(index)
+    for _ in range(20000):
+        s = _sample(rng, words)
+        lo = rng.randint(0, len(s))
+        assert (plain.search(s, lo) is None) == (fast.search(s, lo) is None), (s, lo, plain.pattern[:40])
