@@ -23,11 +23,12 @@ def make_id(kind: str, *parts: object) -> str:
     Each part is prefixed by its byte length, so `("a|b", "c")` and `("a", "b|c")` can never
     collide. The same kind and parts always give the same id, on any machine.
     """
-    h = blake3()
-    for raw in (kind.encode("utf-8"), *(_part_bytes(p) for p in parts)):
-        h.update(len(raw).to_bytes(8, "big"))
-        h.update(raw)
-    return f"{kind}:{h.hexdigest(length=ID_HEX_CHARS // 2)}"
+    buf = bytearray()
+    for part in (kind, *parts):
+        raw = part.encode("utf-8") if type(part) is str else _part_bytes(part)
+        buf += len(raw).to_bytes(8, "big")
+        buf += raw
+    return f"{kind}:{blake3(buf).hexdigest(length=ID_HEX_CHARS // 2)}"
 
 
 def content_hash(data: bytes) -> str:
