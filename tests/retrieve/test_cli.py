@@ -1,0 +1,127 @@
+"""The query verbs from the command line: --json shape, exit codes, and one real build."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from textgraph.ids import span_hash
+
+from .test_answers import assert_all_cited
+
+VERB_ARGS = {
+    "query": ["Who did ACME pay?"],
+    "path": ["J. Doe", "Delta SA"],
+    "explain": ["Acme Corp"],
+    "timeline": ["Beta Ltd"],
+    "contradictions": [],
+    "neighbors": ["Gamma Holdings Ltd"],
+    "stats": [],
+}
+TOP_KEYS = {
+    "query": {"question", "seeds", "seeds_from", "entities", "claims", "passages", "documents"},
+    "path": {"from", "to", "max_hops", "paths"},
+    "explain": {"entity", "surface_forms", "aliases", "claims_out", "claims_out_total", "claims_in",
+                "claims_in_total", "contradictions", "community", "centrality"},
+    "timeline": {"entity", "events", "total"},
+    "contradictions": {"pairs", "total"},
+    "neighbors": {"entity", "neighbors", "total"},
+    "stats": {"inputs_root", "config_hash", "documents", "sentences", "entities", "canonical_entities", "claims",
+              "claim_types", "contradictions", "communities", "index", "top_entities", "top_communities"},
+}
+
+
+def cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "textgraph", *args], capture_output=True, text=True,
+                          check=False, timeout=120, env=env)
+
+
+@pytest.mark.parametrize("verb", sorted(VERB_ARGS))
+def test_json_shape_and_citations(synth_out: Path, verb: str) -> None:
+    run = cli(verb, str(synth_out), *VERB_ARGS[verb], "--json")
+    assert run.returncode == 0, run.stderr
+    data: dict[str, Any] = json.loads(run.stdout)
+    assert data["schema"] == "textgraph.answer/1" and data["verb"] == verb
+    assert set(data) - {"schema", "verb"} == TOP_KEYS[verb]
+    assert_all_cited(data)
+
+
+@pytest.mark.parametrize("verb", sorted(VERB_ARGS))
+def test_text_form_respects_the_budget(synth_out: Path, verb: str) -> None:
+    run = cli(verb, str(synth_out), *VERB_ARGS[verb], "--max-tokens", "40")
+    assert run.returncode == 0, run.stderr
+    assert len(run.stdout) <= 40 * 4 + 80
+
+
+def test_exit_codes(synth_out: Path, tmp_path: Path) -> None:
+    nothing = cli("path", str(synth_out), "Harbor Light Trust", "Acme Corporation")
+    assert nothing.returncode == 1 and "no path" in nothing.stdout
+    unknown = cli("explain", str(synth_out), "Acme Corpration")
+    assert unknown.returncode == 1 and "closest: Acme Corporation" in unknown.stderr
+    ambiguous = cli("explain", str(synth_out), "Ltd", "--json")
+    assert ambiguous.returncode == 1
+    assert len(json.loads(ambiguous.stdout)["candidates"]) == 2
+    missing = cli("stats", str(tmp_path / "no-such-build"))
+    assert missing.returncode == 2 and "error" in missing.stderr
+
+
+def test_answers_do_not_depend_on_the_hash_seed(synth_out: Path) -> None:
+    outs = {cli("query", str(synth_out), "Beta Ltd and Gamma", "--json",
+                env={"PYTHONHASHSEED": seed, "PATH": "/usr/bin:/bin"}).stdout for seed in ("1", "2", "99")}
+    assert len(outs) == 1
+
+
+CASE = {
+    "memos/flow.md": "# Fund flow\n\nAcme Corporation wired $2,000,000 to Beta Ltd on 4 March 2026.\n\n"
+                     "Beta Ltd paid USD 750,000 to Gamma Holdings Ltd on 20 March 2026.\n",
+    "registry/gamma.txt": "Gamma Holdings Ltd is registered in Nicosia, Cyprus.\n"
+                          "John Doe is a director of Gamma Holdings Ltd.\n",
+}
+
+
+def test_build_then_query_end_to_end(tmp_path: Path) -> None:
+    corpus, out = tmp_path / "case", tmp_path / "out"
+    for rel, text in CASE.items():
+        (corpus / rel).parent.mkdir(parents=True, exist_ok=True)
+        (corpus / rel).write_text(text, encoding="utf-8")
+    build = cli("build", str(corpus), "-o", str(out), "-j", "1", "-q")
+    assert build.returncode == 0, build.stderr
+    assert (out / "index.sqlite").exists()
+    run = cli("query", str(out), "Who paid Gamma Holdings?", "--json")
+    assert run.returncode == 0, run.stderr
+    data = json.loads(run.stdout)
+    assert data["passages"] and data["documents"][0]["path"] in CASE
+    assert_all_cited(data)
+    for p in data["passages"]:  # citations re-verify against the source bytes
+        c = p["citations"][0]
+        raw = (corpus / c["path"]).read_bytes()
+        assert span_hash(raw[c["start"]:c["end"]]) == c["sha"]
+        assert raw[c["start"]:c["end"]].decode() == p["text"]
+    stats = json.loads(cli("stats", str(out), "--json").stdout)
+    assert stats["documents"] == 2 and stats["sentences"] >= 4
+    report = (out / "GRAPH_REPORT.md").read_text()
+    assert report.startswith("# Graph report")
+
+
+def test_a_missing_or_stale_index_is_rebuilt_from_graph_json(tmp_path: Path) -> None:
+    corpus, out = tmp_path / "case", tmp_path / "out"
+    for rel, text in CASE.items():
+        (corpus / rel).parent.mkdir(parents=True, exist_ok=True)
+        (corpus / rel).write_text(text, encoding="utf-8")
+    assert cli("build", str(corpus), "-o", str(out), "-j", "1", "-q").returncode == 0
+    first = cli("query", str(out), "Gamma Holdings", "--json").stdout
+    (out / "index.sqlite").unlink()
+    again = cli("query", str(out), "Gamma Holdings", "--json")
+    assert again.returncode == 0 and "building" in again.stderr
+    assert again.stdout == first
+    (out / "index.sqlite").write_bytes(b"not a database")  # a broken index is replaced too
+    assert cli("query", str(out), "Gamma Holdings", "--json").stdout == first
+    (out / "graph.json").unlink()
+    (out / "index.sqlite").write_bytes(b"not a database")
+    broken = cli("stats", str(out))
+    assert broken.returncode == 2 and "not a textgraph index" in broken.stderr

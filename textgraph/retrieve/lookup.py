@@ -1,0 +1,153 @@
+"""Find entities by name: an exact alias, then a unique token match, else say what is closest.
+
+Every alias of every member of a SAME_AS cluster (names, surface variants, normalized names)
+leads to the cluster's canonical entity. A name that matches several canonical entities is
+ambiguous and the caller sees the candidates; a name that matches none gets the closest names
+(rapidfuzz), never a silent guess.
+"""
+
+from __future__ import annotations
+
+import re
+
+from textgraph.errors import LookupFailed
+from textgraph.retrieve.reader import Entity, Index
+from textgraph.retrieve.schema import lookup_norm
+
+STOPWORDS = frozenset([
+    "a", "about", "above", "after", "against", "all", "also", "am", "an", "and", "any", "are", "as", "at",
+    "be", "been", "before", "being", "below", "between", "both", "but", "by", "can", "could", "did", "do",
+    "does", "doing", "down", "during", "each", "few", "for", "from", "further", "had", "has", "have",
+    "having", "he", "her", "here", "hers", "him", "his", "how", "i", "if", "in", "into", "is", "it", "its",
+    "itself", "just", "me", "more", "most", "my", "no", "nor", "not", "now", "of", "off", "on", "once",
+    "only", "or", "other", "our", "out", "over", "own", "same", "she", "should", "so", "some", "such",
+    "than", "that", "the", "their", "them", "then", "there", "these", "they", "this", "those", "through",
+    "to", "too", "under", "until", "up", "very", "was", "we", "were", "what", "when", "where", "which",
+    "while", "who", "whom", "why", "will", "with", "would", "you", "your", "yes",
+])
+# Words a question uses around names, never names themselves.
+NOT_NAMES = STOPWORDS | frozenset([
+    "show", "tell", "list", "give", "find", "named", "called", "name", "anything", "everything", "someone",
+    "something", "money", "paid", "pay", "payment", "payments", "transfer", "transferred", "transfers",
+    "sent", "send", "wired", "wire", "received", "company", "companies", "person", "people", "entity",
+    "entities", "link", "linked", "connected", "connection", "relationship",
+])
+_WORD = re.compile(r"\w+(?:[.&'’-]\w+)*", re.UNICODE)
+_POSSESSIVE = re.compile(r"['’]s$")
+MAX_NGRAM = 6
+
+
+def resolve(index: Index, name: str) -> Entity:
+    """The one canonical entity `name` denotes; LookupFailed if none or several."""
+    name = name.strip()
+    if name.startswith("ent:"):
+        row = index.canonical_row(name)
+        if row is not None:
+            return index.entity(row)
+    norm = lookup_norm(name)
+    rows = [r[0] for r in index.rows("SELECT DISTINCT ent FROM alias WHERE norm = ? ORDER BY ent", norm)]
+    if not rows and norm:
+        rows = _token_matches(index, norm)
+    if len(rows) == 1:
+        return index.entity(rows[0])
+    if rows:
+        found = _ranked(index, rows)
+        listing = "; ".join(_display(e) for e in found[:10])
+        raise LookupFailed(f"{name!r} is ambiguous ({len(rows)} entities): {listing}; "
+                           "give a fuller name or an id", tuple(_display(e) for e in found))
+    closest = suggestions(index, name)
+    hint = f"; closest: {'; '.join(closest)}" if closest else ""
+    raise LookupFailed(f"no entity matches {name!r}{hint}", tuple(closest))
+
+
+def _token_matches(index: Index, norm: str) -> list[int]:
+    """Canonical entities having one name that holds every token of `norm`; a prefix match wins."""
+    tokens = norm.split()
+    query = " ".join(f'"{t}"' for t in tokens)
+    rows = [r[0] for r in index.rows("SELECT rowid FROM ent_fts WHERE ent_fts MATCH ? ORDER BY rowid LIMIT 200",
+                                     query)]
+    hits: list[int] = []
+    prefix: list[int] = []
+    for row in rows:
+        stored = index.rows("SELECT names FROM ent_fts WHERE rowid = ?", row)[0][0]
+        names = [lookup_norm(n) for n in stored.split(" | ")]
+        holding = [n for n in names if set(tokens) <= set(n.split())]
+        if holding:
+            hits.append(row)
+            if any(n.split()[:len(tokens)] == tokens for n in holding):
+                prefix.append(row)
+    return prefix if len(prefix) == 1 else hits
+
+
+def _ranked(index: Index, rows: list[int]) -> list[Entity]:
+    entities = [index.entity(r) for r in rows]
+    return sorted(entities, key=lambda e: (e.rank if e.rank > 0 else 1 << 30, -e.mentions, e.name, e.id))
+
+
+def _display(entity: Entity) -> str:
+    return f"{entity.name} ({entity.type or 'entity'}, {entity.id})"
+
+
+def suggestions(index: Index, name: str, limit: int = 5) -> list[str]:
+    """The closest entity names to `name` (rapidfuzz WRatio), best first, one per entity."""
+    from rapidfuzz import fuzz, process
+
+    choices = index.rows("SELECT a.norm, a.ent FROM alias a ORDER BY a.norm, a.ent")
+    if not choices:
+        return []
+    norms = [c[0] for c in choices]
+    scored = process.extract(lookup_norm(name), norms, scorer=fuzz.WRatio, limit=limit * 8)
+    best: dict[int, float] = {}
+    for _, score, i in scored:
+        row = choices[i][1]
+        best[row] = max(best.get(row, 0.0), float(score))
+    ranked = sorted(best.items(), key=lambda kv: (-round(kv[1], 6), index.entity(kv[0]).name, kv[0]))
+    return [_display(index.entity(row)) for row, _ in ranked[:limit]]
+
+
+def entities_in_text(index: Index, text: str) -> list[tuple[int, float]]:
+    """Canonical entities a question names, with weights, sorted by row.
+
+    Longest alias n-grams first, left to right, without overlap (weight 1 each); then a
+    remaining capitalized word that names at most three entities (weight 0.5, shared).
+    """
+    words = [_POSSESSIVE.sub("", m.group()) for m in _WORD.finditer(text)]
+    norms = [lookup_norm(w) for w in words]
+    grams: dict[tuple[int, int], str] = {}
+    for i in range(len(words)):
+        for n in range(1, MAX_NGRAM + 1):
+            if i + n <= len(words):
+                gram = " ".join(x for x in norms[i:i + n] if x)
+                if gram and not (n == 1 and (gram in NOT_NAMES or len(gram) < 2)):
+                    grams[(i, n)] = gram
+    known = _alias_rows(index, sorted(set(grams.values())))
+    weights: dict[int, float] = {}
+    used = [False] * len(words)
+    for n in range(MAX_NGRAM, 0, -1):
+        for i in range(len(words)):
+            key = grams.get((i, n))
+            if key is None or key not in known or any(used[i:i + n]):
+                continue
+            for row in known[key]:
+                weights[row] = weights.get(row, 0.0) + 1.0 / len(known[key])
+            used[i:i + n] = [True] * n
+    for i, word in enumerate(words):
+        if used[i] or not word[:1].isupper() or norms[i] in NOT_NAMES or len(norms[i]) < 3:
+            continue
+        rows = [r[0] for r in index.rows("SELECT rowid FROM ent_fts WHERE ent_fts MATCH ? ORDER BY rowid LIMIT 4",
+                                         f'"{norms[i]}"')]
+        if 0 < len(rows) <= 3:
+            for row in rows:
+                weights[row] = weights.get(row, 0.0) + 0.5 / len(rows)
+    return sorted(weights.items())
+
+
+def _alias_rows(index: Index, grams: list[str]) -> dict[str, list[int]]:
+    out: dict[str, list[int]] = {}
+    for i in range(0, len(grams), 400):
+        chunk = grams[i:i + 400]
+        marks = ",".join("?" * len(chunk))
+        for norm, row in index.rows(f"SELECT DISTINCT norm, ent FROM alias WHERE norm IN ({marks}) "
+                                    "ORDER BY norm, ent", *chunk):
+            out.setdefault(norm, []).append(row)
+    return out

@@ -1,0 +1,69 @@
+"""Answer rows: the JSON-ready shapes every query verb returns, each with its citations."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textgraph.retrieve.reader import Entity, Index
+
+CLAIM_PROPS = ("amount_minor", "currency", "date", "modality", "polarity", "t_invalid", "t_valid")
+
+
+def entity_row(entity: Entity, **extra: Any) -> dict[str, Any]:
+    """An entity with its first mention as citation (or the citations given in `extra`)."""
+    row = entity.brief()
+    row.update(extra)
+    return row
+
+
+def entity_ref(index: Index, entity_id: str) -> dict[str, Any]:
+    """`{id, name, type}` of an entity id, plus `canonical` when it is an alias."""
+    canon = index.canonical_row(entity_id)
+    rows = index.rows("SELECT rowid, name, type FROM ent WHERE id = ?", entity_id)
+    if not rows:
+        return {"id": entity_id, "name": entity_id, "type": ""}
+    out: dict[str, Any] = {"id": entity_id, "name": rows[0][1], "type": rows[0][2]}
+    if canon is not None and canon != rows[0][0]:
+        c = index.entity(canon)
+        out["canonical"] = {"id": c.id, "name": c.name}
+    return out
+
+
+def claim_row(index: Index, body: dict[str, Any], **extra: Any) -> dict[str, Any]:
+    """A claim (or a relation edge standing for one) with names, key props and citations."""
+    props = body.get("props", {})
+    row: dict[str, Any] = {
+        "id": body["id"], "type": body["type"],
+        "subject": entity_ref(index, body["subject"]), "object": entity_ref(index, body["object"]),
+        "confidence": body.get("confidence", 0.0),
+        "polarity": props.get("polarity", "positive"), "modality": props.get("modality", "asserted"),
+        "citations": body.get("citations", []),
+    }
+    for key in CLAIM_PROPS:
+        if key in props and key not in row:
+            row[key] = props[key]
+    row.update(extra)
+    return row
+
+
+def claim_sentence(row: dict[str, Any]) -> str:
+    """`Acme Corp TRANSFERRED Beta Ltd (not; reported) 2026-03-04 USD 2,000,000.00`."""
+    bits = [row["subject"]["name"], row["type"], row["object"]["name"]]
+    flags = [x for x in ("not" if row.get("polarity") == "negative" else "",
+                         row.get("modality") if row.get("modality") not in ("asserted", None) else "") if x]
+    if flags:
+        bits.append(f"({'; '.join(str(f) for f in flags)})")
+    when = row.get("t_valid") or row.get("date")
+    if when:
+        span = f"{when}–{row['t_invalid']}" if row.get("t_invalid") else str(when)
+        bits.append(span)
+    if isinstance(row.get("amount_minor"), int):
+        bits.append(f"{row.get('currency', '')} {row['amount_minor'] / 100:,.2f}".strip())
+    return " ".join(str(b) for b in bits)
+
+
+def cite_text(citations: list[dict[str, Any]], limit: int = 2) -> str:
+    """`[path:start-end]` for the first citations (and how many more)."""
+    shown = [f"[{c.get('path') or c.get('doc')}:{c['start']}-{c['end']}]" for c in citations[:limit]]
+    more = len(citations) - limit
+    return " ".join(shown) + (f" (+{more} more)" if more > 0 else "")
