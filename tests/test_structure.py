@@ -94,3 +94,26 @@ def test_non_ascii_offsets_are_bytes() -> None:
     st = structure(doc)
     assert [raw[s.start:s.end].decode() for s in st.sentences] == [
         "Société Générale wired €1.2m to Zürich AG.", "Second one."]
+
+
+@pytest.mark.parametrize("raw", [
+    b"# " + b" " * 300_000 + b"x\n",
+    b"# x" + b" \t" * 300_000 + b"#\n",
+    b"Title\n" + b" " * 300_000 + b"=\n",
+    b"." * 300_000 + b"\n\n" + b"!?" * 100_000 + b" A\n",
+])
+def test_hostile_headings_and_punctuation_build(raw: bytes) -> None:
+    (doc,) = read_markdown("x.md", raw, IngestConfig())
+    st = structure(doc)
+    assert all(0 <= s.start <= s.end <= len(raw) for s in st.sentences)
+
+
+@pytest.mark.parametrize(("raw", "title"), [
+    (b"# Title ##\n\ntext.\n", "Title"),
+    (b"Title\n=====\n\ntext.\n", "Title"),
+    (b"# A # B\n", "A # B"),
+    (b"# C#\n", "C#"),
+])
+def test_heading_marks_are_trimmed(raw: bytes, title: str) -> None:
+    (doc,) = read_markdown("x.md", raw, IngestConfig())
+    assert [n.name for n in structure(doc).nodes if n.kind == "section"] == [title]

@@ -33,7 +33,7 @@ SENTENCE_STARTERS = frozenset(
         "these", "they", "this", "those", "we",
     ]
 )
-_BOUNDARY = re.compile(r"[.!?]+[\"'”’)\]]*\s+|\n(?=[ \t]*(?:[-*•+]\s|\d{1,3}[.)]\s|[A-Z][\w -]{0,30}:\s))")
+_BOUNDARY = re.compile(r"(?<![.!?])[.!?]++[\"'”’)\]]*+\s+|\n(?=[ \t]*(?:[-*•+]\s|\d{1,3}[.)]\s|[A-Z][\w -]{0,30}:\s))")
 _WORD_BEFORE = re.compile(r"([\w.]+)[.!?]*[\"'”’)\]]*\s*$")
 _HEADING_MARKS = re.compile(r"^\s{0,3}#{1,6}\s*|\s+#+\s*$|^\s*[=-]+\s*$", re.MULTILINE)
 _LIST_MARK = re.compile(r"^\s*(?:[-*+•]|\d{1,9}[.)])\s+(?:\[[ xX]\]\s+)?")
@@ -150,9 +150,16 @@ def _clean_span(text: bytes, block: Block) -> tuple[int, int]:
     skip = len(raw[:m.end()].encode("utf-8")) if m else 0
     end = block.end
     if block.kind == "heading":
-        tail = re.search(r"\s+#+\s*$|\s*\n[=-]+\s*$", raw)
-        if tail:
-            end = block.start + len(raw[:tail.start()].encode("utf-8"))
+        # closing "###" or a setext underline; searched in the last line only (linear time)
+        cut = raw.rfind("\n", 0, len(raw.rstrip())) + 1
+        last = raw[cut:]
+        if cut > 0 and re.fullmatch(r"[ \t]*[=-]+[ \t]*", last):
+            end = block.start + len(raw[:cut].rstrip().encode("utf-8"))
+        elif cut == 0:
+            stripped = last.rstrip(" \t\r\n")
+            body = stripped.rstrip("#")
+            if body != stripped and body[-1:] in (" ", "\t"):
+                end = block.start + len(body.rstrip(" \t").encode("utf-8"))
     return block.start + skip, max(block.start + skip, end)
 
 
