@@ -14,7 +14,9 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from textgraph import __version__
+from textgraph.diff import cli as diff_cli
 from textgraph.errors import TextgraphError
+from textgraph.retrieve import cli as retrieve_cli
 
 
 def _print_json(value: object) -> None:
@@ -59,22 +61,27 @@ def cmd_build(args: argparse.Namespace) -> int:
     out = Path(args.out)
     result = build(
         Path(args.corpus), out, config, jobs=args.jobs, overrides=args.overrides,
-        progress=_Progress(not args.quiet),
+        progress=_Progress(not args.quiet), executor=args.executor, scheduler=args.scheduler,
+        cache=not args.no_cache, store=args.store,
     )
     for issue in result.issues:
         print(issue.line(), file=sys.stderr)
     counts = result.manifest["counts"]["documents"]
     if args.json:
         _print_json({"out": str(out), "documents": counts["documents"],
-                     "nodes": len(result.graph.nodes), "edges": len(result.graph.edges),
+                     "nodes": result.nodes, "edges": result.edges,
                      "issues": result.manifest["issue_counts"],
-                     "graph_sha": result.manifest["graph_sha"]})
+                     "graph_sha": result.manifest["graph_sha"], "up_to_date": result.up_to_date})
     elif not args.quiet:
         skipped = sum(1 for i in result.issues if i.status == "skipped")
         degraded = len(result.issues) - skipped
-        print(f"built {out}/graph.json: {counts['documents']} documents, "
-              f"{len(result.graph.nodes)} nodes, {len(result.graph.edges)} edges; "
+        print(f"{'up to date' if result.up_to_date else 'built'} {out}/graph.json: "
+              f"{counts['documents']} documents, "
+              f"{result.nodes} nodes, {result.edges} edges; "
               f"{skipped} skipped, {degraded} degraded", file=sys.stderr)
+        if result.cache and not result.up_to_date:
+            print(f"  cache: {result.cache['reused']} documents reused, "
+                  f"{result.cache['processed']} processed", file=sys.stderr)
         for reason, n in result.manifest["issue_counts"].items():
             print(f"  {n} × {reason}", file=sys.stderr)
         timing = ", ".join(f"{k} {v:.2f}s" for k, v in result.timings.items())
@@ -106,10 +113,20 @@ def _add_build(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
                    help="override one config value, e.g. --set extract.date_order=MDY")
     p.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1,
                    help="worker processes for per-document stages (default: CPU count)")
+    p.add_argument("--executor", choices=("local", "dask"), default="local",
+                   help="where per-document stages run: local (this machine; a process pool "
+                        "when --jobs > 1) or dask (a Dask cluster; needs textgraph[scale])")
+    p.add_argument("--scheduler", metavar="ADDRESS",
+                   help="Dask scheduler to use with --executor dask, e.g. tcp://host:8786 "
+                        "(default: start a local cluster of --jobs workers)")
     p.add_argument("--overrides", type=Path,
                    help="entity-resolution overrides file (default: CORPUS/.textgraph-overrides.yaml)")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress or summary on stderr")
     p.add_argument("--json", action="store_true", help="print a JSON summary on stdout")
+    p.add_argument("--store", type=Path, metavar="PATH",
+                   help="also write a DuckDB store of the graph to PATH, e.g. OUT/graph.duckdb")
+    p.add_argument("--no-cache", action="store_true",
+                   help="neither read nor write the per-document cache in OUT/.cache/")
     p.set_defaults(func=cmd_build)
 
 
@@ -124,9 +141,25 @@ def _add_verify(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
     p.set_defaults(func=cmd_verify)
 
 
+def _add_er(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    from textgraph.resolve.cli import add_er_arguments
+
+    add_er_arguments(sub)
+
+
+def _add_resolve(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    from textgraph.resolve.cli import add_resolve_arguments
+
+    add_resolve_arguments(sub)
+
+
 VERBS: tuple[Callable[[argparse._SubParsersAction[argparse.ArgumentParser]], None], ...] = (
     _add_build,
     _add_verify,
+    *retrieve_cli.VERBS,
+    *diff_cli.VERBS,
+    _add_er,
+    _add_resolve,
 )
 
 

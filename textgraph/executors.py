@@ -1,41 +1,205 @@
-"""Executors for the per-document map: in-process, a local process pool, or a cluster.
+"""Executors for the per-document map: in-process, a local process pool, or a Dask cluster.
 
-Every executor yields results in the order of `sources`; callers sort anyway. Whatever runs
-the map, `process_source` is the same pure function, so the output bytes are identical.
+Every executor yields results in the order of `sources` (callers sort anyway), so whatever
+runs the map, `process` is the same pure function and the output bytes are identical.
+
+- `local` with `jobs <= 1` (or a tiny corpus): in this process, one document at a time.
+- `local` with `jobs > 1`: a `ProcessPoolExecutor`; sources go out in batches and results
+  come back in order. Only a bounded window of batches is in flight, so memory holds the
+  results, never a queue of every pending document.
+- `dask`: the same batches as tasks on a Dask cluster (`scheduler="tcp://host:8786"`), or on
+  a `LocalCluster` of `jobs` worker processes when no scheduler is given. Workers read the
+  documents themselves (a source is a path, so every worker must see the corpus at the same
+  absolute path) and send back only the `DocResult` records.
+
+Results cross process boundaries as compact records (the cache's `marshal` of plain tuples,
+`encode_result`), which costs a worker about a quarter of what pickling the dataclasses does
+and decodes to an equal `DocResult`; a result the codec refuses travels pickled instead.
 """
 
 from __future__ import annotations
 
+import logging
+import os
+from collections import deque
 from collections.abc import Callable, Iterator, Sequence
-from functools import partial
+from concurrent.futures import Future
+from contextlib import ExitStack
+from typing import Any
 
+from textgraph import __version__
 from textgraph.config import Config
-from textgraph.errors import ConfigError
+from textgraph.errors import ConfigError, TextgraphError
 from textgraph.ingest import SourceFile
 from textgraph.model import DocResult
 
 Processor = Callable[[SourceFile, Config], DocResult]
-EXECUTORS = ("local",)
+EXECUTORS = ("local", "dask")
+SERIAL_BELOW = 8  # fewer sources than this: a pool costs more than it saves
+MAX_BATCH = 64
+BATCHES_PER_WORKER = 4  # batches in flight per worker: enough to hide latency, bounded memory
+
+
+def batch_size(n_sources: int, jobs: int) -> int:
+    """Sources per task: about 8 tasks per worker for load balance, at least 4, at most 64."""
+    return max(4, min(MAX_BATCH, n_sources // (max(jobs, 1) * 8) or 1))
+
+
+def batches(sources: Sequence[SourceFile], size: int) -> list[list[SourceFile]]:
+    """`sources` cut into consecutive batches of `size` (the last may be shorter), in order."""
+    return [list(sources[i:i + size]) for i in range(0, len(sources), size)]
+
+
+Packed = bytes | DocResult
+
+
+def pack(result: DocResult) -> Packed:
+    """The compact record of `result` for the trip back to the parent (itself if refused)."""
+    from textgraph.cache import encode_result
+
+    try:
+        return encode_result(result)
+    except ValueError:
+        return result
+
+
+def unpack(packed: Packed) -> DocResult:
+    """The `DocResult` that `pack` was given (equal, field for field)."""
+    if isinstance(packed, DocResult):
+        return packed
+    from textgraph.cache import decode_result
+
+    return decode_result(packed)
+
+
+def run_batch(process: Processor, config: Config, batch: Sequence[SourceFile]) -> list[Packed]:
+    """In a worker: apply `process` to a batch; packed results in batch order."""
+    return [pack(process(s, config)) for s in batch]
 
 
 def map_documents(
     process: Processor, sources: Sequence[SourceFile], config: Config, *, jobs: int = 1,
     executor: str = "local", scheduler: str | None = None,
 ) -> Iterator[DocResult]:
-    """Apply `process` to every source, yielding results in `sources` order."""
-    if executor != "local":
+    """Apply `process` to every source, yielding results in `sources` order.
+
+    Raises ConfigError for an unknown executor, a `scheduler` without `executor="dask"`,
+    or the dask executor when Dask is not installed.
+    """
+    if executor not in EXECUTORS:
         raise ConfigError(f"unknown executor {executor!r} (choose from {', '.join(EXECUTORS)})")
-    del scheduler
-    if jobs <= 1 or len(sources) < 8:
-        for s in sources:
-            yield process(s, config)
-        return
+    if executor == "dask":
+        if not sources:  # an incremental build with nothing to do needs no cluster
+            _import_distributed()
+            return iter(())
+        if not scheduler and len(sources) < SERIAL_BELOW:  # not worth starting a local cluster
+            _import_distributed()
+            return (process(s, config) for s in sources)
+        return _map_dask(process, sources, config, jobs, scheduler)
+    if scheduler:
+        raise ConfigError("--scheduler needs --executor dask")
+    if jobs <= 1 or len(sources) < SERIAL_BELOW:
+        return (process(s, config) for s in sources)
+    return _map_pool(process, sources, config, jobs)
+
+
+def _map_pool(
+    process: Processor, sources: Sequence[SourceFile], config: Config, jobs: int,
+) -> Iterator[DocResult]:
     from concurrent.futures import ProcessPoolExecutor
 
-    chunk = max(4, min(64, len(sources) // (jobs * 8) or 1))
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        yield from pool.map(partial(_apply, process, config), sources, chunksize=chunk)
+    todo = deque(batches(sources, batch_size(len(sources), jobs)))
+    window = max(2, jobs * BATCHES_PER_WORKER)
+    with ProcessPoolExecutor(max_workers=min(jobs, len(todo))) as pool:
+        pending: deque[Future[list[Packed]]] = deque()
+        while todo or pending:
+            while todo and len(pending) < window:
+                pending.append(pool.submit(run_batch, process, config, todo.popleft()))
+            for packed in pending.popleft().result():
+                yield unpack(packed)
 
 
-def _apply(process: Processor, config: Config, source: SourceFile) -> DocResult:
-    return process(source, config)
+# --- Dask -----------------------------------------------------------------------------------
+
+
+class ClusterError(TextgraphError):
+    """A Dask cluster could not run the build (unreachable, wrong version, corpus not visible)."""
+
+
+def _import_distributed() -> Any:
+    try:
+        import distributed
+    except ImportError as exc:
+        raise ConfigError("--executor dask needs Dask distributed: "
+                          "pip install 'textgraph[scale]'") from exc
+    return distributed
+
+
+def worker_check(paths: Sequence[str]) -> tuple[str, list[str]]:
+    """On a worker: its textgraph version and which of `paths` it cannot see."""
+    return __version__, [p for p in paths if not os.path.exists(p)]
+
+
+def _check_cluster(client: Any, sources: Sequence[SourceFile]) -> None:
+    """Refuse a cluster whose workers run another textgraph or cannot see the corpus."""
+    probe = [sources[0].abspath, sources[-1].abspath] if sources else []
+    try:
+        answers: dict[str, tuple[str, list[str]]] = client.run(worker_check, probe)
+    except Exception as exc:  # e.g. a worker whose textgraph lacks this very function
+        raise ClusterError(f"the Dask workers cannot run textgraph {__version__} "
+                           f"(install the same version everywhere): {exc}") from exc
+    if not answers:
+        raise ClusterError("the Dask cluster has no workers")
+    for address, (version, missing) in sorted(answers.items()):
+        if version != __version__:
+            raise ClusterError(f"Dask worker {address} runs textgraph {version}, "
+                               f"this client {__version__}: install the same version everywhere")
+        if missing:
+            raise ClusterError(f"Dask worker {address} cannot read {missing[0]}: every worker "
+                               "must see the corpus at the same absolute path")
+
+
+def _map_dask(
+    process: Processor, sources: Sequence[SourceFile], config: Config, jobs: int,
+    scheduler: str | None,
+) -> Iterator[DocResult]:
+    distributed = _import_distributed()  # fail before the first result is asked for
+    return _dask_stream(distributed, process, sources, config, jobs, scheduler)
+
+
+def _dask_stream(
+    distributed: Any, process: Processor, sources: Sequence[SourceFile], config: Config,
+    jobs: int, scheduler: str | None,
+) -> Iterator[DocResult]:
+    logging.getLogger("distributed").setLevel(logging.ERROR)
+    with ExitStack() as stack:
+        if scheduler:
+            try:
+                client = stack.enter_context(distributed.Client(scheduler, timeout="30s"))
+            except OSError as exc:
+                raise ClusterError(f"cannot reach the Dask scheduler at {scheduler}: {exc}") from exc
+        else:
+            cluster = stack.enter_context(distributed.LocalCluster(
+                n_workers=max(1, jobs), threads_per_worker=1, processes=True,
+                dashboard_address=None, silence_logs=logging.ERROR))
+            client = stack.enter_context(distributed.Client(cluster))
+        try:
+            client.wait_for_workers(1, timeout=60)
+        except (OSError, TimeoutError) as exc:
+            raise ClusterError(f"no Dask worker joined the scheduler within 60 s: {exc}") from exc
+        _check_cluster(client, sources)
+        workers = max(1, len(client.scheduler_info().get("workers", {})))
+        todo = deque(batches(sources, batch_size(len(sources), workers)))
+        window = max(2, workers * BATCHES_PER_WORKER)
+        pending: deque[Any] = deque()
+        while todo or pending:
+            while todo and len(pending) < window:
+                pending.append(client.submit(run_batch, process, config, todo.popleft(), pure=False))
+            future = pending.popleft()
+            try:
+                results: list[Packed] = future.result()
+            except Exception as exc:  # a lost worker, a broken connection, a crashed task
+                raise ClusterError(f"a Dask task failed: {type(exc).__name__}: {exc}") from exc
+            future.release()
+            for packed in results:
+                yield unpack(packed)

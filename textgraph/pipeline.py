@@ -11,10 +11,11 @@ from __future__ import annotations
 import dataclasses
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from textgraph.cache import DocCache
 from textgraph.config import Config
 from textgraph.errors import BuildError, IngestError
 from textgraph.executors import map_documents
@@ -128,7 +129,17 @@ GraphStage = Callable[[Graph, BuildContext], tuple[Graph, dict[str, Any]]]
 
 
 def _graph_stages() -> tuple[tuple[str, GraphStage], ...]:
-    return ()
+    from textgraph.analytics import analytics_stage
+    from textgraph.claims import claims_stage
+    from textgraph.resolve.stage import resolve_stage
+    from textgraph.retrieve.index import index_stage
+
+    return (
+        ("resolve", resolve_stage),
+        ("claims", claims_stage),
+        ("analytics", analytics_stage),
+        ("index", index_stage),
+    )
 
 
 GRAPH_STAGES: tuple[tuple[str, GraphStage], ...] = _graph_stages()
@@ -138,12 +149,38 @@ STAGES: tuple[str, ...] = (
 )
 
 
-@dataclass(slots=True)
 class BuildResult:
-    graph: Graph
-    manifest: dict[str, Any]
-    issues: list[Issue]
-    timings: dict[str, float] = field(default_factory=dict)
+    """What a build made. When `up_to_date` nothing was rebuilt (the inputs and outputs were
+    unchanged) and `graph` is read from `out/graph.json` on first use."""
+
+    __slots__ = ("_graph", "cache", "edges", "issues", "manifest", "nodes", "out", "timings",
+                 "up_to_date")
+
+    def __init__(
+        self, *, manifest: dict[str, Any], issues: list[Issue], graph: Graph | None = None,
+        timings: dict[str, float] | None = None, out: Path | None = None,
+        up_to_date: bool = False, cache: dict[str, int] | None = None, nodes: int = 0,
+        edges: int = 0,
+    ) -> None:
+        self._graph = graph
+        self.nodes = len(graph.nodes) if graph is not None else nodes
+        self.edges = len(graph.edges) if graph is not None else edges
+        self.manifest = manifest
+        self.issues = issues
+        self.timings = timings if timings is not None else {}
+        self.out = out
+        self.up_to_date = up_to_date
+        self.cache = cache if cache is not None else {}
+
+    @property
+    def graph(self) -> Graph:
+        if self._graph is None:
+            from textgraph.graphio import load_graph
+
+            if self.out is None:
+                raise BuildError("this build result has no graph")
+            self._graph = load_graph(self.out)
+        return self._graph
 
 
 Progress = Callable[[int, int, str], None]
@@ -151,14 +188,26 @@ Progress = Callable[[int, int, str], None]
 
 def run_documents(
     sources: list[SourceFile], config: Config, jobs: int, progress: Progress | None,
-    executor: str = "local", scheduler: str | None = None,
+    executor: str = "local", scheduler: str | None = None, cache: DocCache | None = None,
 ) -> list[DocResult]:
-    """Per-document results sorted by path, whatever executor ran them and in whatever order."""
+    """Per-document results sorted by path, whatever executor ran them and in whatever order.
+
+    With a `cache`, cached results are reused and only the other sources are processed (and
+    then cached).
+    """
     results: list[DocResult] = []
-    stream = map_documents(process_source, sources, config, jobs=jobs, executor=executor,
+    todo = sources
+    if cache is not None:
+        results, todo = cache.lookup(sources)
+        if progress is not None:
+            for i in range(1, len(results) + 1):
+                progress(i, len(sources), "documents")
+    stream = map_documents(process_source, todo, config, jobs=jobs, executor=executor,
                            scheduler=scheduler)
-    for i, result in enumerate(stream, 1):
+    for i, result in enumerate(stream, len(results) + 1):
         results.append(result)
+        if cache is not None:
+            cache.put(result)
         if progress is not None:
             progress(i, len(sources), "documents")
     results.sort(key=lambda r: r.path)
@@ -168,12 +217,16 @@ def run_documents(
 def build(
     corpus: Path, out: Path, config: Config | None = None, *, jobs: int = 1,
     overrides: Path | None = None, progress: Progress | None = None,
-    log: Callable[[str], None] | None = None,
+    log: Callable[[str], None] | None = None, executor: str = "local",
+    scheduler: str | None = None, cache: bool = True, store: Path | None = None,
 ) -> BuildResult:
     """Build `corpus` into `out/` (graph.json, manifest.json, GRAPH_REPORT.md, run.json).
 
     Deterministic: the same corpus bytes and config give the same graph.json and manifest.json
-    bytes whatever the jobs, file order, locale, time zone or hash seed.
+    bytes whatever the jobs, file order, locale, time zone or hash seed. With `cache`, only
+    changed documents are reprocessed (`OUT/.cache/`, same bytes as a clean build) and an
+    unchanged corpus returns at once (`up_to_date`). With `store`, a DuckDB copy of the graph
+    is written there too (see `textgraph.store`).
     """
     config = config or Config()
     corpus = Path(corpus)
@@ -183,9 +236,22 @@ def build(
     t0 = time.perf_counter()
     sources, walk_issues = walk(corpus)
     timings["walk"] = time.perf_counter() - t0
+    doc_cache = None
+    if cache:
+        doc_cache, done = _check_cache(corpus, out, config, overrides, store, sources, walk_issues,
+                                       timings)
+        if done is not None:
+            timings["total"] = time.perf_counter() - t0
+            write_run_log(out, corpus, jobs, timings)
+            if log is not None:
+                for issue in done.issues:
+                    log(issue.line())
+            return done
     t = time.perf_counter()
-    results = run_documents(sources, config, jobs, progress)
+    results = run_documents(sources, config, jobs, progress, executor, scheduler, doc_cache)
     timings["documents"] = time.perf_counter() - t
+    if doc_cache is not None:
+        timings["cache_load"] = doc_cache.load_seconds
     t = time.perf_counter()
     graph, counts = merge_results(results, config)
     timings["merge"] = time.perf_counter() - t
@@ -199,11 +265,47 @@ def build(
     t = time.perf_counter()
     manifest = write_outputs(out, graph, config, issues, stage_counts, corpus)
     timings["write"] = time.perf_counter() - t
+    if doc_cache is not None:
+        doc_cache.commit(manifest, len(graph.nodes), len(graph.edges))
+    if store is not None:
+        from textgraph.store import cache_rows, write_store
+
+        t = time.perf_counter()
+        write_store(store, graph, manifest, cache_rows(out))
+        timings["store"] = time.perf_counter() - t
     timings["total"] = time.perf_counter() - t0
     write_run_log(out, corpus, jobs, timings)
     if log is not None:
         for issue in issues:
             log(issue.line())
-    return BuildResult(graph=graph, manifest=manifest, issues=issues, timings=timings)
+    return BuildResult(graph=graph, manifest=manifest, issues=issues, timings=timings, out=out,
+                       cache=doc_cache.stats.to_json() if doc_cache is not None else None)
+
+
+def _check_cache(
+    corpus: Path, out: Path, config: Config, overrides: Path | None, store: Path | None,
+    sources: list[SourceFile], walk_issues: list[Issue], timings: dict[str, float],
+) -> tuple[DocCache, BuildResult | None]:
+    """Open the cache of `out`; when nothing changed, the finished result (store refreshed)."""
+    t = time.perf_counter()
+    doc_cache = DocCache(out, config, corpus=corpus, overrides=overrides, store=store)
+    doc_cache.survey(sources, walk_issues)
+    found = doc_cache.up_to_date()
+    timings["survey"] = time.perf_counter() - t
+    if found is None:
+        return doc_cache, None
+    manifest, state = found
+    if store is not None:
+        from textgraph.store import refresh_store
+
+        t = time.perf_counter()
+        if refresh_store(store, out, manifest):
+            timings["store"] = time.perf_counter() - t
+    doc_cache.stats.reused = len(sources)
+    issues = [Issue(path=i["path"], status=i["status"], reason=i["reason"], detail=i.get("detail", ""))
+              for i in manifest.get("issues", [])]
+    return doc_cache, BuildResult(manifest=manifest, issues=issues, timings=timings, out=out,
+                                  up_to_date=True, cache=doc_cache.stats.to_json(),
+                                  nodes=int(state.get("nodes", 0)), edges=int(state.get("edges", 0)))
 
 

@@ -1,0 +1,141 @@
+"""The per-document cache: exact round trip, reuse, misses on corruption, pruning, up to date."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from textgraph.cache import CACHE_DIR, DocCache, decode_result, encode_result
+from textgraph.config import Config, set_value
+from textgraph.ingest import walk
+from textgraph.pipeline import build, process_source
+
+ROOT = Path(__file__).resolve().parents[1]  # not `from _support import`: other test folders
+CASE_FILES = ROOT / "fixtures" / "case-files"  # have a conftest.py of their own
+ARTIFACTS = ("graph.json", "manifest.json", "GRAPH_REPORT.md")
+
+
+def _bytes(out: Path) -> dict[str, bytes]:
+    return {name: (out / name).read_bytes() for name in ARTIFACTS}
+
+
+def _entries(out: Path) -> list[Path]:
+    return sorted((out / CACHE_DIR / "docs").rglob("*.tgc"))
+
+
+@pytest.fixture
+def corpus(tmp_path: Path) -> Path:
+    root = tmp_path / "corpus"
+    for part in ("memos", "wires"):  # a third of the demo corpus keeps these tests quick
+        shutil.copytree(CASE_FILES / part, root / part)
+    return root
+
+
+def test_every_fixture_result_round_trips_exactly() -> None:
+    sources, _ = walk(CASE_FILES)
+    assert sources
+    for s in sources:
+        result = process_source(s, Config())
+        again = decode_result(encode_result(result))
+        assert again == result, s.path
+        assert [type(e.tag) for e in again.edges] == [type(e.tag) for e in result.edges]
+
+
+def test_rebuild_reuses_everything_and_one_edit_redoes_one_document(corpus: Path, tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    first = build(corpus, out)
+    n = first.cache["processed"]
+    assert n >= 8 and first.cache["reused"] == 0 and first.cache["written"] == n
+    assert len(_entries(out)) == n
+
+    again = build(corpus, out)
+    assert again.up_to_date and again.cache["reused"] == n
+    assert again.nodes == first.nodes and again.edges == first.edges
+    assert again.graph == first.graph  # read lazily from graph.json
+
+    target = corpus / "memos" / "timeline.md"
+    target.write_bytes(target.read_bytes() + b"\nAcme Corp wired $9,000 to Beta Ltd on 2 June 2026.\n")
+    edited = build(corpus, out)
+    assert not edited.up_to_date
+    assert edited.cache["processed"] == 1 and edited.cache["reused"] == n - 1
+    clean = build(corpus, tmp_path / "clean", cache=False)
+    assert _bytes(out) == _bytes(tmp_path / "clean")
+    assert clean.cache == {} and not (tmp_path / "clean" / CACHE_DIR).exists()
+    assert len(_entries(out)) == n  # the old entry of the edited file was pruned
+
+
+def test_outputs_touched_or_inputs_changed_are_not_up_to_date(corpus: Path, tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    build(corpus, out)
+    assert build(corpus, out).up_to_date
+    (out / "GRAPH_REPORT.md").write_text("edited by hand\n", encoding="utf-8")
+    redone = build(corpus, out)
+    assert not redone.up_to_date and redone.cache["processed"] == 0
+    assert build(corpus, out).up_to_date
+    (corpus / ".textgraph-overrides.yaml").write_text("never_merge: []\n", encoding="utf-8")
+    assert not build(corpus, out).up_to_date
+    (corpus / ".hidden-notes.md").write_text("a hidden file is an issue in the manifest\n", encoding="utf-8")
+    assert not build(corpus, out).up_to_date
+    assert build(corpus, out).up_to_date
+
+
+def test_config_change_misses_every_entry_and_prunes_the_old_ones(corpus: Path, tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    build(corpus, out)
+    before = {p.name for p in _entries(out)}
+    other = "DMY" if Config().extract.date_order == "MDY" else "MDY"
+    config = set_value(Config(), "extract.date_order", other)
+    result = build(corpus, out, config)
+    assert result.cache["reused"] == 0
+    after = {p.name for p in _entries(out)}
+    assert after and not (before & after)
+    assert _bytes(out) == _bytes(_clean(corpus, tmp_path / "clean", config))
+
+
+def _clean(corpus: Path, out: Path, config: Config | None = None) -> Path:
+    build(corpus, out, config, cache=False)
+    return out
+
+
+@pytest.mark.parametrize("damage", ["truncate", "flip", "empty"])
+def test_a_corrupt_entry_is_a_miss(corpus: Path, tmp_path: Path, damage: str) -> None:
+    out = tmp_path / "out"
+    build(corpus, out)
+    victim = _entries(out)[3]
+    data = victim.read_bytes()
+    if damage == "truncate":
+        victim.write_bytes(data[: len(data) // 2])
+    elif damage == "flip":
+        victim.write_bytes(data[:-1] + bytes([data[-1] ^ 1]))
+    else:
+        victim.write_bytes(b"")
+    (corpus / "new.md").write_text("# New\n\nDelta Bank paid Omega Trust $5,000 on 1 May 2026.\n", encoding="utf-8")
+    result = build(corpus, out)
+    assert result.cache["processed"] == 2  # the new file and the damaged entry
+    assert result.cache["corrupt"] == 1
+    assert _bytes(out) == _bytes(_clean(corpus, tmp_path / "clean"))
+    assert victim.read_bytes() == data  # rewritten whole
+
+
+def test_deleted_and_renamed_files_leave_no_entries_behind(corpus: Path, tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    first = build(corpus, out)
+    (corpus / "memos" / "timeline.md").unlink()
+    (corpus / "wires" / "wire-summary.md").rename(corpus / "wires" / "summary-of-wires.md")
+    second = build(corpus, out)
+    assert second.cache["processed"] == 1  # the renamed file: ids depend on the path
+    assert len(_entries(out)) == first.cache["processed"] - 1
+    assert not list((out / CACHE_DIR).rglob("*.tmp"))
+    assert _bytes(out) == _bytes(_clean(corpus, tmp_path / "clean"))
+
+
+def test_the_code_fingerprint_is_part_of_the_key(tmp_path: Path) -> None:
+    config = Config()
+    a = DocCache(tmp_path, config, corpus=tmp_path)
+    b = DocCache(tmp_path, config, corpus=tmp_path)
+    b.code = "0" * 32
+    assert a.key("x.md", "abc") == DocCache(tmp_path, config, corpus=tmp_path).key("x.md", "abc")
+    assert a.key("x.md", "abc") != b.key("x.md", "abc")
+    assert a.key("x.md", "abc") != a.key("y.md", "abc") != a.key("x.md", "abd")
