@@ -19,7 +19,7 @@ def _build_copy(tmp_path: Path) -> tuple[Path, Path]:
 
 
 def test_every_edge_is_cited_and_verifies(tmp_path: Path) -> None:
-    corpus, out = _build_copy(tmp_path)
+    _corpus, out = _build_copy(tmp_path)
     graph = json.loads((out / "graph.json").read_text())
     assert graph["edges"]
     assert all(e["citations"] for e in graph["edges"])
