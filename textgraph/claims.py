@@ -129,8 +129,14 @@ def _candidate_pairs(claims: list[_Claim]) -> list[tuple[_Claim, _Claim]]:
         pairs.extend((bucket[i], bucket[j]) for i in range(len(bucket)) for j in range(i))
     for neg in claims:
         if neg.polarity == "negative":
-            pairs.extend((neg, pos) for pos in (by_date.get(neg.date, []) if neg.date else positives))
+            # an undated denial meets at most MAX_UNDATED_PARTNERS positives (the earliest
+            # recorded), so a pair named in thousands of documents stays linear, not quadratic
+            partners = by_date.get(neg.date, []) if neg.date else positives[:MAX_UNDATED_PARTNERS]
+            pairs.extend((neg, pos) for pos in partners)
     return pairs
+
+
+MAX_UNDATED_PARTNERS = 16
 
 
 def compare(claims: list[_Claim]) -> tuple[list[Edge], dict[str, str]]:
