@@ -49,15 +49,10 @@ class _Progress:
 
 
 def cmd_build(args: argparse.Namespace) -> int:
-    from textgraph.config import load_config, set_value
+    from textgraph.config import config_from_options
     from textgraph.pipeline import build
 
-    config = load_config(args.config)
-    for item in args.set or ():
-        key, sep, value = item.partition("=")
-        if not sep:
-            raise TextgraphError(f"--set expects KEY=VALUE, got {item!r}")
-        config = set_value(config, key, value)
+    config = config_from_options(args.config, args.set)
     out = Path(args.out)
     result = build(
         Path(args.corpus), out, config, jobs=args.jobs, overrides=args.overrides,

@@ -120,3 +120,14 @@ def set_value(config: Config, dotted: str, raw: str) -> Config:
         raise ConfigError(f"unknown config key {dotted!r}")
     data[section][key] = yaml.safe_load(raw)
     return config_from_mapping(data)
+
+
+def config_from_options(path: Path | None, assignments: list[str] | tuple[str, ...] | None) -> Config:
+    """The Config of a command line: `--config FILE` then each `--set section.key=value`."""
+    config = load_config(path)
+    for item in assignments or ():
+        key, sep, value = item.partition("=")
+        if not sep:
+            raise ConfigError(f"--set expects KEY=VALUE, got {item!r}")
+        config = set_value(config, key, value)
+    return config

@@ -37,15 +37,9 @@ def cmd_store(args: argparse.Namespace) -> int:
 
 
 def _config(args: argparse.Namespace) -> object:
-    from textgraph.config import load_config, set_value
+    from textgraph.config import config_from_options
 
-    config = load_config(args.config)
-    for item in args.set or ():
-        key, sep, value = item.partition("=")
-        if not sep:
-            raise TextgraphError(f"--set expects KEY=VALUE, got {item!r}")
-        config = set_value(config, key, value)
-    return config
+    return config_from_options(args.config, args.set)
 
 
 def cmd_watch(args: argparse.Namespace) -> int:
