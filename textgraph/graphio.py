@@ -32,9 +32,10 @@ def dump_graph(graph: Graph) -> bytes:
     return canonical.dumps_document(
         graph_header(graph),
         {
-            "documents": [d.to_json() for d in sorted(graph.documents, key=lambda d: d.path)],
-            "nodes": [n.to_json() for n in sorted(graph.nodes, key=lambda n: n.id)],
-            "edges": [e.to_json() for e in sorted(graph.edges, key=lambda e: e.id)],
+            # generators: one record's JSON mapping lives at a time, not the whole graph's
+            "documents": (d.to_json() for d in sorted(graph.documents, key=lambda d: d.path)),
+            "nodes": (n.to_json() for n in sorted(graph.nodes, key=lambda n: n.id)),
+            "edges": (e.to_json() for e in sorted(graph.edges, key=lambda e: e.id)),
         },
         normalized=True,
     )
