@@ -15,6 +15,7 @@ Every row carries citations; the answer is bounded by `k`.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from textgraph.retrieve.lookup import entities_in_text
@@ -58,7 +59,8 @@ def query(index: Index, question: str, k: int = 10) -> dict[str, Any]:
     for row in reversed(top_passages):
         for ent in mentions.get(row, []):
             best_passage[ent] = row
-    claims = _claims(index, top_passages[:20], [e for e, _ in entities[:10]], {e: s for e, s in entities})
+    claims = _claims(index, top_passages[:20], [e for e, _ in entities[:10]], {e: s for e, s in entities},
+                     _intent_claims(index, question, [] if feedback else [row for row, _ in seeds]))
     passage_rows = [dict(index.passage(row), score=round(score, 6)) for row, score in passages[:k]]
     return {
         "question": question,
@@ -98,8 +100,52 @@ def _mentions(index: Index, rows: list[int]) -> dict[int, list[int]]:
     return out
 
 
+# question words -> the predicates they ask about
+_INTENTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
+    (re.compile(r"\b(?:transfer\w*|paid|pay\w*|sen[dt]\w*|wir\w+|remit\w*|funds?|money|moved?)\b", re.I),
+     ("TRANSFERRED",)),
+    (re.compile(r"\bcontrol\w*", re.I), ("CONTROLS",)),
+    (re.compile(r"\b(?:own\w*|shareholder\w*|stake|beneficial)\b", re.I), ("OWNS", "BENEFICIAL_OWNER_OF")),
+    (re.compile(r"\bdirector\w*", re.I), ("DIRECTOR_OF",)),
+    (re.compile(r"\b(?:employ\w*|work\w*|officer|ceo|cfo|secretary)\b", re.I), ("EMPLOYED_BY", "OFFICER_OF")),
+    (re.compile(r"\b(?:where|located|registered|based|incorporated)\b", re.I), ("LOCATED_IN",)),
+)
+_TOWARD = re.compile(r"\b(?:to|into|received|receive|recipient|beneficiary)\b", re.I)
+_AWAY = re.compile(r"\b(?:from|by|sender|originator)\b", re.I)
+
+
+def _intent_claims(index: Index, question: str, seeds: list[int]) -> list[int]:
+    """Claims of the predicate the question asks about that involve a named entity.
+
+    "who transferred funds to Beta Ltd" asks for TRANSFERRED claims whose object is Beta Ltd:
+    with "to" only claims whose object is the named entity, with "from"/"by" only those whose
+    subject it is; stated (positive) claims before denials, then by confidence and row.
+    """
+    types = sorted({t for pattern, ts in _INTENTS if pattern.search(question) for t in ts})
+    if not types or not seeds:
+        return []
+    toward, away = bool(_TOWARD.search(question)), bool(_AWAY.search(question))
+    type_marks = ",".join("?" * len(types))
+    ranked: list[tuple[tuple[int, float, int], int]] = []
+    for seed in sorted(seeds):
+        for row, subj, obj, polarity, confidence in index.rows(
+                f"SELECT rowid, subj, obj, polarity, confidence FROM claim WHERE (subj = ? OR obj = ?) "
+                f"AND type IN ({type_marks}) ORDER BY rowid", seed, seed, *types):
+            as_object = obj == seed and subj != seed
+            if (toward and not as_object) or (away and as_object and not toward):
+                continue  # the named entity stands on the other side of what was asked
+            ranked.append(((0 if polarity == "positive" else 1, -confidence, row), row))
+    seen: set[int] = set()
+    out: list[int] = []
+    for _, row in sorted(ranked):
+        if row not in seen:
+            seen.add(row)
+            out.append(row)
+    return out
+
+
 def _claims(index: Index, passages: list[int], entities: list[int],
-            entity_score: dict[int, float]) -> list[tuple[int, float]]:
+            entity_score: dict[int, float], intent: list[int] | None = None) -> list[tuple[int, float]]:
     """Claim rows: cited in the top passages (by passage rank) and between top entities."""
     in_passages: list[int] = []
     for row in passages:
@@ -115,7 +161,13 @@ def _claims(index: Index, passages: list[int], entities: list[int],
                                           f"AND dst IN ({marks}) AND src < dst ORDER BY src, dst",
                                           *entities, *entities):
             between.append((-round(entity_score.get(src, 0.0) + entity_score.get(dst, 0.0), 12), claim))
-    return rrf([in_passages, [c for _, c in sorted(between)]])
+    fused = rrf([in_passages, [c for _, c in sorted(between)]])
+    if not intent:
+        return fused
+    # claims that answer the question's predicate and direction come first, then the rest
+    first = [(row, 1.0 + 1.0 / (rank + 1)) for rank, row in enumerate(intent)]
+    taken = set(intent)
+    return first + [(row, score) for row, score in fused if row not in taken]
 
 
 def _value_entities(index: Index, rows: list[int]) -> set[int]:
