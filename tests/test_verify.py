@@ -70,3 +70,12 @@ def test_verify_with_explicit_corpus_after_move(tmp_path: Path) -> None:
     result = run_cli("verify", str(out), "--corpus", str(moved))
     assert result.returncode == 0, result.stdout + result.stderr
     assert "verify: OK" in result.stdout
+
+
+def test_a_killed_writes_temp_files_are_removed_by_the_next_build(tmp_path: Path) -> None:
+    _corpus, out = _build_copy(tmp_path)
+    stale = out / ".graph.json.abc123.tmp"
+    stale.write_bytes(b"half a graph")
+    build(tmp_path / "corpus", out)
+    assert not stale.exists()
+    assert verify(out).passed

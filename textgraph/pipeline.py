@@ -25,7 +25,7 @@ from textgraph.ingest import SourceFile, ingest_bytes, read_source, walk
 from textgraph.merge import merge_results
 from textgraph.model import DocResult, Edge, Graph, IngestedDocument, Issue, Mention, Node, Props, props
 from textgraph.structure import Structure, structure
-from textgraph.write import write_outputs, write_run_log
+from textgraph.write import remove_stale_temps, write_outputs, write_run_log
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -235,6 +235,8 @@ def build(
         raise BuildError(f"{corpus}: not a folder")
     timings: dict[str, float] = {}
     t0 = time.perf_counter()
+    if out.is_dir():
+        remove_stale_temps(out)  # left by a build that was killed while writing
     sources, walk_issues = walk(corpus)
     timings["walk"] = time.perf_counter() - t0
     doc_cache = None

@@ -39,6 +39,19 @@ def build_manifest(
     }
 
 
+OUTPUT_NAMES = ("graph.json", "GRAPH_REPORT.md", "manifest.json", "run.json")
+
+
+def remove_stale_temps(out: Path) -> int:
+    """Delete temp files a killed earlier build left behind (`.graph.json.XXXX.tmp` …)."""
+    removed = 0
+    for name in OUTPUT_NAMES:
+        for stale in out.glob(f".{name}.*.tmp"):
+            stale.unlink(missing_ok=True)
+            removed += 1
+    return removed
+
+
 def write_outputs(
     out: Path, graph: Graph, config: Config, issues: list[Issue], stage_counts: dict[str, Any],
     corpus: Path,
@@ -46,6 +59,7 @@ def write_outputs(
     """Write every artifact of a build into `out/` and return the manifest."""
     del corpus  # never recorded: absolute paths vary between machines
     out.mkdir(parents=True, exist_ok=True)
+    remove_stale_temps(out)
     graph_bytes = dump_graph(graph)
     manifest = build_manifest(graph, graph_bytes, config, issues, stage_counts)
     canonical.write_atomic(out / "graph.json", graph_bytes)
