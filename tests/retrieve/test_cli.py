@@ -102,6 +102,10 @@ def test_build_then_query_end_to_end(tmp_path: Path) -> None:
         raw = (corpus / c["path"]).read_bytes()
         assert span_hash(raw[c["start"]:c["end"]]) == c["sha"]
         assert raw[c["start"]:c["end"]].decode() == p["text"]
+    # the question's verb and direction pick the first claim: payments INTO Beta Ltd
+    into = json.loads(cli("query", str(out), "who transferred funds to Beta Ltd", "--json", "-k", "3").stdout)
+    first = json.dumps(into["claims"][0])
+    assert "TRANSFERRED" in first and "Acme" in first and "Gamma" not in first
     stats = json.loads(cli("stats", str(out), "--json").stdout)
     assert stats["documents"] == 2 and stats["sentences"] >= 4
     report = (out / "GRAPH_REPORT.md").read_text()
