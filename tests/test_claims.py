@@ -54,7 +54,7 @@ def _graph(files: dict[str, str]) -> Graph:
         s = structure(doc)
         x = extract_document(doc, s.sentences, s.terms, config)
         results.append(DocResult(path=path, documents=(doc.document,), nodes=(*s.nodes, *x.nodes),
-                                 edges=(*s.edges, *x.edges), mentions=x.mentions))
+                                 edges=(*s.edges, *x.edges)))
     graph, _ = merge_results(results, config)
     return graph
 

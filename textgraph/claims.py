@@ -54,21 +54,26 @@ class _Claim:
 
 
 def _claim(node: Node, canonical: dict[str, str]) -> _Claim:
-    p = node.props
-    subj, obj = prop_str(p, "subject"), prop_str(p, "object")
-    amount = prop(p, "amount_minor")
-    wrong = prop(p, "corrects_amount_minor")
+    p = dict(node.props)  # one pass over the props, then lookups
+
+    def text(key: str) -> str:
+        value = p.get(key)
+        return value if isinstance(value, str) else ""
+
+    subj, obj = text("subject"), text("object")
+    amount = p.get("amount_minor")
+    wrong = p.get("corrects_amount_minor")
     return _Claim(
         node=node,
         key=(canonical.get(subj, subj), node.type, canonical.get(obj, obj)),
-        polarity=prop_str(p, "polarity", "positive"),
+        polarity=p["polarity"] if isinstance(p.get("polarity"), str) else "positive",
         amount=amount if isinstance(amount, int) else None,
-        currency=prop_str(p, "currency"),
-        date=prop_str(p, "date"),
-        recorded=prop_str(p, "recorded") or prop_str(p, "t_valid"),
-        correction=prop(p, "correction") is True,
+        currency=text("currency"),
+        date=text("date"),
+        recorded=text("recorded") or text("t_valid"),
+        correction=p.get("correction") is True,
         wrong_amount=wrong if isinstance(wrong, int) else None,
-        loose=prop(p, "approximate") is True or prop(p, "joint") is True or prop(p, "aggregate") is True,
+        loose=p.get("approximate") is True or p.get("joint") is True or p.get("aggregate") is True,
     )
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import gc
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -27,15 +27,30 @@ def graph_header(graph: Graph) -> dict[str, Any]:
     return header
 
 
-def dump_graph(graph: Graph) -> bytes:
-    """Canonical graph.json bytes: documents by path, nodes and edges by id, one per line."""
+def record_line(record: Node | Edge) -> bytes:
+    """One node's or edge's line of graph.json (what `dump_graph` writes for it)."""
+    return canonical.dumps_normalized(record.to_json())
+
+
+def dump_graph(graph: Graph, lines: Mapping[int, bytes] | None = None) -> bytes:
+    """Canonical graph.json bytes: documents by path, nodes and edges by id, one per line.
+
+    `lines` may map `id(record)` to `record_line(record)` for records serialized before
+    (the per-document stages serialize their own records in parallel): those records are
+    copied, not serialized again. The caller keeps the records alive, so ids stay theirs.
+    """
+    known = lines or {}
+
+    def line(record: Node | Edge) -> bytes | dict[str, Any]:
+        return known.get(id(record)) or record.to_json()
+
     return canonical.dumps_document(
         graph_header(graph),
         {
             # generators: one record's JSON mapping lives at a time, not the whole graph's
             "documents": (d.to_json() for d in sorted(graph.documents, key=lambda d: d.path)),
-            "nodes": (n.to_json() for n in sorted(graph.nodes, key=lambda n: n.id)),
-            "edges": (e.to_json() for e in sorted(graph.edges, key=lambda e: e.id)),
+            "nodes": map(line, sorted(graph.nodes, key=lambda n: n.id)),
+            "edges": map(line, sorted(graph.edges, key=lambda e: e.id)),
         },
         normalized=True,
     )

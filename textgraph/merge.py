@@ -61,7 +61,7 @@ def merge_results(results: Sequence[DocResult], config: Config) -> tuple[Graph, 
         "sentences": sum(prop_int(r.counts, "sentences") for r in ordered),
         "nodes": dict(sorted(Counter(n.kind for n in graph.nodes).items())),
         "edges": dict(sorted(Counter(e.type for e in graph.edges).items())),
-        "mentions": sum(len(r.mentions) for r in ordered),
+        "mentions": sum(prop_int(r.counts, "mentions") for r in ordered),
     }
     return graph, counts
 

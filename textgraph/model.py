@@ -301,9 +301,11 @@ class DocResult:
     documents: tuple[Document, ...] = ()
     nodes: tuple[Node, ...] = ()
     edges: tuple[Edge, ...] = ()
-    mentions: tuple[Mention, ...] = ()
     issues: tuple[Issue, ...] = ()
-    counts: Props = ()
+    counts: Props = ()  # raw_sha, sentences, mentions
+    # graph.json lines of `(*nodes, *edges)`, in that order (or empty): made where the
+    # record was made, in parallel, and copied by the writer while the record is unchanged
+    lines: tuple[bytes, ...] = ()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

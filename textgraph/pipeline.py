@@ -20,10 +20,10 @@ from textgraph.config import Config
 from textgraph.errors import BuildError, IngestError
 from textgraph.executors import map_documents
 from textgraph.extract import Extraction, extract_document
-from textgraph.graphio import gc_paused
+from textgraph.graphio import gc_paused, record_line
 from textgraph.ingest import SourceFile, ingest_bytes, read_source, walk
 from textgraph.merge import merge_results
-from textgraph.model import DocResult, Edge, Graph, IngestedDocument, Issue, Mention, Node, Props, props
+from textgraph.model import DocResult, Edge, Graph, IngestedDocument, Issue, Node, Props, props
 from textgraph.structure import Structure, structure
 from textgraph.write import remove_stale_temps, write_outputs, write_run_log
 
@@ -98,7 +98,7 @@ def process_source(source: SourceFile, config: Config) -> DocResult:
         work = stage(work, config)
     nodes: list[Node] = []
     edges: list[Edge] = []
-    mentions: list[Mention] = []
+    mentions = 0
     for d, s, x in zip(work.ingested, work.structures, work.extractions, strict=True):
         nodes.extend(d.nodes)
         edges.extend(d.edges)
@@ -106,14 +106,21 @@ def process_source(source: SourceFile, config: Config) -> DocResult:
         nodes.extend(x.nodes)
         edges.extend(s.edges)
         edges.extend(x.edges)
-        mentions.extend(x.mentions)
+        mentions += len(x.mentions)
     return DocResult(
         path=source.path,
         documents=tuple(d.document for d in work.ingested),
-        nodes=tuple(nodes), edges=tuple(edges), mentions=tuple(mentions),
-        issues=work.issues,
-        counts=props(raw_sha=work.raw_sha or None, sentences=sum(len(s.sentences) for s in work.structures)),
+        nodes=tuple(nodes), edges=tuple(edges), issues=work.issues,
+        lines=(*map(_line, nodes), *map(_line, edges)),
+        counts=props(raw_sha=work.raw_sha or None, mentions=mentions,
+                     sentences=sum(len(s.sentences) for s in work.structures)),
     )
+
+
+def _line(record: Node | Edge) -> bytes:
+    """The record's graph.json line, or b"" for an entity node (merge always replaces those
+    with the corpus-wide node, so serializing this document's view would be wasted)."""
+    return b"" if isinstance(record, Node) and record.kind == "entity" else record_line(record)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -269,7 +276,8 @@ def build(
             timings[name] = time.perf_counter() - t
         issues = sorted([*walk_issues, *(i for r in results for i in r.issues)])
         t = time.perf_counter()
-        manifest = write_outputs(out, graph, config, issues, stage_counts, corpus)
+        manifest = write_outputs(out, graph, config, issues, stage_counts, corpus,
+                                 lines=_known_lines(results))
         timings["write"] = time.perf_counter() - t
     if doc_cache is not None:
         doc_cache.commit(manifest, len(graph.nodes), len(graph.edges))
@@ -286,6 +294,17 @@ def build(
             log(issue.line())
     return BuildResult(graph=graph, manifest=manifest, issues=issues, timings=timings, out=out,
                        cache=doc_cache.stats.to_json() if doc_cache is not None else None)
+
+
+def _known_lines(results: list[DocResult]) -> dict[int, bytes]:
+    """`id(record) → line` for every per-document record that came with its line (b"" for
+    none). Records the graph stages changed are new objects, so they are not found and are
+    serialized anew."""
+    known: dict[int, bytes] = {}
+    for r in results:
+        if r.lines:
+            known.update(zip(map(id, (*r.nodes, *r.edges)), r.lines, strict=True))
+    return known
 
 
 def _check_cache(

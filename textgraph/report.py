@@ -156,11 +156,13 @@ def _contradictions(graph: Graph, entities: dict[str, Node], paths: dict[str, st
     if not pairs:
         return []
     claims = {n.id: n for n in graph.nodes if n.kind == "claim"}
+    wanted = {k for e in pairs[:TOP] for k in (e.source, e.target)}
     stated: dict[str, Edge] = {}
-    for edge in sorted(graph.edges, key=lambda e: e.id):
-        key = prop_str(edge.props, "claim")
-        if key:
-            stated.setdefault(key, edge)
+    for edge in graph.edges:  # sorted by id: the first edge stating a claim wins
+        if edge.props:  # structural edges have none
+            key = prop_str(edge.props, "claim")
+            if key in wanted:
+                stated.setdefault(key, edge)
     lines = ["## Contradictions", "", f"{len(pairs)} pairs of claims contradict each other:", ""]
     for e in pairs[:TOP]:
         cites = ", ".join(_cite(c, paths) for c in e.citations[:2])

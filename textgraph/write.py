@@ -7,6 +7,7 @@ manifest always names the graph it belongs to; a build that fails earlier writes
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -54,13 +55,14 @@ def remove_stale_temps(out: Path) -> int:
 
 def write_outputs(
     out: Path, graph: Graph, config: Config, issues: list[Issue], stage_counts: dict[str, Any],
-    corpus: Path,
+    corpus: Path, *, lines: Mapping[int, bytes] | None = None,
 ) -> dict[str, Any]:
-    """Write every artifact of a build into `out/` and return the manifest."""
+    """Write every artifact of a build into `out/` and return the manifest (`lines`: records
+    serialized before, see `dump_graph`)."""
     del corpus  # never recorded: absolute paths vary between machines
     out.mkdir(parents=True, exist_ok=True)
     remove_stale_temps(out)
-    graph_bytes = dump_graph(graph)
+    graph_bytes = dump_graph(graph, lines)
     manifest = build_manifest(graph, graph_bytes, config, issues, stage_counts)
     canonical.write_atomic(out / "graph.json", graph_bytes)
     canonical.write_atomic(out / "GRAPH_REPORT.md", render_report(graph, manifest).encode("utf-8"))

@@ -10,6 +10,7 @@ earlier resolve added (its SAME_AS edges and those props), so resolving twice is
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from operator import attrgetter
 
 from textgraph.config import Config
 from textgraph.model import Citation, Edge, Graph, Node, Tag, prop, props, with_props
@@ -22,6 +23,9 @@ SAME_AS = "SAME_AS"
 MENTIONS = "MENTIONS"
 CITATIONS_PER_SIDE = 2
 _OWN_PROPS = ("canonical", "canonical_id", "cluster_size")
+# Citation's own order (its fields in declaration order), as a C-level key: several times
+# faster than the dataclass comparison methods on entities with thousands of mentions.
+citation_order = attrgetter("doc", "start", "end", "sha")
 
 
 def resolve_graph(
@@ -67,7 +71,7 @@ def graph_records(nodes: Sequence[Node], edges: Sequence[Edge]) -> list[EntityRe
             id=nid, type=n.type, name=n.name,
             aliases=tuple(str(a) for a in aliases) if isinstance(aliases, tuple) else (),
             neighbours=tuple(sorted(neighbours.get(nid, ()))),
-            citations=tuple(sorted(citations.get(nid, ()))),
+            citations=tuple(sorted(citations.get(nid, ()), key=citation_order)),
             mentions=mentions if isinstance(mentions, int) else 0,
         ))
     return out
