@@ -66,7 +66,7 @@ def _claim(node: Node, canonical: dict[str, str]) -> _Claim:
     return _Claim(
         node=node,
         key=(canonical.get(subj, subj), node.type, canonical.get(obj, obj)),
-        polarity=p["polarity"] if isinstance(p.get("polarity"), str) else "positive",
+        polarity=polarity if isinstance(polarity := p.get("polarity"), str) else "positive",
         amount=amount if isinstance(amount, int) else None,
         currency=text("currency"),
         date=text("date"),
