@@ -62,7 +62,7 @@ def dumps(value: Any) -> bytes:
 
 def dumps_document(
     header: Mapping[str, Any], arrays: Mapping[str, Iterable[Any]], *, normalized: bool = False,
-) -> bytes:
+) -> bytearray:
     """A top-level object whose big arrays hold one record per line.
 
     `header` holds the small keys; `arrays` the big ones. Keys of both are merged and sorted.
@@ -92,7 +92,7 @@ def dumps_document(
             buf += dumps(header[key])
         buf += b",\n" if i < len(keys) - 1 else b"\n"
     buf += b"}\n"
-    return bytes(buf)
+    return buf  # not copied into `bytes`: a graph.json can be gigabytes
 
 
 def dumps_normalized(value: Any) -> bytes:
@@ -114,7 +114,7 @@ def _current_umask() -> int:
 _UMASK = _current_umask()
 
 
-def write_atomic(path: Path, data: bytes) -> None:
+def write_atomic(path: Path, data: bytes | bytearray) -> None:
     """Write `data` to `path` through a temp file in the same folder and an atomic rename.
 
     A reader never sees a half-written file; a crash leaves the old file (or none) in place.

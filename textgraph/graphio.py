@@ -32,7 +32,7 @@ def record_line(record: Node | Edge) -> bytes:
     return canonical.dumps_normalized(record.to_json())
 
 
-def dump_graph(graph: Graph, lines: Mapping[int, bytes] | None = None) -> bytes:
+def dump_graph(graph: Graph, lines: Mapping[int, bytes] | None = None) -> bytearray:
     """Canonical graph.json bytes: documents by path, nodes and edges by id, one per line.
 
     `lines` may map `id(record)` to `record_line(record)` for records serialized before

@@ -31,7 +31,7 @@ def make_id(kind: str, *parts: object) -> str:
     return f"{kind}:{blake3(buf).hexdigest(length=ID_HEX_CHARS // 2)}"
 
 
-def content_hash(data: bytes) -> str:
+def content_hash(data: bytes | bytearray) -> str:
     """The blake3 hex digest (256 bits) of raw bytes, used for files, texts and spans."""
     return blake3(data).hexdigest()
 

@@ -22,7 +22,7 @@ MANIFEST_SCHEMA = "textgraph.manifest/1"
 
 
 def build_manifest(
-    graph: Graph, graph_bytes: bytes, config: Config, issues: list[Issue],
+    graph: Graph, graph_bytes: bytes | bytearray, config: Config, issues: list[Issue],
     stage_counts: dict[str, Any],
 ) -> dict[str, Any]:
     """The manifest: deterministic, no paths outside the corpus, no times."""
