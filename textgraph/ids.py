@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import struct
+
 from blake3 import blake3
 
 ID_HEX_CHARS = 32  # 128 bits
+_LENGTH = struct.Struct(">Q").pack  # a part's length prefix: 8 bytes, big-endian
 
 
 def _part_bytes(part: object) -> bytes:
@@ -23,12 +26,14 @@ def make_id(kind: str, *parts: object) -> str:
     Each part is prefixed by its byte length, so `("a|b", "c")` and `("a", "b|c")` can never
     collide. The same kind and parts always give the same id, on any machine.
     """
-    buf = bytearray()
-    for part in (kind, *parts):
-        raw = part.encode("utf-8") if type(part) is str else _part_bytes(part)
-        buf += len(raw).to_bytes(8, "big")
-        buf += raw
-    return f"{kind}:{blake3(buf).hexdigest(length=ID_HEX_CHARS // 2)}"
+    raw = kind.encode()
+    chunks = [_LENGTH(len(raw)), raw]
+    for part in parts:
+        # exact-type fast paths for the common parts; `_part_bytes` for the rest
+        raw = part.encode() if type(part) is str else str(part).encode() if type(part) is int else _part_bytes(part)
+        chunks.append(_LENGTH(len(raw)))
+        chunks.append(raw)
+    return f"{kind}:{blake3(b''.join(chunks)).hexdigest(length=ID_HEX_CHARS // 2)}"
 
 
 def content_hash(data: bytes | bytearray) -> str:

@@ -138,8 +138,10 @@ def _cite(doc: str, text: bytes, start: int, end: int) -> tuple[Citation, ...]:
 
 
 def _contains(doc: str, text: bytes, parent: str, child: str, start: int, end: int) -> Edge:
-    return Edge.make("CONTAINS", parent, child, Tag.STRUCTURAL, 1.0,
-                     _cite(doc, text, start, end), key=(parent, child))
+    # the edge `Edge.make("CONTAINS", parent, child, …, key=(parent, child))` gives, built
+    # directly: there is one per section, paragraph and sentence
+    return Edge(id=make_id("edge", "CONTAINS", parent, child, parent, child), source=parent, target=child,
+                type="CONTAINS", tag=Tag.STRUCTURAL, confidence=1.0, citations=_cite(doc, text, start, end))
 
 
 def _clean_span(text: bytes, block: Block) -> tuple[int, int]:
@@ -184,7 +186,7 @@ def structure(ingested: IngestedDocument) -> Structure:
             title = text[start:end].decode("utf-8", errors="replace").strip()
             sec_id = make_id("sec", doc.id, start, end)
             nodes.append(Node(id=sec_id, kind="section", name=title[:200], doc=doc.id,
-                              start=start, end=end, props=props(level=level)))
+                              start=start, end=end, props=(("level", level),)))
             edges.append(_contains(doc.id, text, parent, sec_id, start, end))
             stack.append((level, sec_id, title))
             continue
@@ -207,8 +209,10 @@ def structure(ingested: IngestedDocument) -> Structure:
             sentences.append(sentence)
             nodes.append(Node(id=sen_id, kind="sentence", doc=doc.id, start=bs, end=be))
             edges.append(_contains(doc.id, text, par_id, sen_id, bs, be))
-            _links(doc.path, doc.id, text, sentence, nodes, edges)
-            _definitions(doc.id, text, sentence, nodes, edges, terms)
+            if "](" in sentence.text:  # every markdown link has one
+                _links(doc.path, doc.id, text, sentence, nodes, edges)
+            if '"' in sentence.text or "“" in sentence.text:  # every defined term is quoted
+                _definitions(doc.id, text, sentence, nodes, edges, terms)
     return Structure(
         nodes=tuple(sorted(_dedupe(nodes).values(), key=lambda n: n.id)),
         edges=tuple(sorted(_dedupe(edges).values(), key=lambda e: e.id)),

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from operator import attrgetter
 
 from textgraph.config import Config
 from textgraph.entities import entity_id, norm_name
@@ -56,13 +57,17 @@ def run_rules(view: SentenceView, ctx: DocContext, extra: Sequence[Found] = ()) 
     On overlap the longer span wins, then the earlier rule in RULES (`extra` comes first),
     then the more confident candidate.
     """
-    cands: list[tuple[int, int, float, int, Found]] = [(f.start - f.end, -1, 0.0, f.start, f) for f in extra]
+    # (-length, rule rank, -confidence, start, arrival): the arrival number keeps ties in
+    # arrival order and means a plain tuple sort never compares two `Found`s
+    cands: list[tuple[int, int, float, int, int, Found]] = [
+        (f.start - f.end, -1, 0.0, f.start, i, f) for i, f in enumerate(extra)]
     for rank, (_name, rule) in enumerate(RULES):
-        cands.extend((f.start - f.end, rank, -f.confidence, f.start, f) for f in rule(view, ctx))
-    cands.sort(key=lambda c: c[:4])
+        for f in rule(view, ctx):
+            cands.append((f.start - f.end, rank, -f.confidence, f.start, len(cands), f))
+    cands.sort()
     chosen: list[Found] = []
     occupied = bytearray(len(view.text) + 1)  # linear overlap test, whatever the mention count
-    for _, _, _, _, f in cands:
+    for _, _, _, _, _, f in cands:
         if f.end <= f.start or occupied.find(1, f.start, f.end) >= 0:
             continue
         occupied[f.start:f.end] = b"\x01" * (f.end - f.start)
@@ -71,8 +76,11 @@ def run_rules(view: SentenceView, ctx: DocContext, extra: Sequence[Found] = ()) 
             if not f.entity:
                 continue
         chosen.append(f)
-    chosen.sort(key=lambda f: (f.start, f.end))
+    chosen.sort(key=_START)  # the spans do not overlap: starts are distinct
     return chosen
+
+
+_START = attrgetter("start")
 
 
 def _with_id(f: Found, ctx: DocContext) -> Found:
@@ -178,13 +186,14 @@ def _relations(view: SentenceView, sentence: Sentence, found: list[Found], histo
     items += coref.anaphors(view.text, found, sentence.section, history)
     items.sort(key=lambda it: (it.found.start, it.found.end))
     tpl = template.build(view.text, items)
-    rels = relations.find(tpl, view.text)
+    dated = relations.dates(tpl)
+    rels = relations.find(tpl, view.text, dated)
     if head is not None and sentence.block_kind == "table_row":
         rels += _table_relation(view.text, head, found)
     if not rels:
         return
     citation = Citation.of(doc.document.id, doc.text, sentence.start, sentence.end)
-    event, _fixed = relations.dates(tpl)
+    event = dated[0]
     for rel in rels:
         out.add_relation(rel, sentence, citation, event)
 

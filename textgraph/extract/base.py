@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import lru_cache
 from typing import Any
 
 from textgraph.config import Config
@@ -27,7 +27,7 @@ _CONNECT = r"(?:of the|of|and|&|de|du|des|da|del|della|di|van|von|der|den|la|le|
 # ("Akamai Technologies, Inc."), or by a lower-case connector ("Bank of China"). Bounded:
 # at most 16 tokens of at most 41 chars, and it can only start at a token boundary.
 _RUN = re.compile(
-    rf"(?<![\w'’&.\-]){_TOK}"
+    rf"(?=[{UPPER}])(?<![\w'’&.\-]){_TOK}"
     rf"(?:(?:[ \t]{{1,3}}|[ \t]?,[ \t]?(?={_SUF})|[ \t]{_CONNECT}[ \t](?=[{UPPER}])){_TOK2}){{0,15}}"
 )
 _PIECE = re.compile(r"[^\s,]+|,")
@@ -46,9 +46,15 @@ class Tok:
 
     def __init__(self, start: int, end: int, text: str) -> None:
         self.start, self.end, self.text = start, end, text
-        t = text[:-2] if text.endswith(("'s", "’s")) else text
-        self.key = t.rstrip(".").casefold()
-        self.is_name = text[:1].isupper() or self.key in LOWER_SUFFIXES
+        self.key, self.is_name = _tok_key(text)
+
+
+@lru_cache(maxsize=1 << 14)
+def _tok_key(text: str) -> tuple[str, bool]:
+    """(lexicon key, is a name piece) of a token text: pure, and tokens repeat a lot."""
+    t = text[:-2] if text.endswith(("'s", "’s")) else text
+    key = t.rstrip(".").casefold()
+    return key, text[:1].isupper() or key in LOWER_SUFFIXES
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -68,41 +74,51 @@ class Found:
     inferred: bool = False   # came through coreference
 
 
-@dataclass
+@dataclass(slots=True)
 class SentenceView:
-    """One sentence's text and lazily computed shared scans (never leaves extract)."""
+    """One sentence's text and shared scans (never leaves extract).
+
+    `runs` and `shouting` are computed on first use; `has_digit`, which nearly every rule
+    asks, is computed up front.
+    """
 
     text: str
     block_kind: str = "paragraph"
     index: int = 0
+    has_digit: bool = field(init=False)  # any char with `str.isdigit()`
+    _runs: list[list[Tok]] | None = field(init=False, default=None, repr=False, compare=False)
+    _shouting: bool | None = field(init=False, default=None, repr=False, compare=False)
 
-    @cached_property
+    def __post_init__(self) -> None:
+        text = self.text  # ASCII text: one C-level scan, no Python char loop
+        self.has_digit = (_ASCII_DIGIT.search(text) is not None if text.isascii()
+                          else any(c.isdigit() for c in text))
+
+    @property
     def runs(self) -> list[list[Tok]]:
         """Capitalized runs, each a list of pieces (names, connectors, commas), text order."""
-        out: list[list[Tok]] = []
-        text = self.text
-        for m in _RUN.finditer(text):
-            run = m.group()
-            base = m.start()
-            if " " in run or "\t" in run or "," in run:
-                out.append([Tok(base + p.start(), base + p.end(), p.group()) for p in _PIECE.finditer(run)])
-            else:
-                out.append([Tok(base, m.end(), run)])
-        return out
+        if self._runs is None:
+            self._runs = _runs(self.text)
+        return self._runs
 
-    @cached_property
+    @property
     def shouting(self) -> bool:
         """True when most letters are upper case (a heading or title line in capitals)."""
-        letters = len(_LETTER.findall(self.text[:400]))
-        return letters > 0 and len(_UPPER_LETTER.findall(self.text[:400])) * 2 > letters
+        if self._shouting is None:
+            letters = len(_LETTER.findall(self.text[:400]))
+            self._shouting = letters > 0 and len(_UPPER_LETTER.findall(self.text[:400])) * 2 > letters
+        return self._shouting
 
-    @cached_property
-    def has_digit(self) -> bool:
-        """Any char with `str.isdigit()` (ASCII text: one C-level scan, no Python char loop)."""
-        text = self.text
-        if text.isascii():
-            return _ASCII_DIGIT.search(text) is not None
-        return any(c.isdigit() for c in text)
+
+def _runs(text: str) -> list[list[Tok]]:
+    out: list[list[Tok]] = []
+    for m in _RUN.finditer(text):
+        run = m.group()
+        if " " in run or "\t" in run or "," in run:
+            out.append([Tok(p.start(), p.end(), p.group()) for p in _PIECE.finditer(text, m.start(), m.end())])
+        else:
+            out.append([Tok(m.start(), m.end(), run)])
+    return out
 
 
 @dataclass

@@ -12,7 +12,8 @@ _URL = re.compile(r"(?<![\w/])(?:https?://|www\.)[^\s<>\"'()\[\]]{1,2000}")
 _IP = re.compile(r"(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w]|\.\d)")
 _IP_HINT = re.compile(r"\d\.\d{1,3}\.\d")
 PHONE_HINT_PLAIN = r"(?i)tel|phone|mobile|cell|fax|\bph\b"
-_PHONE_HINT = re.compile(r"(?i)(?:" + any_literal(("tel", "phone", "mobile", "cell", "fax")) + r"|\bph\b)")
+# `(?=[cfmpt])` first: every cue starts with one of these, so other positions fail at once
+_PHONE_HINT = re.compile(r"(?i)(?=[cfmpt])(?:" + any_literal(("tel", "phone", "mobile", "cell", "fax")) + r"|\bph\b)")
 _PHONE_BODY = r"(?:\d{7,15}|\(?\d{1,4}\)?(?:[ .-]{1,2}\(?\d{1,5}\)?){1,6})"
 _PHONE = re.compile(
     r"(?:(?i:\b(?:tel|telephone|phone|mobile|cell|fax|ph)\b\.?)[ \t]{0,3}[:.]?[ \t]{0,3}(?:no\.?[ \t]{0,2})?"

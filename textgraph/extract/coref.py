@@ -17,8 +17,8 @@ from textgraph.extract.base import Found
 from textgraph.extract.template import Item
 
 WINDOW = 2
-_ANAPHOR = re.compile(
-    r"\b(?:(?P<it>[Ii]ts?)|(?P<he>[Hh]e|[Hh]im|[Hh]is)|(?P<she>[Ss]he|[Hh]er)"
+_ANAPHOR = re.compile(  # the lookahead skips positions no anaphor can start at
+    r"(?=[IiHhSsTt])\b(?:(?P<it>[Ii]ts?)|(?P<he>[Hh]e|[Hh]im|[Hh]is)|(?P<she>[Ss]he|[Hh]er)"
     r"|(?P<nom>[Tt]he\s+(?P<noun>company|firm|bank|trust|entity|lender|borrower|partnership|fund|corporation)))\b"
 )
 _EXPLETIVE = re.compile(r"\s+(?:is|was|seems|seemed|appears|appeared|remains|would\s+be|will\s+be)\s+(?:\w+\s+)?"

@@ -9,15 +9,16 @@ from __future__ import annotations
 
 import calendar
 import re
+from functools import lru_cache
 
 from textgraph.extract.base import DocContext, Found, SentenceView
 from textgraph.extract.lexicon import MONTHS
-from textgraph.model import props
 
 _MON = (r"(?:Jan(?:uary|\.)?|Feb(?:ruary|\.)?|Mar(?:ch|\.)?|Apr(?:il|\.)?|May|June?|July?|Aug(?:ust|\.)?"
         r"|Sep(?:t(?:ember|\.)?|\.)?|Oct(?:ober|\.)?|Nov(?:ember|\.)?|Dec(?:ember|\.)?)")
 _ORD = r"(?:st|nd|rd|th)?"
-_ANY_MONTH = re.compile(r"(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)")
+# every `_MON` starts with one of these (case-sensitive, like `_MON`): a cheap gate for three scans
+_ANY_MONTH = re.compile("Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec")
 _ISO = re.compile(r"(?<![\w/.-])(\d{4})-(\d{2})-(\d{2})(?![\w/-]|\.\d)")
 _DMY = re.compile(rf"(?<![\w.])(\d{{1,2}}){_ORD}[ \t](?:day[ \t]of[ \t])?({_MON})(?![\w])[ \t]?,?[ \t]{{0,2}}"
                   r"(\d{4})(?!\d)")
@@ -28,6 +29,7 @@ _MONTH_YEAR = re.compile(rf"(?<![\w.])(?<!\d )(?<!\dst )(?<!\dnd )(?<!\drd )(?<!
                          r"[ \t]?,?[ \t]?(\d{4})(?!\d)")
 
 
+@lru_cache(maxsize=1 << 12)
 def iso_day(year: int, month: int, day: int) -> str | None:
     """`YYYY-MM-DD` when the date exists (years 1000–2999), else None."""
     if not (1000 <= year <= 2999 and 1 <= month <= 12):
@@ -51,7 +53,7 @@ def _numeric(a: int, b: int, year: int, order: str) -> str | None:
 
 def _found(m: re.Match[str], start: int, iso: str, grain: str) -> Found:
     return Found(type="Date", start=start, end=m.end(), surface=m.string[start:m.end()], norm=iso,
-                 props=props(iso=iso, grain=grain))
+                 props=(("grain", grain), ("iso", iso)))  # sorted keys, as `props()` gives
 
 
 def dates(view: SentenceView, ctx: DocContext) -> list[Found]:

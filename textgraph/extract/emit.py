@@ -5,14 +5,14 @@ their Claim nodes. Everything cites exact bytes of the document's canonical text
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field
+from operator import attrgetter
 
-from textgraph.entities import entity_node, mention_edge
+from textgraph.entities import entity_id, mention_edge
 from textgraph.extract.base import Found
 from textgraph.extract.relations import Relation
 from textgraph.ids import make_id
-from textgraph.model import Citation, Edge, Mention, Node, Props, PropValue, Tag, prop, props, with_props
+from textgraph.model import Citation, Edge, Mention, Node, Props, PropValue, Tag, prop, props
 from textgraph.structure import Sentence
 from textgraph.text_offsets import byte_offsets
 
@@ -32,7 +32,8 @@ class Collector:
 
     doc_id: str
     text: bytes
-    entities: dict[str, tuple[str, str, Counter[str], Props]] = field(default_factory=dict)
+    # entity id → (type, norm, surface → count, node props from the first mention)
+    entities: dict[str, tuple[str, str, dict[str, int], Props]] = field(default_factory=dict)
     edges: list[Edge] = field(default_factory=list)
     mentions: list[Mention] = field(default_factory=list)
     relations: list[PendingRelation] = field(default_factory=list)
@@ -50,48 +51,57 @@ class Collector:
     def add_mentions(self, sentence: Sentence, found: list[Found]) -> None:
         if not found:
             return
+        sid = sentence.id
+        entities = self.entities
         for f, citation in zip(found, self.cite(sentence, [(f.start, f.end) for f in found]), strict=True):
             name = f.name or f.surface
-            entry = self.entities.get(f.entity)
+            entry = entities.get(f.entity)
             if entry is None:
-                entry = (f.type, f.norm, Counter(), _entity_props(f))
-                self.entities[f.entity] = entry
-            entry[2][name] += 1
-            self.edges.append(mention_edge(sentence.id, f.entity, citation, confidence=f.confidence))
+                entry = entities[f.entity] = (f.type, f.norm, {}, _entity_props(f))
+            surfaces = entry[2]
+            surfaces[name] = surfaces.get(name, 0) + 1
+            self.edges.append(mention_edge(sid, f.entity, citation, confidence=f.confidence))
             self.mentions.append(Mention(entity=f.entity, type=f.type, name=f.surface, norm=f.norm,
-                                         sentence=sentence.id, citation=citation,
+                                         sentence=sid, citation=citation,
                                          props=_ALIAS if f.name and f.name != f.surface else ()))
 
     def add_relation(self, rel: Relation, sentence: Sentence, citation: Citation, event_date: str) -> None:
         self.relations.append(PendingRelation(rel, sentence, citation, len(self.relations), event_date))
 
     def finish(self, doc_date: str) -> tuple[list[Node], list[Edge], list[Mention]]:
-        nodes: list[Node] = []
-        for eid, (type_, norm, surfaces, extra) in self.entities.items():
-            ranked = sorted(surfaces.items(), key=lambda kv: (-kv[1], kv[0]))
-            node = entity_node(type_, ranked[0][0], norm, ranked[0][1], **dict(extra))
-            if len(ranked) > 1:
-                node = Node(id=node.id, kind=node.kind, type=node.type, name=node.name,
-                            props=with_props(node.props, surfaces=tuple(sorted(surfaces.items()))))
-            assert node.id == eid, (node.id, eid, type_, norm)
-            nodes.append(node)
+        nodes = [_entity_record(eid, *entry) for eid, entry in self.entities.items()]
         edges = list(self.edges)
         for pending in self.relations:
             edge, claim = _relation_records(self.doc_id, pending, doc_date)
             edges.append(edge)
             nodes.append(claim)
-        nodes.sort(key=lambda n: n.id)
-        edges = sorted({e.id: e for e in edges}.values(), key=lambda e: e.id)
+        nodes.sort(key=_ID)
+        edges = sorted({e.id: e for e in edges}.values(), key=_ID)
         mentions = sorted(self.mentions, key=lambda m: (m.citation.start, m.citation.end, m.entity))
         return nodes, edges, mentions
 
 
 _ALIAS: Props = (("alias", True),)
+_ID = attrgetter("id")
+_ENTITY_PROPS = frozenset(("amount_minor", "currency", "iso", "grain", "kind"))
 
 
 def _entity_props(f: Found) -> Props:
-    keep = ("amount_minor", "currency", "iso", "grain", "kind")
-    return tuple((k, v) for k, v in f.props if k in keep)
+    return tuple((k, v) for k, v in f.props if k in _ENTITY_PROPS and v is not None)
+
+
+def _entity_record(eid: str, type_: str, norm: str, surfaces: dict[str, int], extra: Props) -> Node:
+    """The entity node as this document sees it (the shape `entities.entity_node` gives): named
+    by its most frequent surface (ties: the smallest), every surface counted."""
+    if len(surfaces) == 1:
+        counted = tuple(surfaces.items())
+        name = counted[0][0]
+    else:
+        counted = tuple(sorted(surfaces.items()))
+        name = min(counted, key=lambda kv: -kv[1])[0]  # first of the most frequent, in name order
+    assert entity_id(type_, norm) == eid, (eid, type_, norm)
+    return Node(id=eid, kind="entity", type=type_, name=name,
+                props=tuple(sorted((*extra, ("norm", norm), ("surfaces", counted)))))
 
 
 def _relation_records(doc_id: str, p: PendingRelation, doc_date: str) -> tuple[Edge, Node]:
@@ -102,8 +112,10 @@ def _relation_records(doc_id: str, p: PendingRelation, doc_date: str) -> tuple[E
     tag = Tag.INFERRED if rel.inferred else Tag.EXTRACTED
     values: dict[str, PropValue | None] = dict(rel.props)
     values.update(polarity=rel.polarity, modality=rel.modality)
-    edge = Edge.make(rel.predicate, subj, obj, tag, rel.confidence, (p.citation,),
-                     props=props(**values, claim=claim_id), key=key)
+    # what `Edge.make(..., key=key)` gives for one citation, without its generic steps
+    edge = Edge(id=make_id("edge", rel.predicate, subj, obj, *key), source=subj, target=obj,
+                type=rel.predicate, tag=tag, confidence=rel.confidence, citations=(p.citation,),
+                props=props(**values, claim=claim_id))
     t_valid = str(prop(rel.props, "date") or p.event_date or doc_date or "") or None
     recorded = str(prop(rel.props, "corrected_on") or doc_date or t_valid or "") or None
     claim_props = props(**values, subject=subj, object=obj, confidence=rel.confidence, t_valid=t_valid,

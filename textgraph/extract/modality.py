@@ -39,8 +39,8 @@ CORRECTION_PLAIN = (
     r"(?i)\b(?:in\s+fact|actually|correction|corrected|corrects|should\s+read|restated|revised|"
     r"amended\s+to|rather\s+than|instead\s+of)\b"
 )
-_NEGATION = re.compile(
-    r"(?i)(?=[a-z])(?:\b" + any_literal(_words("""
+_NEGATION = re.compile(  # every cue starts with one of [cdfnruw] (so do their case folds)
+    r"(?i)(?=[cdfnruw])(?:\b" + any_literal(_words("""
         not never no none neither nor nothing without cannot denied denies deny denying refuted refutes
         disputed disputes false untrue unfounded"""), whole=True) + r"\b|\bruled\s+out\b|n['’]t\b)"
 )
@@ -53,8 +53,8 @@ _HEDGE = re.compile(
         whole=True) + r"|said\s+to\s+be|as\s+far\s+as|in\s+(?:her|his|their|my|our)\s+"
     r"(?:recollection|view|opinion|understanding))\b"
 )
-_CORRECTION = re.compile(
-    r"(?i)(?=[a-z])\b(?:" + any_literal(_words("actually correction corrected corrects restated revised"),
+_CORRECTION = re.compile(  # every cue starts with one of [acirs]
+    r"(?i)(?=[acirs])\b(?:" + any_literal(_words("actually correction corrected corrects restated revised"),
                                         whole=True)
     + r"|in\s+fact|should\s+read|amended\s+to|rather\s+than|instead\s+of)\b"
 )

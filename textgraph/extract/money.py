@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import re
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from functools import lru_cache
 
 from textgraph.extract.base import DocContext, Found, SentenceView
-from textgraph.model import props
 
 SYMBOLS = {
     "$": "USD", "us$": "USD", "u.s.$": "USD", "usd$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY",
@@ -41,22 +41,21 @@ _SCALE = r"(?:[ \t]?(?:thousand|million|billion|trillion|mln|mn|bn|tn|m|k|K|M|B)
 _WORD = (r"(?:U\.?S\.?[ \t]dollars|pounds[ \t]sterling|swiss[ \t]francs|dollars?|euros?|pounds?|sterling|francs"
          r"|yen|yuan|renminbi|rupees|r[ou]bles)")
 # symbol or code before the number: "$2,000,000", "US$ 2.5 million", "EUR 40,000.00"
+# (each pattern opens with a lookahead for its possible first chars: the engine then skips
+# every other position at once, where it would try each alternative)
 _BEFORE = re.compile(
-    rf"(?<![\w$€£¥])(?P<cur>{_SYM}|(?:{_CODE}|CHF|Fr\.)(?=[ \t]?\d))[ \t]?(?P<num>{_NUM})(?!\d)"
+    rf"(?=[$€£¥₹₩₽₺A-Z])(?<![\w$€£¥])(?P<cur>{_SYM}|(?:{_CODE}|CHF|Fr\.)(?=[ \t]?\d))[ \t]?(?P<num>{_NUM})(?!\d)"
     rf"(?P<scale>{_SCALE})?(?![\w.,]\d)"
 )
 # number then code or currency word: "2 million dollars", "40,000 EUR", "2.5m USD"
 _AFTER = re.compile(
-    rf"(?<![\w$€£¥.,])(?P<num>{_NUM})(?!\d)(?P<scale>{_SCALE})?[ \t](?P<cur>(?:{_CODE})\b|(?i:{_WORD})\b)"
+    rf"(?=\d)(?<![\w$€£¥.,])(?P<num>{_NUM})(?!\d)(?P<scale>{_SCALE})?[ \t](?P<cur>(?:{_CODE})\b|(?i:{_WORD})\b)"
 )
 
 
-_SYMBOL_HINT = re.compile(rf"[$€£¥₹₩₽₺]|(?:{_CODE}|CHF|Fr\.)[ \t]?\d")
-_WORD_HINT = re.compile(rf"\d[ \t]?(?:[a-zA-Z]{{1,9}}[ \t])?(?:{_CODE}|(?i:{_WORD}))\b")
-
-
+@lru_cache(maxsize=1 << 12)
 def to_minor(number: str, scale: str, currency: str) -> int | None:
-    """Integer minor units of `number` × 10**scale in `currency` (half-up), or None."""
+    """Integer minor units of `number` × 10**scale in `currency` (half-up), or None (pure, cached)."""
     try:
         value = Decimal(number.replace(",", ""))
     except InvalidOperation:
@@ -84,10 +83,7 @@ def money(view: SentenceView, ctx: DocContext) -> list[Found]:
         return []
     out: list[Found] = []
     taken: list[tuple[int, int]] = []
-    patterns = [_BEFORE] if _SYMBOL_HINT.search(text) else []
-    if _WORD_HINT.search(text):
-        patterns.append(_AFTER)
-    for pattern in patterns:
+    for pattern in (_BEFORE, _AFTER):
         for m in pattern.finditer(text):
             if any(s < m.end() and m.start() < e for s, e in taken):
                 continue
@@ -101,6 +97,6 @@ def money(view: SentenceView, ctx: DocContext) -> list[Found]:
             taken.append((m.start(), m.end()))
             out.append(Found(
                 type="Money", start=m.start(), end=m.end(), surface=m.group(),
-                norm=f"{cur} {minor}", props=props(amount_minor=minor, currency=cur),
+                norm=f"{cur} {minor}", props=(("amount_minor", minor), ("currency", cur)),  # sorted keys
             ))
     return out

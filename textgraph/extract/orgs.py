@@ -10,6 +10,7 @@ never become organizations.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from textgraph.extract.base import UPPER, DocContext, Found, SentenceView, Tok, tok_end
 from textgraph.extract.lexicon import (
@@ -89,8 +90,9 @@ def _is_caps(tok: Tok) -> bool:
     return tok.text.isupper() and len(tok.key) >= 2 and not _DIGIT.search(tok.text)
 
 
-def _name_word(tok: Tok) -> bool:
-    k = tok.key
+@lru_cache(maxsize=1 << 14)
+def _name_key(k: str) -> bool:
+    """A token key that can be a word of a name (pure; keys repeat a lot)."""
     return not (k in _KEYWORDS or k in STOP_WORDS or k in MONTHS or k in WEEKDAYS or k in ADDRESS_WORDS
                 or any(c.isdigit() for c in k))
 
@@ -132,7 +134,7 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
         if last + 1 < len(toks) and toks[last + 1].key in ALL_ROLES:
             return None  # "Chief Financial Officer" is a role, not a firm
         tail = len(toks) - 1 if of_at == last + 1 else last  # "Federal Reserve Bank of New York"
-        if k > i and any(_name_word(t) and t.key not in ctx.role_terms for t in toks[i:k]):
+        if k > i and any(_name_key(t.key) and t.key not in ctx.role_terms for t in toks[i:k]):
             return i, tail, 0.9
         if k == i and tail > last:
             return i, tail, 0.85  # "Bank of China": a head noun, then "of <Name>"
@@ -142,7 +144,7 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
     short = ctx.org_short.get(key)
     if short and key not in ctx.person_last:
         return i, len(toks) - 1, 0.8
-    if (not view.shouting and len(rest) <= 4 and all(_is_caps(t) for t in rest) and not _own_line(view.text, rest)
+    if (len(rest) <= 4 and all(_is_caps(t) for t in rest) and not view.shouting and not _own_line(view.text, rest)
             and not _quoted_or_code(view.text, rest)):
         keys = [t.key for t in rest]
         plain = all(k not in CAPS_STOP and k not in STOP_WORDS for k in keys) and " ".join(keys) not in PLACES
@@ -162,14 +164,20 @@ _CONTEXT_NAME = re.compile(
 _PLACE_AFTER = re.compile(r"[ \t]*,[ \t]*([A-Z][\w.]*(?:[ \t][A-Z][\w.]*){0,2})")
 
 
-def _context_orgs(view: SentenceView, ctx: DocContext) -> list[Found]:
+def _context_orgs(view: SentenceView, ctx: DocContext, named: set[tuple[int, int]]) -> list[Found]:
     """A bare name after to/from/by in a sentence about payments or control (`… pays £500k to
-    Northbridge.`): an organization, with low confidence, when nothing else claims it."""
+    Northbridge.`): an organization, with low confidence, when nothing else claims it.
+
+    A span in `named` is already a more confident organization of this rule, which always
+    wins over this guess: it is skipped.
+    """
     text = view.text
     if not _CONTEXT_VERB.search(text):
         return []
     out: list[Found] = []
     for m in _CONTEXT_NAME.finditer(text):
+        if m.span(1) in named:
+            continue
         words = m.group(1).split()
         keys = [w.rstrip(".").casefold() for w in words]
         if (keys[0] in FIRST_NAMES or keys[0] in STOP_WORDS or keys[0] in PERSON_TITLES or keys[0] in MONTHS
@@ -186,7 +194,7 @@ def _context_orgs(view: SentenceView, ctx: DocContext) -> list[Found]:
 def orgs(view: SentenceView, ctx: DocContext) -> list[Found]:
     """Organization mentions (norm via `entities.norm_name`)."""
     text = view.text
-    out: list[Found] = _context_orgs(view, ctx) if view.has_digit or "by " in text else []
+    out: list[Found] = []
     for run in view.runs:
         for toks, of_at in groups(run):
             hit = org_from(toks, of_at, view, ctx)
@@ -198,12 +206,32 @@ def orgs(view: SentenceView, ctx: DocContext) -> list[Found]:
                 continue
             out.append(Found(type="Organization", start=start, end=end, surface=text[start:end],
                              confidence=conf))
+    if view.has_digit or "by " in text:
+        out += _context_orgs(view, ctx, {(f.start, f.end) for f in out})
     return out
 
 
 def remember(found: Found, ctx: DocContext) -> None:
     """Record the short forms of an organization name for later sentences of the document."""
-    words = found.surface.split()
+    shorts = _short_forms(found.surface)
+    if shorts is None:
+        return
+    if found.confidence < 0.85 or ctx.org_short.get(found.surface.rstrip(".").casefold()):
+        return  # a guess, or itself a short form of an organization seen before
+    full = found.norm
+    for short in shorts:
+        seen = ctx.org_short.get(short)
+        if seen is None:
+            ctx.org_short[short] = full
+        elif seen and seen != full:
+            ctx.org_short[short] = ""
+
+
+@lru_cache(maxsize=1 << 14)
+def _short_forms(surface: str) -> tuple[str, ...] | None:
+    """The short forms an organization name may go by later, sorted; None when the name has
+    none at all (a bare legal form, or one word). Pure: depends on the name only."""
+    words = surface.split()
     core: list[str] = []
     for w in words:
         key = w.rstrip(".,").casefold()
@@ -211,17 +239,8 @@ def remember(found: Found, ctx: DocContext) -> None:
             break
         core.append(w.rstrip(","))
     if not core or (len(core) == len(words) and len(words) == 1):
-        return
-    if found.confidence < 0.85 or ctx.org_short.get(found.surface.rstrip(".").casefold()):
-        return  # a guess, or itself a short form of an organization seen before
+        return None
     shorts = {" ".join(core[:n]).casefold() for n in range(1, len(core) + 1)}
-    full = found.norm
-    for short in sorted(shorts):
-        first = short.split()[0]
-        if short in STOP_WORDS or first in FIRST_NAMES or first in _KEYWORDS or short in PLACES:
-            continue
-        seen = ctx.org_short.get(short)
-        if seen is None:
-            ctx.org_short[short] = full
-        elif seen and seen != full:
-            ctx.org_short[short] = ""
+    return tuple(short for short in sorted(shorts)
+                 if not (short in STOP_WORDS or short.split()[0] in FIRST_NAMES or short.split()[0] in _KEYWORDS
+                         or short in PLACES))

@@ -7,6 +7,7 @@ named earlier (`Doe`).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from textgraph.extract.base import UPPER, DocContext, Found, SentenceView, Tok, split_name_chunks, tok_end
 from textgraph.extract.lexicon import (
@@ -43,9 +44,13 @@ def _initial(t: Tok) -> bool:
 
 
 def _surname(t: Tok) -> bool:
-    k = t.key
-    return (len(k) >= 2 and k not in _NOT_NAME and k not in PLACES and not any(c.isdigit() for c in k)
-            and t.text[:1].isupper())
+    return _surname_key(t.key) and t.text[:1].isupper()
+
+
+@lru_cache(maxsize=1 << 14)
+def _surname_key(k: str) -> bool:
+    """A token key that can be a family name (pure; keys repeat a lot)."""
+    return len(k) >= 2 and k not in _NOT_NAME and k not in PLACES and not any(c.isdigit() for c in k)
 
 
 def _scan(chunk: list[Tok], ctx: DocContext) -> list[tuple[int, int, str, float]]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from textgraph.canonical import round_float
 from textgraph.extract import modality as mod
@@ -44,6 +45,7 @@ class Relation:
     rule: str
 
 
+@lru_cache(maxsize=1 << 10)
 def role_predicate(role: str) -> str:
     """DIRECTOR_OF, OFFICER_OF, OWNS, ASSOCIATED_WITH or EMPLOYED_BY for a role phrase."""
     r = " ".join(role.casefold().replace(",", " ").split())
@@ -72,31 +74,38 @@ _APPROX = re.compile(r"(?i)\b(?:roughly|approximately|approx\.?|about|around|nea
                      r"less\s+than|over|up\s+to)\s*[\"“]?\s*$")
 
 
-def _money(t: Template, m: re.Match[str], lo: int, hi: int) -> tuple[Found | None, Found | None, bool]:
-    """(the amount of the match, an amount it says is wrong: `…, not $2,000,000`, whether
-    the amount is stated as approximate: `roughly 2 million dollars`)."""
-    text = t.text
-    chosen: Found | None = None
+def _money(text: str, m: re.Match[str], lo: int, hi: int) -> tuple[int, int, bool]:
+    """(item index of the amount of the match, of an amount it says is wrong: `…, not
+    $2,000,000` (-1: none), whether the amount is stated as approximate: `roughly 2 million
+    dollars`)."""
+    chosen = -1
     approx = False
-    for ph in placeholders(text[m.start():hi], "M"):
-        start = m.start() + ph.start()
-        if start >= m.end() and (start - m.end() > 45 or re.search(r"\ue000[OP]", text[m.end():start])):
+    for ph in placeholders(text, "M", m.start(), hi):
+        start = ph.start()
+        if start >= m.end() and (start - m.end() > 45 or _PARTY_OPEN.search(text, m.end(), start)):
             break
         if _BEFORE_MONEY_BAD.search(text[max(lo, start - 14):start]):
             continue
-        chosen = t.items[int(ph.group(2))].found
+        chosen = int(ph.group(2))
         approx = _APPROX.search(text, max(0, start - 25), start) is not None
         break
-    wrong: Found | None = None
-    for ph in placeholders(text[lo:hi], "M"):
-        start = lo + ph.start()
-        if re.search(r"\bnot\s*$", text[max(lo, start - 6):start], re.IGNORECASE):
-            wrong = t.items[int(ph.group(2))].found
+    wrong = -1
+    for ph in placeholders(text, "M", lo, hi):
+        start = ph.start()
+        if _NOT_BEFORE.search(text[max(lo, start - 6):start]):
+            wrong = int(ph.group(2))
     return chosen, wrong, approx
+
+
+_PARTY_OPEN = re.compile("\ue000[OP]")
+_NOT_BEFORE = re.compile(r"\bnot\s*$", re.IGNORECASE)
+_FROM_BEFORE = re.compile(r"\bfrom\b[^\ue000]{0,30}$", re.IGNORECASE)
 
 
 def dates(t: Template) -> tuple[str, str]:
     """(event date, correction date) of a sentence: first day-precision dates by role."""
+    if "\ue000D" not in t.text:
+        return "", ""
     corrected = set()
     for m in _CORRECTED_DATE.finditer(t.text):
         corrected.add(m.group(1) or m.group(2))
@@ -113,16 +122,27 @@ def dates(t: Template) -> tuple[str, str]:
     return event, fixed
 
 
-def _accounts(t: Template, m: re.Match[str], lo: int, hi: int) -> tuple[str | None, str | None]:
-    src = dst = None
+def _accounts(text: str, m: re.Match[str], lo: int, hi: int) -> tuple[tuple[int, bool], ...]:
+    """(item index, is the source account) of the accounts a transfer names, in text order."""
+    out: list[tuple[int, bool]] = []
     b_end = m.end("b") if m.group("b") else m.end()
-    for ph in placeholders(t.text[lo:hi], "A"):
-        start = lo + ph.start()
-        found = t.items[int(ph.group(2))].found
-        if re.search(r"\bfrom\b[^\ue000]{0,30}$", t.text[max(lo, start - 40):start], re.IGNORECASE):
-            src = src or found.norm
+    for ph in placeholders(text, "A", lo, hi):
+        start = ph.start()
+        if _FROM_BEFORE.search(text[max(lo, start - 40):start]):
+            out.append((int(ph.group(2)), True))
         elif start >= b_end:
-            dst = dst or found.norm
+            out.append((int(ph.group(2)), False))
+    return tuple(out)
+
+
+def _account_norms(t: Template, accounts: tuple[tuple[int, bool], ...]) -> tuple[str | None, str | None]:
+    src = dst = None
+    for index, is_source in accounts:
+        norm = t.items[index].found.norm
+        if is_source:
+            src = src or norm
+        else:
+            dst = dst or norm
     return src, dst
 
 
@@ -136,19 +156,19 @@ def _percentage(m: re.Match[str]) -> float | None:
     return None
 
 
-def _conjuncts(t: Template, start: int, lo: int) -> list[Item]:
-    """Items coordinated before the subject at `start` (`A and B each paid …`), clause-initial only."""
-    out: list[Item] = []
+def _conjuncts(text: str, start: int, lo: int) -> tuple[str, ...]:
+    """Placeholders coordinated before the subject at `start` (`A and B each paid …`), clause-initial only."""
+    out: list[str] = []
     pos = start
     for _ in range(6):
-        c = _CONJ_LEFT.search(t.text, max(0, pos - 40), pos)
+        c = _CONJ_LEFT.search(text, max(0, pos - 40), pos)
         if not c:
             break
-        out.append(t.item(c.group(1)))
+        out.append(c.group(1))
         pos = c.start()
-    if out and re.search(r"\ue000[OP]", t.text[lo:pos]):
-        return []
-    return out
+    if out and re.search(r"\ue000[OP]", text[lo:pos]):
+        return ()
+    return tuple(out)
 
 
 def _endpoints(t: Template, m: re.Match[str], last_owned: Item | None) -> tuple[Item, Item] | None:
@@ -157,29 +177,6 @@ def _endpoints(t: Template, m: re.Match[str], last_owned: Item | None) -> tuple[
     if b_ph:
         return a, t.item(b_ph)
     return (a, last_owned) if last_owned is not None else None
-
-
-def _props(predicate: str, t: Template, m: re.Match[str], lo: int, hi: int,
-           event: str, fixed: str) -> dict[str, PropValue | None]:
-    values: dict[str, PropValue | None] = {}
-    if predicate == "TRANSFERRED":
-        money, wrong, approx = _money(t, m, lo, hi)
-        if money is not None:
-            values["approximate"] = True if approx else None
-            values["amount_minor"] = prop(money.props, "amount_minor")
-            values["currency"] = prop(money.props, "currency")
-        if wrong is not None and wrong is not money:
-            values["corrects_amount_minor"] = prop(wrong.props, "amount_minor")
-            values["correction"] = True  # "…, not $4.5m" corrects an amount stated elsewhere
-        if _AGGREGATE.search(t.text, lo, hi):
-            values["aggregate"] = True
-        values["date"] = event or None
-        values["from_account"], values["to_account"] = _accounts(t, m, lo, hi)
-    if predicate in ("OWNS", "BENEFICIAL_OWNER_OF"):
-        values["percentage"] = _percentage(m)
-    if fixed:
-        values["corrected_on"] = fixed
-    return values
 
 
 _RELATIVE = re.compile(
@@ -193,21 +190,85 @@ _AND_VERB = re.compile(r"\s*,?\s+(?:and|as\s+well\s+as)\s+(?:also\s+)?(?=[a-z])"
 _AND_NOUN = re.compile(r"(?:a|an|the|its|their|his|her)\s")
 
 
-def find(t: Template, sentence_text: str) -> list[Relation]:
+@dataclass(frozen=True, slots=True)
+class _Reading:
+    """What one pattern match says that the template text alone decides: everything but the
+    mentions behind its placeholders (so a reading is cached with its template's text)."""
+
+    rule: str
+    m: re.Match[str]
+    confidence: float
+    skip: bool = False            # the matched subject is not the subject (`A owns B and controls C`)
+    preds: tuple[str, ...] = ()   # the predicate, then a second role's (`director and shareholder of`)
+    conjuncts: tuple[str, ...] = ()  # placeholders of subjects coordinated before it
+    money: int = -1               # item index of the amount, of an amount said to be wrong (-1: none)
+    wrong: int = -1
+    accounts: tuple[tuple[int, bool], ...] = ()
+    values: tuple[tuple[str, PropValue | None], ...] = ()  # props the text decides
+    polarity: str = "positive"
+    modality: str = "asserted"
+    follow: tuple[str, str] | None = None  # (subject, coordinated verb phrase) to read again
+
+
+def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: float,
+          coordinated: bool = False) -> _Reading:
+    groups = m.groupdict()
+    pre = groups.get("pre")
+    if pre and (_AND_ONLY.fullmatch(pre) or _RELATIVE.search(pre)):
+        return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
+    pred = role_predicate(groups.get("role") or "") if predicate == "ROLE" else predicate
+    if groups.get("ben") or (pred == "OWNS" and "beneficial" in m.group().casefold()):
+        pred = "BENEFICIAL_OWNER_OF"
+    lo, hi = mod.clause(text, m.start(), m.end())
+    conjuncts = (_conjuncts(text, m.start("a"), lo)
+                 if rule != "pair_related" and not coordinated and m.start("a") == m.start() else ())
+    values: dict[str, PropValue | None] = {}
+    money = wrong = -1
+    accounts: tuple[tuple[int, bool], ...] = ()
+    if pred == "TRANSFERRED":
+        money, wrong, approx = _money(text, m, lo, hi)
+        if money >= 0 and approx:
+            values["approximate"] = True
+        if _AGGREGATE.search(text, lo, hi):
+            values["aggregate"] = True
+        accounts = _accounts(text, m, lo, hi)
+        if conjuncts and not _EACH.search(pre or ""):
+            values["joint"] = True
+    if pred in ("OWNS", "BENEFICIAL_OWNER_OF"):
+        values["percentage"] = _percentage(m)
+    if groups.get("role"):
+        values["role"] = " ".join(groups["role"].casefold().split())
+    local = rule in NOUN_PHRASE_RULES
+    polarity = mod.polarity(text, m.start(), m.end(), local, lo)
+    modality = "hedged" if values.get("approximate") else mod.modality(text, m.start(), m.end(), local, (lo, hi))
+    preds = [pred]
+    if groups.get("and2") and role_predicate(groups["and2"]) not in (pred, "EMPLOYED_BY"):
+        preds.append(role_predicate(groups["and2"]))  # "a nominee director and nominee shareholder of"
+    follow = None
+    if not coordinated and groups.get("b") and m.end("b") == m.end():
+        after = _AND_VERB.match(text, m.end())
+        if after:
+            rest = text[after.end():after.end() + 300]
+            # "a director of A and its CFO": a second role of the same subject
+            follow = (m.group("a"), ("is " if _AND_NOUN.match(rest) else "") + rest)
+    return _Reading(rule=rule, m=m, confidence=confidence, preds=tuple(preds), conjuncts=conjuncts, money=money,
+                    wrong=wrong, accounts=accounts, values=tuple(values.items()), polarity=polarity,
+                    modality=modality, follow=follow)
+
+
+def find(t: Template, sentence_text: str, event: tuple[str, str] | None = None) -> list[Relation]:
     """Relation mentions of one sentence template, in pattern-table then text order.
 
     A verb phrase coordinated after a match (`A owns 80% of B and controls it`) is read
-    again with the match's subject in front of it.
+    again with the match's subject in front of it. `event` is `dates(t)` when the caller
+    already has it.
     """
     if len(t.text) > MAX_CHARS or (sum(1 for it in t.items if it.found.type in _ENDPOINT_TYPES) < 2
-                                   and not any(it.anaphor for it in t.items)):
+                                   and not any(it.candidates for it in t.items)):
         return []
-    state = _State(t=t, event=dates(t), correction=mod.is_correction(sentence_text))
-    for trigger, family in FAMILIES:
-        if trigger.search(t.text):
-            for name, predicate, pattern, confidence in family:
-                for m in pattern.finditer(t.text):
-                    state.add(name, predicate, m, m.string, confidence)
+    state = _State(t=t, event=dates(t) if event is None else event, correction=mod.is_correction(sentence_text))
+    for reading in _readings(t.text):
+        state.add(reading, t.text)
     for subject_ph, rest in state.coordinated:
         virtual = f"{subject_ph} {rest}"
         for trigger, family in FAMILIES:
@@ -216,8 +277,21 @@ def find(t: Template, sentence_text: str) -> list[Relation]:
             for name, predicate, pattern, confidence in family:
                 vm = pattern.match(virtual)
                 if vm is not None and vm.group("a") == subject_ph:
-                    state.add(name, predicate, vm, virtual, confidence, coordinated=True)
+                    state.add(_read(name, predicate, vm, virtual, confidence, coordinated=True), virtual)
     return state.out
+
+
+@lru_cache(maxsize=1024)
+def _readings(text: str) -> tuple[_Reading, ...]:
+    """The reading of every pattern match in a template, in pattern-table then text order.
+
+    Pure in `text`, and cached: case notes repeat sentence shapes (`O sent M to O on D.`
+    with other names each time), and scanning and reading the patterns is most of the cost
+    of `find`.
+    """
+    return tuple(_read(name, predicate, m, text, confidence) for trigger, family in FAMILIES
+                 if trigger.search(text) for name, predicate, pattern, confidence in family
+                 for m in pattern.finditer(text))
 
 
 @dataclass
@@ -230,37 +304,31 @@ class _State:
     last_owned: Item | None = None
     coordinated: list[tuple[str, str]] = field(default_factory=list)
 
-    def add(self, name: str, predicate: str, m: re.Match[str], text: str, confidence: float,
-            coordinated: bool = False) -> None:
+    def add(self, r: _Reading, text: str) -> None:
         t = self.t if text is self.t.text else Template(text=text, items=self.t.items)
-        ends = _endpoints(t, m, self.last_owned)
-        if ends is None:
+        ends = _endpoints(t, r.m, self.last_owned)
+        if ends is None or r.skip:
             return
-        groups = m.groupdict()
-        pred = role_predicate(groups.get("role") or "") if predicate == "ROLE" else predicate
-        if groups.get("ben") or (pred == "OWNS" and "beneficial" in m.group().casefold()):
-            pred = "BENEFICIAL_OWNER_OF"
-        lo, hi = mod.clause(text, m.start(), m.end())
-        if _AND_ONLY.fullmatch(groups.get("pre") or "-") or _RELATIVE.search(groups.get("pre") or ""):
-            return  # "A owns B and controls C": B is not the subject (the coordination pass reads it)
-        subjects = [ends[0]]
-        if name != "pair_related" and not coordinated and m.start("a") == m.start():
-            subjects += _conjuncts(t, m.start("a"), lo)
-        values = _props(pred, t, m, lo, hi, *self.event)
-        if len(subjects) > 1 and pred == "TRANSFERRED" and not _EACH.search(groups.get("pre") or ""):
-            values["joint"] = True
-        if groups.get("role"):
-            values["role"] = " ".join(groups["role"].casefold().split())
+        subjects = [ends[0], *map(t.item, r.conjuncts)]
+        values = dict(r.values)
+        event, fixed = self.event
+        if r.preds[0] == "TRANSFERRED":
+            if r.money >= 0:
+                money = t.items[r.money].found
+                values["amount_minor"] = prop(money.props, "amount_minor")
+                values["currency"] = prop(money.props, "currency")
+            if r.wrong >= 0 and r.wrong != r.money:
+                values["corrects_amount_minor"] = prop(t.items[r.wrong].found.props, "amount_minor")
+                values["correction"] = True  # "…, not $4.5m" corrects an amount stated elsewhere
+            values["date"] = event or None
+            values["from_account"], values["to_account"] = _account_norms(t, r.accounts)
+        if fixed:
+            values["corrected_on"] = fixed
         if self.correction:
             values["correction"] = True
-        local = name in NOUN_PHRASE_RULES
-        polarity = mod.polarity(text, m.start(), m.end(), local, lo)
-        modality = "hedged" if values.get("approximate") else mod.modality(text, m.start(), m.end(), local, (lo, hi))
-        preds = [pred]
-        if groups.get("and2") and role_predicate(groups["and2"]) not in (pred, "EMPLOYED_BY"):
-            preds.append(role_predicate(groups["and2"]))  # "a nominee director and nominee shareholder of"
-        for subj_item, pred in ((s, p) for s in subjects for p in preds):
-            rel = _relation(name, pred, subj_item, ends[1], confidence, polarity, modality, values)
+        rel_props = props(**values)  # the same for every subject and predicate below
+        for subj_item, pred in ((s, p) for s in subjects for p in r.preds):
+            rel = _relation(r.rule, pred, subj_item, ends[1], r.confidence, r.polarity, r.modality, rel_props)
             if rel is None:
                 continue
             key = (rel.predicate, rel.subject.entity, rel.object.entity, rel.polarity)
@@ -270,22 +338,21 @@ class _State:
             self.out.append(rel)
             if rel.predicate == "OWNS":
                 self.last_owned = ends[1]
-        if not coordinated and groups.get("b") and m.end("b") == m.end():
-            follow = _AND_VERB.match(text, m.end())
-            if follow:
-                rest = text[follow.end():follow.end() + 300]
-                # "a director of A and its CFO": a second role of the same subject
-                verb = "is " if _AND_NOUN.match(rest) else ""
-                self.coordinated.append((m.group("a"), verb + rest))
+        if r.follow is not None:
+            self.coordinated.append(r.follow)
 
 
 _PARTY_TYPES = frozenset(("Organization", "Person"))
+_POSSESSIVES = frozenset(("its", "his", "her"))
+
+
+def _possessive(item: Item) -> bool:
+    return item.anaphor and item.found.surface.casefold() in _POSSESSIVES
 
 
 def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarity: str, modality: str,
-              values: dict[str, PropValue | None]) -> Relation | None:
-    if rule not in POSSESSIVE_RULES and any(
-            i.anaphor and i.found.surface.casefold() in ("its", "his", "her") for i in (a, b)):
+              rel_props: Props) -> Relation | None:
+    if rule not in POSSESSIVE_RULES and (_possessive(a) or _possessive(b)):
         return None
     subj = _pick(a, b)
     obj = _pick(b, a)
@@ -301,4 +368,4 @@ def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarit
     inferred = a.anaphor or b.anaphor
     conf = confidence * (0.75 if inferred else 1.0) * min(subj.confidence, obj.confidence, 1.0) ** 0.5
     return Relation(predicate=pred, subject=subj, object=obj, inferred=inferred, confidence=round_float(conf),
-                    polarity=polarity, modality=modality, props=props(**values), rule=rule)
+                    polarity=polarity, modality=modality, props=rel_props, rule=rule)

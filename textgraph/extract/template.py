@@ -74,9 +74,10 @@ def build(text: str, items: Sequence[Item]) -> Template:
     return Template(text="".join(parts), items=tuple(items))
 
 
-_PLACEHOLDER = re.compile(r"\ue000([A-Z])(\d{1,4})\ue001")
+# one pattern per type letter: groups (1) the letter, (2) the item index
+_PLACEHOLDER_OF = {code: re.compile(rf"\ue000({code})(\d{{1,4}})\ue001") for code in (*CODES.values(), "X")}
 
 
-def placeholders(text: str, code: str) -> list[re.Match[str]]:
-    """Placeholders of one type letter in a template fragment, in order."""
-    return [m for m in _PLACEHOLDER.finditer(text) if m.group(1) == code]
+def placeholders(text: str, code: str, pos: int = 0, endpos: int | None = None) -> list[re.Match[str]]:
+    """Placeholders of one type letter in `text[pos:endpos]` (match offsets into `text`), in order."""
+    return list(_PLACEHOLDER_OF[code].finditer(text, pos, len(text) if endpos is None else endpos))

@@ -1,0 +1,64 @@
+"""Records built directly on the hot path equal what the generic constructors give:
+`Edge.make` for MENTIONS, CONTAINS and relation edges, `entity_node` for entity nodes."""
+
+from __future__ import annotations
+
+from textgraph.config import Config
+from textgraph.entities import entity_node, mention_edge
+from textgraph.extract import extract_document
+from textgraph.extract.emit import _entity_record
+from textgraph.ids import make_id
+from textgraph.ingest import ingest_bytes
+from textgraph.model import Citation, Edge, Tag, props, with_props
+from textgraph.structure import structure
+
+TEXT = b"""# Wires
+
+Acme Corp wired $2,000,000 to Beta Ltd on 4 March 2026. ACME later paid Beta Ltd again.
+Mr. John Doe is the director of Beta Ltd.
+"""
+
+
+def test_mention_edge_is_edge_make() -> None:
+    c = Citation.of("doc:x", b"Acme Corp paid", 0, 9)
+    for tag in (Tag.EXTRACTED, Tag.INFERRED):
+        assert mention_edge("sen:1", "ent:2", c, 0.75, tag) == Edge.make("MENTIONS", "sen:1", "ent:2", tag, 0.75, (c,))
+
+
+def test_entity_record_is_entity_node() -> None:
+    extra = (("amount_minor", 5), ("currency", "USD"))
+    one = entity_node("Money", "$0.05", "USD 5", 2, amount_minor=5, currency="USD")
+    assert _entity_record(one.id, "Money", "USD 5", {"$0.05": 2}, extra) == one
+    surfaces = {"Acme Corp": 1, "ACME": 2, "Acme": 2}
+    node = entity_node("Organization", "ACME", "acme corp", 2)  # most frequent, then smallest surface
+    record = _entity_record(node.id, "Organization", "acme corp", surfaces, ())
+    assert record.name == node.name
+    assert record.props == with_props(node.props, surfaces=tuple(sorted(surfaces.items())))
+
+
+def test_structure_and_relation_edges_are_edge_make() -> None:
+    doc = ingest_bytes("memo.md", TEXT, Config().ingest)[0]
+    s = structure(doc)
+    for e in s.edges:
+        if e.type == "CONTAINS":
+            assert e == Edge.make("CONTAINS", e.source, e.target, e.tag, e.confidence, e.citations,
+                                  key=(e.source, e.target))
+    x = extract_document(doc, s.sentences, s.terms, Config())
+    claims = {n.id: n for n in x.nodes if n.kind == "claim"}
+    relations = [e for e in x.edges if e.type != "MENTIONS"]
+    assert relations
+    for e in relations:
+        claim = claims[str(dict(e.props)["claim"])]
+        keys = [(e.type, e.source, e.target, doc.document.id, claim.start, claim.end, index) for index in range(50)]
+        key = next(k for k in keys if make_id("claim", *k) == claim.id)
+        assert e == Edge.make(e.type, e.source, e.target, e.tag, e.confidence, e.citations,
+                              props=props(**dict(e.props)), key=key)
+
+
+def test_cached_pattern_scan_changes_nothing() -> None:
+    """`relations` caches pattern matches by template text: a second, identical document
+    (every template a cache hit) gives the same records."""
+    doc = ingest_bytes("memo.md", TEXT, Config().ingest)[0]
+    s = structure(doc)
+    first = extract_document(doc, s.sentences, s.terms, Config())
+    assert extract_document(doc, s.sentences, s.terms, Config()) == first
