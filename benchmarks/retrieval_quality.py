@@ -3,7 +3,9 @@
     python benchmarks/retrieval_quality.py                       # demo corpus, fresh build
     python benchmarks/retrieval_quality.py --out OUT --no-build  # an existing build of it
     python benchmarks/retrieval_quality.py --json
+    python benchmarks/retrieval_quality.py -v                    # per question, with what was missed
     python benchmarks/retrieval_quality.py --out OUT20K --latency 30   # latency on a big build
+    python benchmarks/retrieval_quality.py --out OUT20K --reindex      # time the index stage alone
 
 For every question in `GOLD/questions.jsonl` it runs the `query` library function and scores
 the ranked entities (mapped to gold clusters through `GOLD/aliases.json`) and documents:
@@ -97,7 +99,9 @@ def evaluate(index: Index, questions: list[dict[str, Any]], surface_to_key: dict
         dr, dmrr = score(docs, q["expected_docs"], k)
         rows.append({"id": q["id"], "kind": q["kind"], "entity_recall": er, "entity_mrr": emrr,
                      "doc_recall": dr, "doc_mrr": dmrr, "uncited_rows": uncited(answer),
-                     "entities": ents[:k], "documents": docs[:k]})
+                     "entities": ents[:k], "documents": docs[:k],
+                     "missed_entities": [e for e in q["expected_entities"] if e not in ents[:k]],
+                     "missed_documents": [d for d in q["expected_docs"] if d not in docs[:k]]})
     return {"rows": rows, "latency_ms": [round(x * 1000, 2) for x in latencies]}
 
 
@@ -142,6 +146,25 @@ def latency(out: Path, n: int) -> dict[str, Any]:
             "max_cold_s": round(max(cold), 3)}
 
 
+def reindex(out: Path) -> dict[str, Any]:
+    """Rebuild `out/index.sqlite` from graph.json and the corpus in run.json (the build's
+    `index` stage alone) and time it: wall and CPU seconds, graph loading not included."""
+    from textgraph.config import config_from_mapping
+    from textgraph.graphio import load_graph
+    from textgraph.retrieve.index import build_index
+    from textgraph.retrieve.schema import INDEX_FILENAME
+
+    manifest = json.loads((out / "manifest.json").read_text())
+    corpus = Path(json.loads((out / "run.json").read_text())["corpus"])
+    t = time.perf_counter()
+    graph = load_graph(out)
+    loaded = time.perf_counter() - t
+    t, c = time.perf_counter(), time.process_time()
+    counts = build_index(graph, corpus, out / INDEX_FILENAME, config_from_mapping(manifest.get("config", {})).ingest)
+    return {"load_graph_s": round(loaded, 1), "index_wall_s": round(time.perf_counter() - t, 1),
+            "index_cpu_s": round(time.process_time() - c, 1), "counts": counts}
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--corpus", type=Path, default=ROOT / "fixtures" / "case-files")
@@ -154,7 +177,14 @@ def main() -> int:
     ap.add_argument("-v", "--verbose", action="store_true", help="list every question's scores")
     ap.add_argument("--latency", type=int, metavar="N",
                     help="instead: time N generated questions on the build in --out (cold CLI and warm library)")
+    ap.add_argument("--reindex", action="store_true",
+                    help="instead: rebuild index.sqlite of the build in --out from graph.json and time it")
     args = ap.parse_args()
+    if args.reindex:
+        if not args.out:
+            ap.error("--reindex needs --out (an existing build)")
+        print(json.dumps(reindex(args.out), indent=1))
+        return 0
     if args.latency:
         if not args.out:
             ap.error("--latency needs --out (an existing build)")
@@ -178,6 +208,9 @@ def main() -> int:
         for r in result["rows"]:
             print(f"{r['id']} {r['kind']:9} ent R@{args.k} {r['entity_recall']:.2f} RR {r['entity_mrr']:.2f}  "
                   f"doc R@{args.k} {r['doc_recall']:.2f} RR {r['doc_mrr']:.2f}  {r['entities']}")
+            for label in ("missed_entities", "missed_documents"):
+                if r[label]:
+                    print(f"    {label.replace('_', ' ')}: {', '.join(r[label])}")
     print(f"{'kind':10} {'n':>3} {'ent R@' + str(args.k):>9} {'ent MRR':>8} {'doc R@' + str(args.k):>9} {'doc MRR':>8}")
     for kind, s in summary.items():
         print(f"{kind:10} {s['n']:>3} {s['entity_recall']:>9.3f} {s['entity_mrr']:>8.3f} "

@@ -1,12 +1,21 @@
-"""Which questions ask for a predicate: the intent list stays empty otherwise.
+"""What a question asks about (predicate, direction, dates) and the claims that answer it.
 
 The end-to-end check ("who transferred funds to Beta Ltd" lists Acme's payment first) is in
-test_cli.py's real build.
+test_cli.py's real build; here the claim lists run against the synthetic index.
 """
 
 from __future__ import annotations
 
-from textgraph.retrieve.query import _intent_claims
+from textgraph.retrieve.intent import (
+    Intent,
+    claim_parties,
+    evidence_claims,
+    intent_claims,
+    pair_claims,
+    parse_intent,
+)
+from textgraph.retrieve.lookup import resolve
+from textgraph.retrieve.reader import Index
 
 
 class _NoIndex:
@@ -14,19 +23,77 @@ class _NoIndex:
         raise AssertionError("the index must not be asked")
 
 
-def test_no_predicate_word_or_no_named_entity_means_no_intent_list() -> None:
-    assert _intent_claims(_NoIndex(), "tell me about Beta Ltd", [1]) == []  # type: ignore[arg-type]
-    assert _intent_claims(_NoIndex(), "who paid Beta Ltd", []) == []  # type: ignore[arg-type]
+def _described(index: Index, rows: list[int]) -> list[tuple[str, str, str, str]]:
+    out = []
+    for row in rows:
+        claim = index.claim(row)
+        subject, obj = (index.entity(index.canonical_row(claim[k]) or 0).name for k in ("subject", "object"))
+        out.append((subject, claim["type"], obj, str(claim["props"].get("date", ""))))
+    return out
 
 
-class _Claims:
-    """Two TRANSFERRED claims around entity 7: 7 pays 8 (row 1), 9 pays 7 (row 2)."""
+def test_parse_intent_reads_predicates_direction_and_dates() -> None:
+    assert parse_intent("How much did Northbridge receive from Beta Ltd?").types == ("TRANSFERRED",)
+    assert parse_intent("Is Acme Holdings affiliated with Acme Corp?").types == ("ASSOCIATED_WITH",)
+    assert parse_intent("Who owns 51% of Delta SA?").types == ("BENEFICIAL_OWNER_OF", "OWNS")
+    got = parse_intent("Which payments went to Gamma in April 2026?")
+    assert got.toward and not got.away and got.dates.months == ("2026-04",)
+    assert parse_intent("tell me about Beta Ltd") == Intent()
 
-    def rows(self, sql: str, *params: object) -> list[tuple[int, int, int, str, float]]:
-        return [(1, 7, 8, "positive", 0.9), (2, 9, 7, "positive", 0.8)]
+
+def test_no_predicate_word_or_nothing_named_means_no_intent_list() -> None:
+    assert intent_claims(_NoIndex(), parse_intent("tell me about Beta Ltd"), [1]) == []  # type: ignore[arg-type]
+    assert intent_claims(_NoIndex(), parse_intent("who paid Beta Ltd"), []) == []  # type: ignore[arg-type]
+    assert pair_claims(_NoIndex(), [1]) == []  # type: ignore[arg-type]
 
 
-def test_direction_words_keep_only_the_asked_side() -> None:
-    assert _intent_claims(_Claims(), "who transferred funds to Beta", [7]) == [2]  # type: ignore[arg-type]
-    assert _intent_claims(_Claims(), "payments sent from Beta", [7]) == [1]  # type: ignore[arg-type]
-    assert _intent_claims(_Claims(), "Beta payments", [7]) == [1, 2]  # type: ignore[arg-type]
+def test_direction_words_keep_only_the_asked_side(index: Index) -> None:
+    beta = resolve(index, "Beta Ltd").row
+    into = _described(index, intent_claims(index, parse_intent("who transferred funds to Beta Ltd"), [beta]))
+    assert into and all(obj == "Beta Ltd" for _, _, obj, _ in into)
+    out_of = _described(index, intent_claims(index, parse_intent("payments sent from Beta Ltd"), [beta]))
+    assert out_of and all(subject == "Beta Ltd" for subject, _, _, _ in out_of)
+    both = intent_claims(index, parse_intent("Beta Ltd payments"), [beta])
+    assert sorted(both) == sorted(set(intent_claims(index, parse_intent("to Beta payments"), [beta]))
+                                  | set(intent_claims(index, parse_intent("from Beta payments"), [beta])))
+
+
+def test_claims_dated_as_the_question_asks_come_first(index: Index) -> None:
+    gamma = resolve(index, "Gamma Holdings Ltd").row
+    plain = _described(index, intent_claims(index, parse_intent("Which payments did Gamma make?"), [gamma]))
+    april = _described(index, intent_claims(index, parse_intent("Which payments did Gamma make in April 2026?"),
+                                            [gamma]))
+    assert sorted(plain) == sorted(april) and len(april) >= 3
+    assert april[0] == ("Gamma Holdings Ltd", "TRANSFERRED", "Delta SA", "2026-04-02")
+    assert plain[0] != april[0]  # without the month, stated claims go by confidence, then row
+
+
+def test_a_date_alone_finds_the_claims_of_that_day(index: Index) -> None:
+    found = _described(index, intent_claims(index, parse_intent("Which transfer took place on 2 April 2026?"), []))
+    assert found == [("Gamma Holdings Ltd", "TRANSFERRED", "Delta SA", "2026-04-02")]
+    assert intent_claims(index, parse_intent("Which transfer took place on 3 April 2026?"), []) == []
+
+
+def test_claims_between_two_named_entities_come_first_and_denials_count(index: Index) -> None:
+    acme, delta = resolve(index, "Acme Corporation").row, resolve(index, "Delta SA").row
+    asked = _described(index, intent_claims(index, parse_intent("Did Acme pay any money to Delta SA?"),
+                                            [acme, delta]))
+    assert asked[0][:3] == ("Acme Corporation", "TRANSFERRED", "Delta SA")  # the denial, between the two
+    assert index.claim(intent_claims(index, parse_intent("Did Acme pay Delta SA?"), [acme, delta])[0])[
+        "props"]["polarity"] == "negative"
+    between = _described(index, pair_claims(index, [acme, delta]))
+    assert [b[:3] for b in between] == [("Acme Corporation", "TRANSFERRED", "Delta SA")]
+
+
+def test_evidence_is_the_asked_claims_between_named_entities_when_there_are_some(index: Index) -> None:
+    acme, delta, gamma = (resolve(index, n).row for n in ("Acme Corporation", "Delta SA", "Gamma Holdings Ltd"))
+    between = evidence_claims(index, parse_intent("Did Acme pay any money to Delta SA?"), [acme, delta])
+    assert _described(index, between) == [("Acme Corporation", "TRANSFERRED", "Delta SA", "")]
+    alone = parse_intent("payments to Delta SA")
+    assert evidence_claims(index, alone, [delta]) == intent_claims(index, alone, [delta])
+    assert len(alone_rows := intent_claims(index, alone, [delta])) == 2 and between[0] in alone_rows
+    # no predicate asked: whatever links the named entities
+    assert evidence_claims(index, parse_intent("Gamma and Delta SA"), [gamma, delta]) == \
+        pair_claims(index, [gamma, delta])
+    assert claim_parties(index, [*between, between[0]]) == [acme, delta]
+    assert claim_parties(index, []) == []

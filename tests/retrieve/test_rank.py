@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from textgraph.retrieve import rank
 from textgraph.retrieve.lookup import entities_in_text, resolve
 from textgraph.retrieve.rank import (
     bm25,
+    bm25_documents,
     fts_query,
     passages_by_entities,
     personalized_pagerank,
@@ -93,9 +95,40 @@ def test_bm25_restricted_to_documents_keeps_scores(index: Index) -> None:
     assert inside == expected
 
 
-def test_selective_query_drops_common_terms_but_keeps_the_rarest(index: Index) -> None:
-    total = index.sentence_count
-    df = index.document_frequencies("sent_fts", ["zurich", "transferred", "ltd"])
-    assert df["zurich"] == 1 and df["ltd"] > df["zurich"]
-    assert selective_query(index, "Ltd transferred to Zurich", "sent_fts", total, 1.5 / total) == '"zurich"'
-    assert selective_query(index, "Ltd transferred", "sent_fts", total, 0.0) == '"transferred"'
+def test_selective_query_keeps_the_rarest_terms_that_fit_the_budget(index: Index) -> None:
+    df = index.document_frequencies("sent_fts", ["zurich", "transferred", "ltd", "nowhere", "2026 04 02"])
+    assert df["zurich"] == 1 and df["nowhere"] == 0 and 1 < df["transferred"] < df["ltd"] < index.sentence_count
+    total = 10 * index.sentence_count  # as if the index were larger: no word is in half the rows
+    assert df["2026 04 02"] >= df["zurich"]  # a phrase costs what its commonest token costs
+    text = "Ltd transferred to Zurich nowhere"
+    assert selective_query(index, text, "sent_fts", total, budget=1000) == '"ltd" OR "transferred" OR "zurich"'
+    assert selective_query(index, text, "sent_fts", total, budget=1) == '"zurich"'
+    assert selective_query(index, text, "sent_fts", total, budget=df["transferred"]) == '"zurich"'
+    assert selective_query(index, text, "sent_fts", total, budget=df["transferred"] + 1) == \
+        '"transferred" OR "zurich"'
+    # nothing fits: the rarest term alone, if asked for and not too common; else nothing
+    assert selective_query(index, "Ltd transferred", "sent_fts", total, budget=0) == ""
+    assert selective_query(index, "Ltd transferred", "sent_fts", total, budget=df["transferred"] // 2 + 1,
+                           keep_rarest=True) == '"transferred"'
+    assert selective_query(index, "Ltd transferred", "sent_fts", total, budget=df["transferred"] // 2 + 1,
+                           keep_rarest=False) == ""
+    # a word in at least half the rows weighs nothing in BM25: never kept
+    assert selective_query(index, "Ltd", "sent_fts", 2 * df["ltd"], budget=1000) == ""
+    assert selective_query(index, "Ltd", "sent_fts", 2 * df["ltd"] + 1, budget=1000) == '"ltd"'
+
+
+def test_document_bm25_scores_are_positive_and_skip_weightless_words(index: Index) -> None:
+    hits = bm25_documents(index, "Zurich Ltd")
+    assert hits and all(score > 0 for _, score in hits)
+    assert [index.doc(d)[1] for d, _ in hits] == ["memos/registry.md"]  # "ltd" is in every document
+    assert bm25_documents(index, "Ltd") == []
+
+
+def test_passages_by_entities_spends_a_bounded_number_of_mentions(index: Index,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    beta, gamma = resolve(index, "Beta Ltd").row, resolve(index, "Gamma Holdings Ltd").row
+    both = passages_by_entities(index, {beta: 0.5, gamma: 0.4})
+    monkeypatch.setattr(rank, "MENTION_BUDGET", 1)
+    best_only = passages_by_entities(index, {beta: 0.5, gamma: 0.4})  # the best entity always takes part
+    assert set(best_only) < set(both)
+    assert all("Beta Ltd" in _text(index, row) for row in best_only)

@@ -1,10 +1,12 @@
 """Build `OUT/index.sqlite`: BM25 over sentences and documents, entities and aliases, claims,
 links (SAME_AS, SUPERSEDES, CONTRADICTS) and the collapsed entity graph.
 
-`index_stage` runs at build time, after analytics: one pass over the graph's edges collects
-everything but the texts, which `texts.read_texts` reads back from the corpus. Row numbers
-follow sorted ids, so they are a function of the graph. Citations are stored compactly as
-`[doc row, start, end, sha]`. The file is written beside its final name and renamed into place.
+`index_stage` runs at build time, after analytics: `scan.scan` makes one pass over the graph's
+nodes and one over its edges and collects everything but the texts, which `texts.read_texts`
+reads back from the corpus. Row numbers follow sorted ids, so they are a function of the graph.
+Citations are stored compactly as `[doc row, start, end, sha]`. Rows go in with `executemany`
+in large batches and the secondary indexes are made after the bulk load; the file is written
+beside its final name and renamed into place.
 """
 
 from __future__ import annotations
@@ -12,30 +14,33 @@ from __future__ import annotations
 import math
 import os
 import sqlite3
+from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import orjson
 
-from textgraph.analytics import NON_RELATION_TYPES, canonical_map, community_summaries
+from textgraph.analytics import community_summaries
 from textgraph.config import IngestConfig
+from textgraph.graphio import gc_paused
 from textgraph.ids import span_hash
 from textgraph.model import Citation, Edge, Graph, Node, prop, prop_int, prop_str
-from textgraph.retrieve.schema import INDEX_FILENAME, INDEX_SCHEMA, INDEXES, SCHEMA, lookup_norm
+from textgraph.retrieve.scan import MASK, SHIFT, Scan, scan
+from textgraph.retrieve.schema import INDEX_FILENAME, INDEX_SCHEMA, INDEXES, SCHEMA, VOCAB, lookup_norm
 from textgraph.retrieve.texts import read_texts
 
 if TYPE_CHECKING:
     from textgraph.pipeline import BuildContext
 
-LINK_TYPES = frozenset({"CONTRADICTS", "SUPERSEDES", "SAME_AS"})
 # stored as columns or citations, or shown by name: not repeated in a claim's props
 CLAIM_OWN_PROPS = ("claim", "confidence", "object", "object_name", "sha", "subject", "subject_name", "tag")
 VALUE_TYPES = frozenset({"Money", "Date"})  # values, not parties: left out of the walk graph
 RELATION_WEIGHT = 2.0  # a stated claim counts this much more than sharing a sentence
 COOC_WEIGHT = 0.5
 COOC_MAX_ENTITIES = 12  # sentences naming more (tables, lists) add no co-mention links
+BATCH = 50_000  # sentence rows per executemany
+DOC_BATCH = 1_000  # document texts per executemany
 
 
 def index_stage(graph: Graph, ctx: BuildContext) -> tuple[Graph, dict[str, Any]]:
@@ -51,10 +56,14 @@ def build_index(graph: Graph, corpus: Path, target: Path, config: IngestConfig) 
     tmp.unlink(missing_ok=True)
     db = sqlite3.connect(tmp)
     try:
-        db.executescript("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF; PRAGMA cache_size=-262144;" + SCHEMA)
-        counts = _Builder(db, graph).run(corpus, config)
-        db.executescript(INDEXES)
+        # a scratch file until the rename: no journal, no syncs, one writer
+        db.executescript("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF; PRAGMA locking_mode=EXCLUSIVE; "
+                         "PRAGMA temp_store=MEMORY; PRAGMA cache_size=-262144;" + SCHEMA)
+        with gc_paused():  # millions of small acyclic rows: collections would cost more than the work
+            counts = _Builder(db, graph).run(corpus, config)
+        db.executescript(INDEXES + VOCAB)
         db.commit()
+        db.execute("PRAGMA analysis_limit=1000")
         db.execute("ANALYZE")
         db.commit()
     except BaseException:
@@ -70,58 +79,31 @@ def _json(value: object) -> str:
     return orjson.dumps(value, option=orjson.OPT_SORT_KEYS).decode()
 
 
-@dataclass
-class _Scan:
-    """What one pass over the edges finds."""
-
-    parent: dict[str, str] = field(default_factory=dict)
-    mentions: list[tuple[str, str, Citation]] = field(default_factory=list)
-    claims: dict[str, list[Edge]] = field(default_factory=dict)
-    links: list[Edge] = field(default_factory=list)
-
-
-def _scan(graph: Graph, entities: dict[str, Node]) -> _Scan:
-    scan = _Scan()
-    for e in graph.edges:
-        kind = e.type
-        if kind == "CONTAINS":
-            scan.parent.setdefault(e.target, e.source)
-        elif kind == "MENTIONS":
-            if e.target in entities:
-                scan.mentions.append((e.source, e.target, min(e.citations)))
-        elif kind in LINK_TYPES:
-            scan.links.append(e)
-        elif kind not in NON_RELATION_TYPES and e.source in entities and e.target in entities:
-            scan.claims.setdefault(prop_str(e.props, "claim") or e.id, []).append(e)
-    return scan
-
-
 class _Builder:
     def __init__(self, db: sqlite3.Connection, graph: Graph) -> None:
         self.db = db
         self.graph = graph
-        self.entities = {n.id: n for n in graph.nodes if n.kind == "entity"}
-        self.canon = canonical_map(graph)
-        self.ent_row = {nid: i for i, nid in enumerate(sorted(self.entities), 1)}
-        self.doc_row = {d.id: i for i, d in enumerate(sorted(graph.documents, key=lambda d: d.id), 1)}
-        self.doc_path = {d.id: d.path for d in graph.documents}
-        self.scan = _scan(graph, self.entities)
+        self.scan: Scan = scan(graph)
+        self.doc_row = self.scan.doc_row
+        self.nent: dict[int, int] = {}  # sentence row -> MENTIONS edges from it
+        self.nsent: Counter[int] = Counter()  # canonical entity row -> sentences naming it
 
     def cites(self, citations: Iterable[Citation]) -> str:
-        return _json([[self.doc_row.get(c.doc, 0), c.start, c.end, c.sha] for c in citations])
+        doc_row = self.doc_row
+        return _json([[doc_row.get(c.doc, 0), c.start, c.end, c.sha] for c in citations])
 
     def run(self, corpus: Path, config: IngestConfig) -> dict[str, Any]:
+        groups = self._mentions()
         sentences, unreadable = self._sentences(corpus, config)
-        first = self._mentions()
         claims, weight = self._claims()
-        wdeg = self._walk(weight)
-        self._entities(first, wdeg)
+        wdeg = self._walk(weight, groups)
+        self._entities(wdeg)
         links = self._links()
         communities = [(c.number, c.size, c.label, _json([list(t) for t in c.top]))
                        for c in community_summaries(self.graph)]
         self.db.executemany("INSERT INTO community VALUES (?, ?, ?, ?)", communities)
         counts: dict[str, Any] = {
-            "sentences": sentences, "entities": len(self.entities), "mentions": len(self.scan.mentions),
+            "sentences": sentences, "entities": len(self.scan.entities), "mentions": self.scan.mentions,
             "claims": claims, "links": links, "walk_entities": len(wdeg), "unreadable_documents": unreadable,
         }
         meta = {"schema": INDEX_SCHEMA, "inputs_root": self.graph.inputs_root,
@@ -129,81 +111,110 @@ class _Builder:
         self.db.executemany("INSERT INTO meta VALUES (?, ?)", sorted(meta.items()))
         return counts
 
+    def _mentions(self) -> list[list[int]]:
+        """Fill `mention` (distinct sentence/canonical entity pairs) and count each sentence's
+        mentions; return, per sentence, the canonical non-value entities it names (ascending)."""
+        values = {self.scan.ent_row[n.id] for n in self.scan.entities.values() if n.type in VALUE_TYPES}
+        rows: list[tuple[int, int]] = []
+        nent: dict[int, int] = {}
+        groups: list[list[int]] = []
+        group: list[int] = []
+        current = prev = -1
+        for pair in self.scan.pairs:
+            sent = pair >> SHIFT
+            if sent != current:
+                if len(group) > 1:
+                    groups.append(group)
+                current, group = sent, []
+            nent[sent] = nent.get(sent, 0) + 1
+            if pair != prev:
+                prev = pair
+                ent = pair & MASK
+                rows.append((sent, ent))
+                if ent not in values:
+                    group.append(ent)
+        if len(group) > 1:
+            groups.append(group)
+        for named in self.scan.loose.values():  # mentions whose source is not a sentence
+            kept = sorted(named - values)
+            if len(kept) > 1:
+                groups.append(kept)
+        self.db.executemany("INSERT INTO mention(sent, ent) VALUES (?, ?)", rows)
+        self.nent = nent
+        self.nsent = Counter(ent for _, ent in rows)
+        return groups
+
     def _sentences(self, corpus: Path, config: IngestConfig) -> tuple[int, list[str]]:
         # sentence rows run document by document (path, then offset): a document is a row range
-        path = self.doc_path
-        sentences = sorted((n for n in self.graph.nodes if n.kind == "sentence"),
-                           key=lambda n: (path.get(n.doc, ""), n.start, n.end, n.id))
-        self.sent_row = {n.id: i for i, n in enumerate(sentences, 1)}
-        by_doc: dict[str, list[Node]] = {}
-        for n in sentences:
-            by_doc.setdefault(n.doc, []).append(n)
-        ranges = {d: (self.sent_row[ns[0].id], self.sent_row[ns[-1].id]) for d, ns in by_doc.items()}
-        doc_rows = [(self.doc_row[d.id], d.id, d.path, d.media_type, *ranges.get(d.id, (0, -1)))
+        sc = self.scan
+        by_doc: dict[str, tuple[int, int]] = {}
+        for row, n in enumerate(sc.sentences, 1):
+            lo_hi = by_doc.get(n.doc)
+            by_doc[n.doc] = (row, row) if lo_hi is None else (lo_hi[0], row)
+        doc_rows = [(self.doc_row[d.id], d.id, d.path, d.media_type, *by_doc.get(d.id, (0, -1)))
                     for d in self.graph.documents]
         self.db.executemany("INSERT INTO doc VALUES (?, ?, ?, ?, ?, ?)", sorted(doc_rows))
-        titles = _heading_paths(self.graph, self.scan.parent)
-        nent: dict[str, int] = {}
-        for sid, _, _ in self.scan.mentions:
-            nent[sid] = nent.get(sid, 0) + 1
+        titles = _heading_paths(sc.sections, sc.parent)
         docs = [d for d in sorted(self.graph.documents, key=lambda d: d.path) if d.id in by_doc]
         unreadable: list[str] = []
         written = 0
-        parent = self.scan.parent
+        batch: list[tuple[Any, ...]] = []
+        texts: list[tuple[int, str, str]] = []
+        parent, nent, sentences = sc.parent, self.nent, sc.sentences
         for item in read_texts(corpus, docs, config):
             if item.text is None:
                 unreadable.append(f"{item.document.path}: {item.problem}")
                 continue
             doc = item.document
             drow, text = self.doc_row[doc.id], item.text
-            self.db.execute("INSERT INTO doc_fts(rowid, text, path) VALUES (?, ?, ?)",
-                            (drow, text.decode("utf-8", errors="replace"), doc.path))
-            rows = []
-            for n in by_doc[doc.id]:
+            texts.append((drow, text.decode("utf-8", errors="replace"), doc.path))
+            ctx: dict[str, str] = {}  # paragraph id -> "section titles path"
+            lo, hi = by_doc[doc.id]
+            for row in range(lo, hi + 1):
+                n = sentences[row - 1]
                 span = text[n.start:n.end]
-                title = titles.get(parent.get(parent.get(n.id, ""), ""), "")
-                rows.append((self.sent_row[n.id], n.id, drow, n.start, n.end, span_hash(span), nent.get(n.id, 0),
-                             span.decode("utf-8", errors="replace"), f"{title} {doc.path}" if title else doc.path))
-            self.db.executemany("INSERT INTO sent VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
-            written += len(rows)
+                up = parent.get(n.id, "")
+                where = ctx.get(up)
+                if where is None:
+                    title = titles.get(parent.get(up, ""), "")
+                    where = ctx[up] = f"{title} {doc.path}" if title else doc.path
+                batch.append((row, n.id, drow, n.start, n.end, span_hash(span), nent.get(row, 0),
+                              span.decode("utf-8", errors="replace"), where))
+            written += hi - lo + 1
+            if len(batch) >= BATCH or len(texts) >= DOC_BATCH:
+                self._flush(batch, texts)
+                batch, texts = [], []
+        self._flush(batch, texts)
         self.db.execute("INSERT INTO sent_fts(sent_fts) VALUES ('rebuild')")
         return written, sorted(unreadable)
 
-    def _mentions(self) -> dict[str, Citation]:
-        """Fill `mention`; return each canonical entity's first mention by (path, start)."""
-        pairs: set[tuple[int, int]] = set()
-        first: dict[str, tuple[str, int, Citation]] = {}
-        canon, ent_row, sent_row, path = self.canon, self.ent_row, self.sent_row, self.doc_path
-        for sid, eid, c in self.scan.mentions:
-            cid = canon[eid]
-            where = (path.get(c.doc, ""), c.start, c)
-            seen = first.get(cid)
-            if seen is None or where[:2] < seen[:2]:
-                first[cid] = where
-            row = sent_row.get(sid)
-            if row is not None:
-                pairs.add((ent_row[cid], row))
-        self.db.executemany("INSERT INTO mention VALUES (?, ?)", sorted(pairs))
-        return {cid: w[2] for cid, w in first.items()}
+    def _flush(self, sentences: list[tuple[Any, ...]], texts: list[tuple[int, str, str]]) -> None:
+        self.db.executemany("INSERT INTO sent VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", sentences)
+        self.db.executemany("INSERT INTO doc_fts(rowid, text, path) VALUES (?, ?, ?)", texts)
 
-    def _walk(self, relation: dict[tuple[int, int], float]) -> dict[int, float]:
+    def _walk(self, relation: dict[tuple[int, int], float], groups: list[list[int]]) -> dict[int, float]:
         """Fill `walk` (the graph `query` runs PPR on): stated claims plus co-mentions, both ways."""
-        values = {self.ent_row[n.id] for n in self.entities.values() if n.type in VALUE_TYPES}
-        by_sentence: dict[str, set[int]] = {}
-        for sid, eid, _ in self.scan.mentions:
-            row = self.ent_row[self.canon[eid]]
-            if row not in values:
-                by_sentence.setdefault(sid, set()).add(row)
-        weight = {pair: RELATION_WEIGHT * w for pair, w in relation.items()}
-        for named in by_sentence.values():
-            if 1 < len(named) <= COOC_MAX_ENTITIES:
-                ordered = sorted(named)
-                for i, a in enumerate(ordered):
-                    for b in ordered[i + 1:]:
-                        weight[(a, b)] = weight.get((a, b), 0.0) + COOC_WEIGHT
+        cooc: dict[int, int] = {}
+        for named in groups:
+            if len(named) <= COOC_MAX_ENTITIES:
+                for i, a in enumerate(named):
+                    high = a << SHIFT
+                    for b in named[i + 1:]:
+                        key = high | b
+                        cooc[key] = cooc.get(key, 0) + 1
+        weight: dict[int, float] = {a << SHIFT | b: RELATION_WEIGHT * w for (a, b), w in relation.items()}
+        for key, count in cooc.items():
+            w = weight.get(key)
+            if w is None:
+                weight[key] = count * COOC_WEIGHT  # exact: sums of halves are
+            else:
+                for _ in range(count):  # the same additions, in the same order, as one per sentence
+                    w += COOC_WEIGHT
+                weight[key] = w
         wdeg: dict[int, float] = {}
         rows: list[tuple[int, int, float]] = []
-        for (a, b), w in sorted(weight.items()):
+        for key in sorted(weight):
+            a, b, w = key >> SHIFT, key & MASK, weight[key]
             rows += [(a, b, w), (b, a, w)]
             wdeg[a] = wdeg.get(a, 0.0) + w
             wdeg[b] = wdeg.get(b, 0.0) + w
@@ -211,21 +222,27 @@ class _Builder:
         return wdeg
 
     def _claims(self) -> tuple[int, dict[tuple[int, int], float]]:
-        """Fill `claim` (one row per claim, its edges' citations united) and `adj`."""
-        claim_nodes = {n.id: n for n in self.graph.nodes if n.kind == "claim"}
+        """Fill `claim` (one row per claim, its edges' citations united) and `adj`.
+
+        The edge half of each row is made in edge order and the claim-node half in claim-id
+        order: each walks its records in the order they sit in memory, which on a large graph
+        is several times faster than hopping between them by key."""
+        claim_nodes, claims = self.scan.claim_nodes, self.scan.claims
+        halves = {key: self._claim_edges(edges) for key, edges in claims.items()}
         rows = []
         best: dict[tuple[int, int], tuple[float, str, int]] = {}
         weight: dict[tuple[int, int], float] = {}
-        for rowid, key in enumerate(sorted(self.scan.claims), 1):
-            row = self._claim_row(rowid, key, self.scan.claims[key], claim_nodes.get(key))
+        for rowid, key in enumerate(sorted(claims), 1):
+            row = self._claim_row(rowid, key, halves.pop(key), claim_nodes.get(key))
             rows.append(row)
             subj, obj, polarity, conf = row[3], row[4], row[7], row[8]
             if polarity != "negative" and subj != obj and conf > 0:
                 pair = (subj, obj) if subj < obj else (obj, subj)
                 weight[pair] = weight.get(pair, 0.0) + conf
-                if pair not in best or (-conf, key) < (-best[pair][0], best[pair][1]):
+                seen = best.get(pair)
+                if seen is None or (-conf, key) < (-seen[0], seen[1]):
                     best[pair] = (conf, key, rowid)
-        self.db.executemany("INSERT INTO claim VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
+        self.db.executemany("INSERT INTO claim VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
         adj = []
         for (a, b), (conf, _, rowid) in best.items():
             cost = -math.log(min(1.0, conf))
@@ -234,30 +251,40 @@ class _Builder:
         self.db.executemany("INSERT INTO adj VALUES (?, ?, ?, ?, ?)", sorted(adj))
         return len(rows), weight
 
-    def _claim_row(self, rowid: int, key: str, edges: list[Edge], node: Node | None) -> tuple[Any, ...]:
+    def _claim_edges(self, edges: list[Edge]) -> tuple[Any, ...]:
+        """(type, subject, object, first edge's props, confidence, head doc row, head start, cites)."""
         if len(edges) > 1:
             edges.sort(key=lambda e: e.id)
         first = edges[0]
-        merged: dict[str, Any] = dict(first.props)
+        if len(edges) == 1:
+            citations, confidence = first.citations, first.confidence
+        else:
+            citations = tuple(sorted({c for e in edges for c in e.citations}))
+            confidence = max(e.confidence for e in edges)
+        head = citations[0] if citations else None
+        return (first.type, first.source, first.target, dict(first.props), confidence,
+                self.doc_row.get(head.doc, 0) if head else 0, head.start if head else 0, self.cites(citations))
+
+    def _claim_row(self, rowid: int, key: str, half: tuple[Any, ...], node: Node | None) -> tuple[Any, ...]:
+        kind, source, target, merged, confidence, doc, start, cites = half
         if node is not None:
             merged.update(node.props)
         for own in CLAIM_OWN_PROPS:
             merged.pop(own, None)
-        citations = first.citations if len(edges) == 1 else tuple(sorted({c for e in edges for c in e.citations}))
-        head = citations[0] if citations else None
-        return (rowid, key, first.type, self.ent_row[self.canon[first.source]], self.ent_row[self.canon[first.target]],
-                self.ent_row[first.source], self.ent_row[first.target], str(merged.get("polarity", "positive")),
-                max(e.confidence for e in edges), str(merged.get("t_valid") or merged.get("date") or ""),
-                self.doc_row.get(head.doc, 0) if head else 0, head.start if head else 0, _json(merged),
-                self.cites(citations))
+        crow, ent_row = self.scan.crow, self.scan.ent_row
+        return (rowid, key, kind, crow[source], crow[target], ent_row[source], ent_row[target],
+                str(merged.get("polarity", "positive")), confidence,
+                str(merged.get("t_valid") or merged.get("date") or ""), str(merged.get("date") or ""),
+                doc, start, _json(merged), cites)
 
-    def _entities(self, first: dict[str, Citation], wdeg: dict[int, float]) -> None:
+    def _entities(self, wdeg: dict[int, float]) -> None:
+        sc = self.scan
         names: dict[str, set[str]] = {}
         alias_rows: dict[tuple[str, int], str] = {}
         rows = []
-        for nid in sorted(self.entities):
-            node, canon = self.entities[nid], self.canon[nid]
-            crow = self.ent_row[canon]
+        for nid in sorted(sc.entities):
+            node, canon = sc.entities[nid], sc.canon[nid]
+            crow = sc.ent_row[canon]
             surfaces = [node.name, *_strings(prop(node.props, "aliases"))]
             names.setdefault(canon, set()).update(surfaces)
             for i, surface in enumerate(surfaces):
@@ -267,16 +294,16 @@ class _Builder:
             norm = lookup_norm(prop_str(node.props, "norm"))
             if norm:
                 alias_rows.setdefault((norm, crow), "norm")
-            cite = first.get(canon)
-            rows.append((self.ent_row[nid], nid, crow, node.type, node.name, prop_int(node.props, "mentions"),
-                         wdeg.get(self.ent_row[nid], 0.0), _float(prop(node.props, "pagerank")),
+            cite = sc.first.get(crow)
+            rows.append((sc.ent_row[nid], nid, crow, node.type, node.name, prop_int(node.props, "mentions"),
+                         wdeg.get(sc.ent_row[nid], 0.0), _float(prop(node.props, "pagerank")),
                          prop_int(node.props, "pagerank_rank"),
                          prop_int(node.props, "community", -1), _json(dict(node.props)),
-                         self.cites([cite] if cite else [])))
-        self.db.executemany("INSERT INTO ent VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
+                         self.cites([cite] if cite else []), self.nsent.get(sc.ent_row[nid], 0)))
+        self.db.executemany("INSERT INTO ent VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
         self.db.executemany("INSERT INTO alias VALUES (?, ?, ?)", sorted((n, r, h) for (n, r), h in alias_rows.items()))
         self.db.executemany("INSERT INTO ent_fts(rowid, names) VALUES (?, ?)",
-                            sorted((self.ent_row[c], " | ".join(sorted(s))) for c, s in names.items()))
+                            sorted((sc.ent_row[c], " | ".join(sorted(s))) for c, s in names.items()))
 
     def _links(self) -> int:
         rows = [(e.id, e.type, e.source, e.target, e.confidence, _json(dict(e.props)), self.cites(e.citations))
@@ -286,9 +313,8 @@ class _Builder:
         return len(rows)
 
 
-def _heading_paths(graph: Graph, parent: dict[str, str]) -> dict[str, str]:
+def _heading_paths(names: dict[str, str], parent: dict[str, str]) -> dict[str, str]:
     """Section id -> the titles from the outermost section down to it (" / " between)."""
-    names = {n.id: n.name for n in graph.nodes if n.kind == "section"}
     paths: dict[str, str] = {}
 
     def path_of(node: str, depth: int = 0) -> str:

@@ -10,28 +10,22 @@ import re
 from collections.abc import Hashable, Sequence
 from typing import TypeVar
 
+from textgraph.retrieve.dates import question_dates
 from textgraph.retrieve.lookup import STOPWORDS
 from textgraph.retrieve.reader import Index
 
 K = TypeVar("K", bound=Hashable)
 RRF_K = 60
-LARGE_INDEX = 50_000  # sentences: above this, BM25 leaves out the commonest query terms
+ROW_BUDGET = 12_000  # sentences BM25 may score per question (postings of the kept terms)
+DOC_BUDGET = 4_000  # documents likewise (their postings are longer)
+FALLBACK_SHARE = 8  # a question naming no entity may spend up to this many budgets on its rarest term
+MENTION_BUDGET = 20_000  # mention rows `passages_by_entities` may sum over
 _TERM = re.compile(r"\w+", re.UNICODE)
 
 
-_MONTHS = {m: i for i, m in enumerate(("january", "february", "march", "april", "may", "june", "july", "august",
-                                        "september", "october", "november", "december"), 1)}
-_DAY_MONTH_YEAR = re.compile(r"\b(\d{1,2})\s+([a-z]+)\s+(\d{4})\b|\b([a-z]+)\s+(\d{1,2}),?\s+(\d{4})\b")
-
-
 def date_phrases(text: str) -> list[str]:
-    """ISO dates ("2026 04 02" as FTS tokens) for the dates a question writes out in words."""
-    out = []
-    for m in _DAY_MONTH_YEAR.finditer(text.casefold()):
-        day, month, year = (m.group(1), m.group(2), m.group(3)) if m.group(1) else (m.group(5), m.group(4), m.group(6))
-        if month in _MONTHS and 1 <= int(day) <= 31:
-            out.append(f"{year} {_MONTHS[month]:02d} {int(day):02d}")
-    return out
+    """ISO dates ("2026 04 02" as FTS tokens) for the days a question writes out in words."""
+    return [day.replace("-", " ") for day in question_dates(text).days]
 
 
 def query_terms(text: str) -> list[str]:
@@ -49,28 +43,48 @@ def fts_query(text: str) -> str:
     return " OR ".join(f'"{t}"' for t in query_terms(text))
 
 
-def selective_query(index: Index, text: str, table: str, total: int, share: float) -> str:
-    """`fts_query`, less the terms found in more than `share` of the `total` rows of `table`
-    (the rarest term always stays). On a large index a term in every other sentence costs
-    milliseconds per thousand rows and moves BM25 rankings very little."""
-    terms = [t for t in query_terms(text) if " " not in t]  # date phrases: many common tokens
+def selective_query(index: Index, text: str, table: str, total: int, budget: int,
+                    keep_rarest: bool = True) -> str:
+    """`fts_query`, less the terms that weigh nothing or cost too much.
+
+    A term in no row matches nothing, and a word in at least half the `total` rows of `table`
+    has no weight in FTS5's BM25 (its IDF is clamped to ~0): both are left out. The rest are
+    taken rarest first while the rows they hold (the postings BM25 reads and scores) add up to
+    at most `budget`, so a query costs about the same on any corpus; a date phrase costs the
+    rows of its commonest token. When not even the rarest term fits, it alone stays if
+    `keep_rarest` and it holds at most `FALLBACK_SHARE` × `budget` rows; else the query is empty.
+    """
+    terms = query_terms(text)
     if not terms:
         return ""
     df = index.document_frequencies(table, terms)
-    keep = [t for t in terms if df[t] <= share * total]
-    if not keep:
-        keep = [min(terms, key=lambda t: (df[t], t))]
-    return " OR ".join(f'"{t}"' for t in keep)
+    useful = sorted((df[t], t) for t in terms if df[t] and (" " in t or 2 * df[t] < total))
+    keep: set[str] = set()
+    spent = 0
+    for cost, term in useful:
+        if spent + cost > budget:
+            break
+        keep.add(term)
+        spent += cost
+    if not keep and useful and keep_rarest and useful[0][0] <= FALLBACK_SHARE * budget:
+        keep.add(useful[0][1])
+    return " OR ".join(f'"{t}"' for t in terms if t in keep)
 
 
-def bm25(index: Index, text: str, limit: int = 100, docs: Sequence[int] | None = None) -> list[tuple[int, float]]:
+def sentence_query(index: Index, text: str, keep_rarest: bool = True) -> str:
+    """The FTS5 query `bm25` runs for `text` (see `selective_query`)."""
+    return selective_query(index, text, "sent_fts", index.sentence_count, ROW_BUDGET, keep_rarest)
+
+
+def bm25(index: Index, text: str, limit: int = 100, docs: Sequence[int] | None = None,
+         match: str | None = None) -> list[tuple[int, float]]:
     """Sentence rows by BM25 (text weight 1, section title and path 0.3), best first.
 
-    With `docs`, only the sentences of those documents are ranked (each document is a row
-    range, and BM25 keeps its whole-index statistics, so scores are the same as unrestricted).
+    `match` is the FTS5 query (default: `sentence_query(index, text)`). With `docs`, only the
+    sentences of those documents are ranked (each document is a row range, and BM25 keeps its
+    whole-index statistics, so scores are the same as unrestricted).
     """
-    large = index.sentence_count > LARGE_INDEX
-    query = selective_query(index, text, "sent_fts", index.sentence_count, 0.02) if large else fts_query(text)
+    query = sentence_query(index, text) if match is None else match
     if not query:
         return []
     sql = ("SELECT rowid, bm25(sent_fts, 1.0, 0.3) AS s FROM sent_fts WHERE sent_fts MATCH ? {} "
@@ -86,10 +100,9 @@ def bm25(index: Index, text: str, limit: int = 100, docs: Sequence[int] | None =
 
 
 def bm25_documents(index: Index, text: str, limit: int = 50) -> list[tuple[int, float]]:
-    """Document rows by BM25 over whole texts (path weight 0.5), best first."""
-    docs = index.document_count
-    query = selective_query(index, text, "doc_fts", docs, 0.5) if index.sentence_count > LARGE_INDEX \
-        else fts_query(text)
+    """Document rows by BM25 over whole texts (path weight 0.5), best first; only documents
+    holding a term that weighs something (see `selective_query`), so every score is positive."""
+    query = selective_query(index, text, "doc_fts", index.document_count, DOC_BUDGET, keep_rarest=False)
     if not query:
         return []
     rows = index.rows("SELECT rowid, bm25(doc_fts, 1.0, 0.5) AS s FROM doc_fts WHERE doc_fts MATCH ? "
@@ -178,17 +191,27 @@ def passages_by_entities(index: Index, scores: dict[int, float], top: int = 10,
                          limit: int = 100, floor: float = 0.05) -> list[int]:
     """Sentence rows by the summed PPR of the top entities they mention (HippoRAG-style).
 
-    Only the `top` entities scoring at least `floor` × the best take part: each costs a scan
-    of its mentions, and a hub far from the seeds adds only noise."""
+    Only the `top` entities scoring at least `floor` × the best take part, best first while
+    their mentions add up to at most `MENTION_BUDGET` rows (the best always): each costs a
+    scan of its mentions, and a hub far from the seeds adds only noise."""
     best = ranked(scores, top)
     if not best:
         return []
     best = [row for row in best if scores[row] >= floor * scores[best[0]]]
-    cases = " ".join("WHEN ? THEN ?" for _ in best)
-    weights = [x for row in best for x in (row, round(scores[row], 12))]
     marks = ",".join("?" * len(best))
+    sizes = dict(index.rows(f"SELECT rowid, nsent FROM ent WHERE rowid IN ({marks})", *best))
+    taken: list[int] = []
+    spent = 0
+    for row in best:
+        spent += sizes.get(row, 0)
+        if taken and spent > MENTION_BUDGET:
+            break
+        taken.append(row)
+    cases = " ".join("WHEN ? THEN ?" for _ in taken)
+    weights = [x for row in taken for x in (row, round(scores[row], 12))]
+    marks = ",".join("?" * len(taken))
     rows = index.rows(f"SELECT sent, SUM(CASE ent {cases} END) AS s FROM mention WHERE ent IN ({marks}) "
-                      "GROUP BY sent ORDER BY s DESC, sent LIMIT ?", *weights, *best, limit)
+                      "GROUP BY sent ORDER BY s DESC, sent LIMIT ?", *weights, *taken, limit)
     return [int(r[0]) for r in rows]
 
 

@@ -100,24 +100,28 @@ class Index:
 
     def document_frequencies(self, table: str, terms: list[str]) -> dict[str, int]:
         """How many rows of FTS `table` hold each term (stemmed by the index's own tokenizer,
-        through a scratch FTS table in the connection's temp schema)."""
+        through a scratch FTS table in the connection's temp schema, then looked up in `vocab`).
+        A term of several tokens counts the rows of its commonest token (what a phrase query
+        must read)."""
         if not self._scratch:
             self.db.execute("CREATE VIRTUAL TABLE temp.q USING fts5(x, "
                             "tokenize='porter unicode61 remove_diacritics 2')")
             self.db.execute("CREATE VIRTUAL TABLE temp.qv USING fts5vocab(temp, q, instance)")
-            for name in ("sent_fts", "doc_fts"):
-                self.db.execute(f"CREATE VIRTUAL TABLE temp.{name}_v USING fts5vocab(main, {name}, row)")
             self._scratch = True
         self.db.execute("DELETE FROM temp.q")
         self.db.executemany("INSERT INTO temp.q(rowid, x) VALUES (?, ?)", list(enumerate(terms)))
-        stems = {terms[row]: term
-                 for row, term in self.db.execute("SELECT doc, term FROM temp.qv ORDER BY doc, offset")}
+        stems: dict[int, list[str]] = {}
+        for row, stem in self.db.execute("SELECT doc, term FROM temp.qv ORDER BY doc, offset"):
+            stems.setdefault(row, []).append(stem)
         out = {}
-        for term in terms:
-            stem = stems.get(term)
-            r = self.db.execute(f"SELECT doc FROM temp.{table}_v WHERE term = ?", (stem,)).fetchone() if stem else None
-            out[term] = int(r[0]) if r else 0
+        for i, term in enumerate(terms):
+            counts = [self._vocab(table, stem) for stem in stems.get(i, [])]
+            out[term] = max(counts) if counts else 0
         return out
+
+    def _vocab(self, table: str, stem: str) -> int:
+        r = self.db.execute("SELECT rows FROM vocab WHERE tab = ? AND term = ?", (table, stem)).fetchone()
+        return int(r[0]) if r else 0
 
     def citations(self, packed: str) -> list[dict[str, Any]]:
         """Citations stored as `[[doc row, start, end, sha], …]`, as `{doc, path, start, end, sha}`."""

@@ -1,0 +1,33 @@
+"""The days and months a question writes out, as ISO strings (fixture table: text, days, months)."""
+
+from __future__ import annotations
+
+import pytest
+
+from textgraph.retrieve.dates import QuestionDates, question_dates
+from textgraph.retrieve.rank import date_phrases
+
+CASES = [
+    ("Which transfer took place on 2 April 2026?", ("2026-04-02",), ()),
+    ("Did Beta Logistics receive the payments of 4 and 11 March 2026?", ("2026-03-04", "2026-03-11"), ()),
+    ("paid on 1st, 2nd & 3rd June 2025", ("2025-06-01", "2025-06-02", "2025-06-03"), ()),
+    ("on March 4th, 2026 or 2026-04-02", ("2026-03-04", "2026-04-02"), ()),
+    ("Sept. 3, 2025 and 5 sep 2025", ("2025-09-03", "2025-09-05"), ()),
+    ("Which payments did Gamma make in April 2026?", (), ("2026-04",)),
+    ("in April 2026, and on 9 April 2026", ("2026-04-09",), ()),  # a named day covers its month
+    ("between May 2026 and June 2026", (), ("2026-05", "2026-06")),
+    ("USD 750,000 on 20 March 2026", ("2026-03-20",), ()),
+    ("What do 03/04/2026 and 03/11/2026 refer to?", (), ()),  # day/month order would be a guess
+    ("on 32 March 2026 or 2026-13-01", (), ()),
+    ("no date here", (), ()),
+]
+
+
+@pytest.mark.parametrize(("text", "days", "months"), CASES)
+def test_question_dates(text: str, days: tuple[str, ...], months: tuple[str, ...]) -> None:
+    assert question_dates(text) == QuestionDates(days, months)
+
+
+def test_date_phrases_are_the_days_as_fts_tokens() -> None:
+    assert date_phrases("the payments of 4 and 11 March 2026") == ["2026 03 04", "2026 03 11"]
+    assert not question_dates("no date here")

@@ -1,0 +1,109 @@
+"""One pass over a graph's nodes and one over its edges: everything the retrieval index needs
+except the texts.
+
+Rows are numbered so that they are a function of the graph: entities and documents by sorted
+id, sentences document by document (path, then offset, end, id), so a document is a row range.
+Mentions are kept as integers `sentence row << 32 | canonical entity row`, sorted: one sort of
+plain integers instead of a sort of tuples, and the groups of one sentence come out adjacent.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from textgraph.analytics import NON_RELATION_TYPES, canonical_map
+from textgraph.model import Citation, Edge, Graph, Node
+
+SHIFT = 32
+MASK = (1 << SHIFT) - 1
+LINK_TYPES = frozenset({"CONTRADICTS", "SUPERSEDES", "SAME_AS"})
+
+
+@dataclass
+class Scan:
+    """What the two passes find (filled by `scan`)."""
+
+    entities: dict[str, Node] = field(default_factory=dict)
+    canon: dict[str, str] = field(default_factory=dict)
+    ent_row: dict[str, int] = field(default_factory=dict)
+    crow: dict[str, int] = field(default_factory=dict)  # entity id -> its canonical entity's row
+    doc_row: dict[str, int] = field(default_factory=dict)
+    doc_path: dict[str, str] = field(default_factory=dict)
+    sentences: list[Node] = field(default_factory=list)  # in row order (row = position + 1)
+    sent_row: dict[str, int] = field(default_factory=dict)
+    sections: dict[str, str] = field(default_factory=dict)  # section id -> title
+    claim_nodes: dict[str, Node] = field(default_factory=dict)
+    parent: dict[str, str] = field(default_factory=dict)  # CONTAINS: child -> first parent
+    claims: dict[str, list[Edge]] = field(default_factory=dict)  # claim key -> its relation edges
+    links: list[Edge] = field(default_factory=list)
+    pairs: list[int] = field(default_factory=list)  # sorted, repeats kept (one per MENTIONS edge)
+    loose: dict[str, set[int]] = field(default_factory=dict)  # mentions from non-sentence nodes
+    first: dict[int, Citation] = field(default_factory=dict)  # canonical row -> first mention
+    mentions: int = 0
+
+
+def scan(graph: Graph) -> Scan:
+    """Number the rows, then collect parents, claims, links and mentions in one pass over edges."""
+    out = Scan()
+    sentences: list[Node] = []
+    for n in graph.nodes:
+        kind = n.kind
+        if kind == "sentence":
+            sentences.append(n)
+        elif kind == "entity":
+            out.entities[n.id] = n
+        elif kind == "claim":
+            out.claim_nodes[n.id] = n
+        elif kind == "section":
+            out.sections[n.id] = n.name
+    out.canon = canonical_map(graph)
+    out.ent_row = {nid: i for i, nid in enumerate(sorted(out.entities), 1)}
+    out.crow = {nid: out.ent_row[out.canon[nid]] for nid in out.entities}
+    out.doc_row = {d.id: i for i, d in enumerate(sorted(graph.documents, key=lambda d: d.id), 1)}
+    out.doc_path = {d.id: d.path for d in graph.documents}
+    # a document's rank by path stands in for its path in sort keys (an unknown one sorts first, as "")
+    by_path = {d.id: i for i, d in enumerate(sorted(graph.documents, key=lambda d: d.path))}
+    out.sentences = sorted(sentences, key=lambda n: (by_path.get(n.doc, -1), n.start, n.end, n.id))
+    out.sent_row = {n.id: i for i, n in enumerate(out.sentences, 1)}
+    _edges(graph, out, by_path)
+    return out
+
+
+def _edges(graph: Graph, out: Scan, by_path: dict[str, int]) -> None:
+    parent, claims, links, pairs, loose = out.parent, out.claims, out.links, out.pairs, out.loose
+    crow_of, sent_row, entities = out.crow, out.sent_row, out.entities
+    first: dict[int, tuple[int, Citation]] = {}
+    mentions = 0
+    for e in graph.edges:
+        kind = e.type
+        if kind == "MENTIONS":
+            crow = crow_of.get(e.target)
+            if crow is None:
+                continue
+            mentions += 1
+            cites = e.citations
+            c = cites[0] if len(cites) == 1 else min(cites)
+            srow = sent_row.get(e.source)
+            if srow is None:
+                loose.setdefault(e.source, set()).add(crow)
+            else:
+                pairs.append(srow << SHIFT | crow)
+            # the first mention by (document path, start); ties keep the earlier edge
+            where = (by_path.get(c.doc, -1) + 1) << 40 | c.start
+            seen = first.get(crow)
+            if seen is None or where < seen[0]:
+                first[crow] = (where, c)
+        elif kind == "CONTAINS":
+            parent.setdefault(e.target, e.source)
+        elif kind in LINK_TYPES:
+            links.append(e)
+        elif kind not in NON_RELATION_TYPES and e.source in entities and e.target in entities:
+            key = ""
+            for name, value in e.props:
+                if name == "claim":
+                    key = value if isinstance(value, str) else ""
+                    break
+            claims.setdefault(key or e.id, []).append(e)
+    pairs.sort()
+    out.first = {crow: c for crow, (_, c) in first.items()}
+    out.mentions = mentions
