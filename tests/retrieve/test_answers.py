@@ -146,3 +146,11 @@ def test_budget_cuts_text_and_says_so(index: Index) -> None:
     short = budget(lines, 30)
     assert len(short) < len(full) and "more lines (raise --max-tokens)" in short
     assert len(short) <= 30 * 4 + 60
+
+
+def test_a_question_of_common_words_says_nothing_matched(index: Index) -> None:
+    answer = query(index, "what is going on", k=5)
+    lines = render_query(answer)
+    empty = not any(answer[k] for k in ("entities", "claims", "passages", "documents"))
+    assert empty == any(line.startswith("nothing matched") for line in lines)
+    assert "nothing matched" not in "\n".join(render_query(query(index, "Beta Ltd", k=5)))

@@ -49,6 +49,10 @@ def render_query(a: dict[str, Any]) -> list[str]:
     lines += [f"  {i}. {cite_text(p['citations'], 1)} {_snippet(p['text'])}" for i, p in enumerate(a["passages"], 1)]
     lines.append("documents:")
     lines += [f"  {i}. {d['path']}" for i, d in enumerate(a["documents"], 1)]
+    if not any(a[k] for k in ("entities", "claims", "passages", "documents")):
+        lines.append("nothing matched: the question names no known entity and only words too "
+                     "common to rank by; name a person, company, account or date, or try "
+                     "`textgraph stats OUT` for the most central entities")
     return lines
 
 
