@@ -149,8 +149,7 @@ def test_budget_cuts_text_and_says_so(index: Index) -> None:
 
 
 def test_a_question_of_common_words_says_nothing_matched(index: Index) -> None:
-    answer = query(index, "what is going on", k=5)
-    lines = render_query(answer)
-    empty = not any(answer[k] for k in ("entities", "claims", "passages", "documents"))
-    assert empty == any(line.startswith("nothing matched") for line in lines)
+    answer = query(index, "the and of", k=5)
+    assert not any(answer[k] for k in ("entities", "claims", "passages", "documents"))
+    assert any(line.startswith("nothing matched") for line in render_query(answer))
     assert "nothing matched" not in "\n".join(render_query(query(index, "Beta Ltd", k=5)))
