@@ -15,8 +15,10 @@ from textgraph.extract.patterns import _ROLE_WORDS
 _TRIGGERS_PLAIN = (
     r"(?i)\b(?:paid|pay|sen[dt]|wire|transfer|remit|len[dt]|loan|advanc|moved|routed|forward|made|mak|"
     r"receiv|obtain|accept|drawdown|credit)",
-    r"(?i)" + "|".join(sorted({w.split()[-1][:6] for w in _ROLE_WORDS} | {"employ", "join", "work", "hire",
-                                                                          "appoint", "head"})),
+    r"(?i)" + "|".join(sorted({w.split()[-1][:6] for w in _ROLE_WORDS} | {
+        "employ", "join", "work", "hire", "appoint", "head", "judge", "justic", "comman", "captai", "lieute",
+        "sergea", "inspec", "detect", "profes", "admira", "colone", "office", "troope", "deputy", "agent"})),
+    "\ue000P\\d{1,4}\ue001(?:\\s*,|\\s+of\\b)",  # appositions: a plain regex, not a trie
     r"(?i)own|hold|held|acquir|bought|share|stake|interest|parent|beneficial",
     r"(?i)control|run|direct|manag",
     "\ue000L",

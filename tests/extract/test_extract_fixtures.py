@@ -57,7 +57,11 @@ def _cases(name: str) -> list[tuple[str, str, str]]:
     return [(f"{name}:{line}:{title}", inp, exp) for line, title, inp, exp in read_fixture_file(FIXTURES / name)]
 
 
-@pytest.mark.parametrize(("case", "text", "expected"), _cases("entities.txt"), ids=lambda v: str(v)[:60])
+def _all_cases(prefix: str) -> list[tuple[str, str, str]]:
+    return [case for path in sorted(FIXTURES.glob(f"{prefix}*.txt")) for case in _cases(path.name)]
+
+
+@pytest.mark.parametrize(("case", "text", "expected"), _all_cases("entities"), ids=lambda v: str(v)[:60])
 def test_entity_fixture(case: str, text: str, expected: str) -> None:
     got = sorted((m.type, m.name) for m in run(text).mentions)
     want: list[tuple[str, str]] = []
@@ -92,7 +96,7 @@ def _relations(x: Extraction) -> dict[tuple[str, str, str, str, str], dict[str, 
     return out
 
 
-@pytest.mark.parametrize(("case", "text", "expected"), _cases("relations.txt"), ids=lambda v: str(v)[:60])
+@pytest.mark.parametrize(("case", "text", "expected"), _all_cases("relations"), ids=lambda v: str(v)[:60])
 def test_relation_fixture(case: str, text: str, expected: str) -> None:
     got = _relations(run(text))
     want: dict[tuple[str, str, str, str, str], dict[str, str]] = {}

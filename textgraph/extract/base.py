@@ -131,6 +131,9 @@ class DocContext:
     org_short: dict[str, str] = field(default_factory=dict)
     # last names of persons seen so far: case-folded last → gender ("?" = conflicting)
     person_last: dict[str, str] = field(default_factory=dict)
+    # given names of persons seen so far: case-folded first → (full norm, gender); norm "" when
+    # two persons share it
+    person_first: dict[str, tuple[str, str]] = field(default_factory=dict)
     # defined-term aliases: term → (entity id, type, referent surface, referent norm)
     aliases: dict[str, tuple[str, str, str, str]] = field(default_factory=dict)
     alias_re: re.Pattern[str] | None = None

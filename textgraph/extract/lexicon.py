@@ -29,12 +29,47 @@ finance financial resources energy petroleum pharmaceuticals laboratories labs m
 communications telecom network networks society federation union court tribunal agency
 administration police army navy college school hospital church centre center institution
 cooperative brokers brokerage lending news times post journal herald tribune press gazette
-aviation airline railway railways shipping marine navigation guard corps
+aviation airline railway railways shipping marine navigation guard corps organization
+organisation league conference senate congress parliament legislature assembly academy
+orchestra ensemble choir club command brigade regiment battalion squadron fleet force forces
+studios pictures entertainment productions publishing publishers publications broadcasting
+railroad
+""")
+# Head nouns of companies (not institutions): `X Industries of Cincinnati` is X Industries, of
+# Cincinnati, where `Federal Reserve Bank of New York` is one name.
+COMPANY_HEADS = _words("""
+holdings holding group partners partnership capital associates technologies technology industries
+enterprises ventures investments securities insurance motors systems solutions consulting advisors
+advisers management logistics trading finance financial resources energy petroleum pharmaceuticals
+laboratories labs media communications telecom networks services brokers brokerage lending airlines
+airways shipping aviation company companies productions studios pictures entertainment publishing
+""")
+# Institutions named by one word (`the Senate`, `the Pentagon`).
+ONE_WORD_ORGS = _words("congress senate parliament pentagon kremlin interpol europol bundestag knesset duma")
+# Class nouns that make the name next to them an organization: `the band Gigi`, `Aero Gare
+# was a kitplane manufacturer`, `Staedtler, a stationery company`.
+ORG_CLASS_NOUNS = _words("""
+company companies firm corporation conglomerate business bank lender insurer broker brokerage
+airline carrier manufacturer maker producer retailer wholesaler distributor supplier publisher
+newspaper magazine journal tabloid broadcaster network station channel label band group
+agency charity foundation organization organisation club team franchise brand chain startup
+subsidiary consultancy partnership fund union university college school
+""")
+# What a role after a name tells: `GE spokesman Richard Kennedy`, `Edison's chairman`.
+ORG_ROLE_NOUNS = _words("""
+spokesman spokeswoman spokesperson chairman chairwoman president ceo cfo coo founder
+co-founder executive executives official officials analyst economist attorney lawyer engineer
+employee employees director directors manager officer chief administrator commissioner
+""")
+# What follows `X's` when X is an organization (`International Paper's chairman`).
+ORG_POSSESSED = _words("""
+board shareholders stockholders stock shares subsidiary subsidiaries headquarters parent unit
+employees chairman ceo cfo directors earnings revenue revenues profit profits sales
 """)
 
 # Words that never start or make up a name on their own (sentence-initial function words).
 STOP_WORDS = _words("""
-a about above according accordingly across after afterwards again against all almost along also
+a about above according accordingly across after afterwards again against all almost along also near
 although always among an and another any anyone anything are as at because before being below
 beneath beside besides between both but by can cannot could despite did do does during each
 either else even ever every except few following for from further furthermore had has have
@@ -91,14 +126,28 @@ ssn dob tel fax ext attn att po box rd st ave
 PERSON_TITLES = _words("""
 mr mrs ms miss mx dr prof professor sir dame lord lady judge justice rev reverend sen senator
 rep representative gov governor president mayor minister sheikh hon capt captain col colonel
+lt lieutenant gen brig brigadier sgt sergeant cpl corporal adm admiral cmdr cdr commander maj fr
+archbishop rabbi imam pope chancellor ambassador commissioner sheriff congressman
+congresswoman assemblyman assemblywoman councilman councilwoman councillor alderman
+deputy sultan emir emperor empress princess duchess countess baroness
 """)
+# Honorifics that stay part of a person's name (`Mr. Doe`, `Dr. Thomas Keller`). Every other
+# title is an office, rank or style (`Governor Bob Wise`, `Colonel Jesse Auton`): it tells that
+# a person's name follows but is not part of it, so the same person named without it later is
+# the same surface.
+NAME_HONORIFICS = frozenset(["mr", "mrs", "ms", "miss", "mx", "dr", "sir", "dame", "lord", "lady"])
+# Titles that are also common family names (`Stephen King`, `John Major`): a title before a
+# name, but not a word that ends a name.
+SURNAME_TITLES = _words("king queen prince duke earl baron bishop count")
+# Words that continue a title before a name (`Brigadier General`, `Deputy Prime Minister`).
+TITLE_CONTINUATION = _words("general prime chief vice deputy attorney minister secretary")
 MALE_TITLES = frozenset(["mr", "sir", "lord"])
 FEMALE_TITLES = frozenset(["mrs", "ms", "miss", "dame", "lady"])
 
 # Roles that make a person an officer of an organization (OFFICER_OF), by case-folded phrase.
 OFFICER_ROLES = _words("""
 ceo cfo coo cto cio cco clo president chairman chairwoman chairperson chair treasurer secretary
-founder co-founder cofounder controller comptroller
+founder co-founder cofounder controller comptroller chief leader
 """) | frozenset([
     "chief executive", "chief executive officer", "chief financial officer",
     "chief operating officer", "chief technology officer", "chief compliance officer",
@@ -114,12 +163,21 @@ employee analyst manager accountant clerk officer spokesman spokeswoman spokespe
 attorney engineer trader banker economist consultant executive official advisor adviser auditor
 counsel editor reporter correspondent researcher scientist professor lecturer teacher
 administrator coordinator specialist representative staffer aide worker solicitor barrister
-notary
+notary commissioner publisher lobbyist researcher
 """) | frozenset([
     "relationship manager", "account manager", "compliance officer", "loan officer",
     "portfolio manager", "fund manager", "branch manager", "finance manager",
 ])
 ALL_ROLES = OFFICER_ROLES | EMPLOYEE_ROLES
+# Occupations that, in `X, a <noun> at/for/with Y`, say X works for Y (not `member`, `student`,
+# `customer`: those belong to Y without working for it).
+WORK_NOUNS = ALL_ROLES | _words("""
+director lobbyist economist scientist engineer reporter correspondent editor columnist writer
+photographer producer anchor presenter professor lecturer teacher surgeon physician doctor nurse
+lawyer attorney prosecutor detective inspector pilot coach player secretary aide assistant intern
+accountant trader banker broker chemist physicist biologist historian curator technician staffer
+spokesman spokeswoman spokesperson
+""")
 
 # Honorific-free role words that may stand before a name ("chairman John Smith").
 ROLE_BEFORE_NAME = _words("""
@@ -131,4 +189,48 @@ spokeswoman spokesperson analyst lawyer attorney executive official manager
 ADDRESS_WORDS = _words("""
 street st road rd avenue ave boulevard blvd drive dr lane ln way place plaza square floor suite
 ste building tower box highway hwy
+""")
+
+# Nouns that only name people: an occupation, a kinship or a part in a case. One next to a
+# plain capitalized name (`comedian Tuvia Tzafir`, `his brother, Shannon`, `Candace Savage is
+# a Canadian writer`) makes the name a person. Words a company can also be (consultant,
+# adviser, supplier, owner, partner, director) are not here.
+PERSON_NOUNS = _words("""
+actor actress singer songwriter singer-songwriter musician guitarist bassist drummer pianist
+violinist composer conductor rapper vocalist frontman artist painter sculptor photographer
+author writer novelist poet playwright screenwriter journalist columnist reporter editor
+correspondent commentator broadcaster presenter host anchor anchorman anchorwoman filmmaker comedian dancer
+choreographer model designer architect scientist physicist chemist biologist mathematician
+economist historian philosopher sociologist psychologist professor lecturer teacher student
+researcher surgeon physician doctor nurse dentist pharmacist psychiatrist lawyer attorney
+solicitor barrister prosecutor judge detective inspector policeman policewoman officer
+soldier sergeant pilot astronaut sailor seafarer explorer athlete player footballer cricketer
+golfer boxer wrestler swimmer sprinter cyclist jockey skier coach quarterback pitcher
+goalkeeper midfielder striker defender forward rookie captain entrepreneur businessman
+businesswoman industrialist banker financier trader accountant auditor clerk cashier analyst
+lobbyist activist campaigner politician senator congressman congresswoman legislator lawmaker
+diplomat ambassador minister governor mayor priest pastor bishop rabbi imam monk nun
+missionary preacher spokesman spokeswoman spokesperson auctioneer immigrant emigrant farmer
+rancher fisherman driver worker labourer laborer employee technician mechanician engineer
+electrician plumber carpenter chef waiter waitress secretary aide assistant intern nominee
+candidate defendant plaintiff victim suspect witness informant accomplice assassin murderer
+killer gunman hostage fugitive convict inmate prisoner widow widower wife husband son
+daughter brother sister father mother uncle aunt cousin nephew niece grandson granddaughter
+grandfather grandmother stepfather stepmother stepson stepdaughter fiancé fiancée fiance
+fiancee boyfriend girlfriend sibling twin colleague co-founder founder heir heiress democrat
+republican soprano tenor baritone mezzo-soprano negotiator envoy delegate superintendent dean
+""")
+# Kinship nouns: after a possessive (`his brother Toby`) they make even one name word a person.
+KIN_NOUNS = _words("""
+wife husband son daughter brother sister father mother uncle aunt cousin nephew niece grandson
+granddaughter grandfather grandmother stepfather stepmother stepson stepdaughter fiancé fiancée
+fiance fiancee boyfriend girlfriend widow widower twin sons daughters brothers sisters
+""")
+# Head words of places, buildings, events and awards: a capitalized run ending in one is not
+# a person (`Stanley Cup`, `Royal Alexandra Theatre`, `Dade County`).
+NON_PERSON_HEADS = _words("""
+cup cups trophy award awards prize medal championship championships tournament league
+festival theatre theater stadium arena rink museum gallery cathedral chapel abbey castle
+palace hotel county city parish province district island islands peninsula river lake mountain
+mountains valley canyon airport station bridge tunnel dam canal fort hospital
 """)

@@ -1,4 +1,7 @@
-"""Locations: countries, US states and major cities from the built-in gazetteer (`places`).
+"""Locations: countries, US states, regions and cities from the built-in gazetteer (`places`),
+towns named by the state or country after them (`Memphis, Tenn.`, `Gunnison, Colo.`, `Riga,
+Latvia`), with the state abbreviation itself, and names ending in a place word (`Dade County`,
+`Gibson City`).
 
 The longest gazetteer entry wins at each position. A place that is also a common given name
 or word (`Jordan`, `Georgia`, `Washington`) is taken only when it stands alone in its
@@ -7,45 +10,142 @@ capitalized run, so `Washington Post` or `Georgia Smith` stay what they are.
 
 from __future__ import annotations
 
+import re
+from itertools import pairwise
+
 from textgraph.extract.base import DocContext, Found, SentenceView, Tok, tok_end
-from textgraph.extract.places import AMBIGUOUS, MAX_PLACE_TOKENS, PLACES
+from textgraph.extract.lexicon import (
+    ALL_ROLES,
+    LEGAL_SUFFIXES,
+    MONTHS,
+    ORG_HEADS,
+    PERSON_TITLES,
+    STOP_WORDS,
+    WEEKDAYS,
+)
+from textgraph.extract.names import FIRST_NAMES
+from textgraph.extract.places import AMBIGUOUS, MAX_PLACE_TOKENS, PLACE_HEADS, PLACES, STATE_ABBREVIATIONS
 from textgraph.model import props
 
 _PLACES = {k.rstrip("."): v for k, v in PLACES.items()}
 _FIRST_WORDS = frozenset(k.split()[0].rstrip(".") for k in _PLACES)
+# first words of what may follow a town: a state abbreviation, a state, a country
+_AFTER_TOWN = STATE_ABBREVIATIONS | frozenset(k.split()[0] for k, v in _PLACES.items() if v in ("us_state", "country"))
+_COMMA = re.compile(r"[ \t]?,[ \t]?$")
+_NOT_TOWN = STOP_WORDS | ORG_HEADS | LEGAL_SUFFIXES | MONTHS.keys() | WEEKDAYS | PERSON_TITLES | ALL_ROLES
 
 
 def _key(toks: list[Tok]) -> str:
     return " ".join(t.key if i == len(toks) - 1 else t.text.casefold() for i, t in enumerate(toks))
 
 
+def _gazetteer(run: list[Tok], text: str) -> list[Found]:
+    out: list[Found] = []
+    pieces = [t for t in run if t.text != ","]
+    i = 0
+    while i < len(pieces):
+        if not pieces[i].is_name or pieces[i].key not in _FIRST_WORDS:
+            i += 1
+            continue
+        hit = 0
+        for n in range(min(MAX_PLACE_TOKENS, len(pieces) - i), 0, -1):
+            if pieces[i + n - 1].is_name and _key(pieces[i:i + n]) in _PLACES:
+                hit = n
+                break
+        if not hit:
+            i += 1
+            continue
+        key = _key(pieces[i:i + hit])
+        alone = (i == 0 or not pieces[i - 1].is_name) and (i + hit == len(pieces) or not pieces[i + hit].is_name)
+        if key in AMBIGUOUS and not alone:
+            i += hit
+            continue
+        start, end = pieces[i].start, tok_end(pieces[i + hit - 1], text)
+        out.append(Found(type="Location", start=start, end=end, surface=text[start:end],
+                         props=props(kind=_PLACES[key]), confidence=0.9 if alone else 0.8))
+        i += hit
+    return out
+
+
+def _leading(run: list[Tok]) -> list[Tok]:
+    """The name tokens of a run before its first connector (`MO` of `MO and Riga`)."""
+    out: list[Tok] = []
+    for t in run:
+        if not t.is_name or t.text == ",":
+            break
+        out.append(t)
+    return out
+
+
+def _state_after(run: list[Tok]) -> str:
+    """`us_state` / `country` when the run is a state abbreviation (`Tenn.`, `N.Y.`, `MO`), a
+    state or a country."""
+    names = _leading(run)
+    if len(names) == 1 and names[0].key in STATE_ABBREVIATIONS:
+        t = names[0].text
+        if t.endswith(".") or "." in t or (len(t) == 2 and t.isupper()):
+            return "us_state"
+    kind = _PLACES.get(_key(names)) if names else None
+    return kind if kind in ("us_state", "country") else ""
+
+
+def _town(run: list[Tok]) -> bool:
+    """1–3 plain name words that can be a town's name."""
+    names = [t for t in run if t.is_name]
+    if not 1 <= len(names) <= 3 or len(names) != len(run) or names[0].key in FIRST_NAMES:
+        return False
+    return all(t.key not in _NOT_TOWN and not t.text.isupper() and t.text[:1].isupper()
+               and not any(c.isdigit() for c in t.key) for t in names)
+
+
+def _towns(runs: list[list[Tok]], text: str) -> list[Found]:
+    """`Memphis, Tenn.`: the town and the state abbreviation (the gazetteer finds full names)."""
+    out: list[Found] = []
+    for prev, run in pairwise(runs):
+        if run[0].start - prev[-1].end > 3 or run[0].key not in _AFTER_TOWN or not _COMMA.search(
+                text, prev[-1].end, run[0].start):
+            continue
+        kind = _state_after(run)
+        if not kind:
+            continue
+        if _town(prev) and _key(prev) not in _PLACES:
+            start, end = prev[0].start, tok_end(prev[-1], text)
+            out.append(Found(type="Location", start=start, end=end, surface=text[start:end],
+                             props=props(kind="city"), confidence=0.75))
+        names = _leading(run)
+        if kind == "us_state" and len(names) == 1 and names[0].key in STATE_ABBREVIATIONS:
+            start, end = names[0].start, names[0].end
+            out.append(Found(type="Location", start=start, end=end, surface=text[start:end],
+                             props=props(kind="us_state"), confidence=0.8))
+    return out
+
+
+def _place_heads(run: list[Tok], text: str) -> list[Found]:
+    """`Dade County`, `San Bernardino County`, `Gibson City`: names ending in a place word."""
+    if len(run) < 2 or run[-1].key not in PLACE_HEADS:
+        return []
+    names = [t for t in run if t.is_name]
+    if len(names) != len(run):
+        return []
+    while len(names) > 2 and names[0].key in STOP_WORDS:
+        names = names[1:]  # "In Dade County"
+    body = names[:-1]
+    if len(body) > 3 or not all(t.key not in _NOT_TOWN and t.text[:1].isupper() for t in body):
+        return []
+    start, end = body[0].start, tok_end(names[-1], text)
+    return [Found(type="Location", start=start, end=end, surface=text[start:end],
+                  props=props(kind=PLACE_HEADS[names[-1].key]), confidence=0.75)]
+
+
 def locations(view: SentenceView, ctx: DocContext) -> list[Found]:
-    """Location mentions with prop kind (country, us_state, city)."""
+    """Location mentions with prop kind (country, us_state, region, city)."""
     del ctx
     text = view.text
     out: list[Found] = []
-    for run in view.runs:
-        pieces = [t for t in run if t.text != ","]
-        i = 0
-        while i < len(pieces):
-            if not pieces[i].is_name or pieces[i].key not in _FIRST_WORDS:
-                i += 1
-                continue
-            hit = 0
-            for n in range(min(MAX_PLACE_TOKENS, len(pieces) - i), 0, -1):
-                if pieces[i + n - 1].is_name and _key(pieces[i:i + n]) in _PLACES:
-                    hit = n
-                    break
-            if not hit:
-                i += 1
-                continue
-            key = _key(pieces[i:i + hit])
-            alone = (i == 0 or not pieces[i - 1].is_name) and (i + hit == len(pieces) or not pieces[i + hit].is_name)
-            if key in AMBIGUOUS and not alone:
-                i += hit
-                continue
-            start, end = pieces[i].start, tok_end(pieces[i + hit - 1], text)
-            out.append(Found(type="Location", start=start, end=end, surface=text[start:end],
-                             props=props(kind=_PLACES[key]), confidence=0.9 if alone else 0.8))
-            i += hit
+    runs = view.runs
+    for run in runs:
+        out += _gazetteer(run, text)
+        out += _place_heads(run, text)
+    if "," in text and len(runs) > 1:
+        out += _towns(runs, text)
     return out

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 
 def _words(blob: str) -> frozenset[str]:
-    return frozenset(blob.split())
+  return frozenset(blob.split())
 
 MALE = _words("""
 aaron abdul abdullah abraham adam adrian ahmed ahmad aidan ajay akira alan albert alberto
@@ -65,14 +65,74 @@ alex ashley chen hiroshi jordan kai li lin morgan pat priyanka riley sam taylor 
 zhang mei ling jie hui xin jun hao ming xiao ying jing lei
 """)
 
+MORE_MALE = _words("""
+abe al alfonso alonzo alvin amos andres archie armando barney bart bernie bert blake boyd
+brett brent brock bryce byron caleb calvin cameron carlo carter cecil cesar chester chuck
+clark clint clyde cody cole conrad corey cory curt curtis damon dante darrell darryl
+denis denny desmond devin dewey dirk dominick donnie doyle dwayne dwight elliot elliott elmer
+elton elvis emilio emmett ernie errol everett ezra floyd forrest freddie fritz gabe garrett
+gene geoff gerry gil gilbert gino glen grover gus hal hank harlan heinrich herb
+homer horace hubert ike ira irving isaac jarrod jasper jed jeremiah jess jesse joey johnny
+jonah jules kirk kyle lamar lenny leroy lester lewis lloyd lonnie lou lowell luther lyle
+mack manny marlon marty marvin matthias mel melvin merle mickey milton mitch monty morris
+ murray nate neal ned nelson nicky nils noel norm ollie orville otis otto pete phil pierce
+quentin quincy randall randolph reggie rene rex rhys ricky rob robbie rocco rod rodney rolf ronnie
+roscoe rudolf rudy rufus rupert russ rusty salvatore sammy saul scotty seymour sid sidney silas spencer
+ sterling stewart stu tad teddy terrence thaddeus tod ty ulrich uwe vance vernon vic vince
+virgil wade wally walt wes wesley wilbur wilfred willie willis wilson winston woody wyatt zack zeke
+adolf albrecht alessandro alois anders andrzej antal arne arvid benedikt bernd bjorn björn branko
+casimir christoph christophe claus dieter dietrich dragan eberhard emile enrico erich ernst federico
+ferenc florian gaston georg gerd gianni giorgio giuseppe goran gottfried gunnar
+gustav gyorgy györgy hakan heinz henrik horst ignacio imre ion istvan istván jakob janos jános jaroslav
+jens jerzy joachim jochen joaquin johann josé jozef józef jurgen jürgen karel kazimierz klaus konrad
+konstantin krzysztof leif lennart leopold lothar ludwig lukas manfred marek
+mariusz mathias maximilian miroslav nikola nikolaus olaf olav pascal paolo piotr radu rainer reinhard
+renato rüdiger sandro siegfried stefano tadeusz thorsten tibor ulf umberto vaclav
+václav vittorio walther werner wilhelm witold wojciech zbigniew zoltan zoltán joão sérgio
+antónio gonçalo
+""")
+MORE_FEMALE = _words("""
+abby adele adrienne agatha aileen alexis alma alyssa amelie angelina angie annie ava bea becky
+bella bernadette bertha betsy betty beverly billie blanche bonnie brandy bree britney brooke
+candice carly carrie cassandra cathy celia charlene cheryl christy cindy clarissa connie cora
+courtney debbie delia della dolores dora doris dottie edna effie eileen
+elisa eliza ellie eloise elsa elsie emilia erica erika estelle ethel etta eugenia eunice eve felicia
+flora frieda gemma geraldine gertrude ginger gladys glenda gloria greta gretchen gwendolyn hattie
+ heidi ida imelda irma isabelle jackie jeanne jeannette jenna jenny
+jessie joanne jodi johanna jolene josie juanita judi julianne justine kara karin karina kathy katrina
+kay kayla kendra kirsten kristen kristin kristina lara leslie lillian lily lina liz lois lola lorena
+loretta lori lorna lottie louisa luisa lynn lynne mabel maggie mandy marcia margaret margarita margo
+marguerite mariana marianne marilyn marjorie marla marsha maureen mavis maxine meg melinda mercedes
+meredith mildred millie minnie miranda molly muriel myra myrtle nadine nell nellie nicola nikki
+noreen norma odette pam pamela patricia patsy patti peggy phoebe phyllis polly
+priscilla prudence rachael rae ramona rhonda robyn rochelle rosalie roxanne sadie selma serena
+shannon shari shelley sherri sheryl sigrid sonja stacy stacey sue susie sybil tamsin tania tess tessa
+thelma tiffany toni tonya trudy valeria velma verna vicki vicky viola vivian wanda wilma winifred
+yolanda zelda zofia ewa halina irena jadwiga krystyna malgorzata zuzana ilse
+brigitte gisela hannelore liselotte margarete dorota beata elzbieta bozena marianna
+""")
+MALE = MALE | MORE_MALE
+FEMALE = FEMALE | MORE_FEMALE
 FIRST_NAMES = MALE | FEMALE | NEUTRAL
+# Given names that are also common words or places: never a person on their own (`Will`, `May`).
+WORD_NAMES = _words("""
+will may june april august bill mark grace joy rose faith hope art guy pat ray dean frank rich gene
+jan don sue bud chip chuck rob bob jade ivy ruby crystal amber dawn penny fern olive opal lily daisy
+pearl misty sandy rusty cliff clay wade ward drew rod gil les mel sol del eve kay lee christian angel
+jesus earl duke king prince major carol lance miles chase hunter mason carter nelson wilson lewis
+morris gordon cameron jordan austin dallas sydney florence victoria charlotte georgia virginia chad
+grant violet iris hazel heather holly summer autumn sterling pierce noel marshall stone young
+""")
+# Given names that follow the family name when a name is written family name first
+# (`Lim Wei Jie`, `Tan Mei Ling`).
+ASIAN_GIVEN = _words("wei mei ling jie hui xin jun hao ming xiao ying jing lei yan kai")
 
 
 def gender(first: str) -> str:
-    """`m`, `f` or `` (unknown or either) for a case-folded first name."""
-    m, f = first in MALE, first in FEMALE
-    if m and not f:
-        return "m"
-    if f and not m:
-        return "f"
-    return ""
+  """`m`, `f` or `` (unknown or either) for a case-folded first name."""
+  m, f = first in MALE, first in FEMALE
+  if m and not f:
+    return "m"
+  if f and not m:
+    return "f"
+  return ""

@@ -1,6 +1,9 @@
 """Organizations: names ending in a legal form or an organization head noun (`Beta Ltd`,
 `Calder Private Bank AG`, `Bank of China`), all-caps names in mixed-case text (`ACME`),
-and short forms of organizations the document named earlier (`Kestrel Marine`).
+one-word institutions (`the Senate`), short forms of organizations the document named earlier
+(`Kestrel Marine`), and plain names their context makes a firm (`Halvorsen spokesman Ray
+Dunmore`, `Brightwater International's chairman`, `shares of Tervola Mining`, `the band Glass
+Orchard`, `Quillon, a stationery company`).
 
 A head noun alone (`the Bank`, `Trust officers`) is never a name: at least one real name word
 must precede it. Sentence-initial function words, months, titles and all-caps heading lines
@@ -17,17 +20,25 @@ from textgraph.extract.lexicon import (
     ADDRESS_WORDS,
     ALL_ROLES,
     CAPS_STOP,
+    COMPANY_HEADS,
     LEGAL_SUFFIXES,
     MONTHS,
+    ONE_WORD_ORGS,
+    ORG_CLASS_NOUNS,
     ORG_HEADS,
+    ORG_POSSESSED,
+    ORG_ROLE_NOUNS,
+    PERSON_NOUNS,
     PERSON_TITLES,
     STOP_WORDS,
     WEEKDAYS,
 )
 from textgraph.extract.names import FIRST_NAMES
-from textgraph.extract.places import PLACES
+from textgraph.extract.places import PLACE_HEADS, PLACES
 
 _KEYWORDS = LEGAL_SUFFIXES | ORG_HEADS
+_PLACE_NAMES = frozenset(k.rstrip(".") for k in PLACES)
+_CUED = 0.65  # the confidence of an organization found by its context only
 _PARTICLES = frozenset(["de", "du", "des", "da", "del", "della", "di", "van", "von", "der", "den", "la", "le", "y"])
 _OF = frozenset(("of", "of the", "for"))
 
@@ -48,6 +59,9 @@ def groups(run: list[Tok]) -> list[tuple[list[Tok], int]]:
     for t in run:
         if t.is_name:
             cur.append(t)
+            if t.text[-1] == "s" and t.key in _PLACE_NAMES and t.text.endswith(("'s", "’s")):
+                chunks.append((conn, cur))  # "Germany's Tervola Holdings": a place's, then the name
+                cur, conn = [], "'s"
             continue
         if cur:
             chunks.append((conn, cur))
@@ -75,6 +89,8 @@ def _joins(conn: str, left: list[Tok], right: list[Tok]) -> bool:
     if conn in _PARTICLES:
         return True
     if conn in _OF:
+        if left[-1].key in COMPANY_HEADS and " ".join(t.text.casefold().rstrip(".") for t in right) in PLACES:
+            return False  # "Eagle-Picher Industries of Cincinnati": a company, then where it is
         return left[-1].key in ORG_HEADS and not any(t.key in _KEYWORDS for t in right)
     if conn == "&":
         return True
@@ -113,9 +129,19 @@ def _own_line(text: str, toks: list[Tok]) -> bool:
     return not text[line_start:start].strip(" \t#*-0123456789.") and not text[end:line_end].strip(" \t.:")
 
 
+def _of_tail(toks: list[Tok], of_at: int) -> int:
+    """Last token of an `of` tail, which stops before a role or title (`Department of Public
+    Utilities Chairman Bernice McIntyre` ends at `Utilities`)."""
+    for j in range(of_at, len(toks)):
+        if toks[j].key in ALL_ROLES or toks[j].key in PERSON_TITLES:
+            return j - 1 if j > of_at else of_at - 1
+    return len(toks) - 1
+
+
 def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -> tuple[int, int, float] | None:
     """The organization in one candidate group: (first token, last token, confidence)."""
-    if len(toks) == 1 and toks[0].key not in ctx.org_short and not _is_caps(toks[0]):
+    if (len(toks) == 1 and toks[0].key not in ctx.org_short and not _is_caps(toks[0])
+            and toks[0].key not in ONE_WORD_ORGS):
         return None
     i = 0
     while i < len(toks) and _skippable(toks[i]):
@@ -133,12 +159,14 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
             k -= 1
         if last + 1 < len(toks) and toks[last + 1].key in ALL_ROLES:
             return None  # "Chief Financial Officer" is a role, not a firm
-        tail = len(toks) - 1 if of_at == last + 1 else last  # "Federal Reserve Bank of New York"
+        tail = _of_tail(toks, of_at) if of_at == last + 1 else last  # "Federal Reserve Bank of New York"
         if k > i and any(_name_key(t.key) and t.key not in ctx.role_terms for t in toks[i:k]):
             return i, tail, 0.9
         if k == i and tail > last:
             return i, tail, 0.85  # "Bank of China": a head noun, then "of <Name>"
     rest = toks[i:]
+    if len(rest) == 1 and rest[0].key in ONE_WORD_ORGS and rest[0].text[:1].isupper():
+        return i, i, 0.8
     text = " ".join(t.text for t in rest)
     key = text.rstrip(".").casefold()
     short = ctx.org_short.get(key)
@@ -147,7 +175,7 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
     if (len(rest) <= 4 and all(_is_caps(t) for t in rest) and not view.shouting and not _own_line(view.text, rest)
             and not _quoted_or_code(view.text, rest)):
         keys = [t.key for t in rest]
-        plain = all(k not in CAPS_STOP and k not in STOP_WORDS for k in keys) and " ".join(keys) not in PLACES
+        plain = all(k not in CAPS_STOP and k not in STOP_WORDS for k in keys) and " ".join(keys) not in _PLACE_NAMES
         if plain and (len(rest) > 1 or len(keys[0].replace(".", "").replace("&", "")) >= 3):
             return i, len(toks) - 1, 0.75
     return None
@@ -191,6 +219,86 @@ def _context_orgs(view: SentenceView, ctx: DocContext, named: set[tuple[int, int
     return out
 
 
+_BOUNDARY_AHEAD = (r"(?=[ \t]*(?:[,.;:)(]|$)|[ \t]+(?:of|at|for|with|in|from|on|to|and|that|which|whose|since|"
+                   r"until|based|founded|owned|headquartered)\b)")
+# `GE spokesman Richard Kennedy`, `Farley attorney Stephen Greiner` (a name follows)
+_ROLE_AFTER = re.compile(rf"[ \t]?(?:['’]s)?[ \t]+(?:[a-z-]{{2,20}}[ \t]+){{0,2}}?([a-z-]{{2,20}})"
+                         rf"[ \t]*,?[ \t]+[{UPPER}]")
+# `International Paper's chairman`, `Acme's board`
+_POSSESSED = re.compile(r"[ \t]?['’]s[ \t]+([a-z-]{2,20})(?:[ \t]+([a-z]{2,20}))?\b")
+_SHARES = frozenset(("shares", "stock", "stake"))
+_PART_OF = frozenset(("subsidiary", "unit", "parent", "acquisition", "takeover"))
+_OF_IN = frozenset(("of", "in"))
+# `Staedtler, a stationery company`, `Crazyhead are an English punk rock band`
+_CLASS_AFTER = re.compile(r"[ \t]*(?:,[ \t]*|[ \t]+(?:is|was|are|were)[ \t]+(?:also[ \t]+)?)(?:a|an|the)[ \t]+"
+                          r"(?:[\w'’-]{1,30}[ \t]+){0,4}?([a-z][a-z-]{1,30})" + _BOUNDARY_AHEAD)
+# `the Minox company`, `the Rollei firm`
+_CLASS_RIGHT = re.compile(r"[ \t]+(?:company|firm|corporation|bank|group|network|airline|newspaper|agency|chain)\b"
+                          r"(?![ \t]+(?:of|that|which|who)\b)")
+# `president of Eaglebrook Plastics`, `spokeswoman for the Wallowa-Whitman National Forest`
+_ROLE_OF = frozenset(("president", "chairman", "chairwoman", "spokesman", "spokeswoman", "spokesperson", "director",
+                      "ceo", "cfo", "founder", "co-founder", "executive", "manager", "employee", "employees", "owner",
+                      "reporter", "editor", "analyst", "economist"))
+_ROLE_PREPS = frozenset(("of", "at", "with"))  # not `for`: an attorney for X acts for a client
+# what follows `head of`, `director of` when it is a department, not a firm
+_DEPARTMENTS = frozenset(("sales", "marketing", "operations", "finance", "research", "engineering", "communications",
+                          "compliance", "legal", "development", "product", "products", "technology", "strategy",
+                          "investments", "risk", "audit", "treasury", "security", "policy", "state", "government",
+                          "programs", "programming", "news", "admissions", "studies", "music", "education"))
+_QUANTITY = frozenset(("group", "chain", "network", "union", "band", "team", "party", "club", "fund", "series"))
+_NOT_SHARES = frozenset(("stock", "shares", "units", "interests", "capital", "securities", "notes", "bonds", "class",
+                         "series", "common", "preferred"))
+
+
+def _plain_name(toks: list[Tok], ctx: DocContext) -> bool:
+    """1–4 name words that no other rule explains: not a person's, a place's or a role's."""
+    if not 1 <= len(toks) <= 4 or not all(_name_key(t.key) and t.text[:1].isupper() for t in toks):
+        return False
+    k0 = toks[0].key
+    keys = " ".join(t.key for t in toks)
+    return not (k0 in FIRST_NAMES or k0 in PERSON_TITLES or k0 in ALL_ROLES or k0 in PERSON_NOUNS
+                or keys in _PLACE_NAMES or toks[-1].key in PLACE_HEADS or toks[-1].key in ctx.person_last
+                or keys in ctx.person_first)
+
+
+def _before(text: str, start: int) -> list[str]:
+    """The last (up to three) lower-cased words before `start`."""
+    return text[max(0, start - 40):start].casefold().split()[-3:]
+
+
+def cued(toks: list[Tok], text: str, ctx: DocContext) -> bool:
+    """A plain capitalized name that its context makes an organization: a role and a name
+    after it, a corporate possession, `shares of`, or a class noun before or after it."""
+    if not _plain_name(toks, ctx):
+        return False
+    start, end = toks[0].start, tok_end(toks[-1], text)
+    m = _ROLE_AFTER.match(text, end)
+    if m and m.group(1) in ORG_ROLE_NOUNS:
+        return True
+    m = _POSSESSED.match(text, end)
+    if m and (m.group(1) in ORG_POSSESSED or m.group(2) in ORG_POSSESSED):
+        return True
+    before = _before(text, start)
+    if before and before[-1] == "the":
+        before = before[:-1]
+    if len(before) >= 2 and before[-1] in _OF_IN and toks[-1].key not in _NOT_SHARES and (
+            before[-2] in _SHARES or (before[-1] == "of" and before[-2] in _PART_OF)):
+        return True  # "shares of X", "a subsidiary of the X"
+    if before and (before[-1] in ORG_CLASS_NOUNS or (len(before) >= 2 and before[-1] in ("called", "named")
+                                                    and before[-2] in ORG_CLASS_NOUNS)):
+        return not (len(before) >= 2 and before[-2] == "-")  # "the band Gigi"; not "inter - company"
+    m = _CLASS_AFTER.match(text, end)
+    if m and m.group(1) in ORG_CLASS_NOUNS:
+        return not (m.group(1) in _QUANTITY and text.startswith(" of", m.end()))
+    if before and before[-1].endswith("-based"):
+        return True  # "the Frankfurt-based Commerzbank"
+    if _CLASS_RIGHT.match(text, end) and not (len(toks) == 1 and (
+            not text[:start].strip(" \t\"“'*-") or toks[0].key.endswith(("ing", "ed", "ly")))):
+        return True  # "the Minox company"; not "Supporting bank statements"
+    return (len(before) >= 2 and before[-1] in _ROLE_PREPS and before[-2] in _ROLE_OF
+            and not (len(toks) == 1 and toks[0].key in _DEPARTMENTS) and toks[-1].key not in _DEPARTMENTS)
+
+
 def orgs(view: SentenceView, ctx: DocContext) -> list[Found]:
     """Organization mentions (norm via `entities.norm_name`)."""
     text = view.text
@@ -199,7 +307,13 @@ def orgs(view: SentenceView, ctx: DocContext) -> list[Found]:
         for toks, of_at in groups(run):
             hit = org_from(toks, of_at, view, ctx)
             if hit is None:
-                continue
+                i = 0
+                while i < len(toks) - 1 and _skippable(toks[i]):
+                    i += 1
+                if cued(toks[i:], text, ctx) and not view.shouting:
+                    hit = (i, len(toks) - 1, _CUED)
+                else:
+                    continue
             a, b, conf = hit
             start, end = toks[a].start, tok_end(toks[b], text)
             if end <= start:
@@ -212,7 +326,13 @@ def orgs(view: SentenceView, ctx: DocContext) -> list[Found]:
 
 
 def remember(found: Found, ctx: DocContext) -> None:
-    """Record the short forms of an organization name for later sentences of the document."""
+    """Record the short forms of an organization name for later sentences of the document
+    (a name found by its context only: the whole name, so `Crazyhead` stays an organization)."""
+    if abs(found.confidence - _CUED) < 1e-9:
+        key = found.surface.rstrip(".").casefold()
+        if key not in ctx.org_short and key not in ctx.person_last:
+            ctx.org_short[key] = found.norm
+        return
     shorts = _short_forms(found.surface)
     if shorts is None:
         return

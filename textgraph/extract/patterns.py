@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from textgraph.extract.base import any_literal
-from textgraph.extract.lexicon import ALL_ROLES
+from textgraph.extract.lexicon import ALL_ROLES, PERSON_NOUNS, WORK_NOUNS
 from textgraph.extract.template import LOC, MONEY, ORG, PARTY, PCT, PER, gap
 
 _ROLE_WORDS = sorted(ALL_ROLES | {"director", "trustee", "partner", "shareholder"}, key=lambda r: (-len(r), r))
@@ -25,6 +25,17 @@ ROLE = (rf"(?P<role>{_MODIFIERS}(?:head\s+of\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*){{0,
 _ROLE_I = rf"(?i:{ROLE})"
 _BE = r"(?:is|was|are|were|has\s+been|had\s+been|have\s+been|became|becomes|become|remains|remained|be|been|being)"
 _DET = r"(?:(?:a|an|the|its|their|his|her|one\s+of\s+the|one\s+of\s+its)\s+)?"
+# up to three lower-case words that are not function words (`seismic`, `metals`, `investment firm`)
+_FUNCTION = (r"(?:and|or|but|of|the|a|an|to|in|on|at|by|for|from|with|his|her|its|their|who|which|that|said|says|"
+             r"was|is|were|are|has|had|have|not|both|either|each|all|several|many|some|other|various|certain)")
+_LOWER_WORDS = rf"(?:(?!{_FUNCTION}\b)(?-i:[a-z][\w-]*)\s+){{0,3}}?"
+_WORK_NOUNS = any_literal(sorted(WORK_NOUNS), whole=True)
+# an occupation or office word standing before a name (`reporter`, `Gov.`, `Mayor`)
+_BEFORE_NAME_NOUNS = PERSON_NOUNS | ALL_ROLES | {"owner", "official", "expert", "native", "resident", "member",
+                                                  "leader"}
+_PERSON_ROLE_WORD = ("(?:" + any_literal(sorted(_BEFORE_NAME_NOUNS), whole=True)
+                     + r"|Gov\.|Governor|Sen\.|Senator|Rep\.|Mayor|President|Premier|Prime\s+Minister|Minister|Judge|"
+                       r"Ambassador|Commissioner)")
 
 V_TRANSFER = (r"(?:wired|wire|transferred|transfers|transfer|sent|sends|send|paid|pays|pay|remitted|remits|remit|"
               r"lent|lends|lend|loaned|advanced|moved|routed|forwarded|"
@@ -39,7 +50,9 @@ _NOT_ADJ = (r"(?!\s+(?:register|registry|registrar|law|laws|courts?|authorit\w+|
 NOUN_PHRASE_RULES = frozenset({
     "org_in", "org_of_place", "place_kind", "place_in_place", "role_appositive", "role_appositive_org",
     "role_org_first", "person_of_org", "role_appositive_any", "role_appositive_org_noun", "person_of_place",
-    "place_role_person", "org_address", "role_signature",
+    "place_role_person", "org_address", "role_signature", "role_appositive_noun", "person_of_place_bare",
+    "person_from_place", "person_place_role", "place_possessive_person", "org_unit_in",
+    "place_possessive_org", "place_in_region", "org_title_person",
 })
 # rules that may take a possessive pronoun (its/his/her) as an endpoint
 POSSESSIVE_RULES = frozenset({"role_org_first", "role_is_person", "role_possessive", "role_as", "based_in"})
@@ -90,33 +103,62 @@ ROLES: tuple[Pattern, ...] = (
     _p("role_appositive", "ROLE",
        rf"(?P<a>{PER})\s*,\s*(?:who\s+(?:is|was)\s+(?:also\s+)?|then\s+)?{_DET}{_ROLE_I}\s+(?:of|at|for|with)\s+"
        rf"(?:the\s+)?(?P<b>{ORG})", 0.85),
+    _p("role_appositive_org", "ROLE",
+       rf"(?P<a>{PER})\s*[,(]\s*{_DET}{_ROLE_I}\s*,\s*(?P<b>{ORG})", 0.8),
+    _p("role_signature", "ROLE",
+       rf"(?P<a>{PER})[ \t]*\n[ \t]*{ROLE}[ \t]*(?:,[ \t]*|\n[ \t]*)(?:the\s+)?(?P<b>{ORG})", 0.75),
+    _p("role_org_first", "ROLE",
+       rf"(?P<b>{ORG}){_PAREN}(?:\s?['’]s|,\s+whose)?\s+(?:(?!{_FUNCTION}\b)(?-i:[a-z][\w-]*)(?<!ed)\s+){{0,2}}?{_ROLE_I}"
+       rf"\s*,?\s+(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PER})", 0.8),
+    _p("org_title_person", "EMPLOYED_BY",
+       rf"(?P<b>{ORG})(?:\s?['’]s)?\s+(?-i:(?:Judge|Justice|Commander|Captain|Capt\.|Lieutenant|Lt\.|Sergeant|Sgt\.|"
+       rf"Corporal|Inspector|Detective|Professor|Prof\.|Admiral|Adm\.|Colonel|Col\.|Major|Maj\.|General|Gen\.|"
+       rf"Officer|Agent|Trooper|Deputy))\s+(?P<a>{PER})", 0.75),
+    _p("role_copula_noun", "ROLE",
+       rf"(?P<a>{PER}){_PRE40}\b(?:is|was|has\s+been|had\s+been|became|remains)\s+(?:also\s+|now\s+|still\s+)?"
+       rf"(?:a|an|the)\s+(?P<role>{_LOWER_WORDS}(?:{_WORK_NOUNS}))\s+(?:of|at|for|with)\s+(?:the\s+)?{_LOWER_WORDS}"
+       rf"(?P<b>{ORG})", 0.75),
+    _p("role_copula_org_noun", "ROLE",
+       rf"(?P<a>{PER}){_PRE40}\b(?:is|was|has\s+been|had\s+been|became|remains)\s+(?:also\s+|now\s+|still\s+)?"
+       rf"(?:a|an|the)\s+(?:(?-i:former|senior|chief|top|veteran|longtime|current)\s+)?(?P<b>{ORG})(?:\s?['’]s)?\s+"
+       rf"(?P<role>{_WORK_NOUNS})\b", 0.75),
+    _p("role_is_person", "ROLE",
+       rf"(?P<b>{ORG})(?:\s?['’]s)?\s+{_ROLE_I}\s+(?:is|was|has\s+been)\s+(?P<a>{PER})", 0.85),
+    _p("role_possessive", "ROLE",
+       rf"(?P<a>{PER})\s+(?:is|are|was|were|became)\s+(?:the\s+)?(?P<b>{ORG})(?:\s?['’]s)?\s+{_ROLE_I}", 0.8),
+    _p("role_as", "ROLE",
+       rf"with\s+(?P<a>{PER})\s+as\s+(?:the\s+)?(?P<b>{ORG})(?:\s?['’]s)?\s+{_ROLE_I}", 0.8),
+    _p("employed_by", "EMPLOYED_BY",
+       rf"(?P<a>{PER}){_PRE40}\b(?:joins|joined|join|joining|works\s+(?:for|at)|worked\s+(?:for|at)|"
+       rf"working\s+(?:for|at)|(?:{_BE}\s+(?:\w+\s+){{0,2}}?)?employed\s+by|(?:{_BE}\s+)?hired\s+by)\s+(?:the\s+)?"
+       rf"(?P<b>{ORG})(?:\s+as\s+{_DET}{_ROLE_I})?", 0.85),
+    _p("employs", "EMPLOYED_BY",
+       rf"(?P<b>{ORG}){_PRE30}\b(?:employs|employed|hired|hires|appointed|appoints)\s+(?P<a>{PER})"
+       rf"(?:\s+as\s+{_DET}{_ROLE_I})?", 0.8),
+)
+
+# Appositions and `of`: `X, a lobbyist with Y`, `X, the New York attorney`, `X of Y`. They
+# run when a person placeholder is followed by a comma or `of` (no role word needed).
+APPOSITIONS: tuple[Pattern, ...] = (
     _p("role_appositive_any", "ROLE",
        rf"(?P<a>{PER})\s*,\s*(?:who\s+is\s+)?(?:(?:a|an|the|another|its)\s+)?(?P<role>(?:[A-Za-z-]+\s+){{0,5}}?"
        rf"[a-z-]{{2,30}}(?:ist|er|or|ian|man|woman|person|ant|ent|ive|ary|ee|al))\s+(?:with|at|for|of)\s+"
        rf"(?:the\s+)?(?P<b>{ORG})", 0.75),
     _p("role_appositive_org_noun", "ROLE",
        rf"(?P<a>{PER})\s*,\s*(?:(?:a|an|the|another)\s+)?(?:(?:former|senior|chief|top|veteran)\s+)?(?P<b>{ORG})"
-       rf"(?:['’]s)?\s+(?P<role>[a-z-]{{2,30}}(?:ist|er|or|ian|man|woman|person|ant|ent|ive|ary|ee|al))\b", 0.75),
-    _p("role_appositive_org", "ROLE",
-       rf"(?P<a>{PER})\s*[,(]\s*{_DET}{_ROLE_I}\s*,\s*(?P<b>{ORG})", 0.8),
-    _p("role_signature", "ROLE",
-       rf"(?P<a>{PER})[ \t]*\n[ \t]*{ROLE}[ \t]*(?:,[ \t]*|\n[ \t]*)(?:the\s+)?(?P<b>{ORG})", 0.75),
-    _p("role_org_first", "ROLE",
-       rf"(?P<b>{ORG})(?:['’]s|,\s+whose)?\s+{_ROLE_I}\s*,?\s+(?P<a>{PER})", 0.8),
-    _p("role_is_person", "ROLE",
-       rf"(?P<b>{ORG})(?:['’]s)?\s+{_ROLE_I}\s+(?:is|was|has\s+been)\s+(?P<a>{PER})", 0.85),
-    _p("role_possessive", "ROLE",
-       rf"(?P<a>{PER})\s+(?:is|are|was|were|became)\s+(?:the\s+)?(?P<b>{ORG})(?:['’]s)?\s+{_ROLE_I}", 0.8),
-    _p("role_as", "ROLE",
-       rf"with\s+(?P<a>{PER})\s+as\s+(?:the\s+)?(?P<b>{ORG})(?:['’]s)?\s+{_ROLE_I}", 0.8),
-    _p("employed_by", "EMPLOYED_BY",
-       rf"(?P<a>{PER}){_PRE40}\b(?:joins|joined|join|joining|works\s+(?:for|at)|worked\s+(?:for|at)|"
-       rf"working\s+(?:for|at)|(?:{_BE}\s+(?:\w+\s+){{0,2}}?)?employed\s+by|(?:{_BE}\s+)?hired\s+by)\s+(?:the\s+)?"
-       rf"(?P<b>{ORG})(?:\s+as\s+{_DET}{_ROLE_I})?", 0.85),
-    _p("person_of_org", "EMPLOYED_BY", rf"(?P<a>{PER})\s+of\s+(?:the\s+)?(?P<b>{ORG})", 0.7),
-    _p("employs", "EMPLOYED_BY",
-       rf"(?P<b>{ORG}){_PRE30}\b(?:employs|employed|hired|hires|appointed|appoints)\s+(?P<a>{PER})"
-       rf"(?:\s+as\s+{_DET}{_ROLE_I})?", 0.8),
+       rf"(?:\s?['’]s)?\s+(?P<role>[a-z-]{{2,30}}(?:ist|er|or|ian|man|woman|person|ant|ent|ive|ary|ee|al))\b", 0.75),
+    _p("role_appositive_noun", "ROLE",
+       rf"(?P<a>{PER})\s*,\s*(?:\d{{1,3}}\s*,\s*)?(?:who\s+(?:is|was)\s+)?(?:(?:a|an|the|its|his|her|their)\s+)?"
+       rf"(?P<role>{_LOWER_WORDS}(?:{_WORK_NOUNS}))\s+(?:of|at|for|with)\s+(?:the\s+)?{_LOWER_WORDS}(?P<b>{ORG})",
+       0.75),
+    _p("person_of_org", "EMPLOYED_BY", rf"(?P<a>{PER})\s+of\s+(?:the\s+)?{_LOWER_WORDS}(?P<b>{ORG})", 0.7),
+    _p("person_of_place_bare", "LOCATED_IN",
+       rf"(?P<a>{PER})\s+of\s+(?P<b>{LOC})(?!\s?['’]s|\s+(?-i:[A-Z])|-)", 0.7),
+    _p("person_from_place", "LOCATED_IN",
+       rf"(?P<a>{PER})\s*,\s*(?:a|an|the)\s+{_LOWER_WORDS}from\s+(?P<b>{LOC})(?!\s?['’]s)", 0.7),
+    _p("person_place_role", "LOCATED_IN",
+       rf"(?P<a>{PER})\s*,\s*(?:a|an|the)\s+(?P<b>{LOC})(?:\s*,\s*{LOC}\s*,)?\s+{_LOWER_WORDS}"
+       rf"(?-i:{_PERSON_ROLE_WORD})\b", 0.7),
 )
 
 OWNERSHIP: tuple[Pattern, ...] = (
@@ -181,9 +223,21 @@ LOCATION: tuple[Pattern, ...] = (
        rf"(?:company|firm|corporation|bank|trust|partnership|fund|entity|business|boutique|provider)\b", 0.8),
     _p("person_of_place", "LOCATED_IN", rf"(?P<a>{PER})\s*,\s*(?:\d{{1,3}}\s*,\s*)?of\s+(?P<b>{LOC})", 0.75),
     _p("place_role_person", "LOCATED_IN",
-       rf"(?P<b>{LOC})(?:['’]s)?\s+(?:[a-z-]+\s+){{0,2}}?[a-z-]{{2,30}}(?:man|woman|person|ist|er|or|ian|ent|ant)\s+"
-       rf"(?P<a>{PER})", 0.7),
-    _p("place_in_place", "LOCATED_IN", rf"(?P<a>{LOC})\s*,\s*(?P<b>{LOC})", 0.85),
+       rf"(?P<b>{LOC})(?:\s?['’]s)?\s+(?:(?!{_FUNCTION}\b)[\w-]+\.?\s+){{0,3}}?(?-i:{_PERSON_ROLE_WORD})"
+       rf"\s*,?\s+(?P<a>{PER})", 0.7),
+    _p("place_possessive_person", "LOCATED_IN", rf"(?P<b>{LOC})\s?['’]s\s+(?P<a>{PER})", 0.7),
+    _p("org_unit_in", "LOCATED_IN",
+       rf"(?P<a>{ORG})(?:\s?['’]s)?\s+(?-i:bureau|office|offices|headquarters|network|plant|factory|branch|"
+       rf"unit|division|subsidiary|store|stores|station|studio|studios|campus|facility|facilities|operations|"
+       rf"mill|mine|refinery|warehouse|embassy|consulate)\s+in\s+(?:the\s+)?(?P<b>{LOC}){_NOT_ADJ}", 0.75),
+    _p("place_possessive_org", "LOCATED_IN",
+       rf"(?P<b>{LOC})\s?['’]s\s+(?:(?!{_FUNCTION}\b|against\b|over\b|into\b)(?-i:[a-z][\w-]*)\s+)?"
+       rf"(?P<a>{ORG}|{LOC})", 0.7),
+    _p("place_in_region", "LOCATED_IN",
+       rf"(?P<a>{LOC})\s+in\s+(?:the\s+)?(?:(?-i:(?:north|south|east|west|central|northern|southern|eastern|"
+       rf"western|north-?eastern|north-?western|south-?eastern|south-?western|northeast|northwest|southeast|"
+       rf"southwest|upstate|downstate|rural|suburban))\s+)?(?P<b>{LOC})", 0.75),
+    _p("place_in_place", "LOCATED_IN", rf"(?P<a>{LOC})(?=\s*,\s*(?P<b>{LOC}))", 0.85),
 )
 
 ASSOCIATION: tuple[Pattern, ...] = (
@@ -209,17 +263,20 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"(?P<role>trustee)\s+(?:of|for)\s+{_B}", 0.8),
 )
 
-ALL_PATTERNS: tuple[Pattern, ...] = (*TRANSFERS, *ROLES, *OWNERSHIP, *CONTROL, *LOCATION, *ASSOCIATION)
+ALL_PATTERNS: tuple[Pattern, ...] = (*TRANSFERS, *ROLES, *APPOSITIONS, *OWNERSHIP, *CONTROL, *LOCATION, *ASSOCIATION)
 
 # Each family runs only when its cheap prefilter finds a trigger word in the template
 # (`any_literal`: a trie behind a first-char lookahead, same hits as the plain alternation).
 _ROLE_TRIGGERS = sorted({w.split()[-1][:6] for w in _ROLE_WORDS}
-                        | {"employ", "join", "work", "hire", "appoint", "head"})
+                        | {"employ", "join", "work", "hire", "appoint", "head", "judge", "justic", "comman", "captai",
+                           "lieute", "sergea", "inspec", "detect", "profes", "admira", "colone", "office", "troope",
+                           "deputy", "agent"})
 FAMILIES: tuple[tuple[re.Pattern[str], tuple[Pattern, ...]], ...] = (
     (re.compile(r"(?i)\b" + any_literal((
         "paid", "pay", "send", "sent", "wire", "transfer", "remit", "lend", "lent", "loan", "advanc", "moved",
         "routed", "forward", "made", "mak", "receiv", "obtain", "accept", "drawdown", "credit"))), TRANSFERS),
     (re.compile(r"(?i)" + any_literal(_ROLE_TRIGGERS)), ROLES),
+    (re.compile(r"\ue000P\d{1,4}\ue001(?:\s*,|\s+of\b)"), APPOSITIONS),
     (re.compile(r"(?i)" + any_literal(("own", "hold", "held", "acquir", "bought", "share", "stake", "interest",
                                         "parent", "beneficial"))), OWNERSHIP),
     (re.compile(r"(?i)" + any_literal(("control", "run", "direct", "manag"))), CONTROL),

@@ -1,7 +1,12 @@
-"""Persons: titles (`Mr. Doe`, `Dr. Thomas Keller`), known first names (`John A. Doe`),
-initials (`J. Doe`), `Doe, John` / `DOE, John Anthony`, names next to a role
-(`Zhang Jilun, Chairman`, `spokesman John Smith`), and last names of persons the document
-named earlier (`Doe`).
+"""Persons: titles (`Mr. Doe`, `Dr. Thomas Keller`, `Governor Bob Wise` → `Bob Wise`), known
+first names (`John A. Doe`), initials (`J. Doe`), `Doe, John` / `DOE, John Anthony`, names
+next to a role or a word that only names people (`Zhang Jilun, Chairman`, `spokesman John
+Smith`, `comedian Tuvia Tzafir`, `his brother Toby`, `Candace Savage (born 1949)`, `Stacy
+Bickel, 25,`, `said Kathryn Rich`), and the last or first names of persons the document named
+earlier (`Doe`, `Ben`).
+
+Honorifics (`Mr.`, `Dr.`, `Sir`) stay part of the name; offices, ranks and styles (`Governor`,
+`Colonel`, `Professor`, `President`) only say that a name follows.
 """
 
 from __future__ import annotations
@@ -9,34 +14,64 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from textgraph.extract.base import UPPER, DocContext, Found, SentenceView, Tok, split_name_chunks, tok_end
+from textgraph.extract.base import UPPER, DocContext, Found, SentenceView, Tok, tok_end
 from textgraph.extract.lexicon import (
     ADDRESS_WORDS,
     ALL_ROLES,
     FEMALE_TITLES,
+    KIN_NOUNS,
     LEGAL_SUFFIXES,
     MALE_TITLES,
     MONTHS,
+    NAME_HONORIFICS,
+    NON_PERSON_HEADS,
     ORG_HEADS,
+    PERSON_NOUNS,
     PERSON_TITLES,
     ROLE_BEFORE_NAME,
     STOP_WORDS,
+    SURNAME_TITLES,
+    TITLE_CONTINUATION,
     WEEKDAYS,
 )
-from textgraph.extract.names import FIRST_NAMES, gender
+from textgraph.extract.names import ASIAN_GIVEN, FIRST_NAMES, WORD_NAMES, gender
 from textgraph.extract.places import PLACES
 
 _LAST_FIRST = re.compile(
     rf"(?<![\w'’-])([{UPPER}][\w'’-]{{1,30}}),[ \t]([{UPPER}][a-z][\w'’-]{{0,30}})"
     rf"(?:[ \t]([{UPPER}][a-z][\w'’-]{{0,30}}|[{UPPER}]\.))?(?![\w'’-])"
 )
-_ROLE_AFTER = re.compile(r"[ \t]?,[ \t]{0,2}(?:the[ \t]|a[ \t]|an[ \t]|its[ \t]|their[ \t])?([A-Za-z-]{2,30})"
-                         r"(?:[ \t]([A-Za-z-]{2,30}))?")
-_ROLE_BEFORE = re.compile(r"(?:^|[ \t(])([A-Za-z-]{2,20})[ \t]$")
+_BOUNDARY_AHEAD = (r"(?=[ \t]*(?:[,.;:)(]|$)|[ \t]+(?:of|at|for|with|in|from|on|to|and|who|whose|which|since|"
+                   r"until|based|born|said|says)\b)")
+# `, the CFO`, `, a lobbyist with`, `, metals economist with`, `, who is an attorney`
+_ROLE_AFTER = re.compile(r"[ \t]*,[ \t]*(?:(?:who|then)[ \t]+(?:is|was)[ \t]+|now[ \t]+)?"
+                         r"(?:(?:a|an|the|its|their|his|her|our)[ \t]+)?((?:[\w'’&-]{1,30}[ \t]+){0,3}?)"
+                         r"([A-Za-z][a-z-]{1,30})" + _BOUNDARY_AHEAD)
+# `is a Canadian writer`, `was an American football player who`
+_COPULA_NOUN = re.compile(r"[ \t]+(?:is|was|became|remains)[ \t]+(?:also[ \t]+)?(?:a|an|the)[ \t]+"
+                          r"((?:[\w'’-]{1,30}[ \t]+){0,4}?)([a-z][a-z-]{1,30})" + _BOUNDARY_AHEAD)
+# `(born 1949)`, `(1819 - 1890)`, `(c.1240 --`, `(née Stone)`, `, 25,` (an age)
+_LIFE_AFTER = re.compile(r"[ \t]*(?:\([ \t]*(?:born\b|b\.[ \t]|n[ée]e\b|c\.[ \t]?\d|\d{3,4}[ \t]*[-–—])"
+                         r"|,[ \t]*\d{1,2}[ \t]*,)")
+_ONE_WORD = re.compile(rf"[{UPPER}](?:[^\W\d_]+(?:['’-][{UPPER}]?[^\W\d_]+)?|['’][{UPPER}][^\W\d_]+)")
+_POSSESSIVES = frozenset(("his", "her", "their", "my", "our", "its"))
+_SPEECH = frozenset(("said", "says", "added", "asked", "told", "recalls", "recalled", "explained", "wrote"))
 _NAME_BEFORE = re.compile(rf"[{UPPER}][\w'’.-]*[ \t]$")
 _SAID_AFTER = re.compile(r"[ \t](?:said|says|told|added|stated|testified|declined)\b")
 _NOT_NAME = (STOP_WORDS | ORG_HEADS | LEGAL_SUFFIXES | MONTHS.keys() | WEEKDAYS | ADDRESS_WORDS | ALL_ROLES
-             | PERSON_TITLES)
+             | PERSON_TITLES | NON_PERSON_HEADS | TITLE_CONTINUATION)
+_TITLE_START = PERSON_TITLES | SURNAME_TITLES
+_IN_TITLE = PERSON_TITLES | TITLE_CONTINUATION
+_CUE_NOUNS = PERSON_NOUNS | ALL_ROLES | frozenset(("director",))
+_CUE_START = _CUE_NOUNS
+PARTICLES = frozenset(("von", "van", "de", "der", "den", "da", "di", "du", "del", "della", "dos", "das", "bin", "ibn"))
+GENERATIONS = frozenset(("jr", "sr", "ii", "iii", "iv"))
+# a given name after one of these is part of a place or team name (`St. Louis Eagles`)
+_PLACE_PREFIXES = frozenset(("st", "saint", "san", "santa", "fort", "mount", "port", "lake", "new"))
+_MALE = MALE_TITLES | frozenset(("king", "prince", "duke", "earl", "baron", "count", "emperor", "sultan",
+                                 "congressman", "assemblyman", "councilman"))
+_FEMALE = FEMALE_TITLES | frozenset(("queen", "princess", "duchess", "countess", "baroness", "empress",
+                                     "congresswoman", "assemblywoman", "councilwoman"))
 
 
 def _initial(t: Tok) -> bool:
@@ -53,40 +88,109 @@ def _surname_key(k: str) -> bool:
     return len(k) >= 2 and k not in _NOT_NAME and k not in PLACES and not any(c.isdigit() for c in k)
 
 
+def _remembered(chunk: list[Tok], i: int, ctx: DocContext) -> tuple[int, int, str, float] | None:
+    """A lone last or first name of a person named earlier in the document."""
+    k = chunk[i].key
+    if i != len(chunk) - 1 or not all(c.key in STOP_WORDS for c in chunk[:i]):
+        return None
+    if k in ctx.person_last and ctx.person_last[k] != "?":
+        return i, i, ctx.person_last[k], 0.8
+    first = ctx.person_first.get(k)
+    if first is not None and first[0] and k not in _NOT_NAME and not chunk[i].text.isupper():
+        return i, i, first[1], 0.75
+    return None
+
+
+def _name_end(chunk: list[Tok], first: int, most: int) -> int:
+    """Index of the last name token of a name starting at `first` (at most `most` words, a
+    particle `von`/`de` between two of them, then `Jr.`/`III`), trailing initials dropped;
+    below `first` when there is none, or when the name runs on into a place or building
+    (`Victoria Skating Rink`)."""
+    j, n = first, len(chunk)
+    words = 0
+    while j < n and words < most:
+        t = chunk[j]
+        if t.key in PARTICLES and j > 0 and j + 1 < n and _surname(chunk[j + 1]):
+            j += 1
+            continue
+        if not (_initial(t) or _surname(t)):
+            break
+        j += 1
+        words += 1
+    if j < n and chunk[j].key in NON_PERSON_HEADS:
+        return first - 1
+    last = j - 1
+    while last > first and _initial(chunk[last]):
+        last -= 1
+    if last + 1 < n and last >= first and chunk[last + 1].key in GENERATIONS:
+        last += 1
+    return last
+
+
+def chunks(run: list[Tok]) -> list[list[Tok]]:
+    """Runs of consecutive name tokens, a particle (`von`, `de`) between two kept inside."""
+    out: list[list[Tok]] = []
+    cur: list[Tok] = []
+    for i, t in enumerate(run):
+        if t.is_name and t.text != ",":
+            cur.append(t)
+            if t.text[-1] == "s" and t.text.endswith(("'s", "’s")):
+                out.append(cur)
+                cur = []
+        elif cur and t.key in PARTICLES and i + 1 < len(run) and run[i + 1].is_name:
+            cur.append(t)
+        elif cur:
+            out.append(cur)
+            cur = []
+    if cur:
+        out.append(cur)
+    return out
+
+
 def _scan(chunk: list[Tok], ctx: DocContext) -> list[tuple[int, int, str, float]]:
     """Persons in one chunk of name tokens: (first token, last token, gender, confidence)."""
     out: list[tuple[int, int, str, float]] = []
     i, n = 0, len(chunk)
     while i < n:
         t, k = chunk[i], chunk[i].key
-        if k in PERSON_TITLES:
-            kind = "title"
-        elif k in FIRST_NAMES and not t.text.isupper():
+        hit = _remembered(chunk, i, ctx) if i == n - 1 and (k in ctx.person_last or k in ctx.person_first) else None
+        if hit is not None:
+            out.append(hit)
+            break
+        if k in _TITLE_START or k in _CUE_START or (i == 0 and len(k) >= 6 and k.endswith("ist")):
+            head = i
+            while i + 1 < n and chunk[i + 1].key in _IN_TITLE:
+                i += 1
+            last = _name_end(chunk, i + 1, 3)
+            titled = k in _TITLE_START
+            if last < i + 1 or (not titled and last < i + 2) or _initial(chunk[last]):
+                i += 1
+                continue
+            keep = titled and all(c.key in NAME_HONORIFICS for c in chunk[head:i + 1])
+            g = "m" if k in _MALE else "f" if k in _FEMALE else ""
+            out.append((head if keep else i + 1, last, g, 0.9 if titled else 0.75))
+            i = last + 1
+            continue
+        if (n == 1 and k in FIRST_NAMES and k not in WORD_NAMES and not t.text.isupper() and k not in PLACES
+                and _ONE_WORD.fullmatch(t.text.removesuffix("."))):
+            out.append((0, 0, gender(k), 0.6))  # a given name on its own ("Hayley", "Stan")
+            break
+        if k in FIRST_NAMES and not t.text.isupper() and not (i and chunk[i - 1].key in _PLACE_PREFIXES):
             kind = "first"
         elif len(t.text) == 2 and t.text[1] == "." and t.text[0].isupper():
             kind = "initial"
-        elif (k in ctx.person_last and ctx.person_last[k] != "?" and i == n - 1
-              and all(c.key in STOP_WORDS for c in chunk[:i])):
-            out.append((i, i, ctx.person_last[k], 0.8))
-            break
         else:
             i += 1
             continue
-        j = i + 1
-        while j < n and j - i <= 3 and (_initial(chunk[j]) or _surname(chunk[j])):
-            j += 1
-        last = j - 1
-        while last > i and _initial(chunk[last]):
-            last -= 1
-        if last == i:
+        last = _name_end(chunk, i + 1, 3)
+        if last < i + 1:
             i += 1
             continue
-        if kind == "title":
-            g = "m" if k in MALE_TITLES else "f" if k in FEMALE_TITLES else ""
-            out.append((i, last, g, 0.9))
-        elif kind == "first":
-            # a family name written first ("Lim Wei Jie", "Tan Mei Ling")
-            first = i - 1 if i == 1 and _surname(chunk[0]) and chunk[0].key not in FIRST_NAMES else i
+        if kind == "first":
+            # a family name written first ("Lim Wei Jie"), or a first name outside the list
+            # before a middle name that is in it ("Stacy Lin Bickel")
+            first = i - 1 if (i == 1 and (k in ASIAN_GIVEN or last > i) and _surname(chunk[0])
+                              and chunk[0].key not in FIRST_NAMES) else i
             out.append((first, last, gender(k), 0.85))
         else:
             out.append((i, last, "", 0.75))
@@ -94,21 +198,67 @@ def _scan(chunk: list[Tok], ctx: DocContext) -> list[tuple[int, int, str, float]
     return out
 
 
-def _role_person(chunk: list[Tok], text: str) -> bool:
-    """2–3 plain name words next to a role word, or before `said`: a person."""
-    if not 2 <= len(chunk) <= 3 or not all(_surname(t) and not t.text.isupper() for t in chunk):
-        return False
-    end = chunk[-1].end
+def _cue_after(text: str, end: int, strong: bool = False) -> bool:
+    """A role, an occupation, a life span or an age right after a name (with `strong`, not
+    a verb of speech or a copula: those also follow a lone company name)."""
     m = _ROLE_AFTER.match(text, end)
     if m:
-        one = m.group(1).casefold()
-        two = f"{one} {m.group(2).casefold()}" if m.group(2) else ""
-        if one in ALL_ROLES or two in ALL_ROLES:
+        words = m.group(1).casefold().split()
+        noun = m.group(2).casefold()
+        if noun in _CUE_NOUNS or (words and f"{words[-1]} {noun}" in ALL_ROLES):
             return True
-    m = _ROLE_BEFORE.search(text, max(0, chunk[0].start - 22), chunk[0].start)
-    if m and m.group(1).casefold() in ROLE_BEFORE_NAME:
+    if _LIFE_AFTER.match(text, end) is not None:
+        return True
+    if strong:
+        return False
+    m = _COPULA_NOUN.match(text, end)
+    if m and m.group(2) in PERSON_NOUNS:
         return True
     return _SAID_AFTER.match(text, end) is not None
+
+
+def _words_before(text: str, start: int) -> list[str]:
+    """The last (up to four) words before `start`, a trailing comma kept as its own word."""
+    words = text[max(0, start - 40):start].replace(",", " , ").split()
+    return words[-4:]
+
+
+def _cue_before(text: str, start: int, words: int) -> bool:
+    """A role or occupation word, a possessive kinship noun, or a verb of speech right before
+    a name of `words` words (one word needs a kinship noun)."""
+    before = _words_before(text, start)
+    if before and before[-1] == ",":
+        before = before[:-1]  # "his brother, Teodor"
+    if not before:
+        return False
+    last = before[-1]
+    if last in KIN_NOUNS and any(w in _POSSESSIVES for w in before[-3:-1]):
+        return True
+    if words < 2:
+        return False
+    if last in PERSON_NOUNS or last in ROLE_BEFORE_NAME:
+        return True
+    return last in _SPEECH or before[-2:] == ["according", "to"]
+
+
+def _cued_person(chunk: list[Tok], text: str) -> bool:
+    """1–3 plain name words (not in capitals) that a neighbouring cue makes a person."""
+    if len(chunk) > 3:
+        return False
+    for t in chunk:
+        if not _surname(t) or t.text.isupper():
+            return False
+    if " ".join(t.key for t in chunk) in PLACES:
+        return False
+    start, end = chunk[0].start, chunk[-1].end
+    if len(chunk) == 1:
+        word = chunk[0].text
+        if word.endswith(".") and end >= len(text.rstrip()):
+            word = word[:-1]  # the sentence's full stop
+        if not _ONE_WORD.fullmatch(word):
+            return False  # `D-Calif.`, `U.N.`: an abbreviation, not a name
+        return _cue_before(text, start, 1) or _cue_after(text, end, strong=True)
+    return _cue_after(text, end) or _cue_before(text, start, len(chunk))
 
 
 def persons(view: SentenceView, ctx: DocContext) -> list[Found]:
@@ -116,9 +266,9 @@ def persons(view: SentenceView, ctx: DocContext) -> list[Found]:
     text = view.text
     out: list[Found] = []
     for run in view.runs:
-        for chunk in split_name_chunks(run):
+        for chunk in chunks(run):
             hits = _scan(chunk, ctx)
-            if not hits and _role_person(chunk, text):
+            if not hits and _cued_person(chunk, text):
                 hits = [(0, len(chunk) - 1, "", 0.7)]
             for a, b, g, conf in hits:
                 keys = [t.key for t in chunk[a:b + 1]]
@@ -128,30 +278,38 @@ def persons(view: SentenceView, ctx: DocContext) -> list[Found]:
                 out.append(Found(type="Person", start=start, end=end, surface=text[start:end],
                                  gender=g, confidence=conf))
     if "," in text:
-        for m in _LAST_FIRST.finditer(text):
-            last, first = m.group(1), m.group(2)
-            if (first.casefold() not in FIRST_NAMES or first.casefold() in PLACES or last.casefold() in _NOT_NAME
-                    or last.casefold() in PLACES or m.group(3) == last):
-                continue
-            if not last.isupper() and _NAME_BEFORE.search(text, max(0, m.start() - 40), m.start()):
-                continue  # "Jane Roe, Edward Hale": a list of full names, not "Last, First"
-            if last.casefold() in FIRST_NAMES and not last.isupper():
-                continue
-            out.append(Found(type="Person", start=m.start(), end=m.end(), surface=m.group(),
-                             gender=gender(first.casefold()), confidence=0.8))
+        out += _last_first(text)
+    return out
+
+
+def _last_first(text: str) -> list[Found]:
+    out: list[Found] = []
+    for m in _LAST_FIRST.finditer(text):
+        last, first = m.group(1), m.group(2)
+        if (first.casefold() not in FIRST_NAMES or first.casefold() in PLACES or last.casefold() in _NOT_NAME
+                or last.casefold() in PLACES or m.group(3) == last):
+            continue
+        if not last.isupper() and _NAME_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+            continue  # "Jane Roe, Edward Hale": a list of full names, not "Last, First"
+        if last.casefold() in FIRST_NAMES and not last.isupper():
+            continue
+        out.append(Found(type="Person", start=m.start(), end=m.end(), surface=m.group(),
+                         gender=gender(first.casefold()), confidence=0.8))
     return out
 
 
 def remember(found: Found, ctx: DocContext) -> None:
-    """Record a person's last name so a later bare `Doe` is recognised in this document."""
+    """Record a person's last name (and, for a confident full name, the first name) so a later
+    bare `Doe` or `John` is recognised in this document."""
     if "," in found.surface:
-        last = found.surface.split(",")[0]
+        last, first = found.surface.split(",")[0], ""
     else:
         words = found.surface.split()
         names = [w for w in words if w.rstrip(".").casefold() not in PERSON_TITLES]
         if not names or len(names) == len(words) == 1:
             return
         last = names[-1]
+        first = names[0] if len(names) >= 2 and not names[0].endswith(".") else ""
     key = last.strip().rstrip(".").casefold()
     if len(key) < 2 or key in _NOT_NAME:
         return
@@ -160,3 +318,10 @@ def remember(found: Found, ctx: DocContext) -> None:
         ctx.person_last[key] = found.gender
     elif found.gender and seen != found.gender:
         ctx.person_last[key] = found.gender if not seen else "?"
+    fkey = first.casefold()
+    if len(fkey) >= 2 and (found.confidence >= 0.85 or fkey in FIRST_NAMES) and fkey not in _NOT_NAME:
+        had = ctx.person_first.get(fkey)
+        if had is None:
+            ctx.person_first[fkey] = (found.norm, found.gender)
+        elif had[0] != found.norm:
+            ctx.person_first[fkey] = ("", "")

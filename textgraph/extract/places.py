@@ -59,8 +59,49 @@ tripoli|tunis|turin|valletta|vancouver|venice|vienna|vilnius|warsaw|washington d
 washington, d.c.|wellington|wellesley|yerevan|zagreb|zurich|zürich|
 """
 
+# More cities: large or often-reported ones outside the list above.
+MORE_CITIES = """
+albany|albuquerque|anchorage|baton rouge|boise|charleston|cincinnati|cleveland|
+des moines|el paso|fort worth|fresno|hartford|honolulu|indianapolis|jacksonville|jersey city|
+kansas city|little rock|long beach|louisville|memphis|milwaukee|nashville|new haven|newark|
+oakland|oklahoma city|omaha|pittsburgh|portland|raleigh|
+sacramento|salt lake city|san antonio|st. louis|st louis|saint louis|tampa|tucson|tulsa|wichita|
+winnipeg|edmonton|halifax|quebec city|hobart|gold coast|kyoto|yokohama|nagoya|hiroshima|busan|
+pyongyang|kandahar|basra|mosul|gaza|ramallah|haifa|bethlehem|amman|aleppo|marrakesh|tangier|
+algiers|benghazi|mogadishu|kigali|abuja|kano|durban|lusaka|maputo|colombo|chittagong|hyderabad|
+pune|ahmedabad|jaipur|lucknow|peshawar|rawalpindi|yangon|rangoon|phnom penh|vientiane|saigon|
+penang|surabaya|bandung|medan|cebu|davao|chengdu|chongqing|wuhan|nanjing|hangzhou|harbin|
+shenyang|dalian|qingdao|xiamen|lhasa|urumqi|ulaanbaatar|almaty|astana|bishkek|dushanbe|ashgabat|
+novosibirsk|vladivostok|murmansk|kaliningrad|odessa|kharkiv|lviv|gdansk|krakow|wroclaw|poznan|
+brno|graz|salzburg|innsbruck|linz|dresden|hanover|nuremberg|bremen|dortmund|heidelberg|
+strasbourg|bordeaux|toulouse|lille|nantes|montpellier|bologna|verona|pisa|bari|catania|
+valencia|malaga|bilbao|granada|zaragoza|thessaloniki|izmir|antalya|oran|aberdeen|dundee|
+sheffield|newcastle|nottingham|leicester|southampton|portsmouth|brighton|plymouth|coventry|
+swansea|galway|limerick|medellin|cartagena|guayaquil|asuncion|cordoba|valparaiso|
+recife|brasilia|belo horizonte|porto alegre|manaus|curitiba|fortaleza|guadalajara|monterrey|
+tijuana|puebla|cancun|acapulco|san juan|port-au-prince|santo domingo|managua|tegucigalpa|
+san salvador|guatemala city|belize city|
+"""
+# Regions, provinces and historical states that gazetteer users expect as places.
+REGIONS = """
+europe|asia|africa|north america|south america|latin america|central america|middle east|
+southeast asia|east asia|south asia|central asia|caribbean|scandinavia|balkans|antarctica|
+oceania|west bank|gaza strip|soviet union|ussr|yugoslavia|czechoslovakia|east germany|
+west germany|ontario|quebec|british columbia|alberta|manitoba|saskatchewan|nova scotia|
+new brunswick|newfoundland|prince edward island|new south wales|queensland|tasmania|
+western australia|south australia|northern territory|southern california|northern california|
+new england|siberia|kashmir|kurdistan|tibet|punjab|bavaria|catalonia|sicily|sardinia|corsica|
+"""
+
+
+
+def _split(blob: str) -> list[str]:
+    return blob.split()
+
+
 PLACES: dict[str, str] = {}
-for _kind, _blob in (("city", CITIES), ("us_state", US_STATES), ("country", COUNTRIES)):
+for _kind, _blob in (("city", CITIES), ("city", MORE_CITIES), ("region", REGIONS), ("us_state", US_STATES),
+                     ("country", COUNTRIES)):
     for _name in _blob.replace("\n", "").split("|"):
         if _name:
             PLACES[_name] = _kind
@@ -69,4 +110,17 @@ MAX_PLACE_TOKENS = max(len(n.split()) for n in PLACES)
 # Places that are also common words or given names: only taken when they do not start a
 # capitalized run that continues (`Jersey Shore` is not Jersey) and never as persons' names.
 AMBIGUOUS = frozenset({"georgia", "jordan", "chad", "jersey", "nice", "victoria", "sofia",
-                       "charlotte", "virginia", "us", "phoenix", "washington", "cambridge"})
+                       "charlotte", "virginia", "us", "phoenix", "washington", "cambridge", "portland"})
+
+# State abbreviations after a town (`Memphis, Tenn.`, `Springfield, MO`): AP style (with the
+# dot) and postal codes, case-folded without the trailing dot.
+STATE_ABBREVIATIONS = frozenset(_split("""
+ala ariz ark calif cal colo conn del fla ga ill ind kan kans ky la md mass mich minn miss mo mont
+neb nebr nev n.h n.j n.m n.y n.c n.d okla ore pa r.i s.c s.d tenn tex vt va wash w.va wis wyo d.c
+al ak az ar ca co ct de fl hi id il in ia ks me mi mn ms mt ne nv nh nj nm ny nc nd oh ok or ri sc sd
+tn tx ut wa wv wi wy dc
+"""))
+# Head words that make the capitalized name before them a place (`Dade County`, `Gibson City`).
+PLACE_HEADS = {"county": "region", "parish": "region", "province": "region", "prefecture": "region",
+               "city": "city", "island": "region", "islands": "region", "valley": "region",
+               "peninsula": "region"}

@@ -45,14 +45,25 @@ class Relation:
     rule: str
 
 
+_BOARD_WORDS = frozenset(("non-executive", "executive", "independent", "nominee", "alternate", "company", "board",
+                          "sole", "corporate", "outside", "former", "deputy", "acting", "interim", "senior", "joint",
+                          "managing", "first", "founding", "new", "second", "current", "previous", "only",
+                          "a", "an", "the", "its", "their", "his", "her", "also"))
+
+
 @lru_cache(maxsize=1 << 10)
 def role_predicate(role: str) -> str:
     """DIRECTOR_OF, OFFICER_OF, OWNS, ASSOCIATED_WITH or EMPLOYED_BY for a role phrase."""
     r = " ".join(role.casefold().replace(",", " ").split())
     if "director" in r:
+        before = r.split("director")[0].split()
+        if before and before[-1] not in _BOARD_WORDS and f"{before[-1]} director" not in OFFICER_ROLES:
+            return "EMPLOYED_BY"  # "assistant news director": a job, not a board seat
         return "DIRECTOR_OF"
-    if "shareholder" in r:
+    if "shareholder" in r or r.split()[-1:] == ["owner"]:
         return "OWNS"
+    if r.split()[-1:] == ["member"]:
+        return "ASSOCIATED_WITH"  # a member of a body belongs to it, without working for it
     if "trustee" in r:
         return "CONTROLS"
     return "OFFICER_OF" if _OFFICER.search(r.rstrip("s")) or _OFFICER.search(r) else "EMPLOYED_BY"
@@ -362,7 +373,7 @@ def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarit
         return None
     if pred in ("DIRECTOR_OF", "OFFICER_OF") and (obj.type != "Organization" or subj.type not in _PARTY_TYPES):
         return None
-    if rule == "place_in_place" and (prop(subj.props, "kind") != "city"
+    if rule == "place_in_place" and (prop(subj.props, "kind") not in ("city", "region")
                                      or prop(obj.props, "kind") not in ("country", "us_state")):
         return None
     inferred = a.anaphor or b.anaphor
