@@ -23,6 +23,13 @@ def _sentences(text: str) -> list[str]:
          ["The company paid Acme Inc.", "The bank refused."]),
         ("Dr. Roe met Ms. Keller. Really? Yes!", ["Dr. Roe met Ms. Keller.", "Really?", "Yes!"]),
         ("It cost $2,000,000.50 in total.", ["It cost $2,000,000.50 in total."]),
+        ("Gov. Bob Wise said no. Sen. Byrd and Maj. Gen. Lee agreed.",
+         ["Gov. Bob Wise said no.", "Sen. Byrd and Maj. Gen. Lee agreed."]),
+        ("He lives in Austin, Tex. He joined a Fresno, Calif. firm in 2019.",
+         ["He lives in Austin, Tex.", "He joined a Fresno, Calif. firm in 2019."]),
+        ("See invoices No. 5 and No. 6. Both are late.", ["See invoices No. 5 and No. 6.", "Both are late."]),
+        ("Registered with company No. HE 412907. It has no staff.",
+         ["Registered with company No. HE 412907.", "It has no staff."]),
     ],
 )
 def test_sentence_splitter(text: str, expected: list[str]) -> None:

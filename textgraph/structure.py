@@ -24,6 +24,17 @@ ABBREVIATIONS = frozenset(
         "i.e", "jan", "jr", "jul", "jun", "lt", "m.a", "m.d", "mar", "mr", "mrs", "ms", "mt", "no",
         "nos", "nov", "oct", "p.m", "para", "ph.d", "prof", "pte", "pty", "rd", "ref", "rev", "sec", "sep", "sept",
         "sgt", "sr", "st", "u.k", "u.n", "u.s", "vs",
+        # titles and ranks before a name: "Gov. Bob Wise", "Sen. Byrd", "Maj. Gen. Smith"
+        "adm", "brig", "cmdr", "cpl", "det", "fr", "gov", "insp", "maj", "pres", "pvt", "rep", "sen",
+        "supt",
+    ]
+)
+# US state abbreviations (AP style) often end a sentence ("… in Austin, Tex."), so after one a
+# sentence ends only when a typical sentence opener follows, as after "U.S.".
+STATE_ABBREVIATIONS = frozenset(
+    [
+        "ala", "ariz", "ark", "calif", "colo", "conn", "fla", "ga", "kan", "kans", "ky", "md", "mich",
+        "minn", "mont", "neb", "nev", "okla", "tenn", "tex", "va", "vt", "wis", "wyo",
     ]
 )
 SENTENCE_STARTERS = frozenset(
@@ -124,9 +135,11 @@ def _is_boundary(text: str, punct_start: int, after: int) -> bool:
         return True
     if len(word) == 1 and word.isalpha():
         return False  # an initial: "J. Doe"
+    if word in ("no", "nos") and m is not None and m.group(1)[0] == "n":
+        return not nxt.isdigit()  # "he said no." ends a sentence; "No. 5", "No. HE 412907" do not
     if word in ABBREVIATIONS:
         return False
-    if "." in word and len(word) <= 6 and word.replace(".", "").isalpha():
+    if word in STATE_ABBREVIATIONS or ("." in word and len(word) <= 6 and word.replace(".", "").isalpha()):
         # "U.S.", "S.A.", "e.g.": a boundary only when a typical sentence opener follows
         next_word = re.match(r"\w+", text[after:after + 20])
         return bool(next_word and next_word.group().lower() in SENTENCE_STARTERS)

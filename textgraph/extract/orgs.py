@@ -245,6 +245,8 @@ _DEPARTMENTS = frozenset(("sales", "marketing", "operations", "finance", "resear
                           "compliance", "legal", "development", "product", "products", "technology", "strategy",
                           "investments", "risk", "audit", "treasury", "security", "policy", "state", "government",
                           "programs", "programming", "news", "admissions", "studies", "music", "education"))
+# adjectives of nationality before a class noun ("the Cypriot company", "the Italian bank")
+_DEMONYM_ENDINGS = ("ian", "ean", "ese", "ish", "iot", "can", "ch", "ss", "ek", "ai", "qi", "li", "ni")
 _QUANTITY = frozenset(("group", "chain", "network", "union", "band", "team", "party", "club", "fund", "series"))
 _NOT_SHARES = frozenset(("stock", "shares", "units", "interests", "capital", "securities", "notes", "bonds", "class",
                          "series", "common", "preferred"))
@@ -279,7 +281,8 @@ def cued(toks: list[Tok], text: str, ctx: DocContext) -> bool:
     if m and (m.group(1) in ORG_POSSESSED or m.group(2) in ORG_POSSESSED):
         return True
     before = _before(text, start)
-    if before and before[-1] == "the":
+    after_the = bool(before) and before[-1] == "the"
+    if after_the:
         before = before[:-1]
     if len(before) >= 2 and before[-1] in _OF_IN and toks[-1].key not in _NOT_SHARES and (
             before[-2] in _SHARES or (before[-1] == "of" and before[-2] in _PART_OF)):
@@ -292,9 +295,9 @@ def cued(toks: list[Tok], text: str, ctx: DocContext) -> bool:
         return not (m.group(1) in _QUANTITY and text.startswith(" of", m.end()))
     if before and before[-1].endswith("-based"):
         return True  # "the Frankfurt-based Commerzbank"
-    if _CLASS_RIGHT.match(text, end) and not (len(toks) == 1 and (
-            not text[:start].strip(" \t\"“'*-") or toks[0].key.endswith(("ing", "ed", "ly")))):
-        return True  # "the Minox company"; not "Supporting bank statements"
+    if after_the and _CLASS_RIGHT.match(text, end) and not (len(toks) == 1 and (
+            toks[0].key.endswith(("ing", "ed", "ly")) or toks[0].key.endswith(_DEMONYM_ENDINGS))):
+        return True  # "the Minox company"; not "a Cypriot company", "Private company …"
     return (len(before) >= 2 and before[-1] in _ROLE_PREPS and before[-2] in _ROLE_OF
             and not (len(toks) == 1 and toks[0].key in _DEPARTMENTS) and toks[-1].key not in _DEPARTMENTS)
 

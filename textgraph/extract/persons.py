@@ -55,7 +55,9 @@ _LIFE_AFTER = re.compile(r"[ \t]*(?:\([ \t]*(?:born\b|b\.[ \t]|n[ée]e\b|c\.[ \t
                          r"|,[ \t]*\d{1,2}[ \t]*,)")
 _ONE_WORD = re.compile(rf"[{UPPER}](?:[^\W\d_]+(?:['’-][{UPPER}]?[^\W\d_]+)?|['’][{UPPER}][^\W\d_]+)")
 _POSSESSIVES = frozenset(("his", "her", "their", "my", "our", "its"))
-_SPEECH = frozenset(("said", "says", "added", "asked", "told", "recalls", "recalled", "explained", "wrote"))
+# before a name only in an inverted quote ("…, said Jane Roe"); not "asked"/"told", whose
+# object may be a firm or a department ("asked Internal Audit to …", "told Reuters")
+_SPEECH = frozenset(("said", "says", "added", "recalls", "recalled", "explained", "wrote"))
 _NAME_BEFORE = re.compile(rf"[{UPPER}][\w'’.-]*[ \t]$")
 _SAID_AFTER = re.compile(r"[ \t](?:said|says|told|added|stated|testified|declined)\b")
 _NOT_NAME = (STOP_WORDS | ORG_HEADS | LEGAL_SUFFIXES | MONTHS.keys() | WEEKDAYS | ADDRESS_WORDS | ALL_ROLES
