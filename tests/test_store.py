@@ -30,7 +30,7 @@ TABLES = {
     "meta": ["key", "value"],
     "documents": ["id", "path", "media_type", "bytes", "sha", "text_sha", "text_bytes", "encoding",
                   "parent", "props"],
-    "nodes": ["nid", "id", "kind", "type", "name", "doc", "start", "end", "props"],
+    "nodes": ["nid", "id", "kind", "type", "name", "doc", "start", "end", "parent", "props"],
     "edges": ["eid", "id", "source", "target", "source_nid", "target_nid", "type", "tag",
               "confidence", "props"],
     "citations": ["eid", "edge", "doc", "start", "end", "sha"],

@@ -89,10 +89,17 @@ def test_sections_nest_by_heading_level() -> None:
     (doc,) = read_markdown("x.md", raw, IngestConfig())
     st = structure(doc)
     by_name = {n.name: n.id for n in st.nodes if n.kind == "section"}
-    contains = {(e.source, e.target) for e in st.edges if e.type == "CONTAINS"}
+    contains = {(n.parent, n.id) for n in st.nodes if n.parent}
     assert (by_name["A"], by_name["B"]) in contains
     assert (doc.document.id, by_name["C"]) in contains
     assert (by_name["A"], by_name["C"]) not in contains
+    spans = {n.id: (n.start, n.end) for n in st.nodes if n.doc}
+    sentences = [n for n in st.nodes if n.kind == "sentence"]
+    assert sentences
+    for n in sentences:  # a sentence lies inside its paragraph (a section's span is its heading)
+        assert spans[n.parent][0] <= n.start and n.end <= spans[n.parent][1]
+    assert {n.kind for n in st.nodes if not n.parent} == {"document"}
+    assert not any(e.type == "CONTAINS" for e in st.edges)
 
 
 def test_non_ascii_offsets_are_bytes() -> None:

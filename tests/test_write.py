@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from _support import CASE_FILES
 
 from textgraph.config import Config
+from textgraph.errors import GraphFormatError
 from textgraph.graphio import dump_graph, load_graph, record_line
 from textgraph.ingest import walk
 from textgraph.model import Node
@@ -48,3 +50,24 @@ def test_known_lines_skip_entity_placeholders() -> None:
     entity = next(n for r in results for n in r.nodes if n.kind == "entity")
     assert known[id(entity)] == b""
     assert sum(1 for v in known.values() if v) > 0
+
+
+def test_schema_1_graphs_still_load(tmp_path: Path) -> None:
+    build(CASE_FILES, tmp_path / "out", cache=False)
+    raw = (tmp_path / "out" / "graph.json").read_bytes()
+    assert b'"schema": "textgraph.graph/2"' in raw
+    old = tmp_path / "old.json"
+    old.write_bytes(raw.replace(b"textgraph.graph/2", b"textgraph.graph/1"))
+    assert len(load_graph(old).nodes) == len(load_graph(tmp_path / "out").nodes)
+    (tmp_path / "bad.json").write_bytes(raw.replace(b"textgraph.graph/2", b"textgraph.graph/9"))
+    with pytest.raises(GraphFormatError):
+        load_graph(tmp_path / "bad.json")
+
+
+def test_text_nodes_name_their_parent_and_no_contains_edges(tmp_path: Path) -> None:
+    graph = build(CASE_FILES, tmp_path / "out", cache=False).graph
+    ids = {n.id: n for n in graph.nodes}
+    text_nodes = [n for n in graph.nodes if n.kind in ("section", "paragraph", "sentence")]
+    assert text_nodes and all(n.parent in ids for n in text_nodes)
+    assert all(ids[n.parent].kind == "paragraph" for n in text_nodes if n.kind == "sentence")
+    assert not any(e.type == "CONTAINS" for e in graph.edges)

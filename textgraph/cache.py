@@ -43,7 +43,7 @@ from textgraph.ingest import OVERRIDES_FILENAME, SourceFile
 from textgraph.model import Citation, DocResult, Document, Edge, Issue, Node, Tag
 
 CACHE_DIR = ".cache"
-CACHE_FORMAT = 2
+CACHE_FORMAT = 3
 STAGE_VERSION = 1  # bump when per-document output changes for a reason the code cannot show
 STATE_SCHEMA = "textgraph.cache-state/1"
 OUTPUTS = ("graph.json", "manifest.json", "GRAPH_REPORT.md")  # always present after a build

@@ -12,7 +12,9 @@ from textgraph import __version__, canonical
 from textgraph.errors import GraphFormatError
 from textgraph.model import Document, Edge, Graph, Node, props_from
 
-GRAPH_SCHEMA = "textgraph.graph/1"
+GRAPH_SCHEMA = "textgraph.graph/2"
+# /1 expressed containment as CONTAINS edges instead of `parent` on nodes: still readable
+READABLE_SCHEMAS = frozenset((GRAPH_SCHEMA, "textgraph.graph/1"))
 
 
 def graph_header(graph: Graph) -> dict[str, Any]:
@@ -71,7 +73,7 @@ def load_graph_json(target: Path) -> dict[str, Any]:
         raise GraphFormatError(f"{path}: no graph.json here (run `textgraph build` first)") from exc
     except (OSError, ValueError) as exc:
         raise GraphFormatError(f"{path}: not a readable graph.json: {exc}") from exc
-    if not isinstance(data, dict) or data.get("schema") != GRAPH_SCHEMA:
+    if not isinstance(data, dict) or data.get("schema") not in READABLE_SCHEMAS:
         raise GraphFormatError(f"{path}: unknown graph schema {data.get('schema')!r}"
                                if isinstance(data, dict) else f"{path}: not a graph object")
     return data

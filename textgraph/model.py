@@ -178,7 +178,8 @@ class IngestedDocument:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Node:
-    """A graph node. `doc`/`start`/`end` locate text nodes (sections, sentences …)."""
+    """A graph node. `doc`/`start`/`end` locate text nodes (sections, sentences …); `parent`
+    is the node that contains a text node (its document, section or paragraph)."""
 
     id: str
     kind: str
@@ -187,6 +188,7 @@ class Node:
     doc: str = ""
     start: int = -1
     end: int = -1
+    parent: str = ""
     props: Props = ()
 
     def to_json(self) -> dict[str, Any]:
@@ -199,6 +201,8 @@ class Node:
             out["doc"] = self.doc
             out["start"] = self.start
             out["end"] = self.end
+        if self.parent:
+            out["parent"] = self.parent
         if self.props:
             out["props"] = props_json(self.props)
         return out
@@ -208,7 +212,7 @@ class Node:
         return Node(
             id=d["id"], kind=d["kind"], type=d.get("type", ""), name=d.get("name", ""),
             doc=d.get("doc", ""), start=d.get("start", -1), end=d.get("end", -1),
-            props=props_from(d.get("props", {})),
+            parent=d.get("parent", ""), props=props_from(d.get("props", {})),
         )
 
 

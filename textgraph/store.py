@@ -33,7 +33,7 @@ import orjson
 from textgraph.errors import TextgraphError
 from textgraph.model import Graph
 
-STORE_SCHEMA = "textgraph.store/1"
+STORE_SCHEMA = "textgraph.store/2"
 DEFAULT_NAME = "graph.duckdb"
 
 _COLUMNS: dict[str, dict[str, str]] = {
@@ -41,7 +41,8 @@ _COLUMNS: dict[str, dict[str, str]] = {
                   "sha": "VARCHAR", "text_sha": "VARCHAR", "text_bytes": "BIGINT",
                   "encoding": "VARCHAR", "parent": "VARCHAR", "props": "JSON"},
     "nodes": {"id": "VARCHAR", "kind": "VARCHAR", "type": "VARCHAR", "name": "VARCHAR",
-              "doc": "VARCHAR", "start": "BIGINT", "end": "BIGINT", "props": "JSON"},
+              "doc": "VARCHAR", "start": "BIGINT", "end": "BIGINT", "parent": "VARCHAR",
+              "props": "JSON"},
     "edges": {"id": "VARCHAR", "source": "VARCHAR", "target": "VARCHAR", "type": "VARCHAR",
               "tag": "VARCHAR", "confidence": "DOUBLE", "props": "JSON"},
     "citations": {"edge": "VARCHAR", "doc": "VARCHAR", "start": "BIGINT", "end": "BIGINT",
@@ -80,7 +81,7 @@ def _records(graph: Graph, manifest: dict[str, Any],
                       for d in graph.documents),
         "nodes": ({"id": n.id, "kind": n.kind, "type": n.type, "name": n.name, "doc": n.doc or None,
                    "start": n.start if n.doc else None, "end": n.end if n.doc else None,
-                   "props": dict(n.props) or None} for n in graph.nodes),
+                   "parent": n.parent or None, "props": dict(n.props) or None} for n in graph.nodes),
         "edges": ({"id": e.id, "source": e.source, "target": e.target, "type": e.type,
                    "tag": str(e.tag), "confidence": e.confidence, "props": dict(e.props) or None}
                   for e in graph.edges),

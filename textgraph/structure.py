@@ -3,7 +3,9 @@
 Pure and per-document. Sections nest by heading level; every non-heading block is a
 paragraph; paragraphs split into sentences by `split_sentences`, which does not break after
 common abbreviations (`Corp.`, `Mr.`, `U.S.`, `No.` …), initials, decimals or amounts.
-Every edge cites the bytes of its child (CONTAINS), link (LINKS_TO) or definition (DEFINES).
+Each section, paragraph and sentence node names its `parent` (the document, section or
+paragraph holding it); its own span is its evidence. Every edge cites the bytes of its link
+(LINKS_TO) or definition (DEFINES).
 """
 
 from __future__ import annotations
@@ -150,13 +152,6 @@ def _cite(doc: str, text: bytes, start: int, end: int) -> tuple[Citation, ...]:
     return (Citation.of(doc, text, start, end),)
 
 
-def _contains(doc: str, text: bytes, parent: str, child: str, start: int, end: int) -> Edge:
-    # the edge `Edge.make("CONTAINS", parent, child, …, key=(parent, child))` gives, built
-    # directly: there is one per section, paragraph and sentence
-    return Edge(id=make_id("edge", "CONTAINS", parent, child, parent, child), source=parent, target=child,
-                type="CONTAINS", tag=Tag.STRUCTURAL, confidence=1.0, citations=_cite(doc, text, start, end))
-
-
 def _clean_span(text: bytes, block: Block) -> tuple[int, int]:
     """The block span without heading marks / list markers at its start."""
     raw = text[block.start:block.end].decode("utf-8", errors="replace")
@@ -199,15 +194,13 @@ def structure(ingested: IngestedDocument) -> Structure:
             title = text[start:end].decode("utf-8", errors="replace").strip()
             sec_id = make_id("sec", doc.id, start, end)
             nodes.append(Node(id=sec_id, kind="section", name=title[:200], doc=doc.id,
-                              start=start, end=end, props=(("level", level),)))
-            edges.append(_contains(doc.id, text, parent, sec_id, start, end))
+                              start=start, end=end, parent=parent, props=(("level", level),)))
             stack.append((level, sec_id, title))
             continue
         parent, title = (stack[-1][1], stack[-1][2]) if stack else (doc.id, "")
         par_id = make_id("par", doc.id, start, end)
         nodes.append(Node(id=par_id, kind="paragraph", type=block.kind, doc=doc.id,
-                          start=start, end=end))
-        edges.append(_contains(doc.id, text, parent, par_id, start, end))
+                          start=start, end=end, parent=parent))
         block_text = text[start:end].decode("utf-8", errors="replace")
         # a table row, a log event or a chat message is one statement: never split it
         spans = (_whole(block_text) if block.kind in WHOLE_BLOCKS else split_sentences(block_text))
@@ -220,8 +213,7 @@ def structure(ingested: IngestedDocument) -> Structure:
                                 section=stack[-1][1] if stack else "", section_title=title,
                                 block_kind=block.kind)
             sentences.append(sentence)
-            nodes.append(Node(id=sen_id, kind="sentence", doc=doc.id, start=bs, end=be))
-            edges.append(_contains(doc.id, text, par_id, sen_id, bs, be))
+            nodes.append(Node(id=sen_id, kind="sentence", doc=doc.id, start=bs, end=be, parent=par_id))
             if "](" in sentence.text:  # every markdown link has one
                 _links(doc.path, doc.id, text, sentence, nodes, edges)
             if '"' in sentence.text or "“" in sentence.text:  # every defined term is quoted

@@ -1,5 +1,5 @@
 """Records built directly on the hot path equal what the generic constructors give:
-`Edge.make` for MENTIONS, CONTAINS and relation edges, `entity_node` for entity nodes."""
+`Edge.make` for MENTIONS and relation edges, `entity_node` for entity nodes."""
 
 from __future__ import annotations
 
@@ -39,10 +39,6 @@ def test_entity_record_is_entity_node() -> None:
 def test_structure_and_relation_edges_are_edge_make() -> None:
     doc = ingest_bytes("memo.md", TEXT, Config().ingest)[0]
     s = structure(doc)
-    for e in s.edges:
-        if e.type == "CONTAINS":
-            assert e == Edge.make("CONTAINS", e.source, e.target, e.tag, e.confidence, e.citations,
-                                  key=(e.source, e.target))
     x = extract_document(doc, s.sentences, s.terms, Config())
     claims = {n.id: n for n in x.nodes if n.kind == "claim"}
     relations = [e for e in x.edges if e.type != "MENTIONS"]

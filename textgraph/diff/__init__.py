@@ -76,7 +76,7 @@ def diff_paths(a: Path, b: Path) -> DiffTree:
     from textgraph.diff.load import load_groups, scan_pair
     from textgraph.diff.match import renamed_ids
     from textgraph.diff.view import GraphView
-    from textgraph.graphio import GRAPH_SCHEMA, graph_path
+    from textgraph.graphio import READABLE_SCHEMAS, graph_path
 
     files = [graph_path(Path(t)) for t in (a, b)]
     shas = []
@@ -90,7 +90,7 @@ def diff_paths(a: Path, b: Path) -> DiffTree:
     if pair is None:
         return _diff_whole(a, b, files, shas, manifests)
     for scanned in pair:
-        if scanned.header.get("schema") != GRAPH_SCHEMA:
+        if scanned.header.get("schema") not in READABLE_SCHEMAS:
             raise GraphFormatError(f"{scanned.path}: unknown graph schema {scanned.header.get('schema')!r}")
     sa, sb = pair
     ca, cb = sa.hashes(sa.coarse), sb.hashes(sb.coarse)

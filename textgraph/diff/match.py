@@ -109,6 +109,8 @@ def _content(view: GraphView, n: Rec) -> bytes:
 def node_body(view: GraphView, n: Mapping[str, Any]) -> dict[str, Any]:
     """A node without id and offsets, ids in its props replaced by semantic refs."""
     body = {k: v for k, v in n.items() if k not in _NODE_SKIP}
+    if "parent" in body:  # an id: compared by what it names, so a renamed document's match
+        body["parent"] = view.ref(body["parent"])
     if "props" in body:
         body["props"] = view.semantic(body["props"])
     return body

@@ -46,8 +46,11 @@ def scan(graph: Graph) -> Scan:
     """Number the rows, then collect parents, claims, links and mentions in one pass over edges."""
     out = Scan()
     sentences: list[Node] = []
+    parent = out.parent
     for n in graph.nodes:
         kind = n.kind
+        if n.parent:
+            parent[n.id] = n.parent
         if kind == "sentence":
             sentences.append(n)
         elif kind == "entity":
@@ -93,7 +96,7 @@ def _edges(graph: Graph, out: Scan, by_path: dict[str, int]) -> None:
             seen = first.get(crow)
             if seen is None or where < seen[0]:
                 first[crow] = (where, c)
-        elif kind == "CONTAINS":
+        elif kind == "CONTAINS":  # graphs written before nodes named their parent
             parent.setdefault(e.target, e.source)
         elif kind in LINK_TYPES:
             links.append(e)
