@@ -6,12 +6,15 @@
     python benchmarks/retrieval_quality.py -v                    # per question, with what was missed
     python benchmarks/retrieval_quality.py --out OUT20K --latency 30   # latency on a big build
     python benchmarks/retrieval_quality.py --out OUT20K --reindex      # time the index stage alone
+    python benchmarks/retrieval_quality.py --peer-venv /tmp/peer-venv  # plus textgraph-kg's row, same questions
 
 For every question in `GOLD/questions.jsonl` it runs the `query` library function and scores
 the ranked entities (mapped to gold clusters through `GOLD/aliases.json`) and documents:
 recall@k (share of expected items in the top k) and MRR (1 / rank of the first expected
 item), per question kind and overall. It also counts answer rows without a citation (must be
-0) and reports the median warm latency of `query` through the library.
+0) and reports the median warm latency of `query` through the library. With `--peer-venv` it
+also runs textgraph-kg (another tool, from its own venv, by its command line) on the same
+questions and scores its answers with the same `score_question` (see `peer_retrieval.py`).
 """
 
 from __future__ import annotations
@@ -39,7 +42,7 @@ ROW_LISTS = ("entities", "claims", "passages", "documents", "seeds")
 def load_gold(gold: Path) -> tuple[list[dict[str, Any]], dict[str, str]]:
     questions = [json.loads(line) for line in (gold / "questions.jsonl").read_text().splitlines() if line.strip()]
     clusters = json.loads((gold / "aliases.json").read_text())["clusters"]
-    surface_to_key = {}
+    surface_to_key: dict[str, str] = {}
     for key, surfaces in sorted(clusters.items()):
         for s in [key, *surfaces]:
             surface_to_key.setdefault(lookup_norm(s), key)
@@ -92,17 +95,56 @@ def evaluate(index: Index, questions: list[dict[str, Any]], surface_to_key: dict
         answer = query(index, q["question"], k=depth)
         latencies.append(time.perf_counter() - t)
         # an entity outside the gold clusters keeps its slot (as its own id): no free pass
-        ents = dedupe([entity_key(index, e["id"], surface_to_key) or f"~{e['name']} ({e['type']})"
-                       for e in answer["entities"]])
-        docs = dedupe([d["path"] for d in answer["documents"]])
-        er, emrr = score(ents, q["expected_entities"], k)
-        dr, dmrr = score(docs, q["expected_docs"], k)
-        rows.append({"id": q["id"], "kind": q["kind"], "entity_recall": er, "entity_mrr": emrr,
-                     "doc_recall": dr, "doc_mrr": dmrr, "uncited_rows": uncited(answer),
-                     "entities": ents[:k], "documents": docs[:k],
-                     "missed_entities": [e for e in q["expected_entities"] if e not in ents[:k]],
-                     "missed_documents": [d for d in q["expected_docs"] if d not in docs[:k]]})
+        ents = [entity_key(index, e["id"], surface_to_key) or f"~{e['name']} ({e['type']})"
+                for e in answer["entities"]]
+        rows.append(score_question(q, ents, [d["path"] for d in answer["documents"]], uncited(answer), k))
     return {"rows": rows, "latency_ms": [round(x * 1000, 2) for x in latencies]}
+
+
+def score_question(q: dict[str, Any], entities: list[str], documents: list[str], uncited_rows: int,
+                   k: int) -> dict[str, Any]:
+    """One question's row from a tool's ranked gold-cluster keys and document paths (the same
+    scoring for our `query` and for the peer's answers mapped by `peer_retrieval.py`)."""
+    ents, docs = dedupe(entities), dedupe(documents)
+    er, emrr = score(ents, q["expected_entities"], k)
+    dr, dmrr = score(docs, q["expected_docs"], k)
+    return {"id": q["id"], "kind": q["kind"], "entity_recall": er, "entity_mrr": emrr,
+            "doc_recall": dr, "doc_mrr": dmrr, "uncited_rows": uncited_rows,
+            "entities": ents[:k], "documents": docs[:k],
+            "missed_entities": [e for e in q["expected_entities"] if e not in ents[:k]],
+            "missed_documents": [d for d in q["expected_docs"] if d not in docs[:k]]}
+
+
+def evaluate_peer(venv: Path, corpus: Path, questions: list[dict[str, Any]], surface_to_key: dict[str, str],
+                  k: int, depth: int) -> dict[str, Any]:
+    """The peer tool (textgraph-kg in its own venv) on the same questions, scored by `score_question`;
+    how it is run and how its answers are mapped is in `benchmarks/peer_retrieval.py`."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from peer_retrieval import run_peer
+
+    with tempfile.TemporaryDirectory(prefix="tg-peer-") as work:
+        run = run_peer(venv, corpus, questions, surface_to_key, depth, Path(work))
+    rows = [score_question(q, a["entities"], a["documents"], a["uncited"], k)
+            for q, a in zip(questions, run.pop("answers"), strict=True)]
+    return {"rows": rows, **run}
+
+
+def print_side_by_side(ours: dict[str, dict[str, float]], peer: dict[str, Any], k: int) -> None:
+    """Our row and the peer's, overall and per question kind."""
+    summary = summarize(peer["rows"])
+    width = max(len(peer["tool"]), len("textgraph (ours)"))
+    print(f"\n{'kind':10} {'tool':{width}} {'n':>3} {'ent R@' + str(k):>9} {'ent MRR':>8} "
+          f"{'doc R@' + str(k):>9} {'doc MRR':>8}")
+    for kind in ours:
+        for tool, s in (("textgraph (ours)", ours[kind]), (peer["tool"], summary[kind])):
+            print(f"{kind:10} {tool:{width}} {s['n']:>3} {s['entity_recall']:>9.3f} {s['entity_mrr']:>8.3f} "
+                  f"{s['doc_recall']:>9.3f} {s['doc_mrr']:>8.3f}")
+    print(f"{peer['tool']}: answer rows without a citation: {sum(r['uncited_rows'] for r in peer['rows'])}; "
+          f"questions unanswered (crash, timeout or no hit, scored 0): {len(peer['failed'])}"
+          + "".join(f"\n    {f['id']} {f['kind']}: {f['error']}" for f in peer["failed"]))
+    print(f"{peer['tool']}: {peer['hits_per_query']} hits asked per question; build {peer['build_s']} s; "
+          f"median query {peer['median_query_s']} s per fresh process (it rebuilds from the corpus); "
+          f"network {'cut (unshare -n)' if peer['no_network'] else 'not cut, model options off'}")
 
 
 def summarize(rows: list[dict[str, Any]]) -> dict[str, dict[str, float]]:
@@ -175,6 +217,9 @@ def main() -> int:
     ap.add_argument("--depth", type=int, default=10, help="rows per list requested from query (default: 10)")
     ap.add_argument("--json", action="store_true", help="print the full result as JSON")
     ap.add_argument("-v", "--verbose", action="store_true", help="list every question's scores")
+    ap.add_argument("--peer-venv", type=Path, metavar="PATH",
+                    help="also run textgraph-kg from this venv (PATH/bin/textgraph) on the same questions "
+                         "and print its row next to ours")
     ap.add_argument("--latency", type=int, metavar="N",
                     help="instead: time N generated questions on the build in --out (cold CLI and warm library)")
     ap.add_argument("--reindex", action="store_true",
@@ -201,8 +246,12 @@ def main() -> int:
     summary = summarize(result["rows"])
     warm = statistics.median(result["latency_ms"])
     bad = sum(r["uncited_rows"] for r in result["rows"])
+    peer = evaluate_peer(args.peer_venv, args.corpus, questions, surface_to_key, args.k, args.depth) \
+        if args.peer_venv else None
     if args.json:
-        print(json.dumps({"summary": summary, "median_warm_ms": warm, "uncited_rows": bad, **result}, indent=1))
+        extra = {"peer": {"summary": summarize(peer["rows"]), **peer}} if peer else {}
+        print(json.dumps({"summary": summary, "median_warm_ms": warm, "uncited_rows": bad, **result, **extra},
+                         indent=1))
         return 0
     if args.verbose:
         for r in result["rows"]:
@@ -217,6 +266,16 @@ def main() -> int:
               f"{s['doc_recall']:>9.3f} {s['doc_mrr']:>8.3f}")
     print(f"answer rows without a citation: {bad}")
     print(f"median warm query latency (library): {warm:.1f} ms over {len(questions)} questions")
+    if peer:
+        if args.verbose:
+            print(f"\n{peer['tool']}, per question:")
+            for r in peer["rows"]:
+                print(f"{r['id']} {r['kind']:9} ent R@{args.k} {r['entity_recall']:.2f} RR {r['entity_mrr']:.2f}  "
+                      f"doc R@{args.k} {r['doc_recall']:.2f} RR {r['doc_mrr']:.2f}  {r['entities']}")
+                for label in ("missed_entities", "missed_documents"):
+                    if r[label]:
+                        print(f"    {label.replace('_', ' ')}: {', '.join(r[label])}")
+        print_side_by_side(summary, peer, args.k)
     return 0
 
 
