@@ -207,6 +207,16 @@ def reindex(out: Path) -> dict[str, Any]:
             "index_cpu_s": round(time.process_time() - c, 1), "counts": counts}
 
 
+
+def print_rows(rows: list[dict[str, Any]], k: int) -> None:
+    """One line per question with its scores, then what it missed."""
+    for r in rows:
+        print(f"{r['id']} {r['kind']:9} ent R@{k} {r['entity_recall']:.2f} RR {r['entity_mrr']:.2f}  "
+              f"doc R@{k} {r['doc_recall']:.2f} RR {r['doc_mrr']:.2f}  {r['entities']}")
+        for label in ("missed_entities", "missed_documents"):
+            if r[label]:
+                print(f"    {label.replace('_', ' ')}: {', '.join(r[label])}")
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--corpus", type=Path, default=ROOT / "fixtures" / "case-files")
@@ -254,12 +264,7 @@ def main() -> int:
                          indent=1))
         return 0
     if args.verbose:
-        for r in result["rows"]:
-            print(f"{r['id']} {r['kind']:9} ent R@{args.k} {r['entity_recall']:.2f} RR {r['entity_mrr']:.2f}  "
-                  f"doc R@{args.k} {r['doc_recall']:.2f} RR {r['doc_mrr']:.2f}  {r['entities']}")
-            for label in ("missed_entities", "missed_documents"):
-                if r[label]:
-                    print(f"    {label.replace('_', ' ')}: {', '.join(r[label])}")
+        print_rows(result["rows"], args.k)
     print(f"{'kind':10} {'n':>3} {'ent R@' + str(args.k):>9} {'ent MRR':>8} {'doc R@' + str(args.k):>9} {'doc MRR':>8}")
     for kind, s in summary.items():
         print(f"{kind:10} {s['n']:>3} {s['entity_recall']:>9.3f} {s['entity_mrr']:>8.3f} "
@@ -269,12 +274,7 @@ def main() -> int:
     if peer:
         if args.verbose:
             print(f"\n{peer['tool']}, per question:")
-            for r in peer["rows"]:
-                print(f"{r['id']} {r['kind']:9} ent R@{args.k} {r['entity_recall']:.2f} RR {r['entity_mrr']:.2f}  "
-                      f"doc R@{args.k} {r['doc_recall']:.2f} RR {r['doc_mrr']:.2f}  {r['entities']}")
-                for label in ("missed_entities", "missed_documents"):
-                    if r[label]:
-                        print(f"    {label.replace('_', ' ')}: {', '.join(r[label])}")
+            print_rows(peer["rows"], args.k)
         print_side_by_side(summary, peer, args.k)
     return 0
 
