@@ -51,3 +51,20 @@ def test_write_atomic_replaces_whole_file(tmp_path: Path) -> None:
     canonical.write_atomic(target, b"new")
     assert target.read_bytes() == b"new"
     assert [p.name for p in tmp_path.iterdir()] == ["x.json"]
+
+
+def test_chunks_equal_the_whole_document_and_are_hashed_on_the_way(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from textgraph.ids import content_hash
+
+    header = {"schema": "s"}
+    arrays = {"items": [{"i": i, "text": "x" * 50} for i in range(2000)]}
+    whole = bytes(canonical.dumps_document(header, arrays))
+    monkeypatch.setattr(canonical, "CHUNK_BYTES", 4096)
+    chunks = list(canonical.document_chunks(header, arrays))
+    assert len(chunks) > 10 and max(map(len, chunks)) < 4096 + 200  # streamed, not whole
+    assert b"".join(chunks) == whole
+    sha, size = canonical.write_atomic_chunks(tmp_path / "doc.json", iter(chunks))
+    assert (tmp_path / "doc.json").read_bytes() == whole
+    assert (sha, size) == (content_hash(whole), len(whole))

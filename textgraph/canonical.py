@@ -11,11 +11,12 @@ from __future__ import annotations
 import math
 import os
 import tempfile
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
 import orjson
+from blake3 import blake3
 
 FLOAT_DECIMALS = 6
 _OPTS = orjson.OPT_SORT_KEYS
@@ -71,12 +72,26 @@ def dumps_document(
     are serialized directly, which is several times faster on large graphs. A record given
     as `bytes` is taken as its own canonical serialization and copied in as it is.
     """
+    buf = bytearray()
+    for chunk in document_chunks(header, arrays, normalized=normalized):
+        buf += chunk
+    return buf  # not copied into `bytes`: a graph.json can be gigabytes
+
+
+CHUNK_BYTES = 1 << 20
+
+
+def document_chunks(
+    header: Mapping[str, Any], arrays: Mapping[str, Iterable[Any]], *, normalized: bool = False,
+) -> Iterator[bytes | bytearray]:
+    """The bytes of `dumps_document`, in pieces of about `CHUNK_BYTES`, so a large document
+    can be written (and hashed) without ever being whole in memory."""
     encode = dumps_normalized if normalized else dumps
     keys = sorted(set(header) | set(arrays))
     if len(keys) != len(header) + len(arrays):
         raise ValueError("a key is both a header key and an array key")
-    # One growing buffer: each record's bytes are copied in and freed at once. (orjson gives
-    # every result a ~4 KB allocation, so a list of 300k small results held 1.2 GB.)
+    # One growing buffer, handed out when full: each record's bytes are copied in and freed at
+    # once. (orjson gives every result a ~4 KB allocation: holding them all would cost GBs.)
     buf = bytearray(b"{\n")
     for i, key in enumerate(keys):
         buf += orjson.dumps(key)
@@ -87,12 +102,15 @@ def dumps_document(
                 buf += b",\n" if opened else b"[\n"
                 buf += rec if isinstance(rec, bytes) else encode(rec)
                 opened = True
+                if len(buf) >= CHUNK_BYTES:
+                    yield buf
+                    buf = bytearray()
             buf += b"\n]" if opened else b"[]"
         else:
             buf += dumps(header[key])
         buf += b",\n" if i < len(keys) - 1 else b"\n"
     buf += b"}\n"
-    return buf  # not copied into `bytes`: a graph.json can be gigabytes
+    yield buf
 
 
 def dumps_normalized(value: Any) -> bytes:
@@ -119,15 +137,27 @@ def write_atomic(path: Path, data: bytes | bytearray) -> None:
 
     A reader never sees a half-written file; a crash leaves the old file (or none) in place.
     """
+    write_atomic_chunks(path, (data,))
+
+
+def write_atomic_chunks(path: Path, chunks: Iterable[bytes | bytearray]) -> tuple[str, int]:
+    """`write_atomic` of the concatenated `chunks`; returns their blake3 hex digest (as
+    `ids.content_hash` gives for the whole) and their total length."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    digest = blake3()
+    size = 0
     try:
         os.fchmod(fd, 0o666 & ~_UMASK)  # mkstemp makes 0600; outputs are ordinary files
         with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
+            for chunk in chunks:
+                digest.update(chunk)
+                size += len(chunk)
+                fh.write(chunk)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    return digest.hexdigest(), size

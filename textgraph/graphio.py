@@ -41,12 +41,20 @@ def dump_graph(graph: Graph, lines: Mapping[int, bytes] | None = None) -> bytear
     (the per-document stages serialize their own records in parallel): those records are
     copied, not serialized again. The caller keeps the records alive, so ids stay theirs.
     """
+    buf = bytearray()
+    for chunk in graph_chunks(graph, lines):
+        buf += chunk
+    return buf
+
+
+def graph_chunks(graph: Graph, lines: Mapping[int, bytes] | None = None) -> Iterator[bytes | bytearray]:
+    """The bytes of `dump_graph` in pieces, for writing a large graph without holding it whole."""
     known = lines or {}
 
     def line(record: Node | Edge) -> bytes | dict[str, Any]:
         return known.get(id(record)) or record.to_json()
 
-    return canonical.dumps_document(
+    return canonical.document_chunks(
         graph_header(graph),
         {
             # generators: one record's JSON mapping lives at a time, not the whole graph's

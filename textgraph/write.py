@@ -13,8 +13,7 @@ from typing import Any
 
 from textgraph import __version__, canonical
 from textgraph.config import Config
-from textgraph.graphio import dump_graph
-from textgraph.ids import content_hash
+from textgraph.graphio import graph_chunks
 from textgraph.model import Graph, Issue
 from textgraph.report import render_report
 
@@ -22,7 +21,7 @@ MANIFEST_SCHEMA = "textgraph.manifest/1"
 
 
 def build_manifest(
-    graph: Graph, graph_bytes: bytes | bytearray, config: Config, issues: list[Issue],
+    graph: Graph, graph_sha: str, graph_size: int, config: Config, issues: list[Issue],
     stage_counts: dict[str, Any],
 ) -> dict[str, Any]:
     """The manifest: deterministic, no paths outside the corpus, no times."""
@@ -32,8 +31,8 @@ def build_manifest(
         "config": config.to_json(),
         "config_hash": graph.config_hash,
         "inputs_root": graph.inputs_root,
-        "graph_sha": content_hash(graph_bytes),
-        "graph_bytes": len(graph_bytes),
+        "graph_sha": graph_sha,
+        "graph_bytes": graph_size,
         "counts": stage_counts,
         "issues": [i.to_json() for i in sorted(issues)],
         "issue_counts": dict(sorted(Counter(f"{i.status}: {i.reason}" for i in issues).items())),
@@ -62,9 +61,9 @@ def write_outputs(
     del corpus  # never recorded: absolute paths vary between machines
     out.mkdir(parents=True, exist_ok=True)
     remove_stale_temps(out)
-    graph_bytes = dump_graph(graph, lines)
-    manifest = build_manifest(graph, graph_bytes, config, issues, stage_counts)
-    canonical.write_atomic(out / "graph.json", graph_bytes)
+    # streamed: a large graph.json is never whole in memory; its hash is taken on the way
+    graph_sha, graph_size = canonical.write_atomic_chunks(out / "graph.json", graph_chunks(graph, lines))
+    manifest = build_manifest(graph, graph_sha, graph_size, config, issues, stage_counts)
     canonical.write_atomic(out / "GRAPH_REPORT.md", render_report(graph, manifest).encode("utf-8"))
     canonical.write_atomic(out / "manifest.json",
                            canonical.dumps_document(
