@@ -139,3 +139,14 @@ def test_the_code_fingerprint_is_part_of_the_key(tmp_path: Path) -> None:
     assert a.key("x.md", "abc") == DocCache(tmp_path, config, corpus=tmp_path).key("x.md", "abc")
     assert a.key("x.md", "abc") != b.key("x.md", "abc")
     assert a.key("x.md", "abc") != a.key("y.md", "abc") != a.key("x.md", "abd")
+
+
+def test_file_hash_is_the_content_hash_of_big_and_empty_files(tmp_path: Path) -> None:
+    from textgraph.cache import file_hash
+    from textgraph.ids import content_hash
+
+    big = bytes(range(256)) * 9000 + b"tail"  # spans several read pieces
+    (tmp_path / "big").write_bytes(big)
+    (tmp_path / "empty").write_bytes(b"")
+    assert file_hash(tmp_path / "big") == content_hash(big)
+    assert file_hash(tmp_path / "empty") == content_hash(b"")

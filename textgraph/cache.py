@@ -146,11 +146,14 @@ def overrides_path(corpus: Path, overrides: Path | None) -> Path:
 
 
 def file_hash(path: Path) -> str:
-    """`content_hash` of a file's bytes, read through a memory map (big graphs stay out of RAM)."""
-    if path.stat().st_size == 0:
-        return content_hash(b"")
+    """`content_hash` of a file's bytes, read in 1 MB pieces: a multi-GB graph.json costs
+    one buffer of memory (a memory map would count every page it touched as resident)."""
     h = blake3()
-    h.update_mmap(path)
+    buf = bytearray(1 << 20)
+    view = memoryview(buf)
+    with path.open("rb", buffering=0) as fh:
+        while n := fh.readinto(buf):
+            h.update(view[:n])
     return h.hexdigest()
 
 
