@@ -100,3 +100,22 @@ def test_basic_key_folds_everything() -> None:
 def test_unresolved_types_keep_their_basic_key() -> None:
     n = normalize("", "USD 2,000,000")
     assert (n.cls, n.core) == ("", "usd 2 000 000")
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "kind"),
+    [
+        ("Apex Inc", "Apex Incorporated", "exact"),  # one legal name, two spellings
+        ("Cobalt Ltd", "Cobalt Limited", "exact"),
+        ("Kestrel Pte. Ltd.", "Kestrel Pte Limited", "exact"),
+        ("Apex Inc", "Apex Corp", "short"),  # a one-word core, different forms: weak
+        ("Apex", "Apex Inc", "short"),
+        ("Acme Delta Ltd", "Acme Delta Limited", "exact"),
+    ],
+)
+def test_one_word_cores_with_one_legal_form_in_two_spellings_are_exact(a: str, b: str, kind: str) -> None:
+    from textgraph.resolve.features import name_features
+
+    features = name_features(normalize(ORGANIZATION, a), normalize(ORGANIZATION, b))
+    assert features.kind == kind
+    assert name_features(normalize(ORGANIZATION, b), normalize(ORGANIZATION, a)).kind == kind

@@ -32,6 +32,12 @@ _LEGAL_FAMILY = {
     "gmbh": "gmbh", "ag": "ag", "sa": "sa", "bv": "bv", "nv": "nv",
 }
 _FLIP = {BOTH: BOTH, FIRST: SECOND, SECOND: FIRST}
+_SPELLINGS = {"incorporated": "inc", "corporation": "corp", "limited": "ltd", "company": "co"}
+
+
+def _spelling(legal: str) -> str:
+    """A legal form in one spelling per form (`Incorporated` → `inc`, `Pte. Limited` → `pte ltd`)."""
+    return " ".join(_SPELLINGS.get(w, w) for w in legal.split())
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -72,7 +78,10 @@ def _org(a: NormName, b: NormName) -> tuple[str, tuple[str, ...], str, int]:
     if a.core == b.core:
         detail = ("legal forms differ: " + " / ".join(sorted((a.legal, b.legal)))
                   if legal_differs(a, b) else "")
-        return ("short" if len(a.tokens) == 1 else "exact"), (), detail, BOTH
+        # a one-word core is a weak match, unless both names carry the same legal form (in
+        # any spelling): `Apex Inc` / `Apex Incorporated` is one legal name
+        same_form = bool(a.legal) and _spelling(a.legal) == _spelling(b.legal)
+        return ("short" if len(a.tokens) == 1 and not same_form else "exact"), (), detail, BOTH
     if len(a.tokens) == len(b.tokens):
         if sorted(a.tokens) == sorted(b.tokens):
             return "reordered", (), "", BOTH
