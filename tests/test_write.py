@@ -71,3 +71,10 @@ def test_text_nodes_name_their_parent_and_no_contains_edges(tmp_path: Path) -> N
     assert text_nodes and all(n.parent in ids for n in text_nodes)
     assert all(ids[n.parent].kind == "paragraph" for n in text_nodes if n.kind == "sentence")
     assert not any(e.type == "CONTAINS" for e in graph.edges)
+
+
+def test_manifest_counts_every_mention_without_shipping_mention_records(tmp_path: Path) -> None:
+    result = build(CASE_FILES, tmp_path / "out", cache=False)
+    counted = result.manifest["counts"]["documents"]["mentions"]
+    assert counted > 0
+    assert counted == sum(1 for e in result.graph.edges if e.type == "MENTIONS")

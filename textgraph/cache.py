@@ -67,37 +67,34 @@ _NESTED: dict[type, dict[str, tuple[str, type]]] = {
 def _codec(cls: type) -> tuple[Callable[[Any], tuple[Any, ...]], Callable[[tuple[Any, ...]], Any]]:
     """An encoder and a decoder for one record class, generated from its fields (fast paths)."""
     names = [f.name for f in dataclasses.fields(cls)]
-    env: dict[str, Any] = {"cls": cls}
+    # Decoding sets each slot through its member descriptor: the same object the frozen
+    # dataclass `__init__` builds, at about half the cost (the parent decodes every result).
+    env: dict[str, Any] = {"cls": cls, "new": object.__new__}
     enc: list[str] = []
     dec: list[str] = []
     for i, name in enumerate(names):
         how, sub = _NESTED.get(cls, {}).get(name, ("plain", object))
         if how == "many":
             enc.append(f"tuple(map(E_{sub.__name__}, o.{name}))")
-            dec.append(f"{name}=tuple(map(D_{sub.__name__}, t[{i}]))")
+            value = f"tuple(map(D_{sub.__name__}, t[{i}]))"
         elif how == "one":
             enc.append(f"E_{sub.__name__}(o.{name})")
-            dec.append(f"{name}=D_{sub.__name__}(t[{i}])")
+            value = f"D_{sub.__name__}(t[{i}])"
         elif how == "enum":
             assert issubclass(sub, Enum)
             env[f"M_{sub.__name__}"] = {m.value: m for m in sub}
             enc.append(f"o.{name}.value")
-            dec.append(f"{name}=M_{sub.__name__}[t[{i}]]")
+            value = f"M_{sub.__name__}[t[{i}]]"
         else:
             enc.append(f"o.{name}")
-            dec.append(f"{name}=t[{i}]")
+            value = f"t[{i}]"
+        env[f"S_{name}"] = cls.__dict__[name].__set__
+        dec.append(f"    S_{name}(o, {value})\n")
     for how, sub in _NESTED.get(cls, {}).values():
         if how != "enum":
             env[f"E_{sub.__name__}"], env[f"D_{sub.__name__}"] = _CODECS[sub]
-    # Decoding sets each slot through its member descriptor: the same object the frozen
-    # dataclass `__init__` builds, at about half the cost (the parent decodes every result).
-    env["new"] = object.__new__
-    sets = []
-    for name, value in (d.split("=", 1) for d in dec):
-        env[f"S_{name}"] = cls.__dict__[name].__set__
-        sets.append(f"    S_{name}(o, {value})\n")
     src = (f"def encode(o):\n    return ({', '.join(enc)},)\n"
-           f"def decode(t):\n    o = new(cls)\n{''.join(sets)}    return o\n")
+           f"def decode(t):\n    o = new(cls)\n{''.join(dec)}    return o\n")
     exec(compile(src, f"<textgraph.cache codec {cls.__name__}>", "exec"), env)
     return env["encode"], env["decode"]
 

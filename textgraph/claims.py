@@ -56,9 +56,9 @@ class _Claim:
 def _claim(node: Node, canonical: dict[str, str]) -> _Claim:
     p = dict(node.props)  # one pass over the props, then lookups
 
-    def text(key: str) -> str:
+    def text(key: str, default: str = "") -> str:
         value = p.get(key)
-        return value if isinstance(value, str) else ""
+        return value if isinstance(value, str) else default
 
     subj, obj = text("subject"), text("object")
     amount = p.get("amount_minor")
@@ -66,7 +66,7 @@ def _claim(node: Node, canonical: dict[str, str]) -> _Claim:
     return _Claim(
         node=node,
         key=(canonical.get(subj, subj), node.type, canonical.get(obj, obj)),
-        polarity=polarity if isinstance(polarity := p.get("polarity"), str) else "positive",
+        polarity=text("polarity", "positive"),
         amount=amount if isinstance(amount, int) else None,
         currency=text("currency"),
         date=text("date"),
