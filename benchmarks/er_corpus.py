@@ -6,18 +6,20 @@
 
 The gold maps every surface form the generator wrote to its true entity (`org:…`, `per:…`).
 Each surface is looked up among the build's entity nodes (name or alias) of the gold's type;
-two surfaces are predicted the same entity when they reach a common canonical id (through
-SAME_AS). Prints how many surfaces were found and typed right, and pairwise precision /
-recall / F1 over the found surfaces; `--errors N` lists missed and false pairs.
+two surfaces are predicted the same entity when they reach the same canonical id (through
+SAME_AS). Prints how many surfaces were found and typed right, then pairwise and B-cubed
+precision / recall / F1 (`textgraph.resolve.metrics`) over the found surfaces; `--errors N`
+lists missed and false pairs.
 """
 
 from __future__ import annotations
 
 import argparse
-import itertools
 import json
 from collections import defaultdict
 from pathlib import Path
+
+from textgraph.resolve.metrics import bcubed, pairwise, same_cluster_pairs
 
 
 def load(gold_path: Path, out: Path) -> tuple[dict[str, str], dict[str, set[str]], int, int]:
@@ -55,26 +57,18 @@ def main() -> int:
     ap.add_argument("--errors", type=int, default=0, metavar="N", help="list N missed and N false pairs")
     args = ap.parse_args()
     gold, clusters, found, typed = load(args.gold, args.out)
-    tp = fp = fn = 0
-    missed: list[tuple[str, str]] = []
-    false: list[tuple[str, str]] = []
-    for a, b in itertools.combinations(sorted(clusters), 2):
-        same_gold, same_pred = gold[a] == gold[b], bool(clusters[a] & clusters[b])
-        if same_gold and same_pred:
-            tp += 1
-        elif same_pred:
-            fp += 1
-            false.append((a, b))
-        elif same_gold:
-            fn += 1
-            missed.append((a, b))
-    p, r = tp / max(tp + fp, 1), tp / max(tp + fn, 1)
-    f1 = 2 * p * r / (p + r) if p + r else 0.0
+    truth = {surface: gold[surface] for surface in clusters}
+    # a surface typed right reaches one canonical entity (rarely more: the smallest stands in)
+    pred = {surface: min(ids) for surface, ids in clusters.items() if ids}
+    pw, b3 = pairwise(truth, pred), bcubed(truth, pred)
     print(f"surfaces {len(gold)}, found {found}, typed right {typed}")
-    print(f"pairwise P {p:.3f} R {r:.3f} F1 {f1:.3f} ({tp} true, {fp} false, {fn} missed pairs)")
+    print(f"pairwise P {pw.precision:.3f} R {pw.recall:.3f} F1 {pw.f1:.3f}; "
+          f"B-cubed P {b3.precision:.3f} R {b3.recall:.3f} F1 {b3.f1:.3f}")
     if args.errors:
-        print("missed:", missed[:args.errors])
-        print("false:", false[:args.errors])
+        t = same_cluster_pairs(truth)
+        p = same_cluster_pairs({k: pred.get(k, k) for k in truth})
+        print("missed:", sorted(t - p)[:args.errors])
+        print("false:", sorted(p - t)[:args.errors])
     return 0
 
 
