@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
 from _support import CASE_FILES
 
+from textgraph.cache import decode_result, encode_result
 from textgraph.config import Config
 from textgraph.errors import GraphFormatError
 from textgraph.graphio import dump_graph, load_graph, record_line
 from textgraph.ingest import walk
-from textgraph.model import Node
-from textgraph.pipeline import _known_lines, build, process_source
+from textgraph.model import Edge, Node
+from textgraph.pipeline import build, process_source
 
 
 def test_per_document_lines_are_the_records_own_lines() -> None:
@@ -20,36 +22,39 @@ def test_per_document_lines_are_the_records_own_lines() -> None:
     results = [process_source(s, Config()) for s in sources[:4]]
     checked = 0
     for r in results:
-        records = (*r.nodes, *r.edges)
-        assert len(r.lines) == len(records)
-        for record, line in zip(records, r.lines, strict=True):
+        records: tuple[Node | Edge, ...] = (*r.nodes, *r.edges)
+        for record in records:
             if isinstance(record, Node) and record.kind == "entity":
-                assert line == b""  # always replaced by merge: never serialized in vain
+                assert record.line == b""  # always replaced by merge: never serialized in vain
             else:
-                assert line == record_line(record)
+                assert record.line == record_line(record)
                 checked += 1
     assert checked > 100
 
 
-def test_known_lines_are_copied_and_unknown_records_serialized(tmp_path: Path) -> None:
+def test_kept_lines_are_copied_and_changed_records_serialized(tmp_path: Path) -> None:
     result = build(CASE_FILES, tmp_path / "out", cache=False)
     graph = load_graph(tmp_path / "out")
-    plain = dump_graph(graph)
-    assert plain == (tmp_path / "out" / "graph.json").read_bytes()
+    assert not any(n.line for n in graph.nodes) and not any(e.line for e in graph.edges)  # loaded
+    assert dump_graph(graph) == (tmp_path / "out" / "graph.json").read_bytes()
     marked = graph.nodes[0]
     marker = b'{"id":"marker"}'
-    assert marker in dump_graph(graph, {id(marked): marker})
-    assert marker not in dump_graph(graph, {id(object()): marker})
+    object.__setattr__(marked, "line", marker)
+    assert marker in dump_graph(graph)
+    changed = dataclasses.replace(marked, name="changed")  # a changed record drops the line
+    assert changed.line == b""
+    assert marker not in dump_graph(dataclasses.replace(graph, nodes=(changed, *graph.nodes[1:])))
     assert result.nodes == len(graph.nodes)
 
 
-def test_known_lines_skip_entity_placeholders() -> None:
+def test_kept_lines_survive_the_cache_and_are_not_part_of_equality() -> None:
     sources, _ = walk(CASE_FILES)
-    results = [process_source(s, Config()) for s in sources[:2]]
-    known = _known_lines(results)
-    entity = next(n for r in results for n in r.nodes if n.kind == "entity")
-    assert known[id(entity)] == b""
-    assert sum(1 for v in known.values() if v) > 0
+    result = process_source(sources[0], Config())
+    decoded = decode_result(encode_result(result))
+    assert decoded == result
+    assert [r.line for r in decoded.nodes] == [r.line for r in result.nodes]
+    edge = result.edges[0]
+    assert edge.line and dataclasses.replace(edge) == edge and not dataclasses.replace(edge).line
 
 
 def test_schema_1_graphs_still_load(tmp_path: Path) -> None:

@@ -192,6 +192,10 @@ class Node:
     end: int = -1
     parent: str = ""
     props: Props = ()
+    # this record's graph.json line when it was serialized where it was made (in parallel,
+    # by the per-document stages): the writer copies it. Not part of the record's value, and
+    # never copied by `dataclasses.replace`, so a changed record is serialized anew.
+    line: bytes = field(default=b"", init=False, compare=False, repr=False)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"id": self.id, "kind": self.kind}
@@ -230,6 +234,7 @@ class Edge:
     confidence: float
     citations: tuple[Citation, ...]
     props: Props = ()
+    line: bytes = field(default=b"", init=False, compare=False, repr=False)  # as Node.line
 
     @staticmethod
     def make(
@@ -309,9 +314,6 @@ class DocResult:
     edges: tuple[Edge, ...] = ()
     issues: tuple[Issue, ...] = ()
     counts: Props = ()  # raw_sha, sentences, mentions
-    # graph.json lines of `(*nodes, *edges)`, in that order (or empty): made where the
-    # record was made, in parallel, and copied by the writer while the record is unchanged
-    lines: tuple[bytes, ...] = ()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -326,24 +328,24 @@ class Graph:
     meta: Props = field(default=())
 
 
-Record = TypeVar("Record", Node, Edge)
+RecordT = TypeVar("RecordT", Node, Edge)
 by_id = attrgetter("id")  # the sort key of nodes and edges (C-level: faster than a lambda)
 
 
-def with_records(records: Sequence[Record], new: Iterable[Record]) -> tuple[Record, ...]:
+def with_records(records: Sequence[RecordT], new: Iterable[RecordT]) -> tuple[RecordT, ...]:
     """`records` (sorted by id, ids distinct) with `new` added, still sorted by id.
 
     A new record whose id is already present is dropped (the existing one wins, as does the
     first of several new ones with one id). Costs one pass over `records` and a binary search
     per new record, where re-sorting the whole graph after each stage cost a sort of millions.
     """
-    added: dict[str, Record] = {}
+    added: dict[str, RecordT] = {}
     for r in new:
         added.setdefault(r.id, r)
     if not added:
         return tuple(records)
     ids = list(map(by_id, records))
-    out: list[Record] = []
+    out: list[RecordT] = []
     start = 0
     for rid in sorted(added):
         at = bisect_left(ids, rid, start)

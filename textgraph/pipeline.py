@@ -8,6 +8,7 @@ the merged graph. Output is written atomically; timings go to stderr and `run.js
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import time
 from collections.abc import Callable
@@ -23,7 +24,7 @@ from textgraph.extract import Extraction, extract_document
 from textgraph.graphio import gc_paused, record_line
 from textgraph.ingest import SourceFile, ingest_bytes, read_source, walk
 from textgraph.merge import merge_results
-from textgraph.model import DocResult, Edge, Graph, IngestedDocument, Issue, Node, Props, props
+from textgraph.model import DocResult, Edge, Graph, IngestedDocument, Issue, Node, Props, RecordT, props
 from textgraph.structure import Structure, structure
 from textgraph.write import remove_stale_temps, write_outputs, write_run_log
 
@@ -110,17 +111,27 @@ def process_source(source: SourceFile, config: Config) -> DocResult:
     return DocResult(
         path=source.path,
         documents=tuple(d.document for d in work.ingested),
-        nodes=tuple(nodes), edges=tuple(edges), issues=work.issues,
-        lines=(*map(_line, nodes), *map(_line, edges)),
+        nodes=tuple(map(_with_line, nodes)), edges=tuple(map(_with_line, edges)), issues=work.issues,
         counts=props(raw_sha=work.raw_sha or None, mentions=mentions,
                      sentences=sum(len(s.sentences) for s in work.structures)),
     )
 
 
-def _line(record: Node | Edge) -> bytes:
-    """The record's graph.json line, or b"" for an entity node (merge always replaces those
-    with the corpus-wide node, so serializing this document's view would be wasted)."""
-    return b"" if isinstance(record, Node) and record.kind == "entity" else record_line(record)
+# the frozen slots' setters (what the dataclass `__init__` itself uses)
+_SET_NODE_LINE = Node.__dict__["line"].__set__
+_SET_EDGE_LINE = Edge.__dict__["line"].__set__
+
+
+def _with_line(record: RecordT) -> RecordT:
+    """The record with its graph.json line kept on it (`Node.line`), made here in parallel;
+    not for an entity node (merge always replaces those with the corpus-wide node, so
+    serializing this document's view would be wasted)."""
+    if isinstance(record, Node):
+        if record.kind != "entity":
+            _SET_NODE_LINE(record, record_line(record))
+    else:
+        _SET_EDGE_LINE(record, record_line(record))
+    return record
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -212,12 +223,17 @@ def run_documents(
                 progress(i, len(sources), "documents")
     stream = map_documents(process_source, todo, config, jobs=jobs, executor=executor,
                            scheduler=scheduler)
-    for i, result in enumerate(stream, len(results) + 1):
-        results.append(result)
-        if cache is not None:
-            cache.put(result)
-        if progress is not None:
-            progress(i, len(sources), "documents")
+    # From a local process pool, results arrive as millions of acyclic records: no collection
+    # is paid for them (see `gc_paused`). Where the stages run in this process, or a Dask
+    # client runs its event loop here, the collector stays on.
+    pooled = executor == "local" and jobs > 1
+    with gc_paused(freeze=True) if pooled else contextlib.nullcontext():
+        for i, result in enumerate(stream, len(results) + 1):
+            results.append(result)
+            if cache is not None:
+                cache.put(result)
+            if progress is not None:
+                progress(i, len(sources), "documents")
     results.sort(key=lambda r: r.path)
     return results
 
@@ -264,20 +280,22 @@ def build(
         timings["cache_load"] = doc_cache.load_seconds
     # The global stages allocate millions of acyclic records: pausing the cyclic collector
     # saves its repeated scans of them (it runs again once the build is written).
-    with gc_paused():
+    with gc_paused(freeze=True):
         t = time.perf_counter()
         graph, counts = merge_results(results, config)
         timings["merge"] = time.perf_counter() - t
+        issues = sorted([*walk_issues, *(i for r in results for i in r.issues)])
+        # the graph holds every record still needed: the per-document entity nodes and
+        # duplicates merge replaced are freed here, before the graph stages grow the heap
+        del results
         ctx = BuildContext(corpus=corpus, out=out, config=config, overrides=overrides)
         stage_counts: dict[str, Any] = {"documents": counts}
         for name, stage in GRAPH_STAGES:
             t = time.perf_counter()
             graph, stage_counts[name] = stage(graph, ctx)
             timings[name] = time.perf_counter() - t
-        issues = sorted([*walk_issues, *(i for r in results for i in r.issues)])
         t = time.perf_counter()
-        manifest = write_outputs(out, graph, config, issues, stage_counts, corpus,
-                                 lines=_known_lines(results))
+        manifest = write_outputs(out, graph, config, issues, stage_counts, corpus)
         timings["write"] = time.perf_counter() - t
     if doc_cache is not None:
         doc_cache.commit(manifest, len(graph.nodes), len(graph.edges))
@@ -294,17 +312,6 @@ def build(
             log(issue.line())
     return BuildResult(graph=graph, manifest=manifest, issues=issues, timings=timings, out=out,
                        cache=doc_cache.stats.to_json() if doc_cache is not None else None)
-
-
-def _known_lines(results: list[DocResult]) -> dict[int, bytes]:
-    """`id(record) → line` for every per-document record that came with its line (b"" for
-    none). Records the graph stages changed are new objects, so they are not found and are
-    serialized anew."""
-    known: dict[int, bytes] = {}
-    for r in results:
-        if r.lines:
-            known.update(zip(map(id, (*r.nodes, *r.edges)), r.lines, strict=True))
-    return known
 
 
 def _check_cache(
