@@ -12,6 +12,7 @@ import math
 import os
 import tempfile
 from collections.abc import Iterable, Iterator, Mapping
+from itertools import islice
 from pathlib import Path
 from typing import Any
 
@@ -79,6 +80,7 @@ def dumps_document(
 
 
 CHUNK_BYTES = 1 << 20
+_BATCH = 512  # records serialized and joined at a time
 
 
 def document_chunks(
@@ -98,9 +100,11 @@ def document_chunks(
         buf += b": "
         if key in arrays:
             opened = False
-            for rec in arrays[key]:
+            records = iter(arrays[key])
+            # in batches: the joins and the size check run once per batch, not per record
+            while batch := list(islice(records, _BATCH)):
                 buf += b",\n" if opened else b"[\n"
-                buf += rec if isinstance(rec, bytes) else encode(rec)
+                buf += b",\n".join([r if isinstance(r, bytes) else encode(r) for r in batch])
                 opened = True
                 if len(buf) >= CHUNK_BYTES:
                     yield buf

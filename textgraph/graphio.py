@@ -46,8 +46,8 @@ def dump_graph(graph: Graph) -> bytearray:
     return buf
 
 
-def _line(record: Node | Edge) -> bytes | dict[str, Any]:
-    return record.line or record.to_json()
+def _line(record: Node | Edge) -> bytes:
+    return record.line or canonical.dumps_normalized(record.to_json())
 
 
 def graph_chunks(graph: Graph) -> Iterator[bytes | bytearray]:

@@ -8,12 +8,14 @@ same graph and manifest always give the same bytes.
 from __future__ import annotations
 
 from collections import Counter
+from operator import attrgetter
 from typing import Any
 
 from textgraph.model import Citation, Edge, Graph, Node, prop, prop_int, prop_str
 
 TOP = 20
 VALUES = frozenset({"Money", "Date"})  # values, not parties: never listed as orphans
+_STRUCTURAL = frozenset({"MENTIONS", "CONTAINS", "SAME_AS", "LINKS_TO"})  # never state a claim
 
 
 def render_report(graph: Graph, manifest: dict[str, Any]) -> str:
@@ -45,8 +47,8 @@ def _cite(c: Citation, paths: dict[str, str]) -> str:
 
 def _counts(graph: Graph, manifest: dict[str, Any], entities: dict[str, Node], canon: dict[str, str]) -> list[str]:
     counts = manifest.get("counts", {}).get("documents", {})
-    kinds = Counter(n.kind for n in graph.nodes)
-    types = Counter(e.type for e in graph.edges)
+    kinds = Counter(map(attrgetter("kind"), graph.nodes))
+    types = Counter(map(attrgetter("type"), graph.edges))
     lines = [
         f"- documents: {len(graph.documents)}",
         f"- sentences: {counts.get('sentences', kinds.get('sentence', 0))}",
@@ -155,11 +157,11 @@ def _contradictions(graph: Graph, entities: dict[str, Node], paths: dict[str, st
     pairs = sorted((e for e in graph.edges if e.type == "CONTRADICTS"), key=lambda e: e.id)
     if not pairs:
         return []
-    claims = {n.id: n for n in graph.nodes if n.kind == "claim"}
     wanted = {k for e in pairs[:TOP] for k in (e.source, e.target)}
+    claims = {n.id: n for n in graph.nodes if n.id in wanted and n.kind == "claim"}
     stated: dict[str, Edge] = {}
     for edge in graph.edges:  # sorted by id: the first edge stating a claim wins
-        if edge.props:  # structural edges have none
+        if edge.props and edge.type not in _STRUCTURAL:
             key = prop_str(edge.props, "claim")
             if key in wanted:
                 stated.setdefault(key, edge)
