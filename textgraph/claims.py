@@ -21,17 +21,31 @@ from __future__ import annotations
 
 import dataclasses
 from collections import defaultdict
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from textgraph.canonical import round_float
-from textgraph.model import Citation, Edge, Graph, Node, Tag, prop, prop_str, props, with_props
+from textgraph.model import (
+    Citation,
+    Edge,
+    Graph,
+    Node,
+    PropValue,
+    Tag,
+    prop,
+    prop_str,
+    props,
+    with_props,
+    with_records,
+)
 
 if TYPE_CHECKING:
     from textgraph.pipeline import BuildContext
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class _Claim:
+class _Claim(NamedTuple):
+    """What one claim node is compared on. A named tuple, not a frozen dataclass: one is made
+    per claim of the corpus, and a frozen dataclass sets each field through `object.__setattr__`."""
+
     node: Node
     key: tuple[str, str, str]
     polarity: str
@@ -53,24 +67,23 @@ class _Claim:
         return (self.recorded, self.node.id)
 
 
-def _claim(node: Node, canonical: dict[str, str]) -> _Claim:
-    p = dict(node.props)  # one pass over the props, then lookups
+def _text(p: dict[str, PropValue], key: str, default: str = "") -> str:
+    value = p.get(key)
+    return value if isinstance(value, str) else default
 
-    def text(key: str, default: str = "") -> str:
-        value = p.get(key)
-        return value if isinstance(value, str) else default
 
-    subj, obj = text("subject"), text("object")
+def _claim(node: Node, p: dict[str, PropValue], key: tuple[str, str, str]) -> _Claim:
+    """The claim `node`, whose props are `p`, in the group `key`."""
     amount = p.get("amount_minor")
     wrong = p.get("corrects_amount_minor")
     return _Claim(
         node=node,
-        key=(canonical.get(subj, subj), node.type, canonical.get(obj, obj)),
-        polarity=text("polarity", "positive"),
+        key=key,
+        polarity=_text(p, "polarity", "positive"),
         amount=amount if isinstance(amount, int) else None,
-        currency=text("currency"),
-        date=text("date"),
-        recorded=text("recorded") or text("t_valid"),
+        currency=_text(p, "currency"),
+        date=_text(p, "date"),
+        recorded=_text(p, "recorded") or _text(p, "t_valid"),
         correction=p.get("correction") is True,
         wrong_amount=wrong if isinstance(wrong, int) else None,
         loose=p.get("approximate") is True or p.get("joint") is True or p.get("aggregate") is True,
@@ -177,32 +190,56 @@ def compare(claims: list[_Claim]) -> tuple[list[Edge], dict[str, str]]:
 def claims_stage(graph: Graph, ctx: BuildContext) -> tuple[Graph, dict[str, Any]]:
     """Add SUPERSEDES / CONTRADICTS edges and `t_invalid` windows; delete nothing."""
     del ctx
-    canonical = {n.id: prop_str(n.props, "canonical_id") or n.id for n in graph.nodes if n.kind == "entity"}
+    canonical: dict[str, str] = {}  # entity id -> canonical id, for entities that have one
+    claim_nodes: list[Node] = []
+    claim_at: list[int] = []  # their positions in graph.nodes
+    for at, n in enumerate(graph.nodes):
+        if n.kind == "claim":
+            claim_nodes.append(n)
+            claim_at.append(at)
+        elif n.kind == "entity":
+            cid = prop_str(n.props, "canonical_id")
+            if cid:
+                canonical[n.id] = cid
     groups: dict[tuple[str, str, str], list[_Claim]] = defaultdict(list)
-    for node in graph.nodes:
-        if node.kind == "claim":
-            c = _claim(node, canonical)
-            groups[c.key].append(c)
+    negative = hedged = 0
+    for node in claim_nodes:
+        p = dict(node.props)  # one pass over the props, then lookups
+        subj, obj = _text(p, "subject"), _text(p, "object")
+        key = (canonical.get(subj, subj), node.type, canonical.get(obj, obj))
+        c = _claim(node, p, key)
+        groups[key].append(c)
+        negative += c.polarity == "negative"
+        hedged += p.get("modality") == "hedged"
     new_edges: list[Edge] = []
     t_invalid: dict[str, str] = {}
-    for key in sorted(groups):
+    # a lone claim has nothing to supersede or contradict: only groups of two or more are compared
+    for key in sorted(key for key, group in groups.items() if len(group) > 1):
         edges, closed = compare(groups[key])
         new_edges.extend(edges)
         t_invalid.update(closed)
-    nodes = tuple(
-        dataclasses.replace(n, props=with_props(n.props, t_invalid=t_invalid[n.id])) if n.id in t_invalid else n
-        for n in graph.nodes
-    )
-    merged = {e.id: e for e in graph.edges}
-    for e in new_edges:
-        merged.setdefault(e.id, e)
-    out = dataclasses.replace(graph, nodes=nodes, edges=tuple(sorted(merged.values(), key=lambda e: e.id)))
+    out = dataclasses.replace(graph, nodes=_close_windows(graph.nodes, claim_at, t_invalid),
+                              edges=with_records(graph.edges, new_edges))
     counts = {
-        "claims": sum(len(g) for g in groups.values()),
+        "claims": len(claim_nodes),
         "supersedes": sum(1 for e in new_edges if e.type == "SUPERSEDES"),
         "contradicts": sum(1 for e in new_edges if e.type == "CONTRADICTS"),
         "closed_windows": len(t_invalid),
-        "negative": sum(1 for g in groups.values() for c in g if c.polarity == "negative"),
-        "hedged": sum(1 for n in graph.nodes if n.kind == "claim" and prop_str(n.props, "modality") == "hedged"),
+        "negative": negative,
+        "hedged": hedged,
     }
     return out, counts
+
+
+def _close_windows(nodes: tuple[Node, ...], claim_at: list[int], t_invalid: dict[str, str]) -> tuple[Node, ...]:
+    """`nodes` with `t_invalid` set on the superseded claims (`claim_at`: the claims' positions).
+    Only those few are replaced: the rest of the graph is shared, not copied node by node."""
+    if not t_invalid:
+        return nodes
+    out = list(nodes)
+    for at in claim_at:
+        n = out[at]
+        date = t_invalid.get(n.id)
+        if date is not None:
+            out[at] = dataclasses.replace(n, props=with_props(n.props, t_invalid=date))
+    return tuple(out)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from textgraph.analytics.memo import forget as forget_memos
 from textgraph.cache import DocCache
 from textgraph.config import Config
 from textgraph.errors import BuildError, IngestError
@@ -297,6 +298,7 @@ def build(
         t = time.perf_counter()
         manifest = write_outputs(out, graph, config, issues, stage_counts, corpus)
         timings["write"] = time.perf_counter() - t
+        forget_memos()  # the graph stages' memos hold this graph: not into another build
     if doc_cache is not None:
         doc_cache.commit(manifest, len(graph.nodes), len(graph.edges))
     if store is not None:

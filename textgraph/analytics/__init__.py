@@ -6,8 +6,9 @@ size threshold), communities come from our own Louvain with a seeded visiting or
 
 `entity_view` builds the collapsed entity graph every analytic runs on; `centrality` holds
 PageRank and betweenness, `communities` Louvain and modularity, `cuts` cut vertices and
-bridges, `labels` the community summaries, and `stage` the `analyze`/`annotate` entry points
-and the build stage. This package re-exports their public names.
+bridges, `labels` the community summaries, `stage` the `analyze`/`annotate` entry points
+and the build stage, and `memo` the one-entry memo that lets a build compute the canonical
+map and the community summaries of a graph once. This package re-exports their public names.
 """
 
 from __future__ import annotations

@@ -14,6 +14,7 @@ import itertools
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from textgraph.analytics.memo import LastGraph
 from textgraph.model import Edge, Graph, prop, prop_str
 
 # Edge types that join two entities without being a relation between them.
@@ -40,12 +41,25 @@ class EntityGraph:
         return adj
 
 
+# The canonical map of the last graph asked about. It reads only the entity nodes' ids and
+# `canonical_id`/`canonical` props and the SAME_AS edges, so `annotate` carries it over.
+CANONICAL: LastGraph[dict[str, str]] = LastGraph()
+
+
 def canonical_map(graph: Graph) -> dict[str, str]:
     """Every entity id -> its canonical entity id (itself when it has none).
 
     The `canonical_id` prop wins; otherwise a SAME_AS edge alias → canonical is followed
-    (chains too, with a cycle guard). An id that names no entity node is ignored.
+    (chains too, with a cycle guard). An id that names no entity node is ignored. The map of
+    the last graph asked about is remembered (`CANONICAL`); each caller gets its own copy.
     """
+    known = CANONICAL.get(graph)
+    if known is None:
+        known = CANONICAL.put(graph, _canonical_map(graph))
+    return dict(known)
+
+
+def _canonical_map(graph: Graph) -> dict[str, str]:
     entities = {n.id: n for n in graph.nodes if n.kind == "entity"}
     parent: dict[str, str] = {}
     for e in graph.edges:
@@ -67,10 +81,15 @@ def canonical_map(graph: Graph) -> dict[str, str]:
     return out
 
 
+_NEGATED = ("polarity", "negative")
+
+
 def is_relation(edge: Edge, entity_ids: Mapping[str, object]) -> bool:
     """True when `edge` is a stated (not negated) relation between two entities."""
+    # props hold each key once, so this is `prop(edge.props, "polarity") != "negative"`,
+    # tested in C instead of a Python loop over the props
     return (edge.type not in NON_RELATION_TYPES and edge.source in entity_ids
-            and edge.target in entity_ids and prop(edge.props, "polarity") != "negative")
+            and edge.target in entity_ids and _NEGATED not in edge.props)
 
 
 def entity_graph(graph: Graph) -> EntityGraph:

@@ -8,6 +8,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
+from textgraph.analytics.memo import LastGraph
 from textgraph.model import Graph, Node, prop, prop_int
 
 _WORD = re.compile(r"[^\W\d_][\w'-]*[^\W_]|[^\W\d_]{2}", re.UNICODE)
@@ -40,8 +41,19 @@ def community_summaries(graph: Graph, terms: int = 3, top: int = 5) -> list[Comm
     of its members' names that are most frequent in it and rarest elsewhere (c-TF-IDF).
 
     Reads only the `community`/`pagerank_rank` props, so the report, the index and `explain`
-    all label a community the same way. Ties are broken by term, then by id.
+    all label a community the same way. Ties are broken by term, then by id. The summaries
+    of the last graph asked about are remembered.
     """
+    known = _SUMMARIES.get(graph, (terms, top))
+    if known is None:
+        known = _SUMMARIES.put(graph, tuple(_summaries(graph, terms, top)), (terms, top))
+    return list(known)
+
+
+_SUMMARIES: LastGraph[tuple[Community, ...]] = LastGraph()
+
+
+def _summaries(graph: Graph, terms: int, top: int) -> list[Community]:
     members: dict[int, list[Node]] = {}
     for node in graph.nodes:
         c = prop(node.props, "community") if node.kind == "entity" else None

@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING, Any
 from textgraph.analytics.centrality import betweenness, pagerank
 from textgraph.analytics.communities import LOUVAIN_METHOD, louvain, modularity
 from textgraph.analytics.cuts import cut_vertices
-from textgraph.analytics.entity_view import EntityGraph, entity_graph
+from textgraph.analytics.entity_view import CANONICAL, EntityGraph, entity_graph
 from textgraph.analytics.labels import community_summaries
 from textgraph.canonical import round_float
 from textgraph.config import AnalyticsConfig
-from textgraph.model import Graph, Node, with_props
+from textgraph.model import Graph, with_props
 
 if TYPE_CHECKING:
     from textgraph.pipeline import BuildContext
@@ -77,13 +77,14 @@ def analyze(graph: Graph, config: AnalyticsConfig) -> Analysis:
 
 
 def annotate(graph: Graph, analysis: Analysis) -> Graph:
-    """`graph` with analytics props on its entity nodes (aliases get their canonical's community)."""
+    """`graph` with analytics props on its entity nodes (aliases get their canonical's community).
+
+    Only entity nodes are replaced; every other node is shared with `graph`."""
     eg = analysis.graph
     index = {nid: i for i, nid in enumerate(eg.nodes)}
-    nodes: list[Node] = []
-    for node in graph.nodes:
+    nodes = list(graph.nodes)
+    for at, node in enumerate(graph.nodes):
         if node.kind != "entity" or node.id not in eg.canonical:
-            nodes.append(node)
             continue
         i = index[eg.canonical[node.id]]
         if eg.canonical[node.id] != node.id:
@@ -99,8 +100,11 @@ def annotate(graph: Graph, analysis: Analysis) -> Graph:
                 cut_vertex=True if analysis.cut_vertex[i] else None,
                 bridge_communities=analysis.bridge_communities[i] or None,
             )
-        nodes.append(dataclasses.replace(node, props=p))
-    return dataclasses.replace(graph, nodes=tuple(nodes))
+        nodes[at] = dataclasses.replace(node, props=p)
+    annotated = dataclasses.replace(graph, nodes=tuple(nodes))
+    # the props set here are none the canonical map reads: the index and report reuse it
+    CANONICAL.carry(graph, annotated)
+    return annotated
 
 
 def analytics_stage(graph: Graph, ctx: BuildContext) -> tuple[Graph, dict[str, Any]]:

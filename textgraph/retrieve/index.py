@@ -16,6 +16,7 @@ import os
 import sqlite3
 from collections import Counter
 from collections.abc import Iterable
+from operator import itemgetter
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -25,7 +26,7 @@ from textgraph.analytics import community_summaries
 from textgraph.config import IngestConfig
 from textgraph.graphio import gc_paused
 from textgraph.ids import span_hash
-from textgraph.model import Citation, Edge, Graph, Node, prop, prop_int, prop_str
+from textgraph.model import Citation, Edge, Graph, Node, by_id, prop, prop_int, prop_str
 from textgraph.retrieve.scan import MASK, SHIFT, Scan, scan
 from textgraph.retrieve.schema import INDEX_FILENAME, INDEX_SCHEMA, INDEXES, SCHEMA, VOCAB, lookup_norm
 from textgraph.retrieve.texts import read_texts
@@ -120,13 +121,15 @@ class _Builder:
         groups: list[list[int]] = []
         group: list[int] = []
         current = prev = -1
-        for pair in self.scan.pairs:
+        begin = 0  # where the current sentence's run of pairs began: its length is its count
+        for at, pair in enumerate(self.scan.pairs):
             sent = pair >> SHIFT
             if sent != current:
                 if len(group) > 1:
                     groups.append(group)
-                current, group = sent, []
-            nent[sent] = nent.get(sent, 0) + 1
+                if current >= 0:
+                    nent[current] = at - begin
+                current, group, begin = sent, [], at
             if pair != prev:
                 prev = pair
                 ent = pair & MASK
@@ -135,13 +138,15 @@ class _Builder:
                     group.append(ent)
         if len(group) > 1:
             groups.append(group)
+        if current >= 0:
+            nent[current] = len(self.scan.pairs) - begin
         for named in self.scan.loose.values():  # mentions whose source is not a sentence
             kept = sorted(named - values)
             if len(kept) > 1:
                 groups.append(kept)
         self.db.executemany("INSERT INTO mention(sent, ent) VALUES (?, ?)", rows)
         self.nent = nent
-        self.nsent = Counter(ent for _, ent in rows)
+        self.nsent = Counter(map(itemgetter(1), rows))
         return groups
 
     def _sentences(self, corpus: Path, config: IngestConfig) -> tuple[int, list[str]]:
@@ -254,7 +259,7 @@ class _Builder:
     def _claim_edges(self, edges: list[Edge]) -> tuple[Any, ...]:
         """(type, subject, object, first edge's props, confidence, head doc row, head start, cites)."""
         if len(edges) > 1:
-            edges.sort(key=lambda e: e.id)
+            edges.sort(key=by_id)
         first = edges[0]
         if len(edges) == 1:
             citations, confidence = first.citations, first.confidence
@@ -307,7 +312,7 @@ class _Builder:
 
     def _links(self) -> int:
         rows = [(e.id, e.type, e.source, e.target, e.confidence, _json(dict(e.props)), self.cites(e.citations))
-                for e in sorted(self.scan.links, key=lambda e: e.id)]
+                for e in sorted(self.scan.links, key=by_id)]
         self.db.executemany("INSERT INTO link(id, type, source, target, confidence, props, cites) "
                             "VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
         return len(rows)

@@ -75,6 +75,8 @@ def scan(graph: Graph) -> Scan:
 def _edges(graph: Graph, out: Scan, by_path: dict[str, int]) -> None:
     parent, claims, links, pairs, loose = out.parent, out.claims, out.links, out.pairs, out.loose
     crow_of, sent_row, entities = out.crow, out.sent_row, out.entities
+    # a citation's place in the corpus is `doc_place[doc] | start`: (path rank + 1) << 40 | start
+    doc_place = {doc: (rank + 1) << 40 for doc, rank in by_path.items()}
     first: dict[int, tuple[int, Citation]] = {}
     mentions = 0
     for e in graph.edges:
@@ -92,7 +94,7 @@ def _edges(graph: Graph, out: Scan, by_path: dict[str, int]) -> None:
             else:
                 pairs.append(srow << SHIFT | crow)
             # the first mention by (document path, start); ties keep the earlier edge
-            where = (by_path.get(c.doc, -1) + 1) << 40 | c.start
+            where = doc_place.get(c.doc, 0) | c.start
             seen = first.get(crow)
             if seen is None or where < seen[0]:
                 first[crow] = (where, c)
