@@ -344,12 +344,11 @@ def with_records(records: Sequence[RecordT], new: Iterable[RecordT]) -> tuple[Re
         added.setdefault(r.id, r)
     if not added:
         return tuple(records)
-    ids = list(map(by_id, records))
     out: list[RecordT] = []
     start = 0
     for rid in sorted(added):
-        at = bisect_left(ids, rid, start)
-        if at < len(ids) and ids[at] == rid:
+        at = bisect_left(records, rid, start, key=by_id)
+        if at < len(records) and records[at].id == rid:
             continue
         out.extend(records[start:at])
         out.append(added[rid])

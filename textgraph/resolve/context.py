@@ -9,8 +9,10 @@ dropped: sharing them says little.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from itertools import chain
 
 from textgraph.config import ResolveConfig
 from textgraph.resolve.features import BOTH, FIRST, PARTIAL, STRONG, WEAK, PairFeatures
@@ -70,8 +72,39 @@ def find_candidates(
                       candidates={k: frozenset(v) for k, v in candidates.items()})
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Links:
+    """Round-independent link structure of the records, read by every round's context."""
+
+    linked: tuple[frozenset[int], ...]  # record position → records linked to it either way
+    outside: tuple[frozenset[int], ...]  # record position → labels of the outside ids it links
+    outside_ids: tuple[str, ...]  # ids outside the records, sorted: label len(recs) + k
+
+
+def record_links(recs: Sequence[EntityRecord]) -> Links:
+    """Each record's links to other records (both directions) and to outside ids."""
+    n = len(recs)
+    index = {r.id: i for i, r in enumerate(recs)}
+    outside_ids = sorted({x for r in recs for x in r.neighbours if x not in index})
+    label = {x: n + k for k, x in enumerate(outside_ids)}
+    linked: list[set[int]] = [set() for _ in recs]
+    outside: list[frozenset[int]] = []
+    for i, r in enumerate(recs):
+        out = set()
+        for x in r.neighbours:
+            j = index.get(x)
+            if j is None:
+                out.add(label[x])
+            else:  # links count in both directions
+                linked[i].add(j)
+                linked[j].add(i)
+        outside.append(frozenset(out))
+    return Links(linked=tuple(map(frozenset, linked)), outside=tuple(outside),
+                 outside_ids=tuple(outside_ids))
+
+
 def build_context(
-    recs: Sequence[EntityRecord], strong: Sequence[int], cands: Candidates,
+    recs: Sequence[EntityRecord], strong: Sequence[int], cands: Candidates, links: Links,
     seen_as: Sequence[int], config: ResolveConfig,
 ) -> Context:
     """Neighbour sets per strong cluster (hubs removed) and the target of every short name.
@@ -80,9 +113,10 @@ def build_context(
     round, the clusters of the round before after that, so `J. Doe` and `John Doe` count as
     one neighbour once they were merged.
     """
-    neighbours, outside = _neighbours(recs, strong, seen_as, config.hub_degree)
+    neighbours = _neighbours(links, strong, seen_as, config.hub_degree)
     ctx = Context(strong=strong, twins=cands.twins, neighbours=neighbours, targets={},
-                  ids=[r.id for r in recs] + outside, own=_OwnNeighbours(recs, seen_as))
+                  ids=[*(r.id for r in recs), *links.outside_ids],
+                  own=_OwnNeighbours(recs, seen_as))
     targets = {i: _target(ctx, strong[i], c, cands.compatible)
                for i, c in sorted(cands.candidates.items())}
     return replace(ctx, targets=targets)
@@ -106,35 +140,23 @@ def _target(
 
 
 def _neighbours(
-    recs: Sequence[EntityRecord], strong: Sequence[int], seen_as: Sequence[int],
-    hub_degree: int,
-) -> tuple[dict[int, set[int]], list[str]]:
-    """Neighbour clusters per strong cluster, both directions, hubs removed; and the ids
-    outside the records (labelled after them, in sorted order)."""
-    n = len(recs)
-    index = {r.id: i for i, r in enumerate(recs)}
-    outside = sorted({x for r in recs for x in r.neighbours if x not in index})
-    label = {x: n + k for k, x in enumerate(outside)}
+    links: Links, strong: Sequence[int], seen_as: Sequence[int], hub_degree: int,
+) -> dict[int, set[int]]:
+    """Neighbour clusters per strong cluster, hubs removed: the clusters `seen_as` puts
+    each record's linked records in (its own strong cluster left out), and its outside ids."""
     neighbours: dict[int, set[int]] = {}
-    for i, r in enumerate(recs):
-        for x in r.neighbours:
-            j = index.get(x)
-            if j is None:
-                neighbours.setdefault(strong[i], set()).add(label[x])
-                continue
-            # links count in both directions
-            if seen_as[j] != strong[i]:
-                neighbours.setdefault(strong[i], set()).add(seen_as[j])
-            if seen_as[i] != strong[j]:
-                neighbours.setdefault(strong[j], set()).add(seen_as[i])
-    degree: dict[int, int] = {}
-    for nbrs in neighbours.values():
-        for lab in nbrs:
-            degree[lab] = degree.get(lab, 0) + 1
+    cluster_of = seen_as.__getitem__
+    for own, linked, outside in zip(strong, links.linked, links.outside, strict=True):
+        found = set(map(cluster_of, linked))
+        found.discard(own)
+        found |= outside
+        if found:
+            neighbours.setdefault(own, set()).update(found)
+    degree = Counter(chain.from_iterable(neighbours.values()))
     hubs = {lab for lab, d in degree.items() if d > hub_degree}
     if hubs:
         neighbours = {c: nbrs - hubs for c, nbrs in neighbours.items()}
-    return neighbours, outside
+    return neighbours
 
 
 class _OwnNeighbours:

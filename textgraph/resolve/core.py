@@ -17,7 +17,12 @@ from textgraph.config import ResolveConfig
 from textgraph.resolve.block import block
 from textgraph.resolve.cache import ResolveCache
 from textgraph.resolve.cluster import complete_linkage
-from textgraph.resolve.context import build_context, find_candidates, token_counts
+from textgraph.resolve.context import (
+    build_context,
+    find_candidates,
+    record_links,
+    token_counts,
+)
 from textgraph.resolve.features import STRONG, PairFeatures
 from textgraph.resolve.normalize import normalize
 from textgraph.resolve.outcome import ScoreTable, assemble
@@ -80,9 +85,10 @@ def resolve_records(
     rivals = [0] * len(static)
     weak = [k for k, s in enumerate(static) if s is None]
     cands = find_candidates(names, strong, blocking.pairs, feats, counts)
+    links = record_links(recs)
     labels = strong
     for _ in range(ROUNDS):
-        ctx = build_context(recs, strong, cands, labels, config)
+        ctx = build_context(recs, strong, cands, links, labels, config)
         for k in weak:
             i, j = blocking.pairs[k]
             scores[k], rules[k], rivals[k] = weak_score(feats[k], i, j, same_type[k], ctx)

@@ -1,19 +1,35 @@
 """`resolve_graph`: the resolve stage on a textgraph `Graph`.
 
-Entity nodes become records (neighbours from relation edges, citations from MENTIONS
-edges); the resolution comes back as SAME_AS edges from each alias to its canonical member
-and as node props (`canonical=True`, `cluster_size` on the canonical node, `canonical_id`
-on aliases). Nothing is deleted. A graph that was resolved before loses only what an
+Entity nodes become records (neighbours from relation edges); the resolution comes back
+as SAME_AS edges from each alias to its canonical member, citing mentions of both (from
+MENTIONS edges), and as node props (`canonical=True`, `cluster_size` on the canonical
+node, `canonical_id` on aliases). Nothing is deleted. A graph that was resolved before loses only what an
 earlier resolve added (its SAME_AS edges and those props), so resolving twice is stable.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import dataclasses
+import heapq
+from bisect import bisect_left
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Mapping, Sequence
+from itertools import chain
 from operator import attrgetter
 
 from textgraph.config import Config
-from textgraph.model import Citation, Edge, Graph, Node, Tag, prop, props, with_props
+from textgraph.model import (
+    Citation,
+    Edge,
+    Graph,
+    Node,
+    Tag,
+    by_id,
+    prop,
+    props,
+    with_props,
+    with_records,
+)
 from textgraph.resolve.core import Resolution, resolve_records
 from textgraph.resolve.overrides import Overrides
 from textgraph.resolve.records import EntityRecord, Merge
@@ -34,47 +50,66 @@ def resolve_graph(
     """The graph with SAME_AS edges and canonical marks added, and the resolve report.
 
     Nodes and edges stay sorted by id; every SAME_AS edge cites up to two mentions of
-    each side (sorted) and carries the pair's score and evidence in its props.
+    each side (sorted) and carries the pair's score and evidence in its props. Nodes and
+    edges the resolution does not change are the same objects as in `graph`.
     """
-    nodes, edges = _strip_previous(graph)
-    records = graph_records(nodes, edges)
+    entities = [n for n in graph.nodes if n.kind == "entity"]
+    # graph_records skips every SAME_AS edge, so it may see those of an earlier resolve
+    records, mentions = graph_records(entities, graph.edges)
     resolution = resolve_records(records, config.resolve, overrides)
-    cites = {r.id: r.citations for r in records}
-    new_edges = [same_as_edge(m, cites) for m in resolution.report.merges]
-    marked = _mark_nodes(nodes, resolution)
+    merges = resolution.report.merges
+    # only SAME_AS edges cite mentions: pick them for the merged entities alone, once each
+    joined = dict.fromkeys(x for m in merges for x in (m.alias, m.canonical))
+    cites = {x: first_citations(chain.from_iterable(mentions.get(x, ()))) for x in joined}
+    new_edges = [same_as_edge(m, cites) for m in merges]
     out = Graph(
         config_hash=graph.config_hash, inputs_root=graph.inputs_root,
-        documents=graph.documents, nodes=marked,
-        edges=tuple(sorted((*edges, *new_edges), key=lambda e: e.id)), meta=graph.meta,
+        documents=graph.documents, nodes=_mark_nodes(graph.nodes, entities, resolution),
+        edges=with_records(_without_inferred_links(graph.edges), new_edges), meta=graph.meta,
     )
     return out, resolution.report
 
 
-def graph_records(nodes: Sequence[Node], edges: Sequence[Edge]) -> list[EntityRecord]:
-    """One record per entity node: neighbours over relation edges, mention citations."""
+def graph_records(
+    nodes: Sequence[Node], edges: Iterable[Edge],
+) -> tuple[list[EntityRecord], dict[str, list[tuple[Citation, ...]]]]:
+    """One record per entity node, sorted by id, its neighbours over relation edges (SAME_AS
+    edges left out); and per MENTIONS target the citations of its MENTIONS edges, in no order.
+
+    The records carry no citations: only SAME_AS edges cite mentions, and only of the
+    entities they join, so `first_citations` picks them for those alone.
+    """
     entities = {n.id: n for n in nodes if n.kind == "entity"}
-    neighbours: dict[str, set[str]] = {}
-    citations: dict[str, set[Citation]] = {}
+    neighbours: defaultdict[str, set[str]] = defaultdict(set)
+    mentions: defaultdict[str, list[tuple[Citation, ...]]] = defaultdict(list)
     for e in edges:
-        if e.type == MENTIONS and e.target in entities:
-            citations.setdefault(e.target, set()).update(e.citations)
+        if e.type == MENTIONS:  # any target: only merged entities' are looked up
+            mentions[e.target].append(e.citations)
         elif (e.type != SAME_AS and e.source != e.target and e.source in entities
               and e.target in entities):
-            neighbours.setdefault(e.source, set()).add(e.target)
-            neighbours.setdefault(e.target, set()).add(e.source)
-    out = []
+            neighbours[e.source].add(e.target)
+            neighbours[e.target].add(e.source)
+    records = []
     for nid in sorted(entities):
         n = entities[nid]
         aliases = prop(n.props, "aliases", ())
-        mentions = prop(n.props, "mentions", 0)
-        out.append(EntityRecord(
+        count = prop(n.props, "mentions", 0)
+        records.append(EntityRecord(
             id=nid, type=n.type, name=n.name,
             aliases=tuple(str(a) for a in aliases) if isinstance(aliases, tuple) else (),
             neighbours=tuple(sorted(neighbours.get(nid, ()))),
-            citations=tuple(sorted(citations.get(nid, ()), key=citation_order)),
-            mentions=mentions if isinstance(mentions, int) else 0,
+            mentions=count if isinstance(count, int) else 0,
         ))
-    return out
+    return records, mentions
+
+
+def first_citations(citations: Iterable[Citation]) -> tuple[Citation, ...]:
+    """The CITATIONS_PER_SIDE smallest distinct `citations`, sorted: all a SAME_AS edge cites
+    of one side. Linear in `citations` (an entity may have thousands of mentions)."""
+    cites = list(citations)
+    # keyed by citation_order (all of a Citation's fields), so equal citations count once
+    distinct = dict(zip(map(citation_order, cites), cites, strict=True))
+    return tuple(distinct[k] for k in heapq.nsmallest(CITATIONS_PER_SIDE, distinct))
 
 
 def same_as_edge(m: Merge, citations: Mapping[str, Sequence[Citation]]) -> Edge:
@@ -94,30 +129,40 @@ def same_as_edge(m: Merge, citations: Mapping[str, Sequence[Citation]]) -> Edge:
     )
 
 
-def _strip_previous(graph: Graph) -> tuple[list[Node], list[Edge]]:
-    edges = [e for e in graph.edges if not (e.type == SAME_AS and e.tag == Tag.INFERRED)]
-    nodes = []
-    for n in graph.nodes:
-        if n.kind == "entity" and any(k in _OWN_PROPS for k, _ in n.props):
-            n = Node(id=n.id, kind=n.kind, type=n.type, name=n.name, doc=n.doc,
-                     start=n.start, end=n.end,
-                     props=with_props(n.props, **dict.fromkeys(_OWN_PROPS)))
-        nodes.append(n)
-    return nodes, edges
+def _without_inferred_links(edges: tuple[Edge, ...]) -> tuple[Edge, ...]:
+    """`edges` without the SAME_AS edges an earlier resolve added (the same tuple if none)."""
+    if SAME_AS not in map(attrgetter("type"), edges):
+        return edges
+    return tuple(e for e in edges if not (e.type == SAME_AS and e.tag == Tag.INFERRED))
 
 
-def _mark_nodes(nodes: Sequence[Node], resolution: Resolution) -> tuple[Node, ...]:
+def _mark_nodes(
+    nodes: tuple[Node, ...], entities: Iterable[Node], resolution: Resolution,
+) -> tuple[Node, ...]:
+    """`nodes` (sorted by id) with the marks of `resolution` on its `entities`, and without
+    the marks of an earlier resolve; the nodes whose props stay as they are are the same
+    objects (the writer reuses their serialized lines)."""
     canonical = dict(resolution.canonical)
-    sizes: dict[str, int] = {}
-    for canon in canonical.values():
-        sizes[canon] = sizes.get(canon, 0) + 1
-    out = []
-    for n in nodes:
+    sizes = Counter(canonical.values())
+    marked: dict[str, Node] = {}
+    for n in entities:
         c = canonical.get(n.id)
-        if c is not None:
-            extra = (with_props(n.props, canonical=True, cluster_size=sizes[c]) if c == n.id
-                     else with_props(n.props, canonical_id=c))
-            n = Node(id=n.id, kind=n.kind, type=n.type, name=n.name, doc=n.doc,
-                     start=n.start, end=n.end, props=extra)
-        out.append(n)
+        if c is None:
+            if not any(k in _OWN_PROPS for k, _ in n.props):
+                continue
+            p = with_props(n.props, **dict.fromkeys(_OWN_PROPS))
+        elif c == n.id:
+            p = with_props(n.props, canonical=True, cluster_size=sizes[c], canonical_id=None)
+        else:
+            p = with_props(n.props, canonical=None, cluster_size=None, canonical_id=c)
+        if p != n.props:
+            marked[n.id] = dataclasses.replace(n, props=p)
+    if not marked:
+        return nodes
+    out = list(nodes)
+    for nid, node in marked.items():
+        at = bisect_left(out, nid, key=by_id)
+        if at == len(out) or out[at].id != nid:
+            raise ValueError("graph nodes are not sorted by id")
+        out[at] = node
     return tuple(out)

@@ -18,7 +18,8 @@ class EntityRecord:
     """One entity to resolve: its id, type, display name and context.
 
     `neighbours` are ids of entities it is related to (any type; direction ignored);
-    `citations` are the mentions that support it (cited on SAME_AS edges).
+    `citations` are the mentions that support it (`resolve_graph` leaves them out and cites
+    the mentions of the graph's MENTIONS edges on its SAME_AS edges).
     """
 
     id: str
