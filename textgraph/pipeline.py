@@ -143,6 +143,25 @@ class BuildContext:
     out: Path
     config: Config
     overrides: Path | None = None
+    # work a stage left running (on a thread) that must end before the build is recorded
+    deferred: list[Callable[[], None]] = dataclasses.field(default_factory=list, compare=False)
+
+    def defer(self, finish: Callable[[], None]) -> None:
+        """Have the build call `finish` (which waits, then puts an output in place) once
+        graph.json is written; it raises what the deferred work raised."""
+        self.deferred.append(finish)
+
+    def wait(self, *, raise_errors: bool = True) -> None:
+        """Finish every deferred piece of work, in order; then raise the first error (unless
+        the build is already failing for another reason)."""
+        errors: list[BaseException] = []
+        while self.deferred:
+            try:
+                self.deferred.pop(0)()
+            except BaseException as exc:
+                errors.append(exc)
+        if errors and raise_errors:
+            raise errors[0]
 
 
 GraphStage = Callable[[Graph, BuildContext], tuple[Graph, dict[str, Any]]]
@@ -291,13 +310,20 @@ def build(
         del results
         ctx = BuildContext(corpus=corpus, out=out, config=config, overrides=overrides)
         stage_counts: dict[str, Any] = {"documents": counts}
-        for name, stage in GRAPH_STAGES:
+        try:
+            for name, stage in GRAPH_STAGES:
+                t = time.perf_counter()
+                graph, stage_counts[name] = stage(graph, ctx)
+                timings[name] = time.perf_counter() - t
             t = time.perf_counter()
-            graph, stage_counts[name] = stage(graph, ctx)
-            timings[name] = time.perf_counter() - t
+            manifest = write_outputs(out, graph, config, issues, stage_counts, corpus)
+            timings["write"] = time.perf_counter() - t
+        except BaseException:
+            ctx.wait(raise_errors=False)  # no thread outlives a failed build
+            raise
         t = time.perf_counter()
-        manifest = write_outputs(out, graph, config, issues, stage_counts, corpus)
-        timings["write"] = time.perf_counter() - t
+        ctx.wait()  # what ran beside the write (the index's SQLite work): its wait is timed
+        timings["deferred"] = time.perf_counter() - t
         forget_memos()  # the graph stages' memos hold this graph: not into another build
     if doc_cache is not None:
         doc_cache.commit(manifest, len(graph.nodes), len(graph.edges))

@@ -14,8 +14,9 @@ from __future__ import annotations
 import math
 import os
 import sqlite3
+import threading
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from operator import itemgetter
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -45,35 +46,72 @@ DOC_BATCH = 1_000  # document texts per executemany
 
 
 def index_stage(graph: Graph, ctx: BuildContext) -> tuple[Graph, dict[str, Any]]:
-    """The retrieval-index graph stage: writes OUT/index.sqlite, leaves the graph unchanged."""
-    counts = build_index(graph, ctx.corpus, ctx.out / INDEX_FILENAME, ctx.config.ingest)
+    """The retrieval-index graph stage: writes OUT/index.sqlite, leaves the graph unchanged.
+
+    The rows go in here; SQLite's own bulk work (the full-text rebuild, the secondary
+    indexes, the vocabulary, ANALYZE) then runs on a thread while the build writes
+    graph.json: it is C code that releases the interpreter lock, so the two overlap on two
+    cores. The build waits for it (`ctx.defer`) before it records its outputs.
+    """
+    counts, finish = start_index(graph, ctx.corpus, ctx.out / INDEX_FILENAME, ctx.config.ingest)
+    ctx.defer(finish)
     return graph, counts
 
 
 def build_index(graph: Graph, corpus: Path, target: Path, config: IngestConfig) -> dict[str, Any]:
     """Write the index of `graph` to `target` (atomically) and return its counts."""
+    counts, finish = start_index(graph, corpus, target, config)
+    finish()
+    return counts
+
+
+def start_index(
+    graph: Graph, corpus: Path, target: Path, config: IngestConfig,
+) -> tuple[dict[str, Any], Callable[[], None]]:
+    """Load the rows of `graph`'s index and start finishing it on a thread; returns the counts
+    and a function that waits for the finish and puts the file in place at `target` (raising
+    whatever the finish raised). Until it is called, `target` still holds the previous index."""
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
     tmp.unlink(missing_ok=True)
-    db = sqlite3.connect(tmp)
+    # handed to the finishing thread once this thread is done with it, never used by both
+    db = sqlite3.connect(tmp, check_same_thread=False)
     try:
         # a scratch file until the rename: no journal, no syncs, one writer
         db.executescript("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF; PRAGMA locking_mode=EXCLUSIVE; "
                          "PRAGMA temp_store=MEMORY; PRAGMA cache_size=-262144;" + SCHEMA)
         with gc_paused():  # millions of small acyclic rows: collections would cost more than the work
             counts = _Builder(db, graph).run(corpus, config)
-        db.executescript(INDEXES + VOCAB)
-        db.commit()
-        db.execute("PRAGMA analysis_limit=1000")
-        db.execute("ANALYZE")
-        db.commit()
     except BaseException:
         db.close()
         tmp.unlink(missing_ok=True)
         raise
-    db.close()
-    os.replace(tmp, target)
-    return counts
+    failed: list[BaseException] = []
+
+    def work() -> None:
+        try:
+            db.execute("INSERT INTO sent_fts(sent_fts) VALUES ('rebuild')")
+            db.executescript(INDEXES + VOCAB)
+            db.commit()
+            db.execute("PRAGMA analysis_limit=1000")
+            db.execute("ANALYZE")
+            db.commit()
+        except BaseException as exc:  # re-raised by `finish`, in the build's thread
+            failed.append(exc)
+        finally:
+            db.close()
+
+    thread = threading.Thread(target=work, name="textgraph-index", daemon=True)
+    thread.start()
+
+    def finish() -> None:
+        thread.join()
+        if failed:
+            tmp.unlink(missing_ok=True)
+            raise failed[0]
+        os.replace(tmp, target)
+
+    return counts, finish
 
 
 def _json(value: object) -> str:
@@ -189,8 +227,7 @@ class _Builder:
             if len(batch) >= BATCH or len(texts) >= DOC_BATCH:
                 self._flush(batch, texts)
                 batch, texts = [], []
-        self._flush(batch, texts)
-        self.db.execute("INSERT INTO sent_fts(sent_fts) VALUES ('rebuild')")
+        self._flush(batch, texts)  # sent_fts is rebuilt from `sent` when the rows are in (`start_index`)
         return written, sorted(unreadable)
 
     def _flush(self, sentences: list[tuple[Any, ...]], texts: list[tuple[int, str, str]]) -> None:
