@@ -1,0 +1,37 @@
+"""The index's SQLite work runs beside the write: the build still waits for it and fails with it."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+from _support import CASE_FILES
+
+from textgraph.pipeline import build
+from textgraph.retrieve import index as index_module
+
+
+def test_the_index_is_in_place_and_complete_when_build_returns(tmp_path: Path) -> None:
+    result = build(CASE_FILES, tmp_path / "out", cache=False)
+    assert "deferred" in result.timings
+    db = sqlite3.connect(tmp_path / "out" / "index.sqlite")
+    names = {r[0] for r in db.execute("select name from sqlite_master where type = 'index'")}
+    assert {"claim_subj", "mention_ent"} <= names  # made on the thread
+    assert db.execute("select count(*) from vocab").fetchone()[0] > 0
+    hits = db.execute("select count(*) from sent_fts where sent_fts match 'transfer*'").fetchone()[0]
+    assert hits > 0  # the full-text index was rebuilt from the rows
+    assert not list((tmp_path / "out").glob(".index.sqlite.*"))
+
+
+def test_a_failing_index_finish_fails_the_build_and_keeps_the_old_index(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    out = tmp_path / "out"
+    build(CASE_FILES, out, cache=False)
+    before = (out / "index.sqlite").read_bytes()
+    monkeypatch.setattr(index_module, "INDEXES", "CREATE INDEX broken ON no_such_table(x);")
+    with pytest.raises(sqlite3.OperationalError, match="no_such_table"):
+        build(CASE_FILES, out, cache=False)
+    assert (out / "index.sqlite").read_bytes() == before
+    assert not list(out.glob(".index.sqlite.*"))
