@@ -119,3 +119,16 @@ def test_one_word_cores_with_one_legal_form_in_two_spellings_are_exact(a: str, b
     features = name_features(normalize(ORGANIZATION, a), normalize(ORGANIZATION, b))
     assert features.kind == kind
     assert name_features(normalize(ORGANIZATION, b), normalize(ORGANIZATION, a)).kind == kind
+
+
+@pytest.mark.parametrize(("a", "b", "kind"), [
+    ("Doe Jr.", "John Doe Sr.", "none"),  # a surname-only reference never crosses generations
+    ("John Doe Jr.", "John Doe Sr.", "none"),
+    ("Doe Jr.", "John Doe Jr.", "reference"),
+    ("Doe", "John Doe Sr.", "reference"),  # no generation on one side: no conflict
+])
+def test_generations_never_match_across(a: str, b: str, kind: str) -> None:
+    from textgraph.resolve.features import name_features
+
+    assert name_features(normalize(PERSON, a), normalize(PERSON, b)).kind == kind
+    assert name_features(normalize(PERSON, b), normalize(PERSON, a)).kind == kind

@@ -108,14 +108,14 @@ def _one_edit(x: str, y: str) -> bool:
 
 
 def _person(a: NormName, b: NormName) -> tuple[str, tuple[str, ...], str, int]:
+    if a.generation and b.generation and a.generation != b.generation:
+        return "none", (), "generations differ", BOTH  # `Doe Jr.` is never `John Doe Sr.` either
     if not a.first or not b.first:
         if a.last != b.last:
             return "none", (), "", BOTH
         if not a.first and not b.first:
             return "short", (), "surname only", BOTH
         return "reference", (), "surname only", (FIRST if not a.first else SECOND)
-    if a.generation and b.generation and a.generation != b.generation:
-        return "none", (), "generations differ", BOTH
     if not _middles_agree(a.middles, b.middles):
         return "none", (), "middle names conflict", BOTH
     last_typo = a.last != b.last
