@@ -1,5 +1,5 @@
 """`python -m textgraph` is the `textgraph` command."""
 
-from textgraph.cli import main
+from textgraph.cli import run
 
-raise SystemExit(main())
+run()

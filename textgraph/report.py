@@ -154,17 +154,16 @@ def _alias_clusters(graph: Graph, entities: dict[str, Node], canon: dict[str, st
 
 
 def _contradictions(graph: Graph, entities: dict[str, Node], paths: dict[str, str]) -> list[str]:
-    pairs = sorted((e for e in graph.edges if e.type == "CONTRADICTS"), key=lambda e: e.id)
+    pairs = [e for e in graph.edges if e.type == "CONTRADICTS"]  # sorted by id, as the graph is
     if not pairs:
         return []
     wanted = {k for e in pairs[:TOP] for k in (e.source, e.target)}
     claims = {n.id: n for n in graph.nodes if n.id in wanted and n.kind == "claim"}
     stated: dict[str, Edge] = {}
+    stating = {("claim", k) for k in wanted}  # the prop a relation edge names its claim by
     for edge in graph.edges:  # sorted by id: the first edge stating a claim wins
-        if edge.props and edge.type not in _STRUCTURAL:
-            key = prop_str(edge.props, "claim")
-            if key in wanted:
-                stated.setdefault(key, edge)
+        if edge.props and edge.type not in _STRUCTURAL and not stating.isdisjoint(edge.props):
+            stated.setdefault(prop_str(edge.props, "claim"), edge)
     lines = ["## Contradictions", "", f"{len(pairs)} pairs of claims contradict each other:", ""]
     for e in pairs[:TOP]:
         cites = ", ".join(_cite(c, paths) for c in e.citations[:2])
