@@ -158,3 +158,23 @@ def test_hedged_or_negative_claims_keep_their_modality() -> None:
     assert prop(claims[0].props, "modality") == "hedged"
     assert prop(claims[0].props, "t_valid") is None  # no date anywhere
     assert counts["hedged"] == 1
+
+
+def test_a_day_of_many_payments_gives_a_linear_number_of_contradictions() -> None:
+    from textgraph.claims import MAX_PARTNERS
+
+    n = 40  # one pair, one day, forty different amounts: 780 pairs, each a conflict
+    files = {f"wire{i:02d}.md": f"---\ndate: 2026-04-{1 + i % 28:02d}\n---\n"
+             f"Beta Ltd sent USD {700_000 + 1_000 * i:,} to Gamma Holdings Ltd on 20 March 2026.\n"
+             for i in range(n)}
+    after, counts = claims_stage(_graph(files), CTX)
+    con = _edges(after, "CONTRADICTS")
+    expected = sum(min(i, MAX_PARTNERS) for i in range(n))  # each meets the earliest MAX_PARTNERS
+    assert counts["contradicts"] == len(con) == expected < n * (n - 1) // 2
+    degree: dict[str, int] = {}
+    for e in con:
+        for end in (e.source, e.target):
+            degree[end] = degree.get(end, 0) + 1
+    assert len(degree) == n  # every claim is still flagged
+    small = dict(list(files.items())[:MAX_PARTNERS + 1])  # a small day: every pair, as before
+    assert len(_edges(claims_stage(_graph(small), CTX)[0], "CONTRADICTS")) == len(small) * (len(small) - 1) // 2

@@ -143,18 +143,22 @@ def _candidate_pairs(claims: list[_Claim]) -> list[tuple[_Claim, _Claim]]:
             if c.date:
                 by_date[c.date].append(c)
     for date in sorted(by_date):
+        # each claim meets the earliest-recorded MAX_PARTNERS of its day (all of them in a day
+        # of up to MAX_PARTNERS + 1 claims): a pair paid hundreds of times on one day (a wire
+        # log) gives a linear number of CONTRADICTS edges, not one per pair of payments
         bucket = by_date[date]
-        pairs.extend((bucket[i], bucket[j]) for i in range(len(bucket)) for j in range(i))
+        pairs.extend((bucket[i], bucket[j]) for i in range(len(bucket)) for j in range(min(i, MAX_PARTNERS)))
     for neg in claims:
         if neg.polarity == "negative":
-            # an undated denial meets at most MAX_UNDATED_PARTNERS positives (the earliest
-            # recorded), so a pair named in thousands of documents stays linear, not quadratic
-            partners = by_date.get(neg.date, []) if neg.date else positives[:MAX_UNDATED_PARTNERS]
-            pairs.extend((neg, pos) for pos in partners)
+            # a denial meets at most MAX_PARTNERS positives of its date (or, undated, of any
+            # date; the earliest recorded), so a pair named in thousands of documents stays
+            # linear, not quadratic
+            partners = by_date.get(neg.date, []) if neg.date else positives
+            pairs.extend((neg, pos) for pos in partners[:MAX_PARTNERS])
     return pairs
 
 
-MAX_UNDATED_PARTNERS = 16
+MAX_PARTNERS = 16
 
 
 def compare(claims: list[_Claim]) -> tuple[list[Edge], dict[str, str]]:
