@@ -150,3 +150,26 @@ def test_file_hash_is_the_content_hash_of_big_and_empty_files(tmp_path: Path) ->
     (tmp_path / "empty").write_bytes(b"")
     assert file_hash(tmp_path / "big") == content_hash(big)
     assert file_hash(tmp_path / "empty") == content_hash(b"")
+
+
+def test_entries_written_from_a_process_pool_are_the_payloads_that_travelled(
+    corpus: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import textgraph.cache as cache_module
+
+    encoded: list[str] = []
+    real = cache_module.encode_result
+
+    def counting(result: object) -> bytes:
+        encoded.append("parent")
+        return real(result)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(cache_module, "encode_result", counting)
+    out = tmp_path / "out"
+    first = build(corpus, out, jobs=2)
+    assert first.cache["written"] >= 8 and encoded == []  # the workers' bytes were stored
+    edited = corpus / "wires" / sorted(p.name for p in (corpus / "wires").iterdir())[0]
+    edited.write_bytes(edited.read_bytes() + b"\nAcme Corp wired $7,000 to Beta Ltd on 3 June 2026.\n")
+    assert build(corpus, out, jobs=2).cache["reused"] == first.cache["written"] - 1  # they decode
+    build(corpus, tmp_path / "clean", cache=False)
+    assert _bytes(out) == _bytes(tmp_path / "clean")

@@ -292,17 +292,19 @@ class DocCache:
         self.stats.reused += len(hits)
         return hits, todo
 
-    def put(self, result: DocResult) -> None:
-        """Store a freshly computed result (results without a content hash are not cached)."""
+    def put(self, result: DocResult, payload: bytes | None = None) -> None:
+        """Store a freshly computed result (results without a content hash are not cached);
+        `payload`: its `encode_result` bytes when the caller has them already."""
         self.stats.processed += 1
         sha = next((v for k, v in result.counts if k == "raw_sha"), None)
         if not isinstance(sha, str) or not sha:
             return
-        try:
-            payload = encode_result(result)
-        except ValueError:
-            self.stats.uncacheable += 1
-            return
+        if payload is None:
+            try:
+                payload = encode_result(result)
+            except ValueError:
+                self.stats.uncacheable += 1
+                return
         key = self.key(result.path, sha)
         data = _MAGIC + blake3(payload).digest() + payload
         try:

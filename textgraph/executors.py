@@ -86,6 +86,17 @@ def map_documents(
     Raises ConfigError for an unknown executor, a `scheduler` without `executor="dask"`,
     or the dask executor when Dask is not installed.
     """
+    return map(unpack, map_packed(process, sources, config, jobs=jobs, executor=executor,
+                                  scheduler=scheduler))
+
+
+def map_packed(
+    process: Processor, sources: Sequence[SourceFile], config: Config, *, jobs: int = 1,
+    executor: str = "local", scheduler: str | None = None,
+) -> Iterator[Packed]:
+    """`map_documents` before unpacking: results computed in another process come as the
+    compact bytes they travelled in (which the cache stores as they are), the others as
+    results."""
     if executor not in EXECUTORS:
         raise ConfigError(f"unknown executor {executor!r} (choose from {', '.join(EXECUTORS)})")
     if executor == "dask":
@@ -105,7 +116,7 @@ def map_documents(
 
 def _map_pool(
     process: Processor, sources: Sequence[SourceFile], config: Config, jobs: int,
-) -> Iterator[DocResult]:
+) -> Iterator[Packed]:
     from concurrent.futures import ProcessPoolExecutor
 
     todo = deque(batches(sources, batch_size(len(sources), jobs)))
@@ -115,8 +126,7 @@ def _map_pool(
         while todo or pending:
             while todo and len(pending) < window:
                 pending.append(pool.submit(run_batch, process, config, todo.popleft()))
-            for packed in pending.popleft().result():
-                yield unpack(packed)
+            yield from pending.popleft().result()
 
 
 # --- Dask -----------------------------------------------------------------------------------
@@ -162,7 +172,7 @@ def _check_cluster(client: Any, sources: Sequence[SourceFile]) -> None:
 def _map_dask(
     process: Processor, sources: Sequence[SourceFile], config: Config, jobs: int,
     scheduler: str | None,
-) -> Iterator[DocResult]:
+) -> Iterator[Packed]:
     distributed = _import_distributed()  # fail before the first result is asked for
     return _dask_stream(distributed, process, sources, config, jobs, scheduler)
 
@@ -170,7 +180,7 @@ def _map_dask(
 def _dask_stream(
     distributed: Any, process: Processor, sources: Sequence[SourceFile], config: Config,
     jobs: int, scheduler: str | None,
-) -> Iterator[DocResult]:
+) -> Iterator[Packed]:
     logging.getLogger("distributed").setLevel(logging.ERROR)
     with ExitStack() as stack:
         if scheduler:
@@ -201,5 +211,4 @@ def _dask_stream(
             except Exception as exc:  # a lost worker, a broken connection, a crashed task
                 raise ClusterError(f"a Dask task failed: {type(exc).__name__}: {exc}") from exc
             future.release()
-            for packed in results:
-                yield unpack(packed)
+            yield from results

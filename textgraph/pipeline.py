@@ -20,7 +20,7 @@ from textgraph.analytics.memo import forget as forget_memos
 from textgraph.cache import DocCache
 from textgraph.config import Config
 from textgraph.errors import BuildError, IngestError
-from textgraph.executors import map_documents
+from textgraph.executors import map_packed, unpack
 from textgraph.extract import Extraction, extract_document
 from textgraph.graphio import gc_paused, record_line
 from textgraph.ingest import SourceFile, ingest_bytes, read_source, walk
@@ -241,17 +241,18 @@ def run_documents(
         if progress is not None:
             for i in range(1, len(results) + 1):
                 progress(i, len(sources), "documents")
-    stream = map_documents(process_source, todo, config, jobs=jobs, executor=executor,
-                           scheduler=scheduler)
+    stream = map_packed(process_source, todo, config, jobs=jobs, executor=executor,
+                        scheduler=scheduler)
     # From a local process pool, results arrive as millions of acyclic records: no collection
     # is paid for them (see `gc_paused`). Where the stages run in this process, or a Dask
     # client runs its event loop here, the collector stays on.
     pooled = executor == "local" and jobs > 1
     with gc_paused(freeze=True) if pooled else contextlib.nullcontext():
-        for i, result in enumerate(stream, len(results) + 1):
+        for i, packed in enumerate(stream, len(results) + 1):
+            result = unpack(packed)
             results.append(result)
-            if cache is not None:
-                cache.put(result)
+            if cache is not None:  # stored as it travelled, when it did: not encoded again
+                cache.put(result, packed if isinstance(packed, bytes) else None)
             if progress is not None:
                 progress(i, len(sources), "documents")
     results.sort(key=lambda r: r.path)
