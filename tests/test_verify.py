@@ -6,6 +6,8 @@ from pathlib import Path
 
 from _support import CASE_FILES, run_cli
 
+from textgraph import canonical
+from textgraph.graphio import graph_lines
 from textgraph.pipeline import build
 from textgraph.verify import verify
 
@@ -79,3 +81,25 @@ def test_a_killed_writes_temp_files_are_removed_by_the_next_build(tmp_path: Path
     build(tmp_path / "corpus", out)
     assert not stale.exists()
     assert verify(out).passed
+
+
+def test_a_graph_not_in_the_canonical_layout_verifies_the_same(tmp_path: Path) -> None:
+    corpus, out = _build_copy(tmp_path)
+    victim = corpus / "wires" / "wire-summary.md"
+    victim.write_bytes(victim.read_bytes().replace(b"Beta", b"Bete", 1))
+    graph = json.loads((out / "graph.json").read_text())
+    graph["edges"].append({**graph["edges"][0], "id": "edge:stray",  # a document it does not list
+                           "citations": [{"doc": "doc:gone", "start": 0, "end": 1, "sha": "x"}]})
+    arrays = ("documents", "edges", "nodes")
+    (out / "graph.json").write_bytes(canonical.dumps_document(  # one record per line: streamed
+        {k: v for k, v in graph.items() if k not in arrays}, {k: graph[k] for k in arrays}))
+    assert sum(1 for where, _, _ in graph_lines(out / "graph.json") if where == "edges") == len(graph["edges"])
+    streamed = verify(out)
+    (out / "graph.json").write_text(json.dumps(graph, indent=1))  # not one record per line: read whole
+    whole = verify(out)
+    assert streamed.to_json() == whole.to_json()
+    assert not whole.passed and "wires/wire-summary.md" in whole.changed_documents
+    stray = [f for f in whole.failures if f.doc == "doc:gone"]
+    assert [f.reason for f in stray] == ["unknown document"] and stray[0].edges[0]["id"] == "edge:stray"
+    named = next(f for f in whole.failures if f.path == "wires/wire-summary.md")
+    assert named.edges and not any(x.startswith("ent:") for e in named.edges for x in (e["source"], e["target"]))

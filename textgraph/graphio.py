@@ -126,3 +126,43 @@ def gc_paused(*, freeze: bool = False) -> Iterator[None]:
             gc.freeze()
         if was_enabled:
             gc.enable()
+
+
+class NotCanonicalError(GraphFormatError):
+    """A graph.json that is valid JSON but not in the one-record-per-line canonical layout."""
+
+
+ARRAYS = (b"documents", b"edges", b"nodes")
+
+
+def graph_lines(path: Path) -> Iterator[tuple[str, int, bytes]]:
+    """Every item of a canonical graph.json, read line by line, never whole: `(where, offset,
+    body)`, where `where` is "documents", "edges" or "nodes" for a record (`body` is its JSON,
+    without the trailing comma) and "header" for a small top-level key (`body` is its
+    `"key": value` line). Raises NotCanonicalError at the first line outside that layout."""
+    current = ""
+    offset = 0
+    with open(path, "rb") as fh:
+        for line in fh:
+            at = offset
+            offset += len(line)
+            if current and line.startswith(b"{"):
+                yield current, at, line.rstrip(b"\r\n").rstrip(b",")
+            elif current and line.startswith(b"]"):
+                current = ""
+            elif line.startswith(b'"'):
+                key, _, rest = line.partition(b": ")
+                name = key.strip(b'"')
+                if rest.startswith(b"[") and name in ARRAYS:
+                    current = "" if rest.startswith(b"[]") else name.decode()
+                else:
+                    yield "header", at, line.rstrip(b"\r\n").rstrip(b",")
+            elif line.strip() not in (b"{", b"}"):
+                raise NotCanonicalError(f"{path}: not in the canonical one-record-per-line layout")
+
+
+def header_item(body: bytes) -> tuple[str, Any]:
+    """The key and value of a "header" item of `graph_lines`."""
+    key, _, value = body.partition(b": ")
+    name = canonical.loads(key)
+    return str(name), canonical.loads(value)

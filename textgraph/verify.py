@@ -9,6 +9,7 @@ file no longer yields that document). Each failure lists the edges it breaks.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -16,7 +17,14 @@ from typing import Any
 from textgraph import canonical
 from textgraph.config import Config, config_from_mapping
 from textgraph.errors import GraphFormatError, IngestError
-from textgraph.graphio import load_graph_json
+from textgraph.graphio import (
+    READABLE_SCHEMAS,
+    NotCanonicalError,
+    graph_lines,
+    graph_path,
+    header_item,
+    load_graph_json,
+)
 from textgraph.ids import content_hash, span_hash
 from textgraph.ingest import ingest_bytes
 
@@ -78,52 +86,139 @@ def _config_of(out: Path) -> Config:
         return Config()
 
 
+# one cited span of a document: (start, end, sha) -> ordinals of the edges citing it
+Spans = dict[tuple[int, int, str], list[int]]
+
+
 def verify(out: Path, corpus: Path | None = None) -> VerifyReport:
-    """Re-verify every citation of the build in `out` against the files under `corpus`."""
+    """Re-verify every citation of the build in `out` against the files under `corpus`.
+
+    graph.json is streamed (one record per line): only the documents and each edge's
+    citations are kept, grouped by document, and each source file's texts are held only
+    while its citations are checked. Node names and edge details are read back only for the
+    edges a failure breaks. A graph.json not in the canonical layout is read whole instead.
+    """
     out = Path(out)
-    data = load_graph_json(out)
-    corpus = corpus or corpus_of(out if out.is_dir() else out.parent)
+    path = graph_path(out)
+    try:
+        documents, cited = _read_canonical(path)
+        data = None
+    except NotCanonicalError:
+        data = load_graph_json(path)
+        documents = list(data["documents"])
+        cited = _spans(data["edges"])
+    corpus = corpus or corpus_of(path.parent)
     if corpus is None:
         raise GraphFormatError(f"{out}: cannot tell where the corpus is; pass --corpus DIR")
-    config = _config_of(out if out.is_dir() else out.parent)
-    docs = {d["id"]: d for d in data["documents"]}
+    config = _config_of(path.parent)
+    docs = {d["id"]: d for d in documents}
     by_file: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for d in docs.values():
         by_file[d["path"].split("!/", 1)[0]].append(d)
     report = VerifyReport(documents=len(docs))
-    texts: dict[str, bytes | None] = {}
-    changed: set[str] = set()
+    failed: list[tuple[str, int, int, str, str, list[int]]] = []
     for top, members in sorted(by_file.items()):
-        _rederive(corpus, top, members, config, texts, changed, report)
-    cited: dict[tuple[str, int, int, str], list[dict[str, str]]] = defaultdict(list)
-    names = {n["id"]: n.get("name", n["id"]) for n in data["nodes"]}
-    for e in data["edges"]:
-        for c in e["citations"]:
-            cited[(c["doc"], c["start"], c["end"], c["sha"])].append(
-                {"id": e["id"], "type": e["type"],
-                 "source": names.get(e["source"], e["source"]),
-                 "target": names.get(e["target"], e["target"])})
-    for (doc, start, end, sha), edges in sorted(cited.items()):
-        report.citations += 1
-        reason = _check(docs.get(doc), texts.get(doc), doc in changed, start, end, sha)
-        if reason == OK:
-            report.ok += 1
-        else:
-            path = docs[doc]["path"] if doc in docs else doc
-            report.failures.append(CitationFailure(path, doc, start, end, reason,
-                                                   sorted(edges, key=lambda x: x["id"])))
+        texts, changed = _rederive(corpus, top, members, config, report)  # this file's only
+        for d in members:
+            doc = d["id"]
+            for (start, end, sha), edges in cited.pop(doc, {}).items():
+                report.citations += 1
+                reason = _check(d, texts.get(doc), doc in changed, start, end, sha)
+                if reason == OK:
+                    report.ok += 1
+                else:
+                    failed.append((doc, start, end, sha, reason, edges))
+    for doc, spans in cited.items():  # citations of documents the graph does not list
+        for (start, end, sha), edges in spans.items():
+            report.citations += 1
+            failed.append((doc, start, end, sha, _check(None, None, False, start, end, sha), edges))
+    failed.sort(key=lambda f: f[:4])
+    details = _edge_details({k for f in failed for k in f[5]}, path, data)
+    for doc, start, end, _sha, reason, edges in failed:
+        where = docs[doc]["path"] if doc in docs else doc
+        report.failures.append(CitationFailure(where, doc, start, end, reason,
+                                               sorted((details[k] for k in edges), key=lambda x: x["id"])))
     return report
 
 
+def _read_canonical(path: Path) -> tuple[list[dict[str, Any]], dict[str, Spans]]:
+    """The documents and the cited spans of a canonical graph.json, in one streamed pass that
+    parses no node (nodes are only needed to name the edges of failures)."""
+    documents: list[dict[str, Any]] = []
+    header: dict[str, Any] = {}
+
+    def edges() -> Iterator[dict[str, Any]]:
+        for where, _offset, body in graph_lines(path):
+            if where == "edges":
+                yield canonical.loads(body)
+            elif where == "documents":
+                documents.append(canonical.loads(body))
+            elif where == "header":
+                name, value = header_item(body)
+                header[name] = value
+
+    try:
+        cited = _spans(edges())
+    except FileNotFoundError as exc:
+        raise GraphFormatError(f"{path}: no graph.json here (run `textgraph build` first)") from exc
+    except (OSError, ValueError) as exc:
+        if isinstance(exc, NotCanonicalError):
+            raise
+        raise GraphFormatError(f"{path}: not a readable graph.json: {exc}") from exc
+    if header.get("schema") not in READABLE_SCHEMAS:
+        raise GraphFormatError(f"{path}: unknown graph schema {header.get('schema')!r}")
+    return documents, cited
+
+
+def _spans(edges: Iterable[dict[str, Any]]) -> dict[str, Spans]:
+    """Document id -> its cited spans -> the ordinals (file order) of the edges citing each."""
+    cited: dict[str, Spans] = defaultdict(dict)
+    for k, e in enumerate(edges):
+        for c in e["citations"]:
+            cited[c["doc"]].setdefault((c["start"], c["end"], c["sha"]), []).append(k)
+    return cited
+
+
+def _edge_details(wanted: set[int], path: Path, data: dict[str, Any] | None) -> dict[int, dict[str, str]]:
+    """id, type and the source's and target's names of the edges numbered `wanted`."""
+    if not wanted:
+        return {}
+    edges: dict[int, dict[str, Any]] = {}
+    names: dict[str, str] = {}
+    if data is not None:
+        edges = {k: e for k, e in enumerate(data["edges"]) if k in wanted}
+        ends = {x for e in edges.values() for x in (e["source"], e["target"])}
+        names = {n["id"]: n.get("name", n["id"]) for n in data["nodes"] if n["id"] in ends}
+    else:
+        k = -1
+        ends = set()
+        for where, _offset, body in graph_lines(path):  # edges come before nodes (sorted keys)
+            if where == "edges":
+                k += 1
+                if k in wanted:
+                    e = edges[k] = canonical.loads(body)
+                    ends.update((e["source"], e["target"]))
+            elif where == "nodes" and ends:
+                n = canonical.loads(body)
+                if n["id"] in ends:
+                    names[n["id"]] = n.get("name", n["id"])
+    return {k: {"id": e["id"], "type": e["type"], "source": names.get(e["source"], e["source"]),
+                "target": names.get(e["target"], e["target"])} for k, e in edges.items()}
+
+
 def _rederive(corpus: Path, top: str, members: list[dict[str, Any]], config: Config,
-              texts: dict[str, bytes | None], changed: set[str], report: VerifyReport) -> None:
+              report: VerifyReport) -> tuple[dict[str, bytes | None], set[str]]:
+    """The canonical texts of one source file's documents, re-derived from its bytes, and
+    the ids of those that changed since the build."""
+    texts: dict[str, bytes | None] = {}
+    changed: set[str] = set()
     try:
         raw = (corpus / top).read_bytes()
     except OSError:
         report.missing_documents.append(top)
         for d in members:
             texts[d["id"]] = None
-        return
+        return texts, changed
     file_changed = content_hash(raw) != next(
         (d["sha"] for d in members if d["path"] == top), content_hash(raw))
     try:
@@ -137,6 +232,7 @@ def _rederive(corpus: Path, top: str, members: list[dict[str, Any]], config: Con
             changed.add(d["id"])
     if file_changed or any(m["id"] in changed for m in members):
         report.changed_documents.append(top)
+    return texts, changed
 
 
 def _check(doc: dict[str, Any] | None, text: bytes | None, changed: bool,

@@ -26,12 +26,7 @@ import orjson
 from blake3 import blake3
 
 from textgraph.errors import GraphFormatError
-
-_ARRAYS = (b"documents", b"edges", b"nodes")
-
-
-class _NotCanonical(Exception):
-    pass
+from textgraph.graphio import NotCanonicalError, graph_lines, header_item
 
 
 @dataclass(slots=True)
@@ -54,66 +49,42 @@ class Scan:
         return {k: h.hexdigest(length=16) for k, h in which.items()}
 
 
-def _lines(path: Path) -> Any:
-    """(offset, line bytes) for every line of the file."""
-    offset = 0
-    with open(path, "rb") as fh:
-        for line in fh:
-            yield offset, line
-            offset += len(line)
-
-
 def read_documents(path: Path) -> list[dict[str, Any]]:
     """The documents array of a canonical graph.json (reading stops where it ends)."""
     docs: list[dict[str, Any]] = []
-    inside = False
-    for _offset, line in _lines(path):
-        if line.startswith(b'"documents": ['):
-            if line.startswith(b'"documents": []'):
-                return docs
-            inside = True
-        elif inside and line.startswith(b"{"):
-            docs.append(orjson.loads(line.rstrip(b"\r\n").rstrip(b",")))
-        elif inside:
-            return docs
-    raise _NotCanonical(path)
+    for where, _offset, body in graph_lines(path):
+        if where == "documents":
+            docs.append(orjson.loads(body))
+        elif docs or where != "header":
+            break
+    return docs
 
 
 def scan(path: Path, dockey: Callable[[str], str]) -> Scan:
     """Hash every record of `path` into its group (see the module docstring)."""
     out = Scan(path=path)
     group_ids: dict[str, int] = {}
-    current: bytes | None = None
-    for offset, line in _lines(path):
-        if current is not None and line.startswith(b"{"):
-            body = line.rstrip(b"\r\n").rstrip(b",")
-            rec = orjson.loads(body)
-            if current == b"documents":
-                out.documents.append(rec)
-                out.coarse["documents"].update(body)
-                continue
-            group = _file(out, current, rec, body, dockey)
-            if group is None:
-                continue
-            gid = group_ids.get(group)
-            if gid is None:
-                gid = group_ids[group] = len(out.group_names)
-                out.group_names.append(group)
-            out.groups[group].update(body)
-            out.line_group.append(gid)
-            out.line_start.append(offset)
-            out.line_kind.append(0 if current == b"edges" else 1)
-        elif current is not None and line.startswith(b"]"):
-            current = None
-        elif line.startswith(b'"'):
-            key, _, rest = line.partition(b": ")
-            name = orjson.loads(key)
-            if rest.startswith(b"[") and name.encode() in _ARRAYS:
-                current = None if rest.startswith(b"[]") else name.encode()
-            else:
-                out.header[name] = orjson.loads(rest.rstrip(b"\r\n").rstrip(b","))
-        elif line.strip() not in (b"{", b"}"):
-            raise _NotCanonical(path)
+    for where, offset, body in graph_lines(path):
+        if where == "header":
+            name, value = header_item(body)
+            out.header[name] = value
+            continue
+        rec = orjson.loads(body)
+        if where == "documents":
+            out.documents.append(rec)
+            out.coarse["documents"].update(body)
+            continue
+        group = _file(out, where.encode(), rec, body, dockey)
+        if group is None:
+            continue
+        gid = group_ids.get(group)
+        if gid is None:
+            gid = group_ids[group] = len(out.group_names)
+            out.group_names.append(group)
+        out.groups[group].update(body)
+        out.line_group.append(gid)
+        out.line_start.append(offset)
+        out.line_kind.append(0 if where == "edges" else 1)
     return out
 
 
@@ -164,7 +135,7 @@ def scan_pair(a: Path, b: Path, renames: Callable[[list[dict[str, Any]], list[di
         keys_a = {d["id"]: moved.get(d["id"], d["path"]) for d in docs_a}
         keys_b = {d["id"]: d["path"] for d in docs_b}
         return (scan(a, lambda i: keys_a.get(i, i)), scan(b, lambda i: keys_b.get(i, i)))
-    except (_NotCanonical, orjson.JSONDecodeError, UnicodeDecodeError):
+    except (NotCanonicalError, orjson.JSONDecodeError, UnicodeDecodeError):
         return None
     except OSError as exc:
         raise GraphFormatError(f"cannot read a graph: {exc}") from exc
