@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import shutil
 from pathlib import Path
 
 import pytest
@@ -83,3 +84,27 @@ def test_manifest_counts_every_mention_without_shipping_mention_records(tmp_path
     counted = result.manifest["counts"]["documents"]["mentions"]
     assert counted > 0
     assert counted == sum(1 for e in result.graph.edges if e.type == "MENTIONS")
+
+
+def test_large_corpora_leave_lines_out_and_write_the_same_bytes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import textgraph.pipeline as pipeline
+
+    sources, _ = walk(CASE_FILES)
+    lean = pipeline.process_source_lean(sources[0], Config())
+    assert lean == process_source(sources[0], Config())
+    assert not any(n.line for n in lean.nodes) and not any(e.line for e in lean.edges)
+    corpus = tmp_path / "corpus"
+    shutil.copytree(CASE_FILES, corpus)
+    kept = build(corpus, tmp_path / "kept", cache=False, jobs=2)
+    monkeypatch.setattr(pipeline, "KEEP_LINES_UP_TO", len(sources) - 1)  # this corpus is "large"
+    left_out = build(corpus, tmp_path / "lean", jobs=2)
+    assert left_out.manifest["graph_sha"] == kept.manifest["graph_sha"]
+    assert (tmp_path / "lean" / "graph.json").read_bytes() == (tmp_path / "kept" / "graph.json").read_bytes()
+    edited = corpus / "wires" / "wire-summary.md"
+    edited.write_bytes(edited.read_bytes() + b"\nAcme Corp wired $7,000 to Beta Ltd on 3 June 2026.\n")
+    rebuilt = build(corpus, tmp_path / "lean", jobs=2)  # the other entries were cached without lines
+    assert rebuilt.cache["reused"] == len(sources) - 1
+    clean = build(corpus, tmp_path / "clean", cache=False)
+    assert rebuilt.manifest["graph_sha"] == clean.manifest["graph_sha"]
