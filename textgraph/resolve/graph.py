@@ -3,8 +3,9 @@
 Entity nodes become records (neighbours from relation edges); the resolution comes back
 as SAME_AS edges from each alias to its canonical member, citing mentions of both (from
 MENTIONS edges), and as node props (`canonical=True`, `cluster_size` on the canonical
-node, `canonical_id` on aliases). Nothing is deleted. A graph that was resolved before loses only what an
-earlier resolve added (its SAME_AS edges and those props), so resolving twice is stable.
+node, `canonical_id` on aliases). Nothing is deleted. A graph that was resolved before
+loses only what an earlier resolve added (its SAME_AS edges and those props), so resolving
+twice is stable.
 """
 
 from __future__ import annotations
