@@ -178,3 +178,18 @@ def test_a_day_of_many_payments_gives_a_linear_number_of_contradictions() -> Non
     assert len(degree) == n  # every claim is still flagged
     small = dict(list(files.items())[:MAX_PARTNERS + 1])  # a small day: every pair, as before
     assert len(_edges(claims_stage(_graph(small), CTX)[0], "CONTRADICTS")) == len(small) * (len(small) - 1) // 2
+
+
+def test_conflict_edges_equal_what_edge_make_gives() -> None:
+    from textgraph.claims import _claim, _edge
+    from textgraph.model import Tag
+
+    graph = _graph({"bank.md": BANK, "other.md": OTHER_AMOUNT, "roe.md": DENIAL})
+    nodes = sorted(_claims(graph).values(), key=lambda n: n.id)
+    claims = [_claim(n, dict(n.props), ("s", n.type, "o")) for n in nodes]
+    for newer, older in [(claims[0], claims[1]), (claims[1], claims[0]), (claims[2], claims[2])]:
+        for kind, reason in (("CONTRADICTS", "amount"), ("SUPERSEDES", "correction"), ("CONTRADICTS", "other")):
+            made = Edge.make(kind, newer.node.id, older.node.id, Tag.INFERRED, 0.5,
+                             (newer.citation, older.citation), props=(("reason", reason),),
+                             key=(newer.node.id, older.node.id))
+            assert _edge(kind, newer, older, 0.5, reason) == made

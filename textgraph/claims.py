@@ -21,9 +21,11 @@ from __future__ import annotations
 
 import dataclasses
 from collections import defaultdict
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from textgraph.canonical import round_float
+from textgraph.ids import make_id
 from textgraph.model import (
     Citation,
     Edge,
@@ -120,9 +122,23 @@ def _conflict(a: _Claim, b: _Claim) -> bool:
 
 
 def _edge(kind: str, newer: _Claim, older: _Claim, confidence: float, reason: str) -> Edge:
-    return Edge.make(kind, newer.node.id, older.node.id, Tag.INFERRED, round_float(confidence),
-                     (newer.citation, older.citation), props=props(reason=reason),
-                     key=(newer.node.id, older.node.id))
+    """What `Edge.make(kind, newer, older, INFERRED, confidence, (both citations),
+    props=props(reason=reason), key=(newer, older))` gives, without its generic steps (a set
+    and a sort of two citations through Python-level comparisons): made for every conflicting
+    pair of the corpus, so its cost shows at scale."""
+    a, b = newer.citation, older.citation
+    if a == b:
+        cites: tuple[Citation, ...] = (a,)
+    else:
+        cites = (a, b) if _citation_order(a) < _citation_order(b) else (b, a)
+    source, target = newer.node.id, older.node.id
+    return Edge(id=make_id("edge", kind, source, target, source, target), source=source,
+                target=target, type=kind, tag=Tag.INFERRED, confidence=round_float(confidence),
+                citations=cites, props=_REASONS.get(reason) or props(reason=reason))
+
+
+_citation_order = attrgetter("doc", "start", "end", "sha")  # Citation's own field order
+_REASONS = {r: props(reason=r) for r in ("correction", "polarity", "amount")}
 
 
 def _conf(a: _Claim, b: _Claim) -> float:
