@@ -35,3 +35,16 @@ def test_a_failing_index_finish_fails_the_build_and_keeps_the_old_index(
         build(CASE_FILES, out, cache=False)
     assert (out / "index.sqlite").read_bytes() == before
     assert not list(out.glob(".index.sqlite.*"))
+
+
+def test_a_failed_build_leaves_no_graph_in_the_memos(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from textgraph.analytics import memo
+
+    monkeypatch.setattr(index_module, "start_index", _failing_start)
+    with pytest.raises(RuntimeError, match="index failed"):
+        build(CASE_FILES, tmp_path / "out", cache=False)
+    assert all(m._last is None for m in memo._ALL)
+
+
+def _failing_start(*args: object, **kwargs: object) -> None:
+    raise RuntimeError("index failed")  # after analytics filled the memos

@@ -337,10 +337,11 @@ def build(
         except BaseException:
             ctx.wait(raise_errors=False)  # no thread outlives a failed build
             raise
+        finally:
+            forget_memos()  # the graph stages' memos hold this graph: not into another build
         t = time.perf_counter()
         ctx.wait()  # what ran beside the write (the index's SQLite work): its wait is timed
         timings["deferred"] = time.perf_counter() - t
-        forget_memos()  # the graph stages' memos hold this graph: not into another build
     if doc_cache is not None:
         doc_cache.commit(manifest, len(graph.nodes), len(graph.edges))
     if store is not None:
