@@ -173,3 +173,22 @@ def test_entries_written_from_a_process_pool_are_the_payloads_that_travelled(
     assert build(corpus, out, jobs=2).cache["reused"] == first.cache["written"] - 1  # they decode
     build(corpus, tmp_path / "clean", cache=False)
     assert _bytes(out) == _bytes(tmp_path / "clean")
+
+
+def test_decoded_records_share_equal_props_pairs_but_not_their_own() -> None:
+    from textgraph.cache import _PAIRS, forget_shared_props
+
+    sources, _ = walk(CASE_FILES)
+    results = [process_source(s, Config()) for s in sources]
+    decoded = [decode_result(encode_result(r)) for r in results]
+    assert decoded == results
+    claims = [n for r in decoded for n in r.nodes if n.kind == "claim"]
+    by_pair: dict[tuple[str, object], set[int]] = {}
+    for n in claims:
+        for pair in n.props:
+            by_pair.setdefault(pair, set()).add(id(pair))
+    assert len(by_pair[("polarity", "positive")]) == 1  # one object for every claim that says so
+    shas = [p for n in claims for p in n.props if p[0] == "sha"]
+    assert len({id(p) for p in shas}) == len(shas) and not any(k == "sha" for k, _ in _PAIRS)
+    forget_shared_props()
+    assert not _PAIRS

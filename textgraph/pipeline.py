@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from textgraph.analytics.memo import forget as forget_memos
-from textgraph.cache import DocCache
+from textgraph.cache import DocCache, forget_shared_props
 from textgraph.config import Config
 from textgraph.errors import BuildError, IngestError
 from textgraph.executors import map_packed, unpack
@@ -339,6 +339,7 @@ def build(
             raise
         finally:
             forget_memos()  # the graph stages' memos hold this graph: not into another build
+            forget_shared_props()  # the records keep the pairs they share; the table goes
         t = time.perf_counter()
         ctx.wait()  # what ran beside the write (the index's SQLite work): its wait is timed
         timings["deferred"] = time.perf_counter() - t
