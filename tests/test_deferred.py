@@ -48,3 +48,19 @@ def test_a_failed_build_leaves_no_graph_in_the_memos(tmp_path: Path, monkeypatch
 
 def _failing_start(*args: object, **kwargs: object) -> None:
     raise RuntimeError("index failed")  # after analytics filled the memos
+
+
+def test_the_collector_is_on_again_after_a_pooled_and_a_cached_build(tmp_path: Path) -> None:
+    import gc
+
+    from textgraph.graphio import gc_paused
+
+    assert gc.isenabled()
+    build(CASE_FILES, tmp_path / "out", jobs=2)  # results from workers, then written
+    build(CASE_FILES, tmp_path / "out", jobs=2, cache=True)  # up to date
+    assert gc.isenabled()
+    with pytest.raises(ValueError), gc_paused(freeze=True):
+        assert not gc.isenabled()
+        raise ValueError
+    assert gc.isenabled()
+    gc.unfreeze()  # leave the test process as it was

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import dataclasses
 from collections import defaultdict
-from operator import attrgetter
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from textgraph.canonical import round_float
@@ -33,6 +32,7 @@ from textgraph.model import (
     Node,
     PropValue,
     Tag,
+    citation_order,
     prop,
     prop_str,
     props,
@@ -130,14 +130,13 @@ def _edge(kind: str, newer: _Claim, older: _Claim, confidence: float, reason: st
     if a == b:
         cites: tuple[Citation, ...] = (a,)
     else:
-        cites = (a, b) if _citation_order(a) < _citation_order(b) else (b, a)
+        cites = (a, b) if citation_order(a) < citation_order(b) else (b, a)
     source, target = newer.node.id, older.node.id
     return Edge(id=make_id("edge", kind, source, target, source, target), source=source,
                 target=target, type=kind, tag=Tag.INFERRED, confidence=round_float(confidence),
                 citations=cites, props=_REASONS.get(reason) or props(reason=reason))
 
 
-_citation_order = attrgetter("doc", "start", "end", "sha")  # Citation's own field order
 _REASONS = {r: props(reason=r) for r in ("correction", "polarity", "amount")}
 
 

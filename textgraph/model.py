@@ -330,6 +330,9 @@ class Graph:
 
 RecordT = TypeVar("RecordT", Node, Edge)
 by_id = attrgetter("id")  # the sort key of nodes and edges (C-level: faster than a lambda)
+# Citation's own order (its fields in declaration order) as a C-level key: several times faster
+# than the dataclass comparison methods where millions of citations are compared
+citation_order = attrgetter("doc", "start", "end", "sha")
 
 
 def with_records(records: Sequence[RecordT], new: Iterable[RecordT]) -> tuple[RecordT, ...]:

@@ -11,11 +11,11 @@ from collections import Counter
 from operator import attrgetter
 from typing import Any
 
+from textgraph.analytics.entity_view import NON_RELATION_TYPES
 from textgraph.model import Citation, Edge, Graph, Node, prop, prop_int, prop_str
 
 TOP = 20
 VALUES = frozenset({"Money", "Date"})  # values, not parties: never listed as orphans
-_STRUCTURAL = frozenset({"MENTIONS", "CONTAINS", "SAME_AS", "LINKS_TO"})  # never state a claim
 
 
 def render_report(graph: Graph, manifest: dict[str, Any]) -> str:
@@ -162,7 +162,7 @@ def _contradictions(graph: Graph, entities: dict[str, Node], paths: dict[str, st
     stated: dict[str, Edge] = {}
     stating = {("claim", k) for k in wanted}  # the prop a relation edge names its claim by
     for edge in graph.edges:  # sorted by id: the first edge stating a claim wins
-        if edge.props and edge.type not in _STRUCTURAL and not stating.isdisjoint(edge.props):
+        if edge.props and edge.type not in NON_RELATION_TYPES and not stating.isdisjoint(edge.props):
             stated.setdefault(prop_str(edge.props, "claim"), edge)
     lines = ["## Contradictions", "", f"{len(pairs)} pairs of claims contradict each other:", ""]
     for e in pairs[:TOP]:
