@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from textgraph import __version__
+from textgraph import __version__, compiled
 from textgraph.diff import cli as diff_cli
 from textgraph.errors import TextgraphError
 from textgraph.retrieve import cli as retrieve_cli
@@ -169,7 +169,8 @@ def make_parser() -> argparse.ArgumentParser:
         prog="textgraph",
         description="Deterministic, local-first, cited knowledge graphs from case documents.",
     )
-    parser.add_argument("--version", action="version", version=f"textgraph {__version__}")
+    parser.add_argument("--version", action="version",
+                        version=f"textgraph {__version__} ({'compiled' if compiled() else 'pure Python'})")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for add in VERBS:
         add(sub)

@@ -72,6 +72,8 @@ def write_outputs(
 
 def write_run_log(out: Path, corpus: Path, jobs: int, timings: dict[str, float]) -> None:
     """run.json: what varies between runs (where the corpus was, timings); never compared."""
-    run = {"schema": "textgraph.run/1", "corpus": str(corpus.resolve()), "jobs": jobs,
+    from textgraph import compiled
+
+    run = {"schema": "textgraph.run/1", "corpus": str(corpus.resolve()), "jobs": jobs, "compiled": compiled(),
            "timings_s": {k: round(v, 4) for k, v in sorted(timings.items())}}
     canonical.write_atomic(out / "run.json", canonical.dumps(run) + b"\n")

@@ -32,7 +32,7 @@ _FIRST_WORDS = frozenset(k.split()[0].rstrip(".") for k in _PLACES)
 # first words of what may follow a town: a state abbreviation, a state, a country
 _AFTER_TOWN = STATE_ABBREVIATIONS | frozenset(k.split()[0] for k, v in _PLACES.items() if v in ("us_state", "country"))
 _COMMA = re.compile(r"[ \t]?,[ \t]?$")
-_NOT_TOWN = STOP_WORDS | ORG_HEADS | LEGAL_SUFFIXES | MONTHS.keys() | WEEKDAYS | PERSON_TITLES | ALL_ROLES
+_NOT_TOWN = STOP_WORDS | ORG_HEADS | LEGAL_SUFFIXES | frozenset(MONTHS) | WEEKDAYS | PERSON_TITLES | ALL_ROLES
 
 
 def _key(toks: list[Tok]) -> str:

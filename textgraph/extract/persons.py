@@ -60,7 +60,9 @@ _POSSESSIVES = frozenset(("his", "her", "their", "my", "our", "its"))
 _SPEECH = frozenset(("said", "says", "added", "recalls", "recalled", "explained", "wrote"))
 _NAME_BEFORE = re.compile(rf"[{UPPER}][\w'’.-]*[ \t]$")
 _SAID_AFTER = re.compile(r"[ \t](?:said|says|told|added|stated|testified|declined)\b")
-_NOT_NAME = (STOP_WORDS | ORG_HEADS | LEGAL_SUFFIXES | MONTHS.keys() | WEEKDAYS | ADDRESS_WORDS | ALL_ROLES
+# frozenset(MONTHS), not MONTHS.keys(): `frozenset | dict_keys` is a plain set, which compiled
+# code (see setup.py) refuses where a frozenset is declared
+_NOT_NAME = (STOP_WORDS | ORG_HEADS | LEGAL_SUFFIXES | frozenset(MONTHS) | WEEKDAYS | ADDRESS_WORDS | ALL_ROLES
              | PERSON_TITLES | NON_PERSON_HEADS | TITLE_CONTINUATION)
 _TITLE_START = PERSON_TITLES | SURNAME_TITLES
 _IN_TITLE = PERSON_TITLES | TITLE_CONTINUATION
