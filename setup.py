@@ -65,6 +65,8 @@ COMPILED = (
     "textgraph/resolve/records.py",
     "textgraph/resolve/score.py",
     "textgraph/resolve/typemap.py",
+    "textgraph/graphio.py",
+    "textgraph/retrieve/rows.py",
     "textgraph/retrieve/scan.py",
     "textgraph/retrieve/texts.py",
 )

@@ -23,6 +23,10 @@ import sys
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from snapshot import snapshot_code
+
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 WORK = HERE / ".work" / "incremental"
@@ -51,16 +55,19 @@ def corpus(files: int, seed: int) -> Path:
     return path
 
 
-def timed_build(src: Path, out: Path, jobs: int) -> tuple[float, dict[str, float], str]:
+def timed_build(src: Path, out: Path, jobs: int, code: Path) -> tuple[float, dict[str, float], str]:
     """Wall seconds, the build's own stage timings (run.json) and its stderr summary line."""
     cmd = [sys.executable, "-m", "textgraph", "build", str(src), "-o", str(out), "-j", str(jobs)]
     t0 = time.perf_counter()
-    done = subprocess.run(cmd, capture_output=True, text=True, check=False,
-                          env={**os.environ, "PYTHONPATH": str(ROOT)})
+    # run from the snapshot: `python -m` puts the working directory ahead of PYTHONPATH
+    done = subprocess.run(cmd, capture_output=True, text=True, check=False, cwd=code,
+                          env={**os.environ, "PYTHONPATH": str(code)})
     wall = time.perf_counter() - t0
     if done.returncode != 0:
         raise SystemExit(f"build failed ({done.returncode}):\n{done.stderr}")
-    stages = json.loads((out / "run.json").read_text(encoding="utf-8"))["timings_s"]
+    run = json.loads((out / "run.json").read_text(encoding="utf-8"))
+    stages = run["timings_s"]
+    print(f"  ({'compiled' if run.get('compiled') else 'pure Python'})", file=sys.stderr, flush=True)
     lines = done.stderr.splitlines()
     first = next((line for line in lines if line.startswith(("built", "up to date"))), "")
     cache = next((line.strip() for line in lines if line.strip().startswith("cache:")), "")
@@ -73,7 +80,10 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--pure", dest="compiled", action="store_false",
+                    help="benchmark the Python source (an editable install), not the mypyc-compiled modules")
     args = ap.parse_args()
+    code = snapshot_code(WORK, compiled=args.compiled)
 
     src = corpus(args.files, args.seed)
     victim = sorted((src / EDITED).iterdir())[0] if (src / EDITED).is_dir() else sorted(src.rglob("*.md"))[0]
@@ -85,17 +95,17 @@ def main() -> int:
         for run in range(args.runs):
             victim.write_bytes(original)  # every clean build sees the generated corpus
             shutil.rmtree(out, ignore_errors=True)
-            wall, _, line = timed_build(src, out, args.jobs)
+            wall, _, line = timed_build(src, out, args.jobs, code)
             rows["clean"].append(wall)
             print(f"run {run + 1}: clean {wall:.2f}s  {line}", file=sys.stderr, flush=True)
-            wall, _, line = timed_build(src, out, args.jobs)
+            wall, _, line = timed_build(src, out, args.jobs, code)
             if not line.startswith("up to date"):
                 raise SystemExit(f"a no-change rebuild did not short-circuit: {line}")
             rows["no-change"].append(wall)
             print(f"run {run + 1}: no-change {wall:.2f}s", file=sys.stderr, flush=True)
             with open(victim, "ab") as fh:
                 fh.write(f"\nAcme Corp wired $1,{run:03d},000 to Beta Ltd on 2 June 2026.\n".encode())
-            wall, timing, line = timed_build(src, out, args.jobs)
+            wall, timing, line = timed_build(src, out, args.jobs, code)
             if "1 processed" not in line:
                 raise SystemExit(f"the one-file rebuild did not reuse the cache: {line}")
             rows["one-file"].append(wall)

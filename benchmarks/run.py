@@ -27,9 +27,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from corpora import ROOT, WORK, Corpus, big_pair, standard
+from corpora import WORK, Corpus, big_pair, standard
 from measure import Measured, median, run_measured
 from report import render
+from snapshot import snapshot_code
 
 DEFAULT_SIZES = (200, 2000, 20000)
 PEER_SIZES = (200, 2000)
@@ -47,7 +48,7 @@ class Bench:
         self.cwd: Path | None = None
         self.logs = WORK / "logs"
         if args.snapshot:
-            self.cwd = snapshot_code()
+            self.cwd = snapshot_code(WORK, compiled=args.compiled)
             self.env["PYTHONPATH"] = str(self.cwd)
 
     def build_cmd(self, corpus: Path, out: Path) -> list[str]:
@@ -142,20 +143,6 @@ class Bench:
                                               f"{peer_version(venv)})"}
 
 
-def snapshot_code() -> Path:
-    """A byte-compiled copy of the textgraph package to benchmark.
-
-    Others edit the tree while benchmarks run; every edit changes the code fingerprint in the
-    cache keys, which would turn a no-change rebuild into a full one halfway through a run.
-    """
-    root = WORK / "snapshot"
-    shutil.rmtree(root, ignore_errors=True)
-    shutil.copytree(ROOT / "textgraph", root / "textgraph",
-                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
-    subprocess.run([sys.executable, "-m", "compileall", "-q", str(root / "textgraph")], check=True)
-    return root
-
-
 def summarize(runs: list[dict[str, Any]]) -> dict[str, Any]:
     """Medians over repeated runs (wall, memory, and each stage), keeping the raw walls."""
     stages = sorted({k for r in runs for k in r.get("stages", {})})
@@ -203,6 +190,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--big-file", type=int, default=0, metavar="MB",
                    help="also build MB megabytes as one file and as ~3 KB files, and compare")
     p.add_argument("--python", default=sys.executable, help="interpreter that runs textgraph")
+    p.add_argument("--pure", dest="compiled", action="store_false",
+                   help="benchmark the Python source (an editable install), not the mypyc-compiled modules")
     p.add_argument("--no-snapshot", dest="snapshot", action="store_false",
                    help="run the live tree instead of a byte-compiled copy taken at the start")
     p.add_argument("--timeout", type=float, default=3600.0, help="seconds before a build is killed")

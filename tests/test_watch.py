@@ -51,14 +51,23 @@ def _wait_for(q: queue.Queue[str], needle: str, seen: list[str]) -> str:
     raise AssertionError(f"no line with {needle!r} within {DEADLINE}s; saw {seen}")
 
 
+def _default_sigint() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def test_watch_rebuilds_on_change_and_stops_on_sigint(tmp_path: Path) -> None:
     corpus = _corpus(tmp_path / "corpus")
     out = tmp_path / "out"
+    # stderr goes to a file: a pipe nobody reads fills up (64 KB) and blocks the watcher
+    errors = (tmp_path / "watch.stderr").open("w", encoding="utf-8")
     proc = subprocess.Popen(
         [sys.executable, "-m", "textgraph", "watch", str(corpus), "-o", str(out), "--interval", "0.2",
          "-j", "1"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        stdout=subprocess.PIPE, stderr=errors, text=True,
         env={**os.environ, "PYTHONPATH": str(ROOT)},
+        # a suite started in the background of a shell inherits SIGINT ignored, and so would
+        # the watcher: it gets Python's Ctrl-C handling, as from a terminal
+        preexec_fn=_default_sigint,
     )
     seen: list[str] = []
     try:
@@ -79,7 +88,8 @@ def test_watch_rebuilds_on_change_and_stops_on_sigint(tmp_path: Path) -> None:
         if proc.poll() is None:
             proc.kill()
             proc.wait()
-    assert code == 0, proc.stderr.read() if proc.stderr else ""
+        errors.close()
+    assert code == 0, (tmp_path / "watch.stderr").read_text(encoding="utf-8")
     assert (out / "graph.json").is_file()
 
 

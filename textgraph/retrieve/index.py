@@ -3,46 +3,31 @@ links (SAME_AS, SUPERSEDES, CONTRADICTS) and the collapsed entity graph.
 
 `index_stage` runs at build time, after analytics: `scan.scan` makes one pass over the graph's
 nodes and one over its edges and collects everything but the texts, which `texts.read_texts`
-reads back from the corpus. Row numbers follow sorted ids, so they are a function of the graph.
-Citations are stored compactly as `[doc row, start, end, sha]`. Rows go in with `executemany`
-in large batches and the secondary indexes are made after the bulk load; the file is written
-beside its final name and renamed into place.
+reads back from the corpus (`rows.IndexRows` makes the rows: row numbers follow sorted ids, so
+they are a function of the graph). Rows go in with `executemany` in large batches and the
+secondary indexes are made after the bulk load; the file is written beside its final name and
+renamed into place.
 """
 
 from __future__ import annotations
 
-import math
 import os
 import sqlite3
 import threading
-from collections import Counter
-from collections.abc import Callable, Iterable
-from operator import itemgetter
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import orjson
-
-from textgraph.analytics import community_summaries
 from textgraph.config import IngestConfig
 from textgraph.graphio import gc_paused
-from textgraph.ids import span_hash
-from textgraph.model import Citation, Edge, Graph, Node, by_id, prop, prop_int, prop_str
-from textgraph.retrieve.scan import MASK, SHIFT, Scan, scan
-from textgraph.retrieve.schema import INDEX_FILENAME, INDEX_SCHEMA, INDEXES, SCHEMA, VOCAB, lookup_norm
-from textgraph.retrieve.texts import read_texts
+from textgraph.model import Graph
+from textgraph.retrieve.rows import COOC_WEIGHT, RELATION_WEIGHT, IndexRows
+from textgraph.retrieve.schema import INDEX_FILENAME, INDEXES, SCHEMA, VOCAB
 
 if TYPE_CHECKING:
     from textgraph.pipeline import BuildContext
 
-# stored as columns or citations, or shown by name: not repeated in a claim's props
-CLAIM_OWN_PROPS = ("claim", "confidence", "object", "object_name", "sha", "subject", "subject_name", "tag")
-VALUE_TYPES = frozenset({"Money", "Date"})  # values, not parties: left out of the walk graph
-RELATION_WEIGHT = 2.0  # a stated claim counts this much more than sharing a sentence
-COOC_WEIGHT = 0.5
-COOC_MAX_ENTITIES = 12  # sentences naming more (tables, lists) add no co-mention links
-BATCH = 50_000  # sentence rows per executemany
-DOC_BATCH = 1_000  # document texts per executemany
+__all__ = ["COOC_WEIGHT", "RELATION_WEIGHT", "build_index", "index_stage", "start_index"]
 
 
 def index_stage(graph: Graph, ctx: BuildContext) -> tuple[Graph, dict[str, Any]]:
@@ -81,7 +66,7 @@ def start_index(
         db.executescript("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF; PRAGMA locking_mode=EXCLUSIVE; "
                          "PRAGMA temp_store=MEMORY; PRAGMA cache_size=-262144;" + SCHEMA)
         with gc_paused():  # millions of small acyclic rows: collections would cost more than the work
-            counts = _Builder(db, graph).run(corpus, config)
+            counts = IndexRows(db, graph).run(corpus, config)
     except BaseException:
         db.close()
         tmp.unlink(missing_ok=True)
@@ -112,271 +97,3 @@ def start_index(
         os.replace(tmp, target)
 
     return counts, finish
-
-
-def _json(value: object) -> str:
-    return orjson.dumps(value, option=orjson.OPT_SORT_KEYS).decode()
-
-
-class _Builder:
-    def __init__(self, db: sqlite3.Connection, graph: Graph) -> None:
-        self.db = db
-        self.graph = graph
-        self.scan: Scan = scan(graph)
-        self.doc_row = self.scan.doc_row
-        self.nent: dict[int, int] = {}  # sentence row -> MENTIONS edges from it
-        self.nsent: Counter[int] = Counter()  # canonical entity row -> sentences naming it
-
-    def cites(self, citations: Iterable[Citation]) -> str:
-        doc_row = self.doc_row
-        return _json([[doc_row.get(c.doc, 0), c.start, c.end, c.sha] for c in citations])
-
-    def run(self, corpus: Path, config: IngestConfig) -> dict[str, Any]:
-        groups = self._mentions()
-        sentences, unreadable = self._sentences(corpus, config)
-        claims, weight = self._claims()
-        wdeg = self._walk(weight, groups)
-        self._entities(wdeg)
-        links = self._links()
-        communities = [(c.number, c.size, c.label, _json([list(t) for t in c.top]))
-                       for c in community_summaries(self.graph)]
-        self.db.executemany("INSERT INTO community VALUES (?, ?, ?, ?)", communities)
-        counts: dict[str, Any] = {
-            "sentences": sentences, "entities": len(self.scan.entities), "mentions": self.scan.mentions,
-            "claims": claims, "links": links, "walk_entities": len(wdeg), "unreadable_documents": unreadable,
-        }
-        meta = {"schema": INDEX_SCHEMA, "inputs_root": self.graph.inputs_root,
-                "config_hash": self.graph.config_hash, "counts": _json(counts)}
-        self.db.executemany("INSERT INTO meta VALUES (?, ?)", sorted(meta.items()))
-        return counts
-
-    def _mentions(self) -> list[list[int]]:
-        """Fill `mention` (distinct sentence/canonical entity pairs) and count each sentence's
-        mentions; return, per sentence, the canonical non-value entities it names (ascending)."""
-        values = {self.scan.ent_row[n.id] for n in self.scan.entities.values() if n.type in VALUE_TYPES}
-        rows: list[tuple[int, int]] = []
-        nent: dict[int, int] = {}
-        groups: list[list[int]] = []
-        group: list[int] = []
-        current = prev = -1
-        begin = 0  # where the current sentence's run of pairs began: its length is its count
-        for at, pair in enumerate(self.scan.pairs):
-            sent = pair >> SHIFT
-            if sent != current:
-                if len(group) > 1:
-                    groups.append(group)
-                if current >= 0:
-                    nent[current] = at - begin
-                current, group, begin = sent, [], at
-            if pair != prev:
-                prev = pair
-                ent = pair & MASK
-                rows.append((sent, ent))
-                if ent not in values:
-                    group.append(ent)
-        if len(group) > 1:
-            groups.append(group)
-        if current >= 0:
-            nent[current] = len(self.scan.pairs) - begin
-        for named in self.scan.loose.values():  # mentions whose source is not a sentence
-            kept = sorted(named - values)
-            if len(kept) > 1:
-                groups.append(kept)
-        self.db.executemany("INSERT INTO mention(sent, ent) VALUES (?, ?)", rows)
-        self.nent = nent
-        self.nsent = Counter(map(itemgetter(1), rows))
-        return groups
-
-    def _sentences(self, corpus: Path, config: IngestConfig) -> tuple[int, list[str]]:
-        # sentence rows run document by document (path, then offset): a document is a row range
-        sc = self.scan
-        by_doc: dict[str, tuple[int, int]] = {}
-        for row, n in enumerate(sc.sentences, 1):
-            lo_hi = by_doc.get(n.doc)
-            by_doc[n.doc] = (row, row) if lo_hi is None else (lo_hi[0], row)
-        doc_rows = [(self.doc_row[d.id], d.id, d.path, d.media_type, *by_doc.get(d.id, (0, -1)))
-                    for d in self.graph.documents]
-        self.db.executemany("INSERT INTO doc VALUES (?, ?, ?, ?, ?, ?)", sorted(doc_rows))
-        titles = _heading_paths(sc.sections, sc.parent)
-        docs = [d for d in sorted(self.graph.documents, key=lambda d: d.path) if d.id in by_doc]
-        unreadable: list[str] = []
-        written = 0
-        batch: list[tuple[Any, ...]] = []
-        texts: list[tuple[int, str, str]] = []
-        parent, nent, sentences = sc.parent, self.nent, sc.sentences
-        for item in read_texts(corpus, docs, config):
-            if item.text is None:
-                unreadable.append(f"{item.document.path}: {item.problem}")
-                continue
-            doc = item.document
-            drow, text = self.doc_row[doc.id], item.text
-            texts.append((drow, text.decode("utf-8", errors="replace"), doc.path))
-            ctx: dict[str, str] = {}  # paragraph id -> "section titles path"
-            lo, hi = by_doc[doc.id]
-            for row in range(lo, hi + 1):
-                n = sentences[row - 1]
-                span = text[n.start:n.end]
-                up = parent.get(n.id, "")
-                where = ctx.get(up)
-                if where is None:
-                    title = titles.get(parent.get(up, ""), "")
-                    where = ctx[up] = f"{title} {doc.path}" if title else doc.path
-                batch.append((row, n.id, drow, n.start, n.end, span_hash(span), nent.get(row, 0),
-                              span.decode("utf-8", errors="replace"), where))
-            written += hi - lo + 1
-            if len(batch) >= BATCH or len(texts) >= DOC_BATCH:
-                self._flush(batch, texts)
-                batch, texts = [], []
-        self._flush(batch, texts)  # sent_fts is rebuilt from `sent` when the rows are in (`start_index`)
-        return written, sorted(unreadable)
-
-    def _flush(self, sentences: list[tuple[Any, ...]], texts: list[tuple[int, str, str]]) -> None:
-        self.db.executemany("INSERT INTO sent VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", sentences)
-        self.db.executemany("INSERT INTO doc_fts(rowid, text, path) VALUES (?, ?, ?)", texts)
-
-    def _walk(self, relation: dict[tuple[int, int], float], groups: list[list[int]]) -> dict[int, float]:
-        """Fill `walk` (the graph `query` runs PPR on): stated claims plus co-mentions, both ways."""
-        cooc: dict[int, int] = {}
-        for named in groups:
-            if len(named) <= COOC_MAX_ENTITIES:
-                for i, a in enumerate(named):
-                    high = a << SHIFT
-                    for b in named[i + 1:]:
-                        key = high | b
-                        cooc[key] = cooc.get(key, 0) + 1
-        weight: dict[int, float] = {a << SHIFT | b: RELATION_WEIGHT * w for (a, b), w in relation.items()}
-        for key, count in cooc.items():
-            w = weight.get(key)
-            if w is None:
-                weight[key] = count * COOC_WEIGHT  # exact: sums of halves are
-            else:
-                for _ in range(count):  # the same additions, in the same order, as one per sentence
-                    w += COOC_WEIGHT
-                weight[key] = w
-        wdeg: dict[int, float] = {}
-        rows: list[tuple[int, int, float]] = []
-        for key in sorted(weight):
-            a, b, w = key >> SHIFT, key & MASK, weight[key]
-            rows += [(a, b, w), (b, a, w)]
-            wdeg[a] = wdeg.get(a, 0.0) + w
-            wdeg[b] = wdeg.get(b, 0.0) + w
-        self.db.executemany("INSERT INTO walk VALUES (?, ?, ?)", sorted(rows))
-        return wdeg
-
-    def _claims(self) -> tuple[int, dict[tuple[int, int], float]]:
-        """Fill `claim` (one row per claim, its edges' citations united) and `adj`.
-
-        The edge half of each row is made in edge order and the claim-node half in claim-id
-        order: each walks its records in the order they sit in memory, which on a large graph
-        is several times faster than hopping between them by key."""
-        claim_nodes, claims = self.scan.claim_nodes, self.scan.claims
-        halves = {key: self._claim_edges(edges) for key, edges in claims.items()}
-        rows = []
-        best: dict[tuple[int, int], tuple[float, str, int]] = {}
-        weight: dict[tuple[int, int], float] = {}
-        for rowid, key in enumerate(sorted(claims), 1):
-            row = self._claim_row(rowid, key, halves.pop(key), claim_nodes.get(key))
-            rows.append(row)
-            subj, obj, polarity, conf = row[3], row[4], row[7], row[8]
-            if polarity != "negative" and subj != obj and conf > 0:
-                pair = (subj, obj) if subj < obj else (obj, subj)
-                weight[pair] = weight.get(pair, 0.0) + conf
-                seen = best.get(pair)
-                if seen is None or (-conf, key) < (-seen[0], seen[1]):
-                    best[pair] = (conf, key, rowid)
-        self.db.executemany("INSERT INTO claim VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
-        adj = []
-        for (a, b), (conf, _, rowid) in best.items():
-            cost = -math.log(min(1.0, conf))
-            for s, t in ((a, b), (b, a)):
-                adj.append((s, t, weight[(a, b)], cost, rowid))
-        self.db.executemany("INSERT INTO adj VALUES (?, ?, ?, ?, ?)", sorted(adj))
-        return len(rows), weight
-
-    def _claim_edges(self, edges: list[Edge]) -> tuple[Any, ...]:
-        """(type, subject, object, first edge's props, confidence, head doc row, head start, cites)."""
-        if len(edges) > 1:
-            edges.sort(key=by_id)
-        first = edges[0]
-        if len(edges) == 1:
-            citations, confidence = first.citations, first.confidence
-        else:
-            citations = tuple(sorted({c for e in edges for c in e.citations}))
-            confidence = max(e.confidence for e in edges)
-        head = citations[0] if citations else None
-        return (first.type, first.source, first.target, dict(first.props), confidence,
-                self.doc_row.get(head.doc, 0) if head else 0, head.start if head else 0, self.cites(citations))
-
-    def _claim_row(self, rowid: int, key: str, half: tuple[Any, ...], node: Node | None) -> tuple[Any, ...]:
-        kind, source, target, merged, confidence, doc, start, cites = half
-        if node is not None:
-            merged.update(node.props)
-        for own in CLAIM_OWN_PROPS:
-            merged.pop(own, None)
-        crow, ent_row = self.scan.crow, self.scan.ent_row
-        return (rowid, key, kind, crow[source], crow[target], ent_row[source], ent_row[target],
-                str(merged.get("polarity", "positive")), confidence,
-                str(merged.get("t_valid") or merged.get("date") or ""), str(merged.get("date") or ""),
-                doc, start, _json(merged), cites)
-
-    def _entities(self, wdeg: dict[int, float]) -> None:
-        sc = self.scan
-        names: dict[str, set[str]] = {}
-        alias_rows: dict[tuple[str, int], str] = {}
-        rows = []
-        for nid in sorted(sc.entities):
-            node, canon = sc.entities[nid], sc.canon[nid]
-            crow = sc.ent_row[canon]
-            surfaces = [node.name, *_strings(prop(node.props, "aliases"))]
-            names.setdefault(canon, set()).update(surfaces)
-            for i, surface in enumerate(surfaces):
-                norm = lookup_norm(surface)
-                if norm:
-                    alias_rows.setdefault((norm, crow), "name" if i == 0 and nid == canon else "alias")
-            norm = lookup_norm(prop_str(node.props, "norm"))
-            if norm:
-                alias_rows.setdefault((norm, crow), "norm")
-            cite = sc.first.get(crow)
-            rows.append((sc.ent_row[nid], nid, crow, node.type, node.name, prop_int(node.props, "mentions"),
-                         wdeg.get(sc.ent_row[nid], 0.0), _float(prop(node.props, "pagerank")),
-                         prop_int(node.props, "pagerank_rank"),
-                         prop_int(node.props, "community", -1), _json(dict(node.props)),
-                         self.cites([cite] if cite else []), self.nsent.get(sc.ent_row[nid], 0)))
-        self.db.executemany("INSERT INTO ent VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
-        self.db.executemany("INSERT INTO alias VALUES (?, ?, ?)", sorted((n, r, h) for (n, r), h in alias_rows.items()))
-        self.db.executemany("INSERT INTO ent_fts(rowid, names) VALUES (?, ?)",
-                            sorted((sc.ent_row[c], " | ".join(sorted(s))) for c, s in names.items()))
-
-    def _links(self) -> int:
-        rows = [(e.id, e.type, e.source, e.target, e.confidence, _json(dict(e.props)), self.cites(e.citations))
-                for e in sorted(self.scan.links, key=by_id)]
-        self.db.executemany("INSERT INTO link(id, type, source, target, confidence, props, cites) "
-                            "VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
-        return len(rows)
-
-
-def _heading_paths(names: dict[str, str], parent: dict[str, str]) -> dict[str, str]:
-    """Section id -> the titles from the outermost section down to it (" / " between)."""
-    paths: dict[str, str] = {}
-
-    def path_of(node: str, depth: int = 0) -> str:
-        if node in paths:
-            return paths[node]
-        up = parent.get(node, "")
-        above = path_of(up, depth + 1) if up in names and depth < 12 else ""
-        paths[node] = f"{above} / {names[node]}" if above else names[node]
-        return paths[node]
-
-    for sid in sorted(names):
-        path_of(sid)
-    return paths
-
-
-def _strings(value: object) -> list[str]:
-    if isinstance(value, tuple):
-        return [str(v) for v in value]
-    return [value] if isinstance(value, str) else []
-
-
-def _float(value: object) -> float:
-    return float(value) if isinstance(value, int | float) and not isinstance(value, bool) else 0.0
