@@ -109,7 +109,7 @@ def process_source(source: SourceFile, config: Config, *, lines: bool = True) ->
         nodes.extend(x.nodes)
         edges.extend(s.edges)
         edges.extend(x.edges)
-        mentions += len(x.mentions)
+        mentions += x.mention_count
     return DocResult(
         path=source.path,
         documents=tuple(d.document for d in work.ingested),

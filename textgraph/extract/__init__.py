@@ -21,7 +21,7 @@ from textgraph.extract.accounts import accounts
 from textgraph.extract.base import DocContext, Found, SentenceView
 from textgraph.extract.contacts import contacts
 from textgraph.extract.dates import dates
-from textgraph.extract.emit import Collector
+from textgraph.extract.emit import Collector, mention_records
 from textgraph.extract.locations import locations
 from textgraph.extract.money import money
 from textgraph.model import Citation, Edge, IngestedDocument, Mention, Node, prop, props
@@ -46,9 +46,22 @@ _IN_DEFINITION = re.compile(r"\([ \t]{0,3}(?:the[ \t]+|a[ \t]+|as[ \t]+the[ \t]+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Extraction:
+    """One document's extraction: records sorted by id, and its entity mentions."""
+
     nodes: tuple[Node, ...] = ()
     edges: tuple[Edge, ...] = ()
-    mentions: tuple[Mention, ...] = ()
+    # the mentions' parts; the Mention records are made only when asked for (`mentions`): a
+    # build only counts them (`mention_count`), and making ~100 records per document costs
+    raw_mentions: tuple[tuple[Found, Citation, str], ...] = ()
+
+    @property
+    def mention_count(self) -> int:
+        return len(self.raw_mentions)
+
+    @property
+    def mentions(self) -> tuple[Mention, ...]:
+        """Every mention, sorted by (start, end, entity)."""
+        return mention_records(list(self.raw_mentions))
 
 
 def run_rules(view: SentenceView, ctx: DocContext, extra: Sequence[Found] = ()) -> list[Found]:
@@ -148,8 +161,8 @@ def extract_document(
         if sentence.block_kind not in _NO_RELATIONS:
             _relations(view, sentence, found, history, out, head, doc)
         history.push(sentence.section, found)
-    nodes, edges, mentions = out.finish(_doc_date(doc, ctx, first_day, labelled))
-    return Extraction(nodes=tuple(nodes), edges=tuple(edges), mentions=tuple(mentions))
+    nodes, edges = out.finish(_doc_date(doc, ctx, first_day, labelled))
+    return Extraction(nodes=tuple(nodes), edges=tuple(edges), raw_mentions=tuple(out.mentions))
 
 
 def _party_at_end(text: str, found: list[Found]) -> Found | None:

@@ -35,7 +35,8 @@ class Collector:
     # entity id → (type, norm, surface → count, node props from the first mention)
     entities: dict[str, tuple[str, str, dict[str, int], Props]] = field(default_factory=dict)
     edges: list[Edge] = field(default_factory=list)
-    mentions: list[Mention] = field(default_factory=list)
+    # what each Mention record is made of (`mention_records`): a build only counts them
+    mentions: list[tuple[Found, Citation, str]] = field(default_factory=list)
     relations: list[PendingRelation] = field(default_factory=list)
 
     def cite(self, sentence: Sentence, spans: list[tuple[int, int]]) -> list[Citation]:
@@ -61,14 +62,13 @@ class Collector:
             surfaces = entry[2]
             surfaces[name] = surfaces.get(name, 0) + 1
             self.edges.append(mention_edge(sid, f.entity, citation, confidence=f.confidence))
-            self.mentions.append(Mention(entity=f.entity, type=f.type, name=f.surface, norm=f.norm,
-                                         sentence=sid, citation=citation,
-                                         props=_ALIAS if f.name and f.name != f.surface else ()))
+            self.mentions.append((f, citation, sid))
 
     def add_relation(self, rel: Relation, sentence: Sentence, citation: Citation, event_date: str) -> None:
         self.relations.append(PendingRelation(rel, sentence, citation, len(self.relations), event_date))
 
-    def finish(self, doc_date: str) -> tuple[list[Node], list[Edge], list[Mention]]:
+    def finish(self, doc_date: str) -> tuple[list[Node], list[Edge]]:
+        """The document's nodes and edges, each sorted by id (one edge per id)."""
         nodes = [_entity_record(eid, *entry) for eid, entry in self.entities.items()]
         edges = list(self.edges)
         for pending in self.relations:
@@ -77,8 +77,16 @@ class Collector:
             nodes.append(claim)
         nodes.sort(key=_ID)
         edges = sorted({e.id: e for e in edges}.values(), key=_ID)
-        mentions = sorted(self.mentions, key=lambda m: (m.citation.start, m.citation.end, m.entity))
-        return nodes, edges, mentions
+        return nodes, edges
+
+
+def mention_records(raw: list[tuple[Found, Citation, str]]) -> tuple[Mention, ...]:
+    """The Mention records of a Collector's `mentions`, sorted by (start, end, entity)."""
+    out = [Mention(entity=f.entity, type=f.type, name=f.surface, norm=f.norm, sentence=sid, citation=citation,
+                   props=_ALIAS if f.name and f.name != f.surface else ())
+           for f, citation, sid in raw]
+    out.sort(key=lambda m: (m.citation.start, m.citation.end, m.entity))
+    return tuple(out)
 
 
 _ALIAS: Props = (("alias", True),)
