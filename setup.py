@@ -4,8 +4,8 @@ Everything else about the package is in pyproject.toml. The modules in `COMPILED
 per-document stages (ingest of text formats, structure, extraction) and the global stages
 that walk every record (merge, resolve, claims, analytics, the index scan, the report). They
 are ordinary typed Python (`mypy --strict` clean); mypyc turns them into C extensions that
-run the same code 1.3-1.5x faster here (BENCHMARKS.md), with the same output bytes (CI builds
-both ways and compares them).
+run the same code faster (a clean build ~1.1-1.2x here, BENCHMARKS.md), with the same output
+bytes (CI builds both ways and compares them).
 
 Compilation is skipped, and the package installs as pure Python with the same behaviour, when
 - the install is editable (`pip install -e .`): the .py files are then what runs, so an

@@ -3,9 +3,11 @@
     .venv/bin/python benchmarks/compiled_ab.py --sizes 2000 --repeat 3
 
 Takes two snapshots of the package (benchmarks/snapshot.py: one compiled with setup.py, one
-byte-compiled source), then builds each corpus clean with each in turn — pure, compiled,
-pure, compiled … — so both see the same machine load. Prints medians of wall and CPU
-seconds and their ratio, and checks that both wrote the same graph.json and manifest.json.
+byte-compiled source), then builds each corpus with each in turn — pure, compiled, pure,
+compiled … — so both see the same machine load: a clean build, then (the cache warm) a
+rebuild after one sentence is appended to one document, which is restored afterwards.
+Prints medians of wall and CPU seconds and their ratios, and checks that both variants wrote
+the same graph.json and manifest.json.
 """
 
 from __future__ import annotations
@@ -36,40 +38,61 @@ def main() -> int:
     work = WORK / "ab"
     code = {"pure": snapshot_code(work / "pure", compiled=False),
             "compiled": snapshot_code(work / "compiled", compiled=True)}
-    print("| documents | variant | clean build s (median) | CPU s | runs (wall) |")
-    print("|---|---|---|---|---|")
+    print("| documents | build | variant | wall s (median) | CPU s | runs (wall) |")
+    print("|---|---|---|---|---|---|")
     for size in (int(s) for s in args.sizes.split(",")):
         corpus = standard(size)
-        walls: dict[str, list[float]] = {k: [] for k in code}
-        cpus: dict[str, list[float]] = {k: [] for k in code}
-        for _ in range(args.repeat):
-            for variant, root in code.items():
-                out = work / "out" / f"{size}-{variant}"
-                shutil.rmtree(out, ignore_errors=True)
-                cmd = [sys.executable, "-m", "textgraph", "build", str(corpus.path), "-o", str(out),
-                       "--jobs", str(args.jobs), "--quiet"]
-                m = run_measured(cmd, cwd=root, env={**os.environ, "PYTHONPATH": str(root)},
-                                 log=work / "logs" / f"{size}-{variant}.stderr", timeout=3600.0)
-                if m.returncode != 0:
-                    raise SystemExit(f"{variant} build of {size} failed:\n{m.stderr[-2000:]}")
-                ran = json.loads((out / "run.json").read_text(encoding="utf-8"))
-                if ran.get("compiled") is not (variant == "compiled"):
-                    raise SystemExit(f"the {variant} build ran {'compiled' if ran.get('compiled') else 'pure'} code")
-                walls[variant].append(m.wall_s)
-                cpus[variant].append(m.cpu_s)
-                print(f"  {size} {variant}: {m.wall_s:.2f}s (cpu {m.cpu_s:.2f}s)", file=sys.stderr, flush=True)
+        victim = sorted(corpus.path.rglob("*.md"))[size // 2]
+        original = victim.read_bytes()
+        walls: dict[tuple[str, str], list[float]] = {}
+        cpus: dict[tuple[str, str], list[float]] = {}
+        try:
+            for i in range(args.repeat):
+                for variant, root in code.items():
+                    out = work / "out" / f"{size}-{variant}"
+                    shutil.rmtree(out, ignore_errors=True)
+                    victim.write_bytes(original)
+                    for build in ("clean", "one-file"):
+                        if build == "one-file":
+                            victim.write_bytes(original + EDIT.format(n=i).encode())
+                        log = work / "logs" / f"{size}-{variant}-{build}.stderr"
+                        m = _build(root, corpus.path, out, args.jobs, log)
+                        _check_variant(out, variant)
+                        walls.setdefault((build, variant), []).append(m[0])
+                        cpus.setdefault((build, variant), []).append(m[1])
+                        print(f"  {size} {variant} {build}: {m[0]:.2f}s (cpu {m[1]:.2f}s)", file=sys.stderr, flush=True)
+        finally:
+            victim.write_bytes(original)
         a, b = work / "out" / f"{size}-pure", work / "out" / f"{size}-compiled"
         for name in ("graph.json", "manifest.json"):
             if not filecmp.cmp(a / name, b / name, shallow=False):
                 raise SystemExit(f"{name} differs between the pure and the compiled build of {size}")
-        for variant in code:
-            runs = ", ".join(f"{w:.2f}" for w in walls[variant])
-            print(f"| {size:,} | {variant} | {statistics.median(walls[variant]):.2f} | "
-                  f"{statistics.median(cpus[variant]):.2f} | {runs} |")
-        ratio = statistics.median(walls["pure"]) / statistics.median(walls["compiled"])
-        cpu_ratio = statistics.median(cpus["pure"]) / statistics.median(cpus["compiled"])
-        print(f"| {size:,} | pure / compiled | {ratio:.2f}× | {cpu_ratio:.2f}× | same bytes |")
+        for build in ("clean", "one-file"):
+            for variant in code:
+                w = walls[(build, variant)]
+                print(f"| {size:,} | {build} | {variant} | {statistics.median(w):.2f} | "
+                      f"{statistics.median(cpus[(build, variant)]):.2f} | {', '.join(f'{x:.2f}' for x in w)} |")
+            ratio = statistics.median(walls[(build, "pure")]) / statistics.median(walls[(build, "compiled")])
+            cpu_ratio = statistics.median(cpus[(build, "pure")]) / statistics.median(cpus[(build, "compiled")])
+            print(f"| {size:,} | {build} | pure / compiled | {ratio:.2f}× | {cpu_ratio:.2f}× | same bytes |")
     return 0
+
+
+EDIT = "\n\nAddendum {n}: Acme Corp wired $1,000 to Beta Ltd on 2026-01-05.\n"
+
+
+def _build(root: Path, corpus: Path, out: Path, jobs: int, log: Path) -> tuple[float, float]:
+    cmd = [sys.executable, "-m", "textgraph", "build", str(corpus), "-o", str(out), "--jobs", str(jobs), "--quiet"]
+    m = run_measured(cmd, cwd=root, env={**os.environ, "PYTHONPATH": str(root)}, log=log, timeout=3600.0)
+    if m.returncode != 0:
+        raise SystemExit(f"build failed: {' '.join(cmd)}\n{m.stderr[-2000:]}")
+    return m.wall_s, m.cpu_s
+
+
+def _check_variant(out: Path, variant: str) -> None:
+    ran = json.loads((out / "run.json").read_text(encoding="utf-8"))
+    if ran.get("compiled") is not (variant == "compiled"):
+        raise SystemExit(f"the {variant} build ran {'compiled' if ran.get('compiled') else 'pure'} code")
 
 
 if __name__ == "__main__":
