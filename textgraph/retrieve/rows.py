@@ -28,6 +28,7 @@ from textgraph.retrieve.texts import read_texts
 
 # stored as columns or citations, or shown by name: not repeated in a claim's props
 CLAIM_OWN_PROPS = ("claim", "confidence", "object", "object_name", "sha", "subject", "subject_name", "tag")
+_OWN = frozenset(CLAIM_OWN_PROPS)
 VALUE_TYPES = frozenset({"Money", "Date"})  # values, not parties: left out of the walk graph
 RELATION_WEIGHT = 2.0  # a stated claim counts this much more than sharing a sentence
 COOC_WEIGHT = 0.5
@@ -218,7 +219,8 @@ class IndexRows:
         return len(rows), weight
 
     def _claim_edges(self, edges: list[Edge]) -> tuple[Any, ...]:
-        """(type, subject, object, first edge's props, confidence, head doc row, head start, cites)."""
+        """(type, subject, object, first edge's props but the claim's own, confidence, head doc
+        row, head start, cites)."""
         if len(edges) > 1:
             edges.sort(key=by_id)
         first = edges[0]
@@ -228,15 +230,16 @@ class IndexRows:
             citations = tuple(sorted({c for e in edges for c in e.citations}))
             confidence = max(e.confidence for e in edges)
         head = citations[0] if citations else None
-        return (first.type, first.source, first.target, dict(first.props), confidence,
+        merged = {k: v for k, v in first.props if k not in _OWN}
+        return (first.type, first.source, first.target, merged, confidence,
                 self.doc_row.get(head.doc, 0) if head else 0, head.start if head else 0, self.cites(citations))
 
     def _claim_row(self, rowid: int, key: str, half: tuple[Any, ...], node: Node | None) -> tuple[Any, ...]:
         kind, source, target, merged, confidence, doc, start, cites = half
-        if node is not None:
-            merged.update(node.props)
-        for own in CLAIM_OWN_PROPS:
-            merged.pop(own, None)
+        if node is not None:  # the claim node's props win over its edge's (its own left out)
+            for k, v in node.props:
+                if k not in _OWN:
+                    merged[k] = v
         crow, ent_row = self.scan.crow, self.scan.ent_row
         return (rowid, key, kind, crow[source], crow[target], ent_row[source], ent_row[target],
                 str(merged.get("polarity", "positive")), confidence,
