@@ -33,26 +33,29 @@ def main() -> int:
     ap.add_argument("--sizes", default="2000", help="comma-separated corpus sizes (documents)")
     ap.add_argument("--repeat", type=int, default=3, help="clean builds per variant; medians are reported")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--builds", default="clean,one-file", help="which builds to time (clean, one-file)")
     args = ap.parse_args()
 
     work = WORK / "ab"
     code = {"pure": snapshot_code(work / "pure", compiled=False),
             "compiled": snapshot_code(work / "compiled", compiled=True)}
-    print("| documents | build | variant | wall s (median) | CPU s | runs (wall) |")
-    print("|---|---|---|---|---|---|")
+    builds = [b for b in ("clean", "one-file") if b in args.builds.split(",")]
+    print("| documents | build | variant | wall s (median) | CPU s | peak RSS MB (median) | runs (wall) |")
+    print("|---|---|---|---|---|---|---|")
     for size in (int(s) for s in args.sizes.split(",")):
         corpus = standard(size)
         victim = sorted(corpus.path.rglob("*.md"))[size // 2]
         original = victim.read_bytes()
         walls: dict[tuple[str, str], list[float]] = {}
         cpus: dict[tuple[str, str], list[float]] = {}
+        rss: dict[tuple[str, str], list[float]] = {}
         try:
             for i in range(args.repeat):
                 for variant, root in code.items():
                     out = work / "out" / f"{size}-{variant}"
                     shutil.rmtree(out, ignore_errors=True)
                     victim.write_bytes(original)
-                    for build in ("clean", "one-file"):
+                    for build in builds:
                         if build == "one-file":
                             victim.write_bytes(original + EDIT.format(n=i).encode())
                         log = work / "logs" / f"{size}-{variant}-{build}.stderr"
@@ -60,33 +63,36 @@ def main() -> int:
                         _check_variant(out, variant)
                         walls.setdefault((build, variant), []).append(m[0])
                         cpus.setdefault((build, variant), []).append(m[1])
-                        print(f"  {size} {variant} {build}: {m[0]:.2f}s (cpu {m[1]:.2f}s)", file=sys.stderr, flush=True)
+                        rss.setdefault((build, variant), []).append(m[2])
+                        print(f"  {size} {variant} {build}: {m[0]:.2f}s (cpu {m[1]:.2f}s, {m[2]:.0f} MB)",
+                              file=sys.stderr, flush=True)
         finally:
             victim.write_bytes(original)
         a, b = work / "out" / f"{size}-pure", work / "out" / f"{size}-compiled"
         for name in ("graph.json", "manifest.json"):
             if not filecmp.cmp(a / name, b / name, shallow=False):
                 raise SystemExit(f"{name} differs between the pure and the compiled build of {size}")
-        for build in ("clean", "one-file"):
+        for build in builds:
             for variant in code:
                 w = walls[(build, variant)]
                 print(f"| {size:,} | {build} | {variant} | {statistics.median(w):.2f} | "
-                      f"{statistics.median(cpus[(build, variant)]):.2f} | {', '.join(f'{x:.2f}' for x in w)} |")
+                      f"{statistics.median(cpus[(build, variant)]):.2f} | "
+                      f"{statistics.median(rss[(build, variant)]):.0f} | {', '.join(f'{x:.2f}' for x in w)} |")
             ratio = statistics.median(walls[(build, "pure")]) / statistics.median(walls[(build, "compiled")])
             cpu_ratio = statistics.median(cpus[(build, "pure")]) / statistics.median(cpus[(build, "compiled")])
-            print(f"| {size:,} | {build} | pure / compiled | {ratio:.2f}× | {cpu_ratio:.2f}× | same bytes |")
+            print(f"| {size:,} | {build} | pure / compiled | {ratio:.2f}× | {cpu_ratio:.2f}× | | same bytes |")
     return 0
 
 
 EDIT = "\n\nAddendum {n}: Acme Corp wired $1,000 to Beta Ltd on 2026-01-05.\n"
 
 
-def _build(root: Path, corpus: Path, out: Path, jobs: int, log: Path) -> tuple[float, float]:
+def _build(root: Path, corpus: Path, out: Path, jobs: int, log: Path) -> tuple[float, float, float]:
     cmd = [sys.executable, "-m", "textgraph", "build", str(corpus), "-o", str(out), "--jobs", str(jobs), "--quiet"]
     m = run_measured(cmd, cwd=root, env={**os.environ, "PYTHONPATH": str(root)}, log=log, timeout=3600.0)
     if m.returncode != 0:
         raise SystemExit(f"build failed: {' '.join(cmd)}\n{m.stderr[-2000:]}")
-    return m.wall_s, m.cpu_s
+    return m.wall_s, m.cpu_s, m.maxrss_mb
 
 
 def _check_variant(out: Path, variant: str) -> None:
