@@ -4,7 +4,7 @@ Everything else about the package is in pyproject.toml. The modules in `COMPILED
 per-document stages (ingest of text formats, structure, extraction) and the global stages
 that walk every record (merge, resolve, claims, analytics, the index scan, the report). They
 are ordinary typed Python (`mypy --strict` clean); mypyc turns them into C extensions that
-run the same code faster (a clean build ~1.1-1.2x here, BENCHMARKS.md), with the same output
+run the same code faster (a clean build ~1.1-1.25x here, BENCHMARKS.md), with the same output
 bytes (CI builds both ways and compares them).
 
 Compilation is skipped, and the package installs as pure Python with the same behaviour, when
@@ -131,8 +131,7 @@ class OptionalBuildExt(build_ext):
     def _give_up(self, exc: Exception) -> None:
         _warn(f"compiling failed ({exc})")
         for ext in self.extensions:
-            for path in (Path(self.get_ext_fullpath(ext.name)),):
-                path.unlink(missing_ok=True)
+            Path(self.get_ext_fullpath(ext.name)).unlink(missing_ok=True)
         self.extensions = []
 
 

@@ -10,7 +10,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from textgraph import __version__, canonical
+from textgraph import __version__, canonical, compiled
 from textgraph.config import Config
 from textgraph.graphio import graph_chunks
 from textgraph.model import Graph, Issue
@@ -72,8 +72,6 @@ def write_outputs(
 
 def write_run_log(out: Path, corpus: Path, jobs: int, timings: dict[str, float]) -> None:
     """run.json: what varies between runs (where the corpus was, timings); never compared."""
-    from textgraph import compiled
-
     run = {"schema": "textgraph.run/1", "corpus": str(corpus.resolve()), "jobs": jobs, "compiled": compiled(),
            "timings_s": {k: round(v, 4) for k, v in sorted(timings.items())}}
     canonical.write_atomic(out / "run.json", canonical.dumps(run) + b"\n")

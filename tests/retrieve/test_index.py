@@ -9,8 +9,9 @@ import pytest
 from textgraph.analytics import analyze, annotate, canonical_map
 from textgraph.config import Config
 from textgraph.model import Graph
-from textgraph.retrieve.index import COOC_WEIGHT, RELATION_WEIGHT, build_index
+from textgraph.retrieve.index import build_index
 from textgraph.retrieve.reader import Index
+from textgraph.retrieve.rows import COOC_WEIGHT, RELATION_WEIGHT
 
 from .synth import make_graph
 

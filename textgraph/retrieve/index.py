@@ -21,13 +21,13 @@ from typing import TYPE_CHECKING, Any
 from textgraph.config import IngestConfig
 from textgraph.graphio import gc_paused
 from textgraph.model import Graph
-from textgraph.retrieve.rows import COOC_WEIGHT, RELATION_WEIGHT, IndexRows
+from textgraph.retrieve.rows import IndexRows
 from textgraph.retrieve.schema import INDEX_FILENAME, INDEXES, SCHEMA, VOCAB
 
 if TYPE_CHECKING:
     from textgraph.pipeline import BuildContext
 
-__all__ = ["COOC_WEIGHT", "RELATION_WEIGHT", "build_index", "index_stage", "start_index"]
+__all__ = ["build_index", "index_stage", "start_index"]
 
 
 def index_stage(graph: Graph, ctx: BuildContext) -> tuple[Graph, dict[str, Any]]:
