@@ -66,6 +66,7 @@ COMPILED = (
     "textgraph/resolve/score.py",
     "textgraph/resolve/typemap.py",
     "textgraph/graphio.py",
+    "textgraph/lines.py",
     "textgraph/retrieve/rows.py",
     "textgraph/retrieve/scan.py",
     "textgraph/retrieve/texts.py",

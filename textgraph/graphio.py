@@ -10,6 +10,7 @@ from typing import Any
 
 from textgraph import __version__, canonical
 from textgraph.errors import GraphFormatError
+from textgraph.lines import LineSpill, line_of, serialize
 from textgraph.model import Document, Edge, Graph, Node, by_id, props_from
 
 GRAPH_SCHEMA = "textgraph.graph/2"
@@ -31,7 +32,7 @@ def graph_header(graph: Graph) -> dict[str, Any]:
 
 def record_line(record: Node | Edge) -> bytes:
     """One node's or edge's line of graph.json (what `dump_graph` writes for it)."""
-    return canonical.dumps_normalized(record.to_json())
+    return serialize(record)
 
 
 def dump_graph(graph: Graph) -> bytearray:
@@ -46,12 +47,17 @@ def dump_graph(graph: Graph) -> bytearray:
     return buf
 
 
-def _line(record: Node | Edge) -> bytes:
-    return record.line or canonical.dumps_normalized(record.to_json())
+def graph_chunks(graph: Graph, spill: LineSpill | None = None) -> Iterator[bytes | bytearray]:
+    """The bytes of `dump_graph` in pieces, for writing a large graph without holding it whole.
 
-
-def graph_chunks(graph: Graph) -> Iterator[bytes | bytearray]:
-    """The bytes of `dump_graph` in pieces, for writing a large graph without holding it whole."""
+    With `spill`, the lines the build moved there are copied from it (see `textgraph.lines`).
+    """
+    if spill is not None:
+        node_lines: Iterator[bytes] = spill.lines(sorted(graph.nodes, key=by_id))
+        edge_lines: Iterator[bytes] = spill.lines(sorted(graph.edges, key=by_id))
+    else:
+        node_lines = map(line_of, sorted(graph.nodes, key=by_id))
+        edge_lines = map(line_of, sorted(graph.edges, key=by_id))
     return canonical.document_chunks(
         graph_header(graph),
         {
@@ -59,8 +65,8 @@ def graph_chunks(graph: Graph) -> Iterator[bytes | bytearray]:
             # the tuples are sorted by id already (the Graph contract): sorting sorted input
             # is one linear pass, kept so that a stage that broke the order cannot break the bytes
             "documents": (d.to_json() for d in sorted(graph.documents, key=lambda d: d.path)),
-            "nodes": map(_line, sorted(graph.nodes, key=by_id)),
-            "edges": map(_line, sorted(graph.edges, key=by_id)),
+            "nodes": node_lines,
+            "edges": edge_lines,
         },
         normalized=True,
     )

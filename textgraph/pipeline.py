@@ -22,10 +22,11 @@ from textgraph.config import Config
 from textgraph.errors import BuildError, IngestError
 from textgraph.executors import map_packed, unpack
 from textgraph.extract import Extraction, extract_document
-from textgraph.graphio import gc_paused, record_line
+from textgraph.graphio import gc_paused
 from textgraph.ingest import SourceFile, ingest_bytes, read_source, walk
+from textgraph.lines import LineSpill, with_line
 from textgraph.merge import merge_results
-from textgraph.model import DocResult, Edge, Graph, IngestedDocument, Issue, Node, Props, RecordT, props
+from textgraph.model import DocResult, Edge, Graph, IngestedDocument, Issue, Node, Props, props
 from textgraph.structure import Structure, structure
 from textgraph.write import remove_stale_temps, write_outputs, write_run_log
 
@@ -95,7 +96,8 @@ DOCUMENT_STAGES: tuple[tuple[str, DocStage], ...] = (
 
 def process_source(source: SourceFile, config: Config, *, lines: bool = True) -> DocResult:
     """Run every per-document stage on one file: pure in (file bytes, config). With `lines`,
-    the records carry their graph.json lines (`Node.line`), serialized here in parallel."""
+    the records carry their graph.json lines (`Node.line`), serialized here in parallel (the
+    build keeps them on disk until the writer copies them: `textgraph.lines`)."""
     work = DocWork(source=source)
     for _name, stage in DOCUMENT_STAGES:
         work = stage(work, config)
@@ -113,41 +115,11 @@ def process_source(source: SourceFile, config: Config, *, lines: bool = True) ->
     return DocResult(
         path=source.path,
         documents=tuple(d.document for d in work.ingested),
-        nodes=tuple(map(_with_line, nodes)) if lines else tuple(nodes),
-        edges=tuple(map(_with_line, edges)) if lines else tuple(edges), issues=work.issues,
+        nodes=tuple(map(with_line, nodes)) if lines else tuple(nodes),
+        edges=tuple(map(with_line, edges)) if lines else tuple(edges), issues=work.issues,
         counts=props(raw_sha=work.raw_sha or None, mentions=mentions,
                      sentences=sum(len(s.sentences) for s in work.structures)),
     )
-
-
-def process_source_lean(source: SourceFile, config: Config) -> DocResult:
-    """`process_source` without the records' graph.json lines (see KEEP_LINES_UP_TO)."""
-    return process_source(source, config, lines=False)
-
-
-# Up to this many files, the per-document stages serialize their records' graph.json lines
-# in parallel and the writer copies them. The lines are ~45% of the memory a result holds
-# (~110 KB per generated document); above it they are left out and the writer serializes
-# every record itself (same bytes). Measured on generated corpora: at 10,000 documents the
-# lines make the clean build 1% and a one-file rebuild 16% faster; at 20,000 leaving them out
-# makes the clean build 11% faster and its peak memory 27% smaller.
-KEEP_LINES_UP_TO = 10_000
-
-# the frozen slots' setters (what the dataclass `__init__` itself uses)
-_SET_NODE_LINE = Node.__dict__["line"].__set__
-_SET_EDGE_LINE = Edge.__dict__["line"].__set__
-
-
-def _with_line(record: RecordT) -> RecordT:
-    """The record with its graph.json line kept on it (`Node.line`), made here in parallel;
-    not for an entity node (merge always replaces those with the corpus-wide node, so
-    serializing this document's view would be wasted)."""
-    if isinstance(record, Node):
-        if record.kind != "entity":
-            _SET_NODE_LINE(record, record_line(record))
-    else:
-        _SET_EDGE_LINE(record, record_line(record))
-    return record
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -243,21 +215,25 @@ Progress = Callable[[int, int, str], None]
 def run_documents(
     sources: list[SourceFile], config: Config, jobs: int, progress: Progress | None,
     executor: str = "local", scheduler: str | None = None, cache: DocCache | None = None,
+    spill: LineSpill | None = None,
 ) -> list[DocResult]:
     """Per-document results sorted by path, whatever executor ran them and in whatever order.
 
     With a `cache`, cached results are reused and only the other sources are processed (and
-    then cached).
+    then cached). With a `spill`, the records' graph.json lines go to it as each result
+    arrives (after it is cached: an entry holds the lines themselves).
     """
     results: list[DocResult] = []
     todo = sources
     if cache is not None:
         results, todo = cache.lookup(sources)
+        if spill is not None:
+            for result in results:
+                spill.keep(result)
         if progress is not None:
             for i in range(1, len(results) + 1):
                 progress(i, len(sources), "documents")
-    process = process_source if len(sources) <= KEEP_LINES_UP_TO else process_source_lean
-    stream = map_packed(process, todo, config, jobs=jobs, executor=executor, scheduler=scheduler)
+    stream = map_packed(process_source, todo, config, jobs=jobs, executor=executor, scheduler=scheduler)
     # From a local process pool, results arrive as millions of acyclic records: no collection
     # is paid for them (see `gc_paused`). Where the stages run in this process, or a Dask
     # client runs its event loop here, the collector stays on.
@@ -268,6 +244,8 @@ def run_documents(
             results.append(result)
             if cache is not None:  # stored as it travelled, when it did: not encoded again
                 cache.put(result, packed if isinstance(packed, bytes) else None)
+            if spill is not None:
+                spill.keep(result)
             if progress is not None:
                 progress(i, len(sources), "documents")
     results.sort(key=lambda r: r.path)
@@ -309,40 +287,42 @@ def build(
                 for issue in done.issues:
                     log(issue.line())
             return done
-    t = time.perf_counter()
-    results = run_documents(sources, config, jobs, progress, executor, scheduler, doc_cache)
-    timings["documents"] = time.perf_counter() - t
-    if doc_cache is not None:
-        timings["cache_load"] = doc_cache.load_seconds
-    # The global stages allocate millions of acyclic records: pausing the cyclic collector
-    # saves its repeated scans of them (it runs again once the build is written).
-    with gc_paused(freeze=True):
+    # the records' graph.json lines wait on disk for the writer, not in memory (`textgraph.lines`)
+    with LineSpill(out) as spill:
         t = time.perf_counter()
-        graph, counts = merge_results(results, config)
-        timings["merge"] = time.perf_counter() - t
-        issues = sorted([*walk_issues, *(i for r in results for i in r.issues)])
-        # the graph holds every record still needed: the per-document entity nodes and
-        # duplicates merge replaced are freed here, before the graph stages grow the heap
-        del results
-        ctx = BuildContext(corpus=corpus, out=out, config=config, overrides=overrides)
-        stage_counts: dict[str, Any] = {"documents": counts}
-        try:
-            for name, stage in GRAPH_STAGES:
-                t = time.perf_counter()
-                graph, stage_counts[name] = stage(graph, ctx)
-                timings[name] = time.perf_counter() - t
+        results = run_documents(sources, config, jobs, progress, executor, scheduler, doc_cache, spill)
+        timings["documents"] = time.perf_counter() - t
+        if doc_cache is not None:
+            timings["cache_load"] = doc_cache.load_seconds
+        # The global stages allocate millions of acyclic records: pausing the cyclic collector
+        # saves its repeated scans of them (it runs again once the build is written).
+        with gc_paused(freeze=True):
             t = time.perf_counter()
-            manifest = write_outputs(out, graph, config, issues, stage_counts, corpus)
-            timings["write"] = time.perf_counter() - t
-        except BaseException:
-            ctx.wait(raise_errors=False)  # no thread outlives a failed build
-            raise
-        finally:
-            forget_memos()  # the graph stages' memos hold this graph: not into another build
-            forget_shared_props()  # the records keep the pairs they share; the table goes
-        t = time.perf_counter()
-        ctx.wait()  # what ran beside the write (the index's SQLite work): its wait is timed
-        timings["deferred"] = time.perf_counter() - t
+            graph, counts = merge_results(results, config)
+            timings["merge"] = time.perf_counter() - t
+            issues = sorted([*walk_issues, *(i for r in results for i in r.issues)])
+            # the graph holds every record still needed: the per-document entity nodes and
+            # duplicates merge replaced are freed here, before the graph stages grow the heap
+            del results
+            ctx = BuildContext(corpus=corpus, out=out, config=config, overrides=overrides)
+            stage_counts: dict[str, Any] = {"documents": counts}
+            try:
+                for name, stage in GRAPH_STAGES:
+                    t = time.perf_counter()
+                    graph, stage_counts[name] = stage(graph, ctx)
+                    timings[name] = time.perf_counter() - t
+                t = time.perf_counter()
+                manifest = write_outputs(out, graph, config, issues, stage_counts, corpus, spill)
+                timings["write"] = time.perf_counter() - t
+            except BaseException:
+                ctx.wait(raise_errors=False)  # no thread outlives a failed build
+                raise
+            finally:
+                forget_memos()  # the graph stages' memos hold this graph: not into another build
+                forget_shared_props()  # the records keep the pairs they share; the table goes
+            t = time.perf_counter()
+            ctx.wait()  # what ran beside the write (the index's SQLite work): its wait is timed
+            timings["deferred"] = time.perf_counter() - t
     if doc_cache is not None:
         doc_cache.commit(manifest, len(graph.nodes), len(graph.edges))
     if store is not None:
