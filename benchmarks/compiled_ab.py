@@ -1,6 +1,8 @@
-"""Compiled (mypyc, what `pip install .` gives) against pure Python, in one run, interleaved.
+"""Compiled (mypyc, what `pip install .` gives) against pure Python, in one run, interleaved;
+or, with `--against REV`, the working tree against a git revision (both compiled).
 
     .venv/bin/python benchmarks/compiled_ab.py --sizes 2000 --repeat 3
+    .venv/bin/python benchmarks/compiled_ab.py --against HEAD~1 --sizes 20000 --repeat 1
 
 Takes two snapshots of the package (benchmarks/snapshot.py: one compiled with setup.py, one
 byte-compiled source), then builds each corpus with each in turn — pure, compiled, pure,
@@ -34,11 +36,18 @@ def main() -> int:
     ap.add_argument("--repeat", type=int, default=3, help="clean builds per variant; medians are reported")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--builds", default="clean,one-file", help="which builds to time (clean, one-file)")
+    ap.add_argument("--against", metavar="REV", help="compare the working tree with this git revision "
+                    "(both compiled) instead of pure Python with compiled")
     args = ap.parse_args()
 
     work = WORK / "ab"
-    code = {"pure": snapshot_code(work / "pure", compiled=False),
-            "compiled": snapshot_code(work / "compiled", compiled=True)}
+    if args.against:
+        code = {args.against: snapshot_code(work / "base", compiled=True, revision=args.against),
+                "tree": snapshot_code(work / "compiled", compiled=True)}
+    else:
+        code = {"pure": snapshot_code(work / "pure", compiled=False),
+                "compiled": snapshot_code(work / "compiled", compiled=True)}
+    first, second = code
     builds = [b for b in ("clean", "one-file") if b in args.builds.split(",")]
     print("| documents | build | variant | wall s (median) | CPU s | peak RSS MB (median) | runs (wall) |")
     print("|---|---|---|---|---|---|---|")
@@ -60,7 +69,7 @@ def main() -> int:
                             victim.write_bytes(original + EDIT.format(n=i).encode())
                         log = work / "logs" / f"{size}-{variant}-{build}.stderr"
                         m = _build(root, corpus.path, out, args.jobs, log)
-                        _check_variant(out, variant)
+                        _check_variant(out, variant != "pure")
                         walls.setdefault((build, variant), []).append(m[0])
                         cpus.setdefault((build, variant), []).append(m[1])
                         rss.setdefault((build, variant), []).append(m[2])
@@ -68,19 +77,21 @@ def main() -> int:
                               file=sys.stderr, flush=True)
         finally:
             victim.write_bytes(original)
-        a, b = work / "out" / f"{size}-pure", work / "out" / f"{size}-compiled"
+        a, b = work / "out" / f"{size}-{first}", work / "out" / f"{size}-{second}"
         for name in ("graph.json", "manifest.json"):
             if not filecmp.cmp(a / name, b / name, shallow=False):
-                raise SystemExit(f"{name} differs between the pure and the compiled build of {size}")
+                raise SystemExit(f"{name} differs between the {first} and the {second} build of {size}")
         for build in builds:
             for variant in code:
                 w = walls[(build, variant)]
                 print(f"| {size:,} | {build} | {variant} | {statistics.median(w):.2f} | "
                       f"{statistics.median(cpus[(build, variant)]):.2f} | "
                       f"{statistics.median(rss[(build, variant)]):.0f} | {', '.join(f'{x:.2f}' for x in w)} |")
-            ratio = statistics.median(walls[(build, "pure")]) / statistics.median(walls[(build, "compiled")])
-            cpu_ratio = statistics.median(cpus[(build, "pure")]) / statistics.median(cpus[(build, "compiled")])
-            print(f"| {size:,} | {build} | pure / compiled | {ratio:.2f}× | {cpu_ratio:.2f}× | | same bytes |")
+            ratio = statistics.median(walls[(build, first)]) / statistics.median(walls[(build, second)])
+            cpu_ratio = statistics.median(cpus[(build, first)]) / statistics.median(cpus[(build, second)])
+            rss_ratio = statistics.median(rss[(build, first)]) / statistics.median(rss[(build, second)])
+            print(f"| {size:,} | {build} | {first} / {second} | {ratio:.2f}× | {cpu_ratio:.2f}× | "
+                  f"{rss_ratio:.2f}× | same bytes |")
     return 0
 
 
@@ -95,10 +106,11 @@ def _build(root: Path, corpus: Path, out: Path, jobs: int, log: Path) -> tuple[f
     return m.wall_s, m.cpu_s, m.maxrss_mb
 
 
-def _check_variant(out: Path, variant: str) -> None:
+def _check_variant(out: Path, compiled: bool) -> None:
     ran = json.loads((out / "run.json").read_text(encoding="utf-8"))
-    if ran.get("compiled") is not (variant == "compiled"):
-        raise SystemExit(f"the {variant} build ran {'compiled' if ran.get('compiled') else 'pure'} code")
+    if ran.get("compiled") is not compiled:
+        raise SystemExit(f"a build meant to run {'compiled' if compiled else 'pure'} code ran "
+                         f"{'compiled' if ran.get('compiled') else 'pure'} code")
 
 
 if __name__ == "__main__":

@@ -21,15 +21,23 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 
 
-def snapshot_code(work: Path, *, compiled: bool = True) -> Path:
-    """The folder to put on PYTHONPATH: `work/snapshot/textgraph`, compiled or byte-compiled."""
+def snapshot_code(work: Path, *, compiled: bool = True, revision: str | None = None) -> Path:
+    """The folder to put on PYTHONPATH: `work/snapshot/textgraph`, compiled or byte-compiled;
+    of the working tree, or of a git `revision` (to measure a change against what came before)."""
     root = work / "snapshot"
     shutil.rmtree(root, ignore_errors=True)
-    shutil.copytree(ROOT / "textgraph", root / "textgraph",
-                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.so"))
+    if revision is not None:
+        root.mkdir(parents=True)
+        archive = subprocess.run(["git", "archive", revision, "textgraph", "setup.py", "pyproject.toml", "README.md"],
+                                 cwd=ROOT, check=True, capture_output=True).stdout
+        subprocess.run(["tar", "-x", "-C", str(root)], input=archive, check=True)
+    else:
+        shutil.copytree(ROOT / "textgraph", root / "textgraph",
+                        ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.so"))
+        if compiled:
+            for name in ("setup.py", "pyproject.toml", "README.md"):
+                shutil.copy2(ROOT / name, root / name)
     if compiled:
-        for name in ("setup.py", "pyproject.toml", "README.md"):
-            shutil.copy2(ROOT / name, root / name)
         print("compiling the snapshot with mypyc (setup.py build_ext --inplace) …", file=sys.stderr, flush=True)
         subprocess.run([sys.executable, "setup.py", "-q", "build_ext", "--inplace"], cwd=root, check=True,
                        env={**os.environ, "TEXTGRAPH_COMPILE": "1"}, stdout=subprocess.DEVNULL)

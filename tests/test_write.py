@@ -113,10 +113,18 @@ def test_the_spill_holds_the_lines_and_gives_them_back_in_any_order(
     assert record_line(kept[0]) == expected[id(kept[0])]  # the record itself still serializes
 
 
-def test_builds_spill_lines_and_write_the_bytes_of_serialized_records(tmp_path: Path) -> None:
+def test_large_builds_spill_lines_and_write_the_bytes_of_serialized_records(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import textgraph.pipeline as pipeline
+
     corpus = tmp_path / "corpus"
     shutil.copytree(CASE_FILES, corpus)
+    small = build(corpus, tmp_path / "small", cache=False)
+    assert not any(isinstance(r.line, int) for r in (*small.graph.nodes, *small.graph.edges))
+    monkeypatch.setattr(pipeline, "KEEP_LINES_UP_TO", 3)  # this corpus is "large"
     first = build(corpus, tmp_path / "out", jobs=2)
+    assert (tmp_path / "out" / "graph.json").read_bytes() == (tmp_path / "small" / "graph.json").read_bytes()
     raw = (tmp_path / "out" / "graph.json").read_bytes()
     spilled = [r for r in (*first.graph.nodes, *first.graph.edges) if isinstance(r.line, int)]
     assert len(spilled) > len(first.graph.nodes)  # the per-document records' lines were kept aside
@@ -126,6 +134,7 @@ def test_builds_spill_lines_and_write_the_bytes_of_serialized_records(tmp_path: 
     edited = corpus / "wires" / "wire-summary.md"
     edited.write_bytes(edited.read_bytes() + b"\nAcme Corp wired $7,000 to Beta Ltd on 3 June 2026.\n")
     rebuilt = build(corpus, tmp_path / "out", jobs=2)  # the other documents' lines come from the cache
+    assert any(isinstance(r.line, int) for r in rebuilt.graph.nodes)
     assert rebuilt.cache["reused"] == len(walk(corpus)[0]) - 1
     clean = build(corpus, tmp_path / "clean", cache=False)
     assert (tmp_path / "out" / "graph.json").read_bytes() == (tmp_path / "clean" / "graph.json").read_bytes()

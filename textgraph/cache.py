@@ -288,8 +288,11 @@ class DocCache:
             path.unlink(missing_ok=True)
             return None
 
-    def lookup(self, sources: Sequence[SourceFile]) -> tuple[list[DocResult], list[SourceFile]]:
-        """Split `sources` into cached results and the sources still to process (both in order).
+    def lookup(
+        self, sources: Sequence[SourceFile], each: Callable[[DocResult], None] | None = None,
+    ) -> tuple[list[DocResult], list[SourceFile]]:
+        """Split `sources` into cached results and the sources still to process (both in order);
+        `each` is called on every cached result as it is loaded.
 
         The cyclic garbage collector is paused while entries load and the loaded records are
         then frozen (`gc_paused`): they are millions of small acyclic objects, and collections
@@ -298,11 +301,13 @@ class DocCache:
         t0 = time.perf_counter()
         try:
             with gc_paused(freeze=True):
-                return self._lookup(sources)
+                return self._lookup(sources, each)
         finally:
             self.load_seconds += time.perf_counter() - t0
 
-    def _lookup(self, sources: Sequence[SourceFile]) -> tuple[list[DocResult], list[SourceFile]]:
+    def _lookup(
+        self, sources: Sequence[SourceFile], each: Callable[[DocResult], None] | None,
+    ) -> tuple[list[DocResult], list[SourceFile]]:
         shas = {x.source.path: x.sha for x in self.surveyed}
         hits: list[DocResult] = []
         todo: list[SourceFile] = []
@@ -312,6 +317,8 @@ class DocCache:
             found = self.get(key) if sha else None
             if found is not None and found[0].path == s.path:
                 hits.append(found[0])
+                if each is not None:
+                    each(found[0])
                 self._keep[key] = (s.path, sha, found[1])
             else:
                 todo.append(s)

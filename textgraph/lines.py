@@ -2,12 +2,14 @@
 
 Every per-document record but an entity node arrives from its worker (or from the cache)
 carrying its own graph.json line (`Node.line`), serialized where it was made, in parallel.
-Holding those lines in memory until the write cost ~45% of what a build's results hold, and
-serializing every record again in the writer instead cost the write stage most of its time
-(records visited in id order are scattered over the heap). `LineSpill` does neither: as
-each result arrives its lines are appended to an unnamed temporary file in the build's
-output folder and each record keeps only where its line is (`offset << 32 | length`, an
-int in the same slot). The writer copies the lines back through a memory map, in id order.
+On a large corpus, holding those lines in memory until the write costs ~45% of what a
+build's results hold, and serializing every record again in the writer instead costs the
+write stage most of its time (records visited in id order are scattered over the heap).
+`LineSpill` does neither: as each result arrives its lines are appended to an unnamed
+temporary file in the build's output folder and each record keeps only where its line is
+(`offset << 32 | length`, an int in the same slot). The writer copies the lines back
+through a memory map, in id order. (Small builds keep the lines on the records:
+`pipeline.KEEP_LINES_UP_TO`.)
 
 The file has no name (it is deleted at creation where the platform allows, and always on
 close), so a killed build leaves nothing behind. The map's pages are released every
@@ -28,7 +30,7 @@ from textgraph.model import DocResult, Edge, Node, RecordT
 
 SHIFT = 32
 MASK = (1 << SHIFT) - 1
-RELEASE_BYTES = 256 << 20  # copied out of the map between two releases of its pages
+RELEASE_BYTES = 64 << 20  # copied out of the map between two releases of its pages
 WRITE_BYTES = 4 << 20  # appended to the file at a time
 
 # the frozen slots' setters (what the dataclass `__init__` itself uses)
@@ -70,6 +72,7 @@ class LineSpill:
         pending = self._pending
         at = self._size + self._pending_bytes
         start = at
+        before = len(pending)
         for node in result.nodes:
             line = node.line
             if isinstance(line, bytes) and line:
@@ -84,7 +87,7 @@ class LineSpill:
                 pending.append(line)
                 _SET_EDGE_LINE(edge, at << SHIFT | size)
                 at += size
-        self.spilled += len(pending)
+        self.spilled += len(pending) - before
         self._pending_bytes += at - start
         if self._pending_bytes >= WRITE_BYTES:
             self._flush()
