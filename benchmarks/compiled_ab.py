@@ -3,6 +3,7 @@ or, with `--against REV`, the working tree against a git revision (both compiled
 
     .venv/bin/python benchmarks/compiled_ab.py --sizes 2000 --repeat 3
     .venv/bin/python benchmarks/compiled_ab.py --against HEAD~1 --sizes 20000 --repeat 1
+    .venv/bin/python benchmarks/compiled_ab.py --against HEAD~1 --corpus ../shared/corpora/formats/pdf
 
 Takes two snapshots of the package (benchmarks/snapshot.py: one compiled with setup.py, one
 byte-compiled source), then builds each corpus with each in turn — pure, compiled, pure,
@@ -25,7 +26,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from corpora import WORK, standard
+from corpora import WORK, Corpus, corpus_bytes, standard
 from measure import run_measured
 from snapshot import snapshot_code
 
@@ -38,6 +39,7 @@ def main() -> int:
     ap.add_argument("--builds", default="clean,one-file", help="which builds to time (clean, one-file)")
     ap.add_argument("--against", metavar="REV", help="compare the working tree with this git revision "
                     "(both compiled) instead of pure Python with compiled")
+    ap.add_argument("--corpus", type=Path, help="build this folder (clean builds) instead of generated corpora")
     args = ap.parse_args()
 
     work = WORK / "ab"
@@ -49,12 +51,17 @@ def main() -> int:
                 "compiled": snapshot_code(work / "compiled", compiled=True)}
     first, second = code
     builds = [b for b in ("clean", "one-file") if b in args.builds.split(",")]
+    corpora = ([Corpus(args.corpus.name, args.corpus.resolve(), *corpus_bytes(args.corpus))] if args.corpus
+               else [standard(int(s)) for s in args.sizes.split(",")])
+    if args.corpus:
+        builds = ["clean"]
     print("| documents | build | variant | wall s (median) | CPU s | peak RSS MB (median) | runs (wall) |")
     print("|---|---|---|---|---|---|---|")
-    for size in (int(s) for s in args.sizes.split(",")):
-        corpus = standard(size)
-        victim = sorted(corpus.path.rglob("*.md"))[size // 2]
-        original = victim.read_bytes()
+    stages: dict[tuple[int, str, str], list[dict[str, float]]] = {}
+    for corpus in corpora:
+        size = corpus.files
+        victim = sorted(corpus.path.rglob("*.md"))[size // 2] if "one-file" in builds else corpus.path
+        original = victim.read_bytes() if victim.is_file() else b""
         walls: dict[tuple[str, str], list[float]] = {}
         cpus: dict[tuple[str, str], list[float]] = {}
         rss: dict[tuple[str, str], list[float]] = {}
@@ -63,7 +70,8 @@ def main() -> int:
                 for variant, root in code.items():
                     out = work / "out" / f"{size}-{variant}"
                     shutil.rmtree(out, ignore_errors=True)
-                    victim.write_bytes(original)
+                    if victim.is_file():
+                        victim.write_bytes(original)
                     for build in builds:
                         if build == "one-file":
                             victim.write_bytes(original + EDIT.format(n=i).encode())
@@ -73,10 +81,13 @@ def main() -> int:
                         walls.setdefault((build, variant), []).append(m[0])
                         cpus.setdefault((build, variant), []).append(m[1])
                         rss.setdefault((build, variant), []).append(m[2])
+                        timings = json.loads((out / "run.json").read_text(encoding="utf-8"))["timings_s"]
+                        stages.setdefault((size, build, variant), []).append(timings)
                         print(f"  {size} {variant} {build}: {m[0]:.2f}s (cpu {m[1]:.2f}s, {m[2]:.0f} MB)",
                               file=sys.stderr, flush=True)
         finally:
-            victim.write_bytes(original)
+            if victim.is_file():
+                victim.write_bytes(original)
         a, b = work / "out" / f"{size}-{first}", work / "out" / f"{size}-{second}"
         for name in ("graph.json", "manifest.json"):
             if not filecmp.cmp(a / name, b / name, shallow=False):
@@ -92,6 +103,12 @@ def main() -> int:
             rss_ratio = statistics.median(rss[(build, first)]) / statistics.median(rss[(build, second)])
             print(f"| {size:,} | {build} | {first} / {second} | {ratio:.2f}× | {cpu_ratio:.2f}× | "
                   f"{rss_ratio:.2f}× | same bytes |")
+    print("\nstage medians (s, from each build's run.json):")
+    for (size, build, variant), runs in stages.items():
+        names = sorted({k for r in runs for k in r if k != "total"},
+                       key=lambda k: -statistics.median(r.get(k, 0.0) for r in runs))
+        parts = ", ".join(f"{k} {statistics.median(r.get(k, 0.0) for r in runs):.2f}" for k in names[:7])
+        print(f"- {size:,} {build} {variant}: {parts}")
     return 0
 
 

@@ -43,7 +43,7 @@ from textgraph.ingest import OVERRIDES_FILENAME, SourceFile
 from textgraph.model import Citation, DocResult, Document, Edge, Issue, Node, Tag
 
 CACHE_DIR = ".cache"
-CACHE_FORMAT = 4
+CACHE_FORMAT = 5  # 5: results carry their documents' texts
 STAGE_VERSION = 1  # bump when per-document output changes for a reason the code cannot show
 STATE_SCHEMA = "textgraph.cache-state/1"
 OUTPUTS = ("graph.json", "manifest.json", "GRAPH_REPORT.md")  # always present after a build
@@ -289,10 +289,10 @@ class DocCache:
             return None
 
     def lookup(
-        self, sources: Sequence[SourceFile], each: Callable[[DocResult], None] | None = None,
+        self, sources: Sequence[SourceFile], each: Callable[[DocResult], DocResult] | None = None,
     ) -> tuple[list[DocResult], list[SourceFile]]:
         """Split `sources` into cached results and the sources still to process (both in order);
-        `each` is called on every cached result as it is loaded.
+        `each` is applied to every cached result as it is loaded (what it returns is kept).
 
         The cyclic garbage collector is paused while entries load and the loaded records are
         then frozen (`gc_paused`): they are millions of small acyclic objects, and collections
@@ -306,7 +306,7 @@ class DocCache:
             self.load_seconds += time.perf_counter() - t0
 
     def _lookup(
-        self, sources: Sequence[SourceFile], each: Callable[[DocResult], None] | None,
+        self, sources: Sequence[SourceFile], each: Callable[[DocResult], DocResult] | None,
     ) -> tuple[list[DocResult], list[SourceFile]]:
         shas = {x.source.path: x.sha for x in self.surveyed}
         hits: list[DocResult] = []
@@ -316,9 +316,7 @@ class DocCache:
             key = self.key(s.path, sha)
             found = self.get(key) if sha else None
             if found is not None and found[0].path == s.path:
-                hits.append(found[0])
-                if each is not None:
-                    each(found[0])
+                hits.append(found[0] if each is None else each(found[0]))
                 self._keep[key] = (s.path, sha, found[1])
             else:
                 todo.append(s)

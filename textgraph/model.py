@@ -315,6 +315,9 @@ class DocResult:
     edges: tuple[Edge, ...] = ()
     issues: tuple[Issue, ...] = ()
     counts: Props = ()  # raw_sha, sentences, mentions
+    # the canonical text of each of `documents` (same order), for the search index; the
+    # build moves them to disk as the result arrives (`retrieve.texts.TextStore`)
+    texts: tuple[bytes, ...] = ()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

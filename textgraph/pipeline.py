@@ -27,6 +27,7 @@ from textgraph.ingest import SourceFile, ingest_bytes, read_source, walk
 from textgraph.lines import LineSpill, with_line
 from textgraph.merge import merge_results
 from textgraph.model import DocResult, Edge, Graph, IngestedDocument, Issue, Node, Props, props
+from textgraph.retrieve.texts import TextStore
 from textgraph.structure import Structure, structure
 from textgraph.write import remove_stale_temps, write_outputs, write_run_log
 
@@ -119,6 +120,7 @@ def process_source(source: SourceFile, config: Config, *, lines: bool = True) ->
         edges=tuple(map(with_line, edges)) if lines else tuple(edges), issues=work.issues,
         counts=props(raw_sha=work.raw_sha or None, mentions=mentions,
                      sentences=sum(len(s.sentences) for s in work.structures)),
+        texts=tuple(d.text for d in work.ingested),
     )
 
 
@@ -140,6 +142,7 @@ class BuildContext:
     out: Path
     config: Config
     overrides: Path | None = None
+    texts: TextStore | None = None  # the documents' texts, kept by the per-document stages
     # work a stage left running (on a thread) that must end before the build is recorded
     deferred: list[Callable[[], None]] = dataclasses.field(default_factory=list, compare=False)
 
@@ -225,18 +228,25 @@ Progress = Callable[[int, int, str], None]
 def run_documents(
     sources: list[SourceFile], config: Config, jobs: int, progress: Progress | None,
     executor: str = "local", scheduler: str | None = None, cache: DocCache | None = None,
-    spill: LineSpill | None = None,
+    spill: LineSpill | None = None, texts: TextStore | None = None,
 ) -> list[DocResult]:
     """Per-document results sorted by path, whatever executor ran them and in whatever order.
 
     With a `cache`, cached results are reused and only the other sources are processed (and
     then cached). With a `spill`, the records' graph.json lines go to it as each result
-    arrives (after it is cached: an entry holds the lines themselves).
+    arrives, and with `texts` the documents' texts to that (after the result is cached: an
+    entry holds both itself).
     """
+
+    def arrived(result: DocResult) -> DocResult:
+        if spill is not None:
+            spill.keep(result)
+        return texts.keep(result) if texts is not None else result
+
     results: list[DocResult] = []
     todo = sources
     if cache is not None:
-        results, todo = cache.lookup(sources, spill.keep if spill is not None else None)
+        results, todo = cache.lookup(sources, arrived)
         if progress is not None:
             for i in range(1, len(results) + 1):
                 progress(i, len(sources), "documents")
@@ -248,11 +258,9 @@ def run_documents(
     with gc_paused(freeze=True) if pooled else contextlib.nullcontext():
         for i, packed in enumerate(stream, len(results) + 1):
             result = unpack(packed)
-            results.append(result)
             if cache is not None:  # stored as it travelled, when it did: not encoded again
                 cache.put(result, packed if isinstance(packed, bytes) else None)
-            if spill is not None:
-                spill.keep(result)
+            results.append(arrived(result))
             if progress is not None:
                 progress(i, len(sources), "documents")
     results.sort(key=lambda r: r.path)
@@ -294,10 +302,10 @@ def build(
                 for issue in done.issues:
                     log(issue.line())
             return done
-    with LineSpill(out) as spill:
+    with LineSpill(out) as spill, TextStore(out) as texts:
         t = time.perf_counter()
         kept = spill if len(sources) > KEEP_LINES_UP_TO else None
-        results = run_documents(sources, config, jobs, progress, executor, scheduler, doc_cache, kept)
+        results = run_documents(sources, config, jobs, progress, executor, scheduler, doc_cache, kept, texts)
         timings["documents"] = time.perf_counter() - t
         if doc_cache is not None:
             timings["cache_load"] = doc_cache.load_seconds
@@ -311,7 +319,7 @@ def build(
             # the graph holds every record still needed: the per-document entity nodes and
             # duplicates merge replaced are freed here, before the graph stages grow the heap
             del results
-            ctx = BuildContext(corpus=corpus, out=out, config=config, overrides=overrides)
+            ctx = BuildContext(corpus=corpus, out=out, config=config, overrides=overrides, texts=texts)
             stage_counts: dict[str, Any] = {"documents": counts}
             try:
                 for name, stage in GRAPH_STAGES:

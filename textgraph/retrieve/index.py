@@ -23,6 +23,7 @@ from textgraph.graphio import gc_paused
 from textgraph.model import Graph
 from textgraph.retrieve.rows import IndexRows
 from textgraph.retrieve.schema import INDEX_FILENAME, INDEXES, SCHEMA, VOCAB
+from textgraph.retrieve.texts import TextStore
 
 if TYPE_CHECKING:
     from textgraph.pipeline import BuildContext
@@ -38,7 +39,7 @@ def index_stage(graph: Graph, ctx: BuildContext) -> tuple[Graph, dict[str, Any]]
     graph.json: it is C code that releases the interpreter lock, so the two overlap on two
     cores. The build waits for it (`ctx.defer`) before it records its outputs.
     """
-    counts, finish = start_index(graph, ctx.corpus, ctx.out / INDEX_FILENAME, ctx.config.ingest)
+    counts, finish = start_index(graph, ctx.corpus, ctx.out / INDEX_FILENAME, ctx.config.ingest, ctx.texts)
     ctx.defer(finish)
     return graph, counts
 
@@ -51,11 +52,12 @@ def build_index(graph: Graph, corpus: Path, target: Path, config: IngestConfig) 
 
 
 def start_index(
-    graph: Graph, corpus: Path, target: Path, config: IngestConfig,
+    graph: Graph, corpus: Path, target: Path, config: IngestConfig, texts: TextStore | None = None,
 ) -> tuple[dict[str, Any], Callable[[], None]]:
     """Load the rows of `graph`'s index and start finishing it on a thread; returns the counts
     and a function that waits for the finish and puts the file in place at `target` (raising
-    whatever the finish raised). Until it is called, `target` still holds the previous index."""
+    whatever the finish raised). Until it is called, `target` still holds the previous index.
+    The documents' texts come from `texts` where it holds them, else from the corpus."""
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
     tmp.unlink(missing_ok=True)
@@ -66,7 +68,7 @@ def start_index(
         db.executescript("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF; PRAGMA locking_mode=EXCLUSIVE; "
                          "PRAGMA temp_store=MEMORY; PRAGMA cache_size=-262144;" + SCHEMA)
         with gc_paused():  # millions of small acyclic rows: collections would cost more than the work
-            counts = IndexRows(db, graph).run(corpus, config)
+            counts = IndexRows(db, graph).run(corpus, config, texts)
     except BaseException:
         db.close()
         tmp.unlink(missing_ok=True)

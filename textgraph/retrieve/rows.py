@@ -24,7 +24,7 @@ from textgraph.ids import span_hash
 from textgraph.model import Citation, Edge, Graph, Node, by_id, prop, prop_int, prop_str
 from textgraph.retrieve.scan import MASK, SHIFT, Scan, scan
 from textgraph.retrieve.schema import INDEX_SCHEMA, lookup_norm
-from textgraph.retrieve.texts import read_texts
+from textgraph.retrieve.texts import TextStore, read_texts
 
 # stored as columns or citations, or shown by name: not repeated in a claim's props
 CLAIM_OWN_PROPS = ("claim", "confidence", "object", "object_name", "sha", "subject", "subject_name", "tag")
@@ -56,9 +56,9 @@ class IndexRows:
         doc_row = self.doc_row
         return _json([[doc_row.get(c.doc, 0), c.start, c.end, c.sha] for c in citations])
 
-    def run(self, corpus: Path, config: IngestConfig) -> dict[str, Any]:
+    def run(self, corpus: Path, config: IngestConfig, texts: TextStore | None = None) -> dict[str, Any]:
         groups = self._mentions()
-        sentences, unreadable = self._sentences(corpus, config)
+        sentences, unreadable = self._sentences(corpus, config, texts)
         claims, weight = self._claims()
         wdeg = self._walk(weight, groups)
         self._entities(wdeg)
@@ -112,7 +112,7 @@ class IndexRows:
         self.nsent = Counter(map(itemgetter(1), rows))
         return groups
 
-    def _sentences(self, corpus: Path, config: IngestConfig) -> tuple[int, list[str]]:
+    def _sentences(self, corpus: Path, config: IngestConfig, store: TextStore | None) -> tuple[int, list[str]]:
         # sentence rows run document by document (path, then offset): a document is a row range
         sc = self.scan
         by_doc: dict[str, tuple[int, int]] = {}
@@ -129,7 +129,7 @@ class IndexRows:
         batch: list[tuple[Any, ...]] = []
         texts: list[tuple[int, str, str]] = []
         parent, nent, sentences = sc.parent, self.nent, sc.sentences
-        for item in read_texts(corpus, docs, config):
+        for item in store.texts(corpus, docs, config) if store is not None else read_texts(corpus, docs, config):
             if item.text is None:
                 unreadable.append(f"{item.document.path}: {item.problem}")
                 continue

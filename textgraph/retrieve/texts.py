@@ -1,21 +1,31 @@
-"""Read cited spans back from the corpus: the canonical text of every document, checked by hash.
+"""The canonical text of every document, for the index: kept by the build, or read back.
 
-For plain formats the canonical text is the file's own bytes (`text_sha == sha`), so a span is
-a slice of the file; other documents (derived text, archive members, attachments) are
-re-ingested through `textgraph.ingest.ingest_bytes`, once per source file. A document whose
-source is missing or changed since the build is reported, never guessed.
+A build keeps the texts its per-document stages made (`TextStore`: an unnamed file in the
+output folder, filled as results arrive, cached ones included), so the index stage neither
+reads the corpus again nor re-parses a PDF or an office file a second time, in one process.
+
+Without them (an index rebuilt from an existing graph.json) the texts are read back from the
+corpus (`read_texts`), each checked by hash: for plain formats the canonical text is the
+file's own bytes (`text_sha == sha`), so a span is a slice of the file; other documents
+(derived text, archive members, attachments) are re-ingested through
+`textgraph.ingest.ingest_bytes`, once per source file. A document whose source is missing
+or changed since the build is reported, never guessed.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import mmap
+import tempfile
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import IO
 
 from textgraph.config import IngestConfig
 from textgraph.errors import IngestError
 from textgraph.ids import content_hash
-from textgraph.model import Document
+from textgraph.model import DocResult, Document
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,3 +89,62 @@ def _ingest(src: str, raw: bytes, config: IngestConfig) -> dict[str, bytes]:
         return {d.document.path: d.text for d in ingest_bytes(src, raw, config)}
     except IngestError:
         return {}
+
+
+class TextStore:
+    """Documents' canonical texts on disk until the index reads them (`keep`, then `texts`)."""
+
+    def __init__(self, folder: Path) -> None:
+        folder.mkdir(parents=True, exist_ok=True)
+        self._file: IO[bytes] | None = tempfile.TemporaryFile(dir=folder, prefix=".texts.")  # noqa: SIM115
+        self._size = 0
+        self._where: dict[str, tuple[int, int]] = {}  # document id -> (offset, length)
+        self._map: mmap.mmap | None = None
+
+    def keep(self, result: DocResult) -> DocResult:
+        """Store `result`'s texts; the result without them (what the build holds on to)."""
+        if not result.texts or self._file is None:
+            return result
+        for doc, text in zip(result.documents, result.texts, strict=True):
+            self._file.write(text)
+            self._where[doc.id] = (self._size, len(text))
+            self._size += len(text)
+        return dataclasses.replace(result, texts=())
+
+    def __len__(self) -> int:
+        return len(self._where)
+
+    def texts(self, corpus: Path, documents: Iterable[Document], config: IngestConfig) -> Iterator[DocText]:
+        """`read_texts` of `documents`, from the store where it holds them (in the order given)."""
+        docs = list(documents)
+        missing = [d for d in docs if d.id not in self._where]
+        read = {t.document.id: t for t in read_texts(corpus, missing, config)} if missing else {}
+        view = self._open()
+        for doc in docs:
+            where = self._where.get(doc.id)
+            if where is None or view is None:
+                yield read[doc.id]
+            else:
+                yield DocText(doc, view[where[0]:where[0] + where[1]])
+
+    def _open(self) -> mmap.mmap | None:
+        if self._map is None and self._size and self._file is not None:
+            self._file.flush()
+            self._map = mmap.mmap(self._file.fileno(), self._size, access=mmap.ACCESS_READ)
+        return self._map
+
+    def close(self) -> None:
+        """Unmap and delete the file (idempotent)."""
+        if self._map is not None:
+            self._map.close()
+            self._map = None
+        if self._file is not None:
+            self._file.close()
+            self._file = None
+        self._where.clear()
+
+    def __enter__(self) -> TextStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
