@@ -86,56 +86,25 @@ def test_manifest_counts_every_mention_without_shipping_mention_records(tmp_path
     assert counted == sum(1 for e in result.graph.edges if e.type == "MENTIONS")
 
 
-def test_the_spill_holds_the_lines_and_gives_them_back_in_any_order(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    import textgraph.lines as lines
-
-    monkeypatch.setattr(lines, "RUN_BYTES", 512)  # many runs per bucket, interleaved in the file
-    sources, _ = walk(CASE_FILES)
-    results = [process_source(s, Config()) for s in sources]
-    expected = {id(r): record_line(r) for res in results for r in (*res.nodes, *res.edges)}
-    with lines.LineSpill(tmp_path) as spill:
-        for res in results:
-            spill.keep(res)
-        records: list[Node | Edge] = [r for res in results for r in (*res.nodes, *res.edges)]
-        kept = [r for r in records if isinstance(r.line, int)]
-        assert spill.spilled == len(kept) > 1000  # every line but the entity nodes' (none made)
-        assert all(r.line == b"" for r in records if not isinstance(r.line, int))
-        changed = dataclasses.replace(kept[0], id="changed")  # made by a graph stage: no line
-        for order in (sorted([*records, changed], key=lambda r: r.id),  # as the writer reads them
-                      sorted([*records, changed], key=lambda r: r.id[::-1])):  # buckets read again and again
-            got = list(spill.lines(order))
-            assert got == [record_line(r) if r is changed else expected[id(r)] for r in order]
-        assert not list(tmp_path.iterdir())  # the file has no name: a killed build leaves nothing
-    with pytest.raises(ValueError, match="does not hold"):
-        next(spill.lines(kept))  # closed: a stale reference is an error, never other bytes
-    assert record_line(kept[0]) == expected[id(kept[0])]  # the record itself still serializes
-
-
-def test_large_builds_spill_lines_and_write_the_bytes_of_serialized_records(
+def test_large_corpora_leave_lines_out_and_write_the_same_bytes(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     import textgraph.pipeline as pipeline
 
+    sources, _ = walk(CASE_FILES)
+    lean = pipeline.process_source_lean(sources[0], Config())
+    assert lean == process_source(sources[0], Config())
+    assert not any(n.line for n in lean.nodes) and not any(e.line for e in lean.edges)
     corpus = tmp_path / "corpus"
     shutil.copytree(CASE_FILES, corpus)
-    small = build(corpus, tmp_path / "small", cache=False)
-    assert not any(isinstance(r.line, int) for r in (*small.graph.nodes, *small.graph.edges))
-    monkeypatch.setattr(pipeline, "KEEP_LINES_UP_TO", 3)  # this corpus is "large"
-    first = build(corpus, tmp_path / "out", jobs=2)
-    assert (tmp_path / "out" / "graph.json").read_bytes() == (tmp_path / "small" / "graph.json").read_bytes()
-    raw = (tmp_path / "out" / "graph.json").read_bytes()
-    spilled = [r for r in (*first.graph.nodes, *first.graph.edges) if isinstance(r.line, int)]
-    assert len(spilled) > len(first.graph.nodes)  # the per-document records' lines were kept aside
-    assert dump_graph(first.graph) == raw  # serialized anew: the same bytes as the copied lines
-    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == [
-        ".cache", "GRAPH_REPORT.md", "graph.json", "index.sqlite", "manifest.json", "run.json"]
+    kept = build(corpus, tmp_path / "kept", cache=False, jobs=2)
+    monkeypatch.setattr(pipeline, "KEEP_LINES_UP_TO", len(sources) - 1)  # this corpus is "large"
+    left_out = build(corpus, tmp_path / "lean", jobs=2)
+    assert left_out.manifest["graph_sha"] == kept.manifest["graph_sha"]
+    assert (tmp_path / "lean" / "graph.json").read_bytes() == (tmp_path / "kept" / "graph.json").read_bytes()
     edited = corpus / "wires" / "wire-summary.md"
     edited.write_bytes(edited.read_bytes() + b"\nAcme Corp wired $7,000 to Beta Ltd on 3 June 2026.\n")
-    rebuilt = build(corpus, tmp_path / "out", jobs=2)  # the other documents' lines come from the cache
-    assert any(isinstance(r.line, int) for r in rebuilt.graph.nodes)
-    assert rebuilt.cache["reused"] == len(walk(corpus)[0]) - 1
+    rebuilt = build(corpus, tmp_path / "lean", jobs=2)  # the other entries were cached without lines
+    assert rebuilt.cache["reused"] == len(sources) - 1
     clean = build(corpus, tmp_path / "clean", cache=False)
-    assert (tmp_path / "out" / "graph.json").read_bytes() == (tmp_path / "clean" / "graph.json").read_bytes()
     assert rebuilt.manifest["graph_sha"] == clean.manifest["graph_sha"]

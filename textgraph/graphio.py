@@ -10,7 +10,7 @@ from typing import Any
 
 from textgraph import __version__, canonical
 from textgraph.errors import GraphFormatError
-from textgraph.lines import LineSpill, line_of, serialize
+from textgraph.lines import line_of, serialize
 from textgraph.model import Document, Edge, Graph, Node, by_id, props_from
 
 GRAPH_SCHEMA = "textgraph.graph/2"
@@ -47,17 +47,8 @@ def dump_graph(graph: Graph) -> bytearray:
     return buf
 
 
-def graph_chunks(graph: Graph, spill: LineSpill | None = None) -> Iterator[bytes | bytearray]:
-    """The bytes of `dump_graph` in pieces, for writing a large graph without holding it whole.
-
-    With `spill`, the lines the build moved there are copied from it (see `textgraph.lines`).
-    """
-    if spill is not None:
-        node_lines: Iterator[bytes] = spill.lines(sorted(graph.nodes, key=by_id))
-        edge_lines: Iterator[bytes] = spill.lines(sorted(graph.edges, key=by_id))
-    else:
-        node_lines = map(line_of, sorted(graph.nodes, key=by_id))
-        edge_lines = map(line_of, sorted(graph.edges, key=by_id))
+def graph_chunks(graph: Graph) -> Iterator[bytes | bytearray]:
+    """The bytes of `dump_graph` in pieces, for writing a large graph without holding it whole."""
     return canonical.document_chunks(
         graph_header(graph),
         {
@@ -65,8 +56,8 @@ def graph_chunks(graph: Graph, spill: LineSpill | None = None) -> Iterator[bytes
             # the tuples are sorted by id already (the Graph contract): sorting sorted input
             # is one linear pass, kept so that a stage that broke the order cannot break the bytes
             "documents": (d.to_json() for d in sorted(graph.documents, key=lambda d: d.path)),
-            "nodes": node_lines,
-            "edges": edge_lines,
+            "nodes": map(line_of, sorted(graph.nodes, key=by_id)),
+            "edges": map(line_of, sorted(graph.edges, key=by_id)),
         },
         normalized=True,
     )

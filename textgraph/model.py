@@ -193,10 +193,9 @@ class Node:
     parent: str = ""
     props: Props = ()
     # this record's graph.json line when it was serialized where it was made (in parallel,
-    # by the per-document stages): the writer copies it. An int once the build has moved the
-    # line to its spill file (where it is there: `textgraph.lines`). Not part of the record's
-    # value, and never copied by `dataclasses.replace`, so a changed record is serialized anew.
-    line: bytes | int = field(default=b"", init=False, compare=False, repr=False)
+    # by the per-document stages): the writer copies it. Not part of the record's value, and
+    # never copied by `dataclasses.replace`, so a changed record is serialized anew.
+    line: bytes = field(default=b"", init=False, compare=False, repr=False)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"id": self.id, "kind": self.kind}
@@ -235,7 +234,7 @@ class Edge:
     confidence: float
     citations: tuple[Citation, ...]
     props: Props = ()
-    line: bytes | int = field(default=b"", init=False, compare=False, repr=False)  # as Node.line
+    line: bytes = field(default=b"", init=False, compare=False, repr=False)  # as Node.line
 
     @staticmethod
     def make(

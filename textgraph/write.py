@@ -13,7 +13,6 @@ from typing import Any
 from textgraph import __version__, canonical, compiled
 from textgraph.config import Config
 from textgraph.graphio import graph_chunks
-from textgraph.lines import LineSpill
 from textgraph.model import Graph, Issue
 from textgraph.report import render_report
 
@@ -54,15 +53,14 @@ def remove_stale_temps(out: Path) -> int:
 
 def write_outputs(
     out: Path, graph: Graph, config: Config, issues: list[Issue], stage_counts: dict[str, Any],
-    corpus: Path, spill: LineSpill | None = None,
+    corpus: Path,
 ) -> dict[str, Any]:
-    """Write every artifact of a build into `out/` and return the manifest (`spill`: where
-    the build kept the records' graph.json lines)."""
+    """Write every artifact of a build into `out/` and return the manifest."""
     del corpus  # never recorded: absolute paths vary between machines
     out.mkdir(parents=True, exist_ok=True)
     remove_stale_temps(out)
     # streamed: a large graph.json is never whole in memory; its hash is taken on the way
-    graph_sha, graph_size = canonical.write_atomic_chunks(out / "graph.json", graph_chunks(graph, spill))
+    graph_sha, graph_size = canonical.write_atomic_chunks(out / "graph.json", graph_chunks(graph))
     manifest = build_manifest(graph, graph_sha, graph_size, config, issues, stage_counts)
     canonical.write_atomic(out / "GRAPH_REPORT.md", render_report(graph, manifest).encode("utf-8"))
     canonical.write_atomic(out / "manifest.json",
