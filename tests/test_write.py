@@ -108,3 +108,84 @@ def test_large_corpora_leave_lines_out_and_write_the_same_bytes(
     assert rebuilt.cache["reused"] == len(sources) - 1
     clean = build(corpus, tmp_path / "clean", cache=False)
     assert rebuilt.manifest["graph_sha"] == clean.manifest["graph_sha"]
+
+
+def _lean(monkeypatch: pytest.MonkeyPatch) -> None:
+    import textgraph.pipeline as pipeline
+
+    monkeypatch.setattr(pipeline, "KEEP_LINES_UP_TO", 3)  # this corpus is "large": no lines made
+
+
+def test_a_lean_rebuild_copies_unchanged_lines_from_the_previous_graph(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    _lean(monkeypatch)
+    corpus = tmp_path / "corpus"
+    shutil.copytree(CASE_FILES, corpus)
+    first = build(corpus, tmp_path / "out", jobs=2)
+    assert first.cache["lines_copied"] == 0
+    assert (tmp_path / "out" / ".cache" / "lines.bits").is_file()
+    edited = corpus / "wires" / "wire-summary.md"
+    edited.write_bytes(edited.read_bytes() + b"\nAcme Corp wired $7,000 to Beta Ltd on 3 June 2026.\n")
+    rebuilt = build(corpus, tmp_path / "out", jobs=2)
+    lines = len(rebuilt.graph.nodes) + len(rebuilt.graph.edges)
+    assert lines // 2 < rebuilt.cache["lines_copied"] < lines  # most, never the graph stages' own
+    clean = build(corpus, tmp_path / "clean", cache=False)
+    assert (tmp_path / "out" / "graph.json").read_bytes() == (tmp_path / "clean" / "graph.json").read_bytes()
+    assert rebuilt.manifest == clean.manifest
+
+
+def test_a_previous_graph_that_is_not_what_its_bits_describe_is_not_copied_from(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    _lean(monkeypatch)
+    corpus = tmp_path / "corpus"
+    shutil.copytree(CASE_FILES, corpus)
+    build(corpus, tmp_path / "out", jobs=2)
+    graph = tmp_path / "out" / "graph.json"
+    raw = graph.read_bytes()
+    at = raw.index(b'"kind":"sentence"')
+    graph.write_bytes(raw[:at] + b'"kind":"SENTENCE"' + raw[at + 17:])  # same size, other bytes
+    edited = corpus / "wires" / "wire-summary.md"
+    edited.write_bytes(edited.read_bytes() + b"\nAcme Corp wired $7,000 to Beta Ltd on 3 June 2026.\n")
+    rebuilt = build(corpus, tmp_path / "out", jobs=2)
+    assert rebuilt.cache["lines_copied"] == 0 and rebuilt.cache["reused"] > 0
+    build(corpus, tmp_path / "clean", cache=False)
+    assert graph.read_bytes() == (tmp_path / "clean" / "graph.json").read_bytes()
+    assert b'"kind":"SENTENCE"' not in graph.read_bytes()
+
+
+def test_records_whose_id_several_documents_share_are_never_marked_for_copying() -> None:
+    from textgraph.lines import CACHED, mark
+    from textgraph.merge import merge_results
+
+    sources, _ = walk(CASE_FILES)
+    one = mark(process_source(sources[0], Config(), lines=False), CACHED)
+    assert all(r.line == CACHED for r in one.edges)
+    twin = dataclasses.replace(  # equal records, from a second file
+        one, path="zz-" + one.path, nodes=tuple(dataclasses.replace(n) for n in one.nodes),
+        edges=tuple(dataclasses.replace(e) for e in one.edges))
+    graph, _ = merge_results([one, twin], Config())
+    per_document = [r for r in (*graph.nodes, *graph.edges) if not (isinstance(r, Node) and r.kind == "entity")]
+    assert per_document and all(r.line == b"" for r in per_document)
+    alone, _ = merge_results([one], Config())
+    assert all(r.line == CACHED for r in alone.edges)  # one document's own records stay marked
+
+
+def test_a_line_a_graph_stage_changed_is_not_copied_once_the_change_is_gone(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    _lean(monkeypatch)
+    corpus = tmp_path / "corpus"
+    shutil.copytree(CASE_FILES, corpus)
+    first = build(corpus, tmp_path / "out", jobs=2)
+    nodes = {n.id: n for n in first.graph.nodes}
+    paths = {d.id: d.path for d in first.graph.documents}
+    newer = next(e for e in first.graph.edges if e.type == "SUPERSEDES")
+    older = nodes[newer.target]
+    assert "t_invalid" in dict(older.props)  # closed by the claims stage: its line is not the document's
+    (corpus / paths[nodes[newer.source].doc]).unlink()  # the correction goes; the older claim's file stays
+    rebuilt = build(corpus, tmp_path / "out", jobs=2)
+    assert rebuilt.cache["lines_copied"] > 0
+    build(corpus, tmp_path / "clean", cache=False)
+    assert (tmp_path / "out" / "graph.json").read_bytes() == (tmp_path / "clean" / "graph.json").read_bytes()

@@ -209,6 +209,7 @@ class CacheStats:
     corrupt: int = 0
     uncacheable: int = 0
     pruned: int = 0
+    lines_copied: int = 0  # graph.json lines the writer took from the previous build's
 
     def to_json(self) -> dict[str, int]:
         return dataclasses.asdict(self)

@@ -10,7 +10,7 @@ from typing import Any
 
 from textgraph import __version__, canonical
 from textgraph.errors import GraphFormatError
-from textgraph.lines import line_of, serialize
+from textgraph.lines import PreviousLines, line_of, record_lines, serialize
 from textgraph.model import Document, Edge, Graph, Node, by_id, props_from
 
 GRAPH_SCHEMA = "textgraph.graph/2"
@@ -47,8 +47,34 @@ def dump_graph(graph: Graph) -> bytearray:
     return buf
 
 
-def graph_chunks(graph: Graph) -> Iterator[bytes | bytearray]:
-    """The bytes of `dump_graph` in pieces, for writing a large graph without holding it whole."""
+def graph_chunks(
+    graph: Graph, bits: bytearray | None = None, previous: PreviousLines | None = None,
+) -> Iterator[bytes | bytearray]:
+    """The bytes of `dump_graph` in pieces, for writing a large graph without holding it whole.
+
+    With `bits`, each node and edge line's reuse bit is appended to it, and the lines of
+    records loaded from the cache are copied from `previous` where they may be (then
+    `previous.finish()` runs after the last piece, before the writer renames the file into
+    place: it raises if the copies cannot be trusted). See `textgraph.lines`.
+    """
+    if bits is not None:
+        edge_lines: Iterator[bytes] = record_lines("edges", sorted(graph.edges, key=by_id), bits, previous)
+        node_lines: Iterator[bytes] = record_lines("nodes", sorted(graph.nodes, key=by_id), bits, previous)
+    else:
+        edge_lines = map(line_of, sorted(graph.edges, key=by_id))
+        node_lines = map(line_of, sorted(graph.nodes, key=by_id))
+    chunks = _graph_document(graph, edge_lines, node_lines)
+    return chunks if previous is None else _checked(chunks, previous)
+
+
+def _checked(chunks: Iterator[bytes | bytearray], previous: PreviousLines) -> Iterator[bytes | bytearray]:
+    yield from chunks
+    previous.finish()  # raises inside the writer's loop: the file is never renamed into place
+
+
+def _graph_document(
+    graph: Graph, edge_lines: Iterator[bytes], node_lines: Iterator[bytes],
+) -> Iterator[bytes | bytearray]:
     return canonical.document_chunks(
         graph_header(graph),
         {
@@ -56,8 +82,8 @@ def graph_chunks(graph: Graph) -> Iterator[bytes | bytearray]:
             # the tuples are sorted by id already (the Graph contract): sorting sorted input
             # is one linear pass, kept so that a stage that broke the order cannot break the bytes
             "documents": (d.to_json() for d in sorted(graph.documents, key=lambda d: d.path)),
-            "nodes": map(line_of, sorted(graph.nodes, key=by_id)),
-            "edges": map(line_of, sorted(graph.edges, key=by_id)),
+            "nodes": node_lines,
+            "edges": edge_lines,
         },
         normalized=True,
     )

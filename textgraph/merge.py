@@ -29,13 +29,19 @@ def merge_results(results: Sequence[DocResult], config: Config) -> tuple[Graph, 
     documents = sorted((d for r in ordered for d in r.documents), key=attrgetter("path"))
     nodes: dict[str, Node] = {}
     entities: list[Node] = []
+    repeated: set[str] = set()
     for r in ordered:
         for n in r.nodes:
-            nodes.setdefault(n.id, n)
+            if nodes.setdefault(n.id, n) is not n:
+                repeated.add(n.id)
             if n.kind == "entity":
                 entities.append(n)
     for eid, counter in _surface_totals(entities).items():
         nodes[eid] = _merged_entity(nodes[eid], counter)
+    for nid in repeated - set(map(by_id, entities)):
+        # which document's copy is kept depends on the others: not a line a later build may
+        # take from this one's graph.json (`textgraph.lines`), so a copy with no line is kept
+        nodes[nid] = dataclasses.replace(nodes[nid])
     edges = _merged_edges(list(chain.from_iterable(r.edges for r in ordered)))
     edge_types = Counter(map(attrgetter("type"), edges))
     if edge_types["LINKS_TO"]:
@@ -75,7 +81,7 @@ def _merged_edges(edges: list[Edge]) -> list[Edge]:
         seen = merged.get(e.id)
         if seen is None:
             merged[e.id] = e
-        elif seen.citations != e.citations:
+        else:  # a copy, with no line: it depends on more than one document (as in `merge_results`)
             union = tuple(sorted(set(seen.citations) | set(e.citations)))
             merged[e.id] = dataclasses.replace(seen, citations=union)
     return list(merged.values())

@@ -24,7 +24,7 @@ from textgraph.executors import map_packed, unpack
 from textgraph.extract import Extraction, extract_document
 from textgraph.graphio import gc_paused
 from textgraph.ingest import SourceFile, ingest_bytes, read_source, walk
-from textgraph.lines import with_line
+from textgraph.lines import CACHED, FRESH, PreviousLines, mark, with_line
 from textgraph.merge import merge_results
 from textgraph.model import DocResult, Edge, Graph, IngestedDocument, Issue, Node, Props, props
 from textgraph.retrieve.texts import TextStore
@@ -244,17 +244,24 @@ def run_documents(
     it is cached: an entry holds them itself).
     """
 
-    def arrived(result: DocResult) -> DocResult:
+    lean = len(sources) > KEEP_LINES_UP_TO
+
+    def arrived(result: DocResult, how: bytes) -> DocResult:
+        if lean:  # records without lines: the writer may copy theirs from the previous graph.json
+            mark(result, how)
         return texts.keep(result) if texts is not None else result
+
+    def loaded(result: DocResult) -> DocResult:
+        return arrived(result, CACHED)
 
     results: list[DocResult] = []
     todo = sources
     if cache is not None:
-        results, todo = cache.lookup(sources, arrived)
+        results, todo = cache.lookup(sources, loaded)
         if progress is not None:
             for i in range(1, len(results) + 1):
                 progress(i, len(sources), "documents")
-    process = process_source if len(sources) <= KEEP_LINES_UP_TO else process_source_lean
+    process = process_source_lean if lean else process_source
     stream = map_packed(process, todo, config, jobs=jobs, executor=executor, scheduler=scheduler)
     # From a local process pool, results arrive as millions of acyclic records: no collection
     # is paid for them (see `gc_paused`). Where the stages run in this process, or a Dask
@@ -265,7 +272,7 @@ def run_documents(
             result = unpack(packed)
             if cache is not None:  # stored as it travelled, when it did: not encoded again
                 cache.put(result, packed if isinstance(packed, bytes) else None)
-            results.append(arrived(result))
+            results.append(arrived(result, FRESH))
             if progress is not None:
                 progress(i, len(sources), "documents")
     results.sort(key=lambda r: r.path)
@@ -331,7 +338,12 @@ def build(
                     graph, stage_counts[name] = stage(graph, ctx)
                     timings[name] = time.perf_counter() - t
                 t = time.perf_counter()
-                manifest = write_outputs(out, graph, config, issues, stage_counts, corpus)
+                previous = (PreviousLines.open(out) if doc_cache is not None and doc_cache.stats.reused
+                            else None)
+                manifest = write_outputs(out, graph, config, issues, stage_counts, corpus,
+                                         cached=doc_cache is not None, previous=previous)
+                if doc_cache is not None and previous is not None:
+                    doc_cache.stats.lines_copied = previous.copied
                 timings["write"] = time.perf_counter() - t
             except BaseException:
                 ctx.wait(raise_errors=False)  # no thread outlives a failed build

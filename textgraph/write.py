@@ -13,6 +13,7 @@ from typing import Any
 from textgraph import __version__, canonical, compiled
 from textgraph.config import Config
 from textgraph.graphio import graph_chunks
+from textgraph.lines import PreviousLines, StaleReuse, write_bits
 from textgraph.model import Graph, Issue
 from textgraph.report import render_report
 
@@ -53,14 +54,35 @@ def remove_stale_temps(out: Path) -> int:
 
 def write_outputs(
     out: Path, graph: Graph, config: Config, issues: list[Issue], stage_counts: dict[str, Any],
-    corpus: Path,
+    corpus: Path, *, cached: bool = False, previous: PreviousLines | None = None,
 ) -> dict[str, Any]:
-    """Write every artifact of a build into `out/` and return the manifest."""
+    """Write every artifact of a build into `out/` and return the manifest.
+
+    With `cached` (the build has a cache), which lines of graph.json a later build may copy
+    is recorded beside it; with `previous` (the graph.json being replaced), the lines of
+    records loaded from the cache are copied from it where it allows (`textgraph.lines`;
+    `previous.copied` counts them, 0 when the file turned out not to be the one its bits
+    describe and nothing was copied).
+    """
     del corpus  # never recorded: absolute paths vary between machines
     out.mkdir(parents=True, exist_ok=True)
     remove_stale_temps(out)
     # streamed: a large graph.json is never whole in memory; its hash is taken on the way
-    graph_sha, graph_size = canonical.write_atomic_chunks(out / "graph.json", graph_chunks(graph))
+    target = out / "graph.json"
+    bits = bytearray() if cached else None
+    try:
+        graph_sha, graph_size = canonical.write_atomic_chunks(
+            target, graph_chunks(graph, bits, previous if cached else None))
+    except StaleReuse:  # the previous graph.json is not what its bits describe: copy nothing
+        assert previous is not None
+        previous.copied = 0
+        bits = bytearray()
+        graph_sha, graph_size = canonical.write_atomic_chunks(target, graph_chunks(graph, bits))
+    finally:
+        if previous is not None:
+            previous.close()
+    if bits is not None:
+        write_bits(out, graph_sha, bits)
     manifest = build_manifest(graph, graph_sha, graph_size, config, issues, stage_counts)
     canonical.write_atomic(out / "GRAPH_REPORT.md", render_report(graph, manifest).encode("utf-8"))
     canonical.write_atomic(out / "manifest.json",

@@ -2,7 +2,8 @@
 
 Hypothesis draws a starting corpus and a sequence of operations (add, edit, delete, rename,
 and no-op); after every operation the same output folder is rebuilt incrementally and
-compared, artifact by artifact, with a clean build of the corpus as it now is.
+compared, artifact by artifact, with a clean build of the corpus as it now is; with the
+records' lines made by the per-document stages, or (lean) copied from the previous build.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import textgraph.pipeline as pipeline
 from textgraph.pipeline import build
 
 ARTIFACTS = ("graph.json", "manifest.json", "GRAPH_REPORT.md")
@@ -65,10 +67,21 @@ def _bytes(out: Path) -> dict[str, bytes]:
     return {name: (out / name).read_bytes() for name in ARTIFACTS}
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=20, deadline=None)
 @given(start=st.dictionaries(names, texts, min_size=1, max_size=4),
-       steps=st.lists(ops, min_size=1, max_size=4))
-def test_incremental_equals_clean(start: dict[str, str], steps: list[tuple[str, object, str]]) -> None:
+       steps=st.lists(ops, min_size=1, max_size=4), lean=st.booleans())
+def test_incremental_equals_clean(start: dict[str, str], steps: list[tuple[str, object, str]], lean: bool) -> None:
+    # lean: as above KEEP_LINES_UP_TO files, no lines are made and a rebuild copies the
+    # unchanged ones from the previous graph.json (textgraph.lines)
+    kept = pipeline.KEEP_LINES_UP_TO
+    pipeline.KEEP_LINES_UP_TO = 0 if lean else kept
+    try:
+        _run(start, steps)
+    finally:
+        pipeline.KEEP_LINES_UP_TO = kept
+
+
+def _run(start: dict[str, str], steps: list[tuple[str, object, str]]) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         root, out = Path(tmp) / "corpus", Path(tmp) / "out"
         root.mkdir()

@@ -75,6 +75,6 @@ def test_cached_results_bring_their_texts(tmp_path: Path) -> None:
     edited.write_bytes(edited.read_bytes() + b"\nAcme Corp wired $9,000 to Beta Ltd on 4 June 2026.\n")
     rebuilt = build(corpus, tmp_path / "out")
     assert rebuilt.cache["reused"] == len(walk(corpus)[0]) - 1
-    clean = build(corpus, tmp_path / "clean", cache=False)
+    build(corpus, tmp_path / "clean", cache=False)
     assert _tables(tmp_path / "out") == _tables(tmp_path / "clean")
     assert (tmp_path / "out" / "graph.json").read_bytes() == (tmp_path / "clean" / "graph.json").read_bytes()
