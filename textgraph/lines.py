@@ -8,6 +8,7 @@ reset). Compiled with the hot modules.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import IO, Any
@@ -89,12 +90,15 @@ class PreviousLines:
     """The previous build's graph.json read forward once, for the records the writer may copy."""
 
     def __init__(self, path: Path, bits: bytes, sha: str) -> None:
-        self._fh: IO[bytes] | None = open(path, "rb")  # noqa: SIM115
+        self._fh: IO[bytes] | None = open(path, "rb", buffering=_READ_BYTES)  # noqa: SIM115
         self._bits = bits
         self._sha = sha
-        self._hash = blake3()
-        self._buffer = b""
-        self._eof = False
+        # the whole file is hashed on a thread (blake3 releases the interpreter lock) while
+        # the writer reads it line by line; `finish` compares
+        self._hashed: list[str] = []
+        self._hasher = threading.Thread(target=self._hash_file, args=(path,), daemon=True,
+                                        name="textgraph-previous-hash")
+        self._hasher.start()
         self._section = ""  # the array the last line read belongs to ("" between arrays)
         self._here = -1  # `_ORDER` of the array of the current line (-1 before the first)
         self._at = -1  # node and edge lines read so far, minus one: the index into `_bits`
@@ -119,21 +123,7 @@ class PreviousLines:
             return None
 
     def _readline(self) -> bytes:
-        while True:
-            end = self._buffer.find(b"\n")
-            if end >= 0:
-                line = self._buffer[:end + 1]
-                self._buffer = self._buffer[end + 1:]
-                return line
-            if self._eof or self._fh is None:
-                line, self._buffer = self._buffer, b""
-                return line
-            chunk = self._fh.read(_READ_BYTES)
-            if not chunk:
-                self._eof = True
-            else:
-                self._hash.update(chunk)
-                self._buffer += chunk
+        return self._fh.readline() if self._fh is not None else b""
 
     def _advance(self) -> bool:
         """Read up to the next node or edge line; False at the end of the file."""
@@ -170,14 +160,20 @@ class PreviousLines:
             return self._line
         return None
 
+    def _hash_file(self, path: Path) -> None:
+        try:
+            self._hashed.append(blake3(max_threads=blake3.AUTO).update_mmap(path).hexdigest())
+        except (OSError, ValueError):
+            self._hashed.append("")
+
     def finish(self) -> None:
-        """Read the rest of the file; raise StaleReuse if it was not the file the bits describe."""
+        """Raise StaleReuse if the file was not the one the bits describe (by hash and by its
+        number of node and edge lines)."""
         while self._advance():
             pass
-        if self._fh is not None:
-            self._fh.close()
-            self._fh = None
-        if self._hash.hexdigest() != self._sha or self._at + 1 != len(self._bits):
+        self._hasher.join()
+        self.close()
+        if self._hashed != [self._sha] or self._at + 1 != len(self._bits):
             raise StaleReuse(f"{BITS_FILE} does not describe this graph.json")
 
     def close(self) -> None:
