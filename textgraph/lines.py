@@ -1,9 +1,13 @@
-"""A record's graph.json line: made from the record, or the one it carries.
+"""A record's graph.json line: the one it carries, one copied from the previous build, or
+made from the record.
 
-The per-document stages serialize their records' lines where the records are made (in
-parallel, `with_line`): the writer copies a line a record carries (`line_of`) and serializes
-the others (records the graph stages made or changed, whose `line` `dataclasses.replace`
-reset). Compiled with the hot modules.
+Up to `pipeline.KEEP_LINES_UP_TO` files the per-document stages serialize their records'
+lines where the records are made (in parallel, `with_line`) and the writer copies a line a
+record carries; above it (memory) they make none, and a rebuild copies the lines of records
+loaded from the cache from the previous graph.json (`PreviousLines`, below). Records the
+graph stages made or changed carry no line (`dataclasses.replace` resets it) and are
+serialized. The `line` slot also holds the marks `FRESH` / `CACHED` (one byte: never a
+line). Compiled with the hot modules.
 """
 
 from __future__ import annotations

@@ -97,8 +97,8 @@ DOCUMENT_STAGES: tuple[tuple[str, DocStage], ...] = (
 
 def process_source(source: SourceFile, config: Config, *, lines: bool = True) -> DocResult:
     """Run every per-document stage on one file: pure in (file bytes, config). With `lines`,
-    the records carry their graph.json lines (`Node.line`), serialized here in parallel (the
-    build keeps them on disk until the writer copies them: `textgraph.lines`)."""
+    the records carry their graph.json lines (`Node.line`), serialized here in parallel; the
+    result carries its documents' texts for the index (`DocResult.texts`)."""
     work = DocWork(source=source)
     for _name, stage in DOCUMENT_STAGES:
         work = stage(work, config)
