@@ -15,7 +15,7 @@ from textgraph.errors import GraphFormatError
 from textgraph.graphio import dump_graph, load_graph, record_line
 from textgraph.ingest import walk
 from textgraph.model import Edge, Node
-from textgraph.pipeline import build, process_source
+from textgraph.pipeline import BuildResult, build, process_source
 
 
 def test_per_document_lines_are_the_records_own_lines() -> None:
@@ -110,23 +110,28 @@ def test_large_corpora_leave_lines_out_and_write_the_same_bytes(
     assert rebuilt.manifest["graph_sha"] == clean.manifest["graph_sha"]
 
 
-def _lean(monkeypatch: pytest.MonkeyPatch) -> None:
+def _lean_build(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Path, BuildResult]:
+    """A copy of the case files built into tmp_path/out as a "large" corpus (no lines made)."""
     import textgraph.pipeline as pipeline
 
-    monkeypatch.setattr(pipeline, "KEEP_LINES_UP_TO", 3)  # this corpus is "large": no lines made
+    monkeypatch.setattr(pipeline, "KEEP_LINES_UP_TO", 3)
+    corpus = tmp_path / "corpus"
+    shutil.copytree(CASE_FILES, corpus)
+    return corpus, build(corpus, tmp_path / "out", jobs=2)
+
+
+def _edit(corpus: Path) -> None:
+    edited = corpus / "wires" / "wire-summary.md"
+    edited.write_bytes(edited.read_bytes() + b"\nAcme Corp wired $7,000 to Beta Ltd on 3 June 2026.\n")
 
 
 def test_a_lean_rebuild_copies_unchanged_lines_from_the_previous_graph(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    _lean(monkeypatch)
-    corpus = tmp_path / "corpus"
-    shutil.copytree(CASE_FILES, corpus)
-    first = build(corpus, tmp_path / "out", jobs=2)
+    corpus, first = _lean_build(tmp_path, monkeypatch)
     assert first.cache["lines_copied"] == 0
     assert (tmp_path / "out" / ".cache" / "lines.bits").is_file()
-    edited = corpus / "wires" / "wire-summary.md"
-    edited.write_bytes(edited.read_bytes() + b"\nAcme Corp wired $7,000 to Beta Ltd on 3 June 2026.\n")
+    _edit(corpus)
     rebuilt = build(corpus, tmp_path / "out", jobs=2)
     lines = len(rebuilt.graph.nodes) + len(rebuilt.graph.edges)
     assert lines // 2 < rebuilt.cache["lines_copied"] < lines  # most, never the graph stages' own
@@ -138,16 +143,12 @@ def test_a_lean_rebuild_copies_unchanged_lines_from_the_previous_graph(
 def test_a_previous_graph_that_is_not_what_its_bits_describe_is_not_copied_from(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    _lean(monkeypatch)
-    corpus = tmp_path / "corpus"
-    shutil.copytree(CASE_FILES, corpus)
-    build(corpus, tmp_path / "out", jobs=2)
+    corpus, _ = _lean_build(tmp_path, monkeypatch)
     graph = tmp_path / "out" / "graph.json"
     raw = graph.read_bytes()
     at = raw.index(b'"kind":"sentence"')
     graph.write_bytes(raw[:at] + b'"kind":"SENTENCE"' + raw[at + 17:])  # same size, other bytes
-    edited = corpus / "wires" / "wire-summary.md"
-    edited.write_bytes(edited.read_bytes() + b"\nAcme Corp wired $7,000 to Beta Ltd on 3 June 2026.\n")
+    _edit(corpus)
     rebuilt = build(corpus, tmp_path / "out", jobs=2)
     assert rebuilt.cache["lines_copied"] == 0 and rebuilt.cache["reused"] > 0
     build(corpus, tmp_path / "clean", cache=False)
@@ -175,10 +176,7 @@ def test_records_whose_id_several_documents_share_are_never_marked_for_copying()
 def test_a_line_a_graph_stage_changed_is_not_copied_once_the_change_is_gone(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    _lean(monkeypatch)
-    corpus = tmp_path / "corpus"
-    shutil.copytree(CASE_FILES, corpus)
-    first = build(corpus, tmp_path / "out", jobs=2)
+    corpus, first = _lean_build(tmp_path, monkeypatch)
     nodes = {n.id: n for n in first.graph.nodes}
     paths = {d.id: d.path for d in first.graph.documents}
     newer = next(e for e in first.graph.edges if e.type == "SUPERSEDES")
