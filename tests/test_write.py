@@ -187,3 +187,16 @@ def test_a_line_a_graph_stage_changed_is_not_copied_once_the_change_is_gone(
     assert rebuilt.cache["lines_copied"] > 0
     build(corpus, tmp_path / "clean", cache=False)
     assert (tmp_path / "out" / "graph.json").read_bytes() == (tmp_path / "clean" / "graph.json").read_bytes()
+
+
+def test_temp_files_of_a_killed_write_are_swept(tmp_path: Path) -> None:
+    from textgraph.write import remove_stale_temps
+
+    out = tmp_path / "out"
+    (out / ".cache").mkdir(parents=True)
+    stale = [out / ".graph.json.abc123.tmp", out / ".cache" / ".lines.bits.abc123.tmp"]
+    for p in stale:
+        p.write_bytes(b"half")
+    (out / "graph.json").write_bytes(b"{}")
+    assert remove_stale_temps(out) == 2
+    assert not any(p.exists() for p in stale) and (out / "graph.json").exists()

@@ -13,7 +13,7 @@ from typing import Any
 from textgraph import __version__, canonical, compiled
 from textgraph.config import Config
 from textgraph.graphio import graph_chunks
-from textgraph.lines import PreviousLines, StaleReuse, write_bits
+from textgraph.lines import BITS_FILE, PreviousLines, StaleReuse, write_bits
 from textgraph.model import Graph, Issue
 from textgraph.report import render_report
 
@@ -43,10 +43,11 @@ OUTPUT_NAMES = ("graph.json", "GRAPH_REPORT.md", "manifest.json", "run.json")
 
 
 def remove_stale_temps(out: Path) -> int:
-    """Delete temp files a killed earlier build left behind (`.graph.json.XXXX.tmp` …)."""
+    """Delete temp files a killed earlier build left behind (`.graph.json.XXXX.tmp` …, and
+    `.cache/.lines.bits.XXXX.tmp`)."""
     removed = 0
-    for name in OUTPUT_NAMES:
-        for stale in out.glob(f".{name}.*.tmp"):
+    for folder, name in [*((out, n) for n in OUTPUT_NAMES), (out / ".cache", BITS_FILE)]:
+        for stale in folder.glob(f".{name}.*.tmp"):
             stale.unlink(missing_ok=True)
             removed += 1
     return removed
