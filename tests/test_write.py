@@ -200,3 +200,23 @@ def test_temp_files_of_a_killed_write_are_swept(tmp_path: Path) -> None:
     (out / "graph.json").write_bytes(b"{}")
     assert remove_stale_temps(out) == 2
     assert not any(p.exists() for p in stale) and (out / "graph.json").exists()
+
+
+def test_a_rebuild_that_keeps_lines_does_not_read_the_previous_graph(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import textgraph.pipeline as pipeline
+
+    corpus = tmp_path / "corpus"
+    shutil.copytree(CASE_FILES, corpus)
+    build(corpus, tmp_path / "out")
+
+    class Refused:
+        @staticmethod
+        def open(out: Path) -> None:
+            raise AssertionError("the lines are on the records: nothing to copy")
+
+    monkeypatch.setattr(pipeline, "PreviousLines", Refused)
+    _edit(corpus)
+    rebuilt = build(corpus, tmp_path / "out")
+    assert rebuilt.cache["reused"] > 0 and rebuilt.cache["lines_copied"] == 0

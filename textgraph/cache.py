@@ -37,12 +37,12 @@ from blake3 import blake3
 
 from textgraph import __version__, canonical
 from textgraph.config import Config
+from textgraph.graphio import CACHE_DIR as CACHE_DIR
 from textgraph.graphio import gc_paused
 from textgraph.ids import content_hash, make_id
 from textgraph.ingest import OVERRIDES_FILENAME, SourceFile
 from textgraph.model import Citation, DocResult, Document, Edge, Issue, Node, Tag
 
-CACHE_DIR = ".cache"
 CACHE_FORMAT = 5  # 5: results carry their documents' texts
 STAGE_VERSION = 1  # bump when per-document output changes for a reason the code cannot show
 STATE_SCHEMA = "textgraph.cache-state/1"

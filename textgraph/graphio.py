@@ -3,17 +3,21 @@
 from __future__ import annotations
 
 import gc
-from collections.abc import Iterator
+import threading
+from collections.abc import Generator, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from blake3 import blake3
+
 from textgraph import __version__, canonical
 from textgraph.errors import GraphFormatError
-from textgraph.lines import PreviousLines, line_of, record_lines, serialize
+from textgraph.lines import CACHED, line_of, serialize
 from textgraph.model import Document, Edge, Graph, Node, by_id, props_from
 
 GRAPH_SCHEMA = "textgraph.graph/2"
+CACHE_DIR = ".cache"  # a build folder's cache (`textgraph.cache`) and the lines bits
 # /1 expressed containment as CONTAINS edges instead of `parent` on nodes: still readable
 READABLE_SCHEMAS = frozenset((GRAPH_SCHEMA, "textgraph.graph/1"))
 
@@ -55,7 +59,8 @@ def graph_chunks(
     With `bits`, each node and edge line's reuse bit is appended to it, and the lines of
     records loaded from the cache are copied from `previous` where they may be (then
     `previous.finish()` runs after the last piece, before the writer renames the file into
-    place: it raises if the copies cannot be trusted). See `textgraph.lines`.
+    place: it raises if the copies cannot be trusted). See "Copying the previous build's
+    lines" below.
     """
     if bits is not None:
         edge_lines: Iterator[bytes] = record_lines("edges", sorted(graph.edges, key=by_id), bits, previous)
@@ -158,7 +163,7 @@ class NotCanonicalError(GraphFormatError):
 ARRAYS = (b"documents", b"edges", b"nodes")
 
 
-def graph_lines(path: Path) -> Iterator[tuple[str, int, bytes]]:
+def graph_lines(path: Path) -> Generator[tuple[str, int, bytes], None, None]:
     """Every item of a canonical graph.json, read line by line, never whole: `(where, offset,
     body)`, where `where` is "documents", "edges" or "nodes" for a record (`body` is its JSON,
     without the trailing comma) and "header" for a small top-level key (`body` is its
@@ -189,3 +194,132 @@ def header_item(body: bytes) -> tuple[str, Any]:
     key, _, value = body.partition(b": ")
     name = canonical.loads(key)
     return str(name), canonical.loads(value)
+
+
+# --- Copying the previous build's lines -------------------------------------------------------
+#
+# A record loaded from the cache, and not changed since by a graph stage (`lines.CACHED`), has
+# the very line the previous build wrote for it: the writer copies it from the previous
+# graph.json instead of serializing it again. Which lines of a graph.json may be copied is
+# recorded beside it (`OUT/.cache/lines.bits`: one byte per node and edge line, in file order,
+# 1 when the line was made from a record exactly as its per-document stage made it, 0 for
+# what the graph stages made or changed, which depends on the whole corpus), with the hash of
+# the graph.json it describes. Both files are sorted by id, so the copies come from one
+# forward pass over the old file (`graph_lines`); the old file is hashed meanwhile, and if it
+# is not the one the bits describe (edited, or the bits are from an earlier build) the write
+# is thrown away before its rename and done again without copying (`StaleReuse`).
+
+BITS_FILE = "lines.bits"
+_BITS_MAGIC = b"TGBITS1\n"
+_ORDER = {"edges": 0, "nodes": 1}  # the arrays the bits describe, in file order (keys sorted)
+_PAST = len(_ORDER)
+
+
+class StaleReuse(Exception):
+    """The previous graph.json is not the one its bits describe."""
+
+
+class PreviousLines:
+    """The previous build's graph.json, read forward once for the lines the writer may copy."""
+
+    def __init__(self, path: Path, bits: bytes, sha: str) -> None:
+        self._records = graph_lines(path)
+        self._bits = bits
+        self._sha = sha
+        # the whole file is hashed on a thread (blake3 releases the interpreter lock) while
+        # the writer reads it line by line; `finish` compares
+        self._hashed: list[str] = []
+        self._hasher = threading.Thread(target=self._hash_file, args=(path,), daemon=True,
+                                        name="textgraph-previous-hash")
+        self._hasher.start()
+        self._here = -1  # `_ORDER` of the array of the current line (-1 before the first)
+        self._at = -1  # node and edge lines read so far, minus one: the index into `_bits`
+        self._id = ""  # the id of the current line
+        self._line = b""
+        self.copied = 0
+
+    @staticmethod
+    def open(out: Path) -> PreviousLines | None:
+        """The previous graph.json of build folder `out` with its bits, if both are there."""
+        try:
+            data = (out / CACHE_DIR / BITS_FILE).read_bytes()
+        except OSError:
+            return None
+        head = len(_BITS_MAGIC)
+        if not data.startswith(_BITS_MAGIC) or len(data) < head + 65 or not (out / "graph.json").is_file():
+            return None
+        return PreviousLines(out / "graph.json", data[head + 65:], data[head:head + 64].decode("ascii", "replace"))
+
+    def _advance(self) -> bool:
+        """Move to the next node or edge line; False at the end of the file (or where it
+        cannot be read: `finish` then finds too few lines)."""
+        try:
+            for where, _, body in self._records:
+                here = _ORDER.get(where)
+                if here is not None:
+                    self._here, self._at, self._line = here, self._at + 1, body
+                    start = body.find(b'"id":"') + 6  # the record's own: sorted keys, escaped strings
+                    stop = body.find(b'"', start) if start >= 6 else -1
+                    self._id = body[start:stop].decode("ascii", "replace") if stop > 0 else ""
+                    return True
+        except (OSError, GraphFormatError):
+            pass
+        self._here = _PAST
+        return False
+
+    def find(self, section: str, record_id: str) -> bytes | None:
+        """The previous line of `record_id` in `section` when it may be copied, else None.
+        Calls must come in file order: "edges" before "nodes", ids ascending in each."""
+        want = _ORDER[section]
+        while self._here < want or (self._here == want and self._id < record_id):
+            if not self._advance():
+                return None
+        if self._here == want and self._id == record_id and self._at < len(self._bits) \
+                and self._bits[self._at] == 1:
+            self.copied += 1
+            return self._line
+        return None
+
+    def _hash_file(self, path: Path) -> None:
+        try:
+            self._hashed.append(blake3(max_threads=blake3.AUTO).update_mmap(path).hexdigest())
+        except (OSError, ValueError):
+            self._hashed.append("")
+
+    def finish(self) -> None:
+        """Raise StaleReuse unless the file was the one the bits describe (its hash and its
+        number of node and edge lines)."""
+        while self._advance():
+            pass
+        self._hasher.join()
+        self.close()
+        if self._hashed != [self._sha] or self._at + 1 != len(self._bits):
+            raise StaleReuse(f"{BITS_FILE} does not describe this graph.json")
+
+    def close(self) -> None:
+        self._records.close()
+
+
+def record_lines(
+    section: str, records: Iterable[Node | Edge], bits: bytearray, previous: PreviousLines | None,
+) -> Iterator[bytes]:
+    """Each record's line, in order, and its bit appended to `bits`: carried, copied from
+    `previous` (a `CACHED` record whose previous line may be copied), or serialized."""
+    for record in records:
+        line = record.line
+        if len(line) > 1:
+            bits.append(1)
+            yield line
+        elif not line:
+            bits.append(0)
+            yield serialize(record)
+        else:
+            bits.append(1)
+            found = previous.find(section, record.id) if previous is not None and line == CACHED else None
+            yield found if found is not None else serialize(record)
+
+
+def write_bits(out: Path, graph_sha: str, bits: bytearray) -> None:
+    """Record which lines of the graph.json just written a later build may copy."""
+    canonical.write_atomic(out / CACHE_DIR / BITS_FILE,
+                           _BITS_MAGIC + graph_sha.encode("ascii") + b"\n" + bytes(bits))

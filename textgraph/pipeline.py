@@ -22,9 +22,9 @@ from textgraph.config import Config
 from textgraph.errors import BuildError, IngestError
 from textgraph.executors import map_packed, unpack
 from textgraph.extract import Extraction, extract_document
-from textgraph.graphio import gc_paused
+from textgraph.graphio import PreviousLines, gc_paused
 from textgraph.ingest import SourceFile, ingest_bytes, read_source, walk
-from textgraph.lines import CACHED, FRESH, PreviousLines, mark, with_line
+from textgraph.lines import CACHED, FRESH, mark, with_line
 from textgraph.merge import merge_results
 from textgraph.model import DocResult, Edge, Graph, IngestedDocument, Issue, Node, Props, props
 from textgraph.retrieve.texts import TextStore
@@ -338,8 +338,9 @@ def build(
                     graph, stage_counts[name] = stage(graph, ctx)
                     timings[name] = time.perf_counter() - t
                 t = time.perf_counter()
-                previous = (PreviousLines.open(out) if doc_cache is not None and doc_cache.stats.reused
-                            else None)
+                # only lean builds have records whose lines are to be copied (`lines.CACHED`)
+                copying = doc_cache is not None and doc_cache.stats.reused and len(sources) > KEEP_LINES_UP_TO
+                previous = PreviousLines.open(out) if copying else None
                 manifest = write_outputs(out, graph, config, issues, stage_counts, corpus,
                                          cached=doc_cache is not None, previous=previous)
                 if doc_cache is not None and previous is not None:

@@ -12,8 +12,7 @@ from typing import Any
 
 from textgraph import __version__, canonical, compiled
 from textgraph.config import Config
-from textgraph.graphio import graph_chunks
-from textgraph.lines import BITS_FILE, PreviousLines, StaleReuse, write_bits
+from textgraph.graphio import BITS_FILE, PreviousLines, StaleReuse, graph_chunks, write_bits
 from textgraph.model import Graph, Issue
 from textgraph.report import render_report
 
@@ -61,7 +60,7 @@ def write_outputs(
 
     With `cached` (the build has a cache), which lines of graph.json a later build may copy
     is recorded beside it; with `previous` (the graph.json being replaced), the lines of
-    records loaded from the cache are copied from it where it allows (`textgraph.lines`;
+    records loaded from the cache are copied from it where it allows (`graphio`;
     `previous.copied` counts them, 0 when the file turned out not to be the one its bits
     describe and nothing was copied).
     """

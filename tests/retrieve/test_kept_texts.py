@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import shutil
 import sqlite3
 from pathlib import Path
@@ -78,3 +79,20 @@ def test_cached_results_bring_their_texts(tmp_path: Path) -> None:
     build(corpus, tmp_path / "clean", cache=False)
     assert _tables(tmp_path / "out") == _tables(tmp_path / "clean")
     assert (tmp_path / "out" / "graph.json").read_bytes() == (tmp_path / "clean" / "graph.json").read_bytes()
+
+
+def test_the_store_reads_between_writes_and_keeps_empty_texts(tmp_path: Path) -> None:
+    sources, _ = walk(CASE_FILES)
+    first, second, third = (process_source(s, Config()) for s in sources[:3])
+    empty = dataclasses.replace(third, documents=(dataclasses.replace(third.documents[0], id="doc:empty"),),
+                                texts=(b"",))
+    with TextStore(tmp_path) as store:
+        store.keep(first)
+        store.keep(second)
+        got = [t.text for t in store.texts(tmp_path, first.documents, Config().ingest)]
+        assert got == list(first.texts)
+        store.keep(third)  # written after a read left the file's position inside it
+        store.keep(empty)
+        docs = [*first.documents, *second.documents, *third.documents, *empty.documents]
+        got = [t.text for t in store.texts(tmp_path, docs, Config().ingest)]
+        assert got == [*first.texts, *second.texts, *third.texts, b""]

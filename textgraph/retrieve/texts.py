@@ -15,7 +15,6 @@ or changed since the build is reported, never guessed.
 from __future__ import annotations
 
 import dataclasses
-import mmap
 import tempfile
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -99,12 +98,12 @@ class TextStore:
         self._file: IO[bytes] | None = tempfile.TemporaryFile(dir=folder, prefix=".texts.")  # noqa: SIM115
         self._size = 0
         self._where: dict[str, tuple[int, int]] = {}  # document id -> (offset, length)
-        self._map: mmap.mmap | None = None
 
     def keep(self, result: DocResult) -> DocResult:
         """Store `result`'s texts; the result without them (what the build holds on to)."""
         if not result.texts or self._file is None:
             return result
+        self._file.seek(self._size)  # after any read
         for doc, text in zip(result.documents, result.texts, strict=True):
             self._file.write(text)
             self._where[doc.id] = (self._size, len(text))
@@ -115,29 +114,21 @@ class TextStore:
         return len(self._where)
 
     def texts(self, corpus: Path, documents: Iterable[Document], config: IngestConfig) -> Iterator[DocText]:
-        """`read_texts` of `documents`, from the store where it holds them (in the order given)."""
+        """`read_texts` of `documents`, from the store where it holds them (in the order given).
+        Read one document at a time (never mapped: the texts stay out of the process's memory)."""
         docs = list(documents)
         missing = [d for d in docs if d.id not in self._where]
         read = {t.document.id: t for t in read_texts(corpus, missing, config)} if missing else {}
-        view = self._open()
         for doc in docs:
             where = self._where.get(doc.id)
-            if where is None or view is None:
-                yield read[doc.id]
+            if where is None or self._file is None:
+                yield read[doc.id] if doc.id in read else DocText(doc, None, "text not kept by the build")
             else:
-                yield DocText(doc, view[where[0]:where[0] + where[1]])
-
-    def _open(self) -> mmap.mmap | None:
-        if self._map is None and self._size and self._file is not None:
-            self._file.flush()
-            self._map = mmap.mmap(self._file.fileno(), self._size, access=mmap.ACCESS_READ)
-        return self._map
+                self._file.seek(where[0])
+                yield DocText(doc, self._file.read(where[1]))
 
     def close(self) -> None:
-        """Unmap and delete the file (idempotent)."""
-        if self._map is not None:
-            self._map.close()
-            self._map = None
+        """Delete the file (idempotent)."""
         if self._file is not None:
             self._file.close()
             self._file = None
