@@ -39,7 +39,7 @@ def main() -> int:
     ap.add_argument("--builds", default="clean,one-file", help="which builds to time (clean, one-file)")
     ap.add_argument("--against", metavar="REV", help="compare the working tree with this git revision "
                     "(both compiled) instead of pure Python with compiled")
-    ap.add_argument("--corpus", type=Path, help="build this folder (clean builds) instead of generated corpora")
+    ap.add_argument("--corpus", type=Path, help="build this folder instead of generated corpora (clean builds only)")
     args = ap.parse_args()
 
     work = WORK / "ab"
@@ -60,8 +60,9 @@ def main() -> int:
     stages: dict[tuple[int, str, str], list[dict[str, float]]] = {}
     for corpus in corpora:
         size = corpus.files
-        victim = sorted(corpus.path.rglob("*.md"))[size // 2] if "one-file" in builds else corpus.path
-        original = victim.read_bytes() if victim.is_file() else b""
+        # the document a one-file rebuild edits (and restores)
+        victim = sorted(corpus.path.rglob("*.md"))[size // 2] if "one-file" in builds else None
+        original = victim.read_bytes() if victim is not None else b""
         walls: dict[tuple[str, str], list[float]] = {}
         cpus: dict[tuple[str, str], list[float]] = {}
         rss: dict[tuple[str, str], list[float]] = {}
@@ -70,10 +71,10 @@ def main() -> int:
                 for variant, root in code.items():
                     out = work / "out" / f"{size}-{variant}"
                     shutil.rmtree(out, ignore_errors=True)
-                    if victim.is_file():
+                    if victim is not None:
                         victim.write_bytes(original)
                     for build in builds:
-                        if build == "one-file":
+                        if victim is not None and build == "one-file":
                             victim.write_bytes(original + EDIT.format(n=i).encode())
                         log = work / "logs" / f"{size}-{variant}-{build}.stderr"
                         m = _build(root, corpus.path, out, args.jobs, log)
@@ -86,7 +87,7 @@ def main() -> int:
                         print(f"  {size} {variant} {build}: {m[0]:.2f}s (cpu {m[1]:.2f}s, {m[2]:.0f} MB)",
                               file=sys.stderr, flush=True)
         finally:
-            if victim.is_file():
+            if victim is not None:
                 victim.write_bytes(original)
         a, b = work / "out" / f"{size}-{first}", work / "out" / f"{size}-{second}"
         for name in ("graph.json", "manifest.json"):
