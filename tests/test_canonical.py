@@ -2,9 +2,7 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 from hypothesis import given
@@ -68,37 +66,6 @@ def test_chunks_equal_the_whole_document_and_are_hashed_on_the_way(
     chunks = list(canonical.document_chunks(header, arrays))
     assert len(chunks) > 10 and max(map(len, chunks)) < 4096 + 4 * 100  # streamed, not whole
     assert b"".join(chunks) == whole
-    for background in (False, True):
-        target = tmp_path / f"doc-{background}.json"
-        sha, size = canonical.write_atomic_chunks(target, iter(chunks), background=background)
-        assert target.read_bytes() == whole
-        assert (sha, size) == (content_hash(whole), len(whole))
-
-
-def _chunks_then(error: Exception, count: int) -> Iterator[bytes]:
-    for i in range(count):
-        yield b"x" * 1000 + str(i).encode()
-    raise error
-
-
-@pytest.mark.parametrize("background", [False, True])
-def test_a_failing_chunk_source_leaves_the_old_file_and_no_writer(tmp_path: Path, background: bool) -> None:
-    import threading
-
-    target = tmp_path / "graph.json"
-    target.write_bytes(b"old")
-    with pytest.raises(ValueError, match="stale"):  # more chunks than the writer's queue holds
-        canonical.write_atomic_chunks(target, _chunks_then(ValueError("stale"), 50), background=background)
-    assert target.read_bytes() == b"old"
-    assert [p.name for p in tmp_path.iterdir()] == ["graph.json"]
-    assert not [t for t in threading.enumerate() if t.name == "textgraph-write"]
-
-
-def test_a_write_failing_in_the_writer_thread_is_raised_to_the_caller(tmp_path: Path) -> None:
-    target = tmp_path / "graph.json"
-    target.write_bytes(b"old")
-    chunks: list[Any] = [b"a" * 10, "not bytes", *([b"b"] * 50)]  # the hash refuses a str
-    with pytest.raises(TypeError):
-        canonical.write_atomic_chunks(target, iter(chunks), background=True)
-    assert target.read_bytes() == b"old"
-    assert [p.name for p in tmp_path.iterdir()] == ["graph.json"]
+    sha, size = canonical.write_atomic_chunks(tmp_path / "doc.json", iter(chunks))
+    assert (tmp_path / "doc.json").read_bytes() == whole
+    assert (sha, size) == (content_hash(whole), len(whole))

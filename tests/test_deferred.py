@@ -10,7 +10,6 @@ from _support import CASE_FILES
 
 from textgraph.pipeline import build
 from textgraph.retrieve import index as index_module
-from textgraph.retrieve.schema import TABLE_INDEXES
 
 
 def test_the_index_is_in_place_and_complete_when_build_returns(tmp_path: Path) -> None:
@@ -21,7 +20,7 @@ def test_the_index_is_in_place_and_complete_when_build_returns(tmp_path: Path) -
     assert {"claim_subj", "mention_ent"} <= names  # made on the thread
     assert db.execute("select count(*) from vocab").fetchone()[0] > 0
     hits = db.execute("select count(*) from sent_fts where sent_fts match 'transfer*'").fetchone()[0]
-    assert hits > 0  # the full-text index was filled from the rows
+    assert hits > 0  # the full-text index was rebuilt from the rows
     assert not list((tmp_path / "out").glob(".index.sqlite.*"))
 
 
@@ -31,37 +30,11 @@ def test_a_failing_index_finish_fails_the_build_and_keeps_the_old_index(
     out = tmp_path / "out"
     build(CASE_FILES, out, cache=False)
     before = (out / "index.sqlite").read_bytes()
-    monkeypatch.setitem(TABLE_INDEXES, "claim", "CREATE INDEX broken ON no_such_table(x);")
+    monkeypatch.setattr(index_module, "INDEXES", "CREATE INDEX broken ON no_such_table(x);")
     with pytest.raises(sqlite3.OperationalError, match="no_such_table"):
         build(CASE_FILES, out, cache=False)
     assert (out / "index.sqlite").read_bytes() == before
     assert not list(out.glob(".index.sqlite.*"))
-
-
-def test_a_build_failing_while_the_rows_are_made_stops_the_loader_and_keeps_the_old_index(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    import threading
-
-    out = tmp_path / "out"
-    build(CASE_FILES, out, cache=False)
-    before = (out / "index.sqlite").read_bytes()
-
-    class HalfWay:
-        def __init__(self, db: object, graph: object) -> None:
-            self.db = db
-
-        def run(self, *args: object) -> None:
-            for _ in range(20):  # more batches than the loader's queue holds
-                self.db.executemany("INSERT INTO meta VALUES (?, ?)", [("k", "v")])  # type: ignore[attr-defined]
-            raise RuntimeError("rows failed")
-
-    monkeypatch.setattr(index_module, "IndexRows", HalfWay)
-    with pytest.raises(RuntimeError, match="rows failed"):
-        build(CASE_FILES, out, cache=False)
-    assert (out / "index.sqlite").read_bytes() == before
-    assert not list(out.glob(".index.sqlite.*"))
-    assert not [t for t in threading.enumerate() if t.name == "textgraph-index"]
 
 
 def test_a_failed_build_leaves_no_graph_in_the_memos(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -10,13 +10,11 @@ from __future__ import annotations
 
 import math
 import os
-import queue
 import tempfile
-import threading
 from collections.abc import Iterable, Iterator, Mapping
 from itertools import islice
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any
 
 import orjson
 from blake3 import blake3
@@ -146,82 +144,24 @@ def write_atomic(path: Path, data: bytes | bytearray) -> None:
     write_atomic_chunks(path, (data,))
 
 
-def write_atomic_chunks(
-    path: Path, chunks: Iterable[bytes | bytearray], *, background: bool = False,
-) -> tuple[str, int]:
+def write_atomic_chunks(path: Path, chunks: Iterable[bytes | bytearray]) -> tuple[str, int]:
     """`write_atomic` of the concatenated `chunks`; returns their blake3 hex digest (as
-    `ids.content_hash` gives for the whole) and their total length.
-
-    With `background`, the chunks are hashed and written by a thread while the caller's
-    iterator makes the next ones: both the hash and the write release the interpreter lock,
-    so on a large file (graph.json) the copying into the page cache overlaps with the making
-    of the bytes. Each chunk must not change once handed over (`document_chunks` hands out a
-    new buffer each time). If the iterator raises, the thread is stopped and the old file is
-    left in place, as without it.
-    """
+    `ids.content_hash` gives for the whole) and their total length."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    digest = blake3()
+    size = 0
     try:
         os.fchmod(fd, 0o666 & ~_UMASK)  # mkstemp makes 0600; outputs are ordinary files
         with os.fdopen(fd, "wb") as fh:
-            if background:
-                sink = _ChunkWriter(fh)
-                try:
-                    for chunk in chunks:
-                        sink.put(chunk)
-                finally:
-                    hexdigest, size = sink.close()  # raises what the thread raised
-            else:
-                digest = blake3()
-                size = 0
-                for chunk in chunks:
-                    digest.update(chunk)
-                    size += len(chunk)
-                    fh.write(chunk)
-                hexdigest = digest.hexdigest()
+            for chunk in chunks:
+                digest.update(chunk)
+                size += len(chunk)
+                fh.write(chunk)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
-    return hexdigest, size
-
-
-_QUEUED_CHUNKS = 4  # at most this many chunks (~CHUNK_BYTES each) wait for the writer thread
-
-
-class _ChunkWriter:
-    """A thread that hashes and writes the chunks `put` hands it, in order (`close` waits)."""
-
-    def __init__(self, fh: BinaryIO) -> None:
-        self.fh = fh
-        self.digest = blake3()
-        self.size = 0
-        self.failed: list[BaseException] = []
-        self.jobs: queue.Queue[bytes | bytearray | None] = queue.Queue(maxsize=_QUEUED_CHUNKS)
-        self.thread = threading.Thread(target=self._run, name="textgraph-write", daemon=True)
-        self.thread.start()
-
-    def put(self, chunk: bytes | bytearray) -> None:
-        if self.failed:
-            raise self.failed[0]
-        self.jobs.put(chunk)
-
-    def close(self) -> tuple[str, int]:
-        self.jobs.put(None)
-        self.thread.join()
-        if self.failed:
-            raise self.failed[0]
-        return self.digest.hexdigest(), self.size
-
-    def _run(self) -> None:
-        while (chunk := self.jobs.get()) is not None:
-            if self.failed:
-                continue  # drain, so that `put` never waits on a queue nobody empties
-            try:
-                self.digest.update(chunk)
-                self.size += len(chunk)
-                self.fh.write(chunk)
-            except BaseException as exc:  # re-raised in the caller's thread
-                self.failed.append(exc)
+    return digest.hexdigest(), size

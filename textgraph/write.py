@@ -67,18 +67,17 @@ def write_outputs(
     del corpus  # never recorded: absolute paths vary between machines
     out.mkdir(parents=True, exist_ok=True)
     remove_stale_temps(out)
-    # streamed: a large graph.json is never whole in memory; a thread hashes and writes each
-    # piece while the next is made
+    # streamed: a large graph.json is never whole in memory; its hash is taken on the way
     target = out / "graph.json"
     bits = bytearray() if cached else None
     try:
         graph_sha, graph_size = canonical.write_atomic_chunks(
-            target, graph_chunks(graph, bits, previous if cached else None), background=True)
+            target, graph_chunks(graph, bits, previous if cached else None))
     except StaleReuse:  # the previous graph.json is not what its bits describe: copy nothing
         assert previous is not None
         previous.copied = 0
         bits = bytearray()
-        graph_sha, graph_size = canonical.write_atomic_chunks(target, graph_chunks(graph, bits), background=True)
+        graph_sha, graph_size = canonical.write_atomic_chunks(target, graph_chunks(graph, bits))
     finally:
         if previous is not None:
             previous.close()

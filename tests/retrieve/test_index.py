@@ -100,25 +100,3 @@ def test_two_builds_of_one_graph_hold_the_same_rows(built: tuple[Graph, Index], 
     for table in ("doc", "sent", "ent", "alias", "mention", "claim", "link", "adj", "walk", "vocab", "community"):
         assert index.rows(f"SELECT * FROM {table} ORDER BY 1, 2") == again.rows(f"SELECT * FROM {table} ORDER BY 1, 2")
     again.close()
-
-
-def test_the_full_text_rows_of_every_sentence_batch_are_in(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import sqlite3
-
-    from textgraph.retrieve import rows as rows_module
-
-    monkeypatch.setattr(rows_module, "BATCH", 1)  # a batch per document, each filled on its own
-    graph = make_graph(tmp_path / "corpus")
-    graph = annotate(graph, analyze(graph, Config().analytics))
-    target = tmp_path / "small-batches.sqlite"
-    build_index(graph, tmp_path / "corpus", target, Config().ingest)
-    db = sqlite3.connect(target)
-    sentences = db.execute("SELECT count(*) FROM sent").fetchone()[0]
-    assert db.execute("SELECT count(*) FROM doc WHERE hi >= lo").fetchone()[0] > 2 and sentences > 2
-    # external content: the check also compares the full-text index with every `sent` row
-    db.execute("INSERT INTO sent_fts(sent_fts, rank) VALUES ('integrity-check', 1)")
-    for (word,) in db.execute("SELECT term FROM vocab WHERE tab = 'sent_fts' ORDER BY term LIMIT 5").fetchall():
-        hits = db.execute("SELECT count(*) FROM sent_fts WHERE sent_fts MATCH ?", (f'"{word}"',)).fetchone()[0]
-        assert hits == db.execute("SELECT rows FROM vocab WHERE tab = 'sent_fts' AND term = ?", (word,)).fetchone()[0]
-    made = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL")}
-    assert {"doc_id", "mention_ent", "claim_subj", "adj_src", "ent_canon", "alias_norm", "link_type"} <= made

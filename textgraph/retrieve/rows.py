@@ -9,11 +9,12 @@ Citations are stored compactly as `[doc row, start, end, sha]`.
 from __future__ import annotations
 
 import math
+import sqlite3
 from collections import Counter
 from collections.abc import Iterable
 from operator import itemgetter
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
 import orjson
 
@@ -22,7 +23,7 @@ from textgraph.config import IngestConfig
 from textgraph.ids import span_hash
 from textgraph.model import Citation, Edge, Graph, Node, by_id, prop, prop_int, prop_str
 from textgraph.retrieve.scan import MASK, SHIFT, Scan, scan
-from textgraph.retrieve.schema import INDEX_SCHEMA, SENT_FTS_FILL, lookup_norm
+from textgraph.retrieve.schema import INDEX_SCHEMA, lookup_norm
 from textgraph.retrieve.texts import TextStore, read_texts
 
 # stored as columns or citations, or shown by name: not repeated in a claim's props
@@ -40,20 +41,10 @@ def _json(value: object) -> str:
     return orjson.dumps(value, option=orjson.OPT_SORT_KEYS).decode()
 
 
-class RowSink(Protocol):
-    """Where the rows go (`index.start_index`: a thread that owns the database)."""
-
-    def executemany(self, sql: str, rows: list[tuple[Any, ...]]) -> None:
-        """Run `sql` once per row; `rows` is not changed after it is handed over."""
-
-    def done(self, table: str) -> None:
-        """Every row of `table` is in: its secondary indexes can be made."""
-
-
 class IndexRows:
     """Fills the tables of one index database from one graph (`run`)."""
 
-    def __init__(self, db: RowSink, graph: Graph) -> None:
+    def __init__(self, db: sqlite3.Connection, graph: Graph) -> None:
         self.db = db
         self.graph = graph
         self.scan: Scan = scan(graph)
@@ -67,17 +58,11 @@ class IndexRows:
 
     def run(self, corpus: Path, config: IngestConfig, texts: TextStore | None = None) -> dict[str, Any]:
         groups = self._mentions()
-        self.db.done("mention")
         sentences, unreadable = self._sentences(corpus, config, texts)
         claims, weight = self._claims()
-        self.db.done("claim")
-        self.db.done("adj")
         wdeg = self._walk(weight, groups)
         self._entities(wdeg)
-        self.db.done("ent")
-        self.db.done("alias")
         links = self._links()
-        self.db.done("link")
         communities = [(c.number, c.size, c.label, _json([list(t) for t in c.top]))
                        for c in community_summaries(self.graph)]
         self.db.executemany("INSERT INTO community VALUES (?, ?, ?, ?)", communities)
@@ -137,7 +122,6 @@ class IndexRows:
         doc_rows = [(self.doc_row[d.id], d.id, d.path, d.media_type, *by_doc.get(d.id, (0, -1)))
                     for d in self.graph.documents]
         self.db.executemany("INSERT INTO doc VALUES (?, ?, ?, ?, ?, ?)", sorted(doc_rows))
-        self.db.done("doc")
         titles = _heading_paths(sc.sections, sc.parent)
         docs = [d for d in sorted(self.graph.documents, key=lambda d: d.path) if d.id in by_doc]
         unreadable: list[str] = []
@@ -168,13 +152,11 @@ class IndexRows:
             if len(batch) >= BATCH or len(texts) >= DOC_BATCH:
                 self._flush(batch, texts)
                 batch, texts = [], []
-        self._flush(batch, texts)
+        self._flush(batch, texts)  # sent_fts is rebuilt from `sent` when the rows are in (`start_index`)
         return written, sorted(unreadable)
 
     def _flush(self, sentences: list[tuple[Any, ...]], texts: list[tuple[int, str, str]]) -> None:
         self.db.executemany("INSERT INTO sent VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", sentences)
-        if sentences:  # their full-text rows, read back from `sent` (external content)
-            self.db.executemany(SENT_FTS_FILL, [(sentences[0][0], sentences[-1][0])])
         self.db.executemany("INSERT INTO doc_fts(rowid, text, path) VALUES (?, ?, ?)", texts)
 
     def _walk(self, relation: dict[tuple[int, int], float], groups: list[list[int]]) -> dict[int, float]:

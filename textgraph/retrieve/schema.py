@@ -13,7 +13,7 @@ import unicodedata
 INDEX_FILENAME = "index.sqlite"
 INDEX_SCHEMA = "textgraph.index/5"
 
-# Tables first; indexes are built after the bulk load (`TABLE_INDEXES`), which is several times
+# Tables first; indexes are built after the bulk load (`INDEXES`), which is several times
 # faster than maintaining them row by row. The claim indexes cover what `intent` orders by, so
 # ranking a hub entity's claims never reads the (wide) claim rows.
 SCHEMA = """
@@ -52,30 +52,22 @@ CREATE TABLE community(number INTEGER PRIMARY KEY, size INTEGER NOT NULL, label 
                        top TEXT NOT NULL);
 """
 
-# Each table's secondary indexes, made once its rows are in (while the build makes the next
-# table's rows, `index.start_index`).
-TABLE_INDEXES = {
-    "doc": "CREATE UNIQUE INDEX doc_id ON doc(id);",
-    "mention": "CREATE INDEX mention_ent ON mention(ent, sent);",
-    "claim": """
+INDEXES = """
+CREATE UNIQUE INDEX doc_id ON doc(id);
+CREATE UNIQUE INDEX ent_id ON ent(id);
+CREATE INDEX ent_canon ON ent(canon);
+CREATE UNIQUE INDEX alias_norm ON alias(norm, ent);
+CREATE INDEX mention_ent ON mention(ent, sent);
 CREATE UNIQUE INDEX claim_id ON claim(id);
 CREATE INDEX claim_subj ON claim(subj, type, obj, date, polarity, confidence);
 CREATE INDEX claim_obj ON claim(obj, type, subj, date, polarity, confidence);
 CREATE INDEX claim_date ON claim(date, type, polarity, confidence) WHERE date > '';
 CREATE INDEX claim_doc ON claim(doc, start);
-""",
-    "adj": "CREATE UNIQUE INDEX adj_src ON adj(src, dst, weight, cost, claim);",
-    "ent": "CREATE UNIQUE INDEX ent_id ON ent(id); CREATE INDEX ent_canon ON ent(canon);",
-    "alias": "CREATE UNIQUE INDEX alias_norm ON alias(norm, ent);",
-    "link": """
 CREATE INDEX link_source ON link(source, type);
 CREATE INDEX link_target ON link(target, type);
 CREATE INDEX link_type ON link(type);
-""",
-}
-
-# The full-text rows of sentences `lo`..`hi` (external content: the text is read from `sent`).
-SENT_FTS_FILL = "INSERT INTO sent_fts(rowid, text, ctx) SELECT rowid, text, ctx FROM sent WHERE rowid BETWEEN ? AND ?"
+CREATE UNIQUE INDEX adj_src ON adj(src, dst, weight, cost, claim);
+"""
 
 # How many rows of each full-text table hold each (stemmed) term, so a query can weigh its terms
 # with one lookup each instead of a scan of their postings.
