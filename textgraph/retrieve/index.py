@@ -30,6 +30,8 @@ if TYPE_CHECKING:
 
 __all__ = ["build_index", "index_stage", "start_index"]
 
+CACHE_KIB = 32768  # SQLite's page cache for the file being made: appends and index builds need little
+
 
 def index_stage(graph: Graph, ctx: BuildContext) -> tuple[Graph, dict[str, Any]]:
     """The retrieval-index graph stage: writes OUT/index.sqlite, leaves the graph unchanged.
@@ -66,7 +68,7 @@ def start_index(
     try:
         # a scratch file until the rename: no journal, no syncs, one writer
         db.executescript("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF; PRAGMA locking_mode=EXCLUSIVE; "
-                         "PRAGMA temp_store=MEMORY; PRAGMA cache_size=-262144;" + SCHEMA)
+                         f"PRAGMA temp_store=MEMORY; PRAGMA cache_size=-{CACHE_KIB};" + SCHEMA)
         with gc_paused():  # millions of small acyclic rows: collections would cost more than the work
             counts = IndexRows(db, graph).run(corpus, config, texts)
     except BaseException:

@@ -33,7 +33,8 @@ VALUE_TYPES = frozenset({"Money", "Date"})  # values, not parties: left out of t
 RELATION_WEIGHT = 2.0  # a stated claim counts this much more than sharing a sentence
 COOC_WEIGHT = 0.5
 COOC_MAX_ENTITIES = 12  # sentences naming more (tables, lists) add no co-mention links
-BATCH = 50_000  # sentence rows per executemany
+BATCH = 50_000  # sentence, mention, claim and link rows per executemany
+_CLAIM_INSERT = "INSERT INTO claim VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 DOC_BATCH = 1_000  # document texts per executemany
 
 
@@ -80,6 +81,7 @@ class IndexRows:
         mentions; return, per sentence, the canonical non-value entities it names (ascending)."""
         values = {self.scan.ent_row[n.id] for n in self.scan.entities.values() if n.type in VALUE_TYPES}
         rows: list[tuple[int, int]] = []
+        nsent: Counter[int] = Counter()
         nent: dict[int, int] = {}
         groups: list[list[int]] = []
         group: list[int] = []
@@ -99,6 +101,9 @@ class IndexRows:
                 rows.append((sent, ent))
                 if ent not in values:
                     group.append(ent)
+                if len(rows) >= BATCH:
+                    self._mention_rows(rows, nsent)
+                    rows = []
         if len(group) > 1:
             groups.append(group)
         if current >= 0:
@@ -107,10 +112,14 @@ class IndexRows:
             kept = sorted(named - values)
             if len(kept) > 1:
                 groups.append(kept)
-        self.db.executemany("INSERT INTO mention(sent, ent) VALUES (?, ?)", rows)
+        self._mention_rows(rows, nsent)
         self.nent = nent
-        self.nsent = Counter(map(itemgetter(1), rows))
+        self.nsent = nsent
         return groups
+
+    def _mention_rows(self, rows: list[tuple[int, int]], nsent: Counter[int]) -> None:
+        self.db.executemany("INSERT INTO mention(sent, ent) VALUES (?, ?)", rows)
+        nsent.update(map(itemgetter(1), rows))
 
     def _sentences(self, corpus: Path, config: IngestConfig, store: TextStore | None) -> tuple[int, list[str]]:
         # sentence rows run document by document (path, then offset): a document is a row range
@@ -196,12 +205,15 @@ class IndexRows:
         is several times faster than hopping between them by key."""
         claim_nodes, claims = self.scan.claim_nodes, self.scan.claims
         halves = {key: self._claim_edges(edges) for key, edges in claims.items()}
-        rows = []
+        rows: list[tuple[Any, ...]] = []
         best: dict[tuple[int, int], tuple[float, str, int]] = {}
         weight: dict[tuple[int, int], float] = {}
         for rowid, key in enumerate(sorted(claims), 1):
             row = self._claim_row(rowid, key, halves.pop(key), claim_nodes.get(key))
             rows.append(row)
+            if len(rows) >= BATCH:  # in batches: the rows' JSON is most of the stage's memory
+                self.db.executemany(_CLAIM_INSERT, rows)
+                rows = []
             subj, obj, polarity, conf = row[3], row[4], row[7], row[8]
             if polarity != "negative" and subj != obj and conf > 0:
                 pair = (subj, obj) if subj < obj else (obj, subj)
@@ -209,14 +221,14 @@ class IndexRows:
                 seen = best.get(pair)
                 if seen is None or (-conf, key) < (-seen[0], seen[1]):
                     best[pair] = (conf, key, rowid)
-        self.db.executemany("INSERT INTO claim VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
+        self.db.executemany(_CLAIM_INSERT, rows)
         adj = []
         for (a, b), (conf, _, rowid) in best.items():
             cost = -math.log(min(1.0, conf))
             for s, t in ((a, b), (b, a)):
                 adj.append((s, t, weight[(a, b)], cost, rowid))
         self.db.executemany("INSERT INTO adj VALUES (?, ?, ?, ?, ?)", sorted(adj))
-        return len(rows), weight
+        return len(claims), weight
 
     def _claim_edges(self, edges: list[Edge]) -> tuple[Any, ...]:
         """(type, subject, object, first edge's props but the claim's own, confidence, head doc
@@ -275,11 +287,13 @@ class IndexRows:
                             sorted((sc.ent_row[c], " | ".join(sorted(s))) for c, s in names.items()))
 
     def _links(self) -> int:
-        rows = [(e.id, e.type, e.source, e.target, e.confidence, _json(dict(e.props)), self.cites(e.citations))
-                for e in sorted(self.scan.links, key=by_id)]
-        self.db.executemany("INSERT INTO link(id, type, source, target, confidence, props, cites) "
-                            "VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
-        return len(rows)
+        links = sorted(self.scan.links, key=by_id)
+        for at in range(0, len(links), BATCH):
+            self.db.executemany(
+                "INSERT INTO link(id, type, source, target, confidence, props, cites) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [(e.id, e.type, e.source, e.target, e.confidence, _json(dict(e.props)), self.cites(e.citations))
+                 for e in links[at:at + BATCH]])
+        return len(links)
 
 
 def _heading_paths(names: dict[str, str], parent: dict[str, str]) -> dict[str, str]:
