@@ -104,7 +104,8 @@ def test_two_builds_of_one_graph_hold_the_same_rows(
     corpus = Path(str(index.path)).parent.parent / "corpus"
     build_index(graph, corpus, tmp_path / "again.sqlite", Config().ingest)
     again = Index(tmp_path / "again.sqlite")
-    for table in ("meta", "doc", "sent", "ent", "alias", "mention", "claim", "link", "adj", "walk", "vocab", "community"):
+    tables = ("meta", "doc", "sent", "ent", "alias", "mention", "claim", "link", "adj", "walk", "vocab", "community")
+    for table in tables:
         ours = index.rows(f"SELECT * FROM {table} ORDER BY 1, 2")
         assert ours == again.rows(f"SELECT * FROM {table} ORDER BY 1, 2")
         assert batch is None or table in ("meta", "community") or len(ours) > batch
