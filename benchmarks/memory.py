@@ -63,7 +63,7 @@ def child(corpus: Path, out: Path, jobs: int) -> None:
     thread.join()
     samples.append((time.perf_counter() - t0, rss_mb()))
     stages = [(k, v) for k, v in result.timings.items() if k not in NESTED]
-    print(json.dumps({"stages": stages, "samples": samples, "cache": result.cache}))
+    print(json.dumps({"stages": stages, "samples": samples}))
 
 
 def table(report: dict[str, object], title: str) -> str:

@@ -141,6 +141,11 @@ def process_source_lean(source: SourceFile, config: Config) -> DocResult:
 KEEP_LINES_UP_TO = 10_000
 
 
+def lean_build(sources: list[SourceFile]) -> bool:
+    """Whether a build of `sources` leaves the lines out (and a rebuild copies them)."""
+    return len(sources) > KEEP_LINES_UP_TO
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class BuildContext:
     """What graph stages may read besides the graph: corpus root, config, options."""
@@ -244,7 +249,7 @@ def run_documents(
     it is cached: an entry holds them itself).
     """
 
-    lean = len(sources) > KEEP_LINES_UP_TO
+    lean = lean_build(sources)
 
     def arrived(result: DocResult, how: bytes) -> DocResult:
         if lean:  # records without lines: the writer may copy theirs from the previous graph.json
@@ -339,7 +344,7 @@ def build(
                     timings[name] = time.perf_counter() - t
                 t = time.perf_counter()
                 # only lean builds have records whose lines are to be copied (`lines.CACHED`)
-                copying = doc_cache is not None and doc_cache.stats.reused and len(sources) > KEEP_LINES_UP_TO
+                copying = doc_cache is not None and doc_cache.stats.reused and lean_build(sources)
                 previous = PreviousLines.open(out) if copying else None
                 manifest = write_outputs(out, graph, config, issues, stage_counts, corpus,
                                          cached=doc_cache is not None, previous=previous)
