@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections import defaultdict
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from textgraph.canonical import round_float
@@ -33,7 +34,6 @@ from textgraph.model import (
     PropValue,
     Tag,
     citation_order,
-    prop,
     prop_str,
     props,
     with_props,
@@ -46,7 +46,9 @@ if TYPE_CHECKING:
 
 class _Claim(NamedTuple):
     """What one claim node is compared on. A named tuple, not a frozen dataclass: one is made
-    per claim of the corpus, and a frozen dataclass sets each field through `object.__setattr__`."""
+    per claim of the corpus, and a frozen dataclass sets each field through `object.__setattr__`.
+    What every comparison and every conflict edge reads (`order`, `confidence`) is worked out
+    once here: a claim of a large group meets up to 2 × MAX_PARTNERS others."""
 
     node: Node
     key: tuple[str, str, str]
@@ -58,15 +60,13 @@ class _Claim(NamedTuple):
     correction: bool
     wrong_amount: int | None
     loose: bool  # approximate, joint or aggregate amount: never compared on amount
+    order: tuple[str, str]  # (recorded, node id): which of two claims is the newer
+    confidence: float  # the node's confidence prop (1.0 when it has none)
 
     @property
     def citation(self) -> Citation:
         n = self.node
         return Citation(doc=n.doc, start=n.start, end=n.end, sha=prop_str(n.props, "sha"))
-
-    @property
-    def order(self) -> tuple[str, str]:
-        return (self.recorded, self.node.id)
 
 
 def _text(p: dict[str, PropValue], key: str, default: str = "") -> str:
@@ -78,6 +78,8 @@ def _claim(node: Node, p: dict[str, PropValue], key: tuple[str, str, str]) -> _C
     """The claim `node`, whose props are `p`, in the group `key`."""
     amount = p.get("amount_minor")
     wrong = p.get("corrects_amount_minor")
+    confidence = p.get("confidence")
+    recorded = _text(p, "recorded") or _text(p, "t_valid")
     return _Claim(
         node=node,
         key=key,
@@ -85,10 +87,12 @@ def _claim(node: Node, p: dict[str, PropValue], key: tuple[str, str, str]) -> _C
         amount=amount if isinstance(amount, int) else None,
         currency=_text(p, "currency"),
         date=_text(p, "date"),
-        recorded=_text(p, "recorded") or _text(p, "t_valid"),
+        recorded=recorded,
         correction=p.get("correction") is True,
         wrong_amount=wrong if isinstance(wrong, int) else None,
         loose=p.get("approximate") is True or p.get("joint") is True or p.get("aggregate") is True,
+        order=(recorded, node.id),
+        confidence=float(confidence) if isinstance(confidence, int | float) else 1.0,
     )
 
 
@@ -121,17 +125,23 @@ def _conflict(a: _Claim, b: _Claim) -> bool:
             and a.currency == b.currency and a.amount != b.amount)
 
 
-def _edge(kind: str, newer: _Claim, older: _Claim, confidence: float, reason: str) -> Edge:
+def _edge(kind: str, newer: _Claim, older: _Claim, confidence: float, reason: str,
+          cited: dict[str, Citation] | None = None) -> Edge:
     """What `Edge.make(kind, newer, older, INFERRED, confidence, (both citations),
     props=props(reason=reason), key=(newer, older))` gives, without its generic steps (a set
     and a sort of two citations through Python-level comparisons): made for every conflicting
-    pair of the corpus, so its cost shows at scale."""
-    a, b = newer.citation, older.citation
+    pair of the corpus, so its cost shows at scale. `cited` keeps each claim's citation for
+    the next edge it is in (a claim of a busy day is in up to 2 × MAX_PARTNERS of them)."""
+    source, target = newer.node.id, older.node.id
+    if cited is None:
+        a, b = newer.citation, older.citation
+    else:
+        a = cited.get(source) or cited.setdefault(source, newer.citation)
+        b = cited.get(target) or cited.setdefault(target, older.citation)
     if a == b:
         cites: tuple[Citation, ...] = (a,)
     else:
         cites = (a, b) if citation_order(a) < citation_order(b) else (b, a)
-    source, target = newer.node.id, older.node.id
     return Edge(id=make_id("edge", kind, source, target, source, target), source=source,
                 target=target, type=kind, tag=Tag.INFERRED, confidence=round_float(confidence),
                 citations=cites, props=_REASONS.get(reason) or props(reason=reason))
@@ -141,9 +151,7 @@ _REASONS = {r: props(reason=r) for r in ("correction", "polarity", "amount")}
 
 
 def _conf(a: _Claim, b: _Claim) -> float:
-    ca = prop(a.node.props, "confidence")
-    cb = prop(b.node.props, "confidence")
-    return min(float(ca) if isinstance(ca, int | float) else 1.0, float(cb) if isinstance(cb, int | float) else 1.0)
+    return min(a.confidence, b.confidence)
 
 
 def _candidate_pairs(claims: list[_Claim]) -> list[tuple[_Claim, _Claim]]:
@@ -174,14 +182,16 @@ def _candidate_pairs(claims: list[_Claim]) -> list[tuple[_Claim, _Claim]]:
 
 
 MAX_PARTNERS = 16
+_ORDER = attrgetter("order")
 
 
 def compare(claims: list[_Claim]) -> tuple[list[Edge], dict[str, str]]:
     """SUPERSEDES and CONTRADICTS edges within one group, and t_invalid per superseded id."""
     edges: list[Edge] = []
     t_invalid: dict[str, str] = {}
-    claims = sorted(claims, key=lambda c: c.order)
+    claims = sorted(claims, key=_ORDER)
     superseded_pairs: set[tuple[str, str]] = set()
+    cited: dict[str, Citation] = {}
     for i, newer in enumerate(claims):
         if not newer.correction:
             continue
@@ -190,7 +200,7 @@ def compare(claims: list[_Claim]) -> tuple[list[Edge], dict[str, str]]:
             if older.recorded >= newer.recorded or same_sentence:
                 continue
             if _same_event(newer, older) and _disagree(newer, older):
-                edges.append(_edge("SUPERSEDES", newer, older, _conf(newer, older), "correction"))
+                edges.append(_edge("SUPERSEDES", newer, older, _conf(newer, older), "correction", cited))
                 superseded_pairs.add((newer.node.id, older.node.id))
                 if older.node.id not in t_invalid or newer.recorded < t_invalid[older.node.id]:
                     t_invalid[older.node.id] = newer.recorded
@@ -202,7 +212,7 @@ def compare(claims: list[_Claim]) -> tuple[list[Edge], dict[str, str]]:
             continue
         if _conflict(newer, older):
             reason = "polarity" if newer.polarity != older.polarity else "amount"
-            edges.append(_edge("CONTRADICTS", newer, older, _conf(newer, older), reason))
+            edges.append(_edge("CONTRADICTS", newer, older, _conf(newer, older), reason, cited))
     return edges, t_invalid
 
 
