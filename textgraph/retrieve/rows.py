@@ -150,7 +150,7 @@ class IndexRows:
             for row in range(lo, hi + 1):
                 n = sentences[row - 1]
                 span = text[n.start:n.end]
-                up = parent.get(n.id, "")
+                up = n.parent or parent.get(n.id, "")
                 where = ctx.get(up)
                 if where is None:
                     title = titles.get(parent.get(up, ""), "")

@@ -10,6 +10,7 @@ plain integers instead of a sort of tuples, and the groups of one sentence come 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import attrgetter
 
 from textgraph.analytics import NON_RELATION_TYPES, canonical_map
 from textgraph.model import Citation, Edge, Graph, Node
@@ -33,7 +34,8 @@ class Scan:
     sent_row: dict[str, int] = field(default_factory=dict)
     sections: dict[str, str] = field(default_factory=dict)  # section id -> title
     claim_nodes: dict[str, Node] = field(default_factory=dict)
-    parent: dict[str, str] = field(default_factory=dict)  # CONTAINS: child -> first parent
+    # child -> parent for every node but sentences (which name theirs), and from CONTAINS edges
+    parent: dict[str, str] = field(default_factory=dict)
     claims: dict[str, list[Edge]] = field(default_factory=dict)  # claim key -> its relation edges
     links: list[Edge] = field(default_factory=list)
     pairs: list[int] = field(default_factory=list)  # sorted, repeats kept (one per MENTIONS edge)
@@ -45,15 +47,23 @@ class Scan:
 def scan(graph: Graph) -> Scan:
     """Number the rows, then collect parents, claims, links and mentions in one pass over edges."""
     out = Scan()
-    sentences: list[Node] = []
-    parent = out.parent
+    # a document's rank by path stands in for its path in sort keys (an unknown one sorts first, as "")
+    by_path = {d.id: i for i, d in enumerate(sorted(graph.documents, key=lambda d: d.path))}
+    by_rank: dict[int, list[Node]] = {}  # the sentences of each document rank
+    parent = out.parent  # sentences name theirs themselves (`Node.parent`): not copied here
     for n in graph.nodes:
         kind = n.kind
+        if kind == "sentence":
+            rank = by_path.get(n.doc, -1)
+            doc = by_rank.get(rank)
+            if doc is None:
+                by_rank[rank] = [n]
+            else:
+                doc.append(n)
+            continue
         if n.parent:
             parent[n.id] = n.parent
-        if kind == "sentence":
-            sentences.append(n)
-        elif kind == "entity":
+        if kind == "entity":
             out.entities[n.id] = n
         elif kind == "claim":
             out.claim_nodes[n.id] = n
@@ -64,12 +74,15 @@ def scan(graph: Graph) -> Scan:
     out.crow = {nid: out.ent_row[out.canon[nid]] for nid in out.entities}
     out.doc_row = {d.id: i for i, d in enumerate(sorted(graph.documents, key=lambda d: d.id), 1)}
     out.doc_path = {d.id: d.path for d in graph.documents}
-    # a document's rank by path stands in for its path in sort keys (an unknown one sorts first, as "")
-    by_path = {d.id: i for i, d in enumerate(sorted(graph.documents, key=lambda d: d.path))}
-    out.sentences = sorted(sentences, key=lambda n: (by_path.get(n.doc, -1), n.start, n.end, n.id))
+    # sentences by (document path, start, end, id): document by document in path order, each
+    # one's sorted on its own (a C-level key over short lists, not a tuple key per sentence)
+    out.sentences = [n for rank in sorted(by_rank) for n in sorted(by_rank[rank], key=_SPAN)]
     out.sent_row = {n.id: i for i, n in enumerate(out.sentences, 1)}
     _edges(graph, out, by_path)
     return out
+
+
+_SPAN = attrgetter("start", "end", "id")
 
 
 def _edges(graph: Graph, out: Scan, by_path: dict[str, int]) -> None:
