@@ -7,12 +7,14 @@ same graph and manifest always give the same bytes.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from operator import attrgetter
 from typing import Any
 
 from textgraph.analytics.entity_view import NON_RELATION_TYPES
-from textgraph.model import Citation, Edge, Graph, Node, prop, prop_int, prop_str
+from textgraph.model import Citation, Edge, Graph, Node, by_id, prop, prop_int, prop_str
 
 TOP = 20
 VALUES = frozenset({"Money", "Date"})  # values, not parties: never listed as orphans
@@ -22,19 +24,48 @@ def render_report(graph: Graph, manifest: dict[str, Any]) -> str:
     """The report of one build, as markdown."""
     from textgraph.analytics import canonical_map
 
-    entities = {n.id: n for n in graph.nodes if n.kind == "entity"}
+    view = _View(graph)
+    entities = {n.id: n for n in view.nodes_of("entity")}
     canon = canonical_map(graph) if entities else {}
     paths = {d.id: d.path for d in graph.documents}
     lines = ["# Graph report", ""]
-    lines += _counts(graph, manifest, entities, canon)
+    lines += _counts(graph, manifest, entities, canon, view)
     lines += _central(entities, canon)
     lines += _communities(graph, manifest)
     lines += _bridges(entities)
-    lines += _alias_clusters(graph, entities, canon, paths)
-    lines += _contradictions(graph, entities, paths)
+    lines += _alias_clusters(view, entities, canon, paths)
+    lines += _contradictions(graph, view, entities, paths)
     lines += _orphans(entities)
     lines += _issues(manifest)
     return "\n".join(lines)
+
+
+class _View:
+    """The kind of every node and the type of every edge, read once (a C-level pass each),
+    so that picking the few records of one kind or type is a scan of a list of strings, not
+    another visit to each of the graph's millions of records."""
+
+    def __init__(self, graph: Graph) -> None:
+        self.graph = graph
+        self.kinds = list(map(_KIND, graph.nodes))
+        self.types = list(map(_TYPE, graph.edges))
+
+    def nodes_of(self, kind: str) -> list[Node]:
+        nodes = self.graph.nodes
+        return [nodes[i] for i, k in enumerate(self.kinds) if k == kind]
+
+    def edges_of(self, type_: str) -> list[Edge]:
+        """The edges of one type, in graph (id) order."""
+        edges = self.graph.edges
+        return [edges[i] for i, t in enumerate(self.types) if t == type_]
+
+    def relation_edges(self) -> list[Edge]:
+        edges = self.graph.edges
+        return [edges[i] for i, t in enumerate(self.types) if t not in NON_RELATION_TYPES]
+
+
+_KIND = attrgetter("kind")
+_TYPE = attrgetter("type")
 
 
 def _cell(text: object) -> str:
@@ -45,10 +76,11 @@ def _cite(c: Citation, paths: dict[str, str]) -> str:
     return f"`{paths.get(c.doc, c.doc)}:{c.start}-{c.end}`"
 
 
-def _counts(graph: Graph, manifest: dict[str, Any], entities: dict[str, Node], canon: dict[str, str]) -> list[str]:
+def _counts(graph: Graph, manifest: dict[str, Any], entities: dict[str, Node], canon: dict[str, str],
+            view: _View) -> list[str]:
     counts = manifest.get("counts", {}).get("documents", {})
-    kinds = Counter(map(attrgetter("kind"), graph.nodes))
-    types = Counter(map(attrgetter("type"), graph.edges))
+    kinds = Counter(view.kinds)
+    types = Counter(view.types)
     lines = [
         f"- documents: {len(graph.documents)}",
         f"- sentences: {counts.get('sentences', kinds.get('sentence', 0))}",
@@ -129,7 +161,7 @@ def _number(value: object) -> float:
     return float(value) if isinstance(value, int | float) else 0.0
 
 
-def _alias_clusters(graph: Graph, entities: dict[str, Node], canon: dict[str, str], paths: dict[str, str]) -> list[str]:
+def _alias_clusters(view: _View, entities: dict[str, Node], canon: dict[str, str], paths: dict[str, str]) -> list[str]:
     members: dict[str, list[str]] = {}
     for nid, cid in canon.items():
         if nid != cid:
@@ -137,7 +169,7 @@ def _alias_clusters(graph: Graph, entities: dict[str, Node], canon: dict[str, st
     if not members:
         return []
     evidence: dict[str, Edge] = {}
-    for edge in sorted((e for e in graph.edges if e.type == "SAME_AS"), key=lambda e: e.id):
+    for edge in sorted(view.edges_of("SAME_AS"), key=by_id):
         evidence.setdefault(edge.source, edge)
     ranked = sorted(members.items(), key=lambda kv: (-len(kv[1]), entities[kv[0]].name, kv[0]))
     lines = ["## Alias clusters", "", f"{len(members)} entities have aliases (SAME_AS); the largest clusters:", ""]
@@ -153,16 +185,16 @@ def _alias_clusters(graph: Graph, entities: dict[str, Node], canon: dict[str, st
     return [*lines, ""]
 
 
-def _contradictions(graph: Graph, entities: dict[str, Node], paths: dict[str, str]) -> list[str]:
-    pairs = [e for e in graph.edges if e.type == "CONTRADICTS"]  # sorted by id, as the graph is
+def _contradictions(graph: Graph, view: _View, entities: dict[str, Node], paths: dict[str, str]) -> list[str]:
+    pairs = view.edges_of("CONTRADICTS")  # sorted by id, as the graph is
     if not pairs:
         return []
     wanted = {k for e in pairs[:TOP] for k in (e.source, e.target)}
-    claims = {n.id: n for n in graph.nodes if n.id in wanted and n.kind == "claim"}
+    claims = {n.id: n for n in _nodes_by_id(graph.nodes, wanted) if n.kind == "claim"}
     stated: dict[str, Edge] = {}
     stating = {("claim", k) for k in wanted}  # the prop a relation edge names its claim by
-    for edge in graph.edges:  # sorted by id: the first edge stating a claim wins
-        if edge.props and edge.type not in NON_RELATION_TYPES and not stating.isdisjoint(edge.props):
+    for edge in view.relation_edges():  # sorted by id: the first edge stating a claim wins
+        if edge.props and not stating.isdisjoint(edge.props):
             stated.setdefault(prop_str(edge.props, "claim"), edge)
     lines = ["## Contradictions", "", f"{len(pairs)} pairs of claims contradict each other:", ""]
     for e in pairs[:TOP]:
@@ -170,6 +202,16 @@ def _contradictions(graph: Graph, entities: dict[str, Node], paths: dict[str, st
         lines.append(f"- {_claim_text(e.source, claims, stated, entities)} ⟂ "
                      f"{_claim_text(e.target, claims, stated, entities)} ({cites})")
     return [*lines, ""]
+
+
+def _nodes_by_id(nodes: Sequence[Node], ids: Iterable[str]) -> list[Node]:
+    """The nodes of `nodes` (sorted by id) whose ids are among `ids`, found by binary search."""
+    found = []
+    for nid in sorted(ids):
+        at = bisect_left(nodes, nid, key=by_id)
+        if at < len(nodes) and nodes[at].id == nid:
+            found.append(nodes[at])
+    return found
 
 
 def _claim_text(key: str, claims: dict[str, Node], stated: dict[str, Edge], entities: dict[str, Node]) -> str:
