@@ -12,10 +12,12 @@ from _support import CASE_FILES
 from textgraph.cache import decode_result, encode_result
 from textgraph.config import Config
 from textgraph.errors import GraphFormatError
-from textgraph.graphio import dump_graph, load_graph, record_line
+from textgraph.graphio import UnsortedRecords, dump_graph, graph_chunks, load_graph, record_line
+from textgraph.ids import content_hash
 from textgraph.ingest import walk
 from textgraph.model import Edge, Node
 from textgraph.pipeline import BuildResult, build, process_source
+from textgraph.write import write_outputs
 
 
 def test_per_document_lines_are_the_records_own_lines() -> None:
@@ -46,6 +48,27 @@ def test_kept_lines_are_copied_and_changed_records_serialized(tmp_path: Path) ->
     assert changed.line == b""
     assert marker not in dump_graph(dataclasses.replace(graph, nodes=(changed, *graph.nodes[1:])))
     assert result.nodes == len(graph.nodes)
+
+
+def test_records_out_of_id_order_are_written_sorted(tmp_path: Path) -> None:
+    """The writer trusts the graph's id order and checks it on the way: a graph whose records
+    are out of order (a stage that broke the contract) is still written in id order."""
+    build(CASE_FILES, tmp_path / "out", cache=False)
+    graph = load_graph(tmp_path / "out")
+    expected = (tmp_path / "out" / "graph.json").read_bytes()
+    shuffled = dataclasses.replace(graph, nodes=graph.nodes[::-1],
+                                   edges=(*graph.edges[1:], graph.edges[0]))
+    assert dump_graph(shuffled) == expected
+    with pytest.raises(UnsortedRecords):
+        b"".join(graph_chunks(shuffled))
+    write_outputs(tmp_path / "sorted", graph, Config(), [], {}, CASE_FILES)
+    for cached in (False, True):
+        out = tmp_path / f"again-{cached}"
+        manifest = write_outputs(out, shuffled, Config(), [], {}, CASE_FILES, cached=cached)
+        assert (out / "graph.json").read_bytes() == expected
+        assert manifest["graph_sha"] == content_hash(expected)
+        for name in ("GRAPH_REPORT.md", "manifest.json"):
+            assert (out / name).read_bytes() == (tmp_path / "sorted" / name).read_bytes()
 
 
 def test_kept_lines_survive_the_cache_and_are_not_part_of_equality() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import gc
 import threading
 from collections.abc import Generator, Iterable, Iterator
@@ -45,16 +46,40 @@ def dump_graph(graph: Graph) -> bytearray:
     A record that carries its line (`Node.line`, made by the per-document stages in
     parallel) is copied, not serialized again.
     """
+    try:
+        return _joined(graph_chunks(graph))
+    except UnsortedRecords:
+        return _joined(graph_chunks(sorted_graph(graph)))
+
+
+def _joined(chunks: Iterable[bytes | bytearray]) -> bytearray:
     buf = bytearray()
-    for chunk in graph_chunks(graph):
+    for chunk in chunks:
         buf += chunk
     return buf
+
+
+class UnsortedRecords(Exception):
+    """`graph_chunks` met a node or edge whose id is not above the one before it: the graph
+    broke its contract (records sorted by id, ids distinct). Write `sorted_graph(graph)`."""
+
+
+def sorted_graph(graph: Graph) -> Graph:
+    """`graph` with its nodes and edges sorted by id (what the contract promises anyway)."""
+    return dataclasses.replace(graph, nodes=tuple(sorted(graph.nodes, key=by_id)),
+                               edges=tuple(sorted(graph.edges, key=by_id)))
 
 
 def graph_chunks(
     graph: Graph, bits: bytearray | None = None, previous: PreviousLines | None = None,
 ) -> Iterator[bytes | bytearray]:
     """The bytes of `dump_graph` in pieces, for writing a large graph without holding it whole.
+
+    The records are written in the graph's order, which the contract says is by id: each id
+    is checked against the one before it on the way (the writer visits every record anyway),
+    and `UnsortedRecords` is raised at the first that is not above it, so the caller can
+    write `sorted_graph(graph)` instead. (Sorting millions of sorted records first cost a
+    visit to each: 1.5 s at 10,000 documents.)
 
     With `bits`, each node and edge line's reuse bit is appended to it, and the lines of
     records loaded from the cache are copied from `previous` where they may be (then
@@ -63,13 +88,24 @@ def graph_chunks(
     lines" below.
     """
     if bits is not None:
-        edge_lines: Iterator[bytes] = record_lines("edges", sorted(graph.edges, key=by_id), bits, previous)
-        node_lines: Iterator[bytes] = record_lines("nodes", sorted(graph.nodes, key=by_id), bits, previous)
+        edge_lines: Iterator[bytes] = record_lines("edges", graph.edges, bits, previous)
+        node_lines: Iterator[bytes] = record_lines("nodes", graph.nodes, bits, previous)
     else:
-        edge_lines = map(line_of, sorted(graph.edges, key=by_id))
-        node_lines = map(line_of, sorted(graph.nodes, key=by_id))
+        edge_lines = _lines(graph.edges)
+        node_lines = _lines(graph.nodes)
     chunks = _graph_document(graph, edge_lines, node_lines)
     return chunks if previous is None else _checked(chunks, previous)
+
+
+def _lines(records: Iterable[Node | Edge]) -> Iterator[bytes]:
+    """Each record's line (`line_of`), in order; `UnsortedRecords` if the ids do not rise."""
+    last = ""
+    for record in records:
+        rid = record.id
+        if rid <= last:
+            raise UnsortedRecords(f"{rid} after {last}")
+        last = rid
+        yield line_of(record)
 
 
 def _checked(chunks: Iterator[bytes | bytearray], previous: PreviousLines) -> Iterator[bytes | bytearray]:
@@ -304,8 +340,14 @@ def record_lines(
     section: str, records: Iterable[Node | Edge], bits: bytearray, previous: PreviousLines | None,
 ) -> Iterator[bytes]:
     """Each record's line, in order, and its bit appended to `bits`: carried, copied from
-    `previous` (a `CACHED` record whose previous line may be copied), or serialized."""
+    `previous` (a `CACHED` record whose previous line may be copied), or serialized;
+    `UnsortedRecords` if the ids do not rise."""
+    last = ""
     for record in records:
+        rid = record.id
+        if rid <= last:
+            raise UnsortedRecords(f"{rid} after {last}")
+        last = rid
         line = record.line
         if len(line) > 1:
             bits.append(1)
@@ -315,7 +357,7 @@ def record_lines(
             yield serialize(record)
         else:
             bits.append(1)
-            found = previous.find(section, record.id) if previous is not None and line == CACHED else None
+            found = previous.find(section, rid) if previous is not None and line == CACHED else None
             yield found if found is not None else serialize(record)
 
 

@@ -12,7 +12,15 @@ from typing import Any
 
 from textgraph import __version__, canonical, compiled
 from textgraph.config import Config
-from textgraph.graphio import BITS_FILE, PreviousLines, StaleReuse, graph_chunks, write_bits
+from textgraph.graphio import (
+    BITS_FILE,
+    PreviousLines,
+    StaleReuse,
+    UnsortedRecords,
+    graph_chunks,
+    sorted_graph,
+    write_bits,
+)
 from textgraph.model import Graph, Issue
 from textgraph.report import render_report
 
@@ -73,10 +81,14 @@ def write_outputs(
     try:
         graph_sha, graph_size = canonical.write_atomic_chunks(
             target, graph_chunks(graph, bits, previous if cached else None))
-    except StaleReuse:  # the previous graph.json is not what its bits describe: copy nothing
-        assert previous is not None
-        previous.copied = 0
-        bits = bytearray()
+    except (StaleReuse, UnsortedRecords) as exc:
+        # the previous graph.json is not what its bits describe, or a stage left its records
+        # out of id order: write again, sorted, copying nothing
+        if previous is not None:
+            previous.copied = 0
+        bits = bytearray() if cached else None
+        if isinstance(exc, UnsortedRecords):
+            graph = sorted_graph(graph)  # the report, too, reads the graph in id order
         graph_sha, graph_size = canonical.write_atomic_chunks(target, graph_chunks(graph, bits))
     finally:
         if previous is not None:
