@@ -14,7 +14,7 @@ import dataclasses
 import heapq
 from bisect import bisect_left
 from collections import Counter, defaultdict
-from collections.abc import Container, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from itertools import chain
 from operator import attrgetter
 
@@ -54,12 +54,11 @@ def resolve_graph(
     """
     entities = [n for n in graph.nodes if n.kind == "entity"]
     # graph_records skips every SAME_AS edge, so it may see those of an earlier resolve
-    records = graph_records(entities, graph.edges)
+    records, mentions = graph_records(entities, graph.edges)
     resolution = resolve_records(records, config.resolve, overrides)
     merges = resolution.report.merges
     # only SAME_AS edges cite mentions: pick them for the merged entities alone, once each
     joined = dict.fromkeys(x for m in merges for x in (m.alias, m.canonical))
-    mentions = mention_citations(graph.edges, joined)
     cites = {x: first_citations(chain.from_iterable(mentions.get(x, ()))) for x in joined}
     new_edges = [same_as_edge(m, cites) for m in merges]
     out = Graph(
@@ -70,18 +69,23 @@ def resolve_graph(
     return out, resolution.report
 
 
-def graph_records(nodes: Sequence[Node], edges: Iterable[Edge]) -> list[EntityRecord]:
+def graph_records(
+    nodes: Sequence[Node], edges: Iterable[Edge],
+) -> tuple[list[EntityRecord], dict[str, list[tuple[Citation, ...]]]]:
     """One record per entity node, sorted by id, its neighbours over relation edges (SAME_AS
-    edges left out).
+    edges left out); and per MENTIONS target the citations of its MENTIONS edges, in no order.
 
     The records carry no citations: only SAME_AS edges cite mentions, and only of the
-    entities they join, so `mention_citations` collects them for those alone.
+    entities they join, so `first_citations` picks them for those alone.
     """
     entities = {n.id: n for n in nodes if n.kind == "entity"}
     neighbours: defaultdict[str, set[str]] = defaultdict(set)
+    mentions: defaultdict[str, list[tuple[Citation, ...]]] = defaultdict(list)
     for e in edges:
-        if e.type != MENTIONS and e.type != SAME_AS and e.source != e.target \
-                and e.source in entities and e.target in entities:
+        if e.type == MENTIONS:  # any target: only merged entities' are looked up
+            mentions[e.target].append(e.citations)
+        elif (e.type != SAME_AS and e.source != e.target and e.source in entities
+              and e.target in entities):
             neighbours[e.source].add(e.target)
             neighbours[e.target].add(e.source)
     records = []
@@ -95,19 +99,7 @@ def graph_records(nodes: Sequence[Node], edges: Iterable[Edge]) -> list[EntityRe
             neighbours=tuple(sorted(neighbours.get(nid, ()))),
             mentions=count if isinstance(count, int) else 0,
         ))
-    return records
-
-
-def mention_citations(edges: Iterable[Edge], wanted: Container[str]) -> dict[str, list[tuple[Citation, ...]]]:
-    """Per entity of `wanted`, the citations of the MENTIONS edges naming it, in no order.
-
-    A second pass over the edges once the merges are known: keeping every mention's
-    citations for the few entities that merge cost more than looking again."""
-    mentions: defaultdict[str, list[tuple[Citation, ...]]] = defaultdict(list)
-    for e in edges:
-        if e.type == MENTIONS and e.target in wanted:
-            mentions[e.target].append(e.citations)
-    return mentions
+    return records, mentions
 
 
 def first_citations(citations: Iterable[Citation]) -> tuple[Citation, ...]:
