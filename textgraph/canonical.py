@@ -25,13 +25,29 @@ _OPTS = orjson.OPT_SORT_KEYS
 
 def round_float(value: float) -> float:
     """Round to the canonical precision; refuse NaN/inf; fold -0.0 into 0.0."""
+    exact = type(value) is float
+    if exact:
+        hit = _ROUNDED.get(value)
+        if hit is not None:
+            return hit
     if not math.isfinite(value):
         raise ValueError(f"non-finite float {value!r} cannot be written canonically")
     rounded = round(value, FLOAT_DECIMALS)
-    return 0.0 if rounded == 0 else rounded
+    result = 0.0 if rounded == 0 else rounded
+    if exact and len(_ROUNDED) < _ROUNDED_MAX:
+        _ROUNDED[value] = result
+    return result
 
 
-_PLAIN = frozenset({str, int, bool, type(None)})
+# round_float of exact floats seen (a few hundred distinct confidences make most calls): keyed
+# by value, so -0.0 finds 0.0's entry, which rounds the same; NaN and infinities never enter
+_ROUNDED: dict[float, float] = {}
+_ROUNDED_MAX = 1 << 14
+
+
+# the exact types `normalize` returns as they are
+PLAIN_TYPES = frozenset({str, int, bool, type(None)})
+_PLAIN = PLAIN_TYPES
 
 
 def normalize(value: Any) -> Any:

@@ -26,14 +26,38 @@ def make_id(kind: str, *parts: object) -> str:
     Each part is prefixed by its byte length, so `("a|b", "c")` and `("a", "b|c")` can never
     collide. The same kind and parts always give the same id, on any machine.
     """
-    raw = kind.encode()
-    chunks = [_LENGTH(len(raw)), raw]
+    return make_id_encoded(kind, encode_parts(*parts))
+
+
+def encode_parts(*parts: object) -> bytes:
+    """The bytes `make_id` hashes for `parts` after the kind: `make_id(kind, *a, *b)` is
+    `make_id_encoded(kind, encode_parts(*a) + encode_parts(*b))`, so a caller that makes
+    several ids sharing parts encodes those parts once."""
+    chunks: list[bytes] = []
     for part in parts:
         # exact-type fast paths for the common parts; `_part_bytes` for the rest
         raw = part.encode() if type(part) is str else str(part).encode() if type(part) is int else _part_bytes(part)
         chunks.append(_LENGTH(len(raw)))
         chunks.append(raw)
-    return f"{kind}:{blake3(b''.join(chunks)).hexdigest(length=ID_HEX_CHARS // 2)}"
+    return b"".join(chunks)
+
+
+def make_id_encoded(kind: str, encoded: bytes) -> str:
+    """`make_id(kind, *parts)` given `encoded = encode_parts(*parts)` (same id)."""
+    head = _HEADS.get(kind) or _head(kind)
+    return f"{kind}:{blake3(head + encoded).hexdigest(length=ID_HEX_CHARS // 2)}"
+
+
+# the length-prefixed bytes of each kind seen (a handful of constants; bounded all the same)
+_HEADS: dict[str, bytes] = {}
+
+
+def _head(kind: str) -> bytes:
+    raw = kind.encode()
+    head = _LENGTH(len(raw)) + raw
+    if len(_HEADS) < 1024:
+        _HEADS[kind] = head
+    return head
 
 
 def content_hash(data: bytes | bytearray) -> str:
