@@ -10,7 +10,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from textgraph.ids import make_id
+from textgraph.ids import encode_parts, make_id, make_id_encoded
 from textgraph.model import Citation, Edge, Node, PropValue, Tag, props
 
 ENTITY_TYPES = (
@@ -61,12 +61,19 @@ def entity_node(type_: str, surface: str, norm: str | None = None, count: int = 
 
 
 def mention_edge(source: str, entity: str, citation: Citation, confidence: float = 1.0,
-                 tag: Tag = Tag.EXTRACTED) -> Edge:
+                 tag: Tag = Tag.EXTRACTED, *, head: bytes = b"") -> Edge:
     """A MENTIONS edge from a sentence (or message/row node) to an entity, citing the mention.
 
     The same edge as `Edge.make("MENTIONS", source, entity, tag, confidence, (citation,))`,
     built directly: one per mention, so the generic steps of `Edge.make` are worth skipping.
+    `head`, when given, must be `mention_head(source)`: a sentence's mentions share it.
     """
     c = citation
-    return Edge(id=make_id("edge", "MENTIONS", source, entity, c.doc, c.start, c.end), source=source,
-                target=entity, type="MENTIONS", tag=tag, confidence=confidence, citations=(c,))
+    eid = make_id_encoded("edge", (head or mention_head(source)) + encode_parts(entity, c.doc, c.start, c.end))
+    return Edge(id=eid, source=source, target=entity, type="MENTIONS", tag=tag, confidence=confidence,
+                citations=(c,))
+
+
+def mention_head(source: str) -> bytes:
+    """The encoded id parts every MENTIONS edge from `source` starts with (see `mention_edge`)."""
+    return encode_parts("MENTIONS", source)

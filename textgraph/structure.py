@@ -131,7 +131,10 @@ def _is_boundary(text: str, punct_start: int, after: int) -> bool:
         return False
     if text[punct_start] != ".":
         return True
-    m = _WORD_BEFORE.search(text, max(0, punct_start - 40), punct_start + 1)
+    # The window ends with this ".", so a match is `[\w.]+[.!?]*` and holds no space: the search
+    # may start after the window's last space (same match, without trying every start before it).
+    lo = max(0, punct_start - 40)
+    m = _WORD_BEFORE.search(text, max(lo, text.rfind(" ", lo, punct_start) + 1), punct_start + 1)
     word = (m.group(1) if m else "").lower().rstrip(".")
     if not word:
         return True

@@ -168,8 +168,9 @@ def extract_document(
 def _party_at_end(text: str, found: list[Found]) -> Found | None:
     """The organization or person that ends the sentence, if any (a definition may follow it
     in the next "sentence" when the splitter cut before `("Borrower")`)."""
+    end = len(text.rstrip(" \t\n.,"))  # only these chars follow a mention that ends at or after it
     for f in reversed(found):
-        if f.type in ("Organization", "Person") and not text[f.end:].strip(" \t\n.,"):
+        if f.end >= end and f.type in ("Organization", "Person"):
             return f
     return None
 
@@ -196,8 +197,10 @@ def _relations(view: SentenceView, sentence: Sentence, found: list[Found], histo
                out: Collector, head: tables.Header | None, doc: IngestedDocument) -> None:
     items = [template.Item(found=f) for f in found
              if not (f.name and _IN_DEFINITION.search(view.text, max(0, f.start - 14), f.start))]
-    items += coref.anaphors(view.text, found, sentence.section, history)
-    items.sort(key=lambda it: (it.found.start, it.found.end))
+    anaphors = coref.anaphors(view.text, found, sentence.section, history)
+    if anaphors:  # `found` is sorted by start and does not overlap: without anaphors, so are the items
+        items += anaphors
+        items.sort(key=lambda it: (it.found.start, it.found.end))
     tpl = template.build(view.text, items)
     dated = relations.dates(tpl)
     rels = relations.find(tpl, view.text, dated)

@@ -8,11 +8,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from operator import attrgetter
 
-from textgraph.entities import entity_id, mention_edge
+from textgraph.entities import entity_id, mention_edge, mention_head
 from textgraph.extract.base import Found
 from textgraph.extract.relations import Relation
-from textgraph.ids import make_id
-from textgraph.model import Citation, Edge, Mention, Node, Props, PropValue, Tag, prop, props
+from textgraph.ids import encode_parts, make_id_encoded
+from textgraph.model import Citation, Edge, Mention, Node, Props, PropValue, Tag, prop
 from textgraph.structure import Sentence
 from textgraph.text_offsets import byte_offsets
 
@@ -53,6 +53,7 @@ class Collector:
         if not found:
             return
         sid = sentence.id
+        head = mention_head(sid)
         entities = self.entities
         for f, citation in zip(found, self.cite(sentence, [(f.start, f.end) for f in found]), strict=True):
             name = f.name or f.surface
@@ -61,7 +62,7 @@ class Collector:
                 entry = entities[f.entity] = (f.type, f.norm, {}, _entity_props(f))
             surfaces = entry[2]
             surfaces[name] = surfaces.get(name, 0) + 1
-            self.edges.append(mention_edge(sid, f.entity, citation, confidence=f.confidence))
+            self.edges.append(mention_edge(sid, f.entity, citation, confidence=f.confidence, head=head))
             self.mentions.append((f, citation, sid))
 
     def add_relation(self, rel: Relation, sentence: Sentence, citation: Citation, event_date: str) -> None:
@@ -115,21 +116,32 @@ def _entity_record(eid: str, type_: str, norm: str, surfaces: dict[str, int], ex
 def _relation_records(doc_id: str, p: PendingRelation, doc_date: str) -> tuple[Edge, Node]:
     rel, s = p.relation, p.sentence
     subj, obj = rel.subject.entity, rel.object.entity
-    key = (rel.predicate, subj, obj, doc_id, s.start, s.end, p.index)
-    claim_id = make_id("claim", *key)
+    # the ids of `make_id("claim", *key)` and `make_id("edge", predicate, subj, obj, *key)` for
+    # key = (predicate, subj, obj, doc, start, end, index): the key is encoded once
+    ends = encode_parts(rel.predicate, subj, obj)
+    key = ends + encode_parts(doc_id, s.start, s.end, p.index)
+    claim_id = make_id_encoded("claim", key)
     tag = Tag.INFERRED if rel.inferred else Tag.EXTRACTED
     values: dict[str, PropValue | None] = dict(rel.props)
     values.update(polarity=rel.polarity, modality=rel.modality)
-    # what `Edge.make(..., key=key)` gives for one citation, without its generic steps
-    edge = Edge(id=make_id("edge", rel.predicate, subj, obj, *key), source=subj, target=obj,
+    # both records' props are `props(**values, …)`: the pairs are sorted directly (the keys are
+    # distinct, so the order is the same), without making a keyword dict for each
+    shared: list[tuple[str, PropValue]] = [(k, v) for k, v in values.items() if v is not None]
+    # what `Edge.make(..., key=(predicate, subj, obj, doc, start, end, index))` gives for one
+    # citation, without its generic steps
+    edge = Edge(id=make_id_encoded("edge", ends + key), source=subj, target=obj,
                 type=rel.predicate, tag=tag, confidence=rel.confidence, citations=(p.citation,),
-                props=props(**values, claim=claim_id))
+                props=tuple(sorted([*shared, ("claim", claim_id)])))
     t_valid = str(prop(rel.props, "date") or p.event_date or doc_date or "") or None
     recorded = str(prop(rel.props, "corrected_on") or doc_date or t_valid or "") or None
-    claim_props = props(**values, subject=subj, object=obj, confidence=rel.confidence, t_valid=t_valid,
-                        recorded=recorded, tag=str(tag), rule=rel.rule, sha=p.citation.sha,
-                        subject_name=rel.subject.name or rel.subject.surface,
-                        object_name=rel.object.name or rel.object.surface)
+    shared += [("subject", subj), ("object", obj), ("confidence", rel.confidence), ("tag", str(tag)),
+               ("rule", rel.rule), ("sha", p.citation.sha), ("subject_name", rel.subject.name or rel.subject.surface),
+               ("object_name", rel.object.name or rel.object.surface)]
+    if t_valid is not None:
+        shared.append(("t_valid", t_valid))
+    if recorded is not None:
+        shared.append(("recorded", recorded))
+    claim_props = tuple(sorted(shared))
     name = f"{rel.subject.name or rel.subject.surface} {rel.predicate} {rel.object.name or rel.object.surface}"
     claim = Node(id=claim_id, kind="claim", type=rel.predicate, name=name[:300], doc=doc_id,
                  start=s.start, end=s.end, props=claim_props)
