@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from textgraph.canonical import round_float
 from textgraph.ids import make_id
+from textgraph.kinds import kind_span, nodes_of_kind
 from textgraph.model import (
     Citation,
     Edge,
@@ -222,14 +223,16 @@ def claims_stage(graph: Graph, ctx: BuildContext) -> tuple[Graph, dict[str, Any]
     canonical: dict[str, str] = {}  # entity id -> canonical id, for entities that have one
     claim_nodes: list[Node] = []
     claim_at: list[int] = []  # their positions in graph.nodes
-    for at, n in enumerate(graph.nodes):
+    nodes = graph.nodes
+    for at in kind_span(nodes, "claim"):
+        n = nodes[at]
         if n.kind == "claim":
             claim_nodes.append(n)
             claim_at.append(at)
-        elif n.kind == "entity":
-            cid = prop_str(n.props, "canonical_id")
-            if cid:
-                canonical[n.id] = cid
+    for n in nodes_of_kind(nodes, "entity"):
+        cid = prop_str(n.props, "canonical_id")
+        if cid:
+            canonical[n.id] = cid
     groups: dict[tuple[str, str, str], list[_Claim]] = defaultdict(list)
     negative = hedged = 0
     for node in claim_nodes:

@@ -16,6 +16,7 @@ from operator import attrgetter
 from typing import Any
 
 from textgraph.config import Config
+from textgraph.kinds import KIND_PREFIX, check_prefix
 from textgraph.merkle import merkle_root
 from textgraph.model import DocResult, Edge, Graph, Node, Props, by_id, prop, prop_int, with_props
 
@@ -30,12 +31,18 @@ def merge_results(results: Sequence[DocResult], config: Config) -> tuple[Graph, 
     nodes: dict[str, Node] = {}
     entities: list[Node] = []
     repeated: set[str] = set()
+    entity_prefix, claim_prefix = KIND_PREFIX["entity"], KIND_PREFIX["claim"]  # stages find them by it
     for r in ordered:
         for n in r.nodes:
             if nodes.setdefault(n.id, n) is not n:
                 repeated.add(n.id)
-            if n.kind == "entity":
+            kind = n.kind
+            if kind == "entity":
                 entities.append(n)
+                if not n.id.startswith(entity_prefix):
+                    check_prefix(n)
+            elif kind == "claim" and not n.id.startswith(claim_prefix):
+                check_prefix(n)
     for eid, counter in _surface_totals(entities).items():
         nodes[eid] = _merged_entity(nodes[eid], counter)
     for nid in repeated - set(map(by_id, entities)):

@@ -14,6 +14,7 @@ from operator import attrgetter
 from typing import Any
 
 from textgraph.analytics.entity_view import NON_RELATION_TYPES
+from textgraph.kinds import nodes_of_kind
 from textgraph.model import Citation, Edge, Graph, Node, by_id, prop, prop_int, prop_str
 
 TOP = 20
@@ -25,7 +26,7 @@ def render_report(graph: Graph, manifest: dict[str, Any]) -> str:
     from textgraph.analytics import canonical_map
 
     view = _View(graph)
-    entities = {n.id: n for n in view.nodes_of("entity")}
+    entities = {n.id: n for n in nodes_of_kind(graph.nodes, "entity")}
     canon = canonical_map(graph) if entities else {}
     paths = {d.id: d.path for d in graph.documents}
     lines = ["# Graph report", ""]
@@ -49,10 +50,6 @@ class _View:
         self.graph = graph
         self.kinds = list(map(_KIND, graph.nodes))
         self.types = list(map(_TYPE, graph.edges))
-
-    def nodes_of(self, kind: str) -> list[Node]:
-        nodes = self.graph.nodes
-        return [nodes[i] for i, k in enumerate(self.kinds) if k == kind]
 
     def edges_of(self, type_: str) -> list[Edge]:
         """The edges of one type, in graph (id) order."""

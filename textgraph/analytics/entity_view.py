@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from textgraph.analytics.memo import LastGraph
+from textgraph.kinds import nodes_of_kind
 from textgraph.model import Edge, Graph, prop, prop_str
 
 # Edge types that join two entities without being a relation between them.
@@ -60,7 +61,7 @@ def canonical_map(graph: Graph) -> dict[str, str]:
 
 
 def _canonical_map(graph: Graph) -> dict[str, str]:
-    entities = {n.id: n for n in graph.nodes if n.kind == "entity"}
+    entities = {n.id: n for n in nodes_of_kind(graph.nodes, "entity")}
     parent: dict[str, str] = {}
     for e in graph.edges:
         if e.type == "SAME_AS" and e.source in entities and e.target in entities and e.source != e.target:

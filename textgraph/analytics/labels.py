@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from textgraph.analytics.memo import LastGraph
+from textgraph.kinds import nodes_of_kind
 from textgraph.model import Graph, Node, prop, prop_int
 
 _WORD = re.compile(r"[^\W\d_][\w'-]*[^\W_]|[^\W\d_]{2}", re.UNICODE)
@@ -55,8 +56,8 @@ _SUMMARIES: LastGraph[tuple[Community, ...]] = LastGraph()
 
 def _summaries(graph: Graph, terms: int, top: int) -> list[Community]:
     members: dict[int, list[Node]] = {}
-    for node in graph.nodes:
-        c = prop(node.props, "community") if node.kind == "entity" else None
+    for node in nodes_of_kind(graph.nodes, "entity"):
+        c = prop(node.props, "community")
         if isinstance(c, int) and not isinstance(c, bool):
             members.setdefault(c, []).append(node)
     tfs: dict[int, Counter[str]] = {}

@@ -16,6 +16,7 @@ from textgraph.analytics.entity_view import CANONICAL, EntityGraph, entity_graph
 from textgraph.analytics.labels import community_summaries
 from textgraph.canonical import round_float
 from textgraph.config import AnalyticsConfig
+from textgraph.kinds import kind_span
 from textgraph.model import Graph, with_props
 
 if TYPE_CHECKING:
@@ -83,7 +84,8 @@ def annotate(graph: Graph, analysis: Analysis) -> Graph:
     eg = analysis.graph
     index = {nid: i for i, nid in enumerate(eg.nodes)}
     nodes = list(graph.nodes)
-    for at, node in enumerate(graph.nodes):
+    for at in kind_span(graph.nodes, "entity"):
+        node = nodes[at]
         if node.kind != "entity" or node.id not in eg.canonical:
             continue
         i = index[eg.canonical[node.id]]

@@ -19,6 +19,7 @@ from itertools import chain
 from operator import attrgetter
 
 from textgraph.config import Config
+from textgraph.kinds import nodes_of_kind
 from textgraph.model import (
     Citation,
     Edge,
@@ -52,7 +53,7 @@ def resolve_graph(
     each side (sorted) and carries the pair's score and evidence in its props. Nodes and
     edges the resolution does not change are the same objects as in `graph`.
     """
-    entities = [n for n in graph.nodes if n.kind == "entity"]
+    entities = nodes_of_kind(graph.nodes, "entity")
     # graph_records skips every SAME_AS edge, so it may see those of an earlier resolve
     records, mentions = graph_records(entities, graph.edges)
     resolution = resolve_records(records, config.resolve, overrides)
