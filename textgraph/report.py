@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from operator import attrgetter
 from typing import Any
 
-from textgraph.analytics.entity_view import NON_RELATION_TYPES
+from textgraph.analytics.entity_view import EdgeView, edge_view
 from textgraph.kinds import nodes_of_kind
 from textgraph.model import Citation, Edge, Graph, Node, by_id, prop, prop_int, prop_str
 
@@ -25,7 +25,7 @@ def render_report(graph: Graph, manifest: dict[str, Any]) -> str:
     """The report of one build, as markdown."""
     from textgraph.analytics import canonical_map
 
-    view = _View(graph)
+    view = edge_view(graph)
     entities = {n.id: n for n in nodes_of_kind(graph.nodes, "entity")}
     canon = canonical_map(graph) if entities else {}
     paths = {d.id: d.path for d in graph.documents}
@@ -41,30 +41,6 @@ def render_report(graph: Graph, manifest: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-class _View:
-    """The kind of every node and the type of every edge, read once (a C-level pass each),
-    so that picking the few records of one kind or type is a scan of a list of strings, not
-    another visit to each of the graph's millions of records."""
-
-    def __init__(self, graph: Graph) -> None:
-        self.graph = graph
-        self.kinds = list(map(_KIND, graph.nodes))
-        self.types = list(map(_TYPE, graph.edges))
-
-    def edges_of(self, type_: str) -> list[Edge]:
-        """The edges of one type, in graph (id) order."""
-        edges = self.graph.edges
-        return [edges[i] for i, t in enumerate(self.types) if t == type_]
-
-    def relation_edges(self) -> list[Edge]:
-        edges = self.graph.edges
-        return [edges[i] for i, t in enumerate(self.types) if t not in NON_RELATION_TYPES]
-
-
-_KIND = attrgetter("kind")
-_TYPE = attrgetter("type")
-
-
 def _cell(text: object) -> str:
     return str(text).replace("|", "\\|").replace("\n", " ")
 
@@ -74,10 +50,10 @@ def _cite(c: Citation, paths: dict[str, str]) -> str:
 
 
 def _counts(graph: Graph, manifest: dict[str, Any], entities: dict[str, Node], canon: dict[str, str],
-            view: _View) -> list[str]:
+            view: EdgeView) -> list[str]:
     counts = manifest.get("counts", {}).get("documents", {})
-    kinds = Counter(view.kinds)
-    types = Counter(view.types)
+    kinds = Counter(map(attrgetter("kind"), graph.nodes))
+    types = Counter(view.counts)
     lines = [
         f"- documents: {len(graph.documents)}",
         f"- sentences: {counts.get('sentences', kinds.get('sentence', 0))}",
@@ -158,7 +134,9 @@ def _number(value: object) -> float:
     return float(value) if isinstance(value, int | float) else 0.0
 
 
-def _alias_clusters(view: _View, entities: dict[str, Node], canon: dict[str, str], paths: dict[str, str]) -> list[str]:
+def _alias_clusters(
+    view: EdgeView, entities: dict[str, Node], canon: dict[str, str], paths: dict[str, str],
+) -> list[str]:
     members: dict[str, list[str]] = {}
     for nid, cid in canon.items():
         if nid != cid:
@@ -166,7 +144,7 @@ def _alias_clusters(view: _View, entities: dict[str, Node], canon: dict[str, str
     if not members:
         return []
     evidence: dict[str, Edge] = {}
-    for edge in sorted(view.edges_of("SAME_AS"), key=by_id):
+    for edge in sorted(view.of("SAME_AS"), key=by_id):
         evidence.setdefault(edge.source, edge)
     ranked = sorted(members.items(), key=lambda kv: (-len(kv[1]), entities[kv[0]].name, kv[0]))
     lines = ["## Alias clusters", "", f"{len(members)} entities have aliases (SAME_AS); the largest clusters:", ""]
@@ -182,15 +160,15 @@ def _alias_clusters(view: _View, entities: dict[str, Node], canon: dict[str, str
     return [*lines, ""]
 
 
-def _contradictions(graph: Graph, view: _View, entities: dict[str, Node], paths: dict[str, str]) -> list[str]:
-    pairs = view.edges_of("CONTRADICTS")  # sorted by id, as the graph is
+def _contradictions(graph: Graph, view: EdgeView, entities: dict[str, Node], paths: dict[str, str]) -> list[str]:
+    pairs = view.of("CONTRADICTS")  # in the graph's order: by id
     if not pairs:
         return []
     wanted = {k for e in pairs[:TOP] for k in (e.source, e.target)}
     claims = {n.id: n for n in _nodes_by_id(graph.nodes, wanted) if n.kind == "claim"}
     stated: dict[str, Edge] = {}
     stating = {("claim", k) for k in wanted}  # the prop a relation edge names its claim by
-    for edge in view.relation_edges():  # sorted by id: the first edge stating a claim wins
+    for edge in view.relations:  # sorted by id: the first edge stating a claim wins
         if edge.props and not stating.isdisjoint(edge.props):
             stated.setdefault(prop_str(edge.props, "claim"), edge)
     lines = ["## Contradictions", "", f"{len(pairs)} pairs of claims contradict each other:", ""]

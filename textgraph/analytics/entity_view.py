@@ -14,13 +14,53 @@ import itertools
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from textgraph.analytics.memo import LastGraph
+from textgraph.analytics.memo import LastEdges, LastGraph
 from textgraph.kinds import nodes_of_kind
 from textgraph.model import Edge, Graph, prop, prop_str
 
 # Edge types that join two entities without being a relation between them.
 NON_RELATION_TYPES = frozenset({"SAME_AS", "MENTIONS", "CONTAINS", "DEFINES", "LINKS_TO",
                                 "SUPERSEDES", "CONTRADICTS", "NEAR_MISS", "DIFFERENT_FROM"})
+
+
+class EdgeView:
+    """A graph's edges read once by type: how many of each type, the edges of each
+    non-relation type but MENTIONS (SAME_AS, CONTRADICTS, SUPERSEDES …) and every relation
+    edge, each list in the edges' (id) order. The canonical map, the entity graph and the
+    report each wanted a few of these and visited every edge (over a million at 10,000
+    documents, most of them MENTIONS) to find them."""
+
+    __slots__ = ("counts", "links", "relations")
+
+    def __init__(self, edges: tuple[Edge, ...]) -> None:
+        counts: dict[str, int] = {}
+        links: dict[str, list[Edge]] = {}
+        relations: list[Edge] = []
+        for e in edges:
+            kind = e.type
+            counts[kind] = counts.get(kind, 0) + 1
+            if kind not in NON_RELATION_TYPES:
+                relations.append(e)
+            elif kind != "MENTIONS":
+                links.setdefault(kind, []).append(e)
+        self.counts = counts
+        self.links = links
+        self.relations = relations
+
+    def of(self, kind: str) -> list[Edge]:
+        """The edges of one non-relation type other than MENTIONS, in id order."""
+        return self.links.get(kind, [])
+
+
+_EDGE_VIEW: LastEdges[EdgeView] = LastEdges()
+
+
+def edge_view(graph: Graph) -> EdgeView:
+    """The `EdgeView` of `graph`'s edges (remembered for that edges tuple)."""
+    known = _EDGE_VIEW.get(graph.edges)
+    if known is None:
+        known = _EDGE_VIEW.put(graph.edges, EdgeView(graph.edges))
+    return known
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,8 +103,8 @@ def canonical_map(graph: Graph) -> dict[str, str]:
 def _canonical_map(graph: Graph) -> dict[str, str]:
     entities = {n.id: n for n in nodes_of_kind(graph.nodes, "entity")}
     parent: dict[str, str] = {}
-    for e in graph.edges:
-        if e.type == "SAME_AS" and e.source in entities and e.target in entities and e.source != e.target:
+    for e in edge_view(graph).of("SAME_AS"):
+        if e.source in entities and e.target in entities and e.source != e.target:
             seen = parent.get(e.source)
             parent[e.source] = e.target if seen is None else min(seen, e.target)
     for nid, node in entities.items():
@@ -99,7 +139,7 @@ def entity_graph(graph: Graph) -> EntityGraph:
     nodes = tuple(sorted(set(canon.values())))
     index = {nid: i for i, nid in enumerate(nodes)}
     weights: dict[tuple[int, int], float] = {}
-    candidates = [e for e in graph.edges if e.type not in NON_RELATION_TYPES and e.source in canon]
+    candidates = [e for e in edge_view(graph).relations if e.source in canon]
     for e in _by_id(candidates):  # a fixed summation order
         if not is_relation(e, canon) or e.confidence <= 0:
             continue

@@ -13,7 +13,7 @@ from typing import Any, Generic, TypeVar
 from textgraph.model import Graph
 
 T = TypeVar("T")
-_ALL: list[LastGraph[Any]] = []
+_ALL: list[LastGraph[Any] | LastEdges[Any]] = []
 
 
 def forget() -> None:
@@ -60,3 +60,26 @@ class LastGraph(Generic[T]):
         last = self._last
         if last is not None and last[0] is old:
             self._last = (new, last[1], last[2])
+
+
+class LastEdges(Generic[T]):
+    """`LastGraph` for a result that depends on a graph's edges alone, keyed by the identity of
+    its edges tuple: the stages that change only nodes (analytics) keep that tuple, so the
+    graphs they hand on share the result."""
+
+    __slots__ = ("_last",)
+
+    def __init__(self) -> None:
+        self._last: tuple[tuple[Any, ...], T] | None = None
+        _ALL.append(self)
+
+    def clear(self) -> None:
+        self._last = None
+
+    def get(self, edges: tuple[Any, ...]) -> T | None:
+        last = self._last
+        return last[1] if last is not None and last[0] is edges else None
+
+    def put(self, edges: tuple[Any, ...], value: T) -> T:
+        self._last = (edges, value)
+        return value
