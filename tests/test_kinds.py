@@ -39,3 +39,21 @@ def test_merge_refuses_a_node_its_stages_would_not_find(kind: str) -> None:
     fine = dataclasses.replace(stray, id=f"{KIND_PREFIX[kind]}1")
     graph, _ = merge_results([dataclasses.replace(result, nodes=(fine,))], Config())
     assert [n.id for n in nodes_of_kind(graph.nodes, kind)] == [fine.id]  # merged entities gain counts
+
+
+def test_the_edge_view_holds_each_type_in_id_order(tmp_path: Path) -> None:
+    from collections import Counter
+
+    from textgraph.analytics.entity_view import NON_RELATION_TYPES, EdgeView, edge_view
+
+    graph = build(CASE_FILES, tmp_path / "out", cache=False).graph
+    view = edge_view(graph)
+    assert view is edge_view(dataclasses.replace(graph, nodes=()))  # the same edges tuple: remembered
+    assert view.counts == Counter(e.type for e in graph.edges)
+    assert view.relations == [e for e in graph.edges if e.type not in NON_RELATION_TYPES]
+    assert view.relations and view.of("SAME_AS") and view.of("CONTRADICTS")
+    for kind in view.counts:
+        if kind in NON_RELATION_TYPES and kind != "MENTIONS":
+            assert view.of(kind) == [e for e in graph.edges if e.type == kind]
+    assert view.of("MENTIONS") == [] and view.of("NO_SUCH_TYPE") == []
+    assert EdgeView(()).counts == {}

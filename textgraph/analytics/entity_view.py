@@ -30,8 +30,6 @@ class EdgeView:
     report each wanted a few of these and visited every edge (over a million at 10,000
     documents, most of them MENTIONS) to find them."""
 
-    __slots__ = ("counts", "links", "relations")
-
     def __init__(self, edges: tuple[Edge, ...]) -> None:
         counts: dict[str, int] = {}
         links: dict[str, list[Edge]] = {}
