@@ -20,7 +20,8 @@ import orjson
 from blake3 import blake3
 
 FLOAT_DECIMALS = 6
-_OPTS = orjson.OPT_SORT_KEYS
+DUMPS_OPTIONS = orjson.OPT_SORT_KEYS  # what `orjson.dumps` is given for canonical bytes
+_OPTS = DUMPS_OPTIONS
 
 
 def round_float(value: float) -> float:

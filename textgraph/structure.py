@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 from typing import TypeVar
 
-from textgraph.ids import make_id
+from textgraph.ids import encode_parts, make_id, make_id_encoded
 from textgraph.model import Block, Citation, Document, Edge, IngestedDocument, Node, Tag, props
 from textgraph.text_offsets import byte_offsets
 
@@ -185,6 +185,7 @@ def structure(ingested: IngestedDocument) -> Structure:
     sentences: list[Sentence] = []
     terms: list[DefinedTerm] = []
     stack: list[tuple[int, str, str]] = []  # (level, section id, title)
+    doc_part = encode_parts(doc.id)  # ids below are make_id(kind, doc.id, start, end): encoded once
     for block in ingested.blocks:
         start, end = _clean_span(text, block)
         if end <= start:
@@ -195,13 +196,13 @@ def structure(ingested: IngestedDocument) -> Structure:
                 stack.pop()
             parent = stack[-1][1] if stack else doc.id
             title = text[start:end].decode("utf-8", errors="replace").strip()
-            sec_id = make_id("sec", doc.id, start, end)
+            sec_id = make_id_encoded("sec", doc_part + encode_parts(start, end))
             nodes.append(Node(id=sec_id, kind="section", name=title[:200], doc=doc.id,
                               start=start, end=end, parent=parent, props=(("level", level),)))
             stack.append((level, sec_id, title))
             continue
         parent, title = (stack[-1][1], stack[-1][2]) if stack else (doc.id, "")
-        par_id = make_id("par", doc.id, start, end)
+        par_id = make_id_encoded("par", doc_part + encode_parts(start, end))
         nodes.append(Node(id=par_id, kind="paragraph", type=block.kind, doc=doc.id,
                           start=start, end=end, parent=parent))
         block_text = text[start:end].decode("utf-8", errors="replace")
@@ -210,7 +211,7 @@ def structure(ingested: IngestedDocument) -> Structure:
         offsets = byte_offsets(block_text, [p for span in spans for p in span])
         for i, (cs, ce) in enumerate(spans):
             bs, be = start + offsets[2 * i], start + offsets[2 * i + 1]
-            sen_id = make_id("sen", doc.id, bs, be)
+            sen_id = make_id_encoded("sen", doc_part + encode_parts(bs, be))
             sentence = Sentence(id=sen_id, doc=doc.id, start=bs, end=be,
                                 text=block_text[cs:ce], paragraph=par_id,
                                 section=stack[-1][1] if stack else "", section_title=title,

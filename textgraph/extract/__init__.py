@@ -201,13 +201,16 @@ def _relations(view: SentenceView, sentence: Sentence, found: list[Found], histo
     if anaphors:  # `found` is sorted by start and does not overlap: without anaphors, so are the items
         items += anaphors
         items.sort(key=lambda it: (it.found.start, it.found.end))
-    tpl = template.build(view.text, items)
-    dated = relations.dates(tpl)
-    rels = relations.find(tpl, view.text, dated)
+    # the template is made only when it is read: `find` finds nothing without `may_relate`
+    tpl = template.build(view.text, items) if relations.may_relate(items) else None
+    dated = relations.dates(tpl) if tpl is not None else ("", "")
+    rels = relations.find(tpl, view.text, dated) if tpl is not None else []
     if head is not None and sentence.block_kind == "table_row":
         rels += _table_relation(view.text, head, found)
     if not rels:
         return
+    if tpl is None:  # a table row's relation: its event date is the template's
+        dated = relations.dates(template.build(view.text, items))
     citation = Citation.of(doc.document.id, doc.text, sentence.start, sentence.end)
     event = dated[0]
     for rel in rels:

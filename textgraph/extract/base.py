@@ -44,9 +44,10 @@ class Tok:
 
     __slots__ = ("end", "is_name", "key", "start", "text")
 
-    def __init__(self, start: int, end: int, text: str) -> None:
+    def __init__(self, start: int, end: int, text: str, key: tuple[str, bool] | None = None) -> None:
         self.start, self.end, self.text = start, end, text
-        self.key, self.is_name = _tok_key(text)
+        # `key`, when given, is `_tok_key(text)` (known already)
+        self.key, self.is_name = _tok_key(text) if key is None else key
 
 
 @lru_cache(maxsize=1 << 14)
@@ -115,10 +116,19 @@ def _runs(text: str) -> list[list[Tok]]:
     for m in _RUN.finditer(text):
         run = m.group()
         if " " in run or "\t" in run or "," in run:
-            out.append([Tok(p.start(), p.end(), p.group()) for p in _PIECE.finditer(text, m.start(), m.end())])
+            at = m.start()
+            out.append([Tok(at + s, at + e, t, key) for s, e, t, key in _pieces(run)])
         else:
             out.append([Tok(m.start(), m.end(), run)])
     return out
+
+
+@lru_cache(maxsize=1 << 14)
+def _pieces(run: str) -> tuple[tuple[int, int, str, tuple[str, bool]], ...]:
+    """The pieces of a run (offsets into it) with their `_tok_key`: pure in the run's text,
+    and runs repeat (names, headings). `_PIECE` has no anchor or lookaround, so it finds in
+    the run alone what it finds in the run's span of the sentence."""
+    return tuple((p.start(), p.end(), p.group(), _tok_key(p.group())) for p in _PIECE.finditer(run))
 
 
 @dataclass

@@ -9,6 +9,7 @@ object, polarity) once.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -274,8 +275,7 @@ def find(t: Template, sentence_text: str, event: tuple[str, str] | None = None) 
     again with the match's subject in front of it. `event` is `dates(t)` when the caller
     already has it.
     """
-    if len(t.text) > MAX_CHARS or (sum(1 for it in t.items if it.found.type in _ENDPOINT_TYPES) < 2
-                                   and not any(it.candidates for it in t.items)):
+    if len(t.text) > MAX_CHARS or not may_relate(t.items):
         return []
     state = _State(t=t, event=dates(t) if event is None else event, correction=mod.is_correction(sentence_text))
     for reading in _readings(t.text):
@@ -290,6 +290,18 @@ def find(t: Template, sentence_text: str, event: tuple[str, str] | None = None) 
                 if vm is not None and vm.group("a") == subject_ph:
                     state.add(_read(name, predicate, vm, virtual, confidence, coordinated=True), virtual)
     return state.out
+
+
+def may_relate(items: Sequence[Item]) -> bool:
+    """False when `find` of a template with these items returns nothing, whatever its text:
+    fewer than two mentions that can be an endpoint, and no anaphor."""
+    ends = 0
+    for it in items:
+        if it.candidates:
+            return True
+        if it.found.type in _ENDPOINT_TYPES:
+            ends += 1
+    return ends >= 2
 
 
 @lru_cache(maxsize=1024)
