@@ -21,7 +21,6 @@ from blake3 import blake3
 
 FLOAT_DECIMALS = 6
 DUMPS_OPTIONS = orjson.OPT_SORT_KEYS  # what `orjson.dumps` is given for canonical bytes
-_OPTS = DUMPS_OPTIONS
 
 
 def round_float(value: float) -> float:
@@ -48,7 +47,6 @@ _ROUNDED_MAX = 1 << 14
 
 # the exact types `normalize` returns as they are
 PLAIN_TYPES = frozenset({str, int, bool, type(None)})
-_PLAIN = PLAIN_TYPES
 
 
 def normalize(value: Any) -> Any:
@@ -56,13 +54,13 @@ def normalize(value: Any) -> Any:
     # Fast path on exact types (most of a graph); subclasses and other mappings fall through
     # to the isinstance checks below, which give the same result more slowly.
     t = type(value)
-    if t in _PLAIN:
+    if t in PLAIN_TYPES:
         return value
     if t is dict:
-        return {k if type(k) is str else str(k): v if type(v) in _PLAIN else normalize(v)
+        return {k if type(k) is str else str(k): v if type(v) in PLAIN_TYPES else normalize(v)
                 for k, v in value.items()}
     if t is list or t is tuple:
-        return [v if type(v) in _PLAIN else normalize(v) for v in value]
+        return [v if type(v) in PLAIN_TYPES else normalize(v) for v in value]
     if isinstance(value, float):
         return round_float(value)
     if isinstance(value, str | int | bool) or value is None:
@@ -76,7 +74,7 @@ def normalize(value: Any) -> Any:
 
 def dumps(value: Any) -> bytes:
     """Compact canonical bytes of one JSON value (no trailing newline)."""
-    return orjson.dumps(normalize(value), option=_OPTS)
+    return orjson.dumps(normalize(value), option=DUMPS_OPTIONS)
 
 
 def dumps_document(
@@ -136,7 +134,7 @@ def document_chunks(
 
 def dumps_normalized(value: Any) -> bytes:
     """`dumps` of a value that is already canonical (see `dumps_document`)."""
-    return orjson.dumps(value, option=_OPTS)
+    return orjson.dumps(value, option=DUMPS_OPTIONS)
 
 
 def loads(data: bytes | str) -> Any:

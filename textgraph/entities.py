@@ -7,7 +7,6 @@ normalized name, so the same entity named in two documents (or two corpora) has 
 from __future__ import annotations
 
 import re
-import struct
 import unicodedata
 from functools import lru_cache
 
@@ -70,21 +69,9 @@ def mention_edge(source: str, entity: str, citation: Citation, confidence: float
     `head`, when given, must be `mention_head(source)`: a sentence's mentions share it.
     """
     c = citation
-    eid = make_id_encoded("edge", (head or mention_head(source)) + _mention_parts(entity, c.doc, c.start, c.end))
+    eid = make_id_encoded("edge", (head or mention_head(source)) + encode_parts(entity, c.doc, c.start, c.end))
     return Edge(id=eid, source=source, target=entity, type="MENTIONS", tag=tag, confidence=confidence,
                 citations=(c,))
-
-
-_LENGTH = struct.Struct(">Q").pack  # as `ids.encode_parts` prefixes each part
-
-
-def _mention_parts(entity: str, doc: str, start: int, end: int) -> bytes:
-    """`encode_parts(entity, doc, start, end)` for the exact types a citation holds (the
-    four parts in one join, not a loop over them); other types go through `encode_parts`."""
-    if type(entity) is not str or type(doc) is not str or type(start) is not int or type(end) is not int:
-        return encode_parts(entity, doc, start, end)
-    e, d, s, t = entity.encode(), doc.encode(), str(start).encode(), str(end).encode()
-    return b"".join((_LENGTH(len(e)), e, _LENGTH(len(d)), d, _LENGTH(len(s)), s, _LENGTH(len(t)), t))
 
 
 def mention_head(source: str) -> bytes:

@@ -12,6 +12,7 @@ line). Compiled with the hot modules.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
@@ -25,14 +26,14 @@ _SET_NODE_LINE: Any = Node.__dict__["line"].__set__
 _SET_EDGE_LINE: Any = Edge.__dict__["line"].__set__
 
 
+# `canonical.dumps_normalized` as one C-level call (a line is made per record: the Python
+# frame of `dumps_normalized` costs more than orjson does)
+_DUMPS_NORMALIZED: Callable[[Any], bytes] = partial(orjson.dumps, option=canonical.DUMPS_OPTIONS)
+
+
 def serialize(record: Node | Edge) -> bytes:
     """One record's graph.json line, made from the record."""
-    return canonical.dumps_normalized(record.to_json())
-
-
-# `canonical.dumps_normalized` as one C-level call (a record's line is made per record: the
-# Python frames of `serialize` and `dumps_normalized` cost more than orjson does)
-_DUMPS_NORMALIZED: Any = partial(orjson.dumps, option=canonical.DUMPS_OPTIONS)
+    return _DUMPS_NORMALIZED(record.to_json())
 
 
 def with_line(record: RecordT) -> RecordT:
@@ -41,9 +42,9 @@ def with_line(record: RecordT) -> RecordT:
     those with the corpus-wide node, so serializing this document's view would be wasted)."""
     if isinstance(record, Node):
         if record.kind != "entity":
-            _SET_NODE_LINE(record, _DUMPS_NORMALIZED(record.to_json()))
+            _SET_NODE_LINE(record, serialize(record))
     else:
-        _SET_EDGE_LINE(record, _DUMPS_NORMALIZED(record.to_json()))
+        _SET_EDGE_LINE(record, serialize(record))
     return record
 
 
