@@ -14,7 +14,7 @@ from blake3 import blake3
 
 from textgraph import __version__, canonical
 from textgraph.errors import GraphFormatError
-from textgraph.lines import CACHED, line_of, serialize
+from textgraph.lines import CACHED, serialize
 from textgraph.model import Document, Edge, Graph, Node, by_id, props_from
 
 GRAPH_SCHEMA = "textgraph.graph/2"
@@ -87,25 +87,11 @@ def graph_chunks(
     place: it raises if the copies cannot be trusted). See "Copying the previous build's
     lines" below.
     """
-    if bits is not None:
-        edge_lines: Iterator[bytes] = record_lines("edges", graph.edges, bits, previous)
-        node_lines: Iterator[bytes] = record_lines("nodes", graph.nodes, bits, previous)
-    else:
-        edge_lines = _lines(graph.edges)
-        node_lines = _lines(graph.nodes)
+    marks = bits if bits is not None else bytearray()  # without `bits`, the marks are dropped
+    edge_lines = record_lines("edges", graph.edges, marks, previous)
+    node_lines = record_lines("nodes", graph.nodes, marks, previous)
     chunks = _graph_document(graph, edge_lines, node_lines)
     return chunks if previous is None else _checked(chunks, previous)
-
-
-def _lines(records: Iterable[Node | Edge]) -> Iterator[bytes]:
-    """Each record's line (`line_of`), in order; `UnsortedRecords` if the ids do not rise."""
-    last = ""
-    for record in records:
-        rid = record.id
-        if rid <= last:
-            raise UnsortedRecords(f"{rid} after {last}")
-        last = rid
-        yield line_of(record)
 
 
 def _checked(chunks: Iterator[bytes | bytearray], previous: PreviousLines) -> Iterator[bytes | bytearray]:

@@ -71,9 +71,3 @@ def mark(result: DocResult, how: bytes) -> DocResult:
         if not edge.line:
             _SET_EDGE_LINE(edge, how)
     return result
-
-
-def line_of(record: Node | Edge) -> bytes:
-    """The line the record carries, else its line serialized from the record."""
-    line = record.line
-    return line if len(line) > 1 else serialize(record)
