@@ -8,8 +8,9 @@ a fresh process on a snapshot of its code (`snapshot.py`, compiled unless `--pur
 decodes every cache entry in path order and merges them, as a build does (so the records
 lie in memory as a build's do: a stage that visits every record pays the cache misses a
 build pays, which a graph loaded from graph.json, laid out in id order, hides), then times
-resolve, claims, analytics, the index rows (into a scratch database; the texts read from the
-corpus named in OUT/run.json) and the report with CPU time. Variants alternate, so both see
+resolve, claims, analytics, the index rows (into a scratch database; the texts, and the rows
+made per document where the code makes them, kept as a build keeps them) and the report
+with CPU time. Variants alternate, so both see
 the same machine load; medians per stage are printed, and each run's digest of the report
 and the graph's record counts must agree between variants. Whole builds are the job of
 `compiled_ab.py`; this isolates the global stages, whose seconds a whole build's noise
@@ -42,9 +43,11 @@ from textgraph.pipeline import GRAPH_STAGES, BuildContext
 from textgraph.report import render_report
 from textgraph.retrieve.rows import IndexRows
 from textgraph.retrieve.schema import SCHEMA
+from textgraph.retrieve.texts import TextStore
 out = Path(sys.argv[1])
 gc.disable()
-results = [decode_result(p.read_bytes()[_HEAD:]) for p in sorted((out / ".cache" / "docs").glob("*/*.tgc"))]
+texts = TextStore(Path(tempfile.mkdtemp()))  # the texts (and rows) the build keeps, as a build keeps them
+results = [texts.keep(decode_result(p.read_bytes()[_HEAD:])) for p in sorted((out / ".cache" / "docs").glob("*/*.tgc"))]
 results.sort(key=lambda r: r.path)
 graph, _ = merge_results(results, Config())
 del results
@@ -57,7 +60,7 @@ for name, stage in GRAPH_STAGES:
         db = sqlite3.connect(":memory:")
         db.executescript(SCHEMA)
         t = time.process_time()
-        IndexRows(db, graph).run(corpus, Config().ingest, None)
+        IndexRows(db, graph).run(corpus, Config().ingest, texts)
         times["index rows"] = time.process_time() - t
         db.close()
         continue

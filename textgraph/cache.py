@@ -43,7 +43,7 @@ from textgraph.ids import content_hash, make_id
 from textgraph.ingest import OVERRIDES_FILENAME, SourceFile
 from textgraph.model import Citation, DocResult, Document, Edge, Issue, Node, Tag
 
-CACHE_FORMAT = 5  # 5: results carry their documents' texts
+CACHE_FORMAT = 6  # 5: results carry their documents' texts; 6: and their index rows
 STAGE_VERSION = 1  # bump when per-document output changes for a reason the code cannot show
 STATE_SCHEMA = "textgraph.cache-state/1"
 OUTPUTS = ("graph.json", "manifest.json", "GRAPH_REPORT.md")  # always present after a build

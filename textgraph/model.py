@@ -351,6 +351,9 @@ class DocResult:
     # the canonical text of each of `documents` (same order), for the search index; the
     # build moves them to disk as the result arrives (`retrieve.texts.TextStore`)
     texts: tuple[bytes, ...] = ()
+    # each document's rows of the search index that it alone decides (same order as
+    # `documents`; `retrieve.docrows`), or () when the index must find them in the graph
+    index_rows: tuple[Any, ...] = ()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -1,10 +1,12 @@
 """Build `OUT/index.sqlite`: BM25 over sentences and documents, entities and aliases, claims,
 links (SAME_AS, SUPERSEDES, CONTRADICTS) and the collapsed entity graph.
 
-`index_stage` runs at build time, after analytics: `scan.scan` makes one pass over the graph's
-nodes and one over its edges and collects everything but the texts, which `texts.read_texts`
-reads back from the corpus (`rows.IndexRows` makes the rows: row numbers follow sorted ids, so
-they are a function of the graph). Rows go in with `executemany` in large batches and the
+`index_stage` runs at build time, after analytics (`rows.IndexRows` makes the rows: row
+numbers follow sorted ids, so they are a function of the graph). In a build, the sentence and
+mention rows come from the rows each document's stages made (`docrows`, kept with the texts
+in a `texts.TextStore`) and `scan.scan` reads the graph's entities, claims and links; for a
+graph read back from graph.json it also walks every sentence node and MENTIONS edge, and
+`texts.read_texts` reads the texts back from the corpus. Rows go in with `executemany` in large batches and the
 secondary indexes are made after the bulk load; the file is written beside its final name and
 renamed into place.
 """

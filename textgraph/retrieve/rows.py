@@ -22,6 +22,7 @@ from textgraph.analytics import community_summaries
 from textgraph.config import IngestConfig
 from textgraph.ids import span_hash
 from textgraph.model import Citation, Edge, Graph, Node, by_id, prop, prop_int, prop_str
+from textgraph.retrieve.docrows import heading_paths
 from textgraph.retrieve.scan import MASK, SHIFT, Scan, scan
 from textgraph.retrieve.schema import INDEX_SCHEMA, lookup_norm
 from textgraph.retrieve.texts import TextStore, read_texts
@@ -48,8 +49,8 @@ class IndexRows:
     def __init__(self, db: sqlite3.Connection, graph: Graph) -> None:
         self.db = db
         self.graph = graph
-        self.scan: Scan = scan(graph)
-        self.doc_row = self.scan.doc_row
+        self.scan = Scan()
+        self.doc_row: dict[str, int] = {}
         self.nent: dict[int, int] = {}  # sentence row -> MENTIONS edges from it
         self.nsent: Counter[int] = Counter()  # canonical entity row -> sentences naming it
 
@@ -58,8 +59,18 @@ class IndexRows:
         return _json([[doc_row.get(c.doc, 0), c.start, c.end, c.sha] for c in citations])
 
     def run(self, corpus: Path, config: IngestConfig, texts: TextStore | None = None) -> dict[str, Any]:
-        groups = self._mentions()
-        sentences, unreadable = self._sentences(corpus, config, texts)
+        """Fill every table. The sentence and mention rows come from the rows the build made
+        per document (`docrows`) when `texts` holds them for every document, else from the
+        graph's sentence nodes and MENTIONS edges and texts read back from the corpus."""
+        made = texts if texts is not None and texts.has_rows(self.graph.documents) else None
+        self.scan = scan(self.graph, text=made is None)
+        self.doc_row = self.scan.doc_row
+        if made is None:
+            groups = self._mentions()
+            sentences, unreadable = self._sentences(corpus, config, texts)
+        else:
+            sentences, unreadable = self._documents(made), []
+            groups = self._mentions()
         claims, weight = self._claims()
         wdeg = self._walk(weight, groups)
         self._entities(wdeg)
@@ -131,7 +142,7 @@ class IndexRows:
         doc_rows = [(self.doc_row[d.id], d.id, d.path, d.media_type, *by_doc.get(d.id, (0, -1)))
                     for d in self.graph.documents]
         self.db.executemany("INSERT INTO doc VALUES (?, ?, ?, ?, ?, ?)", sorted(doc_rows))
-        titles = _heading_paths(sc.sections, sc.parent)
+        titles = heading_paths(sc.sections, sc.parent)
         docs = [d for d in sorted(self.graph.documents, key=lambda d: d.path) if d.id in by_doc]
         unreadable: list[str] = []
         written = 0
@@ -163,6 +174,63 @@ class IndexRows:
                 batch, texts = [], []
         self._flush(batch, texts)  # sent_fts is rebuilt from `sent` when the rows are in (`start_index`)
         return written, sorted(unreadable)
+
+    def _documents(self, store: TextStore) -> int:
+        """`_sentences` from the documents' rows (`docrows`), and the mentions `scan` leaves
+        to them (`Scan.pairs`, `loose`, `first`, `mentions`) for `_mentions`."""
+        sc, graph = self.scan, self.graph
+        docs = sorted(graph.documents, key=lambda d: d.path)
+        spans: dict[str, tuple[int, int]] = {}
+        row = 1
+        for d in docs:
+            n = store.sentences(d.id)
+            if n:
+                spans[d.id] = (row, row + n - 1)
+                row += n
+        doc_rows = [(self.doc_row[d.id], d.id, d.path, d.media_type, *spans.get(d.id, (0, -1)))
+                    for d in graph.documents]
+        self.db.executemany("INSERT INTO doc VALUES (?, ?, ?, ?, ?, ?)", sorted(doc_rows))
+        crow_of, pairs, loose = sc.crow, sc.pairs, sc.loose
+        first: dict[int, tuple[int, int, str, Citation]] = {}
+        mentions = 0
+        batch: list[tuple[Any, ...]] = []
+        texts: list[tuple[int, str, str]] = []
+        for rank, doc in enumerate(docs):
+            text, (sentences, named, others, firsts) = store.document(doc.id)
+            drow = self.doc_row[doc.id]
+            lo = spans[doc.id][0] if sentences else 0
+            nent = [0] * len(sentences)
+            for at, target in named:
+                crow = crow_of.get(target)
+                if crow is not None:
+                    pairs.append((lo + at) << SHIFT | crow)
+                    nent[at] += 1
+            mentions += sum(nent)
+            for source, target in others:
+                crow = crow_of.get(target)
+                if crow is not None:
+                    loose.setdefault(source, set()).add(crow)
+                    mentions += 1
+            for target, start, eid, end, sha in firsts:  # the least (document path, start, edge id)
+                crow = crow_of.get(target)
+                if crow is not None:
+                    seen = first.get(crow)
+                    if seen is None or (rank, start, eid) < seen[:3]:
+                        first[crow] = (rank, start, eid, Citation(doc=doc.id, start=start, end=end, sha=sha))
+            if not sentences:
+                continue
+            texts.append((drow, text.decode("utf-8", errors="replace"), doc.path))
+            for at, (sid, start, end, sha, where) in enumerate(sentences):
+                batch.append((lo + at, sid, drow, start, end, sha, nent[at],
+                              text[start:end].decode("utf-8", errors="replace"), where))
+            if len(batch) >= BATCH or len(texts) >= DOC_BATCH:
+                self._flush(batch, texts)
+                batch, texts = [], []
+        self._flush(batch, texts)
+        pairs.sort()
+        sc.first = {crow: seen[3] for crow, seen in first.items()}
+        sc.mentions = mentions
+        return row - 1
 
     def _flush(self, sentences: list[tuple[Any, ...]], texts: list[tuple[int, str, str]]) -> None:
         self.db.executemany("INSERT INTO sent VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", sentences)
@@ -294,23 +362,6 @@ class IndexRows:
                 [(e.id, e.type, e.source, e.target, e.confidence, _json(dict(e.props)), self.cites(e.citations))
                  for e in links[at:at + BATCH]])
         return len(links)
-
-
-def _heading_paths(names: dict[str, str], parent: dict[str, str]) -> dict[str, str]:
-    """Section id -> the titles from the outermost section down to it (" / " between)."""
-    paths: dict[str, str] = {}
-
-    def path_of(node: str, depth: int = 0) -> str:
-        if node in paths:
-            return paths[node]
-        up = parent.get(node, "")
-        above = path_of(up, depth + 1) if up in names and depth < 12 else ""
-        paths[node] = f"{above} / {names[node]}" if above else names[node]
-        return paths[node]
-
-    for sid in sorted(names):
-        path_of(sid)
-    return paths
 
 
 def _strings(value: object) -> list[str]:

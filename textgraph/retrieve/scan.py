@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from operator import attrgetter
 
 from textgraph.analytics import NON_RELATION_TYPES, canonical_map
+from textgraph.kinds import nodes_of_kind
 from textgraph.model import Citation, Edge, Graph, Node
 
 SHIFT = 32
@@ -44,14 +45,21 @@ class Scan:
     mentions: int = 0
 
 
-def scan(graph: Graph) -> Scan:
-    """Number the rows, then collect parents, claims, links and mentions in one pass over edges."""
+def scan(graph: Graph, *, text: bool = True) -> Scan:
+    """Number the rows, then collect parents, claims, links and mentions in one pass over edges.
+
+    Without `text`, sentences, parents and mentions are left out (the build made them per
+    document, `docrows`): only entities and claim nodes are read (found by id prefix), and
+    MENTIONS and CONTAINS edges are passed over."""
     out = Scan()
     # a document's rank by path stands in for its path in sort keys (an unknown one sorts first, as "")
     by_path = {d.id: i for i, d in enumerate(sorted(graph.documents, key=lambda d: d.path))}
     by_rank: dict[int, list[Node]] = {}  # the sentences of each document rank
     parent = out.parent  # sentences name theirs themselves (`Node.parent`): not copied here
-    for n in graph.nodes:
+    if not text:
+        out.entities = {n.id: n for n in nodes_of_kind(graph.nodes, "entity")}
+        out.claim_nodes = {n.id: n for n in nodes_of_kind(graph.nodes, "claim")}
+    for n in graph.nodes if text else ():
         kind = n.kind
         if kind == "sentence":
             rank = by_path.get(n.doc, -1)
@@ -78,14 +86,14 @@ def scan(graph: Graph) -> Scan:
     # one's sorted on its own (a C-level key over short lists, not a tuple key per sentence)
     out.sentences = [n for rank in sorted(by_rank) for n in sorted(by_rank[rank], key=_SPAN)]
     out.sent_row = {n.id: i for i, n in enumerate(out.sentences, 1)}
-    _edges(graph, out, by_path)
+    _edges(graph, out, by_path, text)
     return out
 
 
 _SPAN = attrgetter("start", "end", "id")
 
 
-def _edges(graph: Graph, out: Scan, by_path: dict[str, int]) -> None:
+def _edges(graph: Graph, out: Scan, by_path: dict[str, int], text: bool) -> None:
     parent, claims, links, pairs, loose = out.parent, out.claims, out.links, out.pairs, out.loose
     crow_of, sent_row, entities = out.crow, out.sent_row, out.entities
     # a citation's place in the corpus is `doc_place[doc] | start`: (path rank + 1) << 40 | start
@@ -95,6 +103,8 @@ def _edges(graph: Graph, out: Scan, by_path: dict[str, int]) -> None:
     for e in graph.edges:
         kind = e.type
         if kind == "MENTIONS":
+            if not text:
+                continue
             crow = crow_of.get(e.target)
             if crow is None:
                 continue
@@ -112,7 +122,8 @@ def _edges(graph: Graph, out: Scan, by_path: dict[str, int]) -> None:
             if seen is None or where < seen[0]:
                 first[crow] = (where, c)
         elif kind == "CONTAINS":  # graphs written before nodes named their parent
-            parent.setdefault(e.target, e.source)
+            if text:
+                parent.setdefault(e.target, e.source)
         elif kind in LINK_TYPES:
             links.append(e)
         elif kind not in NON_RELATION_TYPES and e.source in entities and e.target in entities:
@@ -125,3 +136,4 @@ def _edges(graph: Graph, out: Scan, by_path: dict[str, int]) -> None:
     pairs.sort()
     out.first = {crow: c for crow, (_, c) in first.items()}
     out.mentions = mentions
+

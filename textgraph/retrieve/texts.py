@@ -1,8 +1,9 @@
 """The canonical text of every document, for the index: kept by the build, or read back.
 
-A build keeps the texts its per-document stages made (`TextStore`: an unnamed file in the
-output folder, filled as results arrive, cached ones included), so the index stage neither
-reads the corpus again nor re-parses a PDF or an office file a second time, in one process.
+A build keeps the texts its per-document stages made, with each document's index rows
+(`docrows`), in a `TextStore` (an unnamed file in the output folder, filled as results
+arrive, cached ones included), so the index stage neither reads the corpus again nor
+re-parses a PDF or an office file a second time, in one process.
 
 Without them (an index rebuilt from an existing graph.json) the texts are read back from the
 corpus (`read_texts`), each checked by hash: for plain formats the canonical text is the
@@ -15,8 +16,9 @@ or changed since the build is reported, never guessed.
 from __future__ import annotations
 
 import dataclasses
+import marshal
 import tempfile
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
@@ -25,6 +27,7 @@ from textgraph.config import IngestConfig
 from textgraph.errors import IngestError
 from textgraph.ids import content_hash
 from textgraph.model import DocResult, Document
+from textgraph.retrieve.docrows import DocRows
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,24 +94,51 @@ def _ingest(src: str, raw: bytes, config: IngestConfig) -> dict[str, bytes]:
 
 
 class TextStore:
-    """Documents' canonical texts on disk until the index reads them (`keep`, then `texts`)."""
+    """Documents' canonical texts, and their index rows (`docrows`), on disk until the index
+    reads them (`keep`, then `texts` or `document`)."""
 
     def __init__(self, folder: Path) -> None:
         folder.mkdir(parents=True, exist_ok=True)
         self._file: IO[bytes] | None = tempfile.TemporaryFile(dir=folder, prefix=".texts.")  # noqa: SIM115
         self._size = 0
-        self._where: dict[str, tuple[int, int]] = {}  # document id -> (offset, length)
+        # document id -> (offset, text length, rows length); the rows follow the text
+        self._where: dict[str, tuple[int, int, int]] = {}
+        self._sentences: dict[str, int] = {}  # document id -> its sentence rows (kept with rows)
 
     def keep(self, result: DocResult) -> DocResult:
-        """Store `result`'s texts; the result without them (what the build holds on to)."""
+        """Store `result`'s texts and index rows; the result without them (what the build
+        holds on to)."""
         if not result.texts or self._file is None:
             return result
         self._file.seek(self._size)  # after any read
-        for doc, text in zip(result.documents, result.texts, strict=True):
+        rows: Sequence[DocRows | None] = result.index_rows or [None] * len(result.texts)
+        for doc, text, made in zip(result.documents, result.texts, rows, strict=True):
+            packed = b"" if made is None else marshal.dumps(made)
             self._file.write(text)
-            self._where[doc.id] = (self._size, len(text))
-            self._size += len(text)
-        return dataclasses.replace(result, texts=())
+            self._file.write(packed)
+            self._where[doc.id] = (self._size, len(text), len(packed))
+            self._size += len(text) + len(packed)
+            if made is not None:
+                self._sentences[doc.id] = len(made[0])
+        return dataclasses.replace(result, texts=(), index_rows=())
+
+    def has_rows(self, documents: Iterable[Document]) -> bool:
+        """Whether every one of `documents` was kept with its index rows."""
+        return all(d.id in self._sentences for d in documents)
+
+    def sentences(self, doc_id: str) -> int:
+        """How many sentence rows the document was kept with (0 without rows)."""
+        return self._sentences.get(doc_id, 0)
+
+    def document(self, doc_id: str) -> tuple[bytes, DocRows]:
+        """A document kept with its rows (`has_rows`): its text and its rows."""
+        if self._file is None:
+            raise ValueError("the text store is closed")
+        at, size, packed = self._where[doc_id]
+        self._file.seek(at)
+        data = self._file.read(size + packed)
+        made: DocRows = marshal.loads(data[size:])
+        return data[:size], made
 
     def __len__(self) -> int:
         return len(self._where)
@@ -133,6 +163,7 @@ class TextStore:
             self._file.close()
             self._file = None
         self._where.clear()
+        self._sentences.clear()
 
     def __enter__(self) -> TextStore:
         return self
