@@ -352,8 +352,9 @@ class DocResult:
     # build moves them to disk as the result arrives (`retrieve.texts.TextStore`)
     texts: tuple[bytes, ...] = ()
     # each document's rows of the search index that it alone decides (same order as
-    # `documents`; `retrieve.docrows`), or () when the index must find them in the graph
-    index_rows: tuple[Any, ...] = ()
+    # `documents`): its sentence count and the rows' bytes (`retrieve.docrows.packed_rows`),
+    # or () when the index must find them in the graph
+    index_rows: tuple[tuple[int, bytes], ...] = ()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

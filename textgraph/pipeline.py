@@ -27,7 +27,7 @@ from textgraph.ingest import SourceFile, ingest_bytes, read_source, walk
 from textgraph.lines import CACHED, FRESH, mark, with_line
 from textgraph.merge import merge_results
 from textgraph.model import DocResult, Edge, Graph, IngestedDocument, Issue, Node, Props, props
-from textgraph.retrieve.docrows import document_rows
+from textgraph.retrieve.docrows import packed_rows
 from textgraph.retrieve.texts import TextStore
 from textgraph.structure import Structure, structure
 from textgraph.write import remove_stale_temps, write_outputs, write_run_log
@@ -116,7 +116,6 @@ def process_source(source: SourceFile, config: Config, *, lines: bool = True) ->
         mentions += x.mention_count
     documents = tuple(d.document for d in work.ingested)
     texts = tuple(d.text for d in work.ingested)
-    rows = document_rows(documents, texts, nodes, edges)
     return DocResult(
         path=source.path,
         documents=documents,
@@ -124,7 +123,7 @@ def process_source(source: SourceFile, config: Config, *, lines: bool = True) ->
         edges=tuple(map(with_line, edges)) if lines else tuple(edges), issues=work.issues,
         counts=props(raw_sha=work.raw_sha or None, mentions=mentions,
                      sentences=sum(len(s.sentences) for s in work.structures)),
-        texts=texts, index_rows=rows or (),
+        texts=texts, index_rows=packed_rows(documents, texts, nodes, edges),
     )
 
 

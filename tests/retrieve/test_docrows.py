@@ -18,7 +18,7 @@ from textgraph.ingest import walk
 from textgraph.model import Citation, Document, Edge, Graph, Node, Tag
 from textgraph.pipeline import build, process_source
 from textgraph.retrieve import rows as rows_module
-from textgraph.retrieve.docrows import document_rows
+from textgraph.retrieve.docrows import document_rows, unpack_rows
 from textgraph.retrieve.index import build_index, start_index
 from textgraph.retrieve.texts import TextStore
 
@@ -83,9 +83,9 @@ def test_a_result_without_rows_sends_the_index_to_the_graph(tmp_path: Path, monk
         tables = _indexed(built.graph, corpus, tmp_path / "scan.sqlite", store)
     assert tables == _tables(tmp_path / "rows" / "index.sqlite")
     # a build where one file's rows could not be made
-    real = pipeline.document_rows
-    monkeypatch.setattr(pipeline, "document_rows",
-                        lambda docs, *rest: None if docs and "memo" in docs[0].path else real(docs, *rest))
+    real = pipeline.packed_rows
+    monkeypatch.setattr(pipeline, "packed_rows",
+                        lambda docs, *rest: () if docs and "memo" in docs[0].path else real(docs, *rest))
     build(corpus, tmp_path / "scan", cache=False, jobs=1)
     assert _tables(tmp_path / "scan" / "index.sqlite") == tables
 
@@ -113,9 +113,11 @@ def test_the_store_gives_back_each_documents_rows(tmp_path: Path) -> None:
         docs = [d for r in results for d in r.documents]
         assert store.has_rows(docs)
         for r in results:
-            for doc, text, made in zip(r.documents, r.texts, r.index_rows, strict=True):
-                assert store.document(doc.id) == (text, made)
-                assert store.sentences(doc.id) == len(made[0])
+            made = document_rows(r.documents, r.texts, r.nodes, r.edges)
+            assert made is not None and len(made) == len(r.documents) == len(r.index_rows)
+            for doc, text, rows, (count, data) in zip(r.documents, r.texts, made, r.index_rows, strict=True):
+                assert store.document(doc.id) == (text, rows) and unpack_rows(data) == rows
+                assert store.sentences(doc.id) == count == len(rows[0])
         stranger = dataclasses.replace(docs[0], id="doc:elsewhere")
         assert not store.has_rows([*docs, stranger])
 

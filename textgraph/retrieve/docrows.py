@@ -9,7 +9,8 @@ the entities' canonical rows depends on one document only: `document_rows` compu
 the per-document stages (in parallel, and cached with the result), and the index stage
 numbers the rows and maps the entities.
 
-Rows of a document (`DocRows`, plain tuples: they travel and are cached with `marshal`):
+Rows of a document (`DocRows`, plain tuples, carried by a result as `marshal` bytes:
+`packed_rows`):
 
 - sentences: `(id, start, end, sha, context)` in (start, end, id) order, `context` being
   the titles of the sections around the sentence and the document's path;
@@ -27,6 +28,7 @@ records (tests/test_docrows.py checks that both make the same tables).
 
 from __future__ import annotations
 
+import marshal
 from collections.abc import Sequence
 
 from textgraph.ids import span_hash
@@ -35,7 +37,7 @@ from textgraph.model import Document, Edge, Node
 Sentence = tuple[str, int, int, str, str]
 First = tuple[str, int, str, int, str]
 DocRows = tuple[tuple[Sentence, ...], tuple[tuple[int, str], ...], tuple[tuple[str, str], ...], tuple[First, ...]]
-EMPTY: DocRows = ((), (), (), ())
+Packed = tuple[int, bytes]  # a document's sentence count and its rows' `marshal` bytes
 HEADING_DEPTH = 12  # section titles above this many levels are left out of a context
 
 
@@ -54,6 +56,22 @@ def heading_paths(names: dict[str, str], parent: dict[str, str]) -> dict[str, st
     for sid in sorted(names):
         path_of(sid)
     return paths
+
+
+def packed_rows(
+    documents: Sequence[Document], texts: Sequence[bytes], nodes: Sequence[Node], edges: Sequence[Edge],
+) -> tuple[Packed, ...]:
+    """`document_rows` as a result carries them: per document, its sentence count and its
+    rows as `marshal` bytes, which the build's parent process writes to the text store as
+    they come, never decoding them; () when the rows are to be found in the graph."""
+    made = document_rows(documents, texts, nodes, edges)
+    return () if made is None else tuple((len(rows[0]), marshal.dumps(rows)) for rows in made)
+
+
+def unpack_rows(data: bytes) -> DocRows:
+    """A document's rows from `packed_rows`' bytes."""
+    rows: DocRows = marshal.loads(data)
+    return rows
 
 
 def document_rows(

@@ -16,7 +16,6 @@ or changed since the build is reported, never guessed.
 from __future__ import annotations
 
 import dataclasses
-import marshal
 import tempfile
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -27,7 +26,7 @@ from textgraph.config import IngestConfig
 from textgraph.errors import IngestError
 from textgraph.ids import content_hash
 from textgraph.model import DocResult, Document
-from textgraph.retrieve.docrows import DocRows
+from textgraph.retrieve.docrows import DocRows, Packed, unpack_rows
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,15 +110,15 @@ class TextStore:
         if not result.texts or self._file is None:
             return result
         self._file.seek(self._size)  # after any read
-        rows: Sequence[DocRows | None] = result.index_rows or [None] * len(result.texts)
+        rows: Sequence[Packed | None] = result.index_rows or [None] * len(result.texts)
         for doc, text, made in zip(result.documents, result.texts, rows, strict=True):
-            packed = b"" if made is None else marshal.dumps(made)
+            packed = b"" if made is None else made[1]
             self._file.write(text)
             self._file.write(packed)
             self._where[doc.id] = (self._size, len(text), len(packed))
             self._size += len(text) + len(packed)
             if made is not None:
-                self._sentences[doc.id] = len(made[0])
+                self._sentences[doc.id] = made[0]
         return dataclasses.replace(result, texts=(), index_rows=())
 
     def has_rows(self, documents: Iterable[Document]) -> bool:
@@ -137,8 +136,7 @@ class TextStore:
         at, size, packed = self._where[doc_id]
         self._file.seek(at)
         data = self._file.read(size + packed)
-        made: DocRows = marshal.loads(data[size:])
-        return data[:size], made
+        return data[:size], unpack_rows(data[size:])
 
     def __len__(self) -> int:
         return len(self._where)
