@@ -30,14 +30,16 @@ from __future__ import annotations
 
 import marshal
 from collections.abc import Sequence
+from operator import attrgetter
 
 from textgraph.ids import span_hash
-from textgraph.model import Document, Edge, Node
+from textgraph.model import Document, Edge, Node, by_id
 
 Sentence = tuple[str, int, int, str, str]
 First = tuple[str, int, str, int, str]
 DocRows = tuple[tuple[Sentence, ...], tuple[tuple[int, str], ...], tuple[tuple[str, str], ...], tuple[First, ...]]
 Packed = tuple[int, bytes]  # a document's sentence count and its rows' `marshal` bytes
+_SPAN = attrgetter("start", "end", "id")  # a sentence's row order in its document
 HEADING_DEPTH = 12  # section titles above this many levels are left out of a context
 
 
@@ -103,7 +105,7 @@ def document_rows(
     position: dict[str, tuple[int, int]] = {}  # sentence id -> (its document, its row there)
     rows: list[tuple[Sentence, ...]] = []
     for d, (doc, text, found) in enumerate(zip(documents, texts, sentences, strict=True)):
-        found.sort(key=_span)
+        found.sort(key=_SPAN)
         context: dict[str, str] = {}  # paragraph id -> its sentences' context
         made: list[Sentence] = []
         for i, n in enumerate(found):
@@ -121,7 +123,7 @@ def document_rows(
     loose: list[list[tuple[str, str]]] = [[] for _ in documents]
     firsts: list[dict[str, First]] = [{} for _ in documents]
     last = ""
-    for e in sorted((e for e in edges if e.type == "MENTIONS"), key=_id):
+    for e in sorted((e for e in edges if e.type == "MENTIONS"), key=by_id):
         cites = e.citations
         if e.id == last or not cites:  # merged into one edge in the graph, or uncited
             return None
@@ -143,10 +145,3 @@ def document_rows(
         for i in range(len(documents))
     )
 
-
-def _span(n: Node) -> tuple[int, int, str]:
-    return n.start, n.end, n.id
-
-
-def _id(e: Edge) -> str:
-    return e.id
