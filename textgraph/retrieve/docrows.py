@@ -18,8 +18,10 @@ Rows of a document (`DocRows`, plain tuples, carried by a result as `marshal` by
   in `sentences`), in edge id order;
 - loose: `(source, entity)` per MENTIONS edge from a node that is not a sentence (a mail
   header, a log row);
-- firsts: `(entity, start, edge id, end, sha)`, per entity, its mention citing the earliest
-  bytes of this document (ties: the smaller edge id), the citation taken as the least of
+- firsts: `(entity, start, order, end, sha)`, per entity, its mention citing the earliest
+  bytes of this document (ties: the smaller edge id; `order` is the edge's place among the
+  file's MENTIONS edges in id order, which ranks ties as the ids do, in fewer bytes), the
+  citation taken as the least of
   the edge's citations.
 
 A graph loaded from graph.json has none of this; `scan.scan` finds the same from its
@@ -36,7 +38,7 @@ from textgraph.ids import span_hash
 from textgraph.model import Document, Edge, Node, by_id
 
 Sentence = tuple[str, int, int, str, str]
-First = tuple[str, int, str, int, str]
+First = tuple[str, int, int, int, str]
 DocRows = tuple[tuple[Sentence, ...], tuple[tuple[int, str], ...], tuple[tuple[str, str], ...], tuple[First, ...]]
 Packed = tuple[int, bytes]  # a document's sentence count and its rows' `marshal` bytes
 _SPAN = attrgetter("start", "end", "id")  # a sentence's row order in its document
@@ -123,7 +125,7 @@ def document_rows(
     loose: list[list[tuple[str, str]]] = [[] for _ in documents]
     firsts: list[dict[str, First]] = [{} for _ in documents]
     last = ""
-    for e in sorted((e for e in edges if e.type == "MENTIONS"), key=by_id):
+    for order, e in enumerate(sorted((e for e in edges if e.type == "MENTIONS"), key=by_id)):
         cites = e.citations
         if e.id == last or not cites:  # merged into one edge in the graph, or uncited
             return None
@@ -139,7 +141,7 @@ def document_rows(
             mentions[sent[0]].append((sent[1], e.target))
         seen = firsts[i].get(e.target)
         if seen is None or c.start < seen[1]:  # edges in id order: a tie keeps the earlier
-            firsts[i][e.target] = (e.target, c.start, e.id, c.end, c.sha)
+            firsts[i][e.target] = (e.target, c.start, order, c.end, c.sha)
     return tuple(
         (rows[i], tuple(mentions[i]), tuple(loose[i]), tuple(firsts[i][k] for k in sorted(firsts[i])))
         for i in range(len(documents))

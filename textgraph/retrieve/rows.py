@@ -191,7 +191,7 @@ class IndexRows:
                     for d in graph.documents]
         self.db.executemany("INSERT INTO doc VALUES (?, ?, ?, ?, ?, ?)", sorted(doc_rows))
         crow_of, pairs, loose = sc.crow, sc.pairs, sc.loose
-        first: dict[int, tuple[int, int, str, Citation]] = {}
+        first: dict[int, tuple[int, int, int, Citation]] = {}
         mentions = 0
         batch: list[tuple[Any, ...]] = []
         texts: list[tuple[int, str, str]] = []
@@ -211,12 +211,12 @@ class IndexRows:
                 if crow is not None:
                     loose.setdefault(source, set()).add(crow)
                     mentions += 1
-            for target, start, eid, end, sha in firsts:  # the least (document path, start, edge id)
+            for target, start, order, end, sha in firsts:  # the least (document path, start, edge id)
                 crow = crow_of.get(target)
                 if crow is not None:
                     seen = first.get(crow)
-                    if seen is None or (rank, start, eid) < seen[:3]:
-                        first[crow] = (rank, start, eid, Citation(doc=doc.id, start=start, end=end, sha=sha))
+                    if seen is None or (rank, start, order) < seen[:3]:
+                        first[crow] = (rank, start, order, Citation(doc=doc.id, start=start, end=end, sha=sha))
             if not sentences:
                 continue
             texts.append((drow, text.decode("utf-8", errors="replace"), doc.path))
