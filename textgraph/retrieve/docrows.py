@@ -19,13 +19,12 @@ Rows of a document (`DocRows`, plain tuples, carried by a result as `marshal` by
 - loose: `(source, entity)` per MENTIONS edge from a node that is not a sentence (a mail
   header, a log row);
 - firsts: `(entity, start, order, end, sha)`, per entity, its mention citing the earliest
-  bytes of this document (ties: the smaller edge id; `order` is the edge's place among the
-  file's MENTIONS edges in id order, which ranks ties as the ids do, in fewer bytes), the
-  citation taken as the least of
-  the edge's citations.
+  bytes of this document (the citation taken as the least of the edge's citations; ties go
+  to the smaller edge id, and `order`, the edge's place among the file's MENTIONS edges in
+  id order, ranks them as the ids do in fewer bytes).
 
 A graph loaded from graph.json has none of this; `scan.scan` finds the same from its
-records (tests/test_docrows.py checks that both make the same tables).
+records (tests/retrieve/test_docrows.py checks that both make the same tables).
 """
 
 from __future__ import annotations

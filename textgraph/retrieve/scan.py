@@ -136,4 +136,3 @@ def _edges(graph: Graph, out: Scan, by_path: dict[str, int], text: bool) -> None
     pairs.sort()
     out.first = {crow: c for crow, (_, c) in first.items()}
     out.mentions = mentions
-
