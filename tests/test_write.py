@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import os
 import shutil
 from pathlib import Path
 
@@ -217,12 +218,17 @@ def test_temp_files_of_a_killed_write_are_swept(tmp_path: Path) -> None:
 
     out = tmp_path / "out"
     (out / ".cache").mkdir(parents=True)
-    stale = [out / ".graph.json.abc123.tmp", out / ".cache" / ".lines.bits.abc123.tmp"]
-    for p in stale:
+    stale = [out / ".graph.json.abc123.tmp", out / ".cache" / ".lines.bits.abc123.tmp",
+             out / ".cache" / ".state.json.xg9u_1ng.tmp", out / ".cache" / ".index.json.k2_x.tmp",
+             out / f".index.sqlite.{os.getpid() + 1}.tmp"]
+    ours = out / f".index.sqlite.{os.getpid()}.tmp"  # the index this process is finishing
+    for p in [*stale, ours]:
         p.write_bytes(b"half")
     (out / "graph.json").write_bytes(b"{}")
-    assert remove_stale_temps(out) == 2
-    assert not any(p.exists() for p in stale) and (out / "graph.json").exists()
+    (out / ".cache" / "state.json").write_bytes(b"{}")
+    assert remove_stale_temps(out) == 5
+    assert not any(p.exists() for p in stale) and ours.exists()
+    assert (out / "graph.json").exists() and (out / ".cache" / "state.json").exists()
 
 
 def test_a_rebuild_that_keeps_lines_does_not_read_the_previous_graph(

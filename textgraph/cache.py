@@ -38,7 +38,7 @@ from blake3 import blake3
 from textgraph import __version__, canonical
 from textgraph.config import Config
 from textgraph.graphio import CACHE_DIR as CACHE_DIR
-from textgraph.graphio import gc_paused
+from textgraph.graphio import CACHE_INDEX_FILE, CACHE_STATE_FILE, gc_paused
 from textgraph.ids import content_hash, make_id
 from textgraph.ingest import OVERRIDES_FILENAME, SourceFile
 from textgraph.model import Citation, DocResult, Document, Edge, Issue, Node, Tag
@@ -372,7 +372,7 @@ class DocCache:
     # the whole-build state
 
     def _state_path(self) -> Path:
-        return self.root / "state.json"
+        return self.root / CACHE_STATE_FILE
 
     def up_to_date(self) -> tuple[dict[str, Any], dict[str, Any]] | None:
         """The manifest and state of the existing build when nothing it was made from changed.
@@ -412,7 +412,7 @@ class DocCache:
             return
         index = [{"path": path, "sha": sha, "key": key, "entry_bytes": size}
                  for key, (path, sha, size) in sorted(self._keep.items(), key=lambda kv: (kv[1][0], kv[0]))]
-        canonical.write_atomic(self.root / "index.json", canonical.dumps(index) + b"\n")
+        canonical.write_atomic(self.root / CACHE_INDEX_FILE, canonical.dumps(index) + b"\n")
         state = {"schema": STATE_SCHEMA, "inputs": self.inputs, "outputs": outputs,
                  "nodes": nodes, "edges": edges}
         canonical.write_atomic(self._state_path(), canonical.dumps(state) + b"\n")
@@ -421,7 +421,7 @@ class DocCache:
 def read_index(out: Path) -> list[dict[str, Any]]:
     """The cache index of build folder `out`: one row per entry (path, sha, key, entry_bytes)."""
     try:
-        rows = canonical.loads((Path(out) / CACHE_DIR / "index.json").read_bytes())
+        rows = canonical.loads((Path(out) / CACHE_DIR / CACHE_INDEX_FILE).read_bytes())
     except (OSError, ValueError):
         return []
     return [r for r in rows if isinstance(r, dict)] if isinstance(rows, list) else []

@@ -19,6 +19,8 @@ from textgraph.model import Document, Edge, Graph, Node, by_id, props_from
 
 GRAPH_SCHEMA = "textgraph.graph/2"
 CACHE_DIR = ".cache"  # a build folder's cache (`textgraph.cache`) and the lines bits
+CACHE_INDEX_FILE = "index.json"  # in CACHE_DIR: one row per cache entry (`textgraph.cache`)
+CACHE_STATE_FILE = "state.json"  # in CACHE_DIR: what the last complete build was made from
 # /1 expressed containment as CONTAINS edges instead of `parent` on nodes: still readable
 READABLE_SCHEMAS = frozenset((GRAPH_SCHEMA, "textgraph.graph/1"))
 

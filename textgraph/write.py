@@ -6,6 +6,7 @@ manifest always names the graph it belongs to; a build that fails earlier writes
 
 from __future__ import annotations
 
+import os
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -14,6 +15,9 @@ from textgraph import __version__, canonical, compiled
 from textgraph.config import Config
 from textgraph.graphio import (
     BITS_FILE,
+    CACHE_DIR,
+    CACHE_INDEX_FILE,
+    CACHE_STATE_FILE,
     PreviousLines,
     StaleReuse,
     UnsortedRecords,
@@ -23,6 +27,7 @@ from textgraph.graphio import (
 )
 from textgraph.model import Graph, Issue
 from textgraph.report import render_report
+from textgraph.retrieve.schema import INDEX_FILENAME
 
 MANIFEST_SCHEMA = "textgraph.manifest/1"
 
@@ -50,13 +55,18 @@ OUTPUT_NAMES = ("graph.json", "GRAPH_REPORT.md", "manifest.json", "run.json")
 
 
 def remove_stale_temps(out: Path) -> int:
-    """Delete temp files a killed earlier build left behind (`.graph.json.XXXX.tmp` …, and
-    `.cache/.lines.bits.XXXX.tmp`)."""
+    """Delete temp files a killed earlier build left behind (`.graph.json.XXXX.tmp` …, an
+    index of another process's `.index.sqlite.PID.tmp`, and in `.cache/` those of the line
+    bits, the cache index and the cache state)."""
     removed = 0
-    for folder, name in [*((out, n) for n in OUTPUT_NAMES), (out / ".cache", BITS_FILE)]:
+    cache_files = (BITS_FILE, CACHE_INDEX_FILE, CACHE_STATE_FILE)
+    ours = f".{INDEX_FILENAME}.{os.getpid()}.tmp"  # this build's index, being finished on a thread
+    for folder, name in [*((out, n) for n in (*OUTPUT_NAMES, INDEX_FILENAME)),
+                         *((out / CACHE_DIR, n) for n in cache_files)]:
         for stale in folder.glob(f".{name}.*.tmp"):
-            stale.unlink(missing_ok=True)
-            removed += 1
+            if stale.name != ours:
+                stale.unlink(missing_ok=True)
+                removed += 1
     return removed
 
 
