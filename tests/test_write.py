@@ -5,6 +5,8 @@ from __future__ import annotations
 import dataclasses
 import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -213,6 +215,13 @@ def test_a_line_a_graph_stage_changed_is_not_copied_once_the_change_is_gone(
     assert (tmp_path / "out" / "graph.json").read_bytes() == (tmp_path / "clean" / "graph.json").read_bytes()
 
 
+def _gone_pid() -> int:
+    """The pid of a process that has ended."""
+    child = subprocess.Popen([sys.executable, "-c", "pass"])
+    child.wait()
+    return child.pid
+
+
 def test_temp_files_of_a_killed_write_are_swept(tmp_path: Path) -> None:
     from textgraph.write import remove_stale_temps
 
@@ -220,14 +229,15 @@ def test_temp_files_of_a_killed_write_are_swept(tmp_path: Path) -> None:
     (out / ".cache").mkdir(parents=True)
     stale = [out / ".graph.json.abc123.tmp", out / ".cache" / ".lines.bits.abc123.tmp",
              out / ".cache" / ".state.json.xg9u_1ng.tmp", out / ".cache" / ".index.json.k2_x.tmp",
-             out / f".index.sqlite.{os.getpid() + 1}.tmp"]
-    ours = out / f".index.sqlite.{os.getpid()}.tmp"  # the index this process is finishing
-    for p in [*stale, ours]:
+             out / f".index.sqlite.{_gone_pid()}.tmp"]
+    # the index this process is finishing, and one a live process (a query) is writing
+    live = [out / f".index.sqlite.{os.getpid()}.tmp", out / f".index.sqlite.{os.getppid()}.tmp"]
+    for p in [*stale, *live]:
         p.write_bytes(b"half")
     (out / "graph.json").write_bytes(b"{}")
     (out / ".cache" / "state.json").write_bytes(b"{}")
     assert remove_stale_temps(out) == 5
-    assert not any(p.exists() for p in stale) and ours.exists()
+    assert not any(p.exists() for p in stale) and all(p.exists() for p in live)
     assert (out / "graph.json").exists() and (out / ".cache" / "state.json").exists()
 
 

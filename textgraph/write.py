@@ -55,19 +55,37 @@ OUTPUT_NAMES = ("graph.json", "GRAPH_REPORT.md", "manifest.json", "run.json")
 
 
 def remove_stale_temps(out: Path) -> int:
-    """Delete temp files a killed earlier build left behind (`.graph.json.XXXX.tmp` …, an
-    index of another process's `.index.sqlite.PID.tmp`, and in `.cache/` those of the line
-    bits, the cache index and the cache state)."""
+    """Delete temp files a killed earlier build left behind (`.graph.json.XXXX.tmp` …, in
+    `.cache/` those of the line bits, the cache index and the cache state, and an index
+    `.index.sqlite.PID.tmp` whose process is gone: this build's own, or a query's rebuilding
+    the index beside it, is still being written)."""
     removed = 0
     cache_files = (BITS_FILE, CACHE_INDEX_FILE, CACHE_STATE_FILE)
-    ours = f".{INDEX_FILENAME}.{os.getpid()}.tmp"  # this build's index, being finished on a thread
-    for folder, name in [*((out, n) for n in (*OUTPUT_NAMES, INDEX_FILENAME)),
-                         *((out / CACHE_DIR, n) for n in cache_files)]:
+    for folder, name in [*((out, n) for n in OUTPUT_NAMES), *((out / CACHE_DIR, n) for n in cache_files)]:
         for stale in folder.glob(f".{name}.*.tmp"):
-            if stale.name != ours:
-                stale.unlink(missing_ok=True)
-                removed += 1
+            stale.unlink(missing_ok=True)
+            removed += 1
+    for stale in out.glob(f".{INDEX_FILENAME}.*.tmp"):
+        pid = stale.name[len(INDEX_FILENAME) + 2:-len(".tmp")]
+        if pid.isdigit() and not _running(int(pid)):
+            stale.unlink(missing_ok=True)
+            removed += 1
     return removed
+
+
+def _running(pid: int) -> bool:
+    """Whether process `pid` exists (True where that cannot be asked: nothing is deleted)."""
+    if pid == os.getpid():
+        return True
+    if os.name != "posix":
+        return True
+    try:
+        os.kill(pid, 0)  # signal 0: no signal is sent, only the existence check is made
+    except ProcessLookupError:
+        return False
+    except OSError:  # exists, owned by someone else
+        return True
+    return True
 
 
 def write_outputs(
