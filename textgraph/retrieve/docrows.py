@@ -81,8 +81,9 @@ def document_rows(
     documents: Sequence[Document], texts: Sequence[bytes], nodes: Sequence[Node], edges: Sequence[Edge],
 ) -> tuple[DocRows, ...] | None:
     """The rows of each of `documents` (same order), from the records of the file they came
-    from; None if the records reach outside those documents (a sentence or a citation of a
-    document not among them): the index then finds its rows from the graph."""
+    from; None where the graph's records could differ from what these rows say (a sentence
+    or a citation of a document not among them, a sentence or MENTIONS id twice, an uncited
+    mention): the index then finds its rows from the graph."""
     at = {d.id: i for i, d in enumerate(documents)}
     sentences: list[list[Node]] = [[] for _ in documents]
     parent: dict[str, str] = {}

@@ -59,7 +59,10 @@ def scan(graph: Graph, *, text: bool = True) -> Scan:
     if not text:
         out.entities = {n.id: n for n in nodes_of_kind(graph.nodes, "entity")}
         out.claim_nodes = {n.id: n for n in nodes_of_kind(graph.nodes, "claim")}
-    for n in graph.nodes if text else ():
+        nodes: tuple[Node, ...] = ()  # nothing else is wanted from the nodes
+    else:
+        nodes = graph.nodes
+    for n in nodes:
         kind = n.kind
         if kind == "sentence":
             rank = by_path.get(n.doc, -1)
