@@ -9,12 +9,11 @@ Citations are stored compactly as `[doc row, start, end, sha]`.
 from __future__ import annotations
 
 import math
-import sqlite3
 from collections import Counter
 from collections.abc import Iterable
 from operator import itemgetter
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import orjson
 
@@ -39,6 +38,12 @@ _CLAIM_INSERT = "INSERT INTO claim VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
 DOC_BATCH = 1_000  # document texts per executemany
 
 
+class Rows(Protocol):
+    """Where the rows go: an SQLite connection, or a loader that stores them (`loader`)."""
+
+    def executemany(self, sql: str, rows: Iterable[tuple[Any, ...]], /) -> Any: ...
+
+
 def _json(value: object) -> str:
     return orjson.dumps(value, option=orjson.OPT_SORT_KEYS).decode()
 
@@ -46,7 +51,7 @@ def _json(value: object) -> str:
 class IndexRows:
     """Fills the tables of one index database from one graph (`run`)."""
 
-    def __init__(self, db: sqlite3.Connection, graph: Graph) -> None:
+    def __init__(self, db: Rows, graph: Graph) -> None:
         self.db = db
         self.graph = graph
         self.scan = Scan()

@@ -1,0 +1,100 @@
+"""The index loader process stores what it is sent, fails loudly, and makes the same index as
+storing the rows in the build's own process."""
+
+from __future__ import annotations
+
+import os
+import signal
+import sqlite3
+from pathlib import Path
+
+import pytest
+from _support import CASE_FILES
+
+from textgraph.pipeline import build
+from textgraph.retrieve import loader as loader_module
+from textgraph.retrieve.loader import MESSAGE_ROWS, Loader, LoaderError, LocalLoader, open_loader
+
+
+def _rows(path: Path, sql: str) -> list[tuple[object, ...]]:
+    db = sqlite3.connect(path)
+    try:
+        return db.execute(sql).fetchall()
+    finally:
+        db.close()
+
+
+def test_the_loader_stores_every_row_of_many_messages(tmp_path: Path) -> None:
+    target = tmp_path / "t.sqlite"
+    loader = Loader(target)
+    loader.executescript("CREATE TABLE t(n INTEGER, s TEXT, f REAL, b BLOB);")
+    rows = [(i, f"row {i} é", i / 3, bytes([i % 256])) for i in range(3 * MESSAGE_ROWS + 5)]
+    loader.executemany("INSERT INTO t VALUES (?, ?, ?, ?)", rows)  # four messages
+    loader.executemany("INSERT INTO t VALUES (?, ?, ?, ?)", iter([(-1, "", 0.0, b"")]))  # not a list
+    loader.end("CREATE INDEX t_n ON t(n);")
+    loader.wait()
+    assert _rows(target, "SELECT n, s, f, b FROM t ORDER BY rowid") == [*rows, (-1, "", 0.0, b"")]
+    assert _rows(target, "SELECT name FROM sqlite_master WHERE type = 'index'") == [("t_n",)]
+
+
+def test_the_childs_sqlite_error_is_raised_in_the_build(tmp_path: Path) -> None:
+    loader = Loader(tmp_path / "t.sqlite")
+    loader.executemany("INSERT INTO no_such_table VALUES (?)", [(1,)])
+    with pytest.raises(sqlite3.OperationalError, match="no such table: no_such_table"):
+        for _ in range(1000):  # the child has stopped reading: a send or the wait raises
+            loader.executemany("INSERT INTO no_such_table VALUES (?)", [(1,)] * 1000)
+        loader.end("")
+        loader.wait()
+
+
+def test_a_killed_loader_is_an_error_not_a_hang(tmp_path: Path) -> None:
+    loader = Loader(tmp_path / "t.sqlite")
+    loader.executescript("CREATE TABLE t(n INTEGER);")
+    os.kill(loader.process.pid, signal.SIGKILL)
+    loader.process.wait()
+    with pytest.raises(LoaderError, match=r"status -9|stopped before its input ended"):
+        loader.executemany("INSERT INTO t VALUES (?)", [(1,)])
+        loader.end("")
+        loader.wait()
+
+
+def test_a_loader_whose_input_ends_early_leaves_and_says_why(tmp_path: Path) -> None:
+    loader = Loader(tmp_path / "t.sqlite")
+    loader.executescript("CREATE TABLE t(n INTEGER);")
+    loader._pipe.close()  # the build died: no `end`
+    with pytest.raises(LoaderError, match="input ended without its last message"):
+        loader.wait()
+
+
+def test_the_local_loader_is_chosen_by_the_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(loader_module.LOADER_ENV, "local")
+    loader = open_loader(tmp_path / "t.sqlite")
+    assert isinstance(loader, LocalLoader)
+    loader.executescript("CREATE TABLE t(n INTEGER);")
+    loader.executemany("INSERT INTO t VALUES (?)", [(1,), (2,)])
+    loader.end("CREATE INDEX t_n ON t(n);")
+    loader.wait()
+    assert _rows(tmp_path / "t.sqlite", "SELECT n FROM t") == [(1,), (2,)]
+
+
+def _tables(path: Path) -> dict[str, list[tuple[object, ...]]]:
+    names = [str(r[0]) for r in _rows(path, "SELECT name FROM sqlite_master WHERE type = 'table' "
+                                            "AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '%fts%' ORDER BY name")]
+    tables = {name: sorted(_rows(path, f'SELECT * FROM "{name}"'), key=repr) for name in names}
+    for term in ("transfer*", "acme", "director"):
+        for fts in ("sent_fts", "doc_fts"):
+            tables[f"{fts} {term}"] = _rows(path, f"SELECT rowid FROM {fts} WHERE {fts} MATCH '{term}' ORDER BY rowid")
+    tables["indexes"] = _rows(path, "SELECT name, sql FROM sqlite_master WHERE type = 'index' ORDER BY name")
+    return tables
+
+
+def test_a_build_makes_the_same_index_through_the_loader_as_in_its_own_process(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    build(CASE_FILES, tmp_path / "child", cache=False)
+    monkeypatch.setenv(loader_module.LOADER_ENV, "local")
+    build(CASE_FILES, tmp_path / "local", cache=False)
+    child, local = _tables(tmp_path / "child" / "index.sqlite"), _tables(tmp_path / "local" / "index.sqlite")
+    assert child["sent"] and child["claim"] and child["sent_fts transfer*"]
+    assert child == local
+    assert (tmp_path / "child" / "graph.json").read_bytes() == (tmp_path / "local" / "graph.json").read_bytes()

@@ -1,0 +1,258 @@
+"""SQLite's side of making the index, in a process of its own (`Loader`).
+
+The index stage makes rows in Python and SQLite stores them. Stored in the build's process,
+the inserts take a third of the stage; on a thread they cannot overlap the row making,
+because each row's insert needs the interpreter lock back (measured: docs/scale.md run H).
+So a small child process owns the new index file: the build sends it rows in batches,
+`marshal`-packed through a pipe, and makes the next rows while the child inserts these. At
+the end the child also does the bulk work (the full-text rebuild, the secondary indexes, the
+vocabulary, ANALYZE) and exits; the build puts the file in place.
+
+The child is a fresh interpreter (`python -m textgraph.retrieve.loader FILE`): it shares no
+memory with the build, so the build's large heap is never copied, and it imports nothing but
+`sqlite3`. The same statements and rows give the same tables as inserting them in the
+build's own process (tests/retrieve/test_loader.py).
+
+Messages, each a little-endian u64 length and then `marshal` bytes: `("script", sql)`,
+`("many", sql, rows)`, `("end", sql)` (the bulk work's script). The child reports an error
+as a pickled exception on its stdout and exits with status 1.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import marshal
+import os
+import pickle
+import queue
+import sqlite3
+import struct
+import subprocess
+import sys
+import threading
+from collections.abc import Iterable
+from pathlib import Path
+from typing import IO, Any
+
+try:
+    import fcntl
+except ImportError:  # not on Windows: the pipe keeps its default size
+    fcntl = None  # type: ignore[assignment]
+
+_LENGTH = struct.Struct("<Q")
+PRAGMAS = ("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF; PRAGMA locking_mode=EXCLUSIVE; "
+           "PRAGMA temp_store=MEMORY; PRAGMA cache_size=-32768;")  # a scratch file until the rename
+# Rows per message: small enough that the child stores one batch while the next is made (a
+# large one keeps the build waiting on a full pipe while the child is busy with the last).
+MESSAGE_ROWS = 4096
+PIPE_BYTES = 1 << 20
+QUEUED_MESSAGES = 256  # read ahead in the child: at most ~256 × 1.5 MB
+LOADER_ENV = "TEXTGRAPH_INDEX_LOADER"  # "local": no child process (the same tables)
+
+
+class LoaderError(RuntimeError):
+    """The loader process ended without a report (killed, or it could not start)."""
+
+
+class Loader:
+    """The build's end of the loader process: `executescript`/`executemany` as on a
+    connection (sent, not waited for), `end` (sends the bulk work's script), then `wait`
+    (waits for the child and raises what it raised)."""
+
+    def __init__(self, target: Path) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "textgraph.retrieve.loader", str(target)],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        assert self.process.stdin is not None
+        self._pipe: IO[bytes] = self.process.stdin
+        if fcntl is not None and hasattr(fcntl, "F_SETPIPE_SZ"):  # Linux: fewer waits for the child to drain the pipe
+            with contextlib.suppress(OSError):
+                fcntl.fcntl(self._pipe.fileno(), fcntl.F_SETPIPE_SZ, PIPE_BYTES)
+
+    def executescript(self, sql: str) -> None:
+        self._send(("script", sql))
+
+    def executemany(self, sql: str, rows: Iterable[tuple[Any, ...]]) -> None:
+        rows = rows if isinstance(rows, list) else list(rows)
+        for at in range(0, len(rows), MESSAGE_ROWS):
+            self._send(("many", sql, rows[at:at + MESSAGE_ROWS]))
+
+    def end(self, script: str) -> None:
+        """No more rows: the child runs `script` (the bulk work), then ANALYZE."""
+        self._send(("end", script))
+        try:
+            self._pipe.close()  # flushes what is left
+        except BrokenPipeError:
+            self._close()
+            raise LoaderError("the index loader stopped before its input ended") from None
+
+    def wait(self) -> None:
+        """Wait for the child to end; raises what it raised."""
+        self._close()
+
+    def kill(self) -> None:
+        """Stop the child without waiting for its work (idempotent)."""
+        if self.process.poll() is None:
+            self.process.kill()
+        self._close(raise_errors=False)
+
+    def _send(self, message: tuple[Any, ...]) -> None:
+        data = marshal.dumps(message)
+        try:
+            self._pipe.write(_LENGTH.pack(len(data)))
+            self._pipe.write(data)
+        except (BrokenPipeError, ValueError):  # the child ended early: its report says why
+            self._close()
+            raise LoaderError("the index loader stopped before its input ended") from None
+
+    def _close(self, *, raise_errors: bool = True) -> None:
+        with contextlib.suppress(BrokenPipeError):
+            self._pipe.close()
+        out = b""
+        if self.process.stdout is not None:
+            out = self.process.stdout.read()
+            self.process.stdout.close()
+        status = self.process.wait()
+        if not raise_errors or status == 0:
+            return
+        try:
+            error = pickle.loads(out) if out else None
+        except Exception:
+            error = None
+        if isinstance(error, BaseException):
+            raise error
+        raise LoaderError(f"the index loader ended with status {status}")
+
+
+class LocalLoader:
+    """`Loader`'s work in this process, the bulk work on a thread (for a Python that cannot
+    start itself: `sys.executable` missing, or `TEXTGRAPH_INDEX_LOADER=local`)."""
+
+    def __init__(self, target: Path) -> None:
+        # handed to the finishing thread once the rows are in, never used by both
+        self.db = sqlite3.connect(target, check_same_thread=False)
+        self.db.executescript(PRAGMAS)
+        self._thread: threading.Thread | None = None
+        self._failed: list[BaseException] = []
+
+    def executescript(self, sql: str) -> None:
+        self.db.executescript(sql)
+
+    def executemany(self, sql: str, rows: Iterable[tuple[Any, ...]]) -> None:
+        self.db.executemany(sql, rows)
+
+    def end(self, script: str) -> None:
+        def work() -> None:
+            try:
+                finish(self.db, script)
+            except BaseException as exc:  # raised by `wait`, in the build's thread
+                self._failed.append(exc)
+            finally:
+                self.db.close()
+
+        self._thread = threading.Thread(target=work, name="textgraph-index", daemon=True)
+        self._thread.start()
+
+    def wait(self) -> None:
+        if self._thread is not None:
+            self._thread.join()
+        if self._failed:
+            raise self._failed[0]
+
+    def kill(self) -> None:
+        if self._thread is None:
+            self.db.close()
+        else:
+            self._thread.join()
+
+
+def open_loader(target: Path) -> Loader | LocalLoader:
+    """A loader process making `target`, or the same work in this process where a child
+    cannot be started."""
+    if os.environ.get(LOADER_ENV) != "local":
+        with contextlib.suppress(OSError):
+            return Loader(target)
+    return LocalLoader(target)
+
+
+def finish(db: sqlite3.Connection, script: str) -> None:
+    """The bulk work once every row is in: `script` (full-text rebuilds, indexes), ANALYZE."""
+    db.executescript(script)
+    db.commit()
+    db.execute("PRAGMA analysis_limit=1000")
+    db.execute("ANALYZE")
+    db.commit()
+
+
+def _read(stream: IO[bytes]) -> tuple[Any, ...]:
+    head = stream.read(_LENGTH.size)
+    if len(head) < _LENGTH.size:
+        raise LoaderError("the index loader's input ended without its last message")
+    (size,) = _LENGTH.unpack(head)
+    data = stream.read(size)
+    if len(data) < size:
+        raise LoaderError("the index loader's input ended inside a message")
+    message: tuple[Any, ...] = marshal.loads(data)
+    return message
+
+
+def _reader(stream: IO[bytes], messages: queue.Queue[tuple[Any, ...] | BaseException]) -> None:
+    """Read messages into `messages` until `end` (or an error, which is queued)."""
+    while True:
+        try:
+            message = _read(stream)
+        except BaseException as exc:
+            messages.put(exc)
+            return
+        messages.put(message)
+        if message[0] == "end":
+            return
+
+
+def load(target: Path, stream: IO[bytes]) -> None:
+    """The child's work: make `target` from the messages on `stream` until `end`. A thread
+    reads the pipe while this one stores the last batch: the build's row making and the
+    child's inserts run at uneven speeds (the build makes sentence rows faster than SQLite
+    stores them, claim rows slower), and the queue lets each side keep going."""
+    messages: queue.Queue[tuple[Any, ...] | BaseException] = queue.Queue(maxsize=QUEUED_MESSAGES)
+    threading.Thread(target=_reader, args=(stream, messages), name="textgraph-loader", daemon=True).start()
+    db = sqlite3.connect(target)
+    try:
+        db.executescript(PRAGMAS)
+        while True:
+            message = messages.get()
+            if isinstance(message, BaseException):
+                raise message
+            if message[0] == "many":
+                db.executemany(message[1], message[2])
+            elif message[0] == "script":
+                db.executescript(message[1])
+            elif message[0] == "end":
+                finish(db, message[1])
+                return
+            else:
+                raise LoaderError(f"unknown loader message {message[0]!r}")
+    finally:
+        db.close()
+
+
+def main() -> int:
+    try:
+        load(Path(sys.argv[1]), sys.stdin.buffer)
+    except BaseException as exc:
+        try:
+            report = pickle.dumps(exc)
+            pickle.loads(report)
+        except Exception:
+            report = pickle.dumps(LoaderError(f"{type(exc).__name__}: {exc}"))
+        sys.stdout.buffer.write(report)
+        sys.stdout.buffer.flush()
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    # run as the importable module, so that its errors pickle as `textgraph.retrieve.loader.*`
+    from textgraph.retrieve.loader import main as _main
+
+    sys.exit(_main())
