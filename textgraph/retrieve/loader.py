@@ -8,7 +8,7 @@ So a small child process owns the new index file: the build sends it rows in bat
 the end the child also does the bulk work (the full-text rebuild, the secondary indexes, the
 vocabulary, ANALYZE) and exits; the build puts the file in place.
 
-The child is a fresh interpreter (`python -m textgraph.retrieve.loader FILE`): it shares no
+The child is a fresh interpreter running `main` of this module: it shares no
 memory with the build, so the build's large heap is never copied, and it imports nothing but
 `sqlite3`. The same statements and rows give the same tables as inserting them in the
 build's own process (tests/retrieve/test_loader.py).
@@ -50,6 +50,13 @@ QUEUED_MESSAGES = 256  # read ahead in the child: at most ~256 × 1.5 MB
 LOADER_ENV = "TEXTGRAPH_INDEX_LOADER"  # "local": no child process (the same tables)
 
 
+# The child imports this very package (the folder above `textgraph/`), whatever the current
+# folder or the environment would put first on its path.
+_PACKAGE_ROOT = str(Path(__file__).resolve().parents[2])
+_CHILD = ("import sys; sys.path.insert(0, sys.argv.pop(1)); "
+          "from textgraph.retrieve.loader import main; sys.exit(main())")
+
+
 class LoaderError(RuntimeError):
     """The loader process ended without a report (killed, or it could not start)."""
 
@@ -61,8 +68,7 @@ class Loader:
 
     def __init__(self, target: Path) -> None:
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "textgraph.retrieve.loader", str(target)],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+            [sys.executable, "-c", _CHILD, _PACKAGE_ROOT, str(target)], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
         assert self.process.stdin is not None
         self._pipe: IO[bytes] = self.process.stdin
         if fcntl is not None and hasattr(fcntl, "F_SETPIPE_SZ"):  # Linux: fewer waits for the child to drain the pipe
