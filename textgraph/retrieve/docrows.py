@@ -71,6 +71,15 @@ def packed_rows(
     return () if made is None else tuple((len(rows[0]), marshal.dumps(rows)) for rows in made)
 
 
+def sentence_rows(
+    text: bytes, sentences: Sequence[Sentence], lo: int, drow: int, nent: Sequence[int],
+) -> list[tuple[int, str, int, int, int, str, int, str, str]]:
+    """The index's `sent` rows of one document (`text`, its row `drow`), numbered from `lo`:
+    made by the build, or by the loader process from the text store (`loader`)."""
+    return [(lo + at, sid, drow, start, end, sha, nent[at], text[start:end].decode("utf-8", errors="replace"), where)
+            for at, (sid, start, end, sha, where) in enumerate(sentences)]
+
+
 def unpack_rows(data: bytes) -> DocRows:
     """A document's rows from `packed_rows`' bytes."""
     rows: DocRows = marshal.loads(data)

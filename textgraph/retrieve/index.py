@@ -67,7 +67,7 @@ def start_index(
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
     tmp.unlink(missing_ok=True)
-    loader = open_loader(tmp)
+    loader = open_loader(tmp, texts.fileno() if texts is not None else None)
     try:
         loader.executescript(SCHEMA)
         with gc_paused():  # millions of small acyclic rows: collections would cost more than the work

@@ -14,7 +14,9 @@ memory with the build, so the build's large heap is never copied, and it imports
 build's own process (tests/retrieve/test_loader.py).
 
 Messages, each a little-endian u64 length and then `marshal` bytes: `("script", sql)`,
-`("many", sql, rows)`, `("end", sql)` (the bulk work's script). The child reports an error
+`("many", sql, rows)`, `("store", sql, sql, documents)` (the child makes the sentence rows of
+documents from the build's text store, whose descriptor it inherits: the texts never cross
+the pipe) and `("end", sql)` (the bulk work's script). The child reports an error
 as a pickled exception on its stdout and exits with status 1.
 """
 
@@ -57,6 +59,11 @@ _CHILD = ("import sys; sys.path.insert(0, sys.argv.pop(1)); "
           "from textgraph.retrieve.loader import main; sys.exit(main())")
 
 
+# a document for `Loader.store_documents`: its row, its path, its first sentence row, where
+# the store holds it (offset, text length, rows length) and each sentence's mention count
+StoredDocument = tuple[int, str, int, int, int, int, list[int]]
+
+
 class LoaderError(RuntimeError):
     """The loader process ended without a report (killed, or it could not start)."""
 
@@ -66,9 +73,13 @@ class Loader:
     connection (sent, not waited for), `end` (sends the bulk work's script), then `wait`
     (waits for the child and raises what it raised)."""
 
-    def __init__(self, target: Path) -> None:
+    def __init__(self, target: Path, store: int | None = None) -> None:
+        # the text store's descriptor, for `store_documents` (inherited where the OS allows)
+        self.store = store if os.name == "posix" else None
+        shared = () if self.store is None else (self.store,)
         self.process = subprocess.Popen(
-            [sys.executable, "-c", _CHILD, _PACKAGE_ROOT, str(target)], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+            [sys.executable, "-c", _CHILD, _PACKAGE_ROOT, str(target), str(-1 if self.store is None else self.store)],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, pass_fds=shared)
         assert self.process.stdin is not None
         self._pipe: IO[bytes] = self.process.stdin
         if fcntl is not None and hasattr(fcntl, "F_SETPIPE_SZ"):  # Linux: fewer waits for the child to drain the pipe
@@ -82,6 +93,14 @@ class Loader:
         rows = rows if isinstance(rows, list) else list(rows)
         for at in range(0, len(rows), MESSAGE_ROWS):
             self._send(("many", sql, rows[at:at + MESSAGE_ROWS]))
+
+    def store_documents(self, sent_sql: str, text_sql: str, documents: list[StoredDocument]) -> None:
+        """Have the child make and insert the sentence rows (`sent_sql`, `docrows.sentence_rows`)
+        and the whole-text row (`text_sql`: row, text, path) of each document, reading its
+        text and rows from the text store (`store`)."""
+        if self.store is None:
+            raise LoaderError("this loader was not given the text store")
+        self._send(("store", sent_sql, text_sql, documents))
 
     def end(self, script: str) -> None:
         """No more rows: the child runs `script` (the bulk work), then ANALYZE."""
@@ -172,12 +191,13 @@ class LocalLoader:
             self._thread.join()
 
 
-def open_loader(target: Path) -> Loader | LocalLoader:
-    """A loader process making `target`, or the same work in this process where a child
-    cannot be started."""
+def open_loader(target: Path, store: int | None = None) -> Loader | LocalLoader:
+    """A loader process making `target` (given the text store's descriptor `store`, it can
+    make sentence rows itself: `Loader.store_documents`), or the same work in this process
+    where a child cannot be started."""
     if os.environ.get(LOADER_ENV) != "local":
         with contextlib.suppress(OSError):
-            return Loader(target)
+            return Loader(target, store)
     return LocalLoader(target)
 
 
@@ -215,7 +235,24 @@ def _reader(stream: IO[bytes], messages: queue.Queue[tuple[Any, ...] | BaseExcep
             return
 
 
-def load(target: Path, stream: IO[bytes]) -> None:
+def _store_documents(db: sqlite3.Connection, store: int, message: tuple[Any, ...]) -> None:
+    from textgraph.retrieve.docrows import sentence_rows, unpack_rows
+
+    _, sent_sql, text_sql, documents = message
+    sentences: list[tuple[Any, ...]] = []
+    texts: list[tuple[int, str, str]] = []
+    for drow, path, lo, at, size, packed, nent in documents:
+        data = os.pread(store, size + packed, at)
+        if len(data) < size + packed:
+            raise LoaderError(f"the text store ended inside {path}")
+        text = data[:size]
+        sentences += sentence_rows(text, unpack_rows(data[size:])[0], lo, drow, nent)
+        texts.append((drow, text.decode("utf-8", errors="replace"), path))
+    db.executemany(sent_sql, sentences)
+    db.executemany(text_sql, texts)
+
+
+def load(target: Path, stream: IO[bytes], store: int = -1) -> None:
     """The child's work: make `target` from the messages on `stream` until `end`. A thread
     reads the pipe while this one stores the last batch: the build's row making and the
     child's inserts run at uneven speeds (the build makes sentence rows faster than SQLite
@@ -233,6 +270,8 @@ def load(target: Path, stream: IO[bytes]) -> None:
                 db.executemany(message[1], message[2])
             elif message[0] == "script":
                 db.executescript(message[1])
+            elif message[0] == "store":
+                _store_documents(db, store, message)
             elif message[0] == "end":
                 finish(db, message[1])
                 return
@@ -244,7 +283,7 @@ def load(target: Path, stream: IO[bytes]) -> None:
 
 def main() -> int:
     try:
-        load(Path(sys.argv[1]), sys.stdin.buffer)
+        load(Path(sys.argv[1]), sys.stdin.buffer, int(sys.argv[2]))
     except BaseException as exc:
         try:
             report = pickle.dumps(exc)

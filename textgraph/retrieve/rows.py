@@ -21,7 +21,8 @@ from textgraph.analytics import community_summaries
 from textgraph.config import IngestConfig
 from textgraph.ids import span_hash
 from textgraph.model import Citation, Edge, Graph, Node, by_id, prop, prop_int, prop_str
-from textgraph.retrieve.docrows import heading_paths
+from textgraph.retrieve.docrows import heading_paths, sentence_rows
+from textgraph.retrieve.loader import Loader, StoredDocument
 from textgraph.retrieve.scan import MASK, SHIFT, Scan, scan
 from textgraph.retrieve.schema import INDEX_SCHEMA, lookup_norm
 from textgraph.retrieve.texts import TextStore, read_texts
@@ -36,6 +37,9 @@ COOC_MAX_ENTITIES = 12  # sentences naming more (tables, lists) add no co-mentio
 BATCH = 50_000  # sentence, mention, claim and link rows per executemany
 _CLAIM_INSERT = "INSERT INTO claim VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 DOC_BATCH = 1_000  # document texts per executemany
+STORED_BATCH = 64  # documents per message to a loader that reads the text store
+_SENT_INSERT = "INSERT INTO sent VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+_TEXT_INSERT = "INSERT INTO doc_fts(rowid, text, path) VALUES (?, ?, ?)"
 
 
 class Rows(Protocol):
@@ -198,10 +202,17 @@ class IndexRows:
         crow_of, pairs, loose = sc.crow, sc.pairs, sc.loose
         first: dict[int, tuple[int, int, int, Citation]] = {}
         mentions = 0
+        # a loader process that reads the store makes the sentence rows itself: only where
+        # each document lies, and its mention counts, cross the pipe (not its text)
+        loader = self.db if isinstance(self.db, Loader) and self.db.store is not None else None
+        stored: list[StoredDocument] = []
         batch: list[tuple[Any, ...]] = []
         texts: list[tuple[int, str, str]] = []
         for rank, doc in enumerate(docs):
-            text, (sentences, named, others, firsts) = store.document(doc.id)
+            if loader is None:
+                text, (sentences, named, others, firsts) = store.document(doc.id)
+            else:
+                sentences, named, others, firsts = store.rows(doc.id)
             drow = self.doc_row[doc.id]
             lo = spans[doc.id][0] if sentences else 0
             nent = [0] * len(sentences)
@@ -224,22 +235,29 @@ class IndexRows:
                         first[crow] = (rank, start, order, Citation(doc=doc.id, start=start, end=end, sha=sha))
             if not sentences:
                 continue
+            if loader is not None:
+                stored.append((drow, doc.path, lo, *store.place(doc.id), nent))
+                if len(stored) >= STORED_BATCH:
+                    loader.store_documents(_SENT_INSERT, _TEXT_INSERT, stored)
+                    stored = []
+                continue
             texts.append((drow, text.decode("utf-8", errors="replace"), doc.path))
-            for at, (sid, start, end, sha, where) in enumerate(sentences):
-                batch.append((lo + at, sid, drow, start, end, sha, nent[at],
-                              text[start:end].decode("utf-8", errors="replace"), where))
+            batch += sentence_rows(text, sentences, lo, drow, nent)
             if len(batch) >= BATCH or len(texts) >= DOC_BATCH:
                 self._flush(batch, texts)
                 batch, texts = [], []
         self._flush(batch, texts)
+        if stored:
+            assert loader is not None
+            loader.store_documents(_SENT_INSERT, _TEXT_INSERT, stored)
         pairs.sort()
         sc.first = {crow: seen[3] for crow, seen in first.items()}
         sc.mentions = mentions
         return row - 1
 
     def _flush(self, sentences: list[tuple[Any, ...]], texts: list[tuple[int, str, str]]) -> None:
-        self.db.executemany("INSERT INTO sent VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", sentences)
-        self.db.executemany("INSERT INTO doc_fts(rowid, text, path) VALUES (?, ?, ?)", texts)
+        self.db.executemany(_SENT_INSERT, sentences)
+        self.db.executemany(_TEXT_INSERT, texts)
 
     def _walk(self, relation: dict[tuple[int, int], float], groups: list[list[int]]) -> dict[int, float]:
         """Fill `walk` (the graph `query` runs PPR on): stated claims plus co-mentions, both ways."""

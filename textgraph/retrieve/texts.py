@@ -138,6 +138,27 @@ class TextStore:
         data = self._file.read(size + packed)
         return data[:size], unpack_rows(data[size:])
 
+    def place(self, doc_id: str) -> tuple[int, int, int]:
+        """Where a kept document lies in the store's file: (offset, text length, rows length);
+        its rows follow its text."""
+        return self._where[doc_id]
+
+    def rows(self, doc_id: str) -> DocRows:
+        """A document's rows (`has_rows`), without reading its text."""
+        if self._file is None:
+            raise ValueError("the text store is closed")
+        at, size, packed = self._where[doc_id]
+        self._file.seek(at + size)
+        return unpack_rows(self._file.read(packed))
+
+    def fileno(self) -> int | None:
+        """The store's file descriptor, everything kept written to it (None once closed): a
+        child process given it reads the texts with `os.pread` (`loader`)."""
+        if self._file is None:
+            return None
+        self._file.flush()
+        return self._file.fileno()
+
     def __len__(self) -> int:
         return len(self._where)
 
