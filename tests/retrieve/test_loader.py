@@ -37,6 +37,24 @@ def test_the_loader_stores_every_row_of_many_messages(tmp_path: Path) -> None:
     assert _rows(target, "SELECT name FROM sqlite_master WHERE type = 'index'") == [("t_n",)]
 
 
+def test_pairs_cross_as_integers_and_become_the_same_rows(tmp_path: Path) -> None:
+    pairs = [(i // 7) << 32 | (i * 13) % 100_000 for i in range(2 * MESSAGE_ROWS + 3)] + [(1 << 31) << 32 | 5]
+    loader = Loader(tmp_path / "t.sqlite")
+    loader.executescript("CREATE TABLE m(sent INTEGER, ent INTEGER);")
+    loader.insert_pairs("INSERT INTO m VALUES (?, ?)", 32, pairs)
+    loader.end("")
+    loader.wait()
+    assert _rows(tmp_path / "t.sqlite", "SELECT sent, ent FROM m ORDER BY rowid") == [
+        (p >> 32, p & 0xFFFFFFFF) for p in pairs]
+
+
+def test_a_loader_without_the_text_store_refuses_its_documents(tmp_path: Path) -> None:
+    loader = Loader(tmp_path / "t.sqlite")
+    with pytest.raises(LoaderError, match="not given the text store"):
+        loader.store_documents("", "", [(1, "a.md", 1, 0, 3, 0, [0])])
+    loader.kill()
+
+
 def test_the_childs_sqlite_error_is_raised_in_the_build(tmp_path: Path) -> None:
     loader = Loader(tmp_path / "t.sqlite")
     loader.executemany("INSERT INTO no_such_table VALUES (?)", [(1,)])

@@ -8,13 +8,15 @@ So a small child process owns the new index file: the build sends it rows in bat
 the end the child also does the bulk work (the full-text rebuild, the secondary indexes, the
 vocabulary, ANALYZE) and exits; the build puts the file in place.
 
-The child is a fresh interpreter running `main` of this module: it shares no
-memory with the build, so the build's large heap is never copied, and it imports nothing but
-`sqlite3`. The same statements and rows give the same tables as inserting them in the
+The child is a fresh interpreter running `main` of this module: it shares no memory with the
+build, so the build's large heap is never copied (a forked child was measured and dropped
+for that: docs/scale.md run K), and it imports little beyond `sqlite3` (`docrows`, for the
+sentence rows). The same statements and rows give the same tables as inserting them in the
 build's own process (tests/retrieve/test_loader.py).
 
 Messages, each a little-endian u64 length and then `marshal` bytes: `("script", sql)`,
-`("many", sql, rows)`, `("store", sql, sql, documents)` (the child makes the sentence rows of
+`("many", sql, rows)`, `("pairs", sql, shift, uint64 bytes)` (two-column rows packed into
+one integer each), `("store", sql, sql, documents)` (the child makes the sentence rows of
 documents from the build's text store, whose descriptor it inherits: the texts never cross
 the pipe) and `("end", sql)` (the bulk work's script). The child reports an error
 as a pickled exception on its stdout and exits with status 1.
@@ -32,6 +34,7 @@ import struct
 import subprocess
 import sys
 import threading
+from array import array
 from collections.abc import Iterable
 from pathlib import Path
 from typing import IO, Any
@@ -94,6 +97,12 @@ class Loader:
         for at in range(0, len(rows), MESSAGE_ROWS):
             self._send(("many", sql, rows[at:at + MESSAGE_ROWS]))
 
+    def insert_pairs(self, sql: str, shift: int, pairs: list[int]) -> None:
+        """`executemany(sql, [(p >> shift, p & mask) for p in pairs])`, the split made by the
+        child: the pairs cross the pipe as unsigned 64-bit integers, not as tuples."""
+        for at in range(0, len(pairs), MESSAGE_ROWS):
+            self._send(("pairs", sql, shift, array("Q", pairs[at:at + MESSAGE_ROWS]).tobytes()))
+
     def store_documents(self, sent_sql: str, text_sql: str, documents: list[StoredDocument]) -> None:
         """Have the child make and insert the sentence rows (`sent_sql`, `docrows.sentence_rows`)
         and the whole-text row (`text_sql`: row, text, path) of each document, reading its
@@ -150,8 +159,11 @@ class Loader:
 
 
 class LocalLoader:
-    """`Loader`'s work in this process, the bulk work on a thread (for a Python that cannot
-    start itself: `sys.executable` missing, or `TEXTGRAPH_INDEX_LOADER=local`)."""
+    """`Loader`'s work in this process, the bulk work on a thread, for a Python that cannot
+    start itself (`sys.executable` missing, a frozen application) or when
+    `TEXTGRAPH_INDEX_LOADER=local`. It does not read the text store (`store` is None)."""
+
+    store = None
 
     def __init__(self, target: Path) -> None:
         # handed to the finishing thread once the rows are in, never used by both
@@ -195,7 +207,8 @@ def open_loader(target: Path, store: int | None = None) -> Loader | LocalLoader:
     """A loader process making `target` (given the text store's descriptor `store`, it can
     make sentence rows itself: `Loader.store_documents`), or the same work in this process
     where a child cannot be started."""
-    if os.environ.get(LOADER_ENV) != "local":
+    # a frozen application's executable is not an interpreter that runs `-c`
+    if os.environ.get(LOADER_ENV) != "local" and sys.executable and not getattr(sys, "frozen", False):
         with contextlib.suppress(OSError):
             return Loader(target, store)
     return LocalLoader(target)
@@ -270,6 +283,11 @@ def load(target: Path, stream: IO[bytes], store: int = -1) -> None:
                 db.executemany(message[1], message[2])
             elif message[0] == "script":
                 db.executescript(message[1])
+            elif message[0] == "pairs":
+                _, sql, shift, data = message
+                pairs, mask = array("Q"), (1 << shift) - 1
+                pairs.frombytes(data)
+                db.executemany(sql, [(p >> shift, p & mask) for p in pairs])
             elif message[0] == "store":
                 _store_documents(db, store, message)
             elif message[0] == "end":

@@ -11,7 +11,6 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Iterable
-from operator import itemgetter
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -40,6 +39,7 @@ DOC_BATCH = 1_000  # document texts per executemany
 STORED_BATCH = 64  # documents per message to a loader that reads the text store
 _SENT_INSERT = "INSERT INTO sent VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
 _TEXT_INSERT = "INSERT INTO doc_fts(rowid, text, path) VALUES (?, ?, ?)"
+_MENTION_INSERT = "INSERT INTO mention(sent, ent) VALUES (?, ?)"
 
 
 class Rows(Protocol):
@@ -100,8 +100,7 @@ class IndexRows:
         """Fill `mention` (distinct sentence/canonical entity pairs) and count each sentence's
         mentions; return, per sentence, the canonical non-value entities it names (ascending)."""
         values = {self.scan.ent_row[n.id] for n in self.scan.entities.values() if n.type in VALUE_TYPES}
-        rows: list[tuple[int, int]] = []
-        nsent: Counter[int] = Counter()
+        distinct: list[int] = []  # the pairs, each once: `sentence row << SHIFT | entity row`
         nent: dict[int, int] = {}
         groups: list[list[int]] = []
         group: list[int] = []
@@ -117,13 +116,10 @@ class IndexRows:
                 current, group, begin = sent, [], at
             if pair != prev:
                 prev = pair
+                distinct.append(pair)
                 ent = pair & MASK
-                rows.append((sent, ent))
                 if ent not in values:
                     group.append(ent)
-                if len(rows) >= BATCH:
-                    self._mention_rows(rows, nsent)
-                    rows = []
         if len(group) > 1:
             groups.append(group)
         if current >= 0:
@@ -132,14 +128,15 @@ class IndexRows:
             kept = sorted(named - values)
             if len(kept) > 1:
                 groups.append(kept)
-        self._mention_rows(rows, nsent)
+        for at in range(0, len(distinct), BATCH):
+            chunk = distinct[at:at + BATCH]
+            if isinstance(self.db, Loader):  # the loader splits them into rows itself
+                self.db.insert_pairs(_MENTION_INSERT, SHIFT, chunk)
+            else:
+                self.db.executemany(_MENTION_INSERT, [(p >> SHIFT, p & MASK) for p in chunk])
         self.nent = nent
-        self.nsent = nsent
+        self.nsent = Counter(map(MASK.__and__, distinct))
         return groups
-
-    def _mention_rows(self, rows: list[tuple[int, int]], nsent: Counter[int]) -> None:
-        self.db.executemany("INSERT INTO mention(sent, ent) VALUES (?, ?)", rows)
-        nsent.update(map(itemgetter(1), rows))
 
     def _sentences(self, corpus: Path, config: IngestConfig, store: TextStore | None) -> tuple[int, list[str]]:
         # sentence rows run document by document (path, then offset): a document is a row range
