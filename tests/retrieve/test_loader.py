@@ -76,6 +76,16 @@ def test_a_killed_loader_is_an_error_not_a_hang(tmp_path: Path) -> None:
         loader.wait()
 
 
+def test_a_failed_loader_says_the_same_every_time_it_is_asked(tmp_path: Path) -> None:
+    loader = Loader(tmp_path / "t.sqlite")
+    loader.executemany("INSERT INTO no_such_table VALUES (?)", [(1,)])
+    loader._pipe.close()
+    for _ in range(2):
+        with pytest.raises(sqlite3.OperationalError, match="no such table"):
+            loader.wait()
+    loader.kill()  # after the end: neither raises nor hangs
+
+
 def test_a_loader_whose_input_ends_early_leaves_and_says_why(tmp_path: Path) -> None:
     loader = Loader(tmp_path / "t.sqlite")
     loader.executescript("CREATE TABLE t(n INTEGER);")

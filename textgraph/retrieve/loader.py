@@ -37,7 +37,7 @@ import threading
 from array import array
 from collections.abc import Iterable
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, Literal
 
 try:
     import fcntl
@@ -85,6 +85,7 @@ class Loader:
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, pass_fds=shared)
         assert self.process.stdin is not None
         self._pipe: IO[bytes] = self.process.stdin
+        self._ended: BaseException | Literal[False] | None = False  # False until the child ended; None: it succeeded
         if fcntl is not None and hasattr(fcntl, "F_SETPIPE_SZ"):  # Linux: fewer waits for the child to drain the pipe
             with contextlib.suppress(OSError):
                 fcntl.fcntl(self._pipe.fileno(), fcntl.F_SETPIPE_SZ, PIPE_BYTES)
@@ -140,22 +141,30 @@ class Loader:
             raise LoaderError("the index loader stopped before its input ended") from None
 
     def _close(self, *, raise_errors: bool = True) -> None:
-        with contextlib.suppress(BrokenPipeError):
-            self._pipe.close()
-        out = b""
-        if self.process.stdout is not None:
-            out = self.process.stdout.read()
-            self.process.stdout.close()
-        status = self.process.wait()
-        if not raise_errors or status == 0:
-            return
-        try:
-            error = pickle.loads(out) if out else None
-        except Exception:
-            error = None
-        if isinstance(error, BaseException):
-            raise error
-        raise LoaderError(f"the index loader ended with status {status}")
+        """Close the pipe, wait for the child, and (once `raise_errors`) raise its error;
+        idempotent: a second call gives the first one's outcome."""
+        if self._ended is False:
+            with contextlib.suppress(BrokenPipeError):
+                self._pipe.close()
+            out = b""
+            if self.process.stdout is not None:
+                out = self.process.stdout.read()
+                self.process.stdout.close()
+            status = self.process.wait()
+            self._ended = None if status == 0 else _error(out, status)
+        if raise_errors and isinstance(self._ended, BaseException):
+            raise self._ended
+
+
+def _error(report: bytes, status: int) -> BaseException:
+    """The exception the child reported on its stdout, or why it ended without one."""
+    try:
+        error = pickle.loads(report) if report else None
+    except Exception:
+        error = None
+    if isinstance(error, BaseException):
+        return error
+    return LoaderError(f"the index loader ended with status {status}")
 
 
 class LocalLoader:
