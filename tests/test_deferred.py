@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 import sqlite3
 from pathlib import Path
 
@@ -37,10 +38,36 @@ def test_a_failing_index_finish_fails_the_build_and_keeps_the_old_index(
     assert not list(out.glob(".index.sqlite.*"))
 
 
+@pytest.mark.parametrize("loader", ["process", "local"])
+def test_a_build_that_fails_after_the_index_stage_keeps_the_old_index(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, loader: str,
+) -> None:
+    import textgraph.pipeline as pipeline_module
+    from textgraph.retrieve.loader import LOADER_ENV
+
+    if loader == "local":
+        monkeypatch.setenv(LOADER_ENV, "local")
+    corpus, out = tmp_path / "corpus", tmp_path / "out"
+    shutil.copytree(CASE_FILES, corpus)
+    build(corpus, out, cache=False)
+    before = {name: (out / name).read_bytes() for name in ("index.sqlite", "graph.json", "manifest.json")}
+    memo = next(corpus.rglob("*.md"))  # the next build's index differs: a new sentence
+    memo.write_text(memo.read_text(encoding="utf-8") + "\nAcme Corp paid Zeta Ltd USD 5,000.\n", encoding="utf-8")
+
+    def full_disk(*args: object, **kwargs: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(pipeline_module, "write_outputs", full_disk)
+    with pytest.raises(OSError, match="No space left"):
+        build(corpus, out, cache=False)
+    assert {name: (out / name).read_bytes() for name in before} == before  # the new index was dropped
+    assert not list(out.glob(".index.sqlite.*"))
+
+
 def test_a_failed_build_leaves_no_graph_in_the_memos(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from textgraph.analytics import memo
 
-    monkeypatch.setattr(index_module, "start_index", _failing_start)
+    monkeypatch.setattr(index_module, "_start", _failing_start)
     with pytest.raises(RuntimeError, match="index failed"):
         build(CASE_FILES, tmp_path / "out", cache=False)
     assert all(m._last is None for m in memo._ALL)

@@ -158,21 +158,26 @@ class BuildContext:
     config: Config
     overrides: Path | None = None
     texts: TextStore | None = None  # the documents' texts, kept by the per-document stages
-    # work a stage left running (on a thread) that must end before the build is recorded
-    deferred: list[Callable[[], None]] = dataclasses.field(default_factory=list, compare=False)
+    # work a stage left running (a thread, a child process) that must end before the build
+    # is recorded: per piece, how to finish it (put its output in place) and how to drop it
+    deferred: list[tuple[Callable[[], None], Callable[[], None]]] = dataclasses.field(
+        default_factory=list, compare=False)
 
-    def defer(self, finish: Callable[[], None]) -> None:
+    def defer(self, finish: Callable[[], None], discard: Callable[[], None]) -> None:
         """Have the build call `finish` (which waits, then puts an output in place) once
-        graph.json is written; it raises what the deferred work raised."""
-        self.deferred.append(finish)
+        graph.json is written, raising what the deferred work raised; a failing build calls
+        `discard` instead (stop or wait, then leave the previous output as it was)."""
+        self.deferred.append((finish, discard))
 
     def wait(self, *, raise_errors: bool = True) -> None:
-        """Finish every deferred piece of work, in order; then raise the first error (unless
-        the build is already failing for another reason)."""
+        """Finish every deferred piece of work, in order, and raise the first error; or,
+        without `raise_errors` (the build is failing for another reason), discard each one
+        and raise nothing: a failed build puts no new output in place."""
         errors: list[BaseException] = []
         while self.deferred:
+            finish, discard = self.deferred.pop(0)
             try:
-                self.deferred.pop(0)()
+                (finish if raise_errors else discard)()
             except BaseException as exc:
                 errors.append(exc)
         if errors and raise_errors:
@@ -355,7 +360,7 @@ def build(
                     doc_cache.stats.lines_copied = previous.copied
                 timings["write"] = time.perf_counter() - t
             except BaseException:
-                ctx.wait(raise_errors=False)  # no thread outlives a failed build
+                ctx.wait(raise_errors=False)  # no thread or loader outlives a failed build
                 raise
             finally:
                 forget_memos()  # the graph stages' memos hold this graph: not into another build

@@ -44,8 +44,8 @@ def index_stage(graph: Graph, ctx: BuildContext) -> tuple[Graph, dict[str, Any]]
     there while the build writes graph.json, on the other core. The build waits for it
     (`ctx.defer`) before it records its outputs.
     """
-    counts, finish = start_index(graph, ctx.corpus, ctx.out / INDEX_FILENAME, ctx.config.ingest, ctx.texts)
-    ctx.defer(finish)
+    counts, finish, discard = _start(graph, ctx.corpus, ctx.out / INDEX_FILENAME, ctx.config.ingest, ctx.texts)
+    ctx.defer(finish, discard)
     return graph, counts
 
 
@@ -64,6 +64,15 @@ def start_index(
     for the loader and puts the file in place at `target` (raising whatever the loader
     raised). Until it is called, `target` still holds the previous index. The documents'
     texts come from `texts` where it holds them, else from the corpus."""
+    counts, finish, _ = _start(graph, corpus, target, config, texts)
+    return counts, finish
+
+
+def _start(
+    graph: Graph, corpus: Path, target: Path, config: IngestConfig, texts: TextStore | None,
+) -> tuple[dict[str, Any], Callable[[], None], Callable[[], None]]:
+    """`start_index`, and a third function that stops the loader and deletes its file (for a
+    build that failed after this stage: the previous index stays)."""
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
     tmp.unlink(missing_ok=True)
@@ -86,4 +95,8 @@ def start_index(
             raise
         os.replace(tmp, target)
 
-    return counts, finish
+    def discard() -> None:
+        loader.kill()
+        tmp.unlink(missing_ok=True)
+
+    return counts, finish, discard
