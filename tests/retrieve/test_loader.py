@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import signal
 import sqlite3
+import sys
 from pathlib import Path
 
 import pytest
@@ -92,6 +93,22 @@ def test_a_loader_whose_input_ends_early_leaves_and_says_why(tmp_path: Path) -> 
     loader._pipe.close()  # the build died: no `end`
     with pytest.raises(LoaderError, match="input ended without its last message"):
         loader.wait()
+
+
+def test_a_document_past_the_end_of_the_text_store_is_an_error(tmp_path: Path) -> None:
+    store = tmp_path / "store"
+    store.write_bytes(b"short")
+    with store.open("rb") as fh:
+        loader = Loader(tmp_path / "t.sqlite", fh.fileno())
+        loader.store_documents("INSERT INTO s VALUES (?)", "INSERT INTO d VALUES (?)", [(1, "a.md", 1, 0, 50, 10, [0])])
+        with pytest.raises(LoaderError, match=r"the text store ended inside a\.md"):
+            loader.end("")
+            loader.wait()
+
+
+def test_a_frozen_application_stores_the_index_in_process(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "frozen", True, raising=False)  # as PyInstaller sets it
+    assert isinstance(open_loader(tmp_path / "t.sqlite"), LocalLoader)
 
 
 def test_the_local_loader_is_chosen_by_the_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -118,8 +118,7 @@ class Loader:
         try:
             self._pipe.close()  # flushes what is left
         except BrokenPipeError:
-            self._close()
-            raise LoaderError("the index loader stopped before its input ended") from None
+            self._stopped_early()
 
     def wait(self) -> None:
         """Wait for the child to end; raises what it raised."""
@@ -137,8 +136,12 @@ class Loader:
             self._pipe.write(_LENGTH.pack(len(data)))
             self._pipe.write(data)
         except (BrokenPipeError, ValueError):  # the child ended early: its report says why
-            self._close()
-            raise LoaderError("the index loader stopped before its input ended") from None
+            self._stopped_early()
+
+    def _stopped_early(self) -> None:
+        """The child stopped reading: raise what it reported (or that it stopped)."""
+        self._close()
+        raise LoaderError("the index loader stopped before its input ended")
 
     def _close(self, *, raise_errors: bool = True) -> None:
         """Close the pipe, wait for the child, and (once `raise_errors`) raise its error;
