@@ -82,3 +82,32 @@ def test_rounding_remembered_floats_keeps_every_rule() -> None:
             canonical.round_float(math.nan)
         with pytest.raises(ValueError):
             canonical.round_float(math.inf)
+
+
+def test_replacing_a_large_file_frees_the_old_one_aside(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A large file being replaced is linked aside and unlinked on a thread: the new bytes
+    are in place at once, the old name is gone once `released()` returns, and a reader that
+    opened the old file before the rename still reads the old bytes."""
+    monkeypatch.setattr(canonical, "RELEASE_ASIDE_BYTES", 16)
+    unlinked: list[str] = []
+    real_unlink = canonical.os.unlink
+
+    def recording(path: str) -> None:
+        unlinked.append(Path(path).name)
+        real_unlink(path)
+
+    monkeypatch.setattr(canonical.os, "unlink", recording)
+    target = tmp_path / "graph.json"
+    canonical.write_atomic(target, b"old " * 10)
+    assert unlinked == []  # nothing to replace the first time
+    with target.open("rb") as reader:
+        canonical.write_atomic(target, b"new " * 10)
+        assert reader.read() == b"old " * 10
+    canonical.released()
+    assert target.read_bytes() == b"new " * 10
+    assert len(unlinked) == 1 and unlinked[0].startswith(".graph.json.") and unlinked[0].endswith(".old.tmp")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["graph.json"]
+    canonical.write_atomic(tmp_path / "small.json", b"x")
+    canonical.write_atomic(tmp_path / "small.json", b"y")  # under the threshold: replaced in place
+    canonical.released()
+    assert len(unlinked) == 1

@@ -8,9 +8,11 @@ order their producer gave: producers sort them by a stated key before they reach
 
 from __future__ import annotations
 
+import contextlib
 import math
 import os
 import tempfile
+import threading
 from collections.abc import Iterable, Iterator, Mapping
 from itertools import islice
 from pathlib import Path
@@ -175,8 +177,49 @@ def write_atomic_chunks(path: Path, chunks: Iterable[bytes | bytearray]) -> tupl
                 fh.write(chunk)
             fh.flush()
             os.fsync(fh.fileno())
-        os.replace(tmp, path)
+        replace_releasing(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
     return digest.hexdigest(), size
+
+
+# Files at least this large are replaced without freeing the old one's blocks on the caller's
+# time: replacing a 1 GB graph.json freed its blocks inside the rename (0.66 s measured here).
+RELEASE_ASIDE_BYTES = 64 << 20
+_releasing: list[threading.Thread] = []
+
+
+def replace_releasing(tmp: str | Path, path: Path) -> None:
+    """`os.replace(tmp, path)`; when `path` is a large file, its old blocks are freed on a
+    thread (`released()` waits for it): the old file is linked aside first (a hidden
+    `.NAME.*.old.tmp` beside it, which a killed build's successor removes), so the rename
+    only moves a name, and the link is unlinked on the thread (the system call releases the
+    interpreter lock)."""
+    try:
+        big = os.stat(path).st_size >= RELEASE_ASIDE_BYTES
+    except OSError:
+        big = False
+    aside = ""
+    if big:
+        aside = str(path.parent / f".{path.name}.{os.urandom(6).hex()}.old.tmp")
+        try:
+            os.link(path, aside)
+        except OSError:  # no hard links here: the rename frees the blocks itself
+            aside = ""
+    os.replace(tmp, path)
+    if aside:
+        thread = threading.Thread(target=_unlink_quietly, args=(aside,), name="textgraph-release")
+        thread.start()
+        _releasing.append(thread)
+
+
+def _unlink_quietly(path: str) -> None:
+    with contextlib.suppress(OSError):
+        os.unlink(path)
+
+
+def released() -> None:
+    """Wait until the old files `replace_releasing` set aside are deleted."""
+    while _releasing:
+        _releasing.pop().join()

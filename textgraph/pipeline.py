@@ -18,6 +18,7 @@ from typing import Any
 
 from textgraph.analytics.memo import forget as forget_memos
 from textgraph.cache import DocCache, forget_shared_props
+from textgraph.canonical import released
 from textgraph.config import Config
 from textgraph.errors import BuildError, IngestError
 from textgraph.executors import map_packed, unpack
@@ -376,6 +377,9 @@ def build(
         t = time.perf_counter()
         write_store(store, graph, manifest, cache_rows(out))
         timings["store"] = time.perf_counter() - t
+    t = time.perf_counter()
+    released()  # the replaced graph.json's blocks, freed beside the index's finish and the commit
+    timings["released"] = time.perf_counter() - t
     timings["total"] = time.perf_counter() - t0
     write_run_log(out, corpus, jobs, timings)
     if log is not None:
