@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from textgraph.canonical import round_float
 from textgraph.ids import make_id
 from textgraph.kinds import kind_span, nodes_of_kind
+from textgraph.layout import memory_positions
 from textgraph.model import (
     Citation,
     Edge,
@@ -224,30 +225,33 @@ def claims_stage(graph: Graph, ctx: BuildContext) -> tuple[Graph, dict[str, Any]
     claim_nodes: list[Node] = []
     claim_at: list[int] = []  # their positions in graph.nodes
     nodes = graph.nodes
-    for at in kind_span(nodes, "claim"):
-        n = nodes[at]
+    span = kind_span(nodes, "claim")
+    block = nodes[span.start:span.stop]
+    # in memory order (`textgraph.layout`): each group is sorted before it is compared, the
+    # counts are sums, and `claim_at` is a set of positions
+    for at in memory_positions(block):
+        n = block[at]
         if n.kind == "claim":
             claim_nodes.append(n)
-            claim_at.append(at)
+            claim_at.append(span.start + at)
     for n in nodes_of_kind(nodes, "entity"):
         cid = prop_str(n.props, "canonical_id")
         if cid:
             canonical[n.id] = cid
-    groups: dict[tuple[str, str, str], list[_Claim]] = defaultdict(list)
+    groups: dict[tuple[str, str, str], list[Node]] = defaultdict(list)
     negative = hedged = 0
     for node in claim_nodes:
         p = dict(node.props)  # one pass over the props, then lookups
         subj, obj = _text(p, "subject"), _text(p, "object")
-        key = (canonical.get(subj, subj), node.type, canonical.get(obj, obj))
-        c = _claim(node, p, key)
-        groups[key].append(c)
-        negative += c.polarity == "negative"
+        groups[(canonical.get(subj, subj), node.type, canonical.get(obj, obj))].append(node)
+        negative += _text(p, "polarity", "positive") == "negative"
         hedged += p.get("modality") == "hedged"
     new_edges: list[Edge] = []
     t_invalid: dict[str, str] = {}
-    # a lone claim has nothing to supersede or contradict: only groups of two or more are compared
+    # a lone claim has nothing to supersede or contradict: only groups of two or more are
+    # compared, and only their claims are read in full (lone ones were ~45% in generated corpora)
     for key in sorted(key for key, group in groups.items() if len(group) > 1):
-        edges, closed = compare(groups[key])
+        edges, closed = compare([_claim(node, dict(node.props), key) for node in groups[key]])
         new_edges.extend(edges)
         t_invalid.update(closed)
     out = dataclasses.replace(graph, nodes=_close_windows(graph.nodes, claim_at, t_invalid),

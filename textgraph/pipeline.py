@@ -25,6 +25,7 @@ from textgraph.executors import map_packed, unpack
 from textgraph.extract import Extraction, extract_document
 from textgraph.graphio import PreviousLines, gc_paused
 from textgraph.ingest import SourceFile, ingest_bytes, read_source, walk
+from textgraph.layout import forget as forget_layout
 from textgraph.lines import CACHED, FRESH, mark, with_line
 from textgraph.merge import merge_results
 from textgraph.model import DocResult, Edge, Graph, IngestedDocument, Issue, Node, Props, props
@@ -365,6 +366,7 @@ def build(
                 raise
             finally:
                 forget_memos()  # the graph stages' memos hold this graph: not into another build
+                forget_layout()
                 forget_shared_props()  # the records keep the pairs they share; the table goes
             t = time.perf_counter()
             ctx.wait()  # what ran beside the write (the index's SQLite work): its wait is timed

@@ -31,19 +31,25 @@ class EdgeView:
     documents, most of them MENTIONS) to find them."""
 
     def __init__(self, edges: tuple[Edge, ...]) -> None:
+        from textgraph.layout import memory_positions
+
         counts: dict[str, int] = {}
-        links: dict[str, list[Edge]] = {}
-        relations: list[Edge] = []
-        for e in edges:
-            kind = e.type
+        links: dict[str, list[int]] = {}
+        relations: list[int] = []
+        # the edges are read in memory order (`textgraph.layout`) and what is kept is their
+        # positions, sorted afterwards: the lists are in id order, the counts in type order
+        for at in memory_positions(edges):
+            kind = edges[at].type
             counts[kind] = counts.get(kind, 0) + 1
             if kind not in NON_RELATION_TYPES:
-                relations.append(e)
+                relations.append(at)
             elif kind != "MENTIONS":
-                links.setdefault(kind, []).append(e)
-        self.counts = counts
-        self.links = links
-        self.relations = relations
+                links.setdefault(kind, []).append(at)
+        at_edge = edges.__getitem__
+        self.counts = dict(sorted(counts.items()))
+        self.links = {kind: list(map(at_edge, sorted(positions))) for kind, positions in sorted(links.items())}
+        relations.sort()
+        self.relations = list(map(at_edge, relations))
 
     def of(self, kind: str) -> list[Edge]:
         """The edges of one non-relation type other than MENTIONS, in id order."""

@@ -20,6 +20,7 @@ from operator import attrgetter
 
 from textgraph.config import Config
 from textgraph.kinds import nodes_of_kind
+from textgraph.layout import in_memory_order
 from textgraph.model import (
     Citation,
     Edge,
@@ -71,7 +72,7 @@ def resolve_graph(
 
 
 def graph_records(
-    nodes: Sequence[Node], edges: Iterable[Edge],
+    nodes: Sequence[Node], edges: tuple[Edge, ...],
 ) -> tuple[list[EntityRecord], dict[str, list[tuple[Citation, ...]]]]:
     """One record per entity node, sorted by id, its neighbours over relation edges (SAME_AS
     edges left out); and per MENTIONS target the citations of its MENTIONS edges, in no order.
@@ -82,7 +83,9 @@ def graph_records(
     entities = {n.id: n for n in nodes if n.kind == "entity"}
     neighbours: defaultdict[str, set[str]] = defaultdict(set)
     mentions: defaultdict[str, list[tuple[Citation, ...]]] = defaultdict(list)
-    for e in edges:
+    # in memory order (`textgraph.layout`): neighbours are sets, sorted below, and the
+    # citations of a target are in no order (`first_citations` sorts what it picks)
+    for e in in_memory_order(edges):
         if e.type == MENTIONS:  # any target: only merged entities' are looked up
             mentions[e.target].append(e.citations)
         elif (e.type != SAME_AS and e.source != e.target and e.source in entities
@@ -131,7 +134,7 @@ def same_as_edge(m: Merge, citations: Mapping[str, Sequence[Citation]]) -> Edge:
 
 def _without_inferred_links(edges: tuple[Edge, ...]) -> tuple[Edge, ...]:
     """`edges` without the SAME_AS edges an earlier resolve added (the same tuple if none)."""
-    if SAME_AS not in map(attrgetter("type"), edges):
+    if SAME_AS not in map(attrgetter("type"), in_memory_order(edges)):  # an answer whatever the order
         return edges
     return tuple(e for e in edges if not (e.type == SAME_AS and e.tag == Tag.INFERRED))
 

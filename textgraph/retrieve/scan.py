@@ -14,6 +14,7 @@ from operator import attrgetter
 
 from textgraph.analytics import NON_RELATION_TYPES, canonical_map
 from textgraph.kinds import nodes_of_kind
+from textgraph.layout import in_memory_order
 from textgraph.model import Citation, Edge, Graph, Node
 
 SHIFT = 32
@@ -103,7 +104,12 @@ def _edges(graph: Graph, out: Scan, by_path: dict[str, int], text: bool) -> None
     doc_place = {doc: (rank + 1) << 40 for doc, rank in by_path.items()}
     first: dict[int, tuple[int, Citation]] = {}
     mentions = 0
-    for e in graph.edges:
+    # Without `text`, nothing collected here depends on the order the edges are read in (the
+    # links and each claim's edges are sorted by id where they are used, claims by key): they
+    # are read in memory order (`textgraph.layout`). With it, the first mention of an entity
+    # keeps the earlier edge on ties, so id order is kept (a graph read from graph.json lies
+    # in memory in id order anyway).
+    for e in graph.edges if text else in_memory_order(graph.edges):
         kind = e.type
         if kind == "MENTIONS":
             if not text:
