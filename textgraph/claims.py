@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from textgraph.canonical import round_float
 from textgraph.ids import make_id
 from textgraph.kinds import kind_span, nodes_of_kind
-from textgraph.layout import memory_positions
+from textgraph.layout import carry_replaced, memory_positions_in
 from textgraph.model import (
     Citation,
     Edge,
@@ -225,15 +225,13 @@ def claims_stage(graph: Graph, ctx: BuildContext) -> tuple[Graph, dict[str, Any]
     claim_nodes: list[Node] = []
     claim_at: list[int] = []  # their positions in graph.nodes
     nodes = graph.nodes
-    span = kind_span(nodes, "claim")
-    block = nodes[span.start:span.stop]
     # in memory order (`textgraph.layout`): each group is sorted before it is compared, the
     # counts are sums, and `claim_at` is a set of positions
-    for at in memory_positions(block):
-        n = block[at]
+    for at in memory_positions_in(nodes, kind_span(nodes, "claim")):
+        n = nodes[at]
         if n.kind == "claim":
             claim_nodes.append(n)
-            claim_at.append(span.start + at)
+            claim_at.append(at)
     for n in nodes_of_kind(nodes, "entity"):
         cid = prop_str(n.props, "canonical_id")
         if cid:
@@ -278,4 +276,6 @@ def _close_windows(nodes: tuple[Node, ...], claim_at: list[int], t_invalid: dict
         date = t_invalid.get(n.id)
         if date is not None:
             out[at] = dataclasses.replace(n, props=with_props(n.props, t_invalid=date))
-    return tuple(out)
+    result = tuple(out)
+    carry_replaced(nodes, result)
+    return result

@@ -17,6 +17,7 @@ from typing import Any
 
 from textgraph.config import Config
 from textgraph.kinds import KIND_PREFIX, check_prefix
+from textgraph.layout import sort_remembering
 from textgraph.merkle import merkle_root
 from textgraph.model import DocResult, Edge, Graph, Node, Props, by_id, prop, prop_int, with_props
 
@@ -59,13 +60,15 @@ def merge_results(results: Sequence[DocResult], config: Config) -> tuple[Graph, 
                 nodes.setdefault(e.target, Node(id=e.target, kind="missing_document",
                                                 name=str(path or "")))
     node_kinds = Counter(map(attrgetter("kind"), nodes.values()))
-    edges.sort(key=by_id)  # each document's edges are sorted already: runs the sort merges
+    # sorted by id, each tuple's memory order remembered (`textgraph.layout`): the records lie
+    # in memory in about path order, the order they are in here (each document's edges are
+    # sorted already: runs the sort merges)
     graph = Graph(
         config_hash=config.config_hash(),
         inputs_root=merkle_root(pairs),
         documents=tuple(documents),
-        nodes=tuple(sorted(nodes.values(), key=by_id)),
-        edges=tuple(edges),
+        nodes=sort_remembering(list(nodes.values()), list(nodes)),
+        edges=sort_remembering(edges, list(map(by_id, edges))),
     )
     counts = {
         "files": len(ordered),

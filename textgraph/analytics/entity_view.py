@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from textgraph.analytics.memo import LastEdges, LastGraph
 from textgraph.kinds import nodes_of_kind
+from textgraph.layout import memory_positions
 from textgraph.model import Edge, Graph, prop, prop_str
 
 # Edge types that join two entities without being a relation between them.
@@ -31,8 +32,6 @@ class EdgeView:
     documents, most of them MENTIONS) to find them."""
 
     def __init__(self, edges: tuple[Edge, ...]) -> None:
-        from textgraph.layout import memory_positions
-
         counts: dict[str, int] = {}
         links: dict[str, list[int]] = {}
         relations: list[int] = []
