@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from textgraph.canonical import round_float
 from textgraph.ids import make_id
 from textgraph.kinds import kind_span, nodes_of_kind
-from textgraph.layout import carry_replaced, memory_positions_in
+from textgraph.layout import memory_positions_in
 from textgraph.model import (
     Citation,
     Edge,
@@ -276,6 +276,4 @@ def _close_windows(nodes: tuple[Node, ...], claim_at: list[int], t_invalid: dict
         date = t_invalid.get(n.id)
         if date is not None:
             out[at] = dataclasses.replace(n, props=with_props(n.props, t_invalid=date))
-    result = tuple(out)
-    carry_replaced(nodes, result)
-    return result
+    return tuple(out)

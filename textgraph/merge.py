@@ -17,7 +17,6 @@ from typing import Any
 
 from textgraph.config import Config
 from textgraph.kinds import KIND_PREFIX, check_prefix
-from textgraph.layout import sort_remembering
 from textgraph.merkle import merkle_root
 from textgraph.model import DocResult, Edge, Graph, Node, Props, by_id, prop, prop_int, with_props
 
@@ -60,15 +59,13 @@ def merge_results(results: Sequence[DocResult], config: Config) -> tuple[Graph, 
                 nodes.setdefault(e.target, Node(id=e.target, kind="missing_document",
                                                 name=str(path or "")))
     node_kinds = Counter(map(attrgetter("kind"), nodes.values()))
-    # sorted by id, each tuple's memory order remembered (`textgraph.layout`): the records lie
-    # in memory in about path order, the order they are in here (each document's edges are
-    # sorted already: runs the sort merges)
+    edges.sort(key=by_id)  # each document's edges are sorted already: runs the sort merges
     graph = Graph(
         config_hash=config.config_hash(),
         inputs_root=merkle_root(pairs),
         documents=tuple(documents),
-        nodes=sort_remembering(list(nodes.values()), list(nodes)),
-        edges=sort_remembering(edges, list(map(by_id, edges))),
+        nodes=tuple(sorted(nodes.values(), key=by_id)),
+        edges=tuple(edges),
     )
     counts = {
         "files": len(ordered),

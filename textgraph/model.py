@@ -12,7 +12,6 @@ from typing import Any, TypeAlias, TypeVar
 
 from textgraph.canonical import PLAIN_TYPES, normalize, round_float
 from textgraph.ids import make_id, span_hash
-from textgraph.layout import carry_inserted
 
 PropValue: TypeAlias = "str | int | float | bool | tuple[PropValue, ...]"
 Props: TypeAlias = tuple[tuple[str, PropValue], ...]
@@ -390,7 +389,6 @@ def with_records(records: Sequence[RecordT], new: Iterable[RecordT]) -> tuple[Re
     if not added:
         return tuple(records)
     out: list[RecordT] = []
-    inserted_at: list[int] = []
     start = 0
     for rid in sorted(added):
         at = bisect_left(records, rid, start, key=by_id)
@@ -398,10 +396,6 @@ def with_records(records: Sequence[RecordT], new: Iterable[RecordT]) -> tuple[Re
             continue
         out.extend(records[start:at])
         out.append(added[rid])
-        inserted_at.append(at)
         start = at
     out.extend(records[start:])
-    result = tuple(out)
-    if isinstance(records, tuple):
-        carry_inserted(records, result, inserted_at)  # the memory order, for passes that collect
-    return result
+    return tuple(out)

@@ -17,7 +17,6 @@ from textgraph.analytics.labels import community_summaries
 from textgraph.canonical import round_float
 from textgraph.config import AnalyticsConfig
 from textgraph.kinds import kind_span
-from textgraph.layout import carry_replaced
 from textgraph.model import Graph, with_props
 
 if TYPE_CHECKING:
@@ -105,7 +104,6 @@ def annotate(graph: Graph, analysis: Analysis) -> Graph:
             )
         nodes[at] = dataclasses.replace(node, props=p)
     annotated = dataclasses.replace(graph, nodes=tuple(nodes))
-    carry_replaced(graph.nodes, annotated.nodes)  # the memory order (`textgraph.layout`)
     # the props set here are none the canonical map reads: the index and report reuse it
     CANONICAL.carry(graph, annotated)
     return annotated

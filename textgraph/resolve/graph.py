@@ -20,7 +20,7 @@ from operator import attrgetter
 
 from textgraph.config import Config
 from textgraph.kinds import nodes_of_kind
-from textgraph.layout import carry_replaced, in_memory_order
+from textgraph.layout import in_memory_order
 from textgraph.model import (
     Citation,
     Edge,
@@ -168,6 +168,4 @@ def _mark_nodes(
         if at == len(out) or out[at].id != nid:
             raise ValueError("graph nodes are not sorted by id")
         out[at] = node
-    result = tuple(out)
-    carry_replaced(nodes, result)
-    return result
+    return tuple(out)

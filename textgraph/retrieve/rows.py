@@ -288,18 +288,20 @@ class IndexRows:
     def _claims(self) -> tuple[int, dict[tuple[int, int], float]]:
         """Fill `claim` (one row per claim, its edges' citations united) and `adj`.
 
-        The edge half of each row is made in edge order and the claim-node half in claim-id
-        order: each walks its records in the order they sit in memory, which on a large graph
-        is several times faster than hopping between them by key."""
+        Each claim's row but its number is made in the order the scan found the claims' edges
+        (memory order, `textgraph.layout`: a claim's edges and node were decoded together, so
+        the row reads records that lie side by side); the rows are then numbered, stored and
+        summed in claim-id order."""
         claim_nodes, claims = self.scan.claim_nodes, self.scan.claims
-        halves = {key: self._claim_edges(edges) for key, edges in claims.items()}
+        made = {key: self._claim_row(key, self._claim_edges(edges), claim_nodes.get(key))
+                for key, edges in claims.items()}
         rows: list[tuple[Any, ...]] = []
         best: dict[tuple[int, int], tuple[float, str, int]] = {}
         weight: dict[tuple[int, int], float] = {}
         for rowid, key in enumerate(sorted(claims), 1):
-            row = self._claim_row(rowid, key, halves.pop(key), claim_nodes.get(key))
+            row = (rowid, *made.pop(key))
             rows.append(row)
-            if len(rows) >= BATCH:  # in batches: the rows' JSON is most of the stage's memory
+            if len(rows) >= BATCH:
                 self.db.executemany(_CLAIM_INSERT, rows)
                 rows = []
             subj, obj, polarity, conf = row[3], row[4], row[7], row[8]
@@ -334,14 +336,15 @@ class IndexRows:
         return (first.type, first.source, first.target, merged, confidence,
                 self.doc_row.get(head.doc, 0) if head else 0, head.start if head else 0, self.cites(citations))
 
-    def _claim_row(self, rowid: int, key: str, half: tuple[Any, ...], node: Node | None) -> tuple[Any, ...]:
+    def _claim_row(self, key: str, half: tuple[Any, ...], node: Node | None) -> tuple[Any, ...]:
+        """A claim's row of `claim` but its number (the first column)."""
         kind, source, target, merged, confidence, doc, start, cites = half
         if node is not None:  # the claim node's props win over its edge's (its own left out)
             for k, v in node.props:
                 if k not in _OWN:
                     merged[k] = v
         crow, ent_row = self.scan.crow, self.scan.ent_row
-        return (rowid, key, kind, crow[source], crow[target], ent_row[source], ent_row[target],
+        return (key, kind, crow[source], crow[target], ent_row[source], ent_row[target],
                 str(merged.get("polarity", "positive")), confidence,
                 str(merged.get("t_valid") or merged.get("date") or ""), str(merged.get("date") or ""),
                 doc, start, _json(merged), cites)
