@@ -189,6 +189,30 @@ def test_decoded_records_share_equal_props_pairs_but_not_their_own() -> None:
             by_pair.setdefault(pair, set()).add(id(pair))
     assert len(by_pair[("polarity", "positive")]) == 1  # one object for every claim that says so
     shas = [p for n in claims for p in n.props if p[0] == "sha"]
-    assert len({id(p) for p in shas}) == len(shas) and not any(k == "sha" for k, _ in _PAIRS)
+    assert len({id(p) for p in shas}) == len(shas) and not any(key[0] == "sha" for key in _PAIRS)
     forget_shared_props()
     assert not _PAIRS
+
+
+def test_shared_props_keep_each_value_s_type() -> None:
+    """Decoded props share equal pairs across results, but `1`, `1.0` and `True` are equal
+    in Python and different in graph.json: each result keeps its own type (and strings are
+    still shared)."""
+    from textgraph.cache import forget_shared_props
+    from textgraph.model import DocResult, Node
+
+    def result(path: str, value: object) -> DocResult:
+        node = Node(id=f"ent:{path}", kind="entity", type="Organization", name="Acme",
+                    props=(("flag", value), ("norm", "acme")))  # type: ignore[arg-type]
+        return DocResult(path=path, nodes=(node,))
+
+    forget_shared_props()
+    try:
+        decoded = [decode_result(encode_result(result(f"{n}.md", v))) for n, v in enumerate((1, 1.0, True, 1))]
+        flags = [n.nodes[0].props[0][1] for n in decoded]
+        assert [type(f) for f in flags] == [int, float, bool, int]
+        norms = [n.nodes[0].props[1] for n in decoded]
+        assert all(pair is norms[0] for pair in norms)  # a string-valued pair is one object
+        assert decoded[0].nodes[0].props[0] is decoded[3].nodes[0].props[0]  # so is an equal int one
+    finally:
+        forget_shared_props()
