@@ -227,7 +227,8 @@ def test_temp_files_of_a_killed_write_are_swept(tmp_path: Path) -> None:
 
     out = tmp_path / "out"
     (out / ".cache").mkdir(parents=True)
-    stale = [out / ".graph.json.abc123.tmp", out / ".cache" / ".lines.bits.abc123.tmp",
+    stale = [out / ".graph.json.abc123.tmp", out / ".graph.json.0f1e2d3c4b5a.old.tmp",  # set aside, not yet unlinked
+             out / ".cache" / ".lines.bits.abc123.tmp",
              out / ".cache" / ".state.json.xg9u_1ng.tmp", out / ".cache" / ".index.json.k2_x.tmp",
              out / f".index.sqlite.{_gone_pid()}.tmp"]
     # the index this process is finishing, and one a live process (a query) is writing
@@ -236,7 +237,7 @@ def test_temp_files_of_a_killed_write_are_swept(tmp_path: Path) -> None:
         p.write_bytes(b"half")
     (out / "graph.json").write_bytes(b"{}")
     (out / ".cache" / "state.json").write_bytes(b"{}")
-    assert remove_stale_temps(out) == 5
+    assert remove_stale_temps(out) == 6
     assert not any(p.exists() for p in stale) and all(p.exists() for p in live)
     assert (out / "graph.json").exists() and (out / ".cache" / "state.json").exists()
 

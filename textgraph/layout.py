@@ -6,7 +6,8 @@ is a hash: a pass over `graph.edges` in id order lands on a different page for a
 edge, and again for each object the edge points to (its citations, its props, its endpoint
 strings). Measured at 10,000 generated documents (1.57 million edges, a build's memory
 layout, pure Python): a pass reading an edge's confidence and props took 1.9 s in id order
-and 0.22 s in memory order; `resolve.graph.graph_records` 4.7 s and 2.4 s.
+and 0.22 s in memory order; `resolve.graph.graph_records` 4.7 s and 2.4 s (2.8 s with the
+0.3–0.5 s it takes to find the order).
 
 A pass that only collects (counts, filters, groups whose result is sorted afterwards or does
 not depend on order) can walk in memory order instead: `in_memory_order`. The order varies

@@ -15,7 +15,6 @@ from typing import Any
 
 from textgraph.analytics.entity_view import EdgeView, edge_view
 from textgraph.kinds import nodes_of_kind
-from textgraph.layout import in_memory_order
 from textgraph.model import Citation, Edge, Graph, Node, by_id, prop, prop_int, prop_str
 
 TOP = 20
@@ -53,7 +52,7 @@ def _cite(c: Citation, paths: dict[str, str]) -> str:
 def _counts(graph: Graph, manifest: dict[str, Any], entities: dict[str, Node], canon: dict[str, str],
             view: EdgeView) -> list[str]:
     counts = manifest.get("counts", {}).get("documents", {})
-    kinds = Counter(map(attrgetter("kind"), in_memory_order(graph.nodes)))  # counts: any order
+    kinds = Counter(map(attrgetter("kind"), graph.nodes))
     types = Counter(view.counts)
     lines = [
         f"- documents: {len(graph.documents)}",
