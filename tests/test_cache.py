@@ -10,6 +10,7 @@ import pytest
 from textgraph.cache import CACHE_DIR, DocCache, decode_result, encode_result
 from textgraph.config import Config, set_value
 from textgraph.ingest import walk
+from textgraph.model import DocResult, Edge, Node
 from textgraph.pipeline import build, process_source
 
 ROOT = Path(__file__).resolve().parents[1]  # not `from _support import`: other test folders
@@ -176,43 +177,88 @@ def test_entries_written_from_a_process_pool_are_the_payloads_that_travelled(
 
 
 def test_decoded_records_share_equal_props_pairs_but_not_their_own() -> None:
-    from textgraph.cache import _PAIRS, forget_shared_props
+    from textgraph.cache import _ENCODING
 
     sources, _ = walk(CASE_FILES)
     results = [process_source(s, Config()) for s in sources]
     decoded = [decode_result(encode_result(r)) for r in results]
     assert decoded == results
-    claims = [n for r in decoded for n in r.nodes if n.kind == "claim"]
-    by_pair: dict[tuple[str, object], set[int]] = {}
-    for n in claims:
-        for pair in n.props:
-            by_pair.setdefault(pair, set()).add(id(pair))
-    assert len(by_pair[("polarity", "positive")]) == 1  # one object for every claim that says so
-    shas = [p for n in claims for p in n.props if p[0] == "sha"]
-    assert len({id(p) for p in shas}) == len(shas) and not any(key[0] == "sha" for key in _PAIRS)
-    forget_shared_props()
-    assert not _PAIRS
+    assert not _ENCODING  # the table lives for one result's encoding only
+    shared = 0
+    for r in decoded:
+        claims = [n for n in r.nodes if n.kind == "claim"]
+        by_pair: dict[tuple[str, object], set[int]] = {}
+        for n in claims:
+            for pair in n.props:
+                by_pair.setdefault(pair, set()).add(id(pair))
+        if sum(1 for n in claims for p in n.props if p == ("polarity", "positive")) > 1:
+            assert len(by_pair[("polarity", "positive")]) == 1  # one object for every claim
+            shared += 1
+        shas = [p for n in claims for p in n.props if p[0] == "sha"]
+        assert len({id(p) for p in shas}) == len(shas)
+    assert shared
 
 
 def test_shared_props_keep_each_value_s_type() -> None:
-    """Decoded props share equal pairs across results, but `1`, `1.0` and `True` are equal
-    in Python and different in graph.json: each result keeps its own type (and strings are
-    still shared)."""
-    from textgraph.cache import forget_shared_props
+    """Equal props pairs of one result decode as one object, but `1`, `1.0`, `True`, `0.0`
+    and `-0.0` are equal in Python and different in graph.json: each record keeps its
+    own type (and strings are still shared)."""
+    from textgraph.model import DocResult, Node
+
+    values = (1, 1.0, True, 1, 0.0, -0.0, (1,), (1.0,))
+    nodes = tuple(Node(id=f"ent:{n}", kind="entity", type="Organization", name="Acme",
+                       props=(("flag", v), ("norm", "acme")))  # type: ignore[arg-type]
+                  for n, v in enumerate(values))
+    decoded = decode_result(encode_result(DocResult(path="a.md", nodes=nodes))).nodes
+    flags = [n.props[0][1] for n in decoded]
+    assert [type(f) for f in flags] == [int, float, bool, int, float, float, tuple, tuple]
+    assert [repr(f) for f in flags] == [repr(v) for v in values]
+    norms = [n.props[1] for n in decoded]
+    assert all(pair is norms[0] for pair in norms)  # a string-valued pair is one object
+    assert decoded[0].props[0] is decoded[3].props[0]  # so is an equal int one
+    assert decoded[0].props[0] is not decoded[2].props[0]
+
+
+def test_results_decoded_to_share_share_props_across_results_by_type() -> None:
+    """`share=True` (lean builds): equal props pairs of different results decode as one object,
+    but `1`, `1.0` and `True` each keep their type; the table goes with `forget_shared_props`."""
+    from textgraph.cache import _SHARED, forget_shared_props
     from textgraph.model import DocResult, Node
 
     def result(path: str, value: object) -> DocResult:
         node = Node(id=f"ent:{path}", kind="entity", type="Organization", name="Acme",
-                    props=(("flag", value), ("norm", "acme")))  # type: ignore[arg-type]
+                    props=(("flag", value), ("norm", "acme"), ("sha", "00ff")))  # type: ignore[arg-type]
         return DocResult(path=path, nodes=(node,))
 
     forget_shared_props()
     try:
-        decoded = [decode_result(encode_result(result(f"{n}.md", v))) for n, v in enumerate((1, 1.0, True, 1))]
-        flags = [n.nodes[0].props[0][1] for n in decoded]
-        assert [type(f) for f in flags] == [int, float, bool, int]
-        norms = [n.nodes[0].props[1] for n in decoded]
-        assert all(pair is norms[0] for pair in norms)  # a string-valued pair is one object
-        assert decoded[0].nodes[0].props[0] is decoded[3].nodes[0].props[0]  # so is an equal int one
+        values = (1, 1.0, True, 1)
+        decoded = [decode_result(encode_result(result(f"{n}.md", v)), share=True).nodes[0]
+                   for n, v in enumerate(values)]
+        assert [type(n.props[0][1]) for n in decoded] == [int, float, bool, int]
+        assert all(n.props[1] is decoded[0].props[1] for n in decoded)  # across results
+        assert decoded[0].props[0] is decoded[3].props[0]
+        assert decoded[0].props[2] is not decoded[3].props[2]  # a record's own pair: not shared
+        assert not any(isinstance(key, tuple) and key[0] == "sha" for key in _SHARED)
+        apart = [decode_result(encode_result(result(f"{n}.md", 1))).nodes[0] for n in range(2)]
+        assert apart[0].props[1] is not apart[1].props[1]  # without `share`, nothing across results
     finally:
         forget_shared_props()
+    assert not _SHARED
+
+
+def test_decoders_make_the_record_classes_with_or_without_a_twin(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Decoded records are the model's own classes (filled through a slot twin), and the
+    fallback that sets each slot through its descriptor decodes the same records."""
+    from textgraph import cache
+
+    sources, _ = walk(CASE_FILES)
+    result = process_source(sources[0], Config())
+    decoded = decode_result(encode_result(result))
+    assert decoded == result and type(decoded) is DocResult
+    assert {type(r) for r in decoded.nodes} == {Node} and {type(r) for r in decoded.edges} == {Edge}
+    assert all(cache._twin(cls) is not None for cls in cache._CODECS)
+    monkeypatch.setattr(cache, "_twin", lambda cls: None)
+    encode, decode, _ = cache._codec(Node)
+    assert [decode(encode(n)) for n in result.nodes] == list(result.nodes)
+    assert all(type(decode(encode(n))) is Node for n in result.nodes)

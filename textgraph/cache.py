@@ -66,90 +66,146 @@ _NESTED: dict[type, dict[str, tuple[str, type]]] = {
 
 # Props pairs that belong to one record only: nothing to share
 _OWN_PAIRS = frozenset({"sha", "claim"})
-_PAIRS: dict[object, tuple[str, Any]] = {}
+# Value types whose pairs an encoder shares (under their type: `1 == 1.0 == True`, but
+# graph.json writes each differently). Not floats (`0.0 == -0.0`) nor tuples (their items).
+_SHARED_VALUES = frozenset({str, int, bool})
+_ENCODING: dict[object, tuple[str, Any]] = {}  # the pairs of the result being encoded
+_SHARED: dict[object, tuple[str, Any]] = {}  # the pairs shared across decoded results
 
 
-def shared_props(p: tuple[tuple[str, Any], ...]) -> tuple[tuple[str, Any], ...]:
-    """`p` with each pair replaced by one shared equal pair of the same types (but the
-    per-record ones).
+def shared_pairs(p: tuple[tuple[str, Any], ...]) -> tuple[tuple[str, Any], ...]:
+    """`p` with each pair replaced by the first equal pair of the same value type met in the
+    result being encoded (`encode_result` starts a new table per result).
 
-    Decoded records would otherwise each hold their own `("polarity", "positive")`,
-    `("currency", "USD")`, dates and names: a claim node's props were ~60% of its memory.
-    A pair is shared under itself when its value is a string (most are), else under its
-    value's type too: `1 == 1.0 == True`, and a table keyed by the pair alone would give one
-    document's `1.0` to another's `1`, which graph.json writes differently.
-    `forget_shared_props` drops the table (the records keep what they share).
+    `marshal` writes an object it meets again as a reference, and loads the references as one
+    object: a decoded result's records hold one `("polarity", "positive")`, one
+    `("currency", "USD")`, however many of its claims say so. Sharing them here, where the
+    worker encodes, costs ~0.1 ms a document and makes decoding cheaper (fewer objects to
+    make). Threads that encode at once (a Dask worker) may share less, never wrongly: pairs
+    are only ever shared with equal pairs of the same types.
     """
     if not p:
         return p
-    share = _PAIRS.setdefault
+    share = _ENCODING.setdefault
+    return tuple([pair if pair[0] in _OWN_PAIRS or type(pair[1]) not in _SHARED_VALUES
+                  else share(pair, pair) if type(pair[1]) is str
+                  else share((pair[0], type(pair[1]), pair[1]), pair) for pair in p])
+
+
+def shared_props(p: tuple[tuple[str, Any], ...]) -> tuple[tuple[str, Any], ...]:
+    """`p` with each pair replaced by one equal pair of the same value type shared by every
+    result decoded with `share` (but the per-record ones), until `forget_shared_props`.
+
+    Within one result, equal pairs are one object already (`shared_pairs`); across results
+    they are not: the same subject, object, name and date pairs recur in every document that
+    names them. Sharing them across results takes about a quarter less memory for the
+    decoded records (measured at 2,000 documents: 600 against 688 MB) and costs ~1 µs a pair
+    (decoding takes ~1.9× as long), so only builds that keep memory before speed ask for it
+    (`pipeline.lean_build`). A float pair is keyed by its type too: `0.0 == -0.0`, which
+    graph.json writes alike (`canonical.round_float`); a tuple by equality (names and counts).
+    """
+    if not p:
+        return p
+    share = _SHARED.setdefault
     return tuple([pair if pair[0] in _OWN_PAIRS else share(pair, pair) if type(pair[1]) is str
-                  else _shared_typed(pair) for pair in p])
-
-
-def _shared_typed(pair: tuple[str, Any]) -> tuple[str, Any]:
-    value = pair[1]
-    kind = type(value)
-    # a tuple (an entity's surfaces, aliases, a merge's evidence) is keyed by equality: its
-    # items are strings and counts; telling their types apart cost decoding ~30% more
-    return _PAIRS.setdefault((pair[0], kind, value), pair)
+                  else share((pair[0], type(pair[1]), pair[1]), pair) for pair in p])
 
 
 def forget_shared_props() -> None:
-    _PAIRS.clear()
+    """Drop the table of `shared_props` (the records keep the pairs they share)."""
+    _SHARED.clear()
 
 
-def _codec(cls: type) -> tuple[Callable[[Any], tuple[Any, ...]], Callable[[tuple[Any, ...]], Any]]:
-    """An encoder and a decoder for one record class, generated from its fields (fast paths)."""
+def _twin(cls: type) -> type | None:
+    """A class with `cls`'s slots and nothing else, whose objects may become `cls` objects
+    (`__class__` assignment: the layouts match); None where the interpreter refuses it."""
+    slots = cls.__dict__.get("__slots__")
+    if not isinstance(slots, tuple) or cls.__bases__ != (object,):
+        return None
+    twin = type(f"_{cls.__name__}Slots", (), {"__slots__": slots})
+    probe: Any = object.__new__(twin)
+    try:
+        probe.__class__ = cls
+    except TypeError:
+        return None
+    return twin
+
+
+_Encode = Callable[[Any], tuple[Any, ...]]
+_Decode = Callable[[tuple[Any, ...]], Any]
+
+
+def _codec(cls: type) -> tuple[_Encode, _Decode, _Decode]:
+    """An encoder and two decoders for one record class, generated from its fields (fast
+    paths): the second decoder shares props pairs across results (`shared_props`)."""
     names = [f.name for f in dataclasses.fields(cls)]
-    # Decoding sets each slot through its member descriptor: the same object the frozen
-    # dataclass `__init__` builds, at about half the cost (the parent decodes every result).
-    env: dict[str, Any] = {"cls": cls, "new": object.__new__, "shared_props": shared_props}
+    # Decoding fills a mutable twin of the class (the same slots, so plain attribute stores the
+    # interpreter specializes) and then gives the object its class: the same object the frozen
+    # dataclass `__init__` builds, at about a third of the cost (the parent decodes every
+    # result). Where the twin is refused, each slot is set through its member descriptor.
+    twin = _twin(cls)
+    env: dict[str, Any] = {"cls": cls, "twin": twin, "new": object.__new__,
+                           "shared_pairs": shared_pairs, "shared_props": shared_props}
     enc: list[str] = []
-    dec: list[str] = []
+    decoders: dict[str, list[str]] = {"decode": [], "decode_shared": []}
     for i, name in enumerate(names):
         how, sub = _NESTED.get(cls, {}).get(name, ("plain", object))
+        values = {}
+        for variant, suffix in (("decode", ""), ("decode_shared", "_shared")):
+            if how == "many":
+                values[variant] = f"tuple(map(D_{sub.__name__}{suffix}, t[{i}]))"
+            elif how == "props":
+                values[variant] = f"shared_props(t[{i}])" if suffix else f"t[{i}]"
+            elif how == "enum":
+                values[variant] = f"M_{sub.__name__}[t[{i}]]"
+            else:
+                values[variant] = f"t[{i}]"
         if how == "many":
             enc.append(f"tuple(map(E_{sub.__name__}, o.{name}))")
-            value = f"tuple(map(D_{sub.__name__}, t[{i}]))"
-        elif how == "one":
-            enc.append(f"E_{sub.__name__}(o.{name})")
-            value = f"D_{sub.__name__}(t[{i}])"
         elif how == "props":
-            enc.append(f"o.{name}")
-            value = f"shared_props(t[{i}])"
+            enc.append(f"shared_pairs(o.{name})")
         elif how == "enum":
             assert issubclass(sub, Enum)
             env[f"M_{sub.__name__}"] = {m.value: m for m in sub}
             enc.append(f"o.{name}.value")
-            value = f"M_{sub.__name__}[t[{i}]]"
         else:
             enc.append(f"o.{name}")
-            value = f"t[{i}]"
         env[f"S_{name}"] = cls.__dict__[name].__set__
-        dec.append(f"    S_{name}(o, {value})\n")
+        for variant, value in values.items():
+            decoders[variant].append(f"    o.{name} = {value}\n" if twin is not None
+                                     else f"    S_{name}(o, {value})\n")
     for how, sub in _NESTED.get(cls, {}).values():
-        if how in ("many", "one"):
-            env[f"E_{sub.__name__}"], env[f"D_{sub.__name__}"] = _CODECS[sub]
-    src = (f"def encode(o):\n    return ({', '.join(enc)},)\n"
-           f"def decode(t):\n    o = new(cls)\n{''.join(dec)}    return o\n")
+        if how == "many":
+            sub_codec = _CODECS[sub]
+            env[f"E_{sub.__name__}"], env[f"D_{sub.__name__}"] = sub_codec[0], sub_codec[1]
+            env[f"D_{sub.__name__}_shared"] = sub_codec[2]
+    made, done = ("new(twin)", "    o.__class__ = cls\n") if twin is not None else ("new(cls)", "")
+    src = f"def encode(o):\n    return ({', '.join(enc)},)\n" + "".join(
+        f"def {variant}(t):\n    o = {made}\n{''.join(lines)}{done}    return o\n"
+        for variant, lines in decoders.items())
     exec(compile(src, f"<textgraph.cache codec {cls.__name__}>", "exec"), env)
-    return env["encode"], env["decode"]
+    return env["encode"], env["decode"], env["decode_shared"]
 
 
-_CODECS: dict[type, tuple[Callable[[Any], tuple[Any, ...]], Callable[[tuple[Any, ...]], Any]]] = {}
+_CODECS: dict[type, tuple[_Encode, _Decode, _Decode]] = {}
 for _cls in (Citation, Document, Node, Issue, Edge, DocResult):
     _CODECS[_cls] = _codec(_cls)
 
 
 def encode_result(result: DocResult) -> bytes:
     """The compact bytes of a result; ValueError if a field holds a value `marshal` refuses."""
-    return marshal.dumps(_CODECS[DocResult][0](result))
+    _ENCODING.clear()
+    try:
+        return marshal.dumps(_CODECS[DocResult][0](result))
+    finally:
+        _ENCODING.clear()
 
 
-def decode_result(payload: bytes) -> DocResult:
-    """The result `encode_result` was given (exactly equal); raises on malformed payloads."""
-    result = _CODECS[DocResult][1](marshal.loads(payload))
+def decode_result(payload: bytes, *, share: bool = False) -> DocResult:
+    """The result `encode_result` was given (exactly equal); raises on malformed payloads.
+    With `share`, its props pairs are shared with the other results decoded so
+    (`shared_props`)."""
+    result = _CODECS[DocResult][2 if share else 1](marshal.loads(payload))
     assert isinstance(result, DocResult)
     return result
 
@@ -243,6 +299,7 @@ class DocCache:
         self.code = code_fingerprint()
         self.stats = CacheStats()
         self.load_seconds = 0.0  # time spent reading and decoding entries (a part of "documents")
+        self.share_props = False  # decode entries with `shared_props` (memory before speed)
         self.surveyed: list[Surveyed] = []
         self.inputs = ""
         self._keep: dict[str, tuple[str, str, int]] = {}  # key -> (path, sha, entry bytes)
@@ -295,7 +352,7 @@ class DocCache:
         try:
             if data[:len(_MAGIC)] != _MAGIC or blake3(data[_HEAD:]).digest() != data[len(_MAGIC):_HEAD]:
                 raise ValueError("checksum")
-            return decode_result(data[_HEAD:]), len(data)
+            return decode_result(data[_HEAD:], share=self.share_props), len(data)
         except Exception:  # any malformed entry is a miss; the build recomputes it
             self.stats.corrupt += 1
             path.unlink(missing_ok=True)

@@ -63,13 +63,14 @@ def pack(result: DocResult) -> Packed:
         return result
 
 
-def unpack(packed: Packed) -> DocResult:
-    """The `DocResult` that `pack` was given (equal, field for field)."""
+def unpack(packed: Packed, *, share: bool = False) -> DocResult:
+    """The `DocResult` that `pack` was given (equal, field for field); with `share`, its props
+    pairs shared with other results' (`cache.shared_props`)."""
     if isinstance(packed, DocResult):
         return packed
     from textgraph.cache import decode_result
 
-    return decode_result(packed)
+    return decode_result(packed, share=share)
 
 
 def run_batch(process: Processor, config: Config, batch: Sequence[SourceFile]) -> list[Packed]:

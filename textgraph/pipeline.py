@@ -142,12 +142,15 @@ def process_source_lean(source: SourceFile, config: Config) -> DocResult:
 # makes the clean build 11% faster and its peak memory 27% smaller. Keeping the lines on disk
 # above it instead (made in the workers, read back by the writer) measured at 20,000: clean
 # build 0.89x as fast (both cores already run the workers), one-file rebuild 1.31x, 6% more
-# memory; not done.
+# memory; not done. Above it too, decoded results share their props pairs with each other
+# (`cache.shared_props`): at 10,000 documents not sharing them made a one-file rebuild's cache
+# load 2.5x as fast and its peak memory 13% larger.
 KEEP_LINES_UP_TO = 10_000
 
 
 def lean_build(sources: list[SourceFile]) -> bool:
-    """Whether a build of `sources` leaves the lines out (and a rebuild copies them)."""
+    """Whether a build of `sources` keeps memory before speed: it leaves the lines out (and a
+    rebuild copies them) and shares props pairs across decoded results."""
     return len(sources) > KEEP_LINES_UP_TO
 
 
@@ -271,25 +274,31 @@ def run_documents(
 
     results: list[DocResult] = []
     todo = sources
-    if cache is not None:
-        results, todo = cache.lookup(sources, loaded)
-        if progress is not None:
-            for i in range(1, len(results) + 1):
-                progress(i, len(sources), "documents")
-    process = process_source_lean if lean else process_source
-    stream = map_packed(process, todo, config, jobs=jobs, executor=executor, scheduler=scheduler)
-    # From a local process pool, results arrive as millions of acyclic records: no collection
-    # is paid for them (see `gc_paused`). Where the stages run in this process, or a Dask
-    # client runs its event loop here, the collector stays on.
-    pooled = executor == "local" and jobs > 1
-    with gc_paused(freeze=True) if pooled else contextlib.nullcontext():
-        for i, packed in enumerate(stream, len(results) + 1):
-            result = unpack(packed)
-            if cache is not None:  # stored as it travelled, when it did: not encoded again
-                cache.put(result, packed if isinstance(packed, bytes) else None)
-            results.append(arrived(result, FRESH))
+    try:
+        if cache is not None:
+            # a lean build keeps memory before speed: the decoded results share their props
+            # pairs with each other (`cache.shared_props`), which costs decoding ~1.9x
+            cache.share_props = lean
+            results, todo = cache.lookup(sources, loaded)
             if progress is not None:
-                progress(i, len(sources), "documents")
+                for i in range(1, len(results) + 1):
+                    progress(i, len(sources), "documents")
+        process = process_source_lean if lean else process_source
+        stream = map_packed(process, todo, config, jobs=jobs, executor=executor, scheduler=scheduler)
+        # From a local process pool, results arrive as millions of acyclic records: no
+        # collection is paid for them (see `gc_paused`). Where the stages run in this process,
+        # or a Dask client runs its event loop here, the collector stays on.
+        pooled = executor == "local" and jobs > 1
+        with gc_paused(freeze=True) if pooled else contextlib.nullcontext():
+            for i, packed in enumerate(stream, len(results) + 1):
+                result = unpack(packed, share=lean)
+                if cache is not None:  # stored as it travelled, when it did: not encoded again
+                    cache.put(result, packed if isinstance(packed, bytes) else None)
+                results.append(arrived(result, FRESH))
+                if progress is not None:
+                    progress(i, len(sources), "documents")
+    finally:
+        forget_shared_props()  # every result is decoded: the records keep what they share
     results.sort(key=lambda r: r.path)
     return results
 
@@ -367,7 +376,6 @@ def build(
             finally:
                 forget_memos()  # the graph stages' memos hold this graph: not into another build
                 forget_layout()
-                forget_shared_props()  # the records keep the pairs they share; the table goes
             t = time.perf_counter()
             ctx.wait()  # what ran beside the write (the index's SQLite work): its wait is timed
             timings["deferred"] = time.perf_counter() - t
