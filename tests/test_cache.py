@@ -219,9 +219,10 @@ def test_shared_props_keep_each_value_s_type() -> None:
     assert decoded[0].props[0] is not decoded[2].props[0]
 
 
-def test_results_decoded_to_share_share_props_across_results_by_type() -> None:
-    """`share=True` (lean builds): equal props pairs of different results decode as one object,
-    but `1`, `1.0` and `True` each keep their type; the table goes with `forget_shared_props`."""
+def test_decoded_results_share_props_across_results_by_type() -> None:
+    """Equal props pairs of different results decode as one object, but `1`, `1.0` and `True`
+    each keep their type, a record's own pairs are its own, and the table goes with
+    `forget_shared_props`."""
     from textgraph.cache import _SHARED, forget_shared_props
     from textgraph.model import DocResult, Node
 
@@ -232,19 +233,20 @@ def test_results_decoded_to_share_share_props_across_results_by_type() -> None:
 
     forget_shared_props()
     try:
-        values = (1, 1.0, True, 1)
-        decoded = [decode_result(encode_result(result(f"{n}.md", v)), share=True).nodes[0]
+        values = (1, 1.0, True, 1, 2.5, 2.5)
+        decoded = [decode_result(encode_result(result(f"{n}.md", v))).nodes[0]
                    for n, v in enumerate(values)]
-        assert [type(n.props[0][1]) for n in decoded] == [int, float, bool, int]
+        assert [type(n.props[0][1]) for n in decoded] == [int, float, bool, int, float, float]
         assert all(n.props[1] is decoded[0].props[1] for n in decoded)  # across results
-        assert decoded[0].props[0] is decoded[3].props[0]
+        assert decoded[0].props[0] is decoded[3].props[0] and decoded[4].props[0] is decoded[5].props[0]
         assert decoded[0].props[2] is not decoded[3].props[2]  # a record's own pair: not shared
         assert not any(isinstance(key, tuple) and key[0] == "sha" for key in _SHARED)
-        apart = [decode_result(encode_result(result(f"{n}.md", 1))).nodes[0] for n in range(2)]
-        assert apart[0].props[1] is not apart[1].props[1]  # without `share`, nothing across results
     finally:
         forget_shared_props()
     assert not _SHARED
+    apart = [decode_result(encode_result(result(f"{n}.md", 1))).nodes[0] for n in range(2)]
+    assert apart[0].props[1] is apart[1].props[1]
+    forget_shared_props()
 
 
 def test_decoders_make_the_record_classes_with_or_without_a_twin(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -259,6 +261,6 @@ def test_decoders_make_the_record_classes_with_or_without_a_twin(monkeypatch: py
     assert {type(r) for r in decoded.nodes} == {Node} and {type(r) for r in decoded.edges} == {Edge}
     assert all(cache._twin(cls) is not None for cls in cache._CODECS)
     monkeypatch.setattr(cache, "_twin", lambda cls: None)
-    encode, decode, _ = cache._codec(Node)
+    encode, decode = cache._codec(Node)
     assert [decode(encode(n)) for n in result.nodes] == list(result.nodes)
     assert all(type(decode(encode(n))) is Node for n in result.nodes)

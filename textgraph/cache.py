@@ -43,7 +43,7 @@ from textgraph.ids import content_hash, make_id
 from textgraph.ingest import OVERRIDES_FILENAME, SourceFile
 from textgraph.model import Citation, DocResult, Document, Edge, Issue, Node, Tag
 
-CACHE_FORMAT = 6  # 5: results carry their documents' texts; 6: and their index rows
+CACHE_FORMAT = 7  # 5: results carry their documents' texts; 6: their index rows; 7: a pair table
 STAGE_VERSION = 1  # bump when per-document output changes for a reason the code cannot show
 STATE_SCHEMA = "textgraph.cache-state/1"
 OUTPUTS = ("graph.json", "manifest.json", "GRAPH_REPORT.md")  # always present after a build
@@ -66,53 +66,59 @@ _NESTED: dict[type, dict[str, tuple[str, type]]] = {
 
 # Props pairs that belong to one record only: nothing to share
 _OWN_PAIRS = frozenset({"sha", "claim"})
-# Value types whose pairs an encoder shares (under their type: `1 == 1.0 == True`, but
-# graph.json writes each differently). Not floats (`0.0 == -0.0`) nor tuples (their items).
-_SHARED_VALUES = frozenset({str, int, bool})
-_ENCODING: dict[object, tuple[str, Any]] = {}  # the pairs of the result being encoded
-_SHARED: dict[object, tuple[str, Any]] = {}  # the pairs shared across decoded results
+_ENCODING: dict[object, tuple[str, Any]] = {}  # the shared pairs of the result being encoded
+_SHARED: dict[object, tuple[str, Any]] = {}  # the pairs shared by every result decoded so far
+_CANON: dict[int, tuple[str, Any]] = {}  # id of a pair of the result being decoded -> shared
+
+
+_SHARED_NUMBERS = frozenset({int, bool, float})
+
+
+def _pair_key(pair: tuple[str, Any]) -> object:
+    """What a props pair is shared under, or None when it is not shared: a string-valued pair
+    under itself; an int, bool or non-zero float one under its value's type too (`1 == 1.0 ==
+    True`, but graph.json writes each differently; `0.0 == -0.0`); a record's own pair
+    (`_OWN_PAIRS`), a zero and a tuple (its items' types) not at all."""
+    value = pair[1]
+    kind = type(value)
+    if pair[0] in _OWN_PAIRS:
+        return None
+    if kind is str:
+        return pair
+    if kind in _SHARED_NUMBERS and (value or kind is not float):
+        return (pair[0], kind, value)
+    return None
 
 
 def shared_pairs(p: tuple[tuple[str, Any], ...]) -> tuple[tuple[str, Any], ...]:
-    """`p` with each pair replaced by the first equal pair of the same value type met in the
+    """`p` with each shareable pair (`_pair_key`) replaced by the first such pair met in the
     result being encoded (`encode_result` starts a new table per result).
 
-    `marshal` writes an object it meets again as a reference, and loads the references as one
-    object: a decoded result's records hold one `("polarity", "positive")`, one
-    `("currency", "USD")`, however many of its claims say so. Sharing them here, where the
-    worker encodes, costs ~0.1 ms a document and makes decoding cheaper (fewer objects to
-    make). Threads that encode at once (a Dask worker) may share less, never wrongly: pairs
-    are only ever shared with equal pairs of the same types.
+    `marshal` writes an object it meets again as a reference and loads the references as one
+    object, so a decoded result holds one `("polarity", "positive")` however many of its
+    claims say so; and the table, written after the records, tells the decoder which pairs to
+    share across results without a look at every pair (`decode_result`). Threads that
+    encode at once (a Dask worker) may share less, never wrongly.
     """
     if not p:
         return p
     share = _ENCODING.setdefault
-    return tuple([pair if pair[0] in _OWN_PAIRS or type(pair[1]) not in _SHARED_VALUES
+    # `_pair_key` inlined: this runs for every record a worker makes
+    return tuple([pair if pair[0] in _OWN_PAIRS
                   else share(pair, pair) if type(pair[1]) is str
-                  else share((pair[0], type(pair[1]), pair[1]), pair) for pair in p])
+                  else share((pair[0], type(pair[1]), pair[1]), pair) if type(pair[1]) in _SHARED_NUMBERS
+                  and (pair[1] or type(pair[1]) is not float)
+                  else pair for pair in p])
 
 
-def shared_props(p: tuple[tuple[str, Any], ...]) -> tuple[tuple[str, Any], ...]:
-    """`p` with each pair replaced by one equal pair of the same value type shared by every
-    result decoded with `share` (but the per-record ones), until `forget_shared_props`.
-
-    Within one result, equal pairs are one object already (`shared_pairs`); across results
-    they are not: the same subject, object, name and date pairs recur in every document that
-    names them. Sharing them across results takes about a quarter less memory for the
-    decoded records (measured at 2,000 documents: 600 against 688 MB) and costs ~1 µs a pair
-    (decoding takes ~1.9× as long), so only builds that keep memory before speed ask for it
-    (`pipeline.lean_build`). A float pair is keyed by its type too: `0.0 == -0.0`, which
-    graph.json writes alike (`canonical.round_float`); a tuple by equality (names and counts).
-    """
-    if not p:
-        return p
-    share = _SHARED.setdefault
-    return tuple([pair if pair[0] in _OWN_PAIRS else share(pair, pair) if type(pair[1]) is str
-                  else share((pair[0], type(pair[1]), pair[1]), pair) for pair in p])
+def _shared(pair: tuple[str, Any]) -> tuple[str, Any]:
+    """The pair equal to `pair` (and of its types) that every decoded result shares."""
+    key = _pair_key(pair)
+    return pair if key is None else _SHARED.setdefault(key, pair)
 
 
 def forget_shared_props() -> None:
-    """Drop the table of `shared_props` (the records keep the pairs they share)."""
+    """Drop the table of pairs shared across decoded results (the records keep them)."""
     _SHARED.clear()
 
 
@@ -135,9 +141,8 @@ _Encode = Callable[[Any], tuple[Any, ...]]
 _Decode = Callable[[tuple[Any, ...]], Any]
 
 
-def _codec(cls: type) -> tuple[_Encode, _Decode, _Decode]:
-    """An encoder and two decoders for one record class, generated from its fields (fast
-    paths): the second decoder shares props pairs across results (`shared_props`)."""
+def _codec(cls: type) -> tuple[_Encode, _Decode]:
+    """An encoder and a decoder for one record class, generated from its fields (fast paths)."""
     names = [f.name for f in dataclasses.fields(cls)]
     # Decoding fills a mutable twin of the class (the same slots, so plain attribute stores the
     # interpreter specializes) and then gives the object its class: the same object the frozen
@@ -145,67 +150,75 @@ def _codec(cls: type) -> tuple[_Encode, _Decode, _Decode]:
     # result). Where the twin is refused, each slot is set through its member descriptor.
     twin = _twin(cls)
     env: dict[str, Any] = {"cls": cls, "twin": twin, "new": object.__new__,
-                           "shared_pairs": shared_pairs, "shared_props": shared_props}
+                           "shared_pairs": shared_pairs, "canon": _CANON.get}
     enc: list[str] = []
-    decoders: dict[str, list[str]] = {"decode": [], "decode_shared": []}
+    dec: list[str] = []
     for i, name in enumerate(names):
         how, sub = _NESTED.get(cls, {}).get(name, ("plain", object))
-        values = {}
-        for variant, suffix in (("decode", ""), ("decode_shared", "_shared")):
-            if how == "many":
-                values[variant] = f"tuple(map(D_{sub.__name__}{suffix}, t[{i}]))"
-            elif how == "props":
-                values[variant] = f"shared_props(t[{i}])" if suffix else f"t[{i}]"
-            elif how == "enum":
-                values[variant] = f"M_{sub.__name__}[t[{i}]]"
-            else:
-                values[variant] = f"t[{i}]"
         if how == "many":
             enc.append(f"tuple(map(E_{sub.__name__}, o.{name}))")
+            value = f"tuple(map(D_{sub.__name__}, t[{i}]))"
         elif how == "props":
+            # each pair of the result's table becomes the one all results share; the rest
+            # (a record's own pairs) stay: `canon(id(pair), pair)`, looped in C
             enc.append(f"shared_pairs(o.{name})")
+            value = f"tuple(map(canon, map(id, t[{i}]), t[{i}]))"
         elif how == "enum":
             assert issubclass(sub, Enum)
             env[f"M_{sub.__name__}"] = {m.value: m for m in sub}
             enc.append(f"o.{name}.value")
+            value = f"M_{sub.__name__}[t[{i}]]"
         else:
             enc.append(f"o.{name}")
+            value = f"t[{i}]"
         env[f"S_{name}"] = cls.__dict__[name].__set__
-        for variant, value in values.items():
-            decoders[variant].append(f"    o.{name} = {value}\n" if twin is not None
-                                     else f"    S_{name}(o, {value})\n")
+        dec.append(f"    o.{name} = {value}\n" if twin is not None else f"    S_{name}(o, {value})\n")
     for how, sub in _NESTED.get(cls, {}).values():
         if how == "many":
-            sub_codec = _CODECS[sub]
-            env[f"E_{sub.__name__}"], env[f"D_{sub.__name__}"] = sub_codec[0], sub_codec[1]
-            env[f"D_{sub.__name__}_shared"] = sub_codec[2]
+            env[f"E_{sub.__name__}"], env[f"D_{sub.__name__}"] = _CODECS[sub]
     made, done = ("new(twin)", "    o.__class__ = cls\n") if twin is not None else ("new(cls)", "")
-    src = f"def encode(o):\n    return ({', '.join(enc)},)\n" + "".join(
-        f"def {variant}(t):\n    o = {made}\n{''.join(lines)}{done}    return o\n"
-        for variant, lines in decoders.items())
+    src = (f"def encode(o):\n    return ({', '.join(enc)},)\n"
+           f"def decode(t):\n    o = {made}\n{''.join(dec)}{done}    return o\n")
     exec(compile(src, f"<textgraph.cache codec {cls.__name__}>", "exec"), env)
-    return env["encode"], env["decode"], env["decode_shared"]
+    return env["encode"], env["decode"]
 
 
-_CODECS: dict[type, tuple[_Encode, _Decode, _Decode]] = {}
+_CODECS: dict[type, tuple[_Encode, _Decode]] = {}
 for _cls in (Citation, Document, Node, Issue, Edge, DocResult):
     _CODECS[_cls] = _codec(_cls)
 
 
 def encode_result(result: DocResult) -> bytes:
-    """The compact bytes of a result; ValueError if a field holds a value `marshal` refuses."""
+    """The compact bytes of a result: `marshal` of (its record, its shared props pairs);
+    ValueError if a field holds a value `marshal` refuses."""
     _ENCODING.clear()
     try:
-        return marshal.dumps(_CODECS[DocResult][0](result))
+        record = _CODECS[DocResult][0](result)
+        return marshal.dumps((record, tuple(_ENCODING.values())))
     finally:
         _ENCODING.clear()
 
 
-def decode_result(payload: bytes, *, share: bool = False) -> DocResult:
+def decode_result(payload: bytes) -> DocResult:
     """The result `encode_result` was given (exactly equal); raises on malformed payloads.
-    With `share`, its props pairs are shared with the other results decoded so
-    (`shared_props`)."""
-    result = _CODECS[DocResult][2 if share else 1](marshal.loads(payload))
+
+    Its props pairs are shared with every result decoded before it, until
+    `forget_shared_props`: the same subject, object, name and date pairs recur in every
+    document that names them, and one object for each takes a sixth less memory for the
+    decoded records (2,000 generated documents: 588 against 684 MB) and makes later stages'
+    comparisons identity checks (not sharing them made merge, claims and analytics ~30%
+    slower at 10,000 documents). Only the result's own table is looked up in the shared one
+    (~1 µs a pair); the props are then remapped by identity in C.
+    """
+    record, pairs = marshal.loads(payload)
+    _CANON.clear()
+    try:
+        share = _shared
+        for pair in pairs:
+            _CANON[id(pair)] = share(pair)
+        result = _CODECS[DocResult][1](record)
+    finally:
+        _CANON.clear()
     assert isinstance(result, DocResult)
     return result
 
@@ -299,7 +312,6 @@ class DocCache:
         self.code = code_fingerprint()
         self.stats = CacheStats()
         self.load_seconds = 0.0  # time spent reading and decoding entries (a part of "documents")
-        self.share_props = False  # decode entries with `shared_props` (memory before speed)
         self.surveyed: list[Surveyed] = []
         self.inputs = ""
         self._keep: dict[str, tuple[str, str, int]] = {}  # key -> (path, sha, entry bytes)
@@ -352,7 +364,7 @@ class DocCache:
         try:
             if data[:len(_MAGIC)] != _MAGIC or blake3(data[_HEAD:]).digest() != data[len(_MAGIC):_HEAD]:
                 raise ValueError("checksum")
-            return decode_result(data[_HEAD:], share=self.share_props), len(data)
+            return decode_result(data[_HEAD:]), len(data)
         except Exception:  # any malformed entry is a miss; the build recomputes it
             self.stats.corrupt += 1
             path.unlink(missing_ok=True)

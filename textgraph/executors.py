@@ -63,14 +63,13 @@ def pack(result: DocResult) -> Packed:
         return result
 
 
-def unpack(packed: Packed, *, share: bool = False) -> DocResult:
-    """The `DocResult` that `pack` was given (equal, field for field); with `share`, its props
-    pairs shared with other results' (`cache.shared_props`)."""
+def unpack(packed: Packed) -> DocResult:
+    """The `DocResult` that `pack` was given (equal, field for field)."""
     if isinstance(packed, DocResult):
         return packed
     from textgraph.cache import decode_result
 
-    return decode_result(packed, share=share)
+    return decode_result(packed)
 
 
 def run_batch(process: Processor, config: Config, batch: Sequence[SourceFile]) -> list[Packed]:

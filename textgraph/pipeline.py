@@ -142,15 +142,12 @@ def process_source_lean(source: SourceFile, config: Config) -> DocResult:
 # makes the clean build 11% faster and its peak memory 27% smaller. Keeping the lines on disk
 # above it instead (made in the workers, read back by the writer) measured at 20,000: clean
 # build 0.89x as fast (both cores already run the workers), one-file rebuild 1.31x, 6% more
-# memory; not done. Above it too, decoded results share their props pairs with each other
-# (`cache.shared_props`): at 10,000 documents not sharing them made a one-file rebuild's cache
-# load 2.5x as fast and its peak memory 13% larger.
+# memory; not done.
 KEEP_LINES_UP_TO = 10_000
 
 
 def lean_build(sources: list[SourceFile]) -> bool:
-    """Whether a build of `sources` keeps memory before speed: it leaves the lines out (and a
-    rebuild copies them) and shares props pairs across decoded results."""
+    """Whether a build of `sources` leaves the lines out (and a rebuild copies them)."""
     return len(sources) > KEEP_LINES_UP_TO
 
 
@@ -276,9 +273,6 @@ def run_documents(
     todo = sources
     try:
         if cache is not None:
-            # a lean build keeps memory before speed: the decoded results share their props
-            # pairs with each other (`cache.shared_props`), which costs decoding ~1.9x
-            cache.share_props = lean
             results, todo = cache.lookup(sources, loaded)
             if progress is not None:
                 for i in range(1, len(results) + 1):
@@ -291,14 +285,14 @@ def run_documents(
         pooled = executor == "local" and jobs > 1
         with gc_paused(freeze=True) if pooled else contextlib.nullcontext():
             for i, packed in enumerate(stream, len(results) + 1):
-                result = unpack(packed, share=lean)
+                result = unpack(packed)
                 if cache is not None:  # stored as it travelled, when it did: not encoded again
                     cache.put(result, packed if isinstance(packed, bytes) else None)
                 results.append(arrived(result, FRESH))
                 if progress is not None:
                     progress(i, len(sources), "documents")
     finally:
-        forget_shared_props()  # every result is decoded: the records keep what they share
+        forget_shared_props()  # every result is decoded: the records keep the pairs they share
     results.sort(key=lambda r: r.path)
     return results
 
