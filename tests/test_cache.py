@@ -205,18 +205,20 @@ def test_shared_props_keep_each_value_s_type() -> None:
     own type (and strings are still shared)."""
     from textgraph.model import DocResult, Node
 
-    values = (1, 1.0, True, 1, 0.0, -0.0, (1,), (1.0,))
+    values = (1, 1.0, True, 1, 0.0, -0.0, (("s", 1),), (("s", 1.0),), (("s", 1),))
     nodes = tuple(Node(id=f"ent:{n}", kind="entity", type="Organization", name="Acme",
                        props=(("flag", v), ("norm", "acme")))  # type: ignore[arg-type]
                   for n, v in enumerate(values))
     decoded = decode_result(encode_result(DocResult(path="a.md", nodes=nodes))).nodes
     flags = [n.props[0][1] for n in decoded]
-    assert [type(f) for f in flags] == [int, float, bool, int, float, float, tuple, tuple]
+    assert [type(f) for f in flags] == [int, float, bool, int, float, float, tuple, tuple, tuple]
     assert [repr(f) for f in flags] == [repr(v) for v in values]
     norms = [n.props[1] for n in decoded]
     assert all(pair is norms[0] for pair in norms)  # a string-valued pair is one object
     assert decoded[0].props[0] is decoded[3].props[0]  # so is an equal int one
     assert decoded[0].props[0] is not decoded[2].props[0]
+    assert decoded[6].props[0] is decoded[8].props[0]  # a tuple too, by its items' types
+    assert decoded[6].props[0] is not decoded[7].props[0]
 
 
 def test_decoded_results_share_props_across_results_by_type() -> None:

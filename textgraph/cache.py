@@ -72,13 +72,15 @@ _CANON: dict[int, tuple[str, Any]] = {}  # id of a pair of the result being deco
 
 
 _SHARED_NUMBERS = frozenset({int, bool, float})
+_TUPLE_KEY_VERSION = 2  # no reference flags: equal values of equal types give equal bytes
 
 
 def _pair_key(pair: tuple[str, Any]) -> object:
     """What a props pair is shared under, or None when it is not shared: a string-valued pair
     under itself; an int, bool or non-zero float one under its value's type too (`1 == 1.0 ==
-    True`, but graph.json writes each differently; `0.0 == -0.0`); a record's own pair
-    (`_OWN_PAIRS`), a zero and a tuple (its items' types) not at all."""
+    True`, but graph.json writes each differently; `0.0 == -0.0`); a tuple (an entity's
+    surfaces and counts) under its `marshal` bytes, which tell every item's type; a record's
+    own pair (`_OWN_PAIRS`) and a float zero not at all."""
     value = pair[1]
     kind = type(value)
     if pair[0] in _OWN_PAIRS:
@@ -87,6 +89,8 @@ def _pair_key(pair: tuple[str, Any]) -> object:
         return pair
     if kind in _SHARED_NUMBERS and (value or kind is not float):
         return (pair[0], kind, value)
+    if kind is tuple:
+        return (pair[0], kind, marshal.dumps(value, _TUPLE_KEY_VERSION))
     return None
 
 
@@ -108,6 +112,8 @@ def shared_pairs(p: tuple[tuple[str, Any], ...]) -> tuple[tuple[str, Any], ...]:
                   else share(pair, pair) if type(pair[1]) is str
                   else share((pair[0], type(pair[1]), pair[1]), pair) if type(pair[1]) in _SHARED_NUMBERS
                   and (pair[1] or type(pair[1]) is not float)
+                  else share((pair[0], tuple, marshal.dumps(pair[1], _TUPLE_KEY_VERSION)), pair)
+                  if type(pair[1]) is tuple
                   else pair for pair in p])
 
 
