@@ -172,6 +172,7 @@ def test_entries_written_from_a_process_pool_are_the_payloads_that_travelled(
     edited = corpus / "wires" / sorted(p.name for p in (corpus / "wires").iterdir())[0]
     edited.write_bytes(edited.read_bytes() + b"\nAcme Corp wired $7,000 to Beta Ltd on 3 June 2026.\n")
     assert build(corpus, out, jobs=2).cache["reused"] == first.cache["written"] - 1  # they decode
+    assert not cache_module._SHARED  # the table of shared pairs did not outlive the documents stage
     build(corpus, tmp_path / "clean", cache=False)
     assert _bytes(out) == _bytes(tmp_path / "clean")
 
@@ -266,3 +267,16 @@ def test_decoders_make_the_record_classes_with_or_without_a_twin(monkeypatch: py
     encode, decode = cache._codec(Node)
     assert [decode(encode(n)) for n in result.nodes] == list(result.nodes)
     assert all(type(decode(encode(n))) is Node for n in result.nodes)
+
+
+def test_map_documents_drops_the_table_of_shared_pairs_when_done() -> None:
+    from textgraph import cache as cache_module
+    from textgraph.executors import map_documents
+
+    sources, _ = walk(CASE_FILES)
+    stream = map_documents(process_source, sources, Config(), jobs=2)
+    first = next(stream)
+    assert first.path == sources[0].path
+    assert cache_module._SHARED  # shared while results are still coming
+    rest = list(stream)
+    assert len(rest) == len(sources) - 1 and not cache_module._SHARED

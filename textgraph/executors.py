@@ -84,10 +84,20 @@ def map_documents(
     """Apply `process` to every source, yielding results in `sources` order.
 
     Raises ConfigError for an unknown executor, a `scheduler` without `executor="dask"`,
-    or the dask executor when Dask is not installed.
+    or the dask executor when Dask is not installed. Results decoded here share their props
+    pairs (`cache.decode_result`) until the iterator ends, then the table is dropped.
     """
-    return map(unpack, map_packed(process, sources, config, jobs=jobs, executor=executor,
-                                  scheduler=scheduler))
+    return _unpacked(map_packed(process, sources, config, jobs=jobs, executor=executor,
+                                scheduler=scheduler))
+
+
+def _unpacked(stream: Iterator[Packed]) -> Iterator[DocResult]:
+    from textgraph.cache import forget_shared_props
+
+    try:
+        yield from map(unpack, stream)
+    finally:
+        forget_shared_props()
 
 
 def map_packed(
