@@ -187,3 +187,20 @@ def test_streaming_and_whole_file_reads_agree(tmp_path: Path) -> None:
     assert (streamed.b.nodes, streamed.b.edges) == (whole.b.nodes, whole.b.edges) == (8, 3)
     same = diff_paths(tmp_path / "a.graph.json", tmp_path / "a.graph.json")
     assert same.identical and same.a.edges == 3
+
+
+def test_a_side_by_side_scan_passes_a_layout_error_back(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The child scanning A reports a file outside the canonical layout as the scan here
+    would: the diff reads both files whole and gives the same changes."""
+    from textgraph.diff import diff_paths, load
+
+    a, b = _world(), _world()
+    b["nodes"].append(_ent("Zeta", 9))
+    _write_canonical(tmp_path / "b.graph.json", b)
+    (tmp_path / "a.flat.json").write_bytes(canonical.dumps(a))
+    _write_canonical(tmp_path / "a.graph.json", a)
+    expected = diff_paths(tmp_path / "a.graph.json", tmp_path / "b.graph.json")
+    monkeypatch.setattr(load, "SIDE_BY_SIDE_BYTES", 0)
+    assert load.scan_pair(tmp_path / "a.flat.json", tmp_path / "b.graph.json", lambda x, y: {}) is None
+    got = diff_paths(tmp_path / "a.flat.json", tmp_path / "b.graph.json")
+    assert got.changes == expected.changes and [c.key for c in got.section("entities")] == ["ent:Zeta"]

@@ -148,3 +148,33 @@ def test_changing_the_overrides_file(base: tuple[Path, Path], tmp_path: Path) ->
         assert all(".textgraph-overrides.yaml" in c.causes for c in groups)
     else:
         assert not tree.section("same_as")
+
+
+def test_large_graphs_are_scanned_side_by_side_with_the_same_result(
+        base: tuple[Path, Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Above SIDE_BY_SIDE_BYTES, A is scanned in a child interpreter while B is scanned here:
+    the tree is the one a scan in one process gives, renames included; a child that dies is
+    replaced by a scan here."""
+    from textgraph.diff import load
+
+    def rename(corpus: Path) -> None:
+        (corpus / EDITED).rename(corpus / "memos" / "moved.md")
+        with (corpus / "memos" / "2026-04-15-fund-flow-memo.md").open("a", encoding="utf-8") as fh:
+            fh.write("\nAcme Corp wired $7,000 to Beta Ltd on 2026-04-09.\n")
+
+    serial = _scenario(base, tmp_path, rename)
+    assert serial.section("documents") and serial.changes
+    monkeypatch.setattr(load, "SIDE_BY_SIDE_BYTES", 0)
+    started: list[list[str]] = []
+    popen = subprocess.Popen
+
+    def counted(args: list[str], **kwargs: object) -> subprocess.Popen[bytes]:
+        started.append(args)
+        return popen(args, **kwargs)  # type: ignore[call-overload, no-any-return]
+
+    monkeypatch.setattr(subprocess, "Popen", counted)
+    assert diff_paths(base[1], tmp_path / "out") == serial
+    assert len(started) == 1
+    monkeypatch.setattr(load, "_CHILD", "import sys; sys.exit(3)")
+    assert diff_paths(base[1], tmp_path / "out") == serial
+    assert len(started) == 2

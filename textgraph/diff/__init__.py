@@ -93,13 +93,13 @@ def diff_paths(a: Path, b: Path) -> DiffTree:
         if scanned.header.get("schema") not in READABLE_SCHEMAS:
             raise GraphFormatError(f"{scanned.path}: unknown graph schema {scanned.header.get('schema')!r}")
     sa, sb = pair
-    ca, cb = sa.hashes(sa.coarse), sb.hashes(sb.coarse)
+    ca, cb = sa.coarse, sb.coarse
     fps = tuple((g, ca.get(g, ""), cb.get(g, "")) for g in sorted(set(ca) | set(cb)))
     views = []
     if shas[0] == shas[1] and manifests[0] == manifests[1]:
         wanted: set[str] = set()
     else:
-        ga, gb = sa.hashes(sa.groups), sb.hashes(sb.groups)
+        ga, gb = sa.groups, sb.groups
         wanted = {g for g in set(ga) | set(gb) if ga.get(g) != gb.get(g)}
     for scanned, target, manifest in zip(pair, (a, b), manifests, strict=True):
         edges, nodes = load_groups(scanned, wanted)

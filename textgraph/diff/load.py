@@ -14,13 +14,18 @@ A file that is not in the canonical layout is read whole (`orjson.loads`) instea
 
 from __future__ import annotations
 
+import contextlib
 import mmap
+import os
+import pickle
+import subprocess
+import sys
+import threading
 from array import array
-from collections import defaultdict
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 import orjson
 from blake3 import blake3
@@ -31,22 +36,21 @@ from textgraph.graphio import NotCanonicalError, graph_lines, header_item
 
 @dataclass(slots=True)
 class Scan:
-    """One graph.json, scanned: header, documents, kept records, group hashes, offsets."""
+    """One graph.json, scanned: header, documents, kept records, group hashes, offsets.
+    Plain data (the hashes are hex digests), so a scan made in another process comes back
+    whole."""
 
     path: Path
     header: dict[str, Any] = field(default_factory=dict)
     documents: list[dict[str, Any]] = field(default_factory=list)
     kept_nodes: list[dict[str, Any]] = field(default_factory=list)
     same_as: list[dict[str, Any]] = field(default_factory=list)
-    coarse: dict[str, Any] = field(default_factory=lambda: defaultdict(blake3))
-    groups: dict[str, Any] = field(default_factory=lambda: defaultdict(blake3))
+    coarse: dict[str, str] = field(default_factory=dict)  # "edges:TYPE" / "nodes:KIND" / "documents" -> hash
+    groups: dict[str, str] = field(default_factory=dict)  # group name -> hash
     group_names: list[str] = field(default_factory=list)
     line_group: array[int] = field(default_factory=lambda: array("I"))
     line_start: array[int] = field(default_factory=lambda: array("Q"))
     line_kind: array[int] = field(default_factory=lambda: array("B"))  # 0 edge, 1 node
-
-    def hashes(self, which: Mapping[str, Any]) -> dict[str, str]:
-        return {k: h.hexdigest(length=16) for k, h in which.items()}
 
 
 def read_documents(path: Path) -> list[dict[str, Any]]:
@@ -60,53 +64,83 @@ def read_documents(path: Path) -> list[dict[str, Any]]:
     return docs
 
 
-def scan(path: Path, dockey: Callable[[str], str]) -> Scan:
-    """Hash every record of `path` into its group (see the module docstring)."""
+def scan(path: Path, keys: Mapping[str, str]) -> Scan:
+    """Hash every record of `path` into its group (see the module docstring). `keys` gives
+    each document id its key (its path; another where it was renamed); an id not in it is
+    its own key. Every line is parsed once and hashed twice (into its group, and into its
+    kind's or type's hash): this loop runs once per record of both graphs, so it is flat."""
     out = Scan(path=path)
+    names = out.group_names
+    hashers: list[Any] = []  # per group number
     group_ids: dict[str, int] = {}
+    doc_gid: dict[str, int] = {}  # document id -> its group's number
+    coarse: dict[str, Any] = {}
+    edge_coarse: dict[str, Any] = {}  # edge type -> its hasher in `coarse`
+    node_coarse: dict[str, Any] = {}  # node kind -> its hasher in `coarse`
+
+    def group_of(name: str) -> int:
+        gid = group_ids.get(name)
+        if gid is None:
+            gid = group_ids[name] = len(names)
+            names.append(name)
+            hashers.append(blake3())
+        return gid
+
+    def of_doc(doc: str) -> int:
+        gid = doc_gid[doc] = group_of("doc:" + keys.get(doc, doc))
+        return gid
+
+    def coarse_of(table: dict[str, Any], prefix: str, kind: str) -> Any:
+        h = table[kind] = coarse.setdefault(f"{prefix}:{kind}", blake3())
+        return h
+
+    loads = orjson.loads
+    add_group, add_start, add_kind = out.line_group.append, out.line_start.append, out.line_kind.append
     for where, offset, body in graph_lines(path):
-        if where == "header":
+        if where == "edges":
+            rec = loads(body)
+            kind = rec.get("type", "")
+            (edge_coarse.get(kind) or coarse_of(edge_coarse, "edges", kind)).update(body)
+            if kind == "SAME_AS":
+                out.same_as.append(rec)
+            cites: list[dict[str, Any]] = rec.get("citations") or []
+            if len(cites) == 1:
+                doc = cites[0]["doc"]
+                gid = doc_gid.get(doc)
+                if gid is None:
+                    gid = of_doc(doc)
+            elif cites:
+                gid = group_of("doc:" + min(keys.get(c["doc"], c["doc"]) for c in cites))
+            else:
+                gid = group_of(f"edges:{kind}")
+            hashers[gid].update(body)
+            add_group(gid)
+            add_start(offset)
+            add_kind(0)
+        elif where == "nodes":
+            rec = loads(body)
+            kind = rec.get("kind", "")
+            (node_coarse.get(kind) or coarse_of(node_coarse, "nodes", kind)).update(body)
+            doc = rec.get("doc") or (rec["id"] if kind == "document" else None)
+            if not doc:
+                out.kept_nodes.append(rec)
+                continue
+            gid = doc_gid.get(doc)
+            if gid is None:
+                gid = of_doc(doc)
+            hashers[gid].update(body)
+            add_group(gid)
+            add_start(offset)
+            add_kind(1)
+        elif where == "header":
             name, value = header_item(body)
             out.header[name] = value
-            continue
-        rec = orjson.loads(body)
-        if where == "documents":
-            out.documents.append(rec)
-            out.coarse["documents"].update(body)
-            continue
-        group = _file(out, where.encode(), rec, body, dockey)
-        if group is None:
-            continue
-        gid = group_ids.get(group)
-        if gid is None:
-            gid = group_ids[group] = len(out.group_names)
-            out.group_names.append(group)
-        out.groups[group].update(body)
-        out.line_group.append(gid)
-        out.line_start.append(offset)
-        out.line_kind.append(0 if where == "edges" else 1)
+        else:
+            out.documents.append(loads(body))
+            coarse.setdefault("documents", blake3()).update(body)
+    out.groups = {name: h.hexdigest(length=16) for name, h in zip(names, hashers, strict=True)}
+    out.coarse = {name: h.hexdigest(length=16) for name, h in coarse.items()}
     return out
-
-
-def _file(out: Scan, array_name: bytes, rec: dict[str, Any], body: bytes,
-          dockey: Callable[[str], str]) -> str | None:
-    """The group of one edge or node record (None: kept whole, not grouped)."""
-    if array_name == b"edges":
-        out.coarse[f"edges:{rec.get('type', '')}"].update(body)
-        if rec.get("type") == "SAME_AS":
-            out.same_as.append(rec)
-        cites = rec.get("citations") or ()
-        if cites:
-            return "doc:" + min(dockey(c["doc"]) for c in cites)
-        return f"edges:{rec.get('type', '')}"
-    kind = rec.get("kind", "")
-    out.coarse[f"nodes:{kind}"].update(body)
-    if rec.get("doc"):
-        return "doc:" + dockey(rec["doc"])
-    if kind == "document":
-        return "doc:" + dockey(rec["id"])
-    out.kept_nodes.append(rec)
-    return None
 
 
 def load_groups(s: Scan, wanted: set[str]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
@@ -128,14 +162,80 @@ def load_groups(s: Scan, wanted: set[str]) -> tuple[list[dict[str, Any]], list[d
 def scan_pair(a: Path, b: Path, renames: Callable[[list[dict[str, Any]], list[dict[str, Any]]], dict[str, str]],
               ) -> tuple[Scan, Scan] | None:
     """Scan both files with documents keyed by path (A's renamed documents by their B path);
-    None when either file is not in the canonical layout."""
+    None when either file is not in the canonical layout. Large files are scanned side by
+    side: A in a child process while this one scans B."""
     try:
         docs_a, docs_b = read_documents(a), read_documents(b)
         moved = renames(docs_a, docs_b)
         keys_a = {d["id"]: moved.get(d["id"], d["path"]) for d in docs_a}
         keys_b = {d["id"]: d["path"] for d in docs_b}
-        return (scan(a, lambda i: keys_a.get(i, i)), scan(b, lambda i: keys_b.get(i, i)))
+        if _side_by_side(a, b):
+            return _scan_two(a, keys_a, b, keys_b)
+        return scan(a, keys_a), scan(b, keys_b)
     except (NotCanonicalError, orjson.JSONDecodeError, UnicodeDecodeError):
         return None
     except OSError as exc:
         raise GraphFormatError(f"cannot read a graph: {exc}") from exc
+
+
+# Below this many bytes (both files together) a child process costs more than it saves
+# (starting one and importing the scanner takes ~0.2 s; a scan reads ~100 MB/s).
+SIDE_BY_SIDE_BYTES = 48 << 20
+
+_PACKAGE_ROOT = str(Path(__file__).resolve().parents[2])
+_CHILD = ("import sys; sys.path.insert(0, sys.argv.pop(1)); "
+          "from textgraph.diff.load import scan_child; scan_child()")
+
+
+def _side_by_side(a: Path, b: Path) -> bool:
+    return (os.cpu_count() or 1) > 1 and a.stat().st_size + b.stat().st_size >= SIDE_BY_SIDE_BYTES
+
+
+def _scan_two(a: Path, keys_a: dict[str, str], b: Path, keys_b: dict[str, str]) -> tuple[Scan, Scan]:
+    """`scan` of both files at once: A in a child interpreter (`scan_child`; started fresh,
+    like the index loader, so nothing of this process is copied or re-imported), B here.
+    Where the child cannot be started or dies, A is scanned here after B."""
+    try:
+        child = subprocess.Popen([sys.executable, "-c", _CHILD, _PACKAGE_ROOT],
+                                 stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    except OSError:
+        return scan(a, keys_a), scan(b, keys_b)
+    assert child.stdin is not None and child.stdout is not None
+    job = pickle.dumps((a, keys_a), protocol=pickle.HIGHEST_PROTOCOL)
+    sender = threading.Thread(target=_send, args=(child.stdin, job), daemon=True)
+    sender.start()  # the child reads its job once started: this process scans B meanwhile
+    try:
+        second = scan(b, keys_b)
+    except BaseException:
+        child.kill()
+        raise
+    finally:
+        sender.join()
+    reply = child.stdout.read()
+    child.stdout.close()
+    if child.wait() != 0 or not reply:
+        return scan(a, keys_a), second
+    status, value = pickle.loads(reply)  # from the child this process started: trusted
+    if status != "ok":
+        raise value
+    first: Scan = value
+    return first, second
+
+
+def _send(pipe: IO[bytes], data: bytes) -> None:
+    with contextlib.suppress(OSError):
+        pipe.write(data)
+    with contextlib.suppress(OSError):
+        pipe.close()
+
+
+def scan_child() -> None:
+    """The child of `_scan_two`: reads (path, keys) pickled on stdin, writes back ("ok",
+    scan) or ("error", the exception)."""
+    path, keys = pickle.loads(sys.stdin.buffer.read())
+    try:
+        reply: tuple[str, object] = ("ok", scan(path, keys))
+    except Exception as exc:
+        reply = ("error", exc)
+    sys.stdout.buffer.write(pickle.dumps(reply, protocol=pickle.HIGHEST_PROTOCOL))
+    sys.stdout.buffer.flush()
