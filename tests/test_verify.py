@@ -3,6 +3,7 @@ from __future__ import annotations
 import json
 import shutil
 from pathlib import Path
+from typing import Any
 
 from _support import CASE_FILES, run_cli
 
@@ -103,3 +104,50 @@ def test_a_graph_not_in_the_canonical_layout_verifies_the_same(tmp_path: Path) -
     assert [f.reason for f in stray] == ["unknown document"] and stray[0].edges[0]["id"] == "edge:stray"
     named = next(f for f in whole.failures if f.path == "wires/wire-summary.md")
     assert named.edges and not any(x.startswith("ent:") for e in named.edges for x in (e["source"], e["target"]))
+
+
+def test_a_file_that_is_its_own_text_is_not_parsed_again(tmp_path: Path, monkeypatch: Any) -> None:
+    """Unchanged Markdown and plain text (text hash = file hash in graph.json) are checked
+    in their bytes without a re-parse; other files, and changed ones, are re-derived; a span
+    hash altered in graph.json still fails as a span mismatch."""
+    import textgraph.verify as verify_module
+
+    corpus, out = _build_copy(tmp_path)
+    graph = json.loads((out / "graph.json").read_text())
+    own = {d["path"] for d in graph["documents"] if d["sha"] == d["text_sha"] and "!/" not in d["path"]}
+    others = {d["path"].split("!/", 1)[0] for d in graph["documents"]} - own
+    assert own and others
+    parsed: list[str] = []
+    real = verify_module.ingest_bytes
+
+    def counted(path: str, data: bytes, config: Any) -> Any:
+        parsed.append(path)
+        return real(path, data, config)
+
+    monkeypatch.setattr(verify_module, "ingest_bytes", counted)
+    report = verify(out)
+    assert report.passed and report.ok == report.citations
+    assert set(parsed) == others
+    victim = "wires/wire-summary.md"
+    assert victim in own
+    data = bytearray((corpus / victim).read_bytes())
+    data[-2:-1] = b"!" if data[-2:-1] != b"!" else b"?"
+    (corpus / victim).write_bytes(bytes(data))
+    parsed.clear()
+    assert not verify(out).passed and victim in parsed
+
+
+def test_a_tampered_span_hash_of_a_plain_file_is_a_mismatch(tmp_path: Path) -> None:
+    _corpus, out = _build_copy(tmp_path)
+    path = out / "graph.json"
+    lines = path.read_bytes().split(b"\n")
+    graph = json.loads(path.read_text())
+    doc = next(d for d in graph["documents"] if d["path"] == "wires/wire-summary.md")
+    assert doc["sha"] == doc["text_sha"]
+    at = next(i for i, line in enumerate(lines) if line.startswith(b'{"citations":[{"doc":"' + doc["id"].encode()))
+    edge = json.loads(lines[at].rstrip(b","))
+    old = edge["citations"][0]["sha"]
+    lines[at] = lines[at].replace(old.encode(), ("0" * len(old)).encode(), 1)
+    path.write_bytes(b"\n".join(lines))
+    report = verify(out)
+    assert [(f.path, f.reason) for f in report.failures] == [("wires/wire-summary.md", "span mismatch")]

@@ -1,5 +1,9 @@
 """verify: re-read every cited source, re-derive its canonical text, re-hash every span.
 
+A file whose bytes still hash as the build recorded, and whose one document's text the build
+recorded with that same hash, is its own text (plain text, Markdown, logs): its spans are
+hashed in its bytes without parsing it again.
+
 A citation is `ok`, or fails as `source missing` (the file is gone), `source changed` (the
 file's bytes differ from the build's and the span no longer hashes the same), `span mismatch`
 (same file, yet the span's hash differs: the graph was altered) or `not re-derived` (the
@@ -219,12 +223,17 @@ def _rederive(corpus: Path, top: str, members: list[dict[str, Any]], config: Con
         for d in members:
             texts[d["id"]] = None
         return texts, changed
-    file_changed = content_hash(raw) != next(
-        (d["sha"] for d in members if d["path"] == top), content_hash(raw))
-    try:
-        derived = {d.document.path: d.text for d in ingest_bytes(top, raw, config.ingest)}
-    except IngestError:
-        derived = {}
+    raw_sha = content_hash(raw)
+    file_changed = raw_sha != next((d["sha"] for d in members if d["path"] == top), raw_sha)
+    if not file_changed and _text_is_raw(top, members, raw_sha):
+        # the build recorded that this file's one text hashed as its bytes do: the text is
+        # these bytes (plain text, Markdown, logs …), and re-deriving them would only repeat it
+        derived = {top: raw}
+    else:
+        try:
+            derived = {d.document.path: d.text for d in ingest_bytes(top, raw, config.ingest)}
+        except IngestError:
+            derived = {}
     for d in members:
         text = derived.get(d["path"])
         texts[d["id"]] = text
@@ -233,6 +242,13 @@ def _rederive(corpus: Path, top: str, members: list[dict[str, Any]], config: Con
     if file_changed or any(m["id"] in changed for m in members):
         report.changed_documents.append(top)
     return texts, changed
+
+
+def _text_is_raw(top: str, members: list[dict[str, Any]], raw_sha: str) -> bool:
+    """Whether the file `top`, whose bytes hash to `raw_sha`, made one document whose text
+    the build recorded with that same hash (so the text is the file's bytes)."""
+    return len(members) == 1 and members[0]["path"] == top \
+        and members[0].get("sha") == raw_sha == members[0].get("text_sha")
 
 
 def _check(doc: dict[str, Any] | None, text: bytes | None, changed: bool,
