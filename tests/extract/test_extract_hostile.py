@@ -10,8 +10,11 @@ import dataclasses
 import importlib
 import pkgutil
 import re
+from types import SimpleNamespace
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import textgraph.extract as extract_pkg
 from textgraph.config import Config
@@ -124,3 +127,34 @@ def test_one_megabyte_hostile_line_completes(name: str) -> None:
     doc, sentences = _document(line(name))
     x = extract_document(doc, sentences, (), Config())
     assert all(e.citations for e in x.edges)
+
+
+def test_a_megabyte_line_of_amounts_finds_each_once() -> None:
+    """One 1 MB line (no full stop) naming ~30,000 amounts and companies: every amount is a
+    mention, once, where it stands (the overlap check between money patterns is a bisection;
+    a scan of every span taken so far was quadratic on such a line)."""
+    unit = "Acme Holdings Ltd paid EUR 5,000 and $7,500 to Globex Corporation then "
+    doc, sentences = _document(_segment(unit, MB))
+    x = extract_document(doc, sentences, (), Config())
+    money = sorted((m.citation.start, m.citation.end) for m in x.mentions if m.type == "Money")
+    text = doc.text.decode()
+    expected = sorted((m.start(), m.end()) for m in re.finditer(r"EUR 5,000|\$7,500", text))
+    assert len(expected) > 20_000 and money == expected
+    assert any(m.type == "Organization" for m in x.mentions)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=" \t\n#*-.:0a1A", max_size=40), st.integers(0, 40), st.integers(0, 40))
+def test_own_line_is_the_whole_line_test(text: str, a: int, b: int) -> None:
+    """`orgs._own_line` reads outwards from the tokens; it must agree with the definition:
+    only lead characters between the line's start and the first token, only trail characters
+    from the last token to the line's end."""
+    from textgraph.extract.orgs import _own_line
+
+    start, end = sorted((min(a, len(text)), min(b, len(text))))
+    toks = [SimpleNamespace(start=start, end=end)]
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    expected = not text[line_start:start].strip(" \t#*-0123456789.") and not text[end:line_end].strip(" \t.:")
+    assert _own_line(text, toks) == expected  # type: ignore[arg-type]

@@ -8,6 +8,7 @@ so a scan is linear in the sentence length whatever the input.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from functools import lru_cache
 
@@ -82,10 +83,15 @@ def money(view: SentenceView, ctx: DocContext) -> list[Found]:
     if not view.has_digit:
         return []
     out: list[Found] = []
-    taken: list[tuple[int, int]] = []
+    # the spans taken so far, sorted, never overlapping (so their ends rise with their
+    # starts): a match overlaps one iff the last span starting before its end ends after its
+    # start. A bisection, not a scan of every span: a sentence can be a megabyte long
+    starts: list[int] = []
+    ends: list[int] = []
     for pattern in (_BEFORE, _AFTER):
         for m in pattern.finditer(text):
-            if any(s < m.end() and m.start() < e for s, e in taken):
+            at = bisect_left(starts, m.end())
+            if at and ends[at - 1] > m.start():
                 continue
             cur = _currency(m.group("cur"))
             scale = m.group("scale") or ""
@@ -94,7 +100,8 @@ def money(view: SentenceView, ctx: DocContext) -> list[Found]:
             minor = to_minor(m.group("num"), scale, cur)
             if minor is None:
                 continue
-            taken.append((m.start(), m.end()))
+            starts.insert(at, m.start())
+            ends.insert(at, m.end())
             out.append(Found(
                 type="Money", start=m.start(), end=m.end(), surface=m.group(),
                 norm=f"{cur} {minor}", props=(("amount_minor", minor), ("currency", cur)),  # sorted keys

@@ -120,13 +120,26 @@ def _quoted_or_code(text: str, toks: list[Tok]) -> bool:
     return before in ('"', "“", "/") or after in ('"', "”", "/") or "." in toks[0].text.rstrip(".")
 
 
+_LEAD = frozenset(" \t#*-0123456789.")  # what may come before a heading on its line
+_TRAIL = frozenset(" \t.:")  # and after it
+
+
 def _own_line(text: str, toks: list[Tok]) -> bool:
-    """The tokens fill a whole line of the text (a heading inside a paragraph)."""
-    start, end = toks[0].start, toks[-1].end
-    line_start = text.rfind("\n", 0, start) + 1
-    line_end = text.find("\n", end)
-    line_end = len(text) if line_end < 0 else line_end
-    return not text[line_start:start].strip(" \t#*-0123456789.") and not text[end:line_end].strip(" \t.:")
+    """The tokens fill a whole line of the text (a heading inside a paragraph): only `_LEAD`
+    characters between the line's start and theirs, only `_TRAIL` ones after them. Read
+    outwards from the tokens and stopped at the first other character, not sliced to the
+    line's ends: a line can be megabytes long, with thousands of candidates on it."""
+    i = toks[0].start - 1
+    while i >= 0 and text[i] != "\n":
+        if text[i] not in _LEAD:
+            return False
+        i -= 1
+    j, n = toks[-1].end, len(text)
+    while j < n and text[j] != "\n":
+        if text[j] not in _TRAIL:
+            return False
+        j += 1
+    return True
 
 
 def _of_tail(toks: list[Tok], of_at: int) -> int:
