@@ -315,11 +315,12 @@ def build(
     corpus = Path(corpus)
     if not corpus.is_dir():
         raise BuildError(f"{corpus}: not a folder")
+    check_out(corpus, out)
     timings: dict[str, float] = {}
     t0 = time.perf_counter()
     if out.is_dir():
         remove_stale_temps(out)  # left by a build that was killed while writing
-    sources, walk_issues = walk(corpus)
+    sources, walk_issues = walk(corpus, exclude=out)
     timings["walk"] = time.perf_counter() - t0
     doc_cache = None
     if cache:
@@ -391,6 +392,22 @@ def build(
             log(issue.line())
     return BuildResult(graph=graph, manifest=manifest, issues=issues, timings=timings, out=out,
                        cache=doc_cache.stats.to_json() if doc_cache is not None else None)
+
+
+def check_out(corpus: Path, out: Path) -> None:
+    """BuildError unless `out` can be the output folder of a build of `corpus`: a folder or
+    nothing yet (its parents are made), and not the corpus folder itself."""
+    if out.exists() and not out.is_dir():
+        raise BuildError(f"{out}: exists and is not a folder; pass another -o/--out")
+    try:
+        if out.resolve() == corpus.resolve():
+            raise BuildError(f"{out}: is the corpus folder; pass an output folder (-o) of its own")
+    except OSError as exc:
+        raise BuildError(f"{out}: cannot be used as the output folder: {exc.strerror or exc}") from exc
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise BuildError(f"{out}: cannot make the output folder: {exc.strerror or exc}") from exc
 
 
 def _check_cache(

@@ -27,9 +27,10 @@ from textgraph.ingest import walk
 Report = Callable[[str], None]
 
 
-def snapshot(corpus: Path, overrides: Path | None = None) -> str:
-    """A fingerprint of what a build would read: walked paths, sizes, mtimes, the overrides file."""
-    sources, issues = walk(corpus)
+def snapshot(corpus: Path, overrides: Path | None = None, out: Path | None = None) -> str:
+    """A fingerprint of what a build would read: walked paths, sizes, mtimes, the overrides
+    file (never the build's own outputs, `out`, when they lie inside the corpus)."""
+    sources, issues = walk(corpus, exclude=out)
     h = blake3()
     for s in sources:
         try:
@@ -106,11 +107,11 @@ def watch(corpus: Path, out: Path, config: Config, *, interval: float = 1.0, job
     report(f"watching {corpus} → {out} every {interval:g}s (Ctrl-C to stop)")
     try:
         while max_builds is None or builds < max_builds:
-            current = snapshot(corpus, overrides)
+            current = snapshot(corpus, overrides, out)
             if current != last:
                 if last:
                     sleep(settle)
-                    if snapshot(corpus, overrides) != current:
+                    if snapshot(corpus, overrides, out) != current:
                         continue  # still being written: look again
                 last = current
                 builds += 1

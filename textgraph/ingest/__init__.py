@@ -146,13 +146,18 @@ def relpath_of(root: Path, p: Path) -> str:
     return unicodedata.normalize("NFC", p.relative_to(root).as_posix())
 
 
-def walk(root: Path) -> tuple[list[SourceFile], list[Issue]]:
+def walk(root: Path, exclude: Path | None = None) -> tuple[list[SourceFile], list[Issue]]:
     """Every regular file under `root`, sorted by relative path, and every skip with its reason.
 
     Hidden files and folders (and `.git`) are skipped; symlinks to files are followed only when
     they resolve inside the root; symlinked folders are never followed (no loops, no escapes).
+    The folder `exclude` (the build's output folder, when it lies inside the corpus, as with
+    `textgraph build .`) is passed over without a word, as if it were not there: a build never
+    reads its own outputs, and its second build walks what its first did. Another build's
+    output folder inside the corpus (one holding a textgraph `run.json`) is skipped as such.
     """
     root = root.resolve()
+    excluded = exclude.resolve() if exclude is not None else None
     files: list[SourceFile] = []
     issues: list[Issue] = []
     stack = [root]
@@ -173,12 +178,28 @@ def walk(root: Path) -> tuple[list[SourceFile], list[Issue]]:
                 continue
             item = _classify(root, p, rel, entry, issues)
             if item == "dir":
+                if excluded is not None and p == excluded:
+                    continue
+                if _is_build_folder(p):
+                    issues.append(Issue(path=rel, status="skipped", reason="a textgraph build folder",
+                                        detail="its run.json says so"))
+                    continue
                 stack.append(p)
             elif isinstance(item, SourceFile):
                 files.append(item)
     files.sort(key=lambda f: f.path)
     issues.sort()
     return files, issues
+
+
+def _is_build_folder(folder: Path) -> bool:
+    """Whether `folder` holds a textgraph build's `run.json` (the file every build writes)."""
+    try:
+        with open(folder / "run.json", "rb") as fh:
+            head = fh.read(4096)
+    except OSError:
+        return False
+    return b'"schema":"textgraph.run/' in head
 
 
 def _classify(
