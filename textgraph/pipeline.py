@@ -64,9 +64,19 @@ def _ingest(work: DocWork, config: Config) -> DocWork:
     ]
     for d in docs:
         for reason in _props_list(d.document.props, "degraded"):
-            issues.append(Issue(path=d.document.path, status="degraded", reason=reason))
+            issues.append(_degraded(d.document.path, reason))
     return dataclasses.replace(work, raw_sha=sha, ingested=tuple(docs),
                                issues=(*work.issues, *issues))
+
+
+def _degraded(path: str, reason: str) -> Issue:
+    """The issue of one of a document's `degraded` reasons. A container's `member NAME:
+    REASON` is the member's own: skipped, under its path inside the container, so that
+    `issue_counts` counts one reason for a thousand members, not a line per member."""
+    if reason.startswith("member ") and ": " in reason:
+        name, _, why = reason[len("member "):].partition(": ")
+        return Issue(path=f"{path}!/{name}", status="skipped", reason=why)
+    return Issue(path=path, status="degraded", reason=reason)
 
 
 def _props_list(p: Props, key: str) -> list[str]:

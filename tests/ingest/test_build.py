@@ -84,7 +84,7 @@ def test_hostile_walk_builds_with_one_reason_each(tmp_path: Path) -> None:
     assert lines["loop.txt"] == "loop.txt: skipped: dangling or looping symlink"
     assert lines["escape.txt"] == "escape.txt: skipped: symlink points outside the corpus root"
     assert lines["huge.log"].startswith("huge.log: skipped: too large")
-    assert lines["bomb.zip"].startswith("bomb.zip: degraded: member zeros.txt: compression ratio limit exceeded")
+    assert lines["bomb.zip!/zeros.txt"].startswith("bomb.zip!/zeros.txt: skipped: compression ratio limit exceeded")
     assert lines["laughs.docx"].startswith("laughs.docx: skipped: xml entity declarations refused")
     docs = {d.path: d for d in result.graph.documents}
     assert docs["utf16.txt"].encoding == "utf-16-le" and "utf16.txt" not in lines
@@ -93,7 +93,7 @@ def test_hostile_walk_builds_with_one_reason_each(tmp_path: Path) -> None:
     else:
         assert lines["locked.txt"].startswith("locked.txt: skipped: unreadable")
     manifest = (tmp_path / "out" / "manifest.json").read_text()
-    for path in ("empty.txt", "binary.md", "dangling.txt", "escape.txt", "huge.log", "bomb.zip", "laughs.docx"):
+    for path in ("empty.txt", "binary.md", "dangling.txt", "escape.txt", "huge.log", "bomb.zip!/zeros.txt", "laughs.docx"):
         assert f'"path":"{path}"' in manifest.replace(" ", "")
     assert verify(tmp_path / "out", corpus).passed
 
@@ -129,3 +129,18 @@ def test_readers_are_pure_across_hash_seeds(seed: str, tmp_path: Path) -> None:
                              text=True, check=True)
         digests.add(out.stdout.strip())
     assert len(digests) == 1
+
+
+def test_members_an_archive_could_not_read_are_counted_by_reason(tmp_path: Path) -> None:
+    """Each unreadable member is its own issue under its path in the archive, and the
+    manifest's issue_counts counts their reason once, not one line per member name."""
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "bundle.zip").write_bytes(zip_bytes(
+        [(f"empty-{i}.txt", b"") for i in range(5)] + [("note.txt", b"Acme Corp paid Beta Ltd.\n")]))
+    result = build(corpus, tmp_path / "out")
+    lines = sorted(i.line() for i in result.issues)
+    assert lines == [f"bundle.zip!/empty-{i}.txt: skipped: empty file" for i in range(5)]
+    counts = result.manifest["issue_counts"]
+    assert counts == {"skipped: empty file": 5}
+    assert "bundle.zip!/note.txt" in {d.path for d in result.graph.documents}
