@@ -132,3 +132,30 @@ def test_generations_never_match_across(a: str, b: str, kind: str) -> None:
 
     assert name_features(normalize(PERSON, a), normalize(PERSON, b)).kind == kind
     assert name_features(normalize(PERSON, b), normalize(PERSON, a)).kind == kind
+
+
+@pytest.mark.parametrize(("cls", "a", "b", "kind", "detail"), [
+    (PERSON, "Mr. Etchingham Granger", "Miss Etchingham Granger", "none", "forms of address differ"),
+    (PERSON, "Mrs. Polehampton", "Miss Polehampton", "none", "forms of address differ"),
+    (PERSON, "Mr. Churchill", "Miss Ann Churchill", "none", "forms of address differ"),
+    (PERSON, "Ms. Jane Doe", "Mrs. Jane Doe", "exact", ""),
+    (PERSON, "Ms. Jane Doe", "Miss Jane Doe", "exact", ""),
+    (PERSON, "Mr. John Doe", "John Doe", "exact", ""),
+    (PERSON, "Dr. Jane Doe", "Mrs. Jane Doe", "exact", ""),
+    (LOCATION, "Iceland", "Ireland", "none", "two known places"),
+    (LOCATION, "Austria", "Australia", "none", ""),
+    (ORGANIZATION, "SMTP", "ESMTP", "none", "abbreviations differ"),
+    (ORGANIZATION, "WORD", "DWORD", "none", "abbreviations differ"),
+    (ORGANIZATION, "GMAIL", "EMAIL", "none", "abbreviations differ"),
+    (ORGANIZATION, "Acme Holdngs", "Acme Holdings", "typo", ""),
+    (LOCATION, "Nothingham", "Nottingham", "typo", ""),
+])
+def test_what_a_one_letter_difference_or_a_title_says(cls: str, a: str, b: str, kind: str, detail: str) -> None:
+    """A form of address tells people apart (Mr. is neither Mrs. nor Miss; Ms. may be
+    either); a one-letter difference is no typo between two abbreviations or two places the
+    gazetteer knows."""
+    from textgraph.resolve.features import name_features
+
+    for x, y in ((a, b), (b, a)):
+        features = name_features(normalize(cls, x), normalize(cls, y))
+        assert (features.kind, features.detail) == (kind, detail)

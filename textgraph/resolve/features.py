@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from rapidfuzz.distance import OSA, JaroWinkler
 
 from textgraph.canonical import round_float
+from textgraph.extract.places import PLACES
 from textgraph.resolve.normalize import NormName
 from textgraph.resolve.typemap import PERSON
 
@@ -87,6 +88,10 @@ def _org(a: NormName, b: NormName) -> tuple[str, tuple[str, ...], str, int]:
             return "reordered", (), "", BOTH
         diff = [(x, y) for x, y in zip(a.tokens, b.tokens, strict=True) if x != y]
         if len(diff) == 1 and _one_edit(*diff[0]):
+            if a.is_acronym or b.is_acronym:
+                return "none", (), "abbreviations differ", BOTH  # `SMTP` / `ESMTP`, `WORD` / `DWORD`
+            if a.core in PLACES and b.core in PLACES:
+                return "none", (), "two known places", BOTH  # `Iceland` / `Ireland`
             return "typo", tuple(sorted(diff[0])), "", BOTH
     if a.is_acronym and a.core in b.acronyms:
         return "acronym", (), f"acronym {a.core.upper()}", FIRST
@@ -110,6 +115,8 @@ def _one_edit(x: str, y: str) -> bool:
 def _person(a: NormName, b: NormName) -> tuple[str, tuple[str, ...], str, int]:
     if a.generation and b.generation and a.generation != b.generation:
         return "none", (), "generations differ", BOTH  # `Doe Jr.` is never `John Doe Sr.` either
+    if _addresses_differ(a.address, b.address):
+        return "none", (), "forms of address differ", BOTH  # `Mr. Granger` is not `Miss Granger`
     if not a.first or not b.first:
         if a.last != b.last:
             return "none", (), "", BOTH
@@ -141,6 +148,15 @@ def _person(a: NormName, b: NormName) -> tuple[str, tuple[str, ...], str, int]:
     if any(_one_edit(x, y) for x in a.first_forms for y in b.first_forms):
         return "typo", tuple(sorted((a.first, b.first))), "", BOTH  # `Edaard` ~ `Ed` (Edward)
     return "none", (), "first names differ", BOTH
+
+
+# `Ms.` may be either a `Mrs.` or a `Miss`; `Mr.` is neither; `Mrs.` and `Miss` (a mother
+# and her daughter, in most texts that name both) are two people
+_ADDRESS_AGREE = frozenset({("miss", "ms"), ("mrs", "ms")})
+
+
+def _addresses_differ(x: str, y: str) -> bool:
+    return bool(x and y and x != y and (min(x, y), max(x, y)) not in _ADDRESS_AGREE)
 
 
 def _middles_agree(x: tuple[str, ...], y: tuple[str, ...]) -> bool:

@@ -27,6 +27,7 @@ LEGAL_SUFFIXES = frozenset({
 # Suffix words that only count as suffixes after another suffix word ("S.A. de C.V.").
 _ONLY_AFTER_SUFFIX = frozenset({"de"})
 _ACRONYM_STOPWORDS = frozenset({"and", "of", "the", "for", "de", "la", "du", "der", "von"})
+ADDRESSES = frozenset({"mr", "mrs", "miss", "ms"})  # the titles that tell who is meant apart
 TITLES = frozenset({
     "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "professor", "sir", "dame", "lord", "lady",
     "rev", "hon", "judge", "mme", "mlle", "herr", "frau", "capt",
@@ -61,6 +62,7 @@ class NormName:
     middles: tuple[str, ...] = ()
     last: str = ""
     generation: str = ""
+    address: str = ""  # the form of address the surface gave (`mr`, `mrs`, `miss`, `ms`), if any
 
 
 def ascii_fold(text: str) -> str:
@@ -150,7 +152,10 @@ def _person(surface: str) -> NormName:
     else:
         parts = _PERSON_TOKEN.findall(folded.replace(",", " "))
     toks = [tok for part in parts for tok in _person_token(part)]
+    address = ""
     while len(toks) > 1 and toks[0] in TITLES:
+        if toks[0] in ADDRESSES:
+            address = toks[0]
         toks = toks[1:]
     generation = next((t for t in toks[1:] if t in GENERATIONS), "")
     toks = toks[:1] + [t for t in toks[1:] if t not in GENERATIONS and t not in CREDENTIALS]
@@ -169,7 +174,7 @@ def _person(surface: str) -> NormName:
     return NormName(
         cls=PERSON, surface=surface, key=key, core=core, tokens=(*given, last), first=first,
         first_initial=first_initial, first_forms=first_forms, initials=initials,
-        middles=tuple(given[1:]), last=last, generation=generation,
+        middles=tuple(given[1:]), last=last, generation=generation, address=address,
     )
 
 
