@@ -58,3 +58,32 @@ def test_cached_pattern_scan_changes_nothing() -> None:
     s = structure(doc)
     first = extract_document(doc, s.sentences, s.terms, Config())
     assert extract_document(doc, s.sentences, s.terms, Config()) == first
+
+
+def _claims(path: str, text: str) -> dict[str, dict[str, object]]:
+    """The claims extracted from one file, by name, with their props."""
+    doc = ingest_bytes(path, text.encode(), Config().ingest)[0]
+    s = structure(doc)
+    x = extract_document(doc, s.sentences, s.terms, Config())
+    return {n.name: dict(n.props) for n in x.nodes if n.kind == "claim"}
+
+
+def test_a_record_file_has_no_document_date() -> None:
+    """In JSON Lines (or CSV, logs) a date of one record does not date another's claims."""
+    lines = ['{"text": "Acme Corp wired $5,000 to Beta Ltd."}',
+             *[f'{{"text": "Filler record number {i} says nothing."}}' for i in range(3)],
+             '{"text": "The board met on 24 October 1962."}']
+    claims = _claims("records.jsonl", "\n".join(lines) + "\n")
+    (claim,) = [c for name, c in claims.items() if "TRANSFERRED" in name]
+    assert "t_valid" not in claim and "recorded" not in claim
+    dated = _claims("memo.md", "The board met on 24 October 1962.\n\nAcme Corp wired $5,000 to Beta Ltd.\n")
+    (memo,) = [c for name, c in dated.items() if "TRANSFERRED" in name]
+    assert memo["recorded"] == "1962-10-24"  # a memo's first date, at its head, still dates it
+
+
+def test_a_date_far_down_a_document_does_not_date_it() -> None:
+    body = "".join(f"Paragraph {i} of the report adds nothing new.\n\n" for i in range(60))
+    claims = _claims("report.md", "Acme Corp wired $5,000 to Beta Ltd.\n\n" + body
+                     + "The annex was filed on 3 March 2021.\n")
+    (claim,) = [c for name, c in claims.items() if "TRANSFERRED" in name]
+    assert "recorded" not in claim and "t_valid" not in claim

@@ -93,7 +93,8 @@ def test_hostile_walk_builds_with_one_reason_each(tmp_path: Path) -> None:
     else:
         assert lines["locked.txt"].startswith("locked.txt: skipped: unreadable")
     manifest = (tmp_path / "out" / "manifest.json").read_text()
-    for path in ("empty.txt", "binary.md", "dangling.txt", "escape.txt", "huge.log", "bomb.zip!/zeros.txt", "laughs.docx"):
+    for path in ("empty.txt", "binary.md", "dangling.txt", "escape.txt", "huge.log", "bomb.zip!/zeros.txt",
+                 "laughs.docx"):
         assert f'"path":"{path}"' in manifest.replace(" ", "")
     assert verify(tmp_path / "out", corpus).passed
 

@@ -106,6 +106,17 @@ def _with_id(f: Found, ctx: DocContext) -> Found:
                  confidence=f.confidence, entity=hit[1], name=f.name, gender=f.gender, inferred=f.inferred)
 
 
+# A document's date, when no header gives it, is the first day-grain date of its head (its
+# first sentences: a memo's date line, a letter's dateline); a date further down dates an
+# event, not the document. Files of independent records (JSON Lines, CSV, logs …) have no
+# document date: a date in one record says nothing of the claims of another.
+_HEAD_SENTENCES = 40
+RECORD_MEDIA_TYPES = frozenset({
+    "application/jsonl", "application/json", "text/csv", "text/tab-separated-values",
+    "application/yaml", "application/toml", "text/x-log",
+})
+
+
 def _doc_date(doc: IngestedDocument, ctx: DocContext, first_day: str, labelled: str) -> str:
     raw = prop(doc.document.props, "date")
     if raw is not None:
@@ -128,6 +139,7 @@ def extract_document(
     defining = {t.sentence for t in terms_}
     head: tables.Header | None = None
     first_day = labelled = tail_par = ""
+    dated = doc.document.media_type not in RECORD_MEDIA_TYPES
     tail: Found | None = None
     for i, sentence in enumerate(sentences):
         view = SentenceView(sentence.text, sentence.block_kind, i)
@@ -153,9 +165,9 @@ def extract_document(
                 if key not in ctx.remembered:  # remembering the same mention twice changes nothing
                     ctx.remembered.add(key)
                     (orgs.remember if f.type == "Organization" else persons.remember)(f, ctx)
-            elif f.type == "Date" and prop(f.props, "grain") == "day":
+            elif f.type == "Date" and prop(f.props, "grain") == "day" and i < _HEAD_SENTENCES and dated:
                 first_day = first_day or str(prop(f.props, "iso"))
-                if not labelled and i < 40 and sentence.text.lstrip("*_ ").lower().startswith(("date", "dated")):
+                if not labelled and sentence.text.lstrip("*_ ").lower().startswith(("date", "dated")):
                     labelled = str(prop(f.props, "iso"))
         out.add_mentions(sentence, found)
         if sentence.block_kind not in _NO_RELATIONS:
