@@ -70,6 +70,26 @@ def test_exit_codes(synth_out: Path, tmp_path: Path) -> None:
     assert missing.returncode == 2 and "error" in missing.stderr
 
 
+@pytest.mark.parametrize(("args", "says"), [
+    (["explain", "OUT", ""], "the entity is empty"),
+    (["path", "OUT", "Acme Corp", "  "], "the entity is empty"),
+    (["query", "OUT", ""], "the question is empty"),
+    (["explain", "OUT", "Acme Corp", "-k", "0"], "must be 1 or more, not 0"),
+    (["query", "OUT", "Who paid?", "-k", "-5"], "must be 1 or more, not -5"),
+    (["neighbors", "OUT", "Acme Corp", "-k", "many"], "not a whole number"),
+    (["path", "OUT", "J. Doe", "Delta SA", "--max-hops", "0"], "must be 1 or more"),
+])
+def test_empty_names_and_bad_counts_are_usage_errors(synth_out: Path, args: list[str], says: str) -> None:
+    run = cli(*[str(synth_out) if a == "OUT" else a for a in args])
+    assert run.returncode == 2 and says in run.stderr and "Traceback" not in run.stderr
+
+
+def test_contradictions_k_zero_is_every_pair(synth_out: Path) -> None:
+    every = json.loads(cli("contradictions", str(synth_out), "-k", "0", "--json").stdout)
+    one = json.loads(cli("contradictions", str(synth_out), "-k", "1", "--json").stdout)
+    assert every["total"] == len(every["pairs"]) >= 1 and len(one["pairs"]) == 1
+
+
 def test_answers_do_not_depend_on_the_hash_seed(synth_out: Path) -> None:
     outs = {cli("query", str(synth_out), "Beta Ltd and Gamma", "--json",
                 env={"PYTHONHASHSEED": seed, "PATH": "/usr/bin:/bin"}).stdout for seed in ("1", "2", "99")}

@@ -22,9 +22,28 @@ ANSWER_SCHEMA = "textgraph.answer/1"
 Answer = dict[str, Any]
 
 
+def _count(text: str) -> int:
+    """A `-k` of 1 or more."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be 1 or more, not {value}")
+    return value
+
+
+def _count_or_all(text: str) -> int:
+    """A `-k` of 0 (every row) or more."""
+    return 0 if text.strip() == "0" else _count(text)
+
+
 def _common(p: argparse.ArgumentParser, k: int) -> None:
     p.add_argument("out", help="build folder (holding graph.json and index.sqlite)")
-    p.add_argument("-k", type=int, default=k, help=f"rows per list (default: {k})")
+    if k:
+        p.add_argument("-k", type=_count, default=k, help=f"rows per list (default: {k})")
+    else:
+        p.add_argument("-k", type=_count_or_all, default=0, help="rows to show (default: 0, every row)")
     p.add_argument("--json", action="store_true", help="versioned JSON on stdout")
     p.add_argument("--max-tokens", type=int, default=2000,
                    help="budget for the text form, about 4 characters a token; 0 = no limit (default: 2000)")
@@ -34,6 +53,11 @@ def _run(args: argparse.Namespace, verb: str, answer: Callable[[Any], Answer],
          render: Callable[[Answer], list[str]], found: Callable[[Answer], bool]) -> int:
     from textgraph.retrieve.reader import open_index
 
+    for name in ("entity", "a", "b", "question"):
+        if isinstance(getattr(args, name, None), str) and not getattr(args, name).strip():
+            print(f"textgraph {verb}: error: the {'entity' if name in ('a', 'b') else name} is empty",
+                  file=sys.stderr)
+            return 2
     index = open_index(Path(args.out))
     try:
         result = answer(index)
@@ -134,7 +158,7 @@ def add_path(sub: SubParsers) -> None:
     _common(p, 3)
     p.add_argument("a", help="first entity (name, alias or id)")
     p.add_argument("b", help="second entity (name, alias or id)")
-    p.add_argument("--max-hops", type=int, default=6, help="longest path considered (default: 6)")
+    p.add_argument("--max-hops", type=_count, default=6, help="longest path considered (default: 6)")
     p.add_argument("--all", action="store_true", help="the k best paths instead of the best one")
     p.set_defaults(func=cmd_path)
 
