@@ -68,6 +68,10 @@ def cmd_build(args: argparse.Namespace) -> int:
     for issue in result.issues:
         print(issue.line(), file=sys.stderr)
     counts = result.manifest["counts"]["documents"]
+    if not counts["documents"]:
+        why = f"{len(result.issues)} files skipped, see above" if result.issues else "it holds no files"
+        print(f"textgraph build: warning: no documents were read from {args.corpus} ({why})",
+              file=sys.stderr)
     if args.json:
         _print_json({"out": str(out), "documents": counts["documents"],
                      "nodes": result.nodes, "edges": result.edges,

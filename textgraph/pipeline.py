@@ -65,6 +65,10 @@ def _ingest(work: DocWork, config: Config) -> DocWork:
     for d in docs:
         for reason in _props_list(d.document.props, "degraded"):
             issues.append(_degraded(d.document.path, reason))
+        if not d.text.strip() and data.strip() and dict(d.document.props).get("members") is None:
+            # a file with bytes that gave no text (a scanned PDF, a Word file whose body is an
+            # embedded chunk): kept as a document, but said, since nothing in it can be cited
+            issues.append(Issue(path=d.document.path, status="degraded", reason="no text extracted"))
     return dataclasses.replace(work, raw_sha=sha, ingested=tuple(docs),
                                issues=(*work.issues, *issues))
 

@@ -145,3 +145,21 @@ def test_members_an_archive_could_not_read_are_counted_by_reason(tmp_path: Path)
     counts = result.manifest["issue_counts"]
     assert counts == {"skipped: empty file": 5}
     assert "bundle.zip!/note.txt" in {d.path for d in result.graph.documents}
+
+
+def test_a_file_that_gives_no_text_is_said_and_an_empty_corpus_warns(tmp_path: Path) -> None:
+    """A non-empty file whose reader finds no text (a blank Word file) is still a document,
+    with a one-line reason; a corpus that gives no document at all builds with a warning."""
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    blank = '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>'
+    (corpus / "blank.docx").write_bytes(docx_bytes(document_xml=blank, header="", footer="", comment=("", "")))
+    (corpus / "memo.txt").write_text("Acme Corp paid Beta Ltd.\n", encoding="utf-8")
+    result = build(corpus, tmp_path / "out")
+    assert [i.line() for i in result.issues] == ["blank.docx: degraded: no text extracted"]
+    assert {d.path for d in result.graph.documents} == {"blank.docx", "memo.txt"}
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    done = subprocess.run([sys.executable, "-m", "textgraph", "build", str(empty), "-o", str(tmp_path / "e"), "-q"],
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 0 and "warning: no documents were read" in done.stderr
