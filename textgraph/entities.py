@@ -77,3 +77,24 @@ def mention_edge(source: str, entity: str, citation: Citation, confidence: float
 def mention_head(source: str) -> bytes:
     """The encoded id parts every MENTIONS edge from `source` starts with (see `mention_edge`)."""
     return encode_parts("MENTIONS", source)
+
+
+def communication(kind: str, sender: Node, recipient: Node, citation: Citation, *, rule: str,
+                  date: str | None = None, **extra: PropValue | None) -> tuple[Edge, Node]:
+    """A stated communication between two entities (`EMAILED` from an address header,
+    `MESSAGED` from a chat line addressed to someone) as a relation edge and its claim node,
+    shaped as extraction shapes a relation's: so who wrote to whom is in the entity graph,
+    `path`, `neighbors` and `explain`, cited on the header or the line that says it."""
+    c = citation
+    claim_id = make_id("claim", kind, sender.id, recipient.id, c.doc, c.start, c.end, 0)
+    stated = {"modality": "asserted", "polarity": "positive", **extra}
+    edge = Edge(id=make_id("edge", kind, sender.id, recipient.id, kind, sender.id, recipient.id, c.doc,
+                           c.start, c.end, 0),
+                source=sender.id, target=recipient.id, type=kind, tag=Tag.EXTRACTED, confidence=1.0,
+                citations=(c,), props=props(claim=claim_id, **stated))
+    claim = Node(id=claim_id, kind="claim", type=kind, name=f"{sender.name} {kind} {recipient.name}"[:300],
+                 doc=c.doc, start=c.start, end=c.end,
+                 props=props(confidence=1.0, object=recipient.id, object_name=recipient.name,
+                             recorded=date, rule=rule, sha=c.sha, subject=sender.id,
+                             subject_name=sender.name, t_valid=date, tag=str(Tag.EXTRACTED), **stated))
+    return edge, claim

@@ -48,7 +48,20 @@ def test_eml_headers_body_entities_and_edges() -> None:
     received = cited(doc, "RECEIVED")
     assert (msg, ent("Person", "José Pérez"), "Cc: José Pérez <jose@example.com>") in received
     assert (msg, ent("Email", "ops@example.net"), "To: Sam Ortiz <sam@example.net>, ops@example.net") in received
-    assert {n.kind for n in doc.nodes} == {"message", "entity"}
+    assert {n.kind for n in doc.nodes} == {"message", "entity", "claim"}
+    # who wrote to whom: the sender (a person where the header names one, else the address)
+    # to each recipient, one claim each, cited on the recipient's header line
+    to_line = "To: Sam Ortiz <sam@example.net>, ops@example.net"
+    assert cited(doc, "EMAILED") == sorted([
+        (ent("Person", "Dana Reyes"), ent("Person", "Sam Ortiz"), to_line),
+        (ent("Person", "Dana Reyes"), ent("Email", "ops@example.net"), to_line),
+        (ent("Person", "Dana Reyes"), ent("Person", "José Pérez"), "Cc: José Pérez <jose@example.com>")])
+    claims = {n.id: n for n in doc.nodes if n.kind == "claim"}
+    for e in doc.edges:
+        if e.type == "EMAILED":
+            claim = claims[str(prop(e.props, "claim"))]
+            assert (prop(claim.props, "subject"), prop(claim.props, "object")) == (e.source, e.target)
+            assert prop(claim.props, "t_valid") == "2026-03-04" and claim.type == "EMAILED"
     message = next(n for n in doc.nodes if n.kind == "message")
     assert message.id == msg and prop(message.props, "date") == "2026-03-04T09:12:00+01:00"
     [child] = docs[1:]
@@ -99,6 +112,11 @@ def test_chat_participants_messages_sent_by_and_replies() -> None:
     continued = doc.blocks[4]
     assert doc.text[continued.start:continued.end].endswith(b"(continued: the amount is EUR 40,000)")
     assert len(cited(doc, "SENT_BY")) == 4
+    # a line addressed to a participant says the speaker wrote to them: a cited claim
+    assert cited(doc, "MESSAGED") == sorted([
+        (ent("Person", "teo"), ent("Person", "mara"), "[09:13] <teo> mara: not yet, waiting on compliance"),
+        (ent("Person", "quinn"), ent("Person", "teo"), "[09:14] <quinn> teo: compliance signed at 09:10")])
+    assert sum(1 for n in doc.nodes if n.kind == "claim" and n.type == "MESSAGED") == 2
 
 
 def test_chat_export_with_full_names_is_sniffed_from_txt() -> None:

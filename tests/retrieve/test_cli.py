@@ -149,3 +149,30 @@ def test_a_missing_or_stale_index_is_rebuilt_from_graph_json(tmp_path: Path) -> 
     (out / "index.sqlite").write_bytes(b"not a database")
     broken = cli("stats", str(out))
     assert broken.returncode == 2 and "not a textgraph index" in broken.stderr
+
+
+MAIL = ("From: Katrin Vogel <k.vogel@beta.example>\nTo: Ruth Okafor <r.okafor@ashgrove.example>\n"
+        "Cc: audit@ashgrove.example\nDate: Tue, 12 May 2026 09:15:33 +0200\nSubject: Payments\n"
+        "Message-ID: <m1@beta.example>\n\nWe did not receive the March payments.\n")
+CHAT = ("[09:12] <mara> did the wire go out?\n[09:13] <teo> mara: not yet, waiting on compliance\n"
+        "[09:14] <quinn> teo: compliance signed at 09:10\n")
+
+
+def test_who_wrote_to_whom_is_queried_walked_and_explained(tmp_path: Path) -> None:
+    """E-mail senders and recipients, and chat lines addressed to someone, are cited claims:
+    a question about writing finds them, `path` walks them, `neighbors` counts them."""
+    corpus, out = tmp_path / "case", tmp_path / "out"
+    corpus.mkdir()
+    (corpus / "mail.eml").write_text(MAIL, encoding="utf-8")
+    (corpus / "ops-chat.txt").write_text(CHAT, encoding="utf-8")
+    assert cli("build", str(corpus), "-o", str(out), "-j", "1", "-q").returncode == 0
+    asked = json.loads(cli("query", str(out), "Who did Katrin Vogel email?", "--json").stdout)
+    emailed = [c for c in asked["claims"] if c["type"] == "EMAILED"]
+    assert {(c["subject"]["name"], c["object"]["name"]) for c in emailed} == {
+        ("Katrin Vogel", "Ruth Okafor"), ("Katrin Vogel", "audit@ashgrove.example")}
+    assert all(c["citations"] and c["t_valid"] == "2026-05-12" for c in emailed)
+    assert_all_cited(asked)
+    walked = json.loads(cli("path", str(out), "Ruth Okafor", "audit@ashgrove.example", "--json").stdout)
+    assert walked["paths"] and len(walked["paths"][0]["hops"]) == 2
+    chat = json.loads(cli("neighbors", str(out), "teo", "--json").stdout)
+    assert {n["name"] for n in chat["neighbors"]} == {"mara", "quinn"}

@@ -81,7 +81,7 @@ def diff_views(a: GraphView, b: GraphView, a_sha: str = "", b_sha: str = "",
     changes += ctx.edge_changes(edges)
     changes += ctx.node_changes(nodes)
     changes += same_as_changes(a, b, ctx.touched, globals_)
-    changes += community_changes(a, b, ctx.touched)
+    changes += community_changes(a, b, ctx.touched, tuple(sorted(changed_docs)) or globals_)
     changes += metric_changes(a, b, nodes, sorted(changed_docs) or list(globals_))
     if not changes and differs:  # a safety net: different bytes are never "identical"
         groups = sorted(differs)

@@ -138,8 +138,13 @@ def _communities(v: GraphView) -> dict[str, Hashable]:
     return out
 
 
-def community_changes(a: GraphView, b: GraphView, touched: Mapping[str, set[str]]) -> list[Change]:
-    """Entities whose community is not the counterpart of their old one (matched by overlap)."""
+def community_changes(a: GraphView, b: GraphView, touched: Mapping[str, set[str]],
+                      fallback: Sequence[str] = ()) -> list[Change]:
+    """Entities whose community is not the counterpart of their old one (matched by overlap).
+    A move's causes are the documents that changed the moved entities (else their old or new
+    community's); where none did, community detection, which is global, re-partitioned
+    because of a change elsewhere: the causes are then every changed document (`fallback`),
+    as for metrics."""
     ca, cb = _communities(a), _communities(b)
     common = sorted(set(ca) & set(cb))
     if not common:
@@ -169,6 +174,8 @@ def community_changes(a: GraphView, b: GraphView, touched: Mapping[str, set[str]
         docs = set().union(*(touched.get(m, set()) for m in moved))
         if not docs:
             docs = set().union(*(touched.get(m, set()) for m in members_a[x] | members_b[y]))
+        if not docs:
+            docs = set(fallback)
         ranked = sorted(moved, key=lambda i: (str(b.nodes[i].get("name", "")), i))
         names = tuple(str(b.nodes[m].get("name", m)) for m in ranked)
         out.append(Change(

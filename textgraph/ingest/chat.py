@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 
 from textgraph.config import IngestConfig
-from textgraph.entities import entity_node
+from textgraph.entities import communication, entity_node
 from textgraph.ids import make_id
 from textgraph.ingest.common import make_document, parent_of
 from textgraph.ingest.text import canonical_bytes
@@ -120,6 +120,15 @@ def read_chat(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocu
         if key in last_by and key != ln.name.casefold():
             edges.append(Edge.make("REPLIES_TO", msg.id, last_by[key], Tag.EXTRACTED, 0.8, cite,
                                    props(addressee=names[key])))
+        if key in names and key != ln.name.casefold():
+            # a line addressed to a participant (`bob: try this`): the speaker wrote to them
+            addressee = entity_node("Person", names[key])
+            nodes.setdefault(addressee.id, addressee)
+            if addressee.id != person.id:
+                said, claim = communication("MESSAGED", person, addressee, cite[0], rule="chat_address",
+                                            time=ln.time or None)
+                edges.append(said)
+                nodes[claim.id] = claim
         last_by[ln.name.casefold()] = msg.id
     doc = make_document(path, data, text, "text/x-chat", encoding, fallback=fallback, parent=parent_of(path),
                         participants=len({n for n in names}), messages=sum(1 for b in blocks if b.kind == "message"))

@@ -27,7 +27,7 @@ from email.utils import getaddresses, parsedate_to_datetime
 from typing import Any
 
 from textgraph.config import IngestConfig
-from textgraph.entities import entity_node
+from textgraph.entities import communication, entity_node
 from textgraph.errors import IngestError
 from textgraph.ids import make_id
 from textgraph.ingest.common import Budget, TextBuilder, collapse, file_budget, guard
@@ -232,6 +232,9 @@ class _Mail:
                       start=0, end=end, props=props(message_id=mid or None, date=_iso_date(values.get("Date", "")),
                                                     subject=values.get("Subject", "")[:500] or None))]
         edges: list[Edge] = []
+        senders = _principals(values["From"]) if "From" in self.lines else []
+        day = (_iso_date(values.get("Date", "")) or "")[:10] or None
+        written: set[tuple[str, str]] = set()
         for field in ("From", "To", "Cc", "Bcc"):
             if field not in self.lines:
                 continue
@@ -244,6 +247,17 @@ class _Mail:
                 else:
                     edges.append(Edge.make("RECEIVED", msg_id, entity.id, Tag.EXTRACTED, 1.0, cite,
                                            props(field=field.lower())))
+            if field == "From":
+                continue
+            # who wrote to whom: each sender to each recipient, cited on the recipient's header
+            for recipient in _principals(values[field]):
+                for sender in senders:
+                    if sender.id != recipient.id and (sender.id, recipient.id) not in written:
+                        written.add((sender.id, recipient.id))
+                        edge, claim = communication("EMAILED", sender, recipient, cite[0], rule="email_header",
+                                                    date=day, field=field.lower(), message_id=mid or None)
+                        edges.append(edge)
+                        nodes.append(claim)
         for field in ("In-Reply-To", "References"):
             ids = _MSG_ID.findall(values.get(field, ""))
             if field in self.lines and ids:
@@ -302,6 +316,30 @@ def _parties(value: str) -> list[Node]:
         if name and "@" not in name and any(c.isalpha() for c in name) and len(name) <= 200:
             nodes.append(entity_node("Person", name))
     return nodes
+
+
+def _principals(value: str) -> list[Node]:
+    """One entity per address of a header, the one that says who it is: the person where the
+    address names one, else the address itself."""
+    out: list[Node] = []
+    people: dict[str, Node] = {}
+    for node in _parties(value):
+        if node.type == "Person":
+            people[node.id] = node
+    if "@" not in value:
+        return list(people.values())
+    try:
+        pairs = getaddresses([value])
+    except Exception:
+        return out
+    for name, addr in pairs:
+        name = collapse(name).strip("\"' ")
+        person = next((p for p in people.values() if p.name == name), None) if name else None
+        if person is not None:
+            out.append(person)
+        elif "@" in addr and len(addr) <= 320:
+            out.append(entity_node("Email", addr))
+    return out
 
 
 def _iso_date(value: str) -> str | None:

@@ -27,6 +27,8 @@ _INTENTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"\b(?:where|located|registered|based|incorporated|headquarter\w*|head office)\b", re.I),
      ("LOCATED_IN",)),
     (re.compile(r"\b(?:associat\w*|affiliat\w*|related|connected|linked|friends?)\b", re.I), ("ASSOCIATED_WITH",)),
+    (re.compile(r"\b(?:e-?mail\w*|wrote|writ\w*|messag\w*|contact\w*|talk\w*|spoke|speak\w*|chat\w*|"
+                r"communicat\w*|correspond\w*|cc'?d)\b", re.I), ("EMAILED", "MESSAGED")),
 )
 _TOWARD = re.compile(r"\b(?:to|into|received|receive|recipient|beneficiary)\b", re.I)
 _AWAY = re.compile(r"\b(?:from|by|sender|originator)\b", re.I)

@@ -366,7 +366,7 @@ class IndexRows:
             norm = lookup_norm(prop_str(node.props, "norm"))
             if norm:
                 alias_rows.setdefault((norm, crow), "norm")
-            cite = sc.first.get(crow)
+            cite = sc.first.get(crow) or sc.first_edge.get(crow)
             rows.append((sc.ent_row[nid], nid, crow, node.type, node.name, prop_int(node.props, "mentions"),
                          wdeg.get(sc.ent_row[nid], 0.0), _float(prop(node.props, "pagerank")),
                          prop_int(node.props, "pagerank_rank"),

@@ -43,6 +43,10 @@ class Scan:
     pairs: list[int] = field(default_factory=list)  # sorted, repeats kept (one per MENTIONS edge)
     loose: dict[str, set[int]] = field(default_factory=dict)  # mentions from non-sentence nodes
     first: dict[int, Citation] = field(default_factory=dict)  # canonical row -> first mention
+    # canonical row -> the first citation of an edge to or from it that is neither a mention,
+    # a relation nor a link: what cites an entity no sentence mentions (a mail header's
+    # sender, a chat's speaker)
+    first_edge: dict[int, Citation] = field(default_factory=dict)
     mentions: int = 0
 
 
@@ -103,6 +107,7 @@ def _edges(graph: Graph, out: Scan, by_path: dict[str, int], text: bool) -> None
     # a citation's place in the corpus is `doc_place[doc] | start`: (path rank + 1) << 40 | start
     doc_place = {doc: (rank + 1) << 40 for doc, rank in by_path.items()}
     first: dict[int, tuple[int, Citation]] = {}
+    first_edge: dict[int, tuple[int, str, Citation]] = {}
     mentions = 0
     # Without `text`, nothing collected here depends on the order the edges are read in (the
     # links and each claim's edges are sorted by id where they are used, claims by key): they
@@ -142,6 +147,19 @@ def _edges(graph: Graph, out: Scan, by_path: dict[str, int], text: bool) -> None
                     key = value if isinstance(value, str) else ""
                     break
             claims.setdefault(key or e.id, []).append(e)
+        elif e.citations and (e.source in crow_of or e.target in crow_of):
+            # an edge that says something of an entity without naming it in a sentence (a mail
+            # header's SENT, a chat's SENT_BY): its least (document path, start, edge id), the
+            # same whatever order the edges are read in
+            c = e.citations[0] if len(e.citations) == 1 else min(e.citations)
+            where = doc_place.get(c.doc, 0) | c.start
+            for end in (e.source, e.target):
+                crow = crow_of.get(end)
+                if crow is not None:
+                    seen_edge = first_edge.get(crow)
+                    if seen_edge is None or (where, e.id) < seen_edge[:2]:
+                        first_edge[crow] = (where, e.id, c)
     pairs.sort()
     out.first = {crow: c for crow, (_, c) in first.items()}
+    out.first_edge = {crow: c for crow, (_, _, c) in first_edge.items()}
     out.mentions = mentions
