@@ -149,11 +149,17 @@ def test_generations_never_match_across(a: str, b: str, kind: str) -> None:
     (ORGANIZATION, "GMAIL", "EMAIL", "none", "abbreviations differ"),
     (ORGANIZATION, "Acme Holdngs", "Acme Holdings", "typo", ""),
     (LOCATION, "Nothingham", "Nottingham", "typo", ""),
+    (LOCATION, "FL", "Fort Lee", "none", ""),
+    (LOCATION, "CA", "Central America", "none", ""),
+    (LOCATION, "MI", "Marshall Islands", "none", ""),
+    (LOCATION, "NY", "New York", "acronym", "acronym NY"),
+    (LOCATION, "RI", "Rhode Island", "acronym", "acronym RI"),
+    (LOCATION, "UK", "United Kingdom", "acronym", "acronym UK"),
 ])
 def test_what_a_one_letter_difference_or_a_title_says(cls: str, a: str, b: str, kind: str, detail: str) -> None:
     """A form of address tells people apart (Mr. is neither Mrs. nor Miss; Ms. may be
     either); a one-letter difference is no typo between two abbreviations or two places the
-    gazetteer knows."""
+    gazetteer knows; a US postal code stands for its state, not another place's initials."""
     from textgraph.resolve.features import name_features
 
     for x, y in ((a, b), (b, a)):

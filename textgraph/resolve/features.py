@@ -17,9 +17,9 @@ from dataclasses import dataclass, replace
 from rapidfuzz.distance import OSA, JaroWinkler
 
 from textgraph.canonical import round_float
-from textgraph.extract.places import PLACES
+from textgraph.extract.places import PLACES, STATE_ABBREVIATIONS, US_STATES
 from textgraph.resolve.normalize import NormName
-from textgraph.resolve.typemap import PERSON
+from textgraph.resolve.typemap import LOCATION, PERSON
 
 STRONG = frozenset({"exact", "typo", "nickname"})
 WEAK = frozenset({"acronym", "initial", "short", "reference"})
@@ -93,9 +93,9 @@ def _org(a: NormName, b: NormName) -> tuple[str, tuple[str, ...], str, int]:
             if a.core in PLACES and b.core in PLACES:
                 return "none", (), "two known places", BOTH  # `Iceland` / `Ireland`
             return "typo", tuple(sorted(diff[0])), "", BOTH
-    if a.is_acronym and a.core in b.acronyms:
+    if a.is_acronym and a.core in b.acronyms and not _other_state(a, b):
         return "acronym", (), f"acronym {a.core.upper()}", FIRST
-    if b.is_acronym and b.core in a.acronyms:
+    if b.is_acronym and b.core in a.acronyms and not _other_state(b, a):
         return "acronym", (), f"acronym {b.core.upper()}", SECOND
     sa, sb = set(a.tokens), set(b.tokens)
     if not (sa < sb or sb < sa):
@@ -105,6 +105,17 @@ def _org(a: NormName, b: NormName) -> tuple[str, tuple[str, ...], str, int]:
     if not short.legal and long.tokens[: len(short.tokens)] == short.tokens:
         return "reference", (), detail, side
     return "partial", (), detail, side
+
+
+# the states' names (New York and the District of Columbia too: the gazetteer files New York
+# under its city)
+_US_STATES = frozenset(n for n in US_STATES.replace("\n", "").split("|") if n) | {"new york", "district of columbia"}
+
+
+def _other_state(short: NormName, long: NormName) -> bool:
+    """`short` is a US postal code and `long` a place that is not a US state: `FL` is
+    Florida, never Fort Lee; `CA` never Central America (`NY` / `New York` still match)."""
+    return short.cls == LOCATION and short.core in STATE_ABBREVIATIONS and long.core not in _US_STATES
 
 
 def _one_edit(x: str, y: str) -> bool:
