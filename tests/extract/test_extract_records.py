@@ -87,3 +87,13 @@ def test_a_date_far_down_a_document_does_not_date_it() -> None:
                      + "The annex was filed on 3 March 2021.\n")
     (claim,) = [c for name, c in claims.items() if "TRANSFERRED" in name]
     assert "recorded" not in claim and "t_valid" not in claim
+
+
+def test_a_heading_in_capitals_that_reads_as_a_sentence_is_not_a_firm() -> None:
+    text = ("PLAN PARTICIPANTS SHOULD CONSULT THEIR TAX ADVISORS regarding the plan.\n\n"
+            "Acme Holdings Ltd paid Beta Advisors LLC.\n")
+    doc = ingest_bytes("notice.txt", text.encode(), Config().ingest)[0]
+    s = structure(doc)
+    x = extract_document(doc, s.sentences, s.terms, Config())
+    orgs = {n.name for n in x.nodes if n.kind == "entity" and n.type == "Organization"}
+    assert orgs == {"Acme Holdings Ltd", "Beta Advisors LLC"}

@@ -151,6 +151,15 @@ def _of_tail(toks: list[Tok], of_at: int) -> int:
     return len(toks) - 1
 
 
+# Words of a clause, never of a name: modal and auxiliary verbs and the pronouns that go
+# with them (a heading in capitals that reads as a sentence is not a firm). Not `our`, `her`,
+# `his` (`Our Lady of Lourdes Hospital`), nor `may`, `will`, `can` (given and brand names).
+_CLAUSE_WORDS = frozenset({
+    "should", "shall", "must", "would", "could", "their", "your", "they", "you", "these", "those",
+    "please", "were", "been", "have", "has", "had", "are", "is", "was", "not", "does", "did",
+})
+
+
 def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -> tuple[int, int, float] | None:
     """The organization in one candidate group: (first token, last token, confidence)."""
     if (len(toks) == 1 and toks[0].key not in ctx.org_short and not _is_caps(toks[0])
@@ -167,6 +176,8 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
             last = j
             break
     if last >= 0:
+        if any(t.key in _CLAUSE_WORDS for t in toks[i:last]):
+            return None  # "PLAN PARTICIPANTS SHOULD CONSULT THEIR TAX ADVISORS" is a sentence
         k = last
         while k > i and toks[k - 1].key in _KEYWORDS:
             k -= 1
