@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -149,6 +150,33 @@ def test_a_missing_or_stale_index_is_rebuilt_from_graph_json(tmp_path: Path) -> 
     (out / "index.sqlite").write_bytes(b"not a database")
     broken = cli("stats", str(out))
     assert broken.returncode == 2 and "not a textgraph index" in broken.stderr
+
+
+def test_an_index_rebuilt_after_the_corpus_changed_answers_and_warns(tmp_path: Path) -> None:
+    """The index is rebuilt from graph.json and the corpus; documents edited or removed since
+    the build keep their sentence rows without text (mentions name them): every verb still
+    answers, and one warning line says which documents could not be read back."""
+    corpus, out = tmp_path / "case", tmp_path / "out"
+    for rel, text in CASE.items():
+        (corpus / rel).parent.mkdir(parents=True, exist_ok=True)
+        (corpus / rel).write_text(text, encoding="utf-8")
+    assert cli("build", str(corpus), "-o", str(out), "-j", "1", "-q").returncode == 0
+    (corpus / "registry" / "gamma.txt").unlink()
+    flow = corpus / "memos" / "flow.md"
+    flow.write_text(flow.read_text(encoding="utf-8") + "\nA new line.\n", encoding="utf-8")
+    (out / "index.sqlite").unlink()
+    asked = cli("query", str(out), "Who paid Gamma Holdings?", "--json")
+    assert asked.returncode == 0 and "Traceback" not in asked.stderr, asked.stderr
+    warning = [line for line in asked.stderr.splitlines() if "warning" in line]
+    assert len(warning) == 1 and "2 documents changed or are gone" in warning[0]
+    assert_all_cited(json.loads(asked.stdout))
+    for verb, *rest in (["explain", "John Doe"], ["neighbors", "Beta Ltd"], ["stats"], ["timeline", "Beta Ltd"]):
+        done = cli(verb, str(out), *rest)
+        assert done.returncode in (0, 1) and "Traceback" not in done.stderr, (verb, done.stderr)
+    (out / "index.sqlite").unlink()
+    shutil.move(str(corpus), str(tmp_path / "moved"))
+    gone = cli("stats", str(out))
+    assert gone.returncode == 2 and "is gone" in gone.stderr and gone.stderr.count("\n") == 1
 
 
 MAIL = ("From: Katrin Vogel <k.vogel@beta.example>\nTo: Ruth Okafor <r.okafor@ashgrove.example>\n"

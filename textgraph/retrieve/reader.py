@@ -222,12 +222,20 @@ def _rebuild(out: Path, path: Path, manifest: dict[str, Any], log: bool) -> None
     from textgraph.retrieve.index import build_index
 
     corpus = _read_json(out / "run.json").get("corpus")
-    if not corpus or not Path(corpus).is_dir():
+    if not corpus:
         raise GraphFormatError(f"{out}: no index and no corpus folder recorded in run.json to build one from")
+    if not Path(corpus).is_dir():
+        raise GraphFormatError(f"{out}: no index, and the corpus it was built from ({corpus}) is gone; "
+                               "build again from where the documents are now")
     if log:
         print(f"textgraph: building {path} from graph.json and {corpus} (once)", file=sys.stderr)
     config = config_from_mapping(manifest.get("config", {}))
-    build_index(load_graph(out), Path(corpus), path, config.ingest)
+    counts = build_index(load_graph(out), Path(corpus), path, config.ingest)
+    unreadable = counts.get("unreadable_documents") or []
+    if log and unreadable:
+        print(f"textgraph: warning: {len(unreadable)} documents changed or are gone since the build "
+              f"(e.g. {unreadable[0]}); their passages are not searchable: run `textgraph build` again",
+              file=sys.stderr)
 
 
 def _read_json(path: Path) -> dict[str, Any]:

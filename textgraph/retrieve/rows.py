@@ -157,7 +157,15 @@ class IndexRows:
         parent, nent, sentences = sc.parent, self.nent, sc.sentences
         for item in store.texts(corpus, docs, config) if store is not None else read_texts(corpus, docs, config):
             if item.text is None:
+                # changed or gone since the build: its sentences keep their rows (mentions and
+                # document ranges name them), without text, so no search finds them
                 unreadable.append(f"{item.document.path}: {item.problem}")
+                lo, hi = by_doc[item.document.id]
+                drow = self.doc_row[item.document.id]
+                for row in range(lo, hi + 1):
+                    n = sentences[row - 1]
+                    batch.append((row, n.id, drow, n.start, n.end, "", nent.get(row, 0), "", item.document.path))
+                written += hi - lo + 1
                 continue
             doc = item.document
             drow, text = self.doc_row[doc.id], item.text
