@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import queue
+import shutil
 import signal
 import subprocess
 import sys
@@ -11,7 +12,11 @@ import threading
 import time
 from pathlib import Path
 
+import pytest
+
+from textgraph.cache import Resident, read_index
 from textgraph.config import Config
+from textgraph.pipeline import build
 from textgraph.watch import snapshot, watch
 
 ROOT = Path(__file__).resolve().parents[1]  # not `from _support import`: other test folders
@@ -119,3 +124,47 @@ def test_snapshot_sees_content_hidden_files_and_overrides(tmp_path: Path) -> Non
     assert second != first
     (corpus / ".textgraph-overrides.yaml").write_text("never_merge: []\n", encoding="utf-8")
     assert snapshot(corpus) != second
+
+
+def _artifacts(out: Path) -> list[bytes]:
+    return [(out / name).read_bytes() for name in ("graph.json", "manifest.json")]
+
+
+@pytest.mark.parametrize("lean", [False, True])
+def test_results_kept_in_memory_give_a_clean_builds_bytes(tmp_path: Path, lean: bool,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """`watch` keeps the documents' results between rebuilds (`Resident`): the unchanged ones
+    are taken from memory, not decoded from the cache, and the bytes are a clean build's. In
+    a lean build the kept records' lines are copied from the previous graph.json again."""
+    import textgraph.pipeline as pipeline
+
+    if lean:
+        monkeypatch.setattr(pipeline, "KEEP_LINES_UP_TO", 0)
+    corpus, out = tmp_path / "corpus", tmp_path / "out"
+    shutil.copytree(CASE_FILES, corpus)
+    resident = Resident()
+    first = build(corpus, out, resident=resident)
+    docs = len(first.graph.documents)
+    assert len(resident.results) == docs and resident.hits == 0
+    edited = corpus / "memos" / "timeline.md"
+    edited.write_text(edited.read_text(encoding="utf-8") + "\nAcme Corp paid Beta Ltd on 2026-06-01.\n",
+                      encoding="utf-8")
+    (corpus / "wires" / "wire-summary.md").unlink()
+    second = build(corpus, out, resident=resident)
+    assert second.cache["resident"] == second.cache["reused"] == docs - 2
+    assert second.cache["processed"] == 1
+    if lean:
+        assert second.cache["lines_copied"] > 0
+    build(corpus, tmp_path / "clean", cache=False)
+    assert _artifacts(out) == _artifacts(tmp_path / "clean")
+    assert len(resident.results) == docs - 1  # the deleted file's result is let go
+    # an entry removed from disk since is not taken from memory: made again, same bytes
+    (row,) = [r for r in read_index(out) if r["path"] == "memos/2026-03-30-initial-referral.md"]
+    (entry,) = (out / ".cache" / "docs").rglob(f"{row['key']}*")
+    entry.unlink()
+    edited.write_text(edited.read_text(encoding="utf-8") + "\nBeta Ltd paid Gamma on 2026-06-02.\n",
+                      encoding="utf-8")
+    third = build(corpus, out, resident=resident)
+    assert third.cache["processed"] == 2 and third.cache["resident"] == third.cache["reused"]
+    build(corpus, tmp_path / "clean3", cache=False)
+    assert _artifacts(out) == _artifacts(tmp_path / "clean3")

@@ -63,11 +63,13 @@ CACHED = b"\x02"  # `line` of a record loaded from the cache, not yet serialized
 
 def mark(result: DocResult, how: bytes) -> DocResult:
     """Mark the records of a result that carry no line (`FRESH` or `CACHED`); entity nodes
-    never, since merge always replaces them."""
+    never, since merge always replaces them. A result kept in memory from the last build
+    (`cache.Resident`) is marked `CACHED` again: its `FRESH` records were written then, as
+    they are, so their lines may now be copied like any cached record's."""
     for node in result.nodes:
-        if not node.line and node.kind != "entity":
+        if (not node.line or (node.line == FRESH and how == CACHED)) and node.kind != "entity":
             _SET_NODE_LINE(node, how)
     for edge in result.edges:
-        if not edge.line:
+        if not edge.line or (edge.line == FRESH and how == CACHED):
             _SET_EDGE_LINE(edge, how)
     return result

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from textgraph.analytics.memo import forget as forget_memos
-from textgraph.cache import DocCache, forget_shared_props
+from textgraph.cache import DocCache, Resident, forget_shared_props
 from textgraph.canonical import released
 from textgraph.config import Config
 from textgraph.errors import BuildError, IngestError
@@ -316,6 +316,7 @@ def build(
     overrides: Path | None = None, progress: Progress | None = None,
     log: Callable[[str], None] | None = None, executor: str = "local",
     scheduler: str | None = None, cache: bool = True, store: Path | None = None,
+    resident: Resident | None = None,
 ) -> BuildResult:
     """Build `corpus` into `out/` (graph.json, manifest.json, GRAPH_REPORT.md, run.json).
 
@@ -323,7 +324,9 @@ def build(
     bytes whatever the jobs, file order, locale, time zone or hash seed. With `cache`, only
     changed documents are reprocessed (`OUT/.cache/`, same bytes as a clean build) and an
     unchanged corpus returns at once (`up_to_date`). With `store`, a DuckDB copy of the graph
-    is written there too (see `textgraph.store`).
+    is written there too (see `textgraph.store`). With `resident` (a process that builds the
+    same folder again and again, `watch`), unchanged documents' results are kept in memory
+    from one build to the next instead of being read back from the cache (same bytes).
     """
     config = config or Config()
     corpus = Path(corpus)
@@ -339,7 +342,7 @@ def build(
     doc_cache = None
     if cache:
         doc_cache, done = _check_cache(corpus, out, config, overrides, store, sources, walk_issues,
-                                       timings)
+                                       timings, resident)
         if done is not None:
             timings["total"] = time.perf_counter() - t0
             write_run_log(out, corpus, jobs, timings)
@@ -427,10 +430,11 @@ def check_out(corpus: Path, out: Path) -> None:
 def _check_cache(
     corpus: Path, out: Path, config: Config, overrides: Path | None, store: Path | None,
     sources: list[SourceFile], walk_issues: list[Issue], timings: dict[str, float],
+    resident: Resident | None = None,
 ) -> tuple[DocCache, BuildResult | None]:
     """Open the cache of `out`; when nothing changed, the finished result (store refreshed)."""
     t = time.perf_counter()
-    doc_cache = DocCache(out, config, corpus=corpus, overrides=overrides, store=store)
+    doc_cache = DocCache(out, config, corpus=corpus, overrides=overrides, store=store, resident=resident)
     doc_cache.survey(sources, walk_issues)
     found = doc_cache.up_to_date()
     timings["survey"] = time.perf_counter() - t

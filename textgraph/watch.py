@@ -19,7 +19,7 @@ from pathlib import Path
 
 from blake3 import blake3
 
-from textgraph.cache import CACHE_DIR, overrides_path
+from textgraph.cache import CACHE_DIR, Resident, overrides_path
 from textgraph.config import Config
 from textgraph.errors import TextgraphError
 from textgraph.ingest import walk
@@ -67,8 +67,10 @@ def _keep_previous(out: Path) -> Path | None:
 
 
 def rebuild(corpus: Path, out: Path, config: Config, *, jobs: int = 1,
-            overrides: Path | None = None, store: Path | None = None) -> str:
-    """One incremental build, and the paragraph that reports it (diff against the graph before)."""
+            overrides: Path | None = None, store: Path | None = None,
+            resident: Resident | None = None) -> str:
+    """One incremental build, and the paragraph that reports it (diff against the graph before).
+    With `resident`, unchanged documents' results stay in memory for the next one."""
     from textgraph.diff import diff_paths
     from textgraph.diff.present import summary
     from textgraph.pipeline import build
@@ -76,7 +78,7 @@ def rebuild(corpus: Path, out: Path, config: Config, *, jobs: int = 1,
     prev = _keep_previous(out)
     try:
         t0 = time.perf_counter()
-        result = build(corpus, out, config, jobs=jobs, overrides=overrides, store=store)
+        result = build(corpus, out, config, jobs=jobs, overrides=overrides, store=store, resident=resident)
         took = time.perf_counter() - t0
         if result.up_to_date:
             return f"up to date ({len(result.manifest.get('issues', []))} issues, {took:.2f}s)."
@@ -93,11 +95,15 @@ def rebuild(corpus: Path, out: Path, config: Config, *, jobs: int = 1,
 
 def watch(corpus: Path, out: Path, config: Config, *, interval: float = 1.0, jobs: int = 1,
           overrides: Path | None = None, store: Path | None = None, report: Report = print,
-          max_builds: int | None = None, sleep: Callable[[float], None] = time.sleep) -> int:
+          max_builds: int | None = None, sleep: Callable[[float], None] = time.sleep,
+          keep_results: bool = True) -> int:
     """Build, then rebuild on every change until Ctrl-C (or `max_builds` builds); returns 0.
 
-    A failing build is reported and watching goes on; the next change retries it.
+    A failing build is reported and watching goes on; the next change retries it. With
+    `keep_results`, the documents' results stay in memory between rebuilds (`Resident`):
+    a rebuild does not read the unchanged ones back from the cache.
     """
+    resident = Resident() if keep_results else None
     corpus, out = Path(corpus), Path(out)
     if not corpus.is_dir():
         raise TextgraphError(f"{corpus}: not a folder")
@@ -116,7 +122,8 @@ def watch(corpus: Path, out: Path, config: Config, *, interval: float = 1.0, job
                 last = current
                 builds += 1
                 try:
-                    report(rebuild(corpus, out, config, jobs=jobs, overrides=overrides, store=store))
+                    report(rebuild(corpus, out, config, jobs=jobs, overrides=overrides, store=store,
+                                   resident=resident))
                 except TextgraphError as exc:
                     report(f"build failed: {exc}")
                 continue

@@ -15,6 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import textgraph.pipeline as pipeline
+from textgraph.cache import Resident
 from textgraph.pipeline import build
 
 ARTIFACTS = ("graph.json", "manifest.json", "GRAPH_REPORT.md")
@@ -69,28 +70,30 @@ def _bytes(out: Path) -> dict[str, bytes]:
 
 @settings(max_examples=20, deadline=None)
 @given(start=st.dictionaries(names, texts, min_size=1, max_size=4),
-       steps=st.lists(ops, min_size=1, max_size=4), lean=st.booleans())
-def test_incremental_equals_clean(start: dict[str, str], steps: list[tuple[str, object, str]], lean: bool) -> None:
+       steps=st.lists(ops, min_size=1, max_size=4), lean=st.booleans(), resident=st.booleans())
+def test_incremental_equals_clean(start: dict[str, str], steps: list[tuple[str, object, str]], lean: bool,
+                                  resident: bool) -> None:
     # lean: as above KEEP_LINES_UP_TO files, no lines are made and a rebuild copies the
-    # unchanged ones from the previous graph.json (textgraph.lines)
+    # unchanged ones from the previous graph.json (textgraph.lines); resident: the results
+    # stay in memory from one build to the next, as `watch` keeps them (cache.Resident)
     kept = pipeline.KEEP_LINES_UP_TO
     pipeline.KEEP_LINES_UP_TO = 0 if lean else kept
     try:
-        _run(start, steps)
+        _run(start, steps, Resident() if resident else None)
     finally:
         pipeline.KEEP_LINES_UP_TO = kept
 
 
-def _run(start: dict[str, str], steps: list[tuple[str, object, str]]) -> None:
+def _run(start: dict[str, str], steps: list[tuple[str, object, str]], resident: Resident | None = None) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         root, out = Path(tmp) / "corpus", Path(tmp) / "out"
         root.mkdir()
         for name, text in start.items():
             _apply(root, ("add", name, text))
-        build(root, out)
+        build(root, out, resident=resident)
         for i, op in enumerate(steps):
             _apply(root, op)
-            result = build(root, out)
+            result = build(root, out, resident=resident)
             clean = Path(tmp) / f"clean-{i}"
             build(root, clean, cache=False)
             assert _bytes(out) == _bytes(clean), (i, op)

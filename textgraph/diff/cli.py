@@ -55,7 +55,8 @@ def cmd_watch(args: argparse.Namespace) -> int:
         print(line, flush=True)
 
     return watch(Path(args.corpus), Path(args.out), config, interval=args.interval,
-                 jobs=args.jobs, overrides=args.overrides, store=args.store, report=report)
+                 jobs=args.jobs, overrides=args.overrides, store=args.store, report=report,
+                 keep_results=not args.low_memory)
 
 
 def _add_diff(sub: Sub) -> None:
@@ -99,6 +100,10 @@ def _add_watch(sub: Sub) -> None:
     p.add_argument("--overrides", type=Path,
                    help="entity-resolution overrides file (default: CORPUS/.textgraph-overrides.yaml)")
     p.add_argument("--store", type=Path, metavar="PATH", help="also keep a DuckDB store at PATH")
+    p.add_argument("--low-memory", action="store_true",
+                   help="do not keep the documents' results in memory between rebuilds (each "
+                        "rebuild then reads the unchanged ones back from OUT/.cache: slower, "
+                        "about the memory of a build less while idle)")
     p.set_defaults(func=cmd_watch)
 
 
