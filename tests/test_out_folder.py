@@ -45,7 +45,8 @@ def test_an_output_that_cannot_be_a_folder_is_a_one_line_error(tmp_path: Path) -
     shutil.copytree(CASE_FILES, corpus)
     (tmp_path / "afile").write_text("not a folder\n", encoding="utf-8")
     for out, says in ((tmp_path / "afile", "is not a folder"), (corpus, "is the corpus folder"),
-                      (tmp_path / "afile" / "below", "cannot make the output folder")):
+                      (tmp_path / "afile" / "below", "cannot make the output folder"),
+                      (tmp_path, "holds the corpus folder")):
         done = run_cli("build", str(corpus), "-o", str(out), "-q")
         assert done.returncode == 2, done.stderr
         assert done.stderr.count("\n") == 1 and says in done.stderr and "Traceback" not in done.stderr

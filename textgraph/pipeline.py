@@ -419,6 +419,8 @@ def check_out(corpus: Path, out: Path) -> None:
     try:
         if out.resolve() == corpus.resolve():
             raise BuildError(f"{out}: is the corpus folder; pass an output folder (-o) of its own")
+        if out.resolve() in corpus.resolve().parents:
+            raise BuildError(f"{out}: holds the corpus folder; pass an output folder (-o) beside or inside it")
     except OSError as exc:
         raise BuildError(f"{out}: cannot be used as the output folder: {exc.strerror or exc}") from exc
     try:

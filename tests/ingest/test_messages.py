@@ -162,3 +162,28 @@ def test_attached_message_is_a_child_with_its_own_facts() -> None:
     assert [d.document.path for d in docs] == ["fwd.eml", "fwd.eml!/attachment-1.eml"]
     assert b"Please release the wire." not in docs[0].text
     assert cited(docs[1], "SENT")[0][2] == "From: Dana Reyes <dana@example.org>"
+
+
+def test_named_addresses_copies_to_oneself_and_group_names() -> None:
+    """`Name <address>` is a cited HAS_ADDRESS claim (so mail to the bare address meets the
+    person); a copy to the sender's own address is no one written to; a group name
+    (`undisclosed-recipients:;`) names no one."""
+    raw = (b"From: Alice Jones <alice@example.com>\r\nTo: alice@example.com, \"Smith, Bob\" <bob@example.com>\r\n"
+           b"Bcc: undisclosed-recipients:;\r\nDate: Wed, 04 Mar 2026 09:12:00 +0100\r\n"
+           b"Message-ID: <x1@example.com>\r\nSubject: hi\r\n\r\nSee you.\r\n")
+    [doc] = read_eml("x.eml", raw, CONFIG)
+    assert {n.name for n in doc.nodes if n.kind == "entity"} == {
+        "Alice Jones", "alice@example.com", "Smith, Bob", "bob@example.com"}
+    owns = {(s, t) for s, t, _ in cited(doc, "HAS_ADDRESS")}
+    assert owns == {(ent("Person", "Alice Jones"), ent("Email", "alice@example.com")),
+                    (ent("Person", "Smith, Bob"), ent("Email", "bob@example.com"))}
+    emailed = {(s, t) for s, t, _ in cited(doc, "EMAILED")}
+    assert emailed == {(ent("Person", "Alice Jones"), ent("Person", "Smith, Bob"))}
+
+
+def test_chat_claims_are_dated_by_the_logs_file_name() -> None:
+    [doc] = read_chat("irc/2011-05-29_19.raw.txt", fixture("chat.txt"), CONFIG)
+    claims = [n for n in doc.nodes if n.kind == "claim"]
+    assert claims and {prop(n.props, "t_valid") for n in claims} == {"2011-05-29"}
+    [undated] = read_chat("ops.txt", fixture("chat.txt"), CONFIG)
+    assert all(prop(n.props, "t_valid") is None for n in undated.nodes if n.kind == "claim")

@@ -155,6 +155,10 @@ def test_generations_never_match_across(a: str, b: str, kind: str) -> None:
     (LOCATION, "NY", "New York", "acronym", "acronym NY"),
     (LOCATION, "RI", "Rhode Island", "acronym", "acronym RI"),
     (LOCATION, "UK", "United Kingdom", "acronym", "acronym UK"),
+    (LOCATION, "Mexico", "MEXICO CITY", "none", "another place"),
+    (LOCATION, "Los Angeles", "Los Angeles County", "none", "another place"),
+    (LOCATION, "Buenos Aires", "Buenos Aires Province", "none", "another place"),
+    (ORGANIZATION, "Acme", "Acme City", "reference", "words dropped: city"),
 ])
 def test_what_a_one_letter_difference_or_a_title_says(cls: str, a: str, b: str, kind: str, detail: str) -> None:
     """A form of address tells people apart (Mr. is neither Mrs. nor Miss; Ms. may be

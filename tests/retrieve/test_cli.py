@@ -79,6 +79,7 @@ def test_exit_codes(synth_out: Path, tmp_path: Path) -> None:
     (["query", "OUT", "Who paid?", "-k", "-5"], "must be 1 or more, not -5"),
     (["neighbors", "OUT", "Acme Corp", "-k", "many"], "not a whole number"),
     (["path", "OUT", "J. Doe", "Delta SA", "--max-hops", "0"], "must be 1 or more"),
+    (["stats", "OUT", "--max-tokens", "-5"], "must be 1 or more, not -5"),
 ])
 def test_empty_names_and_bad_counts_are_usage_errors(synth_out: Path, args: list[str], says: str) -> None:
     run = cli(*[str(synth_out) if a == "OUT" else a for a in args])

@@ -6,6 +6,8 @@ test_cli.py's real build; here the claim lists run against the synthetic index.
 
 from __future__ import annotations
 
+import pytest
+
 from textgraph.retrieve.intent import (
     Intent,
     claim_parties,
@@ -97,3 +99,24 @@ def test_evidence_is_the_asked_claims_between_named_entities_when_there_are_some
         pair_claims(index, [gamma, delta])
     assert claim_parties(index, [*between, between[0]]) == [acme, delta]
     assert claim_parties(index, []) == []
+
+
+@pytest.mark.parametrize(("question", "toward", "away"), [
+    ("who did Joe Perches write to", False, True),
+    ("Who did Katrin Vogel email?", False, True),
+    ("who has Joe contacted", False, True),
+    ("who messaged ikonia", True, False),
+    ("who emailed Joe Perches", True, False),
+    ("Who wrote to Ruth Okafor?", True, False),
+])
+def test_who_wrote_to_whom_names_the_writer_or_the_one_written_to(question: str, toward: bool, away: bool) -> None:
+    """In a question about writing, `to` points at the party asked for: "who did X write to"
+    names the writer, "who wrote to X" the one written to."""
+    intent = parse_intent(question)
+    assert intent.types == ("EMAILED", "MESSAGED")
+    assert (intent.toward, intent.away) == (toward, away)
+
+
+def test_direction_words_of_other_questions_are_read_as_before() -> None:
+    assert parse_intent("who transferred funds to Beta Ltd").toward
+    assert parse_intent("payments from Acme").away

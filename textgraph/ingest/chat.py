@@ -86,6 +86,19 @@ def _lines(text: str) -> list[ChatLine]:
     return out
 
 
+_PATH_DAY = re.compile(r"(?<!\d)((?:19|20)\d\d)[-_.]?(0[1-9]|1[0-2])[-_.]?(0[1-9]|[12]\d|3[01])(?!\d)")
+
+
+def _day_of(path: str) -> str | None:
+    """The day a chat log's file name gives (`2011-05-29_19.raw.txt`, `#ops-20260304.log`):
+    chat lines carry a time only, so their claims are dated by it."""
+    found = _PATH_DAY.findall(path.rsplit("/", 1)[-1]) or _PATH_DAY.findall(path)
+    if not found:
+        return None
+    year, month, day = found[-1]
+    return f"{year}-{month}-{day}"
+
+
 def read_chat(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
     """A chat export (see the module docstring)."""
     text, encoding, fallback = canonical_bytes(data, config.fallback_encoding)
@@ -93,6 +106,7 @@ def read_chat(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocu
     lines = _lines(decoded)
     offsets = byte_offsets(decoded, [p for ln in lines for p in (ln.start, ln.end)])
     doc_id = Document.make_id(path)
+    day = _day_of(path)
     names = {ln.name.casefold(): ln.name for ln in reversed(lines) if ln.name}
     blocks: list[Block] = []
     nodes: dict[str, Node] = {}
@@ -126,7 +140,7 @@ def read_chat(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocu
             nodes.setdefault(addressee.id, addressee)
             if addressee.id != person.id:
                 said, claim = communication("MESSAGED", person, addressee, cite[0], rule="chat_address",
-                                            time=ln.time or None)
+                                            date=day, time=ln.time or None)
                 edges.append(said)
                 nodes[claim.id] = claim
         last_by[ln.name.casefold()] = msg.id

@@ -233,6 +233,7 @@ class _Mail:
                                                     subject=values.get("Subject", "")[:500] or None))]
         edges: list[Edge] = []
         senders = _principals(values["From"]) if "From" in self.lines else []
+        own = {n.id for n in _parties(values["From"])} if "From" in self.lines else set()
         day = (_iso_date(values.get("Date", "")) or "")[:10] or None
         written: set[tuple[str, str]] = set()
         for field in ("From", "To", "Cc", "Bcc"):
@@ -247,10 +248,22 @@ class _Mail:
                 else:
                     edges.append(Edge.make("RECEIVED", msg_id, entity.id, Tag.EXTRACTED, 1.0, cite,
                                            props(field=field.lower())))
+            # `Dana Reyes <dana@example.org>` says whose address it is: a cited claim, so the
+            # person and mail sent to the bare address meet in the graph
+            for person, address in _named_addresses(values[field]):
+                if (person.id, address.id) not in written:
+                    written.add((person.id, address.id))
+                    edge, claim = communication("HAS_ADDRESS", person, address, cite[0], rule="email_header",
+                                                date=day)
+                    edges.append(edge)
+                    nodes.append(claim)
             if field == "From":
                 continue
             # who wrote to whom: each sender to each recipient, cited on the recipient's header
+            # (not to the sender's own address: a copy to oneself is no one written to)
             for recipient in _principals(values[field]):
+                if recipient.id in own:
+                    continue
                 for sender in senders:
                     if sender.id != recipient.id and (sender.id, recipient.id) not in written:
                         written.add((sender.id, recipient.id))
@@ -297,48 +310,55 @@ def _text_of(part: Message) -> str:
 
 def _parties(value: str) -> list[Node]:
     """Email and Person entities of an address header; a header without any `@` is a list of
-    display names (as in exports from Exchange/Notes: `From: Janette Elbertson`)."""
-    nodes: list[Node] = []
+    display names (as in exports from Exchange/Notes: `From: Janette Elbertson`). Group
+    names (`undisclosed-recipients:;`) name no one."""
+    return [n for pair in _addresses(value) for n in pair if n is not None]
+
+
+def _addresses(value: str) -> list[tuple[Node | None, Node | None]]:
+    """(Person, Email) per address of a header, either missing where the header lacks it."""
+    out: list[tuple[Node | None, Node | None]] = []
     if "@" not in value:
         for part in re.split(r"[,;]", value):
             name = collapse(part).strip("\"' ")
-            if name and not name.startswith("<") and any(c.isalpha() for c in name) and len(name) <= 200:
-                nodes.append(entity_node("Person", name))
-        return nodes
-    try:
-        pairs = getaddresses([value])
-    except Exception:
-        return nodes
-    for name, addr in pairs:
-        name = collapse(name).strip("\"' ")
-        if "@" in addr and len(addr) <= 320:
-            nodes.append(entity_node("Email", addr))
-        if name and "@" not in name and any(c.isalpha() for c in name) and len(name) <= 200:
-            nodes.append(entity_node("Person", name))
-    return nodes
-
-
-def _principals(value: str) -> list[Node]:
-    """One entity per address of a header, the one that says who it is: the person where the
-    address names one, else the address itself."""
-    out: list[Node] = []
-    people: dict[str, Node] = {}
-    for node in _parties(value):
-        if node.type == "Person":
-            people[node.id] = node
-    if "@" not in value:
-        return list(people.values())
+            if _a_name(name) and not name.startswith("<"):
+                out.append((entity_node("Person", name), None))
+        return out
     try:
         pairs = getaddresses([value])
     except Exception:
         return out
     for name, addr in pairs:
         name = collapse(name).strip("\"' ")
-        person = next((p for p in people.values() if p.name == name), None) if name else None
-        if person is not None:
-            out.append(person)
-        elif "@" in addr and len(addr) <= 320:
-            out.append(entity_node("Email", addr))
+        email = entity_node("Email", addr) if _an_address(addr) else None
+        person = entity_node("Person", name) if _a_name(name) and "@" not in name else None
+        if email is not None or person is not None:
+            out.append((person, email))
+    return out
+
+
+def _a_name(name: str) -> bool:
+    return bool(name) and any(c.isalpha() for c in name) and len(name) <= 200 and not name.endswith((":", ";"))
+
+
+def _an_address(addr: str) -> bool:
+    local, at, domain = addr.rpartition("@")
+    return bool(at and local and domain) and len(addr) <= 320 and ":" not in local and ";" not in local
+
+
+def _named_addresses(value: str) -> list[tuple[Node, Node]]:
+    """(Person, Email) for each address of a header that gives both."""
+    return [(p, e) for p, e in _addresses(value) if p is not None and e is not None]
+
+
+def _principals(value: str) -> list[Node]:
+    """One entity per address of a header, the one that says who it is: the person where the
+    address names one, else the address itself."""
+    out: list[Node] = []
+    for person, email in _addresses(value):
+        chosen = person if person is not None else email
+        if chosen is not None:
+            out.append(chosen)
     return out
 
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from rapidfuzz.distance import OSA, JaroWinkler
 
 from textgraph.canonical import round_float
-from textgraph.extract.places import PLACES, STATE_ABBREVIATIONS, US_STATES
+from textgraph.extract.places import PLACE_HEADS, PLACES, STATE_ABBREVIATIONS, US_STATES
 from textgraph.resolve.normalize import NormName
 from textgraph.resolve.typemap import LOCATION, PERSON
 
@@ -101,7 +101,10 @@ def _org(a: NormName, b: NormName) -> tuple[str, tuple[str, ...], str, int]:
     if not (sa < sb or sb < sa):
         return "none", (), "", BOTH
     short, long, side = (a, b, FIRST) if sa < sb else (b, a, SECOND)
-    detail = "words dropped: " + " ".join(t for t in long.tokens if t not in sa & sb)
+    dropped = [t for t in long.tokens if t not in sa & sb]
+    if a.cls == LOCATION and set(dropped) <= _PLACE_WORDS:
+        return "none", (), "another place", BOTH  # `Mexico` / `Mexico City`, `Los Angeles County`
+    detail = "words dropped: " + " ".join(dropped)
     if not short.legal and long.tokens[: len(short.tokens)] == short.tokens:
         return "reference", (), detail, side
     return "partial", (), detail, side
@@ -110,6 +113,12 @@ def _org(a: NormName, b: NormName) -> tuple[str, tuple[str, ...], str, int]:
 # the states' names (New York and the District of Columbia too: the gazetteer files New York
 # under its city)
 _US_STATES = frozenset(n for n in US_STATES.replace("\n", "").split("|") if n) | {"new york", "district of columbia"}
+
+
+# Words that make a place out of a place's name: `Mexico City` is not Mexico, nor is
+# `Los Angeles County` Los Angeles
+_PLACE_WORDS = frozenset(PLACE_HEADS) | {"state", "region", "district", "territory", "metropolitan", "area",
+                                         "municipality", "borough", "township", "governorate", "oblast"}
 
 
 def _other_state(short: NormName, long: NormName) -> bool:

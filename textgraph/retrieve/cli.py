@@ -45,7 +45,7 @@ def _common(p: argparse.ArgumentParser, k: int) -> None:
     else:
         p.add_argument("-k", type=_count_or_all, default=0, help="rows to show (default: 0, every row)")
     p.add_argument("--json", action="store_true", help="versioned JSON on stdout")
-    p.add_argument("--max-tokens", type=int, default=2000,
+    p.add_argument("--max-tokens", type=_count_or_all, default=2000,
                    help="budget for the text form, about 4 characters a token; 0 = no limit (default: 2000)")
 
 

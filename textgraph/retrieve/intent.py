@@ -45,10 +45,25 @@ class Intent:
     dates: QuestionDates = field(default_factory=QuestionDates)
 
 
+# Who wrote to whom: "who did X email / write to" names the writer, "who emailed / wrote to
+# X" the one written to, whatever `to` says (in "write to" it points at the party asked for)
+_COMMUNICATION = frozenset({"EMAILED", "MESSAGED"})
+_WRITER_NAMED = re.compile(r"\b(?:did|does|has|have)\b.{1,80}?\b(?:e-?mail|write|wrote|written|message|"
+                           r"contact|call|text|talk|speak|chat)\w*\b", re.I)
+_READER_NAMED = re.compile(r"\bwho\s+(?:has\s+|have\s+|had\s+)?(?:e-?mailed|wrote|written|messaged|"
+                           r"contacted|called|texted|sent)\b", re.I)
+
+
 def parse_intent(question: str) -> Intent:
     """The question's predicates (sorted), direction words and dates; pure."""
     types = tuple(sorted({t for pattern, ts in _INTENTS if pattern.search(question) for t in ts}))
-    return Intent(types, bool(_TOWARD.search(question)), bool(_AWAY.search(question)), question_dates(question))
+    toward, away = bool(_TOWARD.search(question)), bool(_AWAY.search(question))
+    if types and set(types) <= _COMMUNICATION:
+        if _READER_NAMED.search(question):
+            toward, away = True, False
+        elif _WRITER_NAMED.search(question):
+            toward, away = False, True
+    return Intent(types, toward, away, question_dates(question))
 
 
 def _marks(items: Sequence[object]) -> str:
