@@ -71,6 +71,7 @@ def main() -> int:
             print(f"pair {pair + 1} {mode:9} {wall:7.2f} s (cache load {loads[mode][-1]:.2f} s; "
                   f"{result.cache.get('resident', 0)} kept, {result.cache.get('processed', 0)} processed)",
                   file=sys.stderr, flush=True)
+            del result  # as `watch` does: the graph of one build is not held into the next
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     if args.only:
         print(f"\n{args.files} documents, {args.pairs} rebuilds '{args.only}': median "
