@@ -10,7 +10,6 @@ import dataclasses
 import importlib
 import pkgutil
 import re
-from types import SimpleNamespace
 
 import pytest
 from hypothesis import given, settings
@@ -149,12 +148,13 @@ def test_own_line_is_the_whole_line_test(text: str, a: int, b: int) -> None:
     """`orgs._own_line` reads outwards from the tokens; it must agree with the definition:
     only lead characters between the line's start and the first token, only trail characters
     from the last token to the line's end."""
+    from textgraph.extract.base import Tok
     from textgraph.extract.orgs import _own_line
 
     start, end = sorted((min(a, len(text)), min(b, len(text))))
-    toks = [SimpleNamespace(start=start, end=end)]
+    toks = [Tok(start, end, text[start:end])]
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
     expected = not text[line_start:start].strip(" \t#*-0123456789.") and not text[end:line_end].strip(" \t.:")
-    assert _own_line(text, toks) == expected  # type: ignore[arg-type]
+    assert _own_line(text, toks) == expected
