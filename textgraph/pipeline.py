@@ -62,12 +62,16 @@ def _ingest(work: DocWork, config: Config) -> DocWork:
               detail=f"decoded as {d.document.encoding}")
         for d in docs if dict(d.document.props).get("decoded_with_fallback")
     ]
+    containers = {d.document.parent for d in docs}  # an mbox's or archive's text is its members'
     for d in docs:
-        for reason in _props_list(d.document.props, "degraded"):
+        reasons = _props_list(d.document.props, "degraded")
+        for reason in reasons:
             issues.append(_degraded(d.document.path, reason))
-        if not d.text.strip() and data.strip() and dict(d.document.props).get("members") is None:
-            # a file with bytes that gave no text (a scanned PDF, a Word file whose body is an
-            # embedded chunk): kept as a document, but said, since nothing in it can be cited
+        if (not d.text.strip() and data.strip() and not reasons
+                and d.document.id not in containers):
+            # a file with bytes that gave no text (a Word file whose body is an embedded
+            # chunk, an HTML page of images): kept as a document, but said, since nothing in
+            # it can be cited. A reason already given (a scanned PDF) says it.
             issues.append(Issue(path=d.document.path, status="degraded", reason="no text extracted"))
     return dataclasses.replace(work, raw_sha=sha, ingested=tuple(docs),
                                issues=(*work.issues, *issues))

@@ -155,9 +155,13 @@ def test_a_file_that_gives_no_text_is_said_and_an_empty_corpus_warns(tmp_path: P
     blank = '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>'
     (corpus / "blank.docx").write_bytes(docx_bytes(document_xml=blank, header="", footer="", comment=("", "")))
     (corpus / "memo.txt").write_text("Acme Corp paid Beta Ltd.\n", encoding="utf-8")
+    # an mbox's own document has no text: its messages have it (no line for the container)
+    (corpus / "box.mbox").write_bytes(b"From a@x Mon Jun 01 10:00:00 2009\n\nAcme Corp paid Beta Ltd.\n\n"
+                                      b"From b@x Mon Jun 01 11:00:00 2010\n\nBeta Ltd paid Acme Corp.\n")
     result = build(corpus, tmp_path / "out")
     assert [i.line() for i in result.issues] == ["blank.docx: degraded: no text extracted"]
-    assert {d.path for d in result.graph.documents} == {"blank.docx", "memo.txt"}
+    assert sum(d.path.startswith("box.mbox!/") for d in result.graph.documents) == 2
+    assert {"blank.docx", "memo.txt", "box.mbox"} <= {d.path for d in result.graph.documents}
     empty = tmp_path / "empty"
     empty.mkdir()
     done = subprocess.run([sys.executable, "-m", "textgraph", "build", str(empty), "-o", str(tmp_path / "e"), "-q"],
