@@ -76,6 +76,22 @@ def test_a_date_alone_finds_the_claims_of_that_day(index: Index) -> None:
     assert intent_claims(index, parse_intent("Which transfer took place on 3 April 2026?"), []) == []
 
 
+def test_a_date_with_no_predicate_finds_every_claim_valid_from_that_day(index: Index) -> None:
+    """"What happened on 2 April 2026?" names no predicate: the claims of any type valid from
+    that day answer it (of the named entities, when any); another day's claims do not."""
+    day = "2026-04-02"
+    found = intent_claims(index, parse_intent(f"What happened on {day}?"), [])
+    assert found and all(str(index.claim(row)["props"].get("t_valid")) == day for row in found)
+    assert ("Gamma Holdings Ltd", "TRANSFERRED", "Delta SA", day) in _described(index, found)
+    every = index.rows("SELECT rowid FROM claim WHERE t_valid = ?", day)
+    assert sorted(found) == sorted(int(r[0]) for r in every)
+    gamma = resolve(index, "Gamma Holdings Ltd").row
+    ends = [(index.claim(r)["subject"], index.claim(r)["object"])
+            for r in intent_claims(index, parse_intent(f"What did Gamma do on {day}?"), [gamma])]
+    assert ends and all(gamma in (index.canonical_row(s), index.canonical_row(o)) for s, o in ends)
+    assert intent_claims(index, parse_intent("What happened on 3 January 1999?"), []) == []
+
+
 def test_claims_between_two_named_entities_come_first_and_denials_count(index: Index) -> None:
     acme, delta = resolve(index, "Acme Corporation").row, resolve(index, "Delta SA").row
     asked = _described(index, intent_claims(index, parse_intent("Did Acme pay any money to Delta SA?"),

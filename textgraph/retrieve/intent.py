@@ -70,12 +70,13 @@ def _marks(items: Sequence[object]) -> str:
     return ",".join("?" * len(items))
 
 
-def _date_match(dates: QuestionDates) -> tuple[str, list[str]]:
-    """An SQL condition on `claim.date` true for a claim dated on a day or in a month named."""
-    terms = [f"date IN ({_marks(dates.days)})"] if dates.days else []
+def _date_match(dates: QuestionDates, column: str = "date") -> tuple[str, list[str]]:
+    """An SQL condition on `claim.date` (the date a claim states) or another of its date
+    columns, true for a claim dated on a day or in a month named."""
+    terms = [f"{column} IN ({_marks(dates.days)})"] if dates.days else []
     params = list(dates.days)
     for month in dates.months:
-        terms.append("(date >= ? AND date < ?)")
+        terms.append(f"({column} >= ? AND {column} < ?)")
         params += [month, month + "~"]  # '~' sorts after every "-dd" suffix
     return "(" + " OR ".join(terms) + ")", params
 
@@ -86,13 +87,18 @@ def intent_claims(index: Index, intent: Intent, seeds: Sequence[int], limit: int
     With "to"/"received" only claims whose object is named, with "from"/"by" only those whose
     subject is. Order: dated on a day or month the question names, then between two named
     entities, then stated before denied, then by confidence and row. With no entity named but a
-    date, the claims of that date. Empty when the question names no predicate.
+    date, the claims of that date. With a date but no predicate, the claims of that date (of
+    the named entities, when any). Empty when the question names neither.
     """
-    if not intent.types or not (seeds or intent.dates):
+    if not (intent.types or intent.dates) or not (seeds or intent.dates):
         return []
     seeds = sorted(set(seeds))
-    where = [f"type IN ({_marks(intent.types)})"]
+    where = [f"type IN ({_marks(intent.types)})"] if intent.types else []
     params: list[object] = list(intent.types)
+    if not intent.types:  # "what happened on 1 June 2009": claims valid from the days named
+        cond, cond_params = _date_match(intent.dates, "t_valid")
+        where.append(cond)
+        params += cond_params
     order: list[str] = []
     order_params: list[object] = []
     if seeds:
@@ -108,7 +114,7 @@ def intent_claims(index: Index, intent: Intent, seeds: Sequence[int], limit: int
             params += seeds + seeds
         order.append(f"(subj IN ({s}) AND obj IN ({s}) AND subj != obj) DESC")
         order_params += seeds + seeds
-    if intent.dates:
+    if intent.dates and intent.types:
         cond, cond_params = _date_match(intent.dates)
         if seeds:
             order.insert(0, f"{cond} DESC")
