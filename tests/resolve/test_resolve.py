@@ -113,6 +113,22 @@ def test_a_bare_name_follows_its_legal_twin() -> None:
     assert same(res, "o0", "o1")
 
 
+def test_a_bare_name_is_its_only_legal_name_whatever_longer_names_share_its_word() -> None:
+    """`Apple` beside `Apple Inc`, `Apple News` and `Apple University` (one 10-K) is Apple
+    Inc: the longer names are not rivals of its only legal name. Two legal names of the word
+    (`Apple Inc`, `Apple Ltd`), or an acronym reading (`UP` of `United Pacific`), leave it
+    ambiguous among those longer names, as before."""
+    res = resolve(orgs("Apple", "Apple Inc", "Apple News", "Apple University"))
+    assert same(res, "o0", "o1") and not same(res, "o0", "o2") and not same(res, "o0", "o3")
+    rules = {m.alias_name: m.evidence.rule for m in res.report.merges}
+    assert rules == {"Apple": "sole-legal-twin"} or rules == {"Apple Inc": "sole-legal-twin"}
+    for names in (("Apple", "Apple Inc", "Apple Ltd", "Apple News", "Apple University"),
+                  ("UP", "UP Inc", "United Pacific", "UP News", "UP University")):
+        other = resolve(orgs(*names))
+        assert not same(other, "o0", "o1") and not same(other, "o0", "o2")
+        assert "sole-legal-twin" not in {m.evidence.rule for m in other.report.merges}
+
+
 def test_incompatible_types_never_merge_and_are_reported() -> None:
     res = resolve([rec("p", "Person", "Jordan"), rec("l", "Location", "Jordan"),
                    rec("o", "Organization", "Jordan"), rec("m", "Money", "Jordan")])

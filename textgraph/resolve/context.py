@@ -46,6 +46,8 @@ class Candidates:
     candidates: Mapping[int, frozenset[int]]  # record position → long-form strong clusters
     compatible: frozenset[tuple[int, int]]  # name-compatible strong cluster pairs (low, high)
     twins: frozenset[int]  # bare names that equal a name with a legal form (`Acme`/`Acme Corp`)
+    # a twin with one legal name (one strong cluster) and no acronym reading: its cluster
+    sole_twin: Mapping[int, int]
 
 
 def find_candidates(
@@ -53,9 +55,17 @@ def find_candidates(
     feats: Sequence[PairFeatures], counts: Mapping[str, Mapping[str, int]],
 ) -> Candidates:
     """Which long-form clusters each less specific name may stand for, and which agree."""
-    twins = frozenset(
-        x for (i, j), f in zip(pairs, feats, strict=True) if f.kind in ("exact", "short")
-        for x, y in ((i, j), (j, i)) if not names[x].legal and names[y].legal)
+    twin_of: dict[int, set[int]] = {}
+    acronym_of: set[int] = set()  # `UP` may stand for United Pacific as well as be `UP Inc`
+    for (i, j), f in zip(pairs, feats, strict=True):
+        if f.kind in ("exact", "short"):
+            for x, y in ((i, j), (j, i)):
+                if not names[x].legal and names[y].legal:
+                    twin_of.setdefault(x, set()).add(strong[y])
+        elif f.kind == "acronym":
+            acronym_of.add(i if f.less == FIRST else j)
+    twins = frozenset(twin_of)
+    sole_twin = {x: min(c) for x, c in sorted(twin_of.items()) if len(c) == 1 and x not in acronym_of}
     compatible: set[tuple[int, int]] = set()
     candidates: dict[int, set[int]] = {}
     for (i, j), f in zip(pairs, feats, strict=True):
@@ -68,7 +78,7 @@ def find_candidates(
         if f.less != BOTH and (f.kind in WEAK or f.kind in PARTIAL):
             less, more = (i, j) if f.less == FIRST else (j, i)
             candidates.setdefault(less, set()).add(strong[more])
-    return Candidates(compatible=frozenset(compatible), twins=twins,
+    return Candidates(compatible=frozenset(compatible), twins=twins, sole_twin=sole_twin,
                       candidates={k: frozenset(v) for k, v in candidates.items()})
 
 
@@ -114,7 +124,7 @@ def build_context(
     one neighbour once they were merged.
     """
     neighbours = _neighbours(links, strong, seen_as, config.hub_degree)
-    ctx = Context(strong=strong, twins=cands.twins, neighbours=neighbours, targets={},
+    ctx = Context(strong=strong, twins=cands.twins, sole_twin=cands.sole_twin, neighbours=neighbours, targets={},
                   ids=[*(r.id for r in recs), *links.outside_ids],
                   own=_OwnNeighbours(recs, seen_as))
     targets = {i: _target(ctx, strong[i], c, cands.compatible)

@@ -7,7 +7,9 @@ cluster shares more neighbours with it than any rival candidate does
 ("decisive-neighbours") or because no rival exists ("unique-candidate"). Two equally short
 names merge when they point to the same target, or when neither has any candidate and their
 legal forms agree. A bare name equal to a legal name (`Acme` / `Acme Corp`) is that
-company, not a reference to a longer one ("legal-twin"). Partial names (a legal name that
+company, not a reference to a longer one ("legal-twin"); when that legal name is its only
+one (no `Acme Ltd` beside `Acme Corp`) and it is no acronym of a longer name (`UP` beside
+`UP Inc` and `United Pacific`), the two merge ("sole-legal-twin"). Partial names (a legal name that
 drops words of another, reordered partners) never reach the threshold. Shared neighbours
 alone never merge anything: names that do not match score below 0.5.
 """
@@ -46,6 +48,7 @@ class Context:
 
     strong: Sequence[int]  # record position → strong cluster label
     twins: frozenset[int]  # bare names equal to a name with a legal form
+    sole_twin: Mapping[int, int]  # such a name with one legal name and no acronym reading → its cluster
     neighbours: Mapping[int, Set[int]]  # cluster → neighbour clusters (hubs removed)
     targets: Mapping[int, Target]  # record position of a short name → its target
     ids: Sequence[str]  # cluster label → an entity id, for evidence
@@ -117,6 +120,8 @@ def evidence(
 
 def _weak(f: PairFeatures, i: int, j: int, support: int, ctx: Context) -> tuple[float, str, int]:
     if f.less == BOTH:
+        if ctx.sole_twin.get(i) == ctx.strong[j] or ctx.sole_twin.get(j) == ctx.strong[i]:
+            return 0.89, "sole-legal-twin", 0  # `Apple` / `Apple Inc`, no `Apple Ltd` beside them
         return _short_pair(f, ctx.targets.get(i, NO_TARGET), ctx.targets.get(j, NO_TARGET))
     less, more = (i, j) if f.less == FIRST else (j, i)
     if f.kind == "reference" and less in ctx.twins:
