@@ -101,6 +101,70 @@ monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu th
 sun
 """)
 
+# Severity words of machine logs (`2015-07-29 17:41:44 INFO …`, `[WARN]`).
+LOG_LEVELS = _words("""
+info warn warning error err debug trace fatal alert notice crit critical severe emerg emergency
+verbose
+""")
+# Time zones and clock words (`5:26 PM`, `22:46:38 EDT`).
+TIME_ZONES = _words("""
+am pm utc gmt est edt cst cdt mst mdt pst pdt akst akdt hst cet cest eet eest wet bst ist jst kst
+aest aedt acst awst nzst nzdt msk hkt sgt
+""")
+# Generic computing and network terms and chat abbreviations written in capitals (`USB`,
+# `HTTPS`, `NULL`, `IMHO`): technology words, not the names of firms. Product and project
+# names (`UBUNTU`, `GNOME`) and acronyms that name a body (`MIT`, `IETF`) are not here.
+TECH_TERMS = _words("""
+cpu cpus gpu fpu mmu ram rom eeprom bios uefi cmos os gui cli api apis sdk ide ssh ssl tls http
+https ftp sftp smtp imap dns dhcp tcp udp lan wan vpn wifi wlan nat irc xml html xhtml css json
+yaml sql php cgi mime rfc utf ascii uri urls uuid guid pid pids uid gid tty null nil true false
+eof eol crlf usb dvd dvds cd cds cd-rom vhs lcd led leds crt vga dvi hdmi sata scsi raid nas nfs
+smb cifs ntfs hfs zfs lvm mbr gpt pci pcie agp acpi irq dma simd cpuid rpm deb ppa lts iso vm
+vms vps ssd ssds hdd hdds nvme gpl lgpl bsd posix mdns ntp snmp ldap sasl pam aes md5 sha
+hmac jpeg jpg png gif mp3 mpeg avi sms mms gsm lte gps dpi fps kb mb gb tb mhz ghz ascii sysfs
+procfs stdin stdout stderr ioctl init daemon cron sudo root admin localhost dll exe bin src lib
+tmp etc dev var usr opt conf config cfg log logs ack nack syn rst sigsegv sigterm sigkill oom
+lol imo imho iirc iiuc afaik afaict btw brb afk tia thx plz pls omg wtf rofl lmao np rtfm ot
+ymmv fwiw
+""")
+# Common English words that text puts in capitals for emphasis, as a command or a status
+# (`Get it for FREE`, `KEEP TRACK of your PROGRESS`, `from AUTO to SUSPENDED`): an all-caps
+# run made mostly of them is shouting, not a firm. Words that often are firm names in
+# capitals (`SHELL`, `TARGET`, `APPLE`, `UNITED`, `NATIONAL`, `SYSTEMS`, `NEWS`) are not here.
+CAPS_COMMON = _words("""
+free now today tonight new save saves saving win winner winners won bonus offer offers
+deal deals sale sales discount cheap cheaper cheapest price prices order orders ordering buy
+call click here remove removed unsubscribe reply replies respond act fast faster fastest quick
+quicker quickest easy easier easiest guaranteed risk exclusive special amazing
+incredible better great huge hot big instant instantly immediately attention warning
+please read stop start started starting join get gets getting send sent receive received make
+makes making earn earning income profit million millions dollars opportunity secret secrets
+rich success successful proven legal legitimate real really exactly absolutely
+definitely actually seriously everything everytime everyone nothing something anything
+nobody somebody anyone someone yourself myself provide provided keep track follow following
+followed do don't dont doesn't didn't can't cant won't wont isn't aren't wasn't know knows
+think want wants need needs needed use used using try trying look looking looked check checked
+checking update updated updates install installed installing run running ran open opened
+close closed closing delete deleted add added adding edit print enter exit quit help show
+shows tell ask give take put set find found search go going gone come coming work works
+working worked write written type press shout shouting sorry thanks thank done fail failed
+fails failure success pending active inactive enable enabled disable disabled suspended
+stopped waiting leading connected disconnected connecting unknown invalid valid empty full
+high low auto manual on off default block blocked blocking allow allowed deny denied accept
+accepted reject rejected drop dropped pass passed goodbye hello end begin finish finished
+complete completed ready busy idle timeout retry abort aborted cancel cancelled canceled
+assertion report reports reporting guide guides code codes method methods number numbers
+limit limits progress byte bytes file files filter label login logout password user users
+display path caps email emails website websites
+patch patches bug bugs fix fixed fixes release released version versions maintainers
+maintainer warranty copyright license licence program programs message
+messages list lists mail yes no maybe must very most more less all none
+important urgent critical possible impossible attempt attempts request requests response
+results result value values time times times date day days week weeks year years today
+exactly only just also again still even here there where when what why how who which this that
+these those everybody every each any some many much few other another same different
+""")
+
 # Upper-case tokens that are not organization names (codes, roles, document words).
 CAPS_STOP = _words("""
 definitions definition article articles section sections schedule schedules exhibit exhibits
@@ -121,7 +185,7 @@ gmt est pst cet us usa uk eu un uae llc llp ltd plc inc corp gmbh ag sa nv bv co
 euribor libor sofr sonia aml kyc cdd edd sar str pep ubo ofac dd q1 q2 q3 q4 fy i ii iii iv v vi
 vii viii ix x xi xii re fw fwd cc bcc to from date subject mr mrs ms dr no nos ref vat tax ein
 ssn dob tel fax ext attn att po box rd st ave
-""")
+""") | LOG_LEVELS | TIME_ZONES | TECH_TERMS
 
 PERSON_TITLES = _words("""
 mr mrs ms miss mx dr prof professor sir dame lord lady judge justice rev reverend sen senator

@@ -19,6 +19,7 @@ from textgraph.extract.base import UPPER, DocContext, Found, SentenceView, Tok, 
 from textgraph.extract.lexicon import (
     ADDRESS_WORDS,
     ALL_ROLES,
+    CAPS_COMMON,
     CAPS_STOP,
     COMPANY_HEADS,
     LEGAL_SUFFIXES,
@@ -103,7 +104,8 @@ _DIGIT = re.compile(r"\d")
 
 
 def _is_caps(tok: Tok) -> bool:
-    return tok.text.isupper() and len(tok.key) >= 2 and not _DIGIT.search(tok.text)
+    """An all-caps word; not a code identifier (`CONFIG_CIFS_FSCACHE`: no name has an `_`)."""
+    return tok.text.isupper() and len(tok.key) >= 2 and not _DIGIT.search(tok.text) and "_" not in tok.text
 
 
 @lru_cache(maxsize=1 << 14)
@@ -113,11 +115,33 @@ def _name_key(k: str) -> bool:
                 or any(c.isdigit() for c in k))
 
 
+# Characters that, touching capitals with no space between, make them part of a code or a
+# handle rather than a name: `WWEN[enabled]`, `DISPLAY=:0`, `<ChrischiO`GER>`, `Ruffian|JANE`.
+# Not brackets around the word (`(ACME)`, a list tag `[ILUG]`), not `*` (markdown emphasis),
+# not a comma (a CSV cell may hold a payee's name), not the end of a markup tag (`<b>ACME</b>`)
+# or an email quote (`>ACME wrote`).
+_CODE_BEFORE = frozenset('"“/<`|$@\\={~^%+#')
+_CODE_AFTER = frozenset('"”/>`|$@\\=}([{~^%+#')
+
+
 def _quoted_or_code(text: str, toks: list[Tok]) -> bool:
-    """Capitals inside quotes (a payment reference) or next to `/` (`DRCOR/CERT/2026`)."""
+    """Capitals inside quotes (a payment reference), next to `/` (`DRCOR/CERT/2026`) or glued
+    to other code punctuation (`_CODE_BEFORE`, `_CODE_AFTER`)."""
     before = text[max(0, toks[0].start - 1):toks[0].start]
     after = text[toks[-1].end:toks[-1].end + 1]
-    return before in ('"', "“", "/") or after in ('"', "”", "/") or "." in toks[0].text.rstrip(".")
+    return ((before != "" and before in _CODE_BEFORE) or (after != "" and after in _CODE_AFTER)
+            or "." in toks[0].text.rstrip("."))
+
+
+# Blocks written by machines, one record a line (log events): their capitals are severity
+# levels, components and protocol names (`INFO`, `CBS`, `HTTPS`), not firms.
+_MACHINE_BLOCKS = frozenset(("event",))
+
+
+def _shouted(keys: list[str]) -> bool:
+    """Most words of an all-caps run are common English words (`KEEP TRACK`, `FREE`,
+    `POSSIBLE BREAK-IN ATTEMPT`): emphasis or a status, not a name."""
+    return sum(k in CAPS_COMMON for k in keys) * 2 > len(keys)
 
 
 _LEAD = frozenset(" \t#*-0123456789.")  # what may come before a heading on its line
@@ -158,6 +182,9 @@ _CLAUSE_WORDS = frozenset({
     "should", "shall", "must", "would", "could", "their", "your", "they", "you", "these", "those",
     "please", "were", "been", "have", "has", "had", "are", "is", "was", "not", "does", "did",
 })
+# In capitals, an article or `to` inside a name is one of a sentence ("TO PROVIDE A BANK
+# ACCOUNT WHERE …"); in mixed case `A` is a letter (`Class A California League`).
+_CAPS_CLAUSE_WORDS = frozenset({"a", "an", "to"})
 
 
 def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -> tuple[int, int, float] | None:
@@ -176,13 +203,17 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
             last = j
             break
     if last >= 0:
-        if any(t.key in _CLAUSE_WORDS for t in toks[i:last]):
+        if any(t.key in _CLAUSE_WORDS for t in toks[i:last]) or (
+                any(t.key in _CAPS_CLAUSE_WORDS for t in toks[i:last])
+                and all(t.text.isupper() for t in toks[i:last + 1])):
             return None  # "PLAN PARTICIPANTS SHOULD CONSULT THEIR TAX ADVISORS" is a sentence
         k = last
         while k > i and toks[k - 1].key in _KEYWORDS:
             k -= 1
         if last + 1 < len(toks) and toks[last + 1].key in ALL_ROLES:
             return None  # "Chief Financial Officer" is a role, not a firm
+        if toks[last].key in STOP_WORDS and (last + 1 < len(toks) or any(t.key in CAPS_COMMON for t in toks[i:k])):
+            return None  # "EXACTLY AS INSTRUCTED": the word `as`, not the legal form AS
         tail = _of_tail(toks, of_at) if of_at == last + 1 else last  # "Federal Reserve Bank of New York"
         if k > i and any(_name_key(t.key) and t.key not in ctx.role_terms for t in toks[i:k]):
             return i, tail, 0.9
@@ -196,10 +227,12 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
     short = ctx.org_short.get(key)
     if short and key not in ctx.person_last:
         return i, len(toks) - 1, 0.8
-    if (len(rest) <= 4 and all(_is_caps(t) for t in rest) and not view.shouting and not _own_line(view.text, rest)
+    if (len(rest) <= 4 and all(_is_caps(t) for t in rest) and not view.shouting
+            and view.block_kind not in _MACHINE_BLOCKS and not _own_line(view.text, rest)
             and not _quoted_or_code(view.text, rest)):
         keys = [t.key for t in rest]
-        plain = all(k not in CAPS_STOP and k not in STOP_WORDS for k in keys) and " ".join(keys) not in _PLACE_NAMES
+        plain = (all(k not in CAPS_STOP and k not in STOP_WORDS for k in keys) and " ".join(keys) not in _PLACE_NAMES
+                 and not _shouted(keys))
         if plain and (len(rest) > 1 or len(keys[0].replace(".", "").replace("&", "")) >= 3):
             return i, len(toks) - 1, 0.75
     return None

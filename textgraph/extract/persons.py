@@ -31,6 +31,7 @@ from textgraph.extract.lexicon import (
     ROLE_BEFORE_NAME,
     STOP_WORDS,
     SURNAME_TITLES,
+    TIME_ZONES,
     TITLE_CONTINUATION,
     WEEKDAYS,
 )
@@ -59,6 +60,9 @@ _POSSESSIVES = frozenset(("his", "her", "their", "my", "our", "its"))
 # object may be a firm or a department ("asked Internal Audit to …", "told Reuters")
 _SPEECH = frozenset(("said", "says", "added", "recalls", "recalled", "explained", "wrote"))
 _NAME_BEFORE = re.compile(rf"[{UPPER}][\w'’.-]*[ \t]$")
+# a day number or a time after a month's name: `Jun 14 15:16:01`, a CSV `Jun,14,` is a date,
+# not Jun (a comma and a space may be an age: `June, 54,`)
+_DAY_AFTER = re.compile(r"(?:[ \t]{1,3}|,)\d")
 _SAID_AFTER = re.compile(r"[ \t](?:said|says|told|added|stated|testified|declined)\b")
 # frozenset(MONTHS), not MONTHS.keys(): `frozenset | dict_keys` is a plain set, which compiled
 # code (see setup.py) refuses where a frozenset is declared
@@ -279,6 +283,8 @@ def persons(view: SentenceView, ctx: DocContext) -> list[Found]:
                 if " ".join(keys) in PLACES or (" ".join(keys[:2]) in PLACES and len(keys) > 2):
                     continue
                 start, end = chunk[a].start, tok_end(chunk[b], text)
+                if a == b and keys[0] in MONTHS and _DAY_AFTER.match(text, end):
+                    continue  # "Jun 14": a month (`jun` is also a given name)
                 out.append(Found(type="Person", start=start, end=end, surface=text[start:end],
                                  gender=g, confidence=conf))
     if "," in text:
@@ -291,7 +297,8 @@ def _last_first(text: str) -> list[Found]:
     for m in _LAST_FIRST.finditer(text):
         last, first = m.group(1), m.group(2)
         if (first.casefold() not in FIRST_NAMES or first.casefold() in PLACES or last.casefold() in _NOT_NAME
-                or last.casefold() in PLACES or m.group(3) == last):
+                or last.casefold() in PLACES or last.casefold() in TIME_ZONES or m.group(3) == last):
+            # "at 5:26 PM, Jeff Layton wrote": a clock word, not a family name
             continue
         if not last.isupper() and _NAME_BEFORE.search(text, max(0, m.start() - 40), m.start()):
             continue  # "Jane Roe, Edward Hale": a list of full names, not "Last, First"
