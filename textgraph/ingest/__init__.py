@@ -146,6 +146,25 @@ def relpath_of(root: Path, p: Path) -> str:
     return unicodedata.normalize("NFC", p.relative_to(root).as_posix())
 
 
+def read_corpus_file(root: Path, rel: str) -> bytes:
+    """The bytes of the corpus file whose path (as the graph records it) is `rel`. The path
+    is NFC: a name stored decomposed on disk (as macOS writes `é`) is found by comparing each
+    folder's names in NFC. Raises OSError when there is no such file."""
+    try:
+        return (root / rel).read_bytes()
+    except FileNotFoundError:
+        here = root
+        for part in rel.split("/"):
+            if (here / part).exists():
+                here = here / part
+                continue
+            names = sorted(n for n in os.listdir(here) if unicodedata.normalize("NFC", n) == part)
+            if not names:
+                raise
+            here = here / names[0]  # the first by its name on disk, as `walk` keeps
+        return here.read_bytes()
+
+
 def walk(root: Path, exclude: Path | None = None) -> tuple[list[SourceFile], list[Issue]]:
     """Every regular file under `root`, sorted by relative path, and every skip with its reason.
 
@@ -172,6 +191,13 @@ def walk(root: Path, exclude: Path | None = None) -> tuple[list[SourceFile], lis
         for entry in entries:
             p = Path(entry.path)
             rel = relpath_of(root, p)
+            if not _is_utf8(rel):
+                # a name with bytes that are not UTF-8 (os gives them as surrogates): no path in
+                # the graph, manifest or a citation could name it, so it is said, with the bytes
+                # escaped, and passed over (a folder with all it holds)
+                issues.append(Issue(path=_escaped(rel), status="skipped",
+                                    reason="file name is not valid UTF-8"))
+                continue
             if entry.name.startswith("."):
                 if entry.name not in (".git", OVERRIDES_FILENAME):
                     issues.append(Issue(path=rel, status="skipped", reason="hidden"))
@@ -180,6 +206,12 @@ def walk(root: Path, exclude: Path | None = None) -> tuple[list[SourceFile], lis
             if item == "dir":
                 if excluded is not None and p == excluded:
                     continue
+                if entry.name.endswith("!"):
+                    # `!/` in a path separates a container from its member (`a.zip!/b.txt`):
+                    # the files of a folder `x!` would pass for members of a file `x`
+                    issues.append(Issue(path=rel, status="skipped", reason="folder name ends with '!'",
+                                        detail="'!/' marks a container member in paths"))
+                    continue
                 if _is_build_folder(p):
                     issues.append(Issue(path=rel, status="skipped", reason="a textgraph build folder",
                                         detail="its run.json says so"))
@@ -187,9 +219,41 @@ def walk(root: Path, exclude: Path | None = None) -> tuple[list[SourceFile], lis
                 stack.append(p)
             elif isinstance(item, SourceFile):
                 files.append(item)
-    files.sort(key=lambda f: f.path)
+    files = _unique_paths(root, files, issues)
     issues.sort()
     return files, issues
+
+
+def _unique_paths(root: Path, files: list[SourceFile], issues: list[Issue]) -> list[SourceFile]:
+    """`files` sorted by path, one per path. Two names that differ only in their Unicode
+    normalization (`é` and `e` + U+0301) have one NFC path and one document id: the file named
+    exactly so (the one `verify` will open) is kept, else the first by its name on disk; the
+    others are skipped with a reason."""
+    def rank(f: SourceFile) -> tuple[str, bool, str]:
+        return f.path, f.abspath != str(root / f.path), f.abspath
+
+    kept: list[SourceFile] = []
+    for f in sorted(files, key=rank):
+        if kept and kept[-1].path == f.path:
+            issues.append(Issue(path=f.path, status="skipped",
+                                reason="same name as another file after Unicode normalization",
+                                detail=ascii(f.abspath[len(str(root)) + 1:])))
+            continue
+        kept.append(f)
+    return kept
+
+
+def _is_utf8(name: str) -> bool:
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _escaped(name: str) -> str:
+    """`name` with each byte that is not UTF-8 written as `\\xNN`."""
+    return os.fsencode(name).decode("utf-8", errors="backslashreplace")
 
 
 def _is_build_folder(folder: Path) -> bool:
@@ -218,10 +282,14 @@ def _classify(
             if not target.is_relative_to(root):
                 skip("symlink points outside the corpus root")
                 return None
-            if target.is_dir():
+            st = target.stat()
+            if stat.S_ISDIR(st.st_mode):
                 skip("symlink to a folder (not followed)")
                 return None
-            st = target.stat()
+            if not stat.S_ISREG(st.st_mode):
+                # a FIFO would block the read forever, a device never ends
+                skip("symlink to a file that is not a regular file")
+                return None
             return SourceFile(path=rel, abspath=str(target), size=st.st_size)
         st = entry.stat(follow_symlinks=False)
     except OSError as exc:
@@ -312,12 +380,21 @@ def _read_unknown(path: str, data: bytes, config: IngestConfig) -> list[Ingested
         return read_plain(path, data, config)
     except IngestError as exc:
         raise IngestError("unsupported format", exc.reason) from exc
+# (Windows has no O_NONBLOCK, and opens descriptors in text mode without O_BINARY)
+_O_NONBLOCK: int = getattr(os, "O_NONBLOCK", 0)
+_O_BINARY: int = getattr(os, "O_BINARY", 0)
+
+
 def read_source(source: SourceFile, config: IngestConfig) -> bytes:
     """The raw bytes of a walked file, refusing oversized files before reading them."""
     if source.size > config.max_file_bytes:
         raise IngestError("too large", f"{source.size} bytes > limit {config.max_file_bytes}")
     try:
-        with open(source.abspath, "rb") as fh:
+        # non-blocking, so that a file swapped for a FIFO since the walk cannot hang the build
+        fd = os.open(source.abspath, os.O_RDONLY | _O_NONBLOCK | _O_BINARY)
+        with open(fd, "rb") as fh:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise IngestError("not a regular file")
             return fh.read(config.max_file_bytes + 1)
     except OSError as exc:
         raise IngestError("unreadable", exc.strerror or str(exc)) from exc

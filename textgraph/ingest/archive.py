@@ -3,11 +3,12 @@
 A container yields one document of its own (empty canonical text, media type of the archive)
 plus its members as child documents read by their own readers, at paths `archive!/member`
 (a `.gz`/`.bz2`/`.xz` file's one member is named after the file without that suffix). Members
-are read in archive order; directory entries, duplicate names and names that try to climb out
-(`..`, absolute) are left out. Limits: member count, total decompressed bytes, compression
-ratio and nesting depth (`!/` levels) from the config; a member that fails or breaks a member
-limit adds a `degraded` reason `member: reason` to the container and the rest still builds.
-The file-wide decompressed-size and time limits stop the whole file.
+are read in archive order; directory entries are passed over, and duplicate names, names that
+try to climb out (`..`, absolute) and tar symbolic links are left out with a reason (a tar
+hard link is read as the member it links to). Limits: member count, total decompressed bytes,
+compression ratio and nesting depth (`!/` levels) from the config; a member that fails or
+breaks a member limit adds a `degraded` reason `member: reason` to the container and the rest
+still builds. The file-wide decompressed-size and time limits stop the whole file.
 
 A zip is sniffed first: an EPUB (`mimetype` = application/epub+zip), an OpenDocument text or
 a DOCX is read by that format's reader whatever its suffix.
@@ -51,17 +52,29 @@ _STREAMS: dict[str, tuple[Opener, str]] = {
     ".bz2": (_bunzip, "application/x-bzip2"), ".tbz2": (_bunzip, "application/x-bzip2"),
     ".xz": (_unxz, "application/x-xz"), ".txz": (_unxz, "application/x-xz")}
 _CHUNK = 1 << 20
+BACKSLASH = "\\"  # a Windows separator in member names
 
 
 def member_path(parent: str, name: str) -> str | None:
     """The child path of member `name`, or None for directories and names that climb out."""
-    name = name.replace("\\", "/")
-    if not name or name.endswith("/"):
+    if _unsafe_name(name):
         return None
-    clean = posixpath.normpath(name)
-    if clean.startswith(("../", "/")) or clean in ("..", ".") or "!/" in clean:
-        return None
-    return f"{parent}!/{clean}"
+    return f"{parent}!/{posixpath.normpath(name.replace(BACKSLASH, '/'))}"
+
+
+def _unsafe_name(name: str) -> str:
+    """Why member `name` has no child path ("" when it has one, "directory" for a folder)."""
+    name = name.replace(BACKSLASH, "/")
+    if name.endswith("/"):
+        return "directory"
+    clean = posixpath.normpath(name) if name else ""
+    if clean in ("", "."):
+        return "member has no name"
+    if clean.startswith(("../", "/")) or clean == "..":
+        return "member name climbs out of the archive (absolute or ..)"
+    if "!/" in clean:
+        return "member name contains '!/' (the container separator)"
+    return ""
 
 
 def read_members(parent: str, members: Iterator[tuple[str, bytes | IngestError]],
@@ -75,9 +88,13 @@ def read_members(parent: str, members: Iterator[tuple[str, bytes | IngestError]]
     for name, data in members:
         budget.check_time(f"member {name}")
         path = member_path(parent, name)
-        if path is None or path in seen:
-            if path in seen:
-                reasons.append(f"member {name}: duplicate member name (first kept)")
+        if path is None:
+            why = _unsafe_name(name)
+            if why != "directory":  # a folder entry is no file; any other name is said
+                reasons.append(f"member {name}: {why}")
+            continue
+        if path in seen:
+            reasons.append(f"member {name}: duplicate member name (first kept)")
             continue
         seen.add(path)
         if isinstance(data, IngestError):
@@ -102,7 +119,7 @@ def _container(path: str, data: bytes, media_type: str, docs: list[IngestedDocum
 
 def _zip_members(zf: SafeZip) -> Iterator[tuple[str, bytes | IngestError]]:
     for info in zf.infos:
-        if info.is_dir():
+        if info.filename.endswith("/"):  # not `is_dir()`, which fails on an empty name
             continue
         try:
             yield info.filename, zf.read_info(info)
@@ -160,17 +177,28 @@ def read_tar(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocum
 def _tar_members(tf: tarfile.TarFile, infos: list[tarfile.TarInfo], config: IngestConfig,
                  budget: Budget) -> Iterator[tuple[str, bytes | IngestError]]:
     for info in infos:
-        if not info.isfile():
+        if info.isdir():
+            continue
+        if info.issym():
+            yield info.name, IngestError("symbolic link member (not followed)", info.linkname[:200])
+            continue
+        if not (info.isfile() or info.islnk()):  # devices, FIFOs: no content
+            yield info.name, IngestError("not a regular file")
             continue
         if info.size > config.max_file_bytes:
             yield info.name, IngestError("too large", f"{info.size} bytes")
             continue
         try:
             budget.spend(info.size, f"member {info.name}")
-            fh = tf.extractfile(info)
-            yield info.name, fh.read() if fh is not None else IngestError("unreadable member")
+            fh = tf.extractfile(info)  # a hard link reads the member it links to
+            content = fh.read() if fh is not None else IngestError("unreadable member")
+            if info.islnk() and isinstance(content, bytes):
+                budget.spend(len(content), f"member {info.name}")
+            yield info.name, content
         except IngestError as exc:
             yield info.name, exc
+        except KeyError:
+            yield info.name, IngestError("hard link to a missing member", info.linkname[:200])
         except (tarfile.TarError, OSError, EOFError) as exc:
             yield info.name, IngestError("corrupt archive member", describe(exc))
 

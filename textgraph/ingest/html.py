@@ -24,7 +24,7 @@ from html.parser import HTMLParser
 
 from textgraph.config import IngestConfig
 from textgraph.ingest.common import TextBuilder, collapse, guard
-from textgraph.ingest.text import bom_length, decode
+from textgraph.ingest.text import bom_length, charset_codec, decode
 from textgraph.model import IngestedDocument
 
 _SKIP = frozenset({"script", "style", "template", "noscript", "svg", "math", "iframe", "object",
@@ -57,9 +57,8 @@ def declared_charset(data: bytes) -> str | None:
     m = _XML_ENCODING.match(head) or _CHARSET.search(head)
     if not m:
         return None
-    try:
-        name = codecs.lookup(m.group(1).decode("ascii")).name
-    except (LookupError, UnicodeDecodeError):
+    name = charset_codec(m.group(1).decode("ascii"))
+    if name is None:
         return None
     if name in _LATIN:
         return "cp1252"
@@ -75,7 +74,7 @@ def decode_html(data: bytes, fallback: str) -> tuple[str, str, bool]:
         if declared is not None:
             try:
                 return data.decode(declared), declared, False
-            except (UnicodeDecodeError, LookupError):
+            except (UnicodeError, LookupError):  # the data lies, or the codec decodes no bytes
                 pass
     return decode(data, fallback)
 

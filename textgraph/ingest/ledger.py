@@ -95,6 +95,11 @@ def ledger_columns(header: Sequence[str]) -> LedgerColumns | None:
                          date=found.get("date", -1), header_currency=code.group(1) if code else "")
 
 
+# Amounts of this many integer digits or more are not amounts: their minor units would not
+# fit a signed 64-bit integer (the store's BIGINT), nor the decimal context that rounds them.
+MAX_AMOUNT_DIGITS = 15
+
+
 def parse_amount(cell: str) -> tuple[Decimal, str] | None:
     """`(amount, currency code or "")` of a money cell such as `$1,234.50`, `(1.234,50) EUR`."""
     text = cell.strip()
@@ -133,6 +138,8 @@ def parse_amount(cell: str) -> tuple[Decimal, str] | None:
         value = Decimal(text)
     except InvalidOperation:
         return None
+    if not value.is_finite() or value.adjusted() >= MAX_AMOUNT_DIGITS:
+        return None  # not money: a reference number, or past what minor units can hold
     return (-value if negative else value), currency
 
 

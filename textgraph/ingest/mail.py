@@ -32,7 +32,7 @@ from textgraph.errors import IngestError
 from textgraph.ids import make_id
 from textgraph.ingest.common import Budget, TextBuilder, collapse, file_budget, guard
 from textgraph.ingest.html import html_to_builder
-from textgraph.ingest.text import paragraph_blocks
+from textgraph.ingest.text import charset_codec, paragraph_blocks, without_bom
 from textgraph.model import Citation, Document, Edge, IngestedDocument, Node, Tag, props
 
 HEADER_ORDER = ("From", "To", "Cc", "Bcc", "Date", "Subject", "Message-ID")
@@ -54,7 +54,7 @@ _HEADER_LINE = re.compile(rb"^([A-Za-z][A-Za-z0-9-]{0,60})[ \t]*:")
 
 def looks_like_mail(data: bytes) -> bool:
     """Does `data` start with an RFC 822 header block (optionally after an mbox `From ` line)?"""
-    lines = data[:16384].splitlines()
+    lines = without_bom(data[:16384]).splitlines()
     if lines and lines[0].startswith(b"From "):
         lines = lines[1:]
     names: set[bytes] = set()
@@ -293,19 +293,21 @@ def _best_alternative(children: list[Any]) -> list[Any]:
 
 
 def _text_of(part: Message) -> str:
-    try:
-        content = part.get_content()  # type: ignore[attr-defined]
-        if isinstance(content, str):
-            return unsurrogate(content)
-    except Exception:  # unknown charset or broken transfer encoding: decode the bytes ourselves
-        pass
+    """The text of a text part: its bytes decoded by the declared charset when they decode
+    with it, else as UTF-8, else as cp1252. (The stdlib's `get_content` replaces every byte
+    that a missing (so ASCII), unknown or lying charset cannot decode, losing 8-bit text.)"""
     raw = part.get_payload(decode=True)
     if not isinstance(raw, bytes):
         return ""
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError:
-        return raw.decode("cp1252", errors="replace")
+    declared = charset_codec(part.get_content_charset() or "us-ascii")
+    for name in (declared, "utf-8"):
+        if name is None:
+            continue
+        try:
+            return raw.decode(name)
+        except (UnicodeError, LookupError):
+            continue
+    return raw.decode("cp1252", errors="replace")
 
 
 def _parties(value: str) -> list[Node]:
@@ -374,7 +376,7 @@ def read_eml(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocum
     from textgraph.ingest.archive import read_members
 
     with file_budget(config) as budget:
-        msg = _parse(data)
+        msg = _parse(without_bom(data))  # a BOM would hide the first header line, or all
         mail = _Mail(path, data, config, budget)
         with guard("corrupt mail"):
             values = mail.headers(msg)
@@ -388,25 +390,28 @@ def read_eml(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocum
                                  nodes=tuple(nodes), edges=tuple(edges)), *children]
 
 
-_MBOX_FROM = re.compile(rb"^From [^\r\n]*\r?\n", re.MULTILINE)
+# A From_ line (RFC 4155): `From `, the envelope sender, then an asctime date, so with a time
+# of day. An unescaped body line such as `From here on, …` has none and separates nothing.
+_MBOX_FROM = re.compile(rb"^From \S[^\r\n]*?\d:\d\d[^\r\n]*\r?\n", re.MULTILINE)
 
 
 def read_mbox(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
     """An mbox: a container document and each message as child `path!/message-NNNN.eml`."""
     from textgraph.ingest.archive import read_members
 
-    starts = [m.start() for m in _MBOX_FROM.finditer(data)]
+    mbox = without_bom(data)  # a BOM would hide the first message's From_ line
+    starts = [m.start() for m in _MBOX_FROM.finditer(mbox)]
     if not starts:
-        raise IngestError("corrupt mbox", "no 'From ' separator line")
+        raise IngestError("corrupt mbox", "no 'From sender date' separator line")
     if len(starts) > config.max_archive_members:
         raise IngestError("too many archive members", f"{len(starts)} messages > limit {config.max_archive_members}")
     width = max(4, len(str(len(starts))))
-    bounds = [*starts[1:], len(data)]
-    members = ((f"message-{i:0{width}d}.eml", data[s:e])
+    bounds = [*starts[1:], len(mbox)]
+    members = ((f"message-{i:0{width}d}.eml", mbox[s:e])
                for i, (s, e) in enumerate(zip(starts, bounds, strict=True), 1))
     with file_budget(config) as budget:
         children, reasons = read_members(path, iter(members), config, budget)
-    if data[:starts[0]].strip():
+    if mbox[:starts[0]].strip():
         reasons.append("text before the first message left out")
     doc = TextBuilder().document(path, data, "application/mbox", degraded=tuple(reasons), messages=len(starts))
     return [doc, *children]

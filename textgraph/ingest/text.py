@@ -30,6 +30,34 @@ def bom_length(data: bytes) -> int:
     return next((len(bom) for bom, _ in _BOMS if data.startswith(bom)), 0)
 
 
+# Python codecs that are no document's charset: a declaration naming one is ignored, as by
+# browsers and mail readers (`unicode_escape` would turn `\\u0041` into `A`, `idna` fails to
+# encode the text again). Codecs from bytes to bytes (`hex`, `zlib`) decode no text anyway.
+_NOT_CHARSETS = frozenset({"idna", "punycode", "undefined", "unicode-escape", "raw-unicode-escape",
+                           "utf-7"})
+
+
+def charset_codec(label: str) -> str | None:
+    """The Python codec name of a declared charset label; None for unknown labels and for
+    codecs that are not a document's charset."""
+    try:
+        name = codecs.lookup(label).name
+    except (LookupError, UnicodeError):
+        return None
+    return None if name in _NOT_CHARSETS else name
+
+
+def without_bom(data: bytes) -> bytes:
+    """`data` as UTF-8 without its byte-order mark when it starts with one (a UTF-16/32 file
+    transcoded, bytes that do not decode replaced by U+FFFD); other data unchanged. For
+    readers that parse bytes (mail), to which a BOM is the first character of the first line."""
+    for bom, name in _BOMS:
+        if data.startswith(bom):
+            rest = data[len(bom):]
+            return rest if name == "utf-8" else rest.decode(name, errors="replace").encode("utf-8")
+    return data
+
+
 _CONTROL = re.compile(rb"[\x00-\x08\x0e-\x1a\x1c-\x1f]")
 
 
