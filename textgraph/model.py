@@ -328,14 +328,20 @@ class Issue:
     detail: str = ""
 
     def line(self) -> str:
+        """The issue as one line: control characters (a file name with a newline in it, a
+        library's multi-line message) are written as escapes."""
         tail = f" ({self.detail})" if self.detail else ""
-        return f"{self.path}: {self.status}: {self.reason}{tail}"
+        return f"{self.path}: {self.status}: {self.reason}{tail}".translate(_ONE_LINE)
 
     def to_json(self) -> dict[str, Any]:
         out = {"path": self.path, "status": self.status, "reason": self.reason}
         if self.detail:
             out["detail"] = self.detail
         return out
+
+
+# control characters -> their escapes, so that an issue stays on one line
+_ONE_LINE = {c: ascii(chr(c))[1:-1] for c in (*range(0x20), 0x7F, 0x85, 0x2028, 0x2029)}
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -30,7 +30,7 @@ from textgraph.graphio import (
     load_graph_json,
 )
 from textgraph.ids import content_hash, span_hash
-from textgraph.ingest import ingest_bytes
+from textgraph.ingest import ingest_bytes, read_corpus_file
 
 OK = "ok"
 
@@ -217,7 +217,7 @@ def _rederive(corpus: Path, top: str, members: list[dict[str, Any]], config: Con
     texts: dict[str, bytes | None] = {}
     changed: set[str] = set()
     try:
-        raw = (corpus / top).read_bytes()
+        raw = read_corpus_file(corpus, top)
     except OSError:
         report.missing_documents.append(top)
         for d in members:

@@ -58,8 +58,10 @@ def read_texts(corpus: Path, documents: Iterable[Document], config: IngestConfig
 
 
 def _source_texts(corpus: Path, src: str, docs: list[Document], config: IngestConfig) -> Iterator[DocText]:
+    from textgraph.ingest import read_corpus_file
+
     try:
-        raw = (corpus / src).read_bytes()
+        raw = read_corpus_file(corpus, src)
     except OSError as exc:
         for doc in docs:
             yield DocText(doc, None, f"source missing: {exc.strerror or exc}")
