@@ -33,7 +33,7 @@ aviation airline railway railways shipping marine navigation guard corps organiz
 organisation league conference senate congress parliament legislature assembly academy
 orchestra ensemble choir club command brigade regiment battalion squadron fleet force forces
 studios pictures entertainment productions publishing publishers publications broadcasting
-railroad
+railroad assurance assurances
 """)
 # Head nouns of companies (not institutions): `X Industries of Cincinnati` is X Industries, of
 # Cincinnati, where `Federal Reserve Bank of New York` is one name.
@@ -186,6 +186,32 @@ euribor libor sofr sonia aml kyc cdd edd sar str pep ubo ofac dd q1 q2 q3 q4 fy 
 vii viii ix x xi xii re fw fwd cc bcc to from date subject mr mrs ms dr no nos ref vat tax ein
 ssn dob tel fax ext attn att po box rd st ave
 """) | LOG_LEVELS | TIME_ZONES | TECH_TERMS
+
+# Common nouns and adjectives that title-case text puts before a head noun in a generic
+# phrase (`Free Shipping`, `Sales Department`, `Life Insurance`, `Information Technology`,
+# `Day Trading`): a run made of these and head nouns only names a kind of thing, not a firm.
+# Words that often begin real names (`Central`, `National`, `General`, `Security`,
+# `Internet`, `Computer`, `High`, `New`) are not here.
+GENERIC_WORDS = _words("""
+free price prices include includes including included sales life term information content day
+customer customers client clients health online web software hardware data email
+marketing advertising product products account accounts payment payments credit loan loans
+mortgage debt tax money cash wealth asset assets estate travel auto medical quality risk
+compliance operations accounting audit purchasing procurement billing delivery order orders
+personal family member members membership affiliate program programs training career job jobs
+home business office agent agents private copyright license licence shipping discount
+wholesale retail grant grants stock support technical digital direct great best special
+offer offers deal deals
+""")
+# Head nouns that name a field of business as well as firms in it: after common words only
+# they name the field (`Life Insurance`, `Information Technology`, `Day Trading`, `Content
+# Management`). Heads that name a body or a unit (`department`, `bank`, `college`,
+# `services`) do not: `Legal Department`, `Central Bank`, `Human Services` are bodies.
+FIELD_HEADS = _words("""
+insurance shipping technology technologies trading management securities investments investment
+finance financial logistics consulting advisory energy media communications telecom lending
+brokerage aviation entertainment publishing broadcasting pharmaceuticals solutions systems
+""")
 
 PERSON_TITLES = _words("""
 mr mrs ms miss mx dr prof professor sir dame lord lady judge justice rev reverend sen senator

@@ -22,6 +22,8 @@ from textgraph.extract.lexicon import (
     CAPS_COMMON,
     CAPS_STOP,
     COMPANY_HEADS,
+    FIELD_HEADS,
+    GENERIC_WORDS,
     LEGAL_SUFFIXES,
     MONTHS,
     ONE_WORD_ORGS,
@@ -101,6 +103,12 @@ def _joins(conn: str, left: list[Tok], right: list[Tok]) -> bool:
 
 
 _DIGIT = re.compile(r"\d")
+
+
+def generic(keys: list[str]) -> bool:
+    """Every word is a common word of a generic phrase in title case (`Free` and `Life`
+    before a field of business, `Copyright`, `Free Software`), not a name word."""
+    return all(k in GENERIC_WORDS or k in STOP_WORDS for k in keys)
 
 
 def _is_caps(tok: Tok) -> bool:
@@ -215,10 +223,11 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
         if toks[last].key in STOP_WORDS and (last + 1 < len(toks) or any(t.key in CAPS_COMMON for t in toks[i:k])):
             return None  # "EXACTLY AS INSTRUCTED": the word `as`, not the legal form AS
         tail = _of_tail(toks, of_at) if of_at == last + 1 else last  # "Federal Reserve Bank of New York"
-        if k > i and any(_name_key(t.key) and t.key not in ctx.role_terms for t in toks[i:k]):
+        words = [t.key for t in toks[i:k] if _name_key(t.key) and t.key not in ctx.role_terms]
+        if words and not (toks[last].key in FIELD_HEADS and generic(words)):
             return i, tail, 0.9
-        if k == i and tail > last:
-            return i, tail, 0.85  # "Bank of China": a head noun, then "of <Name>"
+        if (k == i or words) and tail > last:
+            return i, tail, 0.85  # "Bank of China", "Life Insurance Council of New York"
     rest = toks[i:]
     if len(rest) == 1 and rest[0].key in ONE_WORD_ORGS and rest[0].text[:1].isupper():
         return i, i, 0.8
@@ -315,9 +324,9 @@ def _plain_name(toks: list[Tok], ctx: DocContext) -> bool:
         return False
     k0 = toks[0].key
     keys = " ".join(t.key for t in toks)
-    return not (k0 in FIRST_NAMES or k0 in PERSON_TITLES or k0 in ALL_ROLES or k0 in PERSON_NOUNS
-                or keys in _PLACE_NAMES or toks[-1].key in PLACE_HEADS or toks[-1].key in ctx.person_last
-                or keys in ctx.person_first)
+    return not (generic([t.key for t in toks]) or k0 in FIRST_NAMES or k0 in PERSON_TITLES or k0 in ALL_ROLES
+                or k0 in PERSON_NOUNS or keys in _PLACE_NAMES or toks[-1].key in PLACE_HEADS
+                or toks[-1].key in ctx.person_last or keys in ctx.person_first)
 
 
 def _before(text: str, start: int) -> list[str]:
@@ -422,5 +431,5 @@ def _short_forms(surface: str) -> tuple[str, ...] | None:
         return None
     shorts = {" ".join(core[:n]).casefold() for n in range(1, len(core) + 1)}
     return tuple(short for short in sorted(shorts)
-                 if not (short in STOP_WORDS or short.split()[0] in FIRST_NAMES or short.split()[0] in _KEYWORDS
+                 if not (generic(short.split()) or short.split()[0] in FIRST_NAMES or short.split()[0] in _KEYWORDS
                          or short in PLACES))

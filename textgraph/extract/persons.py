@@ -18,7 +18,10 @@ from textgraph.extract.base import UPPER, DocContext, Found, SentenceView, Tok, 
 from textgraph.extract.lexicon import (
     ADDRESS_WORDS,
     ALL_ROLES,
+    CAPS_COMMON,
+    CAPS_STOP,
     FEMALE_TITLES,
+    GENERIC_WORDS,
     KIN_NOUNS,
     LEGAL_SUFFIXES,
     MALE_TITLES,
@@ -55,6 +58,11 @@ _COPULA_NOUN = re.compile(r"[ \t]+(?:is|was|became|remains)[ \t]+(?:also[ \t]+)?
 _LIFE_AFTER = re.compile(r"[ \t]*(?:\([ \t]*(?:born\b|b\.[ \t]|n[ée]e\b|c\.[ \t]?\d|\d{3,4}[ \t]*[-–—])"
                          r"|,[ \t]*\d{1,2}[ \t]*,)")
 _ONE_WORD = re.compile(rf"[{UPPER}](?:[^\W\d_]+(?:['’-][{UPPER}]?[^\W\d_]+)?|['’][{UPPER}][^\W\d_]+)")
+_COMMON_WORDS = CAPS_COMMON | GENERIC_WORDS
+# function words that only title case capitalizes inside a phrase (`I`, `A` are letters too)
+_FUNCTION_WORDS = frozenset(("as", "at", "by", "for", "from", "in", "into", "of", "on", "or", "than", "the", "to",
+                             "with", "is", "are", "was", "were", "your", "our", "you"))
+_MARKERS = " \t*#>-•("  # what may come before a list marker on its line
 _POSSESSIVES = frozenset(("his", "her", "their", "my", "our", "its"))
 # before a name only in an inverted quote ("…, said Jane Roe"); not "asked"/"told", whose
 # object may be a firm or a department ("asked Internal Audit to …", "told Reuters")
@@ -87,13 +95,56 @@ def _initial(t: Tok) -> bool:
 
 
 def _surname(t: Tok) -> bool:
-    return _surname_key(t.key) and t.text[:1].isupper()
+    text = t.text
+    if not (_surname_key(t.key) and text[:1].isupper()):
+        return False
+    if text.isupper():
+        return t.key not in CAPS_STOP  # `SiSoft Sandra CPU`: a computing term, not a family name
+    return text[1:].islower() or not _camel_code(text)
+
+
+# a capital inside a word, after a small letter: `McDonald`, `DeShawn`, `UserEventAgent`
+_INNER_CAP = re.compile(rf"(?<=[a-zß-öø-ÿ])[{UPPER}]")
+_PART_SEP = re.compile(r"['’-]")
+# name particles written glued to the rest of a name (`McDonald`, `MacArthur`, `DeShawn`,
+# `LaToya`, `DiCaprio`, `VanDyke`, `FitzGerald`)
+_GLUED_PREFIXES = frozenset(("mc", "mac", "de", "di", "da", "du", "la", "le", "van", "von", "fitz", "st"))
+
+
+@lru_cache(maxsize=1 << 14)
+def _camel_code(text: str) -> bool:
+    """A word with a capital inside that no name has (pure): code and product identifiers
+    (`UserEventAgent`, `DatadirCleanupManager`, `FileSnap`, `FoRK`). A name part may hold one
+    inner capital, after a glued particle or a given name (`McDonald`, `DeShawn`, `JoAnn`);
+    `O'Neil`, `Kellogg-Stedman` are read part by part."""
+    for part in _PART_SEP.split(text):
+        caps = [m.start() for m in _INNER_CAP.finditer(part)]
+        if not caps:
+            continue
+        at = caps[0]
+        prefix, rest = part[:at].casefold(), part[at + 1:]
+        glued = prefix in _GLUED_PREFIXES and (rest.islower() or rest.isupper())  # `McDONALD` in capitals
+        if len(caps) > 1 or not (glued or (prefix in FIRST_NAMES and rest.islower())):
+            return True
+    return False
 
 
 @lru_cache(maxsize=1 << 14)
 def _surname_key(k: str) -> bool:
     """A token key that can be a family name (pure; keys repeat a lot)."""
     return len(k) >= 2 and k not in _NOT_NAME and k not in PLACES and not any(c.isdigit() for c in k)
+
+
+def _acronym_title(chunk: list[Tok], head: int, last: int) -> bool:
+    """A title in capitals without a dot before a name that is not in capitals (`MS Word`,
+    `DR Congo`: an acronym), or a role word in capitals before words in capitals (`LEADER
+    ELECTION TOOK`: a shouted phrase). `MR LAURENT KABILA`, `Mr. DOE`, `CEO John Smith` are
+    names."""
+    t = chunk[head]
+    if not t.text.isupper() or len(t.text) < 2 or t.text.endswith("."):
+        return False
+    caps = all(c.text.isupper() for c in chunk[head + 1:last + 1])
+    return not caps if t.key in _TITLE_START else caps
 
 
 def _remembered(chunk: list[Tok], i: int, ctx: DocContext) -> tuple[int, int, str, float] | None:
@@ -171,7 +222,8 @@ def _scan(chunk: list[Tok], ctx: DocContext) -> list[tuple[int, int, str, float]
                 i += 1
             last = _name_end(chunk, i + 1, 3)
             titled = k in _TITLE_START
-            if last < i + 1 or (not titled and last < i + 2) or _initial(chunk[last]):
+            if (last < i + 1 or (not titled and last < i + 2) or _initial(chunk[last])
+                    or _acronym_title(chunk, head, last)):
                 i += 1
                 continue
             keep = titled and all(c.key in NAME_HONORIFICS for c in chunk[head:i + 1])
@@ -191,8 +243,8 @@ def _scan(chunk: list[Tok], ctx: DocContext) -> list[tuple[int, int, str, float]
             i += 1
             continue
         last = _name_end(chunk, i + 1, 3)
-        if last < i + 1:
-            i += 1
+        if last < i + 1 or (kind == "initial" and _initial(chunk[last])):
+            i += 1  # `Aneesh Kumar K. V`: initials alone are no name
             continue
         if kind == "first":
             # a family name written first ("Lim Wei Jie"), or a first name outside the list
@@ -269,6 +321,16 @@ def _cued_person(chunk: list[Tok], text: str) -> bool:
     return _cue_after(text, end) or _cue_before(text, start, len(chunk))
 
 
+def _not_a_name(chunk: list[Tok], a: int, b: int, text: str) -> bool:
+    """A list marker before a common word (`A. Click on …`, `Q. Absolutely`), or words in a
+    title-cased phrase: a capitalized function word goes on after them (`Lithium Ion
+    Batteries As Low As`)."""
+    if (b == a + 1 and _initial(chunk[a]) and chunk[b].key in _COMMON_WORDS
+            and not text[:chunk[a].start].strip(_MARKERS)):
+        return True
+    return b + 1 < len(chunk) and chunk[b + 1].key in _FUNCTION_WORDS
+
+
 def persons(view: SentenceView, ctx: DocContext) -> list[Found]:
     """Person mentions; `gender` is set from a title or a first name when they tell it."""
     text = view.text
@@ -285,6 +347,8 @@ def persons(view: SentenceView, ctx: DocContext) -> list[Found]:
                 start, end = chunk[a].start, tok_end(chunk[b], text)
                 if a == b and keys[0] in MONTHS and _DAY_AFTER.match(text, end):
                     continue  # "Jun 14": a month (`jun` is also a given name)
+                if _not_a_name(chunk, a, b, text):
+                    continue
                 out.append(Found(type="Person", start=start, end=end, surface=text[start:end],
                                  gender=g, confidence=conf))
     if "," in text:
