@@ -15,7 +15,7 @@ CASES = [
     ("Sept. 3, 2025 and 5 sep 2025", ("2025-09-03", "2025-09-05"), ()),
     ("Which payments did Gamma make in April 2026?", (), ("2026-04",)),
     ("in April 2026, and on 9 April 2026", ("2026-04-09",), ()),  # a named day covers its month
-    ("between May 2026 and June 2026", (), ("2026-05", "2026-06")),
+    ("in May 2026 and June 2026", (), ("2026-05", "2026-06")),
     ("USD 750,000 on 20 March 2026", ("2026-03-20",), ()),
     ("What do 03/04/2026 and 03/11/2026 refer to?", (), ()),  # day/month order would be a guess
     ("on 32 March 2026 or 2026-13-01", (), ()),
@@ -31,3 +31,21 @@ def test_question_dates(text: str, days: tuple[str, ...], months: tuple[str, ...
 def test_date_phrases_are_the_days_as_fts_tokens() -> None:
     assert date_phrases("the payments of 4 and 11 March 2026") == ["2026 03 04", "2026 03 11"]
     assert not question_dates("no date here")
+
+
+RANGES = [
+    ("What happened between 1 March 2026 and 15 March 2026?", (), (("2026-03-01", "2026-03-15"),)),
+    ("payments between 21 and 31 March 2026", (), (("2026-03-21", "2026-03-31"),)),
+    ("between May 2026 and June 2026", (), (("2026-05", "2026-06"),)),
+    ("from 2026-03-01 to 2026-04-30, and on 2 May 2026", ("2026-05-02",), (("2026-03-01", "2026-04-30"),)),
+    ("between 15 March 2026 and 1 March 2026", ("2026-03-15", "2026-03-01"), ()),  # backwards: two days
+]
+
+
+@pytest.mark.parametrize(("text", "days", "ranges"), RANGES)
+def test_question_ranges(text: str, days: tuple[str, ...], ranges: tuple[tuple[str, str], ...]) -> None:
+    assert question_dates(text) == QuestionDates(days, (), ranges)
+
+
+def test_range_ends_are_still_searched_as_dates() -> None:
+    assert date_phrases("between 21 and 31 March 2026") == ["2026 03 21", "2026 03 31"]

@@ -26,15 +26,29 @@ _ISO_DAY = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
 _DAY = re.compile(r"\d{1,2}")
 
 
+# "between 1 and 15 March 2026", "between 1 March 2026 and 15 April 2026", "from ... to/until ..."
+_RANGE_GAP = re.compile(r"\s*(?:and|to|until|till|through|thru|-|–)\s*$")
+_RANGE_OPEN = re.compile(r"\b(?:between|from)\s*$")
+_TWO_DAYS = re.compile(r"^\s*(\d{1,2})" + _ORD + r"\s+and\s+(\d{1,2})" + _ORD + r"\s*$")
+
+
 @dataclass(frozen=True, slots=True)
 class QuestionDates:
-    """ISO days (`2026-04-02`) and whole months (`2026-04`) named in a question, in text order."""
+    """ISO days (`2026-04-02`) and whole months (`2026-04`) named in a question, in text order,
+    and the spans it names ("between 1 March 2026 and 15 March 2026") as (first, last) pairs
+    of days or months, both included; a range's ends are not also listed as days or months."""
 
     days: tuple[str, ...] = ()
     months: tuple[str, ...] = ()
+    ranges: tuple[tuple[str, str], ...] = ()
 
     def __bool__(self) -> bool:
-        return bool(self.days or self.months)
+        return bool(self.days or self.months or self.ranges)
+
+    def every_day(self) -> tuple[str, ...]:
+        """The days named, range ends included, in text order."""
+        ends = tuple(end for pair in self.ranges for end in pair if len(end) == 10)
+        return self.days + tuple(d for d in ends if d not in self.days)
 
 
 def _day(year: str, month: int, day: str) -> str:
@@ -42,28 +56,44 @@ def _day(year: str, month: int, day: str) -> str:
 
 
 def question_dates(text: str) -> QuestionDates:
-    """The days and months `text` names; a month counts only when no day of it is named."""
-    found: list[tuple[int, str]] = []
-    months: list[tuple[int, str]] = []
+    """The days, months and ranges `text` names; a month counts only when no day of it is named."""
+    found: list[tuple[int, int, str]] = []  # (start, end, day or month) of each date written out
     lowered = text.casefold()
+    ranges: list[tuple[int, str, str]] = []
     for m in _DAYS_MONTH_YEAR.finditer(lowered):
         month, year = MONTHS[m.group(2)], m.group(3)
         named = _DAY.findall(m.group(1))
+        two = _TWO_DAYS.match(m.group(1))
+        if two and _RANGE_OPEN.search(lowered[:m.start()]):  # "between 4 and 11 March 2026"
+            low, high = _day(year, month, two.group(1)), _day(year, month, two.group(2))
+            if low and high:
+                ranges.append((m.start(), low, high))
+                continue
         if named:
-            found += [(m.start(), d) for d in (_day(year, month, x) for x in named) if d]
+            found += [(m.start(), m.end(), d) for d in (_day(year, month, x) for x in named) if d]
         else:
-            months.append((m.start(), f"{year}-{month:02d}"))
+            found.append((m.start(), m.end(), f"{year}-{month:02d}"))
     for m in _MONTH_DAY_YEAR.finditer(lowered):
         day = _day(m.group(3), MONTHS[m.group(1)], m.group(2))
         if day:
-            found.append((m.start(), day))
+            found.append((m.start(), m.end(), day))
     for m in _ISO_DAY.finditer(lowered):
         day = _day(m.group(1), int(m.group(2)), m.group(3)) if 1 <= int(m.group(2)) <= 12 else ""
         if day:
-            found.append((m.start(), day))
-    days = _unique(d for _, d in sorted(found))
+            found.append((m.start(), m.end(), day))
+    found.sort()
+    ends: set[int] = set()
+    for i in range(len(found) - 1):  # two dates joined by "and"/"to" after "between"/"from"
+        (s1, e1, low), (s2, _, high) = found[i], found[i + 1]
+        if (i not in ends and _RANGE_GAP.match(lowered[e1:s2]) and _RANGE_OPEN.search(lowered[:s1])
+                and low <= high):
+            ranges.append((s1, low, high))
+            ends |= {i, i + 1}
+    rest = [f for i, f in enumerate(found) if i not in ends]
+    days = _unique(d for _, _, d in rest if len(d) == 10)
     covered = {d[:7] for d in days}
-    return QuestionDates(days, _unique(month for _, month in sorted(months) if month not in covered))
+    months = _unique(m for _, _, m in rest if len(m) == 7 and m not in covered)
+    return QuestionDates(days, months, tuple(sorted({(low, high) for _, low, high in ranges})))
 
 
 def _unique(items: Iterable[str]) -> tuple[str, ...]:

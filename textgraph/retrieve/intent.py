@@ -37,12 +37,22 @@ LIMIT = 50  # claims per list: evidence, not an inventory
 
 @dataclass(frozen=True, slots=True)
 class Intent:
-    """The predicates a question asks about, which side of them it names, and its dates."""
+    """The predicates a question asks about, which side of them it names, and its dates.
+
+    `above`/`below` bound a claim's amount (exclusive; "at least"/"at most" move the bound by
+    one minor unit), in `currency` when the question names one. `roles` pairs a named entity
+    row with the side the question puts it on ("subj" or "obj"), sorted; a named entity not
+    in it may be on either side.
+    """
 
     types: tuple[str, ...] = ()
     toward: bool = False
     away: bool = False
     dates: QuestionDates = field(default_factory=QuestionDates)
+    roles: tuple[tuple[int, str], ...] = ()
+    above: int | None = None  # an amount bound in minor units ("over $1,000,000": above 100000000)
+    below: int | None = None
+    currency: str = ""
 
 
 # Who wrote to whom: "who did X email / write to" names the writer, "who emailed / wrote to
@@ -54,8 +64,33 @@ _READER_NAMED = re.compile(r"\bwho\s+(?:has\s+|have\s+|had\s+)?(?:e-?mailed|wrot
                            r"contacted|called|texted|sent)\b", re.I)
 
 
-def parse_intent(question: str) -> Intent:
-    """The question's predicates (sorted), direction words and dates; pure."""
+# Predicates whose subject is the one who acts (pays, owns, controls, writes): for them "from"/
+# "by" and "X paid" name the subject, "to" and "paid X" the object. For the others (A
+# EMPLOYED_BY B, A DIRECTOR_OF B) these words say nothing about the side: "employed by Acme"
+# names the object.
+_DIRECTED = frozenset({"TRANSFERRED", "OWNS", "BENEFICIAL_OWNER_OF", "CONTROLS"}) | _COMMUNICATION
+_ACTS = re.compile(r"(?:pa(?:y|ys|id|ying)|sen[dt]s?|sending|transfer(?:s|red|ring)?|wir(?:e|es|ed|ing)|"
+                   r"remit\w*|len[dt]s?|lending|loan(?:s|ed)?|own(?:s|ed)?|control(?:s|led|ling)?|"
+                   r"e-?mail(?:s|ed)?|wr[io]tes?|written|messag(?:e|es|ed)|ma(?:ke|kes|de|king))", re.I)
+_ACT_NOUNS = re.compile(r"(?:payments?|transfers?|wires?|remittances?|loans?)", re.I)  # "Acme's payments"
+_GETS = re.compile(r"(?:receiv\w*|gets?|got|obtain\w*|accept\w*)", re.I)
+_PASSIVE = frozenset({"was", "were", "is", "are", "been", "being", "be", "get", "got"})
+_SUBJECT_WORDS = frozenset({"from", "by", "sender", "originator", "payer", "payor"})
+_OBJECT_WORDS = frozenset({"to", "into", "recipient", "beneficiary", "payee"})
+_AUXILIARY = frozenset({"did", "does", "do", "has", "have", "had", "will", "would", "can", "could"})
+_ARTICLES = frozenset({"the", "a", "an", "company", "entity"})
+_FILLER = _ARTICLES | frozenset({"any", "not", "never", "ever", "also", "really", "actually", "directly",
+                     "ultimately", "n't"}) | _AUXILIARY
+
+
+def parse_intent(question: str, named: Sequence[tuple[int, int, int]] = (),
+                 words: Sequence[str] = ()) -> Intent:
+    """The question's predicates (sorted), direction words and dates; pure.
+
+    `named` gives the (entity row, first word, end word) of the names found in `words` (the
+    question's words, `lookup.question_words`); for a predicate whose subject acts, each name
+    gets the side its neighbouring words put it on (`roles`).
+    """
     types = tuple(sorted({t for pattern, ts in _INTENTS if pattern.search(question) for t in ts}))
     toward, away = bool(_TOWARD.search(question)), bool(_AWAY.search(question))
     if types and set(types) <= _COMMUNICATION:
@@ -63,7 +98,82 @@ def parse_intent(question: str) -> Intent:
             toward, away = True, False
         elif _WRITER_NAMED.search(question):
             toward, away = False, True
-    return Intent(types, toward, away, question_dates(question))
+    if types and not set(types) <= _DIRECTED:
+        toward = away = False
+    roles: dict[int, str] = {}
+    if types and set(types) <= _DIRECTED:
+        for row, start, end in named:
+            role = _role(words, start, end)
+            if role and row not in roles:
+                roles[row] = role
+    above, below, currency = amount_bounds(question)
+    return Intent(types or (("TRANSFERRED",) if above is not None or below is not None else ()), toward, away,
+                  question_dates(question), tuple(sorted(roles.items())), above, below, currency)
+
+
+_CURRENCY_WORDS = {"us$": "USD", "$": "USD", "usd": "USD", "dollars": "USD", "€": "EUR", "eur": "EUR",
+                   "euros": "EUR", "euro": "EUR", "£": "GBP", "gbp": "GBP", "pounds": "GBP", "chf": "CHF",
+                   "sgd": "SGD", "hkd": "HKD", "jpy": "JPY"}
+_SCALE = {"k": 1_000, "thousand": 1_000, "m": 1_000_000, "mn": 1_000_000, "million": 1_000_000,
+          "bn": 1_000_000_000, "billion": 1_000_000_000}
+_CODE = r"(us\$|\$|€|£|usd|eur|gbp|chf|sgd|hkd|jpy)"
+_BOUND = re.compile(
+    r"(?:\b(more than|greater than|larger than|bigger than|higher than|over|above|exceeding|in excess of|at least|"
+    r"less than|smaller than|lower than|under|below|at most|up to|not more than)|([<>]=?))\s*"
+    + _CODE + r"?\s*(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|mn|m|million|bn|billion)?\b\s*"
+    r"(usd|eur|gbp|chf|sgd|hkd|jpy|dollars|euros?|pounds)?", re.I)
+
+
+def amount_bounds(question: str) -> tuple[int | None, int | None, str]:
+    """(above, below, currency) of the amounts a question bounds: "over $1,000,000", "at least
+    EUR 500k", "under 10,000", in minor units, exclusive; (None, None, "") when it bounds none."""
+    above: int | None = None
+    below: int | None = None
+    currency = ""
+    for m in _BOUND.finditer(question):
+        word = (m.group(1) or m.group(2)).casefold()
+        try:
+            value = round(float(m.group(4).replace(",", "")) * _SCALE.get((m.group(5) or "").casefold(), 1) * 100)
+        except ValueError:
+            continue
+        code = _CURRENCY_WORDS.get((m.group(3) or m.group(6) or "").casefold(), "")
+        if not (code or m.group(5) or len(m.group(4).split(".")[0].replace(",", "")) >= 4):
+            continue  # "over 40 transfers" bounds no amount
+        currency = currency or code
+        if word in ("at least", ">="):
+            above = value - 1
+        elif word in ("at most", "up to", "not more than", "<="):
+            below = value + 1
+        elif word in ("less than", "smaller than", "lower than", "under", "below", "<"):
+            below = value
+        else:
+            above = value
+    return above, below, currency
+
+
+def _participle(word: str) -> bool:
+    return bool(_ACTS.fullmatch(word)) and (word.endswith(("ed", "en")) or word in ("paid", "sent", "lent", "made"))
+
+
+def _role(words: Sequence[str], start: int, end: int) -> str:
+    """The side of an acting predicate the name `words[start:end]` is on: "subj", "obj" or ""."""
+    before = [w.casefold() for w in words[:start] if w.casefold() not in _ARTICLES]
+    if before and before[-1] not in _AUXILIARY:  # after "did", the name is the clause's subject
+        word = next((w for w in reversed(before) if w not in _FILLER), "")
+        if word in _SUBJECT_WORDS:
+            return "subj"
+        if word in _OBJECT_WORDS or _ACTS.fullmatch(word):
+            return "obj"
+    after = [w.casefold() for w in words[end:] if w.casefold() not in _FILLER]
+    if len(after) >= 2 and after[0] in _PASSIVE and _participle(after[1]):
+        return "obj"  # "Beta Ltd was paid by ..."
+    if before and before[-1] in _PASSIVE and after and _participle(after[0]):
+        return "obj"  # "was Beta Ltd paid by ..."
+    if after and _GETS.fullmatch(after[0]):
+        return "obj"  # "did HLTC receive ..."
+    if after and (_ACTS.fullmatch(after[0]) or _ACT_NOUNS.fullmatch(after[0])):
+        return "subj"  # "who did Acme pay", "Acme's payments"
+    return ""
 
 
 def _marks(items: Sequence[object]) -> str:
@@ -72,29 +182,58 @@ def _marks(items: Sequence[object]) -> str:
 
 def _date_match(dates: QuestionDates, column: str = "date") -> tuple[str, list[str]]:
     """An SQL condition on `claim.date` (the date a claim states) or another of its date
-    columns, true for a claim dated on a day or in a month named."""
+    columns, true for a claim dated on a day, in a month or within a range named."""
     terms = [f"{column} IN ({_marks(dates.days)})"] if dates.days else []
     params = list(dates.days)
-    for month in dates.months:
+    for low, high in [(month, month) for month in dates.months] + list(dates.ranges):
         terms.append(f"({column} >= ? AND {column} < ?)")
-        params += [month, month + "~"]  # '~' sorts after every "-dd" suffix
+        params += [low, high + "~"]  # '~' sorts after every "-dd" suffix: the last day or month is in
     return "(" + " OR ".join(terms) + ")", params
+
+
+_AMOUNT = "CAST(json_extract(props, '$.amount_minor') AS INTEGER)"
+
+
+def _amount_match(intent: Intent) -> tuple[list[str], list[object]]:
+    """SQL conditions for a claim whose amount is within the question's bounds (and currency)."""
+    where: list[str] = [f"{_AMOUNT} IS NOT NULL"]
+    params: list[object] = []
+    if intent.above is not None:
+        where.append(f"{_AMOUNT} > ?")
+        params.append(intent.above)
+    if intent.below is not None:
+        where.append(f"{_AMOUNT} < ?")
+        params.append(intent.below)
+    if intent.currency:
+        where.append("json_extract(props, '$.currency') = ?")
+        params.append(intent.currency)
+    return where, params
 
 
 def intent_claims(index: Index, intent: Intent, seeds: Sequence[int], limit: int = LIMIT) -> list[int]:
     """Claim rows of the asked predicates that involve a named entity, best first.
 
-    With "to"/"received" only claims whose object is named, with "from"/"by" only those whose
-    subject is. Order: dated on a day or month the question names, then between two named
+    A named entity the question puts on one side (`Intent.roles`: "who paid Beta" names the
+    payee, "who did Acme pay" the payer) is matched on that side only; with no such name, "to"/
+    "received" keep only claims whose object is named, "from"/"by" those whose subject is
+    (for predicates whose subject acts; "employed by Acme" may name either side). Order:
+    dated on a day, month or range the question names, then between two named
     entities, then stated before denied, then by confidence and row. With no entity named but a
     date, the claims of that date. With a date but no predicate, the claims of that date (of
-    the named entities, when any). Empty when the question names neither.
+    the named entities, when any). A question that bounds an amount ("over $1,000,000") keeps
+    only claims within the bound, largest first after the other keys, named entity or not.
+    Empty when the question names neither.
     """
-    if not (intent.types or intent.dates) or not (seeds or intent.dates):
+    bounded = intent.above is not None or intent.below is not None
+    if not (intent.types or intent.dates) or not (seeds or intent.dates or bounded):
         return []
     seeds = sorted(set(seeds))
     where = [f"type IN ({_marks(intent.types)})"] if intent.types else []
     params: list[object] = list(intent.types)
+    if bounded:
+        amount_where, amount_params = _amount_match(intent)
+        where += amount_where
+        params += amount_params
     if not intent.types:  # "what happened on 1 June 2009": claims valid from the days named
         cond, cond_params = _date_match(intent.dates, "t_valid")
         where.append(cond)
@@ -102,18 +241,15 @@ def intent_claims(index: Index, intent: Intent, seeds: Sequence[int], limit: int
     order: list[str] = []
     order_params: list[object] = []
     if seeds:
-        s = _marks(seeds)
-        if intent.toward:
-            where.append(f"obj IN ({s})")
-            params += seeds
-        elif intent.away:
-            where.append(f"subj IN ({s})")
-            params += seeds
-        else:
-            where.append(f"(subj IN ({s}) OR obj IN ({s}))")
-            params += seeds + seeds
-        order.append(f"(subj IN ({s}) AND obj IN ({s}) AND subj != obj) DESC")
-        order_params += seeds + seeds
+        subjects, objects = _sides(intent, seeds)
+        sides = [(f"subj IN ({_marks(subjects)})", subjects), (f"obj IN ({_marks(objects)})", objects)]
+        where.append("(" + " OR ".join(term for term, rows in sides if rows) + ")")
+        params += subjects + objects
+        roles = dict(intent.roles)  # between two named entities, on the sides their roles allow
+        first, second = ([r for r in seeds if roles.get(r) != "obj"], [r for r in seeds if roles.get(r) != "subj"])
+        if first and second:  # a constant ORDER BY term would be read as a column number
+            order.append(f"(subj IN ({_marks(first)}) AND obj IN ({_marks(second)}) AND subj != obj) DESC")
+            order_params += first + second
     if intent.dates and intent.types:
         cond, cond_params = _date_match(intent.dates)
         if seeds:
@@ -122,9 +258,22 @@ def intent_claims(index: Index, intent: Intent, seeds: Sequence[int], limit: int
         else:  # "date > ''" lets SQLite use the partial index of dated claims
             where += [cond, "date > ''"]
             params += cond_params
-    order += ["polarity != 'positive'", "confidence DESC", "rowid"]
+    order += ["polarity != 'positive'"] + ([f"{_AMOUNT} DESC"] if bounded else []) + ["confidence DESC", "rowid"]
     sql = f"SELECT rowid FROM claim WHERE {' AND '.join(where)} ORDER BY {', '.join(order)} LIMIT ?"
     return [int(r[0]) for r in index.rows(sql, *params, *order_params, limit)]
+
+
+def _sides(intent: Intent, seeds: list[int]) -> tuple[list[int], list[int]]:
+    """The named rows that may be a claim's subject, and those that may be its object: by each
+    name's own role when the question gives any, else by its direction words."""
+    roles = dict(intent.roles)
+    if any(row in roles for row in seeds):
+        return ([r for r in seeds if roles.get(r) != "obj"], [r for r in seeds if roles.get(r) != "subj"])
+    if intent.toward:
+        return [], seeds
+    if intent.away:
+        return seeds, []
+    return seeds, seeds
 
 
 def pair_claims(index: Index, seeds: Sequence[int], limit: int = LIMIT) -> list[int]:

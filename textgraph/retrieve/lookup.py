@@ -32,8 +32,18 @@ NOT_NAMES = STOPWORDS | frozenset([
     "sent", "send", "wired", "wire", "received", "company", "companies", "person", "people", "entity",
     "entities", "link", "linked", "connected", "connection", "relationship",
 ])
+# Legal-form words: the same entity is written "Beta Ltd" and "Beta Limited", so each form is
+# looked up as its equivalents too; alone, such a word names no entity.
+_LEGAL_FORMS: tuple[tuple[str, ...], ...] = (
+    ("ltd", "limited"), ("corp", "corporation"), ("inc", "incorporated"), ("co", "company"),
+    ("plc", "public limited company"), ("llc", "limited liability company"),
+    ("llp", "limited liability partnership"), ("lp", "limited partnership"),
+)
+_LEGAL_WORDS = frozenset(w for forms in _LEGAL_FORMS for form in forms for w in form.split()) | frozenset(
+    ["gmbh", "ag", "sa", "pte", "bv", "nv", "srl", "spa", "holdings", "group"])
 _WORD = re.compile(r"\w+(?:[.&'’-]\w+)*", re.UNICODE)
-_POSSESSIVE = re.compile(r"['’]s$")
+_POSSESSIVE = re.compile(r"['’]s?$")
+_QUOTES = " \t\"'“”‘’«»"
 MAX_NGRAM = 6
 
 
@@ -45,9 +55,12 @@ def resolve(index: Index, name: str) -> Entity:
         if row is not None:
             return index.entity(row)
     norm = lookup_norm(name)
-    rows = [r[0] for r in index.rows("SELECT DISTINCT ent FROM alias WHERE norm = ? ORDER BY ent", norm)]
-    if not rows and norm:
-        rows = _token_matches(index, norm)
+    rows = _exact_rows(index, norm)
+    bare = lookup_norm(_POSSESSIVE.sub("", name.strip(_QUOTES)))  # "Acme Corporation's"
+    if not rows and bare != norm:
+        rows = _exact_rows(index, bare)
+    if not rows and bare:
+        rows = _token_matches(index, bare)
     if len(rows) == 1:
         return index.entity(rows[0])
     if rows:
@@ -58,6 +71,27 @@ def resolve(index: Index, name: str) -> Entity:
     closest = suggestions(index, name)
     hint = f"; closest: {'; '.join(closest)}" if closest else ""
     raise LookupFailed(f"no entity matches {name!r}{hint}", tuple(closest))
+
+
+def _exact_rows(index: Index, norm: str) -> list[int]:
+    """Canonical rows having `norm`, or else one of its legal-form variants, as an alias."""
+    rows = [r[0] for r in index.rows("SELECT DISTINCT ent FROM alias WHERE norm = ? ORDER BY ent", norm)]
+    if rows or not norm:
+        return rows
+    found = _alias_rows(index, legal_variants(norm))
+    return sorted({row for hits in found.values() for row in hits})
+
+
+def legal_variants(norm: str) -> list[str]:
+    """`norm` with its trailing legal form written as each equivalent form ("beta limited" ->
+    ["beta ltd"]); empty when it ends in none or is nothing but one. Sorted."""
+    tokens = norm.split()
+    ends = [(len(form.split()), form, forms) for forms in _LEGAL_FORMS for form in forms
+            if len(tokens) > len(form.split()) and tokens[-len(form.split()):] == form.split()]
+    if not ends:
+        return []
+    size, form, forms = max(ends)  # the longest form written: "public limited company", not "company"
+    return sorted(" ".join([*tokens[:-size], other]) for other in forms if other != form)
 
 
 def _token_matches(index: Index, norm: str) -> list[int]:
@@ -108,10 +142,30 @@ def suggestions(index: Index, name: str, limit: int = 5) -> list[str]:
 def entities_in_text(index: Index, text: str) -> list[tuple[int, float]]:
     """Canonical entities a question names, with weights, sorted by row.
 
-    Longest alias n-grams first, left to right, without overlap (weight 1 each); then a
-    remaining capitalized word that names at most three entities (weight 0.5, shared).
+    Longest alias n-grams first, left to right, without overlap (weight 1 each; a legal form
+    may be written out or abbreviated: "Beta Limited" names "Beta Ltd"); then a remaining
+    capitalized word, not a legal form, that names at most three entities (weight 0.5, shared).
     """
-    words = [_POSSESSIVE.sub("", m.group()) for m in _WORD.finditer(text)]
+    return span_weights(named_spans(index, text))
+
+
+def span_weights(spans: list[tuple[int, int, int, float]]) -> list[tuple[int, float]]:
+    """(row, summed weight) of the names `named_spans` found, sorted by row."""
+    weights: dict[int, float] = {}
+    for row, _, _, weight in spans:
+        weights[row] = weights.get(row, 0.0) + weight
+    return sorted(weights.items())
+
+
+def question_words(text: str) -> list[str]:
+    """The words of `text` as names are looked up in it (possessive `'s` dropped)."""
+    return [_POSSESSIVE.sub("", m.group()) for m in _WORD.finditer(text)]
+
+
+def named_spans(index: Index, text: str) -> list[tuple[int, int, int, float]]:
+    """(canonical row, first word, end word, weight) of every name found in `text`, over
+    `question_words(text)`, in the order `entities_in_text` describes."""
+    words = question_words(text)
     norms = [lookup_norm(w) for w in words]
     grams: dict[tuple[int, int], str] = {}
     for i in range(len(words)):
@@ -120,26 +174,37 @@ def entities_in_text(index: Index, text: str) -> list[tuple[int, float]]:
                 gram = " ".join(x for x in norms[i:i + n] if x)
                 if gram and not (n == 1 and (gram in NOT_NAMES or len(gram) < 2)):
                     grams[(i, n)] = gram
-    known = _alias_rows(index, sorted(set(grams.values())))
-    weights: dict[int, float] = {}
+    known = _known_grams(index, sorted(set(grams.values())))
+    spans: list[tuple[int, int, int, float]] = []
     used = [False] * len(words)
     for n in range(MAX_NGRAM, 0, -1):
         for i in range(len(words)):
             key = grams.get((i, n))
             if key is None or key not in known or any(used[i:i + n]):
                 continue
-            for row in known[key]:
-                weights[row] = weights.get(row, 0.0) + 1.0 / len(known[key])
+            spans += [(row, i, i + n, 1.0 / len(known[key])) for row in known[key]]
             used[i:i + n] = [True] * n
     for i, word in enumerate(words):
-        if used[i] or not word[:1].isupper() or norms[i] in NOT_NAMES or len(norms[i]) < 3:
+        if (used[i] or not word[:1].isupper() or norms[i] in NOT_NAMES or norms[i] in _LEGAL_WORDS
+                or len(norms[i]) < 3):
             continue
         rows = [r[0] for r in index.rows("SELECT rowid FROM ent_fts WHERE ent_fts MATCH ? ORDER BY rowid LIMIT 4",
                                          f'"{norms[i]}"')]
         if 0 < len(rows) <= 3:
-            for row in rows:
-                weights[row] = weights.get(row, 0.0) + 0.5 / len(rows)
-    return sorted(weights.items())
+            spans += [(row, i, i + 1, 0.5 / len(rows)) for row in rows]
+    return spans
+
+
+def _known_grams(index: Index, grams: list[str]) -> dict[str, list[int]]:
+    """Gram -> canonical rows of the alias it is, or else of its legal-form variants."""
+    known = _alias_rows(index, grams)
+    variants = {g: legal_variants(g) for g in grams if g not in known}
+    found = _alias_rows(index, sorted({v for vs in variants.values() for v in vs}))
+    for gram, vs in variants.items():
+        rows = sorted({row for v in vs for row in found.get(v, [])})
+        if rows:
+            known[gram] = rows
+    return known
 
 
 def _alias_rows(index: Index, grams: list[str]) -> dict[str, list[int]]:

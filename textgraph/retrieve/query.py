@@ -1,7 +1,7 @@
 """`query`: BM25 passages fused with Personalized PageRank from the entities a question names,
 and the claims that answer the predicate it asks about.
 
-1. Seeds: the entities the question names (`lookup.entities_in_text`); when it names none,
+1. Seeds: the entities the question names (`lookup.named_spans`); when it names none,
    the entities of the best BM25 passages stand in (pseudo-relevance feedback).
 2. Passages: the BM25 ranking and the ranking by summed PPR of the entities a sentence
    mentions (`rank.passages_by_entities`), fused by RRF.
@@ -24,7 +24,7 @@ from typing import Any
 
 from textgraph.retrieve.documents import rank_documents
 from textgraph.retrieve.intent import claim_parties, evidence_claims, parse_intent
-from textgraph.retrieve.lookup import entities_in_text
+from textgraph.retrieve.lookup import named_spans, question_words, span_weights
 from textgraph.retrieve.rank import (
     bm25,
     bm25_documents,
@@ -44,7 +44,8 @@ VALUE_TYPES = frozenset({"Money", "Date"})
 
 def query(index: Index, question: str, k: int = 10) -> dict[str, Any]:
     """Entities, claims, passages and documents answering `question`, each cited, best first."""
-    seeds = entities_in_text(index, question)
+    spans = named_spans(index, question)
+    seeds = span_weights(spans)
     feedback = not seeds
     # with no entity named, BM25 must find the passages the seeds come from: keep its rarest term
     match = sentence_query(index, question, keep_rarest=feedback)
@@ -57,7 +58,9 @@ def query(index: Index, question: str, k: int = 10) -> dict[str, Any]:
     mentions = _mentions(index, top)
     named_values = _value_entities(index, sorted(row for row, _ in seeds))
     named = [] if feedback else [row for row, _ in seeds if row not in named_values]  # parties, not amounts or dates
-    evidence = evidence_claims(index, parse_intent(question), named)
+    intent = parse_intent(question, [(row, i, j) for row, i, j, _ in spans if row in named],
+                          question_words(question))
+    evidence = evidence_claims(index, intent, named)
     entities = _entities(index, ent_ppr, top, mentions, claim_parties(index, evidence), named_values)[:k]
     claims = _claims(index, top[:20], [e for e, _ in entities[:10]], dict(entities), evidence)
     first = _first_passages(top, mentions)

@@ -25,7 +25,7 @@ _TERM = re.compile(r"\w+", re.UNICODE)
 
 def date_phrases(text: str) -> list[str]:
     """ISO dates ("2026 04 02" as FTS tokens) for the days a question writes out in words."""
-    return [day.replace("-", " ") for day in question_dates(text).days]
+    return [day.replace("-", " ") for day in question_dates(text).every_day()]
 
 
 def query_terms(text: str) -> list[str]:

@@ -1,0 +1,92 @@
+"""Questions as an investigator words them: which side of a payment a name is on, legal-form
+and possessive variants of names, date ranges and amount bounds."""
+
+from __future__ import annotations
+
+import pytest
+
+from textgraph.retrieve.intent import Intent, amount_bounds, evidence_claims, intent_claims, parse_intent
+from textgraph.retrieve.lookup import entities_in_text, legal_variants, named_spans, question_words, resolve
+from textgraph.retrieve.reader import Index
+
+from .test_intent import _described
+
+
+def _asked(index: Index, question: str) -> Intent:
+    """The intent of `question` with the names `query` finds in it."""
+    spans = [(row, i, j) for row, i, j, _ in named_spans(index, question)]
+    return parse_intent(question, spans, question_words(question))
+
+
+def _evidence(index: Index, question: str) -> list[tuple[str, str, str, str]]:
+    seeds = [row for row, _ in entities_in_text(index, question)]
+    return _described(index, evidence_claims(index, _asked(index, question), seeds))
+
+
+@pytest.mark.parametrize("name", ["Beta Limited", "Gamma Holdings Limited", "Acme Corporation's", "\"Acme Corp's\"",
+                                  "Beta Ltd’s"])
+def test_legal_form_and_possessive_variants_resolve(index: Index, name: str) -> None:
+    expected = "Acme Corporation" if "Acme" in name else ("Beta Ltd" if "Beta" in name else "Gamma Holdings Ltd")
+    assert resolve(index, name).name == expected
+
+
+def test_legal_variants() -> None:
+    assert legal_variants("beta limited") == ["beta ltd"]
+    assert legal_variants("acme corp") == ["acme corporation"]
+    assert legal_variants("acme public limited company") == ["acme plc"]
+    assert legal_variants("limited") == [] and legal_variants("beta") == []
+
+
+def test_a_written_out_legal_form_names_the_entity_not_another_holder_of_the_word(index: Index) -> None:
+    beta = resolve(index, "Beta Ltd").row
+    assert entities_in_text(index, "Who paid Beta Limited?") == [(beta, 1.0)]  # the full name, not the word "Beta"
+
+
+@pytest.mark.parametrize(("question", "subject", "obj"), [
+    ("Who paid Beta Ltd?", None, "Beta Ltd"),
+    ("Who did Beta Ltd pay?", "Beta Ltd", None),
+    ("Which payments did Beta Ltd make?", "Beta Ltd", None),
+    ("Who received money from Acme Corporation?", "Acme Corporation", None),
+    ("Was Beta Ltd paid by Acme?", "Acme Corporation", "Beta Ltd"),
+    ("How much did Gamma Holdings receive from Beta?", "Beta Ltd", "Gamma Holdings Ltd"),
+])
+def test_each_name_is_matched_on_the_side_the_question_puts_it(index: Index, question: str, subject: str | None,
+                                                               obj: str | None) -> None:
+    found = _evidence(index, question)
+    assert found
+    assert all(s == subject for s, _, _, _ in found) if subject else True
+    assert all(o == obj for _, _, o, _ in found) if obj else True
+
+
+def test_by_names_either_side_of_a_predicate_whose_subject_does_not_act(index: Index) -> None:
+    assert _evidence(index, "Who is employed by Acme Corporation?")[0][:3] == \
+        ("John Doe", "EMPLOYED_BY", "Acme Corporation")
+
+
+def test_a_date_range_keeps_the_claims_dated_within_it(index: Index) -> None:
+    found = _described(index, intent_claims(index, parse_intent("Which payments were made between 1 and 15 March "
+                                                                "2026?"), []))
+    assert sorted(d for _, _, _, d in found) == ["2026-03-04", "2026-03-11"]
+    beta = resolve(index, "Beta Ltd").row
+    question = "Beta Ltd payments from 15 March 2026 to 30 April 2026"
+    first = _described(index, intent_claims(index, _asked(index, question), [beta]))[0]
+    assert first == ("Beta Ltd", "TRANSFERRED", "Gamma Holdings Ltd", "2026-03-20")
+
+
+@pytest.mark.parametrize(("question", "bounds"), [
+    ("Which transfers were over $1,000,000?", (100000000, None, "USD")),
+    ("amounts of at least EUR 1m", (99999999, None, "EUR")),
+    ("payments under 10,000 GBP", (None, 1000000, "GBP")),
+    ("more than US$2.5 million", (250000000, None, "USD")),
+    ("over 40 transfers", (None, None, "")),
+    ("Who owns 51% of Delta SA?", (None, None, "")),
+])
+def test_amount_bounds(question: str, bounds: tuple[int | None, int | None, str]) -> None:
+    assert amount_bounds(question) == bounds
+
+
+def test_an_amount_bound_keeps_the_transfers_within_it_largest_first(index: Index) -> None:
+    over = intent_claims(index, parse_intent("Which transfers were over $1,000,000?"), [])
+    assert [index.claim(r)["props"]["amount_minor"] for r in over] == [250000000, 200000000]
+    euro = _described(index, intent_claims(index, parse_intent("transfers of at least EUR 1.2 million"), []))
+    assert euro == [("Gamma Holdings Ltd", "TRANSFERRED", "Delta SA", "2026-04-02")]
