@@ -178,3 +178,32 @@ def test_large_graphs_are_scanned_side_by_side_with_the_same_result(
     monkeypatch.setattr(load, "_CHILD", "import sys; sys.exit(3)")
     assert diff_paths(base[1], tmp_path / "out") == serial
     assert len(started) == 2
+
+
+def test_a_correction_names_the_claims_it_supersedes_and_contradicts(
+    base: tuple[Path, Path], tmp_path: Path,
+) -> None:
+    """A SUPERSEDES / CONTRADICTS link reads as the two claims (sentence, date, amount,
+    place), even when the other claim's document did not change (its node is not otherwise
+    read), never as claim ids."""
+    said = "The wire of 4 March 2026 from Acme Corporation to Beta Ltd was in fact $1,800,000, not $2,000,000."
+    second = " The wire of 11 March 2026 from Acme Corporation to Beta Ltd was in fact $2,400,000, not $2,500,000."
+
+    def correct(corpus: Path) -> None:
+        path = corpus / "memos" / "2026-06-01-correction-memo.md"
+        text = path.read_text(encoding="utf-8")
+        assert said in text
+        path.write_text(text.replace(said, said + second), encoding="utf-8")
+
+    tree = _scenario(base, tmp_path, correct)
+    links = [c for c in tree.section("claims") if c.label.startswith(("SUPERSEDES", "CONTRADICTS"))]
+    assert {c.label.split()[0] for c in links} == {"SUPERSEDES", "CONTRADICTS"}
+    for c in links:
+        assert "claim:" not in c.label and "claim@" not in c.label, c.label
+        assert "Acme Corporation TRANSFERRED Beta Ltd 2026-03-11 USD 2,400,000.00" in c.label
+        assert "USD 2,500,000.00 (" in c.label  # the corrected claim, with its place
+    superseded = next(c for c in links if c.label.startswith("SUPERSEDES"))
+    assert "(memos/2026-06-01-correction-memo.md:" in superseded.label.split(" → ")[0]
+    added = [c for c in tree.section("claims") if c.op == "added" and c.label.startswith("claim ")]
+    assert added and "(TRANSFERRED)" not in added[0].label and "USD 2,400,000.00" in added[0].label
+    assert "SUPERSEDES Acme Corporation TRANSFERRED" in render_text(tree)

@@ -90,3 +90,46 @@ def test_an_amount_bound_keeps_the_transfers_within_it_largest_first(index: Inde
     assert [index.claim(r)["props"]["amount_minor"] for r in over] == [250000000, 200000000]
     euro = _described(index, intent_claims(index, parse_intent("transfers of at least EUR 1.2 million"), []))
     assert euro == [("Gamma Holdings Ltd", "TRANSFERRED", "Delta SA", "2026-04-02")]
+
+
+def test_control_is_evidenced_by_ownership_then_directors() -> None:
+    asked = parse_intent("Who controls Gamma Holdings?")
+    assert asked.types == ("CONTROLS",)
+    assert asked.wider == (("BENEFICIAL_OWNER_OF", "OWNS"), ("DIRECTOR_OF", "OFFICER_OF"))
+    behind = parse_intent("Who is behind Gamma Holdings?")
+    assert behind.types == ("BENEFICIAL_OWNER_OF", "CONTROLS")
+    assert behind.wider == (("OWNS",), ("DIRECTOR_OF", "OFFICER_OF"))
+    assert parse_intent("Who is associated with Doe?").wider == ()  # names the predicate itself
+    assert parse_intent("Who paid Beta?").wider == ()
+
+
+def test_who_controls_a_company_with_no_control_claim_names_its_director(index: Index) -> None:
+    found = _evidence(index, "Who controls Gamma Holdings Ltd?")
+    assert found and found[0][:3] == ("John Doe", "DIRECTOR_OF", "Gamma Holdings Ltd")
+    assert all(o == "Gamma Holdings Ltd" for _, _, o, _ in found)  # who controls it, not what it controls
+    assert _evidence(index, "Who is behind Gamma Holdings Ltd?")[0][:2] == ("John Doe", "DIRECTOR_OF")
+
+
+def test_the_asked_predicate_ranks_before_the_wider_ones(index: Index) -> None:
+    delta = resolve(index, "Delta SA").row
+    asked = Intent(types=("TRANSFERRED",), wider=(("OFFICER_OF",),))
+    found = _described(index, intent_claims(index, asked, [delta]))
+    assert [t for _, t, _, _ in found] == ["TRANSFERRED", "TRANSFERRED", "OFFICER_OF"]
+    wider_first = Intent(types=("OFFICER_OF",), wider=(("TRANSFERRED",),))
+    assert _described(index, intent_claims(index, wider_first, [delta]))[0][1] == "OFFICER_OF"
+
+
+def test_who_is_connected_to_someone_counts_every_tie_between_parties(index: Index) -> None:
+    found = _evidence(index, "Who is connected to Delta SA?")
+    kinds = {t for _, t, _, _ in found}
+    assert {"OFFICER_OF", "TRANSFERRED"} <= kinds and "LOCATED_IN" not in kinds  # a place is no party
+    assert [t for _, t, _, _ in found].index("OFFICER_OF") < [t for _, t, _, _ in found].index("TRANSFERRED")
+
+
+@pytest.mark.parametrize(("question", "obj"), [
+    ("Who is the owner of Gamma Holdings Ltd?", "Gamma Holdings Ltd"),
+    ("Who are the shareholders in Beta Ltd?", "Beta Ltd"),
+])
+def test_the_holder_of_a_company_is_asked_for_on_the_subject_side(index: Index, question: str, obj: str) -> None:
+    asked = _asked(index, question)
+    assert dict(asked.roles) == {resolve(index, obj).row: "obj"}

@@ -73,7 +73,7 @@ def diff_paths(a: Path, b: Path) -> DiffTree:
     """
     from textgraph.cache import file_hash
     from textgraph.diff.compare import diff_views
-    from textgraph.diff.load import load_groups, scan_pair
+    from textgraph.diff.load import load_groups, named_claims, scan_pair
     from textgraph.diff.match import renamed_ids
     from textgraph.diff.view import GraphView
     from textgraph.graphio import READABLE_SCHEMAS, graph_path
@@ -101,11 +101,14 @@ def diff_paths(a: Path, b: Path) -> DiffTree:
     else:
         ga, gb = sa.groups, sb.groups
         wanted = {g for g in set(ga) | set(gb) if ga.get(g) != gb.get(g)}
+    moved = renamed_ids(sa.documents, sb.documents)  # group keys as `scan_pair` made them
     for scanned, target, manifest in zip(pair, (a, b), manifests, strict=True):
         edges, nodes = load_groups(scanned, wanted)
+        keys = {d["id"]: moved.get(d["id"], d["path"]) if scanned is sa else d["path"] for d in scanned.documents}
         data = {**scanned.header, "documents": scanned.documents,
                 "nodes": [*scanned.kept_nodes, *nodes], "edges": edges}
-        views.append(GraphView(data, manifest, str(target), same_as=scanned.same_as))
+        views.append(GraphView(data, manifest, str(target), same_as=scanned.same_as,
+                               named=named_claims(scanned, edges, nodes, keys)))
     tree = diff_views(views[0], views[1], shas[0], shas[1], fps)
     counts = [(len(s.documents), len(s.kept_nodes) + s.line_kind.count(1), s.line_kind.count(0)) for s in pair]
     return dataclasses.replace(

@@ -159,6 +159,30 @@ def load_groups(s: Scan, wanted: set[str]) -> tuple[list[dict[str, Any]], list[d
     return edges, nodes
 
 
+CLAIM_LINKS = frozenset({"SUPERSEDES", "CONTRADICTS"})
+
+
+def named_claims(s: Scan, edges: list[dict[str, Any]], nodes: list[dict[str, Any]],
+                 keys: Mapping[str, str]) -> dict[str, dict[str, Any]]:
+    """The claim nodes at the ends of the SUPERSEDES / CONTRADICTS `edges` that `nodes` lack,
+    by id, read back from the groups of the documents those edges cite (a claim node lies in
+    its own document's group, and a link between claims cites both): so a changed link can name
+    a claim whose document did not change. `keys` maps document ids to their group keys."""
+    have = {n["id"] for n in nodes}
+    missing: set[str] = set()
+    groups: set[str] = set()
+    for e in edges:
+        if e.get("type") in CLAIM_LINKS:
+            ends = {e["source"], e["target"]} - have
+            if ends:
+                missing |= ends
+                groups |= {"doc:" + keys.get(c["doc"], c["doc"]) for c in e.get("citations") or ()}
+    if not missing:
+        return {}
+    _, found = load_groups(s, groups)
+    return {n["id"]: n for n in found if n["id"] in missing}
+
+
 def scan_pair(a: Path, b: Path, renames: Callable[[list[dict[str, Any]], list[dict[str, Any]]], dict[str, str]],
               ) -> tuple[Scan, Scan] | None:
     """Scan both files with documents keyed by path (A's renamed documents by their B path);

@@ -165,7 +165,7 @@ class RecordChanges:
             docs = self.touched.get(n["id"]) or v.incident_docs(n["id"])
             if n.get("doc"):
                 docs = {*docs, v.dkey(n["doc"])}
-            out.append(Change(section=section, op=op, key=n["id"], label=_node_label(n),
+            out.append(Change(section=section, op=op, key=n["id"], label=_node_label(n, v),
                               causes=self.causes(docs), **{"a" if op == "removed" else "b": n["id"]}))
         for x, y in m.changed:
             if self.b.is_text(y["id"]):
@@ -199,7 +199,7 @@ class RecordChanges:
         docs = self.touched.get(y["id"], set()) | self.touched.get(x["id"], set())
         docs |= {v.dkey(n["doc"]) for v, n in ((self.a, x), (self.b, y)) if n.get("doc")}
         return Change(section=section, op="changed", key=y["id"], a=x["id"], b=y["id"],
-                      label=f"{_node_label(y)}: {_what(details)}", details=tuple(details),
+                      label=f"{_node_label(y, self.b)}: {_what(details)}", details=tuple(details),
                       causes=self.causes(docs))
 
 
@@ -231,13 +231,10 @@ def _pair_counts(counts: Counter[str]) -> dict[str, int]:
     return out
 
 
-def _node_label(n: Mapping[str, Any]) -> str:
+def _node_label(n: Mapping[str, Any], view: GraphView) -> str:
     kind = n.get("kind", "")
-    if kind == "claim" and not n.get("name"):
-        p = n.get("props") or {}
-        spo = [str(p[k]) for k in ("subject_name", "predicate", "object_name") if k in p]
-        if spo:
-            return f"claim {' '.join(spo)}"
+    if kind == "claim":  # its sentence, date, amount and place: as a SUPERSEDES link names it
+        return f"claim {view.label(n['id'])}"
     name = n.get("name") or n["id"]
     typ = f" ({n['type']})" if n.get("type") else ""
     return f"{name}{typ}" if kind == "entity" else f"{kind} {name}{typ}"

@@ -29,8 +29,12 @@ class GraphView:
     """Indexes over one graph.json (raw JSON mappings; nothing is copied into records)."""
 
     def __init__(self, data: Mapping[str, Any], manifest: Mapping[str, Any] | None,
-                 source: str, same_as: list[dict[str, Any]] | None = None) -> None:
+                 source: str, same_as: list[dict[str, Any]] | None = None,
+                 named: Mapping[str, dict[str, Any]] | None = None) -> None:
         self.data = data
+        # nodes read only to name them (claims at the end of a changed SUPERSEDES link whose
+        # own document did not change): never matched or reported themselves
+        self.named: Mapping[str, dict[str, Any]] = named or {}
         self.manifest = manifest
         self.source = source
         self.documents: list[dict[str, Any]] = list(data.get("documents", []))
@@ -122,10 +126,14 @@ class GraphView:
         return set(self._incident.get(node_id, ()))
 
     def label(self, node_id: str) -> str:
-        """A short human name for a node: an entity's name, a text node's place, else its id."""
-        n = self.nodes.get(node_id)
+        """A short human name for a node: an entity's name, a claim's sentence and place, a
+        text node's place, else its id."""
+        n = self.nodes.get(node_id) or self.named.get(node_id)
         if n is None:
             return self.doc_key.get(node_id, node_id)
+        if n.get("kind") == "claim":
+            where = f" ({self.dkey(n['doc'])}:{n.get('start')}-{n.get('end')})" if n.get("doc") else ""
+            return claim_text(n) + where
         if n.get("kind") == "entity":
             return str(n.get("name") or node_id)
         if n.get("kind") == "document":
@@ -158,3 +166,22 @@ class GraphView:
         if isinstance(value, Mapping):
             return {k: self.semantic(v) for k, v in value.items()}
         return value
+
+
+def claim_text(n: Mapping[str, Any]) -> str:
+    """A claim node as a sentence: `Acme Corporation TRANSFERRED Beta Ltd (not; hedged)
+    2026-03-11 USD 2,400,000.00` (its name, or subject, predicate and object from its props;
+    then polarity and modality when not plain, its date and its amount)."""
+    p = n.get("props") or {}
+    name = n.get("name") or " ".join(str(p[k]) for k in ("subject_name", "predicate", "object_name") if k in p)
+    bits = [str(name or n["id"])]
+    flags = [x for x in ("not" if p.get("polarity") == "negative" else "",
+                         str(p.get("modality")) if p.get("modality") not in (None, "asserted") else "") if x]
+    if flags:
+        bits.append(f"({'; '.join(flags)})")
+    when = p.get("t_valid") or p.get("date")
+    if when:
+        bits.append(str(when))
+    if isinstance(p.get("amount_minor"), int) and not isinstance(p.get("amount_minor"), bool):
+        bits.append(f"{p.get('currency', '')} {p['amount_minor'] / 100:,.2f}".strip())
+    return " ".join(bits)

@@ -63,8 +63,7 @@ def _run(args: argparse.Namespace, verb: str, answer: Callable[[Any], Answer],
         result = answer(index)
     except LookupFailed as exc:
         if args.json:
-            _print_json({"schema": ANSWER_SCHEMA, "verb": verb, "error": str(exc),
-                         "candidates": list(exc.candidates)})
+            _print_json(lookup_error(verb, exc))
         print(f"textgraph {verb}: {exc}", file=sys.stderr)
         return 1
     finally:
@@ -76,6 +75,20 @@ def _run(args: argparse.Namespace, verb: str, answer: Callable[[Any], Answer],
 
         print(budget(render(result), args.max_tokens))
     return 0 if found(result) else 1
+
+
+def lookup_error(verb: str, exc: LookupFailed) -> Answer:
+    """The --json answer of every verb for a name that denotes no single entity:
+    `{schema, verb, error, reason, name, candidates: [{id, name, type}, …]}`, `reason` being
+    "ambiguous" (the candidates) or "no match" (the closest names)."""
+    from textgraph.retrieve.lookup import NameLookupFailed
+
+    out: Answer = {"schema": ANSWER_SCHEMA, "verb": verb, "error": str(exc), "reason": "", "name": "",
+                   "candidates": [{"id": "", "name": c, "type": ""} for c in exc.candidates]}
+    if isinstance(exc, NameLookupFailed):
+        out.update(reason=exc.reason, name=exc.name,
+                   candidates=[{"id": i, "name": n, "type": t} for i, n, t in exc.entities])
+    return out
 
 
 def _print_json(value: object) -> None:
@@ -98,7 +111,7 @@ def cmd_path(args: argparse.Namespace) -> int:
 
     k = args.k if args.all else 1
     return _run(args, "path", lambda ix: path(ix, args.a, args.b, k, args.max_hops), render_path,
-                lambda a: bool(a["paths"]))
+                lambda a: bool(a["paths"] or a["same_entity"]))
 
 
 def cmd_explain(args: argparse.Namespace) -> int:

@@ -95,10 +95,12 @@ def timeline(index: Index, name: str, k: int = 50) -> dict[str, Any]:
 
 
 def _other(index: Index, claims: dict[str, dict[str, Any]], key: str, link: dict[str, Any]) -> dict[str, Any]:
-    """The claim at the other end of a SUPERSEDES link, cited by the link's own citations."""
+    """The claim at the other end of a SUPERSEDES link, cited by its own citations (the link's
+    are kept as `link_citations`: they cite both claims)."""
     body = claims.get(key)
     row = claim_row(index, body) if body else {"id": key, "citations": []}
-    return {"claim": row, "link": link["id"], "citations": link["citations"] or row["citations"]}
+    return {"claim": row, "link": link["id"], "citations": row["citations"] or link["citations"],
+            "link_citations": link["citations"]}
 
 
 def neighbors(index: Index, name: str, k: int = 20) -> dict[str, Any]:

@@ -15,20 +15,36 @@ from dataclasses import dataclass, field
 from textgraph.retrieve.dates import QuestionDates, question_dates
 from textgraph.retrieve.reader import Index
 
+_CONTROL = re.compile(r"\bcontrol\w*", re.I)
+_BEHIND = re.compile(r"\b(?:behind|ubos?|ultimate(?:ly)?\s+(?:benefici\w*|own\w*))\b", re.I)
+_CONNECTED = re.compile(r"\b(?:related|connect\w*|linked|links?|ties|tied)\b", re.I)
 # question words -> the predicates they ask about
 _INTENTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"\b(?:transfer\w*|paid|pay\w*|sen[dt]\w*|wir\w+|remit\w*|funds?|money|moved?|receiv\w*|"
                 r"lent|lend\w*|loan\w*)\b", re.I), ("TRANSFERRED",)),
-    (re.compile(r"\bcontrol\w*", re.I), ("CONTROLS",)),
+    (_CONTROL, ("CONTROLS",)),
+    (_BEHIND, ("BENEFICIAL_OWNER_OF", "CONTROLS")),
     (re.compile(r"\b(?:own\w*|shareholder\w*|shares?|stake|beneficial)\b", re.I), ("OWNS", "BENEFICIAL_OWNER_OF")),
     (re.compile(r"\bdirector\w*", re.I), ("DIRECTOR_OF",)),
     (re.compile(r"\b(?:employ\w*|work\w*|officer|ceo|cfo|secretary|job|title)\b", re.I),
      ("EMPLOYED_BY", "OFFICER_OF")),
     (re.compile(r"\b(?:where|located|registered|based|incorporated|headquarter\w*|head office)\b", re.I),
      ("LOCATED_IN",)),
-    (re.compile(r"\b(?:associat\w*|affiliat\w*|related|connected|linked|friends?)\b", re.I), ("ASSOCIATED_WITH",)),
+    (re.compile(r"\b(?:associat\w*|affiliat\w*|friends?)\b", re.I), ("ASSOCIATED_WITH",)),
+    (_CONNECTED, ("ASSOCIATED_WITH",)),
     (re.compile(r"\b(?:e-?mail\w*|wrote|writ\w*|messag\w*|contact\w*|talk\w*|spoke|speak\w*|chat\w*|"
                 r"communicat\w*|correspond\w*|cc'?d)\b", re.I), ("EMAILED", "MESSAGED")),
+)
+# Words whose predicates have weaker evidence too, tier by tier, ranked after them: an analyst
+# asking who controls (or is behind) a company wants its owners, then its directors and
+# officers, when no claim says "controls"; asking who is connected to someone, every tie
+# between parties. ("associated with" names the predicate itself: no wider evidence.)
+_CONTROL_TIERS = (("BENEFICIAL_OWNER_OF", "OWNS"), ("DIRECTOR_OF", "OFFICER_OF"))
+_WIDER: tuple[tuple[re.Pattern[str], tuple[tuple[str, ...], ...]], ...] = (
+    (_CONTROL, _CONTROL_TIERS),
+    (_BEHIND, _CONTROL_TIERS),
+    (_CONNECTED, (("BENEFICIAL_OWNER_OF", "CONTROLS", "DIRECTOR_OF", "EMPLOYED_BY", "OFFICER_OF", "OWNS"),
+                       ("EMAILED", "MESSAGED", "TRANSFERRED"))),
 )
 _TOWARD = re.compile(r"\b(?:to|into|received|receive|recipient|beneficiary)\b", re.I)
 _AWAY = re.compile(r"\b(?:from|by|sender|originator)\b", re.I)
@@ -53,6 +69,7 @@ class Intent:
     above: int | None = None  # an amount bound in minor units ("over $1,000,000": above 100000000)
     below: int | None = None
     currency: str = ""
+    wider: tuple[tuple[str, ...], ...] = ()  # weaker evidence, tier by tier (`_WIDER`), after `types`
 
 
 # Who wrote to whom: "who did X email / write to" names the writer, "who emailed / wrote to
@@ -76,7 +93,8 @@ _ACT_NOUNS = re.compile(r"(?:payments?|transfers?|wires?|remittances?|loans?)", 
 _GETS = re.compile(r"(?:receiv\w*|gets?|got|obtain\w*|accept\w*)", re.I)
 _PASSIVE = frozenset({"was", "were", "is", "are", "been", "being", "be", "get", "got"})
 _SUBJECT_WORDS = frozenset({"from", "by", "sender", "originator", "payer", "payor"})
-_OBJECT_WORDS = frozenset({"to", "into", "recipient", "beneficiary", "payee"})
+_OBJECT_WORDS = frozenset({"to", "into", "recipient", "beneficiary", "payee", "behind"})
+_HOLDER_NOUNS = re.compile(r"(?:owner|shareholder|controller|parent|ubo)s?", re.I)  # "the owner of Gamma"
 _AUXILIARY = frozenset({"did", "does", "do", "has", "have", "had", "will", "would", "can", "could"})
 _ARTICLES = frozenset({"the", "a", "an", "company", "entity"})
 _FILLER = _ARTICLES | frozenset({"any", "not", "never", "ever", "also", "really", "actually", "directly",
@@ -108,7 +126,29 @@ def parse_intent(question: str, named: Sequence[tuple[int, int, int]] = (),
                 roles[row] = role
     above, below, currency = amount_bounds(question)
     return Intent(types or (("TRANSFERRED",) if above is not None or below is not None else ()), toward, away,
-                  question_dates(question), tuple(sorted(roles.items())), above, below, currency)
+                  question_dates(question), tuple(sorted(roles.items())), above, below, currency,
+                  wider_types(question, types))
+
+
+def wider_types(question: str, types: Sequence[str]) -> tuple[tuple[str, ...], ...]:
+    """The tiers of predicates that are weaker evidence for what `question` asks (`_WIDER`),
+    each predicate in its earliest tier, none of the asked `types`, empty tiers dropped; pure."""
+    tiers: list[set[str]] = []
+    for pattern, wider in _WIDER:
+        if not pattern.search(question):
+            continue
+        for depth, tier in enumerate(wider):
+            while len(tiers) <= depth:
+                tiers.append(set())
+            tiers[depth] |= set(tier)
+    seen = set(types)
+    out: list[tuple[str, ...]] = []
+    for found in tiers:
+        kept = tuple(sorted(found - seen))
+        seen |= found
+        if kept:
+            out.append(kept)
+    return tuple(out)
 
 
 _CURRENCY_WORDS = {"us$": "USD", "$": "USD", "usd": "USD", "dollars": "USD", "€": "EUR", "eur": "EUR",
@@ -163,6 +203,8 @@ def _role(words: Sequence[str], start: int, end: int) -> str:
         if word in _SUBJECT_WORDS:
             return "subj"
         if word in _OBJECT_WORDS or _ACTS.fullmatch(word):
+            return "obj"
+        if word in ("of", "in") and len(before) >= 2 and _HOLDER_NOUNS.fullmatch(before[-2]):
             return "obj"
     after = [w.casefold() for w in words[end:] if w.casefold() not in _FILLER]
     if len(after) >= 2 and after[0] in _PASSIVE and _participle(after[1]):
@@ -228,8 +270,9 @@ def intent_claims(index: Index, intent: Intent, seeds: Sequence[int], limit: int
     if not (intent.types or intent.dates) or not (seeds or intent.dates or bounded):
         return []
     seeds = sorted(set(seeds))
-    where = [f"type IN ({_marks(intent.types)})"] if intent.types else []
-    params: list[object] = list(intent.types)
+    types = [*intent.types, *(t for tier in intent.wider for t in tier)]
+    where = [f"type IN ({_marks(types)})"] if types else []
+    params: list[object] = list(types)
     if bounded:
         amount_where, amount_params = _amount_match(intent)
         where += amount_where
@@ -258,6 +301,10 @@ def intent_claims(index: Index, intent: Intent, seeds: Sequence[int], limit: int
         else:  # "date > ''" lets SQLite use the partial index of dated claims
             where += [cond, "date > ''"]
             params += cond_params
+    if intent.wider:  # the asked predicates first, then the wider ones tier by tier
+        for tier in (intent.types, *intent.wider[:-1]):
+            order.append(f"type IN ({_marks(tier)}) DESC")
+            order_params += list(tier)
     order += ["polarity != 'positive'"] + ([f"{_AMOUNT} DESC"] if bounded else []) + ["confidence DESC", "rowid"]
     sql = f"SELECT rowid FROM claim WHERE {' AND '.join(where)} ORDER BY {', '.join(order)} LIMIT ?"
     return [int(r[0]) for r in index.rows(sql, *params, *order_params, limit)]

@@ -66,11 +66,53 @@ def resolve(index: Index, name: str) -> Entity:
     if rows:
         found = _ranked(index, rows)
         listing = "; ".join(_display(e) for e in found[:10])
-        raise LookupFailed(f"{name!r} is ambiguous ({len(rows)} entities): {listing}; "
-                           "give a fuller name or an id", tuple(_display(e) for e in found))
-    closest = suggestions(index, name)
-    hint = f"; closest: {'; '.join(closest)}" if closest else ""
-    raise LookupFailed(f"no entity matches {name!r}{hint}", tuple(closest))
+        more = f"; +{len(found) - 10} more" if len(found) > 10 else ""
+        raise NameLookupFailed(f"{name!r} is ambiguous ({len(rows)} entities): {listing}{more}; "
+                               "give a fuller name or an id", name, "ambiguous", found)
+    closest = closest_entities(index, name)
+    hint = f"; closest: {'; '.join(_display(e) for e in closest)}" if closest else ""
+    raise NameLookupFailed(f"no entity matches {name!r}{hint}", name, "no match", closest)
+
+
+class NameLookupFailed(LookupFailed):
+    """A name that denotes no single entity: `reason` is "ambiguous" (`entities` are the
+    candidates, best known first) or "no match" (`entities` are the closest names)."""
+
+    def __init__(self, message: str, name: str, reason: str, entities: list[Entity]) -> None:
+        super().__init__(message, tuple(_display(e) for e in entities))
+        self.name = name
+        self.reason = reason
+        self.entities = tuple((e.id, e.name, e.type) for e in entities)
+
+
+def member_named(index: Index, entity: Entity, name: str) -> Entity:
+    """The member of `entity`'s SAME_AS cluster that `name` writes (`resolve` gives the
+    cluster's canonical entity): the one whose id it is, else whose own name it is, else one
+    of whose aliases or normalized name it is (legal form either way, possessive and quotes
+    dropped); the canonical entity when no member is written so. Members are tried in
+    `Index.members` order (canonical first, then by id)."""
+    name = name.strip()
+    members = index.members(entity.row)
+    for m in members:
+        if m.id == name:
+            return m
+    norm = lookup_norm(name)
+    bare = lookup_norm(_POSSESSIVE.sub("", name.strip(_QUOTES)))
+    written = {norm, bare} - {""}
+    for wanted in (written, {v for w in written for v in legal_variants(w)}):  # as written first
+        for own in (True, False):
+            for m in members:
+                props = m.body.get("props", {})
+                forms = [m.name] if own else [*_strings(props.get("aliases")), str(props.get("norm") or "")]
+                if wanted & {lookup_norm(f) for f in forms}:
+                    return m
+    return entity
+
+
+def _strings(value: object) -> list[str]:
+    if isinstance(value, list | tuple):
+        return [str(v) for v in value]
+    return [value] if isinstance(value, str) else []
 
 
 def _exact_rows(index: Index, norm: str) -> list[int]:
@@ -123,7 +165,13 @@ def _display(entity: Entity) -> str:
 
 
 def suggestions(index: Index, name: str, limit: int = 5) -> list[str]:
-    """The closest entity names to `name` (rapidfuzz WRatio), best first, one per entity."""
+    """The closest entity names to `name` as `name (type, id)`, best first (`closest_entities`)."""
+    return [_display(e) for e in closest_entities(index, name, limit)]
+
+
+def closest_entities(index: Index, name: str, limit: int = 5) -> list[Entity]:
+    """The canonical entities whose names are closest to `name` (rapidfuzz WRatio over every
+    alias), best first, each once; ties by name and row."""
     from rapidfuzz import fuzz, process
 
     choices = index.rows("SELECT a.norm, a.ent FROM alias a ORDER BY a.norm, a.ent")
@@ -136,7 +184,7 @@ def suggestions(index: Index, name: str, limit: int = 5) -> list[str]:
         row = choices[i][1]
         best[row] = max(best.get(row, 0.0), float(score))
     ranked = sorted(best.items(), key=lambda kv: (-round(kv[1], 6), index.entity(kv[0]).name, kv[0]))
-    return [_display(index.entity(row)) for row, _ in ranked[:limit]]
+    return [index.entity(row) for row, _ in ranked[:limit]]
 
 
 def entities_in_text(index: Index, text: str) -> list[tuple[int, float]]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from textgraph.retrieve.views import cite_text, claim_sentence
+from textgraph.retrieve.views import cite_text, claim_sentence, claim_when
 
 CHARS_PER_TOKEN = 4
 
@@ -57,6 +57,8 @@ def render_query(a: dict[str, Any]) -> list[str]:
 
 
 def render_path(a: dict[str, Any]) -> list[str]:
+    if a.get("same_entity"):
+        return _render_same(a["same_entity"])
     head = f"{_name(a['from'])} → {_name(a['to'])}"
     if not a["paths"]:
         return [f"{head}: no path within {a['max_hops']} hops"]
@@ -66,6 +68,24 @@ def render_path(a: dict[str, Any]) -> list[str]:
         for h in p["hops"]:
             arrow = "→" if h["direction"] == "forward" else "←"
             lines.append(f"  {h['from']['name']} {arrow} {h['to']['name']}: {_claim_line(h['claim'])}")
+    return lines
+
+
+def _render_same(same: dict[str, Any]) -> list[str]:
+    e = same["entity"]
+    first, second = same["names"]
+    names = f"{first!r} and {second!r}" if first.strip() != second.strip() else f"{first!r} (given twice)"
+    head = f"{names}: the same entity, {e['name']} ({e['type']}, {e['id']}); no path to find"
+    if not same["links"]:
+        m = same["members"][0]
+        written = "" if m["id"] == e["id"] else f", written {m['name']!r} in the documents"
+        return [f"{head} (both name the same record{written})"]
+    lines = [f"{head}; merged by SAME_AS:"]
+    for link in same["links"]:
+        score = f" score {link['score']}" if link.get("score") is not None else ""
+        evidence = f" ({_evidence(link['evidence'])})" if link.get("evidence") else ""
+        lines.append(f"  {link['source']['name']} SAME_AS {link['target']['name']}{score}{evidence}  "
+                     f"{cite_text(link['citations'], 1)}")
     return lines
 
 
@@ -110,21 +130,33 @@ def _pairs(pairs: list[dict[str, Any]]) -> list[str]:
 
 
 def render_timeline(a: dict[str, Any]) -> list[str]:
+    """One line per claim: its date (the date column only), the claim and its own citation;
+    what it supersedes or is superseded by follows as indented notes, one per distinct
+    claim text with each such claim's own citation."""
     lines = [f"timeline of {_name(a['entity'])} ({a['total']} claims)"]
     for c in a["events"]:
-        when = c.get("t_valid") or c.get("date") or "undated"
-        lines.append(f"  {when}  {_claim_line(c)}")
-        for s in c["supersedes"]:
-            lines.append(f"      supersedes: {_other_line(s)}")
-        for s in c["superseded_by"]:
-            lines.append(f"      superseded by: {_other_line(s)}")
+        when = claim_when(c) or "undated"
+        until = f", valid until {c['t_invalid']}" if c.get("t_invalid") else ""
+        lines.append(f"  {when}  {claim_sentence(c, dated=False)}{until}  {cite_text(c['citations'])}")
+        for title, key in (("supersedes", "supersedes"), ("superseded by", "superseded_by")):
+            lines += [f"      {title}: {note}" for note in _supersession_notes(c[key], when)]
     return lines
 
 
-def _other_line(s: dict[str, Any]) -> str:
-    claim = s["claim"]
-    text = claim_sentence(claim) if "type" in claim else claim["id"]
-    return f"{text}  {cite_text(s['citations'], 1)}"
+def _supersession_notes(others: list[dict[str, Any]], when: str) -> list[str]:
+    """The claims at the other end of a row's SUPERSEDES links, those that read the same merged
+    into one note (first appearance first) citing each one's own first citation; a claim's
+    date is shown only when it is not the row's."""
+    texts: dict[str, list[dict[str, Any]]] = {}
+    for s in others:
+        claim = s["claim"]
+        text = claim_sentence(claim, dated=claim_when(claim) != when) if "type" in claim else claim["id"]
+        texts.setdefault(text, []).extend(s["citations"][:1])
+    return [f"{text}  {cite_text(sorted(cites, key=_place), 3)}".rstrip() for text, cites in texts.items()]
+
+
+def _place(citation: dict[str, Any]) -> tuple[str, int, int]:
+    return (str(citation.get("path") or citation.get("doc")), int(citation["start"]), int(citation["end"]))
 
 
 def render_neighbors(a: dict[str, Any]) -> list[str]:

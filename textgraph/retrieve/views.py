@@ -46,16 +46,22 @@ def claim_row(index: Index, body: dict[str, Any], **extra: Any) -> dict[str, Any
     return row
 
 
-def claim_sentence(row: dict[str, Any]) -> str:
-    """`Acme Corp TRANSFERRED Beta Ltd (not; reported) 2026-03-04 USD 2,000,000.00`."""
+def claim_when(row: dict[str, Any]) -> str:
+    """The date a claim row is valid from (its stated date when it has no validity), or ""."""
+    return str(row.get("t_valid") or row.get("date") or "")
+
+
+def claim_sentence(row: dict[str, Any], dated: bool = True) -> str:
+    """`Acme Corp TRANSFERRED Beta Ltd (not; reported) 2026-03-04 USD 2,000,000.00`; with
+    `dated` false the validity window is left out (for a line that shows it in a date column)."""
     bits = [row["subject"]["name"], row["type"], row["object"]["name"]]
     flags = [x for x in ("not" if row.get("polarity") == "negative" else "",
                          row.get("modality") if row.get("modality") not in ("asserted", None) else "") if x]
     if flags:
         bits.append(f"({'; '.join(str(f) for f in flags)})")
-    when = row.get("t_valid") or row.get("date")
-    if when:
-        span = f"{when}–{row['t_invalid']}" if row.get("t_invalid") else str(when)
+    when = claim_when(row)
+    if when and dated:
+        span = f"{when}–{row['t_invalid']}" if row.get("t_invalid") else when
         bits.append(span)
     if isinstance(row.get("amount_minor"), int):
         bits.append(f"{row.get('currency', '')} {row['amount_minor'] / 100:,.2f}".strip())

@@ -1,0 +1,96 @@
+"""Answers that read clearly once: a timeline row shows its date once and each claim with its
+own citation, two names of one entity are said to be one entity, a refused name lists its
+candidates the same way in every verb."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from textgraph.retrieve.entity import timeline
+from textgraph.retrieve.paths import path
+from textgraph.retrieve.reader import Index
+from textgraph.retrieve.render import render_path, render_timeline
+
+from .test_cli import cli
+
+_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+def test_a_timeline_row_shows_its_date_once(index: Index) -> None:
+    lines = render_timeline(timeline(index, "Beta Ltd"))
+    rows = [line for line in lines[1:] if not line.startswith("      ")]
+    assert rows
+    for line in rows:
+        claim_part = line.split("  [")[0]  # the citation's offsets are no date
+        assert len(_DATE.findall(claim_part)) == 1, line
+
+
+def test_a_supersession_note_cites_the_other_claim_not_the_link(index: Index) -> None:
+    a = timeline(index, "Beta Ltd")
+    old = next(e for e in a["events"] if e.get("date") == "2026-03-20")
+    new = next(e for e in a["events"] if e.get("date") == "2026-06-01")
+    note = new["supersedes"][0]
+    assert note["claim"]["id"] == old["id"]
+    assert note["citations"] == old["citations"]  # the superseded claim's own span
+    assert note["link_citations"] != old["citations"]  # the link cites the correction
+    assert old["superseded_by"][0]["citations"] == new["citations"]
+    lines = render_timeline(a)
+    at = next(i for i, line in enumerate(lines) if line.startswith("  2026-06-01"))
+    cite = old["citations"][0]
+    assert lines[at + 1].startswith("      supersedes: ")
+    assert f"[{cite['path']}:{cite['start']}-{cite['end']}]" in lines[at + 1]
+    assert "2026-03-20" in lines[at + 1]  # the other claim's date, not the row's, is shown
+
+
+def test_two_aliases_of_one_entity_are_the_same_entity_not_a_path(index: Index) -> None:
+    a = path(index, "ACME", "Acme Corp")
+    assert a["paths"] == []  # not a path of no hops
+    same = a["same_entity"]
+    assert same["entity"]["name"] == "Acme Corporation"
+    assert [m["name"] for m in same["members"]] == ["ACME", "Acme Corp"]
+    assert [(x["source"]["name"], x["target"]["name"]) for x in same["links"]] == [
+        ("ACME", "Acme Corporation"), ("Acme Corp", "Acme Corporation")]
+    assert all(x["citations"] and x["score"] == 0.93 for x in same["links"])
+    text = "\n".join(render_path(a))
+    assert "the same entity, Acme Corporation" in text and "SAME_AS" in text and "0 hops" not in text
+
+
+def test_one_name_twice_is_the_same_entity(index: Index) -> None:
+    a = path(index, "Acme Corporation", "acme corporation")
+    assert a["paths"] == [] and a["same_entity"]["links"] == []
+    assert a["same_entity"]["citations"]
+    assert path(index, "Acme Corporation", "Beta Ltd")["same_entity"] is None
+
+
+def test_the_same_entity_twice_exits_0_with_same_entity_in_json(synth_out: Path) -> None:
+    run = cli("path", str(synth_out), "ACME", "Acme Corp", "--json")
+    assert run.returncode == 0, run.stderr
+    data = json.loads(run.stdout)
+    assert data["paths"] == [] and data["same_entity"]["entity"]["name"] == "Acme Corporation"
+    text = cli("path", str(synth_out), "ACME", "ACME")
+    assert text.returncode == 0 and "the same entity" in text.stdout
+
+
+@pytest.mark.parametrize("verb", ["explain", "timeline", "neighbors", "path"])
+@pytest.mark.parametrize(("name", "reason"), [("Ltd", "ambiguous"), ("Acme Corpration", "no match")])
+def test_a_refused_name_has_one_json_shape_in_every_verb(synth_out: Path, verb: str, name: str,
+                                                        reason: str) -> None:
+    args = [name, "Delta SA"] if verb == "path" else [name]
+    run = cli(verb, str(synth_out), *args, "--json")
+    assert run.returncode == 1
+    assert run.stderr.count("\n") == 1 and run.stderr.startswith(f"textgraph {verb}: ")
+    data = json.loads(run.stdout)
+    assert set(data) == {"schema", "verb", "error", "reason", "name", "candidates"}
+    assert data["verb"] == verb and data["reason"] == reason and data["name"] == name
+    assert data["candidates"] and all(set(c) == {"id", "name", "type"} and c["id"].startswith("ent:")
+                                      and c["type"] for c in data["candidates"])
+    if reason == "ambiguous":
+        assert sorted(c["name"] for c in data["candidates"]) == ["Beta Ltd", "Gamma Holdings Ltd"]
+        for c in data["candidates"]:  # the message lists each candidate as name (type, id)
+            assert f"{c['name']} ({c['type']}, {c['id']})" in data["error"]
+    else:
+        assert data["candidates"][0]["name"] == "Acme Corporation"
