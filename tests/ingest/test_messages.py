@@ -166,19 +166,19 @@ def test_attached_message_is_a_child_with_its_own_facts() -> None:
 
 def test_named_addresses_copies_to_oneself_and_group_names() -> None:
     """`Name <address>` is a cited HAS_ADDRESS claim (so mail to the bare address meets the
-    person); a copy to the sender's own address is no one written to; a group name
+    person; `"Smith, Bob"` is Bob Smith); a copy to the sender's own address is no one written to; a group name
     (`undisclosed-recipients:;`) names no one."""
     raw = (b"From: Alice Jones <alice@example.com>\r\nTo: alice@example.com, \"Smith, Bob\" <bob@example.com>\r\n"
            b"Bcc: undisclosed-recipients:;\r\nDate: Wed, 04 Mar 2026 09:12:00 +0100\r\n"
            b"Message-ID: <x1@example.com>\r\nSubject: hi\r\n\r\nSee you.\r\n")
     [doc] = read_eml("x.eml", raw, CONFIG)
     assert {n.name for n in doc.nodes if n.kind == "entity"} == {
-        "Alice Jones", "alice@example.com", "Smith, Bob", "bob@example.com"}
+        "Alice Jones", "alice@example.com", "Bob Smith", "bob@example.com"}
     owns = {(s, t) for s, t, _ in cited(doc, "HAS_ADDRESS")}
     assert owns == {(ent("Person", "Alice Jones"), ent("Email", "alice@example.com")),
-                    (ent("Person", "Smith, Bob"), ent("Email", "bob@example.com"))}
+                    (ent("Person", "Bob Smith"), ent("Email", "bob@example.com"))}
     emailed = {(s, t) for s, t, _ in cited(doc, "EMAILED")}
-    assert emailed == {(ent("Person", "Alice Jones"), ent("Person", "Smith, Bob"))}
+    assert emailed == {(ent("Person", "Alice Jones"), ent("Person", "Bob Smith"))}
 
 
 def test_chat_claims_are_dated_by_the_logs_file_name() -> None:

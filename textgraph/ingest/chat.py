@@ -2,10 +2,13 @@
 
 The canonical text is the file's own bytes. Each message line is a `message` block (a line
 that matches no pattern continues the message before it); joins, parts, quits and nick
-changes are `event` blocks. Graph facts: every participant is a Person entity; every message
-a `message` node with SENT_BY message→person citing the line; a message that starts with a
-participant's name followed by `:` or `,` (`alice: done?`) REPLIES_TO that participant's most
-recent earlier message, citing the line. Names are matched case-insensitively.
+changes are `event` blocks. Graph facts: every participant is a Person entity, except bots
+and network services (`ubottu`, `FloodBot1`, `ChanServ`), which are Account entities: they
+take part, but are no one; every message a `message` node with SENT_BY message→participant
+citing the line; a message that starts with a participant's name followed by `:` or `,`
+(`alice: done?`) REPLIES_TO that participant's most recent earlier message, citing the line,
+and, between two people, is a MESSAGED claim (a line to or from a bot is no contact between
+people). Names are matched case-insensitively.
 """
 
 from __future__ import annotations
@@ -34,6 +37,15 @@ EVENT_PATTERN = re.compile(
     r"(?:\s+\[[^\]\n]{0,200}\])?\s+(?P<event>has joined|has left|has quit|is now known as|joined|left|quit)\b.*$")
 _ADDRESSED = re.compile(r"^\s*@?(?P<name>[^:,\n]{1,60}?)\s*[:,]\s")
 _LINE = re.compile(r"[^\r\n]*(?:\r\n|\n|\r|$)")
+# Bot and service nicks: `bot`, `flood_bot`, `FloodBot`, `floodbot1`, `ChanServ`/`NickServ`,
+# Ubuntu's `ubotu`/`ubottu`; not a name that ends in "bot" (`Talbot`, `Abbot`).
+_BOT = re.compile(r"(?i:u?bott?u|bot\d*|[\w-]*[_-]bot\d*|\w*bot\d+|(?:chan|nick|memo|oper|host|bot)serv)"
+                  r"|\w*[a-z0-9]Bot\d*")
+
+
+def participant(name: str) -> Node:
+    """The entity of a chat participant: an Account for a bot or service nick, else a Person."""
+    return entity_node("Account" if _BOT.fullmatch(name) else "Person", name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,14 +130,14 @@ def read_chat(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocu
             blocks.append(Block(kind="event" if ln.kind == "event" else "paragraph", start=start, end=end,
                                 props=props(speaker=ln.name or None, event=ln.text or None)))
             if ln.name:
-                person = entity_node("Person", names[ln.name.casefold()])
+                person = participant(names[ln.name.casefold()])
                 nodes.setdefault(person.id, person)
             continue
         blocks.append(Block(kind="message", start=start, end=end, props=props(speaker=ln.name, time=ln.time or None)))
         cite = (Citation.of(doc_id, text, start, end),)
         msg = Node(id=make_id("msg", doc_id, start), kind="message", name=ln.name, doc=doc_id,
                    start=start, end=end, props=props(speaker=ln.name, time=ln.time or None))
-        person = entity_node("Person", names[ln.name.casefold()])
+        person = participant(names[ln.name.casefold()])
         nodes.setdefault(person.id, person)
         nodes[msg.id] = msg
         edges.append(Edge.make("SENT_BY", msg.id, person.id, Tag.EXTRACTED, 1.0, cite))
@@ -136,9 +148,9 @@ def read_chat(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocu
                                    props(addressee=names[key])))
         if key in names and key != ln.name.casefold():
             # a line addressed to a participant (`bob: try this`): the speaker wrote to them
-            addressee = entity_node("Person", names[key])
+            addressee = participant(names[key])
             nodes.setdefault(addressee.id, addressee)
-            if addressee.id != person.id:
+            if addressee.id != person.id and addressee.type == person.type == "Person":
                 said, claim = communication("MESSAGED", person, addressee, cite[0], rule="chat_address",
                                             date=day, time=ln.time or None)
                 edges.append(said)

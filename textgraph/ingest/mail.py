@@ -2,7 +2,7 @@
 
 Canonical text of a message: its header lines, each one block of kind `header`, in the fixed
 order From, To, Cc, Bcc, Date, Subject, Message-ID, In-Reply-To (or References when there is
-no In-Reply-To), each decoded (RFC 2047) and on one line, as `Name: value`; then the body:
+no In-Reply-To), each decoded (RFC 2047, by `decode_words`) and on one line, as `Name: value`; then the body:
 text/plain parts (text/html converted by the HTML rule when a part has no plain alternative),
 split into paragraphs at blank lines, paragraphs of `>` lines of kind `quoted`. Encrypted
 bodies add a `degraded` reason. Attachments and attached messages are child documents at
@@ -10,17 +10,19 @@ bodies add a `degraded` reason. Attachments and attached messages are child docu
 their own readers; inline images, style sheets and signatures are left out.
 
 Graph facts stated by the headers: a `message` node (id from the Message-ID alone, so a
-reply in another file links to it; `make_id("msg", doc id, 0)` without one), Person (display
-name) and Email entities, SENT sender→message citing the From line, RECEIVED message→recipient
-citing the To/Cc/Bcc line (prop `field`), REPLIES_TO message→parent citing the In-Reply-To
-(or References) line. An mbox is a container whose messages are children `box!/message-NNNN.eml`.
+reply in another file links to it; `make_id("msg", doc id, 0)` without one), Person or
+Organization (display name, by `display_name` and `party_type`: a name that is junk or only
+repeats the address names no one) and Email entities, SENT sender→message citing the From
+line, RECEIVED message→recipient citing the To/Cc/Bcc line (prop `field`), REPLIES_TO
+message→parent citing the In-Reply-To (or References) line. An mbox is a container whose
+messages are children `box!/message-NNNN.eml`.
 """
 
 from __future__ import annotations
 
+import base64
 import re
 from email import policy
-from email.header import decode_header, make_header
 from email.message import EmailMessage, Message
 from email.parser import BytesParser
 from email.utils import getaddresses, parsedate_to_datetime
@@ -29,9 +31,11 @@ from typing import Any
 from textgraph.config import IngestConfig
 from textgraph.entities import communication, entity_node
 from textgraph.errors import IngestError
+from textgraph.extract.lexicon import LEGAL_SUFFIXES
 from textgraph.ids import make_id
 from textgraph.ingest.common import Budget, TextBuilder, collapse, file_budget, guard
 from textgraph.ingest.html import html_to_builder
+from textgraph.ingest.parties import party_type
 from textgraph.ingest.text import charset_codec, paragraph_blocks, without_bom
 from textgraph.model import Citation, Document, Edge, IngestedDocument, Node, Tag, props
 
@@ -89,12 +93,65 @@ def header(msg: Message, name: str) -> str:
     for key, raw in msg.raw_items():
         if key.lower() != name.lower():
             continue
-        try:
-            value = str(make_header(decode_header(str(raw))))
-        except Exception:  # undecodable encoded words: keep the raw text
-            value = str(raw)
-        values.append(collapse(unsurrogate(value)))
+        values.append(collapse(decode_words(unsurrogate(str(raw)))))
     return ", ".join(v for v in values if v)[:10000]
+
+
+def raw_header(msg: Message, name: str) -> str:
+    """The undecoded value of every `name` header, joined by `, `, unfolded: encoded words
+    still whole, so a comma or quote inside one does not split an address list."""
+    return ", ".join(v for v in (collapse(str(raw)) for key, raw in msg.raw_items()
+                                 if key.lower() == name.lower()) if v)[:10000]
+
+
+_ENCODED_WORD = re.compile(r"=\?([^?\s*]{1,40})(?:\*[^?\s]{0,20})?\?([bBqQ])\?([^?\s]{0,2000})\?=")
+_GAP = re.compile(r"[ \t\r\n]*")
+
+
+def decode_words(text: str) -> str:
+    """`text` with its RFC 2047 encoded words decoded, inside quotes too (as mailers write
+    them): the white space between two encoded words dropped and the bytes of adjacent words
+    of one charset decoded together (a UTF-8 letter may be split across two); text around
+    them kept as it is (`H=?…?=hn` → `Höhn`); a word that does not decode stays as written."""
+    out: list[str] = []
+    run: list[bytes] = []
+    charset, pos = "", 0
+    for m in _ENCODED_WORD.finditer(text):
+        gap = text[pos:m.start()]
+        raw = _word_bytes(m.group(2), m.group(3))
+        codec = charset_codec(m.group(1))
+        if raw is None or codec is None:
+            out.append(_decoded(run, charset) + gap + m.group())
+            run, charset, pos = [], "", m.end()
+            continue
+        if not (run and _GAP.fullmatch(gap) and codec == charset):
+            out.append(_decoded(run, charset) + ("" if run and _GAP.fullmatch(gap) else gap))
+            run, charset = [], codec
+        run.append(raw)
+        pos = m.end()
+    out.append(_decoded(run, charset) + text[pos:])
+    return "".join(out)
+
+
+def _word_bytes(encoding: str, payload: str) -> bytes | None:
+    """The bytes an encoded word's payload stands for (None when they are not B or Q)."""
+    try:
+        if encoding in "bB":
+            return base64.b64decode(payload + "=" * (-len(payload) % 4))
+        data = payload.replace("_", " ").encode("ascii")
+        return re.sub(rb"=([0-9A-Fa-f]{2})", lambda m: bytes([int(m.group(1), 16)]), data)
+    except (ValueError, UnicodeEncodeError):
+        return None
+
+
+def _decoded(run: list[bytes], codec: str) -> str:
+    if not run:
+        return ""
+    data = b"".join(run)
+    try:
+        return data.decode(codec)
+    except (UnicodeError, LookupError):
+        return data.decode("utf-8", errors="replace")
 
 
 def unsurrogate(text: str) -> str:
@@ -135,9 +192,13 @@ class _Mail:
         self.attachments: list[tuple[str, bytes]] = []
         self.names: set[str] = set()
         self.lines: dict[str, tuple[int, int]] = {}
+        self.raw: dict[str, str] = {}
+        self.lists: frozenset[str] = frozenset()
 
     def headers(self, msg: Message) -> dict[str, str]:
         values = {name: header(msg, name) for name in HEADER_ORDER}
+        self.raw = {name: raw_header(msg, name) for name in ("From", "To", "Cc", "Bcc")}
+        self.lists = list_addresses(msg)
         reply = header(msg, "In-Reply-To")
         values["In-Reply-To" if reply else "References"] = reply or header(msg, "References")
         for name, value in values.items():
@@ -232,8 +293,9 @@ class _Mail:
                       start=0, end=end, props=props(message_id=mid or None, date=_iso_date(values.get("Date", "")),
                                                     subject=values.get("Subject", "")[:500] or None))]
         edges: list[Edge] = []
-        senders = _principals(values["From"]) if "From" in self.lines else []
-        own = {n.id for n in _parties(values["From"])} if "From" in self.lines else set()
+        pairs = {f: _addresses(self.raw.get(f, ""), self.lists) for f in ("From", "To", "Cc", "Bcc")}
+        senders = _principals(pairs["From"]) if "From" in self.lines else []
+        own = {n.id for n in _parties(pairs["From"])} if "From" in self.lines else set()
         day = (_iso_date(values.get("Date", "")) or "")[:10] or None
         written: set[tuple[str, str]] = set()
         for field in ("From", "To", "Cc", "Bcc"):
@@ -241,7 +303,7 @@ class _Mail:
                 continue
             start, stop = self.lines[field]
             cite = (Citation.of(self.doc_id, text, start, stop),)
-            for entity in _parties(values[field]):
+            for entity in _parties(pairs[field]):
                 nodes.append(entity)
                 if field == "From":
                     edges.append(Edge.make("SENT", entity.id, msg_id, Tag.EXTRACTED, 1.0, cite))
@@ -250,7 +312,7 @@ class _Mail:
                                            props(field=field.lower())))
             # `Dana Reyes <dana@example.org>` says whose address it is: a cited claim, so the
             # person and mail sent to the bare address meet in the graph
-            for person, address in _named_addresses(values[field]):
+            for person, address in _named_addresses(pairs[field]):
                 if (person.id, address.id) not in written:
                     written.add((person.id, address.id))
                     edge, claim = communication("HAS_ADDRESS", person, address, cite[0], rule="email_header",
@@ -261,7 +323,7 @@ class _Mail:
                 continue
             # who wrote to whom: each sender to each recipient, cited on the recipient's header
             # (not to the sender's own address: a copy to oneself is no one written to)
-            for recipient in _principals(values[field]):
+            for recipient in _principals(pairs[field]):
                 if recipient.id in own:
                     continue
                 for sender in senders:
@@ -310,37 +372,117 @@ def _text_of(part: Message) -> str:
     return raw.decode("cp1252", errors="replace")
 
 
-def _parties(value: str) -> list[Node]:
-    """Email and Person entities of an address header; a header without any `@` is a list of
-    display names (as in exports from Exchange/Notes: `From: Janette Elbertson`). Group
-    names (`undisclosed-recipients:;`) name no one."""
-    return [n for pair in _addresses(value) for n in pair if n is not None]
+Party = tuple[Node | None, Node | None]
 
 
-def _addresses(value: str) -> list[tuple[Node | None, Node | None]]:
-    """(Person, Email) per address of a header, either missing where the header lacks it."""
-    out: list[tuple[Node | None, Node | None]] = []
+_NAME_SUFFIXES = frozenset(["jr", "sr", "ii", "iii", "iv", "md", "phd", "esq", "cpa"])
+# A staff number after a name (`Li Yang-R58472`, `Aherne Peter-pahern02`), as some firms' directories add.
+_STAFF_ID = re.compile(r"(?<=[^\W\d_])-[^\W_]*\d[^\W_]*$")
+_COMMENT = re.compile(r"\s*\([^()]*\)\s*$")
+_VIA = re.compile(r"(?:^|\s+)via\s+\S.*$")
+
+
+def list_addresses(msg: Message) -> frozenset[str]:
+    """The (case-folded) addresses of the mailing list a message came through, from its
+    `List-Post` (`<mailto:x@y>`) and `List-Id` (`<x.y>` names the list `x@y`) headers."""
+    found: set[str] = set()
+    for m in re.finditer(r"mailto:([^\s<>?,]+@[^\s<>?,]+)", header(msg, "List-Post"), re.IGNORECASE):
+        found.add(m.group(1).casefold())
+    for label in _MSG_ID.findall(header(msg, "List-Id")):
+        local, dot, domain = label.partition(".")
+        if dot and local and "." in domain:
+            found.add(f"{local}@{domain}".casefold())
+    return frozenset(found)
+
+
+def _a_list(addr: str, lists: frozenset[str]) -> bool:
+    """Is `addr` a mailing list: the list the message came through, or a list-shaped mailbox
+    (`ilug-request@`, `fork_list@`, `users-l@`)?"""
+    local = addr.rpartition("@")[0].casefold()
+    parts = re.split(r"[-_.+]", local)
+    return addr.casefold() in lists or bool(
+        {"list", "lists", "request", "owner", "bounces", "announce", "digest", "listserv"} & set(parts)
+        or (len(parts) > 1 and parts[-1] in ("l", "talk", "users", "devel", "discuss")))
+
+
+def display_name(raw: str, addr: str = "") -> str:
+    """The name a display name gives, or "" when it names no one: encoded words decoded,
+    trailing comments (`(Dublin)`, `(via LinkedIn)`) and `via X` left out, a repetition of
+    the address (`"j@x.com" <j@x.com>`, `notmuch <notmuch@…>`) and a staff number (`Li
+    Yang-R58472`) dropped, and `Last, First` turned round to `First Last` when that makes a person's name."""
+    name = collapse(unsurrogate(decode_words(raw))).strip("\"' ")
+    while _COMMENT.search(name):
+        name = _COMMENT.sub("", name).strip("\"' ")
+    name = _VIA.sub("", name).strip("\"' ")
+    local = addr.rpartition("@")[0]
+    name = _STAFF_ID.sub("", name)
+    if "@" in name or name.casefold() == local.casefold():
+        return ""
+    head, dash, _ = name.partition(" - ")
+    if dash and party_type(head) == "Person":  # `Albert White - SUN Ireland`: a person and a comment
+        name = head
+    last, comma, first = name.partition(",")
+    if comma and "," not in first and first.strip(" .").casefold() not in _NAME_SUFFIXES | LEGAL_SUFFIXES:
+        turned = f"{first.strip()} {last.strip()}"
+        if len(last.split()) <= 3 and len(first.split()) <= 3 and party_type(turned) == "Person":
+            name = turned
+    return name[:200] if any(c.isalpha() for c in name) else ""
+
+
+def _parties(pairs: list[Party]) -> list[Node]:
+    """Every entity of an address header, in header order."""
+    return [n for pair in pairs for n in pair if n is not None]
+
+
+def _addresses(value: str, lists: frozenset[str]) -> list[Party]:
+    """(named party, Email) per address of an undecoded address header, either missing where
+    the header lacks it; the party a Person or an Organization by `party_type` (a mailing
+    list's name an Organization). A header without any `@` is a list of display names (as in
+    exports from Exchange/Notes: `From: Janette Elbertson`). Group names
+    (`undisclosed-recipients:;`) name no one."""
+    out: list[Party] = []
     if "@" not in value:
         for part in re.split(r"[,;]", value):
-            name = collapse(part).strip("\"' ")
-            if _a_name(name) and not name.startswith("<"):
-                out.append((entity_node("Person", name), None))
+            party = _party(part, "", lists) if not part.strip().startswith("<") else None
+            if party is not None:
+                out.append((party, None))
         return out
     try:
-        pairs = getaddresses([value])
+        pairs = getaddresses([_rejoined(value)])
     except Exception:
         return out
     for name, addr in pairs:
-        name = collapse(name).strip("\"' ")
         email = entity_node("Email", addr) if _an_address(addr) else None
-        person = entity_node("Person", name) if _a_name(name) and "@" not in name else None
-        if email is not None or person is not None:
-            out.append((person, email))
+        party = _party(name, addr if email is not None else "", lists)
+        if email is not None or party is not None:
+            out.append((party, email))
     return out
 
 
-def _a_name(name: str) -> bool:
-    return bool(name) and any(c.isalpha() for c in name) and len(name) <= 200 and not name.endswith((":", ";"))
+def _rejoined(value: str) -> str:
+    """An address header with each unquoted `Doe, John <jd@x>` quoted as `"Doe, John" <jd@x>`
+    (`getaddresses` would read an address `Doe` and `John <jd@x>`)."""
+    segments = re.findall(r'(?:"(?:[^"\\]|\\.)*"|<[^<>]*>|\([^()]*\)|[^,"<(])+|(?<=,)(?=,)', value)
+    out: list[str] = []
+    for seg in segments:
+        prev = out[-1] if out else ""
+        name, lt, rest = seg.rpartition("<")
+        if (lt and name.strip() and '"' not in name + prev and prev.strip() and not re.search(r'[@<>:;"()]', prev)
+                and re.fullmatch(r"[^\W\d_](?:[^\W\d_]|[.' -])*", prev.strip())):
+            out[-1] = f'"{prev.strip()}, {name.strip()}" <{rest}'
+        else:
+            out.append(seg)
+    return ",".join(out)
+
+
+def _party(raw: str, addr: str, lists: frozenset[str]) -> Node | None:
+    if raw.rstrip().endswith((":", ";")):  # a group name
+        return None
+    name = display_name(raw, addr)
+    kind = party_type(name) if name else ""
+    if kind and addr and _a_list(addr, lists):
+        kind = "Organization"
+    return entity_node(kind, name) if kind else None
 
 
 def _an_address(addr: str) -> bool:
@@ -348,20 +490,15 @@ def _an_address(addr: str) -> bool:
     return bool(at and local and domain) and len(addr) <= 320 and ":" not in local and ";" not in local
 
 
-def _named_addresses(value: str) -> list[tuple[Node, Node]]:
-    """(Person, Email) for each address of a header that gives both."""
-    return [(p, e) for p, e in _addresses(value) if p is not None and e is not None]
+def _named_addresses(pairs: list[Party]) -> list[tuple[Node, Node]]:
+    """(party, Email) for each address of a header that gives both."""
+    return [(p, e) for p, e in pairs if p is not None and e is not None]
 
 
-def _principals(value: str) -> list[Node]:
-    """One entity per address of a header, the one that says who it is: the person where the
-    address names one, else the address itself."""
-    out: list[Node] = []
-    for person, email in _addresses(value):
-        chosen = person if person is not None else email
-        if chosen is not None:
-            out.append(chosen)
-    return out
+def _principals(pairs: list[Party]) -> list[Node]:
+    """One entity per address of a header, the one that says who it is: the person or
+    organization where the address names one, else the address itself."""
+    return [n for n in (p if p is not None else e for p, e in pairs) if n is not None]
 
 
 def _iso_date(value: str) -> str | None:
