@@ -16,7 +16,7 @@ from operator import attrgetter
 
 from textgraph.config import Config
 from textgraph.entities import entity_id, norm_name
-from textgraph.extract import coref, orgs, persons, relations, tables, template, terms
+from textgraph.extract import coref, filings, orgs, persons, relations, tables, template, terms
 from textgraph.extract.accounts import accounts
 from textgraph.extract.base import DocContext, Found, SentenceView
 from textgraph.extract.contacts import contacts
@@ -141,6 +141,7 @@ def extract_document(
     first_day = labelled = tail_par = ""
     dated = doc.document.media_type not in RECORD_MEDIA_TYPES
     tail: Found | None = None
+    plan = filings.read(doc, sentences)  # None unless an SEC filing's form fields are there
     for i, sentence in enumerate(sentences):
         view = SentenceView(sentence.text, sentence.block_kind, i)
         extra: list[Found] = []
@@ -157,6 +158,8 @@ def extract_document(
         found = run_rules(view, ctx, extra)
         if sentence.id in defining or "(" in sentence.text[:4] or "(as " in sentence.text:
             found = _bind_terms(view, ctx, found, extra, tail if tail_par == sentence.paragraph else None)
+        if plan is not None:
+            found = plan.mentions(i, found)
         tail = _party_at_end(sentence.text, found)
         tail_par = sentence.paragraph
         for f in found:
@@ -173,6 +176,8 @@ def extract_document(
         if sentence.block_kind not in _NO_RELATIONS:
             _relations(view, sentence, found, history, out, head, doc)
         history.push(sentence.section, found)
+    if plan is not None:
+        plan.emit(out, doc)
     nodes, edges = out.finish(_doc_date(doc, ctx, first_day, labelled))
     return Extraction(nodes=tuple(nodes), edges=tuple(edges), raw_mentions=tuple(out.mentions))
 

@@ -1,0 +1,235 @@
+"""SEC filing forms: Schedule 13G cover pages → BENEFICIAL_OWNER_OF with a percentage,
+signature blocks → OFFICER_OF / DIRECTOR_OF. Inline texts in the layouts of real filings."""
+
+from __future__ import annotations
+
+from textgraph.config import Config
+from textgraph.extract import extract_document
+from textgraph.ingest import ingest_bytes
+from textgraph.model import Node, prop
+from textgraph.structure import structure
+
+FORM_PREDICATES = ("BENEFICIAL_OWNER_OF", "OFFICER_OF", "DIRECTOR_OF")
+
+
+def _claims(path: str, data: bytes) -> list[tuple[Node, str]]:
+    """The document's ownership/officer/director claims, each with the text it cites."""
+    doc = ingest_bytes(path, data, Config().ingest)[0]
+    s = structure(doc)
+    x = extract_document(doc, s.sentences, s.terms, Config())
+    cited = {str(dict(e.props)["claim"]): e.citations[0] for e in x.edges if e.type in FORM_PREDICATES}
+    out = []
+    for n in x.nodes:
+        if n.kind == "claim" and n.type in FORM_PREDICATES:
+            c = cited[n.id]
+            assert (c.start, c.end) == (n.start, n.end)
+            out.append((n, doc.text[c.start:c.end].decode()))
+    return out
+
+
+def _facts(claims: list[tuple[Node, str]]) -> set[tuple[str, str, str, str, object]]:
+    return {(str(prop(n.props, "subject_name")), n.type, str(prop(n.props, "object_name")),
+             str(prop(n.props, "polarity")), prop(n.props, "percentage")) for n, _ in claims}
+
+
+SC13G_TEXT = b"""SECURITIES AND EXCHANGE COMMISSION
+
+Washington, D.C. 20549
+
+SCHEDULE 13G
+
+(Amendment No: 2)
+
+KESTREL MARINE HOLDINGS INC
+--------------------------------------------------------
+(Name of Issuer)
+
+Common Stock
+--------------------------------------------------------
+(Title of Class of Securities)
+
+CUSIP No.   123456789
+
+(1)Names of reporting persons.
+
+Harbourview Capital Advisors, LLC
+
+(2) Check the appropriate box if a member of a group
+(a) [  ]
+(b) [X]
+
+(4) Citizenship or place of organization
+
+Delaware
+
+(9) Aggregate amount beneficially owned by each reporting person
+
+2450000
+
+(11) Percent of class represented by amount in Row 9
+
+8.4%
+
+(12) Type of reporting person
+
+IA
+"""
+
+
+def test_sc13g_cover_page_gives_beneficial_ownership_with_percentage() -> None:
+    claims = _claims("13g.txt", SC13G_TEXT)
+    assert _facts(claims) == {("Harbourview Capital Advisors, LLC", "BENEFICIAL_OWNER_OF",
+                               "KESTREL MARINE HOLDINGS INC", "positive", 8.4)}
+    (node, cited), = claims
+    assert cited.startswith("(1)Names of reporting persons.") and cited.endswith("8.4%")
+    assert prop(node.props, "modality") == "asserted"
+
+
+SC13G_HTML = b"""<html><body>
+<p>SECURITIES AND EXCHANGE COMMISSION</p><p>SCHEDULE 13G</p>
+<table><tr><td>ORCHARD BIOSCIENCES CORPORATION</td></tr><tr><td>(Name of Issuer)</td></tr></table>
+<table>
+<tr><td>1</td><td>NAMES OF REPORTING PERSONS Tamsin Fund Partners Ltd.</td></tr>
+<tr><td>4</td><td>CITIZENSHIP OR PLACE OF ORGANIZATION<br>Cayman Islands</td></tr>
+<tr><td>11</td><td>PERCENT OF CLASS REPRESENTED BY AMOUNT IN ROW (9)<br>6.2%</td></tr>
+<tr><td>12</td><td>TYPE OF REPORTING PERSON<br>CO</td></tr>
+<tr><td>1</td><td>NAMES OF REPORTING PERSONS Oliver J. Brandt</td></tr>
+<tr><td>4</td><td>CITIZENSHIP OR PLACE OF ORGANIZATION<br>United States</td></tr>
+<tr><td>11</td><td>PERCENT OF CLASS REPRESENTED BY AMOUNT IN ROW (9)<br>0.0%</td></tr>
+<tr><td>12</td><td>TYPE OF REPORTING PERSON<br>IN</td></tr>
+<tr><td>1</td><td>NAMES OF REPORTING PERSONS Wexcombe Trust Company</td></tr>
+<tr><td>11</td><td>PERCENT OF CLASS REPRESENTED BY AMOUNT IN ROW (9)<br>Not applicable</td></tr>
+<tr><td>12</td><td>TYPE OF REPORTING PERSON<br>OO</td></tr>
+</table>
+</body></html>
+"""
+
+
+def test_sc13g_table_cover_pages_one_per_reporting_person() -> None:
+    """A table cover page per person: 6.2% is a positive claim, a stated 0.0% a negative one
+    (never a positive), `Not applicable` none; the person is typed by row 12 (`IN`)."""
+    claims = _claims("13g.html", SC13G_HTML)
+    assert _facts(claims) == {
+        ("Tamsin Fund Partners Ltd.", "BENEFICIAL_OWNER_OF", "ORCHARD BIOSCIENCES CORPORATION", "positive", 6.2),
+        ("Oliver J. Brandt", "BENEFICIAL_OWNER_OF", "ORCHARD BIOSCIENCES CORPORATION", "negative", 0.0),
+    }
+    brandt = next(n for n, _ in claims if prop(n.props, "subject_name") == "Oliver J. Brandt")
+    assert brandt.props and brandt.id
+    cited = dict((str(prop(n.props, "subject_name")), text) for n, text in claims)
+    assert "Tamsin Fund Partners Ltd." in cited["Tamsin Fund Partners Ltd."]
+    assert "6.2%" in cited["Tamsin Fund Partners Ltd."] and "Brandt" not in cited["Tamsin Fund Partners Ltd."]
+
+
+def test_sc13g_without_a_readable_percentage_gives_no_claim() -> None:
+    text = SC13G_TEXT.replace(b"8.4%", b"See Item 4")
+    assert _claims("13g.txt", text) == []
+
+
+EIGHT_K = b"""<html><body>
+<p>UNITED STATES</p><p>SECURITIES AND EXCHANGE COMMISSION</p><p>FORM 8-K</p>
+<p>NORTHBRIDGE LOGISTICS, INC.</p>
+<p>(Exact name of Registrant as specified in its charter)</p>
+<p>SIGNATURES</p>
+<p>Pursuant to the requirements of the Securities Exchange Act of 1934, the registrant has duly caused
+this report to be signed on its behalf by the undersigned hereunto duly authorized.</p>
+<table>
+<tr><td>Northbridge Logistics, Inc.</td></tr>
+<tr><td>Date: March 3, 2025</td><td>By: /s/ HELENA M. VOSS</td></tr>
+<tr><td>Name: Helena M. Voss</td></tr>
+<tr><td>Title: Senior Vice President of Finance,</td></tr>
+<tr><td>Treasurer and Chief Financial Officer</td></tr>
+</table>
+</body></html>
+"""
+
+
+def test_signature_block_gives_officer_of_the_company_above() -> None:
+    claims = _claims("8k.html", EIGHT_K)
+    assert _facts(claims) == {("HELENA M. VOSS", "OFFICER_OF", "Northbridge Logistics, Inc.", "positive", None)}
+    (node, cited), = claims
+    assert prop(node.props, "role") == "senior vice president of finance, treasurer and chief financial officer"
+    assert cited.startswith("Northbridge Logistics, Inc.") and cited.endswith("Chief Financial Officer")
+
+
+TEN_K = b"""<html><body>
+<p>SECURITIES AND EXCHANGE COMMISSION</p><p>FORM 10-K</p>
+<p>Calder Foods Corporation</p>
+<p>(Exact name of Registrant as specified in its charter)</p>
+<p>SIGNATURES</p>
+<table>
+<tr><td>Name</td><td>Title</td><td>Date</td></tr>
+<tr><td>/s/ Rowan P. Hale</td><td>Chief Executive Officer and Director<br>(Principal Executive Officer)</td>
+<td>February 2, 2025</td></tr>
+<tr><td>ROWAN P. HALE</td></tr>
+<tr><td>/s/ Mira Castell</td><td>Senior Director of Corporate Accounting</td><td>February 2, 2025</td></tr>
+<tr><td>MIRA CASTELL</td></tr>
+<tr><td>/s/ Owen Tarrant</td><td>Director and Chair of the Board</td><td>February 2, 2025</td></tr>
+<tr><td>OWEN TARRANT</td></tr>
+</table>
+</body></html>
+"""
+
+
+def test_signature_table_gives_directors_and_officers_of_the_registrant() -> None:
+    """The registrant comes from the cover page; `Senior Director of …` is a job, not a board seat."""
+    assert _facts(_claims("10k.html", TEN_K)) == {
+        ("Rowan P. Hale", "OFFICER_OF", "Calder Foods Corporation", "positive", None),
+        ("Rowan P. Hale", "DIRECTOR_OF", "Calder Foods Corporation", "positive", None),
+        ("Owen Tarrant", "DIRECTOR_OF", "Calder Foods Corporation", "positive", None),
+    }
+
+
+HEADER = b"""<SEC-HEADER>0000950129-95-001652.hdr.sgml : 19960102
+CONFORMED SUBMISSION TYPE:\t24F-2NT
+FILER:
+
+\tCOMPANY DATA:
+\t\tCOMPANY CONFORMED NAME:\t\t\tGRANTHAM GROWTH TRUST
+\t\tCENTRAL INDEX KEY:\t\t\t0000810271
+</SEC-HEADER>
+
+SIGNATURES
+
+This report has been signed below by the following persons on behalf of the
+issuer and in the capacities and on the dates indicated.
+
+By (Signature and Title)* /s/ NORA L. KEMBLE
+                         ______________________________________
+                              Nora L. Kemble, Secretary
+"""
+
+
+def test_header_filer_is_the_company_of_an_unnamed_signature() -> None:
+    claims = _claims("0000950129-95-001652.txt", HEADER)
+    assert _facts(claims) == {("NORA L. KEMBLE", "OFFICER_OF", "GRANTHAM GROWTH TRUST", "positive", None)}
+
+
+ATTORNEY = b"""SECURITIES AND EXCHANGE COMMISSION
+
+HALDEN MINING CORP.
+(Exact name of registrant as specified in its charter)
+
+Dated: January 22, 2024
+Halden Mining Corp.
+
+By: /s/ Spencer Lowe
+Name/Title Attorney-In-Fact
+
+/s/ David A. Brook*     Director               May 25, 1995
+David A. Brook
+
+*By:/s/ Martin H. Keel
+    Martin H. Keel,
+    attorney-in-fact
+"""
+
+
+def test_attorney_in_fact_is_no_officer() -> None:
+    """Only the director who signed by attorney is a claim; the attorneys are nobody's officers."""
+    assert _facts(_claims("s3.txt", ATTORNEY)) == {
+        ("David A. Brook", "DIRECTOR_OF", "HALDEN MINING CORP.", "positive", None)}
+
+
+def test_documents_without_a_filing_cover_are_not_read_as_forms() -> None:
+    memo = b"Board minutes\n\nBy: /s/ Jane Q. Doe\nName: Jane Q. Doe\nTitle: Chief Executive Officer\n"
+    assert _claims("memo.txt", memo) == []
