@@ -92,6 +92,36 @@ def test_an_amount_bound_keeps_the_transfers_within_it_largest_first(index: Inde
     assert euro == [("Gamma Holdings Ltd", "TRANSFERRED", "Delta SA", "2026-04-02")]
 
 
+def test_claim_amounts_are_typed_columns_from_the_props(index: Index) -> None:
+    """`claim.amount`/`currency` hold each claim's `amount_minor`/`currency` (NULL/'' when none)."""
+    rows = index.rows("SELECT rowid, amount, currency FROM claim ORDER BY rowid")
+    assert any(amount is None for _, amount, _ in rows)
+    for row, amount, currency in rows:
+        props = index.claim(row)["props"]
+        assert (amount, currency) == (props.get("amount_minor"), props.get("currency", ""))
+
+
+@pytest.mark.parametrize("question", ["Which transfers were over $1,000,000?", "transfers of at least EUR 1.2 million",
+                                      "payments under 800,000 USD"])
+def test_an_amount_bound_with_no_name_reads_the_amount_index(index: Index, question: str,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """No JSON scan of every claim: the bound is a range of `claim_amount`, already in rank order."""
+    asked: list[tuple[str, tuple[object, ...]]] = []
+
+    def rows(sql: str, *params: object) -> list[tuple[object, ...]]:
+        asked.append((sql, params))
+        return Index.rows(index, sql, *params)
+
+    monkeypatch.setattr(index, "rows", rows)
+    found = intent_claims(index, parse_intent(question), [])
+    (sql, params), = asked
+    assert found and "json_extract" not in sql
+    plan = " ".join(str(r[3]) for r in index.db.execute("EXPLAIN QUERY PLAN " + sql, params))
+    assert "claim_amount" in plan and "TEMP B-TREE FOR ORDER BY" not in plan
+    amounts = [index.claim(r)["props"]["amount_minor"] for r in found]
+    assert amounts == sorted(amounts, reverse=True)
+
+
 def test_control_is_evidenced_by_ownership_then_directors() -> None:
     asked = parse_intent("Who controls Gamma Holdings?")
     assert asked.types == ("CONTROLS",)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -134,12 +135,18 @@ def test_build_then_query_end_to_end(tmp_path: Path) -> None:
     assert report.startswith("# Graph report")
 
 
-def test_a_missing_or_stale_index_is_rebuilt_from_graph_json(tmp_path: Path) -> None:
+def _built_case(tmp_path: Path) -> tuple[Path, Path]:
+    """(corpus, build folder) of `CASE` written and built under `tmp_path`."""
     corpus, out = tmp_path / "case", tmp_path / "out"
     for rel, text in CASE.items():
         (corpus / rel).parent.mkdir(parents=True, exist_ok=True)
         (corpus / rel).write_text(text, encoding="utf-8")
     assert cli("build", str(corpus), "-o", str(out), "-j", "1", "-q").returncode == 0
+    return corpus, out
+
+
+def test_a_missing_or_stale_index_is_rebuilt_from_graph_json(tmp_path: Path) -> None:
+    out = _built_case(tmp_path)[1]
     first = cli("query", str(out), "Gamma Holdings", "--json").stdout
     (out / "index.sqlite").unlink()
     again = cli("query", str(out), "Gamma Holdings", "--json")
@@ -153,15 +160,26 @@ def test_a_missing_or_stale_index_is_rebuilt_from_graph_json(tmp_path: Path) -> 
     assert broken.returncode == 2 and "not a textgraph index" in broken.stderr
 
 
+def test_an_index_of_the_previous_schema_is_rebuilt(tmp_path: Path) -> None:
+    """An index made before `claim.amount` existed (schema /5) is rebuilt by the first query,
+    not read: amount-bounded questions need the column."""
+    out = _built_case(tmp_path)[1]
+    first = cli("query", str(out), "Which transfers were over $1,000,000?", "--json").stdout
+    with sqlite3.connect(out / "index.sqlite") as db:  # what the previous release wrote
+        db.executescript("DROP INDEX claim_amount; ALTER TABLE claim DROP COLUMN amount; "
+                         "ALTER TABLE claim DROP COLUMN currency; "
+                         "UPDATE meta SET value = 'textgraph.index/5' WHERE key = 'schema';")
+    db.close()
+    again = cli("query", str(out), "Which transfers were over $1,000,000?", "--json")
+    assert again.returncode == 0 and "building" in again.stderr, again.stderr
+    assert again.stdout == first and '"amount_minor":200000000' in first
+
+
 def test_an_index_rebuilt_after_the_corpus_changed_answers_and_warns(tmp_path: Path) -> None:
     """The index is rebuilt from graph.json and the corpus; documents edited or removed since
     the build keep their sentence rows without text (mentions name them): every verb still
     answers, and one warning line says which documents could not be read back."""
-    corpus, out = tmp_path / "case", tmp_path / "out"
-    for rel, text in CASE.items():
-        (corpus / rel).parent.mkdir(parents=True, exist_ok=True)
-        (corpus / rel).write_text(text, encoding="utf-8")
-    assert cli("build", str(corpus), "-o", str(out), "-j", "1", "-q").returncode == 0
+    corpus, out = _built_case(tmp_path)
     (corpus / "registry" / "gamma.txt").unlink()
     flow = corpus / "memos" / "flow.md"
     flow.write_text(flow.read_text(encoding="utf-8") + "\nA new line.\n", encoding="utf-8")

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import shutil
+import sqlite3
+from collections.abc import Iterator
+from pathlib import Path
+
 import pytest
 
 from textgraph.errors import LookupFailed
-from textgraph.retrieve.lookup import resolve
+from textgraph.retrieve.lookup import named_spans, resolve
 from textgraph.retrieve.reader import Index
 from textgraph.retrieve.schema import lookup_norm
 
@@ -44,3 +49,36 @@ def test_ambiguous_name_lists_the_candidates(index: Index) -> None:
     assert "ambiguous" in str(err.value)
     names = sorted(c.split(" (")[0] for c in err.value.candidates)
     assert names == ["Beta Ltd", "Gamma Holdings Ltd"]
+
+
+@pytest.fixture
+def with_addresses(synth_out: Path, tmp_path: Path) -> Iterator[Index]:
+    """The synthetic index plus two address entities whose text holds the word "beta"."""
+    path = tmp_path / "index.sqlite"
+    shutil.copyfile(synth_out / "index.sqlite", path)
+    with sqlite3.connect(path) as db:
+        top = db.execute("SELECT max(rowid) FROM ent").fetchone()[0]
+        for row, (type_, name) in enumerate([("Email", "j.roe@beta-ltd.example"),
+                                             ("URL", "https://beta.example/about")], top + 1):
+            db.execute("INSERT INTO ent VALUES (?, ?, ?, ?, ?, 1, 0, 0, 0, -1, '{}', '[]', 0)",
+                       (row, f"ent:{type_.lower()}", row, type_, name))
+            db.execute("INSERT INTO ent_fts(rowid, names) VALUES (?, ?)", (row, name))
+            db.execute("INSERT INTO alias VALUES (?, ?, 'name')", (lookup_norm(name), row))
+    db.close()
+    ix = Index(path)
+    yield ix
+    ix.close()
+
+
+def test_a_word_of_a_name_does_not_find_addresses(with_addresses: Index) -> None:
+    """"Beta" names Beta Ltd, not the e-mail address and web site that contain the word."""
+    assert resolve(with_addresses, "Beta").name == "Beta Ltd"
+    named = {with_addresses.entity(row).name for row, *_ in named_spans(with_addresses, "Who paid Beta?")}
+    assert named == {"Beta Ltd"}
+
+
+@pytest.mark.parametrize(("typed", "found"), [("roe@beta", "j.roe@beta-ltd.example"),
+                                              ("j.roe@beta-ltd.example", "j.roe@beta-ltd.example"),
+                                              ("https://beta.example", "https://beta.example/about")])
+def test_an_address_like_name_finds_addresses(with_addresses: Index, typed: str, found: str) -> None:
+    assert resolve(with_addresses, typed).name == found

@@ -6,15 +6,20 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from textgraph.analytics import analyze, annotate
+from textgraph.config import Config
 from textgraph.retrieve.entity import timeline
+from textgraph.retrieve.index import build_index
 from textgraph.retrieve.paths import path
 from textgraph.retrieve.reader import Index
 from textgraph.retrieve.render import render_path, render_timeline
 
+from . import synth
 from .test_cli import cli
 
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
@@ -94,3 +99,32 @@ def test_a_refused_name_has_one_json_shape_in_every_verb(synth_out: Path, verb: 
             assert f"{c['name']} ({c['type']}, {c['id']})" in data["error"]
     else:
         assert data["candidates"][0]["name"] == "Acme Corporation"
+
+
+@pytest.fixture
+def restated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Index]:
+    """The synthetic case plus a memo restating the 4 March payment (through an alias of Acme)."""
+    memo = "memos/restated.md"
+    monkeypatch.setitem(synth.DOCS, memo, ["Acme Corp wired USD 2,000,000 to Beta Ltd on 2026-03-04."])
+    monkeypatch.setattr(synth, "RELATIONS", [*synth.RELATIONS, (
+        "Acme Corp", "TRANSFERRED", "Beta Ltd", memo, 0,
+        {"amount_minor": 200000000, "currency": "USD", "date": "2026-03-04"})])
+    graph = synth.make_graph(tmp_path / "corpus")
+    graph = annotate(graph, analyze(graph, Config().analytics))
+    build_index(graph, tmp_path / "corpus", tmp_path / "out" / "index.sqlite", Config().ingest)
+    ix = Index(tmp_path / "out" / "index.sqlite")
+    yield ix
+    ix.close()
+
+
+def test_the_same_claim_in_several_documents_is_one_timeline_row(restated: Index, index: Index) -> None:
+    a = timeline(restated, "Beta Ltd")
+    march4 = [e for e in a["events"] if e.get("date") == "2026-03-04"]
+    assert len(march4) == 1 and len(march4[0]["claim_ids"]) == 2
+    assert sorted(c["path"] for c in march4[0]["citations"]) == ["memos/restated.md", "wires/summary.md"]
+    assert a["total"] == timeline(index, "Beta Ltd")["total"]  # one claim more, no row more
+    two = timeline(restated, "Beta Ltd", k=2)["events"]
+    assert [e["claim_ids"] for e in two] == [e["claim_ids"] for e in a["events"][:2]]
+    line = next(line for line in render_timeline(a) if line.startswith("  2026-03-04"))
+    assert "[memos/restated.md:" in line and "[wires/summary.md:" in line
+    assert len([e for e in a["events"] if e.get("date") == "2026-03-11"]) == 1  # another amount: its own row

@@ -7,7 +7,7 @@ from typing import Any
 
 from textgraph.retrieve.lookup import resolve
 from textgraph.retrieve.reader import Entity, Index
-from textgraph.retrieve.views import claim_row, entity_row
+from textgraph.retrieve.views import claim_row, entity_row, same_claim
 
 CENTRALITY_PROPS = ("pagerank", "pagerank_rank", "betweenness", "degree", "cut_vertex", "bridge_communities",
                     "orphan")
@@ -79,7 +79,9 @@ def explain(index: Index, name: str, k: int = 20) -> dict[str, Any]:
 
 
 def timeline(index: Index, name: str, k: int = 50) -> dict[str, Any]:
-    """The entity's claims in time order (undated last), each with what it superseded."""
+    """The entity's claims in time order (undated last), each with what it superseded; the same
+    claim stated in several documents is one event (`views.same_claim`), citing all of them. `k`
+    and `total` count events."""
     entity = resolve(index, name)
     events: dict[str, dict[str, Any]] = {}
     for c in _claims_of(index, entity, "subj") + _claims_of(index, entity, "obj"):
@@ -91,7 +93,36 @@ def timeline(index: Index, name: str, k: int = 50) -> dict[str, Any]:
         c["supersedes"] = [_other(index, others, link["target"], link) for link in links if link["source"] == c["id"]]
         c["superseded_by"] = [_other(index, others, link["source"], link) for link in links
                               if link["target"] == c["id"]]
-    return {"entity": entity_row(entity), "events": ordered[:k], "total": len(ordered)}
+    grouped = _grouped(ordered)
+    return {"entity": entity_row(entity), "events": grouped[:k], "total": len(grouped)}
+
+
+def _grouped(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """`rows` with each set of `same_claim` rows merged into its first: `claim_ids` lists every
+    member's id, `citations` all their citations (each once, by path and offset), `supersedes`
+    and `superseded_by` all their links (each once, first appearance first). Order kept."""
+    groups: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
+    for row in rows:
+        groups.setdefault(same_claim(row), []).append(row)
+    out = []
+    for members in groups.values():
+        head = dict(members[0])
+        head["claim_ids"] = [m["id"] for m in members]
+        cites = {_cite_key(c): c for m in members for c in m["citations"]}
+        head["citations"] = [cites[key] for key in sorted(cites)]
+        for key in ("supersedes", "superseded_by"):
+            notes: dict[str, dict[str, Any]] = {}
+            for m in members:
+                for note in m[key]:
+                    notes.setdefault(note["link"], note)
+            head[key] = list(notes.values())
+        out.append(head)
+    return out
+
+
+def _cite_key(citation: dict[str, Any]) -> tuple[str, int, int, str]:
+    return (str(citation.get("path") or citation.get("doc")), int(citation["start"]), int(citation["end"]),
+            str(citation.get("sha", "")))
 
 
 def _other(index: Index, claims: dict[str, dict[str, Any]], key: str, link: dict[str, Any]) -> dict[str, Any]:

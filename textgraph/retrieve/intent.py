@@ -233,21 +233,20 @@ def _date_match(dates: QuestionDates, column: str = "date") -> tuple[str, list[s
     return "(" + " OR ".join(terms) + ")", params
 
 
-_AMOUNT = "CAST(json_extract(props, '$.amount_minor') AS INTEGER)"
-
-
 def _amount_match(intent: Intent) -> tuple[list[str], list[object]]:
-    """SQL conditions for a claim whose amount is within the question's bounds (and currency)."""
-    where: list[str] = [f"{_AMOUNT} IS NOT NULL"]
+    """SQL conditions for a claim whose amount is within the question's bounds (and currency),
+    on the typed `amount`/`currency` columns: "amount IS NOT NULL" lets SQLite use the partial
+    index `claim_amount`, which is in the order the bounded claims are ranked by."""
+    where: list[str] = ["amount IS NOT NULL"]
     params: list[object] = []
     if intent.above is not None:
-        where.append(f"{_AMOUNT} > ?")
+        where.append("amount > ?")
         params.append(intent.above)
     if intent.below is not None:
-        where.append(f"{_AMOUNT} < ?")
+        where.append("amount < ?")
         params.append(intent.below)
     if intent.currency:
-        where.append("json_extract(props, '$.currency') = ?")
+        where.append("currency = ?")
         params.append(intent.currency)
     return where, params
 
@@ -305,7 +304,7 @@ def intent_claims(index: Index, intent: Intent, seeds: Sequence[int], limit: int
         for tier in (intent.types, *intent.wider[:-1]):
             order.append(f"type IN ({_marks(tier)}) DESC")
             order_params += list(tier)
-    order += ["polarity != 'positive'"] + ([f"{_AMOUNT} DESC"] if bounded else []) + ["confidence DESC", "rowid"]
+    order += ["polarity != 'positive'"] + (["amount DESC"] if bounded else []) + ["confidence DESC", "rowid"]
     sql = f"SELECT rowid FROM claim WHERE {' AND '.join(where)} ORDER BY {', '.join(order)} LIMIT ?"
     return [int(r[0]) for r in index.rows(sql, *params, *order_params, limit)]
 

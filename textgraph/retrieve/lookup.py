@@ -42,6 +42,11 @@ _LEGAL_FORMS: tuple[tuple[str, ...], ...] = (
 _LEGAL_WORDS = frozenset(w for forms in _LEGAL_FORMS for form in forms for w in form.split()) | frozenset(
     ["gmbh", "ag", "sa", "pte", "bv", "nv", "srl", "spa", "holdings", "group"])
 _WORD = re.compile(r"\w+(?:[.&'’-]\w+)*", re.UNICODE)
+# Entities that are addresses, not names: a word of a name ("Beta") finds them only when the
+# user typed something address-like (`_address_like`), so "Beta" is not ambiguous with
+# j.roe@beta-ltd.example.
+ADDRESS_TYPES = ("Account", "Email", "IPAddress", "Phone", "URL")
+_ADDRESS_LIKE = re.compile(r"[@/:+]|\d|www|\w\.[a-z]{2,}\b", re.I)
 _POSSESSIVE = re.compile(r"['’]s?$")
 _QUOTES = " \t\"'“”‘’«»"
 MAX_NGRAM = 6
@@ -60,7 +65,10 @@ def resolve(index: Index, name: str) -> Entity:
     if not rows and bare != norm:
         rows = _exact_rows(index, bare)
     if not rows and bare:
-        rows = _token_matches(index, bare)
+        if _address_like(name):  # "roe@beta-ltd": words split at dots too, addresses included
+            rows = _token_matches(index, _address_words(_POSSESSIVE.sub("", name.strip(_QUOTES))), addresses=True)
+        else:
+            rows = _token_matches(index, bare)
     if len(rows) == 1:
         return index.entity(rows[0])
     if rows:
@@ -136,17 +144,42 @@ def legal_variants(norm: str) -> list[str]:
     return sorted(" ".join([*tokens[:-size], other]) for other in forms if other != form)
 
 
-def _token_matches(index: Index, norm: str) -> list[int]:
-    """Canonical entities having one name that holds every token of `norm`; a prefix match wins."""
+def _address_like(text: str) -> bool:
+    """Whether `text` could be (part of) an address: an `@`, `/`, `:`, `+`, a digit, `www` or a
+    dotted domain ("beta-ltd.example"); "J. Doe" and "Acme Corp." are not."""
+    return bool(_ADDRESS_LIKE.search(text))
+
+
+def _address_words(text: str) -> str:
+    """`lookup_norm` with dots separating words, as the full-text index splits an address
+    ("j.roe@beta-ltd.example" -> "j roe beta ltd example")."""
+    return lookup_norm(text.replace(".", " "))
+
+
+def _word_rows(index: Index, query: str, limit: int, addresses: bool) -> list[int]:
+    """Canonical rows whose names match the FTS5 `query`, by row, at most `limit`; address
+    entities (`ADDRESS_TYPES`) only when `addresses`."""
+    if addresses:
+        sql = "SELECT rowid FROM ent_fts WHERE ent_fts MATCH ? ORDER BY rowid LIMIT ?"
+        return [r[0] for r in index.rows(sql, query, limit)]
+    sql = (f"SELECT f.rowid FROM ent_fts f JOIN ent e ON e.rowid = f.rowid WHERE ent_fts MATCH ? "
+           f"AND e.type NOT IN ({','.join('?' * len(ADDRESS_TYPES))}) ORDER BY f.rowid LIMIT ?")
+    return [r[0] for r in index.rows(sql, query, *ADDRESS_TYPES, limit)]
+
+
+def _token_matches(index: Index, norm: str, addresses: bool = False) -> list[int]:
+    """Canonical entities having one name that holds every token of `norm`; a prefix match
+    wins. Addresses are candidates only when `addresses` (the name typed looks like one; `norm`
+    and the names are then split at dots, `_address_words`)."""
     tokens = norm.split()
     query = " ".join(f'"{t}"' for t in tokens)
-    rows = [r[0] for r in index.rows("SELECT rowid FROM ent_fts WHERE ent_fts MATCH ? ORDER BY rowid LIMIT 200",
-                                     query)]
+    rows = _word_rows(index, query, 200, addresses)
     hits: list[int] = []
     prefix: list[int] = []
+    words = _address_words if addresses else lookup_norm
     for row in rows:
         stored = index.rows("SELECT names FROM ent_fts WHERE rowid = ?", row)[0][0]
-        names = [lookup_norm(n) for n in stored.split(" | ")]
+        names = [words(n) for n in stored.split(" | ")]
         holding = [n for n in names if set(tokens) <= set(n.split())]
         if holding:
             hits.append(row)
@@ -236,8 +269,7 @@ def named_spans(index: Index, text: str) -> list[tuple[int, int, int, float]]:
         if (used[i] or not word[:1].isupper() or norms[i] in NOT_NAMES or norms[i] in _LEGAL_WORDS
                 or len(norms[i]) < 3):
             continue
-        rows = [r[0] for r in index.rows("SELECT rowid FROM ent_fts WHERE ent_fts MATCH ? ORDER BY rowid LIMIT 4",
-                                         f'"{norms[i]}"')]
+        rows = _word_rows(index, f'"{norms[i]}"', 4, _address_like(word))
         if 0 < len(rows) <= 3:
             spans += [(row, i, i + 1, 0.5 / len(rows)) for row in rows]
     return spans

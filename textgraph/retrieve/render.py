@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from textgraph.retrieve.views import cite_text, claim_sentence, claim_when
+from textgraph.retrieve.views import cite_text, claim_sentence, claim_when, same_claim
 
 CHARS_PER_TOKEN = 4
 
@@ -129,30 +129,39 @@ def _pairs(pairs: list[dict[str, Any]]) -> list[str]:
     return lines
 
 
+CITED = 6  # citations listed on a timeline row (the same claim in several documents); --json has all
+
+
 def render_timeline(a: dict[str, Any]) -> list[str]:
-    """One line per claim: its date (the date column only), the claim and its own citation;
+    """One line per claim: its date (the date column only), the claim and its citations (up to
+    `CITED`: every document stating it);
     what it supersedes or is superseded by follows as indented notes, one per distinct
     claim text with each such claim's own citation."""
     lines = [f"timeline of {_name(a['entity'])} ({a['total']} claims)"]
     for c in a["events"]:
         when = claim_when(c) or "undated"
         until = f", valid until {c['t_invalid']}" if c.get("t_invalid") else ""
-        lines.append(f"  {when}  {claim_sentence(c, dated=False)}{until}  {cite_text(c['citations'])}")
+        lines.append(f"  {when}  {claim_sentence(c, dated=False)}{until}  {cite_text(c['citations'], CITED)}")
         for title, key in (("supersedes", "supersedes"), ("superseded by", "superseded_by")):
             lines += [f"      {title}: {note}" for note in _supersession_notes(c[key], when)]
     return lines
 
 
 def _supersession_notes(others: list[dict[str, Any]], when: str) -> list[str]:
-    """The claims at the other end of a row's SUPERSEDES links, those that read the same merged
-    into one note (first appearance first) citing each one's own first citation; a claim's
-    date is shown only when it is not the row's."""
-    texts: dict[str, list[dict[str, Any]]] = {}
+    """The claims at the other end of a row's SUPERSEDES links, those that are the same claim
+    (`same_claim`) merged into one note (first appearance first, its wording) citing each one's
+    own first citation once; a claim's date is shown only when it is not the row's."""
+    notes: dict[object, tuple[str, list[dict[str, Any]]]] = {}
     for s in others:
         claim = s["claim"]
-        text = claim_sentence(claim, dated=claim_when(claim) != when) if "type" in claim else claim["id"]
-        texts.setdefault(text, []).extend(s["citations"][:1])
-    return [f"{text}  {cite_text(sorted(cites, key=_place), 3)}".rstrip() for text, cites in texts.items()]
+        key = same_claim(claim) if "type" in claim else claim["id"]
+        if key not in notes:
+            notes[key] = (claim_sentence(claim, dated=claim_when(claim) != when) if "type" in claim
+                          else claim["id"], [])
+        notes[key][1].extend(s["citations"][:1])
+    # a row that groups several statements may reach one claim through several links: cite it once
+    return [f"{text}  {cite_text(sorted({_place(c): c for c in cites}.values(), key=_place), 3)}".rstrip()
+            for text, cites in notes.values()]
 
 
 def _place(citation: dict[str, Any]) -> tuple[str, int, int]:

@@ -34,7 +34,7 @@ RELATION_WEIGHT = 2.0  # a stated claim counts this much more than sharing a sen
 COOC_WEIGHT = 0.5
 COOC_MAX_ENTITIES = 12  # sentences naming more (tables, lists) add no co-mention links
 BATCH = 50_000  # sentence, mention, claim and link rows per executemany
-_CLAIM_INSERT = "INSERT INTO claim VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+_CLAIM_INSERT = "INSERT INTO claim VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 DOC_BATCH = 1_000  # document texts per executemany
 STORED_BATCH = 64  # documents per message to a loader that reads the text store
 _SENT_INSERT = "INSERT INTO sent VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
@@ -355,7 +355,8 @@ class IndexRows:
         return (key, kind, crow[source], crow[target], ent_row[source], ent_row[target],
                 str(merged.get("polarity", "positive")), confidence,
                 str(merged.get("t_valid") or merged.get("date") or ""), str(merged.get("date") or ""),
-                doc, start, _json(merged), cites)
+                doc, start, _json(merged), cites, _amount(merged.get("amount_minor")),
+                str(merged.get("currency") or ""))
 
     def _entities(self, wdeg: dict[int, float]) -> None:
         sc = self.scan
@@ -399,6 +400,11 @@ def _strings(value: object) -> list[str]:
     if isinstance(value, tuple):
         return [str(v) for v in value]
     return [value] if isinstance(value, str) else []
+
+
+def _amount(value: object) -> int | None:
+    """A claim's `amount` column: its `amount_minor` when that is an integer, else NULL."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 def _float(value: object) -> float:

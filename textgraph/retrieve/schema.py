@@ -11,11 +11,13 @@ import re
 import unicodedata
 
 INDEX_FILENAME = "index.sqlite"
-INDEX_SCHEMA = "textgraph.index/5"
+INDEX_SCHEMA = "textgraph.index/6"  # /6: claim.amount and claim.currency
 
 # Tables first; indexes are built after the bulk load (`INDEXES`), which is several times
 # faster than maintaining them row by row. The claim indexes cover what `intent` orders by, so
-# ranking a hub entity's claims never reads the (wide) claim rows.
+# ranking a hub entity's claims never reads the (wide) claim rows. `claim_amount` is in the order
+# `intent` ranks amount-bounded claims (stated first, then largest), so a bound over every claim
+# ("transfers over $1,000,000") reads one range of it per polarity and stops at its limit.
 SCHEMA = """
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE doc(rowid INTEGER PRIMARY KEY, id TEXT NOT NULL, path TEXT NOT NULL,
@@ -38,7 +40,7 @@ CREATE TABLE claim(rowid INTEGER PRIMARY KEY, id TEXT NOT NULL, type TEXT NOT NU
                    subj INTEGER NOT NULL, obj INTEGER NOT NULL, subj_ent INTEGER NOT NULL,
                    obj_ent INTEGER NOT NULL, polarity TEXT NOT NULL, confidence REAL NOT NULL,
                    t_valid TEXT NOT NULL, date TEXT NOT NULL, doc INTEGER NOT NULL, start INTEGER NOT NULL,
-                   props TEXT NOT NULL, cites TEXT NOT NULL);
+                   props TEXT NOT NULL, cites TEXT NOT NULL, amount INTEGER, currency TEXT NOT NULL);
 CREATE TABLE link(rowid INTEGER PRIMARY KEY, id TEXT NOT NULL, type TEXT NOT NULL,
                   source TEXT NOT NULL, target TEXT NOT NULL, confidence REAL NOT NULL,
                   props TEXT NOT NULL, cites TEXT NOT NULL);
@@ -63,6 +65,8 @@ CREATE INDEX claim_subj ON claim(subj, type, obj, date, polarity, confidence);
 CREATE INDEX claim_obj ON claim(obj, type, subj, date, polarity, confidence);
 CREATE INDEX claim_date ON claim(date, type, polarity, confidence) WHERE date > '';
 CREATE INDEX claim_doc ON claim(doc, start);
+CREATE INDEX claim_amount ON claim(polarity != 'positive', amount DESC, confidence DESC, type, currency)
+    WHERE amount IS NOT NULL;
 CREATE INDEX link_source ON link(source, type);
 CREATE INDEX link_target ON link(target, type);
 CREATE INDEX link_type ON link(type);

@@ -51,6 +51,15 @@ def claim_when(row: dict[str, Any]) -> str:
     return str(row.get("t_valid") or row.get("date") or "")
 
 
+def same_claim(row: dict[str, Any]) -> tuple[Any, ...]:
+    """What two claim rows share when they are one claim stated in several places: canonical
+    subject and object, predicate, polarity, modality, validity window (the date shown),
+    amount and currency."""
+    subject, obj = (row[side].get("canonical", row[side])["id"] for side in ("subject", "object"))
+    return (subject, row["type"], obj, row.get("polarity"), row.get("modality"), claim_when(row),
+            row.get("t_invalid") or "", row.get("amount_minor"), row.get("currency") or "")
+
+
 def claim_sentence(row: dict[str, Any], dated: bool = True) -> str:
     """`Acme Corp TRANSFERRED Beta Ltd (not; reported) 2026-03-04 USD 2,000,000.00`; with
     `dated` false the validity window is left out (for a line that shows it in a date column)."""
