@@ -205,7 +205,7 @@ def _bind_terms(view: SentenceView, ctx: DocContext, found: list[Found], extra: 
             target = _with_id(target, ctx)
             made.append(target)
         terms.bind(d.term, target, ctx)
-    if ctx.alias_re is None:
+    if ctx.alias_forms is None:
         return found
     return run_rules(view, ctx, [*extra, *made])
 

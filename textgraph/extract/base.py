@@ -11,11 +11,14 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textgraph.config import Config
 from textgraph.extract.lexicon import LEGAL_SUFFIXES
 from textgraph.model import Props
+
+if TYPE_CHECKING:
+    from textgraph.extract.literals import LiteralSet
 
 UPPER = "A-ZÀ-ÖØ-Þ" + "ĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĲĴĶĹĻĽĿŁŃŅŇŊŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
 _TOK = rf"[{UPPER}][\w'’&.\-]{{0,40}}"
@@ -146,7 +149,9 @@ class DocContext:
     person_first: dict[str, tuple[str, str]] = field(default_factory=dict)
     # defined-term aliases: term → (entity id, type, referent surface, referent norm)
     aliases: dict[str, tuple[str, str, str, str]] = field(default_factory=dict)
-    alias_re: re.Pattern[str] | None = None
+    # the forms of `aliases`, found as one alternation of them all would find them (None
+    # until a term is bound)
+    alias_forms: LiteralSet | None = None
     # case-folded defined terms that name a party by role (`borrower`): not name words
     role_terms: set[str] = field(default_factory=set)
     # (type, surface or given norm) → (norm, entity id): a cache, never read for output order

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from textgraph.extract.base import DocContext, Found, SentenceView
 from textgraph.extract.lexicon import PERSON_TITLES
+from textgraph.extract.literals import LiteralSet
 from textgraph.extract.names import FIRST_NAMES
 from textgraph.extract.orgs import _KEYWORDS
 
@@ -105,19 +106,22 @@ def bind(term: str, target: Found, ctx: DocContext) -> None:
     value = (target.entity, target.type, target.name or target.surface, target.norm)
     if term.casefold() in PARTY_ROLES:
         ctx.role_terms.add(term.casefold())
-    for form in {term, term.upper()}:
+    if ctx.alias_forms is None:
+        ctx.alias_forms = LiteralSet()
+    for form in (term, term.upper()):
         ctx.aliases[form] = value
-    forms = sorted(ctx.aliases, key=lambda s: (-len(s), s))
-    ctx.alias_re = re.compile(r"(?<![\w])(?:" + "|".join(re.escape(f) for f in forms) + r")(?![\w])")
+        ctx.alias_forms.add(form)
 
 
 def aliases(view: SentenceView, ctx: DocContext) -> list[Found]:
     """Mentions of bound defined terms (entity preset to the referent)."""
-    if ctx.alias_re is None:
+    if ctx.alias_forms is None:
         return []
     out: list[Found] = []
-    for m in ctx.alias_re.finditer(view.text):
-        entity, type_, name, norm = ctx.aliases[m.group()]
-        out.append(Found(type=type_, start=m.start(), end=m.end(), surface=m.group(), norm=norm,
+    text = view.text
+    for start, end in ctx.alias_forms.spans(text):
+        surface = text[start:end]
+        entity, type_, name, norm = ctx.aliases[surface]
+        out.append(Found(type=type_, start=start, end=end, surface=surface, norm=norm,
                          entity=entity, name=name, confidence=0.85))
     return out
