@@ -9,7 +9,7 @@ from textgraph.ingest import ingest_bytes
 from textgraph.model import Node, prop
 from textgraph.structure import structure
 
-FORM_PREDICATES = ("BENEFICIAL_OWNER_OF", "OFFICER_OF", "DIRECTOR_OF")
+FORM_PREDICATES = ("BENEFICIAL_OWNER_OF", "OFFICER_OF", "DIRECTOR_OF", "CONTROLS")
 
 
 def _claims(path: str, data: bytes) -> list[tuple[Node, str]]:
@@ -233,3 +233,262 @@ def test_attorney_in_fact_is_no_officer() -> None:
 def test_documents_without_a_filing_cover_are_not_read_as_forms() -> None:
     memo = b"Board minutes\n\nBy: /s/ Jane Q. Doe\nName: Jane Q. Doe\nTitle: Chief Executive Officer\n"
     assert _claims("memo.txt", memo) == []
+
+
+def _dated(path: str, data: bytes) -> set[tuple[str, str, object]]:
+    return {(str(prop(n.props, "subject_name")), n.type, prop(n.props, "t_valid")) for n, _ in _claims(path, data)}
+
+
+FORM4_HEADER = b"""<SEC-DOCUMENT>0001094891-00-000193.txt : 20000316
+<SEC-HEADER>0001094891-00-000193.hdr.sgml : 20000316
+ACCESSION NUMBER:\t\t0001094891-00-000193
+CONFORMED SUBMISSION TYPE:\t4
+PUBLIC DOCUMENT COUNT:\t\t1
+CONFORMED PERIOD OF REPORT:\t20000229
+FILED AS OF DATE:\t\t20000314
+
+SUBJECT COMPANY:
+
+\tCOMPANY DATA:
+\t\tCOMPANY CONFORMED NAME:\t\t\tWESTMARK TOOLING CORP /
+\t\tCENTRAL INDEX KEY:\t\t\t0000911787
+
+\tFORMER COMPANY:
+\t\tFORMER CONFORMED NAME:\tWESTMARK TOOLING CORP /DE
+\t\tDATE OF NAME CHANGE:\t19960607
+<REPORTING-OWNER>
+
+COMPANY DATA:
+\tCOMPANY CONFORMED NAME:\t\t\tFOSTER ALAN H
+\tCENTRAL INDEX KEY:\t\t\t0001050609
+<RELATIONSHIP>DIRECTOR
+
+BUSINESS ADDRESS:
+\tSTREET 1:\t\tWESTMARK TOOLING CORP
+\tCITY:\t\t\tNEW YORK
+</REPORTING-OWNER>
+<REPORTING-OWNER>
+
+COMPANY DATA:
+\tCOMPANY CONFORMED NAME:\t\t\tHALVERSON MARGIT
+<RELATIONSHIP>OTHER
+</REPORTING-OWNER>
+</SEC-HEADER>
+<DOCUMENT>
+<TYPE>4
+<TEXT>
+FORM 4
+STATEMENT OF CHANGES IN BENEFICIAL OWNERSHIP
+</TEXT>
+</DOCUMENT>
+"""
+
+
+def test_form4_header_reporting_owner_is_director_of_the_subject_company() -> None:
+    """`FOSTER ALAN H` is a director, so a person, named first-name first; an owner whose
+    relationship is `OTHER` gives nothing. The claim is dated by `FILED AS OF DATE`."""
+    claims = _claims("0001094891-00-000193.txt", FORM4_HEADER)
+    assert _facts(claims) == {("Alan H Foster", "DIRECTOR_OF", "WESTMARK TOOLING CORP", "positive", None)}
+    (node, cited), = claims
+    assert cited.startswith("COMPANY CONFORMED NAME:") and cited.endswith("<RELATIONSHIP>DIRECTOR")
+    assert prop(node.props, "role") == "director" and prop(node.props, "t_valid") == "2000-03-14"
+
+
+def test_form4_header_without_an_issuer_gives_nothing() -> None:
+    text = FORM4_HEADER.replace(b"SUBJECT COMPANY:", b"FILER:")
+    assert _claims("4.txt", text) == []
+
+
+OWNERSHIP_XML = b"""<SEC-HEADER>0001209191-21-000123.hdr.sgml : 20210305
+CONFORMED SUBMISSION TYPE:\t4
+CONFORMED PERIOD OF REPORT:\t20210303
+FILED AS OF DATE:\t\t20210305
+
+REPORTING-OWNER:
+
+\tOWNER DATA:
+\t\tCOMPANY CONFORMED NAME:\t\t\tKemp Dana R.
+\t\tCENTRAL INDEX KEY:\t\t\t0001577001
+
+ISSUER:
+
+\tCOMPANY DATA:
+\t\tCOMPANY CONFORMED NAME:\t\t\tHarrowgate Semiconductor, Inc.
+\t\tCENTRAL INDEX KEY:\t\t\t0000812345
+</SEC-HEADER>
+<DOCUMENT>
+<TYPE>4
+<TEXT>
+<XML>
+<ownershipDocument>
+    <issuer>
+        <issuerCik>0000812345</issuerCik>
+        <issuerName>Harrowgate Semiconductor, Inc.</issuerName>
+    </issuer>
+    <reportingOwner>
+        <reportingOwnerId>
+            <rptOwnerCik>0001577001</rptOwnerCik>
+            <rptOwnerName>Kemp Dana R.</rptOwnerName>
+        </reportingOwnerId>
+        <reportingOwnerRelationship>
+            <isDirector>0</isDirector>
+            <isOfficer>1</isOfficer>
+            <isTenPercentOwner>0</isTenPercentOwner>
+            <officerTitle>Chief Financial Officer</officerTitle>
+        </reportingOwnerRelationship>
+    </reportingOwner>
+    <reportingOwner>
+        <reportingOwnerId>
+            <rptOwnerName>GRANITE PEAK CAPITAL PARTNERS LP</rptOwnerName>
+        </reportingOwnerId>
+        <reportingOwnerRelationship>
+            <isDirector>false</isDirector>
+            <isTenPercentOwner>true</isTenPercentOwner>
+        </reportingOwnerRelationship>
+    </reportingOwner>
+    <reportingOwner>
+        <reportingOwnerId>
+            <rptOwnerName>SILVERTHORN</rptOwnerName>
+        </reportingOwnerId>
+        <reportingOwnerRelationship>
+            <isTenPercentOwner>1</isTenPercentOwner>
+        </reportingOwnerRelationship>
+    </reportingOwner>
+    <reportingOwner>
+        <reportingOwnerId>
+            <rptOwnerName>ALDER VENTURE FUND II LP</rptOwnerName>
+        </reportingOwnerId>
+        <reportingOwnerRelationship>
+            <isDirector>1</isDirector>
+        </reportingOwnerRelationship>
+    </reportingOwner>
+</ownershipDocument>
+</XML>
+</TEXT>
+</DOCUMENT>
+"""
+
+
+def test_ownership_document_gives_officer_title_and_ten_percent_owner() -> None:
+    """`<isOfficer>1` with `<officerTitle>` is OFFICER_OF with that role; a ten-percent owner
+    that is plainly a company is BENEFICIAL_OWNER_OF; one-word `SILVERTHORN` is typed by
+    nothing and a fund is no director: neither gives a claim."""
+    claims = _claims("0001209191-21-000123.txt", OWNERSHIP_XML)
+    assert _facts(claims) == {
+        ("Dana R. Kemp", "OFFICER_OF", "Harrowgate Semiconductor, Inc.", "positive", None),
+        ("GRANITE PEAK CAPITAL PARTNERS LP", "BENEFICIAL_OWNER_OF", "Harrowgate Semiconductor, Inc.", "positive",
+         None),
+    }
+    roles = {str(prop(n.props, "subject_name")): prop(n.props, "role") for n, _ in claims}
+    assert roles["Dana R. Kemp"] == "chief financial officer"
+    cited = {str(prop(n.props, "subject_name")): text for n, text in claims}
+    assert cited["Dana R. Kemp"].startswith("<rptOwnerName>Kemp") and cited["Dana R. Kemp"].endswith(
+        "<officerTitle>Chief Financial Officer</officerTitle>")
+
+
+def test_edgar_person_names_are_turned() -> None:
+    from textgraph.extract.filings_headers import person_name
+    assert person_name("FOSTER ALAN H") == "Alan H Foster"
+    assert person_name("Foster, Alan H.") == "Alan H. Foster"
+    assert person_name("VAN DYKE JOHN JR") == "John Van Dyke Jr"
+    assert person_name("O'BRIEN MARY-KATE") == "Mary-Kate O'Brien"
+    assert person_name("WESTMARK HOLDINGS INC") is None
+    assert person_name("FOSTER") is None
+    assert person_name("GRANITE PEAK CAPITAL") is None
+
+
+SUBSIDIARY_13G = SC13G_TEXT.replace(b"Harbourview Capital Advisors, LLC", b"Harbourview Group, Inc.").replace(
+    b"\nIA\n", b"\nHC\n") + b"""
+Item 7. Identification and Classification of the Subsidiary Which
+Acquired the Security Being Reported on by the Parent Holding
+Company or Control Person.
+
+See Exhibit A
+
+Item 8. Identification and Classification of Members of the Group
+
+Not applicable.
+
+Exhibit A
+
+Subsidiary
+
+Harbourview Life Limited
+ Harbourview Advisors, LLC
+ Harbourview (Netherlands) B.V.
+ Harbourview Fund Advisors*
+ Harbourview Trust Company, National Association
+*Entity beneficially owns 5% or greater of the outstanding
+shares of the security class being reported on this
+Schedule 13G.
+
+Exhibit B
+
+POWER OF ATTORNEY
+"""
+
+
+def test_exhibit_subsidiaries_are_controlled_by_the_parent() -> None:
+    """Each name of the exhibit Item 7 points to is CONTROLLED by the one reporting company;
+    the starred one beneficially owns the issuer (the footnote says 5% or greater)."""
+    facts = _facts(_claims("13g.txt", SUBSIDIARY_13G))
+    controls = {o for s, p, o, _, _ in facts if p == "CONTROLS" and s == "Harbourview Group, Inc."}
+    assert controls == {"Harbourview Life Limited", "Harbourview Advisors, LLC", "Harbourview (Netherlands) B.V.",
+                        "Harbourview Fund Advisors", "Harbourview Trust Company, National Association"}
+    assert ("Harbourview Fund Advisors", "BENEFICIAL_OWNER_OF", "KESTREL MARINE HOLDINGS INC", "positive",
+            None) in facts
+    assert len(facts) == 7
+
+
+def test_subsidiaries_listed_in_item_7_itself() -> None:
+    text = SC13G_TEXT.replace(b"\nIA\n", b"\nHC\n") + b"""
+Item 7. Identification and Classification of the Subsidiary Which Acquired the Security
+
+The following subsidiaries of Harbourview Capital Advisors, LLC acquired the securities
+being reported on:
+
+Harbourview Partners LP
+Harbourview Offshore Fund Ltd.
+Each of the above is an investment adviser.
+
+Item 8. Identification and Classification of Members of the Group
+"""
+    controls = {o for s, p, o, _, _ in _facts(_claims("13g.txt", text)) if p == "CONTROLS"}
+    assert controls == {"Harbourview Partners LP", "Harbourview Offshore Fund Ltd."}
+
+
+def test_item_7_pointing_at_a_joint_filing_agreement_or_several_parents_gives_nothing() -> None:
+    agreement = SUBSIDIARY_13G.replace(b"See Exhibit A", b"See Exhibit B")
+    assert {p for _, p, _, _, _ in _facts(_claims("13g.txt", agreement))} == {"BENEFICIAL_OWNER_OF"}
+    two = SUBSIDIARY_13G.replace(b"\nHC\n", b"""
+HC
+
+(1) Names of reporting persons.
+
+Harbourview Holdings LLC
+
+(11) Percent of class represented by amount in Row 9
+
+5.1%
+
+(12) Type of reporting person
+
+HC
+""", 1)
+    assert {(s, pct) for s, p, _, _, pct in _facts(_claims("13g.txt", two))} == {
+        ("Harbourview Group, Inc.", 8.4), ("Harbourview Holdings LLC", 5.1)}
+
+
+_FILLER = b"\n\n".join(b"Item %d. Not applicable." % i for i in range(20, 70))
+
+
+def test_a_filing_that_dates_nothing_early_is_dated_by_its_dated_line() -> None:
+    text = SC13G_TEXT + b"\n\n" + _FILLER + b"\n\nSIGNATURE\n\nDated: January 5, 2024\n"
+    assert _dated("13g.txt", text) == {("Harbourview Capital Advisors, LLC", "BENEFICIAL_OWNER_OF", "2024-01-05")}
+    assert _dated("13g.txt", SC13G_TEXT + b"\n\n" + _FILLER) == {
+        ("Harbourview Capital Advisors, LLC", "BENEFICIAL_OWNER_OF", None)}
+
+
+def test_a_date_the_text_gives_early_wins_over_the_header() -> None:
+    text = FORM4_HEADER.replace(b"FORM 4\n", b"FORM 4\nDate: March 13, 2000\n")
+    assert _dated("4.txt", text) == {("Alan H Foster", "DIRECTOR_OF", "2000-03-13")}

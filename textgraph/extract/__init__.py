@@ -178,7 +178,8 @@ def extract_document(
         history.push(sentence.section, found)
     if plan is not None:
         plan.emit(out, doc)
-    nodes, edges = out.finish(_doc_date(doc, ctx, first_day, labelled))
+    # a filing whose text dates nothing is dated by its header or its `Date:` line
+    nodes, edges = out.finish(_doc_date(doc, ctx, first_day, labelled) or (plan.date if plan is not None else ""))
     return Extraction(nodes=tuple(nodes), edges=tuple(edges), raw_mentions=tuple(out.mentions))
 
 

@@ -10,6 +10,10 @@ span (it replaces the overlapping mentions the general rules read off the form l
 claim cites the lines from the field's label to its value. A field that is not read cleanly
 gives nothing: no percentage, no claim; an attorney-in-fact is nobody's officer.
 
+Submission-header reporting owners and the filing's own dates are read in
+`filings_headers.py`, Item 7 subsidiary lists in `filings_exhibits.py`, over the lines and
+records of `filings_lines.py`.
+
 `read` returns None for a document that has no SEC header or cover page, so other documents
 pay one scan of their first 100 KB.
 """
@@ -22,21 +26,18 @@ from dataclasses import dataclass, field, replace
 
 from textgraph.canonical import round_float
 from textgraph.entities import entity_id, norm_name
+from textgraph.extract import filings_exhibits, filings_headers
 from textgraph.extract.base import Found
 from textgraph.extract.emit import Collector
-from textgraph.extract.lexicon import LEGAL_SUFFIXES
+from textgraph.extract.filings_lines import LOOK, Claim, Line, Value, conformed, is_rule, org_name, value
+from textgraph.extract.filings_lines import lines as lines_of
 from textgraph.extract.relations import Relation, role_predicate
-from textgraph.model import Citation, IngestedDocument, PropValue
+from textgraph.model import Citation, IngestedDocument, prop
 from textgraph.structure import Sentence
 
 _MARKERS = (b"conformed submission type", b"exact name of registrant", b"name of issuer",
             b"of reporting person")
 _HEAD_BYTES = 100_000
-_MAX_LINE = 300       # a longer line is prose, not a form field
-_LOOK = 4             # lines a value, a title or a signer's company may be from its label
-
-_LINE = re.compile(r"[^\n]{1,2000}")
-_RULE = re.compile(r"[\s\-_=*.]{0,300}")  # a line of dashes or underscores under a field
 _CELL = re.compile(r"\s{0,4}\|\s{0,4}|\s{2,40}")
 _ISSUER_BELOW = re.compile(r"(?i)\(?\s{0,3}name\s{1,3}of\s{1,3}(?:the\s{1,3})?issuer\s{0,3}\)?\s{0,3}")
 _ISSUER_LABEL = re.compile(r"(?i)(?:item\s{0,3}1\s{0,3}\(a\)\s{0,3}|\(a\)\s{0,3}\|?\s{0,3})?"
@@ -44,8 +45,6 @@ _ISSUER_LABEL = re.compile(r"(?i)(?:item\s{0,3}1\s{0,3}\(a\)\s{0,3}|\(a\)\s{0,3}
 _REGISTRANT_BELOW = re.compile(r"(?i)\(?\s{0,3}exact\s{1,3}name\s{1,3}of\s{1,3}(?:the\s{1,3})?registrant"
                                r"\s{1,3}as\s{1,3}specified\s{1,3}in\s{1,3}its\s{1,3}charter\s{0,3}\)?")
 _FILER = re.compile(r"(?i)(filer|subject\s{1,3}company)\s{0,3}:\s{0,3}")
-_CONFORMED = re.compile(
-    r"(?i)company\s{1,3}conformed\s{1,3}name\s{0,3}:\s{0,20}(\S[^\n]{0,150}?)(?:\s{1,3}/\w{0,4})?\s{0,9}")
 _PERSON_LABEL = re.compile(
     r"(?i)(?:\(?\d{1,2}\)?\s{0,3}\|?\s{0,3})?names?\s{1,3}of\s{1,3}reporting\s{1,3}persons?\b\.?"
     r"(?:\s{0,3}(?:s\.s\.\s{1,3}or\s{1,3})?i\.r\.s\.\s{1,3}identification\s{1,3}nos?\.\s{1,3}of\s{1,3}"
@@ -78,36 +77,6 @@ _BOARD = re.compile(r"(?i)(?:lead\s{1,3}|independent\s{1,3}|non-executive\s{1,3}
                     r"(?:non-executive\s{1,3}|executive\s{1,3})?chair(?:man|woman|person)?\s{1,3}of\s{1,3}the\s{1,3}board"
                     r"(?:\s{1,3}of\s{1,3}directors)?")
 _TITLE_PARTS = re.compile(r"\s{0,3}(?:,|\band\b|&|;|\(|\))\s{0,3}")
-_ORG_WORDS = LEGAL_SUFFIXES | frozenset(("company", "corporation", "trust", "association", "l.l.c", "n.a"))
-
-
-@dataclass(frozen=True, slots=True)
-class _Line:
-    sentence: int  # index of the sentence
-    start: int     # char span of the stripped line in the sentence text
-    end: int
-    text: str
-
-
-@dataclass(frozen=True, slots=True)
-class _Value:
-    type: str
-    line: _Line
-    start: int     # char span in the sentence text
-    end: int
-
-
-@dataclass(frozen=True, slots=True)
-class _Claim:
-    predicate: str
-    subject: _Value
-    object: _Value
-    first: _Line   # the cited lines: from the label's line to the value's
-    last: _Line
-    polarity: str
-    confidence: float
-    props: tuple[tuple[str, PropValue], ...]
-    rule: str
 
 
 @dataclass
@@ -115,13 +84,23 @@ class Plan:
     """What the form fields of one document give: mentions per sentence and claims."""
 
     sentences: Sequence[Sentence]
-    values: dict[int, list[_Value]] = field(default_factory=dict)
-    claims: list[_Claim] = field(default_factory=list)
+    values: dict[int, list[Value]] = field(default_factory=dict)
+    claims: list[Claim] = field(default_factory=list)
     made: dict[tuple[int, int, int], Found] = field(default_factory=dict)
+    dates: filings_headers.Dates = field(default_factory=filings_headers.Dates)
+    signed: str = ""  # the first day-grain date of a `Date:` line, seen as `mentions` passes it
+
+    @property
+    def date(self) -> str:
+        """The filing's own date (ISO day), for a document whose text dates nothing: the
+        header's `FILED AS OF DATE`, else a `Date:` / `Dated:` line's, else the period of report."""
+        return self.dates.filed or self.signed or self.dates.period
 
     def mentions(self, index: int, found: list[Found]) -> list[Found]:
         """`found` of sentence `index` with the form values in, sorted by start, no overlaps
         (a value replaces the mentions it overlaps)."""
+        if not self.signed:
+            self._date_line(index, found)
         values = self.values.get(index)
         if not values:
             return found
@@ -133,14 +112,22 @@ class Plan:
         kept = [f for f in found if not any(f.start < m.end and m.start < f.end for m in mine)]
         return sorted([*kept, *mine], key=lambda f: (f.start, f.end))
 
-    def _found(self, v: _Value, text: str) -> Found:
+    def _date_line(self, index: int, found: list[Found]) -> None:
+        for sentence, start, end in self.dates.spans:
+            if sentence == index:
+                for f in found:
+                    if f.type == "Date" and start <= f.start and f.end <= end and prop(f.props, "grain") == "day":
+                        self.signed = str(prop(f.props, "iso"))
+                        return
+
+    def _found(self, v: Value, text: str) -> Found:
         key = (v.line.sentence, v.start, v.end)
         hit = self.made.get(key)
         if hit is None:
             surface = text[v.start:v.end]
-            norm = norm_name(v.type, surface)
+            norm = norm_name(v.type, v.name or surface)
             hit = self.made[key] = Found(type=v.type, start=v.start, end=v.end, surface=surface, norm=norm,
-                                         confidence=0.95, entity=entity_id(v.type, norm))
+                                         confidence=0.95, entity=entity_id(v.type, norm), name=v.name)
         return hit
 
     def emit(self, out: Collector, doc: IngestedDocument) -> None:
@@ -167,10 +154,12 @@ def read(doc: IngestedDocument, sentences: Sequence[Sentence]) -> Plan | None:
     head = doc.text[:_HEAD_BYTES].lower()
     if not any(m in head for m in _MARKERS):
         return None
-    lines = _lines(sentences)
-    plan = Plan(sentences=sentences)
+    lines = lines_of(sentences)
+    plan = Plan(sentences=sentences, dates=filings_headers.dates(lines))
     registrant = _registrant(lines)
     _ownership(lines, plan)
+    plan.claims += filings_exhibits.subsidiaries(lines, plan.claims)
+    plan.claims += filings_headers.owners(lines)
     _signatures(lines, registrant, plan)
     for c in plan.claims:
         for v in (c.subject, c.object):
@@ -180,45 +169,13 @@ def read(doc: IngestedDocument, sentences: Sequence[Sentence]) -> Plan | None:
     return plan
 
 
-def _lines(sentences: Sequence[Sentence]) -> list[_Line]:
-    out: list[_Line] = []
-    for i, s in enumerate(sentences):
-        for m in _LINE.finditer(s.text):
-            raw = m.group()
-            text = raw.strip()
-            if text and len(text) <= _MAX_LINE:
-                lead = len(raw) - len(raw.lstrip())
-                out.append(_Line(i, m.start() + lead, m.start() + lead + len(text), text))
-    return out
-
-
-def _value(line: _Line, offset: int, type_: str, end: int | None = None) -> _Value | None:
-    """The value `line.text[offset:end]` as a mention span, trimmed; None when it is empty."""
-    raw = line.text[offset:end]
-    text = raw.strip(" \t|:,;")
-    if not text or not any(c.isalpha() for c in text):
-        return None
-    start = line.start + offset + raw.index(text)
-    return _Value(type_, line, start, start + len(text))
-
-
-def _org_name(text: str) -> bool:
-    """A line that is a company's name: ends in a legal form (`Inc.`, `LLC`, `Corporation` …)."""
-    words = text.rstrip(" ,.:").replace(",", " ").split()
-    return 1 < len(words) <= 12 and words[-1].casefold().rstrip(".") in _ORG_WORDS and text[:1].isupper()
-
-
-def _rule(text: str) -> bool:
-    return _RULE.fullmatch(text) is not None
-
-
-def _next_value(lines: list[_Line], i: int, offset: int) -> tuple[_Line, int] | None:
+def _next_value(lines: list[Line], i: int, offset: int) -> tuple[Line, int] | None:
     """(line, offset) of the value after a label ending at `offset` of line `i`: the rest of
     the line, else the next line that is not a rule or another label."""
     if lines[i].text[offset:].strip(" \t|:.,"):
         return lines[i], offset
-    for line in lines[i + 1:i + 1 + _LOOK]:
-        if _rule(line.text):
+    for line in lines[i + 1:i + 1 + LOOK]:
+        if is_rule(line.text):
             continue
         if _FIELD_LABEL.match(line.text) or _PERSON_LABEL.match(line.text):
             return None
@@ -226,53 +183,45 @@ def _next_value(lines: list[_Line], i: int, offset: int) -> tuple[_Line, int] | 
     return None
 
 
-def _registrant(lines: list[_Line]) -> _Value | None:
+def _registrant(lines: list[Line]) -> Value | None:
     """The company the filing is by: the name above `(Exact name of registrant as specified in
     its charter)`, else the SEC header's `FILER:` conformed name."""
-    filer: _Value | None = None
+    filer: Value | None = None
     for i, line in enumerate(lines):
         if _REGISTRANT_BELOW.fullmatch(line.text):
             above = _above(lines, i)
-            if above is not None and _org_name(above.text):
-                return _value(above, 0, "Organization")
+            if above is not None and org_name(above.text):
+                return value(above, 0, "Organization")
         elif filer is None and _FILER.fullmatch(line.text) and line.text[:1] in "Ff":
-            filer = _conformed(lines, i)
+            filer = conformed(lines, i)
     return filer
 
 
-def _conformed(lines: list[_Line], i: int) -> _Value | None:
-    for line in lines[i + 1:i + 1 + _LOOK]:
-        m = _CONFORMED.fullmatch(line.text)
-        if m is not None:
-            return _value(line, m.start(1), "Organization", m.end(1))
-    return None
-
-
-def _above(lines: list[_Line], i: int) -> _Line | None:
+def _above(lines: list[Line], i: int) -> Line | None:
     """The line a parenthesized caption is under (rules skipped), in the same or the previous sentence."""
-    for line in reversed(lines[max(0, i - _LOOK):i]):
+    for line in reversed(lines[max(0, i - LOOK):i]):
         if line.sentence < lines[i].sentence - 1:
             return None
-        if not _rule(line.text):
+        if not is_rule(line.text):
             return line
     return None
 
 
-def _issuer(lines: list[_Line]) -> _Value | None:
+def _issuer(lines: list[Line]) -> Value | None:
     """The issuer a Schedule 13G/13D reports on: the name above `(Name of Issuer)`, else the
     value of `Item 1(a) Name of Issuer:`, else the header's subject company."""
     for i, line in enumerate(lines):
         if _ISSUER_BELOW.fullmatch(line.text):
             above = _above(lines, i)
             if above is not None and not _FIELD_LABEL.match(above.text):
-                return _value(above, 0, "Organization")
+                return value(above, 0, "Organization")
         m = _ISSUER_LABEL.match(line.text)
         if m is not None and m.end() >= len(line.text) - 60:
             nv = _next_value(lines, i, m.end())
             if nv is not None:
-                return _value(nv[0], nv[1], "Organization")
+                return value(nv[0], nv[1], "Organization")
         if _FILER.fullmatch(line.text) and line.text[:1] in "Ss":
-            subject = _conformed(lines, i)
+            subject = conformed(lines, i)
             if subject is not None:
                 return subject
     return None
@@ -282,13 +231,13 @@ def _issuer(lines: list[_Line]) -> _Value | None:
 class _Cover:
     """One reporting person's cover page, as far as it has been read."""
 
-    label: _Line
-    name: _Value
-    percent: tuple[float, _Line] | None = None
+    label: Line
+    name: Value
+    percent: tuple[float, Line] | None = None
     codes: frozenset[str] = frozenset()
 
 
-def _ownership(lines: list[_Line], plan: Plan) -> None:
+def _ownership(lines: list[Line], plan: Plan) -> None:
     """BENEFICIAL_OWNER_OF claims of Schedule 13G/13D cover pages: reporting person → issuer,
     with the percentage of the class (a stated 0% is a negative claim)."""
     if not any(_PERSON_LABEL.match(line.text) for line in lines):
@@ -302,7 +251,7 @@ def _ownership(lines: list[_Line], plan: Plan) -> None:
         if m is not None:
             _cover_claim(cover, issuer, plan)
             nv = _next_value(lines, i, m.end())
-            name = _value(nv[0], nv[1], "") if nv is not None else None
+            name = value(nv[0], nv[1], "") if nv is not None else None
             cover = _Cover(label=line, name=name) if name is not None and len(name.line.text) < 120 else None
             continue
         if cover is None:
@@ -322,7 +271,7 @@ def _ownership(lines: list[_Line], plan: Plan) -> None:
     _cover_claim(cover, issuer, plan)
 
 
-def _percent(line: _Line, offset: int) -> tuple[float, _Line] | None:
+def _percent(line: Line, offset: int) -> tuple[float, Line] | None:
     text = line.text[offset:].strip(" \t|:")
     m = _PERCENT.match(text)
     if m is not None and float(m.group(1)) <= 100:
@@ -333,25 +282,25 @@ def _percent(line: _Line, offset: int) -> tuple[float, _Line] | None:
     return None
 
 
-def _cover_claim(cover: _Cover | None, issuer: _Value, plan: Plan) -> None:
+def _cover_claim(cover: _Cover | None, issuer: Value, plan: Plan) -> None:
     if cover is None or cover.percent is None:
         return
     name = cover.name
     text = plan.sentences[name.line.sentence].text[name.start:name.end]
-    if cover.codes & _ORG_CODES or (not cover.codes - {"OO"} and _org_name(text)):
+    if cover.codes & _ORG_CODES or (not cover.codes - {"OO"} and org_name(text)):
         type_ = "Organization"
     elif cover.codes == {"IN"} and _SIGNER.fullmatch(text):
         type_ = "Person"
     else:
         return  # no type stated and none the name shows: not read
     pct, pct_line = cover.percent
-    plan.claims.append(_Claim(
+    plan.claims.append(Claim(
         predicate="BENEFICIAL_OWNER_OF", subject=replace(name, type=type_), object=issuer, first=cover.label,
         last=pct_line, polarity="negative" if pct == 0 else "positive", confidence=0.9,
         props=(("percentage", pct),), rule="sc13_cover"))
 
 
-def _signatures(lines: list[_Line], registrant: _Value | None, plan: Plan) -> None:
+def _signatures(lines: list[Line], registrant: Value | None, plan: Plan) -> None:
     """OFFICER_OF / DIRECTOR_OF claims of signature blocks: `/s/ Name` with a stated title,
     for the company named above `By:` or, failing that, the registrant."""
     for i, line in enumerate(lines):
@@ -359,9 +308,9 @@ def _signatures(lines: list[_Line], registrant: _Value | None, plan: Plan) -> No
         if s is None:
             continue
         n = _SIGNER.match(line.text, s.end())
-        if n is None or _org_name(n.group()):
+        if n is None or org_name(n.group()):
             continue
-        signer = _Value("Person", line, line.start + n.start(), line.start + n.end())
+        signer = Value("Person", line, line.start + n.start(), line.start + n.end())
         title, last, typed = _title(lines, i, n.group(), line.text[n.end():])
         predicates = _roles(title)
         if not predicates:
@@ -377,7 +326,7 @@ def _signatures(lines: list[_Line], registrant: _Value | None, plan: Plan) -> No
             plan.values.setdefault(v.line.sentence, []).append(v)
         role = " ".join(title.casefold().split())
         for predicate in predicates:
-            plan.claims.append(_Claim(
+            plan.claims.append(Claim(
                 predicate=predicate, subject=signer, object=company, first=first, last=last,
                 polarity="positive", confidence=0.85, props=(("role", role),), rule="signature"))
 
@@ -388,24 +337,24 @@ def _cells(text: str) -> list[str]:
             and not _DATE_LINE.match(c.strip(" *"))]
 
 
-def _title(lines: list[_Line], i: int, name: str, rest: str) -> tuple[str, _Line, list[_Value]]:
+def _title(lines: list[Line], i: int, name: str, rest: str) -> tuple[str, Line, list[Value]]:
     """(title, its last line, the signer's name typed under the signature) of the signature
     on line `i`: the cells after the name, then `Title: …`, `Name, Title` or a plain line
     under the typed name, with continuation lines (`…,` / `… and` / `(Principal … Officer)`)."""
     parts = _cells(rest)
     last = lines[i]
-    typed: list[_Value] = []
+    typed: list[Value] = []
     key = name.casefold()
-    for line in lines[i + 1:i + 1 + _LOOK]:
+    for line in lines[i + 1:i + 1 + LOOK]:
         t = line.text
         if line.sentence > lines[i].sentence + 3 or _SIGNED.search(t) or (_BY.match(t) and "by" in t[:4].casefold()):
             break
-        if _rule(t):
+        if is_rule(t):
             continue
         m = _NAME_FIELD.match(t)
         offset = m.end() if m is not None else 0
         if t[offset:].casefold().startswith(key):
-            typed_name = _value(line, offset, "Person", offset + len(name))
+            typed_name = value(line, offset, "Person", offset + len(name))
             if typed_name is not None:
                 typed.append(typed_name)
             more = _cells(t[offset + len(name):])
@@ -443,23 +392,23 @@ def _roles(title: str) -> list[str]:
     return sorted(out)
 
 
-def _company(lines: list[_Line], i: int) -> _Value | None:
+def _company(lines: list[Line], i: int) -> Value | None:
     """The company a `By: /s/ …` signature on line `i` signs for: the company line above it
     (`ACME CORP`, `Date: … | Acme Corp`, `By: Acme LLC, its Manager`), dates and `its …` skipped."""
     if not _BY.match(lines[i].text):
         return None
-    for line in reversed(lines[max(0, i - _LOOK):i]):
+    for line in reversed(lines[max(0, i - LOOK):i]):
         t = line.text
         if line.sentence < lines[i].sentence - 3:
             return None
-        if _rule(t) or _ITS.match(t) or (_DATE_LINE.match(t) and "|" not in t):
+        if is_rule(t) or _ITS.match(t) or (_DATE_LINE.match(t) and "|" not in t):
             continue
         b = _BY_ORG.fullmatch(t)
         if b is not None:
-            return _value(line, b.start(1), "Organization", b.end(1)) if _org_name(b.group(1)) else None
+            return value(line, b.start(1), "Organization", b.end(1)) if org_name(b.group(1)) else None
         cells = _cells(t)
-        if len(cells) == 1 and _org_name(cells[0]):
+        if len(cells) == 1 and org_name(cells[0]):
             at = t.rindex(cells[0])
-            return _value(line, at, "Organization", at + len(cells[0].rstrip(" ,:")))
+            return value(line, at, "Organization", at + len(cells[0].rstrip(" ,:")))
         return None
     return None
