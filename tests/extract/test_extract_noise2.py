@@ -9,6 +9,11 @@ from __future__ import annotations
 
 from noise_helpers import orgs, persons
 
+from textgraph.config import Config
+from textgraph.extract import extract_document
+from textgraph.ingest import ingest_bytes
+from textgraph.structure import structure
+
 
 def test_camel_case_identifiers_are_not_persons() -> None:
     # persons._surname via persons._camel_code
@@ -104,3 +109,12 @@ def test_a_short_form_of_common_words_is_not_remembered() -> None:
     assert orgs(text) == ["Free Software Foundation"]
     text = "The loan came from Kestrel Marine Services Ltd. Kestrel Marine paid it back."
     assert orgs(text) == ["Kestrel Marine Services Ltd", "Kestrel Marine"]
+
+
+def test_chairman_of_the_board_is_a_title_not_a_post_at_a_company_called_board() -> None:
+    text = ("Steven L. Sinn, Chairman of the Board, signed.\n\n"
+            "Maria Lopez is a director of Harbor Light Trust Company.\n")
+    [doc] = ingest_bytes("s3.txt", text.encode("utf-8"), Config().ingest)
+    s = structure(doc)
+    claims = [n.name for n in extract_document(doc, s.sentences, s.terms, Config()).nodes if n.kind == "claim"]
+    assert claims == ["Maria Lopez DIRECTOR_OF Harbor Light Trust Company"]

@@ -369,6 +369,11 @@ _PARTY_TYPES = frozenset(("Organization", "Person"))
 _POSSESSIVES = frozenset(("its", "his", "her"))
 
 
+# a company's own board named as if it were the company ("Chairman of the Board")
+_BOARDS = frozenset(("board", "the board", "board of directors", "the board of directors", "board of trustees",
+                     "the board of trustees"))
+
+
 def _possessive(item: Item) -> bool:
     return item.anaphor and item.found.surface.casefold() in _POSSESSIVES
 
@@ -383,8 +388,9 @@ def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarit
         return None
     if pred == "EMPLOYED_BY" and subj.type != "Person":
         return None
-    if pred in ("DIRECTOR_OF", "OFFICER_OF") and (obj.type != "Organization" or subj.type not in _PARTY_TYPES):
-        return None
+    if pred in ("DIRECTOR_OF", "OFFICER_OF") and (obj.type != "Organization" or subj.type not in _PARTY_TYPES
+                                                  or obj.surface.casefold() in _BOARDS):
+        return None  # "Chairman of the Board" is a title: the board is no company
     if rule == "place_in_place" and (prop(subj.props, "kind") not in ("city", "region")
                                      or prop(obj.props, "kind") not in ("country", "us_state")):
         return None
