@@ -128,3 +128,12 @@ def test_the_same_claim_in_several_documents_is_one_timeline_row(restated: Index
     line = next(line for line in render_timeline(a) if line.startswith("  2026-03-04"))
     assert "[memos/restated.md:" in line and "[wires/summary.md:" in line
     assert len([e for e in a["events"] if e.get("date") == "2026-03-11"]) == 1  # another amount: its own row
+
+
+def test_a_stake_reads_with_its_percentage() -> None:
+    from textgraph.retrieve.views import claim_sentence
+
+    row = {"subject": {"name": "Northbridge"}, "type": "OWNS", "object": {"name": "Beta Ltd"},
+           "polarity": "positive", "modality": "asserted", "t_valid": "2026-04-08", "percentage": 80.0}
+    assert claim_sentence(row) == "Northbridge OWNS Beta Ltd 2026-04-08 80%"
+    assert claim_sentence({**row, "percentage": 17.1}, dated=False) == "Northbridge OWNS Beta Ltd 17.1%"

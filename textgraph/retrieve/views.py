@@ -6,7 +6,7 @@ from typing import Any
 
 from textgraph.retrieve.reader import Entity, Index
 
-CLAIM_PROPS = ("amount_minor", "currency", "date", "modality", "polarity", "t_invalid", "t_valid")
+CLAIM_PROPS = ("amount_minor", "currency", "date", "modality", "percentage", "polarity", "t_invalid", "t_valid")
 
 
 def entity_row(entity: Entity, **extra: Any) -> dict[str, Any]:
@@ -61,7 +61,8 @@ def same_claim(row: dict[str, Any]) -> tuple[Any, ...]:
 
 
 def claim_sentence(row: dict[str, Any], dated: bool = True) -> str:
-    """`Acme Corp TRANSFERRED Beta Ltd (not; reported) 2026-03-04 USD 2,000,000.00`; with
+    """`Acme Corp TRANSFERRED Beta Ltd (not; reported) 2026-03-04 USD 2,000,000.00` (or a
+    stake's `17.1%`); with
     `dated` false the validity window is left out (for a line that shows it in a date column)."""
     bits = [row["subject"]["name"], row["type"], row["object"]["name"]]
     flags = [x for x in ("not" if row.get("polarity") == "negative" else "",
@@ -74,6 +75,8 @@ def claim_sentence(row: dict[str, Any], dated: bool = True) -> str:
         bits.append(span)
     if isinstance(row.get("amount_minor"), int):
         bits.append(f"{row.get('currency', '')} {row['amount_minor'] / 100:,.2f}".strip())
+    if isinstance(row.get("percentage"), (int, float)) and not isinstance(row.get("percentage"), bool):
+        bits.append(f"{row['percentage']:g}%")  # a stake: `BlackRock, Inc BENEFICIAL_OWNER_OF Trinity … 17.1%`
     return " ".join(str(b) for b in bits)
 
 
