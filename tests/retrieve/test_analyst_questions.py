@@ -80,6 +80,9 @@ def test_a_date_range_keeps_the_claims_dated_within_it(index: Index) -> None:
     ("more than US$2.5 million", (250000000, None, "USD")),
     ("over 40 transfers", (None, None, "")),
     ("Who owns 51% of Delta SA?", (None, None, "")),
+    # in the money rule's own minor units: a yen has none, so the bound is the claims' `amount_minor`
+    ("transfers over ¥1,000,000", (1000000, None, "JPY")),
+    ("over 2 million euros", (200000000, None, "EUR")),
 ])
 def test_amount_bounds(question: str, bounds: tuple[int | None, int | None, str]) -> None:
     assert amount_bounds(question) == bounds

@@ -67,7 +67,8 @@ def to_minor(number: str, scale: str, currency: str) -> int | None:
     return int(minor) if minor < 10**20 else None
 
 
-def _currency(raw: str) -> str:
+def currency_code(raw: str) -> str:
+    """The ISO 4217 code a symbol, code or currency word names (`US$`, `eur`, `euros`), or ""."""
     key = raw.strip().casefold()
     if key in SYMBOLS:
         return SYMBOLS[key]
@@ -93,7 +94,7 @@ def money(view: SentenceView, ctx: DocContext) -> list[Found]:
             at = bisect_left(starts, m.end())
             if at and ends[at - 1] > m.start():
                 continue
-            cur = _currency(m.group("cur"))
+            cur = currency_code(m.group("cur"))
             scale = m.group("scale") or ""
             if not cur:
                 continue

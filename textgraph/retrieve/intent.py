@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from textgraph.retrieve.dates import QuestionDates, question_dates
 from textgraph.retrieve.reader import Index
@@ -151,34 +152,44 @@ def wider_types(question: str, types: Sequence[str]) -> tuple[tuple[str, ...], .
     return tuple(out)
 
 
-_CURRENCY_WORDS = {"us$": "USD", "$": "USD", "usd": "USD", "dollars": "USD", "€": "EUR", "eur": "EUR",
-                   "euros": "EUR", "euro": "EUR", "£": "GBP", "gbp": "GBP", "pounds": "GBP", "chf": "CHF",
-                   "sgd": "SGD", "hkd": "HKD", "jpy": "JPY"}
-_SCALE = {"k": 1_000, "thousand": 1_000, "m": 1_000_000, "mn": 1_000_000, "million": 1_000_000,
-          "bn": 1_000_000_000, "billion": 1_000_000_000}
-_CODE = r"(us\$|\$|€|£|usd|eur|gbp|chf|sgd|hkd|jpy)"
-_BOUND = re.compile(
-    r"(?:\b(more than|greater than|larger than|bigger than|higher than|over|above|exceeding|in excess of|at least|"
-    r"less than|smaller than|lower than|under|below|at most|up to|not more than)|([<>]=?))\s*"
-    + _CODE + r"?\s*(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|mn|m|million|bn|billion)?\b\s*"
-    r"(usd|eur|gbp|chf|sgd|hkd|jpy|dollars|euros?|pounds)?", re.I)
+# A bound word before an amount: only a question with one needs the money rule's tables
+_BOUND_WORD = re.compile(r"\b(?:than|over|above|exceeding|excess|least|under|below|most|up\s+to)\b|[<>]", re.I)
+
+
+@lru_cache(maxsize=1)
+def _bound_pattern() -> re.Pattern[str]:
+    """The bound pattern, its currencies the money rule's symbols, codes and words (imported
+    here: the extraction package costs a cold query ~0.15 s, and few questions bound amounts)."""
+    from textgraph.extract.money import CODES, SYMBOLS, WORDS
+
+    cur = "|".join(re.escape(c) for c in sorted({*SYMBOLS, *(c.lower() for c in CODES), *WORDS},
+                                                key=lambda c: (-len(c), c)))
+    return re.compile(
+        r"(?:\b(more than|greater than|larger than|bigger than|higher than|over|above|exceeding|in excess of|"
+        r"at least|less than|smaller than|lower than|under|below|at most|up to|not more than)|([<>]=?))\s*"
+        rf"({cur})?\s*(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|mn|mln|m|million|bn|b|billion)?\b\s*(?:({cur})\b)?",
+        re.I)
 
 
 def amount_bounds(question: str) -> tuple[int | None, int | None, str]:
     """(above, below, currency) of the amounts a question bounds: "over $1,000,000", "at least
-    EUR 500k", "under 10,000", in minor units, exclusive; (None, None, "") when it bounds none."""
+    EUR 500k", "under 10,000", in minor units (as the money rule makes them: `money.to_minor`),
+    exclusive; (None, None, "") when it bounds none."""
     above: int | None = None
     below: int | None = None
     currency = ""
-    for m in _BOUND.finditer(question):
+    if not _BOUND_WORD.search(question):
+        return above, below, currency
+    from textgraph.extract.money import currency_code, to_minor
+
+    for m in _bound_pattern().finditer(question):
         word = (m.group(1) or m.group(2)).casefold()
-        try:
-            value = round(float(m.group(4).replace(",", "")) * _SCALE.get((m.group(5) or "").casefold(), 1) * 100)
-        except ValueError:
-            continue
-        code = _CURRENCY_WORDS.get((m.group(3) or m.group(6) or "").casefold(), "")
+        code = currency_code(m.group(3) or m.group(6) or "")
         if not (code or m.group(5) or len(m.group(4).split(".")[0].replace(",", "")) >= 4):
             continue  # "over 40 transfers" bounds no amount
+        value = to_minor(m.group(4), (m.group(5) or "").casefold(), code)
+        if value is None:
+            continue
         currency = currency or code
         if word in ("at least", ">="):
             above = value - 1
