@@ -21,6 +21,7 @@ messages are children `box!/message-NNNN.eml`.
 from __future__ import annotations
 
 import base64
+import binascii
 import re
 from email import policy
 from email.message import EmailMessage, Message
@@ -138,9 +139,8 @@ def _word_bytes(encoding: str, payload: str) -> bytes | None:
     try:
         if encoding in "bB":
             return base64.b64decode(payload + "=" * (-len(payload) % 4))
-        data = payload.replace("_", " ").encode("ascii")
-        return re.sub(rb"=([0-9A-Fa-f]{2})", lambda m: bytes([int(m.group(1), 16)]), data)
-    except (ValueError, UnicodeEncodeError):
+        return binascii.a2b_qp(payload.encode("ascii"), header=True)  # `_` is a space in a header
+    except (ValueError, UnicodeEncodeError, binascii.Error):
         return None
 
 
