@@ -166,3 +166,18 @@ def test_who_is_connected_to_someone_counts_every_tie_between_parties(index: Ind
 def test_the_holder_of_a_company_is_asked_for_on_the_subject_side(index: Index, question: str, obj: str) -> None:
     asked = _asked(index, question)
     assert dict(asked.roles) == {resolve(index, obj).row: "obj"}
+
+
+def test_every_name_on_one_side_still_ranks(index: Index) -> None:
+    # with no name on the other side the pair-order term was empty, and SQLite read the
+    # constant left in its place as a column number ("ORDER BY term out of range")
+    acme, beta = resolve(index, "Acme Corporation").row, resolve(index, "Beta Ltd").row
+    intent = Intent(types=("TRANSFERRED",), roles=tuple(sorted(((acme, "subj"), (beta, "subj")))))
+    found = _described(index, intent_claims(index, intent, [acme, beta]))
+    assert found and {subject for subject, _, _, _ in found} <= {"Acme Corporation", "Beta Ltd"}
+
+
+def test_a_lone_legal_word_in_a_question_names_no_one(index: Index) -> None:
+    # a legal word alone ("Corporation") matched the one alias that has it and named its company
+    for word in ("Limited", "Corporation", "Holdings", "Group", "Company"):
+        assert entities_in_text(index, f"Which payments went to a {word} here?") == [], word
