@@ -6,11 +6,13 @@ from __future__ import annotations
 import io
 import os
 import tarfile
+import threading
 import unicodedata
 from pathlib import Path
 
 from textgraph.config import IngestConfig
-from textgraph.ingest import walk
+from textgraph.errors import IngestError
+from textgraph.ingest import SourceFile, read_source, walk
 from textgraph.ingest.archive import read_tar, read_zip
 from textgraph.ingest.csvdata import read_csv
 from textgraph.ingest.html import read_html
@@ -186,3 +188,22 @@ def test_a_name_stored_decomposed_verifies(tmp_path: Path) -> None:
     assert [d.path for d in result.graph.documents] == ["r\u00e9sum\u00e9s/caf\u00e9.txt"]
     report = verify(tmp_path / "out", corpus)
     assert report.passed and not report.missing_documents
+
+
+def test_a_file_swapped_for_a_fifo_after_the_walk_is_refused_not_read(tmp_path: Path) -> None:
+    # the walk saw a regular file; by the time it is read it is a FIFO with no writer: a
+    # blocking open would wait forever
+    os.mkfifo(tmp_path / "memo.txt")
+    source = SourceFile(path="memo.txt", abspath=str(tmp_path / "memo.txt"), size=10)
+    outcome: list[object] = []
+
+    def read() -> None:
+        try:
+            outcome.append(read_source(source, CONFIG))
+        except IngestError as exc:
+            outcome.append(exc.reason)
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    reader.join(timeout=10)
+    assert not reader.is_alive() and outcome == ["not a regular file"]
