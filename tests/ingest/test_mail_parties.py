@@ -164,3 +164,13 @@ def test_a_nick_that_ends_in_bot_is_still_a_person() -> None:
     [doc] = read_chat("irc/2026-03-05.txt", log, CONFIG)
     assert {(n.type, n.name) for n in doc.nodes if n.kind == "entity"} == {
         ("Person", "Talbot"), ("Person", "Abbot"), ("Account", "memo_bot")}
+
+
+def test_raw_8bit_bytes_in_an_address_header_do_not_lose_the_message() -> None:
+    # undecoded header values kept the parser's surrogates, and making the address's id
+    # failed: three spam mails of a real corpus were skipped as "corrupt mail"
+    raw = (b"From: \xef\xbf\xbdn\xef\xbf\xbd@dogma.example.org\r\nTo: Sam Ortiz <sam@example.net>\r\n"
+           b"Date: Wed, 04 Mar 2026 09:12:00 +0100\r\nSubject: hi\r\n\r\nSee you.\r\n")
+    [doc] = read_eml("p.eml", raw, CONFIG)
+    assert ("Person", "Sam Ortiz") in entities(doc)
+    assert any(n.type == "Email" and n.name.endswith("@dogma.example.org") for n in doc.nodes if n.kind == "entity")

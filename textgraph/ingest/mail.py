@@ -100,8 +100,9 @@ def header(msg: Message, name: str) -> str:
 
 def raw_header(msg: Message, name: str) -> str:
     """The undecoded value of every `name` header, joined by `, `, unfolded: encoded words
-    still whole, so a comma or quote inside one does not split an address list."""
-    return ", ".join(v for v in (collapse(str(raw)) for key, raw in msg.raw_items()
+    still whole, so a comma or quote inside one does not split an address list (raw 8-bit
+    bytes, which the parser keeps as surrogates, decoded as `unsurrogate` does)."""
+    return ", ".join(v for v in (collapse(unsurrogate(str(raw))) for key, raw in msg.raw_items()
                                  if key.lower() == name.lower()) if v)[:10000]
 
 
