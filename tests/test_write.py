@@ -12,12 +12,22 @@ from pathlib import Path
 import pytest
 from _support import CASE_FILES
 
+from textgraph import canonical
 from textgraph.cache import decode_result, encode_result
 from textgraph.config import Config
 from textgraph.errors import GraphFormatError
-from textgraph.graphio import UnsortedRecords, dump_graph, graph_chunks, load_graph, record_line
+from textgraph.folded import by_source, foldable
+from textgraph.graphio import (
+    UnsortedRecords,
+    dump_graph,
+    folded_mentions,
+    graph_chunks,
+    load_graph,
+    load_graph_json,
+)
 from textgraph.ids import content_hash
 from textgraph.ingest import walk
+from textgraph.lines import serialize
 from textgraph.model import Edge, Node
 from textgraph.pipeline import BuildResult, build, process_source
 from textgraph.write import write_outputs
@@ -26,16 +36,20 @@ from textgraph.write import write_outputs
 def test_per_document_lines_are_the_records_own_lines() -> None:
     sources, _ = walk(CASE_FILES)
     results = [process_source(s, Config()) for s in sources[:4]]
-    checked = 0
+    checked = mentioned = 0
     for r in results:
+        folded = by_source(r.edges)
         records: tuple[Node | Edge, ...] = (*r.nodes, *r.edges)
         for record in records:
             if isinstance(record, Node) and record.kind == "entity":
                 assert record.line == b""  # always replaced by merge: never serialized in vain
+            elif isinstance(record, Edge) and foldable(record):
+                assert record.line == b""  # written in its sentence's line
+                mentioned += 1
             else:
-                assert record.line == record_line(record)
+                assert record.line == serialize(record, folded.get(record.id))
                 checked += 1
-    assert checked > 100
+    assert checked > 100 and mentioned > 50
 
 
 def test_kept_lines_are_copied_and_changed_records_serialized(tmp_path: Path) -> None:
@@ -84,14 +98,21 @@ def test_kept_lines_survive_the_cache_and_are_not_part_of_equality() -> None:
     assert edge.line and dataclasses.replace(edge) == edge and not dataclasses.replace(edge).line
 
 
-def test_schema_1_graphs_still_load(tmp_path: Path) -> None:
+def test_older_schemas_still_load(tmp_path: Path) -> None:
     build(CASE_FILES, tmp_path / "out", cache=False)
     raw = (tmp_path / "out" / "graph.json").read_bytes()
-    assert b'"schema": "textgraph.graph/2"' in raw
+    assert b'"schema": "textgraph.graph/3"' in raw
+    current = load_graph(tmp_path / "out")
+    # schema /2: the same graph with its MENTIONS written as edges
+    unfolded = load_graph_json(tmp_path / "out")
+    assert sum(e["type"] == "MENTIONS" for e in unfolded["edges"]) > 100
+    unfolded["schema"] = "textgraph.graph/2"
+    (tmp_path / "v2.json").write_bytes(canonical.dumps(unfolded))
+    assert load_graph(tmp_path / "v2.json") == current
     old = tmp_path / "old.json"
-    old.write_bytes(raw.replace(b"textgraph.graph/2", b"textgraph.graph/1"))
-    assert len(load_graph(old).nodes) == len(load_graph(tmp_path / "out").nodes)
-    (tmp_path / "bad.json").write_bytes(raw.replace(b"textgraph.graph/2", b"textgraph.graph/9"))
+    old.write_bytes(raw.replace(b"textgraph.graph/3", b"textgraph.graph/1"))
+    assert len(load_graph(old).nodes) == len(current.nodes)
+    (tmp_path / "bad.json").write_bytes(raw.replace(b"textgraph.graph/3", b"textgraph.graph/9"))
     with pytest.raises(GraphFormatError):
         load_graph(tmp_path / "bad.json")
 
@@ -159,8 +180,9 @@ def test_a_lean_rebuild_copies_unchanged_lines_from_the_previous_graph(
     assert (tmp_path / "out" / ".cache" / "lines.bits").is_file()
     _edit(corpus)
     rebuilt = build(corpus, tmp_path / "out", jobs=2)
-    lines = len(rebuilt.graph.nodes) + len(rebuilt.graph.edges)
-    assert lines // 2 < rebuilt.cache["lines_copied"] < lines  # most, never the graph stages' own
+    folded = folded_mentions(rebuilt.graph)
+    lines = len(rebuilt.graph.nodes) + len(rebuilt.graph.edges) - folded  # node and edge lines written
+    assert folded > 100 and lines // 2 < rebuilt.cache["lines_copied"] < lines  # most, never the graph stages' own
     clean = build(corpus, tmp_path / "clean", cache=False)
     assert (tmp_path / "out" / "graph.json").read_bytes() == (tmp_path / "clean" / "graph.json").read_bytes()
     assert rebuilt.manifest == clean.manifest

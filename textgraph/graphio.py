@@ -14,15 +14,17 @@ from blake3 import blake3
 
 from textgraph import __version__, canonical
 from textgraph.errors import GraphFormatError
+from textgraph.folded import foldable, unfold_all
 from textgraph.lines import CACHED, serialize
 from textgraph.model import Document, Edge, Graph, Node, by_id, props_from
 
-GRAPH_SCHEMA = "textgraph.graph/2"
+GRAPH_SCHEMA = "textgraph.graph/3"
 CACHE_DIR = ".cache"  # a build folder's cache (`textgraph.cache`) and the lines bits
 CACHE_INDEX_FILE = "index.json"  # in CACHE_DIR: one row per cache entry (`textgraph.cache`)
 CACHE_STATE_FILE = "state.json"  # in CACHE_DIR: what the last complete build was made from
-# /1 expressed containment as CONTAINS edges instead of `parent` on nodes: still readable
-READABLE_SCHEMAS = frozenset((GRAPH_SCHEMA, "textgraph.graph/1"))
+# /2 wrote MENTIONS as edges instead of rows on their sentence (`textgraph.folded`), /1 also
+# expressed containment as CONTAINS edges instead of `parent` on nodes: both still readable
+READABLE_SCHEMAS = frozenset((GRAPH_SCHEMA, "textgraph.graph/2", "textgraph.graph/1"))
 
 
 def graph_header(graph: Graph) -> dict[str, Any]:
@@ -48,10 +50,15 @@ def dump_graph(graph: Graph) -> bytearray:
     A record that carries its line (`Node.line`, made by the per-document stages in
     parallel) is copied, not serialized again.
     """
-    try:
-        return _joined(graph_chunks(graph))
-    except UnsortedRecords:
-        return _joined(graph_chunks(sorted_graph(graph)))
+    keep: frozenset[str] = frozenset()
+    for _ in range(3):  # each failure is fixed for the next try: sorted, then dangling kept
+        try:
+            return _joined(graph_chunks(graph, keep=keep))
+        except UnsortedRecords:
+            graph = sorted_graph(graph)
+        except DanglingMentions as exc:
+            keep = exc.sources
+    return _joined(graph_chunks(graph, keep=keep))
 
 
 def _joined(chunks: Iterable[bytes | bytearray]) -> bytearray:
@@ -59,6 +66,15 @@ def _joined(chunks: Iterable[bytes | bytearray]) -> bytearray:
     for chunk in chunks:
         buf += chunk
     return buf
+
+
+class DanglingMentions(Exception):
+    """`graph_chunks` folded MENTIONS edges into nodes the graph does not have (only a
+    hand-made graph has such edges): write again with `keep=sources`, which keeps them as edges."""
+
+    def __init__(self, sources: frozenset[str]) -> None:
+        super().__init__(f"MENTIONS edges from {len(sources)} node(s) not in the graph, e.g. {min(sources)}")
+        self.sources = sources
 
 
 class UnsortedRecords(Exception):
@@ -74,6 +90,7 @@ def sorted_graph(graph: Graph) -> Graph:
 
 def graph_chunks(
     graph: Graph, bits: bytearray | None = None, previous: PreviousLines | None = None,
+    keep: frozenset[str] = frozenset(),
 ) -> Iterator[bytes | bytearray]:
     """The bytes of `dump_graph` in pieces, for writing a large graph without holding it whole.
 
@@ -88,10 +105,15 @@ def graph_chunks(
     `previous.finish()` runs after the last piece, before the writer renames the file into
     place: it raises if the copies cannot be trusted). See "Copying the previous build's
     lines" below.
+
+    MENTIONS edges are written inside their source node (`textgraph.folded`), except those
+    from the nodes in `keep`; `DanglingMentions` is raised after the last node if some came
+    from no node of the graph (then write again keeping them).
     """
     marks = bits if bits is not None else bytearray()  # without `bits`, the marks are dropped
-    edge_lines = record_lines("edges", graph.edges, marks, previous)
-    node_lines = record_lines("nodes", graph.nodes, marks, previous)
+    folded: dict[str, list[Edge]] = {}  # filled by the edges' pass, emptied by the nodes'
+    edge_lines = record_lines("edges", graph.edges, marks, previous, folded, keep)
+    node_lines = record_lines("nodes", graph.nodes, marks, previous, folded)
     chunks = _graph_document(graph, edge_lines, node_lines)
     return chunks if previous is None else _checked(chunks, previous)
 
@@ -129,6 +151,8 @@ def load_graph_json(target: Path) -> dict[str, Any]:
     try:
         with gc_paused():
             data = canonical.loads(path.read_bytes())
+            if isinstance(data, dict):
+                unfold_all(data)  # MENTIONS rows back into edges: every reader sees edges
     except FileNotFoundError as exc:
         raise GraphFormatError(f"{path}: no graph.json here (run `textgraph build` first)") from exc
     except (OSError, ValueError) as exc:
@@ -324,29 +348,56 @@ class PreviousLines:
         self._records.close()
 
 
+def folded_mentions(graph: Graph) -> int:
+    """How many MENTIONS edges of `graph` the writer writes inside their source node."""
+    sources = {n.id for n in graph.nodes}
+    return sum(1 for e in graph.edges if e.type == "MENTIONS" and foldable(e) and e.source in sources)
+
+
 def record_lines(
     section: str, records: Iterable[Node | Edge], bits: bytearray, previous: PreviousLines | None,
+    folded: dict[str, list[Edge]] | None = None, keep: frozenset[str] = frozenset(),
 ) -> Iterator[bytes]:
     """Each record's line, in order, and its bit appended to `bits`: carried, copied from
     `previous` (a `CACHED` record whose previous line may be copied), or serialized;
-    `UnsortedRecords` if the ids do not rise."""
+    `UnsortedRecords` if the ids do not rise.
+
+    With `folded`, the "edges" pass writes no line for a MENTIONS edge that folds into its
+    source node (`textgraph.folded`; not from a node in `keep`) but files it there under its
+    source, and the "nodes" pass writes each node with the edges filed under its id (a carried
+    or copied line has them already: they were made with the node, in its document), then
+    raises `DanglingMentions` if edges are left whose source was no node."""
     last = ""
+    fold = folded if folded is not None and section == "edges" else None
+    unfold = folded if folded is not None and section == "nodes" else None
     for record in records:
         rid = record.id
         if rid <= last:
             raise UnsortedRecords(f"{rid} after {last}")
         last = rid
+        if fold is not None and record.type == "MENTIONS":  # foldable(), inlined: once per edge
+            assert isinstance(record, Edge)
+            if len(record.citations) == 1 and not record.props and record.source not in keep:
+                mentions = fold.get(record.source)
+                if mentions is None:
+                    fold[record.source] = [record]
+                else:
+                    mentions.append(record)
+                continue
+        mentions = unfold.pop(rid, None) if unfold else None
         line = record.line
         if len(line) > 1:
             bits.append(1)
             yield line
         elif not line:
             bits.append(0)
-            yield serialize(record)
+            yield serialize(record, mentions)
         else:
             bits.append(1)
             found = previous.find(section, rid) if previous is not None and line == CACHED else None
-            yield found if found is not None else serialize(record)
+            yield found if found is not None else serialize(record, mentions)
+    if unfold:
+        raise DanglingMentions(frozenset(unfold))
 
 
 def write_bits(out: Path, graph_sha: str, bits: bytearray) -> None:

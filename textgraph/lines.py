@@ -19,6 +19,7 @@ from typing import Any
 import orjson
 
 from textgraph import canonical
+from textgraph.folded import by_source, foldable, node_json
 from textgraph.model import DocResult, Edge, Node, RecordT
 
 # the frozen slots' setters (what the dataclass `__init__` itself uses)
@@ -31,8 +32,12 @@ _SET_EDGE_LINE: Any = Edge.__dict__["line"].__set__
 _DUMPS_NORMALIZED: Callable[[Any], bytes] = partial(orjson.dumps, option=canonical.DUMPS_OPTIONS)
 
 
-def serialize(record: Node | Edge) -> bytes:
-    """One record's graph.json line, made from the record."""
+def serialize(record: Node | Edge, mentions: list[Edge] | None = None) -> bytes:
+    """One record's graph.json line, made from the record (a node with the MENTIONS edges
+    folded into it, `textgraph.folded`)."""
+    if mentions:
+        assert isinstance(record, Node)
+        return _DUMPS_NORMALIZED(node_json(record, mentions))
     return _DUMPS_NORMALIZED(record.to_json())
 
 
@@ -46,6 +51,23 @@ def with_line(record: RecordT) -> RecordT:
     else:
         _SET_EDGE_LINE(record, serialize(record))
     return record
+
+
+def with_lines(nodes: list[Node], edges: list[Edge]) -> tuple[tuple[Node, ...], tuple[Edge, ...]]:
+    """One document's records with their lines (`with_line`): a node's line carries the
+    MENTIONS edges folded into it, and those edges get none (the writer writes no line for
+    them)."""
+    folded = by_source(edges)
+    for node in nodes:
+        mentions = folded.get(node.id)
+        if mentions is not None:
+            _SET_NODE_LINE(node, serialize(node, mentions))
+        else:
+            with_line(node)
+    for edge in edges:
+        if not foldable(edge):
+            _SET_EDGE_LINE(edge, serialize(edge))
+    return tuple(nodes), tuple(edges)
 
 
 # --- marks ------------------------------------------------------------------------------

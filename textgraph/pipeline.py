@@ -26,7 +26,7 @@ from textgraph.extract import Extraction, extract_document
 from textgraph.graphio import PreviousLines, gc_paused
 from textgraph.ingest import SourceFile, ingest_bytes, read_source, walk
 from textgraph.layout import forget as forget_layout
-from textgraph.lines import CACHED, FRESH, mark, with_line
+from textgraph.lines import CACHED, FRESH, mark, with_lines
 from textgraph.merge import merge_results
 from textgraph.model import DocResult, Edge, Graph, IngestedDocument, Issue, Node, Props, props
 from textgraph.retrieve.docrows import packed_rows
@@ -136,11 +136,12 @@ def process_source(source: SourceFile, config: Config, *, lines: bool = True) ->
         mentions += x.mention_count
     documents = tuple(d.document for d in work.ingested)
     texts = tuple(d.text for d in work.ingested)
+    kept_nodes, kept_edges = with_lines(nodes, edges) if lines else (tuple(nodes), tuple(edges))
     return DocResult(
         path=source.path,
         documents=documents,
-        nodes=tuple(map(with_line, nodes)) if lines else tuple(nodes),
-        edges=tuple(map(with_line, edges)) if lines else tuple(edges), issues=work.issues,
+        nodes=kept_nodes,
+        edges=kept_edges, issues=work.issues,
         counts=props(raw_sha=work.raw_sha or None, mentions=mentions,
                      sentences=sum(len(s.sentences) for s in work.structures)),
         texts=texts, index_rows=packed_rows(documents, texts, nodes, edges),

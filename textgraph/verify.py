@@ -13,7 +13,7 @@ file no longer yields that document). Each failure lists the edges it breaks.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -21,6 +21,7 @@ from typing import Any
 from textgraph import canonical
 from textgraph.config import Config, config_from_mapping
 from textgraph.errors import GraphFormatError, IngestError
+from textgraph.folded import MARK, mention_id, unfold
 from textgraph.graphio import (
     READABLE_SCHEMAS,
     NotCanonicalError,
@@ -151,18 +152,15 @@ def _read_canonical(path: Path) -> tuple[list[dict[str, Any]], dict[str, Spans]]
     documents: list[dict[str, Any]] = []
     header: dict[str, Any] = {}
 
-    def edges() -> Iterator[dict[str, Any]]:
-        for where, _offset, body in graph_lines(path):
-            if where == "edges":
-                yield canonical.loads(body)
-            elif where == "documents":
-                documents.append(canonical.loads(body))
-            elif where == "header":
-                name, value = header_item(body)
-                header[name] = value
+    def other(where: str, body: bytes) -> None:
+        if where == "documents":
+            documents.append(canonical.loads(body))
+        elif where == "header":
+            name, value = header_item(body)
+            header[name] = value
 
     try:
-        cited = _spans(edges())
+        cited = _spans(_edges(path, other))
     except FileNotFoundError as exc:
         raise GraphFormatError(f"{path}: no graph.json here (run `textgraph build` first)") from exc
     except (OSError, ValueError) as exc:
@@ -172,6 +170,21 @@ def _read_canonical(path: Path) -> tuple[list[dict[str, Any]], dict[str, Spans]]
     if header.get("schema") not in READABLE_SCHEMAS:
         raise GraphFormatError(f"{path}: unknown graph schema {header.get('schema')!r}")
     return documents, cited
+
+
+def _edges(path: Path, other: Callable[[str, bytes], None] | None = None) -> Iterator[dict[str, Any]]:
+    """Every edge of a canonical graph.json in file order: the edges array, then the MENTIONS
+    edges folded into nodes (`textgraph.folded`; without their ids, which `_edge_details`
+    makes for the few it names). `other` is given every document and header item."""
+    loads = canonical.loads
+    for where, _offset, body in graph_lines(path):
+        if where == "edges":
+            yield loads(body)
+        elif where == "nodes":
+            if MARK in body:
+                yield from unfold(loads(body), ids=False)
+        elif other is not None:
+            other(where, body)
 
 
 def _spans(edges: Iterable[dict[str, Any]]) -> dict[str, Spans]:
@@ -194,17 +207,18 @@ def _edge_details(wanted: set[int], path: Path, data: dict[str, Any] | None) -> 
         ends = {x for e in edges.values() for x in (e["source"], e["target"])}
         names = {n["id"]: n.get("name", n["id"]) for n in data["nodes"] if n["id"] in ends}
     else:
-        k = -1
-        ends = set()
-        for where, _offset, body in graph_lines(path):  # edges come before nodes (sorted keys)
-            if where == "edges":
-                k += 1
-                if k in wanted:
-                    e = edges[k] = canonical.loads(body)
-                    ends.update((e["source"], e["target"]))
-            elif where == "nodes" and ends:
-                n = canonical.loads(body)
-                if n["id"] in ends:
+        for k, e in enumerate(_edges(path)):
+            if k in wanted:
+                if "id" not in e:
+                    c = e["citations"][0]
+                    e["id"] = mention_id(e["source"], e["target"], c["doc"], c["start"], c["end"])
+                edges[k] = e
+        ends = {x for e in edges.values() for x in (e["source"], e["target"])}
+        for where, _offset, body in graph_lines(path):
+            if where == "nodes":
+                at = body.find(b'"id":"') + 6  # the node's own id: keys sorted, ids plain ASCII
+                if body[at:body.find(b'"', at)].decode("ascii", "replace") in ends:
+                    n = canonical.loads(body)
                     names[n["id"]] = n.get("name", n["id"])
     return {k: {"id": e["id"], "type": e["type"], "source": names.get(e["source"], e["source"]),
                 "target": names.get(e["target"], e["target"])} for k, e in edges.items()}

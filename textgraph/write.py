@@ -18,6 +18,7 @@ from textgraph.graphio import (
     CACHE_DIR,
     CACHE_INDEX_FILE,
     CACHE_STATE_FILE,
+    DanglingMentions,
     PreviousLines,
     StaleReuse,
     UnsortedRecords,
@@ -106,18 +107,28 @@ def write_outputs(
     # streamed: a large graph.json is never whole in memory; its hash is taken on the way
     target = out / "graph.json"
     bits = bytearray() if cached else None
+    keep: frozenset[str] = frozenset()
+    copy_from = previous if cached else None
     try:
-        graph_sha, graph_size = canonical.write_atomic_chunks(
-            target, graph_chunks(graph, bits, previous if cached else None))
-    except (StaleReuse, UnsortedRecords) as exc:
-        # the previous graph.json is not what its bits describe, or a stage left its records
-        # out of id order: write again, sorted, copying nothing
-        if previous is not None:
-            previous.copied = 0
-        bits = bytearray() if cached else None
-        if isinstance(exc, UnsortedRecords):
-            graph = sorted_graph(graph)  # the report, too, reads the graph in id order
-        graph_sha, graph_size = canonical.write_atomic_chunks(target, graph_chunks(graph, bits))
+        for attempt in range(4):
+            try:
+                graph_sha, graph_size = canonical.write_atomic_chunks(
+                    target, graph_chunks(graph, bits, copy_from, keep))
+                break
+            except (StaleReuse, UnsortedRecords, DanglingMentions) as exc:
+                # the previous graph.json is not what its bits describe, a stage left its
+                # records out of id order, or MENTIONS edges come from no node: write again,
+                # sorted, keeping those as edges, copying nothing
+                if attempt == 3:
+                    raise
+                if previous is not None:
+                    previous.copied = 0
+                copy_from = None
+                bits = bytearray() if cached else None
+                if isinstance(exc, UnsortedRecords):
+                    graph = sorted_graph(graph)  # the report, too, reads the graph in id order
+                elif isinstance(exc, DanglingMentions):
+                    keep = exc.sources
     finally:
         if previous is not None:
             previous.close()

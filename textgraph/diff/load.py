@@ -31,6 +31,8 @@ import orjson
 from blake3 import blake3
 
 from textgraph.errors import GraphFormatError
+from textgraph.folded import KEY as FOLDED_KEY
+from textgraph.folded import MENTIONS, unfold
 from textgraph.graphio import NotCanonicalError, graph_lines, header_item
 
 
@@ -51,6 +53,7 @@ class Scan:
     line_group: array[int] = field(default_factory=lambda: array("I"))
     line_start: array[int] = field(default_factory=lambda: array("Q"))
     line_kind: array[int] = field(default_factory=lambda: array("B"))  # 0 edge, 1 node
+    folded: int = 0  # MENTIONS edges written inside nodes (`textgraph.folded`)
 
 
 def read_documents(path: Path) -> list[dict[str, Any]]:
@@ -120,7 +123,17 @@ def scan(path: Path, keys: Mapping[str, str]) -> Scan:
         elif where == "nodes":
             rec = loads(body)
             kind = rec.get("kind", "")
-            (node_coarse.get(kind) or coarse_of(node_coarse, "nodes", kind)).update(body)
+            rows = rec.pop(FOLDED_KEY, None)
+            node_hash = node_coarse.get(kind) or coarse_of(node_coarse, "nodes", kind)
+            if isinstance(rows, list):
+                # MENTIONS edges written in the node (`textgraph.folded`) count as edges: their
+                # type's hash has them, the node's kind's hash the node without them
+                out.folded += len(rows)
+                (edge_coarse.get(MENTIONS) or coarse_of(edge_coarse, "edges", MENTIONS)).update(
+                    rec["id"].encode() + orjson.dumps(rows))
+                node_hash.update(orjson.dumps(rec, option=orjson.OPT_SORT_KEYS))
+            else:
+                node_hash.update(body)
             doc = rec.get("doc") or (rec["id"] if kind == "document" else None)
             if not doc:
                 out.kept_nodes.append(rec)
@@ -144,10 +157,12 @@ def scan(path: Path, keys: Mapping[str, str]) -> Scan:
 
 
 def load_groups(s: Scan, wanted: set[str]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    """The edges and nodes of the `wanted` groups, read back by offset (file order)."""
+    """The edges and nodes of the `wanted` groups, read back by offset (edges by id, nodes in
+    file order); the MENTIONS edges folded into nodes are unfolded among the edges."""
     ids = {i for i, name in enumerate(s.group_names) if name in wanted}
     edges: list[dict[str, Any]] = []
     nodes: list[dict[str, Any]] = []
+    unfolded = False
     if not ids:
         return edges, nodes
     with open(s.path, "rb") as fh, mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) as mm:
@@ -155,7 +170,15 @@ def load_groups(s: Scan, wanted: set[str]) -> tuple[list[dict[str, Any]], list[d
             if gid in ids:
                 end = mm.find(b"\n", start)
                 rec = orjson.loads(mm[start:end if end >= 0 else len(mm)].rstrip(b"\r").rstrip(b","))
-                (edges if kind == 0 else nodes).append(rec)
+                if kind == 0:
+                    edges.append(rec)
+                else:
+                    nodes.append(rec)
+                    if FOLDED_KEY in rec:
+                        unfolded = True
+                        edges.extend(unfold(rec))
+    if unfolded:
+        edges.sort(key=lambda e: str(e.get("id", "")))
     return edges, nodes
 
 

@@ -1,0 +1,138 @@
+"""MENTIONS edges written inside the node that mentions (graph.json schema `/3`).
+
+A MENTIONS edge says "this sentence names this entity here": its source is the sentence
+(or message, row, log event), its one citation a span of that node's own document, and its
+id is made from exactly those parts (`entities.mention_edge`). Written as an edge it took
+~320 bytes, 40% of graph.json; written as a row on its sentence's line it takes ~90:
+
+    "mentions": [["ent:…", 631, 645, "<sha>", 0.9], …]
+
+A row is `[entity, start, end, sha, confidence]`, plus `tag` and `doc` when the tag is not
+EXTRACTED or the citation is not in the node's own document. Rows are sorted by
+`(start, end, entity, tag, doc)`. Readers unfold each row back into the MENTIONS edge it was
+(same id, same citation), so `load_graph`, `verify`, `diff` and the store see every edge.
+
+Only plain mentions fold (one citation, no props); any other MENTIONS edge stays an edge.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from textgraph.canonical import round_float
+from textgraph.errors import GraphFormatError
+from textgraph.ids import encode_parts, make_id_encoded
+from textgraph.model import Edge, Node, Tag
+
+MENTIONS = "MENTIONS"
+KEY = "mentions"  # the node key the rows are written under
+MARK = b'"mentions":[['  # in a node's line exactly when it carries folded mentions
+_EXTRACTED = str(Tag.EXTRACTED)
+
+Row = list[Any]
+
+
+def foldable(edge: Edge) -> bool:
+    """Whether `edge` is written as a row of its source node instead of as an edge."""
+    return edge.type == MENTIONS and len(edge.citations) == 1 and not edge.props
+
+
+def by_source(edges: Iterable[Edge]) -> dict[str, list[Edge]]:
+    """The foldable edges of `edges` grouped by source node, the first of each id only (as
+    `merge` keeps the first of edges sharing an id), in the order given."""
+    out: dict[str, list[Edge]] = {}
+    seen: set[str] = set()
+    for e in edges:
+        if e.type == MENTIONS and foldable(e) and e.id not in seen:
+            seen.add(e.id)
+            out.setdefault(e.source, []).append(e)
+    return out
+
+
+def rows(node: Node, edges: Iterable[Edge]) -> list[Row]:
+    """The rows of `node`'s folded MENTIONS `edges`, sorted."""
+    out: list[Row] = []
+    for e in edges:
+        c = e.citations[0]
+        row: Row = [e.target, c.start, c.end, c.sha, round_float(e.confidence)]
+        if c.doc != node.doc or e.tag is not Tag.EXTRACTED:
+            row += [str(e.tag), c.doc]
+        out.append(row)
+    out.sort(key=_row_key)
+    return out
+
+
+def _row_key(row: Row) -> tuple[int, int, str, str, str]:
+    return (row[1], row[2], row[0], row[5] if len(row) > 5 else "", row[6] if len(row) > 5 else "")
+
+
+def node_json(node: Node, edges: Iterable[Edge] | None) -> dict[str, Any]:
+    """`node.to_json()` with its folded MENTIONS rows, when it has any."""
+    out = node.to_json()
+    if edges:
+        out[KEY] = rows(node, edges)
+    return out
+
+
+def mention_id(source: str, entity: str, doc: str, start: int, end: int) -> str:
+    """The id of the MENTIONS edge a row stands for (as `entities.mention_edge` makes it)."""
+    return make_id_encoded("edge", encode_parts(MENTIONS, source, entity, doc, start, end))
+
+
+def unfold(node: dict[str, Any], *, ids: bool = True) -> list[dict[str, Any]]:
+    """Remove the folded rows from a node's JSON and return the MENTIONS edges they stand
+    for, as the edges' own JSON (without `id` unless `ids`: computing it is the costly part).
+    Raises GraphFormatError on a malformed row."""
+    found = node.pop(KEY, None)
+    if found is None:
+        return []
+    source = node.get("id")
+    own_doc = node.get("doc")
+    if not isinstance(found, list) or not isinstance(source, str):
+        raise GraphFormatError(f"node {source!r}: `mentions` is not a list of rows")
+    out: list[dict[str, Any]] = []
+    for row in found:
+        try:
+            if not isinstance(row, list) or len(row) not in (5, 7):
+                raise TypeError("a row has 5 or 7 items")
+            entity, start, end, sha, confidence = row[:5]
+            tag, doc = (row[5], row[6]) if len(row) == 7 else (_EXTRACTED, own_doc)
+            if not (isinstance(entity, str) and isinstance(doc, str) and isinstance(sha, str)
+                    and type(start) is int and type(end) is int and isinstance(tag, str)
+                    and isinstance(confidence, int | float)):
+                raise TypeError("a row's items have the wrong types")
+        except (TypeError, ValueError) as exc:
+            raise GraphFormatError(f"node {source}: malformed mention row {row!r}: {exc}") from exc
+        edge: dict[str, Any] = {
+            "citations": [{"doc": doc, "end": end, "sha": sha, "start": start}],
+            "confidence": confidence, "source": source, "tag": tag, "target": entity,
+            "type": MENTIONS,
+        }
+        if ids:
+            edge["id"] = mention_id(source, entity, doc, start, end)
+        out.append(edge)
+    return out
+
+
+def unfold_all(data: dict[str, Any]) -> dict[str, Any]:
+    """A whole graph.json object with every node's folded rows unfolded into `edges`
+    (sorted by id, as the contract sorts them): what schema `/2` held."""
+    nodes = data.get("nodes")
+    if not isinstance(nodes, list):
+        return data
+    extra: list[dict[str, Any]] = []
+    for n in nodes:
+        if isinstance(n, dict) and KEY in n:
+            extra.extend(unfold(n))
+    if extra:
+        edges = data.get("edges")
+        if not isinstance(edges, list):
+            raise GraphFormatError("graph.json: `edges` is not a list")
+        edges.extend(extra)
+        edges.sort(key=_edge_id)
+    return data
+
+
+def _edge_id(edge: dict[str, Any]) -> str:
+    return str(edge.get("id", ""))
