@@ -4,7 +4,9 @@ A record's neighbours are mapped to the strong cluster they belong to (ids outsi
 records stand for themselves), and every member of a strong cluster shares the union. So
 an acronym linked to one alias of a company meets the neighbours of all its spellings.
 Neighbours linked to more than `hub_degree` clusters (a capital city, a big bank) are
-dropped: sharing them says little.
+dropped: sharing them says little. Neighbours pick targets only where they beat chance
+(`neighbours_beat_chance`): in a graph whose links are no better than random (a dense case
+file where every company pays every other), one shared neighbour is a coincidence.
 """
 
 from __future__ import annotations
@@ -15,18 +17,21 @@ from dataclasses import dataclass, replace
 from itertools import chain
 
 from textgraph.config import ResolveConfig
+from textgraph.extract.lexicon import ORG_HEADS
 from textgraph.resolve.features import BOTH, FIRST, PARTIAL, STRONG, WEAK, PairFeatures
 from textgraph.resolve.normalize import NormName
 from textgraph.resolve.records import EntityRecord
 from textgraph.resolve.score import (
     AMBIGUOUS,
     DECISIVE,
+    HEAD_NOUN,
     UNIQUE,
     Context,
     Target,
     is_typo,
     shared_neighbours,
 )
+from textgraph.resolve.typemap import ORGANIZATION
 
 
 def token_counts(names: Sequence[NormName]) -> dict[str, dict[str, int]]:
@@ -48,6 +53,9 @@ class Candidates:
     twins: frozenset[int]  # bare names that equal a name with a legal form (`Acme`/`Acme Corp`)
     # a twin with one legal name (one strong cluster) and no acronym reading: its cluster
     sole_twin: Mapping[int, int]
+    # record position → the candidates it names without their head nouns only (`Gamma` of
+    # `Gamma Bank`; not of `Gamma Lumen Bank`)
+    headless: Mapping[int, frozenset[int]]
 
 
 def find_candidates(
@@ -68,6 +76,7 @@ def find_candidates(
     sole_twin = {x: min(c) for x, c in sorted(twin_of.items()) if len(c) == 1 and x not in acronym_of}
     compatible: set[tuple[int, int]] = set()
     candidates: dict[int, set[int]] = {}
+    headless: dict[int, set[int]] = {}
     for (i, j), f in zip(pairs, feats, strict=True):
         a, b = strong[i], strong[j]
         if a == b or f.kind == "none" or not is_typo(f, counts.get(names[i].cls, {})):
@@ -78,8 +87,20 @@ def find_candidates(
         if f.less != BOTH and (f.kind in WEAK or f.kind in PARTIAL):
             less, more = (i, j) if f.less == FIRST else (j, i)
             candidates.setdefault(less, set()).add(strong[more])
+            if f.kind == "reference" and drops_head_nouns(names[less], names[more]):
+                headless.setdefault(less, set()).add(strong[more])
     return Candidates(compatible=frozenset(compatible), twins=twins, sole_twin=sole_twin,
-                      candidates={k: frozenset(v) for k, v in candidates.items()})
+                      candidates={k: frozenset(v) for k, v in candidates.items()},
+                      headless={k: frozenset(v) for k, v in headless.items()})
+
+
+def drops_head_nouns(short: NormName, long: NormName) -> bool:
+    """`short` is `long` without trailing head nouns only (`Gamma` / `Gamma Bank Group`):
+    a name is shortened by its head noun (`Bank`, `Holdings`, `Partners`), while a name
+    that also drops a word of its own (`Gamma` / `Gamma Lumen Bank`) is another name."""
+    n = len(short.tokens)
+    return (long.cls == ORGANIZATION and long.tokens[:n] == short.tokens
+            and all(t in ORG_HEADS for t in long.tokens[n:]))
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -113,9 +134,55 @@ def record_links(recs: Sequence[EntityRecord]) -> Links:
                  outside_ids=tuple(outside_ids))
 
 
+# Neighbours count as evidence unless the spellings pass one merged share them less than
+# this many times as often as chance would, measured on at least MIN_EXPECTED chance shares
+NEIGHBOUR_LIFT = 2
+MIN_EXPECTED = 5
+
+
+def neighbours_beat_chance(
+    links: Links, strong: Sequence[int], pairs: Sequence[tuple[int, int]],
+    feats: Sequence[PairFeatures], hub_degree: int,
+) -> bool:
+    """Do the graph's links tell entities apart? Pure and exact (integer arithmetic).
+
+    Records that pass one merged on a strong name match (`Acme Corp` / `Acme Corporation`)
+    are known to be one entity; if links carry identity, such spellings share neighbours far
+    more often than random neighbour sets of their sizes would. By chance, sets A and B
+    share |A|·|B|·Σd²/D² neighbours, d being each neighbour's degree and D their sum (a
+    popular neighbour is shared more often; with equal degrees this is |A|·|B|/universe).
+    Too few such spellings to expect `MIN_EXPECTED` chance shares: no verdict, neighbours
+    count (a small hand-made graph).
+    """
+    degree = Counter(chain.from_iterable(
+        _neighbours(links, strong, strong, hub_degree).values()))
+    total = sum(degree.values())
+    squares = sum(d * d for d in degree.values())
+    own: dict[int, set[int]] = {}
+
+    def near(i: int) -> set[int]:
+        found = own.get(i)
+        if found is None:
+            found = {x for x in chain(map(strong.__getitem__, links.linked[i]), links.outside[i])
+                     if x in degree and x != strong[i]}
+            own[i] = found
+        return found
+
+    shared = product = 0
+    for (i, j), f in zip(pairs, feats, strict=True):
+        if f.kind in STRONG and strong[i] == strong[j]:
+            a, b = near(i), near(j)
+            shared += len(a & b)
+            product += len(a) * len(b)
+    chance = product * squares  # expected chance shares, times total²
+    if chance < MIN_EXPECTED * total * total:
+        return True
+    return shared * total * total >= NEIGHBOUR_LIFT * chance
+
+
 def build_context(
     recs: Sequence[EntityRecord], strong: Sequence[int], cands: Candidates, links: Links,
-    seen_as: Sequence[int], config: ResolveConfig,
+    seen_as: Sequence[int], config: ResolveConfig, informative: bool = True,
 ) -> Context:
     """Neighbour sets per strong cluster (hubs removed) and the target of every short name.
 
@@ -127,16 +194,22 @@ def build_context(
     ctx = Context(strong=strong, twins=cands.twins, sole_twin=cands.sole_twin, neighbours=neighbours, targets={},
                   ids=[*(r.id for r in recs), *links.outside_ids],
                   own=_OwnNeighbours(recs, seen_as))
-    targets = {i: _target(ctx, strong[i], c, cands.compatible)
+    if not informative:
+        ctx = replace(ctx, neighbour_evidence=False)
+    targets = {i: _target(ctx, strong[i], c, cands.compatible, cands.headless.get(i, frozenset()))
                for i, c in sorted(cands.candidates.items())}
     return replace(ctx, targets=targets)
 
 
 def _target(
     ctx: Context, own: int, cands: frozenset[int], compatible: frozenset[tuple[int, int]],
+    headless: frozenset[int] = frozenset(),
 ) -> Target:
-    """The candidate group a short name points to: decisive by neighbours, or unique."""
-    support = {x: len(shared_neighbours(ctx, own, x)) for x in sorted(cands)}
+    """The candidate group a short name points to: decisive by neighbours (where they count),
+    unique, or the one it names without head nouns (`headless`) when no rival outside that
+    group has more neighbour support."""
+    support = {x: len(shared_neighbours(ctx, own, x)) if ctx.neighbour_evidence else 0
+               for x in sorted(cands)}
     best = min(support, key=lambda x: (-support[x], x))
     group = frozenset(x for x in support
                       if x == best or (min(x, best), max(x, best)) in compatible)
@@ -146,6 +219,13 @@ def _target(
         return Target(clusters=group, rule=DECISIVE, rivals=len(rivals))
     if not rivals:
         return Target(clusters=group, rule=UNIQUE)
+    if headless:  # `Gamma` is `Gamma Bank` rather than `Gamma Lumen Corp`
+        first = min(headless)
+        group = frozenset(x for x in support
+                          if x == first or (min(x, first), max(x, first)) in compatible)
+        others = [support[x] for x in support if x not in group]
+        if headless <= group and max(support[x] for x in group) >= max(others, default=0):
+            return Target(clusters=group, rule=HEAD_NOUN, rivals=len(others))
     return Target(clusters=frozenset(), rule=AMBIGUOUS, rivals=len(rivals))
 
 

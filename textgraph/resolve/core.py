@@ -20,6 +20,7 @@ from textgraph.resolve.cluster import complete_linkage
 from textgraph.resolve.context import (
     build_context,
     find_candidates,
+    neighbours_beat_chance,
     record_links,
     token_counts,
 )
@@ -30,7 +31,7 @@ from textgraph.resolve.overrides import NO_OVERRIDES, Overrides
 from textgraph.resolve.plan import OverridePlan, plan_overrides
 from textgraph.resolve.records import EntityRecord
 from textgraph.resolve.report import ResolveReport
-from textgraph.resolve.score import static_score, weak_score
+from textgraph.resolve.score import ESTABLISHED, static_score, weak_score
 from textgraph.resolve.typemap import class_of, type_table
 
 ROUNDS = 2  # pass-two rounds; each sees neighbours through the clusters of the one before
@@ -77,7 +78,8 @@ def resolve_records(
     counts = token_counts(names)
     same_type = [recs[i].type.casefold() == recs[j].type.casefold()
                  for i, j in blocking.pairs]
-    static = [static_score(f, st, counts.get(names[i].cls, {}))
+    static = [static_score(f, st, counts.get(names[i].cls, {}),
+                           min(recs[i].mentions, recs[j].mentions) >= ESTABLISHED)
               for (i, j), f, st in zip(blocking.pairs, feats, same_type, strict=True)]
     strong = _strong_pass(len(recs), blocking.pairs, feats, static, plan, config)
     scores = [s[0] if s else 0.0 for s in static]
@@ -86,9 +88,10 @@ def resolve_records(
     weak = [k for k, s in enumerate(static) if s is None]
     cands = find_candidates(names, strong, blocking.pairs, feats, counts)
     links = record_links(recs)
+    informative = neighbours_beat_chance(links, strong, blocking.pairs, feats, config.hub_degree)
     labels = strong
     for _ in range(ROUNDS):
-        ctx = build_context(recs, strong, cands, links, labels, config)
+        ctx = build_context(recs, strong, cands, links, labels, config, informative)
         for k in weak:
             i, j = blocking.pairs[k]
             scores[k], rules[k], rivals[k] = weak_score(feats[k], i, j, same_type[k], ctx)

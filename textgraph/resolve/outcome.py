@@ -90,6 +90,7 @@ def assemble(
         strong_pairs=sum(1 for f in table.feats if f.kind in STRONG),
         weak_pairs=sum(1 for f in table.feats if f.kind in WEAK),
         clusters=len(multi), merged_records=sum(len(m) for m in multi), near_misses=near_count,
+        neighbour_evidence="used" if table.ctx.neighbour_evidence else "chance-level",
     )
     report = ResolveReport(
         threshold=config.threshold, margin=config.near_miss_margin, merges=tuple(sorted(merges)),

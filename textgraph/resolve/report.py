@@ -31,6 +31,9 @@ class ResolveStats:
     clusters: int = 0  # clusters with two or more members
     merged_records: int = 0  # records in those clusters
     near_misses: int = 0  # all near misses (the report may keep fewer)
+    # "used", or "chance-level": spellings of one entity share neighbours no more often than
+    # chance, so neighbours picked no targets
+    neighbour_evidence: str = "used"
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -41,6 +44,7 @@ class ResolveStats:
             "compared_pairs": self.compared_pairs, "strong_pairs": self.strong_pairs,
             "weak_pairs": self.weak_pairs, "clusters": self.clusters,
             "merged_records": self.merged_records, "near_misses": self.near_misses,
+            "neighbour_evidence": self.neighbour_evidence,
         }
 
     @staticmethod

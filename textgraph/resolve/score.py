@@ -4,13 +4,17 @@ Strong name matches score on the name alone. A weak match has a less specific si
 acronym, an initial, a one-word name, a bare reference) and scores above the threshold only
 through that side's *target*: the long-form cluster it stands for, either because that
 cluster shares more neighbours with it than any rival candidate does
-("decisive-neighbours") or because no rival exists ("unique-candidate"). Two equally short
+("decisive-neighbours"; only where the graph's links beat chance, see
+`context.neighbours_beat_chance`), because no rival exists ("unique-candidate"), or because
+it is that name without its head nouns (`Gamma` / `Gamma Bank`) while the rivals add words of
+their own (`Gamma Lumen Corp`: "head-noun"). Two equally short
 names merge when they point to the same target, or when neither has any candidate and their
 legal forms agree. A bare name equal to a legal name (`Acme` / `Acme Corp`) is that
 company, not a reference to a longer one ("legal-twin"); when that legal name is its only
 one (no `Acme Ltd` beside `Acme Corp`) and it is no acronym of a longer name (`UP` beside
 `UP Inc` and `United Pacific`), the two merge ("sole-legal-twin"). Partial names (a legal name that
-drops words of another, reordered partners) never reach the threshold. Shared neighbours
+drops words of another, reordered partners) never reach the threshold, nor do two legal
+forms of one name that are both in steady use ("established-legal-forms"). Shared neighbours
 alone never merge anything: names that do not match score below 0.5.
 """
 
@@ -23,11 +27,13 @@ from textgraph.canonical import round_float
 from textgraph.resolve.features import BOTH, FIRST, PARTIAL, STRONG, PairFeatures
 from textgraph.resolve.records import Evidence
 
-ESTABLISHED = 3  # spellings carried by this many names (each) are names, not typos
+# spellings carried by this many names (each) are names, not typos; legal forms of one name
+# mentioned this many times (each) are two legal entities
+ESTABLISHED = 3
 _STRONG_BASE = {"exact": 1.0, "nickname": 0.95, "typo": 0.92}
 _TYPE_PENALTY = 0.01
-DECISIVE, UNIQUE, AMBIGUOUS, NO_CANDIDATE = (
-    "decisive-neighbours", "unique-candidate", "ambiguous", "no-candidate")
+DECISIVE, UNIQUE, HEAD_NOUN, AMBIGUOUS, NO_CANDIDATE = (
+    "decisive-neighbours", "unique-candidate", "head-noun", "ambiguous", "no-candidate")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -35,7 +41,7 @@ class Target:
     """Where a short name points: long-form clusters it may stand for, and why."""
 
     clusters: frozenset[int]
-    rule: str  # DECISIVE | UNIQUE | AMBIGUOUS | NO_CANDIDATE
+    rule: str  # DECISIVE | UNIQUE | HEAD_NOUN | AMBIGUOUS | NO_CANDIDATE
     rivals: int = 0
 
 
@@ -53,6 +59,7 @@ class Context:
     targets: Mapping[int, Target]  # record position of a short name → its target
     ids: Sequence[str]  # cluster label → an entity id, for evidence
     own: Callable[[int], frozenset[str]]  # record position → its neighbours' ids (evidence)
+    neighbour_evidence: bool = True  # False: links are no better than chance, targets ignore them
 
 
 def is_typo(f: PairFeatures, counts: Mapping[str, int]) -> bool:
@@ -64,10 +71,17 @@ def is_typo(f: PairFeatures, counts: Mapping[str, int]) -> bool:
     return min(x, y) < ESTABLISHED or min(x, y) * 10 < max(x, y)
 
 
-def strong_score(f: PairFeatures, same_type: bool, counts: Mapping[str, int]) -> tuple[float, str]:
-    """Score of a strong kind on the name alone, and the rule that gave it."""
+def strong_score(
+    f: PairFeatures, same_type: bool, counts: Mapping[str, int], established: bool = False,
+) -> tuple[float, str]:
+    """Score of a strong kind on the name alone, and the rule that gave it. `established`:
+    both names were mentioned `ESTABLISHED` times or more."""
     if f.kind == "typo" and not is_typo(f, counts):
         return 0.86, "established-spellings"
+    if f.kind == "exact" and f.legal_differs and established:
+        # `Acme Trading Corp` and `Acme Trading GmbH`, each in steady use: a group's two
+        # legal entities; a form seen once or twice beside the other is a loose spelling
+        return 0.86, "established-legal-forms"
     score = _STRONG_BASE[f.kind]
     if f.kind == "exact" and f.detail:
         score -= 0.03  # legal forms differ, or middle names added
@@ -77,11 +91,11 @@ def strong_score(f: PairFeatures, same_type: bool, counts: Mapping[str, int]) ->
 
 
 def static_score(
-    f: PairFeatures, same_type: bool, counts: Mapping[str, int],
+    f: PairFeatures, same_type: bool, counts: Mapping[str, int], established: bool = False,
 ) -> tuple[float, str] | None:
     """The score of a pair that needs no context, or None for a weak pair (it does)."""
     if f.kind in STRONG:
-        return strong_score(f, same_type, counts)
+        return strong_score(f, same_type, counts, established)
     if f.kind == "reordered":
         return 0.85, "reordered"
     if f.kind in PARTIAL:
@@ -130,7 +144,7 @@ def _weak(f: PairFeatures, i: int, j: int, support: int, ctx: Context) -> tuple[
     if ctx.strong[more] in target.clusters:
         if target.rule == DECISIVE:
             return 0.90 + 0.02 * min(support, 3), DECISIVE, target.rivals
-        return 0.89, UNIQUE, 0
+        return 0.89, target.rule, target.rivals
     rule = target.rule if target.rule != DECISIVE else "other-target"
     return 0.80 + 0.02 * min(support, 3), rule, target.rivals
 
