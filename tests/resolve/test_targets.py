@@ -23,6 +23,17 @@ def test_drops_head_nouns() -> None:
     assert not drops_head_nouns(org("Lumen"), org("Gamma Lumen"))
     place, city = normalize(LOCATION, "Gamma"), normalize(LOCATION, "Gamma Bank")
     assert not drops_head_nouns(place, city)
+    # a short name of common words shortens nothing (seen in real mail: `National`, `BEST`)
+    assert not drops_head_nouns(org("National"), org("National Brokerage"))
+    assert not drops_head_nouns(org("BEST"), org("Best Companies"))
+    assert not drops_head_nouns(org("Information"), org("Information Administration"))
+
+
+def test_a_head_noun_reading_among_many_rivals_is_a_guess() -> None:
+    two = resolve(orgs("Iq Bank", "Iq Lumen Corp", "IQ", "Iq Vell Corp"))
+    assert same(two, "o0", "o2")
+    many = resolve(orgs("Iq Bank", "Iq Lumen Corp", "IQ", "Iq Vell Corp", "Iq Orra Corp"))
+    assert not any("o2" in c for c in many.clusters())
 
 
 def test_a_bare_name_stands_for_the_name_it_shortens_by_a_head_noun() -> None:

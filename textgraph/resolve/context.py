@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from itertools import chain
 
 from textgraph.config import ResolveConfig
-from textgraph.extract.lexicon import ORG_HEADS
+from textgraph.extract.lexicon import CAPS_COMMON, GENERIC_WORDS, ORG_HEADS, STOP_WORDS
 from textgraph.resolve.features import BOTH, FIRST, PARTIAL, STRONG, WEAK, PairFeatures
 from textgraph.resolve.normalize import NormName
 from textgraph.resolve.records import EntityRecord
@@ -94,13 +94,21 @@ def find_candidates(
                       headless={k: frozenset(v) for k, v in headless.items()})
 
 
+# words that name no one on their own: a bare `National`, `Information` or `Best` is not a
+# short form of `National Brokerage`, `Information Administration` or `Best Companies`
+_NOT_DISTINCTIVE = ORG_HEADS | GENERIC_WORDS | CAPS_COMMON | STOP_WORDS | {
+    "national", "international", "global", "general", "united", "american"}
+
+
 def drops_head_nouns(short: NormName, long: NormName) -> bool:
     """`short` is `long` without trailing head nouns only (`Gamma` / `Gamma Bank Group`):
     a name is shortened by its head noun (`Bank`, `Holdings`, `Partners`), while a name
-    that also drops a word of its own (`Gamma` / `Gamma Lumen Bank`) is another name."""
+    that also drops a word of its own (`Gamma` / `Gamma Lumen Bank`) is another name. A short
+    name of common words only (`National` / `National Brokerage`) shortens nothing."""
     n = len(short.tokens)
     return (long.cls == ORGANIZATION and long.tokens[:n] == short.tokens
-            and all(t in ORG_HEADS for t in long.tokens[n:]))
+            and all(t in ORG_HEADS for t in long.tokens[n:])
+            and not all(t in _NOT_DISTINCTIVE for t in short.tokens))
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -133,6 +141,10 @@ def record_links(recs: Sequence[EntityRecord]) -> Links:
     return Links(linked=tuple(map(frozenset, linked)), outside=tuple(outside),
                  outside_ids=tuple(outside_ids))
 
+
+# a head-noun reading (`Gamma` = `Gamma Bank`) is taken over at most this many rivals that add
+# words of their own: beside many (`IQ` among 23 `IQ …` names), it is a guess
+HEAD_NOUN_RIVALS = 2
 
 # Neighbours count as evidence unless the spellings pass one merged share them less than
 # this many times as often as chance would, measured on at least MIN_EXPECTED chance shares
@@ -224,7 +236,8 @@ def _target(
         group = frozenset(x for x in support
                           if x == first or (min(x, first), max(x, first)) in compatible)
         others = [support[x] for x in support if x not in group]
-        if headless <= group and max(support[x] for x in group) >= max(others, default=0):
+        if headless <= group and len(others) <= HEAD_NOUN_RIVALS \
+                and max(support[x] for x in group) >= max(others, default=0):
             return Target(clusters=group, rule=HEAD_NOUN, rivals=len(others))
     return Target(clusters=frozenset(), rule=AMBIGUOUS, rivals=len(rivals))
 
