@@ -15,7 +15,7 @@ from textgraph import canonical
 from textgraph.config import Config
 from textgraph.entities import mention_edge
 from textgraph.errors import GraphFormatError
-from textgraph.folded import MARK, unfold, unfold_all
+from textgraph.folded import MARK, claim_of, unfold, unfold_all
 from textgraph.graphio import dump_graph, graph_lines, load_graph, load_graph_json
 from textgraph.model import Citation, Edge, Graph, Node, Tag, props
 from textgraph.pipeline import build
@@ -44,6 +44,45 @@ def test_the_file_has_no_mentions_edge_and_readers_get_every_one_back(built: Pat
         c = e.citations[0]
         assert mention_edge(e.source, e.target, c, e.confidence, e.tag).id == e.id
     assert bytes(dump_graph(graph)) == (built / "graph.json").read_bytes()
+
+
+def test_claims_are_written_in_their_edge_and_read_back_as_nodes(built: Path) -> None:
+    kinds = [canonical.loads(body).get("kind") for where, _, body in graph_lines(built / "graph.json")
+             if where == "nodes"]
+    assert "claim" not in kinds
+    graph = load_graph(built)
+    claims = [n for n in graph.nodes if n.kind == "claim"]
+    reified = {str(claim_of(e)) for e in graph.edges if claim_of(e)}
+    assert len(claims) > 20 and {n.id for n in claims} == reified
+    assert [n.id for n in graph.nodes] == sorted(n.id for n in graph.nodes)
+
+
+def test_a_claim_that_disagrees_with_its_edge_stays_a_node(tmp_path: Path) -> None:
+    cite = Citation(doc="doc:a", start=0, end=30, sha="s")
+    edge = Edge(id="edge:1", source="ent:a", target="ent:b", type="TRANSFERRED", tag=Tag.EXTRACTED,
+                confidence=0.9, citations=(cite,), props=props(claim="claim:1", polarity="positive"))
+    claim = Node(id="claim:1", kind="claim", type="TRANSFERRED", name="A TRANSFERRED B", doc="doc:a",
+                 start=0, end=30, props=props(confidence=0.9, object="ent:b", polarity="positive",
+                                              rule="r", sha="s", subject="ent:a", tag="EXTRACTED"))
+    entities = (Node(id="ent:a", kind="entity", name="A"), Node(id="ent:b", kind="entity", name="B"))
+    folded = canonical.loads(bytes(dump_graph(_graph(edge, nodes=(claim, *entities)))))
+    assert [n["id"] for n in folded["nodes"]] == ["ent:a", "ent:b"]
+    assert folded["edges"][0]["claim"] == {"name": "A TRANSFERRED B", "props": {"rule": "r"}}
+    # a value that differs from its edge's is written in the claim's part, and read back
+    rated = dataclasses.replace(claim, props=props(confidence=0.5, object="ent:b", polarity="positive",
+                                                   rule="r", sha="s", subject="ent:a", tag="EXTRACTED"))
+    raw = bytes(dump_graph(_graph(edge, nodes=(rated, *entities))))
+    assert canonical.loads(raw)["edges"][0]["claim"]["props"] == {"confidence": 0.5, "rule": "r"}
+    (tmp_path / "graph.json").write_bytes(raw)
+    assert load_graph(tmp_path) == _graph(edge, nodes=(rated, *entities))
+    for other in (dataclasses.replace(claim, start=5),  # another span than the edge cites
+                  dataclasses.replace(claim, props=(("rule", "r"),))):  # says less than its edge
+        graph = _graph(edge, nodes=(other, *entities))
+        raw = bytes(dump_graph(graph))
+        data = canonical.loads(raw)
+        assert "claim" not in data["edges"][0] and data["nodes"][0]["id"] == "claim:1"
+        (tmp_path / "graph.json").write_bytes(raw)
+        assert load_graph(tmp_path) == graph
 
 
 def _graph(*edges: Edge, nodes: tuple[Node, ...] = ()) -> Graph:

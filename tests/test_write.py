@@ -16,7 +16,7 @@ from textgraph import canonical
 from textgraph.cache import decode_result, encode_result
 from textgraph.config import Config
 from textgraph.errors import GraphFormatError
-from textgraph.folded import by_source, foldable
+from textgraph.folded import FOLDED, by_source, claim_of, claim_rest, foldable
 from textgraph.graphio import (
     UnsortedRecords,
     dump_graph,
@@ -27,7 +27,7 @@ from textgraph.graphio import (
 )
 from textgraph.ids import content_hash
 from textgraph.ingest import walk
-from textgraph.lines import serialize
+from textgraph.lines import serialize, serialize_with_claim
 from textgraph.model import Edge, Node
 from textgraph.pipeline import BuildResult, build, process_source
 from textgraph.write import write_outputs
@@ -36,20 +36,27 @@ from textgraph.write import write_outputs
 def test_per_document_lines_are_the_records_own_lines() -> None:
     sources, _ = walk(CASE_FILES)
     results = [process_source(s, Config()) for s in sources[:4]]
-    checked = mentioned = 0
+    checked = mentioned = claimed = 0
     for r in results:
         folded = by_source(r.edges)
+        claims = {n.id: n for n in r.nodes if n.kind == "claim"}
         records: tuple[Node | Edge, ...] = (*r.nodes, *r.edges)
         for record in records:
             if isinstance(record, Node) and record.kind == "entity":
                 assert record.line == b""  # always replaced by merge: never serialized in vain
+            elif isinstance(record, Node) and record.kind == "claim":
+                assert record.line == FOLDED  # written in its relation edge's line
+                claimed += 1
             elif isinstance(record, Edge) and foldable(record):
                 assert record.line == b""  # written in its sentence's line
                 mentioned += 1
+            elif isinstance(record, Edge) and claim_of(record) in claims:
+                rest = claim_rest(record, claims[str(claim_of(record))])
+                assert rest is not None and record.line == serialize_with_claim(record, rest)
             else:
                 assert record.line == serialize(record, folded.get(record.id))
                 checked += 1
-    assert checked > 100 and mentioned > 50
+    assert checked > 100 and mentioned > 50 and claimed > 5
 
 
 def test_kept_lines_are_copied_and_changed_records_serialized(tmp_path: Path) -> None:
@@ -57,13 +64,15 @@ def test_kept_lines_are_copied_and_changed_records_serialized(tmp_path: Path) ->
     graph = load_graph(tmp_path / "out")
     assert not any(n.line for n in graph.nodes) and not any(e.line for e in graph.edges)  # loaded
     assert dump_graph(graph) == (tmp_path / "out" / "graph.json").read_bytes()
-    marked = graph.nodes[0]
+    at = next(i for i, n in enumerate(graph.nodes) if n.kind != "claim")  # a claim is written in its edge
+    marked = graph.nodes[at]
     marker = b'{"id":"marker"}'
     object.__setattr__(marked, "line", marker)
     assert marker in dump_graph(graph)
     changed = dataclasses.replace(marked, name="changed")  # a changed record drops the line
     assert changed.line == b""
-    assert marker not in dump_graph(dataclasses.replace(graph, nodes=(changed, *graph.nodes[1:])))
+    assert marker not in dump_graph(dataclasses.replace(
+        graph, nodes=(*graph.nodes[:at], changed, *graph.nodes[at + 1:])))
     assert result.nodes == len(graph.nodes)
 
 

@@ -1,4 +1,5 @@
-"""MENTIONS edges written inside the node that mentions (graph.json schema `/3`).
+"""Records written inside another record (graph.json schema `/3`): MENTIONS edges inside the
+node that mentions, claim nodes inside their relation edge.
 
 A MENTIONS edge says "this sentence names this entity here": its source is the sentence
 (or message, row, log event), its one citation a span of that node's own document, and its
@@ -13,6 +14,17 @@ EXTRACTED or the citation is not in the node's own document. Rows are sorted by
 (same id, same citation), so `load_graph`, `verify`, `diff` and the store see every edge.
 
 Only plain mentions fold (one citation, no props); any other MENTIONS edge stays an edge.
+
+A claim node (`claims.py`) repeats most of its relation edge: its id is the edge's `claim`
+prop, its span and hash the edge's one citation, its subject, object, type, confidence, tag,
+polarity, modality and amounts the edge's. It is written as what it adds, under the edge's
+`claim` key:
+
+    {"citations": […], "claim": {"name": "Acme TRANSFERRED Beta", "props": {"rule": …,
+     "subject_name": …, "t_valid": …}}, "confidence": 0.9, "id": "edge:…", …}
+
+and readers rebuild the node (`unfold_claim`) exactly. A claim that disagrees with its edge on
+anything derived, or that no edge names, stays a node.
 """
 
 from __future__ import annotations
@@ -23,7 +35,7 @@ from typing import Any
 from textgraph.canonical import round_float
 from textgraph.errors import GraphFormatError
 from textgraph.ids import encode_parts, make_id_encoded
-from textgraph.model import Edge, Node, Tag
+from textgraph.model import Edge, Node, Tag, prop
 
 MENTIONS = "MENTIONS"
 KEY = "mentions"  # the node key the rows are written under
@@ -116,23 +128,100 @@ def unfold(node: dict[str, Any], *, ids: bool = True) -> list[dict[str, Any]]:
 
 
 def unfold_all(data: dict[str, Any]) -> dict[str, Any]:
-    """A whole graph.json object with every node's folded rows unfolded into `edges`
-    (sorted by id, as the contract sorts them): what schema `/2` held."""
-    nodes = data.get("nodes")
-    if not isinstance(nodes, list):
+    """A whole graph.json object with every folded record unfolded: mention rows into
+    `edges`, claims into `nodes` (each sorted by id, as the contract sorts them): what schema
+    `/2` held."""
+    nodes, edges = data.get("nodes"), data.get("edges")
+    if not isinstance(nodes, list) or not isinstance(edges, list):
         return data
+    claims: list[dict[str, Any]] = []
+    for e in edges:
+        if isinstance(e, dict) and CLAIM_KEY in e:
+            node = unfold_claim(e)
+            if node is not None:
+                claims.append(node)
     extra: list[dict[str, Any]] = []
     for n in nodes:
         if isinstance(n, dict) and KEY in n:
             extra.extend(unfold(n))
     if extra:
-        edges = data.get("edges")
-        if not isinstance(edges, list):
-            raise GraphFormatError("graph.json: `edges` is not a list")
         edges.extend(extra)
         edges.sort(key=_edge_id)
+    if claims:
+        nodes.extend(claims)
+        nodes.sort(key=_edge_id)
     return data
 
 
 def _edge_id(edge: dict[str, Any]) -> str:
     return str(edge.get("id", ""))
+
+
+# --- claims -------------------------------------------------------------------------------
+
+CLAIM_KEY = "claim"  # the edge key a folded claim is written under (its props' `claim` is the id)
+FOLDED = b"\x03"  # `Node.line` of a claim node a worker wrote inside its edge's line
+_PLACE = ("id", "kind", "type", "doc", "start", "end", "props")  # what the edge gives a claim
+
+
+def claim_of(edge: Edge) -> str | None:
+    """The id of the claim node `edge` reifies (its `claim` prop), if any."""
+    if not edge.props:
+        return None
+    cid = prop(edge.props, "claim")
+    return cid if isinstance(cid, str) else None
+
+
+def _derived_props(edge: dict[str, Any]) -> dict[str, Any]:
+    """The claim props a relation edge's JSON already says."""
+    c = edge["citations"][0]
+    out = {k: v for k, v in (edge.get("props") or {}).items() if k != "claim"}
+    out.update(subject=edge["source"], object=edge["target"], confidence=edge["confidence"],
+               tag=edge["tag"], sha=c["sha"])
+    return out
+
+
+def claim_rest(edge: Edge, claim: Node) -> dict[str, Any] | None:
+    """What `claim`'s JSON adds to its relation `edge`'s (written under the edge's `claim`
+    key), or None when the claim cannot be rebuilt from the edge and that part."""
+    if len(edge.citations) != 1 or claim.kind != "claim" or claim_of(edge) != claim.id:
+        return None
+    c = edge.citations[0]
+    if (claim.type, claim.doc, claim.start, claim.end) != (edge.type, c.doc, c.start, c.end):
+        return None
+    full = claim.to_json()
+    have = full.get("props") or {}
+    derived = _derived_props(edge.to_json())
+    if any(k not in have for k in derived):
+        return None
+    rest: dict[str, Any] = {k: v for k, v in full.items() if k not in _PLACE}
+    own = {k: v for k, v in have.items() if k not in derived or derived[k] != v}
+    if own:
+        rest["props"] = own
+    return rest
+
+
+def edge_json(edge: Edge, rest: dict[str, Any]) -> dict[str, Any]:
+    """`edge.to_json()` with its claim's `claim_rest` folded in."""
+    out = edge.to_json()
+    out[CLAIM_KEY] = rest
+    return out
+
+
+def unfold_claim(edge: dict[str, Any]) -> dict[str, Any] | None:
+    """Remove a folded claim from an edge's JSON and return the claim node's JSON (None if the
+    edge has none). Raises GraphFormatError when it cannot be rebuilt."""
+    rest = edge.pop(CLAIM_KEY, None)
+    if rest is None:
+        return None
+    try:
+        if not isinstance(rest, dict):
+            raise TypeError("not an object")
+        c = edge["citations"][0]
+        node = {k: v for k, v in rest.items() if k != "props"}
+        node.update(id=edge["props"]["claim"], kind="claim", type=edge["type"], doc=c["doc"],
+                    start=c["start"], end=c["end"])
+        node["props"] = {**_derived_props(edge), **(rest.get("props") or {})}
+    except (KeyError, IndexError, TypeError, AttributeError) as exc:
+        raise GraphFormatError(f"edge {edge.get('id')!r}: malformed folded claim: {exc!r}") from exc
+    return node

@@ -14,8 +14,9 @@ from blake3 import blake3
 
 from textgraph import __version__, canonical
 from textgraph.errors import GraphFormatError
-from textgraph.folded import foldable, unfold_all
-from textgraph.lines import CACHED, serialize
+from textgraph.folded import FOLDED, claim_of, claim_rest, foldable, unfold_all
+from textgraph.kinds import nodes_of_kind
+from textgraph.lines import CACHED, FRESH, serialize, serialize_with_claim
 from textgraph.model import Document, Edge, Graph, Node, by_id, props_from
 
 GRAPH_SCHEMA = "textgraph.graph/3"
@@ -111,9 +112,9 @@ def graph_chunks(
     from no node of the graph (then write again keeping them).
     """
     marks = bits if bits is not None else bytearray()  # without `bits`, the marks are dropped
-    folded: dict[str, list[Edge]] = {}  # filled by the edges' pass, emptied by the nodes'
-    edge_lines = record_lines("edges", graph.edges, marks, previous, folded, keep)
-    node_lines = record_lines("nodes", graph.nodes, marks, previous, folded)
+    folding = Folding({n.id: n for n in nodes_of_kind(graph.nodes, "claim")}, keep)
+    edge_lines = record_lines("edges", graph.edges, marks, previous, folding)
+    node_lines = record_lines("nodes", graph.nodes, marks, previous, folding)
     chunks = _graph_document(graph, edge_lines, node_lines)
     return chunks if previous is None else _checked(chunks, previous)
 
@@ -354,36 +355,61 @@ def folded_mentions(graph: Graph) -> int:
     return sum(1 for e in graph.edges if e.type == "MENTIONS" and foldable(e) and e.source in sources)
 
 
+class Folding:
+    """What one write folds (`textgraph.folded`): the MENTIONS edges filed by source node
+    while the edges are written (those from a node in `keep` stay edges), and the claim
+    nodes written inside their relation edge's line (`claims`: every claim node by id)."""
+
+    __slots__ = ("claims", "folded_claims", "keep", "mentions")
+
+    def __init__(self, claims: dict[str, Node], keep: frozenset[str] = frozenset()) -> None:
+        self.mentions: dict[str, list[Edge]] = {}
+        self.keep = keep
+        self.claims = claims
+        self.folded_claims: set[str] = set()
+
+
 def record_lines(
     section: str, records: Iterable[Node | Edge], bits: bytearray, previous: PreviousLines | None,
-    folded: dict[str, list[Edge]] | None = None, keep: frozenset[str] = frozenset(),
+    folding: Folding | None = None,
 ) -> Iterator[bytes]:
     """Each record's line, in order, and its bit appended to `bits`: carried, copied from
     `previous` (a `CACHED` record whose previous line may be copied), or serialized;
     `UnsortedRecords` if the ids do not rise.
 
-    With `folded`, the "edges" pass writes no line for a MENTIONS edge that folds into its
-    source node (`textgraph.folded`; not from a node in `keep`) but files it there under its
-    source, and the "nodes" pass writes each node with the edges filed under its id (a carried
-    or copied line has them already: they were made with the node, in its document), then
-    raises `DanglingMentions` if edges are left whose source was no node."""
+    With `folding`, the "edges" pass writes no line for a MENTIONS edge that folds into its
+    source node but files it there, and writes a relation edge with its claim when the claim
+    folds; the "nodes" pass writes each node with the MENTIONS filed under its id (a carried
+    or copied line has them already: they were made with the node, in its document), skips
+    the folded claims, then raises `DanglingMentions` if MENTIONS are left whose source was
+    no node."""
     last = ""
-    fold = folded if folded is not None and section == "edges" else None
-    unfold = folded if folded is not None and section == "nodes" else None
+    fold = folding if folding is not None and section == "edges" else None
+    unfold = folding.mentions if folding is not None and section == "nodes" else None
+    skip = folding.folded_claims if folding is not None and section == "nodes" else None
+    keep = folding.keep if folding is not None else frozenset()
     for record in records:
         rid = record.id
         if rid <= last:
             raise UnsortedRecords(f"{rid} after {last}")
         last = rid
-        if fold is not None and record.type == "MENTIONS":  # foldable(), inlined: once per edge
+        if fold is not None:
             assert isinstance(record, Edge)
-            if len(record.citations) == 1 and not record.props and record.source not in keep:
-                mentions = fold.get(record.source)
-                if mentions is None:
-                    fold[record.source] = [record]
-                else:
-                    mentions.append(record)
-                continue
+            if record.type == "MENTIONS":  # foldable(), inlined: once per edge
+                if len(record.citations) == 1 and not record.props and record.source not in keep:
+                    filed = fold.mentions.get(record.source)
+                    if filed is None:
+                        fold.mentions[record.source] = [record]
+                    else:
+                        filed.append(record)
+                    continue
+            elif record.props and fold.claims:
+                with_claim = _claim_line(record, fold, bits, previous)
+                if with_claim is not None:
+                    yield with_claim
+                    continue
+        elif skip and rid in skip:
+            continue
         mentions = unfold.pop(rid, None) if unfold else None
         line = record.line
         if len(line) > 1:
@@ -398,6 +424,38 @@ def record_lines(
             yield found if found is not None else serialize(record, mentions)
     if unfold:
         raise DanglingMentions(frozenset(unfold))
+
+
+_MARKS = (FRESH, CACHED)
+
+
+def _claim_line(edge: Edge, folding: Folding, bits: bytearray, previous: PreviousLines | None) -> bytes | None:
+    """The line of a relation edge whose claim folds into it (its bit appended), or None
+    when it has no claim that folds. A worker that folded them left the claim node the mark
+    `FOLDED` and the edge its line; records the graph stages made or changed are decided here
+    from themselves, so the bytes never depend on where a line was made."""
+    cid = claim_of(edge)
+    claim = folding.claims.get(cid) if cid is not None else None
+    if claim is None or claim.id in folding.folded_claims:
+        return None
+    line, claim_line = edge.line, claim.line
+    if claim_line == FOLDED and len(line) > 1:  # both as the worker made them
+        folding.folded_claims.add(claim.id)
+        bits.append(1)
+        return line
+    if len(claim_line) > 1 and len(line) > 1:  # both as the worker made them, and not folded
+        return None
+    rest = claim_rest(edge, claim)
+    if rest is None:
+        return None
+    folding.folded_claims.add(claim.id)
+    untouched = line in _MARKS and claim_line in _MARKS  # both per-document records, no line made
+    bits.append(1 if untouched else 0)
+    if previous is not None and line == CACHED and claim_line == CACHED:
+        found = previous.find("edges", edge.id)
+        if found is not None:
+            return found
+    return serialize_with_claim(edge, rest)
 
 
 def write_bits(out: Path, graph_sha: str, bits: bytearray) -> None:

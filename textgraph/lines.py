@@ -19,7 +19,7 @@ from typing import Any
 import orjson
 
 from textgraph import canonical
-from textgraph.folded import by_source, foldable, node_json
+from textgraph.folded import FOLDED, by_source, claim_of, claim_rest, edge_json, foldable, node_json
 from textgraph.model import DocResult, Edge, Node, RecordT
 
 # the frozen slots' setters (what the dataclass `__init__` itself uses)
@@ -41,6 +41,11 @@ def serialize(record: Node | Edge, mentions: list[Edge] | None = None) -> bytes:
     return _DUMPS_NORMALIZED(record.to_json())
 
 
+def serialize_with_claim(edge: Edge, rest: dict[str, Any]) -> bytes:
+    """A relation edge's line with its claim folded in (`textgraph.folded.claim_rest`)."""
+    return _DUMPS_NORMALIZED(edge_json(edge, rest))
+
+
 def with_line(record: RecordT) -> RecordT:
     """The record with its graph.json line kept on it (`Node.line`), made where the record is
     (in a per-document worker, in parallel); not for an entity node (merge always replaces
@@ -54,19 +59,32 @@ def with_line(record: RecordT) -> RecordT:
 
 
 def with_lines(nodes: list[Node], edges: list[Edge]) -> tuple[tuple[Node, ...], tuple[Edge, ...]]:
-    """One document's records with their lines (`with_line`): a node's line carries the
-    MENTIONS edges folded into it, and those edges get none (the writer writes no line for
-    them)."""
-    folded = by_source(edges)
+    """One document's records with their lines (`with_line`), folded as the writer folds them
+    (`textgraph.folded`): a node's line carries its MENTIONS rows, which get no line of their
+    own; a relation edge's line carries its claim, whose node's line is the mark `FOLDED`."""
+    claims = {n.id: n for n in nodes if n.kind == "claim"}
+    folded_claims: set[str] = set()
+    for edge in edges:
+        if foldable(edge):
+            continue
+        cid = claim_of(edge) if claims else None
+        claim = claims.get(cid) if cid is not None and cid not in folded_claims else None
+        rest = claim_rest(edge, claim) if claim is not None else None
+        if rest is not None:
+            assert cid is not None
+            folded_claims.add(cid)
+            _SET_EDGE_LINE(edge, serialize_with_claim(edge, rest))
+        else:
+            _SET_EDGE_LINE(edge, serialize(edge))
+    mentioned = by_source(edges)
     for node in nodes:
-        mentions = folded.get(node.id)
+        mentions = mentioned.get(node.id)
         if mentions is not None:
             _SET_NODE_LINE(node, serialize(node, mentions))
+        elif node.id in folded_claims:
+            _SET_NODE_LINE(node, FOLDED)
         else:
             with_line(node)
-    for edge in edges:
-        if not foldable(edge):
-            _SET_EDGE_LINE(edge, serialize(edge))
     return tuple(nodes), tuple(edges)
 
 

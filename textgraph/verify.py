@@ -21,7 +21,7 @@ from typing import Any
 from textgraph import canonical
 from textgraph.config import Config, config_from_mapping
 from textgraph.errors import GraphFormatError, IngestError
-from textgraph.folded import MARK, mention_id, unfold
+from textgraph.folded import MARK, mention_id, unfold, unfold_claim
 from textgraph.graphio import (
     READABLE_SCHEMAS,
     NotCanonicalError,
@@ -34,6 +34,7 @@ from textgraph.ids import content_hash, span_hash
 from textgraph.ingest import ingest_bytes, read_corpus_file
 
 OK = "ok"
+CLAIM_MARK = b'"claim":{'  # in an edge's line when a claim node is written in it
 
 
 @dataclass(slots=True)
@@ -215,7 +216,12 @@ def _edge_details(wanted: set[int], path: Path, data: dict[str, Any] | None) -> 
                 edges[k] = e
         ends = {x for e in edges.values() for x in (e["source"], e["target"])}
         for where, _offset, body in graph_lines(path):
-            if where == "nodes":
+            if where == "edges" and CLAIM_MARK in body:  # a claim node written in its edge
+                e = canonical.loads(body)
+                if (e.get("props") or {}).get("claim") in ends:
+                    n = unfold_claim(e) or {}
+                    names[n["id"]] = n.get("name", n["id"])
+            elif where == "nodes":
                 at = body.find(b'"id":"') + 6  # the node's own id: keys sorted, ids plain ASCII
                 if body[at:body.find(b'"', at)].decode("ascii", "replace") in ends:
                     n = canonical.loads(body)

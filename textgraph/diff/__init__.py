@@ -110,8 +110,8 @@ def diff_paths(a: Path, b: Path) -> DiffTree:
         views.append(GraphView(data, manifest, str(target), same_as=scanned.same_as,
                                named=named_claims(scanned, edges, nodes, keys)))
     tree = diff_views(views[0], views[1], shas[0], shas[1], fps)
-    counts = [(len(s.documents), len(s.kept_nodes) + s.line_kind.count(1), s.line_kind.count(0) + s.folded)
-              for s in pair]
+    counts = [(len(s.documents), len(s.kept_nodes) + s.line_kind.count(1) + s.folded_nodes,
+               s.line_kind.count(0) + s.folded) for s in pair]
     return dataclasses.replace(
         tree, a=dataclasses.replace(tree.a, documents=counts[0][0], nodes=counts[0][1], edges=counts[0][2]),
         b=dataclasses.replace(tree.b, documents=counts[1][0], nodes=counts[1][1], edges=counts[1][2]))

@@ -31,8 +31,9 @@ import orjson
 from blake3 import blake3
 
 from textgraph.errors import GraphFormatError
+from textgraph.folded import CLAIM_KEY as FOLDED_CLAIM
 from textgraph.folded import KEY as FOLDED_KEY
-from textgraph.folded import MENTIONS, unfold
+from textgraph.folded import MENTIONS, unfold, unfold_claim
 from textgraph.graphio import NotCanonicalError, graph_lines, header_item
 
 
@@ -54,6 +55,7 @@ class Scan:
     line_start: array[int] = field(default_factory=lambda: array("Q"))
     line_kind: array[int] = field(default_factory=lambda: array("B"))  # 0 edge, 1 node
     folded: int = 0  # MENTIONS edges written inside nodes (`textgraph.folded`)
+    folded_nodes: int = 0  # claim nodes written inside edges
 
 
 def read_documents(path: Path) -> list[dict[str, Any]]:
@@ -103,7 +105,15 @@ def scan(path: Path, keys: Mapping[str, str]) -> Scan:
         if where == "edges":
             rec = loads(body)
             kind = rec.get("type", "")
-            (edge_coarse.get(kind) or coarse_of(edge_coarse, "edges", kind)).update(body)
+            claim = unfold_claim(rec) if FOLDED_CLAIM in rec else None
+            if claim is None:
+                (edge_coarse.get(kind) or coarse_of(edge_coarse, "edges", kind)).update(body)
+            else:  # a claim node written in its edge (`textgraph.folded`): hashed and counted as a node
+                out.folded_nodes += 1
+                (edge_coarse.get(kind) or coarse_of(edge_coarse, "edges", kind)).update(
+                    orjson.dumps(rec, option=orjson.OPT_SORT_KEYS))
+                (node_coarse.get("claim") or coarse_of(node_coarse, "nodes", "claim")).update(
+                    orjson.dumps(claim, option=orjson.OPT_SORT_KEYS))
             if kind == "SAME_AS":
                 out.same_as.append(rec)
             cites: list[dict[str, Any]] = rec.get("citations") or []
@@ -158,7 +168,8 @@ def scan(path: Path, keys: Mapping[str, str]) -> Scan:
 
 def load_groups(s: Scan, wanted: set[str]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """The edges and nodes of the `wanted` groups, read back by offset (edges by id, nodes in
-    file order); the MENTIONS edges folded into nodes are unfolded among the edges."""
+    file order); the MENTIONS edges folded into nodes are unfolded among the edges, the claims
+    folded into edges among the nodes."""
     ids = {i for i, name in enumerate(s.group_names) if name in wanted}
     edges: list[dict[str, Any]] = []
     nodes: list[dict[str, Any]] = []
@@ -172,6 +183,10 @@ def load_groups(s: Scan, wanted: set[str]) -> tuple[list[dict[str, Any]], list[d
                 rec = orjson.loads(mm[start:end if end >= 0 else len(mm)].rstrip(b"\r").rstrip(b","))
                 if kind == 0:
                     edges.append(rec)
+                    if FOLDED_CLAIM in rec:
+                        claim = unfold_claim(rec)
+                        if claim is not None:
+                            nodes.append(claim)
                 else:
                     nodes.append(rec)
                     if FOLDED_KEY in rec:
