@@ -10,14 +10,17 @@ import pytest
 
 from textgraph.extract import modality, patterns
 from textgraph.extract.contacts import _PHONE_HINT, PHONE_HINT_PLAIN
+from textgraph.extract.lexicon import WORK_NOUNS
 from textgraph.extract.patterns import _ROLE_WORDS
 
 _TRIGGERS_PLAIN = (
     r"(?i)\b(?:paid|pay|sen[dt]|wire|transfer|remit|len[dt]|loan|advanc|moved|routed|forward|made|mak|"
     r"receiv|obtain|accept|drawdown|credit)",
-    r"(?i)" + "|".join(sorted({w.split()[-1][:6] for w in _ROLE_WORDS} | {
+    r"(?i)" + "|".join(map(re.escape, sorted({w.split()[-1][:6] for w in _ROLE_WORDS} | {
         "employ", "join", "work", "hire", "appoint", "head", "judge", "justic", "comman", "captai", "lieute",
-        "sergea", "inspec", "detect", "profes", "admira", "colone", "office", "troope", "deputy", "agent"})),
+        "sergea", "inspec", "detect", "profes", "admira", "colone", "office", "troope", "deputy", "agent",
+        "lt.", "capt.", "sgt.", "col.", "gen.", "adm.", "maj.", "prof."} | {w.split()[-1] for w in WORK_NOUNS}
+        - {"intern", "aide"}))),
     "\ue000P\\d{1,4}\ue001(?:\\s*,|\\s+of\\b)",  # appositions: a plain regex, not a trie
     r"(?i)own|hold|held|acquir|bought|share|stake|interest|parent|beneficial",
     r"(?i)control|run|direct|manag",
@@ -35,7 +38,7 @@ _NOISE = "aeiousnt SsſKkKİıI\ue000L-_.'’1\n"
 
 
 def _words(plain: str) -> list[str]:
-    body = re.sub(r"\(\?i\)|\\b|\(\?:|\)|\?", "", plain).replace(r"\s+", " ")
+    body = re.sub(r"\(\?i\)|\\b|\(\?:|\)|\?", "", plain).replace(r"\s+", " ").replace("\\.", ".")
     return [w for w in re.split(r"[|]", body) if w]
 
 

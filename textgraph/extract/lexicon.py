@@ -310,6 +310,14 @@ grandfather grandmother stepfather stepmother stepson stepdaughter fiancé fianc
 fiancee boyfriend girlfriend sibling twin colleague co-founder founder heir heiress democrat
 republican soprano tenor baritone mezzo-soprano negotiator envoy delegate superintendent dean
 """)
+# Person nouns that say what part someone plays in a case or an event, or that they came or
+# were sent somewhere: `a defendant in London`, `a hostage in Lebanon`, `an envoy in Kiev` say
+# nothing about where the person lives or works.
+PASSING_ROLE_NOUNS = _words("""
+defendant plaintiff victim suspect witness informant accomplice assassin murderer killer gunman
+hostage fugitive convict inmate prisoner candidate nominee immigrant emigrant delegate envoy expert
+member
+""")
 # Kinship nouns: after a possessive (`his brother Toby`) they make even one name word a person.
 KIN_NOUNS = _words("""
 wife husband son daughter brother sister father mother uncle aunt cousin nephew niece grandson

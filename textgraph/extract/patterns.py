@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from textgraph.extract.base import any_literal
-from textgraph.extract.lexicon import ALL_ROLES, PERSON_NOUNS, WORK_NOUNS
+from textgraph.extract.lexicon import ALL_ROLES, PASSING_ROLE_NOUNS, PERSON_NOUNS, WORK_NOUNS
 from textgraph.extract.template import LOC, MONEY, ORG, PARTY, PCT, PER, gap
 
 _ROLE_WORDS = sorted(ALL_ROLES | {"director", "trustee", "partner", "shareholder"}, key=lambda r: (-len(r), r))
@@ -30,12 +30,18 @@ _FUNCTION = (r"(?:and|or|but|of|the|a|an|to|in|on|at|by|for|from|with|his|her|it
              r"was|is|were|are|has|had|have|not|both|either|each|all|several|many|some|other|various|certain)")
 _LOWER_WORDS = rf"(?:(?!{_FUNCTION}\b)(?-i:[a-z][\w-]*)\s+){{0,3}}?"
 _WORK_NOUNS = any_literal(sorted(WORK_NOUNS), whole=True)
+# a field of work after a role: one to three lower-case words (`political science`, `daytime programs`)
+_FIELD = rf"(?!{_FUNCTION}\b)(?-i:[a-z][\w-]*)(?:\s+(?!{_FUNCTION}\b)(?-i:[a-z][\w-]*)){{0,2}}"
 # an occupation or office word standing before a name (`reporter`, `Gov.`, `Mayor`)
 _BEFORE_NAME_NOUNS = PERSON_NOUNS | ALL_ROLES | {"owner", "official", "expert", "native", "resident", "member",
                                                   "leader"}
 _PERSON_ROLE_WORD = ("(?:" + any_literal(sorted(_BEFORE_NAME_NOUNS), whole=True)
                      + r"|Gov\.|Governor|Sen\.|Senator|Rep\.|Mayor|President|Premier|Prime\s+Minister|Minister|Judge|"
                        r"Ambassador|Commissioner)")
+
+# people whose place says where they live or work (`an opera singer in Shanghai`), not where a
+# case or an event put them (`a defendant in London`, `a hostage in Lebanon`)
+_PLACED_NOUN = any_literal(sorted(_BEFORE_NAME_NOUNS - PASSING_ROLE_NOUNS), whole=True)
 
 V_TRANSFER = (r"(?:wired|wire|transferred|transfers|transfer|sent|sends|send|paid|pays|pay|remitted|remits|remit|"
               r"lent|lends|lend|loaned|advanced|moved|routed|forwarded|"
@@ -46,19 +52,28 @@ _TO = r"(?:to|into)\s+(?:the\s+(?:\w+\s+)?accounts?\s+(?:of|held\s+by)\s+)?"
 # a place name used as an adjective ("the Cyprus register") is not where something is
 _NOT_ADJ = (r"(?!\s+(?:register|registry|registrar|law|laws|courts?|authorit\w+|market|tax|dollars?|time|branch|"
             r"office|trust|company)\b)")
+# a town name the gazetteer does not know: one to three capitalized words (`Trapper Creek`)
+_TOWN = r"(?-i:[A-Z][\w'.-]{1,20})(?:\s+(?-i:[A-Z][\w'.-]{1,20})){0,2}"
+# rules whose object must be a state, country or region (a town before it was not read)
+STATE_OBJECT_RULES = frozenset({"based_in_town", "party_of_town"})
 # relations read inside one noun phrase: negation or hedging around them is not about them
 NOUN_PHRASE_RULES = frozenset({
     "org_in", "org_of_place", "place_kind", "place_in_place", "role_appositive", "role_appositive_org",
     "role_org_first", "person_of_org", "role_appositive_any", "role_appositive_org_noun", "person_of_place",
     "place_role_person", "org_address", "role_signature", "role_appositive_noun", "person_of_place_bare",
     "person_from_place", "person_place_role", "place_possessive_person", "org_unit_in",
-    "place_possessive_org", "place_in_region", "org_title_person",
+    "place_possessive_org", "place_in_region", "org_title_person", "role_of_org_person", "org_work_noun_person",
+    "role_field_appositive", "person_noun_in_place", "party_of_town",
 })
 # rules that may take a possessive pronoun (its/his/her) as an endpoint
 POSSESSIVE_RULES = frozenset({"role_org_first", "role_is_person", "role_possessive", "role_as", "based_in"})
 
 # an optional parenthetical right after a name: `Harbor Light Trust Company ("HLTC") is …`
 _PAREN = r"(?:\s*\([^()\ue000\n]{0,40}\))?"
+
+# what may stand between a person and an apposition: an age (`, 46,`) or a party and state
+# (`, D-Calif.,`)
+_TAG = r"(?:(?:\d{1,3}|(?-i:[DRI])-(?-i:[A-Z])[\w.]{0,10}(?:-(?-i:[A-Z])[\w.]{0,10})?)\s*,\s*)?"
 
 _A = rf"(?P<a>{PARTY})"
 _B = rf"(?:the\s+)?(?P<b>{PARTY})"
@@ -101,8 +116,12 @@ ROLES: tuple[Pattern, ...] = (
        rf"allegedly|reportedly|(?:also\s+)?(?:appointed|named|elected|made))\s+){{0,3}}(?:as\s+)?{_DET}{_ROLE_I}"
        rf"(?:\s+and\s+(?P<and2>[\w -]{{1,40}}?))?\s+(?:of|at|for|with|in)\s+(?:the\s+)?(?P<b>{ORG})", 0.9),
     _p("role_appositive", "ROLE",
-       rf"(?P<a>{PER})\s*,\s*(?:who\s+(?:is|was)\s+(?:also\s+)?|then\s+)?{_DET}{_ROLE_I}\s+(?:of|at|for|with)\s+"
+       rf"(?P<a>{PER})\s*,\s*{_TAG}(?:who\s+(?:is|was)\s+(?:also\s+)?|then\s+)?{_DET}{_ROLE_I}\s+(?:of|at|for|with)\s+"
        rf"(?:the\s+)?(?P<b>{ORG})", 0.85),
+    # `the chairman of the B, A,`: an office of an organization, then its holder in apposition
+    _p("role_of_org_person", "ROLE",
+       rf"\b(?:the|its|a)\s+{_ROLE_I}\s+(?:of|at)\s+(?:the\s+)?(?P<b>{ORG})\s*,\s*(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?"
+       rf"(?P<a>{PER})(?=\s*(?:,|\.|$|\())", 0.8),
     _p("role_appositive_org", "ROLE",
        rf"(?P<a>{PER})\s*[,(]\s*{_DET}{_ROLE_I}\s*,\s*(?P<b>{ORG})", 0.8),
     _p("role_signature", "ROLE",
@@ -110,6 +129,8 @@ ROLES: tuple[Pattern, ...] = (
     _p("role_org_first", "ROLE",
        rf"(?P<b>{ORG}){_PAREN}(?:\s?['’]s|,\s+whose)?\s+(?:(?!{_FUNCTION}\b)(?-i:[a-z][\w-]*)(?<!ed)\s+){{0,2}}?{_ROLE_I}"
        rf"\s*,?\s+(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PER})", 0.8),
+    _p("org_work_noun_person", "ROLE",
+       rf"(?P<b>{ORG})(?:\s?['’]s)?\s+(?P<role>(?-i:{_WORK_NOUNS}))\s*,?\s+(?P<a>{PER})", 0.75),
     _p("org_title_person", "EMPLOYED_BY",
        rf"(?P<b>{ORG})(?:\s?['’]s)?\s+(?-i:(?:Judge|Justice|Commander|Captain|Capt\.|Lieutenant|Lt\.|Sergeant|Sgt\.|"
        rf"Corporal|Inspector|Detective|Professor|Prof\.|Admiral|Adm\.|Colonel|Col\.|Major|Maj\.|General|Gen\.|"
@@ -151,11 +172,17 @@ APPOSITIONS: tuple[Pattern, ...] = (
        rf"(?P<a>{PER})\s*,\s*(?:\d{{1,3}}\s*,\s*)?(?:who\s+(?:is|was)\s+)?(?:(?:a|an|the|its|his|her|their)\s+)?"
        rf"(?P<role>{_LOWER_WORDS}(?:{_WORK_NOUNS}))\s+(?:of|at|for|with)\s+(?:the\s+)?{_LOWER_WORDS}(?P<b>{ORG})",
        0.75),
+    _p("role_field_appositive", "ROLE",
+       rf"(?P<a>{PER})\s*,\s*{_TAG}(?:who\s+(?:is|was)\s+)?(?:(?:a|an|the)\s+)?(?P<role>{_LOWER_WORDS}(?:{_WORK_NOUNS})"
+       rf"\s+(?:of|for|in)\s+{_FIELD})\s+(?:at|for|with)\s+(?:the\s+)?(?P<b>{ORG})", 0.75),
     _p("person_of_org", "EMPLOYED_BY", rf"(?P<a>{PER})\s+of\s+(?:the\s+)?{_LOWER_WORDS}(?P<b>{ORG})", 0.7),
     _p("person_of_place_bare", "LOCATED_IN",
        rf"(?P<a>{PER})\s+of\s+(?P<b>{LOC})(?!\s?['’]s|\s+(?-i:[A-Z])|-)", 0.7),
     _p("person_from_place", "LOCATED_IN",
        rf"(?P<a>{PER})\s*,\s*(?:a|an|the)\s+{_LOWER_WORDS}from\s+(?P<b>{LOC})(?!\s?['’]s)", 0.7),
+    _p("person_noun_in_place", "LOCATED_IN",
+       rf"(?P<a>{PER})\s*,\s*{_TAG}(?:a|an|the)\s+(?:(?!{_FUNCTION}\b)[\w-]+\s+){{0,3}}?(?:{_PLACED_NOUN})\s+"
+       rf"(?:in|from)\s+(?P<b>{LOC})(?!\s?['’]s|-)", 0.7),
     _p("person_place_role", "LOCATED_IN",
        rf"(?P<a>{PER})\s*,\s*(?:a|an|the)\s+(?P<b>{LOC})(?:\s*,\s*{LOC}\s*,)?\s+{_LOWER_WORDS}"
        rf"(?-i:{_PERSON_ROLE_WORD})\b", 0.7),
@@ -208,6 +235,12 @@ LOCATION: tuple[Pattern, ...] = (
        rf"{_A}(?P<pre>{gap(60, 'LD')})\b(?:based|headquartered|located|registered|incorporated|domiciled|"
        rf"situated|established|resident|residing|lives|lived|living|resides|resided|born|organi[sz]ed|formed|"
        rf"operating|offices?)\s+(?:\w+\s+){{0,3}}?in\s+(?:the\s+)?(?P<b>{LOC})(?:\s*,\s*(?P<b2>{LOC}))?", 0.9),
+    _p("based_in_town", "LOCATED_IN",
+       rf"{_A}(?P<pre>{gap(60, 'LD')})\b(?:based|headquartered|located|registered|incorporated|domiciled|situated|"
+       rf"resident|residing|lives|lived|living|resides|resided|born|offices?)\s+(?:\w+\s+){{0,2}}?in\s+{_TOWN}"
+       rf"\s*,\s*(?P<b>{LOC})", 0.8),
+    _p("party_of_town", "LOCATED_IN",
+       rf"(?P<a>{PARTY})\s*,?\s+(?:\d{{1,3}}\s*,\s*)?of\s+{_TOWN}\s*,\s*(?P<b>{LOC})(?!\s?['’]s|-)", 0.75),
     _p("laws_of", "LOCATED_IN",
        rf"{_A}(?P<pre>{gap(60, 'LD')})\b(?:incorporated|organi[sz]ed|formed|registered|existing)\s+"
        rf"under\s+the\s+laws?\s+of\s+(?:the\s+)?(?P<b>{LOC})", 0.85),
@@ -270,7 +303,10 @@ ALL_PATTERNS: tuple[Pattern, ...] = (*TRANSFERS, *ROLES, *APPOSITIONS, *OWNERSHI
 _ROLE_TRIGGERS = sorted({w.split()[-1][:6] for w in _ROLE_WORDS}
                         | {"employ", "join", "work", "hire", "appoint", "head", "judge", "justic", "comman", "captai",
                            "lieute", "sergea", "inspec", "detect", "profes", "admira", "colone", "office", "troope",
-                           "deputy", "agent"})
+                           "deputy", "agent", "lt.", "capt.", "sgt.", "col.", "gen.", "adm.", "maj.", "prof."}
+                        # occupations before a name (`Eastern Airlines pilot X`), whole words: `intern` and
+                        # `aide` would fire on `international` and `aided`
+                        | {w.split()[-1] for w in WORK_NOUNS} - {"intern", "aide"})
 FAMILIES: tuple[tuple[re.Pattern[str], tuple[Pattern, ...]], ...] = (
     (re.compile(r"(?i)\b" + any_literal((
         "paid", "pay", "send", "sent", "wire", "transfer", "remit", "lend", "lent", "loan", "advanc", "moved",

@@ -17,7 +17,7 @@ from textgraph.canonical import round_float
 from textgraph.extract import modality as mod
 from textgraph.extract.base import Found
 from textgraph.extract.lexicon import OFFICER_ROLES
-from textgraph.extract.patterns import FAMILIES, NOUN_PHRASE_RULES, POSSESSIVE_RULES
+from textgraph.extract.patterns import FAMILIES, NOUN_PHRASE_RULES, POSSESSIVE_RULES, STATE_OBJECT_RULES
 from textgraph.extract.template import PARTY, Item, Template, placeholders
 from textgraph.model import Props, PropValue, prop, props
 
@@ -60,6 +60,8 @@ def role_predicate(role: str) -> str:
         before = r.split("director")[0].split()
         if before and before[-1] not in _BOARD_WORDS and f"{before[-1]} director" not in OFFICER_ROLES:
             return "EMPLOYED_BY"  # "assistant news director": a job, not a board seat
+        if r.split("director", 1)[1].startswith(" of "):
+            return "EMPLOYED_BY"  # "director of research" (at B): a job with a field, not a board seat
         return "DIRECTOR_OF"
     if "shareholder" in r or r.split()[-1:] == ["owner"]:
         return "OWNS"
@@ -394,6 +396,8 @@ def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarit
     if rule == "place_in_place" and (prop(subj.props, "kind") not in ("city", "region")
                                      or prop(obj.props, "kind") not in ("country", "us_state")):
         return None
+    if rule in STATE_OBJECT_RULES and prop(obj.props, "kind") not in ("country", "us_state", "region"):
+        return None  # `of Trapper Creek, Alaska`: the state, not a town the gazetteer does not know
     inferred = a.anaphor or b.anaphor
     conf = confidence * (0.75 if inferred else 1.0) * min(subj.confidence, obj.confidence, 1.0) ** 0.5
     return Relation(predicate=pred, subject=subj, object=obj, inferred=inferred, confidence=round_float(conf),
