@@ -9,9 +9,12 @@ import re
 import pytest
 
 from textgraph.extract import modality, patterns
+from textgraph.extract.accounts import _IBAN, _IBAN_GATE
 from textgraph.extract.contacts import _PHONE_HINT, PHONE_HINT_PLAIN
+from textgraph.extract.dates import _NUMERIC, _NUMERIC_GATE
 from textgraph.extract.lexicon import WORK_NOUNS
 from textgraph.extract.patterns import _ROLE_WORDS
+from textgraph.extract.persons import _LAST_FIRST, _LAST_FIRST_GATE
 
 _TRIGGERS_PLAIN = (
     r"(?i)\b(?:paid|pay|sen[dt]|wire|transfer|remit|len[dt]|loan|advanc|moved|routed|forward|made|mak|"
@@ -68,3 +71,27 @@ def test_fast_scan_hits_where_plain_does(index: int) -> None:
         s = _sample(rng, words)
         lo = rng.randint(0, len(s))
         assert (plain.search(s, lo) is None) == (fast.search(s, lo) is None), (s, lo, plain.pattern[:40])
+
+
+# Gates: a cheap scan that every match of a costly pattern must pass, so that a sentence the gate
+# rejects is not scanned at all. Each gate must hit wherever its pattern does.
+_GATES = [
+    (_NUMERIC, _NUMERIC_GATE, "0123456789/.-xA "),
+    (_LAST_FIRST, _LAST_FIRST_GATE, "DoeJhnÉé,\t .'-1"),
+    (_IBAN, _IBAN_GATE, "GB2901ZzQ 9-"),
+]
+_GATE_TEXTS = ("on 04/03/2026 and 4.3.2026", "Doe, John met DOE, Jane A. and Roe, É",
+               "IBAN GB29 NWBK 6016 1331 9268 19", "1/2/2026.", "x,\tAb", "GB00", "Ltd, Inc")
+
+
+@pytest.mark.parametrize("index", range(len(_GATES)))
+def test_gate_hits_wherever_its_pattern_does(index: int) -> None:
+    pattern, gate, alphabet = _GATES[index]
+    rng = random.Random(index)
+    texts = [*_GATE_TEXTS, *("".join(rng.choice(alphabet) for _ in range(rng.randint(0, 24))) for _ in range(20000))]
+    hits = 0
+    for text in texts:
+        if pattern.search(text):
+            hits += 1
+            assert gate.search(text), (pattern.pattern, text)
+    assert hits  # the alphabet does make matches

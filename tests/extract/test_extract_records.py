@@ -4,10 +4,11 @@
 from __future__ import annotations
 
 from textgraph.config import Config
-from textgraph.entities import entity_node, mention_edge
+from textgraph.entities import entity_id, entity_node, mention_edge, mention_head, norm_name
 from textgraph.extract import extract_document
-from textgraph.extract.emit import _entity_record
-from textgraph.ids import make_id
+from textgraph.extract.base import DocContext
+from textgraph.extract.emit import _entity_record, mention_edge_of
+from textgraph.ids import encode_parts, make_id
 from textgraph.ingest import ingest_bytes
 from textgraph.model import Citation, Edge, Tag, props, with_props
 from textgraph.structure import structure
@@ -23,6 +24,24 @@ def test_mention_edge_is_edge_make() -> None:
     c = Citation.of("doc:x", b"Acme Corp paid", 0, 9)
     for tag in (Tag.EXTRACTED, Tag.INFERRED):
         assert mention_edge("sen:1", "ent:2", c, 0.75, tag) == Edge.make("MENTIONS", "sen:1", "ent:2", tag, 0.75, (c,))
+
+
+def test_mention_edge_of_is_mention_edge() -> None:
+    text = b"Acme Corp paid Beta Ltd"
+    for start, end, entity, confidence in ((0, 9, "ent:2", 0.75), (15, 23, "ent:3", 1.0), (0, 0, "ent:2", 0.5)):
+        c = Citation.of("doc:x", text, start, end)
+        edge = mention_edge_of("sen:1", mention_head("sen:1"), entity, encode_parts(entity, "doc:x"), c, confidence)
+        assert edge == mention_edge("sen:1", entity, c, confidence)
+
+
+def test_identify_is_norm_name_and_entity_id() -> None:
+    ctx = DocContext(config=Config(), doc_id="doc:x")
+    for type_, surface, norm in (("Organization", "The Acme Corp.", ""), ("Person", "Mr. J. Doe", ""),
+                                 ("Money", "$5", "USD 500"), ("Organization", "...", ""), ("Date", "x", "2026-03")):
+        expected = norm or norm_name(type_, surface)
+        for _ in range(2):  # the second answer comes from the cache
+            assert ctx.identify(type_, surface, norm) == (expected, entity_id(type_, expected) if expected else "")
+    assert ctx.identify("Organization", "...") == ("", "")
 
 
 def test_entity_record_is_entity_node() -> None:

@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from operator import attrgetter
 
 from textgraph.config import Config
-from textgraph.entities import entity_id, norm_name
 from textgraph.extract import coref, filings, orgs, persons, relations, tables, template, terms
 from textgraph.extract.accounts import accounts
 from textgraph.extract.base import DocContext, Found, SentenceView
@@ -97,11 +96,7 @@ _START = attrgetter("start")
 
 
 def _with_id(f: Found, ctx: DocContext) -> Found:
-    key = (f.type, f.norm or f.surface)
-    hit = ctx.ids.get(key)
-    if hit is None:
-        norm = f.norm or norm_name(f.type, f.surface)
-        hit = ctx.ids[key] = (norm, entity_id(f.type, norm) if norm else "")
+    hit = ctx.identify(f.type, f.surface, f.norm)
     return Found(type=f.type, start=f.start, end=f.end, surface=f.surface, norm=hit[0], props=f.props,
                  confidence=f.confidence, entity=hit[1], name=f.name, gender=f.gender, inferred=f.inferred)
 

@@ -10,6 +10,9 @@ from textgraph.extract.base import DocContext, Found, SentenceView
 from textgraph.model import props
 
 _IBAN = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?(?![A-Za-z0-9])")
+# what every `_IBAN` match holds (its country code and check digits): a gate that opens with a
+# char class, scanned for in C, where `_IBAN`'s look-behind is tried at every position
+_IBAN_GATE = re.compile(r"[A-Z][A-Z]\d\d")  # not `{2}`: a repeat first defeats the scan
 _ACCOUNT = re.compile(
     r"(?i:(?<![\w/])(?:bank[ \t]account|account|acct|a/c)(?:[ \t]{1,3}(?:no|number|nr|num)\b\.?|[ \t]*#)?"
     r"[ \t]{0,3}[:.]?[ \t]{0,3})"
@@ -50,7 +53,7 @@ def accounts(view: SentenceView, ctx: DocContext) -> list[Found]:
         return []
     out: list[Found] = []
     if view.has_digit:
-        for m in _IBAN.finditer(text):
+        for m in _IBAN.finditer(text) if _IBAN_GATE.search(text) else ():
             hit = _iban(text, m.start(), m.end())
             if hit:
                 end, compact = hit

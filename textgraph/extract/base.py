@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from textgraph.config import Config
+from textgraph.entities import entity_id, norm_name
 from textgraph.extract.lexicon import LEGAL_SUFFIXES
 from textgraph.model import Props
 
@@ -158,6 +159,21 @@ class DocContext:
     ids: dict[tuple[str, str], tuple[str, str]] = field(default_factory=dict)
     # (type, surface, norm, gender) already remembered: `remember` is idempotent, so a repeat skips it
     remembered: set[tuple[str, str, str, str]] = field(default_factory=set)
+
+    def identify(self, type_: str, surface: str, norm: str = "") -> tuple[str, str]:
+        """(norm, entity id) of a mention of `type_` with this surface (and given norm, if
+        any): the norm is `norm` or `norm_name(type_, surface)`; the id is "" when the norm
+        is empty (such a mention is dropped). Pure in its arguments; cached per document.
+
+        Rules that make many mentions give them their ids when they make them, so that
+        `run_rules` need not copy each chosen `Found` to set its id.
+        """
+        key = (type_, norm or surface)
+        hit = self.ids.get(key)
+        if hit is None:
+            norm = norm or norm_name(type_, surface)
+            hit = self.ids[key] = (norm, entity_id(type_, norm) if norm else "")
+        return hit
 
 
 def any_literal(words: Iterable[str], *, whole: bool = False) -> str:

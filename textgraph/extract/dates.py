@@ -11,6 +11,7 @@ import calendar
 import re
 from functools import lru_cache
 
+from textgraph.entities import entity_id
 from textgraph.extract.base import DocContext, Found, SentenceView
 from textgraph.extract.lexicon import MONTHS
 
@@ -24,6 +25,10 @@ _DMY = re.compile(rf"(?<![\w.])(\d{{1,2}}){_ORD}[ \t](?:day[ \t]of[ \t])?({_MON}
                   r"(\d{4})(?!\d)")
 _MDY = re.compile(rf"(?<![\w.])({_MON})(?![\w])[ \t]?(\d{{1,2}}){_ORD}(?!\d)[ \t]?,?[ \t]{{0,2}}(\d{{4}})(?!\d)")
 _NUMERIC = re.compile(r"(?<![\w/.-])(\d{1,2})([/.])(\d{1,2})\2(\d{4})(?![\w/]|\.\d)")
+# what every `_NUMERIC` match holds (a digit, its separator, a digit): a gate that starts with a
+# char class, which the engine scans for in C, where `_NUMERIC`'s look-behind is tried at
+# every position; nearly every sentence has a `.`, few have a numeric date
+_NUMERIC_GATE = re.compile(r"\d[/.]\d")
 _QUARTER = re.compile(r"(?<![\w])(?:Q([1-4])|([1-4])Q)[ \t]?(?:FY[ \t]?)?(\d{4})(?!\d)")
 _MONTH_YEAR = re.compile(rf"(?<![\w.])(?<!\d )(?<!\dst )(?<!\dnd )(?<!\drd )(?<!\dth )({_MON})(?![\w])"
                          r"[ \t]?,?[ \t]?(\d{4})(?!\d)")
@@ -52,8 +57,10 @@ def _numeric(a: int, b: int, year: int, order: str) -> str | None:
 
 
 def _found(m: re.Match[str], start: int, iso: str, grain: str) -> Found:
+    # the entity id is the one `run_rules` would give it (`DocContext.identify`): set here, so
+    # the chosen mention is not copied to set it
     return Found(type="Date", start=start, end=m.end(), surface=m.string[start:m.end()], norm=iso,
-                 props=(("grain", grain), ("iso", iso)))  # sorted keys, as `props()` gives
+                 props=(("grain", grain), ("iso", iso)), entity=entity_id("Date", iso) if iso else "")
 
 
 def dates(view: SentenceView, ctx: DocContext) -> list[Found]:
@@ -67,7 +74,7 @@ def dates(view: SentenceView, ctx: DocContext) -> list[Found]:
             iso = iso_day(int(m.group(1)), int(m.group(2)), int(m.group(3)))
             if iso:
                 out.append(_found(m, m.start(), iso, "day"))
-    if "/" in text or "." in text:
+    if ("/" in text or "." in text) and _NUMERIC_GATE.search(text):
         _numeric_dates(text, ctx.config.extract.date_order, out)
     if "Q" in text:
         _quarters(text, out)

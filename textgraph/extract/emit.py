@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from operator import attrgetter
 
-from textgraph.entities import entity_id, mention_edge, mention_head
+from textgraph.entities import entity_id, mention_head
 from textgraph.extract.base import Found
 from textgraph.extract.relations import Relation
 from textgraph.ids import encode_parts, make_id_encoded
@@ -38,6 +38,9 @@ class Collector:
     # what each Mention record is made of (`mention_records`): a build only counts them
     mentions: list[tuple[Found, Citation, str]] = field(default_factory=list)
     relations: list[PendingRelation] = field(default_factory=list)
+    # entity id → `encode_parts(entity, doc_id)`: the id parts every MENTIONS edge to the
+    # entity in this document shares after its sentence's head (see `mention_edge_of`)
+    targets: dict[str, bytes] = field(default_factory=dict)
 
     def cite(self, sentence: Sentence, spans: list[tuple[int, int]]) -> list[Citation]:
         """Citations of char spans of a sentence (sorted ascending by start)."""
@@ -55,14 +58,16 @@ class Collector:
         sid = sentence.id
         head = mention_head(sid)
         entities = self.entities
+        targets = self.targets
         for f, citation in zip(found, self.cite(sentence, [(f.start, f.end) for f in found]), strict=True):
             name = f.name or f.surface
             entry = entities.get(f.entity)
             if entry is None:
                 entry = entities[f.entity] = (f.type, f.norm, {}, _entity_props(f))
+                targets[f.entity] = encode_parts(f.entity, self.doc_id)
             surfaces = entry[2]
             surfaces[name] = surfaces.get(name, 0) + 1
-            self.edges.append(mention_edge(sid, f.entity, citation, confidence=f.confidence, head=head))
+            self.edges.append(mention_edge_of(sid, head, f.entity, targets[f.entity], citation, f.confidence))
             self.mentions.append((f, citation, sid))
 
     def add_relation(self, rel: Relation, sentence: Sentence, citation: Citation, event_date: str) -> None:
@@ -81,6 +86,17 @@ class Collector:
         return nodes, edges
 
 
+def mention_edge_of(source: str, head: bytes, entity: str, target: bytes, citation: Citation,
+                    confidence: float) -> Edge:
+    """The edge `entities.mention_edge(source, entity, citation, confidence, head=head)`
+    gives, when `target` is `encode_parts(entity, citation.doc)`: a document's mentions of
+    one entity share those parts (`Collector.targets`), so only the span is encoded per
+    mention."""
+    c = citation
+    return Edge(id=make_id_encoded("edge", head + target + encode_parts(c.start, c.end)), source=source,
+                target=entity, type="MENTIONS", tag=Tag.EXTRACTED, confidence=confidence, citations=(c,))
+
+
 def mention_records(raw: list[tuple[Found, Citation, str]]) -> tuple[Mention, ...]:
     """The Mention records of a Collector's `mentions`, sorted by (start, end, entity)."""
     out = [Mention(entity=f.entity, type=f.type, name=f.surface, norm=f.norm, sentence=sid, citation=citation,
@@ -96,6 +112,8 @@ _ENTITY_PROPS = frozenset(("amount_minor", "currency", "iso", "grain", "kind"))
 
 
 def _entity_props(f: Found) -> Props:
+    if not f.props:  # most mentions (names) have none
+        return ()
     return tuple((k, v) for k, v in f.props if k in _ENTITY_PROPS and v is not None)
 
 
@@ -109,8 +127,10 @@ def _entity_record(eid: str, type_: str, norm: str, surfaces: dict[str, int], ex
         counted = tuple(sorted(surfaces.items()))
         name = min(counted, key=lambda kv: -kv[1])[0]  # first of the most frequent, in name order
     assert entity_id(type_, norm) == eid, (eid, type_, norm)
-    return Node(id=eid, kind="entity", type=type_, name=name,
-                props=tuple(sorted((*extra, ("norm", norm), ("surfaces", counted)))))
+    # without extra props (names: most entities) the two pairs are in order already
+    pairs = tuple(sorted((*extra, ("norm", norm), ("surfaces", counted)))) if extra else (
+        ("norm", norm), ("surfaces", counted))
+    return Node(id=eid, kind="entity", type=type_, name=name, props=pairs)
 
 
 def _relation_records(doc_id: str, p: PendingRelation, doc_date: str) -> tuple[Edge, Node]:

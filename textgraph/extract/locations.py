@@ -40,6 +40,8 @@ def _key(toks: list[Tok]) -> str:
 
 
 def _gazetteer(run: list[Tok], text: str) -> list[Found]:
+    if _FIRST_WORDS.isdisjoint([t.key for t in run]):
+        return []  # no place name starts in this run (most runs), in one C-level test
     out: list[Found] = []
     pieces = [t for t in run if t.text != ","]
     i = 0

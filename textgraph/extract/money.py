@@ -79,7 +79,6 @@ def currency_code(raw: str) -> str:
 
 def money(view: SentenceView, ctx: DocContext) -> list[Found]:
     """Money mentions, normalized to `CUR minor` with props amount_minor and currency."""
-    del ctx
     text = view.text
     if not view.has_digit:
         return []
@@ -103,8 +102,11 @@ def money(view: SentenceView, ctx: DocContext) -> list[Found]:
                 continue
             starts.insert(at, m.start())
             ends.insert(at, m.end())
+            surface = m.group()
+            norm, entity = ctx.identify("Money", surface, f"{cur} {minor}")
             out.append(Found(
-                type="Money", start=m.start(), end=m.end(), surface=m.group(),
-                norm=f"{cur} {minor}", props=(("amount_minor", minor), ("currency", cur)),  # sorted keys
+                type="Money", start=m.start(), end=m.end(), surface=surface,
+                norm=norm, props=(("amount_minor", minor), ("currency", cur)),  # sorted keys
+                entity=entity,  # set here, as `run_rules` would set it (see `DocContext.identify`)
             ))
     return out

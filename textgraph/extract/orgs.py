@@ -211,9 +211,9 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
             last = j
             break
     if last >= 0:
-        if any(t.key in _CLAUSE_WORDS for t in toks[i:last]) or (
-                any(t.key in _CAPS_CLAUSE_WORDS for t in toks[i:last])
-                and all(t.text.isupper() for t in toks[i:last + 1])):
+        inside = [t.key for t in toks[i:last]]  # one pass for both word tests
+        if not _CLAUSE_WORDS.isdisjoint(inside) or (
+                not _CAPS_CLAUSE_WORDS.isdisjoint(inside) and all(t.text.isupper() for t in toks[i:last + 1])):
             return None  # "PLAN PARTICIPANTS SHOULD CONSULT THEIR TAX ADVISORS" is a sentence
         k = last
         while k > i and toks[k - 1].key in _KEYWORDS:
@@ -387,8 +387,10 @@ def orgs(view: SentenceView, ctx: DocContext) -> list[Found]:
             start, end = toks[a].start, tok_end(toks[b], text)
             if end <= start:
                 continue
-            out.append(Found(type="Organization", start=start, end=end, surface=text[start:end],
-                             confidence=conf))
+            surface = text[start:end]
+            norm, entity = ctx.identify("Organization", surface)
+            out.append(Found(type="Organization", start=start, end=end, surface=surface, norm=norm,
+                             confidence=conf, entity=entity))
     if view.has_digit or "by " in text:
         out += _context_orgs(view, ctx, {(f.start, f.end) for f in out})
     return out

@@ -187,7 +187,7 @@ def _conjuncts(text: str, start: int, lo: int) -> tuple[str, ...]:
 
 def _endpoints(t: Template, m: re.Match[str], last_owned: Item | None) -> tuple[Item, Item] | None:
     a = t.item(m.group("a"))
-    b_ph = m.groupdict().get("b")
+    b_ph = m.group("b") if "b" in m.re.groupindex else None  # not `groupdict()`: a dict of every group
     if b_ph:
         return a, t.item(b_ph)
     return (a, last_owned) if last_owned is not None else None
