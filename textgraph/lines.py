@@ -6,8 +6,10 @@ lines where the records are made (in parallel, `with_line`) and the writer copie
 record carries; above it (memory) they make none, and a rebuild copies the lines of records
 loaded from the cache from the previous graph.json (`graphio.PreviousLines`). Records the
 graph stages made or changed carry no line (`dataclasses.replace` resets it) and are
-serialized. The `line` slot also holds the marks `FRESH` / `CACHED` (one byte: never a
-line). Compiled with the hot modules.
+serialized. The `line` slot also holds the marks `FRESH` / `CACHED` / `folded.FOLDED` (one
+byte: never a line). Lines are made folded as the writer folds them (`textgraph.folded`,
+`with_lines`): a sentence's line carries its MENTIONS rows and a relation edge's its claim.
+Compiled with the hot modules.
 """
 
 from __future__ import annotations
