@@ -67,6 +67,7 @@ COMPILED = (
     "textgraph/resolve/typemap.py",
     "textgraph/graphio.py",
     "textgraph/lines.py",
+    "textgraph/folded.py",
     "textgraph/retrieve/docrows.py",
     "textgraph/retrieve/rows.py",
     "textgraph/retrieve/scan.py",

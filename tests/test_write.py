@@ -16,7 +16,7 @@ from textgraph import canonical
 from textgraph.cache import decode_result, encode_result
 from textgraph.config import Config
 from textgraph.errors import GraphFormatError
-from textgraph.folded import FOLDED, by_source, claim_of, claim_rest, foldable
+from textgraph.folded import FOLDED, by_source, claim_of, foldable, folded_edge_json
 from textgraph.graphio import (
     UnsortedRecords,
     dump_graph,
@@ -27,7 +27,7 @@ from textgraph.graphio import (
 )
 from textgraph.ids import content_hash
 from textgraph.ingest import walk
-from textgraph.lines import serialize, serialize_with_claim
+from textgraph.lines import serialize, serialize_json
 from textgraph.model import Edge, Node
 from textgraph.pipeline import BuildResult, build, process_source
 from textgraph.write import write_outputs
@@ -51,8 +51,8 @@ def test_per_document_lines_are_the_records_own_lines() -> None:
                 assert record.line == b""  # written in its sentence's line
                 mentioned += 1
             elif isinstance(record, Edge) and claim_of(record) in claims:
-                rest = claim_rest(record, claims[str(claim_of(record))])
-                assert rest is not None and record.line == serialize_with_claim(record, rest)
+                with_claim = folded_edge_json(record, claims[str(claim_of(record))])
+                assert with_claim is not None and record.line == serialize_json(with_claim)
             else:
                 assert record.line == serialize(record, folded.get(record.id))
                 checked += 1

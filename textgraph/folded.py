@@ -35,12 +35,13 @@ from typing import Any
 from textgraph.canonical import round_float
 from textgraph.errors import GraphFormatError
 from textgraph.ids import encode_parts, make_id_encoded
-from textgraph.model import Edge, Node, Tag, prop
+from textgraph.model import Edge, Node, Tag, prop, props_json
 
 MENTIONS = "MENTIONS"
 KEY = "mentions"  # the node key the rows are written under
 MARK = b'"mentions":[['  # in a node's line exactly when it carries folded mentions
 _EXTRACTED = str(Tag.EXTRACTED)
+_EXTRACTED_TAG = Tag.EXTRACTED
 
 Row = list[Any]
 
@@ -64,14 +65,16 @@ def by_source(edges: Iterable[Edge]) -> dict[str, list[Edge]]:
 
 def rows(node: Node, edges: Iterable[Edge]) -> list[Row]:
     """The rows of `node`'s folded MENTIONS `edges`, sorted."""
+    own = node.doc
     out: list[Row] = []
     for e in edges:
         c = e.citations[0]
-        row: Row = [e.target, c.start, c.end, c.sha, round_float(e.confidence)]
-        if c.doc != node.doc or e.tag is not Tag.EXTRACTED:
-            row += [str(e.tag), c.doc]
-        out.append(row)
-    out.sort(key=_row_key)
+        if c.doc == own and e.tag is _EXTRACTED_TAG:
+            out.append([e.target, c.start, c.end, c.sha, round_float(e.confidence)])
+        else:
+            out.append([e.target, c.start, c.end, c.sha, round_float(e.confidence), str(e.tag), c.doc])
+    if len(out) > 1:
+        out.sort(key=_row_key)
     return out
 
 
@@ -161,7 +164,6 @@ def _edge_id(edge: dict[str, Any]) -> str:
 
 CLAIM_KEY = "claim"  # the edge key a folded claim is written under (its props' `claim` is the id)
 FOLDED = b"\x03"  # `Node.line` of a claim node a worker wrote inside its edge's line
-_PLACE = ("id", "kind", "type", "doc", "start", "end", "props")  # what the edge gives a claim
 
 
 def claim_of(edge: Edge) -> str | None:
@@ -181,29 +183,37 @@ def _derived_props(edge: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def claim_rest(edge: Edge, claim: Node) -> dict[str, Any] | None:
-    """What `claim`'s JSON adds to its relation `edge`'s (written under the edge's `claim`
-    key), or None when the claim cannot be rebuilt from the edge and that part."""
-    if len(edge.citations) != 1 or claim.kind != "claim" or claim_of(edge) != claim.id:
+def folded_edge_json(edge: Edge, claim: Node) -> dict[str, Any] | None:
+    """`edge.to_json()` with what `claim`'s JSON adds to it under the `claim` key (its name
+    and the props the edge does not already say, or says otherwise), or None when the claim
+    cannot be rebuilt from the edge and that part (`unfold_claim`)."""
+    citations = edge.citations
+    if len(citations) != 1 or claim.kind != "claim":
         return None
-    c = edge.citations[0]
-    if (claim.type, claim.doc, claim.start, claim.end) != (edge.type, c.doc, c.start, c.end):
+    c = citations[0]
+    if claim.type != edge.type or claim.doc != c.doc or claim.start != c.start or claim.end != c.end:
         return None
-    full = claim.to_json()
-    have = full.get("props") or {}
-    derived = _derived_props(edge.to_json())
-    if any(k not in have for k in derived):
+    out = edge.to_json()
+    said = out.get("props")
+    if said is None or said.get("claim") != claim.id:
         return None
-    rest: dict[str, Any] = {k: v for k, v in full.items() if k not in _PLACE}
-    own = {k: v for k, v in have.items() if k not in derived or derived[k] != v}
+    have = props_json(claim.props)
+    own = dict(have)
+    for k, v in (*said.items(), ("subject", edge.source), ("object", edge.target),
+                 ("confidence", out["confidence"]), ("tag", out["tag"]), ("sha", c.sha)):
+        if k == "claim":
+            continue
+        if k not in have:
+            return None  # the rebuilt node would say more than the claim
+        if have[k] == v:
+            del own[k]
+    rest: dict[str, Any] = {}
+    if claim.name:
+        rest["name"] = claim.name
+    if claim.parent:
+        rest["parent"] = claim.parent
     if own:
         rest["props"] = own
-    return rest
-
-
-def edge_json(edge: Edge, rest: dict[str, Any]) -> dict[str, Any]:
-    """`edge.to_json()` with its claim's `claim_rest` folded in."""
-    out = edge.to_json()
     out[CLAIM_KEY] = rest
     return out
 

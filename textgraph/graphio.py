@@ -14,9 +14,9 @@ from blake3 import blake3
 
 from textgraph import __version__, canonical
 from textgraph.errors import GraphFormatError
-from textgraph.folded import FOLDED, claim_of, claim_rest, foldable, unfold_all
+from textgraph.folded import FOLDED, claim_of, foldable, folded_edge_json, unfold_all
 from textgraph.kinds import nodes_of_kind
-from textgraph.lines import CACHED, FRESH, serialize, serialize_with_claim
+from textgraph.lines import CACHED, FRESH, serialize, serialize_json
 from textgraph.model import Document, Edge, Graph, Node, by_id, props_from
 
 GRAPH_SCHEMA = "textgraph.graph/3"
@@ -383,32 +383,64 @@ def record_lines(
     or copied line has them already: they were made with the node, in its document), skips
     the folded claims, then raises `DanglingMentions` if MENTIONS are left whose source was
     no node."""
+    folding = folding if folding is not None else Folding({})
+    if section == "edges":
+        return _edge_lines(records, bits, previous, folding)
+    return _node_lines(records, bits, previous, folding)
+
+
+def _edge_lines(
+    records: Iterable[Node | Edge], bits: bytearray, previous: PreviousLines | None, folding: Folding,
+) -> Iterator[bytes]:
     last = ""
-    fold = folding if folding is not None and section == "edges" else None
-    unfold = folding.mentions if folding is not None and section == "nodes" else None
-    skip = folding.folded_claims if folding is not None and section == "nodes" else None
-    keep = folding.keep if folding is not None else frozenset()
+    keep = folding.keep
+    filed_by = folding.mentions
+    claims = folding.claims
+    for record in records:
+        assert isinstance(record, Edge)
+        rid = record.id
+        if rid <= last:
+            raise UnsortedRecords(f"{rid} after {last}")
+        last = rid
+        if record.type == "MENTIONS":  # foldable(), inlined: once per edge
+            if len(record.citations) == 1 and not record.props and (not keep or record.source not in keep):
+                source = record.source
+                filed = filed_by.get(source)
+                if filed is None:
+                    filed_by[source] = [record]
+                else:
+                    filed.append(record)
+                continue
+        elif claims and record.props:
+            with_claim = _claim_line(record, folding, bits, previous)
+            if with_claim is not None:
+                yield with_claim
+                continue
+        line = record.line
+        if len(line) > 1:
+            bits.append(1)
+            yield line
+        elif not line:
+            bits.append(0)
+            yield serialize(record)
+        else:
+            bits.append(1)
+            found = previous.find("edges", rid) if previous is not None and line == CACHED else None
+            yield found if found is not None else serialize(record)
+
+
+def _node_lines(
+    records: Iterable[Node | Edge], bits: bytearray, previous: PreviousLines | None, folding: Folding,
+) -> Iterator[bytes]:
+    last = ""
+    unfold = folding.mentions
+    skip = folding.folded_claims
     for record in records:
         rid = record.id
         if rid <= last:
             raise UnsortedRecords(f"{rid} after {last}")
         last = rid
-        if fold is not None:
-            assert isinstance(record, Edge)
-            if record.type == "MENTIONS":  # foldable(), inlined: once per edge
-                if len(record.citations) == 1 and not record.props and record.source not in keep:
-                    filed = fold.mentions.get(record.source)
-                    if filed is None:
-                        fold.mentions[record.source] = [record]
-                    else:
-                        filed.append(record)
-                    continue
-            elif record.props and fold.claims:
-                with_claim = _claim_line(record, fold, bits, previous)
-                if with_claim is not None:
-                    yield with_claim
-                    continue
-        elif skip and rid in skip:
+        if skip and rid in skip:
             continue
         mentions = unfold.pop(rid, None) if unfold else None
         line = record.line
@@ -420,7 +452,7 @@ def record_lines(
             yield serialize(record, mentions)
         else:
             bits.append(1)
-            found = previous.find(section, rid) if previous is not None and line == CACHED else None
+            found = previous.find("nodes", rid) if previous is not None and line == CACHED else None
             yield found if found is not None else serialize(record, mentions)
     if unfold:
         raise DanglingMentions(frozenset(unfold))
@@ -445,8 +477,8 @@ def _claim_line(edge: Edge, folding: Folding, bits: bytearray, previous: Previou
         return line
     if len(claim_line) > 1 and len(line) > 1:  # both as the worker made them, and not folded
         return None
-    rest = claim_rest(edge, claim)
-    if rest is None:
+    with_claim = folded_edge_json(edge, claim)
+    if with_claim is None:
         return None
     folding.folded_claims.add(claim.id)
     untouched = line in _MARKS and claim_line in _MARKS  # both per-document records, no line made
@@ -455,7 +487,7 @@ def _claim_line(edge: Edge, folding: Folding, bits: bytearray, previous: Previou
         found = previous.find("edges", edge.id)
         if found is not None:
             return found
-    return serialize_with_claim(edge, rest)
+    return serialize_json(with_claim)
 
 
 def write_bits(out: Path, graph_sha: str, bits: bytearray) -> None:

@@ -21,7 +21,7 @@ from typing import Any
 import orjson
 
 from textgraph import canonical
-from textgraph.folded import FOLDED, by_source, claim_of, claim_rest, edge_json, foldable, node_json
+from textgraph.folded import FOLDED, by_source, claim_of, foldable, folded_edge_json, node_json
 from textgraph.model import DocResult, Edge, Node, RecordT
 
 # the frozen slots' setters (what the dataclass `__init__` itself uses)
@@ -43,9 +43,9 @@ def serialize(record: Node | Edge, mentions: list[Edge] | None = None) -> bytes:
     return _DUMPS_NORMALIZED(record.to_json())
 
 
-def serialize_with_claim(edge: Edge, rest: dict[str, Any]) -> bytes:
-    """A relation edge's line with its claim folded in (`textgraph.folded.claim_rest`)."""
-    return _DUMPS_NORMALIZED(edge_json(edge, rest))
+def serialize_json(value: dict[str, Any]) -> bytes:
+    """The line of a record's JSON (`textgraph.folded.folded_edge_json`)."""
+    return _DUMPS_NORMALIZED(value)
 
 
 def with_line(record: RecordT) -> RecordT:
@@ -71,11 +71,11 @@ def with_lines(nodes: list[Node], edges: list[Edge]) -> tuple[tuple[Node, ...], 
             continue
         cid = claim_of(edge) if claims else None
         claim = claims.get(cid) if cid is not None and cid not in folded_claims else None
-        rest = claim_rest(edge, claim) if claim is not None else None
-        if rest is not None:
+        with_claim = folded_edge_json(edge, claim) if claim is not None else None
+        if with_claim is not None:
             assert cid is not None
             folded_claims.add(cid)
-            _SET_EDGE_LINE(edge, serialize_with_claim(edge, rest))
+            _SET_EDGE_LINE(edge, _DUMPS_NORMALIZED(with_claim))
         else:
             _SET_EDGE_LINE(edge, serialize(edge))
     mentioned = by_source(edges)
