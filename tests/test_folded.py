@@ -15,7 +15,7 @@ from textgraph import canonical
 from textgraph.config import Config
 from textgraph.entities import mention_edge
 from textgraph.errors import GraphFormatError
-from textgraph.folded import MARK, claim_of, unfold, unfold_all
+from textgraph.folded import FOLDED, MARK, claim_of, unfold, unfold_all
 from textgraph.graphio import dump_graph, graph_lines, load_graph, load_graph_json
 from textgraph.model import Citation, Edge, Graph, Node, Tag, props
 from textgraph.pipeline import build
@@ -83,6 +83,21 @@ def test_a_claim_that_disagrees_with_its_edge_stays_a_node(tmp_path: Path) -> No
         assert "claim" not in data["edges"][0] and data["nodes"][0]["id"] == "claim:1"
         (tmp_path / "graph.json").write_bytes(raw)
         assert load_graph(tmp_path) == graph
+
+
+def test_a_sentence_whose_carried_line_was_dropped_keeps_its_mentions(tmp_path: Path) -> None:
+    """Workers write a sentence's rows into its line and mark its MENTIONS `FOLDED`, which the
+    writer then skips; a graph stage that replaces the sentence drops that line, and the
+    writer must make the rows again from the marked edges."""
+    result = build(CASE_FILES, tmp_path / "out", cache=False)
+    graph = result.graph
+    expected = (tmp_path / "out" / "graph.json").read_bytes()
+    at, node = next((i, n) for i, n in enumerate(graph.nodes) if n.kind == "sentence" and MARK in n.line)
+    assert [e for e in graph.edges if e.source == node.id and e.line == FOLDED]
+    replaced = dataclasses.replace(node)
+    assert replaced.line == b""
+    graph = dataclasses.replace(graph, nodes=(*graph.nodes[:at], replaced, *graph.nodes[at + 1:]))
+    assert bytes(dump_graph(graph)) == expected
 
 
 def _graph(*edges: Edge, nodes: tuple[Node, ...] = ()) -> Graph:

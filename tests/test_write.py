@@ -48,7 +48,7 @@ def test_per_document_lines_are_the_records_own_lines() -> None:
                 assert record.line == FOLDED  # written in its relation edge's line
                 claimed += 1
             elif isinstance(record, Edge) and foldable(record):
-                assert record.line == b""  # written in its sentence's line
+                assert record.line == FOLDED  # written in its sentence's line
                 mentioned += 1
             elif isinstance(record, Edge) and claim_of(record) in claims:
                 with_claim = folded_edge_json(record, claims[str(claim_of(record))])

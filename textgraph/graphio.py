@@ -360,13 +360,25 @@ class Folding:
     while the edges are written (those from a node in `keep` stay edges), and the claim
     nodes written inside their relation edge's line (`claims`: every claim node by id)."""
 
-    __slots__ = ("claims", "folded_claims", "keep", "mentions")
+    __slots__ = ("carried", "carried_by", "claims", "folded_claims", "keep", "mentions")
 
     def __init__(self, claims: dict[str, Node], keep: frozenset[str] = frozenset()) -> None:
         self.mentions: dict[str, list[Edge]] = {}
         self.keep = keep
         self.claims = claims
         self.folded_claims: set[str] = set()
+        # MENTIONS a worker wrote into their node's line (the mark FOLDED): filed by source
+        # only if some node must be serialized here after all (a graph stage replaced it)
+        self.carried: list[Edge] = []
+        self.carried_by: dict[str, list[Edge]] | None = None
+
+    def carried_from(self, source: str) -> list[Edge]:
+        """The carried MENTIONS of `source` (for a node whose carried line was dropped)."""
+        if self.carried_by is None:
+            self.carried_by = {}
+            for e in self.carried:
+                self.carried_by.setdefault(e.source, []).append(e)
+        return self.carried_by.get(source, [])
 
 
 def record_lines(
@@ -396,6 +408,7 @@ def _edge_lines(
     keep = folding.keep
     filed_by = folding.mentions
     claims = folding.claims
+    carried = folding.carried
     for record in records:
         assert isinstance(record, Edge)
         rid = record.id
@@ -403,6 +416,9 @@ def _edge_lines(
             raise UnsortedRecords(f"{rid} after {last}")
         last = rid
         if record.type == "MENTIONS":  # foldable(), inlined: once per edge
+            if record.line == FOLDED:  # already in its node's carried line
+                carried.append(record)
+                continue
             if len(record.citations) == 1 and not record.props and (not keep or record.source not in keep):
                 source = record.source
                 filed = filed_by.get(source)
@@ -447,7 +463,12 @@ def _node_lines(
         if len(line) > 1:
             bits.append(1)
             yield line
-        elif not line:
+            continue
+        if folding.carried and isinstance(record, Node) and record.doc and record.kind != "claim":
+            # a text node (the only kind that mentions) whose carried line, with its rows, a
+            # graph stage dropped: its rows are made again
+            mentions = [*(mentions or ()), *folding.carried_from(rid)] or None
+        if not line:
             bits.append(0)
             yield serialize(record, mentions)
         else:

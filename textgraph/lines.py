@@ -83,6 +83,8 @@ def with_lines(nodes: list[Node], edges: list[Edge]) -> tuple[tuple[Node, ...], 
         mentions = mentioned.get(node.id)
         if mentions is not None:
             _SET_NODE_LINE(node, serialize(node, mentions))
+            for edge in mentions:  # written in this line: the writer need not file them
+                _SET_EDGE_LINE(edge, FOLDED)
         elif node.id in folded_claims:
             _SET_NODE_LINE(node, FOLDED)
         else:
