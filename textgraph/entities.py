@@ -61,17 +61,24 @@ def entity_node(type_: str, surface: str, norm: str | None = None, count: int = 
 
 
 def mention_edge(source: str, entity: str, citation: Citation, confidence: float = 1.0,
-                 tag: Tag = Tag.EXTRACTED, *, head: bytes = b"") -> Edge:
+                 tag: Tag = Tag.EXTRACTED, *, head: bytes = b"", target: bytes = b"") -> Edge:
     """A MENTIONS edge from a sentence (or message/row node) to an entity, citing the mention.
 
     The same edge as `Edge.make("MENTIONS", source, entity, tag, confidence, (citation,))`,
     built directly: one per mention, so the generic steps of `Edge.make` are worth skipping.
-    `head`, when given, must be `mention_head(source)`: a sentence's mentions share it.
+    Its id is `mention_id`. `head`, when given, must be `mention_head(source)` (a sentence's
+    mentions share it); `target`, when given, `encode_parts(entity, citation.doc)` (a
+    document's mentions of one entity share it): then only the span is encoded here.
     """
     c = citation
-    eid = make_id_encoded("edge", (head or mention_head(source)) + encode_parts(entity, c.doc, c.start, c.end))
-    return Edge(id=eid, source=source, target=entity, type="MENTIONS", tag=tag, confidence=confidence,
-                citations=(c,))
+    encoded = (head or mention_head(source)) + (target or encode_parts(entity, c.doc)) + encode_parts(c.start, c.end)
+    return Edge(id=make_id_encoded("edge", encoded), source=source, target=entity, type="MENTIONS", tag=tag,
+                confidence=confidence, citations=(c,))
+
+
+def mention_id(source: str, entity: str, doc: str, start: int, end: int) -> str:
+    """The id of the MENTIONS edge from `source` to `entity` citing `doc[start:end]`."""
+    return make_id_encoded("edge", encode_parts("MENTIONS", source, entity, doc, start, end))
 
 
 def mention_head(source: str) -> bytes:

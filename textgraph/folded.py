@@ -33,8 +33,8 @@ from collections.abc import Iterable
 from typing import Any
 
 from textgraph.canonical import round_float
+from textgraph.entities import mention_id
 from textgraph.errors import GraphFormatError
-from textgraph.ids import encode_parts, make_id_encoded
 from textgraph.model import Edge, Node, Tag, prop, props_json
 
 MENTIONS = "MENTIONS"
@@ -88,11 +88,6 @@ def node_json(node: Node, edges: Iterable[Edge] | None) -> dict[str, Any]:
     if edges:
         out[KEY] = rows(node, edges)
     return out
-
-
-def mention_id(source: str, entity: str, doc: str, start: int, end: int) -> str:
-    """The id of the MENTIONS edge a row stands for (as `entities.mention_edge` makes it)."""
-    return make_id_encoded("edge", encode_parts(MENTIONS, source, entity, doc, start, end))
 
 
 def unfold(node: dict[str, Any], *, ids: bool = True) -> list[dict[str, Any]]:
@@ -199,10 +194,7 @@ def folded_edge_json(edge: Edge, claim: Node) -> dict[str, Any] | None:
         return None
     have = props_json(claim.props)
     own = dict(have)
-    for k, v in (*said.items(), ("subject", edge.source), ("object", edge.target),
-                 ("confidence", out["confidence"]), ("tag", out["tag"]), ("sha", c.sha)):
-        if k == "claim":
-            continue
+    for k, v in _derived_props(out).items():  # what `unfold_claim` will take from the edge
         if k not in have:
             return None  # the rebuilt node would say more than the claim
         if have[k] == v:

@@ -20,8 +20,9 @@ from typing import Any
 
 from textgraph import canonical
 from textgraph.config import Config, config_from_mapping
+from textgraph.entities import mention_id
 from textgraph.errors import GraphFormatError, IngestError
-from textgraph.folded import MARK, mention_id, unfold, unfold_claim
+from textgraph.folded import MARK, unfold, unfold_claim
 from textgraph.graphio import (
     READABLE_SCHEMAS,
     NotCanonicalError,

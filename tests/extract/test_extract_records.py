@@ -4,10 +4,10 @@
 from __future__ import annotations
 
 from textgraph.config import Config
-from textgraph.entities import entity_id, entity_node, mention_edge, mention_head, norm_name
+from textgraph.entities import entity_id, entity_node, mention_edge, mention_head, mention_id, norm_name
 from textgraph.extract import extract_document
 from textgraph.extract.base import DocContext
-from textgraph.extract.emit import _entity_record, mention_edge_of
+from textgraph.extract.emit import _entity_record
 from textgraph.ids import encode_parts, make_id
 from textgraph.ingest import ingest_bytes
 from textgraph.model import Citation, Edge, Tag, props, with_props
@@ -26,12 +26,14 @@ def test_mention_edge_is_edge_make() -> None:
         assert mention_edge("sen:1", "ent:2", c, 0.75, tag) == Edge.make("MENTIONS", "sen:1", "ent:2", tag, 0.75, (c,))
 
 
-def test_mention_edge_of_is_mention_edge() -> None:
+def test_mention_edge_with_shared_parts_is_mention_edge() -> None:
     text = b"Acme Corp paid Beta Ltd"
     for start, end, entity, confidence in ((0, 9, "ent:2", 0.75), (15, 23, "ent:3", 1.0), (0, 0, "ent:2", 0.5)):
         c = Citation.of("doc:x", text, start, end)
-        edge = mention_edge_of("sen:1", mention_head("sen:1"), entity, encode_parts(entity, "doc:x"), c, confidence)
+        edge = mention_edge("sen:1", entity, c, confidence, head=mention_head("sen:1"),
+                            target=encode_parts(entity, "doc:x"))
         assert edge == mention_edge("sen:1", entity, c, confidence)
+        assert edge.id == mention_id("sen:1", entity, "doc:x", c.start, c.end)
 
 
 def test_identify_is_norm_name_and_entity_id() -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from operator import attrgetter
 
-from textgraph.entities import entity_id, mention_head
+from textgraph.entities import entity_id, mention_edge, mention_head
 from textgraph.extract.base import Found
 from textgraph.extract.relations import Relation
 from textgraph.ids import encode_parts, make_id_encoded
@@ -39,7 +39,7 @@ class Collector:
     mentions: list[tuple[Found, Citation, str]] = field(default_factory=list)
     relations: list[PendingRelation] = field(default_factory=list)
     # entity id → `encode_parts(entity, doc_id)`: the id parts every MENTIONS edge to the
-    # entity in this document shares after its sentence's head (see `mention_edge_of`)
+    # entity in this document shares after its sentence's head (`entities.mention_edge`'s `target`)
     targets: dict[str, bytes] = field(default_factory=dict)
 
     def cite(self, sentence: Sentence, spans: list[tuple[int, int]]) -> list[Citation]:
@@ -67,7 +67,8 @@ class Collector:
                 targets[f.entity] = encode_parts(f.entity, self.doc_id)
             surfaces = entry[2]
             surfaces[name] = surfaces.get(name, 0) + 1
-            self.edges.append(mention_edge_of(sid, head, f.entity, targets[f.entity], citation, f.confidence))
+            self.edges.append(mention_edge(sid, f.entity, citation, f.confidence, head=head,
+                                           target=targets[f.entity]))
             self.mentions.append((f, citation, sid))
 
     def add_relation(self, rel: Relation, sentence: Sentence, citation: Citation, event_date: str) -> None:
@@ -84,17 +85,6 @@ class Collector:
         nodes.sort(key=_ID)
         edges = sorted({e.id: e for e in edges}.values(), key=_ID)
         return nodes, edges
-
-
-def mention_edge_of(source: str, head: bytes, entity: str, target: bytes, citation: Citation,
-                    confidence: float) -> Edge:
-    """The edge `entities.mention_edge(source, entity, citation, confidence, head=head)`
-    gives, when `target` is `encode_parts(entity, citation.doc)`: a document's mentions of
-    one entity share those parts (`Collector.targets`), so only the span is encoded per
-    mention."""
-    c = citation
-    return Edge(id=make_id_encoded("edge", head + target + encode_parts(c.start, c.end)), source=source,
-                target=entity, type="MENTIONS", tag=Tag.EXTRACTED, confidence=confidence, citations=(c,))
 
 
 def mention_records(raw: list[tuple[Found, Citation, str]]) -> tuple[Mention, ...]:
