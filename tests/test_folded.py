@@ -13,9 +13,10 @@ from _support import CASE_FILES
 
 from textgraph import canonical
 from textgraph.config import Config
+from textgraph.diff import diff_paths
 from textgraph.entities import mention_edge
 from textgraph.errors import GraphFormatError
-from textgraph.folded import FOLDED, MARK, claim_of, unfold, unfold_all
+from textgraph.folded import FOLDED, MARK, claim_of, unfold, unfold_all, unfold_claim
 from textgraph.graphio import dump_graph, graph_lines, load_graph, load_graph_json
 from textgraph.model import Citation, Edge, Graph, Node, Tag, props
 from textgraph.pipeline import build
@@ -44,6 +45,13 @@ def test_the_file_has_no_mentions_edge_and_readers_get_every_one_back(built: Pat
         c = e.citations[0]
         assert mention_edge(e.source, e.target, c, e.confidence, e.tag).id == e.id
     assert bytes(dump_graph(graph)) == (built / "graph.json").read_bytes()
+
+
+def test_diff_counts_the_folded_records(built: Path) -> None:
+    graph = load_graph(built)
+    tree = diff_paths(built, built)
+    assert tree.identical
+    assert (tree.a.nodes, tree.a.edges) == (len(graph.nodes), len(graph.edges))
 
 
 def test_claims_are_written_in_their_edge_and_read_back_as_nodes(built: Path) -> None:
@@ -139,6 +147,9 @@ def test_a_malformed_row_is_a_format_error() -> None:
         with pytest.raises(GraphFormatError):
             unfold({"id": "sen:1", "kind": "sentence", "doc": "doc:a", "mentions": bad})
     node = {"id": "sen:1", "kind": "sentence", "doc": "doc:a", "mentions": [["ent:x", 1, 2, "s", 0.9]]}
+    for claim in ("rest", {"props": "x"}):  # a folded claim that cannot be rebuilt
+        with pytest.raises(GraphFormatError):
+            unfold_claim({"id": "edge:1", "citations": [], "claim": claim})
     data = unfold_all({"nodes": [node], "edges": [{"id": "edge:ffff"}]})
     assert "mentions" not in data["nodes"][0]
     assert [e.get("type") for e in data["edges"]] == ["MENTIONS", None]  # sorted by id
