@@ -8,6 +8,7 @@ from textgraph.config import Config
 from textgraph.entities import entity_id, mention_edge, norm_name
 from textgraph.model import Citation, Edge, Graph, Node, Tag, prop, props
 from textgraph.resolve import Overrides, resolve_graph
+from textgraph.resolve.graph import graph_records
 from textgraph.resolve.stage import resolve_stage
 
 TEXT = b"Acme Corp paid ACME. Acme Corporation wired funds. Acme Holdings Ltd owns it. J. Doe met John Doe."
@@ -64,6 +65,13 @@ def test_same_as_edges_and_marks() -> None:
     assert canon_names == {"Acme Corporation", "John Doe"}
     holdings = next(n for n in out.nodes if n.name == "Acme Holdings Ltd")
     assert prop(holdings.props, "canonical_id") is None and prop(holdings.props, "canonical") is None
+
+
+def test_records_know_the_documents_that_mention_them() -> None:
+    graph = _graph()
+    records, _ = graph_records(graph.nodes, graph.edges)
+    docs = {r.name: r.documents for r in records}
+    assert docs["Acme Corp"] == ("doc:1",) and docs["USD 5"] == ()  # `USD 5` is not in TEXT
 
 
 def test_citations_point_at_both_sides() -> None:

@@ -50,7 +50,7 @@ def documents(draw: st.DrawFn) -> list[list[EntityRecord]]:
             links = draw(st.lists(st.sampled_from(picked), max_size=2, unique=True))
             t, name = POOL[k]
             records.append(EntityRecord(
-                id=_id(k), type=t, name=name, mentions=1,
+                id=_id(k), type=t, name=name, mentions=1, documents=(f"doc{d}",),
                 neighbours=tuple(sorted(_id(x) for x in links if x != k)),
                 aliases=(f"{name} ({d})",) if draw(st.booleans()) else ()))
         docs.append(records)
@@ -92,12 +92,14 @@ def test_incremental_equals_full(docs: list[list[EntityRecord]], split: int, rnd
 
 
 def test_combine_records_is_order_free() -> None:
-    a = EntityRecord(id="x", type="Organization", name="Acme Corp", neighbours=("n1",), mentions=2)
-    b = EntityRecord(id="x", type="Organization", name="ACME CORP.", neighbours=("n2",), mentions=1)
+    a = EntityRecord(id="x", type="Organization", name="Acme Corp", neighbours=("n1",), mentions=2,
+                     documents=("d2",))
+    b = EntityRecord(id="x", type="Organization", name="ACME CORP.", neighbours=("n2",), mentions=1,
+                     documents=("d1", "d2"))
     (one,) = combine_records([a, b])
     assert combine_records([b, a]) == (one,)
-    assert (one.name, one.aliases, one.neighbours, one.mentions) == (
-        "ACME CORP.", ("Acme Corp",), ("n1", "n2"), 3)
+    assert (one.name, one.aliases, one.neighbours, one.mentions, one.documents) == (
+        "ACME CORP.", ("Acme Corp",), ("n1", "n2"), 3, ("d1", "d2"))
 
 
 def test_same_result_under_any_hash_seed() -> None:

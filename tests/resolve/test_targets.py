@@ -36,6 +36,20 @@ def test_a_head_noun_reading_among_many_rivals_is_a_guess() -> None:
     assert not any("o2" in c for c in many.clusters())
 
 
+def test_rivals_that_add_the_same_word_are_one_reading() -> None:
+    # three `Cobalt Yukon …` names are one other reading of `COBALT`, not three
+    res = resolve(orgs("Cobalt Partners", "Cobalt Yukon Trust", "COBALT", "Cobalt Yukon Fund",
+                       "COBALT YUKON"))
+    assert same(res, "o0", "o2")
+    assert not any(same(res, "o2", x) for x in ("o1", "o3", "o4"))
+    rules = {m.alias_name: m.evidence.rule for m in res.report.merges}
+    assert rules["COBALT"] == "head-noun"
+    # three other names are three readings: a guess
+    many = resolve(orgs("Cobalt Partners", "Cobalt Yukon Trust", "COBALT", "Cobalt Lumen Fund",
+                        "Cobalt Vell Corp"))
+    assert not any("o2" in c for c in many.clusters())
+
+
 def test_a_bare_name_stands_for_the_name_it_shortens_by_a_head_noun() -> None:
     # `GAMMA` is `Gamma Bank` without its head noun; `Gamma Lumen Corp` adds a word of its own
     res = resolve(orgs("Gamma Bank", "Gamma Lumen Corp", "GAMMA", "Gamma Lumen Corporation"))
@@ -109,3 +123,68 @@ def test_two_legal_forms_in_steady_use_are_two_companies() -> None:
     # a form written once or twice beside the other is a loose spelling of the same name
     assert resolve_records(_legal(2), ResolveConfig()).clusters() == (("a", "b"),)
     assert resolve_records(_legal(0), ResolveConfig()).clusters() == (("a", "b"),)
+
+
+def _person(rid: str, name: str, *docs: str) -> EntityRecord:
+    return EntityRecord(id=rid, type="Person", name=name, documents=docs)
+
+
+def _hoovers(*short: EntityRecord) -> list[EntityRecord]:
+    return [_person("p0", "J. Edgar Hoover", "d1", "d2"), _person("p1", "Herbert Hoover", "d3"),
+            *short]
+
+
+def test_a_short_name_stands_for_the_candidate_its_documents_mention() -> None:
+    # `Mr. Hoover` in the memo that names J. Edgar Hoover, not in Herbert Hoover's
+    res = resolve_records(_hoovers(_person("s", "Mr. Hoover", "d1")), ResolveConfig())
+    assert same(res, "s", "p0") and not same(res, "s", "p1")
+    assert {m.alias: m.evidence.rule for m in res.report.merges}["s"] == "same-document"
+    assert res.report.stats.document_evidence == "used"
+    # a rival mentioned in one of its documents, or its candidate in under half of them
+    for docs in (("d1", "d3"), ("d1", "d4", "d5")):
+        apart = resolve_records(_hoovers(_person("s", "Mr. Hoover", *docs)), ResolveConfig())
+        assert not any("s" in c for c in apart.clusters())
+    # records that do not say where they are mentioned: nothing to go on
+    bare = [EntityRecord(id=r.id, type=r.type, name=r.name) for r in _hoovers(_person("s", "Mr. Hoover"))]
+    none = resolve_records(bare, ResolveConfig())
+    assert none.clusters() == () and none.report.stats.document_evidence == "none"
+
+
+def test_a_bare_word_needs_two_shared_documents() -> None:
+    # `Hoover` alone may be no name at all (a word before a slash, a heading): one
+    # document is one observation
+    once = resolve_records(_hoovers(_person("s", "Hoover", "d1")), ResolveConfig())
+    assert not any("s" in c for c in once.clusters())
+    twice = resolve_records(_hoovers(_person("s", "Hoover", "d1", "d2")), ResolveConfig())
+    assert same(twice, "s", "p0") and not same(twice, "s", "p1")
+    # an organization name of common words only picks nothing this way
+    plain = resolve_records([
+        EntityRecord(id="o0", type="Organization", name="National Brokerage", documents=("d1", "d2")),
+        EntityRecord(id="o1", type="Organization", name="National Travelers", documents=("d3",)),
+        EntityRecord(id="o2", type="Organization", name="National", documents=("d1", "d2"))],
+        ResolveConfig())
+    assert plain.clusters() == ()
+
+
+def _mentioned(spellings_together: bool) -> list[EntityRecord]:
+    """Ten companies written two ways in twenty documents, each spelling in five; the two
+    spellings share no document (no better than chance) or, with `spellings_together`, the
+    same five (documents that carry identity). Plus `Mr. Hoover` and two Hoovers."""
+    out = []
+    for k, tree in enumerate(_TREES):
+        first = tuple(f"d{(2 * k + i) % 20:02d}" for i in range(5))
+        second = first if spellings_together else tuple(f"d{(2 * k + 10 + i) % 20:02d}" for i in range(5))
+        out.append(EntityRecord(id=f"t{k}a", type="Organization", name=f"{tree} Freight Corp",
+                                documents=first))
+        out.append(EntityRecord(id=f"t{k}b", type="Organization", name=f"{tree} Freight Corporation",
+                                documents=second))
+    return out + _hoovers(_person("s", "Mr. Hoover", "d1"))
+
+
+def test_documents_no_better_than_chance_pick_no_target() -> None:
+    noisy = resolve_records(_mentioned(spellings_together=False), ResolveConfig())
+    assert noisy.report.stats.document_evidence == "chance-level"
+    assert not any("s" in c for c in noisy.clusters())
+    telling = resolve_records(_mentioned(spellings_together=True), ResolveConfig())
+    assert telling.report.stats.document_evidence == "used"
+    assert same(telling, "s", "p0")

@@ -6,18 +6,26 @@ an acronym linked to one alias of a company meets the neighbours of all its spel
 Neighbours linked to more than `hub_degree` clusters (a capital city, a big bank) are
 dropped: sharing them says little. Neighbours pick targets only where they beat chance
 (`neighbours_beat_chance`): in a graph whose links are no better than random (a dense case
-file where every company pays every other), one shared neighbour is a coincidence.
+file where every company pays every other), one shared neighbour is a coincidence. The
+documents that mention each strong cluster come along, for targets no neighbour or name
+decides (`documents.py`).
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Mapping, Sequence, Set
+from dataclasses import dataclass, field, replace
 from itertools import chain
 
 from textgraph.config import ResolveConfig
 from textgraph.extract.lexicon import CAPS_COMMON, GENERIC_WORDS, ORG_HEADS, STOP_WORDS
+from textgraph.resolve.documents import (
+    beats_chance,
+    cluster_documents,
+    document_sets,
+    same_document,
+)
 from textgraph.resolve.features import BOTH, FIRST, PARTIAL, STRONG, WEAK, PairFeatures
 from textgraph.resolve.normalize import NormName
 from textgraph.resolve.records import EntityRecord
@@ -25,6 +33,7 @@ from textgraph.resolve.score import (
     AMBIGUOUS,
     DECISIVE,
     HEAD_NOUN,
+    SAME_DOCUMENT,
     UNIQUE,
     Context,
     Target,
@@ -56,6 +65,15 @@ class Candidates:
     # record position → the candidates it names without their head nouns only (`Gamma` of
     # `Gamma Bank`; not of `Gamma Lumen Bank`)
     headless: Mapping[int, frozenset[int]]
+    # record position → candidate → the word that candidate adds right after the short name
+    # (`yukon` for `Cobalt` / `Cobalt Yukon Trust`; "" when it does not start with it)
+    added: Mapping[int, Mapping[int, str]] = field(default_factory=dict)
+    # less specific organization names of common words only (`National`): documents pick
+    # no target for them
+    plain: frozenset[int] = frozenset()
+    # less specific one-word names without a title (`Moore`, not `Mr. Moore`): a capitalised
+    # word may be no name at all (`Green/Palladium`), so one shared document is not enough
+    bare: frozenset[int] = frozenset()
 
 
 def find_candidates(
@@ -77,6 +95,9 @@ def find_candidates(
     compatible: set[tuple[int, int]] = set()
     candidates: dict[int, set[int]] = {}
     headless: dict[int, set[int]] = {}
+    added: dict[int, dict[int, str]] = {}
+    plain: set[int] = set()
+    bare: set[int] = set()
     for (i, j), f in zip(pairs, feats, strict=True):
         a, b = strong[i], strong[j]
         if a == b or f.kind == "none" or not is_typo(f, counts.get(names[i].cls, {})):
@@ -89,9 +110,25 @@ def find_candidates(
             candidates.setdefault(less, set()).add(strong[more])
             if f.kind == "reference" and drops_head_nouns(names[less], names[more]):
                 headless.setdefault(less, set()).add(strong[more])
+            n = names[less]
+            if n.cls == ORGANIZATION and set(n.tokens) <= _NOT_DISTINCTIVE:
+                plain.add(less)
+            elif len(n.tokens) == 1 and not (n.address or n.first):
+                bare.add(less)
+            word = added_word(names[less], names[more])
+            seen = added.setdefault(less, {})
+            seen[strong[more]] = min(seen.get(strong[more], word), word)
     return Candidates(compatible=frozenset(compatible), twins=twins, sole_twin=sole_twin,
                       candidates={k: frozenset(v) for k, v in candidates.items()},
-                      headless={k: frozenset(v) for k, v in headless.items()})
+                      headless={k: frozenset(v) for k, v in headless.items()}, added=added,
+                      plain=frozenset(plain), bare=frozenset(bare))
+
+
+def added_word(short: NormName, long: NormName) -> str:
+    """The word `long` adds right after `short` when it starts with it (`yukon` for `Cobalt`
+    / `Cobalt Yukon Trust`), else "". Pure."""
+    n = len(short.tokens)
+    return long.tokens[n] if len(long.tokens) > n and long.tokens[:n] == short.tokens else ""
 
 
 # words that name no one on their own: a bare `National`, `Information` or `Best` is not a
@@ -118,10 +155,13 @@ class Links:
     linked: tuple[frozenset[int], ...]  # record position → records linked to it either way
     outside: tuple[frozenset[int], ...]  # record position → labels of the outside ids it links
     outside_ids: tuple[str, ...]  # ids outside the records, sorted: label len(recs) + k
+    # record position → labels of the documents that mention it (`documents.document_sets`)
+    documents: tuple[frozenset[int], ...] = ()
 
 
 def record_links(recs: Sequence[EntityRecord]) -> Links:
-    """Each record's links to other records (both directions) and to outside ids."""
+    """Each record's links to other records (both directions), to outside ids, and the
+    documents that mention it."""
     n = len(recs)
     index = {r.id: i for i, r in enumerate(recs)}
     outside_ids = sorted({x for r in recs for x in r.neighbours if x not in index})
@@ -139,17 +179,13 @@ def record_links(recs: Sequence[EntityRecord]) -> Links:
                 linked[j].add(i)
         outside.append(frozenset(out))
     return Links(linked=tuple(map(frozenset, linked)), outside=tuple(outside),
-                 outside_ids=tuple(outside_ids))
+                 outside_ids=tuple(outside_ids), documents=document_sets(recs))
 
 
-# a head-noun reading (`Gamma` = `Gamma Bank`) is taken over at most this many rivals that add
-# words of their own: beside many (`IQ` among 23 `IQ …` names), it is a guess
+# a head-noun reading (`Gamma` = `Gamma Bank`) is taken over at most this many other readings
+# (rivals that add words of their own; those adding the same word are one reading): beside
+# many (`IQ` among 23 `IQ …` names), it is a guess
 HEAD_NOUN_RIVALS = 2
-
-# Neighbours count as evidence unless the spellings pass one merged share them less than
-# this many times as often as chance would, measured on at least MIN_EXPECTED chance shares
-NEIGHBOUR_LIFT = 2
-MIN_EXPECTED = 5
 
 
 def neighbours_beat_chance(
@@ -164,12 +200,11 @@ def neighbours_beat_chance(
     share |A|·|B|·Σd²/D² neighbours, d being each neighbour's degree and D their sum (a
     popular neighbour is shared more often; with equal degrees this is |A|·|B|/universe).
     Too few such spellings to expect `MIN_EXPECTED` chance shares: no verdict, neighbours
-    count (a small hand-made graph).
+    count (a small hand-made graph). The test is `documents.beats_chance`, which documents
+    share.
     """
     degree = Counter(chain.from_iterable(
         _neighbours(links, strong, strong, hub_degree).values()))
-    total = sum(degree.values())
-    squares = sum(d * d for d in degree.values())
     own: dict[int, set[int]] = {}
 
     def near(i: int) -> set[int]:
@@ -186,15 +221,13 @@ def neighbours_beat_chance(
             a, b = near(i), near(j)
             shared += len(a & b)
             product += len(a) * len(b)
-    chance = product * squares  # expected chance shares, times total²
-    if chance < MIN_EXPECTED * total * total:
-        return True
-    return shared * total * total >= NEIGHBOUR_LIFT * chance
+    return beats_chance(shared, product, degree)
 
 
 def build_context(
     recs: Sequence[EntityRecord], strong: Sequence[int], cands: Candidates, links: Links,
     seen_as: Sequence[int], config: ResolveConfig, informative: bool = True,
+    documents_count: bool = True,
 ) -> Context:
     """Neighbour sets per strong cluster (hubs removed) and the target of every short name.
 
@@ -208,18 +241,23 @@ def build_context(
                   own=_OwnNeighbours(recs, seen_as))
     if not informative:
         ctx = replace(ctx, neighbour_evidence=False)
-    targets = {i: _target(ctx, strong[i], c, cands.compatible, cands.headless.get(i, frozenset()))
+    ctx = replace(ctx, documents=cluster_documents(links.documents, strong),
+                  document_evidence=documents_count)
+    targets = {i: _target(ctx, strong[i], c, cands.compatible, cands.headless.get(i, frozenset()),
+                          cands.added.get(i, {}), _documents_needed(i, cands))
                for i, c in sorted(cands.candidates.items())}
     return replace(ctx, targets=targets)
 
 
 def _target(
     ctx: Context, own: int, cands: frozenset[int], compatible: frozenset[tuple[int, int]],
-    headless: frozenset[int] = frozenset(),
+    headless: frozenset[int] = frozenset(), added: Mapping[int, str] | None = None,
+    documents_needed: int = 1,
 ) -> Target:
     """The candidate group a short name points to: decisive by neighbours (where they count),
-    unique, or the one it names without head nouns (`headless`) when no rival outside that
-    group has more neighbour support."""
+    unique, the one it names without head nouns (`headless`) when no rival outside that
+    group has more neighbour support and the rivals make few other readings (`added`), or
+    the one its documents mention (in `documents_needed` of them at least; 0: never)."""
     support = {x: len(shared_neighbours(ctx, own, x)) if ctx.neighbour_evidence else 0
                for x in sorted(cands)}
     best = min(support, key=lambda x: (-support[x], x))
@@ -236,10 +274,28 @@ def _target(
         group = frozenset(x for x in support
                           if x == first or (min(x, first), max(x, first)) in compatible)
         others = [support[x] for x in support if x not in group]
-        if headless <= group and len(others) <= HEAD_NOUN_RIVALS \
+        readings = _readings(support.keys() - group, added or {})
+        if headless <= group and len(readings) <= HEAD_NOUN_RIVALS \
                 and max(support[x] for x in group) >= max(others, default=0):
             return Target(clusters=group, rule=HEAD_NOUN, rivals=len(others))
+    if documents_needed and ctx.document_evidence:  # `Mr. Hoover` where `J. Edgar Hoover` is
+        met = same_document(ctx.documents.get(own, frozenset()), cands, ctx.documents, compatible,
+                            documents_needed)
+        if met:
+            return Target(clusters=met, rule=SAME_DOCUMENT, rivals=len(rivals))
     return Target(clusters=frozenset(), rule=AMBIGUOUS, rivals=len(rivals))
+
+
+def _documents_needed(i: int, cands: Candidates) -> int:
+    """Shared documents a short name needs to pick its target there (0: it never does)."""
+    return 0 if i in cands.plain else 2 if i in cands.bare else 1
+
+
+def _readings(rivals: Set[int], added: Mapping[int, str]) -> set[str]:
+    """The other names `rivals` make of a short name: rivals that add the same word count
+    once (`Cobalt Yukon Trust`, `Cobalt Yukon Fund` and `COBALT YUKON` are one reading of
+    `Cobalt`, a `Cobalt Yukon`), any other rival is a reading of its own."""
+    return {added.get(x) or f"#{x}" for x in rivals}
 
 
 def _neighbours(

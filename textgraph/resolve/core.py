@@ -24,6 +24,7 @@ from textgraph.resolve.context import (
     record_links,
     token_counts,
 )
+from textgraph.resolve.documents import documents_beat_chance
 from textgraph.resolve.features import STRONG, PairFeatures
 from textgraph.resolve.normalize import normalize
 from textgraph.resolve.outcome import ScoreTable, assemble
@@ -89,9 +90,10 @@ def resolve_records(
     cands = find_candidates(names, strong, blocking.pairs, feats, counts)
     links = record_links(recs)
     informative = neighbours_beat_chance(links, strong, blocking.pairs, feats, config.hub_degree)
+    telling = documents_beat_chance(links.documents, strong, blocking.pairs, feats)
     labels = strong
     for _ in range(ROUNDS):
-        ctx = build_context(recs, strong, cands, links, labels, config, informative)
+        ctx = build_context(recs, strong, cands, links, labels, config, informative, telling)
         for k in weak:
             i, j = blocking.pairs[k]
             scores[k], rules[k], rivals[k] = weak_score(feats[k], i, j, same_type[k], ctx)
@@ -151,8 +153,8 @@ def resolve_incremental(
 def combine_records(records: Sequence[EntityRecord]) -> tuple[EntityRecord, ...]:
     """Fold records that share an id (one per document) into one per id, sorted by id.
 
-    Associative and commutative: surfaces, neighbours and citations are unioned, mentions
-    summed, and the display name is the longest surface (ties: the smallest string).
+    Associative and commutative: surfaces, neighbours, citations and documents are unioned,
+    mentions summed, and the display name is the longest surface (ties: the smallest string).
     """
     groups: dict[str, list[EntityRecord]] = {}
     for r in records:
@@ -168,5 +170,6 @@ def combine_records(records: Sequence[EntityRecord]) -> tuple[EntityRecord, ...]
             neighbours=tuple(sorted({x for r in group for x in r.neighbours})),
             citations=tuple(sorted({c for r in group for c in r.citations})),
             mentions=sum(r.mentions for r in group),
+            documents=tuple(sorted({d for r in group for d in r.documents})),
         ))
     return tuple(out)

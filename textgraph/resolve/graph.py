@@ -41,6 +41,7 @@ from textgraph.resolve.report import ResolveReport
 
 SAME_AS = "SAME_AS"
 MENTIONS = "MENTIONS"
+_DOC = attrgetter("doc")
 CITATIONS_PER_SIDE = 2
 _OWN_PROPS = ("canonical", "canonical_id", "cluster_size")
 
@@ -75,7 +76,8 @@ def graph_records(
     nodes: Sequence[Node], edges: tuple[Edge, ...],
 ) -> tuple[list[EntityRecord], dict[str, list[tuple[Citation, ...]]]]:
     """One record per entity node, sorted by id, its neighbours over relation edges (SAME_AS
-    edges left out); and per MENTIONS target the citations of its MENTIONS edges, in no order.
+    edges left out) and the documents its MENTIONS edges cite; and per MENTIONS target the
+    citations of its MENTIONS edges, in no order.
 
     The records carry no citations: only SAME_AS edges cite mentions, and only of the
     entities they join, so `first_citations` picks them for those alone.
@@ -85,9 +87,16 @@ def graph_records(
     mentions: defaultdict[str, list[tuple[Citation, ...]]] = defaultdict(list)
     # in memory order (`textgraph.layout`): neighbours are sets, sorted below, and the
     # citations of a target are in no order (`first_citations` sorts what it picks)
+    documents: defaultdict[str, set[str]] = defaultdict(set)
     for e in in_memory_order(edges):
         if e.type == MENTIONS:  # any target: only merged entities' are looked up
-            mentions[e.target].append(e.citations)
+            cites = e.citations
+            mentions[e.target].append(cites)
+            # read here, beside its edge in memory, not later by target (scattered reads)
+            if len(cites) == 1:
+                documents[e.target].add(cites[0].doc)
+            else:
+                documents[e.target].update(map(_DOC, cites))
         elif (e.type != SAME_AS and e.source != e.target and e.source in entities
               and e.target in entities):
             neighbours[e.source].add(e.target)
@@ -101,7 +110,7 @@ def graph_records(
             id=nid, type=n.type, name=n.name,
             aliases=tuple(str(a) for a in aliases) if isinstance(aliases, tuple) else (),
             neighbours=tuple(sorted(neighbours.get(nid, ()))),
-            mentions=count if isinstance(count, int) else 0,
+            mentions=count if isinstance(count, int) else 0, documents=tuple(sorted(documents.get(nid, ()))),
         ))
     return records, mentions
 

@@ -91,6 +91,8 @@ def assemble(
         weak_pairs=sum(1 for f in table.feats if f.kind in WEAK),
         clusters=len(multi), merged_records=sum(len(m) for m in multi), near_misses=near_count,
         neighbour_evidence="used" if table.ctx.neighbour_evidence else "chance-level",
+        document_evidence=("none" if not table.ctx.documents
+                           else "used" if table.ctx.document_evidence else "chance-level"),
     )
     report = ResolveReport(
         threshold=config.threshold, margin=config.near_miss_margin, merges=tuple(sorted(merges)),

@@ -19,7 +19,9 @@ class EntityRecord:
 
     `neighbours` are ids of entities it is related to (any type; direction ignored);
     `citations` are the mentions that support it (`resolve_graph` leaves them out and cites
-    the mentions of the graph's MENTIONS edges on its SAME_AS edges).
+    the mentions of the graph's MENTIONS edges on its SAME_AS edges); `documents` are the ids
+    of the documents that mention it, sorted (a short name meets the full name it stands for
+    there).
     """
 
     id: str
@@ -29,6 +31,7 @@ class EntityRecord:
     neighbours: tuple[str, ...] = ()
     citations: tuple[Citation, ...] = ()
     mentions: int = 0
+    documents: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -34,6 +34,9 @@ class ResolveStats:
     # "used", or "chance-level": spellings of one entity share neighbours no more often than
     # chance, so neighbours picked no targets
     neighbour_evidence: str = "used"
+    # "used", "chance-level" (spellings of one entity share documents no more often than
+    # chance: documents pick no targets), or "none" (no record says where it is mentioned)
+    document_evidence: str = "none"
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -45,6 +48,7 @@ class ResolveStats:
             "weak_pairs": self.weak_pairs, "clusters": self.clusters,
             "merged_records": self.merged_records, "near_misses": self.near_misses,
             "neighbour_evidence": self.neighbour_evidence,
+            "document_evidence": self.document_evidence,
         }
 
     @staticmethod

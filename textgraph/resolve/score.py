@@ -7,7 +7,9 @@ cluster shares more neighbours with it than any rival candidate does
 ("decisive-neighbours"; only where the graph's links beat chance, see
 `context.neighbours_beat_chance`), because no rival exists ("unique-candidate"), or because
 it is that name without its head nouns (`Gamma` / `Gamma Bank`) while the rivals add words of
-their own (`Gamma Lumen Corp`: "head-noun"). Two equally short
+their own (`Gamma Lumen Corp`: "head-noun"), or because the short name's own documents
+mention it and no rival ("same-document"; only where documents beat chance, see
+`documents.py`). Two equally short
 names merge when they point to the same target, or when neither has any candidate and their
 legal forms agree. A bare name equal to a legal name (`Acme` / `Acme Corp`) is that
 company, not a reference to a longer one ("legal-twin"); when that legal name is its only
@@ -21,7 +23,7 @@ alone never merge anything: names that do not match score below 0.5.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence, Set
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from textgraph.canonical import round_float
 from textgraph.resolve.features import BOTH, FIRST, PARTIAL, STRONG, PairFeatures
@@ -32,8 +34,9 @@ from textgraph.resolve.records import Evidence
 ESTABLISHED = 3
 _STRONG_BASE = {"exact": 1.0, "nickname": 0.95, "typo": 0.92}
 _TYPE_PENALTY = 0.01
-DECISIVE, UNIQUE, HEAD_NOUN, AMBIGUOUS, NO_CANDIDATE = (
-    "decisive-neighbours", "unique-candidate", "head-noun", "ambiguous", "no-candidate")
+DECISIVE, UNIQUE, HEAD_NOUN, SAME_DOCUMENT, AMBIGUOUS, NO_CANDIDATE = (
+    "decisive-neighbours", "unique-candidate", "head-noun", "same-document", "ambiguous",
+    "no-candidate")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -41,7 +44,7 @@ class Target:
     """Where a short name points: long-form clusters it may stand for, and why."""
 
     clusters: frozenset[int]
-    rule: str  # DECISIVE | UNIQUE | HEAD_NOUN | AMBIGUOUS | NO_CANDIDATE
+    rule: str  # DECISIVE | UNIQUE | HEAD_NOUN | SAME_DOCUMENT | AMBIGUOUS | NO_CANDIDATE
     rivals: int = 0
 
 
@@ -60,6 +63,8 @@ class Context:
     ids: Sequence[str]  # cluster label → an entity id, for evidence
     own: Callable[[int], frozenset[str]]  # record position → its neighbours' ids (evidence)
     neighbour_evidence: bool = True  # False: links are no better than chance, targets ignore them
+    documents: Mapping[int, frozenset[int]] = field(default_factory=dict)  # cluster → documents
+    document_evidence: bool = True  # False: documents are no better than chance (or none)
 
 
 def is_typo(f: PairFeatures, counts: Mapping[str, int]) -> bool:
