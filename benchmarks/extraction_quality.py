@@ -12,7 +12,8 @@ Parts (each skipped with a note when its data is missing):
    overlapping span, per type, plus "ORG+PER" where a mention counts if its span matches a
    gold ORG or PER span whatever the type (sec-fin-ner labels the defined parties
    "Borrower"/"Lender" PER even when they are companies).
-2. Relations on `gold/conll04/dev`: Work_For → EMPLOYED_BY or OFFICER_OF, OrgBased_In /
+2. Relations on `gold/conll04/dev` (`--conll-split train` scores the train split instead; repeat
+   the option for both): Work_For → EMPLOYED_BY or OFFICER_OF, OrgBased_In /
    Located_In / Live_In → LOCATED_IN; exact-span endpoints (overlap allowed), directed and
    direction-insensitive.
 3. Relations on the bundled demo corpus (`fixtures/gold/relations.jsonl`): a predicted
@@ -153,6 +154,7 @@ OUR_REL = {"EMPLOYED_BY": "WORK", "OFFICER_OF": "WORK", "LOCATED_IN": "LOC"}
 
 
 def conll_relations(folder: Path) -> list[str]:
+    """CoNLL04 relation scores for one split folder (`dev` or `train`: same format)."""
     gold_file = next(folder.glob("*.jsonl"), None)
     if gold_file is None:
         return [f"(skipped conll04: no gold in {folder})"]
@@ -199,7 +201,7 @@ def conll_relations(folder: Path) -> list[str]:
                     break
         return tp, len(p), len(g)
 
-    lines = ["**CoNLL04 dev relations**", "", "| relation | gold | predicted | correct | P | R | F1 |",
+    lines = [f"**CoNLL04 {folder.name} relations**", "", "| relation | gold | predicted | correct | P | R | F1 |",
              "|---|---:|---:|---:|---:|---:|---:|"]
     for directed in (True, False):
         tag = "directed" if directed else "direction-insensitive"
@@ -361,7 +363,10 @@ def main() -> int:
     ap.add_argument("--speed-mb", type=float, default=2.0)
     ap.add_argument("--skip", action="append", default=[], help="ner, conll, fixtures, speed")
     ap.add_argument("--kg-bin", default="", help="a textgraph-kg `textgraph` command (own venv) to score alongside")
+    ap.add_argument("--conll-split", action="append", choices=("dev", "train"),
+                    help="CoNLL04 split(s) to score (repeatable; default dev)")
     a = ap.parse_args()
+    a.conll_split = a.conll_split or ["dev"]
     gold = a.corpora / "gold"
     parts: list[list[str]] = []
     if "ner" not in a.skip:
@@ -369,7 +374,8 @@ def main() -> int:
             parts.append(entities(gold / "sec-fin-ner", ("ORG", "PER"), "SEC loan agreements (sec-fin-ner)", kg))
             parts.append(entities(gold / "wikigold", ("ORG", "PER", "LOC"), "Wikipedia (wikigold)", kg))
     if "conll" not in a.skip:
-        parts.append(conll_relations(gold / "conll04" / "dev"))
+        for split in a.conll_split:
+            parts.append(conll_relations(gold / "conll04" / split))
     if "fixtures" not in a.skip:
         for kg in ("", a.kg_bin) if a.kg_bin else ("",):
             parts.append(fixture_relations(ROOT / "fixtures" / "case-files", ROOT / "fixtures" / "gold", kg))

@@ -52,6 +52,17 @@ _TO = r"(?:to|into)\s+(?:the\s+(?:\w+\s+)?accounts?\s+(?:of|held\s+by)\s+)?"
 # a place name used as an adjective ("the Cyprus register") is not where something is
 _NOT_ADJ = (r"(?!\s+(?:register|registry|registrar|law|laws|courts?|authorit\w+|market|tax|dollars?|time|branch|"
             r"office|trust|company)\b)")
+# a part of an organization that stands in one place (`bureau`, `plant`, `headquarters`)
+_UNIT = (r"(?-i:bureau|office|offices|headquarters|network|plant|factory|branch|unit|division|subsidiary|store|"
+         r"stores|station|studio|studios|campus|facility|facilities|operations|mill|mine|refinery|warehouse|embassy|"
+         r"consulate)\b")
+# a named part of a place: its capital, a province, its largest city (not `the sister city of`)
+_PART_OF_PLACE = (r"(?:(?-i:north|south|east|west|central|northern|southern|eastern|western|north-?eastern|"
+                  r"north-?western|south-?eastern|south-?western|northeast|northwest|southeast|southwest|"
+                  r"largest|biggest|second-largest|main|chief|commercial|industrial|provincial|regional)\s+){0,2}"
+                  r"(?-i:capital|province|state|region|city|town|village|port|district|county|republic|island)")
+# a person's home place
+_HOME = r"(?:home\s+state|hometown|home\s+town|birthplace|native\s+(?:state|city|town|country|land))"
 # a town name the gazetteer does not know: one to three capitalized words (`Trapper Creek`)
 _TOWN = r"(?-i:[A-Z][\w'.-]{1,20})(?:\s+(?-i:[A-Z][\w'.-]{1,20})){0,2}"
 # rules whose object must be a state, country or region (a town before it was not read)
@@ -63,10 +74,23 @@ NOUN_PHRASE_RULES = frozenset({
     "place_role_person", "org_address", "role_signature", "role_appositive_noun", "person_of_place_bare",
     "person_from_place", "person_place_role", "place_possessive_person", "org_unit_in",
     "place_possessive_org", "place_in_region", "org_title_person", "role_of_org_person", "org_work_noun_person",
-    "role_field_appositive", "person_noun_in_place", "party_of_town",
+    "role_field_appositive", "person_noun_in_place", "party_of_town", "native_of", "place_born_person",
+    "person_place_born", "role_person_in_place", "org_town_state", "person_of_place_org", "org_place_unit",
+    "place_part_of", "place_possessive_part", "person_home_place", "person_place_home",
+    "place_home_of_person", "person_org_place",
 })
+_OWN_RELATIVE = re.compile(r"\s*[,_]\s*who\s+(?:(?:was|is|were|are|has|had|have|been|also|now|later)\s+){0,3}",
+                           re.IGNORECASE)
+
+
+def own_relative(rule: str, pre: str) -> bool:
+    """True when `pre` (the gap after a place rule's subject) is only the start of a relative clause
+    about that subject (`X, who was born in Y`), which the rule then reads through."""
+    return rule in ("based_in", "based_in_town") and _OWN_RELATIVE.fullmatch(pre) is not None
+
 # rules that may take a possessive pronoun (its/his/her) as an endpoint
-POSSESSIVE_RULES = frozenset({"role_org_first", "role_is_person", "role_possessive", "role_as", "based_in"})
+POSSESSIVE_RULES = frozenset({"role_org_first", "role_is_person", "role_possessive", "role_as", "based_in",
+                              "person_home_place", "person_place_home"})
 
 # an optional parenthetical right after a name: `Harbor Light Trust Company ("HLTC") is …`
 _PAREN = r"(?:\s*\([^()\ue000\n]{0,40}\))?"
@@ -175,7 +199,11 @@ APPOSITIONS: tuple[Pattern, ...] = (
     _p("role_field_appositive", "ROLE",
        rf"(?P<a>{PER})\s*,\s*{_TAG}(?:who\s+(?:is|was)\s+)?(?:(?:a|an|the)\s+)?(?P<role>{_LOWER_WORDS}(?:{_WORK_NOUNS})"
        rf"\s+(?:of|for|in)\s+{_FIELD})\s+(?:at|for|with)\s+(?:the\s+)?(?P<b>{ORG})", 0.75),
-    _p("person_of_org", "EMPLOYED_BY", rf"(?P<a>{PER})\s+of\s+(?:the\s+)?{_LOWER_WORDS}(?P<b>{ORG})", 0.7),
+    _p("person_of_org", "EMPLOYED_BY",
+       rf"(?P<a>{PER})(?:\s*,\s*\d{{1,3}}\s*,)?\s+of\s+(?:the\s+)?{_LOWER_WORDS}(?:{LOC}\s?['’]s\s+)?"
+       rf"(?P<b>{ORG})", 0.7),
+    # `Jeffrey Laitman of New York's Mount Sinai School of Medicine`: where the person works
+    _p("person_of_place_org", "LOCATED_IN", rf"(?P<a>{PER})\s+of\s+(?P<b>{LOC})\s?['’]s\s+{ORG}", 0.7),
     _p("person_of_place_bare", "LOCATED_IN",
        rf"(?P<a>{PER})\s+of\s+(?P<b>{LOC})(?!\s?['’]s|\s+(?-i:[A-Z])|-)", 0.7),
     _p("person_from_place", "LOCATED_IN",
@@ -234,7 +262,8 @@ LOCATION: tuple[Pattern, ...] = (
     _p("based_in", "LOCATED_IN",
        rf"{_A}(?P<pre>{gap(60, 'LD')})\b(?:based|headquartered|located|registered|incorporated|domiciled|"
        rf"situated|established|resident|residing|lives|lived|living|resides|resided|born|organi[sz]ed|formed|"
-       rf"operating|offices?)\s+(?:\w+\s+){{0,3}}?in\s+(?:the\s+)?(?P<b>{LOC})(?:\s*,\s*(?P<b2>{LOC}))?", 0.9),
+       rf"operating|offices?|grew\s+up|grown\s+up)\s+(?:\w+\s+){{0,3}}?in\s+(?:the\s+)?(?P<b>{LOC})"
+       rf"(?:\s*,\s*(?P<b2>{LOC}))?", 0.9),
     _p("based_in_town", "LOCATED_IN",
        rf"{_A}(?P<pre>{gap(60, 'LD')})\b(?:based|headquartered|located|registered|incorporated|domiciled|situated|"
        rf"resident|residing|lives|lived|living|resides|resided|born|offices?)\s+(?:\w+\s+){{0,2}}?in\s+{_TOWN}"
@@ -253,16 +282,17 @@ LOCATION: tuple[Pattern, ...] = (
     _p("org_of_place", "LOCATED_IN", rf"(?P<a>{ORG})\s+of\s+(?:the\s+)?(?P<b>{LOC}){_NOT_ADJ}", 0.75),
     _p("place_kind", "LOCATED_IN",
        rf"{_A}{_PAREN}(?:\s*,\s*|\s+{_BE}\s+){_DET}(?:[\w-]+\s+){{0,2}}?(?P<b>{LOC})(?:-based)?\s+(?:[\w-]+\s+){{0,3}}?"
-       rf"(?:company|firm|corporation|bank|trust|partnership|fund|entity|business|boutique|provider)\b", 0.8),
+       rf"(?:company|firm|corporation|bank|trust|partnership|fund|entity|business|boutique|provider|agency|"
+       rf"newspaper|daily|broadcaster|network|airline|carrier|university|college|ministry|maker|manufacturer)\b", 0.8),
     _p("person_of_place", "LOCATED_IN", rf"(?P<a>{PER})\s*,\s*(?:\d{{1,3}}\s*,\s*)?of\s+(?P<b>{LOC})", 0.75),
     _p("place_role_person", "LOCATED_IN",
        rf"(?P<b>{LOC})(?:\s?['’]s)?\s+(?:(?!{_FUNCTION}\b)[\w-]+\.?\s+){{0,3}}?(?-i:{_PERSON_ROLE_WORD})"
        rf"\s*,?\s+(?P<a>{PER})", 0.7),
     _p("place_possessive_person", "LOCATED_IN", rf"(?P<b>{LOC})\s?['’]s\s+(?P<a>{PER})", 0.7),
     _p("org_unit_in", "LOCATED_IN",
-       rf"(?P<a>{ORG})(?:\s?['’]s)?\s+(?-i:bureau|office|offices|headquarters|network|plant|factory|branch|"
-       rf"unit|division|subsidiary|store|stores|station|studio|studios|campus|facility|facilities|operations|"
-       rf"mill|mine|refinery|warehouse|embassy|consulate)\s+in\s+(?:the\s+)?(?P<b>{LOC}){_NOT_ADJ}", 0.75),
+       rf"(?P<a>{ORG})(?:\s?['’]s)?\s+{_UNIT}\s+in\s+(?:the\s+)?(?P<b>{LOC}){_NOT_ADJ}", 0.75),
+    # `the NRC's Rockville, Md., headquarters`: a unit of the organization named by its place
+    _p("org_place_unit", "LOCATED_IN", rf"(?P<a>{ORG})\s?['’]s\s+(?P<b>{LOC})(?:\s*,\s*{LOC}\s*,)?\s+{_UNIT}", 0.75),
     _p("place_possessive_org", "LOCATED_IN",
        rf"(?P<b>{LOC})\s?['’]s\s+(?:(?!{_FUNCTION}\b|against\b|over\b|into\b)(?-i:[a-z][\w-]*)\s+)?"
        rf"(?P<a>{ORG}|{LOC})", 0.7),
@@ -271,6 +301,40 @@ LOCATION: tuple[Pattern, ...] = (
        rf"western|north-?eastern|north-?western|south-?eastern|south-?western|northeast|northwest|southeast|"
        rf"southwest|upstate|downstate|rural|suburban))\s+)?(?P<b>{LOC})", 0.75),
     _p("place_in_place", "LOCATED_IN", rf"(?P<a>{LOC})(?=\s*,\s*(?P<b>{LOC}))", 0.85),
+    # `Belgrade, the capital of Yugoslavia`, `Serbia's southern province of Kosovo`
+    _p("place_part_of", "LOCATED_IN",
+       rf"(?P<a>{LOC})\s*,\s*(?:the|its|a)\s+{_PART_OF_PLACE}\s+of\s+(?:the\s+)?(?P<b>{LOC})", 0.8),
+    _p("place_possessive_part", "LOCATED_IN",
+       rf"(?P<b>{LOC})\s?['’]s\s+{_PART_OF_PLACE}(?:\s+of|\s*,)?\s+(?P<a>{LOC})", 0.8),
+    # `X, a native of Y`, `X is a native of Y`: only an apposition or a copula between them
+    _p("native_of", "LOCATED_IN",
+       rf"(?P<a>{PER})(?:\s*,\s*{_TAG}|\s*,?\s+(?:is|was)\s+(?:also\s+)?)(?:a|an)\s+(?:(?-i:[a-z][\w-]*)\s+)?"
+       rf"natives?\s+of\s+(?:the\s+)?(?P<b>{LOC})(?!\s?['’]s|-)", 0.75),
+    # `Illinois-born Charlton Heston`, `James Dickey, Georgia born,`
+    _p("place_born_person", "LOCATED_IN",
+       rf"(?P<b>{LOC})(?:-|\s+)born\s+(?:(?-i:{_PERSON_ROLE_WORD})\s+)?(?P<a>{PER})", 0.75),
+    _p("person_place_born", "LOCATED_IN", rf"(?P<a>{PER})\s*,\s*(?P<b>{LOC})(?:-|\s+)born\s*,", 0.75),
+    # `his native South Carolina`, `her hometown of Russell`, `his Iowa hometown`, `Texas, the home state of
+    # his wife, Ann Rowe`: a person's own place
+    _p("person_home_place", "LOCATED_IN",
+       rf"(?P<a>{PER})(?:\s?['’]s)?\s+(?:(?:native|adopted\s+home(?:\s+state)?)\s+|{_HOME}\s+of\s+)(?P<b>{LOC})"
+       rf"(?!\s?['’]s|-)", 0.75),
+    _p("person_place_home", "LOCATED_IN",
+       rf"(?P<a>{PER})(?:\s?['’]s)?\s+(?P<b>{LOC})\s+(?:hometown|home\s+town)\b", 0.75),
+    _p("place_home_of_person", "LOCATED_IN",
+       rf"(?P<b>{LOC})\s*,\s*(?:the\s+)?(?:adopted\s+)?{_HOME}\s+of\s+(?:(?:his|her|their)\s+[a-z]+\s*,\s*)?"
+       rf"(?P<a>{PER})", 0.75),
+    # `Fred Demler, metals economist with Drexel Burnham Lambert Inc. in New York`: where the job is
+    _p("person_org_place", "LOCATED_IN",
+       rf"(?P<a>{PER})\s*,\s*{_TAG}(?:(?:a|an|the)\s+)?{_LOWER_WORDS}(?:{_WORK_NOUNS})\s+(?:of|at|for|with)\s+"
+       rf"(?:the\s+)?{_LOWER_WORDS}{ORG}\s+in\s+(?:the\s+)?(?P<b>{LOC})(?!\s?['’]s|-)", 0.7),
+    # `FBI spokesman Doug Beldon in Albuquerque`: an occupation, its holder, where the holder works
+    _p("role_person_in_place", "LOCATED_IN",
+       rf"(?-i:{_PERSON_ROLE_WORD})\s+(?P<a>{PER})\s+in\s+(?P<b>{LOC})(?!\s?['’]s|-)", 0.7),
+    # `Army Reserve Center, Springfield, Mo.;`: a listing entry that is only an organization, its
+    # town and its state (inside a longer sentence the three may be items of a list)
+    _p("org_town_state", "LOCATED_IN",
+       rf"^\s*(?P<a>{ORG})\s*,\s*(?P<b>{LOC})(?=\s*,\s*{LOC}\s*(?:[;(]|$))", 0.75),
 )
 
 ASSOCIATION: tuple[Pattern, ...] = (

@@ -17,7 +17,7 @@ from textgraph.canonical import round_float
 from textgraph.extract import modality as mod
 from textgraph.extract.base import Found
 from textgraph.extract.lexicon import OFFICER_ROLES
-from textgraph.extract.patterns import FAMILIES, NOUN_PHRASE_RULES, POSSESSIVE_RULES, STATE_OBJECT_RULES
+from textgraph.extract.patterns import FAMILIES, NOUN_PHRASE_RULES, POSSESSIVE_RULES, STATE_OBJECT_RULES, own_relative
 from textgraph.extract.template import PARTY, Item, Template, placeholders
 from textgraph.model import Props, PropValue, prop, props
 
@@ -228,7 +228,7 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
           coordinated: bool = False) -> _Reading:
     groups = m.groupdict()
     pre = groups.get("pre")
-    if pre and (_AND_ONLY.fullmatch(pre) or _RELATIVE.search(pre)):
+    if pre and (_AND_ONLY.fullmatch(pre) or (_RELATIVE.search(pre) and not own_relative(rule, pre))):
         return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
     pred = role_predicate(groups.get("role") or "") if predicate == "ROLE" else predicate
     if groups.get("ben") or (pred == "OWNS" and "beneficial" in m.group().casefold()):
