@@ -14,7 +14,7 @@ from blake3 import blake3
 
 from textgraph import __version__, canonical
 from textgraph.errors import GraphFormatError
-from textgraph.folded import FOLDED, claim_of, foldable, folded_edge_json, unfold_all
+from textgraph.folded import CLAIM_KEY, FOLDED, claim_of, foldable, folded_edge_json, unfold_all
 from textgraph.kinds import nodes_of_kind
 from textgraph.lines import CACHED, FRESH, serialize, serialize_json
 from textgraph.model import Document, Edge, Graph, Node, by_id, props_from
@@ -498,17 +498,25 @@ def _claim_line(edge: Edge, folding: Folding, bits: bytearray, previous: Previou
         return line
     if len(claim_line) > 1 and len(line) > 1:  # both as the worker made them, and not folded
         return None
+    if previous is not None and line == CACHED and claim_line == CACHED:
+        # both as the previous build had them: its line, if it folded this claim (whether a
+        # claim folds is decided by the two records alone), without making the JSON again
+        found = previous.find("edges", edge.id)
+        if found is not None and _FOLDED_CLAIM in found:
+            folding.folded_claims.add(claim.id)
+            bits.append(1)
+            return found
     with_claim = folded_edge_json(edge, claim)
     if with_claim is None:
         return None
     folding.folded_claims.add(claim.id)
     untouched = line in _MARKS and claim_line in _MARKS  # both per-document records, no line made
     bits.append(1 if untouched else 0)
-    if previous is not None and line == CACHED and claim_line == CACHED:
-        found = previous.find("edges", edge.id)
-        if found is not None:
-            return found
     return serialize_json(with_claim)
+
+
+# in an edge's line, the object of a folded claim (the edge's own `claim` prop is a string)
+_FOLDED_CLAIM = b'"%s":{' % CLAIM_KEY.encode()
 
 
 def write_bits(out: Path, graph_sha: str, bits: bytearray) -> None:
