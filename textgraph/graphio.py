@@ -464,17 +464,19 @@ def _node_lines(
             bits.append(1)
             yield line
             continue
-        if folding.carried and isinstance(record, Node) and record.doc and record.kind != "claim":
-            # a text node (the only kind that mentions) whose carried line, with its rows, a
-            # graph stage dropped: its rows are made again
-            mentions = [*(mentions or ()), *folding.carried_from(rid)] or None
-        if not line:
-            bits.append(0)
-            yield serialize(record, mentions)
-        else:
+        found = previous.find("nodes", rid) if previous is not None and line == CACHED else None
+        if found is not None:  # with the rows of the MENTIONS it carries
             bits.append(1)
-            found = previous.find("nodes", rid) if previous is not None and line == CACHED else None
-            yield found if found is not None else serialize(record, mentions)
+            yield found
+            continue
+        if folding.carried and line != FRESH and isinstance(record, Node) and record.doc \
+                and record.kind != "claim":
+            # a text node (the only kind that mentions) whose carried line, with its rows, a
+            # graph stage dropped, or whose previous line cannot be copied: its rows are made
+            # again (a node this build's stages made files its own: none is carried)
+            mentions = [*(mentions or ()), *folding.carried_from(rid)] or None
+        bits.append(1 if line else 0)
+        yield serialize(record, mentions)
     if unfold:
         raise DanglingMentions(frozenset(unfold))
 

@@ -109,11 +109,19 @@ def mark(result: DocResult, how: bytes) -> DocResult:
     """Mark the records of a result that carry no line (`FRESH` or `CACHED`); entity nodes
     never, since merge always replaces them. A result kept in memory from the last build
     (`cache.Resident`) is marked `CACHED` again: its `FRESH` records were written then, as
-    they are, so their lines may now be copied like any cached record's."""
+    they are, so their lines may now be copied like any cached record's.
+
+    A cached MENTIONS edge that folds into a cached node of the same result is marked
+    `FOLDED`, as a worker marks the rows it wrote into a line: the node's previous line
+    holds its row, so the writer files it only if that line cannot be copied."""
+    carriers: set[str] = set()
     for node in result.nodes:
         if (not node.line or (node.line == FRESH and how == CACHED)) and node.kind != "entity":
             _SET_NODE_LINE(node, how)
+        if how == CACHED and node.line == CACHED:
+            carriers.add(node.id)
     for edge in result.edges:
         if not edge.line or (edge.line == FRESH and how == CACHED):
-            _SET_EDGE_LINE(edge, how)
+            folds = how == CACHED and edge.source in carriers and foldable(edge)
+            _SET_EDGE_LINE(edge, FOLDED if folds else how)
     return result
