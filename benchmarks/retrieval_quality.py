@@ -97,8 +97,24 @@ def evaluate(index: Index, questions: list[dict[str, Any]], surface_to_key: dict
         # an entity outside the gold clusters keeps its slot (as its own id): no free pass
         ents = [entity_key(index, e["id"], surface_to_key) or f"~{e['name']} ({e['type']})"
                 for e in answer["entities"]]
-        rows.append(score_question(q, ents, [d["path"] for d in answer["documents"]], uncited(answer), k))
+        row = score_question(q, ents, [d["path"] for d in answer["documents"]], uncited(answer), k)
+        # the expected entities the question does not name itself: who answers it
+        named = {entity_key(index, e["id"], surface_to_key) for e in answer["seeds"]} \
+            if answer["seeds_from"] == "question" else set()
+        others = [e for e in q["expected_entities"] if e not in named]
+        if others:
+            row["answer_recall"], row["answer_mrr"] = score(dedupe(ents), others, k)
+        rows.append(row)
     return {"rows": rows, "latency_ms": [round(x * 1000, 2) for x in latencies]}
+
+
+def answer_entities(rows: list[dict[str, Any]]) -> tuple[int, float, float]:
+    """(questions, recall@k, MRR) over the expected entities a question does not name."""
+    scored = [r for r in rows if "answer_mrr" in r]
+    if not scored:
+        return 0, 0.0, 0.0
+    return (len(scored), round(statistics.fmean(r["answer_recall"] for r in scored), 3),
+            round(statistics.fmean(r["answer_mrr"] for r in scored), 3))
 
 
 def score_question(q: dict[str, Any], entities: list[str], documents: list[str], uncited_rows: int,
@@ -269,6 +285,8 @@ def main() -> int:
     for kind, s in summary.items():
         print(f"{kind:10} {s['n']:>3} {s['entity_recall']:>9.3f} {s['entity_mrr']:>8.3f} "
               f"{s['doc_recall']:>9.3f} {s['doc_mrr']:>8.3f}")
+    n, recall, mrr = answer_entities(result["rows"])
+    print(f"entities the question does not name ({n} questions): R@{args.k} {recall:.3f} MRR {mrr:.3f}")
     print(f"answer rows without a citation: {bad}")
     print(f"median warm query latency (library): {warm:.1f} ms over {len(questions)} questions")
     if peer:

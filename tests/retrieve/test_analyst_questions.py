@@ -181,3 +181,17 @@ def test_a_lone_legal_word_in_a_question_names_no_one(index: Index) -> None:
     # a legal word alone ("Corporation") matched the one alias that has it and named its company
     for word in ("Limited", "Corporation", "Holdings", "Group", "Company"):
         assert entities_in_text(index, f"Which payments went to a {word} here?") == [], word
+
+
+@pytest.mark.parametrize(("question", "answer", "named"), [
+    ("who transferred funds to Beta Ltd", "Acme Corporation", "Beta Ltd"),
+    ("who is a director of Gamma Holdings", "John Doe", "Gamma Holdings Ltd"),
+])
+def test_the_other_party_answers_a_question_about_a_named_entity(
+    index: Index, question: str, answer: str, named: str,
+) -> None:
+    from textgraph.retrieve.query import query
+
+    names = [e["name"] for e in query(index, question)["entities"]]
+    # the answer first; the entity the question names right after it, still among the top
+    assert names[0] == answer and names.index(named) <= 2

@@ -9,7 +9,8 @@ and the claims that answer the predicate it asks about.
    dates) that involve the named entities, and every claim between two named entities
    (`intent.evidence_claims`).
 4. Entities: PPR ranking, first appearance in the fused passages and the parties of the
-   evidence claims, fused by RRF.
+   evidence claims, fused by RRF; with evidence, the entities the question names come just
+   after the best other party in each ranking (it answers the question; they asked it).
 5. Claims: the evidence first, then those cited inside the top passages and the best claim
    between each two top entities, fused by RRF.
 6. Documents: whole-document BM25, the fused passages and the evidence claims' documents,
@@ -61,7 +62,8 @@ def query(index: Index, question: str, k: int = 10) -> dict[str, Any]:
     intent = parse_intent(question, [(row, i, j) for row, i, j, _ in spans if row in named],
                           question_words(question))
     evidence = evidence_claims(index, intent, named)
-    entities = _entities(index, ent_ppr, top, mentions, claim_parties(index, evidence), named_values)[:k]
+    entities = _entities(index, ent_ppr, top, mentions, claim_parties(index, evidence), named_values,
+                         frozenset(named) if evidence else frozenset())[:k]
     claims = _claims(index, top[:20], [e for e, _ in entities[:10]], dict(entities), evidence)
     first = _first_passages(top, mentions)
     return {
@@ -76,7 +78,7 @@ def query(index: Index, question: str, k: int = 10) -> dict[str, Any]:
 
 
 def _entities(index: Index, ppr: dict[int, float], passages: list[int], mentions: dict[int, list[int]],
-              parties: list[int], values: set[int]) -> list[tuple[int, float]]:
+              parties: list[int], values: set[int], asked: frozenset[int] = frozenset()) -> list[tuple[int, float]]:
     """Entity rows by RRF of their PPR rank, their first appearance in the fused passages and
     the evidence claims' parties; amounts and dates left out."""
     by_passage: list[int] = []
@@ -85,8 +87,20 @@ def _entities(index: Index, ppr: dict[int, float], passages: list[int], mentions
             if ent not in by_passage:
                 by_passage.append(ent)
     values = values | _value_entities(index, sorted(set(ppr) | set(by_passage) | set(parties)))
-    rankings = [ranked(ppr, POOL), by_passage, parties]
+    answer = next((e for e in parties if e not in asked), None)  # the best other party
+    rankings = [_after(r, asked, answer) for r in (ranked(ppr, POOL), by_passage, parties)]
     return [(e, s) for e, s in rrf([r for r in rankings if r]) if e not in values]
+
+
+def _after(ranking: list[int], asked: frozenset[int], answer: int | None) -> list[int]:
+    """`ranking` with the entities of `asked` moved just after `answer` when it ranks (else
+    after its first other entity): a question about a relation of the entities it names is
+    answered by the other party of the claims that state it."""
+    if not asked or answer is None:
+        return ranking
+    others = [e for e in ranking if e not in asked]
+    cut = others.index(answer) + 1 if answer in others else 1
+    return [*others[:cut], *(e for e in ranking if e in asked), *others[cut:]]
 
 
 def _first_passages(passages: list[int], mentions: dict[int, list[int]]) -> dict[int, int]:
