@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import struct
 import zipfile
 from email.message import EmailMessage
 from pathlib import Path
@@ -22,6 +23,17 @@ def zip_bytes(members: list[tuple[str, bytes]], compression: int = zipfile.ZIP_D
             info.compress_type = compression
             zf.writestr(info, data)
     return buf.getvalue()
+
+
+def raw_zip(name: str, raw: bytes, *, method: int, flags: int, crc: int, size: int, comment: bytes = b"") -> bytes:
+    """A one-member zip whose member data is `raw`, already compressed by `method`, with headers
+    written by hand (zipfile cannot write a method it cannot compress); dated 1980-01-01."""
+    encoded = name.encode()
+    fields = (flags, method, 0, 0x21, crc, len(raw), size, len(encoded), 0)
+    local = struct.pack("<4s5H3L2H", b"PK\x03\x04", 10, *fields) + encoded
+    central = struct.pack("<4s6H3L5H2L", b"PK\x01\x02", 10, 10, *fields, 0, 0, 0, 0, 0) + encoded
+    end = struct.pack("<4s4H2LH", b"PK\x05\x06", 0, 0, 1, 1, len(central), len(local) + len(raw), len(comment))
+    return local + raw + central + end + comment
 
 
 def _w_par(text: str, style: str = "") -> str:
@@ -178,5 +190,5 @@ def eml_bytes(*, subject: str = "Wire for invoice 17", message_id: str = "<m1@ex
 
 
 def fixture(name: str) -> bytes:
-    """The bytes of a hand-written file in tests/fixtures_formats."""
+    """The bytes of a file in tests/fixtures_formats (see its README for where each comes from)."""
     return (FIXTURES / name).read_bytes()

@@ -3,7 +3,9 @@
 `SafeZip` refuses encrypted members, members whose compression ratio exceeds the configured
 limit (when they expand past 1 MiB: small files are always allowed), more members than the
 configured count, and decompresses by streaming, charging every byte to the file's budget
-(`file_budget`), so a lying header cannot make it allocate more than the limit. `parse_xml`
+(`file_budget`), so a lying header cannot make it allocate more than the limit. Members
+compressed with the legacy method 6 ("implode"), which `zipfile` cannot read, are decoded by
+`explode` after their declared size is charged, and must match their CRC-32. `parse_xml`
 parses with defusedxml: entity declarations and external references are refused, so a
 billion-laughs file is a reason, not a crash.
 """
@@ -11,6 +13,7 @@ billion-laughs file is a reason, not a crash.
 from __future__ import annotations
 
 import io
+import struct
 import zipfile
 import zlib
 from typing import Any
@@ -21,9 +24,12 @@ from defusedxml.ElementTree import fromstring
 from textgraph.config import IngestConfig
 from textgraph.errors import IngestError
 from textgraph.ingest.common import Budget, describe
+from textgraph.ingest.explode import ExplodeError, explode
 
 RATIO_FLOOR = 1 << 20  # ratios are checked only for members that expand past 1 MiB
 _CHUNK = 1 << 20
+IMPLODED = 6  # APPNOTE compression method 6, which zipfile does not implement
+_LOCAL_HEADER = struct.Struct("<4s22xHH")  # signature, then the name and extra field lengths
 
 
 class SafeZip:
@@ -32,6 +38,7 @@ class SafeZip:
     def __init__(self, data: bytes, config: IngestConfig, budget: Budget, what: str = "zip") -> None:
         self.config = config
         self.budget = budget
+        self.data = data
         try:
             self.zf = zipfile.ZipFile(io.BytesIO(data))
             infos = self.zf.infolist()
@@ -63,6 +70,8 @@ class SafeZip:
         if info.flag_bits & 0x1:
             raise IngestError("encrypted", f"member {info.filename}")
         self._check_ratio(info, info.file_size)
+        if info.compress_type == IMPLODED:
+            return self._read_imploded(info)
         out = bytearray()
         try:
             with self.zf.open(info) as fh:
@@ -81,6 +90,29 @@ class SafeZip:
         except (zipfile.BadZipFile, zlib.error, EOFError, OSError, ValueError, RuntimeError) as exc:
             raise IngestError("corrupt archive member", f"{info.filename}: {describe(exc)}") from exc
         return bytes(out)
+
+    def _read_imploded(self, info: zipfile.ZipInfo) -> bytes:
+        """A method 6 member: its declared size charged first (the decoder never exceeds it),
+        then decoded from the raw bytes after its local header and checked against its CRC-32."""
+        self.budget.spend(info.file_size, f"member {info.filename}")
+        offset = info.header_offset
+        header = self.data[offset:offset + _LOCAL_HEADER.size]
+        if len(header) < _LOCAL_HEADER.size or header[:4] != b"PK\x03\x04":
+            raise IngestError("corrupt archive member", f"{info.filename}: bad local header")
+        _, name_len, extra_len = _LOCAL_HEADER.unpack(header)
+        start = offset + _LOCAL_HEADER.size + name_len + extra_len
+        raw = self.data[start:start + info.compress_size]
+        if len(raw) < info.compress_size:
+            raise IngestError("corrupt archive member", f"{info.filename}: compressed data cut short")
+        try:
+            out = explode(raw, info.flag_bits, info.file_size,
+                          lambda: self.budget.check_time(f"member {info.filename}"))
+        except ExplodeError as exc:
+            raise IngestError("corrupt archive member", f"{info.filename}: {exc}") from exc
+        if zlib.crc32(out) != info.CRC:
+            raise IngestError("corrupt archive member", f"{info.filename}: CRC-32 mismatch")
+        self._check_ratio(info, len(out))
+        return out
 
     def _check_ratio(self, info: zipfile.ZipInfo, size: int) -> None:
         if size > RATIO_FLOOR and size > self.config.max_compression_ratio * max(info.compress_size, 1):
