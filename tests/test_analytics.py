@@ -241,3 +241,44 @@ def test_analytics_stage_notes_are_json() -> None:
     json.dumps(notes)
     assert notes["canonical_entities"] == 40 and notes["aliases_collapsed"] == 2
     assert len(out.nodes) == len(g.nodes)
+
+
+def test_a_dense_nodes_link_sums_are_the_loops_to_the_last_bit_and_in_its_order() -> None:
+    import random
+
+    import numpy as np
+
+    from textgraph.analytics.communities import _dense_links, _links
+
+    rng = random.Random(3)
+    for trial in range(200):
+        n = rng.randint(2, 400)
+        comm = [rng.randrange(max(1, n // rng.randint(1, 40))) for _ in range(n)]
+        nbrs = rng.sample(range(n), rng.randint(1, n))
+        # weights whose sums depend on the order they are added in
+        wts = [rng.choice([0.1, 0.7, 1e-9, 3.3, 1e6]) * rng.random() for _ in nbrs]
+        loop = _links(comm, nbrs, wts)
+        dense = _dense_links(np.array(comm), np.array(nbrs), np.array(wts))
+        assert list(dense.items()) == list(loop.items()), trial
+
+
+def test_louvain_recovers_dense_planted_communities() -> None:
+    import random
+
+    from textgraph.analytics.communities import DENSE_NEIGHBOURS
+
+    rng = random.Random(11)
+    size, groups = 100, 4
+    pairs = [(i, j, rng.choice([0.5, 1.0, 2.5])) for i in range(size * groups) for j in range(i + 1, size * groups)
+             if rng.random() < (0.8 if i // size == j // size else 0.02)]
+    degree = [0] * (size * groups)
+    for i, j, _ in pairs:
+        degree[i] += 1
+        degree[j] += 1
+    assert min(degree) > DENSE_NEIGHBOURS  # every node sums its links the dense way
+    ours = analytics.louvain(size * groups, pairs, seed=5)
+    found: dict[int, set[int]] = {}
+    for node, c in enumerate(ours):
+        found.setdefault(c, set()).add(node)
+    assert sorted(map(sorted, found.values())) == [list(range(g * size, g * size + size)) for g in range(groups)]
+    assert ours == analytics.louvain(size * groups, pairs, seed=5)

@@ -5,7 +5,15 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+import numpy as np
+
 LOUVAIN_METHOD = "louvain (own implementation, seeded visiting order, resolution 1.0)"
+# A node with more neighbours than this (each once) sums its links per community with numpy:
+# `bincount` adds the weights one by one in neighbour order, as the dict loop does, so the
+# sums, the order the communities are tried in, and so the result, are the same. At 20,000
+# generated documents (1,952 entities, 391,227 weighted pairs, degrees up to 1,195) the local
+# moving took 3.13 s in the loop and 1.47 s so; below ~64 neighbours the loop is faster.
+DENSE_NEIGHBOURS = 64
 
 
 def louvain(n: int, pairs: Sequence[tuple[int, int, float]], seed: int,
@@ -62,15 +70,16 @@ def _local_moving(nbrs: list[list[int]], wts: list[list[float]], loops: list[flo
     queue = order
     head = 0
     scale = resolution / m2
+    dense = {i: (np.array(nbrs[i], dtype=np.int64), np.array(wts[i], dtype=np.float64))
+             for i in range(n) if len(nbrs[i]) > DENSE_NEIGHBOURS and len(set(nbrs[i])) == len(nbrs[i])}
+    comm_of = np.arange(n, dtype=np.int64)  # `comm` as an array, for the dense nodes' sums
     while head < len(queue):
         i = queue[head]
         head += 1
         queued[i] = False
         ci, ki = comm[i], k[i]
-        links: dict[int, float] = {}
-        for j, w in zip(nbrs[i], wts[i], strict=True):
-            c = comm[j]
-            links[c] = links.get(c, 0.0) + w
+        arrays = dense.get(i)
+        links = _dense_links(comm_of, *arrays) if arrays is not None else _links(comm, nbrs[i], wts[i])
         tot[ci] -= ki
         best, best_gain = ci, links.get(ci, 0.0) - tot[ci] * ki * scale
         for c, w in links.items():
@@ -80,6 +89,7 @@ def _local_moving(nbrs: list[list[int]], wts: list[list[float]], loops: list[flo
         tot[best] += ki
         if best != ci:
             comm[i] = best
+            comm_of[i] = best
             for j in nbrs[i]:
                 if not queued[j] and comm[j] != best:
                     queued[j] = True
@@ -88,6 +98,24 @@ def _local_moving(nbrs: list[list[int]], wts: list[list[float]], loops: list[flo
             queue, head = queue[head:], 0  # keep the queue's memory bounded
     renumber: dict[int, int] = {}
     return [renumber.setdefault(c, len(renumber)) for c in comm]
+
+
+def _links(comm: list[int], nbrs: list[int], wts: list[float]) -> dict[int, float]:
+    """Community -> summed weight of a node's links to it, in order of first appearance."""
+    links: dict[int, float] = {}
+    for j, w in zip(nbrs, wts, strict=True):
+        c = comm[j]
+        links[c] = links.get(c, 0.0) + w
+    return links
+
+
+def _dense_links(comm_of: np.ndarray, nbrs: np.ndarray, wts: np.ndarray) -> dict[int, float]:
+    """`_links` of a node with many neighbours (each once): the same sums, added in the same
+    order (`bincount` adds the weights in input order), the communities in the same order."""
+    found, first, where = np.unique(comm_of[nbrs], return_index=True, return_inverse=True)
+    sums = np.bincount(where.reshape(-1), weights=wts)
+    order = np.argsort(first, kind="stable")
+    return dict(zip(found[order].tolist(), sums[order].tolist(), strict=True))
 
 
 def _aggregate(nbrs: list[list[int]], wts: list[list[float]], loops: list[float],
