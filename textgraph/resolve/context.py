@@ -37,6 +37,7 @@ from textgraph.resolve.score import (
     UNIQUE,
     Context,
     Target,
+    compatible_group,
     is_typo,
     shared_neighbours,
 )
@@ -261,8 +262,7 @@ def _target(
     support = {x: len(shared_neighbours(ctx, own, x)) if ctx.neighbour_evidence else 0
                for x in sorted(cands)}
     best = min(support, key=lambda x: (-support[x], x))
-    group = frozenset(x for x in support
-                      if x == best or (min(x, best), max(x, best)) in compatible)
+    group = compatible_group(support, best, compatible)
     rivals = [x for x in support if x not in group]
     top_rival = max((support[x] for x in rivals), default=0)
     if support[best] > top_rival:
@@ -271,8 +271,7 @@ def _target(
         return Target(clusters=group, rule=UNIQUE)
     if headless:  # `Gamma` is `Gamma Bank` rather than `Gamma Lumen Corp`
         first = min(headless)
-        group = frozenset(x for x in support
-                          if x == first or (min(x, first), max(x, first)) in compatible)
+        group = compatible_group(support, first, compatible)
         others = [support[x] for x in support if x not in group]
         readings = _readings(support.keys() - group, added or {})
         if headless <= group and len(readings) <= HEAD_NOUN_RIVALS \

@@ -23,6 +23,7 @@ from itertools import chain
 
 from textgraph.resolve.features import STRONG, PairFeatures
 from textgraph.resolve.records import EntityRecord
+from textgraph.resolve.score import compatible_group
 
 # evidence counts when known spellings share it at least LIFT times as often as chance,
 # measured on at least MIN_EXPECTED chance shares (fewer: no verdict, it counts)
@@ -86,8 +87,7 @@ def same_document(
     met = sorted(x for x in cands if mine & documents.get(x, frozenset()))
     if not met:
         return frozenset()
-    first = met[0]
-    group = frozenset(x for x in cands if x == first or (min(x, first), max(x, first)) in compatible)
+    group = compatible_group(cands, met[0], compatible)
     if not group.issuperset(met):
         return frozenset()
     seen = set().union(*(mine & documents.get(x, frozenset()) for x in group))

@@ -22,7 +22,7 @@ alone never merge anything: names that do not match score below 0.5.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence, Set
+from collections.abc import Callable, Iterable, Mapping, Sequence, Set
 from dataclasses import dataclass, field
 
 from textgraph.canonical import round_float
@@ -37,6 +37,12 @@ _TYPE_PENALTY = 0.01
 DECISIVE, UNIQUE, HEAD_NOUN, SAME_DOCUMENT, AMBIGUOUS, NO_CANDIDATE = (
     "decisive-neighbours", "unique-candidate", "head-noun", "same-document", "ambiguous",
     "no-candidate")
+
+
+def compatible_group(cands: Iterable[int], anchor: int, compatible: Set[tuple[int, int]]) -> frozenset[int]:
+    """`anchor` and the candidates that may stand beside it in one cluster (`compatible`
+    holds such pairs, smaller first): the group a short name points to when it points to one."""
+    return frozenset(x for x in cands if x == anchor or (min(x, anchor), max(x, anchor)) in compatible)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
