@@ -56,10 +56,12 @@ _NOT_ADJ = (r"(?!\s+(?:register|registry|registrar|law|laws|courts?|authorit\w+|
 _UNIT = (r"(?-i:bureau|office|offices|headquarters|network|plant|factory|branch|unit|division|subsidiary|store|"
          r"stores|station|studio|studios|campus|facility|facilities|operations|mill|mine|refinery|warehouse|embassy|"
          r"consulate)\b")
+# where in a place: `northern`, `south-eastern` …
+_COMPASS = (r"north|south|east|west|central|northern|southern|eastern|western|north-?eastern|north-?western|"
+            r"south-?eastern|south-?western|northeast|northwest|southeast|southwest")
 # a named part of a place: its capital, a province, its largest city (not `the sister city of`)
-_PART_OF_PLACE = (r"(?:(?-i:north|south|east|west|central|northern|southern|eastern|western|north-?eastern|"
-                  r"north-?western|south-?eastern|south-?western|northeast|northwest|southeast|southwest|"
-                  r"largest|biggest|second-largest|main|chief|commercial|industrial|provincial|regional)\s+){0,2}"
+_PART_OF_PLACE = (rf"(?:(?-i:{_COMPASS}|largest|biggest|second-largest|main|chief|commercial|industrial|"
+                  r"provincial|regional)\s+){0,2}"
                   r"(?-i:capital|province|state|region|city|town|village|port|district|county|republic|island)")
 # a person's home place
 _HOME = r"(?:home\s+state|hometown|home\s+town|birthplace|native\s+(?:state|city|town|country|land))"
@@ -297,9 +299,8 @@ LOCATION: tuple[Pattern, ...] = (
        rf"(?P<b>{LOC})\s?['’]s\s+(?:(?!{_FUNCTION}\b|against\b|over\b|into\b)(?-i:[a-z][\w-]*)\s+)?"
        rf"(?P<a>{ORG}|{LOC})", 0.7),
     _p("place_in_region", "LOCATED_IN",
-       rf"(?P<a>{LOC})\s+in\s+(?:the\s+)?(?:(?-i:(?:north|south|east|west|central|northern|southern|eastern|"
-       rf"western|north-?eastern|north-?western|south-?eastern|south-?western|northeast|northwest|southeast|"
-       rf"southwest|upstate|downstate|rural|suburban))\s+)?(?P<b>{LOC})", 0.75),
+       rf"(?P<a>{LOC})\s+in\s+(?:the\s+)?(?:(?-i:(?:{_COMPASS}|upstate|downstate|rural|suburban))\s+)?"
+       rf"(?P<b>{LOC})", 0.75),
     _p("place_in_place", "LOCATED_IN", rf"(?P<a>{LOC})(?=\s*,\s*(?P<b>{LOC}))", 0.85),
     # `Belgrade, the capital of Yugoslavia`, `Serbia's southern province of Kosovo`
     _p("place_part_of", "LOCATED_IN",
