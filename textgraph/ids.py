@@ -7,6 +7,7 @@ import struct
 from blake3 import blake3
 
 ID_HEX_CHARS = 32  # 128 bits
+_ID_BYTES = ID_HEX_CHARS // 2
 _LENGTH = struct.Struct(">Q").pack  # a part's length prefix: 8 bytes, big-endian
 
 
@@ -35,17 +36,33 @@ def encode_parts(*parts: object) -> bytes:
     several ids sharing parts encodes those parts once."""
     chunks: list[bytes] = []
     for part in parts:
-        # exact-type fast paths for the common parts; `_part_bytes` for the rest
-        raw = part.encode() if type(part) is str else str(part).encode() if type(part) is int else _part_bytes(part)
+        if type(part) is int:  # offsets, most parts of most ids: their chunks are kept
+            chunks.append(_INTS.get(part) or _int_chunk(part))
+            continue
+        # an exact-type fast path for strings; `_part_bytes` for the rest
+        raw = part.encode() if type(part) is str else _part_bytes(part)
         chunks.append(_LENGTH(len(raw)))
         chunks.append(raw)
     return b"".join(chunks)
 
 
+# the length-prefixed bytes of the integers seen (byte offsets repeat in every id of a span;
+# bounded, so a huge document's offsets do not grow it without end)
+_INTS: dict[int, bytes] = {}
+
+
+def _int_chunk(part: int) -> bytes:
+    raw = str(part).encode()
+    chunk = _LENGTH(len(raw)) + raw
+    if len(_INTS) < 1 << 16:
+        _INTS[part] = chunk
+    return chunk
+
+
 def make_id_encoded(kind: str, encoded: bytes) -> str:
     """`make_id(kind, *parts)` given `encoded = encode_parts(*parts)` (same id)."""
     head = _HEADS.get(kind) or _head(kind)
-    return f"{kind}:{blake3(head + encoded).hexdigest(length=ID_HEX_CHARS // 2)}"
+    return f"{kind}:{blake3(head + encoded).hexdigest(length=_ID_BYTES)}"
 
 
 # the length-prefixed bytes of each kind seen (a handful of constants; bounded all the same)

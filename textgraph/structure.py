@@ -46,7 +46,11 @@ SENTENCE_STARTERS = frozenset(
         "these", "they", "this", "those", "we",
     ]
 )
-_BOUNDARY = re.compile(r"(?<![.!?])[.!?]++[\"'”’)\]]*+\s+|\n(?=[ \t]*(?:[-*•+]\s|\d{1,3}[.)]\s|[A-Z][\w -]{0,30}:\s))")
+# The first of a run of `.!?` and the spaces after it, or a newline before a list item or a
+# `Label:`. Opens with the class of its first char: the engine then skips in C to the next
+# candidate char, where a pattern that opens with a look-behind is tried at every position.
+_BOUNDARY = re.compile(r"[.!?\n](?:(?<=[.!?])(?<![.!?][.!?])[.!?]*+[\"'”’)\]]*+\s+"
+                       r"|(?<=\n)(?=[ \t]*(?:[-*•+]\s|\d{1,3}[.)]\s|[A-Z][\w -]{0,30}:\s)))")
 _WORD_BEFORE = re.compile(r"([\w.]+)[.!?]*[\"'”’)\]]*\s*$")
 _HEADING_MARKS = re.compile(r"^\s{0,3}#{1,6}\s*|\s+#+\s*$|^\s*[=-]+\s*$", re.MULTILINE)
 _LIST_MARK = re.compile(r"^\s*(?:[-*+•]|\d{1,9}[.)])\s+(?:\[[ xX]\]\s+)?")
