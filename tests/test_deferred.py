@@ -67,13 +67,13 @@ def test_a_build_that_fails_after_the_index_stage_keeps_the_old_index(
 def test_a_failed_build_leaves_no_graph_in_the_memos(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from textgraph.analytics import memo
 
-    monkeypatch.setattr(index_module, "_start", _failing_start)
+    monkeypatch.setattr(index_module, "_fill", _failing_fill)
     with pytest.raises(RuntimeError, match="index failed"):
         build(CASE_FILES, tmp_path / "out", cache=False)
     assert all(m._last is None for m in memo._ALL)
 
 
-def _failing_start(*args: object, **kwargs: object) -> None:
+def _failing_fill(*args: object, **kwargs: object) -> None:
     raise RuntimeError("index failed")  # after analytics filled the memos
 
 

@@ -30,6 +30,7 @@ from textgraph.lines import CACHED, FRESH, mark, with_lines
 from textgraph.merge import merge_results
 from textgraph.model import DocResult, Edge, Graph, IngestedDocument, Issue, Node, Props, props
 from textgraph.retrieve.docrows import packed_rows
+from textgraph.retrieve.index import begin_index
 from textgraph.retrieve.texts import TextStore
 from textgraph.structure import Structure, structure
 from textgraph.write import remove_stale_temps, write_outputs, write_run_log
@@ -183,6 +184,8 @@ class BuildContext:
     # is recorded: per piece, how to finish it (put its output in place) and how to drop it
     deferred: list[tuple[Callable[[], None], Callable[[], None]]] = dataclasses.field(
         default_factory=list, compare=False)
+    # work begun before the graph stages for a later one, by its name (`retrieve.index.begin_index`)
+    begun: dict[str, Any] = dataclasses.field(default_factory=dict, compare=False)
 
     def defer(self, finish: Callable[[], None], discard: Callable[[], None]) -> None:
         """Have the build call `finish` (which waits, then puts an output in place) once
@@ -374,6 +377,11 @@ def build(
             ctx = BuildContext(corpus=corpus, out=out, config=config, overrides=overrides, texts=texts)
             stage_counts: dict[str, Any] = {"documents": counts}
             try:
+                t = time.perf_counter()
+                # the index's loader stores the documents' texts and sentences on the other
+                # core while the graph stages run on this one
+                begin_index(graph, ctx)
+                timings["index_begin"] = time.perf_counter() - t
                 for name, stage in GRAPH_STAGES:
                     t = time.perf_counter()
                     graph, stage_counts[name] = stage(graph, ctx)

@@ -3,16 +3,22 @@ storing the rows in the build's own process."""
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import signal
 import sqlite3
 import sys
+import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from _support import CASE_FILES
 
-from textgraph.pipeline import build
+import textgraph.pipeline as pipeline_module
+from textgraph.model import Graph, prop_int
+from textgraph.pipeline import BuildContext, build
 from textgraph.retrieve import loader as loader_module
 from textgraph.retrieve.loader import MESSAGE_ROWS, Loader, LoaderError, LocalLoader, open_loader
 
@@ -36,6 +42,24 @@ def test_the_loader_stores_every_row_of_many_messages(tmp_path: Path) -> None:
     loader.wait()
     assert _rows(target, "SELECT n, s, f, b FROM t ORDER BY rowid") == [*rows, (-1, "", 0.0, b"")]
     assert _rows(target, "SELECT name FROM sqlite_master WHERE type = 'index'") == [("t_n",)]
+
+
+def test_flush_hands_the_child_a_short_message_at_once(tmp_path: Path) -> None:
+    # the index begins before the graph stages: its last messages must not wait in the
+    # pipe's buffer for the index stage to send more. The child's work is seen from outside
+    # by a file it makes (the index itself is locked while the child has it open).
+    seen = tmp_path / "seen.sqlite"
+    loader = Loader(tmp_path / "t.sqlite")
+    try:
+        loader.executescript(f"ATTACH DATABASE '{seen}' AS seen; CREATE TABLE seen.t(n INTEGER);")
+        loader.flush()
+        deadline = time.monotonic() + 20
+        while not (seen.exists() and seen.stat().st_size > 0) and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert seen.exists() and seen.stat().st_size > 0
+    finally:
+        loader.end("")
+        loader.wait()
 
 
 def test_pairs_cross_as_integers_and_become_the_same_rows(tmp_path: Path) -> None:
@@ -143,3 +167,74 @@ def test_a_build_makes_the_same_index_through_the_loader_as_in_its_own_process(
     assert child["sent"] and child["claim"] and child["sent_fts transfer*"]
     assert child == local
     assert (tmp_path / "child" / "graph.json").read_bytes() == (tmp_path / "local" / "graph.json").read_bytes()
+
+
+def _with_stage_before_index(monkeypatch: pytest.MonkeyPatch, change: Callable[[Graph], Graph]) -> None:
+    """Run `change` on the graph as a graph stage just before the index stage."""
+    def stage(graph: Graph, ctx: BuildContext) -> tuple[Graph, dict[str, Any]]:
+        return change(graph), {}
+
+    stages = list(pipeline_module.GRAPH_STAGES)
+    stages.insert(len(stages) - 1, ("changed", stage))
+    monkeypatch.setattr(pipeline_module, "GRAPH_STAGES", tuple(stages))
+
+
+def _built_both_ways(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The index tables of a build that began its index early (a loader process reading the
+    text store) and of one that made it all in the index stage, in its own process."""
+    early = build(CASE_FILES, tmp_path / "early", cache=False)
+    assert early.timings["index_begin"] >= 0
+    monkeypatch.setenv(loader_module.LOADER_ENV, "local")
+    build(CASE_FILES, tmp_path / "late", cache=False)
+    return _tables(tmp_path / "early" / "index.sqlite"), _tables(tmp_path / "late" / "index.sqlite")
+
+
+def test_sentences_naming_no_entity_of_the_graph_are_counted_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # the early loader counts every MENTIONS edge of a sentence; the index counts only those to
+    # entities of the final graph: a stage that drops an entity leaves sentences to recount
+    dropped: list[str] = []
+
+    def drop_an_entity(graph: Graph) -> Graph:
+        entity = max((n for n in graph.nodes if n.kind == "entity" and n.type == "Organization"),
+                     key=lambda n: (prop_int(n.props, "mentions"), n.id))
+        dropped.append(entity.id)
+        return dataclasses.replace(graph, nodes=tuple(n for n in graph.nodes if n.id != entity.id))
+
+    _with_stage_before_index(monkeypatch, drop_an_entity)
+    early, late = _built_both_ways(tmp_path, monkeypatch)
+    assert dropped and early == late
+
+
+def test_an_index_begun_on_other_documents_is_begun_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def drop_a_document(graph: Graph) -> Graph:
+        return dataclasses.replace(graph, documents=graph.documents[:-1])
+
+    _with_stage_before_index(monkeypatch, drop_a_document)
+    early, late = _built_both_ways(tmp_path, monkeypatch)
+    assert early == late and len(early["doc"]) == len(list(CASE_FILES.rglob("*.*"))) - 1
+    assert not list((tmp_path / "early").glob(".index.sqlite.*"))
+
+
+def test_a_graph_stage_that_fails_stops_the_begun_index(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    out = tmp_path / "out"
+    build(CASE_FILES, out, cache=False)
+    before = (out / "index.sqlite").read_bytes()
+    loaders: list[Loader] = []
+    opened = loader_module.Loader.__init__
+
+    def watched(self: Loader, *args: Any, **kwargs: Any) -> None:
+        opened(self, *args, **kwargs)
+        loaders.append(self)
+
+    def failing(graph: Graph) -> Graph:
+        raise RuntimeError("a graph stage failed")
+
+    monkeypatch.setattr(loader_module.Loader, "__init__", watched)
+    _with_stage_before_index(monkeypatch, failing)
+    with pytest.raises(RuntimeError, match="a graph stage failed"):
+        build(CASE_FILES, out, cache=False)
+    assert len(loaders) == 1 and loaders[0].process.poll() is not None  # begun, then stopped
+    assert (out / "index.sqlite").read_bytes() == before
+    assert not list(out.glob(".index.sqlite.*"))

@@ -10,20 +10,26 @@ graph read back from graph.json it also walks every sentence node and MENTIONS e
 process (`loader.Loader`) that stores them while the next rows are made, then makes the
 secondary indexes after the bulk load; the file is written beside its final name and renamed
 into place.
+
+A build begins the index before its graph stages (`begin_index`): the tables the documents
+alone decide (documents, texts, sentences and their full-text index) are the loader's largest
+work, and it does that on the other core while the build resolves entities, compares claims
+and runs analytics on one.
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from textgraph.config import IngestConfig
 from textgraph.graphio import gc_paused
-from textgraph.model import Graph
-from textgraph.retrieve.loader import open_loader
-from textgraph.retrieve.rows import IndexRows
+from textgraph.model import Document, Graph
+from textgraph.retrieve.loader import Loader, LocalLoader, open_loader
+from textgraph.retrieve.rows import IndexRows, store_documents_first
 from textgraph.retrieve.schema import INDEX_FILENAME, INDEXES, SCHEMA, VOCAB
 from textgraph.retrieve.texts import TextStore
 
@@ -33,20 +39,84 @@ if TYPE_CHECKING:
 # sent_fts indexes the `sent` rows (its content table) in one pass once they are all in
 FTS_REBUILD = "INSERT INTO sent_fts(sent_fts) VALUES ('rebuild')"
 
-__all__ = ["build_index", "index_stage", "start_index"]
+__all__ = ["begin_index", "build_index", "index_stage", "start_index"]
+
+
+@dataclass(eq=False)
+class _IndexFile:
+    """An index being made by `loader` at `tmp`, to be put in place at `target`."""
+
+    loader: Loader | LocalLoader
+    tmp: Path
+    target: Path
+    documents: tuple[Document, ...] = ()  # what `begin_index` stored
+    dropped: bool = False
+
+    @staticmethod
+    def open(target: Path, texts: TextStore | None) -> _IndexFile:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
+        tmp.unlink(missing_ok=True)
+        return _IndexFile(open_loader(tmp, texts.fileno() if texts is not None else None), tmp, target)
+
+    def finish(self) -> None:
+        """Wait for the loader (raising what it raised) and put the file in place."""
+        if self.dropped:
+            return
+        try:
+            self.loader.wait()
+        except BaseException:
+            self.tmp.unlink(missing_ok=True)
+            raise
+        os.replace(self.tmp, self.target)
+
+    def discard(self) -> None:
+        """Stop the loader and delete its file (the previous index stays); idempotent."""
+        self.dropped = True
+        self.loader.kill()
+        self.tmp.unlink(missing_ok=True)
+
+
+def begin_index(graph: Graph, ctx: BuildContext) -> None:
+    """Begin the build's index before the graph stages: a loader process stores the tables
+    the documents alone decide (`rows.store_documents_first`), then indexes the sentences'
+    text, on the other core while this process runs the graph stages on one; `index_stage`
+    sends it the rest. Nothing is begun without the documents' kept rows or a loader process
+    that reads them (`index_stage` then does it all)."""
+    if ctx.texts is None or not ctx.texts.has_rows(graph.documents):
+        return
+    index = _IndexFile.open(ctx.out / INDEX_FILENAME, ctx.texts)
+    ctx.defer(index.finish, index.discard)  # a build that fails before the index stage stops it
+    if not isinstance(index.loader, Loader) or index.loader.store is None:
+        index.discard()
+        return
+    loader = index.loader
+    loader.executescript(SCHEMA)
+    store_documents_first(loader, graph.documents, ctx.texts)
+    loader.executescript(FTS_REBUILD)
+    loader.flush()  # the child works on all of it now, not once the index stage sends more
+    index.documents = graph.documents
+    ctx.begun["index"] = index
 
 
 def index_stage(graph: Graph, ctx: BuildContext) -> tuple[Graph, dict[str, Any]]:
     """The retrieval-index graph stage: writes OUT/index.sqlite, leaves the graph unchanged.
 
     The rows are made here and stored by the loader process as they come; SQLite's own bulk
-    work (the full-text rebuild, the secondary indexes, the vocabulary, ANALYZE) then runs
-    there while the build writes graph.json, on the other core. The build waits for it
-    (`ctx.defer`) before it records its outputs.
+    work (the secondary indexes, the vocabulary, ANALYZE, and the sentences' full-text index
+    where `begin_index` did not make it) then runs there while the build writes graph.json,
+    on the other core. The build waits for it (`ctx.defer`) before it records its outputs.
     """
-    counts, finish, discard = _start(graph, ctx.corpus, ctx.out / INDEX_FILENAME, ctx.config.ingest, ctx.texts)
-    ctx.defer(finish, discard)
-    return graph, counts
+    begun = ctx.begun.pop("index", None)
+    if isinstance(begun, _IndexFile) and not begun.dropped:
+        if begun.documents is graph.documents or begun.documents == graph.documents:
+            counts = _fill(begun, graph, ctx.corpus, ctx.config.ingest, ctx.texts, begun=True)
+            return graph, counts
+        begun.discard()  # the graph stages changed the documents: begin again
+    index = _IndexFile.open(ctx.out / INDEX_FILENAME, ctx.texts)
+    ctx.defer(index.finish, index.discard)
+    index.loader.executescript(SCHEMA)
+    return graph, _fill(index, graph, ctx.corpus, ctx.config.ingest, ctx.texts)
 
 
 def build_index(graph: Graph, corpus: Path, target: Path, config: IngestConfig) -> dict[str, Any]:
@@ -64,39 +134,29 @@ def start_index(
     for the loader and puts the file in place at `target` (raising whatever the loader
     raised). Until it is called, `target` still holds the previous index. The documents'
     texts come from `texts` where it holds them, else from the corpus."""
-    counts, finish, _ = _start(graph, corpus, target, config, texts)
-    return counts, finish
-
-
-def _start(
-    graph: Graph, corpus: Path, target: Path, config: IngestConfig, texts: TextStore | None,
-) -> tuple[dict[str, Any], Callable[[], None], Callable[[], None]]:
-    """`start_index`, and a third function that stops the loader and deletes its file (for a
-    build that failed after this stage: the previous index stays)."""
-    target.parent.mkdir(parents=True, exist_ok=True)
-    tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
-    tmp.unlink(missing_ok=True)
-    loader = open_loader(tmp, texts.fileno() if texts is not None else None)
+    index = _IndexFile.open(target, texts)
     try:
-        loader.executescript(SCHEMA)
-        with gc_paused():  # millions of small acyclic rows: collections would cost more than the work
-            counts = IndexRows(loader, graph).run(corpus, config, texts)
-        loader.end(f"{FTS_REBUILD};\n{INDEXES}{VOCAB}")
+        index.loader.executescript(SCHEMA)
+        counts = _fill(index, graph, corpus, config, texts)
     except BaseException:
-        loader.kill()
-        tmp.unlink(missing_ok=True)
+        index.discard()
         raise
+    return counts, index.finish
 
-    def finish() -> None:
-        try:
-            loader.wait()
-        except BaseException:
-            tmp.unlink(missing_ok=True)
-            raise
-        os.replace(tmp, target)
 
-    def discard() -> None:
-        loader.kill()
-        tmp.unlink(missing_ok=True)
-
-    return counts, finish, discard
+def _fill(
+    index: _IndexFile, graph: Graph, corpus: Path, config: IngestConfig, texts: TextStore | None,
+    *, begun: bool = False,
+) -> dict[str, Any]:
+    """Send the loader of `index` the rows of `graph` (those `begin_index` sent already left
+    out, with `begun`) and the bulk work's script; returns the counts. On an error the loader
+    is stopped and its file deleted."""
+    loader = index.loader
+    try:
+        with gc_paused():  # millions of small acyclic rows: collections would cost more than the work
+            counts = IndexRows(loader, graph, begun=begun).run(corpus, config, texts)
+        loader.end(f"{INDEXES}{VOCAB}" if begun else f"{FTS_REBUILD};\n{INDEXES}{VOCAB}")
+    except BaseException:
+        index.discard()
+        raise
+    return counts

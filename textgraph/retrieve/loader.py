@@ -63,8 +63,10 @@ _CHILD = ("import sys; sys.path.insert(0, sys.argv.pop(1)); "
 
 
 # a document for `Loader.store_documents`: its row, its path, its first sentence row, where
-# the store holds it (offset, text length, rows length) and each sentence's mention count
-StoredDocument = tuple[int, str, int, int, int, int, list[int]]
+# the store holds it (offset, text length, rows length) and each sentence's mention count, or
+# None for the child to count them from the document's rows (every MENTIONS edge from the
+# sentence: `index.begin_index`, before the graph stages have decided which entities count)
+StoredDocument = tuple[int, str, int, int, int, int, list[int] | None]
 
 
 class LoaderError(RuntimeError):
@@ -111,6 +113,14 @@ class Loader:
         if self.store is None:
             raise LoaderError("this loader was not given the text store")
         self._send(("store", sent_sql, text_sql, documents))
+
+    def flush(self) -> None:
+        """Hand the child every message sent so far: the pipe's writer keeps a short one in its
+        buffer until more follow, and the child cannot start on what it has not received."""
+        try:
+            self._pipe.flush()
+        except (BrokenPipeError, ValueError):
+            self._stopped_early()
 
     def end(self, script: str) -> None:
         """No more rows: the child runs `script` (the bulk work), then ANALYZE."""
@@ -271,7 +281,12 @@ def _store_documents(db: sqlite3.Connection, store: int, message: tuple[Any, ...
         if len(data) < size + packed:
             raise LoaderError(f"the text store ended inside {path}")
         text = data[:size]
-        sentences += sentence_rows(text, unpack_rows(data[size:])[0], lo, drow, nent)
+        rows = unpack_rows(data[size:])
+        if nent is None:
+            nent = [0] * len(rows[0])
+            for position, _ in rows[1]:
+                nent[position] += 1
+        sentences += sentence_rows(text, rows[0], lo, drow, nent)
         texts.append((drow, text.decode("utf-8", errors="replace"), path))
     db.executemany(sent_sql, sentences)
     db.executemany(text_sql, texts)

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from operator import attrgetter
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -19,10 +20,10 @@ import orjson
 from textgraph.analytics import community_summaries
 from textgraph.config import IngestConfig
 from textgraph.ids import span_hash
-from textgraph.model import Citation, Edge, Graph, Node, by_id, prop, prop_int, prop_str
+from textgraph.model import Citation, Document, Edge, Graph, Node, by_id, prop, prop_int, prop_str
 from textgraph.retrieve.docrows import heading_paths, sentence_rows
 from textgraph.retrieve.loader import Loader, StoredDocument
-from textgraph.retrieve.scan import MASK, SHIFT, Scan, scan
+from textgraph.retrieve.scan import MASK, SHIFT, Scan, document_numbers, scan
 from textgraph.retrieve.schema import INDEX_SCHEMA, lookup_norm
 from textgraph.retrieve.texts import TextStore, read_texts
 
@@ -37,6 +38,11 @@ BATCH = 50_000  # sentence, mention, claim and link rows per executemany
 _CLAIM_INSERT = "INSERT INTO claim VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 DOC_BATCH = 1_000  # document texts per executemany
 STORED_BATCH = 64  # documents per message to a loader that reads the text store
+# documents per message sent before the graph stages: in few enough messages that the loader
+# queues them all (`loader.QUEUED_MESSAGES`) and the build never waits for it to take the next
+FIRST_BATCH = 512
+_DOC_INSERT = "INSERT INTO doc VALUES (?, ?, ?, ?, ?, ?)"
+_PATH = attrgetter("path")
 _SENT_INSERT = "INSERT INTO sent VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
 _TEXT_INSERT = "INSERT INTO doc_fts(rowid, text, path) VALUES (?, ?, ?)"
 _MENTION_INSERT = "INSERT INTO mention(sent, ent) VALUES (?, ?)"
@@ -55,9 +61,11 @@ def _json(value: object) -> str:
 class IndexRows:
     """Fills the tables of one index database from one graph (`run`)."""
 
-    def __init__(self, db: Rows, graph: Graph) -> None:
+    def __init__(self, db: Rows, graph: Graph, *, begun: bool = False) -> None:
         self.db = db
         self.graph = graph
+        # the loader already has the `doc` table and the sentence rows (`store_documents_first`)
+        self.begun = begun
         self.scan = Scan()
         self.doc_row: dict[str, int] = {}
         self.nent: dict[int, int] = {}  # sentence row -> MENTIONS edges from it
@@ -192,18 +200,11 @@ class IndexRows:
     def _documents(self, store: TextStore) -> int:
         """`_sentences` from the documents' rows (`docrows`), and the mentions `scan` leaves
         to them (`Scan.pairs`, `loose`, `first`, `mentions`) for `_mentions`."""
-        sc, graph = self.scan, self.graph
-        docs = sorted(graph.documents, key=lambda d: d.path)
-        spans: dict[str, tuple[int, int]] = {}
-        row = 1
-        for d in docs:
-            n = store.sentences(d.id)
-            if n:
-                spans[d.id] = (row, row + n - 1)
-                row += n
-        doc_rows = [(self.doc_row[d.id], d.id, d.path, d.media_type, *spans.get(d.id, (0, -1)))
-                    for d in graph.documents]
-        self.db.executemany("INSERT INTO doc VALUES (?, ?, ?, ?, ?, ?)", sorted(doc_rows))
+        sc, graph, begun = self.scan, self.graph, self.begun
+        docs = sorted(graph.documents, key=_PATH)
+        spans = sentence_spans(docs, store)
+        if not begun:
+            self.db.executemany(_DOC_INSERT, document_table(graph.documents, self.doc_row, spans))
         crow_of, pairs, loose = sc.crow, sc.pairs, sc.loose
         first: dict[int, tuple[int, int, int, Citation]] = {}
         mentions = 0
@@ -211,6 +212,7 @@ class IndexRows:
         # each document lies, and its mention counts, cross the pipe (not its text)
         loader = self.db if isinstance(self.db, Loader) and self.db.store is not None else None
         stored: list[StoredDocument] = []
+        recount: list[tuple[int, int]] = []  # (mentions, sentence row) the begun loader counted otherwise
         batch: list[tuple[Any, ...]] = []
         texts: list[tuple[int, str, str]] = []
         for rank, doc in enumerate(docs):
@@ -221,12 +223,17 @@ class IndexRows:
             drow = self.doc_row[doc.id]
             lo = spans[doc.id][0] if sentences else 0
             nent = [0] * len(sentences)
+            uncounted: set[int] = set()  # sentences naming a target that is no entity of the graph
             for at, target in named:
                 crow = crow_of.get(target)
                 if crow is not None:
                     pairs.append((lo + at) << SHIFT | crow)
                     nent[at] += 1
+                else:
+                    uncounted.add(at)
             mentions += sum(nent)
+            if begun and uncounted:  # the loader counted every edge from the sentence
+                recount += [(nent[at], lo + at) for at in sorted(uncounted)]
             for source, target in others:
                 crow = crow_of.get(target)
                 if crow is not None:
@@ -238,7 +245,7 @@ class IndexRows:
                     seen = first.get(crow)
                     if seen is None or (rank, start, order) < seen[:3]:
                         first[crow] = (rank, start, order, Citation(doc=doc.id, start=start, end=end, sha=sha))
-            if not sentences:
+            if not sentences or begun:
                 continue
             if loader is not None:
                 stored.append((drow, doc.path, lo, *store.place(doc.id), nent))
@@ -255,10 +262,12 @@ class IndexRows:
         if stored:
             assert loader is not None
             loader.store_documents(_SENT_INSERT, _TEXT_INSERT, stored)
+        if recount:
+            self.db.executemany("UPDATE sent SET nent = ? WHERE rowid = ?", recount)
         pairs.sort()
         sc.first = {crow: seen[3] for crow, seen in first.items()}
         sc.mentions = mentions
-        return row - 1
+        return sum(hi - lo + 1 for lo, hi in spans.values())
 
     def _flush(self, sentences: list[tuple[Any, ...]], texts: list[tuple[int, str, str]]) -> None:
         self.db.executemany(_SENT_INSERT, sentences)
@@ -394,6 +403,42 @@ class IndexRows:
                 [(e.id, e.type, e.source, e.target, e.confidence, _json(dict(e.props)), self.cites(e.citations))
                  for e in links[at:at + BATCH]])
         return len(links)
+
+
+def sentence_spans(docs: Sequence[Document], store: TextStore) -> dict[str, tuple[int, int]]:
+    """The sentence rows (first, last) of each of `docs` (in path order) that has sentences:
+    they run document by document, each one's as many as it was kept with."""
+    spans: dict[str, tuple[int, int]] = {}
+    row = 1
+    for d in docs:
+        n = store.sentences(d.id)
+        if n:
+            spans[d.id] = (row, row + n - 1)
+            row += n
+    return spans
+
+
+def document_table(
+    documents: Iterable[Document], doc_row: dict[str, int], spans: dict[str, tuple[int, int]],
+) -> list[tuple[int, str, str, str, int, int]]:
+    """The `doc` rows: number, id, path, media type and sentence row range ((0, -1): none)."""
+    return sorted((doc_row[d.id], d.id, d.path, d.media_type, *spans.get(d.id, (0, -1))) for d in documents)
+
+
+def store_documents_first(loader: Loader, documents: Sequence[Document], store: TextStore) -> int:
+    """Send `loader` (one that reads `store`) what the documents alone decide: the `doc`
+    table, and each document's text and sentence rows, which the loader makes from the store,
+    counting each sentence's mentions itself (`IndexRows` later corrects the few that name no
+    entity of the graph). Returns how many documents it sent."""
+    docs = sorted(documents, key=_PATH)
+    spans = sentence_spans(docs, store)
+    doc_row = document_numbers(documents)
+    loader.executemany(_DOC_INSERT, document_table(documents, doc_row, spans))
+    stored: list[StoredDocument] = [(doc_row[d.id], d.path, spans[d.id][0], *store.place(d.id), None)
+                                    for d in docs if d.id in spans]
+    for at in range(0, len(stored), FIRST_BATCH):
+        loader.store_documents(_SENT_INSERT, _TEXT_INSERT, stored[at:at + FIRST_BATCH])
+    return len(stored)
 
 
 def _strings(value: object) -> list[str]:

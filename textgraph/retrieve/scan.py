@@ -9,13 +9,14 @@ plain integers instead of a sort of tuples, and the groups of one sentence come 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from operator import attrgetter
 
 from textgraph.analytics import NON_RELATION_TYPES, canonical_map
 from textgraph.kinds import nodes_of_kind
 from textgraph.layout import in_memory_order
-from textgraph.model import Citation, Edge, Graph, Node
+from textgraph.model import Citation, Document, Edge, Graph, Node, by_id
 
 SHIFT = 32
 MASK = (1 << SHIFT) - 1
@@ -88,7 +89,7 @@ def scan(graph: Graph, *, text: bool = True) -> Scan:
     out.canon = canonical_map(graph)
     out.ent_row = {nid: i for i, nid in enumerate(sorted(out.entities), 1)}
     out.crow = {nid: out.ent_row[out.canon[nid]] for nid in out.entities}
-    out.doc_row = {d.id: i for i, d in enumerate(sorted(graph.documents, key=lambda d: d.id), 1)}
+    out.doc_row = document_numbers(graph.documents)
     out.doc_path = {d.id: d.path for d in graph.documents}
     # sentences by (document path, start, end, id): document by document in path order, each
     # one's sorted on its own (a C-level key over short lists, not a tuple key per sentence)
@@ -99,6 +100,11 @@ def scan(graph: Graph, *, text: bool = True) -> Scan:
 
 
 _SPAN = attrgetter("start", "end", "id")
+
+
+def document_numbers(documents: Iterable[Document]) -> dict[str, int]:
+    """Each document's row: its place among the documents by id, from 1."""
+    return {d.id: i for i, d in enumerate(sorted(documents, key=by_id), 1)}
 
 
 def _edges(graph: Graph, out: Scan, by_path: dict[str, int], text: bool) -> None:
