@@ -19,6 +19,7 @@ from _support import CASE_FILES
 import textgraph.pipeline as pipeline_module
 from textgraph.model import Graph, prop_int
 from textgraph.pipeline import BuildContext, build
+from textgraph.retrieve import index as index_module
 from textgraph.retrieve import loader as loader_module
 from textgraph.retrieve.loader import MESSAGE_ROWS, Loader, LoaderError, LocalLoader, open_loader
 
@@ -182,10 +183,19 @@ def _with_stage_before_index(monkeypatch: pytest.MonkeyPatch, change: Callable[[
 def _built_both_ways(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[dict[str, Any], dict[str, Any]]:
     """The index tables of a build that began its index early (a loader process reading the
     text store) and of one that made it all in the index stage, in its own process."""
-    early = build(CASE_FILES, tmp_path / "early", cache=False)
-    assert early.timings["index_begin"] >= 0
+    begun: list[int] = []
+    store_first = index_module.store_documents_first
+
+    def counted(*args: Any) -> None:
+        begun.append(1)
+        store_first(*args)
+
+    monkeypatch.setattr(index_module, "store_documents_first", counted)
+    build(CASE_FILES, tmp_path / "early", cache=False)
+    assert begun == [1]  # the sentences went to the loader before the graph stages
     monkeypatch.setenv(loader_module.LOADER_ENV, "local")
     build(CASE_FILES, tmp_path / "late", cache=False)
+    assert begun == [1]  # nothing is begun without a loader process
     return _tables(tmp_path / "early" / "index.sqlite"), _tables(tmp_path / "late" / "index.sqlite")
 
 

@@ -115,7 +115,6 @@ def index_stage(graph: Graph, ctx: BuildContext) -> tuple[Graph, dict[str, Any]]
         begun.discard()  # the graph stages changed the documents: begin again
     index = _IndexFile.open(ctx.out / INDEX_FILENAME, ctx.texts)
     ctx.defer(index.finish, index.discard)
-    index.loader.executescript(SCHEMA)
     return graph, _fill(index, graph, ctx.corpus, ctx.config.ingest, ctx.texts)
 
 
@@ -135,24 +134,20 @@ def start_index(
     raised). Until it is called, `target` still holds the previous index. The documents'
     texts come from `texts` where it holds them, else from the corpus."""
     index = _IndexFile.open(target, texts)
-    try:
-        index.loader.executescript(SCHEMA)
-        counts = _fill(index, graph, corpus, config, texts)
-    except BaseException:
-        index.discard()
-        raise
-    return counts, index.finish
+    return _fill(index, graph, corpus, config, texts), index.finish
 
 
 def _fill(
     index: _IndexFile, graph: Graph, corpus: Path, config: IngestConfig, texts: TextStore | None,
     *, begun: bool = False,
 ) -> dict[str, Any]:
-    """Send the loader of `index` the rows of `graph` (those `begin_index` sent already left
-    out, with `begun`) and the bulk work's script; returns the counts. On an error the loader
-    is stopped and its file deleted."""
+    """Send the loader of `index` the schema and the rows of `graph` (with `begun`, only what
+    `begin_index` did not send) and the bulk work's script; returns the counts. On an error
+    the loader is stopped and its file deleted."""
     loader = index.loader
     try:
+        if not begun:
+            loader.executescript(SCHEMA)
         with gc_paused():  # millions of small acyclic rows: collections would cost more than the work
             counts = IndexRows(loader, graph, begun=begun).run(corpus, config, texts)
         loader.end(f"{INDEXES}{VOCAB}" if begun else f"{FTS_REBUILD};\n{INDEXES}{VOCAB}")

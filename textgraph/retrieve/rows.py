@@ -39,7 +39,8 @@ _CLAIM_INSERT = "INSERT INTO claim VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
 DOC_BATCH = 1_000  # document texts per executemany
 STORED_BATCH = 64  # documents per message to a loader that reads the text store
 # documents per message sent before the graph stages: in few enough messages that the loader
-# queues them all (`loader.QUEUED_MESSAGES`) and the build never waits for it to take the next
+# queues them all (`loader.QUEUED_MESSAGES`: up to 131,072 documents) and the build does not
+# wait for it to take the next
 FIRST_BATCH = 512
 _DOC_INSERT = "INSERT INTO doc VALUES (?, ?, ?, ?, ?, ?)"
 _PATH = attrgetter("path")
@@ -229,11 +230,10 @@ class IndexRows:
                 if crow is not None:
                     pairs.append((lo + at) << SHIFT | crow)
                     nent[at] += 1
-                else:
+                elif begun:  # the loader counted every edge from the sentence
                     uncounted.add(at)
             mentions += sum(nent)
-            if begun and uncounted:  # the loader counted every edge from the sentence
-                recount += [(nent[at], lo + at) for at in sorted(uncounted)]
+            recount += [(nent[at], lo + at) for at in sorted(uncounted)]
             for source, target in others:
                 crow = crow_of.get(target)
                 if crow is not None:
@@ -425,11 +425,11 @@ def document_table(
     return sorted((doc_row[d.id], d.id, d.path, d.media_type, *spans.get(d.id, (0, -1))) for d in documents)
 
 
-def store_documents_first(loader: Loader, documents: Sequence[Document], store: TextStore) -> int:
+def store_documents_first(loader: Loader, documents: Sequence[Document], store: TextStore) -> None:
     """Send `loader` (one that reads `store`) what the documents alone decide: the `doc`
     table, and each document's text and sentence rows, which the loader makes from the store,
     counting each sentence's mentions itself (`IndexRows` later corrects the few that name no
-    entity of the graph). Returns how many documents it sent."""
+    entity of the graph)."""
     docs = sorted(documents, key=_PATH)
     spans = sentence_spans(docs, store)
     doc_row = document_numbers(documents)
@@ -438,7 +438,6 @@ def store_documents_first(loader: Loader, documents: Sequence[Document], store: 
                                     for d in docs if d.id in spans]
     for at in range(0, len(stored), FIRST_BATCH):
         loader.store_documents(_SENT_INSERT, _TEXT_INSERT, stored[at:at + FIRST_BATCH])
-    return len(stored)
 
 
 def _strings(value: object) -> list[str]:
