@@ -143,8 +143,7 @@ def test_the_code_fingerprint_is_part_of_the_key(tmp_path: Path) -> None:
 
 
 def test_file_hash_is_the_content_hash_of_big_and_empty_files(tmp_path: Path) -> None:
-    from textgraph.cache import file_hash
-    from textgraph.ids import content_hash
+    from textgraph.ids import content_hash, file_hash
 
     big = bytes(range(256)) * 9000 + b"tail"  # spans several read pieces
     (tmp_path / "big").write_bytes(big)

@@ -40,7 +40,7 @@ from textgraph import __version__, canonical
 from textgraph.config import Config
 from textgraph.graphio import CACHE_DIR as CACHE_DIR
 from textgraph.graphio import CACHE_INDEX_FILE, CACHE_STATE_FILE, gc_paused
-from textgraph.ids import content_hash, make_id
+from textgraph.ids import content_hash, file_hash, make_id
 from textgraph.ingest import OVERRIDES_FILENAME, SourceFile
 from textgraph.model import Citation, DocResult, Document, Edge, Issue, Node, Tag
 
@@ -254,18 +254,6 @@ def code_fingerprint() -> str:
 def overrides_path(corpus: Path, overrides: Path | None) -> Path:
     """The overrides file a build applies: the one given, else the corpus root's default."""
     return overrides if overrides is not None else corpus / OVERRIDES_FILENAME
-
-
-def file_hash(path: Path) -> str:
-    """`content_hash` of a file's bytes, read in 1 MB pieces: a multi-GB graph.json costs
-    one buffer of memory (a memory map would count every page it touched as resident)."""
-    h = blake3()
-    buf = bytearray(1 << 20)
-    view = memoryview(buf)
-    with path.open("rb", buffering=0) as fh:
-        while n := fh.readinto(buf):
-            h.update(view[:n])
-    return h.hexdigest()
 
 
 def _file_sha(path: Path) -> str:

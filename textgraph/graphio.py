@@ -10,11 +10,10 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from blake3 import blake3
-
 from textgraph import __version__, canonical
 from textgraph.errors import GraphFormatError
 from textgraph.folded import CLAIM_KEY, FOLDED, claim_of, foldable, folded_edge_json, unfold_all
+from textgraph.ids import file_hash
 from textgraph.kinds import nodes_of_kind
 from textgraph.lines import CACHED, FRESH, serialize, serialize_json
 from textgraph.model import Document, Edge, Graph, Node, by_id, props_from
@@ -331,8 +330,8 @@ class PreviousLines:
 
     def _hash_file(self, path: Path) -> None:
         try:
-            self._hashed.append(blake3(max_threads=blake3.AUTO).update_mmap(path).hexdigest())
-        except (OSError, ValueError):
+            self._hashed.append(file_hash(path))  # read in pieces: a map's pages count as resident
+        except OSError:
             self._hashed.append("")
 
     def finish(self) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import struct
+from pathlib import Path
 
 from blake3 import blake3
 
@@ -80,6 +81,18 @@ def _head(kind: str) -> bytes:
 def content_hash(data: bytes | bytearray) -> str:
     """The blake3 hex digest (256 bits) of raw bytes, used for files, texts and spans."""
     return blake3(data).hexdigest()
+
+
+def file_hash(path: Path) -> str:
+    """`content_hash` of a file's bytes, read in 1 MB pieces: a multi-GB graph.json costs
+    one buffer of memory (a memory map would count every page it touched as resident)."""
+    h = blake3()
+    buf = bytearray(1 << 20)
+    view = memoryview(buf)
+    with path.open("rb", buffering=0) as fh:
+        while n := fh.readinto(buf):
+            h.update(view[:n])
+    return h.hexdigest()
 
 
 def span_hash(data: bytes) -> str:

@@ -71,12 +71,12 @@ def diff_paths(a: Path, b: Path) -> DiffTree:
     otherwise both files are scanned line by line and only the groups of records whose hashes
     differ are parsed and matched (`load`), so two large builds fit in memory.
     """
-    from textgraph.cache import file_hash
     from textgraph.diff.compare import diff_views
     from textgraph.diff.load import load_groups, named_claims, scan_pair
     from textgraph.diff.match import renamed_ids
     from textgraph.diff.view import GraphView
     from textgraph.graphio import READABLE_SCHEMAS, graph_path
+    from textgraph.ids import file_hash
 
     files = [graph_path(Path(t)) for t in (a, b)]
     shas = []
