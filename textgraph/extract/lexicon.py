@@ -309,6 +309,7 @@ daughter brother sister father mother uncle aunt cousin nephew niece grandson gr
 grandfather grandmother stepfather stepmother stepson stepdaughter fiancé fiancée fiance
 fiancee boyfriend girlfriend sibling twin colleague co-founder founder heir heiress democrat
 republican soprano tenor baritone mezzo-soprano negotiator envoy delegate superintendent dean
+teenager teen schoolboy schoolgirl youngster pensioner retiree veteran survivor volunteer tourist
 """)
 # Person nouns that say what part someone plays in a case or an event, or that they came or
 # were sent somewhere: `a defendant in London`, `a hostage in Lebanon`, `an envoy in Kiev` say

@@ -111,8 +111,72 @@ thelma tiffany toni tonya trudy valeria velma verna vicki vicky viola vivian wan
 yolanda zelda zofia ewa halina irena jadwiga krystyna malgorzata zuzana ilse
 brigitte gisela hannelore liselotte margarete dorota beata elzbieta bozena marianna
 """)
-MALE = MALE | MORE_MALE
-FEMALE = FEMALE | MORE_FEMALE
+# Common given names the lists above missed (English diminutives; German, French, Iberian,
+# Italian, Slavic, Turkish, Arabic, West and Southern African, Indian and Japanese usage).
+# Left out on purpose: names that are also a place, a month, a common word or a frequent
+# family name heading company names (`Milan`, `August`, `Hope`, `Harvey`, `Santos`).
+COMMON_MALE = _words("""
+abdel abdulla abel adebayo aditya adnan adolfo agustin ahmet akash akio alain alastair alec alfredo
+alper alvaro amadou ambrose amin amitabh anatoly aniket anup anwar aram ari arif arturo arvind asher
+ashish ashwin augusto aurelio avi axel babajide baptiste barack bartholomew bashir benito benny
+bertrand bharat bilal brendon brody burak burt callum calum cedric cem chetan chidi chinedu chukwuma
+cyril cyrus daisuke damien dario darius declan demetrius dexter dimitrios dinesh domingo donovan
+dorian duane dustin edmond edoardo efrain eldon elmo emeric emil emre ennio ernesto esteban eugen
+evgeny fabian fabrizio fadi fahad farhan faris fawaz fedor femi ferdinand fidel filip franco
+francois frederic fredrik friedrich gaetano ganesh garth gautam gerardo gideon gilles girish
+giuliano gonzalo gopal gottlieb grady graeme gregg gregor guido gunther hadi haider hamad hamza hani
+harald harish hartmut haruki hemant henri herman herve hideki hideo hiro hiroki hisham humberto
+ichiro ignatius ikenna ilya isaiah ishaan ismail ivo jacek jagdish jamal jamil jared jarvis jatin
+jayden jean-claude jean-luc jean-paul jerald jeroen jimmie joaquim jomo josh julien julius kapil
+karan karol karsten kasper kayode kazuki kazuo keenan kelvin kemal kenta khaled kieran kishore koji
+kory krishna kristian kristof kunal kwabena kwasi lachlan ladislav lalit larry laszlo laurent lazaro
+leandro leonardo leonid leopoldo lionel lorenz lucian luciano ludovic luiz lukasz mahdi mahmud majid
+makoto malik mandla manish manoj marcello marcelo marcin mariano marius marko marwan masahiro masaru
+massimo mateo mateusz mattias mauricio maurizio mazen mehmet micah michal michele mick mike milos
+mirko mohammad mohan mohsen moritz moses mukesh murat nabil nadir naoki naresh nasser nathaniel
+naveed naveen niall nico nicolai nikhil nikita nikos nitin nnamdi obinna olivier oluwaseun onur
+osama osamu osvaldo oswald ozzy pankaj pasquale patrice patricio pavan pieter pietro prakash pranav
+pratik rafal raffaele raimund rajendra rajiv rakesh ralf ramesh randal ranjit raphael rashid
+reinhold remy renzo reuben rico riyad roald rodolfo rogelio rohan rohit rolando romano ronan ruben
+rudolph rui ryo ryota ryu saad sabir sacha sachin sadiq saleh salim sameer samer sami sandeep sandip
+sanjeev santosh satish sebastien segun selim sergey sergiy serkan shahid shankar shaquille sharif
+shashi shigeru shinji shlomo shota shyam siddharth sigmund silvio sipho slava sotiris stanislav
+stavros stelios sudhir sumit sunil svend tahir takeshi takumi talal tarek tariq taro tarun teodor
+terence tetsuya thabo themba thierry thom tiago tolga tomislav tommy tomo torsten toshio tristan
+tunde uche uday umar valentin valery varun vasily vinod vishal vitaly vivek vladislav volker
+waldemar waleed walid wilfried wim yaroslav yaser yash yasuo yehuda yoshi yoshio yoshiro yuichi yuta
+yuval zachariah zaid zaki zdenek zeljko ziad
+""")
+COMMON_FEMALE = _words("""
+aaliyah aarti abbie abena adaeze adela adeline agnieszka aida aiko aimee akiko akosua alba
+alessandra alexa alina alisha alix allison alyson amaka amalia amina anabel anastasiya andreea
+angelica angelika anja anjali annabel annabelle annalise annika antje anushka aretha ariana arielle
+ashlee astrid aurelia ayesha ayumi barbra beatriz benedetta berenice berit bettina birgit brigid
+brigitta brittany bronwyn caitlin camille candace carina carlotta carmela carole caterina cathleen
+cecile celeste charlize chelsea cherie chiamaka chieko christa christiane ciara cinzia clare
+claudette colette consuelo corinne cornelia dagmar daniella danielle danuta darlene deanna deepa
+deirdre delphine desiree dianne divya dominique doreen dorothea dorothee dulce edwina efua elfriede
+eliana elisabeth elise elke elodie elsbeth elvira emiko emilie emmeline enid esme esperanza estela
+eugenie evangeline fabienne fanny farah felicity fernanda folake francine frederique funmilayo
+gabriele geeta georgina germaine ginny giovanna gisele gita giuliana gwen gwyneth hana hanna hanne
+harriett haruka hayley heike helga henrietta henriette hermione hester hildegard hiroko huda ilona
+imogen indira inga inge ingeborg irina isabela isadora ivana jacinta jamila janine jeanette jemima
+jocelyne joelle jolanta josefina juliana juliet juliette junko justina jyoti kaori karla karolina
+katalin katarina katharina katja katrin kavita kazuko keiko kerstin khadija kristine kumiko lakshmi
+larissa laurie leona leonie leonora letitia liesel lilian liliana lindsay lindsey lisette liv lizzie
+lotte luciana lucille lucinda ludmila luise lyudmila madeline madhu magda malin manuela marcela
+marcella margit margot mariam mariella marietta mariko marilena marlene maryam matilda maude meena
+michiko mina mireille monique nadezhda naoko natascha nathalie neelam neha nettie neve ngozi
+nicolette nisha nkechi noemi nomvula noriko nour odile ophelia orla ottilie pallavi paloma parvati
+patrizia paulina petronella philomena pia poonam radha rahel rani rania rebekah reiko rekha renata
+rhiannon ritu rosalind rosanna rosella roxana sabine sachiko sakura salma samira sandrine saskia
+savita scarlett seema shanti shilpa shobha shreya silke simona siobhan sita sneha solange sonya
+stefania sunita susanna svetlana swati tabitha tatiana tatjana teodora thandiwe theodora therese
+tomoko ulrike usha uta vandana veronika vesna viviane wilhelmina xenia yasmina yasmine yelena
+yetunde yoko yolande yoshiko yukiko yulia zainab zeynep zsofia
+""")
+MALE = MALE | MORE_MALE | COMMON_MALE
+FEMALE = FEMALE | MORE_FEMALE | COMMON_FEMALE
 FIRST_NAMES = MALE | FEMALE | NEUTRAL
 # Given names that are also common words or places: never a person on their own (`Will`, `May`).
 WORD_NAMES = _words("""
