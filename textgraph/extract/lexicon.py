@@ -165,6 +165,27 @@ exactly only just also again still even here there where when what why how who w
 these those everybody every each any some many much few other another same different
 """)
 
+# Adjectives of nationality and region, and the compass words that qualify them: a run made
+# of these alone (`German`, `South Korean`, `West German`) says where something is from, and
+# names no firm (`the German company Siemens`: the firm is `Siemens`).
+DEMONYMS = _words("""
+american british english scottish welsh irish french german italian spanish portuguese dutch
+flemish belgian swiss austrian swedish norwegian danish finnish icelandic polish czech slovak
+hungarian romanian moldovan bulgarian greek cypriot maltese turkish russian ukrainian belarusian
+serbian croatian bosnian slovenian albanian macedonian montenegrin estonian latvian lithuanian
+georgian armenian azerbaijani kazakh uzbek turkmen kyrgyz tajik mongolian chinese japanese korean
+taiwanese vietnamese thai cambodian laotian burmese malaysian singaporean indonesian filipino
+indian pakistani bangladeshi nepali sri lankan afghan iranian iraqi syrian lebanese jordanian
+israeli palestinian saudi emirati qatari kuwaiti bahraini omani yemeni egyptian libyan tunisian
+algerian moroccan nigerian ghanaian kenyan ethiopian eritrean somali sudanese tanzanian ugandan
+rwandan african zimbabwean zambian angolan mozambican namibian congolese cameroonian senegalese
+ivorian malian canadian mexican brazilian argentine argentinian chilean peruvian colombian
+venezuelan cuban bolivian ecuadorian uruguayan paraguayan panamanian guatemalan honduran
+salvadoran nicaraguan costa rican jamaican haitian dominican puerto australian zealand
+zealander european asian arab arabian latin scandinavian nordic baltic balkan soviet yugoslav
+north south east west central northern southern eastern western new
+""")
+
 # Upper-case tokens that are not organization names (codes, roles, document words).
 CAPS_STOP = _words("""
 definitions definition article articles section sections schedule schedules exhibit exhibits
@@ -178,6 +199,7 @@ registry register extract shareholders shareholder directors officers purchase s
 reference statement account accounts credit debit balance amount currency beneficiary originator
 details particulars address type description remarks client incoming outgoing transfer transfers
 rm fx rate cet ccy ref no. yes yyyy dd mm
+dna rna hiv aids sars mrsa suv vip gdp gnp cpi atm tv hdtv mri icu
 
 iban swift bic aba sort usd eur gbp chf jpy cny hkd sgd aud cad nzd inr rub aed sek nok dkk ceo
 cfo coo cto cio vp svp evp md gm hr it ip id pdf url ok tbd tba na n/a nb ps fyi faq am pm utc
@@ -309,7 +331,7 @@ daughter brother sister father mother uncle aunt cousin nephew niece grandson gr
 grandfather grandmother stepfather stepmother stepson stepdaughter fiancé fiancée fiance
 fiancee boyfriend girlfriend sibling twin colleague co-founder founder heir heiress democrat
 republican soprano tenor baritone mezzo-soprano negotiator envoy delegate superintendent dean
-teenager teen schoolboy schoolgirl youngster pensioner retiree veteran survivor volunteer tourist
+teenager schoolboy schoolgirl youngster pensioner retiree veteran survivor volunteer tourist
 """)
 # Person nouns that say what part someone plays in a case or an event, or that they came or
 # were sent somewhere: `a defendant in London`, `a hostage in Lebanon`, `an envoy in Kiev` say

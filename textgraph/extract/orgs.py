@@ -22,6 +22,7 @@ from textgraph.extract.lexicon import (
     CAPS_COMMON,
     CAPS_STOP,
     COMPANY_HEADS,
+    DEMONYMS,
     FIELD_HEADS,
     GENERIC_WORDS,
     LEGAL_SUFFIXES,
@@ -326,7 +327,8 @@ def _plain_name(toks: list[Tok], ctx: DocContext) -> bool:
     keys = " ".join(t.key for t in toks)
     return not (generic([t.key for t in toks]) or k0 in FIRST_NAMES or k0 in PERSON_TITLES or k0 in ALL_ROLES
                 or k0 in PERSON_NOUNS or keys in _PLACE_NAMES or toks[-1].key in PLACE_HEADS
-                or toks[-1].key in ctx.person_last or keys in ctx.person_first)
+                or toks[-1].key in ctx.person_last or keys in ctx.person_first
+                or all(t.key in DEMONYMS for t in toks))
 
 
 def _before(text: str, start: int) -> list[str]:
