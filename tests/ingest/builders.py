@@ -83,6 +83,42 @@ ODF = ('xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" '
        'xmlns:xlink="http://www.w3.org/1999/xlink"')
 
 
+S_NS = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
+
+
+def xlsx_bytes(sheets: tuple[tuple[str, str], ...], strings: tuple[str, ...] = (), *, date1904: bool = False,
+               with_workbook: bool = True) -> bytes:
+    """An XLSX of `(sheet name, <sheetData> inner XML)` sheets, a shared-string table (plain
+    strings, or raw `<si>` inner XML when one starts with `<`), and styles whose format 1 is
+    the built-in date (14) and format 2 a custom `dd/mm/yyyy hh:mm`."""
+    book_sheets = "".join(f'<sheet name="{name}" sheetId="{i}" r:id="rId{i}"/>'
+                          for i, (name, _) in enumerate(sheets, 1))
+    pr = '<workbookPr date1904="1"/>' if date1904 else ""
+    workbook = (f'<?xml version="1.0"?><workbook xmlns="{S_NS}" xmlns:r="{R_NS}">{pr}'
+                f"<sheets>{book_sheets}</sheets></workbook>")
+    rels = "".join(f'<Relationship Id="rId{i}" Type="{R_NS}/worksheet" Target="worksheets/sheet{i}.xml"/>'
+                   for i in range(1, len(sheets) + 1))
+    rels += (f'<Relationship Id="rId90" Type="{R_NS}/sharedStrings" Target="sharedStrings.xml"/>'
+             f'<Relationship Id="rId91" Type="{R_NS}/styles" Target="styles.xml"/>')
+    styles = (f'<?xml version="1.0"?><styleSheet xmlns="{S_NS}"><numFmts count="1">'
+              '<numFmt numFmtId="164" formatCode="dd/mm/yyyy hh:mm"/></numFmts>'
+              '<cellXfs count="3"><xf numFmtId="0"/><xf numFmtId="14"/><xf numFmtId="164"/></cellXfs></styleSheet>')
+    members = [("[Content_Types].xml", b'<?xml version="1.0"?><Types/>')]
+    if with_workbook:
+        members += [("xl/workbook.xml", workbook.encode()),
+                    ("xl/_rels/workbook.xml.rels", ('<?xml version="1.0"?><Relationships xmlns="http://schemas.'
+                                                    f'openxmlformats.org/package/2006/relationships">{rels}'
+                                                    "</Relationships>").encode())]
+    members += [("xl/styles.xml", styles.encode()),
+                ("xl/sharedStrings.xml", (f'<?xml version="1.0"?><sst xmlns="{S_NS}">'
+                                          + "".join(f"<si>{si}</si>" if si.startswith("<") else f"<si><t>{si}</t></si>"
+                                                    for si in strings) + "</sst>").encode())]
+    members += [(f"xl/worksheets/sheet{i}.xml",
+                 f'<?xml version="1.0"?><worksheet xmlns="{S_NS}"><sheetData>{data}</sheetData></worksheet>'.encode())
+                for i, (_, data) in enumerate(sheets, 1)]
+    return zip_bytes(members)
+
+
 def odt_bytes(encrypted: bool = False) -> bytes:
     """An ODT with a heading, a paragraph with a note and a comment, a list, a table, header/footer."""
     content = (f'<?xml version="1.0"?><office:document-content {ODF}><office:body><office:text>'

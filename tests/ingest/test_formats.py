@@ -14,9 +14,10 @@ from textgraph.ingest.html import read_html
 from textgraph.ingest.odf import read_odt
 from textgraph.ingest.pdf import read_pdf
 from textgraph.ingest.rtf import read_rtf
+from textgraph.ingest.xlsx import read_xlsx
 from textgraph.model import IngestedDocument, prop
 
-from .builders import docx_bytes, encrypted_pdf_bytes, epub_bytes, fixture, odt_bytes, pdf_bytes
+from .builders import docx_bytes, encrypted_pdf_bytes, epub_bytes, fixture, odt_bytes, pdf_bytes, xlsx_bytes
 
 CONFIG = IngestConfig()
 
@@ -186,3 +187,77 @@ def test_message_ids_are_derivable_from_the_message_id_alone() -> None:
     from textgraph.ingest.mail import message_node_id
 
     assert message_node_id("m1@example.org") == make_id("msg", "m1@example.org")
+
+
+def _cells(row: int, *cells: str) -> str:
+    return f'<row r="{row}">{"".join(cells)}</row>'
+
+
+def test_xlsx_sheets_rows_cell_types_and_dates() -> None:
+    strings = ("Counterparty", "<r><t>Acme </t></r><r><t>Trading</t></r><rPh><t>AKUME</t></rPh>", "Note")
+    data = xlsx_bytes((
+        ("Summary", _cells(1, '<c r="A1" t="s"><v>0</v></c>', '<c r="C1" t="s"><v>2</v></c>')
+         + _cells(3, '<c r="A3" t="s"><v>1</v></c>', '<c r="B3"><v>1250.5</v></c>', '<c r="C3" t="b"><v>1</v></c>',
+                  '<c r="D3" t="e"><v>#N/A</v></c>')
+         + _cells(4, '<c r="A4" s="1"><v>46085</v></c>', '<c r="B4" s="2"><v>46085.395833333336</v></c>',
+                  '<c r="C4" t="inlineStr"><is><t>typed in</t></is></c>', '<c r="D4" t="str"><f>A1</f><v>x</v></c>')),
+        ("Empty", ""),
+    ), strings)
+    [doc] = read_xlsx("book.xlsx", data, CONFIG)
+    check_blocks(doc)
+    assert [(b.kind, doc.text[b.start:b.end].decode()) for b in doc.blocks] == [
+        ("heading", "Summary"),
+        ("header", "Counterparty |  | Note"),  # a missing cell keeps the next one in its column
+        ("row", "Acme Trading | 1250.5 | TRUE | #N/A"),  # rich text runs joined, the reading guide left out
+        ("row", "2026-03-04 | 2026-03-04T09:30:00 | typed in | x"),
+        ("heading", "Empty"),
+    ]
+    assert [prop(b.props, "row") for b in doc.blocks if b.kind in ("header", "row")] == [1, 3, 4]
+    assert prop(doc.document.props, "sheets") == 2
+    assert doc.document.media_type == READERS[".xlsx"][0]
+
+
+def test_xlsx_date_systems_and_the_phantom_leap_day() -> None:
+    def dates(values: tuple[str, ...], date1904: bool = False) -> str:
+        row = _cells(1, *(f'<c r="{chr(65 + i)}1" s="1"><v>{v}</v></c>' for i, v in enumerate(values)))
+        [doc] = read_xlsx("d.xlsx", xlsx_bytes((("S", row),), date1904=date1904), CONFIG)
+        return doc.text.decode().splitlines()[-1]
+
+    # Excel's 1900 system counts a 29 February 1900 that never was (serial 60): it stays a number
+    assert dates(("1", "59", "60", "61", "45000")) == "1900-01-01 | 1900-02-28 | 60 | 1900-03-01 | 2023-03-15"
+    assert dates(("0", "45000"), date1904=True) == "1904-01-01 | 2027-03-16"
+
+
+def test_xlsx_ledger_sheet_gives_cited_transfers() -> None:
+    strings = ("Sender", "Beneficiary", "Amount", "Currency", "Value Date", "Acme Corporation", "Beta Ltd", "USD")
+    row = ('<c r="A{r}" t="s"><v>5</v></c><c r="B{r}" t="s"><v>6</v></c><c r="C{r}"><v>{amount}</v></c>'
+           '<c r="D{r}" t="s"><v>7</v></c><c r="E{r}" s="1"><v>{day}</v></c>')
+    sheet = (_cells(1, *(f'<c r="{c}1" t="s"><v>{i}</v></c>' for i, c in enumerate("ABCDE")))
+             + _cells(2, row.format(r=2, amount="2000000", day="46085"))
+             + _cells(3, row.format(r=3, amount="2500000.5", day="46092")))
+    [doc] = read_xlsx("wires.xlsx", xlsx_bytes((("Wires", sheet), ("Notes", _cells(1, '<c r="A1" t="s"><v>2</v></c>'))),
+                                               strings), CONFIG)
+    transfers = [e for e in doc.edges if e.type == "TRANSFERRED"]
+    assert sorted((prop(e.props, "amount_minor"), prop(e.props, "currency"), prop(e.props, "date"))
+                  for e in transfers) == [(200000000, "USD", "2026-03-04"), (250000050, "USD", "2026-03-11")]
+    for e in transfers:
+        [c] = e.citations
+        assert doc.text[c.start:c.end].decode().startswith("Acme Corporation | Beta Ltd | ")
+    names = {n.name for n in doc.nodes}
+    assert names == {"Acme Corporation", "Beta Ltd"}
+    assert prop(doc.document.props, "ledger") is True
+
+
+def test_xlsx_is_sniffed_and_bad_workbooks_are_reasons() -> None:
+    data = xlsx_bytes((("S", _cells(1, '<c r="A1" t="inlineStr"><is><t>Sniffed sheet</t></is></c>')),))
+    [doc] = ingest_bytes("export.zip", data, CONFIG)  # a workbook under another name is still one
+    assert doc.document.media_type == READERS[".xlsx"][0]
+    assert b"Sniffed sheet" in doc.text
+    with pytest.raises(IngestError) as err:
+        read_xlsx("broken.xlsx", xlsx_bytes((("S", ""),), with_workbook=False), CONFIG)
+    assert err.value.reason == "corrupt xlsx"
+    far = _cells(1, '<c r="A1" t="inlineStr"><is><t>kept</t></is></c>',
+                 '<c r="ZZZ1" t="inlineStr"><is><t>past the last column</t></is></c>')
+    [doc] = read_xlsx("wide.xlsx", xlsx_bytes((("S", far),)), CONFIG)
+    assert b"past the last column" not in doc.text and b"kept" in doc.text
+    assert "cells past column 16384 left out" in prop(doc.document.props, "degraded")

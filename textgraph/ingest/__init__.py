@@ -34,6 +34,8 @@ from textgraph.ingest.odf import read_odt
 from textgraph.ingest.pdf import read_pdf
 from textgraph.ingest.rtf import read_rtf
 from textgraph.ingest.text import read_text
+from textgraph.ingest.xlsx import MEDIA_TYPE as XLSX_MEDIA_TYPE
+from textgraph.ingest.xlsx import read_xlsx
 from textgraph.model import IngestedDocument, Issue
 
 Reader = Callable[[str, bytes, IngestConfig], list[IngestedDocument]]
@@ -72,6 +74,7 @@ READERS: dict[str, tuple[str, Reader]] = {
     ".pdf": ("application/pdf", read_pdf),
     ".docx": ("application/vnd.openxmlformats-officedocument.wordprocessingml.document", read_docx),
     ".docm": ("application/vnd.openxmlformats-officedocument.wordprocessingml.document", read_docx),
+    ".xlsx": (XLSX_MEDIA_TYPE, read_xlsx), ".xlsm": (XLSX_MEDIA_TYPE, read_xlsx),
     ".odt": ("application/vnd.oasis.opendocument.text", read_odt),
     ".epub": ("application/epub+zip", read_epub),
     ".rtf": ("application/rtf", read_rtf),
@@ -92,7 +95,7 @@ READERS: dict[str, tuple[str, Reader]] = {
     ".ole": _REFUSED,
     **{s: _REFUSED for s in (".doc", ".xls", ".ppt", ".msg", ".dot", ".xlt", ".7z", ".rar", ".cab",
                              ".png", ".jpg", ".jpeg", ".gif", ".tif", ".tiff", ".bmp", ".z", ".zst",
-                             ".xlsx", ".pptx", ".exe", ".dll", ".so", ".dmg", ".iso", ".ar", ".lz4", ".cpio",
+                             ".pptx", ".exe", ".dll", ".so", ".dmg", ".iso", ".ar", ".lz4", ".cpio",
                              ".br", ".sz", ".zlib", ".z01", ".pack", ".svgz")},
 }
 
@@ -124,7 +127,7 @@ MAGIC: tuple[tuple[bytes, str], ...] = (
     (b"GIF8", ".gif"),
 )
 _FAMILY = {
-    ".zip": frozenset({".zip", ".jar", ".docx", ".docm", ".odt", ".epub", ".xlsx", ".pptx"}),
+    ".zip": frozenset({".zip", ".jar", ".docx", ".docm", ".odt", ".epub", ".xlsx", ".xlsm", ".pptx"}),
     ".ole": frozenset({".doc", ".xls", ".ppt", ".msg", ".dot", ".xlt"}),
     ".gz": frozenset({".gz", ".tgz", ".svgz"}),  # .svgz is refused by its suffix
     ".bz2": frozenset({".bz2", ".tbz2"}),

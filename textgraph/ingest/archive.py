@@ -136,8 +136,9 @@ def read_zip(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocum
             from textgraph.ingest.docx import read_docx
             from textgraph.ingest.epub import read_epub
             from textgraph.ingest.odf import read_odt
+            from textgraph.ingest.xlsx import read_xlsx
 
-            reader = {"epub": read_epub, "odt": read_odt, "docx": read_docx}[kind]
+            reader = {"epub": read_epub, "odt": read_odt, "docx": read_docx, "xlsx": read_xlsx}[kind]
             return reader(path, data, config)
         docs, reasons = read_members(path, _zip_members(zf), config, budget)
         return _container(path, data, "application/zip", docs, reasons, len(zf.infos))
@@ -155,6 +156,8 @@ def _zip_kind(zf: SafeZip) -> str | None:
             return "odt"
     if zf.has("word/document.xml") and zf.has("[Content_Types].xml"):
         return "docx"
+    if zf.has("xl/workbook.xml") and zf.has("[Content_Types].xml"):
+        return "xlsx"
     return None
 
 

@@ -81,7 +81,7 @@ def read_csv(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocum
             rows.append((start, end, parse_record(decoded[cs:ce], delimiter)))
         doc_id = Document.make_id(path)
         columns = ledger_columns(header)
-        nodes, edges = ledger_edges(doc_id, text, columns, rows) if columns else ((), ())
+        nodes, edges = ledger_edges(doc_id, text, [(columns, rows)]) if columns else ((), ())
     doc = make_document(path, data, text, "text/csv", encoding, fallback=fallback, parent=parent_of(path),
                         columns=tuple(h.strip()[:100] for h in header[:200]) or None,
                         rows=len(rows), ledger=True if columns else None)

@@ -190,11 +190,31 @@ def party_type(name: str) -> str:
     return "Organization"
 
 
-def ledger_edges(doc_id: str, text: bytes, columns: LedgerColumns,
-                 rows: Sequence[tuple[int, int, Sequence[str]]]) -> tuple[tuple[Node, ...], tuple[Edge, ...]]:
-    """Entity nodes and TRANSFERRED edges of ledger rows `(byte start, byte end, cells)`."""
+Rows = Sequence[tuple[int, int, Sequence[str]]]
+
+
+def ledger_edges(doc_id: str, text: bytes,
+                 tables: Sequence[tuple[LedgerColumns, Rows]]) -> tuple[tuple[Node, ...], tuple[Edge, ...]]:
+    """Entity nodes and TRANSFERRED edges of the ledger tables of one document: each table's
+    columns and rows `(byte start, byte end, cells)` (a CSV has one, a workbook one per sheet)."""
     parties: dict[tuple[str, str], int] = {}
     edges: list[Edge] = []
+    for columns, rows in tables:
+        _table_edges(doc_id, text, columns, rows, parties, edges)
+    nodes: dict[str, Node] = {}
+    for (type_, name), count in sorted(parties.items()):
+        node = entity_node(type_, name, count=count)
+        seen = nodes.get(node.id)
+        if seen is not None:  # two spellings of one entity: keep every surface form and its count
+            surfaces = prop(seen.props, "surfaces")
+            merged = (*(surfaces if isinstance(surfaces, tuple) else ()), (name, count))
+            node = dataclasses.replace(seen, props=with_props(seen.props, surfaces=tuple(sorted(merged))))
+        nodes[node.id] = node
+    return tuple(sorted(nodes.values(), key=lambda n: n.id)), tuple(sorted(edges, key=lambda e: e.id))
+
+
+def _table_edges(doc_id: str, text: bytes, columns: LedgerColumns, rows: Rows,
+                 parties: dict[tuple[str, str], int], edges: list[Edge]) -> None:
     width = max(columns.originator, columns.beneficiary, columns.amount, columns.currency, columns.date)
     for start, end, cells in rows:
         if len(cells) <= width:
@@ -217,13 +237,3 @@ def ledger_edges(doc_id: str, text: bytes, columns: LedgerColumns,
                   date_text=None if date or not date_cell.strip() else date_cell.strip()[:40],
                   polarity="positive", modality="asserted"),
         ))
-    nodes: dict[str, Node] = {}
-    for (type_, name), count in sorted(parties.items()):
-        node = entity_node(type_, name, count=count)
-        seen = nodes.get(node.id)
-        if seen is not None:  # two spellings of one entity: keep every surface form and its count
-            surfaces = prop(seen.props, "surfaces")
-            merged = (*(surfaces if isinstance(surfaces, tuple) else ()), (name, count))
-            node = dataclasses.replace(seen, props=with_props(seen.props, surfaces=tuple(sorted(merged))))
-        nodes[node.id] = node
-    return tuple(sorted(nodes.values(), key=lambda n: n.id)), tuple(sorted(edges, key=lambda e: e.id))

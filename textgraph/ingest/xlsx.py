@@ -1,0 +1,264 @@
+"""XLSX (Office Open XML spreadsheets) from their zip parts, XML parsed by defusedxml.
+
+Canonical text: every worksheet in workbook order (hidden ones too: a hidden sheet is no less
+evidence), each as a `sheet` heading block with its name, then one block per non-empty row:
+the sheet's first non-empty row is its `header` block, every other one a `row` block (props
+`row`, the spreadsheet's 1-based row number, and `sheet`). A row's cells are written in
+column order joined by ` | `; a missing cell between two others is an empty field, so every
+cell keeps its column.
+
+Cell values: shared and inline strings as written; numbers as the file stores them (`1234.5`);
+booleans `TRUE`/`FALSE`; errors as written (`#N/A`); a formula gives its cached value. A number
+whose style is a date or time format becomes ISO 8601 (`2026-03-04`, `2026-03-04T09:30:00`),
+in the workbook's date system (1900, with its phantom 29 February, or 1904).
+
+When a sheet's header names an originator, a beneficiary and an amount column
+(`textgraph.ingest.ledger`), each row with all three is a TRANSFERRED edge citing the row's
+bytes, as in a CSV.
+
+Bounds: a cell past column XFD (16,384, the format's own limit) is left out and the document
+says so (`degraded`); the decompressed size and parse time are the file's budget.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+import posixpath
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from textgraph.config import IngestConfig
+from textgraph.errors import IngestError
+from textgraph.ingest.common import Budget, TextBuilder, collapse, file_budget, guard
+from textgraph.ingest.ledger import LedgerColumns, Rows, ledger_columns, ledger_edges
+from textgraph.ingest.safezip import SafeZip, local, parse_xml
+from textgraph.model import Document, IngestedDocument
+
+MEDIA_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+R_ID = "{http://schemas.openxmlformats.org/officeDocument/2006/relationships}id"
+MAX_COLUMNS = 16_384  # XFD: the last column the format allows
+_CELL_REF = re.compile(r"^([A-Za-z]{1,3})(\d*)$")
+# number formats 14-22 and 45-47 are dates and times whatever the locale; 27-36 and 50-58 are
+# the East Asian date formats
+_DATE_FORMAT_IDS = frozenset((*range(14, 23), *range(27, 37), *range(45, 48), *range(50, 59)))
+_QUOTED_OR_BRACKETED = re.compile(r'"[^"]*"|\[[^\]]*\]|\\.')
+_DATE_CODE = re.compile(r"[dmyhs]", re.I)
+_EPOCH_1900 = datetime.datetime(1899, 12, 30)  # serial 61 and on; Excel counts 1900-02-29
+_EPOCH_1904 = datetime.datetime(1904, 1, 1)
+
+
+def _column(ref: str) -> int | None:
+    """The 0-based column of a cell reference (`C7` → 2), None when it is not one."""
+    m = _CELL_REF.match(ref)
+    if m is None:
+        return None
+    n = 0
+    for ch in m.group(1).upper():
+        n = n * 26 + ord(ch) - 64
+    return n - 1
+
+
+def _text_of(el: Any) -> str:
+    """The text of a string item (`<si>`, `<is>`): its `<t>` runs, reading guides (`<rPh>`,
+    the phonetic runs of East Asian text) left out."""
+    out: list[str] = []
+
+    def walk(parent: Any) -> None:
+        for child in parent:
+            tag = local(child.tag)
+            if tag == "t":
+                out.append(child.text or "")
+            elif tag != "rPh":
+                walk(child)
+
+    walk(el)
+    return "".join(out)
+
+
+def _shared_strings(zf: SafeZip, target: str) -> list[str]:
+    if not zf.has(target):
+        return []
+    root = parse_xml(zf.read(target), target)
+    return [_text_of(si) for si in root if local(si.tag) == "si"]
+
+
+def _date_styles(zf: SafeZip, target: str) -> frozenset[int]:
+    """The indexes of the cell formats (`s` attribute) that show a number as a date or time."""
+    if not zf.has(target):
+        return frozenset()
+    root = parse_xml(zf.read(target), target)
+    custom: set[int] = set()
+    for el in root.iter():
+        if local(el.tag) == "numFmt":
+            code = _QUOTED_OR_BRACKETED.sub("", str(el.get("formatCode") or ""))
+            if _DATE_CODE.search(code):
+                custom.add(_int(el.get("numFmtId")))
+    out: set[int] = set()
+    for section in root:
+        if local(section.tag) != "cellXfs":
+            continue
+        for i, xf in enumerate(x for x in section if local(x.tag) == "xf"):
+            fmt = _int(xf.get("numFmtId"))
+            if fmt in _DATE_FORMAT_IDS or fmt in custom:
+                out.add(i)
+    return frozenset(out)
+
+
+def _int(value: object) -> int:
+    try:
+        return int(str(value))
+    except ValueError:
+        return -1
+
+
+def _serial_date(value: str, date1904: bool) -> str | None:
+    """The ISO date (and time, when it has one) of a date serial, None if it is not one."""
+    try:
+        serial = float(value)
+    except ValueError:
+        return None
+    if not 0 <= serial < 2_958_466:  # up to 9999-12-31
+        return None
+    days = int(serial)
+    seconds = round((serial - days) * 86400)
+    if date1904:
+        base = _EPOCH_1904
+    elif days < 61:  # before the phantom 1900-02-29 (serial 60) the epoch is a day later
+        if days == 60:
+            return None
+        base = _EPOCH_1900 + datetime.timedelta(days=1)
+    else:
+        base = _EPOCH_1900
+    moment = base + datetime.timedelta(days=days, seconds=seconds)
+    if seconds == 0:
+        return moment.date().isoformat()
+    return moment.isoformat(timespec="seconds")
+
+
+class _Sheet:
+    """Reads one worksheet part into rows of cell texts."""
+
+    def __init__(self, strings: list[str], dates: frozenset[int], date1904: bool) -> None:
+        self.strings = strings
+        self.dates = dates
+        self.date1904 = date1904
+        self.clipped = False
+
+    def rows(self, root: Any, budget: Budget) -> Iterator[tuple[int, list[str]]]:
+        """(1-based row number, cells) of every row with a non-empty cell, in order."""
+        data = next((el for el in root if local(el.tag) == "sheetData"), None)
+        if data is None:
+            return
+        number = 0
+        for row in data:
+            if local(row.tag) != "row":
+                continue
+            r = _int(row.get("r"))
+            number = r if r > number else number + 1
+            cells: dict[int, str] = {}
+            position = -1
+            for c in row:
+                if local(c.tag) != "c":
+                    continue
+                col = _column(str(c.get("r") or ""))
+                position = col if col is not None else position + 1
+                if position >= MAX_COLUMNS:
+                    self.clipped = True
+                    continue
+                value = self.value(c)
+                if value:
+                    cells[position] = value
+            if cells:
+                budget.check_time("xlsx rows")
+                yield number, [cells.get(i, "") for i in range(max(cells) + 1)]
+
+    def value(self, c: Any) -> str:
+        kind = str(c.get("t") or "n")
+        if kind == "inlineStr":
+            inline = next((el for el in c if local(el.tag) == "is"), None)
+            return collapse(_text_of(inline)) if inline is not None else ""
+        v = next((el for el in c if local(el.tag) == "v"), None)
+        raw = (v.text or "").strip() if v is not None else ""
+        if not raw:
+            return ""
+        if kind == "s":
+            i = _int(raw)
+            return collapse(self.strings[i]) if 0 <= i < len(self.strings) else ""
+        if kind == "b":
+            return "TRUE" if raw == "1" else "FALSE"
+        if kind == "n" and _int(c.get("s")) in self.dates:
+            return _serial_date(raw, self.date1904) or raw
+        return collapse(raw)  # a number, a formula's string (`str`) or an error (`e`)
+
+
+def _workbook(zf: SafeZip) -> tuple[list[tuple[str, str]], bool, dict[str, str]]:
+    """The sheets `(name, part)` in workbook order, the 1904 date system flag, and the
+    workbook's other parts by relationship type (`sharedStrings`, `styles`)."""
+    book = "xl/workbook.xml"
+    root = parse_xml(zf.read(book), book)
+    rels_part = "xl/_rels/workbook.xml.rels"
+    targets: dict[str, str] = {}
+    kinds: dict[str, str] = {}
+    if zf.has(rels_part):
+        for rel in parse_xml(zf.read(rels_part), rels_part):
+            if local(rel.tag) != "Relationship":
+                continue
+            target = str(rel.get("Target") or "")
+            path = target.lstrip("/") if target.startswith("/") else posixpath.normpath(f"xl/{target}")
+            targets[str(rel.get("Id"))] = path
+            kinds[str(rel.get("Type") or "").rsplit("/", 1)[-1]] = path
+    sheets: list[tuple[str, str]] = []
+    date1904 = False
+    for el in root.iter():
+        tag = local(el.tag)
+        if tag == "workbookPr":
+            date1904 = str(el.get("date1904") or "").lower() in ("1", "true")
+        elif tag == "sheet":
+            part = targets.get(str(el.get(R_ID)))
+            if part:
+                sheets.append((collapse(str(el.get("name") or "")) or posixpath.basename(part), part))
+    return sheets, date1904, kinds
+
+
+def read_xlsx(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
+    """An XLSX workbook (see the module docstring)."""
+    with file_budget(config) as budget, guard("corrupt xlsx"):
+        zf = SafeZip(data, config, budget, "xlsx")
+        if not zf.has("xl/workbook.xml"):
+            raise IngestError("corrupt xlsx", "no xl/workbook.xml")
+        sheets, date1904, parts = _workbook(zf)
+        reader = _Sheet(_shared_strings(zf, parts.get("sharedStrings", "xl/sharedStrings.xml")),
+                        _date_styles(zf, parts.get("styles", "xl/styles.xml")), date1904)
+        builder = TextBuilder()
+        doc_id = Document.make_id(path)
+        ledgers: list[tuple[LedgerColumns, Rows]] = []
+        missing: list[str] = []
+        for name, part in sheets:
+            if not zf.has(part):
+                missing.append(name)
+                continue
+            builder.add("heading", name, level=1, sheet=name)
+            header: list[str] | None = None
+            rows: list[tuple[int, int, list[str]]] = []
+            for number, cells in reader.rows(parse_xml(zf.read(part), part), budget):
+                kind = "header" if header is None else "row"
+                block = builder.add(kind, " | ".join(cells), row=number, sheet=name)
+                if block is None:
+                    continue
+                if header is None:
+                    header = cells
+                else:
+                    rows.append((block.start, block.end, cells))
+            columns = ledger_columns(header) if header else None
+            if columns is not None:
+                ledgers.append((columns, rows))
+        text = builder.text()
+        nodes, edges = ledger_edges(doc_id, text, ledgers) if ledgers else ((), ())
+        degraded = tuple(f"sheet {name}: part missing" for name in missing)
+        if reader.clipped:
+            degraded += (f"cells past column {MAX_COLUMNS} left out",)
+        found = builder.document(path, data, MEDIA_TYPE, degraded=degraded, sheets=len(sheets),
+                                 ledger=True if ledgers else None)
+    return [dataclasses.replace(found, nodes=nodes, edges=edges)]
