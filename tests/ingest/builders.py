@@ -119,6 +119,122 @@ def xlsx_bytes(sheets: tuple[tuple[str, str], ...], strings: tuple[str, ...] = (
     return zip_bytes(members)
 
 
+_FREE, _END, _FAT_SECT, _NONE = 0xFFFFFFFF, 0xFFFFFFFE, 0xFFFFFFFD, 0xFFFFFFFF
+
+
+def cfb_bytes(streams: dict[str, bytes]) -> bytes:
+    """An OLE2 compound file (version 3, 512-byte sectors) holding `streams` by path
+    (`storage/stream`; storages are made from the paths). Streams under 4,096 bytes live in the
+    mini stream, as the format requires; siblings are chained right to left."""
+    children: dict[str, list[str]] = {"": []}
+    for path in streams:
+        parts = path.split("/")
+        for depth in range(1, len(parts) + 1):
+            node, parent = "/".join(parts[:depth]), "/".join(parts[:depth - 1])
+            if node not in children.setdefault(parent, []):
+                children[parent].append(node)
+            if depth < len(parts):
+                children.setdefault(node, [])
+    order = [""] + [n for n in sorted({c for cs in children.values() for c in cs})]
+    sid = {name: i for i, name in enumerate(order)}
+    mini, big = bytearray(), bytearray()
+    mini_fat: list[int] = []
+    fat: list[int] = []
+    start: dict[str, int] = {}
+    for name in order[1:]:
+        data = streams.get(name)
+        if data is None:
+            continue
+        if len(data) < 4096:
+            start[name] = len(mini) // 64
+            count = max(1, -(-len(data) // 64))
+            mini_fat += [start[name] + i + 1 for i in range(count - 1)] + [_END]
+            mini += data.ljust(count * 64, b"\0")
+        else:
+            start[name] = -1 - len(big) // 512  # placed after the mini stream and the mini FAT
+            big += data.ljust(-(-len(data) // 512) * 512, b"\0")
+    mini_sectors = -(-len(mini) // 512)
+    minifat_sectors = -(-len(mini_fat) * 4 // 512)
+    big_sectors = len(big) // 512
+    dir_sectors = -(-len(order) * 128 // 512)
+    used = mini_sectors + minifat_sectors + big_sectors + dir_sectors
+    fat_sectors = 1
+    while (used + fat_sectors) > fat_sectors * 128:
+        fat_sectors += 1
+
+    def chain(first: int, count: int) -> None:
+        fat.extend([first + i + 1 for i in range(count - 1)] + [_END] if count else [])
+
+    chain(0, mini_sectors)
+    chain(mini_sectors, minifat_sectors)
+    for name in order[1:]:
+        data = streams.get(name)
+        if data is not None and len(data) >= 4096:
+            first = mini_sectors + minifat_sectors + (-1 - start[name])
+            start[name] = first
+            chain(first, -(-len(data) // 512))
+    dir_start = mini_sectors + minifat_sectors + big_sectors
+    chain(dir_start, dir_sectors)
+    fat += [_FAT_SECT] * fat_sectors
+    fat += [_FREE] * (fat_sectors * 128 - len(fat))
+
+    def entry(name: str) -> bytes:
+        label = "Root Entry" if name == "" else name.rsplit("/", 1)[-1]
+        encoded = (label + "\0").encode("utf-16-le")
+        kids = children.get(name)
+        kind = 5 if name == "" else 1 if kids is not None and name not in streams else 2
+        siblings = children["/".join(name.split("/")[:-1]) if name else ""] if name else [""]
+        at = siblings.index(name)
+        right = sid[siblings[at + 1]] if name and at + 1 < len(siblings) else _NONE
+        child = sid[kids[0]] if kids else _NONE
+        if name == "":
+            first, size = (0, len(mini)) if mini else (_END, 0)
+        elif kind == 2:
+            first, size = start[name], len(streams[name])
+        else:
+            first, size = 0, 0
+        return (encoded.ljust(64, b"\0") + struct.pack("<HBB3I", len(encoded), kind, 1, _NONE, right, child)
+                + bytes(16) + bytes(4) + bytes(16) + struct.pack("<IQ", first, size))
+
+    directory = b"".join(entry(name) for name in order).ljust(dir_sectors * 512, b"\0")
+    header = struct.pack("<8s16sHHHHH6sIIIIIIIII", b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", bytes(16), 0x3E, 3,
+                         0xFFFE, 9, 6, bytes(6), 0, fat_sectors, dir_start, 0, 4096,
+                         mini_sectors if minifat_sectors else _END, minifat_sectors, _END, 0)
+    fat_at = used
+    difat = [fat_at + i for i in range(fat_sectors)] + [_FREE] * (109 - fat_sectors)
+    header += struct.pack("<109I", *difat)
+    mini_fat_bytes = struct.pack(f"<{len(mini_fat)}I", *mini_fat).ljust(minifat_sectors * 512, b"\xff")
+    body = (bytes(mini).ljust(mini_sectors * 512, b"\0") + mini_fat_bytes + bytes(big) + directory
+            + struct.pack(f"<{len(fat)}I", *fat))
+    return header + body
+
+
+def msg_bytes(props: dict[str, bytes], recipients: tuple[dict[str, bytes], ...] = (),
+              attachments: tuple[dict[str, bytes], ...] = ()) -> bytes:
+    """An Outlook message: top-level property streams by name (`__substg1.0_…`,
+    `__properties_version1.0`), recipient and attachment storages likewise."""
+    streams = {name: data for name, data in props.items()}
+    streams.setdefault("__properties_version1.0", bytes(32))
+    for i, recipient in enumerate(recipients):
+        for name, data in {"__properties_version1.0": bytes(8), **recipient}.items():
+            streams[f"__recip_version1.0_#{i:08X}/{name}"] = data
+    for i, attachment in enumerate(attachments):
+        for name, data in {"__properties_version1.0": bytes(8), **attachment}.items():
+            streams[f"__attach_version1.0_#{i:08X}/{name}"] = data
+    return cfb_bytes(streams)
+
+
+def mapi_text(value: str) -> bytes:
+    """A string property's stream (PT_UNICODE: UTF-16LE)."""
+    return value.encode("utf-16-le")
+
+
+def mapi_fixed(header: int, values: tuple[tuple[int, int, bytes], ...]) -> bytes:
+    """A `__properties_version1.0` stream: `header` bytes, then (type, id, 8-byte value) entries."""
+    return bytes(header) + b"".join(struct.pack("<HHI", kind, pid, 6) + value.ljust(8, b"\0")
+                                    for kind, pid, value in values)
+
+
 def odt_bytes(encrypted: bool = False) -> bytes:
     """An ODT with a heading, a paragraph with a note and a comment, a list, a table, header/footer."""
     content = (f'<?xml version="1.0"?><office:document-content {ODF}><office:body><office:text>'

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import datetime
+import struct
+
 import pytest
 
 from textgraph.config import IngestConfig
 from textgraph.errors import IngestError
-from textgraph.ids import make_id
+from textgraph.ids import content_hash, make_id
 from textgraph.ingest import READERS, ingest_bytes, reader_for
 from textgraph.ingest.docx import read_docx
 from textgraph.ingest.epub import read_epub
@@ -17,7 +20,18 @@ from textgraph.ingest.rtf import read_rtf
 from textgraph.ingest.xlsx import read_xlsx
 from textgraph.model import IngestedDocument, prop
 
-from .builders import docx_bytes, encrypted_pdf_bytes, epub_bytes, fixture, odt_bytes, pdf_bytes, xlsx_bytes
+from .builders import (
+    docx_bytes,
+    encrypted_pdf_bytes,
+    epub_bytes,
+    fixture,
+    mapi_fixed,
+    mapi_text,
+    msg_bytes,
+    odt_bytes,
+    pdf_bytes,
+    xlsx_bytes,
+)
 
 CONFIG = IngestConfig()
 
@@ -164,7 +178,7 @@ def test_rtf_text_layer() -> None:
     assert b"Times" not in doc.text and b"Hand" not in doc.text
 
 
-@pytest.mark.parametrize("name", ["old.doc", "old.xls", "mail.msg", "old.ppt"])
+@pytest.mark.parametrize("name", ["old.doc", "old.xls", "old.ppt"])
 def test_legacy_ole_is_recognized_and_skipped(name: str) -> None:
     data = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(504)
     with pytest.raises(IngestError) as err:
@@ -261,3 +275,63 @@ def test_xlsx_is_sniffed_and_bad_workbooks_are_reasons() -> None:
     [doc] = read_xlsx("wide.xlsx", xlsx_bytes((("S", far),)), CONFIG)
     assert b"past the last column" not in doc.text and b"kept" in doc.text
     assert "cells past column 16384 left out" in prop(doc.document.props, "degraded")
+
+
+def _filetime(moment: datetime.datetime) -> bytes:
+    ticks = (moment - datetime.datetime(1601, 1, 1, tzinfo=datetime.UTC)) // datetime.timedelta(microseconds=1) * 10
+    return struct.pack("<Q", ticks)
+
+
+def test_msg_properties_make_the_mail_and_attachments_children() -> None:
+    sent = datetime.datetime(2026, 3, 4, 9, 12, tzinfo=datetime.UTC)
+    data = msg_bytes(
+        {"__substg1.0_0037001F": mapi_text("Wire for invoice 17"),
+         "__substg1.0_0C1A001F": mapi_text("Dana Reyes"),
+         "__substg1.0_5D01001F": mapi_text("dana@acme.example"),
+         "__substg1.0_1035001F": mapi_text("<m17@acme.example>"),
+         "__substg1.0_1000001F": mapi_text("Please pay Beta Holdings Ltd USD 5,000 today.\r\nDana"),
+         "__properties_version1.0": mapi_fixed(32, ((0x0040, 0x0039, _filetime(sent)),))},
+        recipients=(
+            {"__substg1.0_3001001F": mapi_text("Sam Ortiz"), "__substg1.0_39FE001F": mapi_text("sam@beta.example"),
+             "__properties_version1.0": mapi_fixed(8, ((0x0003, 0x0C15, struct.pack("<i", 1)),))},
+            {"__substg1.0_3001001F": mapi_text("Audit Team"),
+             "__substg1.0_3003001F": mapi_text("/O=ACME/OU=EXCHANGE/CN=AUDIT"),  # no e-mail address
+             "__properties_version1.0": mapi_fixed(8, ((0x0003, 0x0C15, struct.pack("<i", 2)),))},
+        ),
+        attachments=({"__substg1.0_3707001F": mapi_text("note.txt"),
+                      "__substg1.0_37010102": b"Invoice 17 was approved by Sam Ortiz."},),
+    )
+    message, note = ingest_bytes("inbox/m.msg", data, CONFIG)
+    check_blocks(message)
+    assert message.document.media_type == "application/vnd.ms-outlook"
+    assert message.document.sha == content_hash(data) and message.document.bytes == len(data)
+    assert spans(message, "header") == [
+        'From: "Dana Reyes" <dana@acme.example>', 'To: "Sam Ortiz" <sam@beta.example>', "Cc: Audit Team",
+        "Date: Wed, 04 Mar 2026 09:12:00 +0000", "Subject: Wire for invoice 17", "Message-ID: <m17@acme.example>"]
+    assert b"Please pay Beta Holdings Ltd USD 5,000 today.\nDana" in message.text
+    emailed = {(e.source, e.target) for e in message.edges if e.type == "EMAILED"}
+    names = {n.id: n.name for n in message.nodes}
+    assert {(names[s], names[t]) for s, t in emailed} == {("Dana Reyes", "Sam Ortiz"), ("Dana Reyes", "Audit Team")}
+    assert note.document.path == "inbox/m.msg!/note.txt" and note.text == b"Invoice 17 was approved by Sam Ortiz."
+    assert prop(message.document.props, "attachments") == 1
+
+
+def test_msg_transport_headers_win_and_values_cannot_add_headers() -> None:
+    transport = ("Received: from mx\r\nFrom: Lee Park <lee@park.example>\r\nTo: ops@acme.example\r\n"
+                 "Date: Tue, 10 Mar 2026 08:00:00 +0100\r\nSubject: Shipment\r\n"
+                 "Content-Type: multipart/mixed; boundary=zz\r\n\r\n")
+    [doc] = ingest_bytes("t.msg", msg_bytes({"__substg1.0_007D001F": mapi_text(transport),
+                                             "__substg1.0_0037001F": mapi_text("ignored"),
+                                             "__substg1.0_1000001F": mapi_text("Body text.")}), CONFIG)
+    assert spans(doc, "header")[:2] == ["From: Lee Park <lee@park.example>", "To: ops@acme.example"]
+    assert doc.text.endswith(b"Body text.")  # the original MIME boundary is not the body's
+    [doc] = ingest_bytes("h.msg", msg_bytes({"__substg1.0_0037001F": mapi_text("Hi\r\nBcc: spy@evil.example"),
+                                             "__substg1.0_0C1A001F": mapi_text("Kim"),
+                                             "__substg1.0_10090102": b"compressed rtf"}), CONFIG)
+    assert "Subject: Hi Bcc: spy@evil.example" in spans(doc, "header")
+    assert not any(line.startswith("Bcc") for line in spans(doc, "header"))
+    assert prop(doc.document.props, "degraded") == ("body only as compressed RTF, not read",)
+    for broken in (b"not an outlook file at all", b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(504)):
+        with pytest.raises(IngestError) as err:
+            ingest_bytes("broken.msg", broken, CONFIG)
+        assert err.value.reason == "corrupt msg"

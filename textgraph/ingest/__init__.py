@@ -30,6 +30,8 @@ from textgraph.ingest.html import read_html
 from textgraph.ingest.logs import log_score, read_log
 from textgraph.ingest.mail import looks_like_mail, read_eml, read_mbox
 from textgraph.ingest.markdown import read_markdown
+from textgraph.ingest.msg import MEDIA_TYPE as MSG_MEDIA_TYPE
+from textgraph.ingest.msg import read_msg
 from textgraph.ingest.odf import read_odt
 from textgraph.ingest.pdf import read_pdf
 from textgraph.ingest.rtf import read_rtf
@@ -74,6 +76,7 @@ READERS: dict[str, tuple[str, Reader]] = {
     ".pdf": ("application/pdf", read_pdf),
     ".docx": ("application/vnd.openxmlformats-officedocument.wordprocessingml.document", read_docx),
     ".docm": ("application/vnd.openxmlformats-officedocument.wordprocessingml.document", read_docx),
+    ".msg": (MSG_MEDIA_TYPE, read_msg),
     ".xlsx": (XLSX_MEDIA_TYPE, read_xlsx), ".xlsm": (XLSX_MEDIA_TYPE, read_xlsx),
     ".odt": ("application/vnd.oasis.opendocument.text", read_odt),
     ".epub": ("application/epub+zip", read_epub),
@@ -93,7 +96,7 @@ READERS: dict[str, tuple[str, Reader]] = {
     ".bz2": ("application/x-bzip2", read_compressed), ".tbz2": ("application/x-bzip2", read_compressed),
     ".xz": ("application/x-xz", read_compressed), ".txz": ("application/x-xz", read_compressed),
     ".ole": _REFUSED,
-    **{s: _REFUSED for s in (".doc", ".xls", ".ppt", ".msg", ".dot", ".xlt", ".7z", ".rar", ".cab",
+    **{s: _REFUSED for s in (".doc", ".xls", ".ppt", ".dot", ".xlt", ".7z", ".rar", ".cab",
                              ".png", ".jpg", ".jpeg", ".gif", ".tif", ".tiff", ".bmp", ".z", ".zst",
                              ".pptx", ".exe", ".dll", ".so", ".dmg", ".iso", ".ar", ".lz4", ".cpio",
                              ".br", ".sz", ".zlib", ".z01", ".pack", ".svgz")},
