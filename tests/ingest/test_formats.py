@@ -335,3 +335,20 @@ def test_msg_transport_headers_win_and_values_cannot_add_headers() -> None:
         with pytest.raises(IngestError) as err:
             ingest_bytes("broken.msg", broken, CONFIG)
         assert err.value.reason == "corrupt msg"
+
+
+def test_msg_attached_items_and_messages_saved_without_their_suffix() -> None:
+    inner = {"__substg1.0_3707001F": mapi_text("Forwarded"),
+             "__substg1.0_3701000D/__properties_version1.0": bytes(24),
+             "__substg1.0_3701000D/__substg1.0_0037001F": mapi_text("Original wire request"),
+             "__substg1.0_3701000D/__substg1.0_0C1A001F": mapi_text("Lee Park"),
+             "__substg1.0_3701000D/__substg1.0_1000001F": mapi_text("Send USD 9,000 to Kestrel Marine.")}
+    data = msg_bytes({"__substg1.0_0037001F": mapi_text("FW: wire"), "__substg1.0_1000001F": mapi_text("See below.")},
+                     attachments=(inner,))
+    outer, forwarded = ingest_bytes("fw.msg", data, CONFIG)
+    assert forwarded.document.path == "fw.msg!/Forwarded.eml"
+    assert "Subject: Original wire request" in spans(forwarded, "header")
+    assert forwarded.text.endswith(b"Send USD 9,000 to Kestrel Marine.")
+    [saved] = ingest_bytes("attachment-1", msg_bytes({"__substg1.0_0037001F": mapi_text("No suffix")}), CONFIG)
+    assert saved.document.media_type == "application/vnd.ms-outlook"
+    assert "Subject: No suffix" in spans(saved, "header")

@@ -31,7 +31,7 @@ from textgraph.ingest.logs import log_score, read_log
 from textgraph.ingest.mail import looks_like_mail, read_eml, read_mbox
 from textgraph.ingest.markdown import read_markdown
 from textgraph.ingest.msg import MEDIA_TYPE as MSG_MEDIA_TYPE
-from textgraph.ingest.msg import read_msg
+from textgraph.ingest.msg import read_msg, read_ole
 from textgraph.ingest.odf import read_odt
 from textgraph.ingest.pdf import read_pdf
 from textgraph.ingest.rtf import read_rtf
@@ -95,7 +95,7 @@ READERS: dict[str, tuple[str, Reader]] = {
     ".gz": ("application/gzip", read_compressed), ".tgz": ("application/gzip", read_compressed),
     ".bz2": ("application/x-bzip2", read_compressed), ".tbz2": ("application/x-bzip2", read_compressed),
     ".xz": ("application/x-xz", read_compressed), ".txz": ("application/x-xz", read_compressed),
-    ".ole": _REFUSED,
+    ".ole": ("application/x-ole-storage", read_ole),
     **{s: _REFUSED for s in (".doc", ".xls", ".ppt", ".dot", ".xlt", ".7z", ".rar", ".cab",
                              ".png", ".jpg", ".jpeg", ".gif", ".tif", ".tiff", ".bmp", ".z", ".zst",
                              ".pptx", ".exe", ".dll", ".so", ".dmg", ".iso", ".ar", ".lz4", ".cpio",

@@ -24,7 +24,8 @@ code page (`…001E`, PR_MESSAGE_CODEPAGE, else cp1252).
 
 Attachments (`__attach_version1.0_#…`) become child documents at `file.msg!/name` (long file
 name, else short, else display name), read by their own readers; an attached Outlook item
-(an embedded message) is named in a `degraded` reason, not read.
+(an embedded message) is the child `file.msg!/name.eml`, made from its properties the same
+way (up to 8 items deep).
 """
 
 from __future__ import annotations
@@ -54,17 +55,19 @@ _LINE_BREAKS = re.compile(r"[\r\n\x00]+")
 _FILETIME_EPOCH = datetime.datetime(1601, 1, 1, tzinfo=datetime.UTC)
 _PT_LONG, _PT_SYSTIME = 0x0003, 0x0040
 # the fixed header before the property entries of a `__properties_version1.0` stream
-_TOP_HEADER, _CHILD_HEADER = 32, 8
+_TOP_HEADER, _EMBEDDED_HEADER, _CHILD_HEADER = 32, 24, 8
+_EMBEDDED = "__substg1.0_3701000D"  # an attachment that is itself an Outlook item
+_MAX_EMBEDDING = 8
 
 
 class _Storage:
     """The MAPI properties of one storage (the message, a recipient or an attachment)."""
 
-    def __init__(self, ole: Any, prefix: tuple[str, ...], budget: Budget, top: bool = False) -> None:
+    def __init__(self, ole: Any, prefix: tuple[str, ...], budget: Budget, header: int = _CHILD_HEADER) -> None:
         self.ole = ole
         self.prefix = prefix
         self.budget = budget
-        self.fixed = self._fixed(_TOP_HEADER if top else _CHILD_HEADER)
+        self.fixed = self._fixed(header)
 
     def stream(self, name: str) -> bytes | None:
         path = [*self.prefix, name]
@@ -143,21 +146,28 @@ def _address(name: str, addr: str) -> str:
 class _Message:
     """The header fields, body and attachments of one `.msg` file."""
 
-    def __init__(self, data: bytes, budget: Budget) -> None:
+    def __init__(self, ole: Any, budget: Budget, prefix: tuple[str, ...] = ()) -> None:
+        self.ole = ole
+        self.budget = budget
+        self.prefix = prefix
+        self.top = _Storage(ole, prefix, budget, _EMBEDDED_HEADER if prefix else _TOP_HEADER)
+        self.codepage = _codepage(self.top)
+        self.degraded: list[str] = []
+
+    @staticmethod
+    def open(data: bytes, budget: Budget) -> _Message:
         import olefile
 
         if not olefile.isOleFile(data):
             raise IngestError("corrupt msg", "not an OLE2 compound file")
-        self.ole = olefile.OleFileIO(io.BytesIO(data))
-        self.budget = budget
-        self.top = _Storage(self.ole, (), budget, top=True)
-        self.codepage = _codepage(self.top)
-        self.degraded: list[str] = []
+        return _Message(olefile.OleFileIO(io.BytesIO(data)), budget)
 
-    def _children(self, prefix: str) -> list[str]:
-        """The names of the top-level storages starting with `prefix`, in name order."""
-        names = {entry[0] for entry in self.ole.listdir(streams=False, storages=True) if entry}
-        return sorted(n for n in names if n.startswith(prefix))
+    def _children(self, start: str) -> list[str]:
+        """The names of this message's storages whose name starts with `start`, in name order."""
+        depth = len(self.prefix)
+        names = {entry[depth] for entry in self.ole.listdir(streams=False, storages=True)
+                 if len(entry) > depth and tuple(entry[:depth]) == self.prefix}
+        return sorted(n for n in names if n.startswith(start))
 
     def headers(self) -> list[tuple[str, str]]:
         transport = self.top.text(0x007D, self.codepage)
@@ -176,7 +186,7 @@ class _Message:
         fields: dict[str, list[str]] = {"To": [], "Cc": [], "Bcc": []}
         recipients = self._children("__recip_version1.0_#")
         for name in recipients:
-            recipient = _Storage(self.ole, (name,), self.budget)
+            recipient = _Storage(self.ole, (*self.prefix, name), self.budget)
             field = _RECIPIENT_FIELDS.get(recipient.long(0x0C15) or 1, "To")
             addr = next((a for a in (recipient.text(0x39FE, page), recipient.text(0x3003, page)) if "@" in a), "")
             party = _address(recipient.text(0x3001, page), addr)
@@ -214,16 +224,22 @@ class _Message:
         return (head + "\n" + text.replace("\r\n", "\n")).encode("utf-8", errors="replace")
 
     def attachments(self) -> Iterator[tuple[str, bytes | IngestError]]:
+        """`(name, bytes)` of each attachment; an attached Outlook item as the RFC 822
+        message it stands for (`name.eml`), read by the mail reader like any attached mail."""
         page = self.codepage
         for i, name in enumerate(self._children("__attach_version1.0_#")):
-            part = _Storage(self.ole, (name,), self.budget)
+            part = _Storage(self.ole, (*self.prefix, name), self.budget)
             filename = _one_line(part.text(0x3707, page) or part.text(0x3704, page) or part.text(0x3001, page))
             filename = filename.replace("/", "_").replace("\\", "_") or f"attachment-{i + 1}"
             data = part.stream("__substg1.0_37010102")
             if data is not None:
                 yield filename, data
-            elif part.has_storage("__substg1.0_3701000D"):
-                yield filename, IngestError("embedded Outlook item not read")
+            elif part.has_storage(_EMBEDDED):
+                if len(self.prefix) // 2 >= _MAX_EMBEDDING:
+                    yield filename, IngestError("nested too deeply", "Outlook items inside Outlook items")
+                    continue
+                inner = _Message(self.ole, self.budget, (*self.prefix, name, _EMBEDDED))
+                yield f"{filename}.eml", inner.rfc822()
 
 
 def read_msg(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
@@ -233,7 +249,7 @@ def read_msg(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocum
 
     with file_budget(config) as budget:
         with guard("corrupt msg"):
-            message = _Message(data, budget)
+            message = _Message.open(data, budget)
             rfc822 = message.rfc822()
             attachments = list(message.attachments())
         first, *mime_children = read_eml(path, rfc822, config)
@@ -245,3 +261,24 @@ def read_msg(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocum
     document = dataclasses.replace(first.document, media_type=MEDIA_TYPE, bytes=len(data), sha=content_hash(data),
                                    props=with_props(first.document.props, **extra))
     return [dataclasses.replace(first, document=document), *mime_children, *children]
+
+
+def read_ole(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
+    """An OLE2 file whose name does not say what it is (an attachment saved without `.msg`):
+    read as an Outlook message when it holds MAPI properties, else refused as legacy Office."""
+    from textgraph.ingest.archive import read_refused
+
+    if _holds_message(data):
+        return read_msg(path, data, config)
+    return read_refused(path, data, config)
+
+
+def _holds_message(data: bytes) -> bool:
+    import olefile
+
+    try:
+        ole = olefile.OleFileIO(io.BytesIO(data))
+        return bool(ole.exists("__properties_version1.0")) and any(
+            len(entry) == 1 and entry[0].startswith("__substg1.0_") for entry in ole.listdir())
+    except Exception:  # not a compound file it can read: refused with the legacy-Office reason
+        return False
