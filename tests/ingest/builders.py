@@ -235,6 +235,54 @@ def mapi_fixed(header: int, values: tuple[tuple[int, int, bytes], ...]) -> bytes
                                     for kind, pid, value in values)
 
 
+P_NS = "http://schemas.openxmlformats.org/presentationml/2006/main"
+A_NS = "http://schemas.openxmlformats.org/drawingml/2006/main"
+
+
+def _shape(paragraphs: tuple[str, ...], placeholder: str = "") -> str:
+    ph = f'<p:nvSpPr><p:nvPr><p:ph type="{placeholder}"/></p:nvPr></p:nvSpPr>' if placeholder else ""
+    body = "".join("<a:p>" + "<a:br/>".join(f"<a:r><a:t>{line}</a:t></a:r>" for line in p.split("\n")) + "</a:p>"
+                   for p in paragraphs)
+    return f"<p:sp>{ph}<p:txBody>{body}</p:txBody></p:sp>"
+
+
+def pptx_bytes() -> bytes:
+    """A PPTX whose slide list puts slide2.xml first: a titled slide with two paragraphs (one
+    with a line break) and notes, then an untitled slide with a table."""
+    def slide(shapes: str) -> bytes:
+        return (f'<?xml version="1.0"?><p:sld xmlns:p="{P_NS}" xmlns:a="{A_NS}"><p:cSld><p:spTree>{shapes}'
+                "</p:spTree></p:cSld></p:sld>").encode()
+
+    rel = '<Relationship Id="{i}" Type="{ns}/{kind}" Target="{target}"/>'
+    rels_head = '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
+    table = ("<p:graphicFrame><a:graphic><a:graphicData><a:tbl>"
+             "<a:tr><a:tc><a:txBody><a:p><a:r><a:t>Payer</a:t></a:r></a:p></a:txBody></a:tc>"
+             "<a:tc><a:txBody><a:p><a:r><a:t>Payee</a:t></a:r></a:p></a:txBody></a:tc></a:tr>"
+             "<a:tr><a:tc><a:txBody><a:p><a:r><a:t>Acme Trading Ltd</a:t></a:r></a:p></a:txBody></a:tc>"
+             "<a:tc><a:txBody><a:p><a:r><a:t>Beta Holdings</a:t></a:r></a:p></a:txBody></a:tc></a:tr>"
+             "</a:tbl></a:graphicData></a:graphic></p:graphicFrame>")
+    notes = (f'<?xml version="1.0"?><p:notes xmlns:p="{P_NS}" xmlns:a="{A_NS}"><p:cSld><p:spTree>'
+             + _shape(("7",), "sldNum") + _shape(("Ask about the second wire.",), "body")
+             + "</p:spTree></p:cSld></p:notes>")
+    return zip_bytes([
+        ("[Content_Types].xml", b'<?xml version="1.0"?><Types/>'),
+        ("ppt/presentation.xml", (f'<?xml version="1.0"?><p:presentation xmlns:p="{P_NS}" xmlns:r="{R_NS}">'
+                                  '<p:sldIdLst><p:sldId id="256" r:id="rId7"/><p:sldId id="257" r:id="rId3"/>'
+                                  "</p:sldIdLst></p:presentation>").encode()),
+        ("ppt/_rels/presentation.xml.rels",
+         (rels_head + rel.format(i="rId3", ns=R_NS, kind="slide", target="slides/slide1.xml")
+          + rel.format(i="rId7", ns=R_NS, kind="slide", target="slides/slide2.xml") + "</Relationships>").encode()),
+        ("ppt/slides/slide2.xml", slide(_shape(("Payment Review",), "title")
+                                        + _shape(("Acme Trading Ltd paid Beta Holdings.", "First line\nsecond line"))
+                                        )),
+        ("ppt/slides/_rels/slide2.xml.rels", (rels_head + rel.format(i="rId1", ns=R_NS, kind="notesSlide",
+                                                                     target="../notesSlides/notesSlide1.xml")
+                                              + "</Relationships>").encode()),
+        ("ppt/notesSlides/notesSlide1.xml", notes.encode()),
+        ("ppt/slides/slide1.xml", slide(table)),
+    ])
+
+
 def odt_bytes(encrypted: bool = False) -> bytes:
     """An ODT with a heading, a paragraph with a note and a comment, a list, a table, header/footer."""
     content = (f'<?xml version="1.0"?><office:document-content {ODF}><office:body><office:text>'

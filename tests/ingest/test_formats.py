@@ -30,6 +30,7 @@ from .builders import (
     msg_bytes,
     odt_bytes,
     pdf_bytes,
+    pptx_bytes,
     xlsx_bytes,
 )
 
@@ -346,9 +347,26 @@ def test_msg_attached_items_and_messages_saved_without_their_suffix() -> None:
     data = msg_bytes({"__substg1.0_0037001F": mapi_text("FW: wire"), "__substg1.0_1000001F": mapi_text("See below.")},
                      attachments=(inner,))
     outer, forwarded = ingest_bytes("fw.msg", data, CONFIG)
+    assert prop(outer.document.props, "attachments") == 1
     assert forwarded.document.path == "fw.msg!/Forwarded.eml"
     assert "Subject: Original wire request" in spans(forwarded, "header")
     assert forwarded.text.endswith(b"Send USD 9,000 to Kestrel Marine.")
     [saved] = ingest_bytes("attachment-1", msg_bytes({"__substg1.0_0037001F": mapi_text("No suffix")}), CONFIG)
     assert saved.document.media_type == "application/vnd.ms-outlook"
     assert "Subject: No suffix" in spans(saved, "header")
+
+
+def test_pptx_slides_in_presentation_order_with_tables_and_notes() -> None:
+    [doc] = ingest_bytes("deck.zip", pptx_bytes(), CONFIG)  # sniffed: a presentation under another name
+    check_blocks(doc)
+    assert doc.document.media_type == READERS[".pptx"][0]
+    assert [(b.kind, doc.text[b.start:b.end].decode(), prop(b.props, "slide")) for b in doc.blocks] == [
+        ("heading", "Payment Review", 1),
+        ("paragraph", "Acme Trading Ltd paid Beta Holdings.", 1),
+        ("paragraph", "First line\nsecond line", 1),
+        ("note", "Ask about the second wire.", 1),  # the slide-number placeholder is left out
+        ("heading", "Slide 2", 2),
+        ("table_row", "Payer | Payee", 2),
+        ("table_row", "Acme Trading Ltd | Beta Holdings", 2),
+    ]
+    assert prop(doc.document.props, "slides") == 2

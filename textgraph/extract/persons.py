@@ -252,11 +252,12 @@ def _scan(chunk: list[Tok], ctx: DocContext) -> list[tuple[int, int, str, float]
             continue
         if kind == "first":
             # a family name written first ("Lim Wei Jie"), or a first name outside the list
-            # before a middle name that is in it ("Stacy Lin Bickel"); not a participle that
-            # opens a sentence ("Quoting Paul Linehan")
+            # before a middle name that is in it ("Stacy Lin Bickel"); not a participle or a
+            # common word that opens a sentence ("Quoting Paul Linehan", "Ask Jane Roe")
+            k0 = chunk[0].key
             first = i - 1 if (i == 1 and (k in ASIAN_GIVEN or last > i) and _surname(chunk[0])
-                              and chunk[0].key not in FIRST_NAMES
-                              and not (len(chunk[0].key) > 5 and chunk[0].key.endswith("ing"))) else i
+                              and k0 not in FIRST_NAMES and k0 not in _COMMON_WORDS
+                              and not (len(k0) > 5 and k0.endswith("ing"))) else i
             out.append((first, last, gender(k), 0.85))
         else:
             out.append((i, last, "", 0.75))

@@ -34,6 +34,8 @@ from textgraph.ingest.msg import MEDIA_TYPE as MSG_MEDIA_TYPE
 from textgraph.ingest.msg import read_msg, read_ole
 from textgraph.ingest.odf import read_odt
 from textgraph.ingest.pdf import read_pdf
+from textgraph.ingest.pptx import MEDIA_TYPE as PPTX_MEDIA_TYPE
+from textgraph.ingest.pptx import read_pptx
 from textgraph.ingest.rtf import read_rtf
 from textgraph.ingest.text import read_text
 from textgraph.ingest.xlsx import MEDIA_TYPE as XLSX_MEDIA_TYPE
@@ -77,6 +79,7 @@ READERS: dict[str, tuple[str, Reader]] = {
     ".docx": ("application/vnd.openxmlformats-officedocument.wordprocessingml.document", read_docx),
     ".docm": ("application/vnd.openxmlformats-officedocument.wordprocessingml.document", read_docx),
     ".msg": (MSG_MEDIA_TYPE, read_msg),
+    ".pptx": (PPTX_MEDIA_TYPE, read_pptx), ".pptm": (PPTX_MEDIA_TYPE, read_pptx),
     ".xlsx": (XLSX_MEDIA_TYPE, read_xlsx), ".xlsm": (XLSX_MEDIA_TYPE, read_xlsx),
     ".odt": ("application/vnd.oasis.opendocument.text", read_odt),
     ".epub": ("application/epub+zip", read_epub),
@@ -98,7 +101,7 @@ READERS: dict[str, tuple[str, Reader]] = {
     ".ole": ("application/x-ole-storage", read_ole),
     **{s: _REFUSED for s in (".doc", ".xls", ".ppt", ".dot", ".xlt", ".7z", ".rar", ".cab",
                              ".png", ".jpg", ".jpeg", ".gif", ".tif", ".tiff", ".bmp", ".z", ".zst",
-                             ".pptx", ".exe", ".dll", ".so", ".dmg", ".iso", ".ar", ".lz4", ".cpio",
+                             ".exe", ".dll", ".so", ".dmg", ".iso", ".ar", ".lz4", ".cpio",
                              ".br", ".sz", ".zlib", ".z01", ".pack", ".svgz")},
 }
 
@@ -130,7 +133,7 @@ MAGIC: tuple[tuple[bytes, str], ...] = (
     (b"GIF8", ".gif"),
 )
 _FAMILY = {
-    ".zip": frozenset({".zip", ".jar", ".docx", ".docm", ".odt", ".epub", ".xlsx", ".xlsm", ".pptx"}),
+    ".zip": frozenset({".zip", ".jar", ".docx", ".docm", ".odt", ".epub", ".xlsx", ".xlsm", ".pptx", ".pptm"}),
     ".ole": frozenset({".doc", ".xls", ".ppt", ".msg", ".dot", ".xlt"}),
     ".gz": frozenset({".gz", ".tgz", ".svgz"}),  # .svgz is refused by its suffix
     ".bz2": frozenset({".bz2", ".tbz2"}),

@@ -125,7 +125,7 @@ class _Walker:
         self.boxes.clear()
 
 
-def _core_props(zf: SafeZip) -> dict[str, str]:
+def core_props(zf: SafeZip) -> dict[str, str]:
     if not zf.has("docProps/core.xml"):
         return {}
     try:
@@ -168,4 +168,4 @@ def read_docx(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocu
                 author = note.get(f"{W}author") if kind == "comment" else None
                 walker.blocks(note, kind, author=str(author) if author else None)
         return [builder.document(path, data, "application/vnd.openxmlformats-officedocument."
-                                 "wordprocessingml.document", meta=_core_props(zf))]
+                                 "wordprocessingml.document", meta=core_props(zf))]
