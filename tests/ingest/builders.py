@@ -283,6 +283,29 @@ def pptx_bytes() -> bytes:
     ])
 
 
+def doc_bytes(pieces: tuple[tuple[str, bool], ...], main: int, *, encrypted: bool = False) -> bytes:
+    """A Word 97 document whose text is `pieces` ((text, 8-bit?) in order), of which the first
+    `main` characters are the main story: a FIB, the pieces after it, and a CLX in `1Table`."""
+    word = bytearray(0x800)
+    struct.pack_into("<HH", word, 0, 0xA5EC, 0xC1)
+    struct.pack_into("<H", word, 0x0A, 0x0200 | (0x0100 if encrypted else 0))
+    struct.pack_into("<i", word, 0x4C, main)
+    cps, pcds = [0], b""
+    for text, narrow in pieces:
+        if narrow:
+            fc = (len(word) * 2) | 0x40000000
+            word += text.encode("cp1252")
+        else:
+            fc = len(word)
+            word += text.encode("utf-16-le")
+        cps.append(cps[-1] + len(text))
+        pcds += struct.pack("<HIH", 0, fc, 0)
+    plc = struct.pack(f"<{len(cps)}i", *cps) + pcds
+    clx = b"\x01" + struct.pack("<H", 2) + b"\x00\x00" + b"\x02" + struct.pack("<I", len(plc)) + plc
+    struct.pack_into("<II", word, 0x01A2, 0, len(clx))
+    return cfb_bytes({"WordDocument": bytes(word), "1Table": clx})
+
+
 def odt_bytes(encrypted: bool = False) -> bytes:
     """An ODT with a heading, a paragraph with a note and a comment, a list, a table, header/footer."""
     content = (f'<?xml version="1.0"?><office:document-content {ODF}><office:body><office:text>'

@@ -21,6 +21,7 @@ from textgraph.ingest.xlsx import read_xlsx
 from textgraph.model import IngestedDocument, prop
 
 from .builders import (
+    doc_bytes,
     docx_bytes,
     encrypted_pdf_bytes,
     epub_bytes,
@@ -179,7 +180,7 @@ def test_rtf_text_layer() -> None:
     assert b"Times" not in doc.text and b"Hand" not in doc.text
 
 
-@pytest.mark.parametrize("name", ["old.doc", "old.xls", "old.ppt"])
+@pytest.mark.parametrize("name", ["old.xls", "old.ppt"])
 def test_legacy_ole_is_recognized_and_skipped(name: str) -> None:
     data = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(504)
     with pytest.raises(IngestError) as err:
@@ -370,3 +371,26 @@ def test_pptx_slides_in_presentation_order_with_tables_and_notes() -> None:
         ("table_row", "Acme Trading Ltd | Beta Holdings", 2),
     ]
     assert prop(doc.document.props, "slides") == 2
+
+
+def test_doc_main_story_paragraphs_tables_and_fields() -> None:
+    main = ("Wire review\r"
+            'Acme Trading Ltd paid \x13 HYPERLINK "https://x.example" \x14Beta Holdings\x15 in full.\x01\r'
+            "Payer\x07Amount\x07\x07Acme Trading Ltd\x075,000 USD\x07\x07")
+    note = "Café € note\x0bsecond line\r"
+    data = doc_bytes(((main, True), (note, False), ("Footnote text left out\r", True)), len(main) + len(note))
+    [doc] = ingest_bytes("memo.doc", data, CONFIG)
+    check_blocks(doc)
+    assert doc.document.media_type == "application/msword"
+    assert [(b.kind, doc.text[b.start:b.end].decode()) for b in doc.blocks] == [
+        ("paragraph", "Wire review"),
+        ("paragraph", "Acme Trading Ltd paid Beta Holdings in full."),  # the field's result, not its code
+        ("table_row", "Payer | Amount"),
+        ("table_row", "Acme Trading Ltd | 5,000 USD"),
+        ("paragraph", "Café € note\nsecond line"),  # a UTF-16 piece; the soft line break kept
+    ]
+    [saved] = ingest_bytes("attachment-2", data, CONFIG)  # a Word file saved without its suffix
+    assert saved.text == doc.text
+    with pytest.raises(IngestError) as err:
+        ingest_bytes("locked.doc", doc_bytes((("Secret", True),), 6, encrypted=True), CONFIG)
+    assert err.value.reason == "encrypted"

@@ -24,6 +24,8 @@ from textgraph.ingest.chat import chat_score, read_chat
 from textgraph.ingest.common import file_budget, nesting_of, parent_of
 from textgraph.ingest.csvdata import read_csv
 from textgraph.ingest.data import read_json, read_jsonl, read_toml, read_yaml
+from textgraph.ingest.doc import MEDIA_TYPE as DOC_MEDIA_TYPE
+from textgraph.ingest.doc import read_doc
 from textgraph.ingest.docx import read_docx
 from textgraph.ingest.epub import read_epub
 from textgraph.ingest.html import read_html
@@ -79,6 +81,7 @@ READERS: dict[str, tuple[str, Reader]] = {
     ".docx": ("application/vnd.openxmlformats-officedocument.wordprocessingml.document", read_docx),
     ".docm": ("application/vnd.openxmlformats-officedocument.wordprocessingml.document", read_docx),
     ".msg": (MSG_MEDIA_TYPE, read_msg),
+    ".doc": (DOC_MEDIA_TYPE, read_doc), ".dot": (DOC_MEDIA_TYPE, read_doc),
     ".pptx": (PPTX_MEDIA_TYPE, read_pptx), ".pptm": (PPTX_MEDIA_TYPE, read_pptx),
     ".xlsx": (XLSX_MEDIA_TYPE, read_xlsx), ".xlsm": (XLSX_MEDIA_TYPE, read_xlsx),
     ".odt": ("application/vnd.oasis.opendocument.text", read_odt),
@@ -99,7 +102,7 @@ READERS: dict[str, tuple[str, Reader]] = {
     ".bz2": ("application/x-bzip2", read_compressed), ".tbz2": ("application/x-bzip2", read_compressed),
     ".xz": ("application/x-xz", read_compressed), ".txz": ("application/x-xz", read_compressed),
     ".ole": ("application/x-ole-storage", read_ole),
-    **{s: _REFUSED for s in (".doc", ".xls", ".ppt", ".dot", ".xlt", ".7z", ".rar", ".cab",
+    **{s: _REFUSED for s in (".xls", ".ppt", ".xlt", ".7z", ".rar", ".cab",
                              ".png", ".jpg", ".jpeg", ".gif", ".tif", ".tiff", ".bmp", ".z", ".zst",
                              ".exe", ".dll", ".so", ".dmg", ".iso", ".ar", ".lz4", ".cpio",
                              ".br", ".sz", ".zlib", ".z01", ".pack", ".svgz")},
