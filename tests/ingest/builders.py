@@ -306,6 +306,38 @@ def doc_bytes(pieces: tuple[tuple[str, bool], ...], main: int, *, encrypted: boo
     return cfb_bytes({"WordDocument": bytes(word), "1Table": clx})
 
 
+def biff_record(kind: int, data: bytes) -> bytes:
+    return struct.pack("<HH", kind, len(data)) + data
+
+
+def xls_bytes(sheets: tuple[tuple[str, bytes], ...], sst: tuple[bytes, ...] = (), *, count: int = 0,
+              globals_extra: bytes = b"", version: int = 0x0600) -> bytes:
+    """An Excel 97 workbook: `sheets` as (name, their cell records), a shared-string table
+    whose first record holds `sst[0]` and whose CONTINUE records hold the rest (`count`
+    strings), XF 1 the built-in date format 14 and XF 2 a custom `dd/mm/yyyy`."""
+    fmt = b"dd/mm/yyyy"
+    head = (biff_record(0x0809, struct.pack("<HH", version, 0x0005) + bytes(12)) + globals_extra
+            + biff_record(0x041E, struct.pack("<HHB", 164, len(fmt), 0) + fmt)
+            + b"".join(biff_record(0x00E0, struct.pack("<HH", 0, ifmt) + bytes(16)) for ifmt in (0, 14, 164)))
+    strings = b""
+    if sst:
+        strings = biff_record(0x00FC, struct.pack("<II", count, count) + sst[0])
+        strings += b"".join(biff_record(0x003C, part) for part in sst[1:])
+
+    def bound(at: int, name: str) -> bytes:
+        return biff_record(0x0085, struct.pack("<IBBBB", at, 0, 0, len(name), 0) + name.encode("latin-1"))
+
+    size = len(head) + sum(len(bound(0, name)) for name, _ in sheets) + len(strings) + 4
+    bodies, offsets = [], []
+    for _, cells in sheets:
+        offsets.append(size + sum(map(len, bodies)))
+        bodies.append(biff_record(0x0809, struct.pack("<HH", 0x0600, 0x0010) + bytes(12)) + cells
+                      + biff_record(0x000A, b""))
+    stream = (head + b"".join(bound(at, name) for at, (name, _) in zip(offsets, sheets, strict=True)) + strings
+              + biff_record(0x000A, b"") + b"".join(bodies))
+    return cfb_bytes({"Workbook": stream.ljust(4096, b"\0")})
+
+
 def odt_bytes(encrypted: bool = False) -> bytes:
     """An ODT with a heading, a paragraph with a note and a comment, a list, a table, header/footer."""
     content = (f'<?xml version="1.0"?><office:document-content {ODF}><office:body><office:text>'

@@ -21,6 +21,7 @@ from textgraph.ingest.xlsx import read_xlsx
 from textgraph.model import IngestedDocument, prop
 
 from .builders import (
+    biff_record,
     doc_bytes,
     docx_bytes,
     encrypted_pdf_bytes,
@@ -32,6 +33,7 @@ from .builders import (
     odt_bytes,
     pdf_bytes,
     pptx_bytes,
+    xls_bytes,
     xlsx_bytes,
 )
 
@@ -180,7 +182,7 @@ def test_rtf_text_layer() -> None:
     assert b"Times" not in doc.text and b"Hand" not in doc.text
 
 
-@pytest.mark.parametrize("name", ["old.xls", "old.ppt"])
+@pytest.mark.parametrize("name", ["old.ppt"])
 def test_legacy_ole_is_recognized_and_skipped(name: str) -> None:
     data = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(504)
     with pytest.raises(IngestError) as err:
@@ -394,3 +396,46 @@ def test_doc_main_story_paragraphs_tables_and_fields() -> None:
     with pytest.raises(IngestError) as err:
         ingest_bytes("locked.doc", doc_bytes((("Secret", True),), 6, encrypted=True), CONFIG)
     assert err.value.reason == "encrypted"
+
+
+def test_xls_cells_shared_strings_across_records_and_dates() -> None:
+    def cell(kind: int, row: int, col: int, xf: int, rest: bytes) -> bytes:
+        return biff_record(kind, struct.pack("<HHH", row, col, xf) + rest)
+
+    # shared strings: "Payer", then "Beneficiary Ltd" whose characters cross into a CONTINUE
+    # record that switches them to UTF-16 (its first byte is the new flags byte)
+    sst = (struct.pack("<HB", 5, 0) + b"Payer" + struct.pack("<HB", 15, 0) + b"Benefic",
+           b"\x01" + "iary Ltd".encode("utf-16-le") + struct.pack("<HB", 6, 0) + b"Amount")
+    mulrk = (struct.pack("<HH", 2, 0) + struct.pack("<HI", 1, (46085 << 2) | 2)
+             + struct.pack("<HI", 0, (125050 << 2) | 3))  # an integer RK, then one in hundredths
+    cells = (cell(0x00FD, 0, 0, 0, struct.pack("<I", 0)) + cell(0x00FD, 0, 1, 0, struct.pack("<I", 1))
+             + cell(0x00FD, 0, 2, 0, struct.pack("<I", 2))
+             + cell(0x0204, 1, 0, 0, struct.pack("<HB", 4, 0) + b"Acme")
+             + cell(0x0204, 1, 1, 0, struct.pack("<HB", 4, 0) + b"Beta")
+             + cell(0x0203, 1, 2, 0, struct.pack("<d", 2000000.0))
+             + biff_record(0x00BD, mulrk + struct.pack("<H", 1))
+             + cell(0x0205, 2, 2, 0, bytes((1, 0))) + cell(0x0205, 2, 3, 0, bytes((0x2A, 1)))
+             + cell(0x0006, 3, 0, 2, struct.pack("<d", 46092.0) + bytes(6))
+             + cell(0x0006, 3, 1, 0, bytes((0, 0, 0, 0, 0, 0, 0xFF, 0xFF)) + bytes(6))
+             + biff_record(0x0207, struct.pack("<HB", 6, 0) + b"Result"))
+    [doc] = ingest_bytes("book.xls", xls_bytes((("Wires", cells), ("Empty", b"")), sst, count=3), CONFIG)
+    check_blocks(doc)
+    assert doc.document.media_type == "application/vnd.ms-excel"
+    assert [(b.kind, doc.text[b.start:b.end].decode()) for b in doc.blocks] == [
+        ("heading", "Wires"),
+        ("header", "Payer | Beneficiary Ltd | Amount"),
+        ("row", "Acme | Beta | 2000000"),
+        ("row", "2026-03-04 | 1250.5 | TRUE | #N/A"),  # MULRK: a date (XF 1), a number over 100
+        ("row", "2026-03-11 | Result"),  # formulas' cached results: a date (XF 2), a string
+        ("heading", "Empty"),
+    ]
+    [saved] = ingest_bytes("attachment-3", xls_bytes((("Wires", cells),), sst, count=3), CONFIG)
+    assert saved.document.media_type == "application/vnd.ms-excel"  # an OLE2 file read by what it holds
+
+
+def test_xls_encrypted_and_old_workbooks_are_reasons() -> None:
+    locked = xls_bytes((("S", b""),), globals_extra=biff_record(0x002F, bytes(6)))
+    for data, reason in ((locked, "encrypted"), (xls_bytes((("S", b""),), version=0x0500), "unsupported format")):
+        with pytest.raises(IngestError) as err:
+            ingest_bytes("old.xls", data, CONFIG)
+        assert err.value.reason == reason

@@ -40,6 +40,8 @@ from textgraph.ingest.pptx import MEDIA_TYPE as PPTX_MEDIA_TYPE
 from textgraph.ingest.pptx import read_pptx
 from textgraph.ingest.rtf import read_rtf
 from textgraph.ingest.text import read_text
+from textgraph.ingest.xls import MEDIA_TYPE as XLS_MEDIA_TYPE
+from textgraph.ingest.xls import read_xls
 from textgraph.ingest.xlsx import MEDIA_TYPE as XLSX_MEDIA_TYPE
 from textgraph.ingest.xlsx import read_xlsx
 from textgraph.model import IngestedDocument, Issue
@@ -83,6 +85,7 @@ READERS: dict[str, tuple[str, Reader]] = {
     ".msg": (MSG_MEDIA_TYPE, read_msg),
     ".doc": (DOC_MEDIA_TYPE, read_doc), ".dot": (DOC_MEDIA_TYPE, read_doc),
     ".pptx": (PPTX_MEDIA_TYPE, read_pptx), ".pptm": (PPTX_MEDIA_TYPE, read_pptx),
+    ".xls": (XLS_MEDIA_TYPE, read_xls), ".xlt": (XLS_MEDIA_TYPE, read_xls),
     ".xlsx": (XLSX_MEDIA_TYPE, read_xlsx), ".xlsm": (XLSX_MEDIA_TYPE, read_xlsx),
     ".odt": ("application/vnd.oasis.opendocument.text", read_odt),
     ".epub": ("application/epub+zip", read_epub),
@@ -102,7 +105,7 @@ READERS: dict[str, tuple[str, Reader]] = {
     ".bz2": ("application/x-bzip2", read_compressed), ".tbz2": ("application/x-bzip2", read_compressed),
     ".xz": ("application/x-xz", read_compressed), ".txz": ("application/x-xz", read_compressed),
     ".ole": ("application/x-ole-storage", read_ole),
-    **{s: _REFUSED for s in (".xls", ".ppt", ".xlt", ".7z", ".rar", ".cab",
+    **{s: _REFUSED for s in (".ppt", ".7z", ".rar", ".cab",
                              ".png", ".jpg", ".jpeg", ".gif", ".tif", ".tiff", ".bmp", ".z", ".zst",
                              ".exe", ".dll", ".so", ".dmg", ".iso", ".ar", ".lz4", ".cpio",
                              ".br", ".sz", ".zlib", ".z01", ".pack", ".svgz")},

@@ -265,21 +265,25 @@ def read_msg(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocum
 
 def read_ole(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
     """An OLE2 file whose name does not say what it is (an attachment saved without its
-    suffix): an Outlook message or a Word 97 document by what it holds, else refused as
-    legacy Office."""
+    suffix): an Outlook message, a Word 97 document or an Excel 97 workbook by what it holds,
+    else refused as legacy Office."""
     from textgraph.ingest.archive import read_refused
     from textgraph.ingest.doc import read_doc
+    from textgraph.ingest.xls import read_xls
 
     kind = _holds(data)
     if kind == "msg":
         return read_msg(path, data, config)
     if kind == "doc":
         return read_doc(path, data, config)
+    if kind == "xls":
+        return read_xls(path, data, config)
     return read_refused(path, data, config)
 
 
 def _holds(data: bytes) -> str:
-    """"msg" for MAPI message properties, "doc" for a Word document stream, else ""."""
+    """"msg" for MAPI message properties, "doc" for a Word document, "xls" for an Excel
+    workbook, else ""."""
     import olefile
 
     try:
@@ -287,6 +291,8 @@ def _holds(data: bytes) -> str:
         if ole.exists("__properties_version1.0") and any(
                 len(entry) == 1 and entry[0].startswith("__substg1.0_") for entry in ole.listdir()):
             return "msg"
-        return "doc" if ole.exists("WordDocument") else ""
+        if ole.exists("WordDocument"):
+            return "doc"
+        return "xls" if ole.exists("Workbook") else ""
     except Exception:  # not a compound file it can read: refused with the legacy-Office reason
         return ""

@@ -26,7 +26,7 @@ import dataclasses
 import datetime
 import posixpath
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from textgraph.config import IngestConfig
@@ -42,7 +42,7 @@ MAX_COLUMNS = 16_384  # XFD: the last column the format allows
 _CELL_REF = re.compile(r"^([A-Za-z]{1,3})(\d*)$")
 # number formats 14-22 and 45-47 are dates and times whatever the locale; 27-36 and 50-58 are
 # the East Asian date formats
-_DATE_FORMAT_IDS = frozenset((*range(14, 23), *range(27, 37), *range(45, 48), *range(50, 59)))
+DATE_FORMAT_IDS = frozenset((*range(14, 23), *range(27, 37), *range(45, 48), *range(50, 59)))
 _QUOTED_OR_BRACKETED = re.compile(r'"[^"]*"|\[[^\]]*\]|\\.')
 _DATE_CODE = re.compile(r"[dmyhs]", re.I)
 _EPOCH_1900 = datetime.datetime(1899, 12, 30)  # serial 61 and on; Excel counts 1900-02-29
@@ -89,21 +89,23 @@ def _date_styles(zf: SafeZip, target: str) -> frozenset[int]:
     if not zf.has(target):
         return frozenset()
     root = parse_xml(zf.read(target), target)
-    custom: set[int] = set()
-    for el in root.iter():
-        if local(el.tag) == "numFmt":
-            code = _QUOTED_OR_BRACKETED.sub("", str(el.get("formatCode") or ""))
-            if _DATE_CODE.search(code):
-                custom.add(_int(el.get("numFmtId")))
+    custom = {_int(el.get("numFmtId")) for el in root.iter()
+              if local(el.tag) == "numFmt" and is_date_code(str(el.get("formatCode") or ""))}
     out: set[int] = set()
     for section in root:
         if local(section.tag) != "cellXfs":
             continue
         for i, xf in enumerate(x for x in section if local(x.tag) == "xf"):
             fmt = _int(xf.get("numFmtId"))
-            if fmt in _DATE_FORMAT_IDS or fmt in custom:
+            if fmt in DATE_FORMAT_IDS or fmt in custom:
                 out.add(i)
     return frozenset(out)
+
+
+def is_date_code(code: str) -> bool:
+    """Whether a number format code shows a date or a time (`dd/mm/yyyy`, `h:mm`): a day, month,
+    year, hour or second field outside quoted text, escapes and `[…]` sections."""
+    return _DATE_CODE.search(_QUOTED_OR_BRACKETED.sub("", code)) is not None
 
 
 def _int(value: object) -> int:
@@ -113,7 +115,7 @@ def _int(value: object) -> int:
         return -1
 
 
-def _serial_date(value: str, date1904: bool) -> str | None:
+def serial_date(value: str, date1904: bool) -> str | None:
     """The ISO date (and time, when it has one) of a date serial, None if it is not one."""
     try:
         serial = float(value)
@@ -189,7 +191,7 @@ class _Sheet:
         if kind == "b":
             return "TRUE" if raw == "1" else "FALSE"
         if kind == "n" and _int(c.get("s")) in self.dates:
-            return _serial_date(raw, self.date1904) or raw
+            return serial_date(raw, self.date1904) or raw
         return collapse(raw)  # a number, a formula's string (`str`) or an error (`e`)
 
 
@@ -222,6 +224,43 @@ def _workbook(zf: SafeZip) -> tuple[list[tuple[str, str]], bool, dict[str, str]]
     return sheets, date1904, kinds
 
 
+class WorkbookText:
+    """The canonical text of a workbook, sheet by sheet (rules in the module docstring), and
+    the cited transfers of its ledger sheets; shared by the XLSX and the Excel 97 readers."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.builder = TextBuilder()
+        self.ledgers: list[tuple[LedgerColumns, Rows]] = []
+        self.sheets = 0
+
+    def sheet(self, name: str, rows: Iterable[tuple[int, list[str]]]) -> None:
+        """Add one sheet: its name, then its non-empty rows `(1-based number, cells)`."""
+        self.sheets += 1
+        self.builder.add("heading", name, level=1, sheet=name)
+        header: list[str] | None = None
+        table: list[tuple[int, int, list[str]]] = []
+        for number, cells in rows:
+            block = self.builder.add("header" if header is None else "row", " | ".join(cells), row=number, sheet=name)
+            if block is None:
+                continue
+            if header is None:
+                header = cells
+            else:
+                table.append((block.start, block.end, cells))
+        columns = ledger_columns(header) if header else None
+        if columns is not None:
+            self.ledgers.append((columns, table))
+
+    def document(self, data: bytes, media_type: str, degraded: tuple[str, ...]) -> IngestedDocument:
+        found = self.builder.document(self.path, data, media_type, degraded=degraded, sheets=self.sheets,
+                                      ledger=True if self.ledgers else None)
+        if not self.ledgers:
+            return found
+        nodes, edges = ledger_edges(Document.make_id(self.path), found.text, self.ledgers)
+        return dataclasses.replace(found, nodes=nodes, edges=edges)
+
+
 def read_xlsx(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
     """An XLSX workbook (see the module docstring)."""
     with file_budget(config) as budget, guard("corrupt xlsx"):
@@ -231,34 +270,14 @@ def read_xlsx(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocu
         sheets, date1904, parts = _workbook(zf)
         reader = _Sheet(_shared_strings(zf, parts.get("sharedStrings", "xl/sharedStrings.xml")),
                         _date_styles(zf, parts.get("styles", "xl/styles.xml")), date1904)
-        builder = TextBuilder()
-        doc_id = Document.make_id(path)
-        ledgers: list[tuple[LedgerColumns, Rows]] = []
+        book = WorkbookText(path)
         missing: list[str] = []
         for name, part in sheets:
-            if not zf.has(part):
+            if zf.has(part):
+                book.sheet(name, reader.rows(parse_xml(zf.read(part), part), budget))
+            else:
                 missing.append(name)
-                continue
-            builder.add("heading", name, level=1, sheet=name)
-            header: list[str] | None = None
-            rows: list[tuple[int, int, list[str]]] = []
-            for number, cells in reader.rows(parse_xml(zf.read(part), part), budget):
-                kind = "header" if header is None else "row"
-                block = builder.add(kind, " | ".join(cells), row=number, sheet=name)
-                if block is None:
-                    continue
-                if header is None:
-                    header = cells
-                else:
-                    rows.append((block.start, block.end, cells))
-            columns = ledger_columns(header) if header else None
-            if columns is not None:
-                ledgers.append((columns, rows))
-        text = builder.text()
-        nodes, edges = ledger_edges(doc_id, text, ledgers) if ledgers else ((), ())
         degraded = tuple(f"sheet {name}: part missing" for name in missing)
         if reader.clipped:
             degraded += (f"cells past column {MAX_COLUMNS} left out",)
-        found = builder.document(path, data, MEDIA_TYPE, degraded=degraded, sheets=len(sheets),
-                                 ledger=True if ledgers else None)
-    return [dataclasses.replace(found, nodes=nodes, edges=edges)]
+        return [book.document(data, MEDIA_TYPE, degraded)]
