@@ -24,18 +24,38 @@ from textgraph.ingest.archive import read_compressed, read_refused, read_tar, re
 from textgraph.ingest.chat import read_chat
 from textgraph.ingest.csvdata import read_csv
 from textgraph.ingest.data import read_json, read_jsonl, read_toml, read_yaml
+from textgraph.ingest.doc import read_doc
 from textgraph.ingest.docx import read_docx
 from textgraph.ingest.epub import read_epub
 from textgraph.ingest.html import read_html
 from textgraph.ingest.logs import read_log
 from textgraph.ingest.mail import read_eml, read_mbox
 from textgraph.ingest.markdown import read_markdown
+from textgraph.ingest.msg import read_msg, read_ole
 from textgraph.ingest.odf import read_odt
 from textgraph.ingest.pdf import read_pdf
+from textgraph.ingest.pptx import read_pptx
 from textgraph.ingest.rtf import read_rtf
+from textgraph.ingest.xls import read_xls
+from textgraph.ingest.xlsx import read_xlsx
 from textgraph.model import IngestedDocument
 
-from .builders import docx_bytes, eml_bytes, epub_bytes, fixture, odt_bytes, pdf_bytes, zip_bytes
+from .builders import (
+    biff_record,
+    doc_bytes,
+    docx_bytes,
+    eml_bytes,
+    epub_bytes,
+    fixture,
+    mapi_text,
+    msg_bytes,
+    odt_bytes,
+    pdf_bytes,
+    pptx_bytes,
+    xls_bytes,
+    xlsx_bytes,
+    zip_bytes,
+)
 
 CONFIG = IngestConfig(parse_seconds=20.0, max_archive_bytes=8 * 1024 * 1024)
 Reader = Callable[[str, bytes, IngestConfig], list[IngestedDocument]]
@@ -72,7 +92,18 @@ SEEDS: list[tuple[str, Reader, bytes]] = [
     ("a.bz2", read_compressed, bz2.compress(b"Bzip text.\n")),
     ("a.md", read_markdown, b"# Title\n\nText with [link](b.md).\n\n| a | b |\n|---|---|\n| 1 | 2 |\n"),
     ("a.txt", read_plain, eml_bytes(attachment=None)),
-    ("a.doc", read_refused, b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(64)),
+    ("a.ppt", read_refused, b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(64)),
+    ("a.xlsx", read_xlsx, xlsx_bytes((("S", '<row r="1"><c r="A1" t="inlineStr"><is><t>Sender</t></is></c>'
+                                            '<c r="B1" s="1"><v>46085</v></c></row>'),), ("Payer",))),
+    ("a.pptx", read_pptx, pptx_bytes()),
+    ("a.msg", read_msg, msg_bytes({"__substg1.0_0037001F": mapi_text("Wire"),
+                                   "__substg1.0_1000001F": mapi_text("Body.")},
+                                  attachments=({"__substg1.0_3707001F": mapi_text("n.txt"),
+                                                "__substg1.0_37010102": b"Attached text."},))),
+    ("a.doc", read_doc, doc_bytes((("Wire review\rPayer\x07Amount\x07\x07", True), ("Caf\u00e9\r", False)), 40)),
+    ("a.xls", read_xls, xls_bytes((("S", biff_record(0x00FD, bytes(6) + bytes(4))),),
+                                  (b"\x05\x00\x00Payer",), count=1)),
+    ("a.bin", read_ole, doc_bytes((("Saved without a suffix\r", True),), 23)),
 ]
 
 
