@@ -338,6 +338,41 @@ def xls_bytes(sheets: tuple[tuple[str, bytes], ...], sst: tuple[bytes, ...] = ()
     return cfb_bytes({"Workbook": stream.ljust(4096, b"\0")})
 
 
+def ppt_record(kind: int, body: bytes, instance: int = 0, container: bool = False) -> bytes:
+    return struct.pack("<HHI", (instance << 4) | (0xF if container else 0), kind, len(body)) + body
+
+
+Slides = tuple[tuple[tuple[int, str, bool], ...], ...]
+
+
+def ppt_bytes(slides: Slides, *, older: Slides = (), encrypted: bool = False) -> bytes:
+    """A PowerPoint 97 presentation: each slide's texts as (text type, text, UTF-16?), in a
+    document container that a persist directory and a user edit point at. With `older`, an
+    earlier edit's document comes first in the stream and the newest edit chains back to it."""
+    def document(texts_of: Slides) -> bytes:
+        items = b""
+        for texts in texts_of:
+            items += ppt_record(0x03F3, bytes(20))
+            for kind, text, wide in texts:
+                items += ppt_record(0x0F9F, struct.pack("<I", kind))
+                items += (ppt_record(0x0FA0, text.encode("utf-16-le")) if wide
+                          else ppt_record(0x0FA8, text.encode("latin-1")))
+        return ppt_record(0x03E8, ppt_record(0x0FF0, items, container=True), container=True)
+
+    stream, last_edit = b"", 0
+    for texts_of, session in ((older, False), (slides, encrypted)) if older else ((slides, encrypted),):
+        doc_at = len(stream)
+        stream += document(texts_of)
+        directory_at = len(stream)
+        stream += ppt_record(0x1772, struct.pack("<II", (1 << 20) | 1, doc_at))
+        edit_at = len(stream)
+        edit = struct.pack("<IHBBIIIIHH", 0, 0, 0, 3, last_edit, directory_at, 1, 2, 1, 0)
+        stream += ppt_record(0x0FF5, edit + (struct.pack("<I", 3) if session else b""))
+        last_edit = edit_at
+    current = ppt_record(0x0FF6, struct.pack("<III", 0x14, 0xE391C05F, last_edit) + bytes(8))
+    return cfb_bytes({"Current User": current, "PowerPoint Document": stream})
+
+
 def odt_bytes(encrypted: bool = False) -> bytes:
     """An ODT with a heading, a paragraph with a note and a comment, a list, a table, header/footer."""
     content = (f'<?xml version="1.0"?><office:document-content {ODF}><office:body><office:text>'

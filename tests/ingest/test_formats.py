@@ -32,6 +32,7 @@ from .builders import (
     msg_bytes,
     odt_bytes,
     pdf_bytes,
+    ppt_bytes,
     pptx_bytes,
     xls_bytes,
     xlsx_bytes,
@@ -182,7 +183,7 @@ def test_rtf_text_layer() -> None:
     assert b"Times" not in doc.text and b"Hand" not in doc.text
 
 
-@pytest.mark.parametrize("name", ["old.ppt"])
+@pytest.mark.parametrize("name", ["drawing.vsd", "old.pub"])
 def test_legacy_ole_is_recognized_and_skipped(name: str) -> None:
     data = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(504)
     with pytest.raises(IngestError) as err:
@@ -439,3 +440,21 @@ def test_xls_encrypted_and_old_workbooks_are_reasons() -> None:
         with pytest.raises(IngestError) as err:
             ingest_bytes("old.xls", data, CONFIG)
         assert err.value.reason == reason
+
+
+def test_ppt_slides_from_the_newest_edit() -> None:
+    slides = (((0, "Payment Review", False), (1, "Acme Trading Ltd paid Beta Holdings.\rSecond\x0bline", False)),
+              ((1, "Café slide two", True),))
+    data = ppt_bytes(slides, older=(((0, "Draft title an edit replaced", False),),))
+    [doc] = ingest_bytes("deck.ppt", data, CONFIG)
+    check_blocks(doc)
+    assert doc.document.media_type == "application/vnd.ms-powerpoint"
+    assert [(b.kind, doc.text[b.start:b.end].decode(), prop(b.props, "slide")) for b in doc.blocks] == [
+        ("heading", "Payment Review", 1), ("paragraph", "Acme Trading Ltd paid Beta Holdings.", 1),
+        ("paragraph", "Second\nline", 1), ("heading", "Slide 2", 2), ("paragraph", "Café slide two", 2)]
+    assert b"Draft title" not in doc.text
+    [saved] = ingest_bytes("attachment-4", data, CONFIG)
+    assert saved.text == doc.text
+    with pytest.raises(IngestError) as err:
+        ingest_bytes("locked.ppt", ppt_bytes((((0, "Secret", False),),), encrypted=True), CONFIG)
+    assert err.value.reason == "encrypted"

@@ -34,6 +34,7 @@ from textgraph.ingest.markdown import read_markdown
 from textgraph.ingest.msg import read_msg, read_ole
 from textgraph.ingest.odf import read_odt
 from textgraph.ingest.pdf import read_pdf
+from textgraph.ingest.ppt import read_ppt
 from textgraph.ingest.pptx import read_pptx
 from textgraph.ingest.rtf import read_rtf
 from textgraph.ingest.xls import read_xls
@@ -51,6 +52,7 @@ from .builders import (
     msg_bytes,
     odt_bytes,
     pdf_bytes,
+    ppt_bytes,
     pptx_bytes,
     xls_bytes,
     xlsx_bytes,
@@ -92,7 +94,9 @@ SEEDS: list[tuple[str, Reader, bytes]] = [
     ("a.bz2", read_compressed, bz2.compress(b"Bzip text.\n")),
     ("a.md", read_markdown, b"# Title\n\nText with [link](b.md).\n\n| a | b |\n|---|---|\n| 1 | 2 |\n"),
     ("a.txt", read_plain, eml_bytes(attachment=None)),
-    ("a.ppt", read_refused, b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(64)),
+    ("a.vsd", read_refused, b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(64)),
+    ("a.ppt", read_ppt, ppt_bytes((((0, "Title", False), (1, "Body text.\rMore", True)),),
+                                  older=(((0, "Old", False),),))),
     ("a.xlsx", read_xlsx, xlsx_bytes((("S", '<row r="1"><c r="A1" t="inlineStr"><is><t>Sender</t></is></c>'
                                             '<c r="B1" s="1"><v>46085</v></c></row>'),), ("Payer",))),
     ("a.pptx", read_pptx, pptx_bytes()),

@@ -36,6 +36,8 @@ from textgraph.ingest.msg import MEDIA_TYPE as MSG_MEDIA_TYPE
 from textgraph.ingest.msg import read_msg, read_ole
 from textgraph.ingest.odf import read_odt
 from textgraph.ingest.pdf import read_pdf
+from textgraph.ingest.ppt import MEDIA_TYPE as PPT_MEDIA_TYPE
+from textgraph.ingest.ppt import read_ppt
 from textgraph.ingest.pptx import MEDIA_TYPE as PPTX_MEDIA_TYPE
 from textgraph.ingest.pptx import read_pptx
 from textgraph.ingest.rtf import read_rtf
@@ -84,6 +86,7 @@ READERS: dict[str, tuple[str, Reader]] = {
     ".docm": ("application/vnd.openxmlformats-officedocument.wordprocessingml.document", read_docx),
     ".msg": (MSG_MEDIA_TYPE, read_msg),
     ".doc": (DOC_MEDIA_TYPE, read_doc), ".dot": (DOC_MEDIA_TYPE, read_doc),
+    ".ppt": (PPT_MEDIA_TYPE, read_ppt), ".pot": (PPT_MEDIA_TYPE, read_ppt), ".pps": (PPT_MEDIA_TYPE, read_ppt),
     ".pptx": (PPTX_MEDIA_TYPE, read_pptx), ".pptm": (PPTX_MEDIA_TYPE, read_pptx),
     ".xls": (XLS_MEDIA_TYPE, read_xls), ".xlt": (XLS_MEDIA_TYPE, read_xls),
     ".xlsx": (XLSX_MEDIA_TYPE, read_xlsx), ".xlsm": (XLSX_MEDIA_TYPE, read_xlsx),
@@ -105,7 +108,7 @@ READERS: dict[str, tuple[str, Reader]] = {
     ".bz2": ("application/x-bzip2", read_compressed), ".tbz2": ("application/x-bzip2", read_compressed),
     ".xz": ("application/x-xz", read_compressed), ".txz": ("application/x-xz", read_compressed),
     ".ole": ("application/x-ole-storage", read_ole),
-    **{s: _REFUSED for s in (".ppt", ".7z", ".rar", ".cab",
+    **{s: _REFUSED for s in (".7z", ".rar", ".cab",
                              ".png", ".jpg", ".jpeg", ".gif", ".tif", ".tiff", ".bmp", ".z", ".zst",
                              ".exe", ".dll", ".so", ".dmg", ".iso", ".ar", ".lz4", ".cpio",
                              ".br", ".sz", ".zlib", ".z01", ".pack", ".svgz")},
@@ -140,7 +143,7 @@ MAGIC: tuple[tuple[bytes, str], ...] = (
 )
 _FAMILY = {
     ".zip": frozenset({".zip", ".jar", ".docx", ".docm", ".odt", ".epub", ".xlsx", ".xlsm", ".pptx", ".pptm"}),
-    ".ole": frozenset({".doc", ".xls", ".ppt", ".msg", ".dot", ".xlt"}),
+    ".ole": frozenset({".doc", ".xls", ".ppt", ".msg", ".dot", ".xlt", ".pot", ".pps"}),
     ".gz": frozenset({".gz", ".tgz", ".svgz"}),  # .svgz is refused by its suffix
     ".bz2": frozenset({".bz2", ".tbz2"}),
     ".xz": frozenset({".xz", ".txz"}),

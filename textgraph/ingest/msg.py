@@ -265,10 +265,11 @@ def read_msg(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocum
 
 def read_ole(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
     """An OLE2 file whose name does not say what it is (an attachment saved without its
-    suffix): an Outlook message, a Word 97 document or an Excel 97 workbook by what it holds,
-    else refused as legacy Office."""
+    suffix): an Outlook message or a Word, Excel or PowerPoint 97 file by what it holds, else
+    refused as legacy Office."""
     from textgraph.ingest.archive import read_refused
     from textgraph.ingest.doc import read_doc
+    from textgraph.ingest.ppt import read_ppt
     from textgraph.ingest.xls import read_xls
 
     kind = _holds(data)
@@ -278,12 +279,14 @@ def read_ole(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocum
         return read_doc(path, data, config)
     if kind == "xls":
         return read_xls(path, data, config)
+    if kind == "ppt":
+        return read_ppt(path, data, config)
     return read_refused(path, data, config)
 
 
 def _holds(data: bytes) -> str:
-    """"msg" for MAPI message properties, "doc" for a Word document, "xls" for an Excel
-    workbook, else ""."""
+    """"msg" for MAPI message properties, "doc", "xls" or "ppt" for a Word document, an
+    Excel workbook or a PowerPoint presentation, else ""."""
     import olefile
 
     try:
@@ -293,6 +296,8 @@ def _holds(data: bytes) -> str:
             return "msg"
         if ole.exists("WordDocument"):
             return "doc"
-        return "xls" if ole.exists("Workbook") else ""
+        if ole.exists("Workbook"):
+            return "xls"
+        return "ppt" if ole.exists("PowerPoint Document") else ""
     except Exception:  # not a compound file it can read: refused with the legacy-Office reason
         return ""

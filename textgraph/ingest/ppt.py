@@ -1,0 +1,126 @@
+"""PowerPoint 97-2003 `.ppt` presentations: the slides' outline text, read with olefile.
+
+The `Current User` stream points at the last edit of the `PowerPoint Document` stream; edits
+chain back through UserEditAtom records, whose persist directories map object ids to stream
+offsets (the newest edit's entry wins, so text an edit replaced is not read). The document's
+SlideListWithText container then holds, slide by slide in presentation order, the text of the
+slide's placeholders (title and body), 8-bit or UTF-16.
+
+Canonical text: per slide a `heading` block (its title, else `Slide N`; props `slide`) and one
+`paragraph` block per paragraph of its other text. Text in free text boxes, tables, charts and
+speaker notes lives elsewhere in the file and is not read. An encrypted presentation is skipped
+as `encrypted`; a stream whose edit chain cannot be followed as `corrupt ppt`.
+"""
+
+from __future__ import annotations
+
+import io
+import struct
+from collections.abc import Iterator
+
+from textgraph.config import IngestConfig
+from textgraph.errors import IngestError
+from textgraph.ingest.common import TextBuilder, file_budget, guard
+from textgraph.model import IngestedDocument
+
+MEDIA_TYPE = "application/vnd.ms-powerpoint"
+_DOCUMENT, _SLIDE_LIST, _SLIDE_PERSIST = 0x03E8, 0x0FF0, 0x03F3
+_TEXT_HEADER, _TEXT_CHARS, _TEXT_BYTES = 0x0F9F, 0x0FA0, 0x0FA8
+_USER_EDIT, _PERSIST_DIRECTORY = 0x0FF5, 0x1772
+_TITLES = frozenset((0, 6))  # text types: title, centered title
+_MAX_EDITS = 4096
+
+
+def _records(data: bytes, start: int, end: int) -> Iterator[tuple[int, int, int, int]]:
+    """(instance, type, body start, body end) of the records between `start` and `end`."""
+    at = start
+    while at + 8 <= end:
+        head, kind, size = struct.unpack_from("<HHI", data, at)
+        body = at + 8
+        if body + size > end:
+            raise IngestError("corrupt ppt", f"record {kind:#06x} runs past its container")
+        yield head >> 4, kind, body, body + size
+        at = body + size
+
+
+def _persist_offsets(doc: bytes, edit: int) -> tuple[dict[int, int], int]:
+    """Object id -> stream offset over the whole edit chain (newest first), and the
+    document container's id."""
+    offsets: dict[int, int] = {}
+    document = -1
+    seen: set[int] = set()
+    while edit and edit not in seen and len(seen) < _MAX_EDITS:
+        seen.add(edit)
+        if edit + 36 > len(doc) or struct.unpack_from("<H", doc, edit + 2)[0] != _USER_EDIT:
+            raise IngestError("corrupt ppt", "no user edit record where the file points")
+        size = struct.unpack_from("<I", doc, edit + 4)[0]
+        last_edit, directory, doc_ref = struct.unpack_from("<III", doc, edit + 16)
+        session = struct.unpack_from("<I", doc, edit + 36)[0] if size >= 32 and edit + 40 <= len(doc) else 0
+        if session:  # the persist id of the encryption session: the streams are encrypted
+            raise IngestError("encrypted", "password-protected PowerPoint presentation")
+        if document < 0:
+            document = doc_ref
+        if directory + 8 > len(doc) or struct.unpack_from("<H", doc, directory + 2)[0] != _PERSIST_DIRECTORY:
+            raise IngestError("corrupt ppt", "no persist directory where an edit points")
+        end = directory + 8 + struct.unpack_from("<I", doc, directory + 4)[0]
+        at = directory + 8
+        while at + 4 <= min(end, len(doc)):
+            (word,) = struct.unpack_from("<I", doc, at)
+            first, count = word & 0xFFFFF, word >> 20
+            for i in range(count):
+                if at + 8 + 4 * i <= len(doc):
+                    offsets.setdefault(first + i, struct.unpack_from("<I", doc, at + 4 + 4 * i)[0])
+            at += 4 + 4 * count
+        edit = last_edit
+    return offsets, document
+
+
+def _slides(doc: bytes, start: int, end: int) -> list[list[tuple[int, str]]]:
+    """Each slide's texts `(text type, text)` from the document's slide list."""
+    slides: list[list[tuple[int, str]]] = []
+    for instance, kind, body, stop in _records(doc, start, end):
+        if kind != _SLIDE_LIST or instance != 0:
+            continue
+        text_type = 1
+        for _, item, at, item_end in _records(doc, body, stop):
+            if item == _SLIDE_PERSIST:
+                slides.append([])
+            elif item == _TEXT_HEADER and item_end - at >= 4:
+                text_type = struct.unpack_from("<I", doc, at)[0]
+            elif item in (_TEXT_CHARS, _TEXT_BYTES) and slides:
+                raw = doc[at:item_end]
+                text = raw.decode("utf-16-le" if item == _TEXT_CHARS else "latin-1", errors="replace")
+                slides[-1].append((text_type, text))
+    return slides
+
+
+def read_ppt(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
+    """A PowerPoint 97-2003 presentation (see the module docstring)."""
+    import olefile
+
+    with file_budget(config) as budget, guard("corrupt ppt"):
+        if not olefile.isOleFile(data):
+            raise IngestError("corrupt ppt", "not an OLE2 compound file")
+        ole = olefile.OleFileIO(io.BytesIO(data))
+        if not (ole.exists("PowerPoint Document") and ole.exists("Current User")):
+            raise IngestError("corrupt ppt", "no PowerPoint Document stream")
+        current: bytes = ole.openstream("Current User").read()
+        doc: bytes = ole.openstream("PowerPoint Document").read()
+        budget.spend(len(doc), "ppt stream")
+        if len(current) < 20:
+            raise IngestError("corrupt ppt", "Current User stream cut short")
+        offsets, document = _persist_offsets(doc, struct.unpack_from("<I", current, 16)[0])
+        at = offsets.get(document, -1)
+        if at < 0 or at + 8 > len(doc) or struct.unpack_from("<H", doc, at + 2)[0] != _DOCUMENT:
+            raise IngestError("corrupt ppt", "no document container where the directory points")
+        size = struct.unpack_from("<I", doc, at + 4)[0]
+        builder = TextBuilder()
+        slides = _slides(doc, at + 8, min(len(doc), at + 8 + size))
+        for number, texts in enumerate(slides, 1):
+            title = " ".join(" ".join(t.split()) for kind, t in texts if kind in _TITLES)
+            builder.add("heading", title or f"Slide {number}", level=1, slide=number)
+            for kind, text in texts:
+                if kind not in _TITLES:
+                    for paragraph in text.replace("\x0b", "\n").split("\r"):
+                        builder.add("paragraph", paragraph, slide=number)
+        return [builder.document(path, data, MEDIA_TYPE, slides=len(slides))]
