@@ -174,3 +174,9 @@ def test_raw_8bit_bytes_in_an_address_header_do_not_lose_the_message() -> None:
     [doc] = read_eml("p.eml", raw, CONFIG)
     assert ("Person", "Sam Ortiz") in entities(doc)
     assert any(n.type == "Email" and n.name.endswith("@dogma.example.org") for n in doc.nodes if n.kind == "entity")
+
+
+def test_a_display_name_with_an_at_sign_is_no_address() -> None:
+    doc = mail("From: Tests Chang@FT (Jane Chen)", "To: Lee Park <lee@park.example>")
+    assert ("Person", "Jane Chen") in entities(doc)
+    assert not any(t == "Email" and " " in name for t, name in entities(doc))

@@ -487,8 +487,11 @@ def _party(raw: str, addr: str, lists: frozenset[str]) -> Node | None:
 
 
 def _an_address(addr: str) -> bool:
+    """Whether a header's parsed address is one (`Tests Chang@FT`, a display name with an `@`
+    and no address, is not: an address has no white space)."""
     local, at, domain = addr.rpartition("@")
-    return bool(at and local and domain) and len(addr) <= 320 and ":" not in local and ";" not in local
+    return (bool(at and local and domain) and len(addr) <= 320 and ":" not in local and ";" not in local
+            and not any(c.isspace() for c in addr))
 
 
 def _named_addresses(pairs: list[Party]) -> list[tuple[Node, Node]]:
