@@ -180,3 +180,11 @@ def test_a_display_name_with_an_at_sign_is_no_address() -> None:
     doc = mail("From: Tests Chang@FT (Jane Chen)", "To: Lee Park <lee@park.example>")
     assert ("Person", "Jane Chen") in entities(doc)
     assert not any(t == "Email" and " " in name for t, name in entities(doc))
+
+
+def test_a_full_stop_after_a_display_name_is_not_part_of_it() -> None:
+    doc = mail('From: "DESMOND STEVENS." <ds@x.example>',
+               'To: "Acme Holdings Inc." <a@acme.example>, "Lee Park Jr." <l@x.example>')
+    names = {name for _, name in entities(doc)}
+    assert "DESMOND STEVENS" in names and "DESMOND STEVENS." not in names
+    assert {"Acme Holdings Inc.", "Lee Park Jr."} <= names

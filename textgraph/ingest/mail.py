@@ -419,6 +419,9 @@ def display_name(raw: str, addr: str = "") -> str:
     name = _STAFF_ID.sub("", name)
     if "@" in name or name.casefold() == local.casefold():
         return ""
+    word = name.rpartition(" ")[2]
+    if word.endswith(".") and len(word) > 3 and word[:-1].casefold() not in _NAME_SUFFIXES | LEGAL_SUFFIXES:
+        name = name[:-1].rstrip()  # a sentence's full stop (`DESMOND STEVENS.`), not `Jr.` or `Inc.`
     head, dash, _ = name.partition(" - ")
     if dash and party_type(head) == "Person":  # `Albert White - SUN Ireland`: a person and a comment
         name = head
