@@ -399,6 +399,14 @@ def odt_bytes(encrypted: bool = False) -> bytes:
                       ("META-INF/manifest.xml", manifest.encode())])
 
 
+def ods_bytes(tables: str) -> bytes:
+    """An ODS whose spreadsheet body is `tables` (`<table:table>` elements)."""
+    content = (f'<?xml version="1.0"?><office:document-content {ODF}><office:body><office:spreadsheet>'
+               f"{tables}</office:spreadsheet></office:body></office:document-content>")
+    return zip_bytes([("mimetype", b"application/vnd.oasis.opendocument.spreadsheet"),
+                      ("content.xml", content.encode())])
+
+
 def epub_bytes() -> bytes:
     """An EPUB with two chapters in spine order (reverse of their names) and OPF metadata."""
     container = ('<?xml version="1.0"?><container xmlns="urn:oasis:names:tc:opendocument:xmlns:container">'

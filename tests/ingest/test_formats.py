@@ -30,6 +30,7 @@ from .builders import (
     mapi_fixed,
     mapi_text,
     msg_bytes,
+    ods_bytes,
     odt_bytes,
     pdf_bytes,
     ppt_bytes,
@@ -458,3 +459,35 @@ def test_ppt_slides_from_the_newest_edit() -> None:
     with pytest.raises(IngestError) as err:
         ingest_bytes("locked.ppt", ppt_bytes((((0, "Secret", False),),), encrypted=True), CONFIG)
     assert err.value.reason == "encrypted"
+
+
+def test_ods_typed_values_repeats_and_ledger() -> None:
+    def cell(text: str = "", **attrs: str) -> str:
+        extra = "".join(f' {k.replace("__", ":").replace("_", "-")}="{v}"' for k, v in attrs.items())
+        return f"<table:table-cell{extra}>" + (f"<text:p>{text}</text:p>" if text else "") + "</table:table-cell>"
+
+    header = "".join(cell(h) for h in ("Sender", "Beneficiary", "Amount", "Value Date", "Checked"))
+    wire = (cell("Acme Corporation") + cell("Beta Ltd")
+            + cell("2,500,000.50", office__value_type="float", office__value="2500000.5")
+            + cell("11/03/26", office__value_type="date", office__date_value="2026-03-11")
+            + cell("TRUE", office__value_type="boolean", office__boolean_value="true"))
+    tables = ('<table:table table:name="Wires"><table:table-header-rows><table:table-row>' + header
+              + "</table:table-row></table:table-header-rows>"
+              + f'<table:table-row table:number-rows-repeated="2">{wire}</table:table-row>'
+              + f'<table:table-row>{cell("Note", table__number_columns_repeated="2")}{cell()}{cell("end")}'
+              + cell(table__number_columns_repeated="16000") + "</table:table-row>"
+              + f'<table:table-row table:number-rows-repeated="1048000">{cell(table__number_columns_repeated="1024")}'
+              + "</table:table-row></table:table>")
+    [doc] = ingest_bytes("book.zip", ods_bytes(tables), CONFIG)  # sniffed by its mimetype
+    check_blocks(doc)
+    assert doc.document.media_type == "application/vnd.oasis.opendocument.spreadsheet"
+    assert [(b.kind, doc.text[b.start:b.end].decode()) for b in doc.blocks] == [
+        ("heading", "Wires"),
+        ("header", "Sender | Beneficiary | Amount | Value Date | Checked"),
+        ("row", "Acme Corporation | Beta Ltd | 2500000.5 | 2026-03-11 | TRUE"),
+        ("row", "Acme Corporation | Beta Ltd | 2500000.5 | 2026-03-11 | TRUE"),  # a repeated row, twice
+        ("row", "Note | Note |  | end"),  # the padding cells and rows that close the sheet are not written
+    ]
+    assert [prop(b.props, "row") for b in doc.blocks if b.kind == "row"] == [2, 3, 4]
+    transfers = [e for e in doc.edges if e.type == "TRANSFERRED"]
+    assert len(transfers) == 2 and all(prop(e.props, "amount_minor") == 250000050 for e in transfers)

@@ -35,6 +35,8 @@ from textgraph.ingest.markdown import read_markdown
 from textgraph.ingest.msg import MEDIA_TYPE as MSG_MEDIA_TYPE
 from textgraph.ingest.msg import read_msg, read_ole
 from textgraph.ingest.odf import read_odt
+from textgraph.ingest.ods import MEDIA_TYPE as ODS_MEDIA_TYPE
+from textgraph.ingest.ods import read_ods
 from textgraph.ingest.pdf import read_pdf
 from textgraph.ingest.ppt import MEDIA_TYPE as PPT_MEDIA_TYPE
 from textgraph.ingest.ppt import read_ppt
@@ -91,6 +93,7 @@ READERS: dict[str, tuple[str, Reader]] = {
     ".xls": (XLS_MEDIA_TYPE, read_xls), ".xlt": (XLS_MEDIA_TYPE, read_xls),
     ".xlsx": (XLSX_MEDIA_TYPE, read_xlsx), ".xlsm": (XLSX_MEDIA_TYPE, read_xlsx),
     ".odt": ("application/vnd.oasis.opendocument.text", read_odt),
+    ".ods": (ODS_MEDIA_TYPE, read_ods),
     ".epub": ("application/epub+zip", read_epub),
     ".rtf": ("application/rtf", read_rtf),
     ".eml": ("message/rfc822", read_eml),
@@ -142,7 +145,7 @@ MAGIC: tuple[tuple[bytes, str], ...] = (
     (b"GIF8", ".gif"),
 )
 _FAMILY = {
-    ".zip": frozenset({".zip", ".jar", ".docx", ".docm", ".odt", ".epub", ".xlsx", ".xlsm", ".pptx", ".pptm"}),
+    ".zip": frozenset({".zip", ".jar", ".docx", ".docm", ".odt", ".ods", ".epub", ".xlsx", ".xlsm", ".pptx", ".pptm"}),
     ".ole": frozenset({".doc", ".xls", ".ppt", ".msg", ".dot", ".xlt", ".pot", ".pps"}),
     ".gz": frozenset({".gz", ".tgz", ".svgz"}),  # .svgz is refused by its suffix
     ".bz2": frozenset({".bz2", ".tbz2"}),

@@ -86,7 +86,12 @@ class _Walker:
                 self.blocks(body_el, "footnote")
 
 
-def _meta(zf: SafeZip) -> dict[str, str]:
+def paragraph_text(el: Any) -> str:
+    """The text of one paragraph element by the ODT rule (notes and comments left out)."""
+    return _Walker(TextBuilder()).text(el)
+
+
+def meta_props(zf: SafeZip) -> dict[str, str]:
     if not zf.has("meta.xml"):
         return {}
     try:
@@ -103,7 +108,7 @@ def _meta(zf: SafeZip) -> dict[str, str]:
     return out
 
 
-def _encrypted(zf: SafeZip) -> bool:
+def is_encrypted(zf: SafeZip) -> bool:
     if not zf.has("META-INF/manifest.xml"):
         return False
     root = parse_xml(zf.read("META-INF/manifest.xml"), "META-INF/manifest.xml")
@@ -114,7 +119,7 @@ def read_odt(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocum
     """An ODT document (see the module docstring)."""
     with file_budget(config) as budget, guard("corrupt odt"):
         zf = SafeZip(data, config, budget, "odt")
-        if _encrypted(zf):
+        if is_encrypted(zf):
             raise IngestError("encrypted", "OpenDocument package with encryption data")
         if not zf.has("content.xml"):
             raise IngestError("corrupt odt", "no content.xml")
@@ -129,4 +134,4 @@ def read_odt(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocum
                 name = local(el.tag)
                 if name in ("header", "footer", "header-left", "footer-left", "header-first", "footer-first"):
                     walker.blocks(el, name.split("-")[0])
-        return [builder.document(path, data, "application/vnd.oasis.opendocument.text", meta=_meta(zf))]
+        return [builder.document(path, data, "application/vnd.oasis.opendocument.text", meta=meta_props(zf))]

@@ -252,9 +252,10 @@ class WorkbookText:
         if columns is not None:
             self.ledgers.append((columns, table))
 
-    def document(self, data: bytes, media_type: str, degraded: tuple[str, ...]) -> IngestedDocument:
-        found = self.builder.document(self.path, data, media_type, degraded=degraded, sheets=self.sheets,
-                                      ledger=True if self.ledgers else None)
+    def document(self, data: bytes, media_type: str, degraded: tuple[str, ...],
+                 meta: dict[str, str] | None = None) -> IngestedDocument:
+        found = self.builder.document(self.path, data, media_type, degraded=degraded, meta=meta,
+                                      sheets=self.sheets, ledger=True if self.ledgers else None)
         if not self.ledgers:
             return found
         nodes, edges = ledger_edges(Document.make_id(self.path), found.text, self.ledgers)
