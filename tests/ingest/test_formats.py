@@ -491,3 +491,12 @@ def test_ods_typed_values_repeats_and_ledger() -> None:
     assert [prop(b.props, "row") for b in doc.blocks if b.kind == "row"] == [2, 3, 4]
     transfers = [e for e in doc.edges if e.type == "TRANSFERRED"]
     assert len(transfers) == 2 and all(prop(e.props, "amount_minor") == 250000050 for e in transfers)
+
+
+def test_a_sparse_sheet_cannot_blow_up_into_text() -> None:
+    # each row is one cell at column XFA: a few bytes of XML for a row padded to 16,381 fields
+    rows = "".join(f'<row r="{r}"><c r="XFA{r}"><v>1</v></c></row>' for r in range(1, 400))
+    small = IngestConfig(max_archive_bytes=4 * 1024 * 1024)
+    with pytest.raises(IngestError) as err:
+        read_xlsx("sparse.xlsx", xlsx_bytes((("S", rows),)), small)
+    assert err.value.reason == "decompressed size limit exceeded"

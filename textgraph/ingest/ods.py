@@ -110,7 +110,7 @@ def read_ods(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocum
             raise IngestError("corrupt ods", "no content.xml")
         root = parse_xml(zf.read("content.xml"), "content.xml")
         reader = _Table()
-        book = WorkbookText(path)
+        book = WorkbookText(path, budget)
         for table in root.iter():
             if local(table.tag) == "table":
                 name = collapse(str(table.get(f"{TABLE}name") or "")) or f"Sheet{book.sheets + 1}"

@@ -283,7 +283,7 @@ def read_xls(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocum
         budget.spend(len(stream), "xls stream")
         book = _Globals(stream, budget)
         cells = _Cells(book)
-        text = WorkbookText(path)
+        text = WorkbookText(path, budget)
         for sheet, at in book.sheets:
             text.sheet(sheet, list(cells.rows(stream, at, budget)))
         degraded = (f"cells past column {MAX_COLUMNS} left out",) if cells.clipped else ()

@@ -228,8 +228,9 @@ class WorkbookText:
     """The canonical text of a workbook, sheet by sheet (rules in the module docstring), and
     the cited transfers of its ledger sheets; shared by the XLSX and the Excel 97 readers."""
 
-    def __init__(self, path: str) -> None:
+    def __init__(self, path: str, budget: Budget) -> None:
         self.path = path
+        self.budget = budget
         self.builder = TextBuilder()
         self.ledgers: list[tuple[LedgerColumns, Rows]] = []
         self.sheets = 0
@@ -244,6 +245,9 @@ class WorkbookText:
             block = self.builder.add("header" if header is None else "row", " | ".join(cells), row=number, sheet=name)
             if block is None:
                 continue
+            # the text a sheet makes counts against the file's allowance, as decompressed bytes
+            # do: a few bytes of XML can stand for a row padded out to its last column
+            self.budget.spend(block.end - block.start, "sheet text")
             if header is None:
                 header = cells
             else:
@@ -271,7 +275,7 @@ def read_xlsx(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocu
         sheets, date1904, parts = _workbook(zf)
         reader = _Sheet(_shared_strings(zf, parts.get("sharedStrings", "xl/sharedStrings.xml")),
                         _date_styles(zf, parts.get("styles", "xl/styles.xml")), date1904)
-        book = WorkbookText(path)
+        book = WorkbookText(path, budget)
         missing: list[str] = []
         for name, part in sheets:
             if zf.has(part):
