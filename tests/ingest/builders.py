@@ -407,6 +407,28 @@ def ods_bytes(tables: str) -> bytes:
                       ("content.xml", content.encode())])
 
 
+def odp_bytes() -> bytes:
+    """An ODP: a titled page with a text frame (a paragraph and a list item), a table and notes,
+    then an untitled page."""
+    frame = '<draw:frame presentation:class="{cls}"><draw:text-box>{body}</draw:text-box></draw:frame>'
+    items = "<text:list><text:list-item><text:p>Second wire pending</text:p></text:list-item></text:list>"
+    cells = "".join(f"<table:table-cell><text:p>{c}</text:p></table:table-cell>" for c in ("Payer", "Payee"))
+    page1 = ('<draw:page draw:name="p1">' + frame.format(cls="title", body="<text:p>Payment Review</text:p>")
+             + frame.format(cls="outline", body="<text:p>Acme Trading Ltd paid<text:s/>Beta Holdings.</text:p>" + items)
+             + f"<draw:frame><table:table><table:table-row>{cells}</table:table-row></table:table></draw:frame>"
+             + "<presentation:notes>" + frame.format(cls="notes", body="<text:p>Ask about the wire.</text:p>")
+             + "</presentation:notes></draw:page>")
+    page2 = ('<draw:page draw:name="p2">' + frame.format(cls="outline", body="<text:p>Closing page</text:p>")
+             + "</draw:page>")
+    content = (f'<?xml version="1.0"?><office:document-content {ODF} '
+               'xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0" '
+               'xmlns:presentation="urn:oasis:names:tc:opendocument:xmlns:presentation:1.0">'
+               f"<office:body><office:presentation>{page1}{page2}</office:presentation></office:body>"
+               "</office:document-content>")
+    return zip_bytes([("mimetype", b"application/vnd.oasis.opendocument.presentation"),
+                      ("content.xml", content.encode())])
+
+
 def epub_bytes() -> bytes:
     """An EPUB with two chapters in spine order (reverse of their names) and OPF metadata."""
     container = ('<?xml version="1.0"?><container xmlns="urn:oasis:names:tc:opendocument:xmlns:container">'

@@ -30,6 +30,7 @@ from .builders import (
     mapi_fixed,
     mapi_text,
     msg_bytes,
+    odp_bytes,
     ods_bytes,
     odt_bytes,
     pdf_bytes,
@@ -500,3 +501,13 @@ def test_a_sparse_sheet_cannot_blow_up_into_text() -> None:
     with pytest.raises(IngestError) as err:
         read_xlsx("sparse.xlsx", xlsx_bytes((("S", rows),)), small)
     assert err.value.reason == "decompressed size limit exceeded"
+
+
+def test_odp_pages_titles_frames_tables_and_notes() -> None:
+    [doc] = ingest_bytes("deck.zip", odp_bytes(), CONFIG)  # sniffed by its mimetype
+    check_blocks(doc)
+    assert doc.document.media_type == "application/vnd.oasis.opendocument.presentation"
+    assert [(b.kind, doc.text[b.start:b.end].decode(), prop(b.props, "slide")) for b in doc.blocks] == [
+        ("heading", "Payment Review", 1), ("paragraph", "Acme Trading Ltd paid Beta Holdings.", 1),
+        ("paragraph", "Second wire pending", 1), ("table_row", "Payer | Payee", 1),
+        ("note", "Ask about the wire.", 1), ("heading", "Slide 2", 2), ("paragraph", "Closing page", 2)]

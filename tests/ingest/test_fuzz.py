@@ -33,6 +33,7 @@ from textgraph.ingest.mail import read_eml, read_mbox
 from textgraph.ingest.markdown import read_markdown
 from textgraph.ingest.msg import read_msg, read_ole
 from textgraph.ingest.odf import read_odt
+from textgraph.ingest.odp import read_odp
 from textgraph.ingest.ods import read_ods
 from textgraph.ingest.pdf import read_pdf
 from textgraph.ingest.ppt import read_ppt
@@ -51,6 +52,7 @@ from .builders import (
     fixture,
     mapi_text,
     msg_bytes,
+    odp_bytes,
     ods_bytes,
     odt_bytes,
     pdf_bytes,
@@ -102,6 +104,7 @@ SEEDS: list[tuple[str, Reader, bytes]] = [
     ("a.xlsx", read_xlsx, xlsx_bytes((("S", '<row r="1"><c r="A1" t="inlineStr"><is><t>Sender</t></is></c>'
                                             '<c r="B1" s="1"><v>46085</v></c></row>'),), ("Payer",))),
     ("a.pptx", read_pptx, pptx_bytes()),
+    ("a.odp", read_odp, odp_bytes()),
     ("a.ods", read_ods, ods_bytes('<table:table table:name="S"><table:table-row><table:table-cell office:value-type='
                                   '"float" office:value="12.5"><text:p>12.50</text:p></table:table-cell>'
                                   "</table:table-row></table:table>")),

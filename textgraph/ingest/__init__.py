@@ -35,6 +35,8 @@ from textgraph.ingest.markdown import read_markdown
 from textgraph.ingest.msg import MEDIA_TYPE as MSG_MEDIA_TYPE
 from textgraph.ingest.msg import read_msg, read_ole
 from textgraph.ingest.odf import read_odt
+from textgraph.ingest.odp import MEDIA_TYPE as ODP_MEDIA_TYPE
+from textgraph.ingest.odp import read_odp
 from textgraph.ingest.ods import MEDIA_TYPE as ODS_MEDIA_TYPE
 from textgraph.ingest.ods import read_ods
 from textgraph.ingest.pdf import read_pdf
@@ -94,6 +96,7 @@ READERS: dict[str, tuple[str, Reader]] = {
     ".xlsx": (XLSX_MEDIA_TYPE, read_xlsx), ".xlsm": (XLSX_MEDIA_TYPE, read_xlsx),
     ".odt": ("application/vnd.oasis.opendocument.text", read_odt),
     ".ods": (ODS_MEDIA_TYPE, read_ods),
+    ".odp": (ODP_MEDIA_TYPE, read_odp),
     ".epub": ("application/epub+zip", read_epub),
     ".rtf": ("application/rtf", read_rtf),
     ".eml": ("message/rfc822", read_eml),
@@ -145,7 +148,8 @@ MAGIC: tuple[tuple[bytes, str], ...] = (
     (b"GIF8", ".gif"),
 )
 _FAMILY = {
-    ".zip": frozenset({".zip", ".jar", ".docx", ".docm", ".odt", ".ods", ".epub", ".xlsx", ".xlsm", ".pptx", ".pptm"}),
+    ".zip": frozenset({".zip", ".jar", ".docx", ".docm", ".odt", ".ods", ".odp", ".epub", ".xlsx", ".xlsm", ".pptx",
+                       ".pptm"}),
     ".ole": frozenset({".doc", ".xls", ".ppt", ".msg", ".dot", ".xlt", ".pot", ".pps"}),
     ".gz": frozenset({".gz", ".tgz", ".svgz"}),  # .svgz is refused by its suffix
     ".bz2": frozenset({".bz2", ".tbz2"}),

@@ -10,8 +10,9 @@ compression ratio and nesting depth (`!/` levels) from the config; a member that
 breaks a member limit adds a `degraded` reason `member: reason` to the container and the rest
 still builds. The file-wide decompressed-size and time limits stop the whole file.
 
-A zip is sniffed first: an EPUB (`mimetype` = application/epub+zip), an OpenDocument text or
-spreadsheet, a DOCX, an XLSX or a PPTX is read by that format's reader whatever its suffix.
+A zip is sniffed first: an EPUB (`mimetype` = application/epub+zip), an OpenDocument text,
+spreadsheet or presentation, a DOCX, an XLSX or a PPTX is read by that format's reader whatever
+its suffix.
 """
 
 from __future__ import annotations
@@ -136,12 +137,13 @@ def read_zip(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocum
             from textgraph.ingest.docx import read_docx
             from textgraph.ingest.epub import read_epub
             from textgraph.ingest.odf import read_odt
+            from textgraph.ingest.odp import read_odp
             from textgraph.ingest.ods import read_ods
             from textgraph.ingest.pptx import read_pptx
             from textgraph.ingest.xlsx import read_xlsx
 
-            reader = {"epub": read_epub, "odt": read_odt, "ods": read_ods, "docx": read_docx, "xlsx": read_xlsx,
-                      "pptx": read_pptx}[kind]
+            reader = {"epub": read_epub, "odt": read_odt, "ods": read_ods, "odp": read_odp, "docx": read_docx,
+                      "xlsx": read_xlsx, "pptx": read_pptx}[kind]
             return reader(path, data, config)
         docs, reasons = read_members(path, _zip_members(zf), config, budget)
         return _container(path, data, "application/zip", docs, reasons, len(zf.infos))
@@ -159,6 +161,8 @@ def _zip_kind(zf: SafeZip) -> str | None:
             return "odt"
         if mimetype == b"application/vnd.oasis.opendocument.spreadsheet":
             return "ods"
+        if mimetype == b"application/vnd.oasis.opendocument.presentation":
+            return "odp"
     if zf.has("word/document.xml") and zf.has("[Content_Types].xml"):
         return "docx"
     if zf.has("xl/workbook.xml") and zf.has("[Content_Types].xml"):
