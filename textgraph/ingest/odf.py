@@ -14,7 +14,7 @@ from typing import Any
 
 from textgraph.config import IngestConfig
 from textgraph.errors import IngestError
-from textgraph.ingest.common import TextBuilder, collapse, file_budget, guard
+from textgraph.ingest.common import Budget, TextBuilder, collapse, file_budget, guard
 from textgraph.ingest.safezip import SafeZip, local, parse_xml
 from textgraph.model import IngestedDocument
 
@@ -115,17 +115,23 @@ def is_encrypted(zf: SafeZip) -> bool:
     return any(local(el.tag) == "encryption-data" for el in root.iter())
 
 
+def open_package(data: bytes, config: IngestConfig, budget: Budget, kind: str) -> tuple[SafeZip, Any]:
+    """An OpenDocument package (`kind`: odt, ods, odp) and its parsed `content.xml`;
+    `encrypted` when its manifest lists encryption data, `corrupt <kind>` without content."""
+    zf = SafeZip(data, config, budget, kind)
+    if is_encrypted(zf):
+        raise IngestError("encrypted", "OpenDocument package with encryption data")
+    if not zf.has("content.xml"):
+        raise IngestError(f"corrupt {kind}", "no content.xml")
+    return zf, parse_xml(zf.read("content.xml"), "content.xml")
+
+
 def read_odt(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
     """An ODT document (see the module docstring)."""
     with file_budget(config) as budget, guard("corrupt odt"):
-        zf = SafeZip(data, config, budget, "odt")
-        if is_encrypted(zf):
-            raise IngestError("encrypted", "OpenDocument package with encryption data")
-        if not zf.has("content.xml"):
-            raise IngestError("corrupt odt", "no content.xml")
+        zf, root = open_package(data, config, budget, "odt")
         builder = TextBuilder()
         walker = _Walker(builder)
-        root = parse_xml(zf.read("content.xml"), "content.xml")
         body = next((el for el in root if local(el.tag) == "body"), root)
         walker.blocks(body)
         if zf.has("styles.xml"):

@@ -13,10 +13,9 @@ from __future__ import annotations
 from typing import Any
 
 from textgraph.config import IngestConfig
-from textgraph.errors import IngestError
 from textgraph.ingest.common import TextBuilder, collapse, file_budget, guard
-from textgraph.ingest.odf import is_encrypted, meta_props, paragraph_text
-from textgraph.ingest.safezip import SafeZip, local, parse_xml
+from textgraph.ingest.odf import meta_props, open_package, paragraph_text
+from textgraph.ingest.safezip import local
 from textgraph.model import IngestedDocument
 
 MEDIA_TYPE = "application/vnd.oasis.opendocument.presentation"
@@ -44,12 +43,7 @@ def _text(el: Any, builder: TextBuilder, kind: str, slide: int) -> None:
 def read_odp(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
     """An ODP presentation (see the module docstring)."""
     with file_budget(config) as budget, guard("corrupt odp"):
-        zf = SafeZip(data, config, budget, "odp")
-        if is_encrypted(zf):
-            raise IngestError("encrypted", "OpenDocument package with encryption data")
-        if not zf.has("content.xml"):
-            raise IngestError("corrupt odp", "no content.xml")
-        root = parse_xml(zf.read("content.xml"), "content.xml")
+        zf, root = open_package(data, config, budget, "odp")
         builder = TextBuilder()
         pages = [el for el in root.iter() if local(el.tag) == "page"]
         for number, page in enumerate(pages, 1):

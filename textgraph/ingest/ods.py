@@ -21,10 +21,9 @@ from collections.abc import Iterator
 from typing import Any
 
 from textgraph.config import IngestConfig
-from textgraph.errors import IngestError
 from textgraph.ingest.common import Budget, collapse, file_budget, guard
-from textgraph.ingest.odf import is_encrypted, meta_props, paragraph_text
-from textgraph.ingest.safezip import SafeZip, local, parse_xml
+from textgraph.ingest.odf import meta_props, open_package, paragraph_text
+from textgraph.ingest.safezip import local
 from textgraph.ingest.xlsx import MAX_COLUMNS, WorkbookText
 from textgraph.model import IngestedDocument
 
@@ -103,12 +102,7 @@ class _Table:
 def read_ods(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
     """An ODS spreadsheet (see the module docstring)."""
     with file_budget(config) as budget, guard("corrupt ods"):
-        zf = SafeZip(data, config, budget, "ods")
-        if is_encrypted(zf):
-            raise IngestError("encrypted", "OpenDocument package with encryption data")
-        if not zf.has("content.xml"):
-            raise IngestError("corrupt ods", "no content.xml")
-        root = parse_xml(zf.read("content.xml"), "content.xml")
+        zf, root = open_package(data, config, budget, "ods")
         reader = _Table()
         book = WorkbookText(path, budget)
         for table in root.iter():
