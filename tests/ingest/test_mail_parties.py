@@ -4,6 +4,8 @@ HAS_ADDRESS and EMAILED claims still cited on the header line. Chat bots are Acc
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from textgraph.config import IngestConfig
@@ -188,3 +190,19 @@ def test_a_full_stop_after_a_display_name_is_not_part_of_it() -> None:
     names = {name for _, name in entities(doc)}
     assert "DESMOND STEVENS" in names and "DESMOND STEVENS." not in names
     assert {"Acme Holdings Inc.", "Lee Park Jr."} <= names
+
+
+def test_message_ids_in_header_lines_are_not_email_addresses(tmp_path: Path) -> None:
+    from textgraph.config import Config
+    from textgraph.ingest import walk
+    from textgraph.pipeline import process_source
+
+    raw = ("From: Lee Park <lee@park.example>\r\nTo: ops@acme.example\r\nDate: Wed, 04 Mar 2026 09:12:00 +0100\r\n"
+           "Message-ID: <20260304.ABC123@mx.park.example>\r\nIn-Reply-To: <99887766@mail.acme.example>\r\n"
+           "References: <11223344@mail.acme.example> <99887766@mail.acme.example>\r\nSubject: wire\r\n\r\n"
+           "Write to lee.park@park.example about the wire.\r\n")
+    (tmp_path / "m.eml").write_bytes(raw.encode())
+    sources, _ = walk(tmp_path)
+    result = process_source(sources[0], Config())
+    emails = {n.name for n in result.nodes if n.kind == "entity" and n.type == "Email"}
+    assert emails == {"lee@park.example", "ops@acme.example", "lee.park@park.example"}

@@ -39,6 +39,8 @@ RULES: tuple[tuple[str, Rule], ...] = (
     ("locations", locations),
 )
 _NO_RELATIONS = frozenset(("front_matter", "code", "html"))
+# mail header lines whose values are message ids (`<2002…@mx.example>`): no address, no entity
+_ID_HEADERS = ("message-id:", "in-reply-to:", "references:")
 _REMEMBERED = frozenset(("Organization", "Person"))
 _IN_DEFINITION = re.compile(r"\([ \t]{0,3}(?:the[ \t]+|a[ \t]+|as[ \t]+the[ \t]+)?[\"“]?[ \t]{0,3}$")
 
@@ -151,6 +153,8 @@ def extract_document(
         else:
             head = None
         found = run_rules(view, ctx, extra)
+        if sentence.block_kind == "header" and sentence.text[:12].lower().startswith(_ID_HEADERS):
+            found = []
         if sentence.id in defining or "(" in sentence.text[:4] or "(as " in sentence.text:
             found = _bind_terms(view, ctx, found, extra, tail if tail_par == sentence.paragraph else None)
         if plan is not None:
