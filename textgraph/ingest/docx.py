@@ -16,7 +16,7 @@ from typing import Any
 from textgraph.config import IngestConfig
 from textgraph.errors import IngestError
 from textgraph.ingest.common import TextBuilder, collapse, file_budget, guard
-from textgraph.ingest.safezip import SafeZip, local, parse_xml
+from textgraph.ingest.safezip import SafeZip, local, parse_xml, relationships
 from textgraph.model import IngestedDocument
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
@@ -34,12 +34,8 @@ def _natural(name: str) -> tuple[int, int]:
 
 
 def _rels(zf: SafeZip, part: str) -> dict[str, str]:
-    folder, _, name = part.rpartition("/")
-    rel_part = f"{folder}/_rels/{name}.rels"
-    if not zf.has(rel_part):
-        return {}
-    root = parse_xml(zf.read(rel_part), rel_part)
-    return {str(r.get("Id")): str(r.get("Target") or "") for r in root if local(r.tag) == "Relationship"}
+    """A part's relationship targets by id, as written (hyperlinks keep their URLs)."""
+    return {rid: rel.target for rid, rel in relationships(zf, part).items()}
 
 
 class _Walker:

@@ -10,36 +10,19 @@ placeholders left out). Hidden slides are read too. Core properties become docum
 
 from __future__ import annotations
 
-import posixpath
 from typing import Any
 
 from textgraph.config import IngestConfig
 from textgraph.errors import IngestError
 from textgraph.ingest.common import TextBuilder, collapse, file_budget, guard
 from textgraph.ingest.docx import core_props
-from textgraph.ingest.safezip import SafeZip, local, parse_xml
+from textgraph.ingest.safezip import SafeZip, local, parse_xml, relationships
 from textgraph.model import IngestedDocument
 
 MEDIA_TYPE = "application/vnd.openxmlformats-officedocument.presentationml.presentation"
 R_ID = "{http://schemas.openxmlformats.org/officeDocument/2006/relationships}id"
 _TITLES = frozenset(("title", "ctrTitle"))
 _NOT_NOTES = frozenset(("sldNum", "sldImg", "hdr", "ftr", "dt"))
-
-
-def _rels(zf: SafeZip, part: str) -> dict[str, tuple[str, str]]:
-    """A part's relationships: id -> (type's last segment, target part path)."""
-    folder, _, name = part.rpartition("/")
-    rel_part = f"{folder}/_rels/{name}.rels"
-    if not zf.has(rel_part):
-        return {}
-    out: dict[str, tuple[str, str]] = {}
-    for rel in parse_xml(zf.read(rel_part), rel_part):
-        if local(rel.tag) != "Relationship" or rel.get("TargetMode") == "External":
-            continue
-        target = str(rel.get("Target") or "")
-        path = target.lstrip("/") if target.startswith("/") else posixpath.normpath(f"{folder}/{target}")
-        out[str(rel.get("Id"))] = (str(rel.get("Type") or "").rsplit("/", 1)[-1], path)
-    return out
 
 
 def _paragraph(p: Any) -> str:
@@ -99,9 +82,9 @@ def read_pptx(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocu
         book = "ppt/presentation.xml"
         if not zf.has(book):
             raise IngestError("corrupt pptx", "no ppt/presentation.xml")
-        rels = _rels(zf, book)
-        slides = [rels[str(el.get(R_ID))][1] for el in parse_xml(zf.read(book), book).iter()
-                  if local(el.tag) == "sldId" and str(el.get(R_ID)) in rels]
+        rels = relationships(zf, book)
+        ids = [str(el.get(R_ID)) for el in parse_xml(zf.read(book), book).iter() if local(el.tag) == "sldId"]
+        slides = [rels[i].path for i in ids if i in rels and rels[i].path]
         builder = TextBuilder()
         missing = 0
         for number, part in enumerate(slides, 1):
@@ -113,7 +96,7 @@ def read_pptx(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocu
             slide = _Slide(builder, number)
             builder.add("heading", slide.title(root) or f"Slide {number}", level=1, slide=number)
             slide.shapes(root)
-            notes = next((target for kind, target in _rels(zf, part).values() if kind == "notesSlide"), None)
+            notes = next((r.path for r in relationships(zf, part).values() if r.kind == "notesSlide"), "")
             if notes and zf.has(notes):
                 slide.shapes(parse_xml(zf.read(notes), notes), "note", _NOT_NOTES)
         degraded = (f"{missing} slide parts missing",) if missing else ()

@@ -13,10 +13,11 @@ billion-laughs file is a reason, not a crash.
 from __future__ import annotations
 
 import io
+import posixpath
 import struct
 import zipfile
 import zlib
-from typing import Any
+from typing import Any, NamedTuple
 
 from defusedxml import DefusedXmlException
 from defusedxml.ElementTree import fromstring
@@ -135,3 +136,30 @@ def parse_xml(data: bytes, what: str) -> Any:
 def local(tag: object) -> str:
     """The local name of an ElementTree tag (`{ns}p` → `p`)."""
     return tag.rsplit("}", 1)[-1] if isinstance(tag, str) else ""
+
+
+class Relationship(NamedTuple):
+    """One relationship of an Office Open XML part (`_rels/<part>.rels`)."""
+
+    kind: str  # the last segment of its type (`slide`, `notesSlide`, `hyperlink` …)
+    target: str  # as written
+    path: str  # the package part it names, "" for an external target (a web link)
+
+
+def relationships(zf: SafeZip, part: str) -> dict[str, Relationship]:
+    """The relationships of `part` by id; {} when it has none."""
+    folder, _, name = part.rpartition("/")
+    rel_part = f"{folder}/_rels/{name}.rels"
+    if not zf.has(rel_part):
+        return {}
+    out: dict[str, Relationship] = {}
+    for rel in parse_xml(zf.read(rel_part), rel_part):
+        if local(rel.tag) != "Relationship":
+            continue
+        target = str(rel.get("Target") or "")
+        if rel.get("TargetMode") == "External":
+            path = ""
+        else:
+            path = target.lstrip("/") if target.startswith("/") else posixpath.normpath(f"{folder}/{target}")
+        out[str(rel.get("Id"))] = Relationship(str(rel.get("Type") or "").rsplit("/", 1)[-1], target, path)
+    return out

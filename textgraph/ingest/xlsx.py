@@ -33,7 +33,7 @@ from textgraph.config import IngestConfig
 from textgraph.errors import IngestError
 from textgraph.ingest.common import Budget, TextBuilder, collapse, file_budget, guard
 from textgraph.ingest.ledger import LedgerColumns, Rows, ledger_columns, ledger_edges
-from textgraph.ingest.safezip import SafeZip, local, parse_xml
+from textgraph.ingest.safezip import SafeZip, local, parse_xml, relationships
 from textgraph.model import Document, IngestedDocument
 
 MEDIA_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -200,17 +200,9 @@ def _workbook(zf: SafeZip) -> tuple[list[tuple[str, str]], bool, dict[str, str]]
     workbook's other parts by relationship type (`sharedStrings`, `styles`)."""
     book = "xl/workbook.xml"
     root = parse_xml(zf.read(book), book)
-    rels_part = "xl/_rels/workbook.xml.rels"
-    targets: dict[str, str] = {}
-    kinds: dict[str, str] = {}
-    if zf.has(rels_part):
-        for rel in parse_xml(zf.read(rels_part), rels_part):
-            if local(rel.tag) != "Relationship":
-                continue
-            target = str(rel.get("Target") or "")
-            path = target.lstrip("/") if target.startswith("/") else posixpath.normpath(f"xl/{target}")
-            targets[str(rel.get("Id"))] = path
-            kinds[str(rel.get("Type") or "").rsplit("/", 1)[-1]] = path
+    rels = relationships(zf, book)
+    targets = {rid: rel.path for rid, rel in rels.items() if rel.path}
+    kinds = {rel.kind: rel.path for rel in rels.values() if rel.path}
     sheets: list[tuple[str, str]] = []
     date1904 = False
     for el in root.iter():
