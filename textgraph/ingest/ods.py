@@ -11,7 +11,8 @@ included). A cell's text is its typed value where it has one:
 Repeated rows and cells (`number-rows-repeated`, `number-columns-repeated`) are written out
 when they hold something, up to column XFD and 1,000 copies of a row. The empty runs that pad
 a sheet to its full size are not written. The canonical text, blocks and ledger transfers are
-those of `textgraph.ingest.xlsx` (`WorkbookText`). A package whose manifest lists encryption
+those of every spreadsheet reader
+(`textgraph.ingest.sheets`). A package whose manifest lists encryption
 data is `encrypted`.
 """
 
@@ -24,7 +25,7 @@ from textgraph.config import IngestConfig
 from textgraph.ingest.common import Budget, collapse, file_budget, guard
 from textgraph.ingest.odf import meta_props, open_package, paragraph_text
 from textgraph.ingest.safezip import local
-from textgraph.ingest.xlsx import MAX_COLUMNS, WorkbookText
+from textgraph.ingest.sheets import MAX_COLUMNS, WorkbookText
 from textgraph.model import IngestedDocument
 
 MEDIA_TYPE = "application/vnd.oasis.opendocument.spreadsheet"

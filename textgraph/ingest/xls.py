@@ -10,7 +10,8 @@ and hold the shared strings (SST, continued in CONTINUE records), the number and
 - formulas' cached results (FORMULA, and the STRING record after it for text).
 
 A number in a date or time format becomes ISO 8601, as in XLSX. The canonical text, blocks and
-ledger transfers are those of `textgraph.ingest.xlsx` (`WorkbookText`).
+ledger transfers are those of every spreadsheet reader
+(`textgraph.ingest.sheets`).
 
 A workbook with a FILEPASS record is skipped as `encrypted`. An Excel 5 or older workbook
 (BIFF5, no BIFF8 BOF) is skipped as `unsupported format`. A record cut short is `corrupt xls`.
@@ -25,7 +26,7 @@ from collections.abc import Iterator
 from textgraph.config import IngestConfig
 from textgraph.errors import IngestError
 from textgraph.ingest.common import Budget, collapse, file_budget, guard
-from textgraph.ingest.xlsx import DATE_FORMAT_IDS, MAX_COLUMNS, WorkbookText, is_date_code, serial_date
+from textgraph.ingest.sheets import DATE_FORMAT_IDS, MAX_COLUMNS, WorkbookText, is_date_code, serial_date
 from textgraph.model import IngestedDocument
 
 MEDIA_TYPE = "application/vnd.ms-excel"

@@ -1,20 +1,12 @@
 """XLSX (Office Open XML spreadsheets) from their zip parts, XML parsed by defusedxml.
 
-Canonical text: every worksheet in workbook order (hidden ones too: a hidden sheet is no less
-evidence), each as a `sheet` heading block with its name, then one block per non-empty row:
-the sheet's first non-empty row is its `header` block, every other one a `row` block (props
-`row`, the spreadsheet's 1-based row number, and `sheet`). A row's cells are written in
-column order joined by ` | `; a missing cell between two others is an empty field, so every
-cell keeps its column.
+Canonical text, blocks and ledger transfers: those of every spreadsheet reader
+(`textgraph.ingest.sheets`), from the worksheets in workbook order.
 
 Cell values: shared and inline strings as written; numbers as the file stores them (`1234.5`);
 booleans `TRUE`/`FALSE`; errors as written (`#N/A`); a formula gives its cached value. A number
 whose style is a date or time format becomes ISO 8601 (`2026-03-04`, `2026-03-04T09:30:00`),
 in the workbook's date system (1900, with its phantom 29 February, or 1904).
-
-When a sheet's header names an originator, a beneficiary and an amount column
-(`textgraph.ingest.ledger`), each row with all three is a TRANSFERRED edge citing the row's
-bytes, as in a CSV.
 
 Bounds: a cell past column XFD (16,384, the format's own limit) is left out and the document
 says so (`degraded`); the decompressed size and parse time are the file's budget.
@@ -22,31 +14,21 @@ says so (`degraded`); the decompressed size and parse time are the file's budget
 
 from __future__ import annotations
 
-import dataclasses
-import datetime
 import posixpath
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 from textgraph.config import IngestConfig
 from textgraph.errors import IngestError
-from textgraph.ingest.common import Budget, TextBuilder, collapse, file_budget, guard
-from textgraph.ingest.ledger import LedgerColumns, Rows, ledger_columns, ledger_edges
+from textgraph.ingest.common import Budget, collapse, file_budget, guard
 from textgraph.ingest.safezip import SafeZip, local, parse_xml, relationships
-from textgraph.model import Document, IngestedDocument
+from textgraph.ingest.sheets import DATE_FORMAT_IDS, MAX_COLUMNS, WorkbookText, is_date_code, serial_date
+from textgraph.model import IngestedDocument
 
 MEDIA_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 R_ID = "{http://schemas.openxmlformats.org/officeDocument/2006/relationships}id"
-MAX_COLUMNS = 16_384  # XFD: the last column the format allows
 _CELL_REF = re.compile(r"^([A-Za-z]{1,3})(\d*)$")
-# number formats 14-22 and 45-47 are dates and times whatever the locale; 27-36 and 50-58 are
-# the East Asian date formats
-DATE_FORMAT_IDS = frozenset((*range(14, 23), *range(27, 37), *range(45, 48), *range(50, 59)))
-_QUOTED_OR_BRACKETED = re.compile(r'"[^"]*"|\[[^\]]*\]|\\.')
-_DATE_CODE = re.compile(r"[dmyhs]", re.I)
-_EPOCH_1900 = datetime.datetime(1899, 12, 30)  # serial 61 and on; Excel counts 1900-02-29
-_EPOCH_1904 = datetime.datetime(1904, 1, 1)
 
 
 def _column(ref: str) -> int | None:
@@ -102,41 +84,11 @@ def _date_styles(zf: SafeZip, target: str) -> frozenset[int]:
     return frozenset(out)
 
 
-def is_date_code(code: str) -> bool:
-    """Whether a number format code shows a date or a time (`dd/mm/yyyy`, `h:mm`): a day, month,
-    year, hour or second field outside quoted text, escapes and `[…]` sections."""
-    return _DATE_CODE.search(_QUOTED_OR_BRACKETED.sub("", code)) is not None
-
-
 def _int(value: object) -> int:
     try:
         return int(str(value))
     except ValueError:
         return -1
-
-
-def serial_date(value: str, date1904: bool) -> str | None:
-    """The ISO date (and time, when it has one) of a date serial, None if it is not one."""
-    try:
-        serial = float(value)
-    except ValueError:
-        return None
-    if not 0 <= serial < 2_958_466:  # up to 9999-12-31
-        return None
-    days = int(serial)
-    seconds = round((serial - days) * 86400)
-    if date1904:
-        base = _EPOCH_1904
-    elif days < 61:  # before the phantom 1900-02-29 (serial 60) the epoch is a day later
-        if days == 60:
-            return None
-        base = _EPOCH_1900 + datetime.timedelta(days=1)
-    else:
-        base = _EPOCH_1900
-    moment = base + datetime.timedelta(days=days, seconds=seconds)
-    if seconds == 0:
-        return moment.date().isoformat()
-    return moment.isoformat(timespec="seconds")
 
 
 class _Sheet:
@@ -214,48 +166,6 @@ def _workbook(zf: SafeZip) -> tuple[list[tuple[str, str]], bool, dict[str, str]]
             if part:
                 sheets.append((collapse(str(el.get("name") or "")) or posixpath.basename(part), part))
     return sheets, date1904, kinds
-
-
-class WorkbookText:
-    """The canonical text of a workbook, sheet by sheet (rules in the module docstring), and
-    the cited transfers of its ledger sheets; shared by the XLSX and the Excel 97 readers."""
-
-    def __init__(self, path: str, budget: Budget) -> None:
-        self.path = path
-        self.budget = budget
-        self.builder = TextBuilder()
-        self.ledgers: list[tuple[LedgerColumns, Rows]] = []
-        self.sheets = 0
-
-    def sheet(self, name: str, rows: Iterable[tuple[int, list[str]]]) -> None:
-        """Add one sheet: its name, then its non-empty rows `(1-based number, cells)`."""
-        self.sheets += 1
-        self.builder.add("heading", name, level=1, sheet=name)
-        header: list[str] | None = None
-        table: list[tuple[int, int, list[str]]] = []
-        for number, cells in rows:
-            block = self.builder.add("header" if header is None else "row", " | ".join(cells), row=number, sheet=name)
-            if block is None:
-                continue
-            # the text a sheet makes counts against the file's allowance, as decompressed bytes
-            # do: a few bytes of XML can stand for a row padded out to its last column
-            self.budget.spend(block.end - block.start, "sheet text")
-            if header is None:
-                header = cells
-            else:
-                table.append((block.start, block.end, cells))
-        columns = ledger_columns(header) if header else None
-        if columns is not None:
-            self.ledgers.append((columns, table))
-
-    def document(self, data: bytes, media_type: str, degraded: tuple[str, ...],
-                 meta: dict[str, str] | None = None) -> IngestedDocument:
-        found = self.builder.document(self.path, data, media_type, degraded=degraded, meta=meta,
-                                      sheets=self.sheets, ledger=True if self.ledgers else None)
-        if not self.ledgers:
-            return found
-        nodes, edges = ledger_edges(Document.make_id(self.path), found.text, self.ledgers)
-        return dataclasses.replace(found, nodes=nodes, edges=edges)
 
 
 def read_xlsx(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
