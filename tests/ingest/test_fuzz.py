@@ -31,10 +31,11 @@ from textgraph.ingest.html import read_html
 from textgraph.ingest.logs import read_log
 from textgraph.ingest.mail import read_eml, read_mbox
 from textgraph.ingest.markdown import read_markdown
-from textgraph.ingest.msg import read_msg, read_ole
+from textgraph.ingest.msg import read_msg
 from textgraph.ingest.odf import read_odt
 from textgraph.ingest.odp import read_odp
 from textgraph.ingest.ods import read_ods
+from textgraph.ingest.ole import read_ole
 from textgraph.ingest.pdf import read_pdf
 from textgraph.ingest.ppt import read_ppt
 from textgraph.ingest.pptx import read_pptx

@@ -33,12 +33,13 @@ from textgraph.ingest.logs import log_score, read_log
 from textgraph.ingest.mail import looks_like_mail, read_eml, read_mbox
 from textgraph.ingest.markdown import read_markdown
 from textgraph.ingest.msg import MEDIA_TYPE as MSG_MEDIA_TYPE
-from textgraph.ingest.msg import read_msg, read_ole
+from textgraph.ingest.msg import read_msg
 from textgraph.ingest.odf import read_odt
 from textgraph.ingest.odp import MEDIA_TYPE as ODP_MEDIA_TYPE
 from textgraph.ingest.odp import read_odp
 from textgraph.ingest.ods import MEDIA_TYPE as ODS_MEDIA_TYPE
 from textgraph.ingest.ods import read_ods
+from textgraph.ingest.ole import read_ole
 from textgraph.ingest.pdf import read_pdf
 from textgraph.ingest.ppt import MEDIA_TYPE as PPT_MEDIA_TYPE
 from textgraph.ingest.ppt import read_ppt

@@ -19,12 +19,12 @@ table as `corrupt doc`. Document properties (title, author) are not read.
 
 from __future__ import annotations
 
-import io
 import struct
 
 from textgraph.config import IngestConfig
 from textgraph.errors import IngestError
 from textgraph.ingest.common import Budget, TextBuilder, file_budget, guard
+from textgraph.ingest.ole import open_ole, read_stream
 from textgraph.model import IngestedDocument
 
 MEDIA_TYPE = "application/msword"
@@ -126,25 +126,20 @@ def blocks(text: str, builder: TextBuilder) -> None:
 
 def read_doc(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
     """A Word 97-2003 document (see the module docstring)."""
-    import olefile
-
     with file_budget(config) as budget, guard("corrupt doc"):
-        if not olefile.isOleFile(data):
-            raise IngestError("corrupt doc", "not an OLE2 compound file")
-        ole = olefile.OleFileIO(io.BytesIO(data))
-        if not ole.exists("WordDocument"):
+        ole = open_ole(data, "doc")
+        word = read_stream(ole, "WordDocument", budget)
+        if word is None:
             raise IngestError("corrupt doc", "no WordDocument stream")
-        word: bytes = ole.openstream("WordDocument").read()
         if len(word) < 0x01AA or struct.unpack_from("<H", word, 0)[0] != _MAGIC:
             raise IngestError("corrupt doc", "no Word 97 file information block")
         (flags,) = struct.unpack_from("<H", word, 0x0A)
         if flags & 0x0100:  # fEncrypted: encrypted or XOR-obfuscated
             raise IngestError("encrypted", "password-protected Word document")
         name = "1Table" if flags & 0x0200 else "0Table"
-        if not ole.exists(name):
+        table = read_stream(ole, name, budget)
+        if table is None:
             raise IngestError("corrupt doc", f"no {name} stream")
-        table: bytes = ole.openstream(name).read()
-        budget.spend(len(word) + len(table), "doc streams")
         builder = TextBuilder()
         blocks(main_text(word, table, budget), builder)
         return [builder.document(path, data, MEDIA_TYPE)]

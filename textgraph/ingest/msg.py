@@ -33,25 +33,23 @@ from __future__ import annotations
 import dataclasses
 import datetime
 import email.utils
-import io
-import re
 import struct
 from collections.abc import Iterator
-from email.parser import BytesHeaderParser
+from email.parser import HeaderParser
 from email.policy import compat32
 from typing import Any
 
 from textgraph.config import IngestConfig
 from textgraph.errors import IngestError
 from textgraph.ids import content_hash
-from textgraph.ingest.common import Budget, file_budget, guard
+from textgraph.ingest.common import Budget, collapse, file_budget, guard
+from textgraph.ingest.ole import has_storage, open_ole, read_stream
 from textgraph.model import IngestedDocument, PropValue, with_props
 
 MEDIA_TYPE = "application/vnd.ms-outlook"
 _KEPT_HEADERS = ("From", "To", "Cc", "Bcc", "Reply-To", "Date", "Subject", "Message-ID", "In-Reply-To",
                  "References")
 _RECIPIENT_FIELDS = {1: "To", 2: "Cc", 3: "Bcc"}
-_LINE_BREAKS = re.compile(r"[\r\n\x00]+")
 _FILETIME_EPOCH = datetime.datetime(1601, 1, 1, tzinfo=datetime.UTC)
 _PT_LONG, _PT_SYSTIME = 0x0003, 0x0040
 # the fixed header before the property entries of a `__properties_version1.0` stream
@@ -70,17 +68,10 @@ class _Storage:
         self.fixed = self._fixed(header)
 
     def stream(self, name: str) -> bytes | None:
-        path = [*self.prefix, name]
-        if not self.ole.exists(path) or self.ole.get_type(path) != 2:  # a stream
-            return None
-        size = self.ole.get_size(path)
-        self.budget.spend(size, "msg property")
-        data: bytes = self.ole.openstream(path).read()
-        return data
+        return read_stream(self.ole, [*self.prefix, name], self.budget)
 
     def has_storage(self, name: str) -> bool:
-        path = [*self.prefix, name]
-        return bool(self.ole.exists(path) and self.ole.get_type(path) == 1)  # a storage
+        return has_storage(self.ole, [*self.prefix, name])
 
     def text(self, tag: int, codepage: str = "cp1252") -> str:
         """A string property (UTF-16 or 8-bit), "" when absent; line breaks kept."""
@@ -120,7 +111,9 @@ class _Storage:
 
 
 def _one_line(value: str) -> str:
-    return " ".join(_LINE_BREAKS.sub(" ", value).split())
+    """A property value as one header line: line breaks (which could add headers) and NULs
+    folded to spaces."""
+    return collapse(value.replace("\x00", " "))
 
 
 def _codepage(message: _Storage) -> str:
@@ -154,14 +147,6 @@ class _Message:
         self.codepage = _codepage(self.top)
         self.degraded: list[str] = []
 
-    @staticmethod
-    def open(data: bytes, budget: Budget) -> _Message:
-        import olefile
-
-        if not olefile.isOleFile(data):
-            raise IngestError("corrupt msg", "not an OLE2 compound file")
-        return _Message(olefile.OleFileIO(io.BytesIO(data)), budget)
-
     def _children(self, start: str) -> list[str]:
         """The names of this message's storages whose name starts with `start`, in name order."""
         depth = len(self.prefix)
@@ -172,7 +157,7 @@ class _Message:
     def headers(self) -> list[tuple[str, str]]:
         transport = self.top.text(0x007D, self.codepage)
         if transport.strip():
-            parsed = BytesHeaderParser(policy=compat32).parsebytes(transport.encode("utf-8", errors="replace"))
+            parsed = HeaderParser(policy=compat32).parsestr(transport)
             found = [(name, _one_line(str(parsed.get(name, "")))) for name in _KEPT_HEADERS]
             if any(value for name, value in found if name in ("From", "To", "Date")):
                 return [(name, value) for name, value in found if value]
@@ -249,7 +234,7 @@ def read_msg(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocum
 
     with file_budget(config) as budget:
         with guard("corrupt msg"):
-            message = _Message.open(data, budget)
+            message = _Message(open_ole(data, "msg"), budget)
             rfc822 = message.rfc822()
             attachments = list(message.attachments())
         first, *mime_children = read_eml(path, rfc822, config)
@@ -261,43 +246,3 @@ def read_msg(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocum
     document = dataclasses.replace(first.document, media_type=MEDIA_TYPE, bytes=len(data), sha=content_hash(data),
                                    props=with_props(first.document.props, **extra))
     return [dataclasses.replace(first, document=document), *mime_children, *children]
-
-
-def read_ole(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
-    """An OLE2 file whose name does not say what it is (an attachment saved without its
-    suffix): an Outlook message or a Word, Excel or PowerPoint 97 file by what it holds, else
-    refused as legacy Office."""
-    from textgraph.ingest.archive import read_refused
-    from textgraph.ingest.doc import read_doc
-    from textgraph.ingest.ppt import read_ppt
-    from textgraph.ingest.xls import read_xls
-
-    kind = _holds(data)
-    if kind == "msg":
-        return read_msg(path, data, config)
-    if kind == "doc":
-        return read_doc(path, data, config)
-    if kind == "xls":
-        return read_xls(path, data, config)
-    if kind == "ppt":
-        return read_ppt(path, data, config)
-    return read_refused(path, data, config)
-
-
-def _holds(data: bytes) -> str:
-    """"msg" for MAPI message properties, "doc", "xls" or "ppt" for a Word document, an
-    Excel workbook or a PowerPoint presentation, else ""."""
-    import olefile
-
-    try:
-        ole = olefile.OleFileIO(io.BytesIO(data))
-        if ole.exists("__properties_version1.0") and any(
-                len(entry) == 1 and entry[0].startswith("__substg1.0_") for entry in ole.listdir()):
-            return "msg"
-        if ole.exists("WordDocument"):
-            return "doc"
-        if ole.exists("Workbook"):
-            return "xls"
-        return "ppt" if ole.exists("PowerPoint Document") else ""
-    except Exception:  # not a compound file it can read: refused with the legacy-Office reason
-        return ""

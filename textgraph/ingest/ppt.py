@@ -14,13 +14,13 @@ as `encrypted`; a stream whose edit chain cannot be followed as `corrupt ppt`.
 
 from __future__ import annotations
 
-import io
 import struct
 from collections.abc import Iterator
 
 from textgraph.config import IngestConfig
 from textgraph.errors import IngestError
 from textgraph.ingest.common import TextBuilder, file_budget, guard
+from textgraph.ingest.ole import open_ole, read_stream
 from textgraph.model import IngestedDocument
 
 MEDIA_TYPE = "application/vnd.ms-powerpoint"
@@ -96,17 +96,12 @@ def _slides(doc: bytes, start: int, end: int) -> list[list[tuple[int, str]]]:
 
 def read_ppt(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
     """A PowerPoint 97-2003 presentation (see the module docstring)."""
-    import olefile
-
     with file_budget(config) as budget, guard("corrupt ppt"):
-        if not olefile.isOleFile(data):
-            raise IngestError("corrupt ppt", "not an OLE2 compound file")
-        ole = olefile.OleFileIO(io.BytesIO(data))
-        if not (ole.exists("PowerPoint Document") and ole.exists("Current User")):
+        ole = open_ole(data, "ppt")
+        current = read_stream(ole, "Current User", budget)
+        doc = read_stream(ole, "PowerPoint Document", budget)
+        if current is None or doc is None:
             raise IngestError("corrupt ppt", "no PowerPoint Document stream")
-        current: bytes = ole.openstream("Current User").read()
-        doc: bytes = ole.openstream("PowerPoint Document").read()
-        budget.spend(len(doc), "ppt stream")
         if len(current) < 20:
             raise IngestError("corrupt ppt", "Current User stream cut short")
         offsets, document = _persist_offsets(doc, struct.unpack_from("<I", current, 16)[0])

@@ -19,13 +19,13 @@ A workbook with a FILEPASS record is skipped as `encrypted`. An Excel 5 or older
 
 from __future__ import annotations
 
-import io
 import struct
 from collections.abc import Iterator
 
 from textgraph.config import IngestConfig
 from textgraph.errors import IngestError
 from textgraph.ingest.common import Budget, collapse, file_budget, guard
+from textgraph.ingest.ole import open_ole, read_stream
 from textgraph.ingest.sheets import DATE_FORMAT_IDS, MAX_COLUMNS, WorkbookText, is_date_code, serial_date
 from textgraph.model import IngestedDocument
 
@@ -269,23 +269,17 @@ _CELL_KINDS = frozenset((_LABELSST, _LABEL, _NUMBER, _RK, _MULRK, _BOOLERR, _FOR
 
 def read_xls(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
     """An Excel 97-2003 workbook (see the module docstring)."""
-    import olefile
-
     with file_budget(config) as budget, guard("corrupt xls"):
-        if not olefile.isOleFile(data):
-            raise IngestError("corrupt xls", "not an OLE2 compound file")
-        ole = olefile.OleFileIO(io.BytesIO(data))
-        name = next((n for n in ("Workbook", "Book") if ole.exists(n)), None)
-        if name is None:
-            raise IngestError("corrupt xls", "no Workbook stream")
-        if name == "Book":
+        ole = open_ole(data, "xls")
+        if ole.exists("Book"):
             raise IngestError("unsupported format", "Excel 5.0 or older workbook (not BIFF8)")
-        stream: bytes = ole.openstream(name).read()
-        budget.spend(len(stream), "xls stream")
+        stream = read_stream(ole, "Workbook", budget)
+        if stream is None:
+            raise IngestError("corrupt xls", "no Workbook stream")
         book = _Globals(stream, budget)
         cells = _Cells(book)
         text = WorkbookText(path, budget)
         for sheet, at in book.sheets:
-            text.sheet(sheet, list(cells.rows(stream, at, budget)))
+            text.sheet(sheet, cells.rows(stream, at, budget))
         degraded = (f"cells past column {MAX_COLUMNS} left out",) if cells.clipped else ()
         return [text.document(data, MEDIA_TYPE, degraded)]

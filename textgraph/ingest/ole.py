@@ -1,0 +1,70 @@
+"""OLE2 compound files, the container of Outlook messages and of Office 97-2003 files, read
+with olefile: opening one, reading its streams against the file's budget, and reading a file
+whose name does not say what it is by what it holds."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+from textgraph.config import IngestConfig
+from textgraph.errors import IngestError
+from textgraph.ingest.common import Budget
+from textgraph.model import IngestedDocument
+
+_STREAM, _STORAGE = 2, 1  # olefile's entry types
+
+
+def open_ole(data: bytes, kind: str) -> Any:
+    """The compound file of `data`; `corrupt <kind>` when it is none (olefile's own errors on a
+    damaged one are turned into reasons by the reader's `guard`)."""
+    import olefile
+
+    if not olefile.isOleFile(data):
+        raise IngestError(f"corrupt {kind}", "not an OLE2 compound file")
+    return olefile.OleFileIO(io.BytesIO(data))
+
+
+def read_stream(ole: Any, path: str | list[str], budget: Budget) -> bytes | None:
+    """The bytes of a stream, charged to the file's budget before they are read; None when
+    there is no such stream."""
+    if not ole.exists(path) or ole.get_type(path) != _STREAM:
+        return None
+    budget.spend(ole.get_size(path), f"stream {path}")
+    data: bytes = ole.openstream(path).read()
+    return data
+
+
+def has_storage(ole: Any, path: list[str]) -> bool:
+    return bool(ole.exists(path) and ole.get_type(path) == _STORAGE)
+
+
+def read_ole(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
+    """An OLE2 file whose name does not say what it is (an attachment saved without its
+    suffix): an Outlook message or a Word, Excel or PowerPoint 97 file by what it holds, else
+    refused as legacy Office. The file is opened twice, here and by its reader: only files
+    without a telling suffix come here."""
+    from textgraph.ingest.archive import read_refused
+    from textgraph.ingest.doc import read_doc
+    from textgraph.ingest.msg import read_msg
+    from textgraph.ingest.ppt import read_ppt
+    from textgraph.ingest.xls import read_xls
+
+    readers = {"msg": read_msg, "doc": read_doc, "xls": read_xls, "ppt": read_ppt}
+    return readers.get(_holds(data), read_refused)(path, data, config)
+
+
+def _holds(data: bytes) -> str:
+    """"msg" for MAPI message properties; "doc", "xls" or "ppt" for a Word document, an Excel
+    workbook or a PowerPoint presentation; else ""."""
+    try:
+        ole = open_ole(data, "ole")
+        if ole.exists("__properties_version1.0") and any(
+                len(entry) == 1 and entry[0].startswith("__substg1.0_") for entry in ole.listdir()):
+            return "msg"
+        for stream, kind in (("WordDocument", "doc"), ("Workbook", "xls"), ("PowerPoint Document", "ppt")):
+            if ole.exists(stream):
+                return kind
+    except Exception:  # not a compound file it can read: refused with the legacy-Office reason
+        return ""
+    return ""
