@@ -206,3 +206,14 @@ def test_message_ids_in_header_lines_are_not_email_addresses(tmp_path: Path) -> 
     result = process_source(sources[0], Config())
     emails = {n.name for n in result.nodes if n.kind == "entity" and n.type == "Email"}
     assert emails == {"lee@park.example", "ops@acme.example", "lee.park@park.example"}
+
+
+def test_a_sheet_header_named_like_a_mail_header_keeps_its_entities(tmp_path: Path) -> None:
+    from textgraph.config import Config
+    from textgraph.ingest import walk
+    from textgraph.pipeline import process_source
+
+    (tmp_path / "refs.csv").write_text("References: ops@acme.example,Note\nx,y\n", encoding="utf-8")
+    sources, _ = walk(tmp_path)
+    result = process_source(sources[0], Config())
+    assert {n.name for n in result.nodes if n.kind == "entity" and n.type == "Email"} == {"ops@acme.example"}

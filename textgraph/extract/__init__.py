@@ -41,6 +41,7 @@ RULES: tuple[tuple[str, Rule], ...] = (
 _NO_RELATIONS = frozenset(("front_matter", "code", "html"))
 # mail header lines whose values are message ids (`<2002…@mx.example>`): no address, no entity
 _ID_HEADERS = ("message-id:", "in-reply-to:", "references:")
+_MAIL_MEDIA_TYPES = frozenset({"message/rfc822", "multipart/related", "application/vnd.ms-outlook"})
 _REMEMBERED = frozenset(("Organization", "Person"))
 _IN_DEFINITION = re.compile(r"\([ \t]{0,3}(?:the[ \t]+|a[ \t]+|as[ \t]+the[ \t]+)?[\"“]?[ \t]{0,3}$")
 
@@ -137,6 +138,7 @@ def extract_document(
     head: tables.Header | None = None
     first_day = labelled = tail_par = ""
     dated = doc.document.media_type not in RECORD_MEDIA_TYPES
+    mail = doc.document.media_type in _MAIL_MEDIA_TYPES  # its `header` blocks are header lines
     tail: Found | None = None
     plan = filings.read(doc, sentences)  # None unless an SEC filing's form fields are there
     for i, sentence in enumerate(sentences):
@@ -153,7 +155,7 @@ def extract_document(
         else:
             head = None
         found = run_rules(view, ctx, extra)
-        if sentence.block_kind == "header" and sentence.text[:12].lower().startswith(_ID_HEADERS):
+        if mail and sentence.block_kind == "header" and sentence.text[:12].lower().startswith(_ID_HEADERS):
             found = []
         if sentence.id in defining or "(" in sentence.text[:4] or "(as " in sentence.text:
             found = _bind_terms(view, ctx, found, extra, tail if tail_par == sentence.paragraph else None)
