@@ -17,6 +17,7 @@ from textgraph.ingest.html import read_html
 from textgraph.ingest.odf import read_odt
 from textgraph.ingest.pdf import read_pdf
 from textgraph.ingest.rtf import read_rtf
+from textgraph.ingest.xls import read_xls
 from textgraph.ingest.xlsx import read_xlsx
 from textgraph.model import IngestedDocument, prop
 
@@ -511,3 +512,26 @@ def test_odp_pages_titles_frames_tables_and_notes() -> None:
         ("heading", "Payment Review", 1), ("paragraph", "Acme Trading Ltd paid Beta Holdings.", 1),
         ("paragraph", "Second wire pending", 1), ("table_row", "Payer | Payee", 1),
         ("note", "Ask about the wire.", 1), ("heading", "Slide 2", 2), ("paragraph", "Closing page", 2)]
+
+
+def test_msg_without_recipient_entries_uses_the_display_lists_and_its_code_page() -> None:
+    data = msg_bytes({"__substg1.0_0037001E": "Überweisung".encode("cp1252"),  # 8-bit, in the message's code page
+                      "__substg1.0_0C1A001E": b"Lee Park",
+                      "__substg1.0_0E04001E": b"Sam Ortiz; Dana Reyes",
+                      "__properties_version1.0": mapi_fixed(32, ((0x0003, 0x3FFD, struct.pack("<i", 1252)),))})
+    [doc] = ingest_bytes("d.msg", data, CONFIG)
+    assert spans(doc, "header")[:3] == ["From: Lee Park", "To: Sam Ortiz, Dana Reyes", "Subject: Überweisung"]
+
+
+def test_spreadsheet_bounds_are_said() -> None:
+    far = biff_record(0x0204, struct.pack("<HHH", 0, 20000, 0) + struct.pack("<HB", 4, 0) + b"wide")
+    near = biff_record(0x0204, struct.pack("<HHH", 0, 0, 0) + struct.pack("<HB", 4, 0) + b"kept")
+    [doc] = read_xls("wide.xls", xls_bytes((("S", near + far),)), CONFIG)
+    assert b"kept" in doc.text and b"wide" not in doc.text
+    assert prop(doc.document.props, "degraded") == ("cells past column 16384 left out",)
+    row = ('<table:table-row table:number-rows-repeated="5000">'
+           "<table:table-cell><text:p>again</text:p></table:table-cell></table:table-row>")
+    [doc] = ingest_bytes("many.ods", ods_bytes(f'<table:table table:name="S">{row}</table:table>'), CONFIG)
+    assert len(spans(doc, "row")) + len(spans(doc, "header")) == 1000
+    said = "cells past column 16384 or rows repeated past 1000 copies left out"
+    assert prop(doc.document.props, "degraded") == (said,)
