@@ -235,6 +235,34 @@ def mapi_fixed(header: int, values: tuple[tuple[int, int, bytes], ...]) -> bytes
                                     for kind, pid, value in values)
 
 
+def tnef_attribute(level: int, attribute: int, data: bytes) -> bytes:
+    """One TNEF attribute: level, id, length, data and its checksum (the sum of its bytes)."""
+    return struct.pack("<BII", level, attribute, len(data)) + data + struct.pack("<H", sum(data) & 0xFFFF)
+
+
+def tnef_bytes(*attributes: bytes) -> bytes:
+    """A TNEF stream (`winmail.dat`): the signature, a key, then the attributes."""
+    return b"\x78\x9f\x3e\x22" + struct.pack("<H", 0x1234) + b"".join(attributes)
+
+
+def _pad4(data: bytes) -> bytes:
+    return data + bytes(-len(data) % 4)
+
+
+def tnef_props(*values: tuple[int, int, bytes]) -> bytes:
+    """A MAPI property list (`attMsgProps`, `attAttachment`): (type, id, value) per property;
+    a variable-length type (string, binary, object) gets its count and length, a fixed one
+    its padding."""
+    out = [struct.pack("<I", len(values))]
+    for kind, pid, value in values:
+        out.append(struct.pack("<HH", kind, pid))
+        if kind in (0x001E, 0x001F, 0x0102, 0x000D):
+            out.append(struct.pack("<II", 1, len(value)) + _pad4(value))
+        else:
+            out.append(_pad4(value))
+    return b"".join(out)
+
+
 P_NS = "http://schemas.openxmlformats.org/presentationml/2006/main"
 A_NS = "http://schemas.openxmlformats.org/drawingml/2006/main"
 

@@ -338,7 +338,7 @@ def test_msg_transport_headers_win_and_values_cannot_add_headers() -> None:
                                              "__substg1.0_10090102": b"compressed rtf"}), CONFIG)
     assert "Subject: Hi Bcc: spy@evil.example" in spans(doc, "header")
     assert not any(line.startswith("Bcc") for line in spans(doc, "header"))
-    assert prop(doc.document.props, "degraded") == ("body only as compressed RTF, not read",)
+    assert prop(doc.document.props, "degraded") == ("body: corrupt compressed RTF",)  # 14 bytes: no header
     for broken in (b"not an outlook file at all", b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(504)):
         with pytest.raises(IngestError) as err:
             ingest_bytes("broken.msg", broken, CONFIG)

@@ -13,6 +13,7 @@ import io
 import tarfile
 from collections.abc import Callable
 
+import compressed_rtf
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -40,6 +41,7 @@ from textgraph.ingest.pdf import read_pdf
 from textgraph.ingest.ppt import read_ppt
 from textgraph.ingest.pptx import read_pptx
 from textgraph.ingest.rtf import read_rtf
+from textgraph.ingest.tnef import ATT_ATTACH_DATA, ATT_ATTACH_REND_DATA, ATT_MSG_PROPS, ATT_SUBJECT, read_tnef
 from textgraph.ingest.xls import read_xls
 from textgraph.ingest.xlsx import read_xlsx
 from textgraph.model import IngestedDocument
@@ -59,6 +61,9 @@ from .builders import (
     pdf_bytes,
     ppt_bytes,
     pptx_bytes,
+    tnef_attribute,
+    tnef_bytes,
+    tnef_props,
     xls_bytes,
     xlsx_bytes,
     zip_bytes,
@@ -117,6 +122,12 @@ SEEDS: list[tuple[str, Reader, bytes]] = [
     ("a.xls", read_xls, xls_bytes((("S", biff_record(0x00FD, bytes(6) + bytes(4))),),
                                   (b"\x05\x00\x00Payer",), count=1)),
     ("a.bin", read_ole, doc_bytes((("Saved without a suffix\r", True),), 23)),
+    ("a.dat", read_tnef, tnef_bytes(
+        tnef_attribute(1, ATT_SUBJECT, b"Wire\x00"),
+        tnef_attribute(1, ATT_MSG_PROPS, tnef_props((0x0102, 0x1009, compressed_rtf.compress(
+            b"{\\rtf1\\ansi\\fromtext Acme paid Beta.\\par\r\n}")), (0x0003, 0x3FFD, b"\xe4\x04\x00\x00"))),
+        tnef_attribute(2, ATT_ATTACH_REND_DATA, bytes(14)),
+        tnef_attribute(2, ATT_ATTACH_DATA, b"Attached text."))),
 ]
 
 

@@ -47,6 +47,9 @@ from textgraph.ingest.pptx import MEDIA_TYPE as PPTX_MEDIA_TYPE
 from textgraph.ingest.pptx import read_pptx
 from textgraph.ingest.rtf import read_rtf
 from textgraph.ingest.text import read_text
+from textgraph.ingest.tnef import MEDIA_TYPE as TNEF_MEDIA_TYPE
+from textgraph.ingest.tnef import SIGNATURE as TNEF_SIGNATURE
+from textgraph.ingest.tnef import read_tnef
 from textgraph.ingest.xls import MEDIA_TYPE as XLS_MEDIA_TYPE
 from textgraph.ingest.xls import read_xls
 from textgraph.ingest.xlsx import MEDIA_TYPE as XLSX_MEDIA_TYPE
@@ -115,6 +118,7 @@ READERS: dict[str, tuple[str, Reader]] = {
     ".bz2": ("application/x-bzip2", read_compressed), ".tbz2": ("application/x-bzip2", read_compressed),
     ".xz": ("application/x-xz", read_compressed), ".txz": ("application/x-xz", read_compressed),
     ".ole": ("application/x-ole-storage", read_ole),
+    ".tnef": (TNEF_MEDIA_TYPE, read_tnef),  # `winmail.dat`: found by its signature
     **{s: _REFUSED for s in (".7z", ".rar", ".cab",
                              ".png", ".jpg", ".jpeg", ".gif", ".tif", ".tiff", ".bmp", ".z", ".zst",
                              ".exe", ".dll", ".so", ".dmg", ".iso", ".ar", ".lz4", ".cpio",
@@ -129,6 +133,7 @@ MAGIC: tuple[tuple[bytes, str], ...] = (
     (b"PK\x05\x06", ".zip"),
     (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", ".ole"),
     (b"{\\rtf", ".rtf"),
+    (TNEF_SIGNATURE, ".tnef"),
     (b"\x1f\x8b", ".gz"),
     (b"BZh", ".bz2"),
     (b"\xfd7zXZ\x00", ".xz"),

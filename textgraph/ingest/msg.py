@@ -18,9 +18,9 @@ Header fields, in order of preference:
 An Exchange-internal address (`/O=…`) is not an e-mail address and is left out; the name stays.
 Line breaks inside a property value are folded to spaces, so a property cannot add headers.
 
-Body: the plain-text body, else the HTML body; a message whose body exists only as compressed
-RTF is read without it (`degraded`). Strings are UTF-16 (`…001F`) or 8-bit in the message's
-code page (`…001E`, PR_MESSAGE_CODEPAGE, else cp1252).
+Body: the plain-text body, else the HTML body, else the compressed RTF body's text
+(`rtf.compressed_rtf_text`; one that cannot be read is `degraded`). Strings are UTF-16
+(`…001F`) or 8-bit in the message's code page (`…001E`, PR_MESSAGE_CODEPAGE, else cp1252).
 
 Attachments (`__attach_version1.0_#…`) become child documents at `file.msg!/name` (long file
 name, else short, else display name), read by their own readers; an attached Outlook item
@@ -44,6 +44,7 @@ from textgraph.errors import IngestError
 from textgraph.ids import content_hash
 from textgraph.ingest.common import Budget, collapse, file_budget, guard
 from textgraph.ingest.ole import has_storage, open_ole, read_stream
+from textgraph.ingest.rtf import compressed_rtf_text
 from textgraph.model import IngestedDocument, PropValue, with_props
 
 MEDIA_TYPE = "application/vnd.ms-outlook"
@@ -198,15 +199,17 @@ class _Message:
         html_text = self.top.text(0x1013, self.codepage)
         if html_text.strip():
             return "html", html_text
-        if self.top.stream("__substg1.0_10090102"):
-            self.degraded.append("body only as compressed RTF, not read")
+        compressed = self.top.stream("__substg1.0_10090102")
+        if compressed:
+            text, reason = rtf_body(compressed, self.budget)
+            if reason:
+                self.degraded.append(reason)
+            return "plain", text
         return "plain", ""
 
     def rfc822(self) -> bytes:
         subtype, text = self.body()
-        head = "".join(f"{name}: {value}\n" for name, value in self.headers())
-        head += f'MIME-Version: 1.0\nContent-Type: text/{subtype}; charset="utf-8"\nContent-Transfer-Encoding: 8bit\n'
-        return (head + "\n" + text.replace("\r\n", "\n")).encode("utf-8", errors="replace")
+        return rfc822(self.headers(), subtype, text)
 
     def attachments(self) -> Iterator[tuple[str, bytes | IngestError]]:
         """`(name, bytes)` of each attachment; an attached Outlook item as the RFC 822
@@ -227,6 +230,23 @@ class _Message:
                 yield f"{filename}.eml", inner.rfc822()
 
 
+def rfc822(headers: list[tuple[str, str]], subtype: str, text: str) -> bytes:
+    """The RFC 822 message of header fields (one line each) and a `text/SUBTYPE` body."""
+    head = "".join(f"{name}: {value}\n" for name, value in headers)
+    head += f'MIME-Version: 1.0\nContent-Type: text/{subtype}; charset="utf-8"\nContent-Transfer-Encoding: 8bit\n'
+    return (head + "\n" + text.replace("\r\n", "\n")).encode("utf-8", errors="replace")
+
+
+def rtf_body(compressed: bytes, budget: Budget) -> tuple[str, str]:
+    """(text, "") of a compressed RTF body, or ("", the degraded reason) when it cannot be read."""
+    try:
+        return compressed_rtf_text(compressed, budget), ""
+    except IngestError as exc:
+        if exc.reason == "decompressed size limit exceeded":
+            raise
+        return "", f"body: {exc.reason}"
+
+
 def read_msg(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
     """An Outlook message and its attachments (see the module docstring)."""
     from textgraph.ingest.archive import read_members
@@ -235,9 +255,9 @@ def read_msg(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocum
     with file_budget(config) as budget:
         with guard("corrupt msg"):
             message = _Message(open_ole(data, "msg"), budget)
-            rfc822 = message.rfc822()
+            raw = message.rfc822()
             attachments = list(message.attachments())
-        first, *mime_children = read_eml(path, rfc822, config)
+        first, *mime_children = read_eml(path, raw, config)
         children, reasons = read_members(path, iter(attachments), config, budget)
     extra: dict[str, PropValue | None] = {"attachments": len(attachments) or None}
     degraded = (*message.degraded, *reasons)

@@ -1,23 +1,31 @@
 """RTF: the text layer, by a small linear-time tokenizer (no formatting, no embedded objects).
 
 Canonical text: the document text in order, one block per paragraph (`\\par`, `\\sect`,
-`\\page`), a table row (`\\cell` … `\\row`) as one `table_row` block with cells joined by
-` | `. Bytes (`\\'hh` escapes and 8-bit literals) decode with the codepage of the current
-font's charset, else the document's `\\ansicpg` (default cp1252); `\\uN` is Unicode with its
-`\\ucN` fallback characters skipped. Font, colour, style and list tables, pictures, objects,
+`\\page`; in RTF made from plain text, `\\fromtext`, the lines up to an empty one), a table
+row (`\\cell` … `\\row`) as one `table_row` block with cells joined by ` | `. Bytes (`\\'hh`
+escapes and 8-bit literals) decode with the codepage of the current font's charset, else the
+document's `\\ansicpg` (default cp1252); `\\uN` is Unicode with its `\\ucN` fallback
+characters skipped. Font, colour, style and list tables, pictures, objects,
 field instructions and every `\\*` destination are dropped; `\\info` title/author/subject
 become document props.
+
+Outlook keeps a message body as compressed RTF (MS-OXRTFCP, `PR_RTF_COMPRESSED`) in `.msg`
+files and `winmail.dat` attachments: `compressed_rtf_text` decompresses it with the
+`compressed_rtf` package and reads the RTF here. An RTF body made from HTML (`\\fromhtml1`)
+keeps its HTML tags in `\\*\\htmltag` destinations, which are dropped: what is read is the
+text Outlook shows.
 """
 
 from __future__ import annotations
 
 import codecs
 import re
+import struct
 from dataclasses import dataclass, replace
 
 from textgraph.config import IngestConfig
 from textgraph.errors import IngestError
-from textgraph.ingest.common import TextBuilder, collapse, file_budget
+from textgraph.ingest.common import Budget, TextBuilder, collapse, file_budget
 from textgraph.model import IngestedDocument
 
 _TOKEN = re.compile(
@@ -70,6 +78,10 @@ class _Reader:
         self.pending = bytearray()
         self.cells: list[str] = []
         self.to_skip = 0
+        # `\\fromtext` (RTF made from plain text, as Outlook stores a plain body): each `\\par`
+        # ends a line, not a paragraph; the lines up to an empty one are one block
+        self.from_text = False
+        self.lines: list[str] = []
 
     def _codec(self, state: _State) -> str:
         return self.fonts.get(state.font, self.codepage)
@@ -91,6 +103,11 @@ class _Reader:
     def _end_paragraph(self, kind: str = "paragraph") -> None:
         text = "".join(self.para)
         self.para = []
+        if self.from_text and kind == "paragraph" and not self.cells:
+            if text.strip():
+                self.lines.append(text)
+                return
+            text, self.lines = "\n".join(self.lines), []
         if kind == "table_row" or self.cells:
             self.cells.append(text)
             text = " | ".join(c for c in (collapse(c) for c in self.cells) if c)
@@ -108,7 +125,9 @@ class _Reader:
         if group_start and word == "info":
             state.dest, state.skip = "info", True
             return
-        if word == "ansicpg" and arg is not None and arg > 0:
+        if word == "fromtext":
+            self.from_text = True
+        elif word == "ansicpg" and arg is not None and arg > 0:
             self.codepage = _codec_name(arg, self.codepage)
         elif word == "f" and arg is not None:
             state.font = arg
@@ -194,6 +213,8 @@ class _Reader:
         self._flush_bytes(state)
         if self.para or self.cells:
             self._end_paragraph()
+        if self.lines:
+            self._end_paragraph()  # the lines of RTF made from text, up to its end
 
 
 def read_rtf(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
@@ -208,3 +229,27 @@ def read_rtf(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocum
             raise IngestError("corrupt rtf", str(exc)[:160]) from exc
         meta = {k: collapse(v)[:500] for k, v in sorted(reader.meta.items()) if collapse(v)}
         return [reader.builder.document(path, data, "application/rtf", meta=meta)]
+
+
+def rtf_text(data: bytes) -> str:
+    """The text layer of RTF `data` as one string: its blocks, a blank line between them."""
+    reader = _Reader(data)
+    reader.run()
+    return reader.builder.text().decode("utf-8", errors="replace")
+
+
+def compressed_rtf_text(blob: bytes, budget: Budget) -> str:
+    """The text of a compressed RTF body (MS-OXRTFCP). Its size once decompressed is charged
+    to `budget` first: its header's raw size, at most what its data can give (a control byte
+    and 8 references of 2 bytes give at most 8 × 17 bytes). A body that cannot be decompressed
+    raises IngestError("corrupt compressed RTF")."""
+    import compressed_rtf
+
+    if len(blob) < 16:
+        raise IngestError("corrupt compressed RTF", f"{len(blob)} bytes: shorter than its 16-byte header")
+    budget.spend(min(struct.unpack_from("<I", blob, 4)[0], len(blob) * 8), "compressed RTF body")
+    try:
+        data: bytes = compressed_rtf.decompress(blob)
+    except Exception as exc:  # the package raises plain Exception (bad CRC, unknown kind)
+        raise IngestError("corrupt compressed RTF", str(exc)[:160]) from exc
+    return rtf_text(data)
