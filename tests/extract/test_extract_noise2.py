@@ -118,3 +118,18 @@ def test_chairman_of_the_board_is_a_title_not_a_post_at_a_company_called_board()
     s = structure(doc)
     claims = [n.name for n in extract_document(doc, s.sentences, s.terms, Config()).nodes if n.kind == "claim"]
     assert claims == ["Maria Lopez DIRECTOR_OF Harbor Light Trust Company"]
+
+
+def test_a_period_that_ends_a_line_is_not_part_of_the_name() -> None:
+    # base.tok_end: a signature line's closing period, with the sentence running on to a URL
+    text = "Stewart Smith\nScottish Microelectronics Centre, University of Edinburgh.\nhttp://www.ee.ed.ac.uk/\n"
+    assert orgs(text) == ["Scottish Microelectronics Centre", "University of Edinburgh"]
+    # an abbreviation keeps its period where the sentence goes on past the line break
+    assert orgs("The payment from Acme Inc.\nto Beta Holdings was late.") == ["Acme Inc.", "Beta Holdings"]
+
+
+def test_shouted_sales_words_are_not_firms() -> None:
+    # lexicon.CAPS_COMMON: emphasis words seen in capitals in spam
+    assert orgs("Earn CASH at home. RELAX and INCREASE your income. CONGRATULATIONS!") == []
+    assert orgs("Results are IMPRESSIVE and prices UNBEATABLE. MAKE SURE you order.") == []
+    assert orgs("The audit of ACME found that KPMG signed off.") == ["ACME", "KPMG"]

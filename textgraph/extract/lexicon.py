@@ -156,6 +156,7 @@ complete completed ready busy idle timeout retry abort aborted cancel cancelled 
 assertion report reports reporting guide guides code codes method methods number numbers
 limit limits progress byte bytes file files filter label login logout password user users
 display path caps email emails website websites
+cash relax spam increase congratulations impressive unbeatable sure shipping
 patch patches bug bugs fix fixed fixes release released version versions maintainers
 maintainer warranty copyright license licence program programs message
 messages list lists mail yes no maybe must very most more less all none
