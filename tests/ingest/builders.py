@@ -47,9 +47,11 @@ def docx_bytes(*, paragraphs: tuple[tuple[str, str], ...] = (("Heading1", "Payme
                header: str = "Confidential draft", footer: str = "Page footer text",
                comment: tuple[str, str] = ("Dana Reyes", "Check the second wire."),
                link: tuple[str, str] = ("registry entry", "https://registry.example/acme"),
-               document_xml: str | None = None) -> bytes:
-    """A DOCX with headings, a paragraph, a table, a hyperlink, header, footer and a comment."""
+               document_xml: str | None = None, chunks: tuple[tuple[str, bytes], ...] = ()) -> bytes:
+    """A DOCX with headings, a paragraph, a table, a hyperlink, header, footer and a comment;
+    each of `chunks` (part name, bytes) imported (`w:altChunk`) after the paragraphs."""
     body = "".join(_w_par(text, style) for style, text in paragraphs)
+    body += "".join(f'<w:altChunk r:id="chunk{i}"/>' for i in range(len(chunks)))
     body += "<w:tbl>" + "".join(
         "<w:tr>" + "".join(f"<w:tc>{_w_par(cell)}</w:tc>" for cell in row) + "</w:tr>" for row in rows) + "</w:tbl>"
     body += (f'<w:p><w:r><w:t xml:space="preserve">See the </w:t></w:r><w:hyperlink r:id="rId9"><w:r>'
@@ -58,7 +60,10 @@ def docx_bytes(*, paragraphs: tuple[tuple[str, str], ...] = (("Heading1", "Payme
                            f'xmlns:r="{R_NS}"><w:body>{body}</w:body></w:document>')
     rels = ('<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/'
             f'relationships"><Relationship Id="rId9" Type="hyperlink" Target="{link[1]}" '
-            'TargetMode="External"/></Relationships>')
+            'TargetMode="External"/>'
+            + "".join(f'<Relationship Id="chunk{i}" Target="{name}" Type="http://schemas.openxmlformats.org/'
+                      'officeDocument/2006/relationships/aFChunk"/>' for i, (name, _) in enumerate(chunks))
+            + "</Relationships>")
     core = ('<?xml version="1.0"?><cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/'
             'metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>Review memo</dc:title>'
             "<dc:creator>Dana Reyes</dc:creator></cp:coreProperties>")
@@ -72,6 +77,7 @@ def docx_bytes(*, paragraphs: tuple[tuple[str, str], ...] = (("Heading1", "Payme
         ("word/comments.xml", f'<w:comments xmlns:w="{W_NS}"><w:comment w:id="0" w:author="{comment[0]}">'
                               f"{_w_par(comment[1])}</w:comment></w:comments>".encode()),
         ("docProps/core.xml", core.encode()),
+        *((f"word/{name}", data) for name, data in chunks),
     ])
 
 

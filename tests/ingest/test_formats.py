@@ -285,6 +285,26 @@ def test_xlsx_is_sniffed_and_bad_workbooks_are_reasons() -> None:
     assert "cells past column 16384 left out" in prop(doc.document.props, "degraded")
 
 
+def test_docx_imported_chunks_are_read_in_place() -> None:
+    mht = (b"MIME-Version: 1.0\r\nContent-Type: multipart/related; boundary=\"b\"\r\n\r\n--b\r\n"
+           b"Content-Type: text/html; charset=\"windows-1252\"\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\n"
+           b"<html><body><p>Kestrel Marine paid =A3500.</p></body></html>\r\n--b--\r\n")
+    data = docx_bytes(paragraphs=(("", "Before the imports."),), chunks=(
+        ("page.html", b"<html><head><title>Export</title></head><body><p>Acme Trading Ltd paid Beta Holdings.</p>"
+                      b"<table><tr><td>Payer</td><td>Acme</td></tr></table></body></html>"),
+        ("archive.mht", mht),
+        ("note.rtf", b"{\\rtf1\\ansi Lumen Ltd owes \\'a3900.\\par}"),
+        ("plain.txt", b"First note.\n\nSecond note."),
+        ("picture.png", b"\x89PNG not text"),  # a chunk of no text format: nothing
+    ))
+    [doc] = ingest_bytes("import.docx", data, CONFIG)
+    check_blocks(doc)
+    body = [(b.kind, doc.text[b.start:b.end].decode()) for b in doc.blocks][:7]
+    assert body == [("paragraph", "Before the imports."), ("paragraph", "Acme Trading Ltd paid Beta Holdings."),
+                    ("table_row", "Payer | Acme"), ("paragraph", "Kestrel Marine paid £500."),
+                    ("paragraph", "Lumen Ltd owes £900."), ("paragraph", "First note."), ("paragraph", "Second note.")]
+
+
 def _filetime(moment: datetime.datetime) -> bytes:
     ticks = (moment - datetime.datetime(1601, 1, 1, tzinfo=datetime.UTC)) // datetime.timedelta(microseconds=1) * 10
     return struct.pack("<Q", ticks)

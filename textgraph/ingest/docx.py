@@ -6,11 +6,18 @@ cells joined by ` | `; text boxes after their paragraph), then every header part
 footer part (each in number order), footnotes, endnotes and comments (kinds `header`,
 `footer`, `footnote`, `endnote`, `comment`, comments with their author). Deleted revisions and field codes
 are left out; hyperlinks become `[anchor](target)`. Core properties become document props.
+
+An imported chunk (`w:altChunk`: a part holding HTML, an MHT web archive, RTF or plain text,
+which Word shows in place, as a web app's export often writes its whole body) is read where
+it stands, by the rule of its format: HTML blocks, RTF paragraphs, text paragraphs.
 """
 
 from __future__ import annotations
 
+import email
+import email.policy
 import re
+from collections.abc import Callable
 from typing import Any
 
 from textgraph.config import IngestConfig
@@ -38,13 +45,61 @@ def _rels(zf: SafeZip, part: str) -> dict[str, str]:
     return {rid: rel.target for rid, rel in relationships(zf, part).items()}
 
 
+def _chunk_reader(zf: SafeZip, part: str, builder: TextBuilder) -> Callable[[str], None]:
+    """What adds the blocks of `part`'s imported chunk with a given relationship id."""
+    chunks = {rid: rel.path for rid, rel in relationships(zf, part).items() if rel.kind == "aFChunk" and rel.path}
+
+    def add(rid: str) -> None:
+        path = chunks.get(rid, "")
+        if path and zf.has(path):
+            _chunk_blocks(path, zf.read(path), builder)
+
+    return add
+
+
+def _chunk_blocks(path: str, data: bytes, builder: TextBuilder) -> None:
+    """The blocks of an imported chunk, by its format (see the module docstring)."""
+    from textgraph.ingest.html import decode_html, html_to_builder
+    from textgraph.ingest.rtf import rtf_text
+    from textgraph.ingest.text import decode
+
+    name = path.casefold()
+    head = data.lstrip()[:512].lower()
+    if name.endswith((".mht", ".mhtml")) or (b"mime-version:" in head and b"multipart/" in data[:4096].lower()):
+        message = email.message_from_bytes(data, policy=email.policy.compat32)
+        parts = [p for p in message.walk() if p.get_content_type() in ("text/html", "text/plain")]
+        part = next((p for p in parts if p.get_content_type() == "text/html"), parts[0] if parts else None)
+        if part is None:
+            return
+        payload = part.get_payload(decode=True)
+        charset = part.get_content_charset() or "cp1252"
+        text = payload.decode(charset, errors="replace") if isinstance(payload, bytes) else ""
+        if part.get_content_type() == "text/html":
+            html_to_builder(text, builder, with_title=False)
+        else:
+            _paragraphs(text, builder)
+    elif name.endswith((".htm", ".html", ".xhtml")) or head.startswith((b"<!doctype html", b"<html", b"<?xml")):
+        html_to_builder(decode_html(data, "cp1252")[0], builder, with_title=False)
+    elif data.lstrip().startswith(b"{\\rtf"):
+        _paragraphs(rtf_text(data), builder)
+    elif name.endswith(".txt"):
+        _paragraphs(decode(data)[0], builder)
+
+
+def _paragraphs(text: str, builder: TextBuilder) -> None:
+    for block in re.split(r"\n[ \t]*\n", text):
+        builder.add("paragraph", block)
+
+
 class _Walker:
     """Turns one part's XML into blocks on a TextBuilder."""
 
-    def __init__(self, builder: TextBuilder, rels: dict[str, str]) -> None:
+    def __init__(self, builder: TextBuilder, rels: dict[str, str],
+                 chunk: Callable[[str], None] | None = None) -> None:
         self.builder = builder
         self.rels = rels
         self.boxes: list[Any] = []
+        self.chunk = chunk  # adds the blocks of an imported chunk (`w:altChunk`), by relationship id
 
     def text(self, el: Any) -> str:
         """The run text under `el`, text boxes set aside in `self.boxes`."""
@@ -90,6 +145,9 @@ class _Walker:
                 self.paragraph(child, kind, **extra)
             elif name == "tbl":
                 self.table(child)
+            elif name == "altChunk":
+                if self.chunk is not None:
+                    self.chunk(str(child.get(R_ID)))
             elif name not in _SKIP_TAGS:
                 self.blocks(child, kind, **extra)
 
@@ -146,7 +204,7 @@ def read_docx(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocu
             raise IngestError("corrupt docx", "no word/document.xml")
         builder = TextBuilder()
         body = parse_xml(zf.read("word/document.xml"), "word/document.xml")
-        _Walker(builder, _rels(zf, "word/document.xml")).blocks(body)
+        _Walker(builder, _rels(zf, "word/document.xml"), _chunk_reader(zf, "word/document.xml", builder)).blocks(body)
         parts = sorted((n for n in zf.names() if _PART.match(n)), key=_natural)
         for part in parts:
             kind = _PART.match(part).group(1)  # type: ignore[union-attr]
