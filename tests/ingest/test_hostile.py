@@ -5,14 +5,17 @@ from __future__ import annotations
 
 import io
 import os
+import struct
 import tarfile
 import threading
 import unicodedata
 from pathlib import Path
 
+import pytest
+
 from textgraph.config import IngestConfig
 from textgraph.errors import IngestError
-from textgraph.ingest import SourceFile, read_source, walk
+from textgraph.ingest import SourceFile, ingest_bytes, read_source, walk
 from textgraph.ingest.archive import read_tar, read_zip
 from textgraph.ingest.csvdata import read_csv
 from textgraph.ingest.html import read_html
@@ -21,7 +24,7 @@ from textgraph.model import IngestedDocument, prop
 from textgraph.pipeline import build
 from textgraph.verify import verify
 
-from .builders import zip_bytes
+from .builders import mapi_text, msg_bytes, ppt_bytes, zip_bytes
 
 CONFIG = IngestConfig()
 MEMO = b"Acme Trading Ltd paid Beta Holdings 5,000 USD on 4 March 2026.\n"
@@ -207,3 +210,23 @@ def test_a_file_swapped_for_a_fifo_after_the_walk_is_refused_not_read(tmp_path: 
     reader.start()
     reader.join(timeout=10)
     assert not reader.is_alive() and outcome == ["not a regular file"]
+
+
+def _stated_size(data: bytes, name: str, size: int) -> bytes:
+    """`data` (an OLE2 file) with the directory entry `name` stating `size` bytes."""
+    out = bytearray(data)
+    at = out.find(name.encode("utf-16-le"))
+    struct.pack_into("<I", out, at + 120, size)  # the entry's stream size (its low 32 bits)
+    return bytes(out)
+
+
+def test_an_ole_stream_stating_more_bytes_than_the_file_is_damage_not_a_long_walk() -> None:
+    # ole.read_stream: olefile would walk the sector chain to the stated size (4 GB here)
+    deck = ppt_bytes((((0, "Title", False),),))
+    with pytest.raises(IngestError) as err:
+        ingest_bytes("deck.ppt", _stated_size(deck, "Root Entry", 0xFFFF0000), IngestConfig())
+    assert err.value.reason == "corrupt ppt" and "the mini stream states 4294901760 bytes" in err.value.detail
+    message = msg_bytes({"__substg1.0_1000001F": mapi_text("Body " * 1000)})
+    with pytest.raises(IngestError) as err:
+        ingest_bytes("m.msg", _stated_size(message, "__substg1.0_1000001F", 0x7FFF0000), IngestConfig())
+    assert err.value.reason == "corrupt msg" and "states 2147418112 bytes" in err.value.detail
