@@ -379,14 +379,31 @@ def ppt_record(kind: int, body: bytes, instance: int = 0, container: bool = Fals
 Slides = tuple[tuple[tuple[int, str, bool], ...], ...]
 
 
-def ppt_bytes(slides: Slides, *, older: Slides = (), encrypted: bool = False) -> bytes:
+def ppt_slide(boxes: tuple[str, ...]) -> bytes:
+    """A slide container whose drawing holds one shape per text box (one in a group)."""
+    def shape(text: str) -> bytes:
+        textbox = ppt_record(0x0F9F, struct.pack("<I", 4)) + ppt_record(0x0FA0, text.encode("utf-16-le"))
+        return ppt_record(0xF004, ppt_record(0xF00A, bytes(8)) + ppt_record(0xF00D, textbox, container=True),
+                          container=True)
+    shapes = b"".join(shape(t) for t in boxes[:-1])
+    shapes += ppt_record(0xF003, shape(boxes[-1]), container=True) if boxes else b""  # the last one grouped
+    drawing = ppt_record(0xF002, ppt_record(0xF008, bytes(8)) + ppt_record(0xF003, shapes, container=True),
+                         container=True)
+    return ppt_record(0x03EE, ppt_record(0x03EF, bytes(24)) + ppt_record(0x040C, drawing, container=True),
+                      container=True)
+
+
+def ppt_bytes(slides: Slides, *, older: Slides = (), encrypted: bool = False,
+              boxes: tuple[tuple[str, ...], ...] = ()) -> bytes:
     """A PowerPoint 97 presentation: each slide's texts as (text type, text, UTF-16?), in a
     document container that a persist directory and a user edit point at. With `older`, an
-    earlier edit's document comes first in the stream and the newest edit chains back to it."""
+    earlier edit's document comes first in the stream and the newest edit chains back to it.
+    With `boxes`, slide i gets a slide container (persist id 2 + i) whose drawing holds those
+    text boxes."""
     def document(texts_of: Slides) -> bytes:
         items = b""
-        for texts in texts_of:
-            items += ppt_record(0x03F3, bytes(20))
+        for i, texts in enumerate(texts_of):
+            items += ppt_record(0x03F3, struct.pack("<I", 2 + i if boxes else 0) + bytes(16))
             for kind, text, wide in texts:
                 items += ppt_record(0x0F9F, struct.pack("<I", kind))
                 items += (ppt_record(0x0FA0, text.encode("utf-16-le")) if wide
@@ -397,8 +414,15 @@ def ppt_bytes(slides: Slides, *, older: Slides = (), encrypted: bool = False) ->
     for texts_of, session in ((older, False), (slides, encrypted)) if older else ((slides, encrypted),):
         doc_at = len(stream)
         stream += document(texts_of)
+        slide_at = []
+        for texts in boxes:
+            slide_at.append(len(stream))
+            stream += ppt_slide(texts)
         directory_at = len(stream)
-        stream += ppt_record(0x1772, struct.pack("<II", (1 << 20) | 1, doc_at))
+        entries = struct.pack("<II", (1 << 20) | 1, doc_at)
+        if slide_at:
+            entries += struct.pack("<I", (len(slide_at) << 20) | 2) + struct.pack(f"<{len(slide_at)}I", *slide_at)
+        stream += ppt_record(0x1772, entries)
         edit_at = len(stream)
         edit = struct.pack("<IHBBIIIIHH", 0, 0, 0, 3, last_edit, directory_at, 1, 2, 1, 0)
         stream += ppt_record(0x0FF5, edit + (struct.pack("<I", 3) if session else b""))

@@ -465,6 +465,21 @@ def test_xls_encrypted_and_old_workbooks_are_reasons() -> None:
         assert err.value.reason == reason
 
 
+def test_ppt_text_boxes_follow_their_slides_outline() -> None:
+    slides = (((0, "Payment Review", False), (1, "Acme Trading Ltd paid Beta Holdings.", False)),
+              ((1, "Second slide", False),))
+    boxes = (("Wire ref 4471\rApproved by Dana Reyes", "*", "Acme Trading Ltd paid Beta Holdings."),
+             ("Payer", "Kestrel Marine"))
+    [doc] = ingest_bytes("deck.ppt", ppt_bytes(slides, boxes=boxes), CONFIG)
+    check_blocks(doc)
+    assert [(b.kind, doc.text[b.start:b.end].decode(), prop(b.props, "slide")) for b in doc.blocks] == [
+        ("heading", "Payment Review", 1), ("paragraph", "Acme Trading Ltd paid Beta Holdings.", 1),
+        # the slide-number field `*` and the box repeating the outline's text are left out
+        ("text_box", "Wire ref 4471", 1), ("text_box", "Approved by Dana Reyes", 1),
+        ("heading", "Slide 2", 2), ("paragraph", "Second slide", 2),
+        ("text_box", "Payer", 2), ("text_box", "Kestrel Marine", 2)]  # the grouped shape too
+
+
 def test_ppt_slides_from_the_newest_edit() -> None:
     slides = (((0, "Payment Review", False), (1, "Acme Trading Ltd paid Beta Holdings.\rSecond\x0bline", False)),
               ((1, "Café slide two", True),))

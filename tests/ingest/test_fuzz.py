@@ -106,7 +106,7 @@ SEEDS: list[tuple[str, Reader, bytes]] = [
     ("a.txt", read_plain, eml_bytes(attachment=None)),
     ("a.vsd", read_refused, b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(64)),
     ("a.ppt", read_ppt, ppt_bytes((((0, "Title", False), (1, "Body text.\rMore", True)),),
-                                  older=(((0, "Old", False),),))),
+                                  older=(((0, "Old", False),),), boxes=(("Box text\rmore", "Grouped"),))),
     ("a.xlsx", read_xlsx, xlsx_bytes((("S", '<row r="1"><c r="A1" t="inlineStr"><is><t>Sender</t></is></c>'
                                             '<c r="B1" s="1"><v>46085</v></c></row>'),), ("Payer",))),
     ("a.pptx", read_pptx, pptx_bytes()),
