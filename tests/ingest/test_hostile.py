@@ -226,6 +226,11 @@ def test_an_ole_stream_stating_more_bytes_than_the_file_is_damage_not_a_long_wal
     with pytest.raises(IngestError) as err:
         ingest_bytes("deck.ppt", _stated_size(deck, "Root Entry", 0xFFFF0000), IngestConfig())
     assert err.value.reason == "corrupt ppt" and "the mini stream states 4294901760 bytes" in err.value.detail
+    huge_table = bytearray(deck)
+    struct.pack_into("<I", huge_table, 0x40, 1 << 20)  # the header's count of mini FAT sectors
+    with pytest.raises(IngestError) as err:
+        ingest_bytes("deck.ppt", bytes(huge_table), IngestConfig())
+    assert err.value.reason == "corrupt ppt" and "its table 536870912 in" in err.value.detail
     message = msg_bytes({"__substg1.0_1000001F": mapi_text("Body " * 1000)})
     with pytest.raises(IngestError) as err:
         ingest_bytes("m.msg", _stated_size(message, "__substg1.0_1000001F", 0x7FFF0000), IngestConfig())

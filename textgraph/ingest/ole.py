@@ -27,8 +27,8 @@ def open_ole(data: bytes, kind: str) -> Any:
 
 def read_stream(ole: Any, path: str | list[str], budget: Budget) -> bytes | None:
     """The bytes of a stream, charged to the file's budget before they are read; None when
-    there is no such stream. A stream (or the mini stream a small one lives in) whose stated
-    size is larger than the whole file is damage (ValueError, which the reader's `guard`
+    there is no such stream. A stream (or the mini stream a small one lives in, or that one's
+    table) whose stated size is larger than the whole file is damage (ValueError, which the reader's `guard`
     names): olefile would walk its sector chain to that size, millions of steps for a few
     kilobytes of input."""
     if not ole.exists(path) or ole.get_type(path) != _STREAM:
@@ -38,10 +38,13 @@ def read_stream(ole: Any, path: str | list[str], budget: Budget) -> bytes | None
     if isinstance(whole, int):
         if size > whole:
             raise ValueError(f"stream {path} states {size} bytes in a {whole}-byte file")
-        # a small stream lives in the root entry's mini stream, which is read whole first
-        mini = ole.root.size if size < ole.minisectorcutoff else 0
-        if mini > whole:
-            raise ValueError(f"the mini stream states {mini} bytes in a {whole}-byte file")
+        if size < ole.minisectorcutoff:
+            # a small stream lives in the root entry's mini stream, found through the mini
+            # FAT: both are read whole first, at the sizes the file states
+            mini = ole.root.size
+            table = int(getattr(ole, "num_mini_fat_sectors", 0)) * ole.sectorsize
+            if mini > whole or table > whole:
+                raise ValueError(f"the mini stream states {mini} bytes and its table {table} in a {whole}-byte file")
     budget.spend(size, f"stream {path}")
     data: bytes = ole.openstream(path).read()
     return data
