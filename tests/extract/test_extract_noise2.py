@@ -133,3 +133,12 @@ def test_shouted_sales_words_are_not_firms() -> None:
     assert orgs("Earn CASH at home. RELAX and INCREASE your income. CONGRATULATIONS!") == []
     assert orgs("Results are IMPRESSIVE and prices UNBEATABLE. MAKE SURE you order.") == []
     assert orgs("The audit of ACME found that KPMG signed off.") == ["ACME", "KPMG"]
+
+
+def test_names_in_capitals_in_a_statement_of_payment_or_control_are_not_shouting() -> None:
+    # base.SentenceView.shouting: lower-case relation words make the capitals names
+    assert orgs("ZENITH NOVA paid $900,000 to ORION VERTEX on 2026-03-20.") == ["ZENITH NOVA", "ORION VERTEX"]
+    assert orgs("ZEPHYR OBSIDIAN controls YUKON OMEGA.") == ["ZEPHYR OBSIDIAN", "YUKON OMEGA"]
+    # a shouted line without such a word stays shouting: its capitals are no names
+    assert orgs("PLACE STAMP IN TOP LEFT CORNER of the ENVELOPE and MAIL IT TODAY.") == []
+    assert orgs("FINANCIAL STATEMENTS AND SUPPLEMENTARY DATA") == []

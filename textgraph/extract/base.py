@@ -37,6 +37,7 @@ _RUN = re.compile(
 _PIECE = re.compile(r"[^\s,]+|,")
 _LETTER = re.compile(r"[^\W\d_]")
 _UPPER_LETTER = re.compile(rf"[{UPPER}]")
+_WORD = re.compile(r"[^\W\d_][\w'’-]*")
 _ASCII_DIGIT = re.compile(r"[0-9]")
 
 
@@ -108,11 +109,26 @@ class SentenceView:
 
     @property
     def shouting(self) -> bool:
-        """True when most letters are upper case (a heading or title line in capitals)."""
+        """True when most letters are upper case (a heading or title line in capitals), unless
+        the sentence is a statement about money or control whose own words are lower case and
+        whose names are in capitals (`ZENITH NOVA paid $900 to ORION VERTEX`, `Acme Bank
+        controls REDWOOD IRONWOOD`): at least 15% of its words lower case, one of them a verb
+        or noun of a relation (`_RELATION_WORD`)."""
         if self._shouting is None:
-            letters = len(_LETTER.findall(self.text[:400]))
-            self._shouting = letters > 0 and len(_UPPER_LETTER.findall(self.text[:400])) * 2 > letters
+            head = self.text[:400]
+            letters = len(_LETTER.findall(head))
+            upper = letters > 0 and len(_UPPER_LETTER.findall(head)) * 2 > letters
+            if upper and _RELATION_WORD.search(head):
+                words = _WORD.findall(head)
+                lower = sum(1 for w in words if w.islower() and len(w) > 1)
+                upper = lower * 100 < len(words) * 15
+            self._shouting = upper
         return self._shouting
+
+
+# the lower-case words of a statement about a transfer, ownership or control
+_RELATION_WORD = re.compile(r"\b(?:paid|pays|wired|sent|transferred|transfers?|remitted|received|controls|"
+                            r"controlled|owns|owned|owner|director|directors)\b")
 
 
 def _runs(text: str) -> list[list[Tok]]:
