@@ -359,6 +359,24 @@ def evidence_claims(index: Index, intent: Intent, seeds: Sequence[int]) -> list[
     return first + [c for c in pairs if c not in taken]
 
 
+def claims_of_types(index: Index, claims: Sequence[int], types: Sequence[str], question: str = "") -> list[int]:
+    """Those of `claims` whose predicate is one of `types`, in their order, the stated ones
+    before the hedged ones ("may be the beneficial owner"); the other way round when the
+    question asks what is suspected (`_SUSPECTED`)."""
+    if not claims or not types:
+        return []
+    hedged = {int(r): bool(h) for r, h in index.rows(
+        f"SELECT rowid, json_extract(props, '$.modality') = 'hedged' FROM claim WHERE rowid IN ({_marks(claims)}) "
+        f"AND type IN ({_marks(types)})", *claims, *types)}
+    suspected = _SUSPECTED.search(question) is not None
+    return sorted((c for c in claims if c in hedged), key=lambda c: hedged[c] != suspected)
+
+
+# a question about what is suspected, not what is stated
+_SUSPECTED = re.compile(r"(?i)\b(?:suspect\w*|alleg\w*|possibl[ey]|may|might|reportedly|believed|rumou?r\w*|"
+                        r"unconfirmed|unverified|likely|probabl[ey])\b")
+
+
 def claim_parties(index: Index, claims: Sequence[int]) -> list[int]:
     """The canonical entity rows the claims link, in claim order (subject, then object), once each."""
     if not claims:

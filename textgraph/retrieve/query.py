@@ -21,10 +21,11 @@ Every row carries citations; the answer is bounded by `k`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from textgraph.retrieve.documents import rank_documents
-from textgraph.retrieve.intent import claim_parties, evidence_claims, parse_intent
+from textgraph.retrieve.intent import claim_parties, claims_of_types, evidence_claims, parse_intent
 from textgraph.retrieve.lookup import named_spans, question_words, span_weights
 from textgraph.retrieve.rank import (
     bm25,
@@ -62,8 +63,9 @@ def query(index: Index, question: str, k: int = 10) -> dict[str, Any]:
     intent = parse_intent(question, [(row, i, j) for row, i, j, _ in spans if row in named],
                           question_words(question))
     evidence = evidence_claims(index, intent, named)
+    exact = claim_parties(index, claims_of_types(index, evidence, intent.types, question)) if len(named) == 1 else []
     entities = _entities(index, ent_ppr, top, mentions, claim_parties(index, evidence), named_values,
-                         frozenset(named) if evidence else frozenset())[:k]
+                         frozenset(named) if evidence else frozenset(), exact)[:k]
     claims = _claims(index, top[:20], [e for e, _ in entities[:10]], dict(entities), evidence)
     first = _first_passages(top, mentions)
     return {
@@ -78,9 +80,11 @@ def query(index: Index, question: str, k: int = 10) -> dict[str, Any]:
 
 
 def _entities(index: Index, ppr: dict[int, float], passages: list[int], mentions: dict[int, list[int]],
-              parties: list[int], values: set[int], asked: frozenset[int] = frozenset()) -> list[tuple[int, float]]:
+              parties: list[int], values: set[int], asked: frozenset[int] = frozenset(),
+              exact: Sequence[int] = ()) -> list[tuple[int, float]]:
     """Entity rows by RRF of their PPR rank, their first appearance in the fused passages and
-    the evidence claims' parties; amounts and dates left out."""
+    the evidence claims' parties; amounts and dates left out. `exact`: the parties of the
+    evidence claims of the asked predicate itself, when the question names one entity."""
     by_passage: list[int] = []
     for row in passages:
         for ent in mentions.get(row, []):
@@ -89,7 +93,18 @@ def _entities(index: Index, ppr: dict[int, float], passages: list[int], mentions
     values = values | _value_entities(index, sorted(set(ppr) | set(by_passage) | set(parties)))
     answer = next((e for e in parties if e not in asked), None)  # the best other party
     rankings = [_after(r, asked, answer) for r in (ranked(ppr, POOL), by_passage, parties)]
-    return [(e, s) for e, s in rrf([r for r in rankings if r]) if e not in values]
+    fused = [(e, s) for e, s in rrf([r for r in rankings if r]) if e not in values]
+    lead = [e for e in exact if e not in asked and e not in values]
+    if not asked or not lead:
+        return fused
+    # a question about one relation of the one entity it names ("who controls X") is answered
+    # by the other parties of the claims of that very predicate, in the claims' order: they
+    # come first (the named entity just after the best of them), then the rest as fused
+    first = [lead[0], *(e for e in asked if e not in values), *lead[1:]]
+    top = fused[0][1] if fused else 0.0
+    taken = set(first)
+    return [(e, round(top + (len(first) - i), 6)) for i, e in enumerate(first)] + \
+        [(e, s) for e, s in fused if e not in taken]
 
 
 def _after(ranking: list[int], asked: frozenset[int], answer: int | None) -> list[int]:

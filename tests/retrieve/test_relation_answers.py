@@ -1,0 +1,57 @@
+"""A question about one relation of one named entity is answered by that relation's parties."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from textgraph.pipeline import build
+from textgraph.retrieve.query import query
+from textgraph.retrieve.reader import open_index
+
+PAYERS = ("Orion Freight Ltd", "Cobalt Mining Corp", "Lumen Retail Inc", "Falcon Air Ltd")
+
+
+@pytest.fixture(scope="module")
+def out(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("relation-answers")
+    corpus = root / "corpus"
+    corpus.mkdir()
+    # Helix Holdings is paid by four firms again and again (they fill its passages and its
+    # neighbourhood); two firms control it, each said once; a third may own it (hedged), a
+    # fourth owns it outright
+    wires = []
+    for day in range(1, 13):
+        for payer in PAYERS:
+            wires.append(f"{payer} wired $1{day},000 to Helix Holdings on 2026-03-{day:02d}.")
+    (corpus / "wires.md").write_text("# Wires\n\n" + "\n\n".join(wires) + "\n", encoding="utf-8")
+    (corpus / "registry.md").write_text(
+        "# Registry\n\nQuill Partners Ltd controls Helix Holdings.\n\n"
+        "Ember Capital LLC controls Helix Holdings.\n\n"
+        "Sable Trust Ltd may be the beneficial owner of Helix Holdings.\n\n"
+        "Granite Nominees Ltd owns Helix Holdings.\n", encoding="utf-8")
+    build(corpus, root / "out")
+    return root / "out"
+
+
+def names(out: Path, question: str) -> list[str]:
+    index = open_index(out)
+    try:
+        return [e["name"] for e in query(index, question, k=10)["entities"]]
+    finally:
+        index.close()
+
+
+def test_the_parties_of_the_asked_relation_come_first(out: Path) -> None:
+    # query._entities: the controllers first (the named firm after the best of them), before
+    # the payers that fill Helix Holdings' passages and neighbourhood
+    assert names(out, "who controls Helix Holdings")[:3] == ["Quill Partners Ltd", "Helix Holdings",
+                                                           "Ember Capital LLC"]
+    assert set(names(out, "who transferred funds to Helix Holdings")[:5]) == {*PAYERS, "Helix Holdings"}
+
+
+def test_stated_owners_come_before_suspected_ones_unless_suspicion_is_asked(out: Path) -> None:
+    # intent.claims_of_types: hedged claims last, or first when the question asks what is suspected
+    assert names(out, "who owns Helix Holdings")[0] == "Granite Nominees Ltd"
+    assert names(out, "who is suspected of owning Helix Holdings")[0] == "Sable Trust Ltd"
