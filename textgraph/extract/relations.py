@@ -380,6 +380,15 @@ def _possessive(item: Item) -> bool:
     return item.anaphor and item.found.surface.casefold() in _POSSESSIVES
 
 
+def _place_in_place(inner: object, outer: object) -> bool:
+    """`Inner, Outer` names where Inner is: a city or region in a country or US state, or a
+    city in a province or historical state (`Toronto, Ontario`, `Belgrade, Yugoslavia`); not
+    two regions or two cities in a list."""
+    if outer in ("country", "us_state"):
+        return inner in ("city", "region")
+    return outer == "region" and inner == "city"
+
+
 def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarity: str, modality: str,
               rel_props: Props) -> Relation | None:
     if rule not in POSSESSIVE_RULES and (_possessive(a) or _possessive(b)):
@@ -393,8 +402,7 @@ def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarit
     if pred in ("DIRECTOR_OF", "OFFICER_OF") and (obj.type != "Organization" or subj.type not in _PARTY_TYPES
                                                   or obj.surface.casefold() in _BOARDS):
         return None  # "Chairman of the Board" is a title: the board is no company
-    if rule == "place_in_place" and (prop(subj.props, "kind") not in ("city", "region")
-                                     or prop(obj.props, "kind") not in ("country", "us_state")):
+    if rule == "place_in_place" and not _place_in_place(prop(subj.props, "kind"), prop(obj.props, "kind")):
         return None
     if rule in STATE_OBJECT_RULES and prop(obj.props, "kind") not in ("country", "us_state", "region"):
         return None  # `of Trapper Creek, Alaska`: the state, not a town the gazetteer does not know
