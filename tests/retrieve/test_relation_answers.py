@@ -55,3 +55,23 @@ def test_stated_owners_come_before_suspected_ones_unless_suspicion_is_asked(out:
     # intent.claims_of_types: hedged claims last, or first when the question asks what is suspected
     assert names(out, "who owns Helix Holdings")[0] == "Granite Nominees Ltd"
     assert names(out, "who is suspected of owning Helix Holdings")[0] == "Sable Trust Ltd"
+
+
+def test_a_word_inside_a_name_is_not_what_the_question_asks(tmp_path_factory: pytest.TempPathFactory) -> None:
+    # query: the intent is read with the named entities blanked (`lookup.without_words`):
+    # "Cobalt Yukon Fund" does not make "who controls …" a question about funds
+    root = tmp_path_factory.mktemp("fund-name")
+    (root / "corpus").mkdir()
+    lines = [f"{payer} wired $2{day},000 to Cobalt Yukon Fund on 2026-04-{day:02d}."
+             for day in range(1, 9) for payer in PAYERS]
+    lines += ["Quill Partners Ltd controls Cobalt Yukon Fund.", "Ember Capital LLC controls Cobalt Yukon Fund."]
+    (root / "corpus" / "notes.md").write_text("# Notes\n\n" + "\n\n".join(lines) + "\n", encoding="utf-8")
+    build(root / "corpus", root / "out")
+    index = open_index(root / "out")
+    try:
+        answer = query(index, "who controls Cobalt Yukon Fund", k=10)
+    finally:
+        index.close()
+    assert [c["type"] for c in answer["claims"][:2]] == ["CONTROLS", "CONTROLS"]
+    names = [e["name"] for e in answer["entities"]]
+    assert names[1] == "Cobalt Yukon Fund" and {names[0], names[2]} == {"Quill Partners Ltd", "Ember Capital LLC"}

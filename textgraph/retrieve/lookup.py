@@ -9,6 +9,7 @@ ambiguous and the caller sees the candidates; a name that matches none gets the 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from textgraph.errors import LookupFailed
 from textgraph.retrieve.reader import Entity, Index
@@ -241,6 +242,20 @@ def span_weights(spans: list[tuple[int, int, int, float]]) -> list[tuple[int, fl
 def question_words(text: str) -> list[str]:
     """The words of `text` as names are looked up in it (possessive `'s` dropped)."""
     return [_POSSESSIVE.sub("", m.group()) for m in _WORD.finditer(text)]
+
+
+def without_words(text: str, spans: Sequence[tuple[int, int]]) -> str:
+    """`text` with the words `question_words` numbers i … j - 1, for each (i, j) of `spans`,
+    blanked out (same length): a question's wording without the names it gives, so a word
+    inside a name (`Cobalt Yukon Fund`, `Control Risks`) is not read as what it asks."""
+    if not spans:
+        return text
+    found = [m.span() for m in _WORD.finditer(text)]
+    out = list(text)
+    for i, j in spans:
+        for start, end in found[i:j]:
+            out[start:end] = " " * (end - start)
+    return "".join(out)
 
 
 def named_spans(index: Index, text: str) -> list[tuple[int, int, int, float]]:

@@ -26,7 +26,7 @@ from typing import Any
 
 from textgraph.retrieve.documents import rank_documents
 from textgraph.retrieve.intent import claim_parties, claims_of_types, evidence_claims, parse_intent
-from textgraph.retrieve.lookup import named_spans, question_words, span_weights
+from textgraph.retrieve.lookup import named_spans, question_words, span_weights, without_words
 from textgraph.retrieve.rank import (
     bm25,
     bm25_documents,
@@ -60,7 +60,10 @@ def query(index: Index, question: str, k: int = 10) -> dict[str, Any]:
     mentions = _mentions(index, top)
     named_values = _value_entities(index, sorted(row for row, _ in seeds))
     named = [] if feedback else [row for row, _ in seeds if row not in named_values]  # parties, not amounts or dates
-    intent = parse_intent(question, [(row, i, j) for row, i, j, _ in spans if row in named],
+    named_words = [(row, i, j) for row, i, j, _ in spans if row in named]
+    # what the question asks is read from its wording, not from the names in it ("who
+    # controls Cobalt Yukon Fund" asks about control, not about funds)
+    intent = parse_intent(without_words(question, [(i, j) for _, i, j in named_words]), named_words,
                           question_words(question))
     evidence = evidence_claims(index, intent, named)
     exact = claim_parties(index, claims_of_types(index, evidence, intent.types, question)) if len(named) == 1 else []
