@@ -125,6 +125,19 @@ def test_two_legal_forms_in_steady_use_are_two_companies() -> None:
     assert resolve_records(_legal(0), ResolveConfig()).clusters() == (("a", "b"),)
 
 
+def test_inc_and_corp_in_steady_use_are_two_companies_but_spellings_of_one_form_are_one() -> None:
+    # features._LEGAL_FAMILY: `Inc` and `Corp` are two forms (a company is registered as one)
+    def pair(x: str, y: str, mentions: int) -> list[EntityRecord]:
+        return [EntityRecord(id="a", type="Organization", name=x, mentions=mentions),
+                EntityRecord(id="b", type="Organization", name=y, mentions=mentions)]
+    assert resolve_records(pair("Keystone Juniper Corp", "Keystone Juniper Inc", 5), ResolveConfig()).clusters() == ()
+    loose = resolve_records(pair("Keystone Juniper Corp", "Keystone Juniper Inc", 1), ResolveConfig())
+    assert [set(c) for c in loose.clusters()] == [{"a", "b"}]
+    for x, y in (("Keystone Juniper Corp", "Keystone Juniper Corporation"),
+                 ("Keystone Juniper Inc", "Keystone Juniper Incorporated")):
+        assert [set(c) for c in resolve_records(pair(x, y, 5), ResolveConfig()).clusters()] == [{"a", "b"}]
+
+
 def _person(rid: str, name: str, *docs: str) -> EntityRecord:
     return EntityRecord(id=rid, type="Person", name=name, documents=docs)
 

@@ -28,7 +28,7 @@ BOTH, FIRST, SECOND = 0, 1, 2  # which side of a pair is the less specific one
 TYPO_SCORE_MIN_LEN = 5  # a one-edit difference counts as a typo only in words this long
 
 _LEGAL_FAMILY = {
-    "inc": "us", "incorporated": "us", "corp": "us", "corporation": "us", "co": "co",
+    "inc": "inc", "incorporated": "inc", "corp": "corp", "corporation": "corp", "co": "co",
     "company": "co", "ltd": "ltd", "limited": "ltd", "llc": "llc", "plc": "plc",
     "gmbh": "gmbh", "ag": "ag", "sa": "sa", "bv": "bv", "nv": "nv",
 }
