@@ -249,20 +249,28 @@ def rtf_body(compressed: bytes, budget: Budget) -> tuple[str, str]:
 
 def read_msg(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
     """An Outlook message and its attachments (see the module docstring)."""
-    from textgraph.ingest.archive import read_members
-    from textgraph.ingest.mail import read_eml
-
     with file_budget(config) as budget:
         with guard("corrupt msg"):
             message = _Message(open_ole(data, "msg"), budget)
             raw = message.rfc822()
             attachments = list(message.attachments())
-        first, *mime_children = read_eml(path, raw, config)
-        children, reasons = read_members(path, iter(attachments), config, budget)
+        return as_message(path, data, config, budget, MEDIA_TYPE, raw, attachments, message.degraded)
+
+
+def as_message(path: str, data: bytes, config: IngestConfig, budget: Budget, media_type: str, raw: bytes,
+               attachments: list[tuple[str, bytes | IngestError]], degraded: list[str]) -> list[IngestedDocument]:
+    """The documents of a message read out of another format (`.msg`, TNEF): `raw`, its RFC 822
+    form, read by the mail reader; its attachments as child documents; the document record the
+    file's own (its size, hash and `media_type`), with the attachment count and the `degraded`
+    reasons of both."""
+    from textgraph.ingest.archive import read_members
+    from textgraph.ingest.mail import read_eml
+
+    first, *mime_children = read_eml(path, raw, config)
+    children, reasons = read_members(path, iter(attachments), config, budget)
     extra: dict[str, PropValue | None] = {"attachments": len(attachments) or None}
-    degraded = (*message.degraded, *reasons)
-    if degraded:
-        extra["degraded"] = degraded
-    document = dataclasses.replace(first.document, media_type=MEDIA_TYPE, bytes=len(data), sha=content_hash(data),
+    if degraded or reasons:
+        extra["degraded"] = (*degraded, *reasons)
+    document = dataclasses.replace(first.document, media_type=media_type, bytes=len(data), sha=content_hash(data),
                                    props=with_props(first.document.props, **extra))
     return [dataclasses.replace(first, document=document), *mime_children, *children]

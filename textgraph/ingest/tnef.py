@@ -22,7 +22,6 @@ nothing about whether the text can be read.
 
 from __future__ import annotations
 
-import dataclasses
 import datetime
 import email.utils
 import struct
@@ -31,10 +30,9 @@ from dataclasses import dataclass, field
 
 from textgraph.config import IngestConfig
 from textgraph.errors import IngestError
-from textgraph.ids import content_hash
 from textgraph.ingest.common import Budget, collapse, file_budget, guard
-from textgraph.ingest.msg import rfc822, rtf_body
-from textgraph.model import IngestedDocument, PropValue, with_props
+from textgraph.ingest.msg import as_message, rfc822, rtf_body
+from textgraph.model import IngestedDocument
 
 MEDIA_TYPE = "application/ms-tnef"
 SIGNATURE = b"\x78\x9f\x3e\x22"  # 0x223E9F78, little-endian
@@ -307,20 +305,10 @@ def _filetime(found: tuple[int, list[bytes]] | None) -> datetime.datetime | None
 
 def read_tnef(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
     """A TNEF stream's message and its attachments (see the module docstring)."""
-    from textgraph.ingest.archive import read_members
-    from textgraph.ingest.mail import read_eml
-
     with file_budget(config) as budget:
         with guard("corrupt tnef"):
             found = Tnef.parse(data, budget)
             subtype, body = found.message_body(budget)
             members = list(found.members())
-        first, *mime_children = read_eml(path, rfc822(found.headers(), subtype, body), config)
-        children, reasons = read_members(path, iter(members), config, budget)
-    extra: dict[str, PropValue | None] = {"attachments": len(members) or None}
-    degraded = (*found.degraded, *reasons)
-    if degraded:
-        extra["degraded"] = degraded
-    document = dataclasses.replace(first.document, media_type=MEDIA_TYPE, bytes=len(data), sha=content_hash(data),
-                                   props=with_props(first.document.props, **extra))
-    return [dataclasses.replace(first, document=document), *mime_children, *children]
+        return as_message(path, data, config, budget, MEDIA_TYPE, rfc822(found.headers(), subtype, body), members,
+                          found.degraded)
