@@ -44,6 +44,7 @@ from textgraph.ingest.rtf import read_rtf
 from textgraph.ingest.tnef import ATT_ATTACH_DATA, ATT_ATTACH_REND_DATA, ATT_MSG_PROPS, ATT_SUBJECT, read_tnef
 from textgraph.ingest.xls import read_xls
 from textgraph.ingest.xlsx import read_xlsx
+from textgraph.ingest.xmldoc import read_xml
 from textgraph.model import IngestedDocument
 
 from .builders import (
@@ -122,6 +123,10 @@ SEEDS: list[tuple[str, Reader, bytes]] = [
     ("a.xls", read_xls, xls_bytes((("S", biff_record(0x00FD, bytes(6) + bytes(4))),),
                                   (b"\x05\x00\x00Payer",), count=1)),
     ("a.bin", read_ole, doc_bytes((("Saved without a suffix\r", True),), 23)),
+    ("a.xml", read_xml, b'<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.03">'
+                        b"<PmtInf><ReqdExctnDt>2026-03-05</ReqdExctnDt><Dbtr><Nm>Acme Ltd</Nm></Dbtr><CdtTrfTxInf>"
+                        b'<Amt><InstdAmt Ccy="EUR">12.50</InstdAmt></Amt><Cdtr><Nm>Beta &amp; Co</Nm></Cdtr>'
+                        b"<RmtInf><Ustrd>Paid <b>in</b> full</Ustrd></RmtInf></CdtTrfTxInf></PmtInf></Document>"),
     ("a.dat", read_tnef, tnef_bytes(
         tnef_attribute(1, ATT_SUBJECT, b"Wire\x00"),
         tnef_attribute(1, ATT_MSG_PROPS, tnef_props((0x0102, 0x1009, compressed_rtf.compress(

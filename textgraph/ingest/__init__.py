@@ -54,6 +54,8 @@ from textgraph.ingest.xls import MEDIA_TYPE as XLS_MEDIA_TYPE
 from textgraph.ingest.xls import read_xls
 from textgraph.ingest.xlsx import MEDIA_TYPE as XLSX_MEDIA_TYPE
 from textgraph.ingest.xlsx import read_xlsx
+from textgraph.ingest.xmldoc import MEDIA_TYPE as XML_MEDIA_TYPE
+from textgraph.ingest.xmldoc import read_xml
 from textgraph.model import IngestedDocument, Issue
 
 Reader = Callable[[str, bytes, IngestConfig], list[IngestedDocument]]
@@ -118,7 +120,8 @@ READERS: dict[str, tuple[str, Reader]] = {
     ".bz2": ("application/x-bzip2", read_compressed), ".tbz2": ("application/x-bzip2", read_compressed),
     ".xz": ("application/x-xz", read_compressed), ".txz": ("application/x-xz", read_compressed),
     ".ole": ("application/x-ole-storage", read_ole),
-    ".tnef": (TNEF_MEDIA_TYPE, read_tnef),  # `winmail.dat`: found by its signature
+    ".tnef": (TNEF_MEDIA_TYPE, read_tnef),
+    ".xml": (XML_MEDIA_TYPE, read_xml),  # `winmail.dat`: found by its signature
     **{s: _REFUSED for s in (".7z", ".rar", ".cab",
                              ".png", ".jpg", ".jpeg", ".gif", ".tif", ".tiff", ".bmp", ".z", ".zst",
                              ".exe", ".dll", ".so", ".dmg", ".iso", ".ar", ".lz4", ".cpio",
