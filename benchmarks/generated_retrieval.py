@@ -10,7 +10,9 @@ question is asked in its most frequent surface form:
 - "who transferred funds to B" → the entities that paid B;
 - "who did A pay" → the entities A paid;
 - "who controls B" → B's controllers;
-- "who is the director of B" → B's directors.
+- "who is the director of B" → B's directors;
+- "which companies does A control", "who is the beneficial owner of B", "which companies is P a
+  director of" → the other side of those facts.
 
 Up to `--questions` of them (shuffled with a fixed seed) go to `textgraph.retrieve.query`. The
 named entity itself is left out of the answer list; P@5 is the share of the first five answers
@@ -56,11 +58,14 @@ def questions(corpus: Path, keys: dict[str, str]) -> list[Question]:
     shapes = {("TRANSFERRED", "in"): ("who transferred funds to {}", "TRANSFERRED to"),
               ("TRANSFERRED", "out"): ("who did {} pay", "TRANSFERRED from"),
               ("CONTROLS", "in"): ("who controls {}", "CONTROLS"),
-              ("DIRECTOR_OF", "in"): ("who is the director of {}", "DIRECTOR_OF")}
+              ("CONTROLS", "out"): ("which companies does {} control", "CONTROLS, of the controller"),
+              ("BENEFICIAL_OWNER_OF", "in"): ("who is the beneficial owner of {}", "BENEFICIAL_OWNER_OF"),
+              ("DIRECTOR_OF", "in"): ("who is the director of {}", "DIRECTOR_OF"),
+              ("DIRECTOR_OF", "out"): ("which companies is {} a director of", "DIRECTOR_OF, of the director")}
     out: list[Question] = []
     for (predicate, side, entity), expected in sorted(related.items()):
         shape = shapes.get((predicate, side))
-        if shape and entity.startswith("org:"):
+        if shape and (entity.startswith("org:") or predicate == "DIRECTOR_OF"):
             out.append((shape[0].format(name[entity]), entity, expected, shape[1]))
     random.Random(0).shuffle(out)
     return out
@@ -104,7 +109,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--files", type=int, default=300)
     ap.add_argument("--seeds", type=int, nargs="+", default=[99, 123])
-    ap.add_argument("--questions", type=int, default=400)
+    ap.add_argument("--questions", type=int, default=700)
     ap.add_argument("-j", "--jobs", type=int, default=2)
     args = ap.parse_args()
     print("| corpus | question | n | P@5 | R@5 | MRR | named |")
