@@ -111,3 +111,8 @@ def test_entity_declarations_are_refused(data: bytes) -> None:
     with pytest.raises(IngestError) as err:
         ingest_bytes("bomb.xml", data, CONFIG)
     assert err.value.reason == "unsafe xml"
+
+
+def test_an_xml_file_without_its_suffix_is_read_as_xml() -> None:
+    [doc] = ingest_bytes("attachment-3", PACS.replace(b"<Document", b'<?xml version="1.0"?>\n<Document', 1), CONFIG)
+    assert doc.document.media_type == "application/xml" and len(doc.edges) == 1

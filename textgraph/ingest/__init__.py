@@ -66,7 +66,8 @@ SNIFF_SHARE = 0.6  # share of the first lines that must look like chat (or log) 
 
 
 def read_plain(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
-    """`.txt` and unknown text: a mail, chat export or log when its first lines say so, else text."""
+    """`.txt` and unknown text: a mail, chat export, log, HTML page or XML document when its
+    first lines say so, else text."""
     if looks_like_mail(data):
         return read_eml(path, data, config)
     head = data[:16384].decode("utf-8", errors="replace").splitlines()[:50]
@@ -77,6 +78,8 @@ def read_plain(path: str, data: bytes, config: IngestConfig) -> list[IngestedDoc
             return read_log(path, data, config)
     if b"<html" in data[:1024].lower() or data[:1024].lstrip().lower().startswith(b"<!doctype html"):
         return read_html(path, data, config)
+    if data[:1024].lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"<?xml"):  # an XML file without its suffix
+        return read_xml(path, data, config)
     return read_text(path, data, config)
 
 
