@@ -55,6 +55,8 @@ def test_stated_owners_come_before_suspected_ones_unless_suspicion_is_asked(out:
     # intent.claims_of_types: hedged claims last, or first when the question asks what is suspected
     assert names(out, "who owns Helix Holdings")[0] == "Granite Nominees Ltd"
     assert names(out, "who is suspected of owning Helix Holdings")[0] == "Sable Trust Ltd"
+    assert names(out, "who may own Helix Holdings")[0] == "Sable Trust Ltd"
+    assert names(out, "who owned Helix Holdings in May 2026")[0] == "Granite Nominees Ltd"  # a month, not a doubt
 
 
 def test_a_word_inside_a_name_is_not_what_the_question_asks(tmp_path_factory: pytest.TempPathFactory) -> None:

@@ -372,9 +372,10 @@ def claims_of_types(index: Index, claims: Sequence[int], types: Sequence[str], q
     return sorted((c for c in claims if c in hedged), key=lambda c: hedged[c] != suspected)
 
 
-# a question about what is suspected, not what is stated
-_SUSPECTED = re.compile(r"(?i)\b(?:suspect\w*|alleg\w*|possibl[ey]|may|might|reportedly|believed|rumou?r\w*|"
-                        r"unconfirmed|unverified|likely|probabl[ey])\b")
+# a question about what is suspected, not what is stated (`may` in lower case only: `May
+# 2026` is a month)
+_SUSPECTED = re.compile(r"\b(?:(?i:suspect\w*|alleg\w*|possibl[ey]|might|reportedly|believed|rumou?r\w*|"
+                        r"unconfirmed|unverified|likely|probabl[ey])|may)\b")
 
 
 def claim_parties(index: Index, claims: Sequence[int]) -> list[int]:
