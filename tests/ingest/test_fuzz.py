@@ -42,6 +42,7 @@ from textgraph.ingest.ppt import read_ppt
 from textgraph.ingest.pptx import read_pptx
 from textgraph.ingest.rtf import read_rtf
 from textgraph.ingest.tnef import ATT_ATTACH_DATA, ATT_ATTACH_REND_DATA, ATT_MSG_PROPS, ATT_SUBJECT, read_tnef
+from textgraph.ingest.vcard import read_vcard
 from textgraph.ingest.xls import read_xls
 from textgraph.ingest.xlsx import read_xlsx
 from textgraph.ingest.xmldoc import read_xml
@@ -123,6 +124,9 @@ SEEDS: list[tuple[str, Reader, bytes]] = [
     ("a.xls", read_xls, xls_bytes((("S", biff_record(0x00FD, bytes(6) + bytes(4))),),
                                   (b"\x05\x00\x00Payer",), count=1)),
     ("a.bin", read_ole, doc_bytes((("Saved without a suffix\r", True),), 23)),
+    ("a.vcf", read_vcard, b"BEGIN:VCARD\r\nVERSION:2.1\r\nN:Roe;Jane\r\nORG:Acme Ltd;Finance\r\n"
+                          b"TITLE;ENCODING=QUOTED-PRINTABLE;CHARSET=UTF-8:Directeur =C3=A9\r\nNOTE:a\\, b\r\n"
+                          b" c\r\nEND:VCARD\r\n"),
     ("a.xml", read_xml, b'<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.03">'
                         b"<PmtInf><ReqdExctnDt>2026-03-05</ReqdExctnDt><Dbtr><Nm>Acme Ltd</Nm></Dbtr><CdtTrfTxInf>"
                         b'<Amt><InstdAmt Ccy="EUR">12.50</InstdAmt></Amt><Cdtr><Nm>Beta &amp; Co</Nm></Cdtr>'

@@ -50,6 +50,8 @@ from textgraph.ingest.text import read_text
 from textgraph.ingest.tnef import MEDIA_TYPE as TNEF_MEDIA_TYPE
 from textgraph.ingest.tnef import SIGNATURE as TNEF_SIGNATURE
 from textgraph.ingest.tnef import read_tnef
+from textgraph.ingest.vcard import MEDIA_TYPE as VCARD_MEDIA_TYPE
+from textgraph.ingest.vcard import read_vcard
 from textgraph.ingest.xls import MEDIA_TYPE as XLS_MEDIA_TYPE
 from textgraph.ingest.xls import read_xls
 from textgraph.ingest.xlsx import MEDIA_TYPE as XLSX_MEDIA_TYPE
@@ -66,8 +68,8 @@ SNIFF_SHARE = 0.6  # share of the first lines that must look like chat (or log) 
 
 
 def read_plain(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
-    """`.txt` and unknown text: a mail, chat export, log, HTML page or XML document when its
-    first lines say so, else text."""
+    """`.txt` and unknown text: a mail, chat export, log, HTML page, XML document or contact
+    card when its first lines say so, else text."""
     if looks_like_mail(data):
         return read_eml(path, data, config)
     head = data[:16384].decode("utf-8", errors="replace").splitlines()[:50]
@@ -78,8 +80,11 @@ def read_plain(path: str, data: bytes, config: IngestConfig) -> list[IngestedDoc
             return read_log(path, data, config)
     if b"<html" in data[:1024].lower() or data[:1024].lstrip().lower().startswith(b"<!doctype html"):
         return read_html(path, data, config)
-    if data[:1024].lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"<?xml"):  # an XML file without its suffix
+    start = data[:1024].lstrip(b"\xef\xbb\xbf \t\r\n")
+    if start.startswith(b"<?xml"):  # an XML file without its suffix
         return read_xml(path, data, config)
+    if start[:11].upper() == b"BEGIN:VCARD":  # a contact card without its suffix
+        return read_vcard(path, data, config)
     return read_text(path, data, config)
 
 
@@ -123,8 +128,9 @@ READERS: dict[str, tuple[str, Reader]] = {
     ".bz2": ("application/x-bzip2", read_compressed), ".tbz2": ("application/x-bzip2", read_compressed),
     ".xz": ("application/x-xz", read_compressed), ".txz": ("application/x-xz", read_compressed),
     ".ole": ("application/x-ole-storage", read_ole),
-    ".tnef": (TNEF_MEDIA_TYPE, read_tnef),
-    ".xml": (XML_MEDIA_TYPE, read_xml),  # `winmail.dat`: found by its signature
+    ".tnef": (TNEF_MEDIA_TYPE, read_tnef),  # `winmail.dat`: found by its signature
+    ".xml": (XML_MEDIA_TYPE, read_xml),
+    ".vcf": (VCARD_MEDIA_TYPE, read_vcard), ".vcard": (VCARD_MEDIA_TYPE, read_vcard),
     **{s: _REFUSED for s in (".7z", ".rar", ".cab",
                              ".png", ".jpg", ".jpeg", ".gif", ".tif", ".tiff", ".bmp", ".z", ".zst",
                              ".exe", ".dll", ".so", ".dmg", ".iso", ".ar", ".lz4", ".cpio",
