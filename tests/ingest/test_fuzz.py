@@ -29,6 +29,7 @@ from textgraph.ingest.doc import read_doc
 from textgraph.ingest.docx import read_docx
 from textgraph.ingest.epub import read_epub
 from textgraph.ingest.html import read_html
+from textgraph.ingest.ical import read_ical
 from textgraph.ingest.logs import read_log
 from textgraph.ingest.mail import read_eml, read_mbox
 from textgraph.ingest.markdown import read_markdown
@@ -124,6 +125,9 @@ SEEDS: list[tuple[str, Reader, bytes]] = [
     ("a.xls", read_xls, xls_bytes((("S", biff_record(0x00FD, bytes(6) + bytes(4))),),
                                   (b"\x05\x00\x00Payer",), count=1)),
     ("a.bin", read_ole, doc_bytes((("Saved without a suffix\r", True),), 23)),
+    ("a.ics", read_ical, b"BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nBEGIN:VEVENT\r\nSUMMARY:Wire review\r\n"
+                         b"DTSTART;TZID=Europe/Zurich:20260408T100000\r\nORGANIZER;CN=\"Reyes, Dana\":mailto:d@a.ex"
+                         b"\r\nDESCRIPTION:a\\, b\r\n c\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"),
     ("a.vcf", read_vcard, b"BEGIN:VCARD\r\nVERSION:2.1\r\nN:Roe;Jane\r\nORG:Acme Ltd;Finance\r\n"
                           b"TITLE;ENCODING=QUOTED-PRINTABLE;CHARSET=UTF-8:Directeur =C3=A9\r\nNOTE:a\\, b\r\n"
                           b" c\r\nEND:VCARD\r\n"),

@@ -29,6 +29,8 @@ from textgraph.ingest.doc import read_doc
 from textgraph.ingest.docx import read_docx
 from textgraph.ingest.epub import read_epub
 from textgraph.ingest.html import read_html
+from textgraph.ingest.ical import MEDIA_TYPE as ICAL_MEDIA_TYPE
+from textgraph.ingest.ical import read_ical
 from textgraph.ingest.logs import log_score, read_log
 from textgraph.ingest.mail import looks_like_mail, read_eml, read_mbox
 from textgraph.ingest.markdown import read_markdown
@@ -68,8 +70,8 @@ SNIFF_SHARE = 0.6  # share of the first lines that must look like chat (or log) 
 
 
 def read_plain(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
-    """`.txt` and unknown text: a mail, chat export, log, HTML page, XML document or contact
-    card when its first lines say so, else text."""
+    """`.txt` and unknown text: a mail, chat export, log, HTML page, XML document, contact card
+    or calendar when its first lines say so, else text."""
     if looks_like_mail(data):
         return read_eml(path, data, config)
     head = data[:16384].decode("utf-8", errors="replace").splitlines()[:50]
@@ -85,6 +87,8 @@ def read_plain(path: str, data: bytes, config: IngestConfig) -> list[IngestedDoc
         return read_xml(path, data, config)
     if start[:11].upper() == b"BEGIN:VCARD":  # a contact card without its suffix
         return read_vcard(path, data, config)
+    if start[:15].upper() == b"BEGIN:VCALENDAR":  # a calendar or an invitation without its suffix
+        return read_ical(path, data, config)
     return read_text(path, data, config)
 
 
@@ -131,6 +135,7 @@ READERS: dict[str, tuple[str, Reader]] = {
     ".tnef": (TNEF_MEDIA_TYPE, read_tnef),  # `winmail.dat`: found by its signature
     ".xml": (XML_MEDIA_TYPE, read_xml),
     ".vcf": (VCARD_MEDIA_TYPE, read_vcard), ".vcard": (VCARD_MEDIA_TYPE, read_vcard),
+    ".ics": (ICAL_MEDIA_TYPE, read_ical), ".ical": (ICAL_MEDIA_TYPE, read_ical),
     **{s: _REFUSED for s in (".7z", ".rar", ".cab",
                              ".png", ".jpg", ".jpeg", ".gif", ".tif", ".tiff", ".bmp", ".z", ".zst",
                              ".exe", ".dll", ".so", ".dmg", ".iso", ".ar", ".lz4", ".cpio",

@@ -33,7 +33,7 @@ _LABELS = (("EMAIL", "Email"), ("TEL", "Phone"), ("ADR", "Address"), ("BDAY", "B
            ("NOTE", "Note"))
 
 
-def _unfolded(text: str) -> list[str]:
+def unfolded(text: str) -> list[str]:
     """The content lines of `text`: folded lines joined, quoted-printable soft breaks too.
     Each line's pieces are joined once (a photo folded over thousands of lines stays linear)."""
     lines: list[list[str]] = []
@@ -50,7 +50,8 @@ def _unfolded(text: str) -> list[str]:
     return ["".join(parts) for parts in lines]
 
 
-def _unescaped(value: str) -> str:
+def unescaped(value: str) -> str:
+    """A text value with the escapes `\\n`, `\\,`, `\\;`, `\\\\` read."""
     return re.sub(r"\\([nN,;\\])", lambda m: "\n" if m.group(1) in "nN" else m.group(1), value)
 
 
@@ -72,7 +73,7 @@ def cards(text: str, fallback: str = "utf-8") -> list[dict[str, list[str]]]:
     out: list[dict[str, list[str]]] = []
     current: dict[str, list[str]] | None = None
     depth = 0
-    for line in _unfolded(text):
+    for line in unfolded(text):
         m = _LINE.match(line.strip())
         if m is None:
             continue
@@ -94,13 +95,13 @@ def cards(text: str, fallback: str = "utf-8") -> list[dict[str, list[str]]]:
 
 
 def _components(value: str) -> list[str]:
-    return [collapse(_unescaped(part)) for part in _COMPONENTS.split(value)]
+    return [collapse(unescaped(part)) for part in _COMPONENTS.split(value)]
 
 
 def card_lines(card: dict[str, list[str]]) -> list[str]:
     """The lines of one card's text (see the module docstring)."""
     def first(key: str) -> str:
-        return collapse(_unescaped(card[key][0])) if card.get(key) else ""
+        return collapse(unescaped(card[key][0])) if card.get(key) else ""
 
     name = first("FN")
     if not name and card.get("N"):
@@ -122,7 +123,7 @@ def card_lines(card: dict[str, list[str]]) -> list[str]:
         lines.append(f"Title: {title}")
     for key, label in _LABELS:
         for value in card.get(key, []):
-            text = ", ".join(p for p in _components(value) if p) if key == "ADR" else collapse(_unescaped(value))
+            text = ", ".join(p for p in _components(value) if p) if key == "ADR" else collapse(unescaped(value))
             if text:
                 lines.append(f"{label}: {text}")
     return lines

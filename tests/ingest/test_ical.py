@@ -1,0 +1,42 @@
+"""iCalendar files: one block of lines per meeting, alarms and time zones left out."""
+
+from __future__ import annotations
+
+import pytest
+
+from textgraph.config import IngestConfig
+from textgraph.errors import IngestError
+from textgraph.ingest import ingest_bytes
+from textgraph.model import prop
+
+CONFIG = IngestConfig()
+INVITE = (b"BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:REQUEST\r\nBEGIN:VTIMEZONE\r\nTZID:Europe/Zurich\r\n"
+          b"BEGIN:STANDARD\r\nDTSTART:19701025T030000\r\nEND:STANDARD\r\nEND:VTIMEZONE\r\nBEGIN:VEVENT\r\n"
+          b"SUMMARY:Wire review with Calder Private Bank\r\nDTSTART;TZID=Europe/Zurich:20260408T100000\r\n"
+          b"DTEND:20260408T090000Z\r\nLOCATION:Calder Private Bank AG\\, Zurich\r\n"
+          b'ORGANIZER;CN="Reyes, Dana":mailto:dana@acme.example\r\n'
+          b"ATTENDEE;CN=Sam Ortiz;ROLE=REQ-PARTICIPANT:mailto:sam@beta.example\r\nATTENDEE:mailto:lim@hltc.example\r\n"
+          b"DESCRIPTION:Discuss the USD 1\\,100\\,000 transfer from Gamma Holdings Ltd to Kest\r\n rel Marine.\r\n"
+          b"BEGIN:VALARM\r\nDESCRIPTION:Reminder\r\nEND:VALARM\r\nEND:VEVENT\r\n"
+          b"BEGIN:VEVENT\r\nSUMMARY:Board day\r\nDTSTART;VALUE=DATE:20260501\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
+
+
+def test_each_meeting_is_a_block_of_lines() -> None:
+    [doc] = ingest_bytes("invite.ics", INVITE, CONFIG)
+    assert doc.document.media_type == "text/calendar"
+    assert prop(doc.document.props, "method") == "REQUEST" and prop(doc.document.props, "entries") == 2
+    assert [doc.text[b.start:b.end].decode() for b in doc.blocks] == [
+        "Meeting: Wire review with Calder Private Bank\nWhen: 2026-04-08 10:00 (Europe/Zurich)\n"
+        "Until: 2026-04-08 09:00 UTC\nWhere: Calder Private Bank AG, Zurich\n"
+        "Organizer: Reyes, Dana <dana@acme.example>\nAttendee: Sam Ortiz <sam@beta.example>\n"
+        "Attendee: lim@hltc.example\n"
+        "Description: Discuss the USD 1,100,000 transfer from Gamma Holdings Ltd to Kestrel Marine.",
+        "Meeting: Board day\nWhen: 2026-05-01"]  # the alarm's description and the time zone left out
+
+
+def test_a_calendar_without_its_suffix_is_sniffed_and_no_entry_is_an_error() -> None:
+    [doc] = ingest_bytes("attachment-4", INVITE, CONFIG)
+    assert doc.document.media_type == "text/calendar"
+    with pytest.raises(IngestError) as err:
+        ingest_bytes("empty.ics", b"BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n", CONFIG)
+    assert err.value.reason == "corrupt icalendar"
