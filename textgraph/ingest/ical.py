@@ -16,9 +16,9 @@ import re
 
 from textgraph.config import IngestConfig
 from textgraph.errors import IngestError
-from textgraph.ingest.common import TextBuilder, collapse, file_budget
+from textgraph.ingest.common import collapse
 from textgraph.ingest.text import decode
-from textgraph.ingest.vcard import unescaped, unfolded
+from textgraph.ingest.vcard import lines_document, unescaped, unfolded
 from textgraph.model import IngestedDocument
 
 MEDIA_TYPE = "text/calendar"
@@ -101,14 +101,8 @@ def entry_lines(entry: list[Property]) -> list[str]:
 def read_ical(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
     """An iCalendar file (see the module docstring)."""
     text, encoding, fallback = decode(data, config.fallback_encoding)
-    with file_budget(config) as budget:
-        method, found = entries(text)
-        if not found:
-            raise IngestError("corrupt icalendar", "no VEVENT, VTODO or VJOURNAL entry")
-        builder = TextBuilder()
-        for number, entry in enumerate(found, 1):
-            if number % 1000 == 0:
-                budget.check_time("icalendar")
-            builder.add("record", "\n".join(entry_lines(entry)), entry=number)
-        return [builder.document(path, data, MEDIA_TYPE, encoding, fallback=fallback, entries=len(found),
-                                 method=method or None)]
+    method, found = entries(text)
+    if not found:
+        raise IngestError("corrupt icalendar", "no VEVENT, VTODO or VJOURNAL entry")
+    return [lines_document(path, data, config, MEDIA_TYPE, [entry_lines(e) for e in found], "entry",
+                           encoding=encoding, fallback=fallback, entries=len(found), method=method or None)]

@@ -17,6 +17,7 @@ Lines are unfolded (a line that starts with a space or tab continues the one bef
 
 from __future__ import annotations
 
+import dataclasses
 import quopri
 import re
 
@@ -24,7 +25,7 @@ from textgraph.config import IngestConfig
 from textgraph.errors import IngestError
 from textgraph.ingest.common import TextBuilder, collapse, file_budget
 from textgraph.ingest.text import decode
-from textgraph.model import IngestedDocument
+from textgraph.model import IngestedDocument, PropValue, with_props
 
 MEDIA_TYPE = "text/vcard"
 _LINE = re.compile(r"^(?:[\w-]+\.)?([\w-]+)((?:;[^:]*)?):(.*)$")
@@ -132,13 +133,23 @@ def card_lines(card: dict[str, list[str]]) -> list[str]:
 def read_vcard(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
     """A vCard file (see the module docstring)."""
     text, encoding, fallback = decode(data, config.fallback_encoding)
+    found = cards(text, encoding)
+    if not found:
+        raise IngestError("corrupt vcard", "no BEGIN:VCARD … END:VCARD card")
+    return [lines_document(path, data, config, MEDIA_TYPE, [card_lines(c) for c in found], "card",
+                           encoding=encoding, fallback=fallback, cards=len(found))]
+
+
+def lines_document(path: str, data: bytes, config: IngestConfig, media_type: str, groups: list[list[str]],
+                   number: str, *, encoding: str, fallback: bool, **extra: PropValue | None) -> IngestedDocument:
+    """A document of one `record` block per group of lines (a contact card, a calendar
+    entry), each with its number in the prop `number`."""
     with file_budget(config) as budget:
-        found = cards(text, encoding)
-        if not found:
-            raise IngestError("corrupt vcard", "no BEGIN:VCARD … END:VCARD card")
         builder = TextBuilder()
-        for number, card in enumerate(found, 1):
-            if number % 1000 == 0:
-                budget.check_time("vcard")
-            builder.add("record", "\n".join(card_lines(card)), card=number)
-        return [builder.document(path, data, MEDIA_TYPE, encoding, fallback=fallback, cards=len(found))]
+        for at, lines in enumerate(groups, 1):
+            if at % 1000 == 0:
+                budget.check_time(media_type)
+            builder.add("record", "\n".join(lines), **{number: at})
+        doc = builder.document(path, data, media_type, encoding, fallback=fallback)
+        return dataclasses.replace(doc, document=dataclasses.replace(
+            doc.document, props=with_props(doc.document.props, **extra)))
