@@ -40,3 +40,17 @@ def test_a_calendar_without_its_suffix_is_sniffed_and_no_entry_is_an_error() -> 
     with pytest.raises(IngestError) as err:
         ingest_bytes("empty.ics", b"BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n", CONFIG)
     assert err.value.reason == "corrupt icalendar"
+
+
+def test_a_meeting_invitations_calendar_alternative_is_read_as_an_attached_ics() -> None:
+    # mail._best_alternative: the plain text is the body, the calendar a child document
+    from email.message import EmailMessage
+
+    mail = EmailMessage()
+    mail["From"], mail["To"], mail["Subject"] = "dana@acme.example", "sam@beta.example", "Wire review"
+    mail.set_content("Please join the wire review.")
+    mail.add_alternative(INVITE.decode(), subtype="calendar", params={"method": "REQUEST"})
+    message, invite = ingest_bytes("invite.eml", mail.as_bytes(), CONFIG)
+    assert message.text.endswith(b"Please join the wire review.")
+    assert invite.document.media_type == "text/calendar" and invite.document.path.endswith(".ics")
+    assert b"Attendee: Sam Ortiz <sam@beta.example>" in invite.text

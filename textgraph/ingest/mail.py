@@ -347,11 +347,14 @@ class _Mail:
 
 
 def _best_alternative(children: list[Any]) -> list[Any]:
-    """The plain-text alternative when there is a non-empty one, else the HTML, else all."""
+    """The plain-text alternative when there is a non-empty one, else the HTML, else all; a
+    meeting invitation's calendar alternative (`text/calendar`) is kept beside it, to be read
+    as the attached `.ics` it is."""
+    calendars = [c for c in children if isinstance(c, Message) and c.get_content_type() == "text/calendar"]
     for wanted in ("text/plain", "text/html"):
         for child in children:
             if isinstance(child, Message) and child.get_content_type() == wanted and _text_of(child).strip():
-                return [child]
+                return [child, *calendars]
     return [c for c in children if isinstance(c, Message) and c.is_multipart()][:1] or children
 
 
