@@ -77,3 +77,15 @@ def test_a_word_inside_a_name_is_not_what_the_question_asks(tmp_path_factory: py
     assert [c["type"] for c in answer["claims"][:2]] == ["CONTROLS", "CONTROLS"]
     names = [e["name"] for e in answer["entities"]]
     assert names[1] == "Cobalt Yukon Fund" and {names[0], names[2]} == {"Quill Partners Ltd", "Ember Capital LLC"}
+
+
+def test_a_seed_named_by_other_words_says_which(out: Path) -> None:
+    # query._seed: the question's words for a named entity, when they are not its name
+    index = open_index(out)
+    try:
+        other = query(index, "who controls Helix?", k=5)["seeds"]
+        same = query(index, "who controls Helix Holdings?", k=5)["seeds"]
+    finally:
+        index.close()
+    assert [(s["name"], s.get("as_written")) for s in other] == [("Helix Holdings", "Helix")]
+    assert [(s["name"], s.get("as_written")) for s in same] == [("Helix Holdings", None)]

@@ -37,6 +37,7 @@ from textgraph.retrieve.rank import (
     sentence_query,
 )
 from textgraph.retrieve.reader import Index
+from textgraph.retrieve.schema import lookup_norm
 from textgraph.retrieve.views import claim_row, entity_row
 
 POOL = 100  # candidates each ranker contributes before fusion
@@ -61,10 +62,13 @@ def query(index: Index, question: str, k: int = 10) -> dict[str, Any]:
     named_values = _value_entities(index, sorted(row for row, _ in seeds))
     named = [] if feedback else [row for row, _ in seeds if row not in named_values]  # parties, not amounts or dates
     named_words = [(row, i, j) for row, i, j, _ in spans if row in named]
+    words = question_words(question)
+    written: dict[int, str] = {}  # a named entity's words as the question gives them
+    for row, i, j, _ in spans:
+        written.setdefault(row, " ".join(words[i:j]))
     # what the question asks is read from its wording, not from the names in it ("who
     # controls Cobalt Yukon Fund" asks about control, not about funds)
-    intent = parse_intent(without_words(question, [(i, j) for _, i, j in named_words]), named_words,
-                          question_words(question))
+    intent = parse_intent(without_words(question, [(i, j) for _, i, j in named_words]), named_words, words)
     evidence = evidence_claims(index, intent, named)
     exact = claim_parties(index, claims_of_types(index, evidence, intent.types, question)) if len(named) == 1 else []
     entities = _entities(index, ent_ppr, top, mentions, claim_parties(index, evidence), named_values,
@@ -73,13 +77,23 @@ def query(index: Index, question: str, k: int = 10) -> dict[str, Any]:
     first = _first_passages(top, mentions)
     return {
         "question": question,
-        "seeds": [entity_row(index.entity(row), weight=round(w, 6)) for row, w in seeds],
+        "seeds": [_seed(index, row, w, written) for row, w in seeds],
         "seeds_from": "passages" if feedback else "question",
         "entities": [_entity_answer(index, row, score, first.get(row)) for row, score in entities],
         "claims": [claim_row(index, index.claim(row), score=round(s, 6)) for row, s in claims[:k]],
         "passages": [dict(index.passage(row), score=round(score, 6)) for row, score in passages[:k]],
         "documents": rank_documents(index, match, passages, bm25_documents(index, question, DOC_POOL), evidence, k),
     }
+
+
+def _seed(index: Index, row: int, weight: float, written: dict[int, str]) -> dict[str, Any]:
+    """A seed entity's row; `as_written`: the question's words that named it, when they are
+    not its name (`Helix` for Helix Holdings), so a reader sees what was matched."""
+    seed = entity_row(index.entity(row), weight=round(weight, 6))
+    words = written.get(row, "")
+    if words and lookup_norm(words) != lookup_norm(str(seed["name"])):
+        seed["as_written"] = words
+    return seed
 
 
 def _entities(index: Index, ppr: dict[int, float], passages: list[int], mentions: dict[int, list[int]],

@@ -28,6 +28,14 @@ def _name(e: dict[str, Any]) -> str:
     return f"{e['name']} ({e['type']})" if e.get("type") else str(e["name"])
 
 
+def _seed_name(e: dict[str, Any]) -> str:
+    """A seed's name, with the question's words for it when they are not its name."""
+    written = e.get("as_written")
+    if not written:
+        return _name(e)
+    return f"{e['name']} ({e['type']}; asked as '{written}')" if e.get("type") else f"{e['name']} ('{written}')"
+
+
 def _claim_line(c: dict[str, Any]) -> str:
     return f"{claim_sentence(c)}  {cite_text(c['citations'])}"
 
@@ -40,7 +48,7 @@ def _snippet(text: str, width: int = 240) -> str:
 def render_query(a: dict[str, Any]) -> list[str]:
     lines = [f"question: {a['question']}"]
     if a["seeds"]:
-        lines.append(f"named ({a['seeds_from']}): " + "; ".join(_name(s) for s in a["seeds"]))
+        lines.append(f"named ({a['seeds_from']}): " + "; ".join(_seed_name(s) for s in a["seeds"]))
     lines.append("entities:")
     lines += [f"  {i}. {_name(e)}  {cite_text(e['citations'], 1)}" for i, e in enumerate(a["entities"], 1)]
     lines.append("claims:")
