@@ -42,6 +42,7 @@ from textgraph.ingest.pdf import read_pdf
 from textgraph.ingest.ppt import read_ppt
 from textgraph.ingest.pptx import read_pptx
 from textgraph.ingest.rtf import read_rtf
+from textgraph.ingest.swift import read_swift
 from textgraph.ingest.tnef import ATT_ATTACH_DATA, ATT_ATTACH_REND_DATA, ATT_MSG_PROPS, ATT_SUBJECT, read_tnef
 from textgraph.ingest.vcard import read_vcard
 from textgraph.ingest.xls import read_xls
@@ -125,6 +126,8 @@ SEEDS: list[tuple[str, Reader, bytes]] = [
     ("a.xls", read_xls, xls_bytes((("S", biff_record(0x00FD, bytes(6) + bytes(4))),),
                                   (b"\x05\x00\x00Payer",), count=1)),
     ("a.bin", read_ole, doc_bytes((("Saved without a suffix\r", True),), 23)),
+    ("a.mt103", read_swift, b"{4:\r\n:20:R1\r\n:32A:260304EUR12500,00\r\n:50K:/DE89\r\nACME LTD\r\n:59:BETA GMBH\r\n"
+                            b":20:R2\r\n:32A:990101USD5,\r\n:50F:1/JANE ROE\r\n:58A:/1\r\nBANKGB2L\r\n-}"),
     ("a.ics", read_ical, b"BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nBEGIN:VEVENT\r\nSUMMARY:Wire review\r\n"
                          b"DTSTART;TZID=Europe/Zurich:20260408T100000\r\nORGANIZER;CN=\"Reyes, Dana\":mailto:d@a.ex"
                          b"\r\nDESCRIPTION:a\\, b\r\n c\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"),

@@ -1,0 +1,123 @@
+"""SWIFT MT payment messages (MT103 customer transfers, MT202 bank transfers) in text files.
+
+Wire logs and payment files often hold the bank's own message text: fields that open a line
+with `:TAG:` (`:20:` reference, `:32A:` value date, currency and amount, `:50K:` ordering
+customer, `:59:` beneficiary …), one message after another, with or without the
+`{1:…}{2:…}{4:` envelope. As for JSON, the canonical text is the file's bytes, so citations
+point into the file.
+
+Blocks: one `record` per field, its value (the lines after `:TAG:` up to the next field).
+Messages: each `:20:` field begins one, up to the next `:20:`. A message with an amount
+(`32A`, else `33B`/`32B`) and both parties gives one TRANSFERRED edge citing the whole
+message, as a ledger row does (`ledger.ledger_edges`):
+- payer: the ordering customer (`50A`/`50F`/`50K`), else the ordering institution (`52A`/`52D`);
+- payee: the beneficiary (`59`/`59A`/`59F`), else the beneficiary institution (`58A`/`58D`);
+- a party is its name line (after an `/account` line; `1/` of the structured `F` option),
+  else its BIC (option `A`);
+- the date is `32A`'s `YYMMDD` (years before 80 are 20YY), the amount its decimal comma read.
+
+A file is read as SWIFT text when its name says so (`.mt103`, `.mt202`, `.swift`, `.fin`) or
+when a text file's first lines hold a `:20:` and a `:32A:` field.
+"""
+
+from __future__ import annotations
+
+import re
+
+from textgraph.config import IngestConfig
+from textgraph.ingest.common import make_document, parent_of
+from textgraph.ingest.ledger import LedgerColumns, ledger_edges
+from textgraph.ingest.text import canonical_bytes
+from textgraph.model import Block, Document, Edge, IngestedDocument, Node, props
+
+MEDIA_TYPE = "application/x-swift-mt"
+_FIELD = re.compile(rb"^:(\d\d[A-Z]?):", re.M)
+_END = re.compile(rb"\s*(?:-\}.*)?$", re.S)  # a message's closing `-}` and what follows it
+_AMOUNT = re.compile(r"^(\d{6})?([A-Z]{3})(\d[\d,]*)")
+_BIC = re.compile(r"^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$")
+_COLUMNS = LedgerColumns(originator=0, beneficiary=1, amount=2, currency=3, date=4)
+_PAYERS = ("50K", "50F", "50A", "50", "52A", "52D")
+_PAYEES = ("59", "59F", "59A", "58A", "58D")
+
+
+def looks_like_swift(data: bytes) -> bool:
+    """The first 4 KB hold a `:20:` field and a `:32A:` field, each at a line start."""
+    head = data[:4096]
+    return re.search(rb"^:20:", head, re.M) is not None and re.search(rb"^:32A:", head, re.M) is not None
+
+
+def fields(text: bytes) -> list[tuple[str, int, int]]:
+    """`(tag, value start, value end)` of every field, in file order (a value ends where the
+    next field starts, trailing whitespace and a closing `-}` left out)."""
+    found = list(_FIELD.finditer(text))
+    out: list[tuple[str, int, int]] = []
+    for i, m in enumerate(found):
+        start = m.end()
+        end = found[i + 1].start() if i + 1 < len(found) else len(text)
+        stop = _END.search(text, start, end)
+        end = stop.start() if stop is not None else end
+        out.append((m.group(1).decode("ascii"), start, end))
+    return out
+
+
+def _party(tag: str, value: str) -> str:
+    """A party's name (or BIC) from its field value (module docstring)."""
+    lines = [ln.strip() for ln in value.splitlines() if ln.strip()]
+    if lines and lines[0].startswith("/"):
+        lines = lines[1:]  # the account
+    if tag.endswith("F"):
+        named = [ln[2:].strip() for ln in lines if ln.startswith("1/")]
+        return named[0] if named else ""
+    if not lines:
+        return ""
+    if tag.endswith("A") and _BIC.match(lines[0]):
+        return lines[0]
+    return lines[0]
+
+
+def _date(yymmdd: str) -> str:
+    year = int(yymmdd[:2])
+    return f"{2000 + year if year < 80 else 1900 + year}-{yymmdd[2:4]}-{yymmdd[4:6]}"
+
+
+def message_row(text: bytes, start: int, end: int, values: dict[str, str]) -> tuple[int, int, list[str]]:
+    """The ledger row `(start, end, [payer, payee, amount, currency, date])` of one message."""
+    payer = next((_party(t, values[t]) for t in _PAYERS if values.get(t)), "")
+    payee = next((_party(t, values[t]) for t in _PAYEES if values.get(t)), "")
+    amount = currency = date = ""
+    for tag in ("32A", "33B", "32B"):
+        m = _AMOUNT.match(values.get(tag, "").strip())
+        if m:
+            date = _date(m.group(1)) if m.group(1) else ""
+            currency, amount = m.group(2), m.group(3).replace(",", ".").rstrip(".")
+            break
+    return start, end, [payer, payee, amount, currency, date]
+
+
+def read_swift(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
+    """SWIFT MT message text (see the module docstring)."""
+    text, encoding, fallback = canonical_bytes(data, config.fallback_encoding)
+    found = fields(text)
+    blocks: list[Block] = []
+    rows: list[tuple[int, int, list[str]]] = []
+    message: dict[str, str] = {}
+    begin = last = -1  # where the current message began; where its last field ended
+    for tag, start, end in found:
+        if end > start:
+            blocks.append(Block(kind="record", start=start, end=end, props=props(field=tag)))
+        if tag == "20":
+            if begin >= 0:
+                rows.append(message_row(text, begin, last, message))
+            message, begin = {}, start - len(b":20:")
+        message.setdefault(tag, text[start:end].decode("utf-8", errors="replace"))
+        last = max(end, start)
+    if begin >= 0:
+        rows.append(message_row(text, begin, last, message))
+    rows = [r for r in rows if all(r[2][:3])]
+    nodes: tuple[Node, ...] = ()
+    edges: tuple[Edge, ...] = ()
+    if rows:
+        nodes, edges = ledger_edges(Document.make_id(path), text, [(_COLUMNS, rows)])
+    doc = make_document(path, data, text, MEDIA_TYPE, encoding, fallback=fallback, parent=parent_of(path),
+                        messages=sum(1 for t, _, _ in found if t == "20") or None)
+    return [IngestedDocument(document=doc, text=text, blocks=tuple(blocks), nodes=nodes, edges=edges)]
