@@ -87,6 +87,16 @@ def test_iso20022_transactions_become_cited_transfers() -> None:
                                 "2026-05-02", b"<CdtTrfTxInf>")]
 
 
+def test_a_direct_debit_is_paid_by_the_debtor_to_the_collecting_creditor() -> None:
+    data = (b'<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.008.001.02"><CstmrDrctDbtInitn><PmtInf>'
+            b"<ReqdColltnDt>2026-06-01</ReqdColltnDt><Cdtr><Nm>Lumen Utilities Ltd</Nm></Cdtr>"
+            b'<DrctDbtTxInf><InstdAmt Ccy="EUR">42.10</InstdAmt><Dbtr><Nm>Gamma Holdings Ltd</Nm></Dbtr>'
+            b"</DrctDbtTxInf></PmtInf></CstmrDrctDbtInitn></Document>")
+    [doc] = ingest_bytes("collections.xml", data, CONFIG)
+    assert transfers(doc) == [("Gamma Holdings Ltd", "Lumen Utilities Ltd", 4210, "EUR", "2026-06-01",
+                               b"<DrctDbtTxInf")]
+
+
 def test_a_payment_file_builds_and_its_citations_verify(tmp_path: Path) -> None:
     corpus = tmp_path / "case"
     corpus.mkdir()

@@ -14,16 +14,18 @@ Blocks, in document order:
   blocks of their own.
 Whitespace-only text gives nothing; comments and processing instructions are passed over.
 
-Payments: an ISO 20022 message (`urn:iso:std:iso:20022:tech:xsd:` namespace) of customer or
-interbank credit transfers (`pain.001`, `pacs.008`: each `CdtTrfTxInf`) or account entries
+Payments: an ISO 20022 message (`urn:iso:std:iso:20022:tech:xsd:` namespace) of credit
+transfers (`pain.001`, `pacs.008`: each `CdtTrfTxInf`), direct debits (`pain.008`, `pacs.003`:
+each `DrctDbtTxInf`; the debtor pays the creditor who collects) or account entries
 (`camt.052`/`053`/`054`: each `TxDtls`, else each `Ntry`) gives one TRANSFERRED edge per
-transaction, as a ledger row does (`ledger.ledger_edges`): the debtor (`Dbtr/Nm`, or
-`Dbtr/Pty/Nm`; a transaction without one takes its payment information's, or, in an account
-entry, the account owner's when the entry is a debit, `CdtDbtInd` `DBIT`), the creditor (the
-same way; the owner for a credit, `CRDT`), the amount (`InstdAmt`, `IntrBkSttlmAmt`, `TxAmt`,
-`Amt`) with its `Ccy`, and the date (`ReqdExctnDt`, `IntrBkSttlmDt`, `BookgDt`, `ValDt`). The
-edge cites the whole transaction element. A transaction without both parties and an amount
-gives none.
+transaction, as a ledger row does (`ledger.ledger_edges`). Its parts:
+- the debtor (`Dbtr/Nm`, or `Dbtr/Pty/Nm`; a transaction without one takes its payment
+  information's, or, in an account entry, the account owner's when the entry is a debit,
+  `CdtDbtInd` `DBIT`) and the creditor (the same way; the owner for a credit, `CRDT`);
+- the amount (`InstdAmt`, `IntrBkSttlmAmt`, `TxAmt`, `Amt`) with its `Ccy`;
+- the date (`ReqdExctnDt`, `ReqdColltnDt`, `IntrBkSttlmDt`, `BookgDt`, `ValDt`).
+The edge cites the whole transaction element. A transaction without both parties and an
+amount gives none.
 """
 
 from __future__ import annotations
@@ -42,9 +44,9 @@ from textgraph.model import Block, Document, Edge, IngestedDocument, Node, props
 MEDIA_TYPE = "application/xml"
 ISO20022 = "urn:iso:std:iso:20022:tech:xsd:"
 _MAX_DEPTH = 200
-_TRANSACTIONS = frozenset({"CdtTrfTxInf", "TxDtls"})
+_TRANSACTIONS = frozenset({"CdtTrfTxInf", "DrctDbtTxInf", "TxDtls"})
 _AMOUNTS = ("InstdAmt", "IntrBkSttlmAmt", "TxAmt", "Amt")
-_DATES = ("ReqdExctnDt", "IntrBkSttlmDt", "BookgDt", "ValDt")
+_DATES = ("ReqdExctnDt", "ReqdColltnDt", "IntrBkSttlmDt", "BookgDt", "ValDt")
 _COLUMNS = LedgerColumns(originator=0, beneficiary=1, amount=2, currency=3, date=4)
 _DATE = re.compile(r"\d{4}-\d\d-\d\d")
 
