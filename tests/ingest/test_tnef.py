@@ -21,6 +21,7 @@ from textgraph.ingest.tnef import (
     ATT_BODY,
     ATT_DATE_SENT,
     ATT_MSG_PROPS,
+    ATT_OEM_CODEPAGE,
     ATT_SUBJECT,
     properties,
     read_tnef,
@@ -81,6 +82,10 @@ def test_tnef_message_body_and_attachments_become_documents() -> None:
 def test_tnef_bodies_plain_then_html_then_compressed_rtf() -> None:
     [plain] = ingest_bytes("a.dat", tnef_bytes(tnef_attribute(1, ATT_BODY, b"Caf\xe9 payment sent.\x00")), CONFIG)
     assert plain.text.endswith("Café payment sent.".encode())  # 8-bit, in the default cp1252
+    russian = tnef_bytes(tnef_attribute(1, ATT_OEM_CODEPAGE, struct.pack("<II", 1251, 0)),
+                         tnef_attribute(1, ATT_BODY, "Платёж отправлен.".encode("cp1251") + b"\x00"))
+    [doc] = ingest_bytes("r.dat", russian, CONFIG)
+    assert doc.text.endswith("Платёж отправлен.".encode())  # in the stream's OEM code page
     html = message((PT_BINARY, 0x1013, b"<html><body><p>Pay <b>Kestrel Marine</b> now.</p></body></html>"),
                    (PT_BINARY, 0x1009, compressed_rtf.compress(RTF)))
     [doc] = ingest_bytes("b.dat", html, CONFIG)

@@ -104,32 +104,47 @@ class _Storage:
         found = self.fixed.get(pid)
         if found is None or found[0] != _PT_SYSTIME:
             return None
-        ticks: int = struct.unpack_from("<Q", found[1])[0]
-        try:
-            return _FILETIME_EPOCH + datetime.timedelta(microseconds=ticks // 10)
-        except OverflowError:
-            return None
+        return filetime(struct.unpack_from("<Q", found[1])[0])
 
 
-def _one_line(value: str) -> str:
+def filetime(ticks: int) -> datetime.datetime | None:
+    """A MAPI time (PT_SYSTIME: 100-ns ticks since 1601), None when out of range."""
+    try:
+        return _FILETIME_EPOCH + datetime.timedelta(microseconds=ticks // 10)
+    except OverflowError:
+        return None
+
+
+def one_line(value: str) -> str:
     """A property value as one header line: line breaks (which could add headers) and NULs
     folded to spaces."""
     return collapse(value.replace("\x00", " "))
 
 
-def _codepage(message: _Storage) -> str:
-    page = message.long(0x3FFD) or message.long(0x3FDE)  # PR_MESSAGE_CODEPAGE, PR_INTERNET_CPID
-    name = {65001: "utf-8", 20127: "ascii", 28591: "latin-1"}.get(page or 0, f"cp{page}" if page else "cp1252")
+def codec_of(page: int, default: str = "cp1252") -> str:
+    """The codec of a Windows code page number (PR_MESSAGE_CODEPAGE), `default` for none."""
+    name = {65001: "utf-8", 20127: "ascii", 28591: "latin-1"}.get(page, f"cp{page}") if page else default
     try:
         "".encode(name)
     except LookupError:
-        return "cp1252"
+        return default
     return name
+
+
+def attachment_name(names: tuple[str, ...], number: int) -> str:
+    """An attachment's file name: the first of `names` (long name, short name, display name
+    …) that is not empty, as one line with no path separators, else `attachment-N`."""
+    name = one_line(next((n for n in names if n), ""))
+    return name.replace("/", "_").replace("\\", "_") or f"attachment-{number}"
+
+
+def _codepage(message: _Storage) -> str:
+    return codec_of(message.long(0x3FFD) or message.long(0x3FDE) or 0)  # PR_MESSAGE_CODEPAGE, PR_INTERNET_CPID
 
 
 def _address(name: str, addr: str) -> str:
     """`"Name" <addr>`, the name alone, or the address alone (an Exchange path is no address)."""
-    name, addr = _one_line(name).replace('"', "'"), _one_line(addr)
+    name, addr = one_line(name).replace('"', "'"), one_line(addr)
     if "@" not in addr or addr.startswith("/"):
         addr = ""
     if name and addr and name != addr:
@@ -159,7 +174,7 @@ class _Message:
         transport = self.top.text(0x007D, self.codepage)
         if transport.strip():
             parsed = HeaderParser(policy=compat32).parsestr(transport)
-            found = [(name, _one_line(str(parsed.get(name, "")))) for name in _KEPT_HEADERS]
+            found = [(name, one_line(str(parsed.get(name, "")))) for name in _KEPT_HEADERS]
             if any(value for name, value in found if name in ("From", "To", "Date")):
                 return [(name, value) for name, value in found if value]
         return self._made_headers()
@@ -184,8 +199,8 @@ class _Message:
         out += [(field, ", ".join(parties)) for field, parties in fields.items()]
         when = top.time(0x0039) or top.time(0x0E06) or top.time(0x3007)
         out.append(("Date", email.utils.format_datetime(when) if when else ""))
-        out += [("Subject", _one_line(top.text(0x0037, page))), ("Message-ID", _one_line(top.text(0x1035, page))),
-                ("In-Reply-To", _one_line(top.text(0x1042, page)))]
+        out += [("Subject", one_line(top.text(0x0037, page))), ("Message-ID", one_line(top.text(0x1035, page))),
+                ("In-Reply-To", one_line(top.text(0x1042, page)))]
         return [(name, value) for name, value in out if value]
 
     def body(self) -> tuple[str, str]:
@@ -217,8 +232,8 @@ class _Message:
         page = self.codepage
         for i, name in enumerate(self._children("__attach_version1.0_#")):
             part = _Storage(self.ole, (*self.prefix, name), self.budget)
-            filename = _one_line(part.text(0x3707, page) or part.text(0x3704, page) or part.text(0x3001, page))
-            filename = filename.replace("/", "_").replace("\\", "_") or f"attachment-{i + 1}"
+            filename = attachment_name((part.text(0x3707, page), part.text(0x3704, page), part.text(0x3001, page)),
+                                       i + 1)
             data = part.stream("__substg1.0_37010102")
             if data is not None:
                 yield filename, data

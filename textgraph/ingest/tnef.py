@@ -30,8 +30,8 @@ from dataclasses import dataclass, field
 
 from textgraph.config import IngestConfig
 from textgraph.errors import IngestError
-from textgraph.ingest.common import Budget, collapse, file_budget, guard
-from textgraph.ingest.msg import as_message, rfc822, rtf_body
+from textgraph.ingest.common import Budget, file_budget, guard
+from textgraph.ingest.msg import as_message, attachment_name, codec_of, filetime, one_line, rfc822, rtf_body
 from textgraph.model import IngestedDocument
 
 MEDIA_TYPE = "application/ms-tnef"
@@ -60,7 +60,6 @@ _NAMED = 0x8000  # property ids from here on are named: a GUID and a number or n
 PR_SUBJECT, PR_CLIENT_SUBMIT_TIME, PR_INTERNET_MESSAGE_ID = 0x0037, 0x0039, 0x1035
 PR_BODY, PR_RTF_COMPRESSED, PR_BODY_HTML, PR_MESSAGE_CODEPAGE = 0x1000, 0x1009, 0x1013, 0x3FFD
 PR_DISPLAY_NAME, PR_ATTACH_DATA, PR_ATTACH_FILENAME, PR_ATTACH_LONG_FILENAME = 0x3001, 0x3701, 0x3704, 0x3707
-_FILETIME_EPOCH = datetime.datetime(1601, 1, 1, tzinfo=datetime.UTC)
 
 Properties = dict[int, tuple[int, list[bytes]]]  # property id -> (type, values)
 
@@ -173,7 +172,7 @@ class Tnef:
             for level, attribute, value in attributes(data):
                 budget.check_time("TNEF attribute")
                 if attribute == ATT_OEM_CODEPAGE and len(value) >= 4:
-                    found.codepage = _codec(struct.unpack_from("<I", value)[0], found.codepage)
+                    found.codepage = codec_of(struct.unpack_from("<I", value)[0], found.codepage)
                 elif attribute == ATT_SUBJECT and level == 1:
                     raw_subject = value
                 elif attribute == ATT_BODY and level == 1:
@@ -200,7 +199,7 @@ class Tnef:
             found.degraded.append(exc.reason)
         page = found.props.get(PR_MESSAGE_CODEPAGE)
         if page and page[0] == 0x0003 and page[1]:
-            found.codepage = _codec(struct.unpack_from("<I", page[1][0])[0], found.codepage)
+            found.codepage = codec_of(struct.unpack_from("<I", page[1][0])[0], found.codepage)
         found.subject = found.text(found.props, PR_SUBJECT) or _string(raw_subject, found.codepage)
         found.body = found.text(found.props, PR_BODY) or _string(raw_body, found.codepage)
         if found.sent is None:
@@ -237,9 +236,9 @@ class Tnef:
         return values[0] if kind == PT_BINARY else None
 
     def headers(self) -> list[tuple[str, str]]:
-        out = [("Subject", _one_line(self.subject)),
+        out = [("Subject", one_line(self.subject)),
                ("Date", email.utils.format_datetime(self.sent) if self.sent else ""),
-               ("Message-ID", _one_line(self.text(self.props, PR_INTERNET_MESSAGE_ID)))]
+               ("Message-ID", one_line(self.text(self.props, PR_INTERNET_MESSAGE_ID)))]
         return [(name, value) for name, value in out if value]
 
     def message_body(self, budget: Budget) -> tuple[str, str]:
@@ -263,25 +262,11 @@ class Tnef:
         """`(name, bytes)` of each attachment that has data (a rendering of nothing, as an
         attached file's icon position alone, is no file)."""
         for i, a in enumerate(self.attachments):
-            name = (self.text(a.props, PR_ATTACH_LONG_FILENAME) or a.title
-                    or self.text(a.props, PR_ATTACH_FILENAME) or self.text(a.props, PR_DISPLAY_NAME))
-            name = _one_line(name).replace("/", "_").replace("\\", "_") or f"attachment-{i + 1}"
+            name = attachment_name((self.text(a.props, PR_ATTACH_LONG_FILENAME), a.title,
+                                    self.text(a.props, PR_ATTACH_FILENAME), self.text(a.props, PR_DISPLAY_NAME)), i + 1)
             data = a.data if a.data else self.binary(a.props, PR_ATTACH_DATA)
             if data:
                 yield name, data
-
-
-def _one_line(value: str) -> str:
-    return collapse(value.replace("\x00", " "))
-
-
-def _codec(page: int, default: str) -> str:
-    name = {65001: "utf-8", 20127: "ascii", 28591: "latin-1"}.get(page, f"cp{page}")
-    try:
-        "".encode(name)
-    except LookupError:
-        return default
-    return name
 
 
 def _date(value: bytes) -> datetime.datetime | None:
@@ -296,11 +281,7 @@ def _date(value: bytes) -> datetime.datetime | None:
 def _filetime(found: tuple[int, list[bytes]] | None) -> datetime.datetime | None:
     if found is None or found[0] != 0x0040 or not found[1]:
         return None
-    ticks: int = struct.unpack_from("<Q", found[1][0])[0]
-    try:
-        return _FILETIME_EPOCH + datetime.timedelta(microseconds=ticks // 10)
-    except OverflowError:
-        return None
+    return filetime(struct.unpack_from("<Q", found[1][0])[0])
 
 
 def read_tnef(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
