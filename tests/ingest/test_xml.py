@@ -23,7 +23,7 @@ PAIN = b"""<?xml version="1.0" encoding="UTF-8"?>
    <PmtInfId>P1</PmtInfId><ReqdExctnDt>2026-03-05</ReqdExctnDt>
    <Dbtr><Nm>Acme Trading Ltd</Nm></Dbtr>
    <CdtTrfTxInf><Amt><InstdAmt Ccy="EUR">12500.00</InstdAmt></Amt><Cdtr><Nm>Beta Holdings GmbH</Nm></Cdtr></CdtTrfTxInf>
-   <CdtTrfTxInf><Amt><InstdAmt Ccy="USD">900.50</InstdAmt></Amt><Cdtr><Nm>Kestrel Marine &amp; Co</Nm></Cdtr>
+   <CdtTrfTxInf><Amt><InstdAmt Ccy="USD">900.50</InstdAmt></Amt><Cdtr><Nm>Kestrel Marine &amp; C&#xF6;</Nm></Cdtr>
     <RmtInf><Ustrd>Invoice 17</Ustrd></RmtInf></CdtTrfTxInf>
   </PmtInf>
  </CstmrCdtTrfInitn>
@@ -76,7 +76,7 @@ def test_iso20022_transactions_become_cited_transfers() -> None:
     assert prop(pain.document.props, "iso20022") == "pain.001.001.03"
     assert transfers(pain) == [  # the payment information's debtor and date, each transaction's amount
         ("Acme Trading Ltd", "Beta Holdings GmbH", 1250000, "EUR", "2026-03-05", b"<CdtTrfTxInf>"),
-        ("Acme Trading Ltd", "Kestrel Marine & Co", 90050, "USD", "2026-03-05", b"<CdtTrfTxInf>")]
+        ("Acme Trading Ltd", "Kestrel Marine & Cö", 90050, "USD", "2026-03-05", b"<CdtTrfTxInf>")]
     [camt] = ingest_bytes("camt.xml", CAMT, CONFIG)
     # a credit's creditor and a debit's debtor are the account owner; the fee names no party
     assert transfers(camt) == [

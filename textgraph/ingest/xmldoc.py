@@ -30,6 +30,7 @@ amount gives none.
 
 from __future__ import annotations
 
+import html
 import re
 import xml.parsers.expat
 from dataclasses import dataclass, field
@@ -163,12 +164,10 @@ def _trimmed(text: bytes, start: int, end: int) -> tuple[int, int]:
 
 
 def _value(text: bytes, element: _Element) -> str:
-    """An element's text, its five predefined entities read (a leaf's character data)."""
+    """An element's text with its character references read (a leaf's character data: the
+    parser refused every entity but the predefined ones and numeric references)."""
     start, end = _trimmed(text, element.inner, element.inner_end)
-    raw = text[start:end].decode("utf-8", errors="replace")
-    for entity, char in (("&lt;", "<"), ("&gt;", ">"), ("&quot;", '"'), ("&apos;", "'"), ("&amp;", "&")):
-        raw = raw.replace(entity, char)
-    return raw
+    return html.unescape(text[start:end].decode("utf-8", errors="replace"))
 
 
 def _follow(element: _Element, names: tuple[str, ...]) -> _Element | None:
