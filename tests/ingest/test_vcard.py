@@ -49,6 +49,9 @@ def test_the_employer_and_office_become_claims() -> None:
 def test_a_card_without_its_suffix_is_sniffed_and_no_card_is_an_error() -> None:
     [doc] = ingest_bytes("attachment-2", CARDS, CONFIG)
     assert doc.document.media_type == "text/vcard"
+    # an END with no BEGIN (a cut export) ends nothing; an unknown charset falls back
+    [cut] = ingest_bytes("cut.vcf", b"END:VCARD\r\n" + CARDS.replace(b"CHARSET=UTF-8", b"CHARSET=NOPE"), CONFIG)
+    assert prop(cut.document.props, "cards") == 3
     with pytest.raises(IngestError) as err:
         ingest_bytes("empty.vcf", b"VERSION:3.0\r\nFN:Nobody\r\n", CONFIG)
     assert err.value.reason == "corrupt vcard"

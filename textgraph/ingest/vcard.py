@@ -24,7 +24,7 @@ import re
 from textgraph.config import IngestConfig
 from textgraph.errors import IngestError
 from textgraph.ingest.common import TextBuilder, collapse, file_budget
-from textgraph.ingest.text import decode
+from textgraph.ingest.text import charset_codec, decode
 from textgraph.model import IngestedDocument, PropValue, with_props
 
 MEDIA_TYPE = "text/vcard"
@@ -58,14 +58,10 @@ def unescaped(value: str) -> str:
 
 def _value(params: str, value: str, fallback: str) -> str:
     """A property's value, quoted-printable decoded in its charset when its parameters say so."""
-    upper = params.upper()
-    if "QUOTED-PRINTABLE" in upper:
+    if "QUOTED-PRINTABLE" in params.upper():
         charset = re.search(r"CHARSET=([\w-]+)", params, re.I)
         raw = quopri.decodestring(value.encode("latin-1", errors="replace"))
-        try:
-            return raw.decode(charset.group(1) if charset else fallback, errors="replace")
-        except LookupError:
-            return raw.decode(fallback, errors="replace")
+        return raw.decode((charset_codec(charset.group(1)) if charset else None) or fallback, errors="replace")
     return value
 
 
@@ -85,7 +81,7 @@ def cards(text: str, fallback: str = "utf-8") -> list[dict[str, list[str]]]:
                 current = {}
             continue
         if name == "END" and value.strip().upper() == "VCARD":
-            depth -= 1
+            depth = max(0, depth - 1)  # an END with no BEGIN ends nothing
             if depth == 0 and current is not None:
                 out.append(current)
                 current = None
