@@ -34,7 +34,6 @@ MEDIA_TYPE = "application/x-swift-mt"
 _FIELD = re.compile(rb"^:(\d\d[A-Z]?):", re.M)
 _END = re.compile(rb"\s*(?:-\}.*)?$", re.S)  # a message's closing `-}` and what follows it
 _AMOUNT = re.compile(r"^(\d{6})?([A-Z]{3})(\d[\d,]*)")
-_BIC = re.compile(r"^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$")
 _COLUMNS = LedgerColumns(originator=0, beneficiary=1, amount=2, currency=3, date=4)
 _PAYERS = ("50K", "50F", "50A", "50", "52A", "52D")
 _PAYEES = ("59", "59F", "59A", "58A", "58D")
@@ -68,11 +67,7 @@ def _party(tag: str, value: str) -> str:
     if tag.endswith("F"):
         named = [ln[2:].strip() for ln in lines if ln.startswith("1/")]
         return named[0] if named else ""
-    if not lines:
-        return ""
-    if tag.endswith("A") and _BIC.match(lines[0]):
-        return lines[0]
-    return lines[0]
+    return lines[0] if lines else ""  # the name's line, or option A's BIC
 
 
 def _date(yymmdd: str) -> str:
@@ -80,7 +75,7 @@ def _date(yymmdd: str) -> str:
     return f"{2000 + year if year < 80 else 1900 + year}-{yymmdd[2:4]}-{yymmdd[4:6]}"
 
 
-def message_row(text: bytes, start: int, end: int, values: dict[str, str]) -> tuple[int, int, list[str]]:
+def message_row(start: int, end: int, values: dict[str, str]) -> tuple[int, int, list[str]]:
     """The ledger row `(start, end, [payer, payee, amount, currency, date])` of one message."""
     payer = next((_party(t, values[t]) for t in _PAYERS if values.get(t)), "")
     payee = next((_party(t, values[t]) for t in _PAYEES if values.get(t)), "")
@@ -107,12 +102,12 @@ def read_swift(path: str, data: bytes, config: IngestConfig) -> list[IngestedDoc
             blocks.append(Block(kind="record", start=start, end=end, props=props(field=tag)))
         if tag == "20":
             if begin >= 0:
-                rows.append(message_row(text, begin, last, message))
+                rows.append(message_row(begin, last, message))
             message, begin = {}, start - len(b":20:")
         message.setdefault(tag, text[start:end].decode("utf-8", errors="replace"))
         last = max(end, start)
     if begin >= 0:
-        rows.append(message_row(text, begin, last, message))
+        rows.append(message_row(begin, last, message))
     rows = [r for r in rows if all(r[2][:3])]
     nodes: tuple[Node, ...] = ()
     edges: tuple[Edge, ...] = ()
