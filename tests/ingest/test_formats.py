@@ -296,6 +296,7 @@ def test_docx_imported_chunks_are_read_in_place() -> None:
         ("note.rtf", b"{\\rtf1\\ansi Lumen Ltd owes \\'a3900.\\par}"),
         ("plain.txt", b"First note.\n\nSecond note."),
         ("picture.png", b"\x89PNG not text"),  # a chunk of no text format: nothing
+        ("broken.txt", b"binary\x00bytes"),  # a chunk that cannot be read: left out, with its reason
     ))
     [doc] = ingest_bytes("import.docx", data, CONFIG)
     check_blocks(doc)
@@ -303,6 +304,7 @@ def test_docx_imported_chunks_are_read_in_place() -> None:
     assert body == [("paragraph", "Before the imports."), ("paragraph", "Acme Trading Ltd paid Beta Holdings."),
                     ("table_row", "Payer | Acme"), ("paragraph", "Kestrel Marine paid £500."),
                     ("paragraph", "Lumen Ltd owes £900."), ("paragraph", "First note."), ("paragraph", "Second note.")]
+    assert prop(doc.document.props, "degraded") == ("imported chunk word/broken.txt: binary content",)
 
 
 def _filetime(moment: datetime.datetime) -> bytes:

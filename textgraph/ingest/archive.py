@@ -28,11 +28,9 @@ from collections.abc import Callable, Iterator
 
 from textgraph.config import IngestConfig
 from textgraph.errors import IngestError
-from textgraph.ingest.common import Budget, TextBuilder, describe, file_budget, guard
+from textgraph.ingest.common import BUDGET_REASONS, Budget, TextBuilder, describe, file_budget, guard
 from textgraph.ingest.safezip import SafeZip
 from textgraph.model import IngestedDocument
-
-_FATAL = ("decompressed size limit exceeded", "parse time budget exceeded")
 
 
 def _gunzip(fh: io.BytesIO) -> io.BufferedIOBase:
@@ -99,14 +97,14 @@ def read_members(parent: str, members: Iterator[tuple[str, bytes | IngestError]]
             continue
         seen.add(path)
         if isinstance(data, IngestError):
-            if data.reason in _FATAL:
+            if data.reason in BUDGET_REASONS:
                 raise data
             reasons.append(f"member {name}: {data.reason}")
             continue
         try:
             docs.extend(ingest_child(path, data, config))
         except IngestError as exc:
-            if exc.reason in _FATAL:
+            if exc.reason in BUDGET_REASONS:
                 raise
             reasons.append(f"member {name}: {exc.reason}")
     return docs, reasons

@@ -116,6 +116,11 @@ class TextBuilder:
 # -- limits ------------------------------------------------------------------------------
 
 
+# The reasons a file's allowance (`Budget`) gives when it is spent: the whole file stops, so
+# a reader that skips one bad part of a file re-raises them rather than skip the part.
+BUDGET_REASONS = ("decompressed size limit exceeded", "parse time budget exceeded")
+
+
 @dataclass(slots=True)
 class Budget:
     """What is left of one top-level file's allowances."""

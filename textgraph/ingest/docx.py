@@ -9,7 +9,9 @@ are left out; hyperlinks become `[anchor](target)`. Core properties become docum
 
 An imported chunk (`w:altChunk`: a part holding HTML, an MHT web archive, RTF or plain text,
 which Word shows in place, as a web app's export often writes its whole body) is read where
-it stands, by the rule of its format: HTML blocks, RTF paragraphs, text paragraphs.
+it stands, by the rule of its format: HTML blocks, RTF paragraphs, text paragraphs. A chunk
+that cannot be read (binary bytes, broken RTF) is left out with a `degraded` reason; the rest
+of the document stays.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from typing import Any
 
 from textgraph.config import IngestConfig
 from textgraph.errors import IngestError
-from textgraph.ingest.common import TextBuilder, collapse, file_budget, guard
+from textgraph.ingest.common import BUDGET_REASONS, TextBuilder, collapse, file_budget, guard
 from textgraph.ingest.safezip import SafeZip, local, parse_xml, relationships
 from textgraph.model import IngestedDocument
 
@@ -45,14 +47,20 @@ def _rels(zf: SafeZip, part: str) -> dict[str, str]:
     return {rid: rel.target for rid, rel in relationships(zf, part).items()}
 
 
-def _chunk_reader(zf: SafeZip, part: str, builder: TextBuilder) -> Callable[[str], None]:
-    """What adds the blocks of `part`'s imported chunk with a given relationship id."""
+def _chunk_reader(zf: SafeZip, part: str, builder: TextBuilder, reasons: list[str]) -> Callable[[str], None]:
+    """What adds the blocks of `part`'s imported chunk with a given relationship id; a chunk
+    that cannot be read is left out, its reason added to `reasons`."""
     chunks = {rid: rel.path for rid, rel in relationships(zf, part).items() if rel.kind == "aFChunk" and rel.path}
 
     def add(rid: str) -> None:
         path = chunks.get(rid, "")
         if path and zf.has(path):
-            _chunk_blocks(path, zf.read(path), builder)
+            try:
+                _chunk_blocks(path, zf.read(path), builder)
+            except IngestError as exc:
+                if exc.reason in BUDGET_REASONS:
+                    raise
+                reasons.append(f"imported chunk {path}: {exc.reason}")
 
     return add
 
@@ -60,6 +68,7 @@ def _chunk_reader(zf: SafeZip, part: str, builder: TextBuilder) -> Callable[[str
 def _chunk_blocks(path: str, data: bytes, builder: TextBuilder) -> None:
     """The blocks of an imported chunk, by its format (see the module docstring)."""
     from textgraph.ingest.html import decode_html, html_to_builder
+    from textgraph.ingest.mail import part_text
     from textgraph.ingest.rtf import rtf_text
     from textgraph.ingest.text import decode
 
@@ -71,9 +80,7 @@ def _chunk_blocks(path: str, data: bytes, builder: TextBuilder) -> None:
         part = next((p for p in parts if p.get_content_type() == "text/html"), parts[0] if parts else None)
         if part is None:
             return
-        payload = part.get_payload(decode=True)
-        charset = part.get_content_charset() or "cp1252"
-        text = payload.decode(charset, errors="replace") if isinstance(payload, bytes) else ""
+        text = part_text(part)  # its declared charset when the bytes decode with it, else UTF-8, else cp1252
         if part.get_content_type() == "text/html":
             html_to_builder(text, builder, with_title=False)
         else:
@@ -204,7 +211,9 @@ def read_docx(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocu
             raise IngestError("corrupt docx", "no word/document.xml")
         builder = TextBuilder()
         body = parse_xml(zf.read("word/document.xml"), "word/document.xml")
-        _Walker(builder, _rels(zf, "word/document.xml"), _chunk_reader(zf, "word/document.xml", builder)).blocks(body)
+        reasons: list[str] = []
+        chunks = _chunk_reader(zf, "word/document.xml", builder, reasons)
+        _Walker(builder, _rels(zf, "word/document.xml"), chunks).blocks(body)
         parts = sorted((n for n in zf.names() if _PART.match(n)), key=_natural)
         for part in parts:
             kind = _PART.match(part).group(1)  # type: ignore[union-attr]
@@ -222,4 +231,4 @@ def read_docx(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocu
                 author = note.get(f"{W}author") if kind == "comment" else None
                 walker.blocks(note, kind, author=str(author) if author else None)
         return [builder.document(path, data, "application/vnd.openxmlformats-officedocument."
-                                 "wordprocessingml.document", meta=core_props(zf))]
+                                 "wordprocessingml.document", meta=core_props(zf), degraded=tuple(reasons))]

@@ -235,7 +235,7 @@ class _Mail:
             return
         disposition = part.get_content_disposition()
         if ctype in ("text/plain", "text/html") and disposition != "attachment":
-            text = _text_of(part)
+            text = part_text(part)
             if ctype == "text/html":
                 html_to_builder(text, self.builder, with_title=False)
             else:
@@ -353,12 +353,12 @@ def _best_alternative(children: list[Any]) -> list[Any]:
     calendars = [c for c in children if isinstance(c, Message) and c.get_content_type() == "text/calendar"]
     for wanted in ("text/plain", "text/html"):
         for child in children:
-            if isinstance(child, Message) and child.get_content_type() == wanted and _text_of(child).strip():
+            if isinstance(child, Message) and child.get_content_type() == wanted and part_text(child).strip():
                 return [child, *calendars]
     return [c for c in children if isinstance(c, Message) and c.is_multipart()][:1] or children
 
 
-def _text_of(part: Message) -> str:
+def part_text(part: Message) -> str:
     """The text of a text part: its bytes decoded by the declared charset when they decode
     with it, else as UTF-8, else as cp1252. (The stdlib's `get_content` replaces every byte
     that a missing (so ASCII), unknown or lying charset cannot decode, losing 8-bit text.)"""

@@ -42,7 +42,7 @@ from typing import Any
 from textgraph.config import IngestConfig
 from textgraph.errors import IngestError
 from textgraph.ids import content_hash
-from textgraph.ingest.common import Budget, collapse, file_budget, guard
+from textgraph.ingest.common import BUDGET_REASONS, Budget, collapse, file_budget, guard
 from textgraph.ingest.ole import has_storage, open_ole, read_stream
 from textgraph.ingest.rtf import compressed_rtf_text
 from textgraph.model import IngestedDocument, PropValue, with_props
@@ -257,7 +257,7 @@ def rtf_body(compressed: bytes, budget: Budget) -> tuple[str, str]:
     try:
         return compressed_rtf_text(compressed, budget), ""
     except IngestError as exc:
-        if exc.reason == "decompressed size limit exceeded":
+        if exc.reason in BUDGET_REASONS:
             raise
         return "", f"body: {exc.reason}"
 

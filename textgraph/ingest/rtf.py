@@ -222,20 +222,25 @@ def read_rtf(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocum
     if not data.lstrip()[:5] == b"{\\rtf":
         raise IngestError("corrupt rtf", "does not start with {\\rtf")
     with file_budget(config):
-        reader = _Reader(data)
-        try:
-            reader.run()
-        except (LookupError, ValueError) as exc:
-            raise IngestError("corrupt rtf", str(exc)[:160]) from exc
+        reader = _read(data)
         meta = {k: collapse(v)[:500] for k, v in sorted(reader.meta.items()) if collapse(v)}
         return [reader.builder.document(path, data, "application/rtf", meta=meta)]
 
 
-def rtf_text(data: bytes) -> str:
-    """The text layer of RTF `data` as one string: its blocks, a blank line between them."""
+def _read(data: bytes) -> _Reader:
+    """RTF `data` read; IngestError("corrupt rtf") where it cannot be."""
     reader = _Reader(data)
-    reader.run()
-    return reader.builder.text().decode("utf-8", errors="replace")
+    try:
+        reader.run()
+    except (LookupError, ValueError) as exc:
+        raise IngestError("corrupt rtf", str(exc)[:160]) from exc
+    return reader
+
+
+def rtf_text(data: bytes) -> str:
+    """The text layer of RTF `data` as one string: its blocks, a blank line between them;
+    IngestError("corrupt rtf") where it cannot be read."""
+    return _read(data).builder.text().decode("utf-8", errors="replace")
 
 
 def compressed_rtf_text(blob: bytes, budget: Budget) -> str:
