@@ -480,6 +480,12 @@ def test_ppt_text_boxes_follow_their_slides_outline() -> None:
         ("text_box", "Wire ref 4471", 1), ("text_box", "Approved by Dana Reyes", 1),
         ("heading", "Slide 2", 2), ("paragraph", "Second slide", 2),
         ("text_box", "Payer", 2), ("text_box", "Kestrel Marine", 2)]  # the grouped shape too
+    # a text record that runs past its container ends the slide's drawing: what came before stands
+    damaged = bytearray(ppt_bytes((((0, "Title", False),),), boxes=(("First box", "Second box text"),)))
+    at = damaged.find("Second box text".encode("utf-16-le")) - 8
+    struct.pack_into("<I", damaged, at + 4, 0x7FFF)
+    [doc] = ingest_bytes("damaged.ppt", bytes(damaged), CONFIG)
+    assert [doc.text[b.start:b.end].decode() for b in doc.blocks] == ["Title", "First box"]
 
 
 def test_ppt_slides_from_the_newest_edit() -> None:

@@ -15,8 +15,8 @@ Canonical text: per slide a `heading` block (its title, else `Slide N`; props `s
 paragraph of its text boxes and table cells, in drawing order (a box that repeats a text of the
 slide list, or holds only the slide-number field `*`, is left out). Charts and speaker notes are
 not read. An encrypted presentation is skipped as `encrypted`; a stream whose edit chain cannot
-be followed as `corrupt ppt`; a slide container that cannot be walked gives its outline text
-alone.
+be followed as `corrupt ppt`; in a slide's drawing, a record that runs past its container ends
+the walk (the boxes before it stand).
 """
 
 from __future__ import annotations
