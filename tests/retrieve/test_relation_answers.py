@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from textgraph.pipeline import build
 from textgraph.retrieve.query import query
 from textgraph.retrieve.reader import open_index
+from textgraph.retrieve.render import render_query
 
 PAYERS = ("Orion Freight Ltd", "Cobalt Mining Corp", "Lumen Retail Inc", "Falcon Air Ltd")
 
@@ -35,12 +37,16 @@ def out(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return root / "out"
 
 
-def names(out: Path, question: str) -> list[str]:
+def query_answer(out: Path, question: str, k: int = 5) -> dict[str, Any]:
     index = open_index(out)
     try:
-        return [e["name"] for e in query(index, question, k=10)["entities"]]
+        return query(index, question, k=k)
     finally:
         index.close()
+
+
+def names(out: Path, question: str) -> list[str]:
+    return [e["name"] for e in query_answer(out, question, k=10)["entities"]]
 
 
 def test_the_parties_of_the_asked_relation_come_first(out: Path) -> None:
@@ -81,11 +87,10 @@ def test_a_word_inside_a_name_is_not_what_the_question_asks(tmp_path_factory: py
 
 def test_a_seed_named_by_other_words_says_which(out: Path) -> None:
     # query._seed: the question's words for a named entity, when they are not its name
-    index = open_index(out)
-    try:
-        other = query(index, "who controls Helix?", k=5)["seeds"]
-        same = query(index, "who controls Helix Holdings?", k=5)["seeds"]
-    finally:
-        index.close()
-    assert [(s["name"], s.get("as_written")) for s in other] == [("Helix Holdings", "Helix")]
-    assert [(s["name"], s.get("as_written")) for s in same] == [("Helix Holdings", None)]
+    other = query_answer(out, "who controls Helix?")
+    same = query_answer(out, "who controls Helix Holdings?")
+    assert [(s["name"], s.get("as_written")) for s in other["seeds"]] == [("Helix Holdings", "Helix")]
+    assert [(s["name"], s.get("as_written")) for s in same["seeds"]] == [("Helix Holdings", None)]
+    # and the text answer says it (render._seed_name)
+    assert "named (question): Helix Holdings (Organization; asked as 'Helix')" in render_query(other)
+    assert "named (question): Helix Holdings (Organization)" in render_query(same)
