@@ -14,7 +14,7 @@ INVITE = (b"BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:REQUEST\r\nBEGIN:VTIMEZONE\
           b"BEGIN:STANDARD\r\nDTSTART:19701025T030000\r\nEND:STANDARD\r\nEND:VTIMEZONE\r\nBEGIN:VEVENT\r\n"
           b"SUMMARY:Wire review with Calder Private Bank\r\nDTSTART;TZID=Europe/Zurich:20260408T100000\r\n"
           b"DTEND:20260408T090000Z\r\nLOCATION:Calder Private Bank AG\\, Zurich\r\n"
-          b'ORGANIZER;CN="Reyes, Dana":mailto:dana@acme.example\r\n'
+          b'ORGANIZER;CN="Reyes, Dana: CFO":mailto:dana@acme.example\r\n'
           b"ATTENDEE;CN=Sam Ortiz;ROLE=REQ-PARTICIPANT:mailto:sam@beta.example\r\nATTENDEE:mailto:lim@hltc.example\r\n"
           b"DESCRIPTION:Discuss the USD 1\\,100\\,000 transfer from Gamma Holdings Ltd to Kest\r\n rel Marine.\r\n"
           b"BEGIN:VALARM\r\nDESCRIPTION:Reminder\r\nEND:VALARM\r\nEND:VEVENT\r\n"
@@ -28,7 +28,7 @@ def test_each_meeting_is_a_block_of_lines() -> None:
     assert [doc.text[b.start:b.end].decode() for b in doc.blocks] == [
         "Meeting: Wire review with Calder Private Bank\nWhen: 2026-04-08 10:00 (Europe/Zurich)\n"
         "Until: 2026-04-08 09:00 UTC\nWhere: Calder Private Bank AG, Zurich\n"
-        "Organizer: Reyes, Dana <dana@acme.example>\nAttendee: Sam Ortiz <sam@beta.example>\n"
+        "Organizer: Reyes, Dana: CFO <dana@acme.example>\nAttendee: Sam Ortiz <sam@beta.example>\n"
         "Attendee: lim@hltc.example\n"
         "Description: Discuss the USD 1,100,000 transfer from Gamma Holdings Ltd to Kestrel Marine.",
         "Meeting: Board day\nWhen: 2026-05-01"]  # the alarm's description and the time zone left out

@@ -18,12 +18,11 @@ from textgraph.config import IngestConfig
 from textgraph.errors import IngestError
 from textgraph.ingest.common import collapse
 from textgraph.ingest.text import decode
-from textgraph.ingest.vcard import lines_document, unescaped, unfolded
+from textgraph.ingest.vcard import CONTENT_LINE, lines_document, unescaped, unfolded
 from textgraph.model import IngestedDocument
 
 MEDIA_TYPE = "text/calendar"
 _ENTRIES = frozenset({"VEVENT", "VTODO", "VJOURNAL"})
-_LINE = re.compile(r"^([\w-]+)((?:;(?:[^:\"]|\"[^\"]*\")*)?):(.*)$")
 _PARAM = re.compile(r';([\w-]+)=("[^"]*"|[^;:]*)')
 _WHEN = re.compile(r"^(\d{4})(\d\d)(\d\d)(?:T(\d\d)(\d\d)(\d\d)?(Z)?)?$")
 
@@ -37,7 +36,7 @@ def entries(text: str) -> tuple[str, list[list[Property]]]:
     found: list[list[Property]] = []
     stack: list[str] = []
     for line in unfolded(text):
-        m = _LINE.match(line.strip())
+        m = CONTENT_LINE.match(line.strip())
         if m is None:
             continue
         name, value = m.group(1).upper(), m.group(3)

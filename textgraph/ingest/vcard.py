@@ -28,7 +28,9 @@ from textgraph.ingest.text import charset_codec, decode
 from textgraph.model import IngestedDocument, PropValue, with_props
 
 MEDIA_TYPE = "text/vcard"
-_LINE = re.compile(r"^(?:[\w-]+\.)?([\w-]+)((?:;[^:]*)?):(.*)$")
+# a content line (vCard and iCalendar alike): `[group.]NAME[;PARAM=…]:VALUE`, a quoted
+# parameter value may hold `:` (`ORGANIZER;CN="Reyes, Dana: CFO":mailto:…`)
+CONTENT_LINE = re.compile(r'^(?:[\w-]+\.)?([\w-]+)((?:;(?:[^:"]|"[^"]*")*)?):(.*)$')
 _COMPONENTS = re.compile(r"(?<!\\);")
 _LABELS = (("EMAIL", "Email"), ("TEL", "Phone"), ("ADR", "Address"), ("BDAY", "Birthday"), ("URL", "Web"),
            ("NOTE", "Note"))
@@ -71,7 +73,7 @@ def cards(text: str, fallback: str = "utf-8") -> list[dict[str, list[str]]]:
     current: dict[str, list[str]] | None = None
     depth = 0
     for line in unfolded(text):
-        m = _LINE.match(line.strip())
+        m = CONTENT_LINE.match(line.strip())
         if m is None:
             continue
         name, params, value = m.group(1).upper(), m.group(2), m.group(3)
