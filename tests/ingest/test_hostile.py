@@ -130,7 +130,7 @@ def test_a_ledger_amount_too_large_for_minor_units_states_no_transfer() -> None:
 
 def test_an_html_charset_naming_a_non_text_codec_is_ignored() -> None:
     # `idna` decoded the page, then failed to re-encode it for the raw offsets: unreadable
-    for label in (b"idna", b"unicode_escape", b"utf-7"):
+    for label in (b"idna", b"unicode_escape", b"utf-7", b"uu", b"base64"):
         data = b"<html><head><meta charset='" + label + b"'></head><body><p>Acme \\u0041 +AGE- paid.</p></body></html>"
         [doc] = read_html("page.html", data, CONFIG)
         assert doc.text == b"Acme \\u0041 +AGE- paid." and doc.document.encoding == "utf-8"

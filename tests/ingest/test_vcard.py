@@ -52,6 +52,9 @@ def test_a_card_without_its_suffix_is_sniffed_and_no_card_is_an_error() -> None:
     # an END with no BEGIN (a cut export) ends nothing; an unknown charset falls back
     [cut] = ingest_bytes("cut.vcf", b"END:VCARD\r\n" + CARDS.replace(b"CHARSET=UTF-8", b"CHARSET=NOPE"), CONFIG)
     assert prop(cut.document.props, "cards") == 3
+    # a charset that names a bytes-to-bytes codec (found by fuzzing) is no charset either
+    [uu] = ingest_bytes("uu.vcf", CARDS.replace(b"CHARSET=UTF-8", b"CHARSET=UU"), CONFIG)
+    assert "Gesch" in uu.text.decode()
     with pytest.raises(IngestError) as err:
         ingest_bytes("empty.vcf", b"VERSION:3.0\r\nFN:Nobody\r\n", CONFIG)
     assert err.value.reason == "corrupt vcard"

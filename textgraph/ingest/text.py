@@ -41,10 +41,13 @@ def charset_codec(label: str) -> str | None:
     """The Python codec name of a declared charset label; None for unknown labels and for
     codecs that are not a document's charset."""
     try:
-        name = codecs.lookup(label).name
+        info = codecs.lookup(label)
     except (LookupError, UnicodeError):
         return None
-    return None if name in _NOT_CHARSETS else name
+    # bytes-to-bytes codecs (`uu`, `base64`, `zlib`) are no text encoding at all
+    if info.name in _NOT_CHARSETS or not getattr(info, "_is_text_encoding", True):
+        return None
+    return info.name
 
 
 def without_bom(data: bytes) -> bytes:
