@@ -1,7 +1,8 @@
 """Merge per-document results into one graph, in path and id order (never arrival order).
 
 Entity nodes with the same id (same type and normalized name) from several documents become
-one node: its `name` is the most frequent surface form (ties: the smallest string), its
+one node: its `name` is the most frequent surface form (ties: the smallest string; a place
+written under several names shows its full name, `places.display_rank`), its
 `aliases` the other surface forms, its `mentions` the total count. Other duplicate nodes
 keep their first occurrence in path order; duplicate edges union their citations.
 """
@@ -16,6 +17,7 @@ from operator import attrgetter
 from typing import Any
 
 from textgraph.config import Config
+from textgraph.extract.places import display_rank
 from textgraph.kinds import KIND_PREFIX, check_prefix
 from textgraph.merkle import merkle_root
 from textgraph.model import DocResult, Edge, Graph, Node, Props, by_id, prop, prop_int, with_props
@@ -120,7 +122,8 @@ def _surface_counts(name: str, p: Props) -> list[tuple[str, int]]:
 
 
 def _merged_entity(node: Node, counter: Counter[str]) -> Node:
-    ranked = sorted(counter.items(), key=lambda kv: (-kv[1], kv[0]))
+    norm = str(prop(node.props, "norm") or "")
+    ranked = sorted(counter.items(), key=lambda kv: (display_rank(node.type, norm, kv[0]), -kv[1], kv[0]))
     name = ranked[0][0]
     aliases = tuple(sorted(s for s, _ in ranked[1:]))
     p = with_props(node.props, surfaces=None, aliases=aliases or None,

@@ -10,6 +10,7 @@ from operator import attrgetter
 
 from textgraph.entities import entity_id, mention_edge, mention_head
 from textgraph.extract.base import Found
+from textgraph.extract.places import display_rank
 from textgraph.extract.relations import Relation
 from textgraph.ids import encode_parts, make_id_encoded
 from textgraph.model import Citation, Edge, Mention, Node, Props, PropValue, Tag, prop
@@ -115,7 +116,8 @@ def _entity_record(eid: str, type_: str, norm: str, surfaces: dict[str, int], ex
         name = counted[0][0]
     else:
         counted = tuple(sorted(surfaces.items()))
-        name = min(counted, key=lambda kv: -kv[1])[0]  # first of the most frequent, in name order
+        # first of the most frequent, in name order (a place's full name first: `display_rank`)
+        name = min(counted, key=lambda kv: (display_rank(type_, norm, kv[0]), -kv[1]))[0]
     assert entity_id(type_, norm) == eid, (eid, type_, norm)
     # without extra props (names: most entities) the two pairs are in order already
     pairs = tuple(sorted((*extra, ("norm", norm), ("surfaces", counted)))) if extra else (

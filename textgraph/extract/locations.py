@@ -24,7 +24,14 @@ from textgraph.extract.lexicon import (
     WEEKDAYS,
 )
 from textgraph.extract.names import FIRST_NAMES
-from textgraph.extract.places import AMBIGUOUS, MAX_PLACE_TOKENS, PLACE_HEADS, PLACES, STATE_ABBREVIATIONS
+from textgraph.extract.places import (
+    AMBIGUOUS,
+    MAX_PLACE_TOKENS,
+    PLACE_HEADS,
+    PLACES,
+    STATE_ABBREVIATIONS,
+    place_norm,
+)
 from textgraph.model import props
 
 _PLACES = {k.rstrip("."): v for k, v in PLACES.items()}
@@ -63,7 +70,7 @@ def _gazetteer(run: list[Tok], text: str) -> list[Found]:
             i += hit
             continue
         start, end = pieces[i].start, tok_end(pieces[i + hit - 1], text)
-        out.append(Found(type="Location", start=start, end=end, surface=text[start:end],
+        out.append(Found(type="Location", start=start, end=end, surface=text[start:end], norm=place_norm(key),
                          props=props(kind=_PLACES[key]), confidence=0.9 if alone else 0.8))
         i += hit
     return out
@@ -91,6 +98,14 @@ def _state_after(run: list[Tok]) -> str:
     return kind if kind in ("us_state", "country") else ""
 
 
+def _trailing(run: list[Tok]) -> list[Tok]:
+    """The name tokens of a run after its last connector (`St. Paul` of `Omega Corp of St. Paul`)."""
+    i = len(run)
+    while i > 0 and run[i - 1].is_name and run[i - 1].text != ",":
+        i -= 1
+    return run[i:]
+
+
 def _town(run: list[Tok]) -> bool:
     """1–3 plain name words that can be a town's name."""
     names = [t for t in run if t.is_name]
@@ -110,15 +125,18 @@ def _towns(runs: list[list[Tok]], text: str) -> list[Found]:
         kind = _state_after(run)
         if not kind:
             continue
-        if _town(prev) and _key(prev) not in _PLACES:
-            start, end = prev[0].start, tok_end(prev[-1], text)
+        town = _trailing(prev)  # `Omega Corp of St. Paul, Minn.`: the words after the last connector
+        if town and _town(town) and _key(town) not in _PLACES:
+            start, end = town[0].start, tok_end(town[-1], text)
             out.append(Found(type="Location", start=start, end=end, surface=text[start:end],
                              props=props(kind="city"), confidence=0.75))
         names = _leading(run)
         if kind == "us_state" and len(names) == 1 and names[0].key in STATE_ABBREVIATIONS:
             start, end = names[0].start, names[0].end
+            if end - start == 3 and text[end - 1] == "." and text[start:end - 1].isupper():
+                end -= 1  # `Springfield, MO.`: a postal code has no dot, so it ends the sentence
             out.append(Found(type="Location", start=start, end=end, surface=text[start:end],
-                             props=props(kind="us_state"), confidence=0.8))
+                             norm=place_norm(names[0].key), props=props(kind="us_state"), confidence=0.8))
     return out
 
 

@@ -38,7 +38,7 @@ from textgraph.extract.lexicon import (
     WEEKDAYS,
 )
 from textgraph.extract.names import FIRST_NAMES
-from textgraph.extract.places import PLACE_HEADS, PLACES
+from textgraph.extract.places import PLACE_HEADS, PLACES, STATE_ABBREVIATIONS
 
 _KEYWORDS = LEGAL_SUFFIXES | ORG_HEADS
 _PLACE_NAMES = frozenset(k.rstrip(".") for k in PLACES)
@@ -99,8 +99,16 @@ def _joins(conn: str, left: list[Tok], right: list[Tok]) -> bool:
     if conn == "&":
         return True
     if conn == "and":
-        return right[-1].key in LEGAL_SUFFIXES and not any(t.key in _KEYWORDS for t in left)
+        return (right[-1].key in LEGAL_SUFFIXES and not any(t.key in _KEYWORDS for t in left)
+                and not _a_place(left))  # `in the UK and Rho plc`: a place, then a firm
     return False
+
+
+def _a_place(toks: list[Tok]) -> bool:
+    """The tokens are a known place's name or a state's abbreviation (`UK`, `Minn.`)."""
+    if len(toks) == 1 and toks[0].key in STATE_ABBREVIATIONS:
+        return toks[0].text.isupper() or toks[0].text.endswith(".")
+    return " ".join(t.key for t in toks) in _PLACE_NAMES
 
 
 _DIGIT = re.compile(r"\d")

@@ -118,8 +118,109 @@ STATE_ABBREVIATIONS = frozenset(_split("""
 ala ariz ark calif cal colo conn del fla ga ill ind kan kans ky la md mass mich minn miss mo mont
 neb nebr nev n.h n.j n.m n.y n.c n.d okla ore pa r.i s.c s.d tenn tex vt va wash w.va wis wyo d.c
 al ak az ar ca co ct de fl hi id il in ia ks me mi mn ms mt ne nv nh nj nm ny nc nd oh ok or ri sc sd
-tn tx ut wa wv wi wy dc
+tn tx ut wa wv wi wy dc ma
 """))
+
+# One place under several names: `canonical: other names`, each as `PLACES` and
+# `STATE_ABBREVIATIONS` hold it (case-folded, no final dot). A mention of any of them is the
+# entity of the first (`place_norm`): `U.S.`, `USA` and `United States` are one country,
+# `Minn.`, `MN` and `Minnesota` one state, `Bombay` and `Mumbai` one city.
+_SAME_PLACE = """
+united states: us|u.s|u.s.a|usa|united states of america
+united kingdom: uk|great britain|britain
+united arab emirates: uae
+russia: russian federation
+czech republic: czechia
+turkey: turkiye
+netherlands: the netherlands
+bahamas: the bahamas
+china: people's republic of china
+macau: macao
+mumbai: bombay
+kolkata: calcutta
+kyiv: kiev
+yangon: rangoon
+ho chi minh city: saigon
+zurich: zürich
+dusseldorf: düsseldorf
+sao paulo: são paulo
+saint petersburg: st petersburg
+st. louis: st louis|saint louis
+new york: new york city|ny|n.y
+washington, d.c.: washington d.c|dc|d.c
+alabama: al|ala
+alaska: ak
+arizona: az|ariz
+arkansas: ar|ark
+california: ca|cal|calif
+colorado: co|colo
+connecticut: ct|conn
+delaware: de|del
+florida: fl|fla
+georgia: ga
+hawaii: hi
+idaho: id
+illinois: il|ill
+indiana: in|ind
+iowa: ia
+kansas: ks|kan|kans
+kentucky: ky
+louisiana: la
+maine: me
+maryland: md
+massachusetts: ma|mass
+michigan: mi|mich
+minnesota: mn|minn
+mississippi: ms|miss
+missouri: mo
+montana: mt|mont
+nebraska: ne|neb|nebr
+nevada: nv|nev
+new hampshire: nh|n.h
+new jersey: nj|n.j
+new mexico: nm|n.m
+north carolina: nc|n.c
+north dakota: nd|n.d
+ohio: oh
+oklahoma: ok|okla
+oregon: or|ore
+pennsylvania: pa
+rhode island: ri|r.i
+south carolina: sc|s.c
+south dakota: sd|s.d
+tennessee: tn|tenn
+texas: tx|tex
+utah: ut
+vermont: vt
+virginia: va
+washington: wa|wash
+west virginia: wv|w.va
+wisconsin: wi|wis
+wyoming: wy|wyo
+"""
+PLACE_NORMS: dict[str, str] = {
+    other: canonical
+    for canonical, _, others in (line.partition(": ") for line in _SAME_PLACE.strip().splitlines())
+    for other in others.split("|")
+}
+
+
+def place_norm(key: str) -> str:
+    """The norm of the entity a place name names (`key` case-folded, final dot dropped): its
+    canonical name when it has several (`PLACE_NORMS`), else "" (the name's own norm)."""
+    return PLACE_NORMS.get(key, "")
+
+
+_NAMED_BY_OTHERS = frozenset(PLACE_NORMS.values())
+
+
+def display_rank(type_: str, norm: str, surface: str) -> bool:
+    """False for the surfaces an entity is best named by, True for the rest: a place with
+    other names shows its full name where a document wrote it (`Nebraska`, not the `NE` of
+    the address lines); every other entity shows its most frequent surface."""
+    return type_ == "Location" and norm in _NAMED_BY_OTHERS and surface.casefold() != norm
+
+
 # Head words that make the capitalized name before them a place (`Dade County`, `Gibson City`).
 PLACE_HEADS = {"county": "region", "parish": "region", "province": "region", "prefecture": "region",
                "city": "city", "island": "region", "islands": "region", "valley": "region",
