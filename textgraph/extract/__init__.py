@@ -154,6 +154,8 @@ def extract_document(
                 extra = [amount] if amount is not None else []
         else:
             head = None
+        if "(" in sentence.text or " or " in sentence.text or ", " in sentence.text:
+            terms.note_acronyms(sentence.text, ctx)  # `real estate investment trust ("REIT")`: no firm
         found = run_rules(view, ctx, extra)
         if mail and sentence.block_kind == "header" and sentence.text[:12].lower().startswith(_ID_HEADERS):
             found = []

@@ -171,6 +171,8 @@ class DocContext:
     alias_forms: LiteralSet | None = None
     # case-folded defined terms that name a party by role (`borrower`): not name words
     role_terms: set[str] = field(default_factory=set)
+    # case-folded acronyms the document spells out as no party (`REIT`, `FATCA`: `terms.note_acronyms`)
+    not_parties: set[str] = field(default_factory=set)
     # (type, surface or given norm) → (norm, entity id): a cache, never read for output order
     ids: dict[tuple[str, str], tuple[str, str]] = field(default_factory=dict)
     # (type, surface, norm, gender) already remembered: `remember` is idempotent, so a repeat skips it

@@ -208,6 +208,8 @@ gmt est pst cet us usa uk eu un uae llc llp ltd plc inc corp gmbh ag sa nv bv co
 euribor libor sofr sonia aml kyc cdd edd sar str pep ubo ofac dd q1 q2 q3 q4 fy i ii iii iv v vi
 vii viii ix x xi xii re fw fwd cc bcc to from date subject mr mrs ms dr no nos ref vat tax ein
 ssn dob tel fax ext attn att po box rd st ave
+reit upreit fatca firpta ubti cfr ach ebitda ebit eps ipo etf esop nav aum roi roe cagr capex opex
+apr apy erisa gdpr ccpa hipaa fcpa bsa ucc cusip isin lei otc adr ads nol ltv dscr fbar tin itin rico
 """) | LOG_LEVELS | TIME_ZONES | TECH_TERMS
 
 # Common nouns and adjectives that title-case text puts before a head noun in a generic
@@ -292,6 +294,15 @@ accountant trader banker broker chemist physicist biologist historian curator te
 spokesman spokeswoman spokesperson
 """)
 
+# Defined terms that name a party by its role in a contract or a case.
+PARTY_ROLES = frozenset("""
+borrower borrowers lender lenders bank company issuer guarantor guarantors trustee agent seller buyer
+purchaser vendor tenant landlord licensor licensee employer employee client customer supplier
+contractor investor holder obligor pledgor pledgee assignor assignee beneficiary shareholder parent
+subsidiary arranger servicer depositor sponsor manager adviser advisor consultant partnership fund
+trust firm group lessor lessee grantor grantee mortgagor mortgagee debtor creditor registrant
+""".split())  # noqa: SIM905
+
 # Honorific-free role words that may stand before a name ("chairman John Smith").
 ROLE_BEFORE_NAME = _words("""
 ceo cfo coo president chairman chairwoman chair treasurer secretary founder director spokesman
@@ -355,4 +366,6 @@ cup cups trophy award awards prize medal championship championships tournament l
 festival theatre theater stadium arena rink museum gallery cathedral chapel abbey castle
 palace hotel county city parish province district island islands peninsula river lake mountain
 mountains valley canyon airport station bridge tunnel dam canal fort hospital
+plan plans act agreement agreements policy program programme treaty statute regulation regulations
+standards update certificate certificates
 """)

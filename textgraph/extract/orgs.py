@@ -32,6 +32,7 @@ from textgraph.extract.lexicon import (
     ORG_HEADS,
     ORG_POSSESSED,
     ORG_ROLE_NOUNS,
+    PARTY_ROLES,
     PERSON_NOUNS,
     PERSON_TITLES,
     STOP_WORDS,
@@ -112,6 +113,9 @@ def _a_place(toks: list[Tok]) -> bool:
 
 
 _DIGIT = re.compile(r"\d")
+# what a name ends in when it names a law (`the Bank Holding Company Act`, `the Maryland General
+# Corporation Law`), not the firm its words would make
+_LAW_HEADS = frozenset({"act", "law", "code", "rules", "regulations", "statute", "directive"})
 
 
 def generic(keys: list[str]) -> bool:
@@ -227,8 +231,8 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
         k = last
         while k > i and toks[k - 1].key in _KEYWORDS:
             k -= 1
-        if last + 1 < len(toks) and toks[last + 1].key in ALL_ROLES:
-            return None  # "Chief Financial Officer" is a role, not a firm
+        if last + 1 < len(toks) and (toks[last + 1].key in ALL_ROLES or toks[last + 1].key in _LAW_HEADS):
+            return None  # "Chief Financial Officer" is a role, "Investment Company Act" a law: not firms
         if toks[last].key in STOP_WORDS and (last + 1 < len(toks) or any(t.key in CAPS_COMMON for t in toks[i:k])):
             return None  # "EXACTLY AS INSTRUCTED": the word `as`, not the legal form AS
         tail = _of_tail(toks, of_at) if of_at == last + 1 else last  # "Federal Reserve Bank of New York"
@@ -249,8 +253,8 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
             and view.block_kind not in _MACHINE_BLOCKS and not _own_line(view.text, rest)
             and not _quoted_or_code(view.text, rest)):
         keys = [t.key for t in rest]
-        plain = (all(k not in CAPS_STOP and k not in STOP_WORDS for k in keys) and " ".join(keys) not in _PLACE_NAMES
-                 and not _shouted(keys))
+        plain = (all(k not in CAPS_STOP and k not in STOP_WORDS and k not in ctx.not_parties for k in keys)
+                 and " ".join(keys) not in _PLACE_NAMES and not _shouted(keys))
         if plain and (len(rest) > 1 or len(keys[0].replace(".", "").replace("&", "")) >= 3):
             return i, len(toks) - 1, 0.75
     return None
@@ -336,7 +340,9 @@ def _plain_name(toks: list[Tok], ctx: DocContext) -> bool:
     return not (generic([t.key for t in toks]) or k0 in FIRST_NAMES or k0 in PERSON_TITLES or k0 in ALL_ROLES
                 or k0 in PERSON_NOUNS or keys in _PLACE_NAMES or toks[-1].key in PLACE_HEADS
                 or toks[-1].key in ctx.person_last or keys in ctx.person_first
-                or all(t.key in DEMONYMS for t in toks))
+                or all(t.key in DEMONYMS for t in toks)
+                or (len(toks) == 1 and (len(k0) < 2 or k0 in PARTY_ROLES  # `the C corporation`, `the Registrant is a …`
+                                        or (toks[0].text.isupper() and (k0 in CAPS_STOP or k0 in ctx.not_parties)))))
 
 
 def _before(text: str, start: int) -> list[str]:

@@ -10,24 +10,18 @@ import re
 from dataclasses import dataclass
 
 from textgraph.extract.base import DocContext, Found, SentenceView
-from textgraph.extract.lexicon import PERSON_TITLES
+from textgraph.extract.lexicon import PARTY_ROLES, PERSON_TITLES
 from textgraph.extract.literals import LiteralSet
 from textgraph.extract.names import FIRST_NAMES
 from textgraph.extract.orgs import _KEYWORDS
+from textgraph.extract.places import PLACES
 
 _PAREN = re.compile(
     r"\([ \t]{0,3}(?:(?:hereinafter[ \t]+)?(?:(?:referred[ \t]+to[ \t]+as|each|collectively|together)[ \t]+)?"
     r"(?:the[ \t]+|a[ \t]+|an[ \t]+)?[\"“][ \t]{0,3}(?:the[ \t]+)?(?P<q>[A-Z][^\"”\n()]{0,59}?)[ \t]{0,3}[\"”]"
     r"|as[ \t]+(?:the[ \t]+)?(?P<as>[A-Z][a-z]{2,30}))[ \t]{0,3}\)"
 )
-# Defined terms that name a party by its role in a contract or a case.
-PARTY_ROLES = frozenset("""
-borrower borrowers lender lenders bank company issuer guarantor guarantors trustee agent seller buyer
-purchaser vendor tenant landlord licensor licensee employer employee client customer supplier
-contractor investor holder obligor pledgor pledgee assignor assignee beneficiary shareholder parent
-subsidiary arranger servicer depositor sponsor manager adviser advisor consultant partnership fund
-trust firm group lessor lessee grantor grantee mortgagor mortgagee debtor creditor
-""".split())  # noqa: SIM905
+PLACE_KEYS = frozenset(k.rstrip(".") for k in PLACES)
 _MEANS = re.compile(r"[\"“][ \t]{0,3}(?P<q>[A-Z][^\"”\n]{0,59}?)[ \t]{0,3}[\"”][ \t]+"
                     r"(?:means|shall[ \t]+mean|refers[ \t]+to)[ \t]+(?:the[ \t]+)?")
 _PERSON_ROLES = frozenset(("borrower", "lender", "guarantor", "employee", "buyer", "seller", "tenant", "landlord"))
@@ -73,8 +67,9 @@ def referent(view: SentenceView, d: Definition, mentions: list[Found]) -> Found 
         start, end = names[0].start, names[-1].end
         keys = [t.key for t in names]
         named = 2 <= len(names) <= 3 or any(k in _KEYWORDS for k in keys)
-        if len(names) != len(run) or not named or not acceptable(d.term, text[start:end]):
-            return None
+        if (len(names) != len(run) or not named or not acceptable(d.term, text[start:end])
+                or keys[-1] in NON_PARTY_HEADS or " ".join(keys) in PLACE_KEYS):
+            return None  # not `the Digital Markets Act (the "DMA")`, nor `…, United States (the "Company")`
         person = (2 <= len(names) <= 3 and not any(k in _KEYWORDS for k in keys)
                   and all(t.text[:1].isupper() and not t.text.isupper() for t in names)
                   and (keys[0] in FIRST_NAMES or keys[0] in PERSON_TITLES or d.term.casefold() in _PERSON_ROLES))
@@ -111,6 +106,59 @@ def bind(term: str, target: Found, ctx: DocContext) -> None:
     for form in (term, term.upper()):
         ctx.aliases[form] = value
         ctx.alias_forms.add(form)
+
+
+# `real estate investment trust ("REIT")`, `the Foreign Account Tax Compliance Act ("FATCA")`,
+# `the Maryland General Corporation Law, or the MGCL`, `Direct Registration Shares, DRS,`: an
+# acronym (or its plural) right after what it spells
+_ACRONYM = re.compile(r"\([ \t]{0,3}(?:the[ \t]+)?[\"“]?(?P<p>[A-Z]{2,8})s?[\"”]?[ \t]{0,3}\)"
+                      r"|[,\"”]{0,3}[ \t]+or[ \t]+(?:the[ \t]+)?(?P<o>[A-Z]{2,8})s?(?![\w-])"
+                      r"|,[ \t]{0,3}(?P<c>[A-Z]{2,8})s?[ \t]{0,3},")
+_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*|&")
+_SMALL = frozenset({"of", "and", "the", "for", "on", "in", "&", "to", "a", "an"})
+# what a spelled-out acronym names when it is no party: a law, a rule, a kind of account …
+NON_PARTY_HEADS = frozenset("""
+act acts law laws code codes regulation regulations rule rules standard standards update updates
+agreement agreements plan plans program programme treaty directive convention system rate ratio
+tax taxes income account accounts statement statements report method principle principles
+certificate certificates note notes share shares unit units interest interests
+""".split())  # noqa: SIM905
+
+
+def note_acronyms(text: str, ctx: DocContext) -> None:
+    """Remember the acronyms this sentence spells out as something other than a party: the
+    words before it give its letters, in order, and one of them is lower-case (`real estate
+    investment trust ("REIT")`) or the last is a law's or a thing's head (`Tax Compliance
+    Act ("FATCA")`). They are no organization's name in the rest of the document
+    (`DocContext.not_parties`); an acronym of a name (`Silicon Valley Bank ("SVB")`) stays one."""
+    for m in _ACRONYM.finditer(text):
+        acronym = m.group("p") or m.group("o") or m.group("c")
+        words = _WORD.findall(text, max(0, m.start() - 160), m.start())[-14:]
+        spelled = _spelled(acronym.casefold(), words)
+        if spelled is None:
+            continue
+        content = [w for w in spelled if w.casefold() not in _SMALL]
+        if any(w[0].islower() for w in content) or content[-1].casefold() in NON_PARTY_HEADS:
+            ctx.not_parties.update((acronym.casefold(), acronym.casefold() + "s"))  # `USRPIs`
+
+
+def _spelled(letters: str, words: list[str]) -> list[str] | None:
+    """The last words of `words` whose initials are `letters` (small words may be skipped)."""
+
+    def match(i: int, j: int) -> int | None:  # letters[:i] against words[:j]: the first word used
+        if i == 0:
+            return j
+        if j == 0:
+            return None
+        w = words[j - 1].casefold()
+        if w[0] == letters[i - 1]:
+            found = match(i - 1, j - 1)
+            if found is not None:
+                return found
+        return match(i, j - 1) if w in _SMALL else None
+
+    first = match(len(letters), len(words))
+    return words[first:] if first is not None else None
 
 
 def aliases(view: SentenceView, ctx: DocContext) -> list[Found]:
