@@ -165,10 +165,27 @@ def test_canonical_rule() -> None:
                rec("c", "Organization", "HARBOR LIGHT TRUST COMPANY"),
                rec("d", "Organization", "Harbor Light Trust Company")]
     (cluster,) = resolve(records).clusters()
-    # spelled out beats the acronym; the longest full name wins; equal ones: smallest id
-    assert cluster[0] == "c"
+    # spelled out beats the acronym, prose's case a register's capitals; then the longest full
+    # name wins
+    assert cluster[0] == "d"
     often = EntityRecord(id="b", type="Organization", name="Harbor Light Trust Co", mentions=9)
     assert resolve([*records[:1], often, *records[2:]]).clusters()[0][0] == "b"  # most mentions
+    # equal ones: smallest id
+    twins = [records[0], records[2], rec("d", "Organization", "HARBOR LIGHT TRUST COMPANY")]
+    assert resolve(twins).clusters()[0][0] == "c"
+
+
+def test_canonical_person_is_named_as_prose_writes_it() -> None:
+    """A register's `DOE, John Anthony` has more full words than `John A. Doe`, but the
+    cluster is named as prose writes the name; an abbreviated form still loses to both."""
+    records = [rec("a", "Person", "DOE, John Anthony"), rec("b", "Person", "John A. Doe"),
+               rec("c", "Person", "J. Doe")]
+    (cluster,) = resolve(records).clusters()
+    assert cluster[0] == "b"
+    # a generation or a credential in capitals is no register's form
+    records = [rec("a", "Person", "DOE, John Anthony"), rec("b", "Person", "John Anthony Doe III")]
+    (cluster,) = resolve(records).clusters()
+    assert cluster[0] == "b"
 
 
 def test_report_lists_merges_sorted_with_evidence() -> None:

@@ -7,13 +7,14 @@ the longest full name (`Acme Corporation` before `Acme Corp`); then the smallest
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from textgraph.config import ResolveConfig
 from textgraph.resolve.block import Blocking
 from textgraph.resolve.features import STRONG, WEAK, PairFeatures
-from textgraph.resolve.normalize import NormName
+from textgraph.resolve.normalize import CREDENTIALS, GENERATIONS, NormName
 from textgraph.resolve.overrides import ALWAYS
 from textgraph.resolve.plan import OverridePlan, RuleMatch
 from textgraph.resolve.records import (
@@ -26,7 +27,7 @@ from textgraph.resolve.records import (
 )
 from textgraph.resolve.report import ResolveReport, ResolveStats
 from textgraph.resolve.score import Context, evidence
-from textgraph.resolve.typemap import PERSON
+from textgraph.resolve.typemap import ORGANIZATION, PERSON
 
 OVERRIDE_EVIDENCE = Evidence(match="override", rule="always-merge", name_sim=0.0,
                              types="override")
@@ -103,13 +104,30 @@ def assemble(
     return tuple(sorted(canonical)), report
 
 
-def canonical_rank(r: EntityRecord, n: NormName) -> tuple[bool, int, int, int, int, str]:
+def canonical_rank(r: EntityRecord, n: NormName) -> tuple[bool, bool, int, int, int, int, str]:
     """Sort key of the canonical rule (smallest wins): spelled out before abbreviated
-    (acronym, initial, bare surname), then most full words, most mentions, longest core,
-    longest full name, smallest id."""
+    (acronym, initial, bare surname), then as written in prose before a register's form
+    (`registered`), then most full words, most mentions, longest core, longest full name,
+    smallest id."""
     abbreviated = n.is_acronym or n.first_initial or (n.cls == PERSON and not n.first)
     full_words = sum(1 for t in n.tokens if len(t) > 1)
-    return (abbreviated, -full_words, -r.mentions, -len(n.core), -len(n.key), r.id)
+    return (abbreviated, registered(n), -full_words, -r.mentions, -len(n.core), -len(n.key), r.id)
+
+
+_LETTERS = re.compile(r"[^\W\d_]+")
+_AFTER_NAME = GENERATIONS | CREDENTIALS  # `John Doe III`, `Jane Roe, CPA`: not capitals of a register
+
+
+def registered(n: NormName) -> bool:
+    """A name in a register's form: a person written `DOE, John Anthony` or with a surname in
+    capitals, a firm all in capitals (`ACME CORPORATION`). The cluster is named by the form
+    prose uses (`John A. Doe`, `Acme Corporation`) when it has one."""
+    words = _LETTERS.findall(n.surface)
+    if n.cls == PERSON:
+        head = n.surface.partition(",")[0]
+        inverted = "," in n.surface and len(_LETTERS.findall(head)) == 1 and bool(n.first)
+        return inverted or any(len(w) > 1 and w.isupper() and w.casefold() not in _AFTER_NAME for w in words)
+    return n.cls == ORGANIZATION and len(words) > 1 and all(w.isupper() for w in words)
 
 
 def near_misses(
