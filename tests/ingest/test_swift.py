@@ -50,6 +50,45 @@ def test_messages_become_transfers_cited_on_the_whole_message() -> None:
 def test_a_wire_file_builds_and_verifies(tmp_path: Path) -> None:
     (tmp_path / "case").mkdir()
     (tmp_path / "case" / "payments.mt103").write_bytes(WIRES)
+    (tmp_path / "case" / "statement.sta").write_bytes(STATEMENT)
     result = build(tmp_path / "case", tmp_path / "out")
-    assert result.manifest["counts"]["documents"]["edges"]["TRANSFERRED"] == 3
+    assert result.manifest["counts"]["documents"]["edges"]["TRANSFERRED"] == 3 + 3
     assert verify(tmp_path / "out").ok
+
+
+STATEMENT = (b":20:STMT-0304\n:25:NL91ABNA0417164300\n:28C:00117/001\n:60F:C260303EUR12500,00\n"
+             b":61:2603040304D2500,00NTRFREF-1//B1\n"
+             b":86:/TRTP/SEPA OVERBOEKING/IBAN/DE89370400440532013000/BIC/COBADEFF/NAME/BETA HOLDINGS GMBH/"
+             b"REMI/INVOICE 17\n"
+             b":61:260305C1200,50NTRFREF-2\n"
+             b":86:166?00GUTSCHRIFT?109310?20EREF+X1?30COBADEFF?31DE8937040044\n?32ACME TRADING?33 LIMITED\n"
+             b":61:260306RD40,NTRFREF-3\n:86:/ORDP//NAME/LUMEN AG/REMI/REFUND\n"
+             b":61:260306D99,NMSCNONREF\n:86:CARD PAYMENT COFFEE SHOP\n"
+             b":62F:C260306EUR11101,50\n-\n")
+
+
+def test_statement_lines_become_transfers_with_the_statements_account() -> None:
+    [doc] = ingest_bytes("march.txt", STATEMENT, CONFIG)  # sniffed: `:20:`, `:25:` and `:60F:`
+    assert doc.document.media_type == "application/x-swift-mt" and doc.text == STATEMENT
+    types = {n.name: n.type for n in doc.nodes}
+    assert types["NL91ABNA0417164300"] == "Account"
+    assert transfers(doc) == [
+        # a credit: the counterparty of the German layout's `?32`/`?33` pays the account
+        ("ACME TRADING LIMITED", "NL91ABNA0417164300", 120050, "EUR", "2026-03-05", b":61:26030", b" LIMITED"),
+        # a reversed debit is a credit; `/NAME/` after `/ORDP/`
+        ("LUMEN AG", "NL91ABNA0417164300", 4000, "EUR", "2026-03-06", b":61:26030", b"I/REFUND"),
+        # a debit: the account pays the `/NAME/` of the SEPA layout; cited from `:61:` to `:86:`'s end
+        ("NL91ABNA0417164300", "BETA HOLDINGS GMBH", 250000, "EUR", "2026-03-04", b":61:26030", b"VOICE 17"),
+    ]
+    # the card payment names no counterparty in a shared form: its fields stay, with no edge
+    fields = [(prop(b.props, "field"), doc.text[b.start:b.end]) for b in doc.blocks]
+    assert ("86", b"CARD PAYMENT COFFEE SHOP") in fields and len(doc.edges) == 3
+
+
+def test_statement_suffixes_and_sniffing() -> None:
+    for name in ("march.sta", "march.mt940", "march.940"):
+        [doc] = ingest_bytes(name, STATEMENT, CONFIG)
+        assert len(doc.edges) == 3, name
+    # a note that quotes a `:20:` line is not a statement
+    [doc] = ingest_bytes("note.txt", b"Reference\n:20:ABC\nThe account :25: was closed.\n", CONFIG)
+    assert doc.document.media_type == "text/plain"

@@ -73,7 +73,7 @@ SNIFF_SHARE = 0.6  # share of the first lines that must look like chat (or log) 
 
 def read_plain(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
     """`.txt` and unknown text: a mail, chat export, log, HTML page, XML document, contact card,
-    calendar or SWIFT payment messages when its first lines say so, else text."""
+    calendar or SWIFT payment messages or statements when its first lines say so, else text."""
     if looks_like_mail(data):
         return read_eml(path, data, config)
     head = data[:16384].decode("utf-8", errors="replace").splitlines()[:50]
@@ -91,7 +91,7 @@ def read_plain(path: str, data: bytes, config: IngestConfig) -> list[IngestedDoc
         return read_vcard(path, data, config)
     if start[:15].upper() == b"BEGIN:VCALENDAR":  # a calendar or an invitation without its suffix
         return read_ical(path, data, config)
-    if looks_like_swift(data):  # bank payment messages (MT103, MT202) kept as text
+    if looks_like_swift(data):  # bank payment messages (MT103, MT202) and statements (MT940), as text
         return read_swift(path, data, config)
     return read_text(path, data, config)
 
@@ -140,7 +140,8 @@ READERS: dict[str, tuple[str, Reader]] = {
     ".xml": (XML_MEDIA_TYPE, read_xml),
     ".vcf": (VCARD_MEDIA_TYPE, read_vcard), ".vcard": (VCARD_MEDIA_TYPE, read_vcard),
     ".ics": (ICAL_MEDIA_TYPE, read_ical), ".ical": (ICAL_MEDIA_TYPE, read_ical),
-    **{s: (SWIFT_MEDIA_TYPE, read_swift) for s in (".mt103", ".mt202", ".swift", ".fin")},
+    **{s: (SWIFT_MEDIA_TYPE, read_swift)
+       for s in (".mt103", ".mt202", ".mt940", ".mt942", ".mt950", ".sta", ".940", ".swift", ".fin")},
     **{s: _REFUSED for s in (".7z", ".rar", ".cab",
                              ".png", ".jpg", ".jpeg", ".gif", ".tif", ".tiff", ".bmp", ".z", ".zst",
                              ".exe", ".dll", ".so", ".dmg", ".iso", ".ar", ".lz4", ".cpio",

@@ -16,8 +16,17 @@ message, as a ledger row does (`ledger.ledger_edges`):
   else its BIC (option `A`);
 - the date is `32A`'s `YYMMDD` (years before 80 are 20YY), the amount its decimal comma read.
 
-A file is read as SWIFT text when its name says so (`.mt103`, `.mt202`, `.swift`, `.fin`) or
-when a text file's first lines hold a `:20:` and a `:32A:` field.
+Statements (MT940, MT942, MT950): each statement line `:61:` (value date `YYMMDD`, `C`redit
+or `D`ebit, amount) with the `:86:` information after it is one TRANSFERRED edge citing both
+fields, between the statement's account (`:25:`, written as in the file) and the counterparty
+its `:86:` names, where it names one in a form banks share: the `?32`/`?33` subfields of the
+German layout (`?32ACME GMBH`), or a `/NAME/` (`/BENM//NAME/`, `/ORDP//NAME/`) code. A debit is
+paid by the account, a credit to it; the currency is the opening balance's (`:60F:`/`:60M:`).
+A line whose counterparty is free text only stays a record block, citable, with no edge.
+
+A file is read as SWIFT text when its name says so (`.mt103`, `.mt202`, `.mt940`, `.sta`,
+`.swift`, `.fin`) or when a text file's first lines hold a `:20:` field and a `:32A:` field, or
+an account (`:25:`) and a statement line or balance (`:61:`, `:60F:`).
 """
 
 from __future__ import annotations
@@ -40,9 +49,13 @@ _PAYEES = ("59", "59F", "59A", "58A", "58D")
 
 
 def looks_like_swift(data: bytes) -> bool:
-    """The first 4 KB hold a `:20:` field and a `:32A:` field, each at a line start."""
+    """The first 4 KB hold a `:20:` field and a `:32A:` field, or an account (`:25:`) and a
+    statement line or opening balance (`:61:`, `:60F:`), each at a line start."""
     head = data[:4096]
-    return re.search(rb"^:20:", head, re.M) is not None and re.search(rb"^:32A:", head, re.M) is not None
+    if re.search(rb"^:20:", head, re.M) is None:
+        return False
+    return (re.search(rb"^:32A:", head, re.M) is not None
+            or (re.search(rb"^:25:", head, re.M) is not None and re.search(rb"^:6[01]F?:", head, re.M) is not None))
 
 
 def fields(text: bytes) -> list[tuple[str, int, int]]:
@@ -89,6 +102,37 @@ def message_row(start: int, end: int, values: dict[str, str]) -> tuple[int, int,
     return start, end, [payer, payee, amount, currency, date]
 
 
+# `:61:` value date, optional entry date, (reversal of) credit or debit, the third letter of the
+# currency code, the amount
+_STATEMENT_LINE = re.compile(r"^(\d{6})(?:\d{4})?(R?[CD])[A-Z]?(\d[\d,]*)")
+_BALANCE = re.compile(r"^[CD]\d{6}([A-Z]{3})")
+_GERMAN_NAME = re.compile(r"\?3[23]([^?]*)")
+_NAME_CODE = re.compile(r"/NAME/([^/]*)")
+
+
+def counterparty(info: str) -> str:
+    """The counterparty an `:86:` field names (module docstring), or ""."""
+    flat = "".join(ln.strip("\r") for ln in info.split("\n"))
+    if info.lstrip().startswith(tuple("0123456789")) and "?" in flat:
+        name = "".join(m.group(1) for m in _GERMAN_NAME.finditer(flat))
+    else:
+        m = _NAME_CODE.search(flat)
+        name = m.group(1) if m else ""
+    return " ".join(name.split())
+
+
+def statement_row(start: int, end: int, line: str, info: str, account: str,
+                  currency: str) -> tuple[int, int, list[str]]:
+    """The ledger row of one `:61:` line and its `:86:` information (module docstring)."""
+    m = _STATEMENT_LINE.match(line.strip())
+    other = counterparty(info)
+    if m is None or not other or not account:
+        return start, end, ["", "", "", "", ""]
+    credit = m.group(2).endswith("C") != m.group(2).startswith("R")  # a reversed debit credits
+    payer, payee = (other, account) if credit else (account, other)
+    return start, end, [payer, payee, m.group(3).replace(",", ".").rstrip("."), currency, _date(m.group(1))]
+
+
 def read_swift(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
     """SWIFT MT message text (see the module docstring)."""
     text, encoding, fallback = canonical_bytes(data, config.fallback_encoding)
@@ -97,15 +141,31 @@ def read_swift(path: str, data: bytes, config: IngestConfig) -> list[IngestedDoc
     rows: list[tuple[int, int, list[str]]] = []
     message: dict[str, str] = {}
     begin = last = -1  # where the current message began; where its last field ended
+    account = currency = ""  # a statement's (`:25:`, `:60F:`)
+    line: tuple[int, int, str] | None = None  # a statement line waiting for its `:86:`
     for tag, start, end in found:
         if end > start:
             blocks.append(Block(kind="record", start=start, end=end, props=props(field=tag)))
+        value = text[start:end].decode("utf-8", errors="replace")
+        if line is not None:
+            rows.append(statement_row(line[0], end if tag == "86" else line[1], line[2],
+                                      value if tag == "86" else "", account, currency))
+            line = None
         if tag == "20":
             if begin >= 0:
                 rows.append(message_row(begin, last, message))
             message, begin = {}, start - len(b":20:")
-        message.setdefault(tag, text[start:end].decode("utf-8", errors="replace"))
+            account = currency = ""
+        elif tag == "25":
+            account = " ".join(value.split())
+        elif tag in ("60F", "60M") and (m := _BALANCE.match(value.strip())):
+            currency = m.group(1)
+        elif tag == "61":
+            line = (start - len(b":61:"), end, value)
+        message.setdefault(tag, value)
         last = max(end, start)
+    if line is not None:
+        rows.append(statement_row(line[0], line[1], line[2], "", account, currency))
     if begin >= 0:
         rows.append(message_row(begin, last, message))
     rows = [r for r in rows if all(r[2][:3])]
