@@ -43,7 +43,7 @@ def test_capitals_in_log_events_are_not_organizations() -> None:
 def test_article_inside_a_name_in_capitals_is_a_sentence() -> None:
     # orgs._CAPS_CLAUSE_WORDS
     assert orgs("1.TO PROVIDE A BANK ACCOUNT WHERE THIS MONEY WOULD BE TRANSFERRED TO.") == []
-    assert orgs("JPMORGAN CHASE BANK, N.A. will act as agent.") == ["JPMORGAN CHASE BANK"]
+    assert orgs("JPMORGAN CHASE BANK, N.A. will act as agent.") == ["JPMORGAN CHASE BANK, N.A."]  # its legal form
     assert orgs("He was called up from the Class A California League in July.") == ["Class A California League"]
     assert orgs("The loan came from Bank of America.") == ["Bank of America"]
 

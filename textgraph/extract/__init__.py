@@ -159,7 +159,8 @@ def extract_document(
         found = run_rules(view, ctx, extra)
         if mail and sentence.block_kind == "header" and sentence.text[:12].lower().startswith(_ID_HEADERS):
             found = []
-        if sentence.id in defining or "(" in sentence.text[:4] or "(as " in sentence.text:
+        if (sentence.id in defining or "(" in sentence.text[:4] or "(as " in sentence.text
+                or _several_terms(sentence.text)):
             found = _bind_terms(view, ctx, found, extra, tail if tail_par == sentence.paragraph else None)
         if plan is not None:
             found = plan.mentions(i, found)
@@ -184,6 +185,12 @@ def extract_document(
     # a filing whose text dates nothing is dated by its header or its `Date:` line
     nodes, edges = out.finish(_doc_date(doc, ctx, first_day, labelled) or (plan.date if plan is not None else ""))
     return Extraction(nodes=tuple(nodes), edges=tuple(edges), raw_mentions=tuple(out.mentions))
+
+
+def _several_terms(text: str) -> bool:
+    """Whether a parenthesis may define several terms (`("EQ" or "EQ Shareowner Services")`),
+    which the structure's one-term definitions do not find: a cheap test before the parse."""
+    return "(" in text and (" or " in text or " and " in text) and (text.count('"') + text.count("“")) >= 2
 
 
 def _party_at_end(text: str, found: list[Found]) -> Found | None:

@@ -25,7 +25,8 @@ UPPER = "A-ZÀ-ÖØ-Þ" + "ĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĲ�
 _TOK = rf"[{UPPER}][\w'’&.\-]{{0,40}}"
 LOWER_SUFFIXES = frozenset(("plc", "llc", "ltd", "inc", "gmbh", "sàrl", "sarl", "bv", "nv", "spa", "pte", "pty"))
 _TOK2 = rf"(?:{_TOK}|(?:plc|llc|ltd|inc|gmbh|sàrl|sarl|bv|nv|spa|pte|pty)\b\.?)"
-_SUF = r"(?i:inc|ltd|llc|l\.l\.c|llp|lp|l\.p|plc|corp|co|gmbh|ag|s\.a|n\.v|b\.v|limited|incorporated|corporation)\b"
+_SUF = (r"(?i:inc|ltd|llc|l\.l\.c|llp|l\.l\.p|lp|l\.p|plc|corp|co|gmbh|ag|s\.a|n\.v|b\.v|n\.a|f\.s\.b|pte|pty|"
+        r"s\.r\.l|s\.p\.a|sarl|limited|incorporated|corporation)\b")
 _CONNECT = r"(?:of the|of|and|&|de|du|des|da|del|della|di|van|von|der|den|la|le|y|for)"
 # A run of capitalized tokens joined by spaces, by a comma before a legal suffix
 # ("Akamai Technologies, Inc."), or by a lower-case connector ("Bank of China"). Bounded:

@@ -15,7 +15,7 @@ def _words(blob: str) -> frozenset[str]:
 LEGAL_SUFFIXES = _words("""
 corp corporation inc incorporated ltd limited llc llp lp l.p plc gmbh ag sa s.a nv n.v bv b.v co
 pte pty kg kgaa se spa s.p.a sarl s.a.r.l sàrl sas s.a.s srl s.r.l oy ab as a/s aps asa bhd sdn
-nl lda ltda cv s.c pc p.c pllc lc ulc kk k.k
+nl lda ltda cv s.c pc p.c pllc lc ulc kk k.k n.a f.s.b l.l.c l.l.p s.l d.o.o
 """)
 
 # Head nouns that make a capitalized run an organization when a real name word precedes them.

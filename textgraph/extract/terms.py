@@ -35,6 +35,15 @@ class Definition:
     means_at: int = -1  # for `"X" means …`: where the referent starts
 
 
+# a parenthesis that defines several terms for one party: `("EQ" or "EQ Shareowner Services")`,
+# `(together with its successors, the "Agent" or the "Administrative Agent")`
+_PAREN_TERMS = re.compile(r"\([^()\n]{0,160}?\)")
+_QUOTED = re.compile(r"[\"“][ \t]{0,3}(?:the[ \t]+)?([A-Z][^\"”\n()]{0,59}?)[ \t]{0,3}[\"”]")
+_BETWEEN_TERMS = re.compile(r"[\s,;]*(?:(?:or|and|the|a|an|each|together|collectively|jointly|individually|"
+                            r"hereinafter|referred|to|as|with|its|their|successors|and\s+assigns|assigns|"
+                            r"permitted)[\s,;]+)*", re.IGNORECASE)
+
+
 def definitions(text: str) -> list[Definition]:
     """Definitions stated in a sentence, in text order."""
     out: list[Definition] = []
@@ -43,10 +52,30 @@ def definitions(text: str) -> list[Definition]:
             term = (m.group("q") or m.group("as") or "").strip()
             if term:
                 out.append(Definition(term=term, start=m.start()))
+        seen = {d.start for d in out}
+        for m in _PAREN_TERMS.finditer(text):
+            if m.start() not in seen:
+                out.extend(Definition(term=t, start=m.start()) for t in _several_terms(m.group()[1:-1]))
     if "mean" in text or "refers" in text:
         for m in _MEANS.finditer(text):
             out.append(Definition(term=m.group("q").strip(), start=m.start(), means_at=m.end()))
     return out
+
+
+def _several_terms(inside: str) -> list[str]:
+    """The quoted terms of a parenthesis made only of quoted terms and the words that join
+    them (`"EQ" or "EQ Shareowner Services"`), when it holds two or more; else none."""
+    quoted = list(_QUOTED.finditer(inside))
+    if len(quoted) < 2:
+        return []
+    pos = 0
+    for q in quoted:
+        if not _BETWEEN_TERMS.fullmatch(inside, pos, q.start()):
+            return []
+        pos = q.end()
+    if not _BETWEEN_TERMS.fullmatch(inside, pos, len(inside)):
+        return []
+    return [q.group(1).strip() for q in quoted if q.group(1).strip()]
 
 
 def referent(view: SentenceView, d: Definition, mentions: list[Found]) -> Found | None:

@@ -22,7 +22,7 @@ LEGAL_SUFFIXES = frozenset({
     "inc", "incorporated", "corp", "corporation", "co", "company", "ltd", "limited", "llc",
     "llp", "lp", "lllp", "pllc", "plc", "gmbh", "ag", "kg", "ohg", "sa", "sas", "sarl", "srl",
     "spa", "bv", "nv", "oy", "oyj", "ab", "as", "asa", "aps", "kk", "pte", "pty", "pvt", "bhd",
-    "sdn", "nl", "ulc", "pc", "se", "sl", "sab", "cv", "de",
+    "sdn", "nl", "ulc", "pc", "se", "sl", "sab", "cv", "de", "na", "fsb", "doo",
 })
 # Suffix words that only count as suffixes after another suffix word ("S.A. de C.V.").
 _ONLY_AFTER_SUFFIX = frozenset({"de"})
