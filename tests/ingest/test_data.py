@@ -165,3 +165,14 @@ def test_scan_json_agrees_with_json(value: object) -> None:
             json.loads(piece)
         except json.JSONDecodeError:
             json.loads("{" + piece + "}")
+
+
+def test_a_ledger_party_is_a_person_only_by_a_name_s_shape_and_words() -> None:
+    from textgraph.ingest.ledger import party_type
+
+    for name in ("Jane Roe", "Mara Silva", "Lim Wei Jie", "Johnny Cash", "Emily Post"):
+        assert party_type(name) == "Person", name
+    # a statement's descriptions and trade names are no one's name
+    for name in ("ACH DEPOSIT", "Card Payment", "PAYMENT THANK YOU", "Northwind Traders", "Interest Charge"):
+        assert party_type(name) == "Organization", name
+    assert party_type("NL91ABNA0417164300") == "Account" and party_type("Beta Ltd") == "Organization"

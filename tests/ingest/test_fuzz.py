@@ -37,6 +37,7 @@ from textgraph.ingest.msg import read_msg
 from textgraph.ingest.odf import read_odt
 from textgraph.ingest.odp import read_odp
 from textgraph.ingest.ods import read_ods
+from textgraph.ingest.ofx import read_ofx
 from textgraph.ingest.ole import read_ole
 from textgraph.ingest.pdf import read_pdf
 from textgraph.ingest.ppt import read_ppt
@@ -128,6 +129,9 @@ SEEDS: list[tuple[str, Reader, bytes]] = [
     ("a.bin", read_ole, doc_bytes((("Saved without a suffix\r", True),), 23)),
     ("a.mt103", read_swift, b"{4:\r\n:20:R1\r\n:32A:260304EUR12500,00\r\n:50K:/DE89\r\nACME LTD\r\n:59:BETA GMBH\r\n"
                             b":20:R2\r\n:32A:990101USD5,\r\n:50F:1/JANE ROE\r\n:58A:/1\r\nBANKGB2L\r\n-}"),
+    ("a.ofx", read_ofx, b"OFXHEADER:100\r\nDATA:OFXSGML\r\n\r\n<OFX><STMTRS><CURDEF>USD<BANKACCTFROM><ACCTID>12345"
+                        b"</BANKACCTFROM><BANKTRANLIST><STMTTRN><DTPOSTED>20260304<TRNAMT>-2.50<NAME>A &amp; B"
+                        b"</STMTTRN><STMTTRN><TRNAMT>1<PAYEE><NAME>C</PAYEE></STMTTRN></BANKTRANLIST></STMTRS></OFX>"),
     ("a.sta", read_swift, b":20:S1\n:25:NL91ABNA0417164300\n:60F:C260303EUR1,\n:61:2603040304RD2,5NTRF\n"
                           b":86:/NAME/BETA GMBH/\n:61:260305C1,\n:86:166?32ACME?33 LTD\n:62F:C260306EUR1,\n"),
     ("a.ics", read_ical, b"BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nBEGIN:VEVENT\r\nSUMMARY:Wire review\r\n"

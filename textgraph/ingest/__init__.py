@@ -41,6 +41,8 @@ from textgraph.ingest.odp import MEDIA_TYPE as ODP_MEDIA_TYPE
 from textgraph.ingest.odp import read_odp
 from textgraph.ingest.ods import MEDIA_TYPE as ODS_MEDIA_TYPE
 from textgraph.ingest.ods import read_ods
+from textgraph.ingest.ofx import MEDIA_TYPE as OFX_MEDIA_TYPE
+from textgraph.ingest.ofx import looks_like_ofx, read_ofx
 from textgraph.ingest.ole import read_ole
 from textgraph.ingest.pdf import read_pdf
 from textgraph.ingest.ppt import MEDIA_TYPE as PPT_MEDIA_TYPE
@@ -73,7 +75,8 @@ SNIFF_SHARE = 0.6  # share of the first lines that must look like chat (or log) 
 
 def read_plain(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
     """`.txt` and unknown text: a mail, chat export, log, HTML page, XML document, contact card,
-    calendar or SWIFT payment messages or statements when its first lines say so, else text."""
+    calendar, OFX statement or SWIFT payment messages or statements when its first lines say so,
+    else text."""
     if looks_like_mail(data):
         return read_eml(path, data, config)
     head = data[:16384].decode("utf-8", errors="replace").splitlines()[:50]
@@ -84,6 +87,8 @@ def read_plain(path: str, data: bytes, config: IngestConfig) -> list[IngestedDoc
             return read_log(path, data, config)
     if b"<html" in data[:1024].lower() or data[:1024].lstrip().lower().startswith(b"<!doctype html"):
         return read_html(path, data, config)
+    if looks_like_ofx(data):  # a bank's statement download (OFX 1 SGML or OFX 2 XML) without its suffix
+        return read_ofx(path, data, config)
     start = data[:1024].lstrip(b"\xef\xbb\xbf \t\r\n")
     if start.startswith(b"<?xml"):  # an XML file without its suffix
         return read_xml(path, data, config)
@@ -140,6 +145,7 @@ READERS: dict[str, tuple[str, Reader]] = {
     ".xml": (XML_MEDIA_TYPE, read_xml),
     ".vcf": (VCARD_MEDIA_TYPE, read_vcard), ".vcard": (VCARD_MEDIA_TYPE, read_vcard),
     ".ics": (ICAL_MEDIA_TYPE, read_ical), ".ical": (ICAL_MEDIA_TYPE, read_ical),
+    **{s: (OFX_MEDIA_TYPE, read_ofx) for s in (".ofx", ".qfx", ".qbo")},
     **{s: (SWIFT_MEDIA_TYPE, read_swift)
        for s in (".mt103", ".mt202", ".mt940", ".mt942", ".mt950", ".sta", ".940", ".swift", ".fin")},
     **{s: _REFUSED for s in (".7z", ".rar", ".cab",

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from decimal import ROUND_HALF_EVEN, Decimal, InvalidOperation
 
 from textgraph.entities import entity_node
+from textgraph.extract.lexicon import CAPS_COMMON, COMPANY_HEADS, FIELD_HEADS, GENERIC_WORDS, ORG_HEADS
 from textgraph.model import Citation, Edge, Node, Tag, prop, props, with_props
 
 _ROLES = {
@@ -184,10 +185,26 @@ def party_type(name: str) -> str:
     if _ACCOUNT.match(name.strip()) and any(c.isdigit() for c in name):
         return "Account"
     words = name.split()
+    if any(w.strip(".,'’()").casefold() in _NOT_A_NAME for w in words):
+        return "Organization"  # `ACH DEPOSIT`, `Card Payment`, `Northwind Traders`: no person's name
     if 2 <= len(words) <= 4 and all(w[:1].isupper() and w.replace(".", "").replace("-", "").isalpha()
                                     for w in words):
         return "Person"
     return "Organization"
+
+
+# Words of a statement's descriptions, trades and generic phrases, never of a person's name
+# (less the ones that are also family names: `Johnny Cash`, `Emily Post`)
+_DESCRIPTION_WORDS = """
+payment payments deposit deposits withdrawal withdrawals transfer transfers fee fees charge charges
+interest purchase purchases refund refunds card cards check checks cheque cheques pos atm online
+ach debit credit thank you traders hardware coffee shop store restaurant cafe market supermarket
+pharmacy salary payroll rent invoice loan repayment dividend cash
+"""
+_FAMILY_NAMES = ("post court church fleet press guard marine union trust bank herald times force cash price rich "
+                 "gold silver king rose may")
+_NOT_A_NAME = ((GENERIC_WORDS | CAPS_COMMON | ORG_HEADS | COMPANY_HEADS | FIELD_HEADS
+                | frozenset(_DESCRIPTION_WORDS.split())) - frozenset(_FAMILY_NAMES.split()))
 
 
 Rows = Sequence[tuple[int, int, Sequence[str]]]
