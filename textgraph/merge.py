@@ -2,7 +2,7 @@
 
 Entity nodes with the same id (same type and normalized name) from several documents become
 one node: its `name` is the most frequent surface form (ties: the smallest string; a place
-written under several names shows its full name, `places.display_rank`), its
+written under several names, or a public body, shows its full name: `agencies.display_rank`), its
 `aliases` the other surface forms, its `mentions` the total count. Other duplicate nodes
 keep their first occurrence in path order; duplicate edges union their citations.
 """
@@ -17,7 +17,7 @@ from operator import attrgetter
 from typing import Any
 
 from textgraph.config import Config
-from textgraph.extract.places import display_rank
+from textgraph.extract.agencies import display_rank
 from textgraph.kinds import KIND_PREFIX, check_prefix
 from textgraph.merkle import merkle_root
 from textgraph.model import DocResult, Edge, Graph, Node, Props, by_id, prop, prop_int, with_props

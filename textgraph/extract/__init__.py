@@ -17,6 +17,7 @@ from operator import attrgetter
 from textgraph.config import Config
 from textgraph.extract import coref, filings, orgs, persons, relations, tables, template, terms
 from textgraph.extract.accounts import accounts
+from textgraph.extract.agencies import BODIES, agencies
 from textgraph.extract.base import DocContext, Found, SentenceView
 from textgraph.extract.contacts import contacts
 from textgraph.extract.dates import dates
@@ -34,6 +35,7 @@ RULES: tuple[tuple[str, Rule], ...] = (
     ("money", money),
     ("dates", dates),
     ("aliases", terms.aliases),
+    ("agencies", agencies),
     ("orgs", orgs.orgs),
     ("persons", persons.persons),
     ("locations", locations),
@@ -167,7 +169,7 @@ def extract_document(
         tail = _party_at_end(sentence.text, found)
         tail_par = sentence.paragraph
         for f in found:
-            if f.type in _REMEMBERED and not f.name:
+            if f.type in _REMEMBERED and not f.name and f.norm not in BODIES:  # `Federal` is no short form
                 key = (f.type, f.surface, f.norm, f.gender if f.type == "Person" else str(f.confidence >= 0.85))
                 if key not in ctx.remembered:  # remembering the same mention twice changes nothing
                     ctx.remembered.add(key)

@@ -9,8 +9,8 @@ from dataclasses import dataclass, field
 from operator import attrgetter
 
 from textgraph.entities import entity_id, mention_edge, mention_head
+from textgraph.extract.agencies import display_rank
 from textgraph.extract.base import Found
-from textgraph.extract.places import display_rank
 from textgraph.extract.relations import Relation
 from textgraph.ids import encode_parts, make_id_encoded
 from textgraph.model import Citation, Edge, Mention, Node, Props, PropValue, Tag, prop
@@ -116,7 +116,7 @@ def _entity_record(eid: str, type_: str, norm: str, surfaces: dict[str, int], ex
         name = counted[0][0]
     else:
         counted = tuple(sorted(surfaces.items()))
-        # first of the most frequent, in name order (a place's full name first: `display_rank`)
+        # first of the most frequent, in name order (a place's or a public body's full name first)
         name = min(counted, key=lambda kv: (display_rank(type_, norm, kv[0]), -kv[1]))[0]
     assert entity_id(type_, norm) == eid, (eid, type_, norm)
     # without extra props (names: most entities) the two pairs are in order already
