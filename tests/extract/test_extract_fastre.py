@@ -28,6 +28,7 @@ _TRIGGERS_PLAIN = (
     r"(?i)own|hold|held|acquir|bought|share|stake|interest|parent|beneficial",
     r"(?i)control|run|direct|manag",
     "\ue000L",
+    "\ue000A",
     r"(?i)associat|affiliat|link|connect|relat|tie|suppl|vendor|customer|client|trustee|dealings|business",
 )
 PAIRS = [

@@ -264,9 +264,15 @@ def _table_relation(text: str, head: tables.Header, found: list[Found]) -> list[
         ref=tables.cell_text(text, head, "ref") or None, polarity="positive", modality="asserted",
     )
     rest = tuple((k, v) for k, v in values if k not in ("polarity", "modality"))
-    return [relations.Relation(predicate="TRANSFERRED", subject=src, object=dst, inferred=False,
-                               confidence=0.9, polarity="positive", modality="asserted", props=rest,
-                               rule="table_row")]
+    out = [relations.Relation(predicate="TRANSFERRED", subject=src, object=dst, inferred=False,
+                              confidence=0.9, polarity="positive", modality="asserted", props=rest,
+                              rule="table_row")]
+    for holder, account in ((src, from_acc), (dst, to_acc)):  # the row's accounts are its parties'
+        if account is not None and account.entity:
+            out.append(relations.Relation(predicate="HOLDS_ACCOUNT", subject=holder, object=account, inferred=True,
+                                          confidence=0.8, polarity="positive", modality="asserted", props=(),
+                                          rule="table_row_account"))
+    return out
 
 
 __all__ = ["RULES", "Extraction", "extract_document", "run_rules"]

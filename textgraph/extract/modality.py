@@ -24,9 +24,10 @@ _BOUNDARY = re.compile(
 # Cue scans answer only "is there one in [lo, hi)": each is the plain alternation rewritten
 # as `any_literal` tries (same hits, far fewer tries per position). The plain form, kept for
 # reading and checked equal by tests/extract/test_extract_fastre.py:
+# `no` is no negation as the abbreviation of a number: `account no. 123`, `Invoice No 44`
 NEGATION_PLAIN = (
-    r"(?i)\b(?:not|never|no|none|neither|nor|nothing|without|cannot|denied|denies|deny|denying|"
-    r"refuted|refutes|disputed|disputes|false|untrue|unfounded|ruled\s+out)\b|n['’]t\b"
+    r"(?i)\b(?:not|never|none|neither|nor|nothing|without|cannot|denied|denies|deny|denying|"
+    r"refuted|refutes|disputed|disputes|false|untrue|unfounded|ruled\s+out)\b|\bno\b(?!\s*[.#:\d])|n['’]t\b"
 )
 HEDGE_PLAIN = (
     r"(?i)\b(?:may|might|could|possibly|possible|perhaps|probably|likely|unlikely|allegedly|alleged|"
@@ -41,8 +42,8 @@ CORRECTION_PLAIN = (
 )
 _NEGATION = re.compile(  # every cue starts with one of [cdfnruw] (so do their case folds)
     r"(?i)(?=[cdfnruw])(?:\b" + any_literal(_words("""
-        not never no none neither nor nothing without cannot denied denies deny denying refuted refutes
-        disputed disputes false untrue unfounded"""), whole=True) + r"\b|\bruled\s+out\b|n['’]t\b)"
+        not never none neither nor nothing without cannot denied denies deny denying refuted refutes
+        disputed disputes false untrue unfounded"""), whole=True) + r"\b|\bno\b(?!\s*[.#:\d])|\bruled\s+out\b|n['’]t\b)"
 )
 _HEDGE = re.compile(
     r"(?i)(?=[a-z])\b(?:" + any_literal(_words("""

@@ -13,7 +13,7 @@ import re
 
 from textgraph.extract.base import any_literal
 from textgraph.extract.lexicon import ALL_ROLES, PASSING_ROLE_NOUNS, PERSON_NOUNS, WORK_NOUNS
-from textgraph.extract.template import LOC, MONEY, ORG, PARTY, PCT, PER, gap
+from textgraph.extract.template import ACC, LOC, MONEY, ORG, PARTY, PCT, PER, gap
 
 _ROLE_WORDS = sorted(ALL_ROLES | {"director", "trustee", "partner", "shareholder"}, key=lambda r: (-len(r), r))
 _MODIFIERS = (r"(?:(?:senior|junior|deputy|acting|interim|former|nominee|non-executive|executive|first|sole|"
@@ -338,6 +338,28 @@ LOCATION: tuple[Pattern, ...] = (
        rf"^\s*(?P<a>{ORG})\s*,\s*(?P<b>{LOC})(?=\s*,\s*{LOC}\s*(?:[;(]|$))", 0.75),
 )
 
+# Who holds an account: `Acme's account no. 123`, `Acme Ltd, IBAN GB29…`, `Acme holds account
+# 123 at B`, `account 123, held by Acme`, `account 123 in the name of Acme`. (A transfer's
+# accounts are its parties' too: `relations._State.add`.)
+_ACCOUNT_WORDS = r"(?:(?:bank|current|checking|savings|deposit|escrow|client|trust|nominee|offshore|USD|EUR|GBP)\s+)?"
+_ACCOUNT_NO = r"(?:\s*(?:no\.?|number|#|nr\.?)\s*:?)?\s*"
+ACCOUNTS: tuple[Pattern, ...] = (
+    _p("account_possessive", "HOLDS_ACCOUNT",
+       rf"(?P<a>{PARTY})\s?['’]s\s+{_ACCOUNT_WORDS}(?:account|a/c|IBAN){_ACCOUNT_NO}(?P<b>{ACC})", 0.85),
+    _p("account_apposition", "HOLDS_ACCOUNT",
+       rf"(?P<a>{PARTY})\s*[,(]\s*(?:{_ACCOUNT_WORDS}(?:account|a/c)(?:\s+(?:no\.?|number))?|IBAN)\s*:?\s*(?P<b>{ACC})",
+       0.85),
+    _p("account_holds", "HOLDS_ACCOUNT",
+       rf"(?P<a>{PARTY}){_PRE30}\b(?:holds|held|has|had|maintains|maintained|opened|operates|operated|owns|owned)\s+"
+       rf"(?:an?\s+|the\s+|its\s+|their\s+)?{_ACCOUNT_WORDS}(?:account|a/c)s?{_ACCOUNT_NO}(?P<b>{ACC})", 0.85),
+    _p("account_held_by", "HOLDS_ACCOUNT",
+       rf"(?P<b>{ACC})\s*,?\s*(?:(?:which|that)\s+)?(?:(?:is|was|are|were)\s+)?(?:held|maintained|opened|owned|registered)"
+       rf"\s+(?:by|for)\s+(?:the\s+)?(?P<a>{PARTY})", 0.85),
+    _p("account_in_name_of", "HOLDS_ACCOUNT",
+       rf"(?P<b>{ACC})\s*,?\s*(?:(?:is|was)\s+)?(?:held\s+|opened\s+)?in\s+the\s+names?\s+of\s+(?:the\s+)?(?P<a>{PARTY})",
+       0.85),
+)
+
 ASSOCIATION: tuple[Pattern, ...] = (
     _p("associated_with", "ASSOCIATED_WITH",
        rf"{_A}{_PRE40}\b(?:{_BE}|appears\s+to\s+be|seems\s+to\s+be)\s+(?:\w+\s+){{0,2}}?"
@@ -382,6 +404,7 @@ FAMILIES: tuple[tuple[re.Pattern[str], tuple[Pattern, ...]], ...] = (
                                         "parent", "beneficial"))), OWNERSHIP),
     (re.compile(r"(?i)" + any_literal(("control", "run", "direct", "manag"))), CONTROL),
     (re.compile("\ue000L"), LOCATION),
+    (re.compile("\ue000A"), ACCOUNTS),
     (re.compile(r"(?i)" + any_literal(("associat", "affiliat", "link", "connect", "relat", "tie", "suppl", "vendor",
                                         "customer", "client", "trustee", "dealings", "business"))), ASSOCIATION),
 )

@@ -8,6 +8,7 @@ object, polarity) once.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -198,7 +199,7 @@ _RELATIVE = re.compile(
 # A "sentence" longer than this is a table dump or garbage: its mentions count, its relations
 # are not read (bounded work per sentence whatever the input).
 MAX_CHARS = 5000
-_ENDPOINT_TYPES = frozenset(("Organization", "Person", "Location"))
+_ENDPOINT_TYPES = frozenset(("Organization", "Person", "Location", "Account"))
 _AND_ONLY = re.compile(r"\s*,?\s*and\s+(?:also\s+|then\s+)?")
 _AND_VERB = re.compile(r"\s*,?\s+(?:and|as\s+well\s+as)\s+(?:also\s+)?(?=[a-z])")
 _AND_NOUN = re.compile(r"(?:a|an|the|its|their|his|her)\s")
@@ -291,7 +292,7 @@ def find(t: Template, sentence_text: str, event: tuple[str, str] | None = None) 
                 vm = pattern.match(virtual)
                 if vm is not None and vm.group("a") == subject_ph:
                     state.add(_read(name, predicate, vm, virtual, confidence, coordinated=True), virtual)
-    return state.out
+    return state.finish()
 
 
 def may_relate(items: Sequence[Item]) -> bool:
@@ -328,6 +329,7 @@ class _State:
     seen: set[tuple[str, str, str, str]] = field(default_factory=set)
     last_owned: Item | None = None
     coordinated: list[tuple[str, str]] = field(default_factory=list)
+    implied: list[Relation] = field(default_factory=list)  # what a transfer implies (`holdings`)
 
     def add(self, r: _Reading, text: str) -> None:
         t = self.t if text is self.t.text else Template(text=text, items=self.t.items)
@@ -363,11 +365,35 @@ class _State:
             self.out.append(rel)
             if rel.predicate == "OWNS":
                 self.last_owned = ends[1]
+        if r.preds[0] == "TRANSFERRED" and r.polarity == "positive":
+            self.holdings(t, r, subjects, ends[1])
         if r.follow is not None:
             self.coordinated.append(r.follow)
 
 
+    def holdings(self, t: Template, r: _Reading, payers: list[Item], payee: Item) -> None:
+        """`A paid B from account 1 to account 2`: A holds account 1 and B account 2, as the
+        transfer's sentence implies (tag INFERRED, a little less sure than the transfer)."""
+        for index, is_source in r.accounts:
+            for holder in payers if is_source else [payee]:
+                rel = _relation(r.rule, "HOLDS_ACCOUNT", holder, t.items[index], r.confidence * 0.9, "positive",
+                                r.modality, ())
+                if rel is None:
+                    continue
+                self.implied.append(dataclasses.replace(rel, inferred=True, rule=f"{r.rule}_account"))
+
+    def finish(self) -> list[Relation]:
+        """The relations read, then those only implied that no pattern stated."""
+        for rel in self.implied:
+            key = (rel.predicate, rel.subject.entity, rel.object.entity, rel.polarity)
+            if key not in self.seen:
+                self.seen.add(key)
+                self.out.append(rel)
+        return self.out
+
+
 _PARTY_TYPES = frozenset(("Organization", "Person"))
+_BANK = re.compile(r"(?i)\b(?:bank|banque|banca|banco|bancorp|sparkasse|savings|credit\s+union)\b")
 _POSSESSIVES = frozenset(("its", "his", "her"))
 
 
@@ -399,6 +425,11 @@ def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarit
         return None
     if pred == "EMPLOYED_BY" and subj.type != "Person":
         return None
+    if (pred == "HOLDS_ACCOUNT") != (obj.type == "Account"):
+        return None  # an account is held, and is the object of nothing else
+    if pred == "HOLDS_ACCOUNT" and (subj.type not in _PARTY_TYPES
+                                    or (rule == "account_apposition" and _BANK.search(subj.surface))):
+        return None  # `Lakeshore National Bank, account no. 40718263`: where the account is kept
     if pred in ("DIRECTOR_OF", "OFFICER_OF") and (obj.type != "Organization" or subj.type not in _PARTY_TYPES
                                                   or obj.surface.casefold() in _BOARDS):
         return None  # "Chairman of the Board" is a title: the board is no company

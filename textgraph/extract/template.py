@@ -22,6 +22,7 @@ ORG = r"\ue000O\d{1,4}\ue001"
 PER = r"\ue000P\d{1,4}\ue001"
 LOC = r"\ue000L\d{1,4}\ue001"
 MONEY = r"\ue000M\d{1,4}\ue001"
+ACC = r"\ue000A\d{1,4}\ue001"
 PCT = r"\d{1,3}(?:\.\d{1,2})?[ ]?(?:%|per[ ]?cent\b|percent\b)"
 
 

@@ -32,6 +32,7 @@ _INTENTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"\b(?:where|located|registered|based|incorporated|headquarter\w*|head office)\b", re.I),
      ("LOCATED_IN",)),
     (re.compile(r"\b(?:associat\w*|affiliat\w*|friends?)\b", re.I), ("ASSOCIATED_WITH",)),
+    (re.compile(r"\b(?:accounts?|iban|a/c|account-holder|holder)\b", re.I), ("HOLDS_ACCOUNT",)),
     (_CONNECTED, ("ASSOCIATED_WITH",)),
     (re.compile(r"\b(?:e-?mail\w*|wrote|writ\w*|messag\w*|contact\w*|talk\w*|spoke|speak\w*|chat\w*|"
                 r"communicat\w*|correspond\w*|cc'?d)\b", re.I), ("EMAILED", "MESSAGED")),
