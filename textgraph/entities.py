@@ -31,12 +31,16 @@ def norm_name(type_: str, surface: str) -> str:
     Organizations and persons also lose dots (`Acme Corp.` = `Acme Corp`, `S.A.` = `SA`,
     `J. Doe` = `J Doe`), spaces before punctuation, trailing commas and, for organizations,
     a leading "The". Legal suffixes and titles stay: dropping them is entity resolution's job.
+    An account is its compact code in capitals (`NL91 ABNA 0417 1643 00` = `NL91ABNA0417164300`),
+    so a statement's account and the IBAN a letter writes are one entity.
     """
     text = _SPACE.sub(" ", unicodedata.normalize("NFKC", surface).translate(_QUOTES)).strip()
     if type_ in ("Email", "URL", "IPAddress"):
         return text.lower()
     if type_ == "Phone":
         return re.sub(r"[^\d+]", "", text)
+    if type_ == "Account":  # the compact code, as the account rule makes it (`extract.accounts`)
+        return re.sub(r"[\s-]", "", text).upper()
     if type_ in ("Organization", "Person"):
         text = _SPACE_BEFORE_PUNCT.sub(r"\1", text).replace(". ", " ").replace(".", "")
         text = _SPACE.sub(" ", text).strip(" ,;:").casefold()

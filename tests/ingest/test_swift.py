@@ -92,3 +92,17 @@ def test_statement_suffixes_and_sniffing() -> None:
     # a note that quotes a `:20:` line is not a statement
     [doc] = ingest_bytes("note.txt", b"Reference\n:20:ABC\nThe account :25: was closed.\n", CONFIG)
     assert doc.document.media_type == "text/plain"
+
+
+def test_a_statements_account_is_the_iban_a_letter_names(tmp_path: Path) -> None:
+    """The statement's `:25:` account and an IBAN written with spaces elsewhere are one Account
+    entity, so the letter's holder meets the statement's transfers."""
+    (tmp_path / "case").mkdir()
+    (tmp_path / "case" / "march.sta").write_bytes(STATEMENT)
+    (tmp_path / "case" / "note.txt").write_text("Acme Trading Ltd, IBAN NL91 ABNA 0417 1643 00, is the client.\n",
+                                                encoding="utf-8")
+    graph = build(tmp_path / "case", tmp_path / "out").graph
+    held = [e for e in graph.edges if e.type == "HOLDS_ACCOUNT"]
+    paid = [e for e in graph.edges if e.type == "TRANSFERRED"]
+    assert len(held) == 1 and held[0].target in {e.source for e in paid} | {e.target for e in paid}
+    assert verify(tmp_path / "out").ok
