@@ -245,3 +245,16 @@ def test_statements_are_read_by_suffix_or_content_and_build(tmp_path: Path) -> N
     result = build(tmp_path / "case", tmp_path / "out")
     assert result.manifest["counts"]["documents"]["edges"]["TRANSFERRED"] == 4
     assert verify(tmp_path / "out").ok
+
+
+def test_a_named_counterpartys_account_is_held_by_it() -> None:
+    named = (b"<STMTTRN>\r\n<TRNTYPE>XFER\r\n<DTPOSTED>20260309\r\n<TRNAMT>-50.00\r\n<FITID>X2\r\n<NAME>Beta Ltd\r\n"
+             b"<BANKACCTTO>\r\n<BANKID>021000021\r\n<ACCTID>555 000 222\r\n<ACCTTYPE>SAVINGS\r\n</BANKACCTTO>\r\n"
+             b"</STMTTRN>")
+    [doc] = read_ofx("statement.ofx", sgml(bank_statement(named, TO_ACCOUNT)), CONFIG)
+    names = {n.id: (n.type, n.name) for n in doc.nodes}
+    held = {(names[e.source], names[e.target]) for e in doc.edges if e.type == "HOLDS_ACCOUNT"}
+    # the account of `Beta Ltd`, named; not the one a transfer went to without a name
+    assert held == {(("Organization", "Beta Ltd"), ("Account", "555 000 222"))}
+    [paid] = [e for e in doc.edges if e.type == "TRANSFERRED" and names[e.target][1] == "Beta Ltd"]
+    assert prop(paid.props, "to_account") == "555000222"

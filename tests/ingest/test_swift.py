@@ -23,11 +23,16 @@ WIRES = (b"{1:F01BANKBEBBAXXX0000000000}{2:I103BANKDEFFXXXXN}{4:\r\n:20:REF-17\r
 def transfers(doc: IngestedDocument) -> list[tuple[str, str, int, str, str, bytes, bytes]]:
     names = {n.id: n.name for n in doc.nodes}
     out = []
-    for e in doc.edges:
+    for e in (e for e in doc.edges if e.type == "TRANSFERRED"):
         cited = doc.text[e.citations[0].start:e.citations[0].end]
         out.append((names[e.source], names[e.target], int(prop(e.props, "amount_minor")),  # type: ignore[arg-type]
                     str(prop(e.props, "currency")), str(prop(e.props, "date")), cited[:9], cited[-8:]))
     return sorted(out)
+
+
+def holdings(doc: IngestedDocument) -> set[tuple[str, str]]:
+    names = {n.id: n.name for n in doc.nodes}
+    return {(names[e.source], names[e.target]) for e in doc.edges if e.type == "HOLDS_ACCOUNT"}
 
 
 def test_messages_become_transfers_cited_on_the_whole_message() -> None:
@@ -41,6 +46,9 @@ def test_messages_become_transfers_cited_on_the_whole_message() -> None:
         ("BANKBEBB", "BANKGB2L", 90000, "USD", "1999-12-31", b":20:B-9\r\n", b"BANKGB2L"),
         # option F names the party on its `1/` line; no 32A: 33B's amount, and no date
         ("JANE ROE", "LUMEN AG", 100000, "CHF", "None", b":20:F-OPT", b"LUMEN AG")]
+    # the `/account` line of a customer's field is that customer's account (not an institution's)
+    assert holdings(doc) == {("ACME TRADING LTD", "DE89370400440532013000"),
+                             ("BETA HOLDINGS GMBH", "GB29NWBK60161331926819"), ("JANE ROE", "123")}
     # the third message names a beneficiary but no ordering party: no transfer, its fields kept
     fields = [(prop(b.props, "field"), doc.text[b.start:b.end]) for b in doc.blocks]
     assert ("59F", b"1/KESTREL MARINE PTE LTD\r\n2/1 HARBOUR ROAD") in fields
@@ -82,13 +90,15 @@ def test_statement_lines_become_transfers_with_the_statements_account() -> None:
     ]
     # the card payment names no counterparty in a shared form: its fields stay, with no edge
     fields = [(prop(b.props, "field"), doc.text[b.start:b.end]) for b in doc.blocks]
-    assert ("86", b"CARD PAYMENT COFFEE SHOP") in fields and len(doc.edges) == 3
+    assert ("86", b"CARD PAYMENT COFFEE SHOP") in fields and len(transfers(doc)) == 3
+    # the counterparty's account, from `/IBAN/` and `?31`
+    assert holdings(doc) == {("BETA HOLDINGS GMBH", "DE89370400440532013000"), ("ACME TRADING LIMITED", "DE8937040044")}
 
 
 def test_statement_suffixes_and_sniffing() -> None:
     for name in ("march.sta", "march.mt940", "march.940"):
         [doc] = ingest_bytes(name, STATEMENT, CONFIG)
-        assert len(doc.edges) == 3, name
+        assert len(transfers(doc)) == 3, name
     # a note that quotes a `:20:` line is not a statement
     [doc] = ingest_bytes("note.txt", b"Reference\n:20:ABC\nThe account :25: was closed.\n", CONFIG)
     assert doc.document.media_type == "text/plain"
@@ -102,7 +112,8 @@ def test_a_statements_account_is_the_iban_a_letter_names(tmp_path: Path) -> None
     (tmp_path / "case" / "note.txt").write_text("Acme Trading Ltd, IBAN NL91 ABNA 0417 1643 00, is the client.\n",
                                                 encoding="utf-8")
     graph = build(tmp_path / "case", tmp_path / "out").graph
-    held = [e for e in graph.edges if e.type == "HOLDS_ACCOUNT"]
+    acme = next(n.id for n in graph.nodes if n.kind == "entity" and n.name == "Acme Trading Ltd")
+    held = [e for e in graph.edges if e.type == "HOLDS_ACCOUNT" and e.source == acme]
     paid = [e for e in graph.edges if e.type == "TRANSFERRED"]
     assert len(held) == 1 and held[0].target in {e.source for e in paid} | {e.target for e in paid}
     assert verify(tmp_path / "out").ok

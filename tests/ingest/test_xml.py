@@ -21,8 +21,9 @@ PAIN = b"""<?xml version="1.0" encoding="UTF-8"?>
   <GrpHdr><MsgId>MSG-17</MsgId><NbOfTxs>2</NbOfTxs><InitgPty><Nm>Acme Trading Ltd</Nm></InitgPty></GrpHdr>
   <PmtInf>
    <PmtInfId>P1</PmtInfId><ReqdExctnDt>2026-03-05</ReqdExctnDt>
-   <Dbtr><Nm>Acme Trading Ltd</Nm></Dbtr>
-   <CdtTrfTxInf><Amt><InstdAmt Ccy="EUR">12500.00</InstdAmt></Amt><Cdtr><Nm>Beta Holdings GmbH</Nm></Cdtr></CdtTrfTxInf>
+   <Dbtr><Nm>Acme Trading Ltd</Nm></Dbtr><DbtrAcct><Id><IBAN>GB29NWBK60161331926819</IBAN></Id></DbtrAcct>
+   <CdtTrfTxInf><Amt><InstdAmt Ccy="EUR">12500.00</InstdAmt></Amt><Cdtr><Nm>Beta Holdings GmbH</Nm></Cdtr>
+    <CdtrAcct><Id><Othr><Id>0193-552817-001</Id></Othr></Id></CdtrAcct></CdtTrfTxInf>
    <CdtTrfTxInf><Amt><InstdAmt Ccy="USD">900.50</InstdAmt></Amt><Cdtr><Nm>Kestrel Marine &amp; C&#xF6;</Nm></Cdtr>
     <RmtInf><Ustrd>Invoice 17</Ustrd></RmtInf></CdtTrfTxInf>
   </PmtInf>
@@ -54,7 +55,13 @@ def transfers(doc: IngestedDocument) -> list[tuple[str, str, int, str, str, byte
     names = {n.id: n.name for n in doc.nodes}
     return sorted((names[e.source], names[e.target], int(prop(e.props, "amount_minor")),  # type: ignore[arg-type]
                    str(prop(e.props, "currency")), str(prop(e.props, "date")),
-                   doc.text[e.citations[0].start:e.citations[0].end][:13]) for e in doc.edges)
+                   doc.text[e.citations[0].start:e.citations[0].end][:13]) for e in doc.edges
+                  if e.type == "TRANSFERRED")
+
+
+def holdings(doc: IngestedDocument) -> set[tuple[str, str]]:
+    names = {n.id: n.name for n in doc.nodes}
+    return {(names[e.source], names[e.target]) for e in doc.edges if e.type == "HOLDS_ACCOUNT"}
 
 
 def test_values_are_blocks_over_the_files_own_bytes() -> None:
@@ -77,11 +84,15 @@ def test_iso20022_transactions_become_cited_transfers() -> None:
     assert transfers(pain) == [  # the payment information's debtor and date, each transaction's amount
         ("Acme Trading Ltd", "Beta Holdings GmbH", 1250000, "EUR", "2026-03-05", b"<CdtTrfTxInf>"),
         ("Acme Trading Ltd", "Kestrel Marine & Cö", 90050, "USD", "2026-03-05", b"<CdtTrfTxInf>")]
+    # the payment information's debtor account, and a creditor's own (`Othr/Id`)
+    assert holdings(pain) == {("Acme Trading Ltd", "GB29NWBK60161331926819"),
+                              ("Beta Holdings GmbH", "0193-552817-001")}
     [camt] = ingest_bytes("camt.xml", CAMT, CONFIG)
     # a credit's creditor and a debit's debtor are the account owner; the fee names no party
     assert transfers(camt) == [
         ("Delta SA", "Gamma Holdings Ltd", 700000, "EUR", "2026-03-28", b"<TxDtls><Rltd"),
         ("Gamma Holdings Ltd", "Lumen Office Supplies", 25000, "EUR", "2026-03-29", b"<TxDtls><AmtD")]
+    assert holdings(camt) == {("Gamma Holdings Ltd", "DE89370400440532013000")}  # the owner's account
     [pacs] = ingest_bytes("pacs.xml", PACS, CONFIG)
     assert transfers(pacs) == [("Northbridge Capital Partners LLP", "Pelagos Bank Ltd", 4800000, "GBP",
                                 "2026-05-02", b"<CdtTrfTxInf>")]

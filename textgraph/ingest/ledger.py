@@ -8,7 +8,9 @@ columns are optional. Names are compared case-folded with punctuation as `_`, an
 parties and a parseable amount is one TRANSFERRED edge (EXTRACTED, confidence 0.95) with
 `amount_minor` (integer minor units, rounded half-even to the currency's exponent),
 `currency`, `date` (ISO, when the cell's date is unambiguous, else `date_text`),
-`polarity` "positive" and `modality` "asserted".
+`polarity` "positive" and `modality` "asserted". A party's account column (`from_account`,
+`beneficiary_iban` …) gives the edge its `from_account`/`to_account` and a HOLDS_ACCOUNT edge
+from the party to that Account, citing the row.
 """
 
 from __future__ import annotations
@@ -33,6 +35,16 @@ _ROLES = {
     "amount": ("amount", "amt", "value", "sum", "transfer_amount", "payment_amount", "txn_amount",
                "transaction_amount", "total", "amount_paid", "principal"),
     "currency": ("currency", "ccy", "cur", "curr", "currency_code", "iso_currency"),
+    # the parties' accounts (an `originator_account` is no originator: `_role_of` reads the
+    # whole header name, so these come before the tails are tried)
+    "originator_account": ("originator_account", "from_account", "sender_account", "payer_account",
+                           "debtor_account", "debit_account", "ordering_account", "source_account",
+                           "originator_iban", "from_iban", "sender_iban", "payer_iban", "debtor_iban",
+                           "ordering_customer_account", "remitter_account"),
+    "beneficiary_account": ("beneficiary_account", "to_account", "receiver_account", "recipient_account",
+                            "payee_account", "creditor_account", "credit_account", "destination_account",
+                            "beneficiary_iban", "to_iban", "receiver_iban", "payee_iban", "creditor_iban",
+                            "recipient_iban"),
     "date": ("date", "value_date", "transaction_date", "txn_date", "booking_date", "payment_date",
              "transfer_date", "posting_date", "execution_date", "settlement_date", "posted",
              "timestamp", "datetime", "date_time", "trade_date"),
@@ -62,6 +74,8 @@ class LedgerColumns:
     currency: int = -1
     date: int = -1
     header_currency: str = ""  # from a header like "Amount (USD)"
+    originator_account: int = -1  # the parties' accounts: HOLDS_ACCOUNT edges, `from_account`/`to_account`
+    beneficiary_account: int = -1
 
 
 def _norm(name: str) -> str:
@@ -93,7 +107,9 @@ def ledger_columns(header: Sequence[str]) -> LedgerColumns | None:
     code = _CODE.search(header[found["amount"]].upper().replace("_", " "))
     return LedgerColumns(originator=found["originator"], beneficiary=found["beneficiary"],
                          amount=found["amount"], currency=found.get("currency", -1),
-                         date=found.get("date", -1), header_currency=code.group(1) if code else "")
+                         date=found.get("date", -1), header_currency=code.group(1) if code else "",
+                         originator_account=found.get("originator_account", -1),
+                         beneficiary_account=found.get("beneficiary_account", -1))
 
 
 # Amounts of this many integer digits or more are not amounts: their minor units would not
@@ -248,9 +264,21 @@ def _table_edges(doc_id: str, text: bytes, columns: LedgerColumns, rows: Rows,
         source, target = entity_node(party_type(payer), payer[:200]), entity_node(party_type(payee), payee[:200])
         for party in (source, target):
             parties[(party.type, party.name)] = parties.get((party.type, party.name), 0) + 1
+        cite = (Citation.of(doc_id, text, start, end),)
+        held: list[str | None] = []
+        for column, party in ((columns.originator_account, source), (columns.beneficiary_account, target)):
+            cell = " ".join(cells[column].split())[:64] if 0 <= column < len(cells) else ""
+            if not cell or not any(c.isdigit() for c in cell) or party.type == "Account":
+                held.append(None)
+                continue
+            account = entity_node("Account", cell)
+            parties[("Account", cell)] = parties.get(("Account", cell), 0) + 1
+            held.append(str(prop(account.props, "norm")))
+            edges.append(Edge.make("HOLDS_ACCOUNT", party.id, account.id, Tag.EXTRACTED, 0.95, cite,
+                                   props(polarity="positive", modality="asserted")))
         edges.append(Edge.make(
-            "TRANSFERRED", source.id, target.id, Tag.EXTRACTED, 0.95, (Citation.of(doc_id, text, start, end),),
+            "TRANSFERRED", source.id, target.id, Tag.EXTRACTED, 0.95, cite,
             props(amount_minor=minor_units(value, currency), currency=currency or None, date=date,
                   date_text=None if date or not date_cell.strip() else date_cell.strip()[:40],
-                  polarity="positive", modality="asserted"),
+                  from_account=held[0], to_account=held[1], polarity="positive", modality="asserted"),
         ))

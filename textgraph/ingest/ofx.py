@@ -22,6 +22,7 @@ span, as a ledger row does (`ledger.ledger_edges`):
   statement's `CURDEF` (with `<ORIGCURRENCY>` the amounts were converted to `CURDEF` already);
 - the date is `<DTPOSTED>` (else `<DTUSER>`), `YYYYMMDD[HHMMSS[.XXX]][[±H:TZ]]`, as ISO.
 
+A named counterparty's `BANKACCTTO`/`CCACCTTO` account is its own: a HOLDS_ACCOUNT edge.
 A transaction cut short (no `</STMTTRN>`) is no record. Memo, FITID and check numbers stay in
 the record's bytes. A file is read as OFX when its first 2 KB start with `OFXHEADER:` or hold
 `<?OFX` or `<OFX>`.
@@ -47,7 +48,8 @@ _TAG = re.compile(rb"<(/?)([A-Za-z][A-Za-z0-9._]{0,31})[ \t\r\n]*>")
 _SPACE = re.compile(r"\s+")
 _DATE = re.compile(r"^(\d{4})(\d\d)(\d\d)(?:\d{2,6}(?:\.\d{1,6})?)?\s*(?:\[[^\]]{0,40}\])?$")
 _CODE = re.compile(r"^[A-Z]{3}$")
-_COLUMNS = LedgerColumns(originator=0, beneficiary=1, amount=2, currency=3, date=4)
+_COLUMNS = LedgerColumns(originator=0, beneficiary=1, amount=2, currency=3, date=4, originator_account=5,
+                         beneficiary_account=6)
 _MAX_VALUE = 4096  # bytes of a leaf's text read at most (values are short; garbage may not be)
 _STATEMENTS = frozenset({"STMTRS", "CCSTMTRS", "INVSTMTRS"})
 _ACCOUNTS = frozenset({"BANKACCTFROM", "CCACCTFROM", "INVACCTFROM"})
@@ -165,7 +167,11 @@ def transaction_row(start: int, end: int, txn: _Transaction) -> tuple[int, int, 
     posted = v.get("DTPOSTED") or v.get("DTUSER") or ""
     date = iso_date(posted) or posted  # an unreadable date is kept as text by the ledger
     payer, payee = (own, other) if value < 0 else (other, own)
-    return start, end, [payer, payee, format(abs(value), "f"), currency, date]
+    # a named counterparty's account (`BANKACCTTO`): HOLDS_ACCOUNT from it (`ledger`)
+    theirs = (v.get("BANKACCTTO.ACCTID") or v.get("CCACCTTO.ACCTID") or "") if other != (
+        v.get("BANKACCTTO.ACCTID") or v.get("CCACCTTO.ACCTID")) else ""
+    accounts = ["", theirs] if value < 0 else [theirs, ""]
+    return start, end, [payer, payee, format(abs(value), "f"), currency, date, *accounts]
 
 
 def read_ofx(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:

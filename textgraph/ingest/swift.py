@@ -22,7 +22,9 @@ fields, between the statement's account (`:25:`, written as in the file) and the
 its `:86:` names, where it names one in a form banks share: the `?32`/`?33` subfields of the
 German layout (`?32ACME GMBH`), or a `/NAME/` (`/BENM//NAME/`, `/ORDP//NAME/`) code. A debit is
 paid by the account, a credit to it; the currency is the opening balance's (`:60F:`/`:60M:`).
-A line whose counterparty is free text only stays a record block, citable, with no edge.
+A line whose counterparty is free text only stays a record block, citable, with no edge. The
+counterparty's account (`?31`, `/IBAN/`), and a message's ordering customer's and
+beneficiary's (the `/account` line of `50a`/`59a`), give HOLDS_ACCOUNT edges (`ledger`).
 
 A file is read as SWIFT text when its name says so (`.mt103`, `.mt202`, `.mt940`, `.sta`,
 `.swift`, `.fin`) or when a text file's first lines hold a `:20:` field and a `:32A:` field, or
@@ -43,7 +45,8 @@ MEDIA_TYPE = "application/x-swift-mt"
 _FIELD = re.compile(rb"^:(\d\d[A-Z]?):", re.M)
 _END = re.compile(rb"\s*(?:-\}.*)?$", re.S)  # a message's closing `-}` and what follows it
 _AMOUNT = re.compile(r"^(\d{6})?([A-Z]{3})(\d[\d,]*)")
-_COLUMNS = LedgerColumns(originator=0, beneficiary=1, amount=2, currency=3, date=4)
+_COLUMNS = LedgerColumns(originator=0, beneficiary=1, amount=2, currency=3, date=4, originator_account=5,
+                         beneficiary_account=6)
 _PAYERS = ("50K", "50F", "50A", "50", "52A", "52D")
 _PAYEES = ("59", "59F", "59A", "58A", "58D")
 
@@ -72,6 +75,12 @@ def fields(text: bytes) -> list[tuple[str, int, int]]:
     return out
 
 
+def _account(value: str) -> str:
+    """The account on a party field's first line (`/DE89370400440532013000`), or ""."""
+    first = value.strip().split("\n", 1)[0].strip()
+    return first[1:].strip() if first.startswith("/") and not first.startswith("//") else ""
+
+
 def _party(tag: str, value: str) -> str:
     """A party's name (or BIC) from its field value (module docstring)."""
     lines = [ln.strip() for ln in value.splitlines() if ln.strip()]
@@ -90,8 +99,11 @@ def _date(yymmdd: str) -> str:
 
 def message_row(start: int, end: int, values: dict[str, str]) -> tuple[int, int, list[str]]:
     """The ledger row `(start, end, [payer, payee, amount, currency, date])` of one message."""
-    payer = next((_party(t, values[t]) for t in _PAYERS if values.get(t)), "")
-    payee = next((_party(t, values[t]) for t in _PAYEES if values.get(t)), "")
+    payer_tag = next((t for t in _PAYERS if values.get(t) and _party(t, values[t])), "")
+    payee_tag = next((t for t in _PAYEES if values.get(t) and _party(t, values[t])), "")
+    payer = _party(payer_tag, values[payer_tag]) if payer_tag else ""
+    payee = _party(payee_tag, values[payee_tag]) if payee_tag else ""
+    accounts = [_account(values[t]) if t.startswith(("50", "59")) else "" for t in (payer_tag, payee_tag)]
     amount = currency = date = ""
     for tag in ("32A", "33B", "32B"):
         m = _AMOUNT.match(values.get(tag, "").strip())
@@ -99,7 +111,7 @@ def message_row(start: int, end: int, values: dict[str, str]) -> tuple[int, int,
             date = _date(m.group(1)) if m.group(1) else ""
             currency, amount = m.group(2), m.group(3).replace(",", ".").rstrip(".")
             break
-    return start, end, [payer, payee, amount, currency, date]
+    return start, end, [payer, payee, amount, currency, date, *accounts]
 
 
 # `:61:` value date, optional entry date, (reversal of) credit or debit, the third letter of the
@@ -108,29 +120,36 @@ _STATEMENT_LINE = re.compile(r"^(\d{6})(?:\d{4})?(R?[CD])[A-Z]?(\d[\d,]*)")
 _BALANCE = re.compile(r"^[CD]\d{6}([A-Z]{3})")
 _GERMAN_NAME = re.compile(r"\?3[23]([^?]*)")
 _NAME_CODE = re.compile(r"/NAME/([^/]*)")
+_GERMAN_ACCOUNT = re.compile(r"\?31([^?]*)")
+_IBAN_CODE = re.compile(r"/IBAN/([^/]*)")
 
 
-def counterparty(info: str) -> str:
-    """The counterparty an `:86:` field names (module docstring), or ""."""
+def counterparty(info: str) -> tuple[str, str]:
+    """The counterparty an `:86:` field names, and its account when given (module docstring),
+    or ""s: the German layout's `?32`/`?33` and `?31`, else `/NAME/` and `/IBAN/`."""
     flat = "".join(ln.strip("\r") for ln in info.split("\n"))
     if info.lstrip().startswith(tuple("0123456789")) and "?" in flat:
         name = "".join(m.group(1) for m in _GERMAN_NAME.finditer(flat))
+        account = _GERMAN_ACCOUNT.search(flat)
     else:
         m = _NAME_CODE.search(flat)
         name = m.group(1) if m else ""
-    return " ".join(name.split())
+        account = _IBAN_CODE.search(flat)
+    return " ".join(name.split()), " ".join(account.group(1).split()) if account else ""
 
 
 def statement_row(start: int, end: int, line: str, info: str, account: str,
                   currency: str) -> tuple[int, int, list[str]]:
     """The ledger row of one `:61:` line and its `:86:` information (module docstring)."""
     m = _STATEMENT_LINE.match(line.strip())
-    other = counterparty(info)
+    other, other_account = counterparty(info)
     if m is None or not other or not account:
         return start, end, ["", "", "", "", ""]
     credit = m.group(2).endswith("C") != m.group(2).startswith("R")  # a reversed debit credits
     payer, payee = (other, account) if credit else (account, other)
-    return start, end, [payer, payee, m.group(3).replace(",", ".").rstrip("."), currency, _date(m.group(1))]
+    accounts = [other_account, ""] if credit else ["", other_account]
+    return start, end, [payer, payee, m.group(3).replace(",", ".").rstrip("."), currency, _date(m.group(1)),
+                        *accounts]
 
 
 def read_swift(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:

@@ -23,7 +23,9 @@ transaction, as a ledger row does (`ledger.ledger_edges`). Its parts:
   information's, or, in an account entry, the account owner's when the entry is a debit,
   `CdtDbtInd` `DBIT`) and the creditor (the same way; the owner for a credit, `CRDT`);
 - the amount (`InstdAmt`, `IntrBkSttlmAmt`, `TxAmt`, `Amt`) with its `Ccy`;
-- the date (`ReqdExctnDt`, `ReqdColltnDt`, `IntrBkSttlmDt`, `BookgDt`, `ValDt`).
+- the date (`ReqdExctnDt`, `ReqdColltnDt`, `IntrBkSttlmDt`, `BookgDt`, `ValDt`);
+- each party's account (`DbtrAcct`/`CdtrAcct` `Id/IBAN` or `Id/Othr/Id`; the owner's `Acct`):
+  a HOLDS_ACCOUNT edge from the party, and the transfer's `from_account`/`to_account`.
 The edge cites the whole transaction element. A transaction without both parties and an
 amount gives none.
 """
@@ -48,7 +50,8 @@ _MAX_DEPTH = 200
 _TRANSACTIONS = frozenset({"CdtTrfTxInf", "DrctDbtTxInf", "TxDtls"})
 _AMOUNTS = ("InstdAmt", "IntrBkSttlmAmt", "TxAmt", "Amt")
 _DATES = ("ReqdExctnDt", "ReqdColltnDt", "IntrBkSttlmDt", "BookgDt", "ValDt")
-_COLUMNS = LedgerColumns(originator=0, beneficiary=1, amount=2, currency=3, date=4)
+_COLUMNS = LedgerColumns(originator=0, beneficiary=1, amount=2, currency=3, date=4, originator_account=5,
+                         beneficiary_account=6)
 _DATE = re.compile(r"\d{4}-\d\d-\d\d")
 
 
@@ -234,7 +237,8 @@ def _leaf_amount(element: _Element | None) -> _Element | None:
 
 
 def _payments(root: _Element, text: bytes) -> list[tuple[int, int, list[str]]]:
-    """Ledger rows `(start, end, [debtor, creditor, amount, currency, date])` of the
+    """Ledger rows `(start, end, [debtor, creditor, amount, currency, date, debtor's account,
+    creditor's account])` of the
     transactions of an ISO 20022 message (module docstring), in document order."""
     holds: set[int] = set()
     found: list[tuple[_Element, list[_Element]]] = []
@@ -257,14 +261,16 @@ def _row(tx: _Element, enclosing: list[_Element], scopes: _Scopes, text: bytes) 
 
     debtor = near(("Dbtr", "Nm"), ("Dbtr", "Pty", "Nm"))
     creditor = near(("Cdtr", "Nm"), ("Cdtr", "Pty", "Nm"))
+    accounts = [near((side, "Id", "IBAN"), (side, "Id", "Othr", "Id")) for side in ("DbtrAcct", "CdtrAcct")]
     if debtor is None or creditor is None:  # an account entry names one party: the owner is the other
         direction = near(("CdtDbtInd",))
         owner = near(("Acct", "Ownr", "Nm"), ("Acct", "Ownr", "Pty", "Nm"))
+        owned = near(("Acct", "Id", "IBAN"), ("Acct", "Id", "Othr", "Id"))
         side = _value(text, direction) if direction is not None else ""
         if side == "CRDT" and creditor is None:
-            creditor = owner
+            creditor, accounts[1] = owner, accounts[1] or owned
         elif side == "DBIT" and debtor is None:
-            debtor = owner
+            debtor, accounts[0] = owner, accounts[0] or owned
     amount = _leaf_amount(near(*((name,) for name in _AMOUNTS)))
     when = near(*((name,) for name in _DATES))
     date = ""
@@ -274,7 +280,8 @@ def _row(tx: _Element, enclosing: list[_Element], scopes: _Scopes, text: bytes) 
     return (tx.start, tx.end, [_value(text, debtor) if debtor is not None else "",
                                _value(text, creditor) if creditor is not None else "",
                                _value(text, amount) if amount is not None else "",
-                               amount.attributes.get("Ccy", "") if amount is not None else "", date])
+                               amount.attributes.get("Ccy", "") if amount is not None else "", date,
+                               *(_value(text, a) if a is not None else "" for a in accounts)])
 
 
 def _namespace(text: bytes) -> str:
