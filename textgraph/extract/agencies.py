@@ -42,7 +42,7 @@ Drug Enforcement Administration: DEA
 Homeland Security Investigations: HSI
 Department of Homeland Security: DHS
 Bureau of Alcohol, Tobacco, Firearms and Explosives: ATF
-Financial Conduct Authority: Financial Services Authority
+Financial Conduct Authority
 Prudential Regulation Authority
 Serious Fraud Office
 National Crime Agency

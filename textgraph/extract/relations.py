@@ -370,7 +370,6 @@ class _State:
         if r.follow is not None:
             self.coordinated.append(r.follow)
 
-
     def holdings(self, t: Template, r: _Reading, payers: list[Item], payee: Item) -> None:
         """`A paid B from account 1 to account 2`: A holds account 1 and B account 2, as the
         transfer's sentence implies (tag INFERRED, a little less sure than the transfer)."""
