@@ -158,3 +158,18 @@ def test_own_line_is_the_whole_line_test(text: str, a: int, b: int) -> None:
     line_end = len(text) if line_end < 0 else line_end
     expected = not text[line_start:start].strip(" \t#*-0123456789.") and not text[end:line_end].strip(" \t.:")
     assert _own_line(text, toks) == expected
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(["a", "an", "of", "the", "and", "Act", "Bank", "trust", "(AO)", "(TAB)", ",",
+                                 "or", "AO", "TAB", '("OA")', "A", "&"]), max_size=14))
+def test_acronym_notes_never_fail(words: list[str]) -> None:
+    """`terms.note_acronyms` on any run of small words, heads and acronym definitions: a run
+    spelled by small words alone (`a of (AO)`) once raised IndexError."""
+    from textgraph.extract.base import DocContext
+    from textgraph.extract.terms import note_acronyms
+
+    ctx = DocContext(config=Config(), doc_id="d")
+    note_acronyms(" ".join(words), ctx)
+    assert all(k == k.casefold() for k in ctx.not_parties)
+    note_acronyms("It was a of (AO) and an of (AO), or AO, then.", ctx)  # the case that failed

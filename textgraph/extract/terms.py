@@ -167,7 +167,7 @@ def note_acronyms(text: str, ctx: DocContext) -> None:
         if spelled is None:
             continue
         content = [w for w in spelled if w.casefold() not in _SMALL]
-        if any(w[0].islower() for w in content) or content[-1].casefold() in NON_PARTY_HEADS:
+        if content and (any(w[0].islower() for w in content) or content[-1].casefold() in NON_PARTY_HEADS):
             ctx.not_parties.update((acronym.casefold(), acronym.casefold() + "s"))  # `USRPIs`
 
 
