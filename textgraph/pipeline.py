@@ -98,15 +98,36 @@ def _props_list(p: Props, key: str) -> list[str]:
 
 
 def _structure(work: DocWork, config: Config) -> DocWork:
-    return dataclasses.replace(work, structures=tuple(structure(d) for d in work.ingested))
+    structures: list[Structure] = []
+    issues: list[Issue] = []
+    for d in work.ingested:
+        try:
+            structures.append(structure(d))
+        except Exception as exc:  # a fault of ours on this text: the document stays, unread
+            structures.append(Structure(nodes=(), edges=(), sentences=(), terms=()))
+            issues.append(_internal_error(d, "structure", exc))
+    return dataclasses.replace(work, structures=tuple(structures), issues=(*work.issues, *issues))
 
 
 def _extract(work: DocWork, config: Config) -> DocWork:
-    extractions = tuple(
-        extract_document(d, s.sentences, s.terms, config)
-        for d, s in zip(work.ingested, work.structures, strict=True)
-    )
-    return dataclasses.replace(work, extractions=extractions)
+    extractions: list[Extraction] = []
+    issues: list[Issue] = []
+    for d, s in zip(work.ingested, work.structures, strict=True):
+        try:
+            extractions.append(extract_document(d, s.sentences, s.terms, config))
+        except Exception as exc:  # a fault of ours on this text: its structure stays, citable
+            extractions.append(Extraction())
+            issues.append(_internal_error(d, "extract", exc))
+    return dataclasses.replace(work, extractions=tuple(extractions), issues=(*work.issues, *issues))
+
+
+def _internal_error(doc: IngestedDocument, stage: str, exc: Exception) -> Issue:
+    """A per-document stage failed on this document (a bug, not bad input): the document is
+    kept with what the stages before gave, the build goes on, and the issue says where, so
+    the rest of the corpus is not lost to one document. Deterministic: the same bytes fail
+    the same way, and the detail names no code location (a compiled install has none)."""
+    return Issue(path=doc.document.path, status="degraded", reason=f"internal error in {stage}",
+                 detail=f"{type(exc).__name__}: {str(exc)[:200]}")
 
 
 DocStage = Callable[[DocWork, Config], DocWork]
