@@ -29,6 +29,7 @@ _TRIGGERS_PLAIN = (
     r"(?i)control|run|direct|manag",
     "\ue000L",
     "\ue000A",
+    r"(?i)account",
     r"(?i)associat|affiliat|link|connect|relat|tie|suppl|vendor|customer|client|trustee|dealings|business",
 )
 PAIRS = [

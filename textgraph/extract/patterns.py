@@ -92,7 +92,7 @@ def own_relative(rule: str, pre: str) -> bool:
 
 # rules that may take a possessive pronoun (its/his/her) as an endpoint
 POSSESSIVE_RULES = frozenset({"role_org_first", "role_is_person", "role_possessive", "role_as", "based_in",
-                              "person_home_place", "person_place_home"})
+                              "person_home_place", "person_place_home", "into_own_account_at"})
 
 # an optional parenthetical right after a name: `Harbor Light Trust Company ("HLTC") is …`
 _PAREN = r"(?:\s*\([^()\ue000\n]{0,40}\))?"
@@ -360,6 +360,27 @@ ACCOUNTS: tuple[Pattern, ...] = (
        0.85),
 )
 
+# Which bank a party uses: `Gamma holds accounts at Pelagos Bank Ltd`, `Acme's account at
+# Lakeshore National Bank`, `Calder Private Bank AG holds the accounts of Delta SA`, `Gamma
+# received the €1.2m into its account at Calder Private Bank AG` (the object must be a bank:
+# `relations._relation`)
+_AT_BANK = rf"(?:\s+{_ACCOUNT_NO}{ACC})?\s+(?:at|with)\s+(?:the\s+)?(?P<b>{ORG})"
+BANKING: tuple[Pattern, ...] = (
+    _p("banks_with_holds", "BANKS_WITH",
+       rf"(?P<a>{PARTY}){_PRE30}\b(?:holds|held|has|had|maintains|maintained|opened|keeps|kept|operates|operated)\s+"
+       rf"(?:(?:an?|the|its|their|two|three|several|various)\s+)?{_ACCOUNT_WORDS}(?:[\w-]+\s+){{0,2}}?accounts?"
+       rf"{_AT_BANK}", 0.85),
+    _p("banks_with_possessive", "BANKS_WITH",
+       rf"(?P<a>{PARTY})\s?['’]s\s+(?:[\w-]+\s+){{0,2}}?accounts?{_AT_BANK}", 0.85),
+    _p("bank_holds_account_of", "BANKS_WITH",
+       rf"(?P<b>{ORG}){_PRE30}\b(?:holds|held|maintains|maintained|keeps|kept)\s+(?:the\s+)?(?:[\w-]+\s+){{0,4}}?"
+       rf"accounts?\s+of\s+(?:the\s+)?(?P<a>{PARTY})", 0.85),
+    # `into its account at B`: the possessive is the holder (an anaphor the sentence resolves)
+    _p("into_own_account_at", "BANKS_WITH",
+       rf"\b(?:into|to|from|in|through|via)\s+(?P<a>{PARTY})\s+(?:own\s+)?(?:[\w-]+\s+){{0,2}}?accounts?{_AT_BANK}",
+       0.8),
+)
+
 ASSOCIATION: tuple[Pattern, ...] = (
     _p("associated_with", "ASSOCIATED_WITH",
        rf"{_A}{_PRE40}\b(?:{_BE}|appears\s+to\s+be|seems\s+to\s+be)\s+(?:\w+\s+){{0,2}}?"
@@ -405,6 +426,7 @@ FAMILIES: tuple[tuple[re.Pattern[str], tuple[Pattern, ...]], ...] = (
     (re.compile(r"(?i)" + any_literal(("control", "run", "direct", "manag"))), CONTROL),
     (re.compile("\ue000L"), LOCATION),
     (re.compile("\ue000A"), ACCOUNTS),
+    (re.compile(r"(?i)account"), BANKING),
     (re.compile(r"(?i)" + any_literal(("associat", "affiliat", "link", "connect", "relat", "tie", "suppl", "vendor",
                                         "customer", "client", "trustee", "dealings", "business"))), ASSOCIATION),
 )

@@ -429,6 +429,9 @@ def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarit
     if pred == "HOLDS_ACCOUNT" and (subj.type not in _PARTY_TYPES
                                     or (rule == "account_apposition" and _BANK.search(subj.surface))):
         return None  # `Lakeshore National Bank, account no. 40718263`: where the account is kept
+    if pred == "BANKS_WITH" and (subj.type not in _PARTY_TYPES or obj.type != "Organization"
+                                 or not _BANK.search(obj.surface)):
+        return None  # the account is kept at a bank, not at any firm
     if pred in ("DIRECTOR_OF", "OFFICER_OF") and (obj.type != "Organization" or subj.type not in _PARTY_TYPES
                                                   or obj.surface.casefold() in _BOARDS):
         return None  # "Chairman of the Board" is a title: the board is no company

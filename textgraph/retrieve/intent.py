@@ -33,6 +33,7 @@ _INTENTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
      ("LOCATED_IN",)),
     (re.compile(r"\b(?:associat\w*|affiliat\w*|friends?)\b", re.I), ("ASSOCIATED_WITH",)),
     (re.compile(r"\b(?:accounts?|iban|a/c|account-holder|holder)\b", re.I), ("HOLDS_ACCOUNT",)),
+    (re.compile(r"\b(?:banks?|banking|banked|bankers?)\b", re.I), ("BANKS_WITH",)),
     (_CONNECTED, ("ASSOCIATED_WITH",)),
     (re.compile(r"\b(?:e-?mail\w*|wrote|writ\w*|messag\w*|contact\w*|talk\w*|spoke|speak\w*|chat\w*|"
                 r"communicat\w*|correspond\w*|cc'?d)\b", re.I), ("EMAILED", "MESSAGED")),
