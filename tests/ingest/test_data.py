@@ -176,3 +176,18 @@ def test_a_ledger_party_is_a_person_only_by_a_name_s_shape_and_words() -> None:
     for name in ("ACH DEPOSIT", "Card Payment", "PAYMENT THANK YOU", "Northwind Traders", "Interest Charge"):
         assert party_type(name) == "Organization", name
     assert party_type("NL91ABNA0417164300") == "Account" and party_type("Beta Ltd") == "Organization"
+
+
+def test_a_ledgers_account_columns_say_whose_account_is_whose() -> None:
+    data = (b"Date,Originator,Originator Account,Beneficiary,Beneficiary IBAN,Amount,Currency\n"
+            b'2026-03-04,Acme Corp,40718263,Beta Ltd,GB29 NWBK 6016 1331 9268 19,"2,000,000.00",USD\n'
+            b'2026-03-05,Gamma Ltd,,Delta SA,n/a,"10.00",USD\n')
+    [doc] = read_csv("wires.csv", data, IngestConfig())
+    names = {n.id: (n.type, n.name) for n in doc.nodes}
+    held = sorted((names[e.source][1], names[e.target]) for e in doc.edges if e.type == "HOLDS_ACCOUNT")
+    # each party's account, cited on its row; an empty cell or one without digits is no account
+    assert held == [("Acme Corp", ("Account", "40718263")), ("Beta Ltd", ("Account", "GB29 NWBK 6016 1331 9268 19"))]
+    first = next(e for e in doc.edges if e.type == "TRANSFERRED" and names[e.source][1] == "Acme Corp")
+    accounts = (prop(first.props, "from_account"), prop(first.props, "to_account"))
+    assert accounts == ("40718263", "GB29NWBK60161331926819")
+    assert all(e.citations[0].start < data.index(b"2026-03-05") for e in doc.edges if e.type == "HOLDS_ACCOUNT")

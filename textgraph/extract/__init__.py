@@ -162,7 +162,7 @@ def extract_document(
         if mail and sentence.block_kind == "header" and sentence.text[:12].lower().startswith(_ID_HEADERS):
             found = []
         if (sentence.id in defining or "(" in sentence.text[:4] or "(as " in sentence.text
-                or _several_terms(sentence.text)):
+                or _may_define_several(sentence.text)):
             found = _bind_terms(view, ctx, found, extra, tail if tail_par == sentence.paragraph else None)
         if plan is not None:
             found = plan.mentions(i, found)
@@ -189,9 +189,10 @@ def extract_document(
     return Extraction(nodes=tuple(nodes), edges=tuple(edges), raw_mentions=tuple(out.mentions))
 
 
-def _several_terms(text: str) -> bool:
+def _may_define_several(text: str) -> bool:
     """Whether a parenthesis may define several terms (`("EQ" or "EQ Shareowner Services")`),
-    which the structure's one-term definitions do not find: a cheap test before the parse."""
+    which the structure's one-term definitions do not find: a cheap test before
+    `terms.definitions` parses it."""
     return "(" in text and (" or " in text or " and " in text) and (text.count('"') + text.count("“")) >= 2
 
 

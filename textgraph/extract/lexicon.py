@@ -294,6 +294,11 @@ accountant trader banker broker chemist physicist biologist historian curator te
 spokesman spokeswoman spokesperson
 """)
 
+# What a name ends in when it names a law, not a party (`the Investment Company Act`, `the
+# Maryland General Corporation Law`): used by organizations and by spelled-out acronyms.
+LAW_HEADS = frozenset({"act", "acts", "law", "laws", "code", "codes", "rule", "rules", "regulation", "regulations",
+                       "statute", "directive", "treaty", "convention"})
+
 # Defined terms that name a party by its role in a contract or a case.
 PARTY_ROLES = frozenset("""
 borrower borrowers lender lenders bank company issuer guarantor guarantors trustee agent seller buyer

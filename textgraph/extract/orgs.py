@@ -25,6 +25,7 @@ from textgraph.extract.lexicon import (
     DEMONYMS,
     FIELD_HEADS,
     GENERIC_WORDS,
+    LAW_HEADS,
     LEGAL_SUFFIXES,
     MONTHS,
     ONE_WORD_ORGS,
@@ -113,9 +114,6 @@ def _a_place(toks: list[Tok]) -> bool:
 
 
 _DIGIT = re.compile(r"\d")
-# what a name ends in when it names a law (`the Bank Holding Company Act`, `the Maryland General
-# Corporation Law`), not the firm its words would make
-_LAW_HEADS = frozenset({"act", "law", "code", "rules", "regulations", "statute", "directive"})
 
 
 def generic(keys: list[str]) -> bool:
@@ -231,7 +229,7 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
         k = last
         while k > i and toks[k - 1].key in _KEYWORDS:
             k -= 1
-        if last + 1 < len(toks) and (toks[last + 1].key in ALL_ROLES or toks[last + 1].key in _LAW_HEADS):
+        if last + 1 < len(toks) and (toks[last + 1].key in ALL_ROLES or toks[last + 1].key in LAW_HEADS):
             return None  # "Chief Financial Officer" is a role, "Investment Company Act" a law: not firms
         if toks[last].key in STOP_WORDS and (last + 1 < len(toks) or any(t.key in CAPS_COMMON for t in toks[i:k])):
             return None  # "EXACTLY AS INSTRUCTED": the word `as`, not the legal form AS

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 
 from textgraph.extract.base import DocContext, Found, SentenceView
-from textgraph.extract.lexicon import PARTY_ROLES, PERSON_TITLES
+from textgraph.extract.lexicon import LAW_HEADS, PARTY_ROLES, PERSON_TITLES
 from textgraph.extract.literals import LiteralSet
 from textgraph.extract.names import FIRST_NAMES
 from textgraph.extract.orgs import _KEYWORDS
@@ -146,9 +146,8 @@ _ACRONYM = re.compile(r"\([ \t]{0,3}(?:the[ \t]+)?[\"“]?(?P<p>[A-Z]{2,8})s?[\"
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*|&")
 _SMALL = frozenset({"of", "and", "the", "for", "on", "in", "&", "to", "a", "an"})
 # what a spelled-out acronym names when it is no party: a law, a rule, a kind of account …
-NON_PARTY_HEADS = frozenset("""
-act acts law laws code codes regulation regulations rule rules standard standards update updates
-agreement agreements plan plans program programme treaty directive convention system rate ratio
+NON_PARTY_HEADS = LAW_HEADS | frozenset("""
+standard standards update updates agreement agreements plan plans program programme system rate ratio
 tax taxes income account accounts statement statements report method principle principles
 certificate certificates note notes share shares unit units interest interests
 """.split())  # noqa: SIM905
