@@ -25,12 +25,16 @@ _TRIGGERS_PLAIN = (
         "lt.", "capt.", "sgt.", "col.", "gen.", "adm.", "maj.", "prof."} | {w.split()[-1] for w in WORK_NOUNS}
         - {"intern", "aide"}))),
     "\ue000P\\d{1,4}\ue001(?:\\s*,|\\s+of\\b)",  # appositions: a plain regex, not a trie
-    r"(?i)own|hold|held|acquir|bought|share|stake|interest|parent|beneficial",
+    r"(?i)own|hold|held|acquir|bought|share|stake|interest|parent|beneficial|subsidiar|nominee|behalf|benefit|"
+    r"in trust",
     r"(?i)control|run|direct|manag",
     "\ue000L",
     "\ue000A",
     r"(?i)account",
-    r"(?i)associat|affiliat|link|connect|relat|tie|suppl|vendor|customer|client|trustee|dealings|business",
+    r"(?i)associat|affiliat|link|connect|relat|tie|suppl|vendor|customer|client|trustee|dealings|business|invoic|"
+    r"bill|share|shared|sharing",
+    r"(?i)\b(?:wife|husband|spouse|son|daughter|father|mother|brother|sister|sibling|cousin|nephew|niece|uncle|"
+    r"aunt|child|parent|fianc|widow|married|grand|step)",
 )
 PAIRS = [
     *((re.compile(plain), fast) for plain, (fast, _family) in zip(_TRIGGERS_PLAIN, patterns.FAMILIES, strict=True)),

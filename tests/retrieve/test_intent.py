@@ -43,6 +43,16 @@ def test_parse_intent_reads_predicates_direction_and_dates() -> None:
     assert parse_intent("tell me about Beta Ltd") == Intent()
 
 
+def test_family_words_ask_for_family_ties_and_related_takes_them_as_evidence() -> None:
+    from textgraph.retrieve.intent import wider_types
+
+    assert parse_intent("Who is the wife of John Doe?").types == ("RELATIVE_OF",)
+    assert parse_intent("Is Helen Marsh a relative of Sarah Kim?").types == ("RELATIVE_OF",)
+    assert "RELATIVE_OF" not in parse_intent("Who owns Beta LLC?").types
+    related = parse_intent("Who is related to Sarah Kim?")
+    assert any("RELATIVE_OF" in tier for tier in wider_types("Who is related to Sarah Kim?", related.types))
+
+
 def test_no_predicate_word_or_nothing_named_means_no_intent_list() -> None:
     assert intent_claims(_NoIndex(), parse_intent("tell me about Beta Ltd"), [1]) == []  # type: ignore[arg-type]
     assert intent_claims(_NoIndex(), parse_intent("who paid Beta Ltd"), []) == []  # type: ignore[arg-type]

@@ -22,11 +22,13 @@ if TYPE_CHECKING:
     from textgraph.extract.literals import LiteralSet
 
 UPPER = "A-ZÀ-ÖØ-Þ" + "ĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĲĴĶĹĻĽĿŁŃŅŇŊŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
-_TOK = rf"[{UPPER}][\w'’&.\-]{{0,40}}"
-LOWER_SUFFIXES = frozenset(("plc", "llc", "ltd", "inc", "gmbh", "sàrl", "sarl", "bv", "nv", "spa", "pte", "pty"))
-_TOK2 = rf"(?:{_TOK}|(?:plc|llc|ltd|inc|gmbh|sàrl|sarl|bv|nv|spa|pte|pty)\b\.?)"
+# a token never ends in an apostrophe: `Acme Holdings' chief` is `Acme Holdings`, possessive
+_TOK = rf"[{UPPER}][\w'’&.\-]{{0,40}}(?<!['’])"
+LOWER_SUFFIXES = frozenset(("plc", "llc", "ltd", "inc", "gmbh", "sàrl", "sarl", "bv", "nv", "spa", "pte", "pty",
+                            "s.r.o"))
+_TOK2 = rf"(?:{_TOK}|(?:plc|llc|ltd|inc|gmbh|sàrl|sarl|bv|nv|spa|pte|pty|s\.r\.o)\b\.?)"
 _SUF = (r"(?i:inc|ltd|llc|l\.l\.c|llp|l\.l\.p|lp|l\.p|plc|corp|co|gmbh|ag|s\.a|n\.v|b\.v|n\.a|f\.s\.b|pte|pty|"
-        r"s\.r\.l|s\.p\.a|sarl|limited|incorporated|corporation)\b")
+        r"s\.r\.l|s\.p\.a|sarl|limited|incorporated|corporation|fze|fzco|fz-llc|dmcc|p?jsc|tbk|kft|s\.r\.o|uab)\b")
 _CONNECT = r"(?:of the|of|and|&|de|du|des|da|del|della|di|van|von|der|den|la|le|y|for)"
 # A run of capitalized tokens joined by spaces, by a comma before a legal suffix
 # ("Akamai Technologies, Inc."), or by a lower-case connector ("Bank of China"). Bounded:

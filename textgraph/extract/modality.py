@@ -88,10 +88,16 @@ def modality(text: str, start: int, end: int, local: bool = False, bounds: tuple
     """`hedged` when a hedge cue stands in the clause (or the sentence is a question)."""
     lo, hi = (start, end) if local else bounds or clause(text, start, end)
     if local:
-        return "hedged" if _HEDGE.search(text, lo, hi) else "asserted"
-    if _HEDGE.search(text, lo, hi) or text.rstrip().endswith("?"):
+        return "hedged" if _hedge(text, lo, hi) else "asserted"
+    if _hedge(text, lo, hi) or text.rstrip().endswith("?"):
         return "hedged"
     return "asserted"
+
+
+def _hedge(text: str, lo: int, hi: int) -> bool:
+    """A hedge cue in [lo, hi). `May` with a capital inside a sentence is the month (`was
+    removed as director in May`), not the modal verb, which has one only at a sentence's start."""
+    return any(m.group() != "May" or not text[:m.start()].strip(" \t\"“'‘(") for m in _HEDGE.finditer(text, lo, hi))
 
 
 def is_correction(text: str) -> bool:

@@ -1,5 +1,7 @@
 """Money: `$2,000,000`, `US$2.5 million`, `USD 2.5m`, `€1.2m`, `EUR 40,000.00`, `£500k`,
-`2 million dollars` → integer minor units + ISO 4217 currency (`USD 250000000`).
+`2 million dollars` → integer minor units + ISO 4217 currency (`USD 250000000`). Crypto-assets
+by their ticker (`3 BTC`, `USDT 15,000`, `2 bitcoin`), counted in 10⁻⁸ of a coin (stablecoins in
+cents), so `3 BTC` is `BTC 300000000`.
 
 Every quantifier is bounded and each pattern starts only where no digit or letter precedes,
 so a scan is linear in the sentence length whatever the input.
@@ -22,14 +24,19 @@ SYMBOLS = {
 CODES = frozenset("""
 USD EUR GBP CHF JPY CNY RMB HKD SGD AUD CAD NZD INR RUB AED SAR QAR KWD BHD OMR SEK NOK DKK
 PLN CZK HUF RON TRY ZAR BRL MXN KRW TWD THB MYR IDR PHP ILS NGN KES EGP UAH
+BTC ETH USDT USDC XMR LTC XRP BNB SOL TRX DAI
 """.split())  # noqa: SIM905
 WORDS = {  # keys: case-folded, dots and spaces removed
     "dollars": "USD", "dollar": "USD", "usdollars": "USD", "euros": "EUR", "euro": "EUR",
     "pounds": "GBP", "pound": "GBP", "poundssterling": "GBP", "sterling": "GBP",
     "swissfrancs": "CHF", "francs": "CHF", "yen": "JPY", "yuan": "CNY", "renminbi": "CNY",
     "rupees": "INR", "roubles": "RUB", "rubles": "RUB",
+    "bitcoin": "BTC", "bitcoins": "BTC", "ether": "ETH", "tether": "USDT",
 }
-MINOR_DIGITS = {"JPY": 0, "KRW": 0, "KWD": 3, "BHD": 3, "OMR": 3}
+# (crypto-assets: 8 places, as bitcoin's satoshi; their true smallest units, wei for ether, are
+# finer than any amount a document writes, and would overflow a 64-bit integer)
+MINOR_DIGITS = {"JPY": 0, "KRW": 0, "KWD": 3, "BHD": 3, "OMR": 3,
+                **dict.fromkeys(("BTC", "ETH", "XMR", "LTC", "XRP", "BNB", "SOL", "TRX"), 8)}
 SCALES = {
     "thousand": 3, "k": 3, "K": 3, "million": 6, "m": 6, "M": 6, "mn": 6, "mln": 6, "mm": 6,
     "billion": 9, "bn": 9, "b": 9, "B": 9, "trillion": 12, "tn": 12,
@@ -40,7 +47,7 @@ _SYM = r"(?:US\$|U\.S\.\$|USD\$|CA\$|AU\$|HK\$|NZ\$|R\$|[CAS]\$|\$|€|£|¥|₹
 _NUM = r"\d{1,3}(?:,\d{3}){1,6}(?:\.\d{1,4})?|\d{1,15}(?:\.\d{1,4})?"
 _SCALE = r"(?:[ \t]?(?:thousand|million|billion|trillion|mln|mn|bn|tn|m|k|K|M|B)\b)"
 _WORD = (r"(?:U\.?S\.?[ \t]dollars|pounds[ \t]sterling|swiss[ \t]francs|dollars?|euros?|pounds?|sterling|francs"
-         r"|yen|yuan|renminbi|rupees|r[ou]bles)")
+         r"|yen|yuan|renminbi|rupees|r[ou]bles|bitcoins?|ether|tether)")
 # symbol or code before the number: "$2,000,000", "US$ 2.5 million", "EUR 40,000.00"
 # (each pattern opens with a lookahead for its possible first chars: the engine then skips
 # every other position at once, where it would try each alternative)

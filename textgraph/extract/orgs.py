@@ -26,6 +26,7 @@ from textgraph.extract.lexicon import (
     FIELD_HEADS,
     GENERIC_WORDS,
     LAW_HEADS,
+    LEGAL_PREFIXES,
     LEGAL_SUFFIXES,
     MONTHS,
     ONE_WORD_ORGS,
@@ -102,7 +103,8 @@ def _joins(conn: str, left: list[Tok], right: list[Tok]) -> bool:
         return True
     if conn == "and":
         return (right[-1].key in LEGAL_SUFFIXES and not any(t.key in _KEYWORDS for t in left)
-                and not _a_place(left))  # `in the UK and Rho plc`: a place, then a firm
+                and not _a_place(left)  # `in the UK and Rho plc`: a place, then a firm
+                and not (left[0].key in LEGAL_PREFIXES and left[0].text.isupper()))  # `OOO Romashka and …`
     return False
 
 
@@ -216,6 +218,9 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
         i += 1
     if i >= len(toks):
         return None
+    if (len(toks) - i >= 2 and toks[i].key in LEGAL_PREFIXES and toks[i].text.isupper()
+            and toks[i + 1].text[:1].isupper() and toks[i + 1].key not in STOP_WORDS):
+        return i, len(toks) - 1, 0.85  # `OOO Romashka`, `PT Sinar Jaya Tbk`: the legal form comes first
     last = -1
     for j in range(len(toks) - 1, i - 1, -1):
         if toks[j].key in _KEYWORDS:

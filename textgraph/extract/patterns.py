@@ -23,6 +23,9 @@ ROLE = (rf"(?P<role>{_MODIFIERS}(?:head\s+of\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*){{0,
         + "|".join(r.replace(" ", r"\s+") for r in _ROLE_WORDS)
         + r")s?(?:,\s+(?:Treasury|Finance|Operations|Compliance|Legal|Risk|Sales|Marketing|Audit|Investments?))?)")
 _ROLE_I = rf"(?i:{ROLE})"
+# a role given up: `resigned as director of B`, `was removed as its CEO` (the relation is marked ended)
+_LEFT = (r"(?P<left>resign(?:ed|s)|retired|retires|stepped\s+down|steps\s+down|quit|"
+         r"(?:was|were|has\s+been|had\s+been)\s+(?:removed|dismissed|ousted|replaced))")
 _BE = r"(?:is|was|are|were|has\s+been|had\s+been|have\s+been|became|becomes|become|remains|remained|be|been|being)"
 _DET = r"(?:(?:a|an|the|its|their|his|her|one\s+of\s+the|one\s+of\s+its)\s+)?"
 # up to three lower-case words that are not function words (`seismic`, `metals`, `investment firm`)
@@ -47,7 +50,10 @@ V_TRANSFER = (r"(?:wired|wire|transferred|transfers|transfer|sent|sends|send|pai
               r"lent|lends|lend|loaned|advanced|moved|routed|forwarded|"
               r"(?:made|makes|make|making)\s+(?:\w+\s+){0,2}?(?:payments?|transfers?|wires?|remittances?|loans?))")
 V_PASSIVE = r"(?:paid|sent|wired|transferred|remitted|lent|loaned|advanced|routed)"
-_TO = r"(?:to|into)\s+(?:the\s+(?:\w+\s+)?accounts?\s+(?:of|held\s+by)\s+)?"
+# `to the account of B`, `to an account controlled by B`, `into a wallet in the name of B`: B is paid
+_ACCOUNT_OF = (r"(?:(?:the|an?|one\s+of\s+the|two|several)\s+(?:[\w-]+\s+)?(?:accounts?|wallets?|sub-accounts?)\s+"
+               r"(?:of|belonging\s+to|in\s+the\s+names?\s+of|(?:(?:held|controlled|owned|operated|used)\s+by))\s+)")
+_TO = rf"(?:to|into)\s+{_ACCOUNT_OF}?"
 
 # a place name used as an adjective ("the Cyprus register") is not where something is
 _NOT_ADJ = (r"(?!\s+(?:register|registry|registrar|law|laws|courts?|authorit\w+|market|tax|dollars?|time|branch|"
@@ -86,13 +92,22 @@ _OWN_RELATIVE = re.compile(r"\s*[,_]\s*who\s+(?:(?:was|is|were|are|has|had|have|
 
 
 def own_relative(rule: str, pre: str) -> bool:
-    """True when `pre` (the gap after a place rule's subject) is only the start of a relative clause
-    about that subject (`X, who was born in Y`), which the rule then reads through."""
+    """True when `pre` (the gap after a rule's subject) is only the start of a relative clause
+    about that subject (`X, who was born in Y`, `B, which is owned by A`), which the rule then
+    reads through."""
+    if rule in _PASSIVE_RULES:  # `B, which is owned by A`: the relative clause is about B
+        return _WHICH_IS.fullmatch(pre) is not None
     return rule in ("based_in", "based_in_town") and _OWN_RELATIVE.fullmatch(pre) is not None
+
+
+_PASSIVE_RULES = frozenset(("owned_by", "controlled_by", "under_control", "subsidiary_of", "transfer_passive"))
+_WHICH_IS = re.compile(r"\s*,?\s*(?:which|that)\s+(?:(?:is|was|are|were|has\s+been|had\s+been|also|now)\s+){0,2}",
+                       re.IGNORECASE)
 
 # rules that may take a possessive pronoun (its/his/her) as an endpoint
 POSSESSIVE_RULES = frozenset({"role_org_first", "role_is_person", "role_possessive", "role_as", "based_in",
-                              "person_home_place", "person_place_home", "into_own_account_at"})
+                              "person_home_place", "person_place_home", "into_own_account_at",
+                              "possessive_parent", "possessive_subsidiary"})
 
 # an optional parenthetical right after a name: `Harbor Light Trust Company ("HLTC") is …`
 _PAREN = r"(?:\s*\([^()\ue000\n]{0,40}\))?"
@@ -128,17 +143,17 @@ TRANSFERS: tuple[Pattern, ...] = (
        0.9),
     _p("transfer_received", "TRANSFERRED",
        rf"(?P<b>{PARTY}){_PRE40}\b(?:received|receives|receive|receiving|obtained|accepted)\b"
-       rf"(?P<gap>{gap(90)})\bfrom\s+(?:the\s+(?:\w+\s+)?accounts?\s+of\s+)?{_A}", 0.85),
+       rf"(?P<gap>{gap(90)})\bfrom\s+{_ACCOUNT_OF}?{_A}", 0.85),
     _p("transfer_nominal", "TRANSFERRED",
        rf"\b(?:transfers?|payments?|wires?|remittances?|loans?|drawdowns?|credits?)\b(?P<gap>{gap(60, 'MDA')})"
-       rf"\bfrom\s+(?:the\s+(?:\w+\s+)?accounts?\s+of\s+)?{_A}(?P<mid>{gap(50, 'MDA')})\b{_TO}(?P<b>{PARTY})",
+       rf"\bfrom\s+{_ACCOUNT_OF}?{_A}(?P<mid>{gap(50, 'MDA')})\b{_TO}(?P<b>{PARTY})",
        0.85),
 )
 
 ROLES: tuple[Pattern, ...] = (
     _p("role_copula", "ROLE",
        rf"{_A}{_PRE40}\b(?:{_BE}|serves\s+as|served\s+as|acts\s+as|acted\s+as|works\s+as|"
-       rf"worked\s+as)\s+(?:(?:also|separately|now|still|currently|formerly|not|never|no\s+longer|"
+       rf"worked\s+as|{_LEFT})\s+(?:(?:also|separately|now|still|currently|formerly|not|never|no\s+longer|"
        rf"allegedly|reportedly|(?:also\s+)?(?:appointed|named|elected|made))\s+){{0,3}}(?:as\s+)?{_DET}{_ROLE_I}"
        rf"(?:\s+and\s+(?P<and2>[\w -]{{1,40}}?))?\s+(?:of|at|for|with|in)\s+(?:the\s+)?(?P<b>{ORG})", 0.9),
     _p("role_appositive", "ROLE",
@@ -153,12 +168,12 @@ ROLES: tuple[Pattern, ...] = (
     _p("role_signature", "ROLE",
        rf"(?P<a>{PER})[ \t]*\n[ \t]*{ROLE}[ \t]*(?:,[ \t]*|\n[ \t]*)(?:the\s+)?(?P<b>{ORG})", 0.75),
     _p("role_org_first", "ROLE",
-       rf"(?P<b>{ORG}){_PAREN}(?:\s?['’]s|,\s+whose)?\s+(?:(?!{_FUNCTION}\b)(?-i:[a-z][\w-]*)(?<!ed)\s+){{0,2}}?{_ROLE_I}"
+       rf"(?P<b>{ORG}){_PAREN}(?:\s?['’]s?|,\s+whose)?\s+(?:(?!{_FUNCTION}\b)(?-i:[a-z][\w-]*)(?<!ed)\s+){{0,2}}?{_ROLE_I}"
        rf"\s*,?\s+(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PER})", 0.8),
     _p("org_work_noun_person", "ROLE",
-       rf"(?P<b>{ORG})(?:\s?['’]s)?\s+(?P<role>(?-i:{_WORK_NOUNS}))\s*,?\s+(?P<a>{PER})", 0.75),
+       rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+(?P<role>(?-i:{_WORK_NOUNS}))\s*,?\s+(?P<a>{PER})", 0.75),
     _p("org_title_person", "EMPLOYED_BY",
-       rf"(?P<b>{ORG})(?:\s?['’]s)?\s+(?-i:(?:Judge|Justice|Commander|Captain|Capt\.|Lieutenant|Lt\.|Sergeant|Sgt\.|"
+       rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+(?-i:(?:Judge|Justice|Commander|Captain|Capt\.|Lieutenant|Lt\.|Sergeant|Sgt\.|"
        rf"Corporal|Inspector|Detective|Professor|Prof\.|Admiral|Adm\.|Colonel|Col\.|Major|Maj\.|General|Gen\.|"
        rf"Officer|Agent|Trooper|Deputy))\s+(?P<a>{PER})", 0.75),
     _p("role_copula_noun", "ROLE",
@@ -167,14 +182,14 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?P<b>{ORG})", 0.75),
     _p("role_copula_org_noun", "ROLE",
        rf"(?P<a>{PER}){_PRE40}\b(?:is|was|has\s+been|had\s+been|became|remains)\s+(?:also\s+|now\s+|still\s+)?"
-       rf"(?:a|an|the)\s+(?:(?-i:former|senior|chief|top|veteran|longtime|current)\s+)?(?P<b>{ORG})(?:\s?['’]s)?\s+"
+       rf"(?:a|an|the)\s+(?:(?-i:former|senior|chief|top|veteran|longtime|current)\s+)?(?P<b>{ORG})(?:\s?['’]s?)?\s+"
        rf"(?P<role>{_WORK_NOUNS})\b", 0.75),
     _p("role_is_person", "ROLE",
-       rf"(?P<b>{ORG})(?:\s?['’]s)?\s+{_ROLE_I}\s+(?:is|was|has\s+been)\s+(?P<a>{PER})", 0.85),
+       rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_I}\s+(?:is|was|has\s+been)\s+(?P<a>{PER})", 0.85),
     _p("role_possessive", "ROLE",
-       rf"(?P<a>{PER})\s+(?:is|are|was|were|became)\s+(?:the\s+)?(?P<b>{ORG})(?:\s?['’]s)?\s+{_ROLE_I}", 0.8),
+       rf"(?P<a>{PER})\s+(?:is|are|was|were|became)\s+(?:the\s+)?(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_I}", 0.8),
     _p("role_as", "ROLE",
-       rf"with\s+(?P<a>{PER})\s+as\s+(?:the\s+)?(?P<b>{ORG})(?:\s?['’]s)?\s+{_ROLE_I}", 0.8),
+       rf"with\s+(?P<a>{PER})\s+as\s+(?:the\s+)?(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_I}", 0.8),
     _p("employed_by", "EMPLOYED_BY",
        rf"(?P<a>{PER}){_PRE40}\b(?:joins|joined|join|joining|works\s+(?:for|at)|worked\s+(?:for|at)|"
        rf"working\s+(?:for|at)|(?:{_BE}\s+(?:\w+\s+){{0,2}}?)?employed\s+by|(?:{_BE}\s+)?hired\s+by)\s+(?:the\s+)?"
@@ -193,7 +208,7 @@ APPOSITIONS: tuple[Pattern, ...] = (
        rf"(?:the\s+)?(?P<b>{ORG})", 0.75),
     _p("role_appositive_org_noun", "ROLE",
        rf"(?P<a>{PER})\s*,\s*(?:(?:a|an|the|another)\s+)?(?:(?:former|senior|chief|top|veteran)\s+)?(?P<b>{ORG})"
-       rf"(?:\s?['’]s)?\s+(?P<role>[a-z-]{{2,30}}(?:ist|er|or|ian|man|woman|person|ant|ent|ive|ary|ee|al))\b", 0.75),
+       rf"(?:\s?['’]s?)?\s+(?P<role>[a-z-]{{2,30}}(?:ist|er|or|ian|man|woman|person|ant|ent|ive|ary|ee|al))\b", 0.75),
     _p("role_appositive_noun", "ROLE",
        rf"(?P<a>{PER})\s*,\s*(?:\d{{1,3}}\s*,\s*)?(?:who\s+(?:is|was)\s+)?(?:(?:a|an|the|its|his|her|their)\s+)?"
        rf"(?P<role>{_LOWER_WORDS}(?:{_WORK_NOUNS}))\s+(?:of|at|for|with)\s+(?:the\s+)?{_LOWER_WORDS}(?P<b>{ORG})",
@@ -218,6 +233,10 @@ APPOSITIONS: tuple[Pattern, ...] = (
        rf"(?-i:{_PERSON_ROLE_WORD})\b", 0.7),
 )
 
+_SUBSIDIARY = (r"(?:(?P<all>wholly[- ]owned|100%[- ]owned)\s+|(?:(?:majority|partly|jointly|indirectly|directly)"
+               r"[- ]owned|indirect|direct|principal|main|operating|local|offshore|foreign|trading)\s+){0,2}"
+               r"subsidiar(?:y|ies)")
+_PARENT = r"(?:ultimate\s+|immediate\s+|direct\s+)?(?:parent(?:\s+(?:company|entity|firm|group))?|holding\s+company)"
 OWNERSHIP: tuple[Pattern, ...] = (
     _p("beneficial_owner", "BENEFICIAL_OWNER_OF",
        rf"{_A}{_PRE40}\b{_BE}\s+(?:\w+\s+){{0,3}}?{_DET}(?:ultimate\s+|sole\s+|true\s+|real\s+)?"
@@ -243,6 +262,23 @@ OWNERSHIP: tuple[Pattern, ...] = (
     _p("remaining_held_by", "OWNS",
        rf"\b(?:remaining|other|balance\s+of\s+the)\s+(?P<pct>{PCT})\s+(?:is|was|are|were)\s+(?:\w+\s+)?"
        rf"(?:held|owned)\s+by\s+{_A}", 0.8),
+    # `B is a wholly-owned subsidiary of A`, `B, a subsidiary of A,`, `A, the parent company of B`, `B's
+    # parent company, A,`, `A's subsidiary B`: A owns B (all of it when wholly owned)
+    _p("subsidiary_of", "OWNS",
+       rf"(?P<b>{PARTY}){_PRE40}\b{_BE}\s+(?:\w+\s+){{0,2}}?{_DET}{_SUBSIDIARY}\s+of\s+(?:the\s+)?{_A}", 0.85),
+    _p("subsidiary_appositive", "OWNS",
+       rf"(?P<b>{PARTY}){_PAREN}\s*,\s*(?:a|an|the|one\s+of\s+the)\s+{_SUBSIDIARY}\s+of\s+(?:the\s+)?{_A}", 0.85),
+    _p("parent_appositive", "OWNS",
+       rf"{_A}{_PAREN}\s*,\s*(?:the|its|their)\s+{_PARENT}\s+(?:of|to)\s+{_B}", 0.85),
+    _p("possessive_parent", "OWNS",
+       rf"(?P<b>{PARTY})(?:\s?['’]s?)?\s+{_PARENT}(?:\s*,\s*|\s+(?:is|was|,\s+namely)\s+)(?:the\s+)?{_A}", 0.85),
+    _p("possessive_subsidiary", "OWNS",
+       rf"{_A}\s?['’]s?\s+{_SUBSIDIARY}\s*,?\s+(?:the\s+)?(?P<b>{PARTY})", 0.8),
+    # `C holds the shares of B as nominee for A`, `… on behalf of A`: A is who owns B in truth
+    _p("nominee_for", "BENEFICIAL_OWNER_OF",
+       rf"\b(?:shares?|stake|interest|shareholding|shareholder|owner)\s+(?:in|of)\s+(?:the\s+)?(?P<b>{PARTY})\s*,?\s*"
+       rf"(?:(?:as|acting\s+as)\s+(?:a\s+|the\s+|its\s+)?nominee\s+)?(?:on\s+behalf\s+of|for\s+the\s+benefit\s+of|"
+       rf"in\s+trust\s+for|as\s+(?:a\s+|the\s+)?nominee\s+(?:for|of))\s+(?:the\s+)?{_A}", 0.85),
     _p("shareholder_of", "OWNS",
        rf"{_A}{_PRE40}\b{_BE}\s+(?:\w+\s+){{0,2}}?{_DET}(?:sole\s+|majority\s+|largest\s+|"
        rf"principal\s+|nominee\s+|controlling\s+)?(?:shareholder|owner|parent(?:\s+company)?|holding\s+company)s?"
@@ -292,9 +328,9 @@ LOCATION: tuple[Pattern, ...] = (
        rf"\s*,?\s+(?P<a>{PER})", 0.7),
     _p("place_possessive_person", "LOCATED_IN", rf"(?P<b>{LOC})\s?['’]s\s+(?P<a>{PER})", 0.7),
     _p("org_unit_in", "LOCATED_IN",
-       rf"(?P<a>{ORG})(?:\s?['’]s)?\s+{_UNIT}\s+in\s+(?:the\s+)?(?P<b>{LOC}){_NOT_ADJ}", 0.75),
+       rf"(?P<a>{ORG})(?:\s?['’]s?)?\s+{_UNIT}\s+in\s+(?:the\s+)?(?P<b>{LOC}){_NOT_ADJ}", 0.75),
     # `the NRC's Rockville, Md., headquarters`: a unit of the organization named by its place
-    _p("org_place_unit", "LOCATED_IN", rf"(?P<a>{ORG})\s?['’]s\s+(?P<b>{LOC})(?:\s*,\s*{LOC}\s*,)?\s+{_UNIT}", 0.75),
+    _p("org_place_unit", "LOCATED_IN", rf"(?P<a>{ORG})\s?['’]s?\s+(?P<b>{LOC})(?:\s*,\s*{LOC}\s*,)?\s+{_UNIT}", 0.75),
     _p("place_possessive_org", "LOCATED_IN",
        rf"(?P<b>{LOC})\s?['’]s\s+(?:(?!{_FUNCTION}\b|against\b|over\b|into\b)(?-i:[a-z][\w-]*)\s+)?"
        rf"(?P<a>{ORG}|{LOC})", 0.7),
@@ -345,7 +381,7 @@ _ACCOUNT_WORDS = r"(?:(?:bank|current|checking|savings|deposit|escrow|client|tru
 _ACCOUNT_NO = r"(?:\s*(?:no\.?|number|#|nr\.?)\s*:?)?\s*"
 ACCOUNTS: tuple[Pattern, ...] = (
     _p("account_possessive", "HOLDS_ACCOUNT",
-       rf"(?P<a>{PARTY})\s?['’]s\s+{_ACCOUNT_WORDS}(?:account|a/c|IBAN){_ACCOUNT_NO}(?P<b>{ACC})", 0.85),
+       rf"(?P<a>{PARTY})\s?['’]s?\s+{_ACCOUNT_WORDS}(?:account|a/c|IBAN){_ACCOUNT_NO}(?P<b>{ACC})", 0.85),
     _p("account_apposition", "HOLDS_ACCOUNT",
        rf"(?P<a>{PARTY})\s*[,(]\s*(?:{_ACCOUNT_WORDS}(?:account|a/c)(?:\s+(?:no\.?|number))?|IBAN)\s*:?\s*(?P<b>{ACC})",
        0.85),
@@ -371,7 +407,7 @@ BANKING: tuple[Pattern, ...] = (
        rf"(?:(?:an?|the|its|their|two|three|several|various)\s+)?{_ACCOUNT_WORDS}(?:[\w-]+\s+){{0,2}}?accounts?"
        rf"{_AT_BANK}", 0.85),
     _p("banks_with_possessive", "BANKS_WITH",
-       rf"(?P<a>{PARTY})\s?['’]s\s+(?:[\w-]+\s+){{0,2}}?accounts?{_AT_BANK}", 0.85),
+       rf"(?P<a>{PARTY})\s?['’]s?\s+(?:[\w-]+\s+){{0,2}}?accounts?{_AT_BANK}", 0.85),
     _p("bank_holds_account_of", "BANKS_WITH",
        rf"(?P<b>{ORG}){_PRE30}\b(?:holds|held|maintains|maintained|keeps|kept)\s+(?:the\s+)?(?:[\w-]+\s+){{0,4}}?"
        rf"accounts?\s+of\s+(?:the\s+)?(?P<a>{PARTY})", 0.85),
@@ -397,14 +433,43 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"(?:connection|connections|link|links|ties|relationship|association|affiliation|dealings)\s+"
        rf"(?:\w+\s+){{0,2}}?(?:with|to)\s+{_B}", 0.8),
     _p("supplier", "ASSOCIATED_WITH",
-       rf"{_A}{_PRE60}\b(?:(?:has\s+)?(?:supplied|supplies|supply)|{_BE}\s+{_DET}"
+       rf"{_A}{_PRE60}\b(?:(?:has\s+)?(?:supplied|supplies|supply|invoiced|invoices|billed|bills)|{_BE}\s+{_DET}"
        rf"(?:\w+\s+)?(?:supplier|vendor|contractor|customer|client)\s+(?:to|of))\s+{_B}", 0.75),
+    # `A and B share a registered address`, `… shared the same director`: a tie a register shows
+    _p("shared_detail", "ASSOCIATED_WITH",
+       rf"{_A}\s+and\s+{_B}\s+(?:\w+\s+)?(?:share|shared|sharing|have|had|use|used)\s+(?:a|an|the)\s+(?:same\s+|common\s+)?"
+       rf"(?P<shared>(?:registered\s+|business\s+|postal\s+|office\s+|e-?mail\s+|IP\s+)?(?:address|office|premises|"
+       rf"director|directors|secretary|agent|registered\s+agent|phone\s+number|telephone\s+number|accountant|"
+       rf"auditor|bank\s+account|account|beneficial\s+owner|owner|shareholder))\b", 0.8),
     _p("trustee_of", "ROLE",
        rf"{_A}{_PRE70}\b(?:{_BE}|acts\s+as|acted\s+as|serves\s+as)\s+(?:\w+\s+){{0,2}}?{_DET}"
        rf"(?P<role>trustee)\s+(?:of|for)\s+{_B}", 0.8),
 )
 
-ALL_PATTERNS: tuple[Pattern, ...] = (*TRANSFERS, *ROLES, *APPOSITIONS, *OWNERSHIP, *CONTROL, *LOCATION, *ASSOCIATION)
+# Family ties between persons: `A is the sister of B`, `B's wife, A`, `B and his wife A`, `A, B's
+# brother,`, `A is married to B`. A RELATIVE_OF B, its `kin` what A is to B.
+_KIN = (r"(?P<kin>(?:ex-|former\s+|late\s+|step-?|half-|grand|great-grand)?(?:wife|husband|spouse|son|daughter|"
+        r"father|mother|brother|sister|sibling|cousin|nephew|niece|uncle|aunt|child|parent|fianc[ée]e?|widow|widower)"
+        r"(?:-in-law)?)")
+KINSHIP: tuple[Pattern, ...] = (
+    _p("kin_of", "RELATIVE_OF",
+       rf"(?P<a>{PER}){_PRE30}\b{_BE}\s+(?:also\s+)?(?:the\s+|a\s+|an\s+|one\s+of\s+the\s+)?"
+       rf"(?:(?:elder|older|younger|eldest|youngest|only|twin|first|second)\s+)?{_KIN}s?\s+(?:of|to)\s+(?P<b>{PER})",
+       0.85),
+    _p("kin_possessive", "RELATIVE_OF",
+       rf"(?P<b>{PER})\s?['’]s\s+(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?{_KIN}\s*,?\s+(?P<a>{PER})",
+       0.85),
+    _p("kin_appositive", "RELATIVE_OF",
+       rf"(?P<a>{PER})\s*,\s*(?P<b>{PER})\s?['’]s\s+(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?"
+       rf"{_KIN}\s*[,.;)]", 0.85),
+    _p("kin_and_his", "RELATIVE_OF",
+       rf"(?P<b>{PER})\s+and\s+(?:his|her|their|\ue000P\d{{1,4}}\ue001)\s+{_KIN}\s*,?\s+(?P<a>{PER})", 0.85),
+    _p("married_to", "RELATIVE_OF",
+       rf"(?P<a>{PER}){_PRE30}\b(?:{_BE}\s+)?(?P<kin>married)\s+(?:to\s+)?(?P<b>{PER})", 0.85),
+)
+
+ALL_PATTERNS: tuple[Pattern, ...] = (*TRANSFERS, *ROLES, *APPOSITIONS, *OWNERSHIP, *CONTROL, *LOCATION, *ASSOCIATION,
+                                     *KINSHIP)
 
 # Each family runs only when its cheap prefilter finds a trigger word in the template
 # (`any_literal`: a trie behind a first-char lookahead, same hits as the plain alternation).
@@ -422,11 +487,16 @@ FAMILIES: tuple[tuple[re.Pattern[str], tuple[Pattern, ...]], ...] = (
     (re.compile(r"(?i)" + any_literal(_ROLE_TRIGGERS)), ROLES),
     (re.compile(r"\ue000P\d{1,4}\ue001(?:\s*,|\s+of\b)"), APPOSITIONS),
     (re.compile(r"(?i)" + any_literal(("own", "hold", "held", "acquir", "bought", "share", "stake", "interest",
-                                        "parent", "beneficial"))), OWNERSHIP),
+                                        "parent", "beneficial", "subsidiar", "nominee", "behalf", "benefit",
+                                        "in trust"))), OWNERSHIP),
     (re.compile(r"(?i)" + any_literal(("control", "run", "direct", "manag"))), CONTROL),
     (re.compile("\ue000L"), LOCATION),
     (re.compile("\ue000A"), ACCOUNTS),
     (re.compile(r"(?i)account"), BANKING),
     (re.compile(r"(?i)" + any_literal(("associat", "affiliat", "link", "connect", "relat", "tie", "suppl", "vendor",
-                                        "customer", "client", "trustee", "dealings", "business"))), ASSOCIATION),
+                                        "customer", "client", "trustee", "dealings", "business", "invoic", "bill",
+                                        "share", "shared", "sharing"))), ASSOCIATION),
+    (re.compile(r"(?i)\b" + any_literal(("wife", "husband", "spouse", "son", "daughter", "father", "mother", "brother",
+                                           "sister", "sibling", "cousin", "nephew", "niece", "uncle", "aunt", "child",
+                                           "parent", "fianc", "widow", "married", "grand", "step"))), KINSHIP),
 )

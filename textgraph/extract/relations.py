@@ -194,6 +194,15 @@ def _endpoints(t: Template, m: re.Match[str], last_owned: Item | None) -> tuple[
     return (a, last_owned) if last_owned is not None else None
 
 
+# a possessor before the subject's noun: `'s sister, ` (the `'s` of the placeholder just before)
+_POSSESSOR = re.compile(r"\s?['’]s?\s+(?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*\s*,\s*")
+_APPOSED = re.compile(rf"({PARTY})\s*,\s*$")
+_COMMA = re.compile(r"\s*,\s*")
+_OPENED = re.compile(rf"({PARTY})\s*,\s*(?:a|an|the|which|who|whose|one\s+of)\s[^,;\ue000]{{0,100}}$", re.IGNORECASE)
+# `sent funds to an account controlled by A`: A controls the account, not the sender
+_PASSIVE_CONTROL = frozenset(("controlled_by", "under_control"))
+_THING_BEFORE = re.compile(r"(?i)\b(?:accounts?|wallets?|address(?:es)?|funds?|money|cards?|propert(?:y|ies)|"
+                           r"vessels?|ships?|aircraft|cars?|vehicles?|assets?|shares?)\s*$")
 _RELATIVE = re.compile(
     r"\b(?:who|which|whom|whose)\b|\bthat\s+(?:the|a|an|is|was|are|were|has|had|it|he|she|they|we)\b", re.IGNORECASE)
 # A "sentence" longer than this is a table dump or garbage: its mentions count, its relations
@@ -223,20 +232,36 @@ class _Reading:
     polarity: str = "positive"
     modality: str = "asserted"
     follow: tuple[str, str] | None = None  # (subject, coordinated verb phrase) to read again
+    apposed: str = ""  # the placeholder of the true subject, when the matched one is its possessor
 
 
 def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: float,
           coordinated: bool = False) -> _Reading:
     groups = m.groupdict()
     pre = groups.get("pre")
-    if pre and (_AND_ONLY.fullmatch(pre) or (_RELATIVE.search(pre) and not own_relative(rule, pre))):
+    if pre and (_AND_ONLY.fullmatch(pre) or (_RELATIVE.search(pre) and not own_relative(rule, pre))
+                or (rule in _PASSIVE_CONTROL and _THING_BEFORE.search(pre))):
         return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
+    apposed = ""
+    if pre and rule not in POSSESSIVE_RULES and _POSSESSOR.match(pre):
+        # `Helen, Sarah's sister, owns B`: Sarah only names whose sister the subject is; the
+        # subject is the name the apposition is about, when there is one
+        head = _APPOSED.search(text, max(0, m.start("a") - 60), m.start("a"))
+        if head is None or coordinated:
+            return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
+        apposed = head.group(1)
+    elif pre is not None and _COMMA.fullmatch(pre) and m.start("a") == m.start() and not coordinated:
+        # `Acme, a company controlled by John, paid B`: John closes an apposition about Acme,
+        # which is the subject of the verb after it
+        head = _OPENED.search(text, max(0, m.start("a") - 120), m.start("a"))
+        if head is not None:
+            apposed = head.group(1)
     pred = role_predicate(groups.get("role") or "") if predicate == "ROLE" else predicate
     if groups.get("ben") or (pred == "OWNS" and "beneficial" in m.group().casefold()):
         pred = "BENEFICIAL_OWNER_OF"
     lo, hi = mod.clause(text, m.start(), m.end())
     conjuncts = (_conjuncts(text, m.start("a"), lo)
-                 if rule != "pair_related" and not coordinated and m.start("a") == m.start() else ())
+                 if rule != "pair_related" and not coordinated and m.start("a") == m.start() and not apposed else ())
     values: dict[str, PropValue | None] = {}
     money = wrong = -1
     accounts: tuple[tuple[int, bool], ...] = ()
@@ -253,6 +278,13 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         values["percentage"] = _percentage(m)
     if groups.get("role"):
         values["role"] = " ".join(groups["role"].casefold().split())
+    if groups.get("left"):  # `resigned as director of B`: the role was held, and is no more
+        values["ended"] = True
+    if groups.get("kin"):  # what the subject is to the object: `sister`, `spouse`
+        kin = " ".join(groups["kin"].casefold().split())
+        values["kin"] = "spouse" if kin == "married" else kin
+    if groups.get("shared"):
+        values["shared"] = " ".join(groups["shared"].casefold().split())  # what two parties share
     local = rule in NOUN_PHRASE_RULES
     polarity = mod.polarity(text, m.start(), m.end(), local, lo)
     modality = "hedged" if values.get("approximate") else mod.modality(text, m.start(), m.end(), local, (lo, hi))
@@ -268,7 +300,7 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
             follow = (m.group("a"), ("is " if _AND_NOUN.match(rest) else "") + rest)
     return _Reading(rule=rule, m=m, confidence=confidence, preds=tuple(preds), conjuncts=conjuncts, money=money,
                     wrong=wrong, accounts=accounts, values=tuple(values.items()), polarity=polarity,
-                    modality=modality, follow=follow)
+                    modality=modality, follow=follow, apposed=apposed)
 
 
 def find(t: Template, sentence_text: str, event: tuple[str, str] | None = None) -> list[Relation]:
@@ -336,7 +368,7 @@ class _State:
         ends = _endpoints(t, r.m, self.last_owned)
         if ends is None or r.skip:
             return
-        subjects = [ends[0], *map(t.item, r.conjuncts)]
+        subjects = [t.item(r.apposed)] if r.apposed else [ends[0], *map(t.item, r.conjuncts)]
         values = dict(r.values)
         event, fixed = self.event
         if r.preds[0] == "TRANSFERRED":
@@ -424,6 +456,8 @@ def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarit
         return None
     if pred == "EMPLOYED_BY" and subj.type != "Person":
         return None
+    if pred == "RELATIVE_OF" and (subj.type != "Person" or obj.type != "Person"):
+        return None  # kin are persons
     if (pred == "HOLDS_ACCOUNT") != (obj.type == "Account"):
         return None  # an account is held, and is the object of nothing else
     if pred == "HOLDS_ACCOUNT" and (subj.type not in _PARTY_TYPES

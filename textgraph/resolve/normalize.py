@@ -23,7 +23,11 @@ LEGAL_SUFFIXES = frozenset({
     "llp", "lp", "lllp", "pllc", "plc", "gmbh", "ag", "kg", "ohg", "sa", "sas", "sarl", "srl",
     "spa", "bv", "nv", "oy", "oyj", "ab", "as", "asa", "aps", "kk", "pte", "pty", "pvt", "bhd",
     "sdn", "nl", "ulc", "pc", "se", "sl", "sab", "cv", "de", "na", "fsb", "doo",
+    "fze", "fzco", "fzc", "fz", "dmcc", "jsc", "pjsc", "ojsc", "cjsc", "tbk", "wll", "sal", "kft",
+    "zrt", "nyrt", "sro", "uab", "eood", "ood", "ehf", "bvba", "sprl", "eurl", "sasu",
 })
+# ... and the forms written before the name (`OOO Romashka` is Romashka, as `Romashka LLC` is)
+LEGAL_PREFIXES = frozenset({"ooo", "zao", "oao", "pao", "tov", "pt"})
 # Suffix words that only count as suffixes after another suffix word ("S.A. de C.V.").
 _ONLY_AFTER_SUFFIX = frozenset({"de"})
 _ACRONYM_STOPWORDS = frozenset({"and", "of", "the", "for", "de", "la", "du", "der", "von"})
@@ -103,6 +107,8 @@ def _org(cls: str, surface: str) -> NormName:
     legal = ""
     if cls == ORGANIZATION:
         tokens, legal = _strip_legal(tokens)
+        if len(tokens) > 1 and tokens[0] in LEGAL_PREFIXES and surface.lstrip()[:1].isupper():
+            legal = " ".join(filter(None, (tokens.pop(0), legal)))
     core = " ".join(tokens)
     words = [t for t in tokens if t not in _ACRONYM_STOPWORDS]
     acronyms: set[str] = set()
