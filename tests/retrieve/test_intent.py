@@ -43,12 +43,13 @@ def test_parse_intent_reads_predicates_direction_and_dates() -> None:
     assert parse_intent("tell me about Beta Ltd") == Intent()
 
 
-def test_family_words_ask_for_family_ties_and_related_takes_them_as_evidence() -> None:
+def test_family_and_contract_words_ask_for_those_ties_and_related_takes_them_as_evidence() -> None:
     from textgraph.retrieve.intent import wider_types
 
     assert parse_intent("Who is the wife of John Doe?").types == ("RELATIVE_OF",)
     assert parse_intent("Is Helen Marsh a relative of Sarah Kim?").types == ("RELATIVE_OF",)
     assert "RELATIVE_OF" not in parse_intent("Who owns Beta LLC?").types
+    assert parse_intent("Which contracts does Acme Corp have?").types == ("CONTRACTED_WITH",)
     related = parse_intent("Who is related to Sarah Kim?")
     assert any("RELATIVE_OF" in tier for tier in wider_types("Who is related to Sarah Kim?", related.types))
 

@@ -55,11 +55,12 @@ def _skippable(tok: Tok) -> bool:
     return k in STOP_WORDS or k in MONTHS or k in WEEKDAYS or k in PERSON_TITLES
 
 
-def groups(run: list[Tok]) -> list[tuple[list[Tok], int]]:
+def groups(run: list[Tok], between: bool = False) -> list[tuple[list[Tok], int]]:
     """Split a run into candidate names, each with the index where an `of`-joined tail starts
     (-1 if none). Commas join only legal suffixes, `of` joins only after a head noun
     (`Bank of China`), particles always join, `&` joins names, `and` joins when a legal form
-    closes the right side (`Smith and Nephew plc`)."""
+    closes the right side (`Smith and Nephew plc`), unless the run follows `between`, which
+    names two parties (`an agreement between John Doe and Acme Corp`)."""
     chunks: list[tuple[str, list[Tok]]] = []
     conn = ""
     cur: list[Tok] = []
@@ -80,7 +81,7 @@ def groups(run: list[Tok]) -> list[tuple[list[Tok], int]]:
         chunks.append((conn, cur))
     merged: list[tuple[list[Tok], int]] = []
     for conn, toks in chunks:
-        if merged and _joins(conn, merged[-1][0], toks):
+        if merged and not (between and conn == "and") and _joins(conn, merged[-1][0], toks):
             left, of_at = merged[-1]
             if conn in _OF and of_at < 0:
                 of_at = len(left)
@@ -387,12 +388,15 @@ def cued(toks: list[Tok], text: str, ctx: DocContext) -> bool:
             and not (len(toks) == 1 and toks[0].key in _DEPARTMENTS) and toks[-1].key not in _DEPARTMENTS)
 
 
+_BETWEEN = re.compile(r"(?i)\bbetween[ \t]+(?:the[ \t]+)?$")
+
+
 def orgs(view: SentenceView, ctx: DocContext) -> list[Found]:
     """Organization mentions (norm via `entities.norm_name`)."""
     text = view.text
     out: list[Found] = []
     for run in view.runs:
-        for toks, of_at in groups(run):
+        for toks, of_at in groups(run, _BETWEEN.search(text, max(0, run[0].start - 12), run[0].start) is not None):
             hit = org_from(toks, of_at, view, ctx)
             if hit is None:
                 i = 0

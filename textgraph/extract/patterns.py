@@ -155,7 +155,7 @@ ROLES: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}\b(?:{_BE}|serves\s+as|served\s+as|acts\s+as|acted\s+as|works\s+as|"
        rf"worked\s+as|{_LEFT})\s+(?:(?:also|separately|now|still|currently|formerly|not|never|no\s+longer|"
        rf"allegedly|reportedly|(?:also\s+)?(?:appointed|named|elected|made))\s+){{0,3}}(?:as\s+)?{_DET}{_ROLE_I}"
-       rf"(?:\s+and\s+(?P<and2>[\w -]{{1,40}}?))?\s+(?:of|at|for|with|in)\s+(?:the\s+)?(?P<b>{ORG})", 0.9),
+       rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?\s+(?:of|at|for|with|in)\s+(?:the\s+)?(?P<b>{ORG})", 0.9),
     _p("role_appositive", "ROLE",
        rf"(?P<a>{PER})\s*,\s*{_TAG}(?:who\s+(?:is|was)\s+(?:also\s+)?|then\s+)?{_DET}{_ROLE_I}\s+(?:of|at|for|with)\s+"
        rf"(?:the\s+)?(?P<b>{ORG})", 0.85),
@@ -417,6 +417,8 @@ BANKING: tuple[Pattern, ...] = (
        0.8),
 )
 
+_CONTRACT = (r"(?:agreement|contract|memorandum\s+of\s+understanding|MOU|joint\s+venture|partnership|"
+             r"arrangement|engagement\s+letter|side\s+letter|deed)")
 ASSOCIATION: tuple[Pattern, ...] = (
     _p("associated_with", "ASSOCIATED_WITH",
        rf"{_A}{_PRE40}\b(?:{_BE}|appears\s+to\s+be|seems\s+to\s+be)\s+(?:\w+\s+){{0,2}}?"
@@ -441,6 +443,19 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"(?P<shared>(?:registered\s+|business\s+|postal\s+|office\s+|e-?mail\s+|IP\s+)?(?:address|office|premises|"
        rf"director|directors|secretary|agent|registered\s+agent|phone\s+number|telephone\s+number|accountant|"
        rf"auditor|bank\s+account|account|beneficial\s+owner|owner|shareholder))\b", 0.8),
+    # `A entered into a consulting agreement with B`, `the loan agreement between A and B`: parties to one
+    # contract (CONTRACTED_WITH: a tie of its own, neither ownership nor a vague association)
+    _p("agreement_with", "CONTRACTED_WITH",
+       rf"{_A}{_PRE40}\b(?:entered\s+into|signed|executed|concluded|negotiated|has|had|have)\s+(?:a|an|the|its|their)\s+"
+       rf"(?P<agreement>(?:[\w-]+\s+){{0,3}}?{_CONTRACT}(?:\s+(?:agreement|contract))?)\s+with\s+{_B}", 0.8),
+    _p("pair_agreement", "CONTRACTED_WITH",
+       rf"{_A}\s+and\s+{_B}\s+(?:(?:have|had|also|then|later|jointly)\s+)?(?:entered\s+into|signed|executed|concluded)\s+"
+       rf"(?:a|an|the)\s+(?P<agreement>(?:[\w-]+\s+){{0,3}}?{_CONTRACT}(?:\s+(?:agreement|contract))?)\b", 0.8),
+    _p("agreement_between", "CONTRACTED_WITH",
+       rf"\b(?:a|an|the|any|no|this|that|its|their|his|her)\s+(?P<agreement>(?:[\w-]+\s+){{0,3}}?{_CONTRACT}(?:\s+(?:agreement|contract))?)\s+"
+       rf"(?:(?:dated|of|signed(?:\s+on)?)\s+(?:\ue000D\d{{1,4}}\ue001|"
+       rf"[\w ,]{{1,20}}?)\s*(?:\([^()\ue000]{{0,40}}\)\s*)?)?(?:entered\s+into\s+)?between\s+(?:the\s+)?{_A}"
+       rf"(?:\s*,\s*as\s+[\w ]{{1,20}},)?\s+and\s+(?:the\s+)?{_B}", 0.8),
     _p("trustee_of", "ROLE",
        rf"{_A}{_PRE70}\b(?:{_BE}|acts\s+as|acted\s+as|serves\s+as)\s+(?:\w+\s+){{0,2}}?{_DET}"
        rf"(?P<role>trustee)\s+(?:of|for)\s+{_B}", 0.8),
@@ -495,7 +510,9 @@ FAMILIES: tuple[tuple[re.Pattern[str], tuple[Pattern, ...]], ...] = (
     (re.compile(r"(?i)account"), BANKING),
     (re.compile(r"(?i)" + any_literal(("associat", "affiliat", "link", "connect", "relat", "tie", "suppl", "vendor",
                                         "customer", "client", "trustee", "dealings", "business", "invoic", "bill",
-                                        "share", "shared", "sharing"))), ASSOCIATION),
+                                        "share", "shared", "sharing", "agreement", "contract", "memorandum",
+                                        "mou", "joint venture", "arrangement", "engagement", "side letter",
+                                        "deed"))), ASSOCIATION),
     (re.compile(r"(?i)\b" + any_literal(("wife", "husband", "spouse", "son", "daughter", "father", "mother", "brother",
                                            "sister", "sibling", "cousin", "nephew", "niece", "uncle", "aunt", "child",
                                            "parent", "fianc", "widow", "married", "grand", "step"))), KINSHIP),

@@ -89,15 +89,16 @@ _APPROX = re.compile(r"(?i)\b(?:roughly|approximately|approx\.?|about|around|nea
                      r"less\s+than|over|up\s+to)\s*[\"“]?\s*$")
 
 
-def _money(text: str, m: re.Match[str], lo: int, hi: int) -> tuple[int, int, bool]:
+def _money(text: str, m: re.Match[str], lo: int, hi: int, end: int) -> tuple[int, int, bool]:
     """(item index of the amount of the match, of an amount it says is wrong: `…, not
     $2,000,000` (-1: none), whether the amount is stated as approximate: `roughly 2 million
-    dollars`)."""
+    dollars`). `end` is where the text after the match's object starts (after an apposition
+    that names the object: `paid Acme's CFO, John Smith, $5,000`)."""
     chosen = -1
     approx = False
     for ph in placeholders(text, "M", m.start(), hi):
         start = ph.start()
-        if start >= m.end() and (start - m.end() > 45 or _PARTY_OPEN.search(text, m.end(), start)):
+        if start >= end and (start - end > 45 or _PARTY_OPEN.search(text, end, start)):
             break
         if _BEFORE_MONEY_BAD.search(text[max(lo, start - 14):start]):
             continue
@@ -198,6 +199,11 @@ def _endpoints(t: Template, m: re.Match[str], last_owned: Item | None) -> tuple[
 _POSSESSOR = re.compile(r"\s?['’]s?\s+(?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*\s*,\s*")
 _APPOSED = re.compile(rf"({PARTY})\s*,\s*$")
 _COMMA = re.compile(r"\s*,\s*")
+# a possessive after a party, a noun, then the party it names, closing: `'s husband, ⟨P3⟩,`
+_POSSESSED_PARTY = re.compile(
+    rf"\s?['’]s?\s+(?:[a-z][\w-]*\s+){{0,2}}?[a-z][\w-]*\s*,?\s*({PARTY})"
+    r"(?=\s*(?:[,.;:)]|$|\ue000M)|\s+(?:on|in|at|for|from|to|via|through|by|and)\b)")
+_PAIR_RULES = frozenset(("pair_related", "pair_agreement", "shared_detail"))  # `A and B …`: no more subjects
 _OPENED = re.compile(rf"({PARTY})\s*,\s*(?:a|an|the|which|who|whose|one\s+of)\s[^,;\ue000]{{0,100}}$", re.IGNORECASE)
 # `sent funds to an account controlled by A`: A controls the account, not the sender
 _PASSIVE_CONTROL = frozenset(("controlled_by", "under_control"))
@@ -233,6 +239,7 @@ class _Reading:
     modality: str = "asserted"
     follow: tuple[str, str] | None = None  # (subject, coordinated verb phrase) to read again
     apposed: str = ""  # the placeholder of the true subject, when the matched one is its possessor
+    b_apposed: str = ""  # the same for the object
 
 
 def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: float,
@@ -260,13 +267,22 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
     if groups.get("ben") or (pred == "OWNS" and "beneficial" in m.group().casefold()):
         pred = "BENEFICIAL_OWNER_OF"
     lo, hi = mod.clause(text, m.start(), m.end())
+    if not apposed and m.end("a") == m.end():  # `owned by Ms. Chen's husband, David Chen`: David
+        after = _POSSESSED_PARTY.match(text, m.end())
+        apposed = after.group(1) if after is not None else ""
+    b_apposed = ""
+    b_end = m.end()  # where what follows the object starts (its amount, say)
+    if "b" in m.re.groupindex and m.group("b") and m.end("b") == m.end():  # `paid Acme's CFO, John Smith,`
+        after = _POSSESSED_PARTY.match(text, m.end())
+        if after is not None:
+            b_apposed, b_end = after.group(1), after.end()
     conjuncts = (_conjuncts(text, m.start("a"), lo)
-                 if rule != "pair_related" and not coordinated and m.start("a") == m.start() and not apposed else ())
+                 if rule not in _PAIR_RULES and not coordinated and m.start("a") == m.start() and not apposed else ())
     values: dict[str, PropValue | None] = {}
     money = wrong = -1
     accounts: tuple[tuple[int, bool], ...] = ()
     if pred == "TRANSFERRED":
-        money, wrong, approx = _money(text, m, lo, hi)
+        money, wrong, approx = _money(text, m, lo, hi, b_end)
         if money >= 0 and approx:
             values["approximate"] = True
         if _AGGREGATE.search(text, lo, hi):
@@ -283,6 +299,8 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
     if groups.get("kin"):  # what the subject is to the object: `sister`, `spouse`
         kin = " ".join(groups["kin"].casefold().split())
         values["kin"] = "spouse" if kin == "married" else kin
+    if groups.get("agreement"):  # the contract two parties are party to
+        values["agreement"] = " ".join(groups["agreement"].casefold().split())
     if groups.get("shared"):
         values["shared"] = " ".join(groups["shared"].casefold().split())  # what two parties share
     local = rule in NOUN_PHRASE_RULES
@@ -300,7 +318,7 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
             follow = (m.group("a"), ("is " if _AND_NOUN.match(rest) else "") + rest)
     return _Reading(rule=rule, m=m, confidence=confidence, preds=tuple(preds), conjuncts=conjuncts, money=money,
                     wrong=wrong, accounts=accounts, values=tuple(values.items()), polarity=polarity,
-                    modality=modality, follow=follow, apposed=apposed)
+                    modality=modality, follow=follow, apposed=apposed, b_apposed=b_apposed)
 
 
 def find(t: Template, sentence_text: str, event: tuple[str, str] | None = None) -> list[Relation]:
@@ -369,6 +387,8 @@ class _State:
         if ends is None or r.skip:
             return
         subjects = [t.item(r.apposed)] if r.apposed else [ends[0], *map(t.item, r.conjuncts)]
+        if r.b_apposed:
+            ends = (ends[0], t.item(r.b_apposed))
         values = dict(r.values)
         event, fixed = self.event
         if r.preds[0] == "TRANSFERRED":
@@ -458,6 +478,8 @@ def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarit
         return None
     if pred == "RELATIVE_OF" and (subj.type != "Person" or obj.type != "Person"):
         return None  # kin are persons
+    if pred == "CONTRACTED_WITH" and (subj.type not in _PARTY_TYPES or obj.type not in _PARTY_TYPES):
+        return None  # parties to a contract are firms or persons
     if (pred == "HOLDS_ACCOUNT") != (obj.type == "Account"):
         return None  # an account is held, and is the object of nothing else
     if pred == "HOLDS_ACCOUNT" and (subj.type not in _PARTY_TYPES

@@ -34,6 +34,8 @@ _INTENTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"\b(?:associat\w*|affiliat\w*|friends?)\b", re.I), ("ASSOCIATED_WITH",)),
     (re.compile(r"\b(?:accounts?|iban|a/c|account-holder|holder)\b", re.I), ("HOLDS_ACCOUNT",)),
     (re.compile(r"\b(?:banks?|banking|banked|bankers?)\b", re.I), ("BANKS_WITH",)),
+    (re.compile(r"\b(?:agreements?|contracts?|contracted|contracting|contractual|deals?)\b", re.I),
+     ("CONTRACTED_WITH",)),
     (re.compile(r"\b(?:relatives?|family|families|kin|wi(?:fe|ves)|husbands?|spouses?|married|brothers?|sisters?|"
                 r"siblings?|sons?|daughters?|fathers?|mothers?|cousins?|nephews?|nieces?|uncles?|aunts?|in-laws?)\b",
                 re.I), ("RELATIVE_OF",)),
@@ -50,7 +52,7 @@ _WIDER: tuple[tuple[re.Pattern[str], tuple[tuple[str, ...], ...]], ...] = (
     (_CONTROL, _CONTROL_TIERS),
     (_BEHIND, _CONTROL_TIERS),
     (_CONNECTED, (("BENEFICIAL_OWNER_OF", "CONTROLS", "DIRECTOR_OF", "EMPLOYED_BY", "OFFICER_OF", "OWNS",
-                   "RELATIVE_OF"),
+                   "RELATIVE_OF", "CONTRACTED_WITH"),
                        ("EMAILED", "MESSAGED", "TRANSFERRED"))),
 )
 _TOWARD = re.compile(r"\b(?:to|into|received|receive|recipient|beneficiary)\b", re.I)
