@@ -18,6 +18,7 @@ from textgraph.config import Config
 from textgraph.extract import coref, filings, orgs, persons, relations, tables, template, terms
 from textgraph.extract.accounts import accounts
 from textgraph.extract.agencies import BODIES, agencies
+from textgraph.extract.banks import BANKS, banks
 from textgraph.extract.base import DocContext, Found, SentenceView
 from textgraph.extract.contacts import contacts
 from textgraph.extract.dates import dates
@@ -36,6 +37,7 @@ RULES: tuple[tuple[str, Rule], ...] = (
     ("dates", dates),
     ("aliases", terms.aliases),
     ("agencies", agencies),
+    ("banks", banks),
     ("orgs", orgs.orgs),
     ("persons", persons.persons),
     ("locations", locations),
@@ -169,7 +171,8 @@ def extract_document(
         tail = _party_at_end(sentence.text, found)
         tail_par = sentence.paragraph
         for f in found:
-            if f.type in _REMEMBERED and not f.name and f.norm not in BODIES:  # `Federal` is no short form
+            # `Federal`, `Standard`, `Credit` are no short forms: the lists name the short forms there are
+            if f.type in _REMEMBERED and not f.name and f.norm not in BODIES and f.norm not in BANKS:
                 key = (f.type, f.surface, f.norm, f.gender if f.type == "Person" else str(f.confidence >= 0.85))
                 if key not in ctx.remembered:  # remembering the same mention twice changes nothing
                     ctx.remembered.add(key)

@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from textgraph.canonical import round_float
 from textgraph.extract import modality as mod
+from textgraph.extract.banks import is_bank
 from textgraph.extract.base import Found
 from textgraph.extract.lexicon import OFFICER_ROLES
 from textgraph.extract.patterns import FAMILIES, NOUN_PHRASE_RULES, POSSESSIVE_RULES, STATE_OBJECT_RULES, own_relative
@@ -448,6 +449,11 @@ _BANK = re.compile(r"(?i)\b(?:bank|banque|banca|banco|bancorp|sparkasse|savings|
 _POSSESSIVES = frozenset(("its", "his", "her"))
 
 
+def _a_bank(f: Found) -> bool:
+    """Named as a bank (`… Bank`, `Banque …`, `Sparkasse`) or a listed one (`HSBC`, `Swedbank`)."""
+    return _BANK.search(f.surface) is not None or is_bank(f.norm)
+
+
 # a company's own board named as if it were the company ("Chairman of the Board")
 _BOARDS = frozenset(("board", "the board", "board of directors", "the board of directors", "board of trustees",
                      "the board of trustees"))
@@ -483,10 +489,10 @@ def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarit
     if (pred == "HOLDS_ACCOUNT") != (obj.type == "Account"):
         return None  # an account is held, and is the object of nothing else
     if pred == "HOLDS_ACCOUNT" and (subj.type not in _PARTY_TYPES
-                                    or (rule == "account_apposition" and _BANK.search(subj.surface))):
+                                    or (rule == "account_apposition" and _a_bank(subj))):
         return None  # `Lakeshore National Bank, account no. 40718263`: where the account is kept
     if pred == "BANKS_WITH" and (subj.type not in _PARTY_TYPES or obj.type != "Organization"
-                                 or not _BANK.search(obj.surface)):
+                                 or not _a_bank(obj)):
         return None  # the account is kept at a bank, not at any firm
     if pred in ("DIRECTOR_OF", "OFFICER_OF") and (obj.type != "Organization" or subj.type not in _PARTY_TYPES
                                                   or obj.surface.casefold() in _BOARDS):
