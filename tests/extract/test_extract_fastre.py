@@ -27,7 +27,7 @@ _TRIGGERS_PLAIN = (
     "\ue000P\\d{1,4}\ue001(?:\\s*,|\\s+of\\b)",  # appositions: a plain regex, not a trie
     r"(?i)own|hold|held|acquir|bought|share|stake|interest|parent|beneficial|subsidiar|nominee|behalf|benefit|"
     r"in trust",
-    r"(?i)control|run|direct|manag",
+    r"(?i)control|run|direct|manag|signator",
     "\ue000L",
     "\ue000A",
     r"(?i)account",

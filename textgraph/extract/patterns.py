@@ -163,6 +163,10 @@ ROLES: tuple[Pattern, ...] = (
     _p("role_of_org_person", "ROLE",
        rf"\b(?:the|its|a)\s+{_ROLE_I}\s+(?:of|at)\s+(?:the\s+)?(?P<b>{ORG})\s*,\s*(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?"
        rf"(?P<a>{PER})(?=\s*(?:,|\.|$|\())", 0.8),
+    # `The sole shareholder of B is A`, `The director of B was A`: the office, then who holds it
+    _p("role_of_org_is", "ROLE",
+       rf"\bthe\s+{_ROLE_I}\s+(?:of|at|in)\s+(?:the\s+)?(?P<b>{ORG})\s+(?:is|was|has\s+been|had\s+been|remains)\s+"
+       rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})", 0.85),
     _p("role_appositive_org", "ROLE",
        rf"(?P<a>{PER})\s*[,(]\s*{_DET}{_ROLE_I}\s*,\s*(?P<b>{ORG})", 0.8),
     _p("role_signature", "ROLE",
@@ -292,6 +296,11 @@ CONTROL: tuple[Pattern, ...] = (
     _p("controlled_by", "CONTROLS",
        rf"(?P<b>{PARTY}){_PRE50}\b(?:controlled|run|directed|managed)\s+(?:\w+\s+){{0,2}}?by\s+{_A}",
        0.85),
+    # `A is the sole signatory on B's account`, `A, an authorised signatory for B`: who can move B's money
+    _p("signatory_of", "CONTROLS",
+       rf"(?P<a>{PER})(?:{_PRE30}\b{_BE}\s+|\s*,\s*)(?:also\s+)?{_DET}(?:(?:sole|only|authori[sz]ed|joint|"
+       rf"(?:a|the)\s+second)\s+)?(?P<role>signator(?:y|ies))\s+(?:on|of|for|to)\s+(?:the\s+|all\s+(?:the\s+)?)?"
+       rf"(?P<b>{ORG})(?:\s?['’]s?)?(?:\s+(?:[\w-]+\s+)?accounts?)?", 0.8),
     _p("under_control", "CONTROLS",
        rf"(?P<b>{PARTY}){_PRE40}\bunder\s+the\s+(?:\w+\s+)?control\s+of\s+{_A}", 0.85),
 )
@@ -468,8 +477,9 @@ _KIN = (r"(?P<kin>(?:ex-|former\s+|late\s+|step-?|half-|grand|great-grand)?(?:wi
         r"(?:-in-law)?)")
 KINSHIP: tuple[Pattern, ...] = (
     _p("kin_of", "RELATIVE_OF",
-       rf"(?P<a>{PER}){_PRE30}\b{_BE}\s+(?:also\s+)?(?:the\s+|a\s+|an\s+|one\s+of\s+the\s+)?"
-       rf"(?:(?:elder|older|younger|eldest|youngest|only|twin|first|second)\s+)?{_KIN}s?\s+(?:of|to)\s+(?P<b>{PER})",
+       rf"(?P<a>{PER}){_PRE30}\b{_BE}\s+(?:[^\ue000,;.]{{1,50}}?\s+and\s+)?(?:also\s+)?"
+       rf"(?:the\s+|a\s+|an\s+|one\s+of\s+the\s+)?(?:(?:elder|older|younger|eldest|youngest|only|twin|first|second)\s+)?"
+       rf"{_KIN}s?\s+(?:of|to)\s+(?:the\s+)?(?:(?-i:[a-z][\w-]*)\s+){{0,2}}?(?P<b>{PER})",
        0.85),
     _p("kin_possessive", "RELATIVE_OF",
        rf"(?P<b>{PER})\s?['’]s\s+(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?{_KIN}\s*,?\s+(?P<a>{PER})",
@@ -504,7 +514,7 @@ FAMILIES: tuple[tuple[re.Pattern[str], tuple[Pattern, ...]], ...] = (
     (re.compile(r"(?i)" + any_literal(("own", "hold", "held", "acquir", "bought", "share", "stake", "interest",
                                         "parent", "beneficial", "subsidiar", "nominee", "behalf", "benefit",
                                         "in trust"))), OWNERSHIP),
-    (re.compile(r"(?i)" + any_literal(("control", "run", "direct", "manag"))), CONTROL),
+    (re.compile(r"(?i)" + any_literal(("control", "run", "direct", "manag", "signator"))), CONTROL),
     (re.compile("\ue000L"), LOCATION),
     (re.compile("\ue000A"), ACCOUNTS),
     (re.compile(r"(?i)account"), BANKING),
