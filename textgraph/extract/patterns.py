@@ -15,7 +15,8 @@ from textgraph.extract.base import any_literal
 from textgraph.extract.lexicon import ALL_ROLES, PASSING_ROLE_NOUNS, PERSON_NOUNS, WORK_NOUNS
 from textgraph.extract.template import ACC, LOC, MONEY, ORG, PARTY, PCT, PER, gap
 
-_ROLE_WORDS = sorted(ALL_ROLES | {"director", "trustee", "partner", "shareholder"}, key=lambda r: (-len(r), r))
+_ROLE_WORDS = sorted(ALL_ROLES | {"director", "trustee", "partner", "shareholder", "beneficial owner", "ubo"},
+                     key=lambda r: (-len(r), r))
 _MODIFIERS = (r"(?:(?:senior|junior|deputy|acting|interim|former|nominee|non-executive|executive|first|sole|"
               r"joint|independent|assistant|associate|global|regional|group|chief|managing|general|corporate|"
               r"company|alternate|founding|lead)\s+){0,3}")
@@ -97,9 +98,13 @@ def own_relative(rule: str, pre: str) -> bool:
     reads through."""
     if rule in _PASSIVE_RULES:  # `B, which is owned by A`: the relative clause is about B
         return _WHICH_IS.fullmatch(pre) is not None
-    return rule in ("based_in", "based_in_town") and _OWN_RELATIVE.fullmatch(pre) is not None
+    if rule in ("based_in", "based_in_town"):
+        return _OWN_RELATIVE.fullmatch(pre) is not None
+    return _WHO_ACTS.fullmatch(pre) is not None  # `Tom, who owns 50% of B,`: Tom owns it
 
 
+_WHO_ACTS = re.compile(r"\s*,\s*(?:who|which)\s+(?:(?:also|now|still|later|then|currently|allegedly)\s+)?",
+                       re.IGNORECASE)
 _PASSIVE_RULES = frozenset(("owned_by", "controlled_by", "under_control", "subsidiary_of", "transfer_passive"))
 _WHICH_IS = re.compile(r"\s*,?\s*(?:which|that)\s+(?:(?:is|was|are|were|has\s+been|had\s+been|also|now)\s+){0,2}",
                        re.IGNORECASE)
@@ -163,9 +168,10 @@ ROLES: tuple[Pattern, ...] = (
     _p("role_of_org_person", "ROLE",
        rf"\b(?:the|its|a)\s+{_ROLE_I}\s+(?:of|at)\s+(?:the\s+)?(?P<b>{ORG})\s*,\s*(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?"
        rf"(?P<a>{PER})(?=\s*(?:,|\.|$|\())", 0.8),
-    # `The sole shareholder of B is A`, `The director of B was A`: the office, then who holds it
+    # `The sole shareholder of B is A`, `The directors of B are A and C`: the office, then who holds it
     _p("role_of_org_is", "ROLE",
-       rf"\bthe\s+{_ROLE_I}\s+(?:of|at|in)\s+(?:the\s+)?(?P<b>{ORG})\s+(?:is|was|has\s+been|had\s+been|remains)\s+"
+       rf"\bthe\s+(?:ultimate\s+)?{_ROLE_I}s?\s+(?:of|at|in)\s+(?:the\s+)?(?P<b>{ORG})\s+"
+       rf"(?:is|are|was|were|has\s+been|have\s+been|had\s+been|remains?)\s+"
        rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})", 0.85),
     _p("role_appositive_org", "ROLE",
        rf"(?P<a>{PER})\s*[,(]\s*{_DET}{_ROLE_I}\s*,\s*(?P<b>{ORG})", 0.8),

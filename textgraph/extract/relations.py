@@ -65,6 +65,8 @@ def role_predicate(role: str) -> str:
         if r.split("director", 1)[1].startswith(" of "):
             return "EMPLOYED_BY"  # "director of research" (at B): a job with a field, not a board seat
         return "DIRECTOR_OF"
+    if "beneficial owner" in r or r.split()[-1:] == ["ubo"]:
+        return "BENEFICIAL_OWNER_OF"
     if "shareholder" in r or r.split()[-1:] == ["owner"]:
         return "OWNS"
     if r.split()[-1:] == ["member"]:
@@ -173,6 +175,19 @@ def _percentage(m: re.Match[str]) -> float | None:
     return None
 
 
+def _following(text: str, end: int) -> tuple[str, ...]:
+    """Placeholders listed after a subject that ends the match (`are ⟨P1⟩, ⟨P2⟩ and ⟨P3⟩`), up to six."""
+    out: list[str] = []
+    pos = end
+    for _ in range(6):
+        m = _NEXT_PARTY.match(text, pos)
+        if m is None:
+            break
+        out.append(m.group(1))
+        pos = m.end()
+    return tuple(out)
+
+
 def _conjuncts(text: str, start: int, lo: int) -> tuple[str, ...]:
     """Placeholders coordinated before the subject at `start` (`A and B each paid …`), clause-initial only."""
     out: list[str] = []
@@ -204,6 +219,8 @@ _COMMA = re.compile(r"\s*,\s*")
 _POSSESSED_PARTY = re.compile(
     rf"\s?['’]s?\s+(?:[a-z][\w-]*\s+){{0,2}}?[a-z][\w-]*\s*,?\s*({PARTY})"
     r"(?=\s*(?:[,.;:)]|$|\ue000M)|\s+(?:on|in|at|for|from|to|via|through|by|and)\b)")
+_LISTED_LAST = frozenset(("role_of_org_is",))  # rules whose subject may be the first of a list
+_NEXT_PARTY = re.compile(rf"(?:\s*,\s*(?:and\s+)?|\s+and\s+)({PARTY})")
 _PAIR_RULES = frozenset(("pair_related", "pair_agreement", "shared_detail"))  # `A and B …`: no more subjects
 _OPENED = re.compile(rf"({PARTY})\s*,\s*(?:a|an|the|which|who|whose|one\s+of)\s[^,;\ue000]{{0,100}}$", re.IGNORECASE)
 # `sent funds to an account controlled by A`: A controls the account, not the sender
@@ -279,6 +296,8 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
             b_apposed, b_end = after.group(1), after.end()
     conjuncts = (_conjuncts(text, m.start("a"), lo)
                  if rule not in _PAIR_RULES and not coordinated and m.start("a") == m.start() and not apposed else ())
+    if rule in _LISTED_LAST and not apposed:  # `… of B are A and C`: each holds the office
+        conjuncts = _following(text, m.end())
     values: dict[str, PropValue | None] = {}
     money = wrong = -1
     accounts: tuple[tuple[int, bool], ...] = ()
@@ -295,6 +314,8 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         values["percentage"] = _percentage(m)
     if groups.get("role"):
         values["role"] = " ".join(groups["role"].casefold().split())
+        if rule in _LISTED_LAST and m.group("role").endswith("s") and not m.group("role").endswith("ss"):
+            values["role"] = values["role"][:-1]  # `the directors of B are …`: each is a director
     if groups.get("left"):  # `resigned as director of B`: the role was held, and is no more
         values["ended"] = True
     if groups.get("kin"):  # what the subject is to the object: `sister`, `spouse`
