@@ -313,9 +313,10 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
     if pred in ("OWNS", "BENEFICIAL_OWNER_OF"):
         values["percentage"] = _percentage(m)
     if groups.get("role"):
-        values["role"] = " ".join(groups["role"].casefold().split())
-        if rule in _LISTED_LAST and m.group("role").endswith("s") and not m.group("role").endswith("ss"):
-            values["role"] = values["role"][:-1]  # `the directors of B are …`: each is a director
+        role = " ".join(groups["role"].casefold().split())
+        if rule in _LISTED_LAST and role.endswith("s") and not role.endswith("ss"):
+            role = role[:-1]  # `the directors of B are …`: each is a director
+        values["role"] = role
     if groups.get("left"):  # `resigned as director of B`: the role was held, and is no more
         values["ended"] = True
     if groups.get("kin"):  # what the subject is to the object: `sister`, `spouse`
