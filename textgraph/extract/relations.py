@@ -256,6 +256,7 @@ class _Reading:
     polarity: str = "positive"
     modality: str = "asserted"
     follow: tuple[str, str] | None = None  # (subject, coordinated verb phrase) to read again
+    relative: bool = False  # read through a relative clause (`B, which is owned by A`): B must be named
     apposed: str = ""  # the placeholder of the true subject, when the matched one is its possessor
     b_apposed: str = ""  # the same for the object
 
@@ -341,7 +342,8 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
             follow = (m.group("a"), ("is " if _AND_NOUN.match(rest) else "") + rest)
     return _Reading(rule=rule, m=m, confidence=confidence, preds=tuple(preds), conjuncts=conjuncts, money=money,
                     wrong=wrong, accounts=accounts, values=tuple(values.items()), polarity=polarity,
-                    modality=modality, follow=follow, apposed=apposed, b_apposed=b_apposed)
+                    modality=modality, follow=follow, apposed=apposed, b_apposed=b_apposed,
+                    relative=bool(pre) and _RELATIVE.search(pre or "") is not None)
 
 
 def find(t: Template, sentence_text: str, event: tuple[str, str] | None = None) -> list[Relation]:
@@ -409,6 +411,8 @@ class _State:
         ends = _endpoints(t, r.m, self.last_owned)
         if ends is None or r.skip:
             return
+        if r.relative and (ends[0] if r.m.start("a") < r.m.start("pre") else ends[1]).anaphor:
+            return  # `the company, which had been owned by Diageo`: which company is a guess too far
         subjects = [t.item(r.apposed)] if r.apposed else [ends[0], *map(t.item, r.conjuncts)]
         if r.b_apposed:
             ends = (ends[0], t.item(r.b_apposed))
