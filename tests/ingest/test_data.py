@@ -191,3 +191,17 @@ def test_a_ledgers_account_columns_say_whose_account_is_whose() -> None:
     accounts = (prop(first.props, "from_account"), prop(first.props, "to_account"))
     assert accounts == ("40718263", "GB29NWBK60161331926819")
     assert all(e.citations[0].start < data.index(b"2026-03-05") for e in doc.edges if e.type == "HOLDS_ACCOUNT")
+
+
+def test_a_ledgers_bank_columns_say_where_each_party_banks() -> None:
+    data = (b"Value Date,Ordering Customer,Ordering Bank,Beneficiary,Beneficiary Bank Name,Amount,Ccy\n"
+            b"2024-01-05,Orion Trading FZE,Emirates NBD,Blue Harbor Investments Ltd,HSBC Bank plc,250000.00,USD\n"
+            b"2024-01-19,Orion Trading FZE,,Kestrel Maritime Inc.,SWEDSESS,98000.50,EUR\n")
+    [doc] = read_csv("wires.csv", data, IngestConfig())
+    names = {n.id: (n.type, n.name) for n in doc.nodes}
+    banks = sorted((names[e.source][1], names[e.target]) for e in doc.edges if e.type == "BANKS_WITH")
+    # each party's bank by name, cited on its row; an empty cell or a BIC alone names no bank
+    assert banks == [("Blue Harbor Investments Ltd", ("Organization", "HSBC Bank plc")),
+                     ("Orion Trading FZE", ("Organization", "Emirates NBD"))]
+    assert all(e.citations[0].end <= data.index(b"2024-01-19") for e in doc.edges if e.type == "BANKS_WITH")
+    assert sum(e.type == "TRANSFERRED" for e in doc.edges) == 2

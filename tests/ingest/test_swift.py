@@ -55,6 +55,19 @@ def test_messages_become_transfers_cited_on_the_whole_message() -> None:
     assert ("50K", b"/DE89370400440532013000\r\nACME TRADING LTD\r\n1 MAIN ST, CHICAGO") in fields
 
 
+def test_the_banks_a_message_names_are_where_its_parties_bank() -> None:
+    message = (b":20:REF-18\r\n:32A:260305USD4000,\r\n:50K:/123456\r\nORION TRADING FZE\r\n"
+               b":52D:EMIRATES NBD BANK PJSC\r\nDUBAI\r\n:57D:SWEDBANK AB\r\nSTOCKHOLM\r\n"
+               b":59:/LT121000011101001000\r\nBALTIC FREIGHT UAB\r\n-}\r\n"
+               b":20:REF-19\r\n:32A:260306USD10,\r\n:50K:ACME LTD\r\n:57A:HSBCGB2L\r\n:59:BETA LTD\r\n-}\r\n")
+    [doc] = ingest_bytes("wires.mt103", message, CONFIG)
+    names = {n.id: n.name for n in doc.nodes}
+    banks = {(names[e.source], names[e.target]) for e in doc.edges if e.type == "BANKS_WITH"}
+    # 52D is the ordering customer's bank, 57D the beneficiary's; 57A's BIC alone names no bank
+    assert banks == {("ORION TRADING FZE", "EMIRATES NBD BANK PJSC"), ("BALTIC FREIGHT UAB", "SWEDBANK AB")}
+    assert len(transfers(doc)) == 2
+
+
 def test_a_wire_file_builds_and_verifies(tmp_path: Path) -> None:
     (tmp_path / "case").mkdir()
     (tmp_path / "case" / "payments.mt103").write_bytes(WIRES)

@@ -10,7 +10,9 @@ parties and a parseable amount is one TRANSFERRED edge (EXTRACTED, confidence 0.
 `currency`, `date` (ISO, when the cell's date is unambiguous, else `date_text`),
 `polarity` "positive" and `modality` "asserted". A party's account column (`from_account`,
 `beneficiary_iban` …) gives the edge its `from_account`/`to_account` and a HOLDS_ACCOUNT edge
-from the party to that Account, citing the row.
+from the party to that Account, citing the row; a party's bank column (`Beneficiary Bank`,
+`Ordering Bank`, `Creditor Agent` …) a BANKS_WITH edge from the party to that bank (a BIC
+alone, `HSBCGB2L`, names none).
 """
 
 from __future__ import annotations
@@ -45,6 +47,13 @@ _ROLES = {
                             "payee_account", "creditor_account", "credit_account", "destination_account",
                             "beneficiary_iban", "to_iban", "receiver_iban", "payee_iban", "creditor_iban",
                             "recipient_iban"),
+    # the parties' banks: BANKS_WITH edges (`Beneficiary Bank`, `Creditor Agent`)
+    "originator_bank": ("originator_bank", "ordering_bank", "sender_bank", "sending_bank", "payer_bank",
+                        "debtor_bank", "debtor_agent", "ordering_institution", "remitting_bank", "from_bank",
+                        "originating_bank", "remitter_bank", "originator_institution"),
+    "beneficiary_bank": ("beneficiary_bank", "receiver_bank", "receiving_bank", "recipient_bank", "payee_bank",
+                         "creditor_bank", "creditor_agent", "beneficiary_institution", "account_with_institution",
+                         "to_bank", "destination_bank", "beneficiary_bank_name"),
     "date": ("date", "value_date", "transaction_date", "txn_date", "booking_date", "payment_date",
              "transfer_date", "posting_date", "execution_date", "settlement_date", "posted",
              "timestamp", "datetime", "date_time", "trade_date"),
@@ -62,6 +71,7 @@ _ORG = re.compile(
     r"associates|enterprises|international|industries|services|trading|ventures|investments?)\b\.?",
     re.I)
 _ACCOUNT = re.compile(r"^(?:[A-Z]{2}\d{2}[A-Z0-9 ]{10,34}|[\d -]{6,34})$")
+_BIC = re.compile(r"^[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$")
 _MONTHS = {m: i for i, m in enumerate(
     ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"), 1)}
 
@@ -76,6 +86,8 @@ class LedgerColumns:
     header_currency: str = ""  # from a header like "Amount (USD)"
     originator_account: int = -1  # the parties' accounts: HOLDS_ACCOUNT edges, `from_account`/`to_account`
     beneficiary_account: int = -1
+    originator_bank: int = -1  # the parties' banks: BANKS_WITH edges
+    beneficiary_bank: int = -1
 
 
 def _norm(name: str) -> str:
@@ -109,7 +121,9 @@ def ledger_columns(header: Sequence[str]) -> LedgerColumns | None:
                          amount=found["amount"], currency=found.get("currency", -1),
                          date=found.get("date", -1), header_currency=code.group(1) if code else "",
                          originator_account=found.get("originator_account", -1),
-                         beneficiary_account=found.get("beneficiary_account", -1))
+                         beneficiary_account=found.get("beneficiary_account", -1),
+                         originator_bank=found.get("originator_bank", -1),
+                         beneficiary_bank=found.get("beneficiary_bank", -1))
 
 
 # Amounts of this many integer digits or more are not amounts: their minor units would not
@@ -275,6 +289,14 @@ def _table_edges(doc_id: str, text: bytes, columns: LedgerColumns, rows: Rows,
             parties[("Account", cell)] = parties.get(("Account", cell), 0) + 1
             held.append(str(prop(account.props, "norm")))
             edges.append(Edge.make("HOLDS_ACCOUNT", party.id, account.id, Tag.EXTRACTED, 0.95, cite,
+                                   props(polarity="positive", modality="asserted")))
+        for column, party in ((columns.originator_bank, source), (columns.beneficiary_bank, target)):
+            cell = " ".join(cells[column].split())[:120] if 0 <= column < len(cells) else ""
+            if not cell or _BIC.match(cell) or party.type == "Account" or not any(c.isalpha() for c in cell):
+                continue  # a bank code alone (`HSBCGB2L`) names no bank by name
+            bank = entity_node("Organization", cell)
+            parties[("Organization", cell)] = parties.get(("Organization", cell), 0) + 1
+            edges.append(Edge.make("BANKS_WITH", party.id, bank.id, Tag.EXTRACTED, 0.9, cite,
                                    props(polarity="positive", modality="asserted")))
         edges.append(Edge.make(
             "TRANSFERRED", source.id, target.id, Tag.EXTRACTED, 0.95, cite,

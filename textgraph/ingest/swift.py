@@ -24,7 +24,9 @@ German layout (`?32ACME GMBH`), or a `/NAME/` (`/BENM//NAME/`, `/ORDP//NAME/`) c
 paid by the account, a credit to it; the currency is the opening balance's (`:60F:`/`:60M:`).
 A line whose counterparty is free text only stays a record block, citable, with no edge. The
 counterparty's account (`?31`, `/IBAN/`), and a message's ordering customer's and
-beneficiary's (the `/account` line of `50a`/`59a`), give HOLDS_ACCOUNT edges (`ledger`).
+beneficiary's (the `/account` line of `50a`/`59a`), give HOLDS_ACCOUNT edges (`ledger`); their
+banks named in `52D` (ordering institution) and `57D` (account with institution) give BANKS_WITH
+edges (a BIC alone, option `A`, names no bank).
 
 A file is read as SWIFT text when its name says so (`.mt103`, `.mt202`, `.mt940`, `.sta`,
 `.swift`, `.fin`) or when a text file's first lines hold a `:20:` field and a `:32A:` field, or
@@ -46,7 +48,7 @@ _FIELD = re.compile(rb"^:(\d\d[A-Z]?):", re.M)
 _END = re.compile(rb"\s*(?:-\}.*)?$", re.S)  # a message's closing `-}` and what follows it
 _AMOUNT = re.compile(r"^(\d{6})?([A-Z]{3})(\d[\d,]*)")
 _COLUMNS = LedgerColumns(originator=0, beneficiary=1, amount=2, currency=3, date=4, originator_account=5,
-                         beneficiary_account=6)
+                         beneficiary_account=6, originator_bank=7, beneficiary_bank=8)
 _PAYERS = ("50K", "50F", "50A", "50", "52A", "52D")
 _PAYEES = ("59", "59F", "59A", "58A", "58D")
 
@@ -98,7 +100,8 @@ def _date(yymmdd: str) -> str:
 
 
 def message_row(start: int, end: int, values: dict[str, str]) -> tuple[int, int, list[str]]:
-    """The ledger row `(start, end, [payer, payee, amount, currency, date])` of one message."""
+    """The ledger row `(start, end, [payer, payee, amount, currency, date, payer's account,
+    payee's account, payer's bank, payee's bank])` of one message."""
     payer_tag = next((t for t in _PAYERS if values.get(t) and _party(t, values[t])), "")
     payee_tag = next((t for t in _PAYEES if values.get(t) and _party(t, values[t])), "")
     payer = _party(payer_tag, values[payer_tag]) if payer_tag else ""
@@ -111,7 +114,11 @@ def message_row(start: int, end: int, values: dict[str, str]) -> tuple[int, int,
             date = _date(m.group(1)) if m.group(1) else ""
             currency, amount = m.group(2), m.group(3).replace(",", ".").rstrip(".")
             break
-    return start, end, [payer, payee, amount, currency, date, *accounts]
+    # the parties' banks, by name (option D: `52D` ordering institution, `57D` account with
+    # institution); a BIC alone (option A) names none, and the ledger leaves it out
+    banks = [_party("52D", values["52D"]) if values.get("52D") and payer_tag.startswith("50") else "",
+             _party("57D", values["57D"]) if values.get("57D") and payee_tag.startswith("59") else ""]
+    return start, end, [payer, payee, amount, currency, date, *accounts, *banks]
 
 
 # `:61:` value date, optional entry date, (reversal of) credit or debit, the third letter of the
