@@ -98,6 +98,21 @@ def test_iso20022_transactions_become_cited_transfers() -> None:
                                 "2026-05-02", b"<CdtTrfTxInf>")]
 
 
+def test_the_agents_named_in_a_payment_are_where_its_parties_bank() -> None:
+    data = PAIN.replace(b"</DbtrAcct>", b"</DbtrAcct><DbtrAgt><FinInstnId><Nm>Lakeshore National Bank</Nm>"
+                        b"</FinInstnId></DbtrAgt>", 1).replace(
+        b"<Cdtr><Nm>Beta Holdings GmbH</Nm></Cdtr>", b"<CdtrAgt><FinInstnId><BICFI>COBADEFFXXX</BICFI></FinInstnId>"
+        b"</CdtrAgt><Cdtr><Nm>Beta Holdings GmbH</Nm></Cdtr>", 1).replace(
+        b"<Cdtr><Nm>Kestrel Marine", b"<CdtrAgt><FinInstnId><Nm>Straits Meridian Bank</Nm></FinInstnId></CdtrAgt>"
+        b"<Cdtr><Nm>Kestrel Marine", 1)
+    [pain] = ingest_bytes("pain.xml", data, CONFIG)
+    names = {n.id: n.name for n in pain.nodes}
+    banks = {(names[e.source], names[e.target]) for e in pain.edges if e.type == "BANKS_WITH"}
+    # the payment information's debtor agent for the debtor; a creditor's agent by name; a BIC alone, none
+    assert banks == {("Acme Trading Ltd", "Lakeshore National Bank"), ("Kestrel Marine & Cö", "Straits Meridian Bank")}
+    assert len(transfers(pain)) == 2
+
+
 def test_a_direct_debit_is_paid_by_the_debtor_to_the_collecting_creditor() -> None:
     data = (b'<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.008.001.02"><CstmrDrctDbtInitn><PmtInf>'
             b"<ReqdColltnDt>2026-06-01</ReqdColltnDt><Cdtr><Nm>Lumen Utilities Ltd</Nm></Cdtr>"

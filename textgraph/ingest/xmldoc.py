@@ -25,7 +25,9 @@ transaction, as a ledger row does (`ledger.ledger_edges`). Its parts:
 - the amount (`InstdAmt`, `IntrBkSttlmAmt`, `TxAmt`, `Amt`) with its `Ccy`;
 - the date (`ReqdExctnDt`, `ReqdColltnDt`, `IntrBkSttlmDt`, `BookgDt`, `ValDt`);
 - each party's account (`DbtrAcct`/`CdtrAcct` `Id/IBAN` or `Id/Othr/Id`; the owner's `Acct`):
-  a HOLDS_ACCOUNT edge from the party, and the transfer's `from_account`/`to_account`.
+  a HOLDS_ACCOUNT edge from the party, and the transfer's `from_account`/`to_account`;
+- each party's bank by name (`DbtrAgt`/`CdtrAgt` `FinInstnId/Nm`): a BANKS_WITH edge from the
+  party (a `BICFI` alone names no bank).
 The edge cites the whole transaction element. A transaction without both parties and an
 amount gives none.
 """
@@ -51,7 +53,7 @@ _TRANSACTIONS = frozenset({"CdtTrfTxInf", "DrctDbtTxInf", "TxDtls"})
 _AMOUNTS = ("InstdAmt", "IntrBkSttlmAmt", "TxAmt", "Amt")
 _DATES = ("ReqdExctnDt", "ReqdColltnDt", "IntrBkSttlmDt", "BookgDt", "ValDt")
 _COLUMNS = LedgerColumns(originator=0, beneficiary=1, amount=2, currency=3, date=4, originator_account=5,
-                         beneficiary_account=6)
+                         beneficiary_account=6, originator_bank=7, beneficiary_bank=8)
 _DATE = re.compile(r"\d{4}-\d\d-\d\d")
 
 
@@ -238,8 +240,8 @@ def _leaf_amount(element: _Element | None) -> _Element | None:
 
 def _payments(root: _Element, text: bytes) -> list[tuple[int, int, list[str]]]:
     """Ledger rows `(start, end, [debtor, creditor, amount, currency, date, debtor's account,
-    creditor's account])` of the
-    transactions of an ISO 20022 message (module docstring), in document order."""
+    creditor's account, debtor's bank, creditor's bank])` of the transactions of an ISO 20022
+    message (module docstring), in document order."""
     holds: set[int] = set()
     found: list[tuple[_Element, list[_Element]]] = []
     stack: list[tuple[_Element, list[_Element]]] = [(root, [])]
@@ -262,6 +264,7 @@ def _row(tx: _Element, enclosing: list[_Element], scopes: _Scopes, text: bytes) 
     debtor = near(("Dbtr", "Nm"), ("Dbtr", "Pty", "Nm"))
     creditor = near(("Cdtr", "Nm"), ("Cdtr", "Pty", "Nm"))
     accounts = [near((side, "Id", "IBAN"), (side, "Id", "Othr", "Id")) for side in ("DbtrAcct", "CdtrAcct")]
+    agents = [near((side, "FinInstnId", "Nm")) for side in ("DbtrAgt", "CdtrAgt")]
     if debtor is None or creditor is None:  # an account entry names one party: the owner is the other
         direction = near(("CdtDbtInd",))
         owner = near(("Acct", "Ownr", "Nm"), ("Acct", "Ownr", "Pty", "Nm"))
@@ -281,7 +284,7 @@ def _row(tx: _Element, enclosing: list[_Element], scopes: _Scopes, text: bytes) 
                                _value(text, creditor) if creditor is not None else "",
                                _value(text, amount) if amount is not None else "",
                                amount.attributes.get("Ccy", "") if amount is not None else "", date,
-                               *(_value(text, a) if a is not None else "" for a in accounts)])
+                               *(_value(text, a) if a is not None else "" for a in (*accounts, *agents))])
 
 
 def _namespace(text: bytes) -> str:
