@@ -20,6 +20,8 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from textgraph.currency import amount_text
+
 NodeKey = tuple[Any, ...]
 # Anchored kinds that are findings rather than text: matched by span, but reported one by one.
 FINDING_KINDS = frozenset({"claim"})
@@ -183,5 +185,5 @@ def claim_text(n: Mapping[str, Any]) -> str:
     if when:
         bits.append(str(when))
     if isinstance(p.get("amount_minor"), int) and not isinstance(p.get("amount_minor"), bool):
-        bits.append(f"{p.get('currency', '')} {p['amount_minor'] / 100:,.2f}".strip())
+        bits.append(amount_text(p["amount_minor"], str(p.get("currency") or "")))
     return " ".join(bits)

@@ -14,6 +14,7 @@ from bisect import bisect_left
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from functools import lru_cache
 
+from textgraph.currency import minor_digits
 from textgraph.extract.base import DocContext, Found, SentenceView
 
 SYMBOLS = {
@@ -24,6 +25,7 @@ SYMBOLS = {
 CODES = frozenset("""
 USD EUR GBP CHF JPY CNY RMB HKD SGD AUD CAD NZD INR RUB AED SAR QAR KWD BHD OMR SEK NOK DKK
 PLN CZK HUF RON TRY ZAR BRL MXN KRW TWD THB MYR IDR PHP ILS NGN KES EGP UAH
+ISK CLP VND XOF XAF UGX PYG JOD TND LYD IQD COP PEN ARS
 BTC ETH USDT USDC XMR LTC XRP BNB SOL TRX DAI
 """.split())  # noqa: SIM905
 WORDS = {  # keys: case-folded, dots and spaces removed
@@ -33,10 +35,7 @@ WORDS = {  # keys: case-folded, dots and spaces removed
     "rupees": "INR", "roubles": "RUB", "rubles": "RUB",
     "bitcoin": "BTC", "bitcoins": "BTC", "ether": "ETH", "tether": "USDT",
 }
-# (crypto-assets: 8 places, as bitcoin's satoshi; their true smallest units, wei for ether, are
-# finer than any amount a document writes, and would overflow a 64-bit integer)
-MINOR_DIGITS = {"JPY": 0, "KRW": 0, "KWD": 3, "BHD": 3, "OMR": 3,
-                **dict.fromkeys(("BTC", "ETH", "XMR", "LTC", "XRP", "BNB", "SOL", "TRX"), 8)}
+
 SCALES = {
     "thousand": 3, "k": 3, "K": 3, "million": 6, "m": 6, "M": 6, "mn": 6, "mln": 6, "mm": 6,
     "billion": 9, "bn": 9, "b": 9, "B": 9, "trillion": 12, "tn": 12,
@@ -69,7 +68,7 @@ def to_minor(number: str, scale: str, currency: str) -> int | None:
     except InvalidOperation:
         return None
     exp = SCALES.get(scale.strip(), 0) if scale else 0
-    digits = MINOR_DIGITS.get(currency, 2)
+    digits = minor_digits(currency)
     minor = (value.scaleb(exp + digits)).quantize(Decimal(1), rounding=ROUND_HALF_UP)
     return int(minor) if minor < 10**20 else None
 

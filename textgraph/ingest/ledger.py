@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_EVEN, Decimal, InvalidOperation
 
+from textgraph.currency import minor_digits
 from textgraph.entities import entity_node
 from textgraph.extract.lexicon import CAPS_COMMON, COMPANY_HEADS, FIELD_HEADS, GENERIC_WORDS, ORG_HEADS
 from textgraph.model import Citation, Edge, Node, Tag, prop, props, with_props
@@ -59,8 +60,6 @@ _ROLES = {
              "timestamp", "datetime", "date_time", "trade_date"),
 }
 _TAILS = ("name", "party", "customer", "entity", "full_name")
-_MINOR_EXPONENT = {"JPY": 0, "KRW": 0, "ISK": 0, "CLP": 0, "VND": 0, "XOF": 0, "XAF": 0, "UGX": 0,
-                   "PYG": 0, "BHD": 3, "KWD": 3, "OMR": 3, "JOD": 3, "TND": 3, "LYD": 3, "IQD": 3}
 _SYMBOLS = (("US$", "USD"), ("$", "USD"), ("€", "EUR"), ("£", "GBP"), ("¥", "JPY"), ("₹", "INR"),
             ("₽", "RUB"), ("₣", "CHF"), ("₩", "KRW"))
 _CODE = re.compile(r"\b([A-Z]{3})\b")
@@ -175,7 +174,7 @@ def parse_amount(cell: str) -> tuple[Decimal, str] | None:
 
 
 def minor_units(amount: Decimal, currency: str) -> int:
-    exponent = _MINOR_EXPONENT.get(currency, 2)
+    exponent = minor_digits(currency)
     return int((amount * (Decimal(10) ** exponent)).quantize(Decimal(1), rounding=ROUND_HALF_EVEN))
 
 

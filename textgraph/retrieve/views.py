@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from textgraph.currency import amount_text
 from textgraph.retrieve.reader import Entity, Index
 
 CLAIM_PROPS = ("amount_minor", "currency", "date", "modality", "percentage", "polarity", "t_invalid", "t_valid")
@@ -74,7 +75,7 @@ def claim_sentence(row: dict[str, Any], dated: bool = True) -> str:
         span = f"{when}–{row['t_invalid']}" if row.get("t_invalid") else when
         bits.append(span)
     if isinstance(row.get("amount_minor"), int):
-        bits.append(f"{row.get('currency', '')} {row['amount_minor'] / 100:,.2f}".strip())
+        bits.append(amount_text(row["amount_minor"], str(row.get("currency") or "")))
     if isinstance(row.get("percentage"), (int, float)) and not isinstance(row.get("percentage"), bool):
         bits.append(f"{row['percentage']:g}%")  # a stake: `BlackRock, Inc BENEFICIAL_OWNER_OF Trinity … 17.1%`
     return " ".join(str(b) for b in bits)
