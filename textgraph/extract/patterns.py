@@ -426,6 +426,10 @@ BANKING: tuple[Pattern, ...] = (
     _p("bank_holds_account_of", "BANKS_WITH",
        rf"(?P<b>{ORG}){_PRE30}\b(?:holds|held|maintains|maintained|keeps|kept)\s+(?:the\s+)?(?:[\w-]+\s+){{0,4}}?"
        rf"accounts?\s+of\s+(?:the\s+)?(?P<a>{PARTY})", 0.85),
+    # `to the account of A at B`, `an account held by A with B`
+    _p("account_of_at", "BANKS_WITH",
+       rf"\baccounts?\s+(?:of|held\s+by|in\s+the\s+names?\s+of|belonging\s+to)\s+(?:the\s+)?(?P<a>{PARTY})"
+       rf"{_AT_BANK}", 0.85),
     # `into its account at B`: the possessive is the holder (an anaphor the sentence resolves)
     _p("into_own_account_at", "BANKS_WITH",
        rf"\b(?:into|to|from|in|through|via)\s+(?P<a>{PARTY})\s+(?:own\s+)?(?:[\w-]+\s+){{0,2}}?accounts?{_AT_BANK}",
