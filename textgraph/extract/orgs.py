@@ -37,6 +37,7 @@ from textgraph.extract.lexicon import (
     PARTY_ROLES,
     PERSON_NOUNS,
     PERSON_TITLES,
+    SECTION_WORDS,
     STOP_WORDS,
     WEEKDAYS,
 )
@@ -170,6 +171,24 @@ _LEAD = frozenset(" \t#*-0123456789.")  # what may come before a heading on its 
 _TRAIL = frozenset(" \t.:")  # and after it
 
 
+_LABEL_AFTER = re.compile(r"[ \t]*:")
+_BY_AFTER = re.compile(r"[ \t]+(?i:by)\b")
+
+
+def _caps_heading(toks: list[Tok], text: str) -> bool:
+    """A run in capitals with no legal form that is a heading or a label, not a name: it opens
+    with a section or document word (`DESCRIPTION OF …`), or, two words or more with no firm's
+    head word last, a colon follows it (`LEAD UNDERWRITER:`)."""
+    if not toks or not all(t.text.isupper() or not t.is_name for t in toks):
+        return False
+    if any(t.key in LEGAL_SUFFIXES for t in toks):  # a legal form, unless a verb: `INCORPORATED BY REFERENCE`
+        return toks[-1].key == "incorporated" and _BY_AFTER.match(text, toks[-1].end) is not None
+    first = toks[0].key
+    return first in CAPS_STOP or first in SECTION_WORDS or (
+        # not `NASA: …` nor `BETA CAPITAL: wire instructions`, whose head word names a firm
+        len(toks) > 1 and toks[-1].key not in _KEYWORDS and _LABEL_AFTER.match(text, toks[-1].end) is not None)
+
+
 def _own_line(text: str, toks: list[Tok]) -> bool:
     """The tokens fill a whole line of the text (a heading inside a paragraph): only `_LEAD`
     characters between the line's start and theirs, only `_TRAIL` ones after them. Read
@@ -206,7 +225,7 @@ _CLAUSE_WORDS = frozenset({
 })
 # In capitals, an article or `to` inside a name is one of a sentence ("TO PROVIDE A BANK
 # ACCOUNT WHERE …"); in mixed case `A` is a letter (`Class A California League`).
-_CAPS_CLAUSE_WORDS = frozenset({"a", "an", "to"})
+_CAPS_CLAUSE_WORDS = frozenset({"a", "an", "to", "or", "nor", "any"})
 
 
 def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -> tuple[int, int, float] | None:
@@ -240,6 +259,8 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
         if toks[last].key in STOP_WORDS and (last + 1 < len(toks) or any(t.key in CAPS_COMMON for t in toks[i:k])):
             return None  # "EXACTLY AS INSTRUCTED": the word `as`, not the legal form AS
         tail = _of_tail(toks, of_at) if of_at == last + 1 else last  # "Federal Reserve Bank of New York"
+        if _caps_heading(toks[i:tail + 1], view.text):
+            return None  # `DESCRIPTION OF DEBT SECURITIES`, `LEAD UNDERWRITER:`: a heading or a label
         words = [t.key for t in toks[i:k] if _name_key(t.key) and t.key not in ctx.role_terms]
         if words and not (toks[last].key in FIELD_HEADS and generic(words)):
             return i, tail, 0.9
@@ -259,7 +280,8 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
         keys = [t.key for t in rest]
         plain = (all(k not in CAPS_STOP and k not in STOP_WORDS and k not in ctx.not_parties for k in keys)
                  and " ".join(keys) not in _PLACE_NAMES and not _shouted(keys))
-        if plain and (len(rest) > 1 or len(keys[0].replace(".", "").replace("&", "")) >= 3):
+        if plain and (len(rest) > 1 or len(keys[0].replace(".", "").replace("&", "")) >= 3) \
+                and not _caps_heading(rest, view.text):
             return i, len(toks) - 1, 0.75
     return None
 
