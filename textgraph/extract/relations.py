@@ -220,6 +220,7 @@ _POSSESSED_PARTY = re.compile(
     rf"\s?['’]s?\s+(?:[a-z][\w-]*\s+){{0,2}}?[a-z][\w-]*\s*,?\s*({PARTY})"
     r"(?=\s*(?:[,.;:)]|$|\ue000M)|\s+(?:on|in|at|for|from|to|via|through|by|and)\b)")
 _LISTED_LAST = frozenset(("role_of_org_is",))  # rules whose subject may be the first of a list
+_LISTED_OBJECTS = frozenset(("BANKS_WITH",))  # `holds accounts at B and C`: one claim per bank
 _NEXT_PARTY = re.compile(rf"(?:\s*,\s*(?:and\s+)?|\s+and\s+)({PARTY})")
 _PAIR_RULES = frozenset(("pair_related", "pair_agreement", "shared_detail"))  # `A and B …`: no more subjects
 _OPENED = re.compile(rf"({PARTY})\s*,\s*(?:a|an|the|which|who|whose|one\s+of)\s[^,;\ue000]{{0,100}}$", re.IGNORECASE)
@@ -257,6 +258,7 @@ class _Reading:
     modality: str = "asserted"
     follow: tuple[str, str] | None = None  # (subject, coordinated verb phrase) to read again
     relative: bool = False  # read through a relative clause (`B, which is owned by A`): B must be named
+    objects: tuple[str, ...] = ()  # placeholders of objects listed after it (`accounts at B and C`)
     apposed: str = ""  # the placeholder of the true subject, when the matched one is its possessor
     b_apposed: str = ""  # the same for the object
 
@@ -343,7 +345,8 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
     return _Reading(rule=rule, m=m, confidence=confidence, preds=tuple(preds), conjuncts=conjuncts, money=money,
                     wrong=wrong, accounts=accounts, values=tuple(values.items()), polarity=polarity,
                     modality=modality, follow=follow, apposed=apposed, b_apposed=b_apposed,
-                    relative=bool(pre) and _RELATIVE.search(pre or "") is not None)
+                    relative=bool(pre) and _RELATIVE.search(pre or "") is not None,
+                    objects=_following(text, m.end()) if pred in _LISTED_OBJECTS and m.end("b") == m.end() else ())
 
 
 def find(t: Template, sentence_text: str, event: tuple[str, str] | None = None) -> list[Relation]:
@@ -433,8 +436,9 @@ class _State:
         if self.correction:
             values["correction"] = True
         rel_props = props(**values)  # the same for every subject and predicate below
-        for subj_item, pred in ((s, p) for s in subjects for p in r.preds):
-            rel = _relation(r.rule, pred, subj_item, ends[1], r.confidence, r.polarity, r.modality, rel_props)
+        objects = [ends[1], *map(t.item, r.objects)]
+        for subj_item, pred, obj_item in ((s, p, o) for s in subjects for p in r.preds for o in objects):
+            rel = _relation(r.rule, pred, subj_item, obj_item, r.confidence, r.polarity, r.modality, rel_props)
             if rel is None:
                 continue
             key = (rel.predicate, rel.subject.entity, rel.object.entity, rel.polarity)
