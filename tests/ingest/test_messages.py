@@ -105,8 +105,12 @@ def test_chat_participants_messages_sent_by_and_replies() -> None:
     assert doc.text == fixture("chat.txt")  # canonical text is the file's own bytes
     assert {n.name for n in doc.nodes if n.kind == "entity"} == {"mara", "teo", "quinn"}
     replies = cited(doc, "REPLIES_TO")
-    assert sorted(r[2] for r in replies) == sorted(["[09:13] <teo> mara: not yet, waiting on compliance",
-                                              "[09:14] <quinn> teo: compliance signed at 09:10"])
+    how = {e.source: prop(e.props, "how") for e in doc.edges if e.type == "REPLIES_TO"}
+    assert sorted((r[2], how[r[0]]) for r in replies) == sorted([
+        ("[09:13] <teo> mara: not yet, waiting on compliance", "addressed"),
+        ("[09:14] <quinn> teo: compliance signed at 09:10", "addressed"),
+        # naming no one, mara's first line since teo addressed her answers teo's line
+        ("[09:15] <mara> thanks both\n  (continued: the amount is EUR 40,000)", "answered")])
     messages = {n.id: n for n in doc.nodes if n.kind == "message"}
     assert all(target in messages for _, target, _ in replies)
     continued = doc.blocks[4]
@@ -122,7 +126,7 @@ def test_chat_participants_messages_sent_by_and_replies() -> None:
 def test_chat_export_with_full_names_is_sniffed_from_txt() -> None:
     [doc] = ingest_bytes("export.txt", fixture("export.txt"), CONFIG)
     assert doc.document.media_type == "text/x-chat"
-    [(_, _, line)] = cited(doc, "REPLIES_TO")
+    [(_, _, line)] = [r for r in cited(doc, "REPLIES_TO") if r[2].startswith("[2026-03-04 09:13]")]
     assert line.startswith("[2026-03-04 09:13] Teo Brandt: Mara Silva, yes")
 
 
