@@ -10,6 +10,8 @@ from textgraph.model import IngestedDocument, prop
 from textgraph.pipeline import build
 from textgraph.verify import verify
 
+from .edges import banks, holdings
+
 CONFIG = IngestConfig()
 WIRES = (b"{1:F01BANKBEBBAXXX0000000000}{2:I103BANKDEFFXXXXN}{4:\r\n:20:REF-17\r\n:23B:CRED\r\n"
          b":32A:260304EUR12500,00\r\n:50K:/DE89370400440532013000\r\nACME TRADING LTD\r\n1 MAIN ST, CHICAGO\r\n"
@@ -28,11 +30,6 @@ def transfers(doc: IngestedDocument) -> list[tuple[str, str, int, str, str, byte
         out.append((names[e.source], names[e.target], int(prop(e.props, "amount_minor")),  # type: ignore[arg-type]
                     str(prop(e.props, "currency")), str(prop(e.props, "date")), cited[:9], cited[-8:]))
     return sorted(out)
-
-
-def holdings(doc: IngestedDocument) -> set[tuple[str, str]]:
-    names = {n.id: n.name for n in doc.nodes}
-    return {(names[e.source], names[e.target]) for e in doc.edges if e.type == "HOLDS_ACCOUNT"}
 
 
 def test_messages_become_transfers_cited_on_the_whole_message() -> None:
@@ -61,10 +58,8 @@ def test_the_banks_a_message_names_are_where_its_parties_bank() -> None:
                b":59:/LT121000011101001000\r\nBALTIC FREIGHT UAB\r\n-}\r\n"
                b":20:REF-19\r\n:32A:260306USD10,\r\n:50K:ACME LTD\r\n:57A:HSBCGB2L\r\n:59:BETA LTD\r\n-}\r\n")
     [doc] = ingest_bytes("wires.mt103", message, CONFIG)
-    names = {n.id: n.name for n in doc.nodes}
-    banks = {(names[e.source], names[e.target]) for e in doc.edges if e.type == "BANKS_WITH"}
     # 52D is the ordering customer's bank, 57D the beneficiary's; 57A's BIC alone names no bank
-    assert banks == {("ORION TRADING FZE", "EMIRATES NBD BANK PJSC"), ("BALTIC FREIGHT UAB", "SWEDBANK AB")}
+    assert banks(doc) == {("ORION TRADING FZE", "EMIRATES NBD BANK PJSC"), ("BALTIC FREIGHT UAB", "SWEDBANK AB")}
     assert len(transfers(doc)) == 2
 
 

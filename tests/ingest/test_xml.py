@@ -13,6 +13,8 @@ from textgraph.model import IngestedDocument, prop
 from textgraph.pipeline import build
 from textgraph.verify import verify
 
+from .edges import banks, holdings
+
 CONFIG = IngestConfig()
 
 PAIN = b"""<?xml version="1.0" encoding="UTF-8"?>
@@ -59,11 +61,6 @@ def transfers(doc: IngestedDocument) -> list[tuple[str, str, int, str, str, byte
                   if e.type == "TRANSFERRED")
 
 
-def holdings(doc: IngestedDocument) -> set[tuple[str, str]]:
-    names = {n.id: n.name for n in doc.nodes}
-    return {(names[e.source], names[e.target]) for e in doc.edges if e.type == "HOLDS_ACCOUNT"}
-
-
 def test_values_are_blocks_over_the_files_own_bytes() -> None:
     data = (b'<?xml version="1.0"?>\n<dc:record xmlns:dc="http://purl.org/dc/elements/1.1/" note="a > b">'
             b"<dc:title>Wire review</dc:title><dc:creator>Dana Reyes</dc:creator><empty/><blank>  </blank>"
@@ -106,10 +103,9 @@ def test_the_agents_named_in_a_payment_are_where_its_parties_bank() -> None:
         b"<Cdtr><Nm>Kestrel Marine", b"<CdtrAgt><FinInstnId><Nm>Straits Meridian Bank</Nm></FinInstnId></CdtrAgt>"
         b"<Cdtr><Nm>Kestrel Marine", 1)
     [pain] = ingest_bytes("pain.xml", data, CONFIG)
-    names = {n.id: n.name for n in pain.nodes}
-    banks = {(names[e.source], names[e.target]) for e in pain.edges if e.type == "BANKS_WITH"}
     # the payment information's debtor agent for the debtor; a creditor's agent by name; a BIC alone, none
-    assert banks == {("Acme Trading Ltd", "Lakeshore National Bank"), ("Kestrel Marine & Cö", "Straits Meridian Bank")}
+    assert banks(pain) == {("Acme Trading Ltd", "Lakeshore National Bank"),
+                           ("Kestrel Marine & Cö", "Straits Meridian Bank")}
     assert len(transfers(pain)) == 2
 
 
