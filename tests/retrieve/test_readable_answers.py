@@ -137,3 +137,17 @@ def test_a_stake_reads_with_its_percentage() -> None:
            "polarity": "positive", "modality": "asserted", "t_valid": "2026-04-08", "percentage": 80.0}
     assert claim_sentence(row) == "Northbridge OWNS Beta Ltd 2026-04-08 80%"
     assert claim_sentence({**row, "percentage": 17.1}, dated=False) == "Northbridge OWNS Beta Ltd 17.1%"
+
+
+def test_a_claim_reads_with_what_its_words_add_and_a_role_given_up_as_ended() -> None:
+    from textgraph.retrieve.views import claim_sentence
+
+    kin = {"subject": {"name": "Helen Marsh"}, "type": "RELATIVE_OF", "object": {"name": "Sarah Kim"},
+           "polarity": "positive", "modality": "asserted", "kin": "sister"}
+    assert claim_sentence(kin) == "Helen Marsh RELATIVE_OF Sarah Kim [sister]"
+    role = {"subject": {"name": "Sarah Kim"}, "type": "DIRECTOR_OF", "object": {"name": "Orion Ltd"},
+            "polarity": "positive", "modality": "asserted", "role": "director", "ended": True, "date": "2022-06-02"}
+    # a plain `director` repeats the predicate; a role given up says so
+    assert claim_sentence(role) == "Sarah Kim DIRECTOR_OF Orion Ltd (ended) 2022-06-02"
+    assert claim_sentence({**role, "role": "sole director", "ended": None}) == \
+        "Sarah Kim DIRECTOR_OF Orion Ltd [sole director] 2022-06-02"

@@ -7,7 +7,12 @@ from typing import Any
 from textgraph.currency import amount_text
 from textgraph.retrieve.reader import Entity, Index
 
-CLAIM_PROPS = ("amount_minor", "currency", "date", "modality", "percentage", "polarity", "t_invalid", "t_valid")
+CLAIM_PROPS = ("amount_minor", "currency", "date", "modality", "percentage", "polarity", "t_invalid", "t_valid",
+               "role", "kin", "agreement", "shared", "ended")
+# what a claim's own words add to its predicate, shown after it: `(sister)`, `(consulting agreement)`
+_DETAILS = ("kin", "agreement", "shared", "role")
+_PLAIN_ROLES = frozenset(("director", "directors", "beneficial owner", "ubo", "owner", "shareholder", "trustee",
+                          "member"))  # the predicate says as much
 
 
 def entity_row(entity: Entity, **extra: Any) -> dict[str, Any]:
@@ -63,11 +68,16 @@ def same_claim(row: dict[str, Any]) -> tuple[Any, ...]:
 
 def claim_sentence(row: dict[str, Any], dated: bool = True) -> str:
     """`Acme Corp TRANSFERRED Beta Ltd (not; reported) 2026-03-04 USD 2,000,000.00` (or a
-    stake's `17.1%`); with
+    stake's `17.1%`; what the claim's words add, `[sister]`, `[sole director]`, and `(ended)`
+    for a role given up); with
     `dated` false the validity window is left out (for a line that shows it in a date column)."""
     bits = [row["subject"]["name"], row["type"], row["object"]["name"]]
     flags = [x for x in ("not" if row.get("polarity") == "negative" else "",
-                         row.get("modality") if row.get("modality") not in ("asserted", None) else "") if x]
+                         row.get("modality") if row.get("modality") not in ("asserted", None) else "",
+                         "ended" if row.get("ended") is True else "") if x]
+    detail = next((str(row[k]) for k in _DETAILS if row.get(k) and row[k] not in _PLAIN_ROLES), "")
+    if detail:
+        bits.append(f"[{detail}]")  # `Helen Marsh RELATIVE_OF Sarah Kim [sister]`
     if flags:
         bits.append(f"({'; '.join(str(f) for f in flags)})")
     when = claim_when(row)
