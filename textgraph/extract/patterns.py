@@ -311,6 +311,9 @@ CONTROL: tuple[Pattern, ...] = (
        rf"(?P<b>{PARTY}){_PRE40}\bunder\s+the\s+(?:\w+\s+)?control\s+of\s+{_A}", 0.85),
 )
 
+_OFFICE = (r"(?:(?:registered|head|principal|main|business|postal|mailing|correspondence|home|residential)\s+)?"
+           r"(?:office|address|"
+           r"seat|headquarters|place\s+of\s+business)")
 LOCATION: tuple[Pattern, ...] = (
     _p("based_in", "LOCATED_IN",
        rf"{_A}(?P<pre>{gap(60, 'LD')})\b(?:based|headquartered|located|registered|incorporated|domiciled|"
@@ -333,6 +336,13 @@ LOCATION: tuple[Pattern, ...] = (
     _p("org_address", "LOCATED_IN",
        rf"(?P<a>{ORG}){_PAREN}\s*,\s*[^,;\ue000\n]{{0,40}}?\d[^,;\ue000\n]{{0,40}}?,\s*(?P<b>{LOC})", 0.75),
     _p("org_of_place", "LOCATED_IN", rf"(?P<a>{ORG})\s+of\s+(?:the\s+)?(?P<b>{LOC}){_NOT_ADJ}", 0.75),
+    # `B has its registered office at Rue du Rhone 14, Geneva`, `B's registered address is …, Tortola`:
+    # the first place of the address
+    _p("registered_office", "LOCATED_IN",
+       rf"(?P<a>{PARTY})(?:{_PRE30}\b(?:has|had|maintains|maintained|keeps|with)\s+"
+       rf"(?:its|a|their|his|her|\ue000[OP]\d{{1,4}}\ue001)\s+|"
+       rf"\s?['’]s?\s+){_OFFICE}(?:\s+(?:is|was|are|were))?\s+(?:(?:at|in|located\s+at)\s+)?"
+       rf"[^;\ue000\n]{{0,60}}?(?P<b>{LOC})", 0.8),
     _p("place_kind", "LOCATED_IN",
        rf"{_A}{_PAREN}(?:\s*,\s*|\s+{_BE}\s+){_DET}(?:[\w-]+\s+){{0,2}}?(?P<b>{LOC})(?:-based)?\s+(?:[\w-]+\s+){{0,3}}?"
        rf"(?:company|firm|corporation|bank|trust|partnership|fund|entity|business|boutique|provider|agency|"
