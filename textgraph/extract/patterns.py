@@ -428,8 +428,8 @@ ACCOUNTS: tuple[Pattern, ...] = (
 _AT_BANK = rf"(?:\s+{_ACCOUNT_NO}{ACC})?\s+(?:at|with)\s+(?:the\s+)?(?P<b>{ORG})"
 BANKING: tuple[Pattern, ...] = (
     _p("banks_with_holds", "BANKS_WITH",
-       rf"(?P<a>{PARTY}){_PRE30}\b(?:holds|held|has|had|maintains|maintained|opened|keeps|kept|operates|operated)\s+"
-       rf"(?:(?:an?|the|its|their|two|three|several|various)\s+)?{_ACCOUNT_WORDS}(?:[\w-]+\s+){{0,2}}?accounts?"
+       rf"(?P<a>{PARTY}){_PRE30}\b(?:holds?|held|has|had|have|maintains?|maintained|opened|open|keeps?|kept|operates?|"
+       rf"operated)\s+(?:(?:an?|the|its|their|two|three|several|various|any)\s+)?{_ACCOUNT_WORDS}(?:[\w-]+\s+){{0,2}}?accounts?"
        rf"{_AT_BANK}", 0.85),
     _p("banks_with_possessive", "BANKS_WITH",
        rf"(?P<a>{PARTY})\s?['’]s?\s+(?:[\w-]+\s+){{0,2}}?accounts?{_AT_BANK}", 0.85),
@@ -497,7 +497,7 @@ _KIN = (r"(?P<kin>(?:ex-|former\s+|late\s+|step-?|half-|grand|great-grand)?(?:wi
         r"(?:-in-law)?)")
 KINSHIP: tuple[Pattern, ...] = (
     _p("kin_of", "RELATIVE_OF",
-       rf"(?P<a>{PER}){_PRE30}\b{_BE}\s+(?:[^\ue000,;.]{{1,50}}?\s+and\s+)?(?:also\s+)?"
+       rf"(?P<a>{PER}){_PRE30}\b{_BE}\s+(?:[^\ue000,;.]{{1,50}}?\s+and\s+)?(?:(?:also|not|never)\s+)?"
        rf"(?:the\s+|a\s+|an\s+|one\s+of\s+the\s+)?(?:(?:elder|older|younger|eldest|youngest|only|twin|first|second)\s+)?"
        rf"{_KIN}s?\s+(?:of|to)\s+(?:the\s+)?(?:(?-i:[a-z][\w-]*)\s+){{0,2}}?(?P<b>{PER})",
        0.85),
