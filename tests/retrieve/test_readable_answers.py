@@ -151,3 +151,6 @@ def test_a_claim_reads_with_what_its_words_add_and_a_role_given_up_as_ended() ->
     assert claim_sentence(role) == "Sarah Kim DIRECTOR_OF Orion Ltd (ended) 2022-06-02"
     assert claim_sentence({**role, "role": "sole director", "ended": None}) == \
         "Sarah Kim DIRECTOR_OF Orion Ltd [sole director] 2022-06-02"
+    # given up on a day: valid until then, from a day the text does not say
+    ended = {**role, "date": None, "t_invalid": "2022-06-02"}
+    assert claim_sentence(ended) == "Sarah Kim DIRECTOR_OF Orion Ltd (ended) until 2022-06-02"

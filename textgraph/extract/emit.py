@@ -146,6 +146,9 @@ def _relation_records(doc_id: str, p: PendingRelation, doc_date: str) -> tuple[E
                 props=tuple(sorted([*shared, ("claim", claim_id)])))
     t_valid = str(prop(rel.props, "date") or p.event_date or doc_date or "") or None
     recorded = str(prop(rel.props, "corrected_on") or doc_date or t_valid or "") or None
+    t_invalid = None
+    if prop(rel.props, "ended") is True:  # `resigned as director … on 2 June 2022`: valid until then
+        t_valid, t_invalid = None, t_valid
     shared += [("subject", subj), ("object", obj), ("confidence", rel.confidence), ("tag", str(tag)),
                ("rule", rel.rule), ("sha", p.citation.sha), ("subject_name", rel.subject.name or rel.subject.surface),
                ("object_name", rel.object.name or rel.object.surface)]
@@ -153,6 +156,8 @@ def _relation_records(doc_id: str, p: PendingRelation, doc_date: str) -> tuple[E
         shared.append(("t_valid", t_valid))
     if recorded is not None:
         shared.append(("recorded", recorded))
+    if t_invalid is not None:
+        shared.append(("t_invalid", t_invalid))
     claim_props = tuple(sorted(shared))
     name = f"{rel.subject.name or rel.subject.surface} {rel.predicate} {rel.object.name or rel.object.surface}"
     claim = Node(id=claim_id, kind="claim", type=rel.predicate, name=name[:300], doc=doc_id,

@@ -84,6 +84,8 @@ def claim_sentence(row: dict[str, Any], dated: bool = True) -> str:
     if when and dated:
         span = f"{when}–{row['t_invalid']}" if row.get("t_invalid") else when
         bits.append(span)
+    elif dated and row.get("t_invalid"):
+        bits.append(f"until {row['t_invalid']}")  # a role given up on a date: `(ended) until 2022-06-02`
     if isinstance(row.get("amount_minor"), int):
         bits.append(amount_text(row["amount_minor"], str(row.get("currency") or "")))
     if isinstance(row.get("percentage"), (int, float)) and not isinstance(row.get("percentage"), bool):
