@@ -144,9 +144,9 @@ def _relation_records(doc_id: str, p: PendingRelation, doc_date: str) -> tuple[E
     edge = Edge(id=make_id_encoded("edge", ends + key), source=subj, target=obj,
                 type=rel.predicate, tag=tag, confidence=rel.confidence, citations=(p.citation,),
                 props=tuple(sorted([*shared, ("claim", claim_id)])))
-    t_valid = str(prop(rel.props, "date") or p.event_date or doc_date or "") or None
+    t_valid: str | None = str(prop(rel.props, "date") or p.event_date or doc_date or "") or None
     recorded = str(prop(rel.props, "corrected_on") or doc_date or t_valid or "") or None
-    t_invalid = None
+    t_invalid: str | None = None
     if prop(rel.props, "ended") is True:  # `resigned as director … on 2 June 2022`: valid until then
         t_valid, t_invalid = None, t_valid
     shared += [("subject", subj), ("object", obj), ("confidence", rel.confidence), ("tag", str(tag)),
