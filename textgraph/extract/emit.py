@@ -148,7 +148,8 @@ def _relation_records(doc_id: str, p: PendingRelation, doc_date: str) -> tuple[E
     recorded = str(prop(rel.props, "corrected_on") or doc_date or t_valid or "") or None
     t_invalid: str | None = None
     if prop(rel.props, "ended") is True:  # `resigned as director … on 2 June 2022`: valid until then
-        t_valid, t_invalid = None, t_valid
+        t_invalid = t_valid
+        t_valid = None
     shared += [("subject", subj), ("object", obj), ("confidence", rel.confidence), ("tag", str(tag)),
                ("rule", rel.rule), ("sha", p.citation.sha), ("subject_name", rel.subject.name or rel.subject.surface),
                ("object_name", rel.object.name or rel.object.surface)]
