@@ -118,6 +118,24 @@ def test_fixture_reader_reads_every_case() -> None:
     assert len(read_fixture_file(FIXTURES / "relations.txt")) >= 15
 
 
+def test_a_documents_own_unambiguous_dates_settle_its_ambiguous_ones() -> None:
+    from textgraph.config import ExtractConfig
+
+    mdy = Config(extract=ExtractConfig(date_order="MDY"))
+    dmy = Config(extract=ExtractConfig(date_order="DMY"))
+
+    def isos(text: str, config: Config) -> list[str]:
+        return [m.norm for m in run(text, config).mentions if m.type == "Date"]
+
+    # a day above 12 first says the document writes day first, for every date in it
+    assert isos("Paid on 03/04/2026. Invoice of 25/03/2026.", mdy) == ["2026-04-03", "2026-03-25"]
+    # a day above 12 second says month first, whatever the config says
+    assert isos("Paid on 03/04/2026. Invoice of 03/25/2026.", dmy) == ["2026-03-04", "2026-03-25"]
+    # both ways, or neither: the config decides
+    assert isos("Paid on 03/04/2026. Invoices of 25/03/2026 and 03/25/2026.", mdy)[0] == "2026-03-04"
+    assert isos("Paid on 03/04/2026.", dmy) == ["2026-04-03"]
+
+
 def test_day_month_order_follows_config() -> None:
     from textgraph.config import ExtractConfig
 

@@ -21,7 +21,7 @@ from textgraph.extract.agencies import BODIES, agencies
 from textgraph.extract.banks import BANKS, banks
 from textgraph.extract.base import DocContext, Found, SentenceView
 from textgraph.extract.contacts import contacts
-from textgraph.extract.dates import dates
+from textgraph.extract.dates import dates, document_date_order
 from textgraph.extract.emit import Collector, mention_records
 from textgraph.extract.locations import locations
 from textgraph.extract.money import money
@@ -135,7 +135,8 @@ def extract_document(
 
     Pure: depends only on the document, its sentences and terms, and the config.
     """
-    ctx = DocContext(config=config, doc_id=doc.document.id)
+    ctx = DocContext(config=config, doc_id=doc.document.id,
+                     date_order=document_date_order(doc.text, config.extract.date_order))
     out = Collector(doc_id=doc.document.id, text=doc.text)
     history = coref.History()
     defining = {t.sentence for t in terms_}

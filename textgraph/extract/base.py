@@ -160,6 +160,9 @@ class DocContext:
 
     config: Config
     doc_id: str
+    # how this document's `03/04/2026` reads: what its own unambiguous dates say (`25/03/2026` is
+    # day first), else `config.extract.date_order` (`dates.document_date_order`; "": the config's)
+    date_order: str = ""
     # short forms of organizations seen so far: case-folded short → full norm ("" = ambiguous)
     org_short: dict[str, str] = field(default_factory=dict)
     # last names of persons seen so far: case-folded last → gender ("?" = conflicting)

@@ -29,6 +29,9 @@ _NUMERIC = re.compile(r"(?<![\w/.-])(\d{1,2})([/.])(\d{1,2})\2(\d{4})(?![\w/]|\.
 # char class, which the engine scans for in C, where `_NUMERIC`'s look-behind is tried at
 # every position; nearly every sentence has a `.`, few have a numeric date
 _NUMERIC_GATE = re.compile(r"\d[/.]\d")
+# the same two over a document's bytes (its digits are ASCII): `document_date_order` reads them all
+_NUMERIC_BYTES = re.compile(_NUMERIC.pattern.encode("ascii"))
+_NUMERIC_GATE_BYTES = re.compile(_NUMERIC_GATE.pattern.encode("ascii"))
 _QUARTER = re.compile(r"(?<![\w])(?:Q([1-4])|([1-4])Q)[ \t]?(?:FY[ \t]?)?(\d{4})(?!\d)")
 _MONTH_YEAR = re.compile(rf"(?<![\w.])(?<!\d )(?<!\dst )(?<!\dnd )(?<!\drd )(?<!\dth )({_MON})(?![\w])"
                          r"[ \t]?,?[ \t]?(\d{4})(?!\d)")
@@ -75,7 +78,7 @@ def dates(view: SentenceView, ctx: DocContext) -> list[Found]:
             if iso:
                 out.append(_found(m, m.start(), iso, "day"))
     if ("/" in text or "." in text) and _NUMERIC_GATE.search(text):
-        _numeric_dates(text, ctx.config.extract.date_order, out)
+        _numeric_dates(text, ctx.date_order or ctx.config.extract.date_order, out)
     if "Q" in text:
         _quarters(text, out)
     if _ANY_MONTH.search(text):
@@ -100,6 +103,25 @@ def _month_dates(text: str, out: list[Found]) -> None:
         month, year = _month(m.group(1)), int(m.group(2))
         if month and 1000 <= year <= 2999 and (m.group(1) != "May" or m.start(1) > 0):
             out.append(_found(m, m.start(1), f"{year:04d}-{month:02d}", "month"))
+
+
+def document_date_order(text: bytes, default: str) -> str:
+    """How a document (its text's bytes) writes its numeric dates: DMY when some date can only
+    be day first (`25/03/2026`) and none only month first (`03/25/2026`), MDY the other way
+    round, else `default` (the config's; a document whose every date is ambiguous cannot
+    settle it)."""
+    if not _NUMERIC_GATE_BYTES.search(text):
+        return default
+    day_first = month_first = False
+    for m in _NUMERIC_BYTES.finditer(text):
+        a, b = int(m.group(1)), int(m.group(3))
+        if a > 12 >= b >= 1:
+            day_first = True
+        elif b > 12 >= a >= 1:
+            month_first = True
+    if day_first != month_first:
+        return "DMY" if day_first else "MDY"
+    return default
 
 
 def _numeric_dates(text: str, order: str, out: list[Found]) -> None:
