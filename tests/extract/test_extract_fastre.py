@@ -32,8 +32,7 @@ _TRIGGERS_PLAIN = (
     "\ue000A",
     r"(?i)account",
     r"(?i)associat|affiliat|link|connect|relat|tie|suppl|vendor|customer|client|trustee|dealings|business|invoic|"
-    r"bill|share|shared|sharing|agreement|contract|memorandum|mou|joint venture|arrangement|engagement|"
-    r"side letter|deed",
+    r"billed|bills|share|agreement|contract|memorandum|joint venture|arrangement|engagement|side letter|deed",
     r"(?i)\b(?:wife|husband|spouse|son|daughter|father|mother|brother|sister|sibling|cousin|nephew|niece|uncle|"
     r"aunt|child|parent|fianc|widow|married|grand|step)",
 )

@@ -22,6 +22,10 @@ from textgraph.resolve.typemap import LOCATION, ORGANIZATION, PERSON
     ("Co", "co", ""),  # never stripped to nothing
     ("The", "the", ""),
     ("Acme Holdings Ltd", "acme holdings", "ltd"),  # "Holdings" is a word, not a suffix
+    ("Orion Trading FZE", "orion trading", "fze"),  # a Gulf free-zone company
+    ("Gulf Star FZ-LLC", "gulf star", "fz llc"),
+    ("OOO Romashka", "romashka", "ooo"),  # the legal form written before the name
+    ("PT Sinar Jaya Tbk", "sinar jaya", "pt tbk"),
 ])
 def test_organization_core(surface: str, core: str, legal: str) -> None:
     n = normalize(ORGANIZATION, surface)

@@ -192,7 +192,6 @@ zealander european asian arab arabian latin scandinavian nordic baltic balkan so
 north south east west central northern southern eastern western new
 """)
 
-# Upper-case tokens that are not organization names (codes, roles, document words).
 # Words that open a section heading or a form's label in capitals (`VALIDITY OF SECURITIES`,
 # `CITIZENSHIP OR PLACE OF ORGANIZATION`, `FORMER COMPANY:`), besides the document words of
 # `CAPS_STOP`: a run in capitals that opens with one is no firm (`orgs._caps_heading`)
@@ -200,6 +199,7 @@ SECTION_WORDS = _words("""
 validity citizenship ownership selected use experts incorporation lead former long-term short-term annual
 quarterly pro bona asset-backed documents risk risks plan plans safe certain additional other recent
 """)
+# Upper-case tokens that are not organization names (codes, roles, document words).
 CAPS_STOP = _words("""
 definitions definition article articles section sections schedule schedules exhibit exhibits
 whereas witness whereof recitals agreement agreements contents page annex appendix notice

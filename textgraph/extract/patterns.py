@@ -446,7 +446,7 @@ BANKING: tuple[Pattern, ...] = (
        0.8),
 )
 
-_CONTRACT = (r"(?:agreement|contract|memorandum\s+of\s+understanding|MOU|joint\s+venture|partnership|"
+_CONTRACT = (r"(?:agreement|contract|memorandum\s+of\s+understanding|joint\s+venture|partnership|"
              r"arrangement|engagement\s+letter|side\s+letter|deed)")
 ASSOCIATION: tuple[Pattern, ...] = (
     _p("associated_with", "ASSOCIATED_WITH",
@@ -513,8 +513,8 @@ KINSHIP: tuple[Pattern, ...] = (
        rf"(?P<a>{PER}){_PRE30}\b(?:{_BE}\s+)?(?P<kin>married)\s+(?:to\s+)?(?P<b>{PER})", 0.85),
 )
 
-ALL_PATTERNS: tuple[Pattern, ...] = (*TRANSFERS, *ROLES, *APPOSITIONS, *OWNERSHIP, *CONTROL, *LOCATION, *ASSOCIATION,
-                                     *KINSHIP)
+ALL_PATTERNS: tuple[Pattern, ...] = (*TRANSFERS, *ROLES, *APPOSITIONS, *OWNERSHIP, *CONTROL, *LOCATION, *ACCOUNTS,
+                                     *BANKING, *ASSOCIATION, *KINSHIP)
 
 # Each family runs only when its cheap prefilter finds a trigger word in the template
 # (`any_literal`: a trie behind a first-char lookahead, same hits as the plain alternation).
@@ -539,10 +539,9 @@ FAMILIES: tuple[tuple[re.Pattern[str], tuple[Pattern, ...]], ...] = (
     (re.compile("\ue000A"), ACCOUNTS),
     (re.compile(r"(?i)account"), BANKING),
     (re.compile(r"(?i)" + any_literal(("associat", "affiliat", "link", "connect", "relat", "tie", "suppl", "vendor",
-                                        "customer", "client", "trustee", "dealings", "business", "invoic", "bill",
-                                        "share", "shared", "sharing", "agreement", "contract", "memorandum",
-                                        "mou", "joint venture", "arrangement", "engagement", "side letter",
-                                        "deed"))), ASSOCIATION),
+                                        "customer", "client", "trustee", "dealings", "business", "invoic", "billed",
+                                        "bills", "share", "agreement", "contract", "memorandum", "joint venture",
+                                        "arrangement", "engagement", "side letter", "deed"))), ASSOCIATION),
     (re.compile(r"(?i)\b" + any_literal(("wife", "husband", "spouse", "son", "daughter", "father", "mother", "brother",
                                            "sister", "sibling", "cousin", "nephew", "niece", "uncle", "aunt", "child",
                                            "parent", "fianc", "widow", "married", "grand", "step"))), KINSHIP),

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from anyascii import anyascii
 
+from textgraph.extract.lexicon import LEGAL_PREFIXES
 from textgraph.resolve.nicknames import forms
 from textgraph.resolve.typemap import LOCATION, ORGANIZATION, PERSON
 
@@ -26,8 +27,6 @@ LEGAL_SUFFIXES = frozenset({
     "fze", "fzco", "fzc", "fz", "dmcc", "jsc", "pjsc", "ojsc", "cjsc", "tbk", "wll", "sal", "kft",
     "zrt", "nyrt", "sro", "uab", "eood", "ood", "ehf", "bvba", "sprl", "eurl", "sasu",
 })
-# ... and the forms written before the name (`OOO Romashka` is Romashka, as `Romashka LLC` is)
-LEGAL_PREFIXES = frozenset({"ooo", "zao", "oao", "pao", "tov", "pt"})
 # Suffix words that only count as suffixes after another suffix word ("S.A. de C.V.").
 _ONLY_AFTER_SUFFIX = frozenset({"de"})
 _ACRONYM_STOPWORDS = frozenset({"and", "of", "the", "for", "de", "la", "du", "der", "von"})
@@ -107,6 +106,7 @@ def _org(cls: str, surface: str) -> NormName:
     legal = ""
     if cls == ORGANIZATION:
         tokens, legal = _strip_legal(tokens)
+        # the forms written before the name (`OOO Romashka` is Romashka, as `Romashka LLC` is)
         if len(tokens) > 1 and tokens[0] in LEGAL_PREFIXES and surface.lstrip()[:1].isupper():
             legal = " ".join(filter(None, (tokens.pop(0), legal)))
     core = " ".join(tokens)

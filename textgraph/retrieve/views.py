@@ -9,7 +9,7 @@ from textgraph.retrieve.reader import Entity, Index
 
 CLAIM_PROPS = ("amount_minor", "currency", "date", "modality", "percentage", "polarity", "t_invalid", "t_valid",
                "role", "kin", "agreement", "shared", "ended")
-# what a claim's own words add to its predicate, shown after it: `(sister)`, `(consulting agreement)`
+# what a claim's own words add to its predicate, shown after it: `[sister]`, `[consulting agreement]`
 _DETAILS = ("kin", "agreement", "shared", "role")
 _PLAIN_ROLES = frozenset(("director", "directors", "beneficial owner", "ubo", "owner", "shareholder", "trustee",
                           "member"))  # the predicate says as much
