@@ -68,8 +68,11 @@ def groups(run: list[Tok], between: bool = False) -> list[tuple[list[Tok], int]]
     for t in run:
         if t.is_name:
             cur.append(t)
-            if t.text[-1] == "s" and t.key in _PLACE_NAMES and t.text.endswith(("'s", "’s")):
-                chunks.append((conn, cur))  # "Germany's Tervola Holdings": a place's, then the name
+            if (t.text[-1] == "s" and (t.key in _PLACE_NAMES or t.key in LEGAL_SUFFIXES)
+                    and t.text.endswith(("'s", "’s"))):
+                # "Germany's Tervola Holdings": a place's, then the name; "Acme Ltd's CFO": a legal
+                # form ends the name, whatever capitals follow it
+                chunks.append((conn, cur))
                 cur, conn = [], "'s"
             continue
         if cur:
