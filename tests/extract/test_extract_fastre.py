@@ -20,19 +20,21 @@ _TRIGGERS_PLAIN = (
     r"(?i)\b(?:paid|pay|sen[dt]|wire|transfer|remit|len[dt]|loan|advanc|moved|routed|forward|made|mak|"
     r"receiv|obtain|accept|drawdown|credit)",
     r"(?i)" + "|".join(map(re.escape, sorted({w.split()[-1][:6] for w in _ROLE_WORDS} | {
-        "employ", "join", "work", "hire", "appoint", "head", "judge", "justic", "comman", "captai", "lieute",
+        "employ", "join", "work", "hire", "appoint", "head", "board", "role", "positi", "post", "functi", "second",
+        "assign", "recrui", "brough", "engage", "retain", "set up", "judge", "justic", "comman", "captai", "lieute",
         "sergea", "inspec", "detect", "profes", "admira", "colone", "office", "troope", "deputy", "agent",
         "lt.", "capt.", "sgt.", "col.", "gen.", "adm.", "maj.", "prof."} | {w.split()[-1] for w in WORK_NOUNS}
         - {"intern", "aide"}))),
     "\ue000P\\d{1,4}\ue001(?:\\s*,|\\s+of\\b)",  # appositions: a plain regex, not a trie
     r"(?i)own|hold|held|acquir|bought|share|stake|interest|parent|beneficial|subsidiar|nominee|behalf|benefit|"
-    r"in trust",
+    r"sold|sell|purchas|buys|in trust",
     r"(?i)control|run|direct|manag|signator",
     "\ue000L",
     "\ue000A",
-    r"(?i)account",
+    r"(?i)account|bank",
     r"(?i)associat|affiliat|link|connect|relat|tie|suppl|vendor|customer|client|trustee|dealings|business|invoic|"
-    r"billed|bills|share|agreement|contract|memorandum|joint venture|arrangement|engagement|side letter|deed",
+    r"billed|bills|share|agreement|contract|memorandum|joint venture|together|partner|colleague|settlor|protector|"
+    r"beneficiar|arrangement|engagement|side letter|deed",
     r"(?i)\b(?:wife|husband|spouse|son|daughter|father|mother|brother|sister|sibling|cousin|nephew|niece|uncle|"
     r"aunt|child|parent|fianc|widow|married|grand|step)",
 )

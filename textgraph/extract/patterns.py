@@ -29,6 +29,9 @@ _LEFT = (r"(?P<left>resign(?:ed|s)|retired|retires|stepped\s+down|steps\s+down|q
          r"(?:was|were|has\s+been|had\s+been)\s+(?:removed|dismissed|ousted|replaced))")
 _BE = r"(?:is|was|are|were|has\s+been|had\s+been|have\s+been|became|becomes|become|remains|remained|be|been|being)"
 _DET = r"(?:(?:a|an|the|its|their|his|her|one\s+of\s+the|one\s+of\s+its)\s+)?"
+# a determiner or a possessive the template holds as a placeholder (`its`, `Acme's`): the
+# possessor is not an endpoint of the rules that read it
+_DET_POSS = rf"(?:\ue000[OP]\d{{1,4}}\ue001(?:\s?['’]s)?\s+|{_DET})"
 # up to three lower-case words that are not function words (`seismic`, `metals`, `investment firm`)
 _FUNCTION = (r"(?:and|or|but|of|the|a|an|to|in|on|at|by|for|from|with|his|her|its|their|who|which|that|said|says|"
              r"was|is|were|are|has|had|have|not|both|either|each|all|several|many|some|other|various|certain)")
@@ -96,7 +99,7 @@ def own_relative(rule: str, pre: str) -> bool:
     """True when `pre` (the gap after a rule's subject) is only the start of a relative clause
     about that subject (`X, who was born in Y`, `B, which is owned by A`), which the rule then
     reads through."""
-    if rule in _PASSIVE_RULES:  # `B, which is owned by A`: the relative clause is about B
+    if rule in PASSIVE_RULES:  # `B, which is owned by A`: the relative clause is about B
         return _WHICH_IS.fullmatch(pre) is not None
     if rule in ("based_in", "based_in_town"):
         return _OWN_RELATIVE.fullmatch(pre) is not None
@@ -105,7 +108,7 @@ def own_relative(rule: str, pre: str) -> bool:
 
 _WHO_ACTS = re.compile(r"\s*,\s*(?:who|which)\s+(?:(?:also|now|still|later|then|currently|allegedly)\s+)?",
                        re.IGNORECASE)
-_PASSIVE_RULES = frozenset(("owned_by", "controlled_by", "under_control", "subsidiary_of", "transfer_passive"))
+PASSIVE_RULES = frozenset(("owned_by", "controlled_by", "under_control", "subsidiary_of", "transfer_passive"))
 _WHICH_IS = re.compile(r"\s*,?\s*(?:which|that)\s+(?:(?:is|was|are|were|has\s+been|had\s+been|also|now)\s+){0,2}",
                        re.IGNORECASE)
 
@@ -155,11 +158,21 @@ TRANSFERS: tuple[Pattern, ...] = (
        0.85),
 )
 
+# taking, holding or leaving a seat on a board (leaving it ends the directorship)
+_ON_BOARD = (rf"(?:(?:{_BE}\s+)?(?:(?:also|still|now|formerly|previously|once|later)\s+)?"
+             rf"(?:sits?|sat|sitting|serves?|served|serving)\s+on|joins|joined|join|joining|chairs|chaired|"
+             rf"(?:{_BE}\s+)?(?:appointed|elected|named|nominated|co-opted|re-elected)\s+to|"
+             rf"(?P<left>left|leaves|quit|resigned\s+from|stepped\s+down\s+from|(?:was|were)\s+removed\s+from))\s+")
+_BOARD = r"(?:(?:supervisory|management|executive)\s+)?board"
+
 ROLES: tuple[Pattern, ...] = (
     _p("role_copula", "ROLE",
        rf"{_A}{_PRE40}\b(?:{_BE}|serves\s+as|served\s+as|acts\s+as|acted\s+as|works\s+as|"
-       rf"worked\s+as|{_LEFT})\s+(?:(?:also|separately|now|still|currently|formerly|not|never|no\s+longer|"
-       rf"allegedly|reportedly|(?:also\s+)?(?:appointed|named|elected|made))\s+){{0,3}}(?:as\s+)?{_DET}{_ROLE_I}"
+       rf"worked\s+as|took\s+over\s+as|takes\s+over\s+as|stepped\s+in\s+as|steps\s+in\s+as|"
+       rf"(?:{_BE}\s+)?promoted\s+to|{_LEFT})\s+"
+       rf"(?:(?:also|separately|now|still|currently|formerly|previously|once|briefly|later|subsequently|then|"
+       rf"already|recently|not|never|no\s+longer|allegedly|reportedly|(?:also\s+)?(?:appointed|named|elected|made))"
+       rf"\s+){{0,3}}(?:as\s+)?{_DET}{_ROLE_I}"
        rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?\s+(?:of|at|for|with|in)\s+(?:the\s+)?(?P<b>{ORG})", 0.9),
     _p("role_appositive", "ROLE",
        rf"(?P<a>{PER})\s*,\s*{_TAG}(?:who\s+(?:is|was)\s+(?:also\s+)?|then\s+)?{_DET}{_ROLE_I}\s+(?:of|at|for|with)\s+"
@@ -200,21 +213,52 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?P<a>{PER})\s+(?:is|are|was|were|became)\s+(?:the\s+)?(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_I}", 0.8),
     _p("role_as", "ROLE",
        rf"with\s+(?P<a>{PER})\s+as\s+(?:the\s+)?(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_I}", 0.8),
+    # `seconded to B as its CFO`, `appointed to B as finance director`, `employed as an accountant at B`
+    _p("role_posted", "ROLE",
+       rf"{_A}{_PRE40}\b(?:{_BE}\s+)?(?:(?:also|later|then|subsequently|formally)\s+)?(?:(?:seconded|assigned|posted|"
+       rf"recruited|brought\s+in|appointed|named|elected)\s+to|(?:employed|engaged|retained|hired)\s+(?:by|at))\s+"
+       rf"(?:the\s+)?(?P<b>{ORG})\s+as\s+{_DET_POSS}{_ROLE_I}", 0.85),
+    _p("role_employed_as", "ROLE",
+       rf"{_A}{_PRE40}\b(?:{_BE}\s+)?(?:employed|engaged|retained|hired|working|works|worked)\s+as\s+{_DET}{_ROLE_I}"
+       rf"\s+(?:at|by|with|for|in)\s+(?:the\s+)?(?P<b>{ORG})", 0.85),
+    # a seat on the board: `sits on the board of B`, `joined B's board`, `was elected to the board of
+    # directors of B`, `left the board of B` (ended). Not an advisory board: no directorship.
+    _p("board_seat", "DIRECTOR_OF",
+       rf"{_A}{_PRE40}\b{_ON_BOARD}(?:the|its)\s+{_BOARD}(?:\s+of\s+directors)?\s+(?:of|at)\s+(?:the\s+)?(?P<b>{ORG})",
+       0.85),
+    _p("board_seat_possessive", "DIRECTOR_OF",
+       rf"{_A}{_PRE40}\b{_ON_BOARD}(?:the\s+)?(?P<b>{ORG})\s?['’]s?\s+{_BOARD}\b", 0.85),
+    # `X had no role at B`, `denied that X held any position with B`: a denied office
+    _p("no_role", "OFFICER_OF",
+       rf"{_A}{_PRE40}\b(?:has|had|have|having|holds|held|hold|plays|played|play)\s+(?:no|any)\s+"
+       rf"(?:(?:formal|official|executive|management|managerial|operational|active|other|further|current)\s+)?"
+       rf"(?:role|position|office|post|function)s?\s+(?:at|in|with|within|on)\s+(?:the\s+)?(?P<b>{ORG})"
+       rf"(?!\s?['’]s)", 0.8),
+    # `X founded B`, `B was co-founded by X`, `X set up B in 2019`
+    _p("founded", "ROLE",
+       rf"(?P<a>{PER}){_PRE40}\b(?P<role>(?:co-?)?founded|set\s+up)\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
+    _p("founded_by", "ROLE",
+       rf"(?P<b>{ORG}){_PRE40}\b{_BE}\s+(?:\w+\s+){{0,3}}?(?P<role>(?:co-?)?founded|set\s+up)\s+"
+       rf"(?:[^\ue000]{{0,30}}?\s)?by\s+(?P<a>{PER})", 0.8),
     _p("employed_by", "EMPLOYED_BY",
        rf"(?P<a>{PER}){_PRE40}\b(?:joins|joined|join|joining|works\s+(?:for|at)|worked\s+(?:for|at)|"
        rf"working\s+(?:for|at)|(?:{_BE}\s+(?:\w+\s+){{0,2}}?)?employed\s+by|(?:{_BE}\s+)?hired\s+by)\s+(?:the\s+)?"
-       rf"(?P<b>{ORG})(?:\s+as\s+{_DET}{_ROLE_I})?", 0.85),
+       rf"(?P<b>{ORG})(?!\s?['’]s?\s+(?:\w+\s+)?board\b)(?:\s+as\s+{_DET}{_ROLE_I})?", 0.85),
     _p("employs", "EMPLOYED_BY",
        rf"(?P<b>{ORG}){_PRE30}\b(?:employs|employed|hired|hires|appointed|appoints)\s+(?P<a>{PER})"
        rf"(?:\s+as\s+{_DET}{_ROLE_I})?", 0.8),
 )
+
+# words of the apposition's shape that name no job at the firm: a party to a trust, to a loan, to trade
+_NOT_A_JOB = (r"(?:beneficiar|settlor|protector|enforcer|creditor|debtor|guarantor|borrower|lender|customer|supplier|"
+              r"investor|donor|subscriber|competitor|rival|predecessor|successor)")
 
 # Appositions and `of`: `X, a lobbyist with Y`, `X, the New York attorney`, `X of Y`. They
 # run when a person placeholder is followed by a comma or `of` (no role word needed).
 APPOSITIONS: tuple[Pattern, ...] = (
     _p("role_appositive_any", "ROLE",
        rf"(?P<a>{PER})\s*,\s*(?:who\s+is\s+)?(?:(?:a|an|the|another|its)\s+)?(?P<role>(?:[A-Za-z-]+\s+){{0,5}}?"
-       rf"[a-z-]{{2,30}}(?:ist|er|or|ian|man|woman|person|ant|ent|ive|ary|ee|al))\s+(?:with|at|for|of)\s+"
+       rf"(?!{_NOT_A_JOB})[a-z-]{{2,30}}(?:ist|er|or|ian|man|woman|person|ant|ent|ive|ary|ee|al))\s+(?:with|at|for|of)\s+"
        rf"(?:the\s+)?(?P<b>{ORG})", 0.75),
     _p("role_appositive_org_noun", "ROLE",
        rf"(?P<a>{PER})\s*,\s*(?:(?:a|an|the|another)\s+)?(?:(?:former|senior|chief|top|veteran)\s+)?(?P<b>{ORG})"
@@ -247,6 +291,8 @@ _SUBSIDIARY = (r"(?:(?P<all>wholly[- ]owned|100%[- ]owned)\s+|(?:(?:majority|par
                r"[- ]owned|indirect|direct|principal|main|operating|local|offshore|foreign|trading)\s+){0,2}"
                r"subsidiar(?:y|ies)")
 _PARENT = r"(?:ultimate\s+|immediate\s+|direct\s+)?(?:parent(?:\s+(?:company|entity|firm|group))?|holding\s+company)"
+_HELD_BY = (r"(?:is|are|was|were|has\s+been|have\s+been|had\s+been)\s+(?:(?:all|each|both|wholly|jointly|now|still|"
+            r"currently|legally|directly|indirectly|not|never|no\s+longer)\s+){0,2}(?:held|owned)\s+by\s+(?:the\s+)?")
 OWNERSHIP: tuple[Pattern, ...] = (
     _p("beneficial_owner", "BENEFICIAL_OWNER_OF",
        rf"{_A}{_PRE40}\b{_BE}\s+(?:\w+\s+){{0,3}}?{_DET}(?:ultimate\s+|sole\s+|true\s+|real\s+)?"
@@ -264,11 +310,33 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}\b(?:owns|owned|holds|held)\s+(?:\ue000[OP]\d{{1,4}}\ue001\s+)?"
        rf"(?P<b>{PARTY})\s+(?:shares|stake|shareholding)", 0.8),
     _p("owns_direct", "OWNS",
-       rf"{_A}{_PRE40}\b(?:owns|owned|own|wholly\s+owns|acquired|acquires)\s+{_B}", 0.85),
+       rf"{_A}{_PRE40}\b(?:owns|owned|own|wholly\s+owns|acquired|acquires|bought|buys|purchased|purchases)\s+{_B}",
+       0.85),
+    # `A sold B to C`, `A sold its 40% stake in B to C`, `A transferred its shares in B to C`: C owns
+    # B (what it bought) from then on
+    _p("sold_to", "OWNS",
+       rf"{PARTY}{gap(40, 'LDA')}\b(?:(?:sold|sells|sell)\s+(?:all\s+(?:of\s+)?)?{_DET_POSS}"
+       rf"(?:(?P<pct>{PCT})\s+)?(?:(?:entire|whole|remaining|controlling|majority|minority)\s+)?"
+       rf"(?:(?:stake|interest|shareholding|holding|shares|equity)\s+(?:in|of)\s+)?|"
+       rf"(?:transferred|transfers|assigned|assigns)\s+(?:all\s+(?:of\s+)?)?{_DET_POSS}"
+       rf"(?:(?P<pct2>{PCT})\s+)?(?:(?:entire|whole|remaining|controlling|majority|minority)\s+)?"
+       rf"(?:stake|interest|shareholding|holding|shares|equity)\s+(?:in|of)\s+)"
+       rf"(?:the\s+)?(?P<b>{PARTY})\s+to\s+(?:the\s+)?(?P<a>{PARTY})", 0.8),
+    _p("purchased_stake", "OWNS",
+       rf"{_A}{_PRE40}\b(?:purchased|purchases|buys|bought|acquired|acquires|took|takes)\s+(?:an?\s+|the\s+)?"
+       rf"(?:(?P<pct>{PCT})\s+)?(?:(?:controlling|majority|minority|further|additional)\s+)?"
+       rf"(?:stake|interest|shareholding|holding)\s+(?:in|of)\s+{_B}", 0.85),
     _p("owned_by", "OWNS",
        rf"(?P<b>{PARTY}){_PRE40}\b{_BE}\s+(?:\w+\s+){{0,2}}?(?:(?P<pct>{PCT})\s+)?"
        rf"(?P<all>wholly\s+)?(?:jointly\s+|partly\s+|majority[- ]|indirectly\s+|directly\s+|ultimately\s+)?"
        rf"(?P<ben>beneficially\s+)?owned\s+by\s+{_A}", 0.9),
+    # `The shares of B are held by A`, `All shares in B are owned by A`, `B's entire share capital is held by A`
+    _p("shares_held_by", "OWNS",
+       rf"\b(?:(?P<pct>{PCT})\s+of\s+|(?P<all>all|100%)\s+(?:of\s+)?)?(?:the\s+)?(?:(?:issued|ordinary|voting)\s+)?"
+       rf"(?:shares?|share\s+capital|equity)\s+(?:of|in)\s+(?:the\s+)?(?P<b>{PARTY})\s+{_HELD_BY}{_A}", 0.85),
+    _p("shares_held_by_possessive", "OWNS",
+       rf"(?P<b>{PARTY})\s?['’]s?\s+(?:(?P<all>entire|whole)\s+)?(?:(?:issued|ordinary|voting)\s+)?"
+       rf"(?:shares|share\s+capital|equity)\s+{_HELD_BY}{_A}", 0.85),
     _p("remaining_held_by", "OWNS",
        rf"\b(?:remaining|other|balance\s+of\s+the)\s+(?P<pct>{PCT})\s+(?:is|was|are|were)\s+(?:\w+\s+)?"
        rf"(?:held|owned)\s+by\s+{_A}", 0.8),
@@ -427,6 +495,7 @@ ACCOUNTS: tuple[Pattern, ...] = (
 # `relations._relation`)
 _AT_BANK = rf"(?:\s+{_ACCOUNT_NO}{ACC})?\s+(?:at|with)\s+(?:the\s+)?(?P<b>{ORG})"
 BANKING: tuple[Pattern, ...] = (
+    _p("banks_with", "BANKS_WITH", rf"(?P<a>{PARTY}){_PRE30}\b(?:banks|banked|bank|has\s+banked)\s+with\s+{_B}", 0.85),
     _p("banks_with_holds", "BANKS_WITH",
        rf"(?P<a>{PARTY}){_PRE30}\b(?:holds?|held|has|had|have|maintains?|maintained|opened|open|keeps?|kept|operates?|"
        rf"operated)\s+(?:(?:an?|the|its|their|two|three|several|various|any)\s+)?{_ACCOUNT_WORDS}(?:[\w-]+\s+){{0,2}}?accounts?"
@@ -465,7 +534,11 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"(?:\w+\s+){{0,2}}?(?:with|to)\s+{_B}", 0.8),
     _p("supplier", "ASSOCIATED_WITH",
        rf"{_A}{_PRE60}\b(?:(?:has\s+)?(?:supplied|supplies|supply|invoiced|invoices|billed|bills)|{_BE}\s+{_DET}"
-       rf"(?:\w+\s+)?(?:supplier|vendor|contractor|customer|client)\s+(?:to|of))\s+{_B}", 0.75),
+       rf"(?:\w+\s+)?(?:supplier|vendor|contractor)\s+(?:to|of))\s+{_B}", 0.75),
+    # `A is a client of B`: a tie; a client of a bank banks with it (`relations._relation`)
+    _p("client_of", "ASSOCIATED_WITH",
+       rf"{_A}{_PRE60}\b{_BE}\s+(?:(?:also|still|now|not|never|no\s+longer|long|longtime|long-?standing)\s+)?{_DET}"
+       rf"(?:(?:\w+|long-?standing)\s+)?(?:customer|client)s?\s+(?:of|at|to|with)\s+{_B}", 0.75),
     # `A and B share a registered address`, `… shared the same director`: a tie a register shows
     _p("shared_detail", "ASSOCIATED_WITH",
        rf"{_A}\s+and\s+{_B}\s+(?:\w+\s+)?(?:share|shared|sharing|have|had|use|used)\s+(?:a|an|the)\s+(?:same\s+|common\s+)?"
@@ -488,6 +561,30 @@ ASSOCIATION: tuple[Pattern, ...] = (
     _p("trustee_of", "ROLE",
        rf"{_A}{_PRE70}\b(?:{_BE}|acts\s+as|acted\s+as|serves\s+as)\s+(?:\w+\s+){{0,2}}?{_DET}"
        rf"(?P<role>trustee)\s+(?:of|for)\s+{_B}", 0.8),
+    # `HLTC holds the shares as trustee of the Orion Trust`: a trustee acting as one
+    _p("as_trustee", "ROLE",
+       rf"{_A}{_PRE40}\b(?:holds|held|hold|owns|owned|own|acts|acted|signed|manages|managed|administers|"
+       rf"administered)\b(?P<gap>{gap(60)})\bas\s+(?:the\s+|a\s+|its\s+)?(?:(?:sole|corporate|professional|joint)\s+)?"
+       rf"(?P<role>trustee)s?\s+(?:of|for)\s+{_B}", 0.8),
+    # the other parties of a trust: `X is the settlor of the Orion Trust`, `Y, a beneficiary of the
+    # Orion Trust,` (the object must be a trust or foundation: `relations._relation`)
+    _p("trust_party", "ASSOCIATED_WITH",
+       rf"(?P<a>{PARTY})(?:{_PRE40}\b{_BE}\s+(?:\w+\s+){{0,2}}?|\s*,\s*){_DET}(?:(?:sole|main|principal|named|"
+       rf"ultimate|discretionary|original)\s+)?(?P<role>settlor|protector|enforcer|beneficiary|beneficiaries)\s+"
+       rf"(?:of|under|to)\s+{_B}(?!\s?['’]s)", 0.8),
+    # `A and B served together on the board of C`, `A and B are business partners`, `A is a close
+    # associate of B`: a tie between two people
+    _p("pair_together", "ASSOCIATED_WITH",
+       rf"(?P<a>{PER})\s+and\s+(?P<b>{PER})\s+(?:(?:have|had|also|both|once|previously|later)\s+)?"
+       rf"(?:served|sat|worked|studied|trained|were|are)\s+together\b", 0.8),
+    _p("pair_partners", "ASSOCIATED_WITH",
+       rf"{_A}\s+and\s+{_B}\s+{_BE}\s+(?:(?:also|long-?time|longstanding|close|former|old)\s+)?"
+       rf"(?P<role>business\s+partners|business\s+associates|associates|colleagues|"
+       rf"co-directors|co-founders|co-owners|co-investors)\b", 0.8),
+    _p("associate_of", "ASSOCIATED_WITH",
+       rf"(?P<a>{PER}){_PRE40}\b{_BE}\s+(?:(?:also|not|never)\s+)?{_DET}(?:(?:long-?time|longstanding|close|known|"
+       rf"former|old|trusted)\s+)?(?P<role>business\s+partner|(?:business\s+)?associate|colleague|co-director|"
+       rf"co-founder|co-investor)\s+of\s+(?P<b>{PER})", 0.8),
 )
 
 # Family ties between persons: `A is the sister of B`, `B's wife, A`, `B and his wife A`, `A, B's
@@ -519,7 +616,9 @@ ALL_PATTERNS: tuple[Pattern, ...] = (*TRANSFERS, *ROLES, *APPOSITIONS, *OWNERSHI
 # Each family runs only when its cheap prefilter finds a trigger word in the template
 # (`any_literal`: a trie behind a first-char lookahead, same hits as the plain alternation).
 _ROLE_TRIGGERS = sorted({w.split()[-1][:6] for w in _ROLE_WORDS}
-                        | {"employ", "join", "work", "hire", "appoint", "head", "judge", "justic", "comman", "captai",
+                        | {"employ", "join", "work", "hire", "appoint", "head", "board", "role", "positi", "post",
+                           "functi", "second", "assign", "recrui", "brough", "engage", "retain", "set up", "judge",
+                           "justic", "comman", "captai",
                            "lieute", "sergea", "inspec", "detect", "profes", "admira", "colone", "office", "troope",
                            "deputy", "agent", "lt.", "capt.", "sgt.", "col.", "gen.", "adm.", "maj.", "prof."}
                         # occupations before a name (`Eastern Airlines pilot X`), whole words: `intern` and
@@ -533,14 +632,15 @@ FAMILIES: tuple[tuple[re.Pattern[str], tuple[Pattern, ...]], ...] = (
     (re.compile(r"\ue000P\d{1,4}\ue001(?:\s*,|\s+of\b)"), APPOSITIONS),
     (re.compile(r"(?i)" + any_literal(("own", "hold", "held", "acquir", "bought", "share", "stake", "interest",
                                         "parent", "beneficial", "subsidiar", "nominee", "behalf", "benefit",
-                                        "in trust"))), OWNERSHIP),
+                                        "sold", "sell", "purchas", "buys", "in trust"))), OWNERSHIP),
     (re.compile(r"(?i)" + any_literal(("control", "run", "direct", "manag", "signator"))), CONTROL),
     (re.compile("\ue000L"), LOCATION),
     (re.compile("\ue000A"), ACCOUNTS),
-    (re.compile(r"(?i)account"), BANKING),
+    (re.compile(r"(?i)account|bank"), BANKING),
     (re.compile(r"(?i)" + any_literal(("associat", "affiliat", "link", "connect", "relat", "tie", "suppl", "vendor",
                                         "customer", "client", "trustee", "dealings", "business", "invoic", "billed",
                                         "bills", "share", "agreement", "contract", "memorandum", "joint venture",
+                                        "together", "partner", "colleague", "settlor", "protector", "beneficiar",
                                         "arrangement", "engagement", "side letter", "deed"))), ASSOCIATION),
     (re.compile(r"(?i)\b" + any_literal(("wife", "husband", "spouse", "son", "daughter", "father", "mother", "brother",
                                            "sister", "sibling", "cousin", "nephew", "niece", "uncle", "aunt", "child",

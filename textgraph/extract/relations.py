@@ -19,7 +19,14 @@ from textgraph.extract import modality as mod
 from textgraph.extract.banks import is_bank
 from textgraph.extract.base import Found
 from textgraph.extract.lexicon import OFFICER_ROLES
-from textgraph.extract.patterns import FAMILIES, NOUN_PHRASE_RULES, POSSESSIVE_RULES, STATE_OBJECT_RULES, own_relative
+from textgraph.extract.patterns import (
+    FAMILIES,
+    NOUN_PHRASE_RULES,
+    PASSIVE_RULES,
+    POSSESSIVE_RULES,
+    STATE_OBJECT_RULES,
+    own_relative,
+)
 from textgraph.extract.template import PARTY, Item, Template, placeholders
 from textgraph.model import Props, PropValue, prop, props
 
@@ -188,6 +195,29 @@ def _following(text: str, end: int) -> tuple[str, ...]:
     return tuple(out)
 
 
+def _objects(rule: str, pred: str, m: re.Match[str], text: str, lo: int) -> tuple[str, ...]:
+    """Further objects of a match, listed with its object: after it (`holds accounts at B, C and
+    D`; `owns B and C`, `a director of B and C`, when the list ends the clause and every item is
+    of the object's kind) or, in a passive, before it (`B and C are both owned by A`)."""
+    if "b" not in m.re.groupindex or not m.group("b"):
+        return ()
+    kind = m.group("b")[1]
+    if m.end("b") == m.end():
+        if pred in _LISTED_OBJECTS:
+            return _following(text, m.end())
+        if pred not in _LISTABLE:
+            return ()
+        listed = _following(text, m.end())
+        if not listed or any(ph[1] != kind for ph in listed):
+            return ()
+        end = text.find(listed[-1], m.end()) + len(listed[-1])
+        return listed if _LIST_ENDS.match(text, end) else ()
+    if rule in PASSIVE_RULES and m.start("b") == m.start():
+        before = _conjuncts(text, m.start("b"), lo)
+        return before if all(ph[1] == kind for ph in before) else ()
+    return ()
+
+
 def _conjuncts(text: str, start: int, lo: int) -> tuple[str, ...]:
     """Placeholders coordinated before the subject at `start` (`A and B each paid …`), clause-initial only."""
     out: list[str] = []
@@ -220,10 +250,22 @@ _POSSESSED_PARTY = re.compile(
     rf"\s?['’]s?\s+(?:[a-z][\w-]*\s+){{0,2}}?[a-z][\w-]*\s*,?\s*({PARTY})"
     r"(?=\s*(?:[,.;:)]|$|\ue000M)|\s+(?:on|in|at|for|from|to|via|through|by|and)\b)")
 _LISTED_LAST = frozenset(("role_of_org_is",))  # rules whose subject may be the first of a list
+_PLURAL_ROLES = frozenset(("role_of_org_is", "pair_partners"))  # `are business partners`: each is one
+_SHARE = re.compile(r"(\d{1,3}(?:\.\d+)?)\s?(?:%|per\s?cent)\s+")
 _LISTED_OBJECTS = frozenset(("BANKS_WITH",))  # `holds accounts at B and C`: one claim per bank
+# predicates whose object may be a list that ends the clause (`owns B and C.`; not `owns B and C
+# paid …`)
+_LISTABLE = frozenset(("OWNS", "BENEFICIAL_OWNER_OF", "CONTROLS", "DIRECTOR_OF", "OFFICER_OF"))
+_LIST_ENDS = re.compile(r"\s*(?:[,.;:)]|$|\s(?:in|on|at|since|from|until|through|via|by|for|as|with|and|which|"
+                        r"who|both|each|respectively|jointly|together|directly|indirectly)\b)")
 _NEXT_PARTY = re.compile(rf"(?:\s*,\s*(?:and\s+)?|\s+and\s+)({PARTY})")
-_PAIR_RULES = frozenset(("pair_related", "pair_agreement", "shared_detail"))  # `A and B …`: no more subjects
+# `A and B …`: no more subjects
+_PAIR_RULES = frozenset(("pair_related", "pair_agreement", "shared_detail", "pair_together", "pair_partners"))
+# what a trust or foundation is called (`the Orion Trust`, `Stiftung Alpenblick`, `the Lotus Settlement`)
+_A_TRUST = re.compile(r"(?i)\b(?:trust|foundation|stiftung|fondation|fundaci[oó]n|anstalt|settlement|fideicomiso)\b")
 _OPENED = re.compile(rf"({PARTY})\s*,\s*(?:a|an|the|which|who|whose|one\s+of)\s[^,;\ue000]{{0,100}}$", re.IGNORECASE)
+# a verb that names the role it gives (`founded B`: a founder of B)
+_VERB_ROLES = {"founded": "founder", "co-founded": "co-founder", "cofounded": "co-founder", "set up": "founder"}
 # `sent funds to an account controlled by A`: A controls the account, not the sender
 _PASSIVE_CONTROL = frozenset(("controlled_by", "under_control"))
 _THING_BEFORE = re.compile(r"(?i)\b(?:accounts?|wallets?|address(?:es)?|funds?|money|cards?|propert(?:y|ies)|"
@@ -235,8 +277,11 @@ _RELATIVE = re.compile(
 MAX_CHARS = 5000
 _ENDPOINT_TYPES = frozenset(("Organization", "Person", "Location", "Account"))
 _AND_ONLY = re.compile(r"\s*,?\s*and\s+(?:also\s+|then\s+)?")
-_AND_VERB = re.compile(r"\s*,?\s+(?:and|as\s+well\s+as)\s+(?:also\s+)?(?=[a-z])")
-_AND_NOUN = re.compile(r"(?:a|an|the|its|their|his|her)\s")
+# `and` before a verb phrase or a noun phrase, or before a possessive (`and its CFO`, `and
+# Acme's CFO`: the template holds a placeholder there)
+_AND_VERB = re.compile(r"\s*,?\s+(?:and|as\s+well\s+as)\s+(?:also\s+)?"
+                       r"(?=[a-z]|\ue000[OP]\d{1,4}\ue001(?:\s?['’]s)?\s+(?:[a-z]|CEO|CFO|COO|CTO|UBO))")
+_AND_NOUN = re.compile(r"(?:a|an|the|its|their|his|her)\s|\ue000[OP]\d{1,4}\ue001(?:\s?['’]s)?\s")
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,6 +302,7 @@ class _Reading:
     polarity: str = "positive"
     modality: str = "asserted"
     follow: tuple[str, str] | None = None  # (subject, coordinated verb phrase) to read again
+    second_role: str = ""  # the role of the second predicate (`a director and shareholder of B`)
     relative: bool = False  # read through a relative clause (`B, which is owned by A`): B must be named
     objects: tuple[str, ...] = ()  # placeholders of objects listed after it (`accounts at B and C`)
     apposed: str = ""  # the placeholder of the true subject, when the matched one is its possessor
@@ -284,7 +330,9 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         head = _OPENED.search(text, max(0, m.start("a") - 120), m.start("a"))
         if head is not None:
             apposed = head.group(1)
-    pred = role_predicate(groups.get("role") or "") if predicate == "ROLE" else predicate
+    role_words = groups.get("role") or ""
+    role_words = _VERB_ROLES.get(" ".join(role_words.casefold().split()), role_words)  # `founded` → founder
+    pred = role_predicate(role_words) if predicate == "ROLE" else predicate
     if groups.get("ben") or (pred == "OWNS" and "beneficial" in m.group().casefold()):
         pred = "BENEFICIAL_OWNER_OF"
     lo, hi = mod.clause(text, m.start(), m.end())
@@ -315,9 +363,9 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
             values["joint"] = True
     if pred in ("OWNS", "BENEFICIAL_OWNER_OF"):
         values["percentage"] = _percentage(m)
-    if groups.get("role"):
-        role = " ".join(groups["role"].casefold().split())
-        if rule in _LISTED_LAST and role.endswith("s") and not role.endswith("ss"):
+    if role_words:
+        role = " ".join(role_words.casefold().split())
+        if rule in _PLURAL_ROLES and role.endswith("s") and not role.endswith("ss"):
             role = role[:-1]  # `the directors of B are …`: each is a director
         values["role"] = role
     if groups.get("left"):  # `resigned as director of B`: the role was held, and is no more
@@ -333,8 +381,10 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
     polarity = mod.polarity(text, m.start(), m.end(), local, lo)
     modality = "hedged" if values.get("approximate") else mod.modality(text, m.start(), m.end(), local, (lo, hi))
     preds = [pred]
+    second_role = ""
     if groups.get("and2") and role_predicate(groups["and2"]) not in (pred, "EMPLOYED_BY"):
         preds.append(role_predicate(groups["and2"]))  # "a nominee director and nominee shareholder of"
+        second_role = " ".join(groups["and2"].casefold().split())
     follow = None
     if not coordinated and groups.get("b") and m.end("b") == m.end():
         after = _AND_VERB.match(text, m.end())
@@ -344,9 +394,9 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
             follow = (m.group("a"), ("is " if _AND_NOUN.match(rest) else "") + rest)
     return _Reading(rule=rule, m=m, confidence=confidence, preds=tuple(preds), conjuncts=conjuncts, money=money,
                     wrong=wrong, accounts=accounts, values=tuple(values.items()), polarity=polarity,
-                    modality=modality, follow=follow, apposed=apposed, b_apposed=b_apposed,
+                    modality=modality, follow=follow, apposed=apposed, b_apposed=b_apposed, second_role=second_role,
                     relative=bool(pre) and _RELATIVE.search(pre or "") is not None,
-                    objects=_following(text, m.end()) if pred in _LISTED_OBJECTS and m.end("b") == m.end() else ())
+                    objects=_objects(rule, pred, m, text, lo))
 
 
 def find(t: Template, sentence_text: str, event: tuple[str, str] | None = None) -> list[Relation]:
@@ -436,9 +486,16 @@ class _State:
         if self.correction:
             values["correction"] = True
         rel_props = props(**values)  # the same for every subject and predicate below
+        # `a nominee director and nominee shareholder of B`: the second predicate has the second role
+        second = rel_props
+        if r.second_role:
+            share = _SHARE.match(r.second_role)  # `a director and 50% shareholder of B`
+            second = props(**{**values, "role": r.second_role[share.end():] if share else r.second_role,
+                              "percentage": round_float(float(share.group(1))) if share else values.get("percentage")})
         objects = [ends[1], *map(t.item, r.objects)]
         for subj_item, pred, obj_item in ((s, p, o) for s in subjects for p in r.preds for o in objects):
-            rel = _relation(r.rule, pred, subj_item, obj_item, r.confidence, r.polarity, r.modality, rel_props)
+            rel = _relation(r.rule, pred, subj_item, obj_item, r.confidence, r.polarity, r.modality,
+                            second if pred != r.preds[0] else rel_props)
             if rel is None:
                 continue
             key = (rel.predicate, rel.subject.entity, rel.object.entity, rel.polarity)
@@ -521,12 +578,16 @@ def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarit
     if pred == "HOLDS_ACCOUNT" and (subj.type not in _PARTY_TYPES
                                     or (rule == "account_apposition" and _a_bank(subj))):
         return None  # `Lakeshore National Bank, account no. 40718263`: where the account is kept
+    if rule == "client_of" and obj.type == "Organization" and _a_bank(obj):
+        pred = "BANKS_WITH"  # `a client of Calder Private Bank AG`: the bank keeps its accounts
     if pred == "BANKS_WITH" and (subj.type not in _PARTY_TYPES or obj.type != "Organization"
                                  or not _a_bank(obj)):
         return None  # the account is kept at a bank, not at any firm
     if pred in ("DIRECTOR_OF", "OFFICER_OF") and (obj.type != "Organization" or subj.type not in _PARTY_TYPES
                                                   or obj.surface.casefold() in _BOARDS):
         return None  # "Chairman of the Board" is a title: the board is no company
+    if rule == "trust_party" and (obj.type != "Organization" or not _A_TRUST.search(obj.surface)):
+        return None  # the beneficiary of a payment, or of a company's account, is no party to a trust
     if rule == "place_in_place" and not _place_in_place(prop(subj.props, "kind"), prop(obj.props, "kind")):
         return None
     if rule in STATE_OBJECT_RULES and prop(obj.props, "kind") not in ("country", "us_state", "region"):
