@@ -54,6 +54,15 @@ def test_family_and_contract_words_ask_for_those_ties_and_related_takes_them_as_
     assert any("RELATIVE_OF" in tier for tier in wider_types("Who is related to Sarah Kim?", related.types))
 
 
+def test_board_founder_trustee_and_sale_words_ask_for_those_ties() -> None:
+    assert parse_intent("Who sits on the board of Orion Ltd?").types == ("DIRECTOR_OF",)
+    assert parse_intent("Who founded Orion Ltd?").types == ("EMPLOYED_BY", "OFFICER_OF")
+    assert parse_intent("Who is the trustee of the Willow Trust?").types == ("CONTROLS",)
+    assert parse_intent("Who bought Orion Ltd?").types == ("BENEFICIAL_OWNER_OF", "OWNS")
+    assert parse_intent("Who are Mark Tully's business partners?").types == ("ASSOCIATED_WITH",)
+    assert parse_intent("Who is the managing partner of Northbridge?").types == ("EMPLOYED_BY", "OFFICER_OF")
+
+
 def test_no_predicate_word_or_nothing_named_means_no_intent_list() -> None:
     assert intent_claims(_NoIndex(), parse_intent("tell me about Beta Ltd"), [1]) == []  # type: ignore[arg-type]
     assert intent_claims(_NoIndex(), parse_intent("who paid Beta Ltd"), []) == []  # type: ignore[arg-type]

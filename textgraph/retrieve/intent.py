@@ -16,7 +16,7 @@ from functools import lru_cache
 from textgraph.retrieve.dates import QuestionDates, question_dates
 from textgraph.retrieve.reader import Index
 
-_CONTROL = re.compile(r"\bcontrol\w*", re.I)
+_CONTROL = re.compile(r"\b(?:control\w*|trustees?)\b", re.I)
 _BEHIND = re.compile(r"\b(?:behind|ubos?|ultimate(?:ly)?\s+(?:benefici\w*|own\w*))\b", re.I)
 _CONNECTED = re.compile(r"\b(?:related|connect\w*|linked|links?|ties|tied)\b", re.I)
 # question words -> the predicates they ask about
@@ -25,13 +25,18 @@ _INTENTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
                 r"lent|lend\w*|loan\w*)\b", re.I), ("TRANSFERRED",)),
     (_CONTROL, ("CONTROLS",)),
     (_BEHIND, ("BENEFICIAL_OWNER_OF", "CONTROLS")),
-    (re.compile(r"\b(?:own\w*|shareholder\w*|shares?|stake|beneficial)\b", re.I), ("OWNS", "BENEFICIAL_OWNER_OF")),
-    (re.compile(r"\bdirector\w*", re.I), ("DIRECTOR_OF",)),
-    (re.compile(r"\b(?:employ\w*|work\w*|officer|ceo|cfo|secretary|job|title)\b", re.I),
+    (re.compile(r"\b(?:own\w*|shareholder\w*|shares?|stake|beneficial|bought|buy\w*|sold|sell\w*|"
+                r"acquir\w*|purchas\w*)\b", re.I), ("OWNS", "BENEFICIAL_OWNER_OF")),
+    (re.compile(r"\b(?:director\w*|board)\b", re.I), ("DIRECTOR_OF",)),
+    (re.compile(r"\b(?:employ\w*|work\w*|officers?|ceo|cfo|coo|secretary|job|title|roles?|positions?|"
+                r"(?:co-?)?found\w*|managing\s+partners?)\b", re.I),
      ("EMPLOYED_BY", "OFFICER_OF")),
     (re.compile(r"\b(?:where|located|registered|based|incorporated|headquarter\w*|head office)\b", re.I),
      ("LOCATED_IN",)),
-    (re.compile(r"\b(?:associat\w*|affiliat\w*|friends?)\b", re.I), ("ASSOCIATED_WITH",)),
+    # `partner`, but not the office (`the managing partner of Northbridge`)
+    (re.compile(r"\b(?:associat\w*|affiliat\w*|friends?|colleagues?|settlors?|"
+                r"(?<!managing\s)(?<!senior\s)(?<!general\s)(?<!founding\s)(?<!equity\s)partners?)\b", re.I),
+     ("ASSOCIATED_WITH",)),
     (re.compile(r"\b(?:accounts?|iban|a/c|account-holder|holder)\b", re.I), ("HOLDS_ACCOUNT",)),
     (re.compile(r"\b(?:banks?|banking|banked|bankers?)\b", re.I), ("BANKS_WITH",)),
     (re.compile(r"\b(?:agreements?|contracts?|contracted|contracting|contractual|deals?)\b", re.I),
