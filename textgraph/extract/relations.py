@@ -36,8 +36,11 @@ _CONJ_LEFT = re.compile(rf"({PARTY})\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)$")
 _BEFORE_MONEY_BAD = re.compile(r"(?:\bnot|\bthan|\binstead\s+of|\bas|\bnor|\bfrom)\s*$", re.IGNORECASE)
 _AGGREGATE = re.compile(r"(?i)\b(?:in\s+total|in\s+aggregate|altogether|a\s+total\s+of|combined|totall?ing)\b")
 _EACH = re.compile(r"\b(?:each|both|respectively)\b", re.IGNORECASE)
+# the date of a correction itself (`a correction dated 1 June 2026`, `corrected on 1 June`), not
+# a date it speaks of (`Correction: the wire of 20 March 2026 was …`)
 _CORRECTED_DATE = re.compile(
-    r"(?i)(?:correct(?:ion|ed)|revis(?:ion|ed)|restate(?:ment|d)|amend(?:ment|ed))\b[^\ue000.;]{0,25}?(\ue000D\d{1,4}\ue001)"
+    r"(?i)(?:correct(?:ion|ed)|revis(?:ion|ed)|restate(?:ment|d)|amend(?:ment|ed))"
+    r"(?:\s+(?:dated|made|issued|published|filed|sent|received|effective|as|of|on|from)){0,3}\s+(\ue000D\d{1,4}\ue001)"
     r"|(\ue000D\d{1,4}\ue001)[^\ue000.;]{0,12}?\ba\s+correction"
 )
 
