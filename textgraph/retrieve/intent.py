@@ -12,7 +12,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
+from textgraph.currency import MINOR_DIGITS, amount_text
 from textgraph.retrieve.dates import QuestionDates, question_dates
 from textgraph.retrieve.reader import Index
 
@@ -84,6 +86,9 @@ class Intent:
     below: int | None = None
     currency: str = ""
     wider: tuple[tuple[str, ...], ...] = ()  # weaker evidence, tier by tier (`_WIDER`), after `types`
+    size: str = ""  # "largest" / "smallest": claims by amount (a stake by its percentage), that end first
+    total: bool = False  # "in total", "altogether": the answer sums the payments (`payment_totals`)
+    when: str = ""  # "latest" / "earliest": dated claims by their date, that end first
 
 
 # Who wrote to whom: "who did X email / write to" names the writer, "who emailed / wrote to
@@ -139,9 +144,16 @@ def parse_intent(question: str, named: Sequence[tuple[int, int, int]] = (),
             if role and row not in roles:
                 roles[row] = role
     above, below, currency = amount_bounds(question)
-    return Intent(types or (("TRANSFERRED",) if above is not None or below is not None else ()), toward, away,
-                  question_dates(question), tuple(sorted(roles.items())), above, below, currency,
-                  wider_types(question, types))
+    size = "largest" if _LARGEST.search(question) else "smallest" if _SMALLEST.search(question) else ""
+    total = _TOTAL.search(question) is not None
+    dates = question_dates(question)
+    # "the last payment"; not "the first wire … on 4 March 2026", whose date says which
+    when = ("" if dates else "latest" if _LATEST.search(question) else "earliest" if _EARLIEST.search(question)
+            else "")
+    money = above is not None or below is not None or ((size or total) and _MONEY_WORDS.search(question) is not None)
+    return Intent(types or (("TRANSFERRED",) if money else ()), toward, away,
+                  dates, tuple(sorted(roles.items())), above, below, currency,
+                  wider_types(question, types), size, total, when)
 
 
 def wider_types(question: str, types: Sequence[str]) -> tuple[tuple[str, ...], ...]:
@@ -164,6 +176,21 @@ def wider_types(question: str, types: Sequence[str]) -> tuple[tuple[str, ...], .
             out.append(kept)
     return tuple(out)
 
+
+# "the largest payment", "who received the most", "the biggest shareholder"; not "at most", "most recent"
+_LARGEST = re.compile(r"\b(?:largest|biggest|highest|greatest|(?<!at\s)most(?!\s+(?:recent\w*|likely|important|"
+                      r"often|frequent\w*|probabl\w*|central|connected|mentioned|active)\b))\b", re.I)
+_SMALLEST = re.compile(r"\b(?:smallest|lowest|(?<!at\s)least(?!\s+(?:recent\w*|likely|once)\b))\b", re.I)
+_LATEST = re.compile(r"\b(?:latest|most\s+recent(?:ly)?|last|final)\b", re.I)
+_EARLIEST = re.compile(r"\b(?:earliest|first|oldest)\b", re.I)
+_TOTAL = re.compile(r"\b(?:total|totals|totall?ing|totall?ed|altogether|combined|aggregate|overall|sum|in\s+all)\b",
+                    re.I)
+_MONEY_WORDS = re.compile(r"\b(?:amounts?|money|sums?|much|funds?|value|paid|payments?|transfers?|wires?)\b", re.I)
+# the size of a claim for "largest"/"smallest": an amount in the currency's major units (compared
+# at face value across currencies: no exchange rates), else a stake's percentage
+_SIZE = ("COALESCE(amount * 1.0 / CASE currency "
+         + " ".join(f"WHEN '{code}' THEN {10 ** digits}" for code, digits in sorted(MINOR_DIGITS.items()))
+         + " ELSE 100 END, CAST(json_extract(props, '$.percentage') AS REAL))")
 
 # A bound word before an amount: only a question with one needs the money rule's tables
 _BOUND_WORD = re.compile(r"\b(?:than|over|above|exceeding|excess|least|under|below|most|up\s+to)\b|[<>]", re.I)
@@ -290,7 +317,7 @@ def intent_claims(index: Index, intent: Intent, seeds: Sequence[int], limit: int
     Empty when the question names neither.
     """
     bounded = intent.above is not None or intent.below is not None
-    if not (intent.types or intent.dates) or not (seeds or intent.dates or bounded):
+    if not (intent.types or intent.dates) or not (seeds or intent.dates or bounded or intent.size or intent.when):
         return []
     seeds = sorted(set(seeds))
     types = [*intent.types, *(t for tier in intent.wider for t in tier)]
@@ -328,7 +355,22 @@ def intent_claims(index: Index, intent: Intent, seeds: Sequence[int], limit: int
         for tier in (intent.types, *intent.wider[:-1]):
             order.append(f"type IN ({_marks(tier)}) DESC")
             order_params += list(tier)
-    order += ["polarity != 'positive'"] + (["amount DESC"] if bounded else []) + ["confidence DESC", "rowid"]
+    order.append("polarity != 'positive'")
+    if intent.size or intent.when:
+        # a single payment before a sum of several, a standing claim before one a correction replaced
+        order += ["coalesce(json_extract(props, '$.aggregate'), json_extract(props, '$.joint'), 0) != 0",
+                  "json_extract(props, '$.t_invalid') IS NOT NULL"]
+    if intent.size:  # "the largest payment": by size, claims with none last
+        order += [f"{_SIZE} IS NULL", f"{_SIZE} {'DESC' if intent.size == 'largest' else 'ASC'}"]
+        if not seeds and not bounded:
+            where.append(f"{_SIZE} IS NOT NULL")
+    elif intent.when:  # "the last payment": by the date it states, undated ones last
+        order += ["date = ''", f"date {'DESC' if intent.when == 'latest' else 'ASC'}"]
+        if not seeds and not bounded:
+            where.append("date > ''")
+    elif bounded:
+        order.append("amount DESC")
+    order += ["confidence DESC", "rowid"]
     sql = f"SELECT rowid FROM claim WHERE {' AND '.join(where)} ORDER BY {', '.join(order)} LIMIT ?"
     return [int(r[0]) for r in index.rows(sql, *params, *order_params, limit)]
 
@@ -361,15 +403,49 @@ def pair_claims(index: Index, seeds: Sequence[int], limit: int = LIMIT) -> list[
 
 def evidence_claims(index: Index, intent: Intent, seeds: Sequence[int]) -> list[int]:
     """The claim rows that answer the question, best first: those of the asked predicates
-    (`intent_claims`), only the ones between two named entities when there are such ("how
-    much did A receive from B" is about A and B, not about B's other payers), then every other
-    claim between two named entities (`pair_claims`)."""
-    asked = intent_claims(index, intent, seeds)
+    (`asked_claims`), then every other claim between two named entities (`pair_claims`)."""
     pairs = pair_claims(index, seeds)
-    between = set(pairs)
-    first = [c for c in asked if c in between] or asked
+    first = asked_claims(index, intent, seeds, pairs)
     taken = set(first)
     return first + [c for c in pairs if c not in taken]
+
+
+def asked_claims(index: Index, intent: Intent, seeds: Sequence[int], pairs: Sequence[int] | None = None) -> list[int]:
+    """The claims of the asked predicates (`intent_claims`), only the ones between two named
+    entities when there are such ("how much did A receive from B" is about A and B, not about
+    B's other payers). `pairs`: `pair_claims` of the seeds, when the caller has them."""
+    asked = intent_claims(index, intent, seeds)
+    between = set(pair_claims(index, seeds) if pairs is None else pairs)
+    return [c for c in asked if c in between] or asked
+
+
+def payment_totals(index: Index, claims: Sequence[int]) -> list[dict[str, Any]]:
+    """What `claims` add up to, per currency: each payment once (the same payer, payee, amount,
+    currency and date stated in several documents is one payment; an undated statement of a
+    dated one's payer, payee and amount is that one), stated ones only (not denied, hedged,
+    superseded by a correction, or a sum of several payments itself). `[{currency,
+    amount_minor, amount, payments, claims}]`, by currency; `claims` are the ids of one
+    statement of each payment."""
+    if not claims:
+        return []
+    rows = index.rows(
+        f"SELECT rowid, id, subj, obj, date, amount, currency FROM claim WHERE rowid IN ({_marks(claims)}) "
+        "AND type = 'TRANSFERRED' AND polarity = 'positive' AND amount IS NOT NULL "
+        "AND coalesce(json_extract(props, '$.modality'), 'asserted') = 'asserted' "
+        "AND json_extract(props, '$.t_invalid') IS NULL AND json_extract(props, '$.aggregate') IS NULL "
+        "AND json_extract(props, '$.joint') IS NULL ORDER BY rowid", *claims)
+    payments: dict[tuple[int, int, str, int, str], str] = {}
+    for _row, claim_id, subj, obj, date, amount, currency in rows:
+        payments.setdefault((int(subj), int(obj), str(currency), int(amount), str(date or "")), str(claim_id))
+    dated = {key[:4] for key in payments if key[4]}
+    sums: dict[str, tuple[int, list[str]]] = {}
+    for key, claim_id in sorted(payments.items()):
+        if not key[4] and key[:4] in dated:
+            continue  # an undated mention of a dated payment
+        total, ids = sums.get(key[2], (0, []))
+        sums[key[2]] = (total + key[3], [*ids, claim_id])
+    return [{"currency": cur, "amount_minor": total, "amount": amount_text(total, cur), "payments": len(ids),
+             "claims": ids} for cur, (total, ids) in sorted(sums.items())]
 
 
 def claims_of_types(index: Index, claims: Sequence[int], types: Sequence[str], question: str = "") -> list[int]:

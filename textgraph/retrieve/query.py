@@ -12,7 +12,9 @@ and the claims that answer the predicate it asks about.
    evidence claims, fused by RRF; with evidence, the entities the question names come just
    after the best other party in each ranking (it answers the question; they asked it).
 5. Claims: the evidence first, then those cited inside the top passages and the best claim
-   between each two top entities, fused by RRF.
+   between each two top entities, fused by RRF. "The largest payment" orders the evidence by
+   amount ("smallest" the other way); "in total" adds `totals`, the asked payments summed per
+   currency, each payment once (`intent.payment_totals`).
 6. Documents: whole-document BM25, the fused passages and the evidence claims' documents,
    fused by RRF (`documents.rank_documents`).
 Value entities (amounts, dates) are not listed as answers.
@@ -25,7 +27,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from textgraph.retrieve.documents import rank_documents
-from textgraph.retrieve.intent import claim_parties, claims_of_types, evidence_claims, parse_intent
+from textgraph.retrieve.intent import (
+    asked_claims,
+    claim_parties,
+    claims_of_types,
+    evidence_claims,
+    parse_intent,
+    payment_totals,
+)
 from textgraph.retrieve.lookup import named_spans, question_words, span_weights, without_words
 from textgraph.retrieve.rank import (
     bm25,
@@ -83,6 +92,8 @@ def query(index: Index, question: str, k: int = 10) -> dict[str, Any]:
         "claims": [claim_row(index, index.claim(row), score=round(s, 6)) for row, s in claims[:k]],
         "passages": [dict(index.passage(row), score=round(score, 6)) for row, score in passages[:k]],
         "documents": rank_documents(index, match, passages, bm25_documents(index, question, DOC_POOL), evidence, k),
+        # "how much … in total": the asked payments summed per currency, each payment once
+        "totals": payment_totals(index, asked_claims(index, intent, named)) if intent.total else [],
     }
 
 

@@ -49,6 +49,9 @@ def render_query(a: dict[str, Any]) -> list[str]:
     lines = [f"question: {a['question']}"]
     if a["seeds"]:
         lines.append(f"named ({a['seeds_from']}): " + "; ".join(_seed_name(s) for s in a["seeds"]))
+    if a.get("totals"):
+        lines.append("total: " + "; ".join(f"{t['amount']} ({t['payments']} payment{'s' * (t['payments'] != 1)})"
+                                            for t in a["totals"]))
     lines.append("entities:")
     lines += [f"  {i}. {_name(e)}  {cite_text(e['citations'], 1)}" for i, e in enumerate(a["entities"], 1)]
     lines.append("claims:")
