@@ -91,3 +91,8 @@ def test_size_order_and_total_words_are_read_and_bounds_are_not_sizes() -> None:
     assert parse_intent("What was the first wire to Beta Ltd on 4 March 2026?").when == ""
     assert parse_intent("How much was paid altogether?").total
     assert parse_intent("How much was paid altogether?").types == ("TRANSFERRED",)
+
+
+def test_after_a_date_keeps_the_later_claims_first(out: Path) -> None:
+    claims = ask(out, "Who did Orion Freight Ltd pay after 5 March 2026?")["claims"]
+    assert claims and all(c.get("date", "") > "2026-03-05" for c in claims[:3])

@@ -49,3 +49,17 @@ def test_question_ranges(text: str, days: tuple[str, ...], ranges: tuple[tuple[s
 
 def test_range_ends_are_still_searched_as_dates() -> None:
     assert date_phrases("between 21 and 31 March 2026") == ["2026 03 21", "2026 03 31"]
+
+
+def test_a_range_open_on_one_side_runs_from_or_to_the_date_named() -> None:
+    from textgraph.retrieve.dates import EARLIEST, LATEST
+
+    assert question_dates("Who did Beta Ltd pay after 20 March 2026?").ranges == (("2026-03-21", LATEST),)
+    assert question_dates("payments since March 2026").ranges == (("2026-03", LATEST),)
+    assert question_dates("after December 2025").ranges == (("2026-01", LATEST),)
+    assert question_dates("wires before 1 January 2026").ranges == ((EARLIEST, "2025-12-31"),)
+    assert question_dates("until April 2026").ranges == ((EARLIEST, "2026-04"),)
+    got = question_dates("What happened after 20 March 2026?")
+    assert not got.days and not got.months and got.every_day() == ()  # no open end is a search term
+    # a range with both ends is still one range, not an open one
+    assert question_dates("from 1 March 2026 to 15 April 2026").ranges == (("2026-03-01", "2026-04-15"),)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from datetime import date, timedelta
 
 _MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
                 "october", "november", "december")
@@ -30,6 +31,14 @@ _DAY = re.compile(r"\d{1,2}")
 _RANGE_GAP = re.compile(r"\s*(?:and|to|until|till|through|thru|-|–)\s*$")
 _RANGE_OPEN = re.compile(r"\b(?:between|from)\s*$")
 _TWO_DAYS = re.compile(r"^\s*(\d{1,2})" + _ORD + r"\s+and\s+(\d{1,2})" + _ORD + r"\s*$")
+# a range open on one side: "after 20 March 2026" (from the next day), "since March 2026" (from
+# it), "before 1 April 2026" (to the day before), "until April 2026" (to its end)
+_OPEN_AFTER = re.compile(r"\b(?:(?P<after>after|later\s+than|following)|(?:since|starting|on\s+or\s+after|from))"
+                         r"\s+(?:the\s+)?(?:(?:day|month)\s+of\s+)?$")
+_OPEN_BEFORE = re.compile(r"\b(?:(?P<before>before|prior\s+to|earlier\s+than)|(?:until|till|by|up\s+to|through|"
+                          r"on\s+or\s+before))\s+(?:the\s+)?(?:end\s+of\s+)?$")
+EARLIEST = "0000-01-01"  # the open end of "before …": every date is after it
+LATEST = "9999-12-31"  # the open end of "after …"
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +56,8 @@ class QuestionDates:
 
     def every_day(self) -> tuple[str, ...]:
         """The days named, range ends included, in text order."""
-        ends = tuple(end for pair in self.ranges for end in pair if len(end) == 10)
+        ends = tuple(end for pair in self.ranges for end in pair
+                     if len(end) == 10 and EARLIEST not in pair and LATEST not in pair)
         return self.days + tuple(d for d in ends if d not in self.days)
 
 
@@ -89,11 +99,45 @@ def question_dates(text: str) -> QuestionDates:
                 and low <= high):
             ranges.append((s1, low, high))
             ends |= {i, i + 1}
-    rest = [f for i, f in enumerate(found) if i not in ends]
+    rest: list[tuple[int, int, str]] = []
+    for i, (start, end, when) in enumerate(found):
+        if i in ends:
+            continue
+        before = lowered[max(0, start - 30):start]
+        after = _OPEN_AFTER.search(before)
+        until = _OPEN_BEFORE.search(before) if after is None else None
+        if after is not None:
+            ranges.append((start, _next(when) if after.group("after") else when, LATEST))
+        elif until is not None:
+            ranges.append((start, EARLIEST, _previous(when) if until.group("before") else when))
+        else:
+            rest.append((start, end, when))
     days = _unique(d for _, _, d in rest if len(d) == 10)
     covered = {d[:7] for d in days}
     months = _unique(m for _, _, m in rest if len(m) == 7 and m not in covered)
     return QuestionDates(days, months, tuple(sorted({(low, high) for _, low, high in ranges})))
+
+
+def _next(when: str) -> str:
+    """The day or month after `when` (`2026-03-20` → `2026-03-21`, `2026-12` → `2027-01`)."""
+    if len(when) == 7:
+        year, month = int(when[:4]), int(when[5:])
+        return f"{year + month // 12}-{month % 12 + 1:02d}"
+    try:
+        return (date.fromisoformat(when) + timedelta(days=1)).isoformat()
+    except ValueError:  # "2026-02-31": past its month's end, so the next month
+        return _next(when[:7])
+
+
+def _previous(when: str) -> str:
+    """The day or month before `when`."""
+    if len(when) == 7:
+        year, month = int(when[:4]), int(when[5:])
+        return f"{year - (month == 1)}-{(month - 2) % 12 + 1:02d}"
+    try:
+        return (date.fromisoformat(when) - timedelta(days=1)).isoformat()
+    except ValueError:
+        return when[:7] + "-28"
 
 
 def _unique(items: Iterable[str]) -> tuple[str, ...]:
