@@ -26,7 +26,7 @@ VERB_ARGS = {
     "stats": [],
 }
 TOP_KEYS = {
-    "query": {"question", "seeds", "seeds_from", "entities", "claims", "passages", "documents", "totals"},
+    "query": {"question", "seeds", "seeds_from", "entities", "claims", "passages", "documents", "totals", "trail"},
     "path": {"from", "to", "max_hops", "paths", "same_entity"},
     "explain": {"entity", "surface_forms", "aliases", "claims_out", "claims_out_total", "claims_in",
                 "claims_in_total", "contradictions", "community", "centrality"},

@@ -14,7 +14,9 @@ and the claims that answer the predicate it asks about.
 5. Claims: the evidence first, then those cited inside the top passages and the best claim
    between each two top entities, fused by RRF. "The largest payment" orders the evidence by
    amount ("smallest" the other way); "in total" adds `totals`, the asked payments summed per
-   currency, each payment once (`intent.payment_totals`).
+   currency, each payment once (`intent.payment_totals`). "Where did the money from A go" (or
+   "where did B's money come from") adds `trail`, the payments hop by hop from the one party
+   named (`trail.money_trail`).
 6. Documents: whole-document BM25, the fused passages and the evidence claims' documents,
    fused by RRF (`documents.rank_documents`).
 Value entities (amounts, dates) are not listed as answers.
@@ -47,6 +49,7 @@ from textgraph.retrieve.rank import (
 )
 from textgraph.retrieve.reader import Index
 from textgraph.retrieve.schema import lookup_norm
+from textgraph.retrieve.trail import money_trail, trail_direction
 from textgraph.retrieve.views import claim_row, entity_row
 
 POOL = 100  # candidates each ranker contributes before fusion
@@ -94,7 +97,20 @@ def query(index: Index, question: str, k: int = 10) -> dict[str, Any]:
         "documents": rank_documents(index, match, passages, bm25_documents(index, question, DOC_POOL), evidence, k),
         # "how much … in total": the asked payments summed per currency, each payment once
         "totals": payment_totals(index, asked_claims(index, intent, named)) if intent.total else [],
+        "trail": _trail(index, question, named),
     }
+
+
+def _trail(index: Index, question: str, named: list[int]) -> dict[str, Any]:
+    """The money trail a question asks for ("where did the money from Acme go"): from the one
+    party it names, forward or backward (`trail.money_trail`); empty otherwise."""
+    direction = trail_direction(question)
+    parties = [row for row in named if index.entity(row).type in ("Organization", "Person", "Account")]
+    if not direction or len(parties) != 1:
+        return {}
+    hops = money_trail(index, parties[0], direction)
+    return {"from": entity_row(index.entity(parties[0])), "direction": direction,
+            "payments": [claim_row(index, index.claim(h["claim"]), hop=h["hop"]) for h in hops]}
 
 
 def _seed(index: Index, row: int, weight: float, written: dict[int, str]) -> dict[str, Any]:

@@ -56,6 +56,13 @@ def render_query(a: dict[str, Any]) -> list[str]:
     lines += [f"  {i}. {_name(e)}  {cite_text(e['citations'], 1)}" for i, e in enumerate(a["entities"], 1)]
     lines.append("claims:")
     lines += [f"  {i}. {_claim_line(c)}" for i, c in enumerate(a["claims"], 1)]
+    trail = a.get("trail") or {}
+    if trail:
+        way = "from" if trail["direction"] == "forward" else "into"
+        lines.append(f"money trail {way} {trail['from']['name']}:" if trail["payments"] else
+                     f"money trail {way} {trail['from']['name']}: no stated payment")
+        for c in trail["payments"]:
+            lines.append(f"  {'  ' * (c['hop'] - 1)}{c['hop']}. {_claim_line(c)}")
     lines.append("passages:")
     lines += [f"  {i}. {cite_text(p['citations'], 1)} {_snippet(p['text'])}" for i, p in enumerate(a["passages"], 1)]
     lines.append("documents:")

@@ -1,0 +1,75 @@
+"""Money trails: "where did the money from A go" and "where did D's money come from"."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from textgraph.pipeline import build
+from textgraph.retrieve.query import query
+from textgraph.retrieve.reader import open_index
+from textgraph.retrieve.render import render_query
+from textgraph.retrieve.trail import trail_direction
+
+
+@pytest.fixture(scope="module")
+def out(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("trail")
+    corpus = root / "corpus"
+    corpus.mkdir()
+    (corpus / "wires.md").write_text(
+        "# Wires\n\n"
+        "On 3 March 2026 Orion Freight Ltd wired $500,000 to Helix Holdings.\n\n"
+        "On 1 February 2026 Helix Holdings wired $9,000 to Vantage Trading Ltd.\n\n"
+        "On 10 March 2026 Helix Holdings wired $300,000 to Quill Partners Ltd.\n\n"
+        "On 20 March 2026 Quill Partners Ltd wired $250,000 to Ember Capital LLC.\n\n"
+        "On 25 March 2026 Ember Capital LLC wired $50,000 to Orion Freight Ltd.\n", encoding="utf-8")
+    (corpus / "memo.md").write_text(
+        "# Memo\n\nOn 10 March 2026 Helix Holdings wired $300,000 to Quill Partners Ltd.\n\n"
+        "Helix Holdings did not pay Sable Trust Ltd.\n", encoding="utf-8")
+    build(corpus, root / "out")
+    return root / "out"
+
+
+def ask(out: Path, question: str) -> dict[str, Any]:
+    index = open_index(out)
+    try:
+        return query(index, question, k=5)
+    finally:
+        index.close()
+
+
+def hops(answer: dict[str, Any]) -> list[tuple[int, str, str]]:
+    return [(c["hop"], c["subject"]["name"], c["object"]["name"]) for c in answer["trail"]["payments"]]
+
+
+def test_a_forward_trail_follows_the_money_hop_by_hop_in_time(out: Path) -> None:
+    answer = ask(out, "Where did the money from Orion Freight Ltd go?")
+    # Helix's February payment left before Orion's money arrived; the $300,000 stated twice is
+    # one payment; the denial is no payment; Ember's payment back to Orion closes a loop
+    assert hops(answer) == [(1, "Orion Freight Ltd", "Helix Holdings"), (2, "Helix Holdings", "Quill Partners Ltd"),
+                            (3, "Quill Partners Ltd", "Ember Capital LLC")]
+    text = "\n".join(render_query(answer))
+    assert "money trail from Orion Freight Ltd:" in text
+    assert "    3. Quill Partners Ltd TRANSFERRED Ember Capital LLC 2026-03-20 USD 250,000.00" in text
+
+
+def test_a_backward_trail_goes_to_the_sources_of_the_money(out: Path) -> None:
+    answer = ask(out, "Where did Ember Capital LLC's money come from?")
+    assert answer["trail"]["direction"] == "backward"
+    assert hops(answer) == [(1, "Quill Partners Ltd", "Ember Capital LLC"), (2, "Helix Holdings", "Quill Partners Ltd"),
+                            (3, "Orion Freight Ltd", "Helix Holdings")]
+
+
+def test_no_trail_unless_one_party_is_named_and_the_question_asks_for_one(out: Path) -> None:
+    assert ask(out, "Who paid Helix Holdings?")["trail"] == {}
+    assert ask(out, "Where did the money go?")["trail"] == {}
+
+
+def test_the_trail_words() -> None:
+    assert trail_direction("Follow the money from Acme") == "forward"
+    assert trail_direction("Where did the funds from Beta end up?") == "forward"
+    assert trail_direction("What was the source of the funds Gamma received?") == "backward"
+    assert trail_direction("Who paid Beta Ltd?") == ""
