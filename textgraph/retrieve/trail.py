@@ -45,14 +45,17 @@ def trail_direction(question: str) -> str:
     return ""
 
 
-# one statement per payment: the best (stated date, confidence, row) of its group
+# a party's payments (forward) or incoming payments (backward) within the day bound, nearest
+# in time first, a bounded number: a hub of thousands of payments costs no more than a few
 _PAYMENTS = """
 SELECT rowid, subj, obj, date, amount, currency FROM claim
 WHERE type = 'TRANSFERRED' AND polarity = 'positive' AND {side} = ?
+  AND (? = '' OR date = '' OR date {bound} ?)
   AND coalesce(json_extract(props, '$.modality'), 'asserted') = 'asserted'
   AND json_extract(props, '$.t_invalid') IS NULL AND json_extract(props, '$.aggregate') IS NULL
   AND json_extract(props, '$.joint') IS NULL
-ORDER BY date = '', date, confidence DESC, rowid
+ORDER BY date = '', date {order}, confidence DESC, rowid
+LIMIT ?
 """
 
 
@@ -60,7 +63,8 @@ def money_trail(index: Index, start: int, direction: str) -> list[dict[str, Any]
     """The payments of the trail from canonical entity row `start`, in hop then date order:
     `[{hop, claim (row)}]`."""
     forward = direction == "forward"
-    side = "subj" if forward else "obj"
+    sql = _PAYMENTS.format(side="subj" if forward else "obj", bound=">=" if forward else "<=",
+                           order="ASC" if forward else "DESC")
     on_trail = {start}
     frontier: list[tuple[int, str]] = [(start, "")]  # (party, the day the money reached / left it)
     out: list[dict[str, Any]] = []
@@ -70,14 +74,12 @@ def money_trail(index: Index, start: int, direction: str) -> list[dict[str, Any]
             seen: set[tuple[int, str, int | None, str]] = set()
             dated: set[tuple[int, int | None, str]] = set()
             taken = 0
-            rows = index.rows(_PAYMENTS.format(side=side), party)
+            rows = index.rows(sql, party, when, when, 4 * _PER_PARTY)
             with_amount = {int(obj if forward else subj) for _, subj, obj, _, amount, _ in rows if amount is not None}
             for row, subj, obj, date, amount, currency in rows:
                 other = int(obj if forward else subj)
                 if other in on_trail or taken >= _PER_PARTY or (amount is None and other in with_amount):
                     continue  # a payment stated without its amount, where the pair's amounts are known
-                if when and date and (date < when if forward else date > when):
-                    continue  # before the money arrived (forward) / after it left (backward)
                 key = (other, str(date), amount, str(currency))
                 if key in seen or (not date and (other, amount, str(currency)) in dated):
                     continue  # stated again, or an undated mention of a dated payment
