@@ -279,7 +279,8 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
         return i, len(toks) - 1, 0.8
     if (len(rest) <= 4 and all(_is_caps(t) for t in rest) and not view.shouting
             and view.block_kind not in _MACHINE_BLOCKS and not _own_line(view.text, rest)
-            and not _quoted_or_code(view.text, rest)):
+            and not _quoted_or_code(view.text, rest)
+            and not _REFERENCE_LABEL.search(view.text, max(0, rest[0].start - 40), rest[0].start)):
         keys = [t.key for t in rest]
         plain = (all(k not in CAPS_STOP and k not in STOP_WORDS and k not in ctx.not_parties for k in keys)
                  and " ".join(keys) not in _PLACE_NAMES and not _shouted(keys))
@@ -289,6 +290,11 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
     return None
 
 
+# a payment's reference or purpose label: the capitals after it are its words, not a firm
+# (`Ref: COMMODITY PREPAYMENT INV 2026-011`, `Purpose: CONSULTING FEES Q1`)
+_REFERENCE_LABEL = re.compile(r"(?i)\b(?:ref(?:erence)?|our[ \t]+ref|your[ \t]+ref|invoice(?:[ \t]+no)?|inv|memo|"
+                              r"purpose|narrative|remittance[ \t]+info(?:rmation)?|payment[ \t]+details)\.?"
+                              r"[ \t]*[:#][ \t]*$")
 _CONTEXT_VERB = re.compile(r"\b(?:paid|pays|wired|sent|transferred|remitted|received|introduced|owned|controlled|"
                            r"managed|seconded|employed|lent|loaned)\b")
 _CONTEXT_NAME = re.compile(
