@@ -250,6 +250,11 @@ def _relations(view: SentenceView, sentence: Sentence, found: list[Found], histo
     event = dated[0]
     for rel in rels:
         out.add_relation(rel, sentence, citation, event)
+        if rel.predicate == "TRANSFERRED" and rel.polarity == "positive" and rel.object.type in _HOLDERS:
+            history.paid(sentence.section, rel.object)  # `the funds` of the next sentences are its
+
+
+_HOLDERS = ("Organization", "Person")
 
 
 def _table_relation(text: str, head: tables.Header, found: list[Found]) -> list[relations.Relation]:

@@ -1,5 +1,7 @@
 """Coreference-lite: `it`/`its`, `the company`/`the firm`, `the bank`, `the trust`,
-`he`/`him`/`his`, `she`/`her` → ordered antecedent candidates from the same section.
+`he`/`him`/`his`, `she`/`her` → ordered antecedent candidates from the same section; and `the
+funds` / `the money` / `the proceeds` → whoever last received a payment in the section (`A
+wired $2m to B. The funds were then forwarded to C.`: B sent them on).
 
 Candidates come from earlier in the same sentence, then from the previous sentences of the
 same section (at most `WINDOW` back), never from another section or document. Within a
@@ -19,10 +21,13 @@ from textgraph.extract.template import Item
 WINDOW = 2
 _ANAPHOR = re.compile(  # the lookahead skips positions no anaphor can start at
     r"(?=[IiHhSsTt])\b(?:(?P<it>[Ii]ts?)|(?P<he>[Hh]e|[Hh]im|[Hh]is)|(?P<she>[Ss]he|[Hh]er)"
-    r"|(?P<nom>[Tt]he\s+(?P<noun>company|firm|bank|trust|entity|lender|borrower|partnership|fund|corporation)))\b"
+    r"|(?P<nom>[Tt]he\s+(?P<noun>company|firm|bank|trust|entity|lender|borrower|partnership|fund|corporation))"
+    r"|(?P<funds>(?:[Tt]he|[Tt]hese|[Tt]hose)\s+(?:same\s+)?(?:funds|monies|money|proceeds)))\b"
 )
 _EXPLETIVE = re.compile(r"\s+(?:is|was|seems|seemed|appears|appeared|remains|would\s+be|will\s+be)\s+(?:\w+\s+)?"
                         r"(?:that|to|possible|likely|unlikely|clear|unclear|not|true|false|important|necessary)\b")
+_FUNDS_PASSIVE = re.compile(r"\s+(?:(?:then|later|subsequently|immediately|promptly|also|not|never|all)\s+)?"
+                            r"(?:were|was|are|is|had\s+been|have\s+been|has\s+been)\b")
 _BANKISH = ("bank", "banque", "banca", "banco", "bancorp", "sparkasse")
 
 
@@ -32,12 +37,23 @@ class History:
 
     section: str = "\0"
     sentences: deque[list[Found]] = field(default_factory=lambda: deque(maxlen=WINDOW))
+    payees: deque[Found] = field(default_factory=lambda: deque(maxlen=2))  # who last received money, last first
 
     def push(self, section: str, mentions: list[Found]) -> None:
         if section != self.section:
             self.section = section
             self.sentences.clear()
+            self.payees.clear()
         self.sentences.append([f for f in mentions if f.type in ("Organization", "Person") and not f.inferred])
+
+    def paid(self, section: str, payee: Found) -> None:
+        """`payee` received a payment in this sentence: `the funds` after it are its."""
+        if section != self.section:
+            self.section = section
+            self.sentences.clear()
+            self.payees.clear()
+        if not self.payees or self.payees[0].entity != payee.entity:
+            self.payees.appendleft(replace(payee, inferred=False))
 
     def earlier(self, section: str) -> list[list[Found]]:
         """Previous sentences' mentions, most recent first (empty after a section change)."""
@@ -68,6 +84,16 @@ def anaphors(text: str, mentions: list[Found], section: str, history: History) -
     out: list[Item] = []
     for m in _ANAPHOR.finditer(text):
         if any(s < m.end() and m.start() < e for s, e in taken):
+            continue
+        if m.group("funds"):  # the money someone received: its holder, not a name before it
+            holders = list(history.payees) if section == history.section else []
+            # only as the subject of a passive (`The funds were then sent to C`), with no party
+            # before it: `B received the funds from A` names its own parties
+            subject = _FUNDS_PASSIVE.match(text, m.end()) is not None and not any(
+                f.end <= m.start() and f.type in ("Organization", "Person") for f in mentions)
+            if holders and subject:
+                placeholder = replace(holders[0], start=m.start(), end=m.end(), surface=m.group(), inferred=True)
+                out.append(Item(found=placeholder, candidates=tuple(replace(h, inferred=True) for h in holders)))
             continue
         kind = "it" if m.group("it") else "he" if m.group("he") else "she" if m.group("she") else "nom"
         noun = (m.group("noun") or "").casefold()

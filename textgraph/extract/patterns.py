@@ -103,10 +103,10 @@ def own_relative(rule: str, pre: str) -> bool:
         return _WHICH_IS.fullmatch(pre) is not None
     if rule in ("based_in", "based_in_town"):
         return _OWN_RELATIVE.fullmatch(pre) is not None
-    return _WHO_ACTS.fullmatch(pre) is not None  # `Tom, who owns 50% of B,`: Tom owns it
+    return WHO_ACTS.fullmatch(pre) is not None  # `Tom, who owns 50% of B,`: Tom owns it
 
 
-_WHO_ACTS = re.compile(r"\s*,\s*(?:who|which)\s+(?:(?:also|now|still|later|then|currently|allegedly)\s+)?",
+WHO_ACTS = re.compile(r"\s*,\s*(?:who|which)\s+(?:(?:also|now|still|later|then|currently|allegedly)\s+)?",
                        re.IGNORECASE)
 PASSIVE_RULES = frozenset(("owned_by", "controlled_by", "under_control", "subsidiary_of", "transfer_passive"))
 _WHICH_IS = re.compile(r"\s*,?\s*(?:which|that)\s+(?:(?:is|was|are|were|has\s+been|had\s+been|also|now)\s+){0,2}",
@@ -210,7 +210,9 @@ ROLES: tuple[Pattern, ...] = (
     _p("role_is_person", "ROLE",
        rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_I}\s+(?:is|was|has\s+been)\s+(?P<a>{PER})", 0.85),
     _p("role_possessive", "ROLE",
-       rf"(?P<a>{PER})\s+(?:is|are|was|were|became)\s+(?:the\s+)?(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_I}", 0.8),
+       rf"(?P<a>{PER})\s+(?:(?:later|then|also|now|subsequently|eventually|soon|still|briefly)\s+)?"
+       rf"(?:is|are|was|were|became|becomes|has\s+been|had\s+been|remains|remained)\s+(?:(?:also|now|still)\s+)?"
+       rf"(?:the\s+)?(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_I}", 0.8),
     _p("role_as", "ROLE",
        rf"with\s+(?P<a>{PER})\s+as\s+(?:the\s+)?(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_I}", 0.8),
     # `seconded to B as its CFO`, `appointed to B as finance director`, `employed as an accountant at B`

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -25,6 +25,7 @@ from textgraph.extract.patterns import (
     PASSIVE_RULES,
     POSSESSIVE_RULES,
     STATE_OBJECT_RULES,
+    WHO_ACTS,
     own_relative,
 )
 from textgraph.extract.template import PARTY, Item, Template, placeholders
@@ -448,7 +449,25 @@ def _readings(text: str) -> tuple[_Reading, ...]:
     """
     return tuple(_read(name, predicate, m, text, confidence) for trigger, family in FAMILIES
                  if trigger.search(text) for name, predicate, pattern, confidence in family
-                 for m in pattern.finditer(text))
+                 for m in _matches(pattern, text))
+
+
+def _matches(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+    """`pattern.finditer(text)`, except that a match whose object ends it and is followed by a
+    relative clause about that object (`… to B, which then sent …`) lets the next match start
+    at the object: the clause's subject is inside the match before it. Each next search starts
+    past the last match's start, so the scan stays linear in the number of matches."""
+    pos = 0
+    while pos <= len(text):
+        m = pattern.search(text, pos)
+        if m is None:
+            return
+        yield m
+        b = m.start("b") if "b" in m.re.groupindex and m.group("b") else -1
+        if b > m.start() and m.end("b") == m.end() and WHO_ACTS.match(text, m.end()):
+            pos = b
+        else:
+            pos = m.end() if m.end() > m.start() else m.end() + 1
 
 
 @dataclass
