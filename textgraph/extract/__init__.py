@@ -183,6 +183,9 @@ def extract_document(
                 if not labelled and sentence.text.lstrip("*_ ").lower().startswith(("date", "dated")):
                     labelled = str(prop(f.props, "iso"))
         out.add_mentions(sentence, found)
+        lead = _leading_date(sentence.text, found)
+        if lead:  # `- **12 November 2025**: Beta Ltd is incorporated. X and Y are its directors.`
+            history.date_item(sentence.paragraph, lead)
         if sentence.block_kind not in _NO_RELATIONS:
             _relations(view, sentence, found, history, out, head, doc)
         history.push(sentence.section, found)
@@ -247,7 +250,7 @@ def _relations(view: SentenceView, sentence: Sentence, found: list[Found], histo
     if tpl is None:  # a table row's relation: its event date is the template's
         dated = relations.dates(template.build(view.text, items))
     citation = Citation.of(doc.document.id, doc.text, sentence.start, sentence.end)
-    event = dated[0]
+    event = dated[0] or history.item_date(sentence.paragraph)
     for rel in rels:
         out.add_relation(rel, sentence, citation, event)
         if rel.predicate == "TRANSFERRED" and rel.polarity == "positive" and rel.object.type in _HOLDERS:
@@ -255,6 +258,21 @@ def _relations(view: SentenceView, sentence: Sentence, found: list[Found], histo
 
 
 _HOLDERS = ("Organization", "Person")
+# a date that heads a list item or paragraph, as a label: `**12 November 2025**:`, `2026-03-04 –`
+_BEFORE_LEAD = re.compile(r"[\s*_>#•\-–—]*")
+_AFTER_LEAD = re.compile(r"[*_)\]]*\s*(?::|–|—|-\s|\|)")
+
+
+def _leading_date(text: str, found: list[Found]) -> str:
+    """The ISO day a sentence opens with as a label (the date of its list item), or ""."""
+    for f in found:
+        if f.type != "Date":
+            continue
+        if (prop(f.props, "grain") == "day" and _BEFORE_LEAD.fullmatch(text, 0, f.start)
+                and _AFTER_LEAD.match(text, f.end)):
+            return str(prop(f.props, "iso"))
+        return ""
+    return ""
 
 
 def _table_relation(text: str, head: tables.Header, found: list[Found]) -> list[relations.Relation]:

@@ -38,6 +38,15 @@ class History:
     section: str = "\0"
     sentences: deque[list[Found]] = field(default_factory=lambda: deque(maxlen=WINDOW))
     payees: deque[Found] = field(default_factory=lambda: deque(maxlen=2))  # who last received money, last first
+    item: tuple[str, str] = ("", "")  # (paragraph, ISO day) of the date that heads a list item
+
+    def date_item(self, paragraph: str, day: str) -> None:
+        """The list item or paragraph `paragraph` opens with the date `day` as its label."""
+        self.item = (paragraph, day)
+
+    def item_date(self, paragraph: str) -> str:
+        """The date heading `paragraph`, when one does: its later sentences happened then."""
+        return self.item[1] if paragraph and self.item[0] == paragraph else ""
 
     def push(self, section: str, mentions: list[Found]) -> None:
         if section != self.section:

@@ -165,6 +165,11 @@ _ON_BOARD = (rf"(?:(?:{_BE}\s+)?(?:(?:also|still|now|formerly|previously|once|la
              rf"(?P<left>left|leaves|quit|resigned\s+from|stepped\s+down\s+from|(?:was|were)\s+removed\s+from))\s+")
 _BOARD = r"(?:(?:supervisory|management|executive)\s+)?board"
 
+# an office at another firm B names is not an office of B (`a director of B's subsidiaries`); a
+# job in B's own branch or service is a job with B (`an engineer with the USDA's research service`)
+_NOT_ITS = (r"(?!\s?['’]s?\s+(?:[a-z-]+\s+){0,2}?(?:subsidiar\w*|affiliat\w*|parent|clients?|customers?|suppliers?|"
+            r"portfolio|investees?|funds|joint\s+ventures?|partners|rivals?|competitors?|acquirers?|targets?)\b)")
+
 ROLES: tuple[Pattern, ...] = (
     _p("role_copula", "ROLE",
        rf"{_A}{_PRE40}\b(?:{_BE}|serves\s+as|served\s+as|acts\s+as|acted\s+as|works\s+as|"
@@ -173,10 +178,10 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?:(?:also|separately|now|still|currently|formerly|previously|once|briefly|later|subsequently|then|"
        rf"already|recently|not|never|no\s+longer|allegedly|reportedly|(?:also\s+)?(?:appointed|named|elected|made))"
        rf"\s+){{0,3}}(?:as\s+)?{_DET}{_ROLE_I}"
-       rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?\s+(?:of|at|for|with|in)\s+(?:the\s+)?(?P<b>{ORG})", 0.9),
+       rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?\s+(?:of|at|for|with|in)\s+(?:the\s+)?(?P<b>{ORG}){_NOT_ITS}", 0.9),
     _p("role_appositive", "ROLE",
        rf"(?P<a>{PER})\s*,\s*{_TAG}(?:who\s+(?:is|was)\s+(?:also\s+)?|then\s+)?{_DET}{_ROLE_I}\s+(?:of|at|for|with)\s+"
-       rf"(?:the\s+)?(?P<b>{ORG})", 0.85),
+       rf"(?:the\s+)?(?P<b>{ORG}){_NOT_ITS}", 0.85),
     # `the chairman of the B, A,`: an office of an organization, then its holder in apposition
     _p("role_of_org_person", "ROLE",
        rf"\b(?:the|its|a)\s+{_ROLE_I}\s+(?:of|at)\s+(?:the\s+)?(?P<b>{ORG})\s*,\s*(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?"
@@ -202,7 +207,7 @@ ROLES: tuple[Pattern, ...] = (
     _p("role_copula_noun", "ROLE",
        rf"(?P<a>{PER}){_PRE40}\b(?:is|was|has\s+been|had\s+been|became|remains)\s+(?:also\s+|now\s+|still\s+)?"
        rf"(?:a|an|the)\s+(?P<role>{_LOWER_WORDS}(?:{_WORK_NOUNS}))\s+(?:of|at|for|with)\s+(?:the\s+)?{_LOWER_WORDS}"
-       rf"(?P<b>{ORG})", 0.75),
+       rf"(?P<b>{ORG}){_NOT_ITS}", 0.75),
     _p("role_copula_org_noun", "ROLE",
        rf"(?P<a>{PER}){_PRE40}\b(?:is|was|has\s+been|had\s+been|became|remains)\s+(?:also\s+|now\s+|still\s+)?"
        rf"(?:a|an|the)\s+(?:(?-i:former|senior|chief|top|veteran|longtime|current)\s+)?(?P<b>{ORG})(?:\s?['’]s?)?\s+"
@@ -261,14 +266,14 @@ APPOSITIONS: tuple[Pattern, ...] = (
     _p("role_appositive_any", "ROLE",
        rf"(?P<a>{PER})\s*,\s*(?:who\s+is\s+)?(?:(?:a|an|the|another|its)\s+)?(?P<role>(?:[A-Za-z-]+\s+){{0,5}}?"
        rf"(?!{_NOT_A_JOB})[a-z-]{{2,30}}(?:ist|er|or|ian|man|woman|person|ant|ent|ive|ary|ee|al))\s+(?:with|at|for|of)\s+"
-       rf"(?:the\s+)?(?P<b>{ORG})", 0.75),
+       rf"(?:the\s+)?(?P<b>{ORG}){_NOT_ITS}", 0.75),
     _p("role_appositive_org_noun", "ROLE",
        rf"(?P<a>{PER})\s*,\s*(?:(?:a|an|the|another)\s+)?(?:(?:former|senior|chief|top|veteran)\s+)?(?P<b>{ORG})"
        rf"(?:\s?['’]s?)?\s+(?P<role>[a-z-]{{2,30}}(?:ist|er|or|ian|man|woman|person|ant|ent|ive|ary|ee|al))\b", 0.75),
     _p("role_appositive_noun", "ROLE",
        rf"(?P<a>{PER})\s*,\s*(?:\d{{1,3}}\s*,\s*)?(?:who\s+(?:is|was)\s+)?(?:(?:a|an|the|its|his|her|their)\s+)?"
-       rf"(?P<role>{_LOWER_WORDS}(?:{_WORK_NOUNS}))\s+(?:of|at|for|with)\s+(?:the\s+)?{_LOWER_WORDS}(?P<b>{ORG})",
-       0.75),
+       rf"(?P<role>{_LOWER_WORDS}(?:{_WORK_NOUNS}))\s+(?:of|at|for|with)\s+(?:the\s+)?{_LOWER_WORDS}(?P<b>{ORG})"
+       rf"{_NOT_ITS}", 0.75),
     _p("role_field_appositive", "ROLE",
        rf"(?P<a>{PER})\s*,\s*{_TAG}(?:who\s+(?:is|was)\s+)?(?:(?:a|an|the)\s+)?(?P<role>{_LOWER_WORDS}(?:{_WORK_NOUNS})"
        rf"\s+(?:of|for|in)\s+{_FIELD})\s+(?:at|for|with)\s+(?:the\s+)?(?P<b>{ORG})", 0.75),

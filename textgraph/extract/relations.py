@@ -18,7 +18,7 @@ from textgraph.canonical import round_float
 from textgraph.extract import modality as mod
 from textgraph.extract.banks import is_bank
 from textgraph.extract.base import Found
-from textgraph.extract.lexicon import OFFICER_ROLES
+from textgraph.extract.lexicon import ALL_ROLES, OFFICER_ROLES
 from textgraph.extract.patterns import (
     FAMILIES,
     NOUN_PHRASE_RULES,
@@ -255,6 +255,9 @@ _POSSESSED_PARTY = re.compile(
     r"(?=\s*(?:[,.;:)]|$|\ue000M)|\s+(?:on|in|at|for|from|to|via|through|by|and)\b)")
 _LISTED_LAST = frozenset(("role_of_org_is",))  # rules whose subject may be the first of a list
 _PLURAL_ROLES = frozenset(("role_of_org_is", "pair_partners"))  # `are business partners`: each is one
+# role words whose plural a list of holders takes (`are its first directors`)
+_SINGULAR_ROLES = frozenset(w.rsplit(" ", 1)[-1] for w in ALL_ROLES) | {"director", "trustee", "partner",
+                                                                        "shareholder", "owner", "signatory"}
 _SHARE = re.compile(r"(\d{1,3}(?:\.\d+)?)\s?(?:%|per\s?cent)\s+")
 _LISTED_OBJECTS = frozenset(("BANKS_WITH",))  # `holds accounts at B and C`: one claim per bank
 # predicates whose object may be a list that ends the clause (`owns B and C.`; not `owns B and C
@@ -369,8 +372,9 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         values["percentage"] = _percentage(m)
     if role_words:
         role = " ".join(role_words.casefold().split())
-        if rule in _PLURAL_ROLES and role.endswith("s") and not role.endswith("ss"):
-            role = role[:-1]  # `the directors of B are …`: each is a director
+        if role.endswith("s") and not role.endswith("ss") and (
+                rule in _PLURAL_ROLES or role[:-1].rsplit(" ", 1)[-1] in _SINGULAR_ROLES):
+            role = role[:-1]  # `the directors of B are …`, `X and Y are its first directors`: each is one
         values["role"] = role
     if groups.get("left"):  # `resigned as director of B`: the role was held, and is no more
         values["ended"] = True
