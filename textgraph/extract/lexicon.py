@@ -280,7 +280,7 @@ founder co-founder cofounder controller comptroller chief leader
     "chief operating officer", "chief technology officer", "chief compliance officer",
     "chief information officer", "chief legal officer", "chief investment officer",
     "vice president", "executive vice president", "senior vice president", "vice-president",
-    "managing director", "managing partner", "general counsel", "company secretary",
+    "managing director", "managing partner", "managing member", "general counsel", "company secretary",
     "general manager", "executive director", "finance director", "financial controller",
     "assistant treasurer", "deputy chairman", "vice chairman", "head", "senior partner",
 ])

@@ -215,9 +215,10 @@ ROLES: tuple[Pattern, ...] = (
     _p("role_is_person", "ROLE",
        rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_I}\s+(?:is|was|has\s+been)\s+(?P<a>{PER})", 0.85),
     _p("role_possessive", "ROLE",
-       rf"(?P<a>{PER})\s+(?:(?:later|then|also|now|subsequently|eventually|soon|still|briefly)\s+)?"
+       rf"(?P<a>{PER})(?:\s*,\s*who)?\s+(?:(?:later|then|also|now|subsequently|eventually|soon|still|briefly)\s+)?"
        rf"(?:is|are|was|were|became|becomes|has\s+been|had\s+been|remains|remained)\s+(?:(?:also|now|still)\s+)?"
-       rf"(?:the\s+)?(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_I}", 0.8),
+       rf"(?:the\s+)?(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_I}(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?)(?=\s*(?:[,.;]|$)))?",
+       0.8),
     _p("role_as", "ROLE",
        rf"with\s+(?P<a>{PER})\s+as\s+(?:the\s+)?(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_I}", 0.8),
     # `seconded to B as its CFO`, `appointed to B as finance director`, `employed as an accountant at B`
@@ -487,7 +488,8 @@ ACCOUNTS: tuple[Pattern, ...] = (
        0.85),
     _p("account_holds", "HOLDS_ACCOUNT",
        rf"(?P<a>{PARTY}){_PRE30}\b(?:holds|held|has|had|maintains|maintained|opened|operates|operated|owns|owned)\s+"
-       rf"(?:an?\s+|the\s+|its\s+|their\s+)?{_ACCOUNT_WORDS}(?:account|a/c)s?{_ACCOUNT_NO}(?P<b>{ACC})", 0.85),
+       rf"(?:an?\s+|the\s+|its\s+|their\s+)?(?:business\s+|personal\s+|corporate\s+)?{_ACCOUNT_WORDS}(?:account|a/c)s?"
+       rf"(?:\s*\(\s*(?:account|a/c))?{_ACCOUNT_NO}(?P<b>{ACC})", 0.85),
     _p("account_held_by", "HOLDS_ACCOUNT",
        rf"(?P<b>{ACC})\s*,?\s*(?:(?:which|that)\s+)?(?:(?:is|was|are|were)\s+)?(?:held|maintained|opened|owned|registered)"
        rf"\s+(?:by|for)\s+(?:the\s+)?(?P<a>{PARTY})", 0.85),
@@ -506,7 +508,7 @@ BANKING: tuple[Pattern, ...] = (
     _p("banks_with_holds", "BANKS_WITH",
        rf"(?P<a>{PARTY}){_PRE30}\b(?:holds?|held|has|had|have|maintains?|maintained|opened|open|keeps?|kept|operates?|"
        rf"operated)\s+(?:(?:an?|the|its|their|two|three|several|various|any)\s+)?{_ACCOUNT_WORDS}(?:[\w-]+\s+){{0,2}}?accounts?"
-       rf"{_AT_BANK}", 0.85),
+       rf"(?:\s*\([^()\n]{{0,50}}\))?{_AT_BANK}", 0.85),
     _p("banks_with_possessive", "BANKS_WITH",
        rf"(?P<a>{PARTY})\s?['’]s?\s+(?:[\w-]+\s+){{0,2}}?accounts?{_AT_BANK}", 0.85),
     _p("bank_holds_account_of", "BANKS_WITH",
@@ -552,6 +554,11 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"(?P<shared>(?:registered\s+|business\s+|postal\s+|office\s+|e-?mail\s+|IP\s+)?(?:address|office|premises|"
        rf"director|directors|secretary|agent|registered\s+agent|phone\s+number|telephone\s+number|accountant|"
        rf"auditor|bank\s+account|account|beneficial\s+owner|owner|shareholder))\b", 0.8),
+    _p("shares_detail_with", "ASSOCIATED_WITH",
+       rf"{_A}{_PRE40}\b(?:shares|shared|share)\s+(?:a|an|the)\s+(?:same\s+|common\s+)?"
+       rf"(?P<shared>(?:registered\s+|business\s+|postal\s+|office\s+|e-?mail\s+|IP\s+)?(?:address|office|premises|"
+       rf"director|directors|secretary|agent|registered\s+agent|phone\s+number|telephone\s+number|accountant|"
+       rf"auditor|bank\s+account|account|beneficial\s+owner|owner|shareholder))\s+with\s+{_B}", 0.8),
     # `A entered into a consulting agreement with B`, `the loan agreement between A and B`: parties to one
     # contract (CONTRACTED_WITH: a tie of its own, neither ownership nor a vague association)
     _p("agreement_with", "CONTRACTED_WITH",
@@ -605,6 +612,9 @@ KINSHIP: tuple[Pattern, ...] = (
        rf"(?:the\s+|a\s+|an\s+|one\s+of\s+the\s+)?(?:(?:elder|older|younger|eldest|youngest|only|twin|first|second)\s+)?"
        rf"{_KIN}s?\s+(?:of|to)\s+(?:the\s+)?(?:(?-i:[a-z][\w-]*)\s+){{0,2}}?(?P<b>{PER})",
        0.85),
+    _p("kin_of_appositive", "RELATIVE_OF",
+       rf"(?P<a>{PER})\s*,\s*(?:the|a|an|one\s+of\s+the)\s+(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?"
+       rf"{_KIN}s?\s+of\s+(?P<b>{PER})", 0.85),
     _p("kin_possessive", "RELATIVE_OF",
        rf"(?P<b>{PER})\s?['’]s\s+(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?{_KIN}\s*,?\s+(?P<a>{PER})",
        0.85),

@@ -80,7 +80,7 @@ def role_predicate(role: str) -> str:
         return "BENEFICIAL_OWNER_OF"
     if "shareholder" in r or r.split()[-1:] == ["owner"]:
         return "OWNS"
-    if r.split()[-1:] == ["member"]:
+    if r.split()[-1:] == ["member"] and r not in OFFICER_ROLES:  # not `managing member` (of an LLC)
         return "ASSOCIATED_WITH"  # a member of a body belongs to it, without working for it
     if "trustee" in r:
         return "CONTROLS"
