@@ -28,6 +28,8 @@ def out(tmp_path_factory: pytest.TempPathFactory) -> Path:
         "On 25 March 2026 Ember Capital LLC wired $50,000 to Orion Freight Ltd.\n", encoding="utf-8")
     (corpus / "memo.md").write_text(
         "# Memo\n\nOn 10 March 2026 Helix Holdings wired $300,000 to Quill Partners Ltd.\n\n"
+        "Orion Freight Ltd paid a total of $900,000 to Helix Holdings in March 2026.\n\n"
+        "Ember Capital LLC made 12 transfers totalling $70,000 to Lumen Retail Inc.\n\n"
         "Helix Holdings did not pay Sable Trust Ltd.\n", encoding="utf-8")
     build(corpus, root / "out")
     return root / "out"
@@ -48,9 +50,13 @@ def hops(answer: dict[str, Any]) -> list[tuple[int, str, str]]:
 def test_a_forward_trail_follows_the_money_hop_by_hop_in_time(out: Path) -> None:
     answer = ask(out, "Where did the money from Orion Freight Ltd go?")
     # Helix's February payment left before Orion's money arrived; the $300,000 stated twice is
-    # one payment; the denial is no payment; Ember's payment back to Orion closes a loop
+    # one payment; the denial is no payment; Ember's payment back to Orion closes a loop; the
+    # $900,000 total is no payment beside the single one stated, but Ember's sum to Lumen, the
+    # only statement of that flow, is on the trail
     assert hops(answer) == [(1, "Orion Freight Ltd", "Helix Holdings"), (2, "Helix Holdings", "Quill Partners Ltd"),
-                            (3, "Quill Partners Ltd", "Ember Capital LLC")]
+                            (3, "Quill Partners Ltd", "Ember Capital LLC"),
+                            (4, "Ember Capital LLC", "Lumen Retail Inc")]
+    assert [c.get("amount_minor") for c in answer["trail"]["payments"]][:1] == [50_000_000]
     text = "\n".join(render_query(answer))
     assert "money trail from Orion Freight Ltd:" in text
     assert "    3. Quill Partners Ltd TRANSFERRED Ember Capital LLC 2026-03-20 USD 250,000.00" in text

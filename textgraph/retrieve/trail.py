@@ -7,9 +7,9 @@ back to an entity already on the trail. Backward is the mirror: the payments to 
 then the payments to each payer made on or before the day it paid on. An undated payment
 neither constrains nor is constrained by a date. Each payment is listed once however many
 documents state it (payer, payee, date, amount and currency), its best statement cited, and a
-statement without an amount is left out where the same two parties' amounts are stated;
-denied, hedged and corrected-away statements and stated sums of several payments are not
-payments. Pure over the index; a bounded number of rows (`MAX_PAYMENTS`).
+statement without an amount is left out where the same two parties' amounts are stated, and
+a stated sum of several payments (`47 wires totalling $3.4m`) where single ones are; denied,
+hedged and corrected-away statements are not payments. Pure over the index; a bounded number of rows (`MAX_PAYMENTS`).
 """
 
 from __future__ import annotations
@@ -48,12 +48,12 @@ def trail_direction(question: str) -> str:
 # a party's payments (forward) or incoming payments (backward) within the day bound, nearest
 # in time first, a bounded number: a hub of thousands of payments costs no more than a few
 _PAYMENTS = """
-SELECT rowid, subj, obj, date, amount, currency FROM claim
+SELECT rowid, subj, obj, date, amount, currency,
+       json_extract(props, '$.aggregate') IS NOT NULL OR json_extract(props, '$.joint') IS NOT NULL FROM claim
 WHERE type = 'TRANSFERRED' AND polarity = 'positive' AND {side} = ?
   AND (? = '' OR date = '' OR date {bound} ?)
   AND coalesce(json_extract(props, '$.modality'), 'asserted') = 'asserted'
-  AND json_extract(props, '$.t_invalid') IS NULL AND json_extract(props, '$.aggregate') IS NULL
-  AND json_extract(props, '$.joint') IS NULL
+  AND json_extract(props, '$.t_invalid') IS NULL
 ORDER BY date = '', date {order}, confidence DESC, rowid
 LIMIT ?
 """
@@ -75,11 +75,15 @@ def money_trail(index: Index, start: int, direction: str) -> list[dict[str, Any]
             dated: set[tuple[int, int | None, str]] = set()
             taken = 0
             rows = index.rows(sql, party, when, when, 4 * _PER_PARTY)
-            with_amount = {int(obj if forward else subj) for _, subj, obj, _, amount, _ in rows if amount is not None}
-            for row, subj, obj, date, amount, currency in rows:
+            single = {int(obj if forward else subj) for _, subj, obj, _, amount, _, summed in rows
+                      if amount is not None and not summed}
+            summed_pairs = {int(obj if forward else subj) for _, subj, obj, _, amount, _, summed in rows
+                            if amount is not None and summed}
+            for row, subj, obj, date, amount, currency, summed in rows:
                 other = int(obj if forward else subj)
-                if other in on_trail or taken >= _PER_PARTY or (amount is None and other in with_amount):
-                    continue  # a payment stated without its amount, where the pair's amounts are known
+                if other in on_trail or taken >= _PER_PARTY or (summed and other in single) or (
+                        amount is None and (other in single or other in summed_pairs)):
+                    continue  # a sum where single payments are stated; an amount-less mention
                 key = (other, str(date), amount, str(currency))
                 if key in seen or (not date and (other, amount, str(currency)) in dated):
                     continue  # stated again, or an undated mention of a dated payment
