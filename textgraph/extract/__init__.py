@@ -183,6 +183,9 @@ def extract_document(
                 if not labelled and sentence.text.lstrip("*_ ").lower().startswith(("date", "dated")):
                     labelled = str(prop(f.props, "iso"))
         out.add_mentions(sentence, found)
+        if history.speaker is None and coref.SPEAKER_LINE.match(sentence.text):
+            # `From: Laura Chen <…>`, `Interviewee: Priya Raman`: who `I` is in this document
+            history.speaker = next((f for f in found if f.type == "Person" and not f.inferred), None)
         lead = _leading_date(sentence.text, found)
         if lead:  # `- **12 November 2025**: Beta Ltd is incorporated. X and Y are its directors.`
             history.date_item(sentence.paragraph, lead)

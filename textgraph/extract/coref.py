@@ -24,6 +24,12 @@ _ANAPHOR = re.compile(  # the lookahead skips positions no anaphor can start at
     r"|(?P<nom>[Tt]he\s+(?P<noun>company|firm|bank|trust|entity|lender|borrower|partnership|fund|corporation))"
     r"|(?P<funds>(?:[Tt]he|[Tt]hese|[Tt]hose)\s+(?:same\s+)?(?:funds|monies|money|proceeds)))\b"
 )
+# first person: the document's speaker (`From:` of a mail, `Interviewee:` of a transcript)
+# (`I` and `my` only: `me` is mostly what others sent or said, `sent to me by my Dad`)
+_FIRST_PERSON = re.compile(r"(?<![\w.'’-])(?:I|[Mm]y)(?![\w'’.-]|\.\w)")
+# a line that names who speaks in the document
+SPEAKER_LINE = re.compile(r"(?i)^[ \t*_>-]*(?:from|interviewee|witness|deponent|declarant|statement\s+of|"
+                          r"interview\s+(?:of|with)|name\s+of\s+witness|affiant|signed|speaker)\b[ \t*_]*[:\-–]")
 _EXPLETIVE = re.compile(r"\s+(?:is|was|seems|seemed|appears|appeared|remains|would\s+be|will\s+be)\s+(?:\w+\s+)?"
                         r"(?:that|to|possible|likely|unlikely|clear|unclear|not|true|false|important|necessary)\b")
 _FUNDS_PASSIVE = re.compile(r"\s+(?:(?:then|later|subsequently|immediately|promptly|also|not|never|all)\s+)?"
@@ -39,6 +45,7 @@ class History:
     sentences: deque[list[Found]] = field(default_factory=lambda: deque(maxlen=WINDOW))
     payees: deque[Found] = field(default_factory=lambda: deque(maxlen=2))  # who last received money, last first
     item: tuple[str, str] = ("", "")  # (paragraph, ISO day) of the date that heads a list item
+    speaker: Found | None = None  # who `I` and `me` are: named on a `From:` or `Interviewee:` line
 
     def date_item(self, paragraph: str, day: str) -> None:
         """The list item or paragraph `paragraph` opens with the date `day` as its label."""
@@ -69,6 +76,24 @@ class History:
         return list(reversed(self.sentences)) if section == self.section else []
 
 
+def _first_person(text: str, mentions: list[Found], speaker: Found) -> list[Item]:
+    """`I` and `my` of a sentence the document's speaker says: the speaker. Not inside a
+    quotation or a quoted reply (someone else's words) nor in a question put to the speaker (`Q:`)."""
+    if "I" not in text and "my" not in text.lower():
+        return []
+    if text.lstrip(" *_").startswith(("Q:", "Q.", "Question:")) or text.lstrip().startswith(">") or "\n>" in text:
+        return []  # a question put to the speaker; a quoted reply, someone else's words
+    out: list[Item] = []
+    for m in _FIRST_PERSON.finditer(text):
+        if any(f.start < m.end() and m.start() < f.end for f in mentions):
+            continue
+        if text.count('"', 0, m.start()) % 2 or text.count("“", 0, m.start()) > text.count("”", 0, m.start()):
+            continue  # inside a quotation
+        placeholder = replace(speaker, start=m.start(), end=m.end(), surface=m.group(), inferred=True)
+        out.append(Item(found=placeholder, candidates=(replace(speaker, inferred=True),)))
+    return out
+
+
 def _fits(kind: str, noun: str, f: Found) -> bool:
     if kind in ("he", "she"):
         return f.type == "Person" and f.gender in ("", "m" if kind == "he" else "f")
@@ -86,11 +111,11 @@ def _fits(kind: str, noun: str, f: Found) -> bool:
 
 def anaphors(text: str, mentions: list[Found], section: str, history: History) -> list[Item]:
     """Anaphor items of one sentence (not overlapping `mentions`), each with candidates."""
+    out: list[Item] = _first_person(text, mentions, history.speaker) if history.speaker is not None else []
     if not _ANAPHOR.search(text):
-        return []
+        return out
     taken = [(f.start, f.end) for f in mentions]
     earlier = history.earlier(section)
-    out: list[Item] = []
     for m in _ANAPHOR.finditer(text):
         if any(s < m.end() and m.start() < e for s, e in taken):
             continue

@@ -115,7 +115,7 @@ _WHICH_IS = re.compile(r"\s*,?\s*(?:which|that)\s+(?:(?:is|was|are|were|has\s+be
 # rules that may take a possessive pronoun (its/his/her) as an endpoint
 POSSESSIVE_RULES = frozenset({"role_org_first", "role_is_person", "role_possessive", "role_as", "based_in",
                               "person_home_place", "person_place_home", "into_own_account_at",
-                              "possessive_parent", "possessive_subsidiary"})
+                              "possessive_parent", "possessive_subsidiary", "kin_possessive"})
 
 # an optional parenthetical right after a name: `Harbor Light Trust Company ("HLTC") is …`
 _PAREN = r"(?:\s*\([^()\ue000\n]{0,40}\))?"
@@ -612,17 +612,17 @@ KINSHIP: tuple[Pattern, ...] = (
        rf"(?:the\s+|a\s+|an\s+|one\s+of\s+the\s+)?(?:(?:elder|older|younger|eldest|youngest|only|twin|first|second)\s+)?"
        rf"{_KIN}s?\s+(?:of|to)\s+(?:the\s+)?(?:(?-i:[a-z][\w-]*)\s+){{0,2}}?(?P<b>{PER})",
        0.85),
+    _p("kin_and_his", "RELATIVE_OF",
+       rf"(?P<b>{PER})\s+and\s+(?:his|her|their|\ue000P\d{{1,4}}\ue001)\s+{_KIN}\s*,?\s+(?P<a>{PER})", 0.85),
     _p("kin_of_appositive", "RELATIVE_OF",
        rf"(?P<a>{PER})\s*,\s*(?:the|a|an|one\s+of\s+the)\s+(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?"
        rf"{_KIN}s?\s+of\s+(?P<b>{PER})", 0.85),
     _p("kin_possessive", "RELATIVE_OF",
-       rf"(?P<b>{PER})\s?['’]s\s+(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?{_KIN}\s*,?\s+(?P<a>{PER})",
+       rf"(?P<b>{PER})(?:\s?['’]s)?\s+(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?{_KIN}\s*,?\s+(?P<a>{PER})",
        0.85),
     _p("kin_appositive", "RELATIVE_OF",
        rf"(?P<a>{PER})\s*,\s*(?P<b>{PER})\s?['’]s\s+(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?"
        rf"{_KIN}\s*[,.;)]", 0.85),
-    _p("kin_and_his", "RELATIVE_OF",
-       rf"(?P<b>{PER})\s+and\s+(?:his|her|their|\ue000P\d{{1,4}}\ue001)\s+{_KIN}\s*,?\s+(?P<a>{PER})", 0.85),
     _p("married_to", "RELATIVE_OF",
        rf"(?P<a>{PER}){_PRE30}\b(?:{_BE}\s+)?(?P<kin>married)\s+(?:to\s+)?(?P<b>{PER})", 0.85),
 )
