@@ -8,47 +8,31 @@ from typing import Any
 
 import pytest
 
-from textgraph.pipeline import build
 from textgraph.retrieve.intent import parse_intent
-from textgraph.retrieve.query import query
-from textgraph.retrieve.reader import open_index
 from textgraph.retrieve.render import render_query
+
+from .cases import ask, built
 
 
 @pytest.fixture(scope="module")
 def out(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    root = tmp_path_factory.mktemp("amount-answers")
-    corpus = root / "corpus"
-    corpus.mkdir()
-    (corpus / "wires.md").write_text(
-        "# Wires\n\n"
+    return built(tmp_path_factory.mktemp("amount-answers"), {
+        "wires.md": "# Wires\n\n"
         "On 3 March 2026 Orion Freight Ltd wired $120,000 to Helix Holdings.\n\n"
         "On 9 March 2026 Orion Freight Ltd wired $450,000 to Helix Holdings.\n\n"
         "On 20 March 2026 Orion Freight Ltd wired $80,000 to Helix Holdings.\n\n"
-        "On 2 April 2026 Cobalt Mining Corp wired $15,000 to Lumen Retail Inc.\n", encoding="utf-8")
-    (corpus / "memo.md").write_text(
-        "# Memo\n\n"
+        "On 2 April 2026 Cobalt Mining Corp wired $15,000 to Lumen Retail Inc.\n",
+        "memo.md": "# Memo\n\n"
         "On 9 March 2026 Orion Freight Ltd wired $450,000 to Helix Holdings.\n\n"
         "Orion Freight Ltd paid a total of $650,000 to Helix Holdings in March 2026.\n\n"
         "Quill Partners Ltd owns 35% of Helix Holdings. Ember Capital LLC owns 65% of Helix Holdings.\n",
-        encoding="utf-8")
-    (corpus / "correction.md").write_text(
-        "# Correction\n\nCorrection: the wire of 20 March 2026 from Orion Freight Ltd to Helix Holdings "
-        "was in fact $60,000, not $80,000.\n", encoding="utf-8")
-    build(corpus, root / "out")
-    return root / "out"
-
-
-def ask(out: Path, question: str) -> dict[str, Any]:
-    index = open_index(out)
-    try:
-        return query(index, question, k=5)
-    finally:
-        index.close()
+        "correction.md": "# Correction\n\nCorrection: the wire of 20 March 2026 from Orion Freight Ltd to Helix "
+        "Holdings was in fact $60,000, not $80,000.\n",
+    })
 
 
 def first_claim(out: Path, question: str) -> dict[str, Any]:
-    claims = ask(out, question)["claims"]
+    claims: list[dict[str, Any]] = ask(out, question)["claims"]
     assert claims, question
     return claims[0]
 

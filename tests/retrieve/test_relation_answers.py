@@ -3,50 +3,34 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from textgraph.pipeline import build
-from textgraph.retrieve.query import query
-from textgraph.retrieve.reader import open_index
 from textgraph.retrieve.render import render_query
+
+from .cases import ask, built
 
 PAYERS = ("Orion Freight Ltd", "Cobalt Mining Corp", "Lumen Retail Inc", "Falcon Air Ltd")
 
 
 @pytest.fixture(scope="module")
 def out(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    root = tmp_path_factory.mktemp("relation-answers")
-    corpus = root / "corpus"
-    corpus.mkdir()
     # Helix Holdings is paid by four firms again and again (they fill its passages and its
     # neighbourhood); two firms control it, each said once; a third may own it (hedged), a
     # fourth owns it outright
-    wires = []
-    for day in range(1, 13):
-        for payer in PAYERS:
-            wires.append(f"{payer} wired $1{day},000 to Helix Holdings on 2026-03-{day:02d}.")
-    (corpus / "wires.md").write_text("# Wires\n\n" + "\n\n".join(wires) + "\n", encoding="utf-8")
-    (corpus / "registry.md").write_text(
-        "# Registry\n\nQuill Partners Ltd controls Helix Holdings.\n\n"
+    wires = [f"{payer} wired $1{day},000 to Helix Holdings on 2026-03-{day:02d}."
+             for day in range(1, 13) for payer in PAYERS]
+    return built(tmp_path_factory.mktemp("relation-answers"), {
+        "wires.md": "# Wires\n\n" + "\n\n".join(wires) + "\n",
+        "registry.md": "# Registry\n\nQuill Partners Ltd controls Helix Holdings.\n\n"
         "Ember Capital LLC controls Helix Holdings.\n\n"
         "Sable Trust Ltd may be the beneficial owner of Helix Holdings.\n\n"
-        "Granite Nominees Ltd owns Helix Holdings.\n", encoding="utf-8")
-    build(corpus, root / "out")
-    return root / "out"
-
-
-def query_answer(out: Path, question: str, k: int = 5) -> dict[str, Any]:
-    index = open_index(out)
-    try:
-        return query(index, question, k=k)
-    finally:
-        index.close()
+        "Granite Nominees Ltd owns Helix Holdings.\n",
+    })
 
 
 def names(out: Path, question: str) -> list[str]:
-    return [e["name"] for e in query_answer(out, question, k=10)["entities"]]
+    return [e["name"] for e in ask(out, question, k=10)["entities"]]
 
 
 def test_the_parties_of_the_asked_relation_come_first(out: Path) -> None:
@@ -68,18 +52,11 @@ def test_stated_owners_come_before_suspected_ones_unless_suspicion_is_asked(out:
 def test_a_word_inside_a_name_is_not_what_the_question_asks(tmp_path_factory: pytest.TempPathFactory) -> None:
     # query: the intent is read with the named entities blanked (`lookup.without_words`):
     # "Cobalt Yukon Fund" does not make "who controls …" a question about funds
-    root = tmp_path_factory.mktemp("fund-name")
-    (root / "corpus").mkdir()
     lines = [f"{payer} wired $2{day},000 to Cobalt Yukon Fund on 2026-04-{day:02d}."
              for day in range(1, 9) for payer in PAYERS]
     lines += ["Quill Partners Ltd controls Cobalt Yukon Fund.", "Ember Capital LLC controls Cobalt Yukon Fund."]
-    (root / "corpus" / "notes.md").write_text("# Notes\n\n" + "\n\n".join(lines) + "\n", encoding="utf-8")
-    build(root / "corpus", root / "out")
-    index = open_index(root / "out")
-    try:
-        answer = query(index, "who controls Cobalt Yukon Fund", k=10)
-    finally:
-        index.close()
+    out = built(tmp_path_factory.mktemp("fund-name"), {"notes.md": "# Notes\n\n" + "\n\n".join(lines) + "\n"})
+    answer = ask(out, "who controls Cobalt Yukon Fund", k=10)
     assert [c["type"] for c in answer["claims"][:2]] == ["CONTROLS", "CONTROLS"]
     names = [e["name"] for e in answer["entities"]]
     assert names[1] == "Cobalt Yukon Fund" and {names[0], names[2]} == {"Quill Partners Ltd", "Ember Capital LLC"}
@@ -87,8 +64,8 @@ def test_a_word_inside_a_name_is_not_what_the_question_asks(tmp_path_factory: py
 
 def test_a_seed_named_by_other_words_says_which(out: Path) -> None:
     # query._seed: the question's words for a named entity, when they are not its name
-    other = query_answer(out, "who controls Helix?")
-    same = query_answer(out, "who controls Helix Holdings?")
+    other = ask(out, "who controls Helix?")
+    same = ask(out, "who controls Helix Holdings?")
     assert [(s["name"], s.get("as_written")) for s in other["seeds"]] == [("Helix Holdings", "Helix")]
     assert [(s["name"], s.get("as_written")) for s in same["seeds"]] == [("Helix Holdings", None)]
     # and the text answer says it (render._seed_name)

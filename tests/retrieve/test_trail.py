@@ -7,40 +7,26 @@ from typing import Any
 
 import pytest
 
-from textgraph.pipeline import build
-from textgraph.retrieve.query import query
-from textgraph.retrieve.reader import open_index
 from textgraph.retrieve.render import render_query
 from textgraph.retrieve.trail import trail_direction
+
+from .cases import ask, built
 
 
 @pytest.fixture(scope="module")
 def out(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    root = tmp_path_factory.mktemp("trail")
-    corpus = root / "corpus"
-    corpus.mkdir()
-    (corpus / "wires.md").write_text(
-        "# Wires\n\n"
+    return built(tmp_path_factory.mktemp("trail"), {
+        "wires.md": "# Wires\n\n"
         "On 3 March 2026 Orion Freight Ltd wired $500,000 to Helix Holdings.\n\n"
         "On 1 February 2026 Helix Holdings wired $9,000 to Vantage Trading Ltd.\n\n"
         "On 10 March 2026 Helix Holdings wired $300,000 to Quill Partners Ltd.\n\n"
         "On 20 March 2026 Quill Partners Ltd wired $250,000 to Ember Capital LLC.\n\n"
-        "On 25 March 2026 Ember Capital LLC wired $50,000 to Orion Freight Ltd.\n", encoding="utf-8")
-    (corpus / "memo.md").write_text(
-        "# Memo\n\nOn 10 March 2026 Helix Holdings wired $300,000 to Quill Partners Ltd.\n\n"
+        "On 25 March 2026 Ember Capital LLC wired $50,000 to Orion Freight Ltd.\n",
+        "memo.md": "# Memo\n\nOn 10 March 2026 Helix Holdings wired $300,000 to Quill Partners Ltd.\n\n"
         "Orion Freight Ltd paid a total of $900,000 to Helix Holdings in March 2026.\n\n"
         "Ember Capital LLC made 12 transfers totalling $70,000 to Lumen Retail Inc.\n\n"
-        "Helix Holdings did not pay Sable Trust Ltd.\n", encoding="utf-8")
-    build(corpus, root / "out")
-    return root / "out"
-
-
-def ask(out: Path, question: str) -> dict[str, Any]:
-    index = open_index(out)
-    try:
-        return query(index, question, k=5)
-    finally:
-        index.close()
+        "Helix Holdings did not pay Sable Trust Ltd.\n",
+    })
 
 
 def hops(answer: dict[str, Any]) -> list[tuple[int, str, str]]:
