@@ -65,3 +65,31 @@ def test_the_trail_words() -> None:
     assert trail_direction("Where did the funds from Beta end up?") == "forward"
     assert trail_direction("What was the source of the funds Gamma received?") == "backward"
     assert trail_direction("Who paid Beta Ltd?") == ""
+
+
+@pytest.fixture(scope="module")
+def crowded(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    # Alder Ltd and Dune Corp are each paid again and again by firms of their own (they fill
+    # both neighbourhoods); the one chain between them, Birch Ltd then Cedar Ltd, is said once
+    wires = [f"{payer} wired ${day},000 to {payee} on 2026-03-{day:02d}."
+             for day in range(1, 13)
+             for payer, payee in (("Orion Freight Ltd", "Alder Ltd"), ("Lumen Retail Inc", "Alder Ltd"),
+                                  ("Falcon Air Ltd", "Dune Corp"), ("Cobalt Mining Corp", "Dune Corp"))]
+    return built(tmp_path_factory.mktemp("crowded"), {
+        "wires.md": "# Wires\n\n" + "\n\n".join(wires) + "\n",
+        "registry.md": "# Registry\n\nAlder Ltd owns Birch Ltd.\n\nBirch Ltd controls Cedar Ltd.\n\n"
+        "On 2 April 2026 Cedar Ltd wired $5,000 to Dune Corp.\n",
+    })
+
+
+def test_what_links_two_parties_leads_with_the_chain_between_them(crowded: Path) -> None:
+    answer = ask(crowded, "What links Alder Ltd and Dune Corp?")
+    assert {e["name"] for e in answer["entities"][:2]} == {"Birch Ltd", "Cedar Ltd"}
+    ends = {frozenset((c["subject"]["name"], c["object"]["name"])) for c in answer["claims"][:3]}
+    assert ends == {frozenset(("Alder Ltd", "Birch Ltd")), frozenset(("Birch Ltd", "Cedar Ltd")),
+                    frozenset(("Cedar Ltd", "Dune Corp"))}
+
+
+def test_a_party_linked_to_both_named_ones_comes_first(crowded: Path) -> None:
+    answer = ask(crowded, "Which company is linked to both Alder Ltd and Cedar Ltd?")
+    assert answer["entities"][0]["name"] == "Birch Ltd"

@@ -16,7 +16,9 @@ and the claims that answer the predicate it asks about.
    amount ("smallest" the other way); "in total" adds `totals`, the asked payments summed per
    currency, each payment once (`intent.payment_totals`). "Where did the money from A go" (or
    "where did B's money come from") adds `trail`, the payments hop by hop from the one party
-   named (`trail.money_trail`).
+   named (`trail.money_trail`). "What links A and B" puts the claims of the most likely chain
+   between the two named parties first (`paths.find_paths`) and its middle entities at the head
+   of the entity list; "who is connected to both A and B" leads with the parties linked to each.
 6. Documents: whole-document BM25, the fused passages and the evidence claims' documents,
    fused by RRF (`documents.rank_documents`).
 Value entities (amounts, dates) are not listed as answers.
@@ -25,6 +27,7 @@ Every row carries citations; the answer is bounded by `k`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -49,6 +52,7 @@ from textgraph.retrieve.rank import (
 )
 from textgraph.retrieve.reader import Index
 from textgraph.retrieve.schema import lookup_norm
+from textgraph.retrieve.paths import find_paths
 from textgraph.retrieve.trail import money_trail, trail_direction
 from textgraph.retrieve.views import claim_row, entity_row
 
@@ -83,8 +87,17 @@ def query(index: Index, question: str, k: int = 10) -> dict[str, Any]:
     intent = parse_intent(without_words(question, [(i, j) for _, i, j in named_words]), named_words, words)
     evidence = evidence_claims(index, intent, named)
     exact = claim_parties(index, claims_of_types(index, evidence, intent.types, question)) if len(named) == 1 else []
+    link = _connection(index, question, named)
+    if link:  # "what links A and B": the chain's claims are the evidence, its middle the answer
+        taken = set(link["claims"])
+        evidence = [*link["claims"], *(c for c in evidence if c not in taken)]
     entities = _entities(index, ent_ppr, top, mentions, claim_parties(index, evidence), named_values,
-                         frozenset(named) if evidence else frozenset(), exact)[:k]
+                         frozenset(named) if evidence else frozenset(), exact)
+    if link and link["between"]:
+        lead = [e for e in link["between"] if e not in named_values]
+        entities = [(e, round((entities[0][1] if entities else 0.0) + len(lead) - i, 6)) for i, e in enumerate(lead)] \
+            + [(e, sc) for e, sc in entities if e not in set(lead)]
+    entities = entities[:k]
     claims = _claims(index, top[:20], [e for e, _ in entities[:10]], dict(entities), evidence)
     first = _first_passages(top, mentions)
     return {
@@ -99,6 +112,37 @@ def query(index: Index, question: str, k: int = 10) -> dict[str, Any]:
         "totals": payment_totals(index, asked_claims(index, intent, named)) if intent.total else [],
         "trail": _trail(index, question, named),
     }
+
+
+# "what links A and B", "how is A connected to B", "the relationship between A and B", "who is
+# connected to both A and B"
+_LINKS = re.compile(r"\b(?:link\w*|connect\w*|relationship\s+between|relation\s+between|ties?\s+between)\b", re.I)
+_BOTH = re.compile(r"\b(?:both|in\s+common|shared\s+by)\b", re.I)
+# the kind of party the question asks for ("which person", "who", "which company")
+_ASKS_PERSON = re.compile(r"^\s*(?:who\b|which\s+(?:person|people|individual|man|woman)\b)", re.I)
+_ASKS_ORG = re.compile(r"^\s*which\s+(?:company|companies|firm|firms|bank|banks|entity|entities|business)\b", re.I)
+
+
+def _connection(index: Index, question: str, named: list[int]) -> dict[str, Any]:
+    """For a question about how two named parties are linked: the claims of the most likely chain
+    between them (`paths.find_paths`, up to 4 hops) and the entities in its middle; for "both A
+    and B", the parties linked to each of them, the strongest first. `{}` otherwise."""
+    both = _BOTH.search(question) is not None
+    if len(named) != 2 or not (both or _LINKS.search(question)):
+        return {}
+    a, b = named
+    if both:
+        near = [{int(d): float(c) for d, c in index.rows("SELECT dst, min(cost) FROM adj WHERE src = ? GROUP BY dst",
+                                                         row)} for row in (a, b)]
+        kind = "Person" if _ASKS_PERSON.search(question) else "Organization" if _ASKS_ORG.search(question) else ""
+        common = sorted((round(near[0][e] + near[1][e], 12), e) for e in near[0].keys() & near[1].keys()
+                        if e not in (a, b) and (not kind or index.entity(e).type == kind))
+        return {"claims": [], "between": [e for _, e in common[:10]]} if common else {}
+    found = find_paths(index, a, b, k=1, max_hops=4)
+    if not found:
+        return {}
+    chain = found[0]
+    return {"claims": [claim for _, claim in chain[1:]], "between": [node for node, _ in chain[1:-1]]}
 
 
 def _trail(index: Index, question: str, named: list[int]) -> dict[str, Any]:
