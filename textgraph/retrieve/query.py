@@ -41,6 +41,7 @@ from textgraph.retrieve.intent import (
     payment_totals,
 )
 from textgraph.retrieve.lookup import named_spans, question_words, span_weights, without_words
+from textgraph.retrieve.paths import find_paths
 from textgraph.retrieve.rank import (
     bm25,
     bm25_documents,
@@ -52,7 +53,6 @@ from textgraph.retrieve.rank import (
 )
 from textgraph.retrieve.reader import Index
 from textgraph.retrieve.schema import lookup_norm
-from textgraph.retrieve.paths import find_paths
 from textgraph.retrieve.trail import money_trail, trail_direction
 from textgraph.retrieve.views import claim_row, entity_row
 
