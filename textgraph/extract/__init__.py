@@ -258,9 +258,14 @@ def _relations(view: SentenceView, sentence: Sentence, found: list[Found], histo
         out.add_relation(rel, sentence, citation, event)
         if rel.predicate == "TRANSFERRED" and rel.polarity == "positive" and rel.object.type in _HOLDERS:
             history.paid(sentence.section, rel.object)  # `the funds` of the next sentences are its
+        if (history.firm is None and history.speaker is not None and rel.predicate in _WORKS_FOR
+                and rel.polarity == "positive" and rel.subject.entity == history.speaker.entity
+                and rel.object.type == "Organization"):
+            history.firm = rel.object  # `I am Head of Accounts at Beta Logistics GmbH`: `we` is that firm
 
 
 _HOLDERS = ("Organization", "Person")
+_WORKS_FOR = frozenset(("EMPLOYED_BY", "OFFICER_OF", "DIRECTOR_OF"))
 # a date that heads a list item or paragraph, as a label: `**12 November 2025**:`, `2026-03-04 –`
 _BEFORE_LEAD = re.compile(r"[\s*_>#•\-–—]*")
 _AFTER_LEAD = re.compile(r"[*_)\]]*\s*(?::|–|—|-\s|\|)")

@@ -25,8 +25,9 @@ _ANAPHOR = re.compile(  # the lookahead skips positions no anaphor can start at
     r"|(?P<funds>(?:[Tt]he|[Tt]hese|[Tt]hose)\s+(?:same\s+)?(?:funds|monies|money|proceeds)))\b"
 )
 # first person: the document's speaker (`From:` of a mail, `Interviewee:` of a transcript)
-# (`I` and `my` only: `me` is mostly what others sent or said, `sent to me by my Dad`)
-_FIRST_PERSON = re.compile(r"(?<![\w.'’-])(?:I|[Mm]y)(?![\w'’.-]|\.\w)")
+# (`I` and `my` only: `me` is mostly what others sent or said, `sent to me by my Dad`); `we`,
+# `our`, `us` are the speaker's firm, once the document says which it is
+_FIRST_PERSON = re.compile(r"(?<![\w.'’-])(?:(?P<i>I|[Mm]y)|(?P<we>[Ww]e|[Oo]ur|[Uu]s))(?![\w'’.-]|\.\w)")
 # a line that names who speaks in the document
 SPEAKER_LINE = re.compile(r"(?i)^[ \t*_>-]*(?:from|interviewee|witness|deponent|declarant|statement\s+of|"
                           r"interview\s+(?:of|with)|name\s+of\s+witness|affiant|signed|speaker)\b[ \t*_]*[:\-–]")
@@ -46,6 +47,7 @@ class History:
     payees: deque[Found] = field(default_factory=lambda: deque(maxlen=2))  # who last received money, last first
     item: tuple[str, str] = ("", "")  # (paragraph, ISO day) of the date that heads a list item
     speaker: Found | None = None  # who `I` and `me` are: named on a `From:` or `Interviewee:` line
+    firm: Found | None = None  # who `we` and `our` are: the firm the speaker says they work for
 
     def date_item(self, paragraph: str, day: str) -> None:
         """The list item or paragraph `paragraph` opens with the date `day` as its label."""
@@ -76,10 +78,10 @@ class History:
         return list(reversed(self.sentences)) if section == self.section else []
 
 
-def _first_person(text: str, mentions: list[Found], speaker: Found) -> list[Item]:
+def _first_person(text: str, mentions: list[Found], speaker: Found, firm: Found | None) -> list[Item]:
     """`I` and `my` of a sentence the document's speaker says: the speaker. Not inside a
     quotation or a quoted reply (someone else's words) nor in a question put to the speaker (`Q:`)."""
-    if "I" not in text and "my" not in text.lower():
+    if "I" not in text and "my" not in text.lower() and (firm is None or not _PLURAL.search(text)):
         return []
     if text.lstrip(" *_").startswith(("Q:", "Q.", "Question:")) or text.lstrip().startswith(">") or "\n>" in text:
         return []  # a question put to the speaker; a quoted reply, someone else's words
@@ -89,9 +91,15 @@ def _first_person(text: str, mentions: list[Found], speaker: Found) -> list[Item
             continue
         if text.count('"', 0, m.start()) % 2 or text.count("“", 0, m.start()) > text.count("”", 0, m.start()):
             continue  # inside a quotation
-        placeholder = replace(speaker, start=m.start(), end=m.end(), surface=m.group(), inferred=True)
-        out.append(Item(found=placeholder, candidates=(replace(speaker, inferred=True),)))
+        who = speaker if m.group("i") else firm
+        if who is None:
+            continue
+        placeholder = replace(who, start=m.start(), end=m.end(), surface=m.group(), inferred=True)
+        out.append(Item(found=placeholder, candidates=(replace(who, inferred=True),)))
     return out
+
+
+_PLURAL = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Uu]s)\b")
 
 
 def _fits(kind: str, noun: str, f: Found) -> bool:
@@ -111,7 +119,8 @@ def _fits(kind: str, noun: str, f: Found) -> bool:
 
 def anaphors(text: str, mentions: list[Found], section: str, history: History) -> list[Item]:
     """Anaphor items of one sentence (not overlapping `mentions`), each with candidates."""
-    out: list[Item] = _first_person(text, mentions, history.speaker) if history.speaker is not None else []
+    out: list[Item] = ([] if history.speaker is None
+                       else _first_person(text, mentions, history.speaker, history.firm))
     if not _ANAPHOR.search(text):
         return out
     taken = [(f.start, f.end) for f in mentions]

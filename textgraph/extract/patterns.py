@@ -27,7 +27,7 @@ _ROLE_I = rf"(?i:{ROLE})"
 # a role given up: `resigned as director of B`, `was removed as its CEO` (the relation is marked ended)
 _LEFT = (r"(?P<left>resign(?:ed|s)|retired|retires|stepped\s+down|steps\s+down|quit|"
          r"(?:was|were|has\s+been|had\s+been)\s+(?:removed|dismissed|ousted|replaced))")
-_BE = r"(?:is|was|are|were|has\s+been|had\s+been|have\s+been|became|becomes|become|remains|remained|be|been|being)"
+_BE = r"(?:is|was|are|were|am|has\s+been|had\s+been|have\s+been|became|becomes|become|remains|remained|be|been|being)"
 _DET = r"(?:(?:a|an|the|its|their|his|her|one\s+of\s+the|one\s+of\s+its)\s+)?"
 # a determiner or a possessive the template holds as a placeholder (`its`, `Acme's`): the
 # possessor is not an endpoint of the rules that read it
@@ -89,7 +89,7 @@ NOUN_PHRASE_RULES = frozenset({
     "role_field_appositive", "person_noun_in_place", "party_of_town", "native_of", "place_born_person",
     "person_place_born", "role_person_in_place", "org_town_state", "person_of_place_org", "org_place_unit",
     "place_part_of", "place_possessive_part", "person_home_place", "person_place_home",
-    "place_home_of_person", "person_org_place",
+    "place_home_of_person", "person_org_place", "banks_with_possessive", "into_own_account_at", "account_possessive",
 })
 _OWN_RELATIVE = re.compile(r"\s*[,_]\s*who\s+(?:(?:was|is|were|are|has|had|have|been|also|now|later)\s+){0,3}",
                            re.IGNORECASE)

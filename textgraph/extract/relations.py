@@ -559,7 +559,7 @@ class _State:
 
 _PARTY_TYPES = frozenset(("Organization", "Person"))
 _BANK = re.compile(r"(?i)\b(?:bank|banque|banca|banco|bancorp|sparkasse|savings|credit\s+union)\b")
-_POSSESSIVES = frozenset(("its", "his", "her", "my"))
+_POSSESSIVES = frozenset(("its", "his", "her", "my", "our"))
 
 
 def _a_bank(f: Found) -> bool:
