@@ -61,5 +61,7 @@ def test_a_range_open_on_one_side_runs_from_or_to_the_date_named() -> None:
     assert question_dates("until April 2026").ranges == ((EARLIEST, "2026-04"),)
     got = question_dates("What happened after 20 March 2026?")
     assert not got.days and not got.months and got.every_day() == ()  # no open end is a search term
+    # "from" a day alone names that day ("the wire from 4 March 2026")
+    assert question_dates("What was the wire from 4 March 2026?").days == ("2026-03-04",)
     # a range with both ends is still one range, not an open one
     assert question_dates("from 1 March 2026 to 15 April 2026").ranges == (("2026-03-01", "2026-04-15"),)

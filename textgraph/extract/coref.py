@@ -46,7 +46,7 @@ class History:
     sentences: deque[list[Found]] = field(default_factory=lambda: deque(maxlen=WINDOW))
     payees: deque[Found] = field(default_factory=lambda: deque(maxlen=2))  # who last received money, last first
     item: tuple[str, str] = ("", "")  # (paragraph, ISO day) of the date that heads a list item
-    speaker: Found | None = None  # who `I` and `me` are: named on a `From:` or `Interviewee:` line
+    speaker: Found | None = None  # who `I` and `my` are: named on a `From:` or `Interviewee:` line
     firm: Found | None = None  # who `we` and `our` are: the firm the speaker says they work for
 
     def date_item(self, paragraph: str, day: str) -> None:
@@ -57,19 +57,20 @@ class History:
         """The date heading `paragraph`, when one does: its later sentences happened then."""
         return self.item[1] if paragraph and self.item[0] == paragraph else ""
 
-    def push(self, section: str, mentions: list[Found]) -> None:
+    def _enter(self, section: str) -> None:
+        """Forget what the previous section said when `section` is another one."""
         if section != self.section:
             self.section = section
             self.sentences.clear()
             self.payees.clear()
+
+    def push(self, section: str, mentions: list[Found]) -> None:
+        self._enter(section)
         self.sentences.append([f for f in mentions if f.type in ("Organization", "Person") and not f.inferred])
 
     def paid(self, section: str, payee: Found) -> None:
         """`payee` received a payment in this sentence: `the funds` after it are its."""
-        if section != self.section:
-            self.section = section
-            self.sentences.clear()
-            self.payees.clear()
+        self._enter(section)
         if not self.payees or self.payees[0].entity != payee.entity:
             self.payees.appendleft(replace(payee, inferred=False))
 
@@ -79,8 +80,9 @@ class History:
 
 
 def _first_person(text: str, mentions: list[Found], speaker: Found, firm: Found | None) -> list[Item]:
-    """`I` and `my` of a sentence the document's speaker says: the speaker. Not inside a
-    quotation or a quoted reply (someone else's words) nor in a question put to the speaker (`Q:`)."""
+    """`I` and `my` of a sentence the document's speaker says: the speaker; `we`, `our`, `us`:
+    `firm`, when known. Not inside a quotation or a quoted reply (someone else's words) nor in a
+    question put to the speaker (`Q:`)."""
     if "I" not in text and "my" not in text.lower() and (firm is None or not _PLURAL.search(text)):
         return []
     if text.lstrip(" *_").startswith(("Q:", "Q.", "Question:")) or text.lstrip().startswith(">") or "\n>" in text:

@@ -32,8 +32,9 @@ _RANGE_GAP = re.compile(r"\s*(?:and|to|until|till|through|thru|-|–)\s*$")
 _RANGE_OPEN = re.compile(r"\b(?:between|from)\s*$")
 _TWO_DAYS = re.compile(r"^\s*(\d{1,2})" + _ORD + r"\s+and\s+(\d{1,2})" + _ORD + r"\s*$")
 # a range open on one side: "after 20 March 2026" (from the next day), "since March 2026" (from
-# it), "before 1 April 2026" (to the day before), "until April 2026" (to its end)
-_OPEN_AFTER = re.compile(r"\b(?:(?P<after>after|later\s+than|following)|(?:since|starting|on\s+or\s+after|from))"
+# it), "before 1 April 2026" (to the day before), "until April 2026" (to its end); not "from 4
+# March 2026" alone, which mostly names the day ("the wire from 4 March 2026")
+_OPEN_AFTER = re.compile(r"\b(?:(?P<after>after|later\s+than|following)|(?:since|starting|on\s+or\s+after))"
                          r"\s+(?:the\s+)?(?:(?:day|month)\s+of\s+)?$")
 _OPEN_BEFORE = re.compile(r"\b(?:(?P<before>before|prior\s+to|earlier\s+than)|(?:until|till|by|up\s+to|through|"
                           r"on\s+or\s+before))\s+(?:the\s+)?(?:end\s+of\s+)?$")

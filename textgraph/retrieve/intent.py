@@ -401,11 +401,13 @@ def pair_claims(index: Index, seeds: Sequence[int], limit: int = LIMIT) -> list[
         "ORDER BY confidence DESC, rowid LIMIT ?", *seeds, *seeds, limit)]
 
 
-def evidence_claims(index: Index, intent: Intent, seeds: Sequence[int]) -> list[int]:
+def evidence_claims(index: Index, intent: Intent, seeds: Sequence[int], pairs: Sequence[int] | None = None,
+                    asked: Sequence[int] | None = None) -> list[int]:
     """The claim rows that answer the question, best first: those of the asked predicates
-    (`asked_claims`), then every other claim between two named entities (`pair_claims`)."""
-    pairs = pair_claims(index, seeds)
-    first = asked_claims(index, intent, seeds, pairs)
+    (`asked_claims`), then every other claim between two named entities (`pair_claims`).
+    `pairs` and `asked`: those lists, when the caller has them already."""
+    pairs = pair_claims(index, seeds) if pairs is None else pairs
+    first = list(asked_claims(index, intent, seeds, pairs) if asked is None else asked)
     taken = set(first)
     return first + [c for c in pairs if c not in taken]
 

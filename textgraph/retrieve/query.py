@@ -37,6 +37,7 @@ from textgraph.retrieve.intent import (
     claim_parties,
     claims_of_types,
     evidence_claims,
+    pair_claims,
     parse_intent,
     payment_totals,
 )
@@ -85,7 +86,9 @@ def query(index: Index, question: str, k: int = 10) -> dict[str, Any]:
     # what the question asks is read from its wording, not from the names in it ("who
     # controls Cobalt Yukon Fund" asks about control, not about funds)
     intent = parse_intent(without_words(question, [(i, j) for _, i, j in named_words]), named_words, words)
-    evidence = evidence_claims(index, intent, named)
+    pairs = pair_claims(index, named)
+    asked = asked_claims(index, intent, named, pairs)  # the asked predicate's claims: what totals sum
+    evidence = evidence_claims(index, intent, named, pairs, asked)
     exact = claim_parties(index, claims_of_types(index, evidence, intent.types, question)) if len(named) == 1 else []
     link = _connection(index, question, named)
     if link:  # "what links A and B": the chain's claims are the evidence, its middle the answer
@@ -109,7 +112,7 @@ def query(index: Index, question: str, k: int = 10) -> dict[str, Any]:
         "passages": [dict(index.passage(row), score=round(score, 6)) for row, score in passages[:k]],
         "documents": rank_documents(index, match, passages, bm25_documents(index, question, DOC_POOL), evidence, k),
         # "how much … in total": the asked payments summed per currency, each payment once
-        "totals": payment_totals(index, asked_claims(index, intent, named)) if intent.total else [],
+        "totals": payment_totals(index, asked) if intent.total else [],
         "trail": _trail(index, question, named),
     }
 
