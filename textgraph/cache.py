@@ -44,7 +44,7 @@ from textgraph.ids import content_hash, file_hash, make_id
 from textgraph.ingest import OVERRIDES_FILENAME, SourceFile
 from textgraph.model import Citation, DocResult, Document, Edge, Issue, Node, Tag
 
-CACHE_FORMAT = 7  # 5: results carry their documents' texts; 6: their index rows; 7: a pair table
+CACHE_FORMAT = 8  # 5: results carry their documents' texts; 6: their index rows; 7: a pair table; 8: its keys
 STAGE_VERSION = 1  # bump when per-document output changes for a reason the code cannot show
 STATE_SCHEMA = "textgraph.cache-state/1"
 OUTPUTS = ("graph.json", "manifest.json", "GRAPH_REPORT.md")  # always present after a build
@@ -67,61 +67,47 @@ _NESTED: dict[type, dict[str, tuple[str, type]]] = {
 
 # Props pairs that belong to one record only: nothing to share
 _OWN_PAIRS = frozenset({"sha", "claim"})
-_ENCODING: dict[object, tuple[str, Any]] = {}  # the shared pairs of the result being encoded
-_SHARED: dict[object, tuple[str, Any]] = {}  # the pairs shared by every result decoded so far
+_ENCODING: dict[Any, tuple[str, Any]] = {}  # the shared pairs of the result being encoded
+_SHARED: dict[Any, tuple[str, Any]] = {}  # the pairs shared by every result decoded so far
 _CANON: dict[int, tuple[str, Any]] = {}  # id of a pair of the result being decoded -> shared
 
 
-_SHARED_NUMBERS = frozenset({int, bool, float})
+# A shared numeric pair's key names its value's type by a code `marshal` can write
+_NUMBER_CODES: dict[type, str] = {int: "i", bool: "b", float: "f"}
+_TUPLE_CODE = "t"
 _TUPLE_KEY_VERSION = 2  # no reference flags: equal values of equal types give equal bytes
 
 
-def _pair_key(pair: tuple[str, Any]) -> object:
-    """What a props pair is shared under, or None when it is not shared: a string-valued pair
-    under itself; an int, bool or non-zero float one under its value's type too (`1 == 1.0 ==
-    True`, but graph.json writes each differently; `0.0 == -0.0`); a tuple (an entity's
-    surfaces and counts) under its `marshal` bytes, which tell every item's type; a record's
-    own pair (`_OWN_PAIRS`) and a float zero not at all."""
-    value = pair[1]
-    kind = type(value)
-    if pair[0] in _OWN_PAIRS:
-        return None
-    if kind is str:
-        return pair
-    if kind in _SHARED_NUMBERS and (value or kind is not float):
-        return (pair[0], kind, value)
-    if kind is tuple:
-        return (pair[0], kind, marshal.dumps(value, _TUPLE_KEY_VERSION))
-    return None
-
-
 def shared_pairs(p: tuple[tuple[str, Any], ...]) -> tuple[tuple[str, Any], ...]:
-    """`p` with each shareable pair (`_pair_key`) replaced by the first such pair met in the
-    result being encoded (`encode_result` starts a new table per result).
+    """`p` with each shareable pair replaced by the first such pair met in the result being
+    encoded (`encode_result` starts a new table per result).
+
+    A pair is shared under a key: a string-valued pair under itself; an int, bool or non-zero
+    float one under its value's type too (`1 == 1.0 == True`, but graph.json writes each
+    differently; `0.0 == -0.0`); a tuple (an entity's surfaces and counts) under its `marshal`
+    bytes, which tell every item's type. A record's own pair (`_OWN_PAIRS`) and a float zero
+    are not shared. Every key is a value `marshal` writes, so an entry carries its pairs'
+    keys and decoding computes none.
 
     `marshal` writes an object it meets again as a reference and loads the references as one
     object, so a decoded result holds one `("polarity", "positive")` however many of its
-    claims say so; and the table, written after the records, tells the decoder which pairs to
-    share across results without a look at every pair (`decode_result`). Threads that
-    encode at once (a Dask worker) may share less, never wrongly.
+    claims say so; and the table, written after the records with each pair's key, tells the
+    decoder which pairs to share across results without a look at every pair
+    (`decode_result`). Threads that encode at once (a Dask worker) may share less, never
+    wrongly.
     """
     if not p:
         return p
     share = _ENCODING.setdefault
-    # `_pair_key` inlined: this runs for every record a worker makes
+    codes = _NUMBER_CODES
+    # one expression: this runs for every record a worker makes
     return tuple([pair if pair[0] in _OWN_PAIRS
                   else share(pair, pair) if type(pair[1]) is str
-                  else share((pair[0], type(pair[1]), pair[1]), pair) if type(pair[1]) in _SHARED_NUMBERS
-                  and (pair[1] or type(pair[1]) is not float)
-                  else share((pair[0], tuple, marshal.dumps(pair[1], _TUPLE_KEY_VERSION)), pair)
+                  else share((pair[0], codes[type(pair[1])], pair[1]), pair)
+                  if type(pair[1]) in codes and (pair[1] or type(pair[1]) is not float)
+                  else share((pair[0], _TUPLE_CODE, marshal.dumps(pair[1], _TUPLE_KEY_VERSION)), pair)
                   if type(pair[1]) is tuple
                   else pair for pair in p])
-
-
-def _shared(pair: tuple[str, Any]) -> tuple[str, Any]:
-    """The pair equal to `pair` (and of its types) that every decoded result shares."""
-    key = _pair_key(pair)
-    return pair if key is None else _SHARED.setdefault(key, pair)
 
 
 def forget_shared_props() -> None:
@@ -201,7 +187,7 @@ def encode_result(result: DocResult) -> bytes:
     _ENCODING.clear()
     try:
         record = _CODECS[DocResult][0](result)
-        return marshal.dumps((record, tuple(_ENCODING.values())))
+        return marshal.dumps((record, tuple(_ENCODING), tuple(_ENCODING.values())))
     finally:
         _ENCODING.clear()
 
@@ -215,14 +201,13 @@ def decode_result(payload: bytes) -> DocResult:
     decoded records (2,000 generated documents: 588 against 684 MB) and makes later stages'
     comparisons identity checks (not sharing them made merge, claims and analytics ~30%
     slower at 10,000 documents). Only the result's own table is looked up in the shared one
-    (~1 µs a pair); the props are then remapped by identity in C.
+    with the keys the encoder wrote beside it, and the props are then remapped by identity,
+    both in C (computing each pair's key here cost ~27% of the decoding).
     """
-    record, pairs = marshal.loads(payload)
+    record, keys, pairs = marshal.loads(payload)
     _CANON.clear()
     try:
-        share = _shared
-        for pair in pairs:
-            _CANON[id(pair)] = share(pair)
+        _CANON.update(zip(map(id, pairs), map(_SHARED.setdefault, keys, pairs), strict=True))
         result = _CODECS[DocResult][1](record)
     finally:
         _CANON.clear()
