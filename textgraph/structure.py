@@ -73,6 +73,8 @@ class Sentence:
     section: str
     section_title: str
     block_kind: str
+    # the sections it is in, outermost first: (section id, its heading's byte span)
+    headings: tuple[tuple[str, int, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -189,6 +191,7 @@ def structure(ingested: IngestedDocument) -> Structure:
     sentences: list[Sentence] = []
     terms: list[DefinedTerm] = []
     stack: list[tuple[int, str, str]] = []  # (level, section id, title)
+    headings: tuple[tuple[str, int, int], ...] = ()  # the stack's sections and their spans
     doc_part = encode_parts(doc.id)  # ids below are make_id(kind, doc.id, start, end): encoded once
     for block in ingested.blocks:
         start, end = _clean_span(text, block)
@@ -204,6 +207,7 @@ def structure(ingested: IngestedDocument) -> Structure:
             nodes.append(Node(id=sec_id, kind="section", name=title[:200], doc=doc.id,
                               start=start, end=end, parent=parent, props=(("level", level),)))
             stack.append((level, sec_id, title))
+            headings = (*headings[:len(stack) - 1], (sec_id, start, end))
             continue
         parent, title = (stack[-1][1], stack[-1][2]) if stack else (doc.id, "")
         par_id = make_id_encoded("par", doc_part + encode_parts(start, end))
@@ -219,7 +223,7 @@ def structure(ingested: IngestedDocument) -> Structure:
             sentence = Sentence(id=sen_id, doc=doc.id, start=bs, end=be,
                                 text=block_text[cs:ce], paragraph=par_id,
                                 section=stack[-1][1] if stack else "", section_title=title,
-                                block_kind=block.kind)
+                                block_kind=block.kind, headings=headings)
             sentences.append(sentence)
             nodes.append(Node(id=sen_id, kind="sentence", doc=doc.id, start=bs, end=be, parent=par_id))
             if "](" in sentence.text:  # every markdown link has one

@@ -9,13 +9,14 @@ are resolved within the section, and the relation patterns run on the sentence t
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from operator import attrgetter
 
 from textgraph.config import Config
-from textgraph.extract import coref, filings, orgs, persons, relations, tables, template, terms
+from textgraph.extract import coref, filings, orgs, persons, registry, relations, tables, template, terms
 from textgraph.extract.accounts import accounts
 from textgraph.extract.agencies import BODIES, agencies
 from textgraph.extract.banks import BANKS, banks
@@ -146,6 +147,7 @@ def extract_document(
     mail = doc.document.media_type in _MAIL_MEDIA_TYPES  # its `header` blocks are header lines
     tail: Found | None = None
     plan = filings.read(doc, sentences)  # None unless an SEC filing's form fields are there
+    party = _Party()
     for i, sentence in enumerate(sentences):
         view = SentenceView(sentence.text, sentence.block_kind, i)
         extra: list[Found] = []
@@ -191,12 +193,117 @@ def extract_document(
             history.date_item(sentence.paragraph, lead)
         if sentence.block_kind not in _NO_RELATIONS:
             _relations(view, sentence, found, history, out, head, doc)
+            _register(sentence, found, party, ctx, out, doc)
         history.push(sentence.section, found)
     if plan is not None:
         plan.emit(out, doc)
     # a filing whose text dates nothing is dated by its header or its `Date:` line
     nodes, edges = out.finish(_doc_date(doc, ctx, first_day, labelled) or (plan.date if plan is not None else ""))
     return Extraction(nodes=tuple(nodes), edges=tuple(edges), raw_mentions=tuple(out.mentions))
+
+
+@dataclass(slots=True)
+class _Party:
+    """The party the labelled lines of a section describe (`registry`): named by the
+    heading of the section or of a section around it, or by a `Company name:` line of the
+    section; where its evidence starts; the columns of the register table being read."""
+
+    section: str | None = None
+    found: Found | None = None
+    start: int = 0
+    heading: Sentence | None = None  # the heading naming it, until its mention is recorded
+    looked: bool = False  # whether the headings were read for a party
+    named: dict[str, tuple[Found, int, Sentence] | None] = field(default_factory=dict)  # by section
+    mentioned: set[str] = field(default_factory=set)  # the sections whose heading's mention is recorded
+    columns: registry.Columns | None = None
+
+
+def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocContext, out: Collector,
+              doc: IngestedDocument) -> None:
+    """Relations of a labelled line (`Directors: A, B`) or a register table's row to its
+    section's party (`registry`)."""
+    if party.section != sentence.section:
+        party.section, party.found, party.heading, party.looked = sentence.section, None, None, False
+    table = sentence.block_kind == "table_row"
+    if not table:
+        party.columns = None
+        if ":" not in sentence.text[:80]:
+            return
+    elif registry.is_separator(sentence.text):
+        return
+    elif registry.is_header(doc.text[sentence.end:sentence.end + 80].decode("utf-8", "replace").lstrip("\r\n")):
+        party.columns = registry.columns(sentence.text)  # a register table's header: its rows follow
+        return
+    head = registry.label_of(sentence.text) if party.columns is None else None
+    if head is not None and head[0] in registry.NAME_LABELS:
+        named = registry.name_line(sentence.text, found, head[1])
+        if named is not None:
+            party.found, party.start, party.heading, party.looked = named, sentence.start, None, True
+        return
+    if head is None and party.columns is None:
+        return
+    if head is not None and head[0] not in registry.LABELS and head[0].partition(" ")[2] not in registry.LABELS:
+        return
+    if not party.looked:
+        party.looked = True
+        _heading_party(sentence, party, ctx, doc)
+    if party.found is None:
+        return
+    if party.columns is not None:
+        rels = registry.row_relations(sentence.text, found, party.found, party.columns, sentence.section_title)
+    else:
+        assert head is not None
+        rels = registry.relations(sentence.text, found, party.found, *head)
+    if not rels:
+        return
+    if party.heading is not None:  # the heading's mention of the party: recorded once, when used
+        out.add_mentions(party.heading, [party.found])
+        party.mentioned.add(party.heading.id)
+        party.heading = None
+    span = dataclasses.replace(sentence, start=party.start)  # from the party's name to this line's end
+    citation = Citation.of(doc.document.id, doc.text, party.start, sentence.end)
+    for rel, day in rels:
+        out.add_relation(rel, span, citation, day)
+
+
+_LONGEST_HEADING = 300  # bytes: a longer "heading" is a paragraph the parser saw as one
+
+
+def _heading_party(sentence: Sentence, party: _Party, ctx: DocContext, doc: IngestedDocument) -> None:
+    """Set `party` to the one the innermost heading around `sentence` that names a party
+    alone names, if one does."""
+    for section, start, end in reversed(sentence.headings):
+        if section not in party.named:
+            party.named[section] = _named_by(section, start, end, sentence, ctx, doc)
+        hit = party.named[section]
+        if hit is not None:
+            party.found, party.start, heading = hit
+            # its mention is recorded with the first relation it takes part in, and only once
+            party.heading = heading if heading.id not in party.mentioned else None
+            return
+
+
+def _named_by(section: str, start: int, end: int, sentence: Sentence, ctx: DocContext,
+              doc: IngestedDocument) -> tuple[Found, int, Sentence] | None:
+    """The party a heading (its section id and byte span) names alone, where its name
+    starts, and the heading as a sentence its mention can be recorded from."""
+    if end <= start or end - start > _LONGEST_HEADING:
+        return None
+    raw = doc.text[start:end]
+    lead = len(raw) - len(raw.lstrip())
+    try:
+        title = raw.strip().decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    if not title or "\n" in title:
+        return None
+    start += lead
+    found = registry.heading_party(title, run_rules(SentenceView(title, "heading", -1), ctx))
+    if found is None:
+        return None
+    heading = Sentence(id=section, doc=sentence.doc, start=start, end=start + len(title.encode()), text=title,
+                       paragraph="", section=section, section_title=title, block_kind="heading")
+    return found, start + len(title[:found.start].encode()), heading
 
 
 def _may_define_several(text: str) -> bool:

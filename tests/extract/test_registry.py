@@ -1,0 +1,186 @@
+"""Labelled lines of a register (`Directors: A, B`) relate each listed party to the party
+their section is about: the one its heading names alone, or a `Company name:` line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textgraph.config import Config
+from textgraph.extract import extract_document
+from textgraph.ingest import ingest_bytes
+from textgraph.model import Node, prop
+from textgraph.pipeline import build
+from textgraph.structure import structure
+from textgraph.verify import verify
+
+PROFILE = """# Subjects of the review
+
+## 1. Beta Ltd — company profile
+
+- **Directors:** Mr John Smith (resigned 3 May 2021), Dr Mary Jones and Paul Green
+- Former directors: Olivia Hart
+- Secretary: Peter Brown
+- Parent company: Acme Corp
+- Subsidiaries: Delta Trading LLC, Epsilon Services GmbH
+- Bank accounts: Barclays Bank PLC (GB29 NWBK 6016 1331 9268 19)
+- Shareholders: Acme Corp (70%), Gamma Holdings Ltd 30%
+- Person with significant control: Robert Kane (more than 75% of shares)
+- Directors: none
+
+## Payments to Beta Ltd
+
+Directors: Nina Patel
+
+## John Smith
+
+Directorships: Gamma Holdings Ltd, Zeta Capital Ltd (ceased 2020)
+Employer: Acme Corp
+Spouse: Anna Smith
+
+## Background
+
+Owner: Rachel Stone
+"""
+
+EXTRACT = """COMPANY REGISTRY EXTRACT
+
+Company name: Omega Freight Ltd
+Company number: 12345678
+Directors: Helen Ford, Ivan Petrov
+Person with significant control: Ivan Petrov (75% or more)
+
+Company name: Sigma Ventures Ltd
+Directors: Helen Ford
+"""
+
+
+def claims(text: str, path: str = "profile.md") -> dict[tuple[str, str, str], Node]:
+    config = Config()
+    out: dict[tuple[str, str, str], Node] = {}
+    for doc in ingest_bytes(path, text.encode(), config.ingest):
+        s = structure(doc)
+        for n in extract_document(doc, s.sentences, s.terms, config).nodes:
+            if n.kind == "claim":
+                out[(str(prop(n.props, "subject_name")), n.type, str(prop(n.props, "object_name")))] = n
+    return out
+
+
+def test_a_heading_that_names_a_company_alone_is_the_party_of_its_lines() -> None:
+    found = claims(PROFILE)
+    beta = {k for k in found if "Beta Ltd" in (k[0], k[2])}
+    assert beta == {
+        ("Mr John Smith", "DIRECTOR_OF", "Beta Ltd"), ("Dr Mary Jones", "DIRECTOR_OF", "Beta Ltd"),
+        ("Paul Green", "DIRECTOR_OF", "Beta Ltd"), ("Olivia Hart", "DIRECTOR_OF", "Beta Ltd"),
+        ("Peter Brown", "OFFICER_OF", "Beta Ltd"), ("Acme Corp", "OWNS", "Beta Ltd"),
+        ("Beta Ltd", "OWNS", "Delta Trading LLC"), ("Beta Ltd", "OWNS", "Epsilon Services GmbH"),
+        ("Beta Ltd", "BANKS_WITH", "Barclays Bank PLC"), ("Gamma Holdings Ltd", "OWNS", "Beta Ltd"),
+        ("Robert Kane", "BENEFICIAL_OWNER_OF", "Beta Ltd"),
+    }
+    assert prop(found[("Peter Brown", "OFFICER_OF", "Beta Ltd")].props, "role") == "secretary"
+    assert prop(found[("Gamma Holdings Ltd", "OWNS", "Beta Ltd")].props, "percentage") == 30.0
+    assert prop(found[("Robert Kane", "BENEFICIAL_OWNER_OF", "Beta Ltd")].props, "percentage") == 75.0
+    resigned = found[("Mr John Smith", "DIRECTOR_OF", "Beta Ltd")].props
+    assert prop(resigned, "ended") is True and prop(resigned, "t_invalid") == "2021-05-03"  # its own day
+    assert prop(found[("Olivia Hart", "DIRECTOR_OF", "Beta Ltd")].props, "ended") is True  # former
+    assert prop(found[("Dr Mary Jones", "DIRECTOR_OF", "Beta Ltd")].props, "ended") is None
+
+
+def test_a_person_s_heading_lists_her_ties_and_other_headings_list_nothing() -> None:
+    found = claims(PROFILE)
+    assert {k for k in found if k[0] == "John Smith" and k[2] != "Beta Ltd"} == {
+        ("John Smith", "DIRECTOR_OF", "Gamma Holdings Ltd"), ("John Smith", "DIRECTOR_OF", "Zeta Capital Ltd"),
+        ("John Smith", "EMPLOYED_BY", "Acme Corp"), ("John Smith", "RELATIVE_OF", "Anna Smith"),
+    }
+    assert prop(found[("John Smith", "RELATIVE_OF", "Anna Smith")].props, "kin") == "spouse"
+    # `Payments to Beta Ltd` names more than a party; `Background` names none
+    assert not {k for k in found if k[0] in ("Nina Patel", "Rachel Stone")}
+
+
+def test_a_company_name_line_is_the_party_until_the_next_one() -> None:
+    found = claims(EXTRACT, "extract.txt")
+    assert set(found) == {
+        ("Helen Ford", "DIRECTOR_OF", "Omega Freight Ltd"), ("Ivan Petrov", "DIRECTOR_OF", "Omega Freight Ltd"),
+        ("Ivan Petrov", "BENEFICIAL_OWNER_OF", "Omega Freight Ltd"),
+        ("Helen Ford", "DIRECTOR_OF", "Sigma Ventures Ltd"),
+    }
+
+
+def test_the_claims_cite_the_party_s_name_and_the_line_and_verify(tmp_path: Path) -> None:
+    corpus = tmp_path / "case"
+    corpus.mkdir()
+    (corpus / "profile.md").write_text(PROFILE, encoding="utf-8")
+    out = tmp_path / "out"
+    result = build(corpus, out)
+    data = PROFILE.encode()
+    names = {n.id: n.name for n in result.graph.nodes}
+    edge = next(e for e in result.graph.edges
+                if e.type == "OFFICER_OF" and names.get(e.source) == "Peter Brown")
+    cited = data[edge.citations[0].start:edge.citations[0].end].decode()
+    assert cited.startswith("Beta Ltd — company profile") and cited.endswith("Secretary: Peter Brown")
+    # the heading's name is a mention of Beta Ltd, from its section
+    beta = next(n.id for n in result.graph.nodes if n.kind == "entity" and n.name == "Beta Ltd")
+    sections = {n.id for n in result.graph.nodes if n.kind == "section"}
+    assert any(e.type == "MENTIONS" and e.target == beta and e.source in sections for e in result.graph.edges)
+    report = verify(out)
+    assert report.passed and report.ok == report.citations > 0
+
+
+def test_a_two_column_table_of_fields_reads_as_labelled_lines() -> None:
+    table = """## 1. Company details
+
+| Field | Entry |
+|-------|-------|
+| Name | GAMMA HOLDINGS LTD |
+| Registration number | HE 412907 |
+| Secretary | Stavrou Corporate Services Ltd |
+| **Directors** | John Smith, Mary Jones |
+
+## 2. Payments
+
+| Payer | Bank | Amount |
+|-------|------|--------|
+| Acme Corp | Barclays Bank PLC | USD 5,000 |
+"""
+    assert set(claims(table)) == {
+        ("Stavrou Corporate Services Ltd", "OFFICER_OF", "GAMMA HOLDINGS LTD"),
+        ("John Smith", "DIRECTOR_OF", "GAMMA HOLDINGS LTD"), ("Mary Jones", "DIRECTOR_OF", "GAMMA HOLDINGS LTD"),
+    }
+
+
+def test_a_register_table_s_rows_relate_to_the_party_the_document_s_title_names() -> None:
+    extract = """# Registry extract: Kestrel Marine Services Pte. Ltd. (Singapore)
+
+## Officers
+
+| Name | Position | Appointed | Resigned |
+|------|----------|-----------|----------|
+| Lim Wei Jie | Director | 19 December 2025 | |
+| Tan Mei Ling | Director and Secretary | 19 December 2025 | |
+| Omar Said | Director | 1 January 2024 | 3 March 2025 |
+
+## Shareholders
+
+| Shareholder | Shares | Percentage |
+|-------------|-------:|-----------:|
+| Harbor Light Trust Company (as trustee of The Orion Trust) | 10,000 | 100% |
+
+## Payments
+
+| Name | Amount |
+|------|--------|
+| Acme Corp | USD 5,000 |
+"""
+    found = claims(extract)
+    kestrel = "Kestrel Marine Services Pte. Ltd."
+    assert set(found) == {
+        ("Lim Wei Jie", "DIRECTOR_OF", kestrel), ("Tan Mei Ling", "DIRECTOR_OF", kestrel),
+        ("Tan Mei Ling", "OFFICER_OF", kestrel), ("Omar Said", "DIRECTOR_OF", kestrel),
+        ("Harbor Light Trust Company", "OWNS", kestrel),
+    }
+    assert prop(found[("Tan Mei Ling", "OFFICER_OF", kestrel)].props, "role") == "secretary"
+    assert prop(found[("Harbor Light Trust Company", "OWNS", kestrel)].props, "percentage") == 100.0
+    assert prop(found[("Omar Said", "DIRECTOR_OF", kestrel)].props, "ended") is True
+    assert prop(found[("Lim Wei Jie", "DIRECTOR_OF", kestrel)].props, "ended") is None
+    # the row's days: appointed is when the tie began, resigned when it ended
+    assert prop(found[("Lim Wei Jie", "DIRECTOR_OF", kestrel)].props, "t_valid") == "2025-12-19"
+    assert prop(found[("Omar Said", "DIRECTOR_OF", kestrel)].props, "t_invalid") == "2025-03-03"

@@ -1,0 +1,313 @@
+"""Facts a register lists about one party: a company extract, a person's profile.
+
+Registry extracts, due-diligence profiles and case notes list who is who as labelled lines
+under the party they describe, named by a heading or a name line:
+
+    ## Beta Ltd                              Company name: Beta Ltd
+    Directors: John Smith, Mary Jones        Secretary: Peter Brown
+    Shareholders: Acme Corp (60%), Gamma Holdings Ltd (40%)
+    Person with significant control: Robert Kane (more than 75% of shares)
+
+    ## John Smith
+    Directorships: Beta Ltd, Gamma Ltd (resigned 2021)
+
+None of these lines is a sentence with a verb, so the relation patterns read nothing in them.
+Here a line whose label names a role, a holding or a tie (`LABELS`) relates each party it
+lists to the party of its section: the one its heading names, when the heading is that name
+alone (`Beta Ltd`, `1. Beta Ltd — company profile`), or the one a `Company name:` line of the
+section named last. The claim cites the bytes from the party's name to the end of the line,
+so the evidence holds both ends. A percentage right after a listed party is its holding; a
+`former` label or a `(resigned …)` after the party says the tie has ended.
+
+Tables say the same: a two-column table of fields (`| Secretary | Stavrou Corporate Services
+Ltd |`) is read as labelled lines, and a register table (`| Name | Position | Appointed |`
+under `## Officers`, `| Shareholder | Shares | Percentage |`) relates each row's party by its
+office, else by what the name column's header or the section's title says. A section with no
+party of its own takes that of the nearest heading around it that names one (a register's
+title: `# Registry extract: Kestrel Marine Services Pte. Ltd. (Singapore)`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from textgraph.extract.base import Found
+from textgraph.extract.relations import Relation
+from textgraph.extract.tables import cells
+from textgraph.model import PropValue, prop, props
+
+_PARTIES = ("Organization", "Person")
+
+
+@dataclass(frozen=True, slots=True)
+class Label:
+    """What a label says of each party its line lists: `predicate` between the listed party
+    and the section's party (`inward`: the listed party is the subject), its `role` or `kin`,
+    and which kinds of party it fits."""
+
+    predicate: str
+    inward: bool
+    heads: tuple[str, ...]  # the section's party types the label is read under
+    listed: tuple[str, ...] = _PARTIES  # the listed parties' types
+    role: str = ""
+    kin: str = ""
+
+
+def _labels() -> dict[str, Label]:
+    org, person = ("Organization",), ("Person",)
+    table: dict[str, Label] = {}
+
+    def add(names: str, label: Label) -> None:
+        for name in names.split("|"):
+            table[name] = label
+
+    director = Label("DIRECTOR_OF", True, org, role="director")
+    add("director|directors|board|board of directors|board members|members of the board", director)
+    for role in ("non-executive director", "executive director", "nominee director", "alternate director",
+                 "managing director"):
+        add(f"{role}|{role}s", Label("DIRECTOR_OF", True, org, role=role))
+    for role in ("secretary", "company secretary", "officer", "chief executive", "chief executive officer",
+                 "ceo", "cfo", "chief financial officer", "coo", "chief operating officer", "chair",
+                 "chairman", "chairwoman", "chairperson", "president", "vice president", "general manager",
+                 "treasurer", "managing member", "general partner", "founder", "co-founder"):
+        add(f"{role}|{role}s", Label("OFFICER_OF", True, org, role=role))
+    add("secretaries|company secretaries", Label("OFFICER_OF", True, org, role="secretary"))
+    add("trustee|trustees", Label("CONTROLS", True, org, role="trustee"))
+    owner = Label("OWNS", True, org, role="shareholder")
+    add("shareholder|shareholders|stockholder|stockholders|owner|owners|equity holders|"
+        "controlling shareholder|controlling shareholders", owner)
+    add("owned by|parent|parent company|holding company|immediate parent|ultimate parent|"
+        "ultimate parent company|ultimate holding company", Label("OWNS", True, org, listed=org))
+    add("beneficial owner|beneficial owners|ultimate beneficial owner|ultimate beneficial owners|ubo|ubos|"
+        "person with significant control|persons with significant control|psc|pscs|"
+        "registrable person|registrable persons|controlling person|controlling persons",
+        Label("BENEFICIAL_OWNER_OF", True, org, listed=person))
+    add("subsidiary|subsidiaries", Label("OWNS", False, org, listed=org))
+    banks = Label("BANKS_WITH", False, (*org, *person), listed=org)
+    add("bank|banks|bankers|bank account|bank accounts|banking", banks)
+    add("directorships|current directorships|directorships held|board seats|director of",
+        Label("DIRECTOR_OF", False, person, listed=org, role="director"))
+    add("employer|employed by|works for", Label("EMPLOYED_BY", False, person, listed=org))
+    add("shareholdings|holdings|interests in|owns", Label("OWNS", False, person, listed=org))
+    for kin, names in (("spouse", "spouse|wife|husband"), ("brother", "brother"), ("sister", "sister"),
+                       ("son", "son"), ("daughter", "daughter"), ("father", "father"), ("mother", "mother")):
+        add(names, Label("RELATIVE_OF", False, person, listed=person, kin=kin))
+    return table
+
+
+LABELS = _labels()
+# `Label: …` at the start of a line (a list mark may come first); the label is a few words
+_LINE = re.compile(r"[ \t]*(?:[-*•+][ \t]+)?(?:\*\*|__)?(?P<label>[A-Za-z][A-Za-z()/' -]{0,60}?)"
+                   r"(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]+")
+# `| Label | … |`: a two-column table of fields and entries says the same
+_CELL = re.compile(r"[ \t]*\|[ \t]*(?:\*\*|__)?(?P<label>[A-Za-z][A-Za-z()/' -]{0,60}?)(?:\*\*|__)?[ \t]*\|[ \t]*")
+_ENDED = ("former", "previous", "past", "resigned", "ceased", "outgoing")
+# What names the section's party on a line of its own: `Company name: Beta Ltd`
+NAME_LABELS = frozenset(("name", "company", "company name", "entity", "entity name", "legal name",
+                         "registered name", "full name", "subject", "customer", "client", "individual"))
+# What may come before the party's name in a heading (`1.`, `A)`, `Company:`) and after it
+_HEADING_LEAD = re.compile(r"[ \t]*(?:(?:\d{1,3}|[A-Za-z])[.)][ \t]+|[A-Za-z][A-Za-z ]{0,40}:[ \t]*)?")
+_HEADING_TAIL = re.compile(r"[ \t]*(?:$|[—–|:(\[,]|-[ \t])")  # `|`: the end of a table's cell
+# What may follow a listed party: a parenthesis (`(60%)`, `(resigned 2021)`) or a bare share
+_SHARE = r"\d{1,3}(?:\.\d{1,4})?[ \t]*%"
+_DETAIL = re.compile(rf"[ \t]*(?:\([^()\n]{{0,120}}\)|[-–—:][ \t]*{_SHARE}|{_SHARE})")
+_PERCENT = re.compile(r"(\d{1,3}(?:\.\d{1,4})?)[ \t]*(?:%|per[ \t]?cent)")
+_ENDED_DETAIL = re.compile(r"(?i)\b(?:former|resigned|ceased|removed|retired|until|terminated)\b")
+_BETWEEN = re.compile(r"[ \t]*(?:[,;/&]|,?[ \t]*and)[ \t]*")
+_TITLE = re.compile(r"(?:(?:mr|mrs|ms|miss|dr|sir|dame|lord|lady|prof)\.?[ \t]+)?", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class Columns:
+    """The columns of a register table (`| Name | Position | Appointed |`): which cell names
+    each row's party, which gives its office, its share, whether the tie has ended; and the
+    label the name column's header is (`Shareholder`), if it is one."""
+
+    name: int
+    role: int = -1
+    share: int = -1
+    ended: int = -1
+    label: str = ""
+    since: int = -1  # the column of the day the tie began (`Appointed`)
+
+
+_NAME_COLUMNS = frozenset(("name", "full name", "names", "party", "person", "holder", "entity", "company",
+                           "controller", "controllers"))
+# A name column whose header says what each row's party is (`| Shareholder | Shares | % |`)
+_LABEL_COLUMNS = frozenset(("shareholder", "shareholders", "stockholder", "stockholders", "director", "directors",
+                            "officer", "officers", "secretary", "trustee", "trustees", "beneficial owner",
+                            "beneficial owners", "ultimate beneficial owner", "ubo", "psc", "pscs",
+                            "person with significant control", "persons with significant control",
+                            "subsidiary", "subsidiaries", "directorships"))
+_ROLE_COLUMNS = frozenset(("position", "role", "office", "title", "appointment", "designation", "capacity"))
+_SHARE_COLUMNS = frozenset(("percentage", "%", "share", "shareholding", "holding", "interest", "ownership",
+                            "% held", "percent", "% of shares", "% shares"))
+_ENDED_COLUMNS = frozenset(("resigned", "resigned on", "ceased", "ceased on", "date resigned", "date ceased",
+                            "removed", "until"))
+_SINCE_COLUMNS = frozenset(("appointed", "appointed on", "date appointed", "date of appointment", "since",
+                            "from", "notified on", "acquired"))
+_TABLE_SEPARATOR = re.compile(r"[ \t]*\|?[ \t]*:?-{3,}")
+
+
+def is_header(following: str) -> bool:
+    """Whether a table row is its table's header: a separator row follows it."""
+    return _TABLE_SEPARATOR.match(following) is not None
+
+
+def is_separator(text: str) -> bool:
+    """Whether a table row is a header's separator (`|---|---|`)."""
+    return "-" in text and re.fullmatch(r"[\s|:-]*", text) is not None
+
+
+def _fold(cell: str) -> str:
+    return " ".join(cell.casefold().replace("*", "").replace("_", " ").replace("(s)", "s").split())
+
+
+def columns(text: str) -> Columns | None:
+    """The register columns of a table's header row, or None when it is no register's (no
+    column names a party: a payments table, a field-and-entry table)."""
+    name = role = share = ended = since = -1
+    label = ""
+    for i, (s, e) in enumerate(cells(text)):
+        cell = _fold(text[s:e])
+        if name < 0 and (cell in _NAME_COLUMNS or cell in _LABEL_COLUMNS):
+            name, label = i, cell if cell in _LABEL_COLUMNS else ""
+        elif role < 0 and cell in _ROLE_COLUMNS:
+            role = i
+        elif share < 0 and cell in _SHARE_COLUMNS:
+            share = i
+        elif ended < 0 and cell in _ENDED_COLUMNS:
+            ended = i
+        elif since < 0 and cell in _SINCE_COLUMNS:
+            since = i
+    return Columns(name, role, share, ended, label, since) if name >= 0 else None
+
+
+def _section_label(title: str) -> str:
+    """The label a section's title is (`2. Directors`, `Shareholders`), or ""."""
+    words = _fold(re.sub(r"^[ \t]*(?:\d{1,3}|[A-Za-z])[.)][ \t]+", "", title))
+    return words if words in LABELS else ""
+
+
+def row_relations(text: str, found: list[Found], party: Found, cols: Columns,
+                  section_title: str) -> list[tuple[Relation, str]]:
+    """What a register table's row says of the party it names and `party` (the section's):
+    its office (`Director and Secretary`: both), else what the name column's header or the
+    section's title is (`Shareholder`, `## Directors`), with its share and whether it ended;
+    each with the day the row says it ended, or else began ("" when it gives none)."""
+    spans = cells(text)
+    if cols.name >= len(spans):
+        return []
+
+    def cell(at: int) -> str:
+        return text[spans[at][0]:spans[at][1]] if 0 <= at < len(spans) else ""
+
+    s, e = spans[cols.name]
+    listed = next((f for f in found if s <= f.start and f.end <= e and f.type in _PARTIES), None)
+    if listed is None or listed.entity == party.entity:
+        return []
+    office = _fold(cell(cols.role))
+    names = [w.strip() for w in re.split(r"\s*(?:,|&|/|\band\b)\s*", office)] if office else []
+    names = [w for w in names if w in LABELS] or [cols.label or _section_label(section_title)]
+    detail = text[listed.end:e]
+    share = _PERCENT.search(cell(cols.share) or detail)
+    ended = bool(cell(cols.ended).strip(" -–—")) or _ENDED_DETAIL.search(detail) is not None
+    # the day it ended, if the row gives it, else the day it began
+    day = _day(found, *spans[cols.ended]) if ended and 0 <= cols.ended < len(spans) else ""
+    day = day or (_day(found, *spans[cols.since]) if not ended and 0 <= cols.since < len(spans) else "")
+    out: list[tuple[Relation, str]] = []
+    for words in names:
+        label = LABELS.get(words)
+        if label is None or party.type not in label.heads or listed.type not in label.listed:
+            continue
+        values: dict[str, PropValue | None] = {"role": label.role or None, "kin": label.kin or None}
+        if share is not None and label.predicate in ("OWNS", "BENEFICIAL_OWNER_OF"):
+            values["percentage"] = float(share.group(1))
+        if ended:
+            values["ended"] = True
+        subject, obj = (listed, party) if label.inward else (party, listed)
+        out.append((Relation(predicate=label.predicate, subject=subject, object=obj, inferred=False,
+                             confidence=0.85, polarity="positive", modality="asserted",
+                             props=props(**values), rule="register_row"), day))
+    return out
+
+
+def _day(found: list[Found], start: int, end: int) -> str:
+    """The ISO day of the first day-grain date found between `start` and `end`, or ""."""
+    for f in found:
+        if f.type == "Date" and start <= f.start and f.end <= end and prop(f.props, "grain") == "day":
+            return str(prop(f.props, "iso"))
+    return ""
+
+
+def label_of(text: str) -> tuple[str, int] | None:
+    """The label a line opens with, folded (`Persons with significant control`), and where
+    what it lists starts; None when the line opens with no label. A table row's first cell
+    is its label (`| Secretary | Stavrou Corporate Services Ltd |`)."""
+    m = (_CELL if text[:1] == "|" or text.lstrip()[:1] == "|" else _LINE).match(text)
+    if m is None:
+        return None
+    label = " ".join(m.group("label").casefold().replace("(s)", "s").split())
+    return label, m.end()
+
+
+def heading_party(title: str, found: list[Found]) -> Found | None:
+    """The party a heading names when it names one alone: `Beta Ltd`, `2. John Smith`,
+    `Beta Ltd — company profile`, `Beta Ltd (09876543)`; None otherwise."""
+    parties = [f for f in found if f.type in _PARTIES]
+    if len(parties) != 1:
+        return None
+    party = parties[0]
+    lead = _HEADING_LEAD.match(title)
+    if lead is None or lead.end() != party.start or not _HEADING_TAIL.match(title, party.end):
+        return None
+    return party
+
+
+def name_line(text: str, found: list[Found], at: int) -> Found | None:
+    """The party a `Company name: Beta Ltd` line names (its label ends at `at`), or None."""
+    first = next((f for f in found if f.start >= at), None)
+    if first is None or first.start != at or first.type not in _PARTIES:
+        return None
+    return first if _HEADING_TAIL.match(text, first.end) else None
+
+
+def relations(text: str, found: list[Found], party: Found, words: str, at: int) -> list[tuple[Relation, str]]:
+    """What a line labelled `words` (ending at `at`) says of each party it lists and `party`
+    (that of its section), each with the day of its event ("" when the line gives none)."""
+    ended = words.split(" ", 1)[0] in _ENDED
+    if ended:
+        words = words.split(" ", 1)[1] if " " in words else ""
+    label = LABELS.get(words)
+    if label is None or party.type not in label.heads:
+        return []
+    out: list[tuple[Relation, str]] = []
+    pos = at
+    for f in found:
+        if f.start < pos or f.type not in _PARTIES:
+            continue
+        gap = (_TITLE if pos == at else _BETWEEN).fullmatch(text, pos, f.start)
+        if gap is None:
+            break  # the list has ended: a party further on is something else's
+        detail = _DETAIL.match(text, f.end)
+        pos = detail.end() if detail is not None else f.end
+        values: dict[str, PropValue | None] = {}
+        if label.role:
+            values["role"] = label.role
+        if label.kin:
+            values["kin"] = label.kin
+        share = _PERCENT.search(detail.group()) if detail is not None else None
+        if share is not None and label.predicate in ("OWNS", "BENEFICIAL_OWNER_OF"):
+            values["percentage"] = float(share.group(1))
+        if ended or (detail is not None and _ENDED_DETAIL.search(detail.group())):
+            values["ended"] = True
+        # `(resigned 3 May 2021)`, `(appointed 2 June 2019)`: the day of the tie's event
+        day = _day(found, f.end, pos) if detail is not None else ""
+        if f.type not in label.listed or f.entity == party.entity:
+            continue
+        subject, obj = (f, party) if label.inward else (party, f)
+        out.append((Relation(predicate=label.predicate, subject=subject, object=obj, inferred=False,
+                             confidence=0.85, polarity="positive", modality="asserted",
+                             props=props(**values), rule="register_line"), day))
+    return out
