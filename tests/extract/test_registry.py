@@ -184,3 +184,35 @@ def test_a_register_table_s_rows_relate_to_the_party_the_document_s_title_names(
     # the row's days: appointed is when the tie began, resigned when it ended
     assert prop(found[("Lim Wei Jie", "DIRECTOR_OF", kestrel)].props, "t_valid") == "2025-12-19"
     assert prop(found[("Omar Said", "DIRECTOR_OF", kestrel)].props, "t_invalid") == "2025-03-03"
+
+
+MINUTES = """# Beta Ltd — Minutes of a meeting of the board of directors
+
+Held at 17 Fenwick Lane, London on 14 February 2026.
+
+Present: Edward Hale (Chair), Jane Roe
+In attendance: Peter Brown (Company Secretary), Maria Keller (Calder Private Bank AG)
+
+1. Jane Roe reported that Acme Corporation had paid USD 1,800,000 into the Company's account at Thamesgate Bank plc.
+2. It was resolved that the Company enter into a consultancy agreement with Northbridge Capital Partners LLP.
+3. The Company Secretary confirmed the quorum.
+"""
+
+
+def test_board_minutes_name_the_directors_present_and_the_company_is_the_one_the_title_names() -> None:
+    found = claims(MINUTES)
+    assert set(found) == {
+        ("Edward Hale", "DIRECTOR_OF", "Beta Ltd"), ("Edward Hale", "OFFICER_OF", "Beta Ltd"),
+        ("Jane Roe", "DIRECTOR_OF", "Beta Ltd"), ("Peter Brown", "OFFICER_OF", "Beta Ltd"),
+        ("Acme Corporation", "TRANSFERRED", "Beta Ltd"), ("Beta Ltd", "BANKS_WITH", "Thamesgate Bank plc"),
+        ("Beta Ltd", "CONTRACTED_WITH", "Northbridge Capital Partners LLP"),
+    }
+    assert prop(found[("Edward Hale", "OFFICER_OF", "Beta Ltd")].props, "role") == "chair"
+    # `the Company` is the title's firm, an inference: the claim says so
+    assert prop(found[("Acme Corporation", "TRANSFERRED", "Beta Ltd")].props, "tag") == "INFERRED"
+
+
+def test_present_at_a_meeting_that_is_not_the_board_s_makes_nobody_a_director() -> None:
+    found = claims(MINUTES.replace("of the board of directors", "with the bank"))
+    assert ("Jane Roe", "DIRECTOR_OF", "Beta Ltd") not in found
+    assert ("Edward Hale", "OFFICER_OF", "Beta Ltd") in found  # the parenthesis still says it

@@ -192,7 +192,13 @@ def extract_document(
         if lead:  # `- **12 November 2025**: Beta Ltd is incorporated. X and Y are its directors.`
             history.date_item(sentence.paragraph, lead)
         if sentence.block_kind not in _NO_RELATIONS:
+            if not party.titled and sentence.headings and ("Company" in sentence.text or "Board" in sentence.text
+                                                             or "Directors" in sentence.text):
+                history.subject = _title_firm(sentence, party, ctx, doc)
+            made = len(out.relations)
             _relations(view, sentence, found, history, out, head, doc)
+            if history.subject is not None and len(out.relations) > made:
+                _title_mention(out, party, history.subject, made)
             _register(sentence, found, party, ctx, out, doc)
         history.push(sentence.section, found)
     if plan is not None:
@@ -216,6 +222,8 @@ class _Party:
     named: dict[str, tuple[Found, int, Sentence] | None] = field(default_factory=dict)  # by section
     mentioned: set[str] = field(default_factory=set)  # the sections whose heading's mention is recorded
     columns: registry.Columns | None = None
+    titled: bool = False  # whether the document's title was read for the firm it is about
+    title: str = ""  # the heading that names the party ("" for a name line)
 
 
 def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocContext, out: Collector,
@@ -239,10 +247,12 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
         named = registry.name_line(sentence.text, found, head[1])
         if named is not None:
             party.found, party.start, party.heading, party.looked = named, sentence.start, None, True
+            party.title = ""
         return
     if head is None and party.columns is None:
         return
-    if head is not None and head[0] not in registry.LABELS and head[0].partition(" ")[2] not in registry.LABELS:
+    if (head is not None and head[0] not in registry.LABELS and head[0] not in registry.ATTENDANCE
+            and head[0].partition(" ")[2] not in registry.LABELS):
         return
     if not party.looked:
         party.looked = True
@@ -253,7 +263,7 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
         rels = registry.row_relations(sentence.text, found, party.found, party.columns, sentence.section_title)
     else:
         assert head is not None
-        rels = registry.relations(sentence.text, found, party.found, *head)
+        rels = registry.relations(sentence.text, found, party.found, *head, title=party.title)
     if not rels:
         return
     if party.heading is not None:  # the heading's mention of the party: recorded once, when used
@@ -264,6 +274,27 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
     citation = Citation.of(doc.document.id, doc.text, party.start, sentence.end)
     for rel, day in rels:
         out.add_relation(rel, span, citation, day)
+
+
+def _title_firm(sentence: Sentence, party: _Party, ctx: DocContext, doc: IngestedDocument) -> Found | None:
+    """The firm the document's title (its outermost heading) names alone, if it does: who
+    `the Company` and `the Board` of its sentences are (`coref`)."""
+    party.titled = True
+    section, start, end = sentence.headings[0]
+    if section not in party.named:
+        party.named[section] = _named_by(section, start, end, sentence, ctx, doc)
+    hit = party.named[section]
+    return hit[0] if hit is not None and hit[0].type == "Organization" else None
+
+
+def _title_mention(out: Collector, party: _Party, firm: Found, since: int) -> None:
+    """Record the title's mention of `firm` once a relation (from `since` on) names it."""
+    if not any(firm.entity in (p.relation.subject.entity, p.relation.object.entity) for p in out.relations[since:]):
+        return
+    for section, hit in party.named.items():
+        if hit is not None and hit[0] is firm and section not in party.mentioned:
+            out.add_mentions(hit[2], [firm])
+            party.mentioned.add(section)
 
 
 _LONGEST_HEADING = 300  # bytes: a longer "heading" is a paragraph the parser saw as one
@@ -278,6 +309,7 @@ def _heading_party(sentence: Sentence, party: _Party, ctx: DocContext, doc: Inge
         hit = party.named[section]
         if hit is not None:
             party.found, party.start, heading = hit
+            party.title = heading.text
             # its mention is recorded with the first relation it takes part in, and only once
             party.heading = heading if heading.id not in party.mentioned else None
             return

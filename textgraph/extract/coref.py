@@ -48,6 +48,9 @@ class History:
     item: tuple[str, str] = ("", "")  # (paragraph, ISO day) of the date that heads a list item
     speaker: Found | None = None  # who `I` and `my` are: named on a `From:` or `Interviewee:` line
     firm: Found | None = None  # who `we` and `our` are: the firm the speaker says they work for
+    # who `the Company` and `the Board` are: the firm the document's title names alone
+    # (`# Beta Ltd — Minutes of a meeting of the board of directors`)
+    subject: Found | None = None
 
     def date_item(self, paragraph: str, day: str) -> None:
         """The list item or paragraph `paragraph` opens with the date `day` as its label."""
@@ -102,6 +105,21 @@ def _first_person(text: str, mentions: list[Found], speaker: Found, firm: Found 
 
 
 _PLURAL = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Uu]s)\b")
+# `the Company`, `the Board` with capitals: the firm the document is about (a defined term's
+# usage; where the document defines it, `terms` binds it and it is a mention, not an anaphor)
+_SUBJECT = re.compile(r"\b[Tt]he\s+(?:Company|Board(?:\s+of\s+Directors)?|Directors)(?!\s*[A-Z(\"“])")
+
+
+def _subject(text: str, mentions: list[Found], subject: Found) -> list[Item]:
+    """`the Company` / `the Board` items of a sentence: the document's subject firm. `the
+    Directors` stand for it too: they act for it (`the Directors approved the payment`)."""
+    out: list[Item] = []
+    for m in _SUBJECT.finditer(text):
+        if any(f.start < m.end() and m.start() < f.end for f in mentions):
+            continue
+        placeholder = replace(subject, start=m.start(), end=m.end(), surface=m.group(), inferred=True)
+        out.append(Item(found=placeholder, candidates=(replace(subject, inferred=True),)))
+    return out
 
 
 def _fits(kind: str, noun: str, f: Found) -> bool:
@@ -123,9 +141,11 @@ def anaphors(text: str, mentions: list[Found], section: str, history: History) -
     """Anaphor items of one sentence (not overlapping `mentions`), each with candidates."""
     out: list[Item] = ([] if history.speaker is None
                        else _first_person(text, mentions, history.speaker, history.firm))
+    if history.subject is not None and ("Company" in text or "Board" in text or "Directors" in text):
+        out += _subject(text, mentions, history.subject)
     if not _ANAPHOR.search(text):
         return out
-    taken = [(f.start, f.end) for f in mentions]
+    taken = [(f.start, f.end) for f in mentions] + [(it.found.start, it.found.end) for it in out]
     earlier = history.earlier(section)
     for m in _ANAPHOR.finditer(text):
         if any(s < m.end() and m.start() < e for s, e in taken):

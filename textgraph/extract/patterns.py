@@ -172,8 +172,9 @@ _NOT_ITS = (r"(?!\s?['’]s?\s+(?:[a-z-]+\s+){0,2}?(?:subsidiar\w*|affiliat\w*|p
 
 ROLES: tuple[Pattern, ...] = (
     _p("role_copula", "ROLE",
-       rf"{_A}{_PRE40}\b(?:{_BE}|serves\s+as|served\s+as|acts\s+as|acted\s+as|works\s+as|"
-       rf"worked\s+as|took\s+over\s+as|takes\s+over\s+as|stepped\s+in\s+as|steps\s+in\s+as|"
+       rf"{_A}{_PRE40}\b(?:{_BE}|serves\s+as|served\s+as|acts\s+as|acted\s+as|acting\s+as|works\s+as|"
+       rf"worked\s+as|took\s+over\s+as|takes\s+over\s+as|stepped\s+in\s+as|steps\s+in\s+as|signed\s+as|"
+       rf"declared\s+(?:an?\s+|his\s+|her\s+|their\s+)?interests?\s+as|"
        rf"(?:{_BE}\s+)?promoted\s+to|{_LEFT})\s+"
        rf"(?:(?:also|separately|now|still|currently|formerly|previously|once|briefly|later|subsequently|then|"
        rf"already|recently|not|never|no\s+longer|allegedly|reportedly|(?:also\s+)?(?:appointed|named|elected|made))"
@@ -219,6 +220,11 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?:is|are|was|were|became|becomes|has\s+been|had\s+been|remains|remained)\s+(?:(?:also|now|still)\s+)?"
        rf"(?:the\s+)?(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_I}(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?)(?=\s*(?:[,.;]|$)))?",
        0.8),
+    # minutes: `the resignation of A as a director of B` (ended), `the appointment of A as CFO of B`
+    _p("role_nominal", "ROLE",
+       rf"\b(?:(?P<left>resignation|removal|retirement|dismissal)|appointment|election|re-election|nomination)\s+of\s+"
+       rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.?\s+)?(?P<a>{PER})\s+as\s+{_DET}{_ROLE_I}\s+(?:of|at)\s+(?:the\s+)?(?P<b>{ORG})"
+       rf"{_NOT_ITS}", 0.85),
     _p("role_as", "ROLE",
        rf"with\s+(?P<a>{PER})\s+as\s+(?:the\s+)?(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_I}", 0.8),
     # `seconded to B as its CFO`, `appointed to B as finance director`, `employed as an accountant at B`
@@ -562,8 +568,9 @@ ASSOCIATION: tuple[Pattern, ...] = (
     # `A entered into a consulting agreement with B`, `the loan agreement between A and B`: parties to one
     # contract (CONTRACTED_WITH: a tie of its own, neither ownership nor a vague association)
     _p("agreement_with", "CONTRACTED_WITH",
-       rf"{_A}{_PRE40}\b(?:entered\s+into|signed|executed|concluded|negotiated|has|had|have)\s+(?:a|an|the|its|their)\s+"
-       rf"(?P<agreement>(?:[\w-]+\s+){{0,3}}?{_CONTRACT}(?:\s+(?:agreement|contract))?)\s+with\s+{_B}", 0.8),
+       rf"{_A}{_PRE40}\b(?:(?:entered|enter|enters|entering)\s+into|signed|executed|concluded|negotiated|has|had|have)\s+"
+       rf"(?:a|an|the|its|their)\s+(?P<agreement>(?:[\w-]+\s+){{0,3}}?{_CONTRACT}(?:\s+(?:agreement|contract))?)"
+       rf"\s+with\s+{_B}", 0.8),
     _p("pair_agreement", "CONTRACTED_WITH",
        rf"{_A}\s+and\s+{_B}\s+(?:(?:have|had|also|then|later|jointly)\s+)?(?:entered\s+into|signed|executed|concluded)\s+"
        rf"(?:a|an|the)\s+(?P<agreement>(?:[\w-]+\s+){{0,3}}?{_CONTRACT}(?:\s+(?:agreement|contract))?)\b", 0.8),

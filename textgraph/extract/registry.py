@@ -102,6 +102,11 @@ _LINE = re.compile(r"[ \t]*(?:[-*•+][ \t]+)?(?:\*\*|__)?(?P<label>[A-Za-z][A-Z
                    r"(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]+")
 # `| Label | … |`: a two-column table of fields and entries says the same
 _CELL = re.compile(r"[ \t]*\|[ \t]*(?:\*\*|__)?(?P<label>[A-Za-z][A-Za-z()/' -]{0,60}?)(?:\*\*|__)?[ \t]*\|[ \t]*")
+# Who attended a meeting: what the parenthesis after each name says (`A (Chair)`), and at a
+# meeting of the board, that those present are its directors
+ATTENDANCE = frozenset(("present", "in attendance", "also present", "attendees", "attending", "participants",
+                        "apologies", "absent", "directors present"))
+_OFFICES = frozenset(("DIRECTOR_OF", "OFFICER_OF", "CONTROLS"))
 _ENDED = ("former", "previous", "past", "resigned", "ceased", "outgoing")
 # What names the section's party on a line of its own: `Company name: Beta Ltd`
 NAME_LABELS = frozenset(("name", "company", "company name", "entity", "entity name", "legal name",
@@ -273,14 +278,22 @@ def name_line(text: str, found: list[Found], at: int) -> Found | None:
     return first if _HEADING_TAIL.match(text, first.end) else None
 
 
-def relations(text: str, found: list[Found], party: Found, words: str, at: int) -> list[tuple[Relation, str]]:
+def relations(text: str, found: list[Found], party: Found, words: str, at: int,
+              title: str = "") -> list[tuple[Relation, str]]:
     """What a line labelled `words` (ending at `at`) says of each party it lists and `party`
-    (that of its section), each with the day of its event ("" when the line gives none)."""
+    (that of its section, named by the heading `title`), each with the day of its event (""
+    when the line gives none). Who attended a meeting (`Present: A (Chair), B`) holds the office
+    the parenthesis after the name says; at a meeting of the board, those present or sending
+    apologies are its directors."""
     ended = words.split(" ", 1)[0] in _ENDED
     if ended:
         words = words.split(" ", 1)[1] if " " in words else ""
+    attending = words in ATTENDANCE
     label = LABELS.get(words)
-    if label is None or party.type not in label.heads:
+    if attending:
+        board = words in ("present", "apologies", "absent") and "board" in title.casefold()
+        label = LABELS["director"] if board or words == "directors present" else None
+    elif label is None or party.type not in label.heads:
         return []
     out: list[tuple[Relation, str]] = []
     pos = at
@@ -292,22 +305,26 @@ def relations(text: str, found: list[Found], party: Found, words: str, at: int) 
             break  # the list has ended: a party further on is something else's
         detail = _DETAIL.match(text, f.end)
         pos = detail.end() if detail is not None else f.end
-        values: dict[str, PropValue | None] = {}
-        if label.role:
-            values["role"] = label.role
-        if label.kin:
-            values["kin"] = label.kin
-        share = _PERCENT.search(detail.group()) if detail is not None else None
-        if share is not None and label.predicate in ("OWNS", "BENEFICIAL_OWNER_OF"):
-            values["percentage"] = float(share.group(1))
-        if ended or (detail is not None and _ENDED_DETAIL.search(detail.group())):
-            values["ended"] = True
+        said = detail.group() if detail is not None else ""
+        offices = [label] if label is not None else []
+        if attending:  # `(Chair)`, `(Company Secretary)`: an office the name's parenthesis gives
+            held = LABELS.get(_fold(said.strip(" \t()")))
+            if held is not None and held.predicate in _OFFICES and held not in offices:
+                offices.append(held)
+        ended_here = ended or _ENDED_DETAIL.search(said) is not None
         # `(resigned 3 May 2021)`, `(appointed 2 June 2019)`: the day of the tie's event
-        day = _day(found, f.end, pos) if detail is not None else ""
-        if f.type not in label.listed or f.entity == party.entity:
-            continue
-        subject, obj = (f, party) if label.inward else (party, f)
-        out.append((Relation(predicate=label.predicate, subject=subject, object=obj, inferred=False,
-                             confidence=0.85, polarity="positive", modality="asserted",
-                             props=props(**values), rule="register_line"), day))
+        day = _day(found, f.end, pos) if said else ""
+        share = _PERCENT.search(said)
+        for office in offices:
+            if f.type not in office.listed or f.entity == party.entity or party.type not in office.heads:
+                continue
+            values: dict[str, PropValue | None] = {"role": office.role or None, "kin": office.kin or None}
+            if share is not None and office.predicate in ("OWNS", "BENEFICIAL_OWNER_OF"):
+                values["percentage"] = float(share.group(1))
+            if ended_here:
+                values["ended"] = True
+            subject, obj = (f, party) if office.inward else (party, f)
+            out.append((Relation(predicate=office.predicate, subject=subject, object=obj, inferred=False,
+                                 confidence=0.85 if not attending else 0.75, polarity="positive",
+                                 modality="asserted", props=props(**values), rule="register_line"), day))
     return out

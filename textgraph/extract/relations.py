@@ -250,8 +250,12 @@ _POSSESSOR = re.compile(r"\s?['’]s?\s+(?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*\s*,\
 _APPOSED = re.compile(rf"({PARTY})\s*,\s*$")
 _COMMA = re.compile(r"\s*,\s*")
 # a possessive after a party, a noun, then the party it names, closing: `'s husband, ⟨P3⟩,`
+# the words between a possessive and the party it names are what the party is to the possessor
+# (`Acme's CFO, John Smith`), never a preposition or an account (`into B's account at C`: C is
+# B's bank, not who is paid)
+_NOT_POSSESSED = r"(?!(?:at|with|in|into|of|on|for|from|to|by|via|accounts?|wallets?|a/c)\b)"
 _POSSESSED_PARTY = re.compile(
-    rf"\s?['’]s?\s+(?:[a-z][\w-]*\s+){{0,2}}?[a-z][\w-]*\s*,?\s*({PARTY})"
+    rf"\s?['’]s?\s+(?:{_NOT_POSSESSED}[a-z][\w-]*\s+){{0,2}}?{_NOT_POSSESSED}[a-z][\w-]*\s*,?\s*({PARTY})"
     r"(?=\s*(?:[,.;:)]|$|\ue000M)|\s+(?:on|in|at|for|from|to|via|through|by|and)\b)")
 _LISTED_LAST = frozenset(("role_of_org_is",))  # rules whose subject may be the first of a list
 _PLURAL_ROLES = frozenset(("role_of_org_is", "pair_partners"))  # `are business partners`: each is one
