@@ -131,3 +131,12 @@ def test_hostile_headings_and_punctuation_build(raw: bytes) -> None:
 def test_heading_marks_are_trimmed(raw: bytes, title: str) -> None:
     (doc,) = read_markdown("x.md", raw, IngestConfig())
     assert [n.name for n in structure(doc).nodes if n.kind == "section"] == [title]
+
+
+def test_bold_form_fields_on_their_own_lines_are_sentences_and_account_no_does_not_end_one() -> None:
+    from textgraph.structure import split_sentences
+
+    text = "**Customer:** Gamma Holdings Ltd\n**Account:** account no. CY17 0020 0128\n**Risk:** High"
+    assert [text[s:e] for s, e in split_sentences(text)] == [
+        "**Customer:** Gamma Holdings Ltd", "**Account:** account no. CY17 0020 0128", "**Risk:** High"]
+    assert len(split_sentences("He said no. Then he left.")) == 2

@@ -47,10 +47,13 @@ SENTENCE_STARTERS = frozenset(
     ]
 )
 # The first of a run of `.!?` and the spaces after it, or a newline before a list item or a
-# `Label:`. Opens with the class of its first char: the engine then skips in C to the next
+# `Label:` (`**Label:**` in bold too: a form's fields, one per line). Opens with the class of
+# its first char: the engine then skips in C to the next
 # candidate char, where a pattern that opens with a look-behind is tried at every position.
 _BOUNDARY = re.compile(r"[.!?\n](?:(?<=[.!?])(?<![.!?][.!?])[.!?]*+[\"'”’)\]]*+\s+"
-                       r"|(?<=\n)(?=[ \t]*(?:[-*•+]\s|\d{1,3}[.)]\s|[A-Z][\w -]{0,30}:\s)))")
+                       r"|(?<=\n)(?=[ \t]*(?:[-*•+]\s|\d{1,3}[.)]\s|[A-Z][\w ()/-]{0,40}:\s"
+                       r"|(?:\*\*|__)[A-Z][\w ()/-]{0,40}(?::(?:\*\*|__)|(?:\*\*|__):)\s)))")
+_CODE_AFTER = re.compile(r"[A-Z]{1,4}[ \t]?\d")  # a number with letters first: `CY17 0020 …`, `HE 412907`
 _WORD_BEFORE = re.compile(r"([\w.]+)[.!?]*[\"'”’)\]]*\s*$")
 _HEADING_MARKS = re.compile(r"^\s{0,3}#{1,6}\s*|\s+#+\s*$|^\s*[=-]+\s*$", re.MULTILINE)
 _LIST_MARK = re.compile(r"^\s*(?:[-*+•]|\d{1,9}[.)])\s+(?:\[[ xX]\]\s+)?")
@@ -147,7 +150,8 @@ def _is_boundary(text: str, punct_start: int, after: int) -> bool:
     if len(word) == 1 and word.isalpha():
         return False  # an initial: "J. Doe"
     if word in ("no", "nos") and m is not None and m.group(1)[0] == "n":
-        return not nxt.isdigit()  # "he said no." ends a sentence; "No. 5", "No. HE 412907" do not
+        # "he said no." ends a sentence; "No. 5", "No. HE 412907", "account no. CY17 0020 …" do not
+        return not nxt.isdigit() and _CODE_AFTER.match(text, after) is None
     if word in ABBREVIATIONS:
         return False
     if word in STATE_ABBREVIATIONS or ("." in word and len(word) <= 6 and word.replace(".", "").isalpha()):

@@ -74,7 +74,7 @@ def test_a_heading_that_names_a_company_alone_is_the_party_of_its_lines() -> Non
         ("Peter Brown", "OFFICER_OF", "Beta Ltd"), ("Acme Corp", "OWNS", "Beta Ltd"),
         ("Beta Ltd", "OWNS", "Delta Trading LLC"), ("Beta Ltd", "OWNS", "Epsilon Services GmbH"),
         ("Beta Ltd", "BANKS_WITH", "Barclays Bank PLC"), ("Gamma Holdings Ltd", "OWNS", "Beta Ltd"),
-        ("Robert Kane", "BENEFICIAL_OWNER_OF", "Beta Ltd"),
+        ("Robert Kane", "BENEFICIAL_OWNER_OF", "Beta Ltd"), ("Beta Ltd", "HOLDS_ACCOUNT", "GB29 NWBK 6016 1331 9268 19"),
     }
     assert prop(found[("Peter Brown", "OFFICER_OF", "Beta Ltd")].props, "role") == "secretary"
     assert prop(found[("Gamma Holdings Ltd", "OWNS", "Beta Ltd")].props, "percentage") == 30.0
@@ -197,6 +197,30 @@ In attendance: Peter Brown (Company Secretary), Maria Keller (Calder Private Ban
 2. It was resolved that the Company enter into a consultancy agreement with Northbridge Capital Partners LLP.
 3. The Company Secretary confirmed the quorum.
 """
+
+
+KYC = """# Customer due diligence form — Gamma Holdings Ltd
+
+**Customer:** Gamma Holdings Ltd
+**Account opened:** 12 October 2025, Pelagos Bank Ltd, account no. CY17 0020 0128 0000 0012 0052 7600
+**Ultimate beneficial owner(s):** John A. Doe (60%), Eleni Stavrou (40%)
+**Authorised signatories:** Eleni Stavrou, Lim Wei Jie
+**Introducer:** Northbridge Capital Partners LLP
+"""
+
+
+def test_a_form_s_bold_fields_are_lines_of_their_own_and_read_as_register_lines() -> None:
+    found = claims(KYC)
+    assert set(found) == {
+        ("Gamma Holdings Ltd", "BANKS_WITH", "Pelagos Bank Ltd"),
+        ("Gamma Holdings Ltd", "HOLDS_ACCOUNT", "CY17 0020 0128 0000 0012 0052 7600"),
+        ("John A. Doe", "BENEFICIAL_OWNER_OF", "Gamma Holdings Ltd"),
+        ("Eleni Stavrou", "BENEFICIAL_OWNER_OF", "Gamma Holdings Ltd"),
+        ("Eleni Stavrou", "CONTROLS", "Gamma Holdings Ltd"), ("Lim Wei Jie", "CONTROLS", "Gamma Holdings Ltd"),
+        ("Gamma Holdings Ltd", "ASSOCIATED_WITH", "Northbridge Capital Partners LLP"),
+    }
+    assert prop(found[("John A. Doe", "BENEFICIAL_OWNER_OF", "Gamma Holdings Ltd")].props, "percentage") == 60.0
+    assert prop(found[("Lim Wei Jie", "CONTROLS", "Gamma Holdings Ltd")].props, "role") == "signatory"
 
 
 def test_board_minutes_name_the_directors_present_and_the_company_is_the_one_the_title_names() -> None:

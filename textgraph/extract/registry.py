@@ -52,6 +52,7 @@ class Label:
     listed: tuple[str, ...] = _PARTIES  # the listed parties' types
     role: str = ""
     kin: str = ""
+    anywhere: bool = False  # the parties may stand anywhere on the line, not only as its list
 
 
 def _labels() -> dict[str, Label]:
@@ -84,8 +85,15 @@ def _labels() -> dict[str, Label]:
         "registrable person|registrable persons|controlling person|controlling persons",
         Label("BENEFICIAL_OWNER_OF", True, org, listed=person))
     add("subsidiary|subsidiaries", Label("OWNS", False, org, listed=org))
-    banks = Label("BANKS_WITH", False, (*org, *person), listed=org)
-    add("bank|banks|bankers|bank account|bank accounts|banking", banks)
+    # a bank line names the bank anywhere on it (`Account opened: 12 October 2025, Pelagos Bank Ltd,
+    # account no. …`): every firm on the line is the party's bank, every account its account
+    banks = Label("BANKS_WITH", False, (*org, *person), listed=org, anywhere=True)
+    add("bank|banks|bankers|bank account|bank accounts|banking|account|accounts|account opened|"
+        "account held|accounts held|account details|bank details|banking details", banks)
+    add("authorised signatory|authorised signatories|authorized signatory|authorized signatories|signatory|"
+        "signatories|account signatories|mandate holders", Label("CONTROLS", True, org, listed=person,
+                                                                  role="signatory"))
+    add("introducer|introduced by|referred by", Label("ASSOCIATED_WITH", False, (*org, *person), role="introducer"))
     add("directorships|current directorships|directorships held|board seats|director of",
         Label("DIRECTOR_OF", False, person, listed=org, role="director"))
     add("employer|employed by|works for", Label("EMPLOYED_BY", False, person, listed=org))
@@ -297,11 +305,16 @@ def relations(text: str, found: list[Found], party: Found, words: str, at: int,
         return []
     out: list[tuple[Relation, str]] = []
     pos = at
+    anywhere = label is not None and label.anywhere
     for f in found:
+        if anywhere and f.start >= at and f.type == "Account" and f.entity:
+            out.append((Relation(predicate="HOLDS_ACCOUNT", subject=party, object=f, inferred=False, confidence=0.8,
+                                 polarity="positive", modality="asserted", props=(), rule="register_line"), ""))
+            continue
         if f.start < pos or f.type not in _PARTIES:
             continue
         gap = (_TITLE if pos == at else _BETWEEN).fullmatch(text, pos, f.start)
-        if gap is None:
+        if gap is None and not anywhere:
             break  # the list has ended: a party further on is something else's
         detail = _DETAIL.match(text, f.end)
         pos = detail.end() if detail is not None else f.end
