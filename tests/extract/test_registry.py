@@ -74,7 +74,8 @@ def test_a_heading_that_names_a_company_alone_is_the_party_of_its_lines() -> Non
         ("Peter Brown", "OFFICER_OF", "Beta Ltd"), ("Acme Corp", "OWNS", "Beta Ltd"),
         ("Beta Ltd", "OWNS", "Delta Trading LLC"), ("Beta Ltd", "OWNS", "Epsilon Services GmbH"),
         ("Beta Ltd", "BANKS_WITH", "Barclays Bank PLC"), ("Gamma Holdings Ltd", "OWNS", "Beta Ltd"),
-        ("Robert Kane", "BENEFICIAL_OWNER_OF", "Beta Ltd"), ("Beta Ltd", "HOLDS_ACCOUNT", "GB29 NWBK 6016 1331 9268 19"),
+        ("Robert Kane", "BENEFICIAL_OWNER_OF", "Beta Ltd"),
+        ("Beta Ltd", "HOLDS_ACCOUNT", "GB29 NWBK 6016 1331 9268 19"),
     }
     assert prop(found[("Peter Brown", "OFFICER_OF", "Beta Ltd")].props, "role") == "secretary"
     assert prop(found[("Gamma Holdings Ltd", "OWNS", "Beta Ltd")].props, "percentage") == 30.0
