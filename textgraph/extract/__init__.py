@@ -167,7 +167,7 @@ def extract_document(
         if mail and sentence.block_kind == "header" and sentence.text[:12].lower().startswith(_ID_HEADERS):
             found = []
         if (sentence.id in defining or "(" in sentence.text[:4] or "(as " in sentence.text
-                or _may_define_several(sentence.text)):
+                or _may_define_several(sentence.text) or terms.may_name_case_roles(sentence.text)):
             found = _bind_terms(view, ctx, found, extra, tail if tail_par == sentence.paragraph else None)
         if plan is not None:
             found = plan.mentions(i, found)

@@ -318,6 +318,7 @@ purchaser vendor tenant landlord licensor licensee employer employee client cust
 contractor investor holder obligor pledgor pledgee assignor assignee beneficiary shareholder parent
 subsidiary arranger servicer depositor sponsor manager adviser advisor consultant partnership fund
 trust firm group lessor lessee grantor grantee mortgagor mortgagee debtor creditor registrant
+claimant defendant respondent applicant plaintiff appellant petitioner complainant intervener accused
 """.split())  # noqa: SIM905
 
 # Honorific-free role words that may stand before a name ("chairman John Smith").

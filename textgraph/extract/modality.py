@@ -30,7 +30,7 @@ NEGATION_PLAIN = (
     r"refuted|refutes|disputed|disputes|false|untrue|unfounded|ruled\s+out)\b|\bno\b(?!\s*[.#:\d])|n['’]t\b"
 )
 HEDGE_PLAIN = (
-    r"(?i)\b(?:may|might|could|possibly|possible|perhaps|probably|likely|unlikely|allegedly|alleged|"
+    r"(?i)\b(?:may|might|could|possibly|possible|perhaps|probably|likely|unlikely|allegedly|alleged|alleges?|alleging|"
     r"reportedly|apparently|presumably|purportedly|purported|supposedly|suspected|suspects?|"
     r"believed|believes?|thought|understood|rumou?red|unconfirmed|unverified|appears?|appeared|"
     r"seems?|seemed|suggests?|suggested|indicates?|whether|if|claimed|claims?|said\s+to\s+be|"
@@ -47,7 +47,8 @@ _NEGATION = re.compile(  # every cue starts with one of [cdfnruw] (so do their c
 )
 _HEDGE = re.compile(
     r"(?i)(?=[a-z])\b(?:" + any_literal(_words("""
-        may might could possibly possible perhaps probably likely unlikely allegedly alleged reportedly
+        may might could possibly possible perhaps probably likely unlikely allegedly alleged allege alleges
+        alleging reportedly
         apparently presumably purportedly purported supposedly suspected suspect suspects believed believe
         believes thought understood rumored rumoured unconfirmed unverified appear appears appeared seem
         seems seemed suggest suggests suggested indicate indicates whether if claimed claim claims"""),

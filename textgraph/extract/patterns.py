@@ -147,11 +147,16 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"(?P<m>{MONEY})\s+(?:was\s+|were\s+)?(?:paid|transferred|sent|wired|remitted|moved)\s+from\s+(?:the\s+)?"
        rf"{_A}(?:\s+accounts?)?\s+{_TO}(?P<b>{PARTY})", 0.85),
     _p("transfer_passive", "TRANSFERRED",
-       rf"(?P<b>{PARTY}){_PRE40}\b{_BE}\s+(?:\w+\s+){{0,2}}?{V_PASSIVE}\b(?P<gap>{gap(90)})\bby\s+{_A}",
+       rf"(?P<b>{PARTY}){_PRE40}\b{_BE}\s+(?:\w+\s+){{0,2}}?{V_PASSIVE}\b(?P<gap>{gap(90)})\bby\s+(?:the\s+)?{_A}",
        0.9),
     _p("transfer_received", "TRANSFERRED",
        rf"(?P<b>{PARTY}){_PRE40}\b(?:received|receives|receive|receiving|obtained|accepted)\b"
        rf"(?P<gap>{gap(90)})\bfrom\s+{_ACCOUNT_OF}?{_A}", 0.85),
+    # `received USD 4,300,000 from the Claimant`: a party named by its role takes `the`; the
+    # amount right before `from` keeps out `received the degrees from the University`
+    _p("transfer_received_amount", "TRANSFERRED",
+       rf"(?P<b>{PARTY}){_PRE40}\b(?:received|receives|receive|receiving|obtained|accepted)\b"
+       rf"(?P<gap>{gap(60)}{MONEY})\s+from\s+the\s+{_A}", 0.85),
     _p("transfer_nominal", "TRANSFERRED",
        rf"\b(?:transfers?|payments?|wires?|remittances?|loans?|drawdowns?|credits?)\b(?P<gap>{gap(60, 'MDA')})"
        rf"\bfrom\s+{_ACCOUNT_OF}?{_A}(?P<mid>{gap(50, 'MDA')})\b{_TO}(?P<b>{PARTY})",

@@ -16,10 +16,16 @@ from textgraph.extract.names import FIRST_NAMES
 from textgraph.extract.orgs import _KEYWORDS
 from textgraph.extract.places import PLACES
 
+# the roles of the parties to a case, which a judgment or a pleading uses as their names
+CASE_ROLES = frozenset(("Claimant", "Defendant", "Respondent", "Applicant", "Plaintiff", "Appellant", "Petitioner",
+                        "Complainant", "Intervener", "Accused"))
 _PAREN = re.compile(
     r"\([ \t]{0,3}(?:(?:hereinafter[ \t]+)?(?:(?:referred[ \t]+to[ \t]+as|each|collectively|together)[ \t]+)?"
     r"(?:the[ \t]+|a[ \t]+|an[ \t]+)?[\"“][ \t]{0,3}(?:the[ \t]+)?(?P<q>[A-Z][^\"”\n()]{0,59}?)[ \t]{0,3}[\"”]"
-    r"|as[ \t]+(?:the[ \t]+)?(?P<as>[A-Z][a-z]{2,30}))[ \t]{0,3}\)"
+    r"|as[ \t]+(?:the[ \t]+)?(?P<as>[A-Z][a-z]{2,30})"
+    # a party's role in a case, unquoted: `Acme Corporation (the Claimant)`, `Beta Ltd (First Defendant)`
+    rf"|(?:the[ \t]+)?(?P<role>(?:(?:First|Second|Third|Fourth|Fifth|Sixth)[ \t]+)?(?:{'|'.join(sorted(CASE_ROLES))})))"
+    r"[ \t]{0,3}\)"
 )
 PLACE_KEYS = frozenset(k.rstrip(".") for k in PLACES)
 _MEANS = re.compile(r"[\"“][ \t]{0,3}(?P<q>[A-Z][^\"”\n]{0,59}?)[ \t]{0,3}[\"”][ \t]+"
@@ -44,12 +50,18 @@ _BETWEEN_TERMS = re.compile(r"[\s,;]*(?:(?:or|and|the|a|an|each|together|collect
                             r"permitted)[\s,;]+)*", re.IGNORECASE)
 
 
+def may_name_case_roles(text: str) -> bool:
+    """Whether a sentence may define a party by its role in a case (`(the Claimant)`): a cheap
+    test before `definitions` parses it."""
+    return "(" in text and any(role in text for role in CASE_ROLES)
+
+
 def definitions(text: str) -> list[Definition]:
     """Definitions stated in a sentence, in text order."""
     out: list[Definition] = []
     if "(" in text:
         for m in _PAREN.finditer(text):
-            term = (m.group("q") or m.group("as") or "").strip()
+            term = (m.group("q") or m.group("as") or m.group("role") or "").strip()
             if term:
                 out.append(Definition(term=term, start=m.start()))
         seen = {d.start for d in out}
