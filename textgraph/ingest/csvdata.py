@@ -5,7 +5,9 @@ record is the `header` block, every other one a `row` block with its 1-based `ro
 delimiter is the one of `, ; TAB |` seen most often outside quotes in the header (ties in
 that order; `.tsv` is always TAB). When the header names an originator, a beneficiary and an
 amount column (see `textgraph.ingest.ledger`), every row with all three yields a TRANSFERRED
-edge from the originator's entity to the beneficiary's, citing the row's bytes.
+edge from the originator's entity to the beneficiary's, citing the row's bytes. When it names
+a company and a party column instead (a register: `Company,Officer,Role,Appointed`, see
+`textgraph.ingest.registers`), every row yields the office or holding it states.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import re
 from textgraph.config import IngestConfig
 from textgraph.ingest.common import file_budget, make_document, parent_of
 from textgraph.ingest.ledger import ledger_columns, ledger_edges
+from textgraph.ingest.registers import register_columns, register_edges
 from textgraph.ingest.text import canonical_bytes
 from textgraph.model import Block, Document, IngestedDocument, props
 from textgraph.text_offsets import byte_offsets
@@ -81,8 +84,10 @@ def read_csv(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocum
             rows.append((start, end, parse_record(decoded[cs:ce], delimiter)))
         doc_id = Document.make_id(path)
         columns = ledger_columns(header)
-        nodes, edges = ledger_edges(doc_id, text, [(columns, rows)]) if columns else ((), ())
+        register = register_columns(header) if columns is None else None
+        nodes, edges = (ledger_edges(doc_id, text, [(columns, rows)]) if columns
+                        else register_edges(doc_id, text, [(register, rows)]) if register else ((), ()))
     doc = make_document(path, data, text, "text/csv", encoding, fallback=fallback, parent=parent_of(path),
                         columns=tuple(h.strip()[:100] for h in header[:200]) or None,
-                        rows=len(rows), ledger=True if columns else None)
+                        rows=len(rows), ledger=True if columns else None, register=True if register else None)
     return [IngestedDocument(document=doc, text=text, blocks=tuple(blocks), nodes=nodes, edges=edges)]

@@ -247,6 +247,12 @@ def ledger_edges(doc_id: str, text: bytes,
     edges: list[Edge] = []
     for columns, rows in tables:
         _table_edges(doc_id, text, columns, rows, parties, edges)
+    return party_nodes(parties), tuple(sorted(edges, key=lambda e: e.id))
+
+
+def party_nodes(parties: dict[tuple[str, str], int]) -> tuple[Node, ...]:
+    """The entity nodes of a table's parties (`(type, name)` → rows naming it), sorted by id:
+    two spellings of one entity are one node with every surface form and its count."""
     nodes: dict[str, Node] = {}
     for (type_, name), count in sorted(parties.items()):
         node = entity_node(type_, name, count=count)
@@ -256,7 +262,7 @@ def ledger_edges(doc_id: str, text: bytes,
             merged = (*(surfaces if isinstance(surfaces, tuple) else ()), (name, count))
             node = dataclasses.replace(seen, props=with_props(seen.props, surfaces=tuple(sorted(merged))))
         nodes[node.id] = node
-    return tuple(sorted(nodes.values(), key=lambda n: n.id)), tuple(sorted(edges, key=lambda e: e.id))
+    return tuple(sorted(nodes.values(), key=lambda n: n.id))
 
 
 def _table_edges(doc_id: str, text: bytes, columns: LedgerColumns, rows: Rows,

@@ -23,6 +23,7 @@ from collections.abc import Iterable
 
 from textgraph.ingest.common import Budget, TextBuilder
 from textgraph.ingest.ledger import LedgerColumns, Rows, ledger_columns, ledger_edges
+from textgraph.ingest.registers import RegisterColumns, register_columns, register_edges
 from textgraph.model import Document, IngestedDocument
 
 MAX_COLUMNS = 16_384  # XFD: the last column the format allows
@@ -74,6 +75,7 @@ class WorkbookText:
         self.budget = budget
         self.builder = TextBuilder()
         self.ledgers: list[tuple[LedgerColumns, Rows]] = []
+        self.registers: list[tuple[RegisterColumns, Rows]] = []
         self.sheets = 0
 
     def sheet(self, name: str, rows: Iterable[tuple[int, list[str]]]) -> None:
@@ -96,12 +98,21 @@ class WorkbookText:
         columns = ledger_columns(header) if header else None
         if columns is not None:
             self.ledgers.append((columns, table))
+        register = register_columns(header) if header and columns is None else None
+        if register is not None:
+            self.registers.append((register, table))
 
     def document(self, data: bytes, media_type: str, degraded: tuple[str, ...],
                  meta: dict[str, str] | None = None) -> IngestedDocument:
         found = self.builder.document(self.path, data, media_type, degraded=degraded, meta=meta,
-                                      sheets=self.sheets, ledger=True if self.ledgers else None)
-        if not self.ledgers:
+                                      sheets=self.sheets, ledger=True if self.ledgers else None,
+                                      register=True if self.registers else None)
+        if not self.ledgers and not self.registers:
             return found
-        nodes, edges = ledger_edges(Document.make_id(self.path), found.text, self.ledgers)
+        doc_id = Document.make_id(self.path)
+        nodes, edges = ledger_edges(doc_id, found.text, self.ledgers) if self.ledgers else ((), ())
+        if self.registers:  # a party of both a ledger and a register: one node (the register's counts)
+            more_nodes, more_edges = register_edges(doc_id, found.text, self.registers)
+            nodes = tuple(sorted({n.id: n for n in (*more_nodes, *nodes)}.values(), key=lambda n: n.id))
+            edges = tuple(sorted((*edges, *more_edges), key=lambda e: e.id))
         return dataclasses.replace(found, nodes=nodes, edges=edges)

@@ -1,0 +1,72 @@
+"""Register tables (`Company,Officer,Role,Appointed,Resigned`) give one cited edge per office."""
+
+from __future__ import annotations
+
+from textgraph.config import IngestConfig
+from textgraph.ingest import ingest_bytes
+from textgraph.ingest.registers import register_columns
+from textgraph.ingest.xlsx import read_xlsx
+from textgraph.model import IngestedDocument, prop
+
+from .builders import xlsx_bytes
+
+CONFIG = IngestConfig()
+
+OFFICERS = b"""Company,Officer,Role,Appointed,Resigned
+Beta Ltd,John Smith,Director,2019-06-03,
+Beta Ltd,Mary Jones,Director and Secretary,2020-01-10,2022-05-01
+Gamma Holdings Ltd,Acme Corp,Nominee,2021-02-02,
+,Nobody,Director,,
+"""
+
+
+def ties(doc: IngestedDocument) -> dict[tuple[str, str, str, str], dict[str, object]]:
+    names = {n.id: n.name for n in doc.nodes}
+    return {(names[e.source], e.type, names[e.target], str(prop(e.props, "role"))): dict(e.props) for e in doc.edges}
+
+
+def test_a_register_csv_gives_each_row_s_offices_with_their_days() -> None:
+    [doc] = ingest_bytes("officers.csv", OFFICERS, CONFIG)
+    found = ties(doc)
+    assert set(found) == {
+        ("John Smith", "DIRECTOR_OF", "Beta Ltd", "director"),
+        ("Mary Jones", "DIRECTOR_OF", "Beta Ltd", "director"),
+        ("Mary Jones", "OFFICER_OF", "Beta Ltd", "secretary"),
+    }  # `Nominee` is no office the register names; a row without a company gives nothing
+    assert found[("John Smith", "DIRECTOR_OF", "Beta Ltd", "director")]["appointed"] == "2019-06-03"
+    mary = found[("Mary Jones", "OFFICER_OF", "Beta Ltd", "secretary")]
+    assert mary["ended"] is True and mary["resigned"] == "2022-05-01"
+    assert prop(doc.document.props, "register") is True
+    for e in doc.edges:  # each cites its row
+        [c] = e.citations
+        assert doc.text[c.start:c.end].decode().startswith("Beta Ltd,")
+
+
+def test_the_party_column_s_name_says_what_each_party_is_and_a_subsidiary_is_owned() -> None:
+    data = b"company;shareholder;percentage\nBeta Ltd;Acme Corp;60\nBeta Ltd;Jane Roe;40 %\n"
+    found = ties(ingest_bytes("holders.csv", data, CONFIG)[0])
+    assert {k: v.get("percentage") for k, v in found.items()} == {
+        ("Acme Corp", "OWNS", "Beta Ltd", "shareholder"): 60.0, ("Jane Roe", "OWNS", "Beta Ltd", "shareholder"): 40.0}
+    data = b"Company,Subsidiary\nAcme Corp,Beta Ltd\n"
+    assert set(ties(ingest_bytes("group.csv", data, CONFIG)[0])) == {("Acme Corp", "OWNS", "Beta Ltd", "None")}
+
+
+def test_a_ledger_is_no_register_and_a_header_without_a_company_is_neither() -> None:
+    assert register_columns(["Company", "Name", "Role"]) is not None
+    assert register_columns(["Name", "Role", "Appointed"]) is None  # whose officers?
+    assert register_columns(["Company", "Name", "Phone"]) is None  # nothing says what a name is
+    [doc] = ingest_bytes("wires.csv", b"Company,Sender,Beneficiary,Amount\nX,Acme Corp,Beta Ltd,100\n", CONFIG)
+    assert {e.type for e in doc.edges} == {"TRANSFERRED"}
+
+
+def _cells(row: int, *cells: str) -> str:
+    return f'<row r="{row}">{"".join(cells)}</row>'
+
+
+def test_a_register_sheet_of_a_workbook() -> None:
+    strings = ("Company", "Director", "Beta Ltd", "John Smith")
+    sheet = (_cells(1, '<c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c>')
+             + _cells(2, '<c r="A2" t="s"><v>2</v></c><c r="B2" t="s"><v>3</v></c>'))
+    [doc] = read_xlsx("register.xlsx", xlsx_bytes((("Directors", sheet),), strings), CONFIG)
+    assert set(ties(doc)) == {("John Smith", "DIRECTOR_OF", "Beta Ltd", "director")}
+    assert prop(doc.document.props, "register") is True

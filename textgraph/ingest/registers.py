@@ -1,0 +1,146 @@
+"""Registers in tables: who holds which office in, or which share of, which company.
+
+Registry exports and due-diligence workbooks list ties one per row:
+
+    Company,Officer,Role,Appointed,Resigned           company,shareholder,percentage
+    Beta Ltd,John Smith,Director,2019-06-03,          Beta Ltd,Acme Corp,60
+    Beta Ltd,Mary Jones,Secretary,2020-01-10,2022-05-01
+
+A header is a register when it names a company column (`company`, `entity`, `organisation` …)
+and a party column (`officer`, `director`, `shareholder`, `beneficial owner`, `person`, `name`
+…). What each row's party is to its company comes from a role column (`role`, `position` …,
+read as `extract.registry` reads a register line's label: `Director and Secretary` is both)
+or else from the party column's own name (`shareholder`). Each row gives one edge per office
+(EXTRACTED, confidence 0.95, citing the row): DIRECTOR_OF, OFFICER_OF, OWNS,
+BENEFICIAL_OWNER_OF, CONTROLS … with `role`, `percentage` (a share column), `appointed` and
+`resigned` (ISO days, when a column gives them unambiguously) and `ended` when a resigned
+column is filled. A subsidiary column turns the tie around: the company OWNS it. A ledger
+(`ledger.py`) is read first: a header that is both is a ledger.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from textgraph.entities import entity_node
+from textgraph.extract.registry import LABELS
+from textgraph.ingest.ledger import Rows, parse_date, party_nodes, party_type
+from textgraph.model import Citation, Edge, Node, PropValue, Tag, props
+
+_COMPANY = frozenset(("company", "company_name", "entity", "entity_name", "organisation", "organization",
+                      "organisation_name", "organization_name", "corporation", "legal_entity", "legal_name",
+                      "firm", "issuer", "registered_name", "company_legal_name"))
+# a party column, and what its name says each party is ("": a role column says)
+_PARTY = {
+    "officer": "", "officer_name": "", "officers": "", "person": "", "person_name": "", "individual": "",
+    "name": "", "full_name": "", "party": "", "party_name": "", "appointee": "",
+    "director": "director", "director_name": "director", "directors": "director",
+    "secretary": "secretary", "company_secretary": "secretary",
+    "shareholder": "shareholder", "shareholder_name": "shareholder", "shareholders": "shareholder",
+    "owner": "owner", "owner_name": "owner", "stockholder": "shareholder", "holder": "shareholder",
+    "member": "shareholder", "member_name": "shareholder",
+    "beneficial_owner": "beneficial owner", "beneficial_owner_name": "beneficial owner", "ubo": "ubo",
+    "psc": "psc", "psc_name": "psc", "person_with_significant_control": "person with significant control",
+    "controller": "controlling person", "trustee": "trustee", "parent": "parent", "parent_company": "parent",
+    "subsidiary": "subsidiary", "subsidiary_name": "subsidiary",
+}
+_ROLE = frozenset(("role", "position", "officer_role", "title", "appointment", "designation", "capacity",
+                   "office", "relationship", "relation", "type", "officer_type", "role_type"))
+_SHARE = frozenset(("percentage", "percent", "pct", "share", "share_pct", "shareholding", "ownership",
+                    "ownership_pct", "ownership_percentage", "holding", "interest", "voting_rights", "stake"))
+_SINCE = frozenset(("appointed", "appointed_on", "appointment_date", "date_appointed", "start_date", "from",
+                    "since", "notified_on", "date_of_appointment", "acquired", "start"))
+_UNTIL = frozenset(("resigned", "resigned_on", "resignation_date", "date_resigned", "ceased", "ceased_on",
+                    "end_date", "until", "to", "date_ceased", "end", "removed"))
+_PERCENT = re.compile(r"(\d{1,3}(?:\.\d{1,4})?)")
+_OFFICES = re.compile(r"\s*(?:,|&|/|;|\band\b)\s*")
+
+
+@dataclass(frozen=True, slots=True)
+class RegisterColumns:
+    company: int
+    party: int
+    label: str = ""  # what the party column's name says each party is ("": the role column says)
+    role: int = -1
+    share: int = -1
+    since: int = -1
+    until: int = -1
+
+
+def _norm(name: str) -> str:
+    return re.sub(r"[^a-z0-9%]+", "_", name.casefold()).strip("_").replace("%", "pct")
+
+
+def register_columns(header: Sequence[str]) -> RegisterColumns | None:
+    """The register columns of a header (the first of each kind, left to right), or None."""
+    found: dict[str, int] = {}
+    label = ""
+    for i, name in enumerate(header):
+        norm = _norm(name)
+        kind = ("company" if norm in _COMPANY else "party" if norm in _PARTY else "role" if norm in _ROLE
+                else "share" if norm in _SHARE else "since" if norm in _SINCE else "until" if norm in _UNTIL
+                else "")
+        if kind and kind not in found:
+            found[kind] = i
+            if kind == "party":
+                label = _PARTY[norm]
+    if "company" not in found or "party" not in found or not (label or "role" in found):
+        return None
+    return RegisterColumns(company=found["company"], party=found["party"], label=label,
+                           role=found.get("role", -1), share=found.get("share", -1),
+                           since=found.get("since", -1), until=found.get("until", -1))
+
+
+def register_edges(doc_id: str, text: bytes,
+                   tables: Sequence[tuple[RegisterColumns, Rows]]) -> tuple[tuple[Node, ...], tuple[Edge, ...]]:
+    """Entity nodes and edges of the register tables of one document: each table's columns
+    and rows `(byte start, byte end, cells)`."""
+    parties: dict[tuple[str, str], int] = {}
+    edges: list[Edge] = []
+    for columns, rows in tables:
+        for start, end, cells in rows:
+            _row_edges(doc_id, text, columns, start, end, cells, parties, edges)
+    return party_nodes(parties), tuple(sorted(edges, key=lambda e: e.id))
+
+
+def _cell(cells: Sequence[str], at: int) -> str:
+    return " ".join(cells[at].split()) if 0 <= at < len(cells) else ""
+
+
+def _row_edges(doc_id: str, text: bytes, columns: RegisterColumns, start: int, end: int, cells: Sequence[str],
+               parties: dict[tuple[str, str], int], edges: list[Edge]) -> None:
+    company, name = _cell(cells, columns.company)[:200], _cell(cells, columns.party)[:200]
+    if not company or not name or company.casefold() == name.casefold():
+        return
+    said = _cell(cells, columns.role).casefold()
+    offices = [w for w in _OFFICES.split(said) if w in LABELS] if said else []
+    labels = [LABELS[w] for w in (offices or ([columns.label] if columns.label else [])) if w in LABELS]
+    if not labels:
+        return
+    firm = entity_node("Organization", company)
+    holder = entity_node(party_type(name), name)
+    if holder.type == "Account":
+        return
+    share = _PERCENT.search(_cell(cells, columns.share))
+    since, until = _cell(cells, columns.since), _cell(cells, columns.until)
+    cite = (Citation.of(doc_id, text, start, end),)
+    made = False
+    for label in labels:
+        if "Organization" not in label.heads or holder.type not in label.listed:
+            continue
+        values: dict[str, PropValue | None] = {
+            "role": label.role or None, "polarity": "positive", "modality": "asserted",
+            "appointed": parse_date(since) if since else None, "resigned": parse_date(until) if until else None,
+            "ended": True if until.strip(" -–—") else None,
+        }
+        if share is not None and label.predicate in ("OWNS", "BENEFICIAL_OWNER_OF"):
+            values["percentage"] = float(share.group(1))
+        source, target = (holder, firm) if label.inward else (firm, holder)
+        edges.append(Edge.make(label.predicate, source.id, target.id, Tag.EXTRACTED, 0.95, cite,
+                               props(**values), key=(label.predicate, doc_id, start, end, label.role)))
+        made = True
+    if made:
+        for party in (firm, holder):
+            parties[(party.type, party.name)] = parties.get((party.type, party.name), 0) + 1
