@@ -241,3 +241,39 @@ def test_present_at_a_meeting_that_is_not_the_board_s_makes_nobody_a_director() 
     found = claims(MINUTES.replace("of the board of directors", "with the bank"))
     assert ("Jane Roe", "DIRECTOR_OF", "Beta Ltd") not in found
     assert ("Edward Hale", "OFFICER_OF", "Beta Ltd") in found  # the parenthesis still says it
+
+
+PRINTED = """REGISTRY EXTRACT
+
+Company name            BETA LTD
+Company number          15930427
+
+OFFICERS
+
+  HALE, Edward James
+    Role                Director
+    Appointed on        12 November 2025
+
+  ROE, Jane
+    Role                Director and Secretary
+
+SHAREHOLDERS (per statement of capital)
+
+  Northbridge Capital Partners LLP      80 shares    80%
+  Jane Roe                              20 shares    20%
+
+ANALYST NOTES
+
+Gamma Holdings Ltd paid the fees. Acme Corp      is a customer.
+"""
+
+
+def test_a_register_printed_in_columns_names_officers_by_their_role_lines_and_lists_shareholders() -> None:
+    found = claims(PRINTED, "extract.txt")
+    assert set(found) == {
+        ("HALE, Edward James", "DIRECTOR_OF", "BETA LTD"), ("ROE, Jane", "DIRECTOR_OF", "BETA LTD"),
+        ("ROE, Jane", "OFFICER_OF", "BETA LTD"),
+        ("Northbridge Capital Partners LLP", "OWNS", "BETA LTD"), ("Jane Roe", "OWNS", "BETA LTD"),
+    }  # after `ANALYST NOTES` the list is over: a line that opens with a firm is no entry
+    assert prop(found[("Jane Roe", "OWNS", "BETA LTD")].props, "percentage") == 20.0
+    assert prop(found[("ROE, Jane", "OFFICER_OF", "BETA LTD")].props, "role") == "secretary"

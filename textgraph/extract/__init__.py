@@ -224,6 +224,7 @@ class _Party:
     columns: registry.Columns | None = None
     titled: bool = False  # whether the document's title was read for the firm it is about
     title: str = ""  # the heading that names the party ("" for a name line)
+    listing: str = ""  # what the entries of the list in capitals being read are (`shareholders`)
 
 
 def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocContext, out: Collector,
@@ -235,6 +236,8 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
     table = sentence.block_kind == "table_row"
     if not table:
         party.columns = None
+        if ("  " in sentence.text or sentence.text[:1].isupper()) and _printed(sentence, found, party, ctx, out, doc):
+            return
         if ":" not in sentence.text[:80]:
             return
     elif registry.is_separator(sentence.text):
@@ -264,16 +267,74 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
     else:
         assert head is not None
         rels = registry.relations(sentence.text, found, party.found, *head, title=party.title)
+    _emit(rels, sentence, party, out, doc)
+
+
+def _emit(rels: list[tuple[relations.Relation, str]], sentence: Sentence, party: _Party, out: Collector,
+          doc: IngestedDocument) -> None:
+    """Add a register's relations, each with its event day, citing from the party's name to
+    the end of `sentence`; the first records the heading's mention of the party."""
     if not rels:
         return
     if party.heading is not None:  # the heading's mention of the party: recorded once, when used
-        out.add_mentions(party.heading, [party.found])
+        out.add_mentions(party.heading, [party.found] if party.found is not None else [])
         party.mentioned.add(party.heading.id)
         party.heading = None
     span = dataclasses.replace(sentence, start=party.start)  # from the party's name to this line's end
     citation = Citation.of(doc.document.id, doc.text, party.start, sentence.end)
     for rel, day in rels:
         out.add_relation(rel, span, citation, day)
+
+
+def _printed(sentence: Sentence, found: list[Found], party: _Party, ctx: DocContext, out: Collector,
+             doc: IngestedDocument) -> bool:
+    """Read a register printed in columns (`registry.aligned`): a name line sets the party, an
+    officer's entry and its `Role` line, a list in capitals (`SHAREHOLDERS`) and its entries.
+    True when the sentence was such a register's part (nothing else reads it as one)."""
+    text = sentence.text
+    caps = registry.caps_label(text) if "\n" not in text else None
+    if caps is not None:
+        party.listing = caps  # a list's heading, or ("") a line in capitals that ends one
+        return bool(caps)
+    rels: list[tuple[relations.Relation, str]] = []
+    listed: list[tuple[Found, str]] = []  # entries of the list being read, and the rest of their line
+    read = roles = False
+    entry: Found | None = None
+    lo = 0
+    for i, line in enumerate(text.split("\n")):
+        hi = lo + len(line)
+        here = [f for f in found if lo <= f.start < hi]
+        label = registry.aligned(line)
+        if label is not None and label[0] in registry.NAME_LABELS:
+            at = lo + label[1]
+            named = next((f for f in here if f.start == at and f.type in ("Organization", "Person")), None)
+            if named is not None and not text[named.end:hi].strip():
+                party.found, party.heading, party.looked, party.title = named, None, True, ""
+                party.start = sentence.start + len(text[:named.start].encode())
+                read = True
+        elif label is not None and label[0] in registry.ROLE_LINES:
+            roles = True
+            if entry is not None and party.found is not None:
+                rels += registry.office_relations(entry, party.found, line[label[1]:])
+                read = True
+        else:
+            first = next((f for f in here if f.type in ("Organization", "Person")), None)
+            rest = text[first.end:hi] if first is not None else ""
+            # an entry names its party first, then nothing or columns (`80 shares    80%`), no prose
+            if first is not None and not text[lo:first.start].strip() and (not rest.strip() or "  " in rest):
+                if i == 0:
+                    entry = first  # `HALE, Edward James` opens an officer's entry
+                if party.listing and party.found is not None:
+                    listed.append((first, rest))
+        lo = hi + 1
+    if entry is None:
+        party.listing = ""  # what follows a list and is none of its entries ends it
+    if not roles and party.found is not None:  # an entry with a `Role` line says its own office; else the list's
+        for holder, rest in listed:
+            rels += registry.entry_relations(holder, party.found, party.listing, rest)
+            read = True
+    _emit(rels, sentence, party, out, doc)
+    return read
 
 
 def _title_firm(sentence: Sentence, party: _Party, ctx: DocContext, doc: IngestedDocument) -> Found | None:

@@ -246,6 +246,65 @@ def row_relations(text: str, found: list[Found], party: Found, cols: Columns,
     return out
 
 
+# A register printed in columns (`Company name            BETA LTD`): a label, two spaces or more,
+# its value; an officer's entry names the officer, then its `Role` on a line of its own
+_ALIGNED = re.compile(r"[ \t]*(?P<label>[A-Za-z][A-Za-z()/' -]{0,40}?)[ \t]{2,}(?=\S)")
+ROLE_LINES = frozenset(("role", "position", "capacity", "office", "appointment", "officer role", "designation"))
+_CAPS_LINE = re.compile(r"[ \t]*(?P<words>[A-Z][A-Z '&/-]{2,60}?)[ \t]*(?:\([^()\n]{0,120}\))?[ \t:]*")
+
+
+def aligned(line: str) -> tuple[str, int] | None:
+    """A column-printed line's label (folded) and where its value starts, or None."""
+    m = _ALIGNED.match(line)
+    if m is None:
+        return None
+    return _fold(m.group("label")), m.end()
+
+
+def caps_label(text: str) -> str | None:
+    """What a line in capitals that heads a register's list says its entries are
+    (`SHAREHOLDERS (per statement of capital)`: `shareholders`; "" for a line in capitals that
+    is no such label, `ANALYST NOTES`); None for a line that is not in capitals."""
+    m = _CAPS_LINE.fullmatch(text)
+    if m is None:
+        return None
+    words = _fold(m.group("words"))
+    return words if words in LABELS else ""
+
+
+def office_relations(holder: Found, party: Found, said: str) -> list[tuple[Relation, str]]:
+    """The offices an officer's `Role` line gives (`Director`, `Director and Secretary`)."""
+    out: list[tuple[Relation, str]] = []
+    for words in _OFFICE_SPLIT.split(_fold(said)):
+        label = LABELS.get(words.strip())
+        if (label is None or label.predicate not in _OFFICES or holder.type not in label.listed
+                or party.type not in label.heads or holder.entity == party.entity):
+            continue
+        out.append((Relation(predicate=label.predicate, subject=holder, object=party, inferred=False,
+                             confidence=0.85, polarity="positive", modality="asserted",
+                             props=props(role=label.role or None), rule="register_entry"), ""))
+    return out
+
+
+def entry_relations(holder: Found, party: Found, words: str, rest: str) -> list[tuple[Relation, str]]:
+    """What an entry of a list headed `words` (`shareholders`) says of its party, `rest` being
+    the rest of its line (`80 shares    80%`)."""
+    label = LABELS.get(words)
+    if (label is None or holder.type not in label.listed or party.type not in label.heads
+            or holder.entity == party.entity):
+        return []
+    share = _PERCENT.search(rest)
+    values: dict[str, PropValue | None] = {"role": label.role or None, "kin": label.kin or None}
+    if share is not None and label.predicate in ("OWNS", "BENEFICIAL_OWNER_OF"):
+        values["percentage"] = float(share.group(1))
+    subject, obj = (holder, party) if label.inward else (party, holder)
+    return [(Relation(predicate=label.predicate, subject=subject, object=obj, inferred=False, confidence=0.8,
+                      polarity="positive", modality="asserted", props=props(**values), rule="register_entry"), "")]
+
+
+_OFFICE_SPLIT = re.compile(r"\s*(?:,|&|/|\band\b)\s*")
+
+
 def _day(found: list[Found], start: int, end: int) -> str:
     """The ISO day of the first day-grain date found between `start` and `end`, or ""."""
     for f in found:
