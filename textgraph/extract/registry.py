@@ -229,21 +229,8 @@ def row_relations(text: str, found: list[Found], party: Found, cols: Columns,
     # the day it ended, if the row gives it, else the day it began
     day = _day(found, *spans[cols.ended]) if ended and 0 <= cols.ended < len(spans) else ""
     day = day or (_day(found, *spans[cols.since]) if not ended and 0 <= cols.since < len(spans) else "")
-    out: list[tuple[Relation, str]] = []
-    for words in names:
-        label = LABELS.get(words)
-        if label is None or party.type not in label.heads or listed.type not in label.listed:
-            continue
-        values: dict[str, PropValue | None] = {"role": label.role or None, "kin": label.kin or None}
-        if share is not None and label.predicate in ("OWNS", "BENEFICIAL_OWNER_OF"):
-            values["percentage"] = float(share.group(1))
-        if ended:
-            values["ended"] = True
-        subject, obj = (listed, party) if label.inward else (party, listed)
-        out.append((Relation(predicate=label.predicate, subject=subject, object=obj, inferred=False,
-                             confidence=0.85, polarity="positive", modality="asserted",
-                             props=props(**values), rule="register_row"), day))
-    return out
+    ties = (_tie(LABELS[w], listed, party, "register_row", share=share, ended=ended) for w in names if w in LABELS)
+    return [(tie, day) for tie in ties if tie is not None]
 
 
 # A register printed in columns (`Company name            BETA LTD`): a label, two spaces or more,
@@ -274,35 +261,38 @@ def caps_label(text: str) -> str | None:
 
 def office_relations(holder: Found, party: Found, said: str) -> list[tuple[Relation, str]]:
     """The offices an officer's `Role` line gives (`Director`, `Director and Secretary`)."""
-    out: list[tuple[Relation, str]] = []
-    for words in _OFFICE_SPLIT.split(_fold(said)):
-        label = LABELS.get(words.strip())
-        if (label is None or label.predicate not in _OFFICES or holder.type not in label.listed
-                or party.type not in label.heads or holder.entity == party.entity):
-            continue
-        out.append((Relation(predicate=label.predicate, subject=holder, object=party, inferred=False,
-                             confidence=0.85, polarity="positive", modality="asserted",
-                             props=props(role=label.role or None), rule="register_entry"), ""))
-    return out
+    labels = (LABELS.get(words.strip()) for words in _OFFICE_SPLIT.split(_fold(said)))
+    ties = (_tie(label, holder, party, "register_entry") for label in labels
+            if label is not None and label.predicate in _OFFICES)
+    return [(tie, "") for tie in ties if tie is not None]
 
 
 def entry_relations(holder: Found, party: Found, words: str, rest: str) -> list[tuple[Relation, str]]:
     """What an entry of a list headed `words` (`shareholders`) says of its party, `rest` being
     the rest of its line (`80 shares    80%`)."""
     label = LABELS.get(words)
-    if (label is None or holder.type not in label.listed or party.type not in label.heads
-            or holder.entity == party.entity):
-        return []
-    share = _PERCENT.search(rest)
-    values: dict[str, PropValue | None] = {"role": label.role or None, "kin": label.kin or None}
-    if share is not None and label.predicate in ("OWNS", "BENEFICIAL_OWNER_OF"):
-        values["percentage"] = float(share.group(1))
-    subject, obj = (holder, party) if label.inward else (party, holder)
-    return [(Relation(predicate=label.predicate, subject=subject, object=obj, inferred=False, confidence=0.8,
-                      polarity="positive", modality="asserted", props=props(**values), rule="register_entry"), "")]
+    tie = None if label is None else _tie(label, holder, party, "register_entry", share=_PERCENT.search(rest),
+                                          confidence=0.8)
+    return [] if tie is None else [(tie, "")]
 
 
 _OFFICE_SPLIT = re.compile(r"\s*(?:,|&|/|\band\b)\s*")
+
+
+def _tie(label: Label, listed: Found, party: Found, rule: str, *, share: re.Match[str] | None = None,
+         ended: bool = False, confidence: float = 0.85) -> Relation | None:
+    """The relation `label` says between a party it lists and the section's `party` (with the
+    share and whether it ended), or None where the label does not fit the two."""
+    if listed.type not in label.listed or party.type not in label.heads or listed.entity == party.entity:
+        return None
+    values: dict[str, PropValue | None] = {"role": label.role or None, "kin": label.kin or None}
+    if share is not None and label.predicate in ("OWNS", "BENEFICIAL_OWNER_OF"):
+        values["percentage"] = float(share.group(1))
+    if ended:
+        values["ended"] = True
+    subject, obj = (listed, party) if label.inward else (party, listed)
+    return Relation(predicate=label.predicate, subject=subject, object=obj, inferred=False, confidence=confidence,
+                    polarity="positive", modality="asserted", props=props(**values), rule=rule)
 
 
 def _day(found: list[Found], start: int, end: int) -> str:
@@ -388,15 +378,8 @@ def relations(text: str, found: list[Found], party: Found, words: str, at: int,
         day = _day(found, f.end, pos) if said else ""
         share = _PERCENT.search(said)
         for office in offices:
-            if f.type not in office.listed or f.entity == party.entity or party.type not in office.heads:
-                continue
-            values: dict[str, PropValue | None] = {"role": office.role or None, "kin": office.kin or None}
-            if share is not None and office.predicate in ("OWNS", "BENEFICIAL_OWNER_OF"):
-                values["percentage"] = float(share.group(1))
-            if ended_here:
-                values["ended"] = True
-            subject, obj = (f, party) if office.inward else (party, f)
-            out.append((Relation(predicate=office.predicate, subject=subject, object=obj, inferred=False,
-                                 confidence=0.85 if not attending else 0.75, polarity="positive",
-                                 modality="asserted", props=props(**values), rule="register_line"), day))
+            tie = _tie(office, f, party, "register_line", share=share, ended=ended_here,
+                       confidence=0.75 if attending else 0.85)
+            if tie is not None:
+                out.append((tie, day))
     return out
