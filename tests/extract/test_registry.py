@@ -277,3 +277,14 @@ def test_a_register_printed_in_columns_names_officers_by_their_role_lines_and_li
     }  # after `ANALYST NOTES` the list is over: a line that opens with a firm is no entry
     assert prop(found[("Jane Roe", "OWNS", "BETA LTD")].props, "percentage") == 20.0
     assert prop(found[("ROE, Jane", "OFFICER_OF", "BETA LTD")].props, "role") == "secretary"
+
+
+def test_an_entry_far_from_the_party_s_name_cites_its_own_line_and_is_inferred() -> None:
+    rows = "".join(f"  Holder Number{chr(65 + i % 26)}{chr(65 + i // 26)} Ltd      {i} shares    1%\n" for i in range(200))
+    text = f"Company name            BETA LTD\n\nSHAREHOLDERS\n\n{rows}"
+    found = claims(text, "printed.txt")
+    spans = sorted(n.end - n.start for n in found.values())
+    assert len(found) == 200 and spans[-1] < 5000  # no claim cites the whole list
+    first, last = found[("Holder NumberAA Ltd", "OWNS", "BETA LTD")], found[("Holder NumberRH Ltd", "OWNS", "BETA LTD")]
+    assert prop(first.props, "tag") == "EXTRACTED"  # the name is a few lines up: in its evidence
+    assert prop(last.props, "tag") == "INFERRED" and last.end - last.start < 100  # its own line

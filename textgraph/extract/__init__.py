@@ -28,6 +28,7 @@ from textgraph.extract.locations import locations
 from textgraph.extract.money import money
 from textgraph.model import Citation, Edge, IngestedDocument, Mention, Node, prop, props
 from textgraph.structure import DefinedTerm, Sentence
+from textgraph.text_offsets import byte_offsets
 
 Rule = Callable[[SentenceView, DocContext], list[Found]]
 
@@ -271,19 +272,29 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
 
 
 def _emit(rels: list[tuple[relations.Relation, str]], sentence: Sentence, party: _Party, out: Collector,
-          doc: IngestedDocument) -> None:
-    """Add a register's relations, each with its event day, citing from the party's name to
-    the end of `sentence`; the first records the heading's mention of the party."""
+          doc: IngestedDocument, lines: tuple[int, int] | None = None) -> None:
+    """Add a register's relations, each with its event day; the first records the heading's
+    mention of the party. Each cites from the party's name to the end of `sentence` (or of the
+    bytes `lines` of the document, its line), so both ends are in the evidence; where that would be longer than
+    `_NEAR_PARTY` bytes (a long register table's row), it cites the line alone and, the party
+    being read from its context as a pronoun's is, is INFERRED."""
     if not rels:
         return
     if party.heading is not None:  # the heading's mention of the party: recorded once, when used
         out.add_mentions(party.heading, [party.found] if party.found is not None else [])
         party.mentioned.add(party.heading.id)
         party.heading = None
-    span = dataclasses.replace(sentence, start=party.start)  # from the party's name to this line's end
-    citation = Citation.of(doc.document.id, doc.text, party.start, sentence.end)
+    start, end = (sentence.start, sentence.end) if lines is None else lines
+    near = end - party.start <= _NEAR_PARTY
+    begin = party.start if near else start
+    span = dataclasses.replace(sentence, start=begin, end=end)
+    citation = Citation.of(doc.document.id, doc.text, begin, end)
     for rel, day in rels:
-        out.add_relation(rel, span, citation, day)
+        far = rel if near else dataclasses.replace(rel, inferred=True, confidence=round(rel.confidence * 0.9, 6))
+        out.add_relation(far, span, citation, day)
+
+
+_NEAR_PARTY = 4096  # bytes from a register's party name to the end of a line that cites it
 
 
 def _printed(sentence: Sentence, found: list[Found], party: _Party, ctx: DocContext, out: Collector,
@@ -297,13 +308,19 @@ def _printed(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCont
         party.listing = caps  # a list's heading, or ("") a line in capitals that ends one
         return bool(caps)
     rels: list[tuple[relations.Relation, str]] = []
-    listed: list[tuple[Found, str]] = []  # entries of the list being read, and the rest of their line
+    # entries of the list being read: the party, the rest of its line, the line's chars
+    listed: list[tuple[Found, str, int, int]] = []
     read = roles = False
     entry: Found | None = None
-    lo = 0
+    lo = at = 0  # `found` is sorted by start: each line takes the mentions from `at` on (linear)
     for i, line in enumerate(text.split("\n")):
         hi = lo + len(line)
-        here = [f for f in found if lo <= f.start < hi]
+        while at < len(found) and found[at].start < lo:
+            at += 1
+        here = []
+        while at < len(found) and found[at].start < hi:
+            here.append(found[at])
+            at += 1
         label = registry.aligned(line)
         if label is not None and label[0] in registry.NAME_LABELS:
             at = lo + label[1]
@@ -325,13 +342,17 @@ def _printed(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCont
                 if i == 0:
                     entry = first  # `HALE, Edward James` opens an officer's entry
                 if party.listing and party.found is not None:
-                    listed.append((first, rest))
+                    listed.append((first, rest, lo, hi))
         lo = hi + 1
     if entry is None:
         party.listing = ""  # what follows a list and is none of its entries ends it
     if not roles and party.found is not None:  # an entry with a `Role` line says its own office; else the list's
-        for holder, rest in listed:
-            rels += registry.entry_relations(holder, party.found, party.listing, rest)
+        # each entry cites its own line: the lines' bytes, found in one pass over the text
+        where = byte_offsets(text, [p for _, _, start, end in listed for p in (start, end)]) if listed else []
+        for i, (holder, rest, _, _) in enumerate(listed):
+            lines = (sentence.start + where[2 * i], sentence.start + where[2 * i + 1])
+            _emit(registry.entry_relations(holder, party.found, party.listing, rest), sentence, party, out, doc,
+                  lines)
             read = True
     _emit(rels, sentence, party, out, doc)
     return read
