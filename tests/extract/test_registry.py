@@ -280,7 +280,8 @@ def test_a_register_printed_in_columns_names_officers_by_their_role_lines_and_li
 
 
 def test_an_entry_far_from_the_party_s_name_cites_its_own_line_and_is_inferred() -> None:
-    rows = "".join(f"  Holder Number{chr(65 + i % 26)}{chr(65 + i // 26)} Ltd      {i} shares    1%\n" for i in range(200))
+    rows = "".join(f"  Holder Number{chr(65 + i % 26)}{chr(65 + i // 26)} Ltd      {i} shares    1%\n"
+                   for i in range(200))
     text = f"Company name            BETA LTD\n\nSHAREHOLDERS\n\n{rows}"
     found = claims(text, "printed.txt")
     spans = sorted(n.end - n.start for n in found.values())
