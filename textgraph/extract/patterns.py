@@ -200,7 +200,8 @@ ROLES: tuple[Pattern, ...] = (
     _p("role_appositive_org", "ROLE",
        rf"(?P<a>{PER})\s*[,(]\s*{_DET}{_ROLE_I}\s*,\s*(?P<b>{ORG})", 0.8),
     _p("role_signature", "ROLE",
-       rf"(?P<a>{PER})[ \t]*\n[ \t]*{ROLE}[ \t]*(?:,[ \t]*|\n[ \t]*)(?:the\s+)?(?P<b>{ORG})", 0.75),
+       rf"(?P<a>{PER})(?:[ \t]*\n[ \t]*|[ \t]*[|·•][ \t]*){ROLE}[ \t]*(?:,[ \t]*|\n[ \t]*|[|·•][ \t]*)"
+       rf"(?:the\s+)?(?P<b>{ORG})", 0.75),
     _p("role_org_first", "ROLE",
        rf"(?P<b>{ORG}){_PAREN}(?:\s?['’]s?|,\s+whose)?\s+(?:(?!{_FUNCTION}\b)(?-i:[a-z][\w-]*)(?<!ed)\s+){{0,2}}?{_ROLE_I}"
        rf"\s*,?\s+(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PER})", 0.8),
