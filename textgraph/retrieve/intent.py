@@ -89,6 +89,7 @@ class Intent:
     size: str = ""  # "largest" / "smallest": claims by amount (a stake by its percentage), that end first
     total: bool = False  # "in total", "altogether": the answer sums the payments (`payment_totals`)
     when: str = ""  # "latest" / "earliest": dated claims by their date, that end first
+    past: bool = False  # "who was", "former": ties that ended are as much the answer as standing ones
 
 
 # Who wrote to whom: "who did X email / write to" names the writer, "who emailed / wrote to
@@ -153,7 +154,7 @@ def parse_intent(question: str, named: Sequence[tuple[int, int, int]] = (),
     money = above is not None or below is not None or ((size or total) and _MONEY_WORDS.search(question) is not None)
     return Intent(types or (("TRANSFERRED",) if money else ()), toward, away,
                   dates, tuple(sorted(roles.items())), above, below, currency,
-                  wider_types(question, types), size, total, when)
+                  wider_types(question, types), size, total, when, _PAST.search(question) is not None)
 
 
 def wider_types(question: str, types: Sequence[str]) -> tuple[tuple[str, ...], ...]:
@@ -183,6 +184,9 @@ _LARGEST = re.compile(r"\b(?:largest|biggest|highest|greatest|(?<!at\s)most(?!\s
 _SMALLEST = re.compile(r"\b(?:smallest|lowest|(?<!at\s)least(?!\s+(?:recent\w*|likely|once)\b))\b", re.I)
 _LATEST = re.compile(r"\b(?:latest|most\s+recent(?:ly)?|last|final)\b", re.I)
 _EARLIEST = re.compile(r"\b(?:earliest|first|oldest)\b", re.I)
+# a question about what was, not what is: its answer may be a tie that has ended
+_PAST = re.compile(r"\b(?:was|were|former|formerly|previous|previously|past|resigned|ceased|had\s+been|used\s+to|"
+                   r"once|until|earlier)\b", re.I)
 _TOTAL = re.compile(r"\b(?:total|totals|totall?ing|totall?ed|altogether|combined|aggregate|overall|sum|in\s+all)\b",
                     re.I)
 _MONEY_WORDS = re.compile(r"\b(?:amounts?|money|sums?|much|funds?|value|paid|payments?|transfers?|wires?)\b", re.I)
@@ -310,7 +314,9 @@ def intent_claims(index: Index, intent: Intent, seeds: Sequence[int], limit: int
     "received" keep only claims whose object is named, "from"/"by" those whose subject is
     (for predicates whose subject acts; "employed by Acme" may name either side). Order:
     dated on a day, month or range the question names, then between two named
-    entities, then stated before denied, then by confidence and row. With no entity named but a
+    entities, then stated before denied, then (when an entity is named and the question does
+    not ask about the past: "who was", "former") standing before ended or replaced, then by
+    confidence and row. With no entity named but a
     date, the claims of that date. With a date but no predicate, the claims of that date (of
     the named entities, when any). A question that bounds an amount ("over $1,000,000") keeps
     only claims within the bound, largest first after the other keys, named entity or not.
@@ -356,6 +362,10 @@ def intent_claims(index: Index, intent: Intent, seeds: Sequence[int], limit: int
             order.append(f"type IN ({_marks(tier)}) DESC")
             order_params += list(tier)
     order.append("polarity != 'positive'")
+    # "who is the secretary of B": standing ties before ended ones (among a named entity's claims
+    # only: a question that names none reads a range of an index, in its order, with no JSON)
+    if seeds and not intent.past:
+        order.append("(json_extract(props, '$.ended') IS NOT NULL OR json_extract(props, '$.t_invalid') IS NOT NULL)")
     if intent.size or intent.when:
         # a single payment before a sum of several, a standing claim before one a correction replaced
         order += ["coalesce(json_extract(props, '$.aggregate'), json_extract(props, '$.joint'), 0) != 0",
