@@ -289,3 +289,28 @@ def test_an_entry_far_from_the_party_s_name_cites_its_own_line_and_is_inferred()
     first, last = found[("Holder NumberAA Ltd", "OWNS", "BETA LTD")], found[("Holder NumberRH Ltd", "OWNS", "BETA LTD")]
     assert prop(first.props, "tag") == "EXTRACTED"  # the name is a few lines up: in its evidence
     assert prop(last.props, "tag") == "INFERRED" and last.end - last.start < 100  # its own line
+
+
+def test_a_trust_s_people_and_the_firms_that_serve_a_company() -> None:
+    text = """## The Orion Trust
+
+- Trustee: Harbor Light Trust Company
+- Settlor: John A. Doe
+- Beneficiaries: Anna Doe, Peter Doe
+
+## Gamma Holdings Ltd
+
+- Nominee shareholder: Eleni Stavrou (40%)
+- Auditors: Pelagos Audit Ltd
+- Registered agent: Stavrou Corporate Services Ltd
+"""
+    found = claims(text)
+    assert {(k, prop(v.props, "role")) for k, v in found.items()} == {
+        (("Harbor Light Trust Company", "CONTROLS", "Orion Trust"), "trustee"),
+        (("John A. Doe", "ASSOCIATED_WITH", "Orion Trust"), "settlor"),
+        (("Anna Doe", "ASSOCIATED_WITH", "Orion Trust"), "beneficiary"),
+        (("Peter Doe", "ASSOCIATED_WITH", "Orion Trust"), "beneficiary"),
+        (("Eleni Stavrou", "OWNS", "Gamma Holdings Ltd"), "nominee shareholder"),
+        (("Gamma Holdings Ltd", "CONTRACTED_WITH", "Pelagos Audit Ltd"), "auditor"),
+        (("Gamma Holdings Ltd", "CONTRACTED_WITH", "Stavrou Corporate Services Ltd"), "registered agent"),
+    }

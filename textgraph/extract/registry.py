@@ -84,7 +84,22 @@ def _labels() -> dict[str, Label]:
         "person with significant control|persons with significant control|psc|pscs|"
         "registrable person|registrable persons|controlling person|controlling persons",
         Label("BENEFICIAL_OWNER_OF", True, org, listed=person))
+    add("nominee shareholder|nominee shareholders", Label("OWNS", True, org, role="nominee shareholder"))
     add("subsidiary|subsidiaries", Label("OWNS", False, org, listed=org))
+    add("controlled by|ultimate controller|controller", Label("CONTROLS", True, org))
+    # a trust's or a partnership's people: what the prose rules give for `the settlor of T`
+    for role in ("settlor", "beneficiary", "protector", "partner", "member", "designated member",
+                 "limited partner"):
+        plural = "beneficiaries" if role == "beneficiary" else f"{role}s"
+        add(f"{role}|{plural}", Label("ASSOCIATED_WITH", True, org, role=role))
+    # the firms that serve a company: its auditor, its lawyers, its agent
+    for role, names in (("auditor", "auditor|auditors|statutory auditor"), ("legal counsel", "legal counsel|"
+                        "lawyers|solicitors|law firm"), ("registered agent", "registered agent|agent"),
+                        ("corporate services provider", "corporate services provider|company secretary provider|"
+                        "administrator|administrators")):
+        add(names, Label("CONTRACTED_WITH", False, org, listed=org, role=role))
+    add("affiliates|affiliated companies|related companies|group companies|sister companies",
+        Label("ASSOCIATED_WITH", False, org, listed=org, role="affiliate"))
     # a bank line names the bank anywhere on it (`Account opened: 12 October 2025, Pelagos Bank Ltd,
     # account no. …`): every firm on the line is the party's bank, every account its account
     banks = Label("BANKS_WITH", False, (*org, *person), listed=org, anywhere=True)
@@ -120,7 +135,7 @@ _ENDED = ("former", "previous", "past", "resigned", "ceased", "outgoing")
 NAME_LABELS = frozenset(("name", "company", "company name", "entity", "entity name", "legal name",
                          "registered name", "full name", "subject", "customer", "client", "individual"))
 # What may come before the party's name in a heading (`1.`, `A)`, `Company:`) and after it
-_HEADING_LEAD = re.compile(r"[ \t]*(?:(?:\d{1,3}|[A-Za-z])[.)][ \t]+|[A-Za-z][A-Za-z ]{0,40}:[ \t]*)?")
+_HEADING_LEAD = re.compile(r"[ \t]*(?:(?:\d{1,3}|[A-Za-z])[.)][ \t]+|[A-Za-z][A-Za-z ]{0,40}:[ \t]*)?(?:[Tt]he[ \t]+)?")
 _HEADING_TAIL = re.compile(r"[ \t]*(?:$|[—–|:(\[,]|-[ \t])")  # `|`: the end of a table's cell
 # What may follow a listed party: a parenthesis (`(60%)`, `(resigned 2021)`) or a bare share
 _SHARE = r"\d{1,3}(?:\.\d{1,4})?[ \t]*%"
