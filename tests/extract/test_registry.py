@@ -314,3 +314,16 @@ def test_a_trust_s_people_and_the_firms_that_serve_a_company() -> None:
         (("Gamma Holdings Ltd", "CONTRACTED_WITH", "Pelagos Audit Ltd"), "auditor"),
         (("Gamma Holdings Ltd", "CONTRACTED_WITH", "Stavrou Corporate Services Ltd"), "registered agent"),
     }
+
+
+def test_numbered_parties_take_their_ordinal_roles_and_an_unnumbered_list_none() -> None:
+    from textgraph.extract.base import Found
+    from textgraph.extract.terms import numbered_parties
+
+    text = "Between Acme Corp and (1) Beta Ltd and (2) Edward Hale, Defendants."
+    beta = Found(type="Organization", start=26, end=34, surface="Beta Ltd", entity="ent:b")
+    hale = Found(type="Person", start=43, end=54, surface="Edward Hale", entity="ent:h")
+    assert text[beta.start:beta.end] == "Beta Ltd" and text[hale.start:hale.end] == "Edward Hale"
+    assert numbered_parties(text, [beta, hale]) == [("First Defendant", beta), ("Second Defendant", hale)]
+    assert numbered_parties(text.replace("Defendants", "the buyers"), [beta, hale]) == []
+    assert numbered_parties(text.replace("(2)", "(3)"), [beta, hale]) == []  # no list: 1 then 3

@@ -450,6 +450,9 @@ def _bind_terms(view: SentenceView, ctx: DocContext, found: list[Found], extra: 
             target = _with_id(target, ctx)
             made.append(target)
         terms.bind(d.term, target, ctx)
+    if "(1)" in view.text or "( 1 )" in view.text:  # `(1) Beta Ltd (2) Edward Hale (Defendants)`
+        for term, party in terms.numbered_parties(view.text, found):
+            terms.bind(term, party, ctx)
     if ctx.alias_forms is None:
         return found
     return run_rules(view, ctx, [*extra, *made])

@@ -50,6 +50,32 @@ _BETWEEN_TERMS = re.compile(r"[\s,;]*(?:(?:or|and|the|a|an|each|together|collect
                             r"permitted)[\s,;]+)*", re.IGNORECASE)
 
 
+_NUMBER = re.compile(r"\([ \t]{0,2}([1-6])[ \t]{0,2}\)[ \t]*")
+_ORDINALS = ("First", "Second", "Third", "Fourth", "Fifth", "Sixth")
+# what may stand between a numbered list's last party and the role all of them hold:
+# `(1) Beta Ltd (2) Edward Hale (Defendants)`, `… and (2) Edward Hale, Defendants`
+_PLURAL_ROLE = re.compile(rf"[\s,;(]{{0,6}}(?:the[ \t]+|as[ \t]+)?({'|'.join(sorted(CASE_ROLES))})s\b")
+
+
+def numbered_parties(text: str, mentions: list[Found]) -> list[tuple[str, Found]]:
+    """The parties a numbered list gives one role (`(1) Beta Ltd (2) Edward Hale (Defendants)`),
+    each with the term it goes by (`First Defendant`, `Second Defendant`), in list order."""
+    parties = {f.start: f for f in mentions if f.type in ("Organization", "Person") and f.entity}
+    out: list[tuple[str, Found]] = []
+    run: list[Found] = []
+    for m in _NUMBER.finditer(text):
+        party = parties.get(m.end())
+        if party is None or int(m.group(1)) != len(run) + 1:
+            run = [] if int(m.group(1)) != 1 or party is None else [party]
+            continue
+        run.append(party)
+        role = _PLURAL_ROLE.match(text, party.end)
+        if role is not None and len(run) >= 2:
+            out += [(f"{_ORDINALS[i]} {role.group(1)}", p) for i, p in enumerate(run)]
+            run = []
+    return out
+
+
 def may_name_case_roles(text: str) -> bool:
     """Whether a sentence may define a party by its role in a case (`(the Claimant)`): a cheap
     test before `definitions` parses it."""
