@@ -25,6 +25,12 @@ under `## Officers`, `| Shareholder | Shares | Percentage |`) relates each row's
 office, else by what the name column's header or the section's title says. A section with no
 party of its own takes that of the nearest heading around it that names one (a register's
 title: `# Registry extract: Kestrel Marine Services Pte. Ltd. (Singapore)`).
+
+A register printed in columns (`aligned`: `Company name            BETA LTD`) names officers by
+an entry and its `Role` line (`office_relations`) and lists shareholders under a line in
+capitals (`caps_label`, `entry_relations`). Who attended a meeting (`ATTENDANCE`: `Present: A
+(Chair)`) holds the office its parenthesis gives, and at a board meeting is a director. The
+extractor (`extract._register`, `_printed`) keeps the section's party and cites.
 """
 
 from __future__ import annotations
