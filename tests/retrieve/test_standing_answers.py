@@ -41,3 +41,32 @@ def test_a_question_in_the_past_is_read_as_one() -> None:
     assert parse_intent("who was the secretary of Beta Ltd").past
     assert parse_intent("who are the former directors of Beta Ltd").past
     assert not parse_intent("who is the secretary of Beta Ltd").past
+
+
+@pytest.fixture(scope="module")
+def trust(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return built(tmp_path_factory.mktemp("trust-answers"), {
+        "trust.md": "## The Orion Trust\n\n- Trustee: Harbor Light Trust Company\n- Protector: Lim Wei Jie\n"
+        "- Settlor: John A. Doe\n- Beneficiaries: Anna Doe, Peter Doe\n\n"
+        "## Gamma Holdings Ltd\n\n- Registered agent: Stavrou Corporate Services Ltd\n- Auditors: Pelagos Audit Ltd\n"
+        "- Authorised signatories: Eleni Stavrou\n",
+    })
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    ("who is the settlor of the Orion Trust", "John A. Doe"),
+    ("who are the beneficiaries of the Orion Trust", "Anna Doe"),
+    ("who is the auditor of Gamma Holdings Ltd", "Pelagos Audit Ltd"),
+    ("who are the authorised signatories of Gamma Holdings Ltd", "Eleni Stavrou"),
+])
+def test_the_office_a_question_names_answers_first(trust: Path, question: str, answer: str) -> None:
+    claims = ask(trust, question)["claims"]
+    assert claims, question
+    names = {claims[0]["subject"]["name"], claims[0]["object"]["name"]}
+    assert answer in names, (question, claims[0])
+
+
+def test_the_office_a_question_names_is_read_singular() -> None:
+    assert parse_intent("who are the beneficiaries of the trust").role == "beneficiary"
+    assert parse_intent("who is the company secretary of Beta Ltd").role == "secretary"
+    assert parse_intent("who owns Beta Ltd").role == ""

@@ -36,13 +36,15 @@ _INTENTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"\b(?:where|located|registered|based|incorporated|headquarter\w*|head office)\b", re.I),
      ("LOCATED_IN",)),
     # `partner`, but not the office (`the managing partner of Northbridge`)
-    (re.compile(r"\b(?:associat\w*|affiliat\w*|friends?|colleagues?|settlors?|"
+    (re.compile(r"\b(?:associat\w*|affiliat\w*|friends?|colleagues?|settlors?|beneficiar(?:y|ies)|protectors?|"
                 r"(?<!managing\s)(?<!senior\s)(?<!general\s)(?<!founding\s)(?<!equity\s)partners?)\b", re.I),
      ("ASSOCIATED_WITH",)),
     (re.compile(r"\b(?:accounts?|iban|a/c|account-holder|holder)\b", re.I), ("HOLDS_ACCOUNT",)),
     (re.compile(r"\b(?:banks?|banking|banked|bankers?)\b", re.I), ("BANKS_WITH",)),
-    (re.compile(r"\b(?:agreements?|contracts?|contracted|contracting|contractual|deals?)\b", re.I),
+    (re.compile(r"\b(?:agreements?|contracts?|contracted|contracting|contractual|deals?|auditors?|audit\s+firm|"
+                r"lawyers?|solicitors?|legal\s+counsel|registered\s+agents?|service\s+providers?)\b", re.I),
      ("CONTRACTED_WITH",)),
+    (re.compile(r"\b(?:signator(?:y|ies)|mandate\s+holders?)\b", re.I), ("CONTROLS",)),
     (re.compile(r"\b(?:relatives?|family|families|kin|wi(?:fe|ves)|husbands?|spouses?|married|brothers?|sisters?|"
                 r"siblings?|sons?|daughters?|fathers?|mothers?|cousins?|nephews?|nieces?|uncles?|aunts?|in-laws?)\b",
                 re.I), ("RELATIVE_OF",)),
@@ -90,6 +92,7 @@ class Intent:
     total: bool = False  # "in total", "altogether": the answer sums the payments (`payment_totals`)
     when: str = ""  # "latest" / "earliest": dated claims by their date, that end first
     past: bool = False  # "who was", "former": ties that ended are as much the answer as standing ones
+    role: str = ""  # the office or tie the question names ("the secretary of B"): its claims first
 
 
 # Who wrote to whom: "who did X email / write to" names the writer, "who emailed / wrote to
@@ -154,7 +157,8 @@ def parse_intent(question: str, named: Sequence[tuple[int, int, int]] = (),
     money = above is not None or below is not None or ((size or total) and _MONEY_WORDS.search(question) is not None)
     return Intent(types or (("TRANSFERRED",) if money else ()), toward, away,
                   dates, tuple(sorted(roles.items())), above, below, currency,
-                  wider_types(question, types), size, total, when, _PAST.search(question) is not None)
+                  wider_types(question, types), size, total, when, _PAST.search(question) is not None,
+                  _asked_role(question))
 
 
 def wider_types(question: str, types: Sequence[str]) -> tuple[tuple[str, ...], ...]:
@@ -184,6 +188,24 @@ _LARGEST = re.compile(r"\b(?:largest|biggest|highest|greatest|(?<!at\s)most(?!\s
 _SMALLEST = re.compile(r"\b(?:smallest|lowest|(?<!at\s)least(?!\s+(?:recent\w*|likely|once)\b))\b", re.I)
 _LATEST = re.compile(r"\b(?:latest|most\s+recent(?:ly)?|last|final)\b", re.I)
 _EARLIEST = re.compile(r"\b(?:earliest|first|oldest)\b", re.I)
+# the offices and ties a claim's `role` prop names, as a question asks for them (plural or not)
+_ROLES_ASKED = re.compile(
+    r"\b(secretar(?:y|ies)|chair(?:man|woman|person)?s?|ceos?|cfos?|coos?|treasurers?|presidents?|auditors?|"
+    r"settlors?|beneficiar(?:y|ies)|protectors?|trustees?|signator(?:y|ies)|nominee\s+shareholders?|"
+    r"nominee\s+directors?|founders?|introducers?|registered\s+agents?)\b", re.I)
+
+
+def _asked_role(question: str) -> str:
+    """The role word a question asks for, singular and folded (`secretary`, `beneficiary`), or ""."""
+    m = _ROLES_ASKED.search(question)
+    if m is None:
+        return ""
+    word = " ".join(m.group(1).casefold().split())
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
 # a question about what was, not what is: its answer may be a tie that has ended
 _PAST = re.compile(r"\b(?:was|were|former|formerly|previous|previously|past|resigned|ceased|had\s+been|used\s+to|"
                    r"once|until|earlier)\b", re.I)
@@ -314,9 +336,9 @@ def intent_claims(index: Index, intent: Intent, seeds: Sequence[int], limit: int
     "received" keep only claims whose object is named, "from"/"by" those whose subject is
     (for predicates whose subject acts; "employed by Acme" may name either side). Order:
     dated on a day, month or range the question names, then between two named
-    entities, then stated before denied, then (when an entity is named and the question does
-    not ask about the past: "who was", "former") standing before ended or replaced, then by
-    confidence and row. With no entity named but a
+    entities, then stated before denied, then (when an entity is named) the claims of the
+    office the question names ("the secretary of B"), then (unless the question asks about the
+    past: "who was", "former") standing before ended or replaced, then by confidence and row. With no entity named but a
     date, the claims of that date. With a date but no predicate, the claims of that date (of
     the named entities, when any). A question that bounds an amount ("over $1,000,000") keeps
     only claims within the bound, largest first after the other keys, named entity or not.
@@ -364,6 +386,9 @@ def intent_claims(index: Index, intent: Intent, seeds: Sequence[int], limit: int
     order.append("polarity != 'positive'")
     # "who is the secretary of B": standing ties before ended ones (among a named entity's claims
     # only: a question that names none reads a range of an index, in its order, with no JSON)
+    if seeds and intent.role:  # "the company secretary of B": the claims of that office first
+        order.append("(json_extract(props, '$.role') LIKE ?) DESC")
+        order_params.append(f"%{intent.role}%")
     if seeds and not intent.past:
         order.append("(json_extract(props, '$.ended') IS NOT NULL OR json_extract(props, '$.t_invalid') IS NOT NULL)")
     if intent.size or intent.when:
