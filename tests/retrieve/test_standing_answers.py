@@ -1,4 +1,5 @@
-""""Who is the secretary of B" answers with the standing office first; "who was" does not put
+""""Who is the secretary of B" answers with the standing office first, and the office a question
+names leads ("the settlor of T"); "who was" does not put
 the ended ones last."""
 
 from __future__ import annotations
@@ -18,6 +19,10 @@ def out(tmp_path_factory: pytest.TempPathFactory) -> Path:
         "officers.csv": "Company,Officer,Role,Appointed,Resigned\n"
                         "Beta Ltd,Mary Jones,Secretary,2019-01-02,2022-05-01\n",
         "minutes.md": "# Minutes\n\nPeter Brown is the company secretary of Beta Ltd.\n",
+        "trust.md": "## The Orion Trust\n\n- Trustee: Harbor Light Trust Company\n- Protector: Lim Wei Jie\n"
+        "- Settlor: John A. Doe\n- Beneficiaries: Anna Doe, Peter Doe\n\n"
+        "## Gamma Holdings Ltd\n\n- Registered agent: Stavrou Corporate Services Ltd\n- Auditors: Pelagos Audit Ltd\n"
+        "- Authorised signatories: Eleni Stavrou\n",
     })
 
 
@@ -43,24 +48,14 @@ def test_a_question_in_the_past_is_read_as_one() -> None:
     assert not parse_intent("who is the secretary of Beta Ltd").past
 
 
-@pytest.fixture(scope="module")
-def trust(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return built(tmp_path_factory.mktemp("trust-answers"), {
-        "trust.md": "## The Orion Trust\n\n- Trustee: Harbor Light Trust Company\n- Protector: Lim Wei Jie\n"
-        "- Settlor: John A. Doe\n- Beneficiaries: Anna Doe, Peter Doe\n\n"
-        "## Gamma Holdings Ltd\n\n- Registered agent: Stavrou Corporate Services Ltd\n- Auditors: Pelagos Audit Ltd\n"
-        "- Authorised signatories: Eleni Stavrou\n",
-    })
-
-
 @pytest.mark.parametrize(("question", "answer"), [
     ("who is the settlor of the Orion Trust", "John A. Doe"),
     ("who are the beneficiaries of the Orion Trust", "Anna Doe"),
     ("who is the auditor of Gamma Holdings Ltd", "Pelagos Audit Ltd"),
     ("who are the authorised signatories of Gamma Holdings Ltd", "Eleni Stavrou"),
 ])
-def test_the_office_a_question_names_answers_first(trust: Path, question: str, answer: str) -> None:
-    claims = ask(trust, question)["claims"]
+def test_the_office_a_question_names_answers_first(out: Path, question: str, answer: str) -> None:
+    claims = ask(out, question)["claims"]
     assert claims, question
     names = {claims[0]["subject"]["name"], claims[0]["object"]["name"]}
     assert answer in names, (question, claims[0])
