@@ -25,6 +25,20 @@ _BIC = re.compile(
 )
 
 
+# ISO 3166-1 alpha-2 country codes (and XK, which SWIFT uses for Kosovo): a BIC's fifth and
+# sixth letters are one, so `SWIFT TRANSFER` names no bank (`SF` is no country)
+_COUNTRIES = """
+AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY
+BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK
+FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR
+IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK
+ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM
+PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF
+TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW XK
+"""
+COUNTRY_CODES = frozenset(_COUNTRIES.split())
+
+
 def iban_ok(iban: str) -> bool:
     """True when `iban` (no spaces) has a valid length and mod-97 checksum."""
     if not 15 <= len(iban) <= 34 or not iban[:2].isalpha() or not iban[2:4].isdigit():
@@ -66,6 +80,8 @@ def accounts(view: SentenceView, ctx: DocContext) -> list[Found]:
     if "SWIFT" in text or "BIC" in text:
         for m in _BIC.finditer(text):
             code = m.group(1)
+            if code[4:6] not in COUNTRY_CODES:
+                continue
             out.append(Found(type="Account", start=m.start(1), end=m.end(1), surface=code,
                              norm=code, props=props(kind="swift")))
     return out

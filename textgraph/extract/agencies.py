@@ -99,8 +99,17 @@ def agencies(view: SentenceView, ctx: DocContext) -> list[Found]:
 def display_rank(type_: str, norm: str, surface: str) -> bool:
     """False for the surfaces an entity is best named by, True for the rest: a public body
     shows its full name where a document wrote it (`Securities and Exchange Commission`, not
-    the `SEC` written more often), a place its full name (`places.display_rank`); every other
-    entity its most frequent surface."""
+    the `SEC` written more often), a place its full name (`places.display_rank`); a firm or a
+    person a name in ordinary case over one in capitals (`Gamma Holdings Limited`, not the
+    `GAMMA HOLDINGS LIMITED` of a bank statement's rows; an acronym is no name in capitals);
+    every other entity its most frequent surface."""
     if type_ == "Organization":
-        return norm in BODIES and " " not in surface.strip()  # a name, not an acronym
+        return (norm in BODIES and " " not in surface.strip()) or _shouted(surface)  # a name, not an acronym
+    if type_ == "Person":
+        return _shouted(surface)
     return places.display_rank(type_, norm, surface)
+
+
+def _shouted(surface: str) -> bool:
+    """A name of several words in capitals (`GAMMA HOLDINGS LIMITED`)."""
+    return " " in surface.strip() and surface.isupper()

@@ -271,6 +271,16 @@ TITLE_CONTINUATION = _words("general prime chief vice deputy attorney minister s
 MALE_TITLES = frozenset(["mr", "sir", "lord"])
 FEMALE_TITLES = frozenset(["mrs", "ms", "miss", "dame", "lady"])
 
+# A bank statement's payment rails, in capitals before the counterparty (`CHAPS TO ORLEN
+# CAPITAL LLP`, `FASTER PAYMENT FROM …`, `ACH CREDIT BRIGHTLINE STAFFING INC`): the words, and
+# the codes that are never a firm's first word (`CREDIT SUISSE` is a bank, `BGC` a rail).
+RAIL_WORDS = _words("""
+faster payment payments chaps bacs fps swift wire transfer transfers tfr trf xfer sepa ct ach bgc
+credit debit incoming outgoing inward outward international intl online internet mobile standing
+order direct bill received sent funds remittance telegraphic tt zelle venmo interbank book giro bank
+""")
+RAIL_CODES = _words("chaps bacs fps bgc tfr trf xfer sepa ach zelle venmo")
+
 # Roles that make a person an officer of an organization (OFFICER_OF), by case-folded phrase.
 OFFICER_ROLES = _words("""
 ceo cfo coo cto cio cco clo president chairman chairwoman chairperson chair treasurer secretary

@@ -37,6 +37,8 @@ from textgraph.extract.lexicon import (
     PARTY_ROLES,
     PERSON_NOUNS,
     PERSON_TITLES,
+    RAIL_CODES,
+    RAIL_WORDS,
     SECTION_WORDS,
     STOP_WORDS,
     WEEKDAYS,
@@ -239,6 +241,8 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
     i = 0
     while i < len(toks) and _skippable(toks[i]):
         i += 1
+    if i < len(toks) and toks[i].key in RAIL_WORDS and toks[i].text.isupper():
+        i = _after_rail(toks, i)
     if i >= len(toks):
         return None
     if (len(toks) - i >= 2 and toks[i].key in LEGAL_PREFIXES and toks[i].text.isupper()
@@ -288,6 +292,18 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
                 and not _caps_heading(rest, view.text):
             return i, len(toks) - 1, 0.75
     return None
+
+
+def _after_rail(toks: list[Tok], i: int) -> int:
+    """Where the name starts after a statement's payment rail in capitals (`CHAPS TO X LLP`,
+    `FASTER PAYMENT FROM X GMBH`, `ACH CREDIT X INC`); `i` when the words are a name's own
+    (`CREDIT SUISSE AG`, `DIRECT LINE INSURANCE PLC`)."""
+    k = i
+    while k < len(toks) and toks[k].key in RAIL_WORDS and toks[k].text.isupper():
+        k += 1
+    if k + 1 < len(toks) and toks[k].key in ("to", "from") and toks[k].text.isupper():
+        return k + 1
+    return k if toks[i].key in RAIL_CODES and k < len(toks) else i
 
 
 # a payment's reference or purpose label: the capitals after it are its words, not a firm
