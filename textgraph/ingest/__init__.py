@@ -50,6 +50,7 @@ from textgraph.ingest.ppt import read_ppt
 from textgraph.ingest.pptx import MEDIA_TYPE as PPTX_MEDIA_TYPE
 from textgraph.ingest.pptx import read_pptx
 from textgraph.ingest.rtf import read_rtf
+from textgraph.ingest.statements import split_rows, text_statement_edges
 from textgraph.ingest.swift import MEDIA_TYPE as SWIFT_MEDIA_TYPE
 from textgraph.ingest.swift import looks_like_swift, read_swift
 from textgraph.ingest.text import read_text
@@ -64,7 +65,7 @@ from textgraph.ingest.xlsx import MEDIA_TYPE as XLSX_MEDIA_TYPE
 from textgraph.ingest.xlsx import read_xlsx
 from textgraph.ingest.xmldoc import MEDIA_TYPE as XML_MEDIA_TYPE
 from textgraph.ingest.xmldoc import read_xml
-from textgraph.model import IngestedDocument, Issue
+from textgraph.model import IngestedDocument, Issue, with_props
 
 Reader = Callable[[str, bytes, IngestConfig], list[IngestedDocument]]
 
@@ -387,7 +388,7 @@ def reader_for(path: str, data: bytes) -> tuple[str, Reader] | None:
 
 def _run(reader: Reader, path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
     try:
-        return [_with_parent(d) for d in reader(path, data, config)]
+        return [_with_statements(_with_parent(d)) for d in reader(path, data, config)]
     except IngestError:
         raise
     except RecursionError as exc:
@@ -403,6 +404,26 @@ def _with_parent(doc: IngestedDocument) -> IngestedDocument:
     if doc.document.parent or "!/" not in doc.document.path:
         return doc
     return dataclasses.replace(doc, document=dataclasses.replace(doc.document, parent=parent_of(doc.document.path)))
+
+
+# documents whose text may hold a bank statement printed as a table (`statements`)
+_STATEMENT_MEDIA = frozenset({
+    "text/plain", "text/markdown", "text/html", "application/pdf", "application/rtf", "application/msword",
+    "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    "application/vnd.oasis.opendocument.text", "message/rfc822",
+})
+
+
+def _with_statements(doc: IngestedDocument) -> IngestedDocument:
+    """A prose document with the transfers of the bank statement tables its text prints."""
+    if doc.edges or doc.document.media_type not in _STATEMENT_MEDIA:
+        return doc
+    found = text_statement_edges(doc.document.id, doc.text)
+    if not found.edges:
+        return doc
+    document = dataclasses.replace(doc.document, props=with_props(doc.document.props, statement=True))
+    return dataclasses.replace(doc, document=document, blocks=split_rows(doc.blocks, doc.text, found.lines),
+                               nodes=(*doc.nodes, *found.nodes), edges=(*doc.edges, *found.edges))
 
 
 def ingest_bytes(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:

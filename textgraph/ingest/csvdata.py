@@ -7,7 +7,10 @@ that order; `.tsv` is always TAB). When the header names an originator, a benefi
 amount column (see `textgraph.ingest.ledger`), every row with all three yields a TRANSFERRED
 edge from the originator's entity to the beneficiary's, citing the row's bytes. When it names
 a company and a party column instead (a register: `Company,Officer,Role,Appointed`, see
-`textgraph.ingest.registers`), every row yields the office or holding it states.
+`textgraph.ingest.registers`), every row yields the office or holding it states. A bank
+statement export (`Date,Description,Debit,Credit,Balance`, its header perhaps under a few
+`Account name,…` lines) yields a transfer between the holder and each row's counterparty
+(`textgraph.ingest.statements`).
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from textgraph.config import IngestConfig
 from textgraph.ingest.common import file_budget, make_document, parent_of
 from textgraph.ingest.ledger import ledger_columns, ledger_edges
 from textgraph.ingest.registers import register_columns, register_edges
+from textgraph.ingest.statements import statement_edges, statement_table
 from textgraph.ingest.text import canonical_bytes
 from textgraph.model import Block, Document, IngestedDocument, props
 from textgraph.text_offsets import byte_offsets
@@ -74,10 +78,12 @@ def read_csv(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocum
         blocks: list[Block] = []
         rows: list[tuple[int, int, list[str]]] = []
         header: list[str] = []
+        head: tuple[int, int] = (0, 0)
         for i, (cs, ce) in enumerate(spans):
             start, end = positions[2 * i], positions[2 * i + 1]
             if i == 0:
                 header = parse_record(decoded[cs:ce], delimiter)
+                head = (start, end)
                 blocks.append(Block(kind="header", start=start, end=end))
                 continue
             blocks.append(Block(kind="row", start=start, end=end, props=props(row=i)))
@@ -85,9 +91,12 @@ def read_csv(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocum
         doc_id = Document.make_id(path)
         columns = ledger_columns(header)
         register = register_columns(header) if columns is None else None
+        statement = statement_table([(*head, header), *rows]) if columns is None and register is None else None
         nodes, edges = (ledger_edges(doc_id, text, [(columns, rows)]) if columns
-                        else register_edges(doc_id, text, [(register, rows)]) if register else ((), ()))
+                        else register_edges(doc_id, text, [(register, rows)]) if register
+                        else statement_edges(doc_id, text, [statement]) if statement else ((), ()))
     doc = make_document(path, data, text, "text/csv", encoding, fallback=fallback, parent=parent_of(path),
                         columns=tuple(h.strip()[:100] for h in header[:200]) or None,
-                        rows=len(rows), ledger=True if columns else None, register=True if register else None)
+                        rows=len(rows), ledger=True if columns else None, register=True if register else None,
+                        statement=True if edges and statement else None)
     return [IngestedDocument(document=doc, text=text, blocks=tuple(blocks), nodes=nodes, edges=edges)]

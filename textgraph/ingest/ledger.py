@@ -207,6 +207,11 @@ def _iso(year: int, month: int, day: int) -> str | None:
     return None
 
 
+def has_firm_word(name: str) -> bool:
+    """Whether a party name has a legal form or a business word (`Ltd`, `Holdings`, `Trading`)."""
+    return _ORG.search(name) is not None
+
+
 def party_type(name: str) -> str:
     """Organization, Account or Person, by the shape of a party name."""
     if _ORG.search(name):
@@ -239,14 +244,16 @@ _NOT_A_NAME = ((GENERIC_WORDS | CAPS_COMMON | ORG_HEADS | COMPANY_HEADS | FIELD_
 Rows = Sequence[tuple[int, int, Sequence[str]]]
 
 
-def ledger_edges(doc_id: str, text: bytes,
-                 tables: Sequence[tuple[LedgerColumns, Rows]]) -> tuple[tuple[Node, ...], tuple[Edge, ...]]:
+def ledger_edges(doc_id: str, text: bytes, tables: Sequence[tuple[LedgerColumns, Rows]], *,
+                 confidence: float = 0.95,
+                 parties: dict[tuple[str, str], int] | None = None) -> tuple[tuple[Node, ...], tuple[Edge, ...]]:
     """Entity nodes and TRANSFERRED edges of the ledger tables of one document: each table's
-    columns and rows `(byte start, byte end, cells)` (a CSV has one, a workbook one per sheet)."""
-    parties: dict[tuple[str, str], int] = {}
+    columns and rows `(byte start, byte end, cells)` (a CSV has one, a workbook one per sheet).
+    `parties` counts entities the caller names besides (a statement's account)."""
+    parties = dict(parties or {})
     edges: list[Edge] = []
     for columns, rows in tables:
-        _table_edges(doc_id, text, columns, rows, parties, edges)
+        _table_edges(doc_id, text, columns, rows, parties, edges, confidence)
     return party_nodes(parties), tuple(sorted(edges, key=lambda e: e.id))
 
 
@@ -266,7 +273,7 @@ def party_nodes(parties: dict[tuple[str, str], int]) -> tuple[Node, ...]:
 
 
 def _table_edges(doc_id: str, text: bytes, columns: LedgerColumns, rows: Rows,
-                 parties: dict[tuple[str, str], int], edges: list[Edge]) -> None:
+                 parties: dict[tuple[str, str], int], edges: list[Edge], confidence: float) -> None:
     width = max(columns.originator, columns.beneficiary, columns.amount, columns.currency, columns.date)
     for start, end, cells in rows:
         if len(cells) <= width:
@@ -304,7 +311,7 @@ def _table_edges(doc_id: str, text: bytes, columns: LedgerColumns, rows: Rows,
             edges.append(Edge.make("BANKS_WITH", party.id, bank.id, Tag.EXTRACTED, 0.9, cite,
                                    props(polarity="positive", modality="asserted")))
         edges.append(Edge.make(
-            "TRANSFERRED", source.id, target.id, Tag.EXTRACTED, 0.95, cite,
+            "TRANSFERRED", source.id, target.id, Tag.EXTRACTED, confidence, cite,
             props(amount_minor=minor_units(value, currency), currency=currency or None, date=date,
                   date_text=None if date or not date_cell.strip() else date_cell.strip()[:40],
                   from_account=held[0], to_account=held[1], polarity="positive", modality="asserted"),

@@ -24,6 +24,7 @@ from collections.abc import Iterable
 from textgraph.ingest.common import Budget, TextBuilder
 from textgraph.ingest.ledger import LedgerColumns, Rows, ledger_columns, ledger_edges
 from textgraph.ingest.registers import RegisterColumns, register_columns, register_edges
+from textgraph.ingest.statements import Statement, statement_edges, statement_table
 from textgraph.model import Document, IngestedDocument
 
 MAX_COLUMNS = 16_384  # XFD: the last column the format allows
@@ -76,6 +77,7 @@ class WorkbookText:
         self.builder = TextBuilder()
         self.ledgers: list[tuple[LedgerColumns, Rows]] = []
         self.registers: list[tuple[RegisterColumns, Rows]] = []
+        self.statements: list[Statement] = []
         self.sheets = 0
 
     def sheet(self, name: str, rows: Iterable[tuple[int, list[str]]]) -> None:
@@ -83,6 +85,7 @@ class WorkbookText:
         self.sheets += 1
         self.builder.add("heading", name, level=1, sheet=name)
         header: list[str] | None = None
+        head: tuple[int, int] = (0, 0)
         table: list[tuple[int, int, list[str]]] = []
         for number, cells in rows:
             block = self.builder.add("header" if header is None else "row", " | ".join(cells), row=number, sheet=name)
@@ -92,7 +95,7 @@ class WorkbookText:
             # do: a few bytes of XML can stand for a row padded out to its last column
             self.budget.spend(block.end - block.start, "sheet text")
             if header is None:
-                header = cells
+                header, head = cells, (block.start, block.end)
             else:
                 table.append((block.start, block.end, cells))
         columns = ledger_columns(header) if header else None
@@ -101,16 +104,24 @@ class WorkbookText:
         register = register_columns(header) if header and columns is None else None
         if register is not None:
             self.registers.append((register, table))
+        statement = statement_table([(*head, header), *table]) if header and columns is None and register is None \
+            else None
+        if statement is not None:
+            self.statements.append(statement)
 
     def document(self, data: bytes, media_type: str, degraded: tuple[str, ...],
                  meta: dict[str, str] | None = None) -> IngestedDocument:
         found = self.builder.document(self.path, data, media_type, degraded=degraded, meta=meta,
                                       sheets=self.sheets, ledger=True if self.ledgers else None,
                                       register=True if self.registers else None)
-        if not self.ledgers and not self.registers:
+        if not self.ledgers and not self.registers and not self.statements:
             return found
         doc_id = Document.make_id(self.path)
         nodes, edges = ledger_edges(doc_id, found.text, self.ledgers) if self.ledgers else ((), ())
+        if self.statements:
+            more_nodes, more_edges = statement_edges(doc_id, found.text, self.statements)
+            nodes = tuple(sorted({n.id: n for n in (*more_nodes, *nodes)}.values(), key=lambda n: n.id))
+            edges = tuple(sorted((*edges, *more_edges), key=lambda e: e.id))
         if self.registers:  # a party of both a ledger and a register: one node (the register's counts)
             more_nodes, more_edges = register_edges(doc_id, found.text, self.registers)
             nodes = tuple(sorted({n.id: n for n in (*more_nodes, *nodes)}.values(), key=lambda n: n.id))

@@ -1,0 +1,240 @@
+"""Bank statements whose rows describe the counterparty in words: text, markdown, CSV and workbooks."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from textgraph.config import Config, IngestConfig
+from textgraph.extract import extract_document
+from textgraph.ingest import ingest_bytes
+from textgraph.ingest.statements import counterparty, statement_columns, text_statement_edges
+from textgraph.model import Edge, IngestedDocument, prop
+from textgraph.structure import structure
+
+CONFIG = IngestConfig()
+
+PRINTED = b"""HALVERSON TRUST BANK PLC
+Statement of Account
+
+Account holder: Corvane Logistics Ltd
+Account number: 40-12-77 31849920
+Currency: GBP
+
+Date        Description                                   Debit         Credit        Balance
+01/03/2026  Opening balance                                                           412,310.55
+03/03/2026  FASTER PAYMENT FROM MERIDIAN FREIGHT GMBH                    85,000.00    497,310.55
+07/03/2026  CHAPS TO ORLEN CAPITAL PARTNERS LLP REF INV-2231  120,000.00               377,310.55
+19/03/2026  SWIFT TRANSFER TO BLACKMOOR HOLDINGS SA         250,000.00               127,310.55
+28/03/2026  CARD PAYMENT TESCO STORES 2231                         64.20               127,246.35
+30/03/2026  INTEREST                                                          1.10    127,247.45
+"""
+
+# the same statement as a PDF's text layer gives it: one space between the columns
+COLLAPSED = b"""Account Name: Pellworth Trading Limited
+Date Description Paid out Paid in Balance
+01 Feb 2026 Balance brought forward 52,000.00
+04 Feb 2026 TFR TO KESTREL MARINE SERVICES LTD 12,500.00 39,500.00
+09 Feb 2026 BGC ALDRIDGE & SONS LLP INV 4471 30,000.00 69,500.00
+"""
+
+MARKDOWN = b"""# Westmoor Capital LLP, January
+
+**Account holder:** Westmoor Capital LLP
+**IBAN:** GB33 BUKB 2020 1555 5555 55
+**Currency:** EUR
+
+| Date | Description | Debit | Credit |
+|---|---|---:|---:|
+| 2026-01-05 | SEPA CT TO Hallbrook Advisory GmbH ref 77 | 40,000.00 | |
+| 2026-01-09 | Osric Partners AG | | 15,000.00 |
+"""
+
+SIGNED = b"""Customer: Dana Whitfield
+Account number: 55501234
+
+Posting Date    Transaction Description                 Amount
+03/14/2026      ZELLE TO MARCUS OYELARAN                -2,400.00
+03/18/2026      ACH CREDIT BRIGHTLINE STAFFING INC       6,100.00
+"""
+
+# a row's description goes on under it; two accounts, each with its holder above its table
+TWO_ACCOUNTS = b"""ACCOUNT 1
+Account holder : DELTA S.A., Zurich
+IBAN           : CH31 0871 4000 0003 9810 5
+
+Value date  Description                                    Debit          Credit
+----------  ---------------------------------------------  -------------  -------------
+27.03.2026  Incoming SWIFT TGBKGB2L / BETA LTD                                    USD 1,400,000.00
+            Ref: COMMODITY PREPAYMENT INV 2026-011
+02.04.2026  FX USD/EUR 1.0850                              USD 1,302,000.00
+Closing balance 15.04.2026:  USD 98,000.00
+
+
+ACCOUNT 2
+Account holder : GAMMA HOLDINGS LIMITED, Nicosia, Cyprus
+IBAN           : CH46 0871 4000 0004 1277 3
+
+Value date  Description                                    Debit          Credit
+----------  ---------------------------------------------  -------------  -------------
+09.04.2026  Outgoing SWIFT SMBLSGSG /                      USD 1,100,000.00
+            KESTREL MARINE SERVICES PTE. LTD.
+            a/c 4471-0092
+            Ref: VESSEL SHARE PURCHASE
+"""
+
+
+def read(data: bytes, path: str = "statement.txt") -> IngestedDocument:
+    [doc] = ingest_bytes(path, data, CONFIG)
+    return doc
+
+
+def transfers(doc: IngestedDocument) -> dict[tuple[str, str], Edge]:
+    names = {n.id: n.name for n in doc.nodes}
+    return {(str(names[e.source]), str(names[e.target])): e for e in doc.edges if e.type == "TRANSFERRED"}
+
+
+def cited(doc: IngestedDocument, edge: Edge) -> str:
+    c = edge.citations[0]
+    return doc.text[c.start:c.end].decode("utf-8")
+
+
+def test_printed_statement_pays_and_is_paid_by_its_holder() -> None:
+    doc = read(PRINTED)
+    found = transfers(doc)
+    assert set(found) == {
+        ("MERIDIAN FREIGHT GMBH", "Corvane Logistics Ltd"),
+        ("Corvane Logistics Ltd", "ORLEN CAPITAL PARTNERS LLP"),
+        ("Corvane Logistics Ltd", "BLACKMOOR HOLDINGS SA"),
+    }  # a card payment at a shop, interest and the opening balance name no counterparty
+    paid = found[("Corvane Logistics Ltd", "ORLEN CAPITAL PARTNERS LLP")]
+    assert prop(paid.props, "amount_minor") == 12_000_000
+    assert prop(paid.props, "currency") == "GBP"
+    assert prop(paid.props, "date") == "2026-03-07"  # day first: other rows have days over 12
+    assert cited(doc, paid).startswith("07/03/2026  CHAPS TO ORLEN") and cited(doc, paid).endswith("377,310.55")
+    assert paid.confidence == 0.9
+    holds = [e for e in doc.edges if e.type == "HOLDS_ACCOUNT"]
+    assert len(holds) == 1 and "Corvane Logistics Ltd" in cited(doc, holds[0])
+    assert prop(doc.document.props, "statement") is True
+
+
+def test_running_balance_tells_the_way_when_the_columns_are_lost() -> None:
+    found = transfers(read(COLLAPSED))
+    assert set(found) == {("Pellworth Trading Limited", "KESTREL MARINE SERVICES LTD"),
+                          ("ALDRIDGE & SONS LLP", "Pellworth Trading Limited")}
+    assert prop(found[("ALDRIDGE & SONS LLP", "Pellworth Trading Limited")].props, "amount_minor") == 3_000_000
+
+
+def test_markdown_table_cells_tell_the_way() -> None:
+    found = transfers(read(MARKDOWN, "statement.md"))
+    assert set(found) == {("Westmoor Capital LLP", "Hallbrook Advisory GmbH"),
+                          ("Osric Partners AG", "Westmoor Capital LLP")}
+    assert all(prop(e.props, "currency") == "EUR" for e in found.values())
+
+
+def test_signed_amounts_and_month_first_dates() -> None:
+    found = transfers(read(SIGNED))
+    assert set(found) == {("Dana Whitfield", "MARCUS OYELARAN"), ("BRIGHTLINE STAFFING INC", "Dana Whitfield")}
+    assert prop(found[("Dana Whitfield", "MARCUS OYELARAN")].props, "date") == "2026-03-14"
+
+
+def test_each_table_has_its_own_holder_and_rows_go_on_under_them() -> None:
+    doc = read(TWO_ACCOUNTS)
+    found = transfers(doc)
+    assert set(found) == {("BETA LTD", "DELTA S.A."), ("GAMMA HOLDINGS LIMITED", "KESTREL MARINE SERVICES PTE. LTD.")}
+    paid = cited(doc, found[("GAMMA HOLDINGS LIMITED", "KESTREL MARINE SERVICES PTE. LTD.")])
+    assert paid.startswith("09.04.2026") and paid.endswith("Ref: VESSEL SHARE PURCHASE")
+    holders = {str(n.name) for n in doc.nodes if n.type == "Account"}
+    assert holders == {"CH31 0871 4000 0003 9810 5", "CH46 0871 4000 0004 1277 3"}
+
+
+def test_rows_are_table_rows_not_one_run_on_sentence() -> None:
+    doc = read(SIGNED)
+    rows = [s.text for s in structure(doc).sentences if s.block_kind == "table_row"]
+    assert rows[1].startswith("03/14/2026") and "BRIGHTLINE" not in rows[1]
+    assert len(rows) == 3  # the header and two rows
+
+
+def test_prose_about_a_statement_is_no_statement() -> None:
+    text = (b"The date, description and debit and credit balance of each transfer are in the annex.\n"
+            b"Date Description Debit Credit Balance of the account were reviewed by the auditor.\n"
+            b"On 03/03/2026 Acme paid 5,000.00 to Beta Ltd.\n")
+    assert text_statement_edges("doc:x", text).edges == ()
+
+
+def test_counterparty_of_a_description() -> None:
+    assert counterparty("FASTER PAYMENT FROM MERIDIAN FREIGHT GMBH") == ("MERIDIAN FREIGHT GMBH", "in")
+    assert counterparty("CHAPS TO ORLEN CAPITAL PARTNERS LLP REF INV-2231") == ("ORLEN CAPITAL PARTNERS LLP", "out")
+    assert counterparty("Incoming SWIFT TGBKGB2L / BETA LTD") == ("BETA LTD", "")
+    assert counterparty("DIRECT DEBIT HMRC VAT") == ("HMRC", "")
+    assert counterparty("CARD PAYMENT TO LUXE WATCHES LTD 0042") == ("LUXE WATCHES LTD", "out")
+    for none in ("CARD PAYMENT TESCO STORES 2231", "Opening balance", "INTEREST PAID", "ATM WITHDRAWAL 0092",
+                 "FX USD/EUR 1.0850", "SALARY", "CHQ 100231", ""):
+        assert counterparty(none) is None, none
+
+
+def test_statement_columns_of_a_header() -> None:
+    columns = statement_columns(["Transaction Date", "Transaction Type", "Account Number",
+                                 "Transaction Description", "Debit Amount", "Credit Amount", "Balance"])
+    assert columns is not None
+    assert (columns.date, columns.description, columns.out, columns.into, columns.account) == (0, 3, 4, 5, 2)
+    assert statement_columns(["Date", "Description", "Balance"]) is None  # no money column
+    assert statement_columns(["Name", "Debit", "Credit"]) is None  # no date
+
+
+def test_csv_export_with_its_holder_above_the_header() -> None:
+    data = (b"Account Name,Tamsin Ferrow\nAccount Number,GB29 NWBK 6016 1331 9268 19\nCurrency,GBP\n\n"
+            b"Date,Description,Paid Out,Paid In,Balance\n"
+            b"02/04/2026,FASTER PAYMENT TO HOLLOWAY ESTATES LTD REF RENT APR,2500.00,,10500.00\n"
+            b"05/04/2026,BGC VERANT CONSULTING LTD,,4200.00,14700.00\n"
+            b"14/04/2026,CARD PAYMENT TO SAINSBURYS,63.10,,14636.90\n")
+    doc = read(data, "export.csv")
+    found = transfers(doc)
+    assert set(found) == {("Tamsin Ferrow", "HOLLOWAY ESTATES LTD"), ("VERANT CONSULTING LTD", "Tamsin Ferrow")}
+    paid = found[("Tamsin Ferrow", "HOLLOWAY ESTATES LTD")]
+    assert prop(paid.props, "date") == "2026-04-02" and prop(paid.props, "currency") == "GBP"
+    assert cited(doc, paid).startswith("02/04/2026,FASTER PAYMENT")
+    assert {e.type for e in doc.edges} == {"TRANSFERRED", "HOLDS_ACCOUNT"}
+
+
+def test_csv_export_whose_rows_name_the_account() -> None:
+    data = (b"Transaction Date,Transaction Type,Sort Code,Account Number,Transaction Description,"
+            b"Debit Amount,Credit Amount,Balance\n"
+            b"13/05/2026,FPO,'30-99-50,12345678,HARBOUR LIGHT VENTURES LTD,900.00,,1200.00\n"
+            b"21/05/2026,FPI,'30-99-50,12345678,NADIA OKONJO,,350.00,1550.00\n")
+    assert set(transfers(read(data, "lloyds.csv"))) == {("12345678", "HARBOUR LIGHT VENTURES LTD"),
+                                                        ("NADIA OKONJO", "12345678")}
+
+
+def test_rails_are_no_part_of_a_firm_name_in_prose_extraction() -> None:
+    config = Config()
+    text = (b"07/03/2026 CHAPS TO ORLEN CAPITAL PARTNERS LLP 120,000.00\n\n"
+            b"ACH CREDIT BRIGHTLINE STAFFING INC 6,100.00\n\n"
+            b"SWIFT TRANSFER TO BLACKMOOR HOLDINGS SA 250,000.00\n\n"
+            b"The wire went through CREDIT SUISSE AG. SWIFT: DEUTDEFF500\n")
+    [doc] = ingest_bytes("notes.txt", text, config.ingest)
+    s = structure(doc)
+    found = extract_document(doc, s.sentences, s.terms, config)
+    names = {(n.type, n.name) for n in found.nodes if n.kind == "entity"}
+    assert {("Organization", "ORLEN CAPITAL PARTNERS LLP"), ("Organization", "BRIGHTLINE STAFFING INC"),
+            ("Organization", "BLACKMOOR HOLDINGS SA"), ("Organization", "CREDIT SUISSE AG"),
+            ("Account", "DEUTDEFF500")} <= names
+    # `SWIFT TRANSFER` is no bank code: `SF` is no country
+    assert not any(t == "Account" and n == "TRANSFER" for t, n in names)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from([
+    "Date Description Debit Credit Balance", "01/03/2026 Opening balance 100.00",
+    "02/03/2026 TFR TO ACME LTD 10.00 90.00", "03/03/2026 BGC BETA LLP 5.00 95.00", "  Ref: X 1",
+    "Closing balance 95.00", "", "Account holder: Gamma Ltd", "| Date | Description | Amount |",
+    "| 2026-01-01 | TO DELTA SA | -4.00 |", "garbage 12,00.0 || ::", "04/03/2026 CHAPS TO",
+]), max_size=14))
+def test_any_mix_of_lines_reads_without_error_and_cites_what_it_read(lines: list[str]) -> None:
+    text = "\n".join(lines).encode()
+    found = text_statement_edges("doc:x", text)
+    for edge in found.edges:
+        c = edge.citations[0]
+        assert 0 <= c.start < c.end <= len(text)
+    assert all(0 <= s < e <= len(text) for s, e in found.lines)
+    assert list(found.lines) == sorted(found.lines)
