@@ -287,6 +287,20 @@ def fixture_relations(corpus: Path, gold_dir: Path, kg_bin: str = "") -> list[st
                 preds.append({"doc": rel, "type": n.type, "src": canon(str(p["subject_name"])),
                               "tgt": canon(str(p["object_name"])), "polarity": str(p["polarity"]),
                               "modality": str(p["modality"]), "sentence": text, "name": n.name})
+            # what the readers state themselves (a statement's or a ledger's rows, a register's
+            # entries): edges with their citation, scored as the claims the build makes of them
+            ends = {n.id: n for n in doc.nodes if n.kind == "entity" and n.type in ("Organization", "Person")}
+            for e in doc.edges:
+                if e.type not in OUR_PREDICATES or e.source not in ends or e.target not in ends:
+                    continue
+                c = e.citations[0]
+                text = " ".join(doc.text[c.start:c.end].decode("utf-8").split())
+                p = dict(e.props)
+                src, tgt = str(ends[e.source].name), str(ends[e.target].name)
+                preds.append({"doc": rel, "type": e.type, "src": canon(src), "tgt": canon(tgt),
+                              "polarity": str(p.get("polarity", "positive")),
+                              "modality": str(p.get("modality", "asserted")), "sentence": text,
+                              "name": f"{src} {e.type} {tgt}"})
     gold_rows = [{"doc": g["doc"], "type": g["type"], "src": canon(g["source"]), "tgt": canon(g["target"]),
                   "polarity": g["polarity"], "modality": g["modality"], "sentence": " ".join(g["sentence"].split())}
                  for g in gold]
