@@ -531,6 +531,32 @@ def pdf_bytes(pages: tuple[str, ...] = ("Invoice 17 from Acme Trading Ltd", "Pai
     return bytes(out)
 
 
+def table_pdf_bytes(lines: tuple[tuple[tuple[int, str], ...], ...]) -> bytes:
+    """A one-page PDF whose lines are cells `(x, text)` placed as separate text objects on
+    one baseline each, as a bank prints a statement's columns."""
+    shows = []
+    for row, cells in enumerate(lines):
+        for x, text in cells:
+            escaped = text.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)")
+            shows.append(f"BT /F1 9 Tf {x} {760 - 14 * row} Td ({escaped}) Tj ET")
+    stream = "\n".join(shows).encode()
+    objects = [b"<< /Type /Catalog /Pages 2 0 R >>", b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+               b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >>"
+               b" /Contents 4 0 R >>",
+               b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream",
+               b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"]
+    out = bytearray(b"%PDF-1.4\n")
+    offsets = []
+    for number, body in enumerate(objects, 1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n" % number + body + b"\nendobj\n"
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    out += b"".join(b"%010d 00000 n \n" % o for o in offsets)
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
+    return bytes(out)
+
+
 def encrypted_pdf_bytes(user_password: str) -> bytes:
     """`pdf_bytes()` encrypted with pypdf (AES-128), with the given user password."""
     from pypdf import PdfReader, PdfWriter

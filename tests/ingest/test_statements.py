@@ -12,6 +12,8 @@ from textgraph.ingest.statements import counterparty, statement_columns, text_st
 from textgraph.model import Edge, IngestedDocument, prop
 from textgraph.structure import structure
 
+from .builders import table_pdf_bytes
+
 CONFIG = IngestConfig()
 
 PRINTED = b"""HALVERSON TRUST BANK PLC
@@ -123,6 +125,23 @@ def test_running_balance_tells_the_way_when_the_columns_are_lost() -> None:
     assert set(found) == {("Pellworth Trading Limited", "KESTREL MARINE SERVICES LTD"),
                           ("ALDRIDGE & SONS LLP", "Pellworth Trading Limited")}
     assert prop(found[("ALDRIDGE & SONS LLP", "Pellworth Trading Limited")].props, "amount_minor") == 3_000_000
+
+
+def test_pdf_statement_whose_text_layer_loses_the_columns() -> None:
+    data = table_pdf_bytes((
+        ((50, "NORTHGATE BANK PLC"),),
+        ((50, "Account holder: Pellworth Trading Limited"),),
+        ((50, "Date"), (120, "Description"), (380, "Paid out"), (450, "Paid in"), (520, "Balance")),
+        ((50, "01 Feb 2026"), (120, "Balance brought forward"), (520, "52,000.00")),
+        ((50, "04 Feb 2026"), (120, "TFR TO KESTREL MARINE SERVICES LTD"), (380, "12,500.00"), (520, "39,500.00")),
+        ((50, "09 Feb 2026"), (120, "BGC ALDRIDGE & SONS LLP (INV 4471)"), (450, "30,000.00"), (520, "69,500.00")),
+    ))
+    doc = read(data, "statement.pdf")
+    assert doc.document.media_type == "application/pdf"
+    found = transfers(doc)
+    assert set(found) == {("Pellworth Trading Limited", "KESTREL MARINE SERVICES LTD"),
+                          ("ALDRIDGE & SONS LLP", "Pellworth Trading Limited")}
+    assert cited(doc, found[("ALDRIDGE & SONS LLP", "Pellworth Trading Limited")]).startswith("09 Feb 2026 BGC")
 
 
 def test_markdown_table_cells_tell_the_way() -> None:

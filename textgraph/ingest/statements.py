@@ -119,7 +119,7 @@ _NO_PARTY = re.compile(
     r"charges|commission|service\s+charge|cash|atm|cheque|check|chq|overdraft|total|totals|subtotal|"
     r"statement|tax|vat\s+on|account\s+fee|monthly\s+fee)\b")
 _REFERENCE = re.compile(
-    r"(?i)\s+(?:ref(?:erence)?\b|inv(?:oice)?\b|/|via\b|memo\b|id\b|on\s+\d|value\s+date\b|fx\b|rate\b|"
+    r"(?i)\s*\(\s*(?:ref|inv|invoice|reference|memo|id)\b|\s+(?:ref(?:erence)?\b|inv(?:oice)?\b|/|via\b|memo\b|id\b|on\s+\d|value\s+date\b|fx\b|rate\b|"
     r"a/c\b|acct?\b|iban\b|swift\b|bic\b|#|no\.?\s*\d|for\s+inv)")
 _DIGITS = re.compile(r"\d")
 _PURPOSES = """
