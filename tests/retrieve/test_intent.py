@@ -50,6 +50,11 @@ def test_family_and_contract_words_ask_for_those_ties_and_related_takes_them_as_
     assert parse_intent("Is Helen Marsh a relative of Sarah Kim?").types == ("RELATIVE_OF",)
     assert "RELATIVE_OF" not in parse_intent("Who owns Beta LLC?").types
     assert parse_intent("Which contracts does Acme Corp have?").types == ("CONTRACTED_WITH",)
+    # a credit facility's terms are the agreement's, not its drawdowns
+    assert parse_intent("What is the limit of the Facility between Delta SA and Gamma Ltd?").types == (
+        "CONTRACTED_WITH",)
+    assert set(parse_intent("What interest rate does the loan from Delta SA carry?").types) == {
+        "TRANSFERRED", "CONTRACTED_WITH"}
     related = parse_intent("Who is related to Sarah Kim?")
     assert any("RELATIVE_OF" in tier for tier in wider_types("Who is related to Sarah Kim?", related.types))
 

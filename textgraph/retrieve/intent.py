@@ -41,7 +41,8 @@ _INTENTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
      ("ASSOCIATED_WITH",)),
     (re.compile(r"\b(?:accounts?|iban|a/c|account-holder|holder)\b", re.I), ("HOLDS_ACCOUNT",)),
     (re.compile(r"\b(?:banks?|banking|banked|bankers?)\b", re.I), ("BANKS_WITH",)),
-    (re.compile(r"\b(?:agreements?|contracts?|contracted|contracting|contractual|deals?|auditors?|audit\s+firm|"
+    (re.compile(r"\b(?:agreements?|contracts?|contracted|contracting|contractual|deals?|facilit(?:y|ies)|"
+                r"interest\s+rates?|auditors?|audit\s+firm|"
                 r"lawyers?|solicitors?|legal\s+counsel|registered\s+agents?|service\s+providers?)\b", re.I),
      ("CONTRACTED_WITH",)),
     (re.compile(r"\b(?:signator(?:y|ies)|mandate\s+holders?)\b", re.I), ("CONTROLS",)),
