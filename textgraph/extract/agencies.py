@@ -101,8 +101,8 @@ def display_rank(type_: str, norm: str, surface: str) -> bool:
     shows its full name where a document wrote it (`Securities and Exchange Commission`, not
     the `SEC` written more often), a place its full name (`places.display_rank`); a firm or a
     person a name in ordinary case over one in capitals (`Gamma Holdings Limited`, not the
-    `GAMMA HOLDINGS LIMITED` of a bank statement's rows; an acronym is no name in capitals);
-    every other entity its most frequent surface."""
+    `GAMMA HOLDINGS LIMITED` of a bank statement's rows); every other entity its most frequent
+    surface."""
     if type_ == "Organization":
         return (norm in BODIES and " " not in surface.strip()) or _shouted(surface)  # a name, not an acronym
     if type_ == "Person":
@@ -111,5 +111,6 @@ def display_rank(type_: str, norm: str, surface: str) -> bool:
 
 
 def _shouted(surface: str) -> bool:
-    """A name of several words in capitals (`GAMMA HOLDINGS LIMITED`)."""
-    return " " in surface.strip() and surface.isupper()
+    """A name in capitals (`GAMMA HOLDINGS LIMITED`, `SVB`): ranked with each other by how often
+    they are written, after every name in ordinary case."""
+    return surface.isupper()

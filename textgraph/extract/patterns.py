@@ -157,6 +157,11 @@ TRANSFERS: tuple[Pattern, ...] = (
     _p("transfer_received_amount", "TRANSFERRED",
        rf"(?P<b>{PARTY}){_PRE40}\b(?:received|receives|receive|receiving|obtained|accepted)\b"
        rf"(?P<gap>{gap(60)}{MONEY})\s+from\s+the\s+{_A}", 0.85),
+    # `settled invoice INV-7781 from B`, `paid the invoices issued by B`: B was paid
+    _p("transfer_settled_invoice", "TRANSFERRED",
+       rf"{_A}{_PRE40}\b(?:settled|settles|settle|paid|pays|pay|discharged|cleared)\s+(?:(?:the|an?|its|their|his|her|all|"
+       rf"two|three|several|outstanding|overdue|final)\s+){{0,3}}invoices?\b(?P<gap>{gap(40)})\b"
+       rf"(?:from|of|issued\s+by|raised\s+by|submitted\s+by|sent\s+by)\s+(?:the\s+)?(?P<b>{PARTY})", 0.8),
     _p("transfer_nominal", "TRANSFERRED",
        rf"\b(?:transfers?|payments?|wires?|remittances?|loans?|drawdowns?|credits?)\b(?P<gap>{gap(60, 'MDA')})"
        rf"\bfrom\s+{_ACCOUNT_OF}?{_A}(?P<mid>{gap(50, 'MDA')})\b{_TO}(?P<b>{PARTY})",
@@ -186,7 +191,8 @@ ROLES: tuple[Pattern, ...] = (
        rf"\s+){{0,3}}(?:as\s+)?{_DET}{_ROLE_I}"
        rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?\s+(?:of|at|for|with|in)\s+(?:the\s+)?(?P<b>{ORG}){_NOT_ITS}", 0.9),
     _p("role_appositive", "ROLE",
-       rf"(?P<a>{PER})\s*,\s*{_TAG}(?:who\s+(?:is|was)\s+(?:also\s+)?|then\s+)?{_DET}{_ROLE_I}\s+(?:of|at|for|with)\s+"
+       rf"(?P<a>{PER})\s*,\s*{_TAG}(?:who\s+(?:is|was)\s+(?:also\s+)?|then\s+)?{_DET}{_ROLE_I}"
+       rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?\s+(?:of|at|for|with)\s+"
        rf"(?:the\s+)?(?P<b>{ORG}){_NOT_ITS}", 0.85),
     # `the chairman of the B, A,`: an office of an organization, then its holder in apposition
     _p("role_of_org_person", "ROLE",
@@ -657,7 +663,8 @@ _ROLE_TRIGGERS = sorted({w.split()[-1][:6] for w in _ROLE_WORDS}
 FAMILIES: tuple[tuple[re.Pattern[str], tuple[Pattern, ...]], ...] = (
     (re.compile(r"(?i)\b" + any_literal((
         "paid", "pay", "send", "sent", "wire", "transfer", "remit", "lend", "lent", "loan", "advanc", "moved",
-        "routed", "forward", "made", "mak", "receiv", "obtain", "accept", "drawdown", "credit"))), TRANSFERS),
+        "routed", "forward", "made", "mak", "receiv", "obtain", "accept", "drawdown", "credit", "settl",
+        "discharg", "cleared"))), TRANSFERS),
     (re.compile(r"(?i)" + any_literal(_ROLE_TRIGGERS)), ROLES),
     (re.compile(r"\ue000P\d{1,4}\ue001(?:\s*,|\s+of\b)"), APPOSITIONS),
     (re.compile(r"(?i)" + any_literal(("own", "hold", "held", "acquir", "bought", "share", "stake", "interest",

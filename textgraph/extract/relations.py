@@ -352,6 +352,13 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         apposed = after.group(1) if after is not None else ""
     b_apposed = ""
     b_end = m.end()  # where what follows the object starts (its amount, say)
+    if (pre is not None and _COMMA.fullmatch(pre) and "b" in m.re.groupindex and m.group("b")
+            and m.start("b") == m.start() and not coordinated):
+        # `Tamsin Ferrow, the sole director of Verant Ltd, received £30,000 from W`: the
+        # object first closes an apposition about the party that is the verb's subject
+        head = _OPENED.search(text, max(0, m.start("b") - 120), m.start("b"))
+        if head is not None:
+            b_apposed = head.group(1)
     if "b" in m.re.groupindex and m.group("b") and m.end("b") == m.end():  # `paid Acme's CFO, John Smith,`
         after = _POSSESSED_PARTY.match(text, m.end())
         if after is not None:
@@ -396,7 +403,7 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
     second_role = ""
     if groups.get("and2") and role_predicate(groups["and2"]) not in (pred, "EMPLOYED_BY"):
         preds.append(role_predicate(groups["and2"]))  # "a nominee director and nominee shareholder of"
-        second_role = " ".join(groups["and2"].casefold().split())
+        second_role = re.sub(r"^(?:the|a|an|its)\s+", "", " ".join(groups["and2"].casefold().split()))
     follow = None
     if not coordinated and groups.get("b") and m.end("b") == m.end():
         after = _AND_VERB.match(text, m.end())
