@@ -44,6 +44,7 @@ from textgraph.ingest.ods import read_ods
 from textgraph.ingest.ofx import MEDIA_TYPE as OFX_MEDIA_TYPE
 from textgraph.ingest.ofx import looks_like_ofx, read_ofx
 from textgraph.ingest.ole import read_ole
+from textgraph.ingest.payfields import field_payment_edges
 from textgraph.ingest.pdf import read_pdf
 from textgraph.ingest.ppt import MEDIA_TYPE as PPT_MEDIA_TYPE
 from textgraph.ingest.ppt import read_ppt
@@ -388,7 +389,7 @@ def reader_for(path: str, data: bytes) -> tuple[str, Reader] | None:
 
 def _run(reader: Reader, path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
     try:
-        return [_with_statements(_with_parent(d)) for d in reader(path, data, config)]
+        return [_with_payments(_with_parent(d)) for d in reader(path, data, config)]
     except IngestError:
         raise
     except RecursionError as exc:
@@ -406,7 +407,8 @@ def _with_parent(doc: IngestedDocument) -> IngestedDocument:
     return dataclasses.replace(doc, document=dataclasses.replace(doc.document, parent=parent_of(doc.document.path)))
 
 
-# documents whose text may hold a bank statement printed as a table (`statements`)
+# documents whose text may hold a bank statement printed as a table (`statements`) or a
+# payment written as labelled fields (`payfields`)
 _STATEMENT_MEDIA = frozenset({
     "text/plain", "text/markdown", "text/html", "application/pdf", "application/rtf", "application/msword",
     "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
@@ -414,16 +416,21 @@ _STATEMENT_MEDIA = frozenset({
 })
 
 
-def _with_statements(doc: IngestedDocument) -> IngestedDocument:
-    """A prose document with the transfers of the bank statement tables its text prints."""
-    if doc.edges or doc.document.media_type not in _STATEMENT_MEDIA:
+def _with_payments(doc: IngestedDocument) -> IngestedDocument:
+    """A prose document with the transfers of the bank statement tables its text prints and
+    of the payments it writes as labelled fields (a wire confirmation's `Beneficiary:`)."""
+    if doc.document.media_type not in _STATEMENT_MEDIA:
         return doc
     found = text_statement_edges(doc.document.id, doc.text)
-    if not found.edges:
+    fields = field_payment_edges(doc.document.id, doc.text)
+    if not found.edges and not fields[1]:
         return doc
-    document = dataclasses.replace(doc.document, props=with_props(doc.document.props, statement=True))
+    document = doc.document
+    if found.edges:
+        document = dataclasses.replace(document, props=with_props(document.props, statement=True))
     return dataclasses.replace(doc, document=document, blocks=split_rows(doc.blocks, doc.text, found.lines),
-                               nodes=(*doc.nodes, *found.nodes), edges=(*doc.edges, *found.edges))
+                               nodes=(*doc.nodes, *found.nodes, *fields[0]),
+                               edges=(*doc.edges, *found.edges, *fields[1]))
 
 
 def ingest_bytes(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:

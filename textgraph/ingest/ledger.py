@@ -38,7 +38,7 @@ _ROLES = {
     "amount": ("amount", "amt", "value", "sum", "transfer_amount", "payment_amount", "txn_amount",
                "transaction_amount", "total", "amount_paid", "principal"),
     "currency": ("currency", "ccy", "cur", "curr", "currency_code", "iso_currency"),
-    # the parties' accounts (an `originator_account` is no originator: `_role_of` reads the
+    # the parties' accounts (an `originator_account` is no originator: `role_of` reads the
     # whole header name, so these come before the tails are tried)
     "originator_account": ("originator_account", "from_account", "sender_account", "payer_account",
                            "debtor_account", "debit_account", "ordering_account", "source_account",
@@ -93,7 +93,7 @@ def _norm(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "_", name.casefold()).strip("_")
 
 
-def _role_of(name: str) -> str | None:
+def role_of(name: str) -> str | None:
     norm = _norm(name)
     for role, names in _ROLES.items():
         if norm in names:
@@ -110,7 +110,7 @@ def ledger_columns(header: Sequence[str]) -> LedgerColumns | None:
     """The ledger columns of a header (first match per role, left to right), or None."""
     found: dict[str, int] = {}
     for i, name in enumerate(header):
-        role = _role_of(name)
+        role = role_of(name)
         if role and role not in found:
             found[role] = i
     if not all(r in found for r in ("originator", "beneficiary", "amount")):
