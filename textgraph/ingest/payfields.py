@@ -33,8 +33,10 @@ from textgraph.model import Edge, Node
 
 CONFIDENCE = 0.9  # fields a document labels, read from prose layout rather than a table
 
-_HINT = re.compile(rb"(?i)beneficiar|payee|recipient|remitter|ordering|originator|sender|creditor|debtor|"
-                   rb"by\s+order\s+of|in\s+favou?r\s+of")
+# a payer's or payee's label, one of which every payment written as fields has (in the
+# lower-cased bytes: `in` costs microseconds where a case-insensitive pattern costs ~0.1 ms)
+_HINTS = (b"beneficiar", b"payee", b"recipient", b"remitter", b"ordering", b"originator", b"sender", b"creditor",
+          b"debtor", b"order of", b"favour of", b"favor of", b"receiver", b"payer", b"applicant")
 _FIELD = re.compile(
     r"^[ \t]*(?:[-*+>|][ \t]+)?(?:\*\*|__)?(?P<label>[A-Za-z][A-Za-z /().'&-]{1,40}?)(?:\*\*|__)?[ \t]*(?:[:\t]|\*\*:)"
     r"(?:\*\*|__)?[ \t]*(?P<value>\S[^\n]{0,200}?)[ \t*_|]*$", re.M)
@@ -70,7 +72,8 @@ class _Payment:
 
 def field_payment_edges(doc_id: str, text: bytes) -> tuple[tuple[Node, ...], tuple[Edge, ...]]:
     """The TRANSFERRED (and account and bank) edges of the payments a text writes as fields."""
-    if not _HINT.search(text):
+    low = text.lower()
+    if not any(hint in low for hint in _HINTS):
         return (), ()
     decoded = text.decode("utf-8", "replace")
     payments: list[_Payment] = []

@@ -73,7 +73,9 @@ _LABEL = re.compile(
     r"(?i)(?<![A-Za-z])(" + "|".join(sorted((re.escape(n).replace(r"\ ", r"\s+") for n in _LABEL_OF),
                                             key=len, reverse=True)) + r")(?![A-Za-z])")
 _HEADER_NOISE = re.compile(r"(?i)\(?\s*(?:[A-Z]{3}|[£$€¥])\s*\)?|\bof\b|[|:\-_=*#/.]")
-_HINT = re.compile(rb"(?i)balance|debit|paid\s+out|withdrawal|money\s+out|\bamount\b")
+# words one of which every statement header has, looked for in the lower-cased bytes (a
+# case-insensitive pattern of alternatives costs ~0.1 ms a document; `in` a few microseconds)
+_HINTS = (b"balance", b"debit", b"paid out", b"withdrawal", b"money out", b"amount")
 # a line that may be a table's header: a date column near its start (bounded: linear in the text)
 _HEADER_LINE = re.compile(r"(?im)^[ \t|*_>-]{0,8}(?:\w+[ \t]){0,2}(?:date|posted)\b[^\n]{0,290}$")
 
@@ -341,7 +343,8 @@ class TextStatements:
 
 def text_statement_edges(doc_id: str, text: bytes) -> TextStatements:
     """The holder, counterparties and TRANSFERRED edges of the statement tables in a text."""
-    if not _HINT.search(text):
+    low = text.lower()
+    if not any(hint in low for hint in _HINTS):
         return TextStatements((), (), ())
     decoded = text.decode("utf-8", "replace")
     found: list[tuple[_Holder, _Found]] = []
