@@ -47,8 +47,8 @@ def _reference_merge(results: list[DocResult]) -> tuple[tuple[Node, ...], tuple[
                 union = tuple(sorted({*seen.citations, *e.citations}))
                 edges[e.id] = dataclasses.replace(seen, citations=union)
     for eid, counter in surfaces.items():
-        # a name in ordinary case first (`ACME` is written in capitals), then the most frequent, then the smallest
-        ranked = sorted(counter.items(), key=lambda kv: (kv[0].isupper(), -kv[1], kv[0]))
+        # a name of several words in ordinary case first, then the most frequent, then the smallest
+        ranked = sorted(counter.items(), key=lambda kv: (" " not in kv[0].strip() or kv[0].isupper(), -kv[1], kv[0]))
         p = with_props(nodes[eid].props, surfaces=None, mentions=sum(counter.values()),
                        aliases=tuple(sorted(s for s, _ in ranked[1:])) or None)
         nodes[eid] = dataclasses.replace(nodes[eid], name=ranked[0][0], props=p)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 
 def byte_offsets(text: str, positions: Sequence[int]) -> list[int]:
@@ -17,6 +17,12 @@ def byte_offsets(text: str, positions: Sequence[int]) -> list[int]:
         prev_char = pos
         out.append(prev_byte)
     return out
+
+
+def byte_map(text: str, positions: Iterable[int]) -> dict[int, int]:
+    """Char position -> UTF-8 byte offset in `text`, for `positions` in any order; linear time."""
+    ordered = sorted(set(positions))
+    return dict(zip(ordered, byte_offsets(text, ordered), strict=True))
 
 
 def char_offset(text: bytes, byte_pos: int) -> int:

@@ -51,8 +51,8 @@ def test_entity_record_is_entity_node() -> None:
     one = entity_node("Money", "$0.05", "USD 5", 2, amount_minor=5, currency="USD")
     assert _entity_record(one.id, "Money", "USD 5", {"$0.05": 2}, extra) == one
     surfaces = {"Acme Corp": 1, "ACME": 2, "Acme": 2}
-    # in ordinary case before capitals, then most frequent, then smallest
-    node = entity_node("Organization", "Acme", "acme corp", 2)
+    # a name of several words in ordinary case first, then the most frequent, then the smallest
+    node = entity_node("Organization", "Acme Corp", "acme corp", 2)
     record = _entity_record(node.id, "Organization", "acme corp", surfaces, ())
     assert record.name == node.name
     assert record.props == with_props(node.props, surfaces=tuple(sorted(surfaces.items())))

@@ -100,9 +100,8 @@ def display_rank(type_: str, norm: str, surface: str) -> bool:
     """False for the surfaces an entity is best named by, True for the rest: a public body
     shows its full name where a document wrote it (`Securities and Exchange Commission`, not
     the `SEC` written more often), a place its full name (`places.display_rank`); a firm or a
-    person a name in ordinary case over one in capitals (`Gamma Holdings Limited`, not the
-    `GAMMA HOLDINGS LIMITED` of a bank statement's rows); every other entity its most frequent
-    surface."""
+    person a name of several words in ordinary case (`Gamma Holdings Limited`, not the `GAMMA
+    HOLDINGS LIMITED` of a bank statement's rows); every other entity its most frequent surface."""
     if type_ == "Organization":
         return (norm in BODIES and " " not in surface.strip()) or _shouted(surface)  # a name, not an acronym
     if type_ == "Person":
@@ -111,6 +110,7 @@ def display_rank(type_: str, norm: str, surface: str) -> bool:
 
 
 def _shouted(surface: str) -> bool:
-    """A name in capitals (`GAMMA HOLDINGS LIMITED`, `SVB`): ranked with each other by how often
-    they are written, after every name in ordinary case."""
-    return surface.isupper()
+    """Not a name of several words in ordinary case: a name in capitals (`GAMMA HOLDINGS
+    LIMITED`) or a single word (`SVB`, `UNESCO`, `Unesco`), which are ranked with each other by
+    how often they are written, after every name of several words in ordinary case."""
+    return " " not in surface.strip() or surface.isupper()

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 
 from textgraph.ingest.ledger import LedgerColumns, has_firm_word, ledger_edges, role_of
 from textgraph.model import Edge, Node
+from textgraph.text_offsets import byte_map
 
 CONFIDENCE = 0.9  # fields a document labels, read from prose layout rather than a table
 
@@ -97,9 +98,11 @@ def field_payment_edges(doc_id: str, text: bytes) -> tuple[tuple[Node, ...], tup
         current.start = m.start("label") if current.start < 0 else current.start
         current.end = m.end("value")
     payments.append(current)
-    rows = [(_byte(decoded, p.start), _byte(decoded, p.end), p.cells) for p in payments if p.complete()]
-    if not rows:
+    complete = [p for p in payments if p.complete()]
+    if not complete:
         return (), ()
+    to_byte = byte_map(decoded, (at for p in complete for at in (p.start, p.end)))  # one pass over the text
+    rows = [(to_byte[p.start], to_byte[p.end], p.cells) for p in complete]
     return ledger_edges(doc_id, text, [(_COLUMNS, rows)], confidence=CONFIDENCE)
 
 
@@ -122,7 +125,3 @@ def _value(role: str, value: str) -> str:
         if head != text and (has_firm_word(head) or role.endswith("_bank")):
             text = head  # `Acme Corporation, Chicago`: the firm, not its town
     return text[:200]
-
-
-def _byte(text: str, char: int) -> int:
-    return len(text[:char].encode("utf-8"))

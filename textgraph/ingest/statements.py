@@ -46,6 +46,7 @@ from textgraph.ingest.ledger import (
     party_type,
 )
 from textgraph.model import Block, Citation, Edge, Node, Tag, props
+from textgraph.text_offsets import byte_map
 
 CONFIDENCE = 0.9  # the counterparty is read from a description, not from a party column
 
@@ -360,8 +361,12 @@ def text_statement_edges(doc_id: str, text: bytes) -> TextStatements:
         holder = _holder_above(decoded, candidate.start(), done)
         lines.append((candidate.start(), candidate.start() + len(candidate.group().rstrip())))
         done = _read_table(decoded, candidate.end(), header, holder, found, lines, dates)
-    nodes, edges = _edges(doc_id, text, decoded, found, _day_first(dates))
-    return TextStatements(nodes, edges, tuple((_byte(decoded, s), _byte(decoded, e)) for s, e in lines))
+    spans = [*lines, *((f[0], f[1]) for _h, f in found)]
+    for holder in {id(h): h for h, _f in found}.values():
+        spans += [holder.name_span, holder.account_span]
+    to_byte = byte_map(decoded, (p for span in spans for p in span))  # one pass over the text
+    nodes, edges = _edges(doc_id, text, to_byte, found, _day_first(dates))
+    return TextStatements(nodes, edges, tuple((to_byte[s], to_byte[e]) for s, e in lines))
 
 
 def split_rows(blocks: Sequence[Block], text: bytes, rows: Sequence[tuple[int, int]]) -> tuple[Block, ...]:
@@ -464,7 +469,7 @@ def _continues(line: str, header: _Header) -> bool:
     return not header.aligned or line[:1] in (" ", "\t")
 
 
-def _edges(doc_id: str, text: bytes, decoded: str, found: list[tuple[_Holder, _Found]],
+def _edges(doc_id: str, text: bytes, to_byte: dict[int, int], found: list[tuple[_Holder, _Found]],
            day_first: bool | None) -> tuple[tuple[Node, ...], tuple[Edge, ...]]:
     tables: dict[tuple[str, int], list[tuple[int, int, list[str]]]] = {}
     holders: dict[int, _Holder] = {}
@@ -476,14 +481,14 @@ def _edges(doc_id: str, text: bytes, decoded: str, found: list[tuple[_Holder, _F
         cells = [payer, name, str(amount), currency or holder.currency, _iso_day(date, day_first)]
         if way == _IN:
             cells[0], cells[1] = name, payer
-        tables.setdefault((way, id(holder)), []).append((_byte(decoded, start), _byte(decoded, end), cells))
+        tables.setdefault((way, id(holder)), []).append((to_byte[start], to_byte[end], cells))
     if not tables:
         return (), ()
     columns = LedgerColumns(originator=0, beneficiary=1, amount=2, currency=3, date=4)
     parties: dict[tuple[str, str], int] = {}
     held: list[Edge] = []
     for holder in holders.values():
-        edge = _holds(doc_id, text, decoded, holder)
+        edge = _holds(doc_id, text, to_byte, holder)
         if edge is not None:
             held.append(edge)
             parties[("Account", holder.account)] = parties.get(("Account", holder.account), 0) + 1
@@ -509,10 +514,6 @@ def _iter_lines(text: str, pos: int) -> Iterator[tuple[int, int]]:
         end = len(text) if nl < 0 else nl
         yield pos, end - 1 if end > pos and text[end - 1] == "\r" else end
         pos = end + 1
-
-
-def _byte(text: str, char: int) -> int:
-    return len(text[:char].encode("utf-8"))
 
 
 _NUMERIC_DAY = re.compile(r"^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})$")
@@ -682,7 +683,7 @@ def _way(amount: Decimal, kind: str, before: Decimal | None, after: Decimal | No
     return ""
 
 
-def _holds(doc_id: str, text: bytes, decoded: str, holder: _Holder) -> Edge | None:
+def _holds(doc_id: str, text: bytes, to_byte: dict[int, int], holder: _Holder) -> Edge | None:
     """A HOLDS_ACCOUNT edge from the named holder to the statement's account, citing the
     lines that name both when they are near each other."""
     if not holder.name or not holder.account:
@@ -692,6 +693,6 @@ def _holds(doc_id: str, text: bytes, decoded: str, holder: _Holder) -> Edge | No
     if last[0] - first[1] > 400 or party.type == "Account":
         return None
     account = entity_node("Account", holder.account)
-    cite = (Citation.of(doc_id, text, _byte(decoded, first[0]), _byte(decoded, last[1])),)
+    cite = (Citation.of(doc_id, text, to_byte[first[0]], to_byte[last[1]]),)
     return Edge.make("HOLDS_ACCOUNT", party.id, account.id, Tag.EXTRACTED, CONFIDENCE, cite,
                      props(polarity="positive", modality="asserted"))
