@@ -257,3 +257,21 @@ def test_any_mix_of_lines_reads_without_error_and_cites_what_it_read(lines: list
         assert 0 <= c.start < c.end <= len(text)
     assert all(0 <= s < e <= len(text) for s, e in found.lines)
     assert list(found.lines) == sorted(found.lines)
+
+
+def test_dates_without_a_year_take_the_statements_period_and_two_digit_years_this_century() -> None:
+    across = (b"Account holder: Ferrow & Co Ltd\nStatement period: 15 December 2025 to 14 January 2026\n\n"
+              b"Date     Description                              Paid out     Paid in     Balance\n"
+              b"15 Dec   Balance brought forward                                        1,000.00\n"
+              b"20 Dec   FASTER PAYMENT TO HOLLOWAY ESTATES LTD   200.00                   800.00\n"
+              b"05 Jan   BGC VERANT CONSULTING LTD                             500.00      1,300.00\n")
+    dated = {pair: prop(e.props, "date") for pair, e in transfers(read(across)).items()}
+    assert dated == {("Ferrow & Co Ltd", "HOLLOWAY ESTATES LTD"): "2025-12-20",
+                     ("VERANT CONSULTING LTD", "Ferrow & Co Ltd"): "2026-01-05"}
+    short = (b"Account holder: Ferrow & Co Ltd\n"
+             b"Date      Description                    Debit    Credit   Balance\n"
+             b"02/04/26  TFR TO HOLLOWAY ESTATES LTD    200.00            800.00\n"
+             b"15/04/26  BGC VERANT CONSULTING LTD               500.00   1,300.00\n")
+    dated = {pair: prop(e.props, "date") for pair, e in transfers(read(short)).items()}
+    assert dated == {("Ferrow & Co Ltd", "HOLLOWAY ESTATES LTD"): "2026-04-02",
+                     ("VERANT CONSULTING LTD", "Ferrow & Co Ltd"): "2026-04-15"}

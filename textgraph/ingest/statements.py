@@ -43,6 +43,7 @@ from textgraph.ingest.ledger import (
     has_firm_word,
     ledger_edges,
     parse_amount,
+    parse_date,
     party_type,
 )
 from textgraph.model import Block, Citation, Edge, Node, Tag, props
@@ -326,6 +327,7 @@ class _Holder:
     account: str = ""
     account_span: tuple[int, int] = (0, 0)
     currency: str = ""
+    period: tuple[str, str] = ("", "")  # the first and last full dates above the table (ISO)
 
 
 _Found = tuple[int, int, str, str, Decimal, str, str]  # start, end, date, name, amount, currency, way
@@ -409,10 +411,14 @@ def _holder_above(text: str, start: int, floor: int) -> _Holder:
     spans = _lines(text[top:start])
     for line_start, line_end in reversed(spans[-_PREAMBLE_LINES:]):
         _read_holder(text[top + line_start:top + line_end], top + line_start, holder)
-    if not holder.name and not holder.account and floor == 0 and top > 0:
-        head = text[:min(top, 8000)]
+    head = text[:min(top, 8000)] if floor == 0 and top > 0 else ""
+    if not holder.name and not holder.account and head:
         for line_start, line_end in _lines(head)[:_PREAMBLE_LINES]:
             _read_holder(head[line_start:line_end], line_start, holder)
+    days = sorted(filter(None, (parse_date(m.group()) for m in _FULL_DATE.finditer(text, top, start))))
+    days = days or sorted(filter(None, (parse_date(m.group()) for m in _FULL_DATE.finditer(head))))
+    if days:
+        holder.period = (days[0], days[-1])  # `Statement period: 01 March 2026 to 31 March 2026`
     return holder
 
 
@@ -478,7 +484,7 @@ def _edges(doc_id: str, text: bytes, to_byte: dict[int, int], found: list[tuple[
         if not payer:
             continue
         holders[id(holder)] = holder
-        cells = [payer, name, str(amount), currency or holder.currency, _iso_day(date, day_first)]
+        cells = [payer, name, str(amount), currency or holder.currency, _iso_day(date, day_first, holder.period)]
         if way == _IN:
             cells[0], cells[1] = name, payer
         tables.setdefault((way, id(holder)), []).append((to_byte[start], to_byte[end], cells))
@@ -517,6 +523,11 @@ def _iter_lines(text: str, pos: int) -> Iterator[tuple[int, int]]:
 
 
 _NUMERIC_DAY = re.compile(r"^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})$")
+_MONTH_NAMES = "jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec"
+_NO_YEAR = re.compile(rf"(?i)^(?:(?P<d1>\d{{1,2}})[ -](?P<m1>{_MONTH_NAMES})[a-z]*\.?|"
+                      rf"(?P<m2>{_MONTH_NAMES})[a-z]*\.? (?P<d2>\d{{1,2}}))$")
+_FULL_DATE = re.compile(rf"(?i)\b(?:\d{{1,2}} (?:{_MONTH_NAMES})[a-z]*\.? \d{{4}}|\d{{4}}-\d{{2}}-\d{{2}}|"
+                        rf"\d{{1,2}}[./-]\d{{1,2}}[./-]\d{{4}}|(?:{_MONTH_NAMES})[a-z]*\.? \d{{1,2}},? \d{{4}})\b")
 
 
 def _day_first(dates: list[str]) -> bool | None:
@@ -531,15 +542,28 @@ def _day_first(dates: list[str]) -> bool | None:
     return None
 
 
-def _iso_day(date: str, day_first: bool | None) -> str:
-    """A row's date as ISO when its table's order says which number is the day, else as written."""
+def _iso_day(date: str, day_first: bool | None, period: tuple[str, str] = ("", "")) -> str:
+    """A row's date as ISO when its table's order says which number is the day (a two-digit
+    year is this century's up to 69), or when a day and month without a year fall in the
+    statement's period (`03 Mar` under `01 March 2026 to 31 March 2026`); else as written."""
     m = _NUMERIC_DAY.match(date)
-    if m is None or day_first is None or len(m.group(3)) != 4:
+    if m is not None and day_first is not None and len(m.group(3)) in (2, 4):
+        day, month = (m.group(1), m.group(2)) if day_first else (m.group(2), m.group(1))
+        year = int(m.group(3)) if len(m.group(3)) == 4 else 2000 + int(m.group(3)) if int(m.group(3)) < 70 \
+            else 1900 + int(m.group(3))
+        if 1 <= int(month) <= 12 and 1 <= int(day) <= 31:
+            return f"{year:04d}-{int(month):02d}-{int(day):02d}"
         return date
-    day, month = (m.group(1), m.group(2)) if day_first else (m.group(2), m.group(1))
-    if not (1 <= int(month) <= 12 and 1 <= int(day) <= 31):
+    short = _NO_YEAR.match(date.strip())
+    if short is None or not period[0]:
         return date
-    return f"{m.group(3)}-{int(month):02d}-{int(day):02d}"
+    day = int(short.group("d1") or short.group("d2"))
+    month = _MONTH_NAMES.split("|").index((short.group("m1") or short.group("m2")).casefold()[:3]) + 1
+    for year in range(int(period[0][:4]), int(period[1][:4]) + 1):
+        iso = f"{year:04d}-{month:02d}-{day:02d}"
+        if period[0] <= iso <= period[1]:
+            return iso
+    return date
 
 
 def _read_holder(line: str, start: int, holder: _Holder) -> None:
