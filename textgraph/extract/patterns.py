@@ -335,6 +335,11 @@ OWNERSHIP: tuple[Pattern, ...] = (
     _p("owns_shares", "OWNS",
        rf"{_A}{_PRE40}\b(?:owns|owned|holds|held)\s+(?:\ue000[OP]\d{{1,4}}\ue001\s+)?"
        rf"(?P<b>{PARTY})\s+(?:shares|stake|shareholding)", 0.8),
+    # a list of holdings: `Meridian Capital LLP — 40% of Orion Trading FZE`, `Helen Marsh: 75% of
+    # Meridian Capital LLP`, `Helen Marsh (75% of Meridian Capital LLP)`
+    _p("owns_listed", "OWNS",
+       rf"{_A}\s*(?:[:—–]|\s-{{1,2}}|\()\s*(?P<pct>{PCT})\s+(?:of|in)\s+(?:the\s+)?(?:(?:issued\s+)?shares\s+"
+       rf"(?:of|in)\s+(?:the\s+)?)?(?P<b>{PARTY})(?=\s*(?:[).,;]|$))", 0.85),
     _p("owns_direct", "OWNS",
        rf"{_A}{_PRE40}\b(?:owns|owned|own|wholly\s+owns|acquired|acquires|bought|buys|purchased|purchases)\s+{_B}",
        0.85),
@@ -669,7 +674,7 @@ FAMILIES: tuple[tuple[re.Pattern[str], tuple[Pattern, ...]], ...] = (
     (re.compile(r"\ue000P\d{1,4}\ue001(?:\s*,|\s+of\b)"), APPOSITIONS),
     (re.compile(r"(?i)" + any_literal(("own", "hold", "held", "acquir", "bought", "share", "stake", "interest",
                                         "parent", "beneficial", "subsidiar", "nominee", "behalf", "benefit",
-                                        "sold", "sell", "purchas", "buys", "in trust"))), OWNERSHIP),
+                                        "sold", "sell", "purchas", "buys", "in trust", "%"))), OWNERSHIP),
     (re.compile(r"(?i)" + any_literal(("control", "run", "direct", "manag", "signator"))), CONTROL),
     (re.compile("\ue000L"), LOCATION),
     (re.compile("\ue000A"), ACCOUNTS),

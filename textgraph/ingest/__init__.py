@@ -58,6 +58,7 @@ from textgraph.ingest.text import read_text
 from textgraph.ingest.tnef import MEDIA_TYPE as TNEF_MEDIA_TYPE
 from textgraph.ingest.tnef import SIGNATURE as TNEF_SIGNATURE
 from textgraph.ingest.tnef import read_tnef
+from textgraph.ingest.trees import tree_edges
 from textgraph.ingest.vcard import MEDIA_TYPE as VCARD_MEDIA_TYPE
 from textgraph.ingest.vcard import read_vcard
 from textgraph.ingest.xls import MEDIA_TYPE as XLS_MEDIA_TYPE
@@ -407,8 +408,8 @@ def _with_parent(doc: IngestedDocument) -> IngestedDocument:
     return dataclasses.replace(doc, document=dataclasses.replace(doc.document, parent=parent_of(doc.document.path)))
 
 
-# documents whose text may hold a bank statement printed as a table (`statements`) or a
-# payment written as labelled fields (`payfields`)
+# documents whose text may hold a bank statement printed as a table (`statements`), a
+# payment written as labelled fields (`payfields`) or an ownership tree (`trees`)
 _STATEMENT_MEDIA = frozenset({
     "text/plain", "text/markdown", "text/html", "application/pdf", "application/rtf", "application/msword",
     "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
@@ -417,20 +418,22 @@ _STATEMENT_MEDIA = frozenset({
 
 
 def _with_payments(doc: IngestedDocument) -> IngestedDocument:
-    """A prose document with the transfers of the bank statement tables its text prints and
-    of the payments it writes as labelled fields (a wire confirmation's `Beneficiary:`)."""
+    """A prose document with the transfers of the bank statement tables its text prints, of
+    the payments it writes as labelled fields (a wire confirmation's `Beneficiary:`) and the
+    holdings of the ownership trees it draws (`└── Orion Holdings Ltd (100%)`)."""
     if doc.document.media_type not in _STATEMENT_MEDIA:
         return doc
     found = text_statement_edges(doc.document.id, doc.text)
     fields = field_payment_edges(doc.document.id, doc.text)
-    if not found.edges and not fields[1]:
+    tree = tree_edges(doc.document.id, doc.text)
+    if not found.edges and not fields[1] and not tree[1]:
         return doc
     document = doc.document
     if found.edges:
         document = dataclasses.replace(document, props=with_props(document.props, statement=True))
     return dataclasses.replace(doc, document=document, blocks=split_rows(doc.blocks, doc.text, found.lines),
-                               nodes=(*doc.nodes, *found.nodes, *fields[0]),
-                               edges=(*doc.edges, *found.edges, *fields[1]))
+                               nodes=(*doc.nodes, *found.nodes, *fields[0], *tree[0]),
+                               edges=(*doc.edges, *found.edges, *fields[1], *tree[1]))
 
 
 def ingest_bytes(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:

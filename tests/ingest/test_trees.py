@@ -1,0 +1,58 @@
+"""Ownership trees drawn in text: who owns which firm, and how much."""
+
+from __future__ import annotations
+
+from textgraph.config import IngestConfig
+from textgraph.ingest import ingest_bytes
+from textgraph.ingest.trees import tree_edges
+from textgraph.model import IngestedDocument, prop
+
+CONFIG = IngestConfig()
+
+CHART = """# Group structure
+
+Helen Marsh
+└── Orion Group plc (75%)
+    └── Orion Holdings Ltd (BVI) (100%)
+        ├── Orion Trading FZE (60%)
+        │   └── Orion Freight GmbH (100%)
+        └── 100% Orion Shipping Pte. Ltd.
+
+The chart was provided by the company secretary.
+""".encode()
+
+
+def owns(doc: IngestedDocument) -> dict[tuple[str, str], object]:
+    names = {n.id: n.name for n in doc.nodes}
+    return {(str(names[e.source]), str(names[e.target])): prop(e.props, "percentage")
+            for e in doc.edges if e.type == "OWNS"}
+
+
+def test_each_branch_is_owned_by_the_line_it_hangs_from() -> None:
+    [doc] = ingest_bytes("structure.md", CHART, CONFIG)
+    assert owns(doc) == {
+        ("Helen Marsh", "Orion Group plc"): 75.0,
+        ("Orion Group plc", "Orion Holdings Ltd"): 100.0,  # `(BVI)` is where, not who
+        ("Orion Holdings Ltd", "Orion Trading FZE"): 60.0,
+        ("Orion Trading FZE", "Orion Freight GmbH"): 100.0,
+        ("Orion Holdings Ltd", "Orion Shipping Pte. Ltd."): 100.0,
+    }
+    names = {n.id: n.name for n in doc.nodes}
+    [edge] = [e for e in doc.edges if e.type == "OWNS" and names[e.target] == "Orion Freight GmbH"]
+    cited = doc.text[edge.citations[0].start:edge.citations[0].end].decode()
+    assert cited.startswith("Orion Trading FZE (60%)") and cited.endswith("Orion Freight GmbH (100%)")
+
+
+def test_trees_that_give_no_share_or_name_no_firm_are_not_ownership() -> None:
+    folders = "project\n├── src\n│   └── main.py\n└── README.md\n".encode()
+    org_chart = "Board of Directors\n├── Chief Executive Officer\n└── Acme Services Ltd\n".encode()
+    people = "Helen Marsh (CEO)\n├── John Smith (50%)\n└── Mary Jones (50%)\n".encode()
+    for text in (folders, org_chart, people):
+        assert tree_edges("doc:x", text) == ((), ()), text
+
+
+def test_ascii_branches() -> None:
+    text = b"Castellan Holdings Ltd\n+-- Blackmoor Holdings SA - 100%\n|   `-- Verant Consulting Ltd: 51%\n"
+    [doc] = ingest_bytes("chart.txt", text, CONFIG)
+    assert owns(doc) == {("Castellan Holdings Ltd", "Blackmoor Holdings SA"): 100.0,
+                         ("Blackmoor Holdings SA", "Verant Consulting Ltd"): 51.0}

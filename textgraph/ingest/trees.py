@@ -1,0 +1,125 @@
+"""Ownership trees drawn in text: a group structure chart of a due-diligence report.
+
+    Orion Group plc
+    └── Orion Holdings Ltd (100%)
+        ├── Orion Trading FZE (60%)
+        └── Orion Shipping Pte. Ltd. (Singapore) (100%)
+
+Each line drawn with a branch (`├──`, `└──`, `|--`, `+--`, `` `-- ``) names a firm its parent
+owns: the parent is the line above it whose name starts at or left of the branch (the line
+the branch hangs from). A tree is read as one of ownership when a line of it gives a share
+(`(60%)`, `60% Orion Trading FZE`, `Orion Trading FZE - 60%`), and each branch gives an OWNS
+edge from its parent to it (EXTRACTED, confidence 0.85; `percentage` when its line gives one),
+citing the lines from the parent's to the branch's (the branch's line alone when they are far
+apart). A branch must name a firm (a legal form or a business word); the root may be a person.
+Names lose what is in parentheses (`(Singapore)`, `(BVI)`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from textgraph.entities import entity_node
+from textgraph.ingest.ledger import has_firm_word, party_nodes, party_type
+from textgraph.model import Citation, Edge, Node, Tag, props
+from textgraph.text_offsets import byte_map
+
+CONFIDENCE = 0.85
+_HINTS = ("└", "├", "|--", "+--", "`--", "|__")
+_BRANCH = re.compile(r"^(?P<lead>[ \t│|]*)(?P<branch>[└├]\s?[─-]+>?|[|+`]-{2,}>?|\|__+)[ \t]*(?P<body>\S.*?)\s*$")
+_PCT = r"(\d{1,3}(?:\.\d{1,4})?)\s*%"
+_PCT_AFTER = re.compile(rf"\s*(?:\(\s*{_PCT}[^)]*\)|[-–—:,]\s*{_PCT}(?:\s+(?:owned|held|interest|stake|shares))?)\s*$")
+_PCT_BEFORE = re.compile(rf"^{_PCT}\s*(?:[-–—:]\s*|owned\s+|of\s+|in\s+)?")
+_PARENS = re.compile(r"\s*\([^()]*\)")
+_MAX_CITE = 2000  # bytes: a parent farther up is not cited with its branch
+_MAX_LINE = 300
+
+
+@dataclass(frozen=True, slots=True)
+class _Line:
+    column: int  # where its name starts in the line
+    name: str
+    start: int  # char span of the line's text
+    end: int
+
+
+def tree_edges(doc_id: str, text: bytes) -> tuple[tuple[Node, ...], tuple[Edge, ...]]:
+    """The OWNS edges of the ownership trees drawn in a text."""
+    if not any(hint.encode() in text for hint in _HINTS):
+        return (), ()
+    decoded = text.decode("utf-8", "replace")
+    found: list[tuple[_Line, _Line, float | None]] = []
+    block: list[tuple[_Line, _Line, float | None]] = []
+    shares = False
+    stack: list[_Line] = []
+    previous: _Line | None = None
+    pos = 0
+    while pos <= len(decoded):
+        nl = decoded.find("\n", pos)
+        end = len(decoded) if nl < 0 else nl
+        line = decoded[pos:end].rstrip("\r")
+        m = _BRANCH.match(line) if len(line) <= _MAX_LINE else None
+        if m is not None and (stack or previous is not None):
+            if not stack and previous is not None:
+                stack = [previous]
+            name, pct = _name(m.group("body"))
+            branch = len(m.group("lead"))
+            child = _Line(m.start("body"), name, pos, pos + len(line))
+            while stack and stack[-1].column > branch:
+                stack.pop()
+            if stack and name and has_firm_word(name):
+                block.append((stack[-1], child, pct))
+                shares = shares or pct is not None
+            stack.append(child)
+        else:
+            if shares:
+                found += block
+            block, shares, stack = [], False, []
+            stripped = line.strip(" \t*_#>-")
+            previous = None
+            if stripped and len(line) <= _MAX_LINE:
+                name, _pct = _name(stripped)
+                if name and (has_firm_word(name) or party_type(name) == "Person"):
+                    previous = _Line(len(line) - len(line.lstrip(" \t*_#>-")), name, pos, pos + len(line))
+        if nl < 0:
+            break
+        pos = nl + 1
+    if shares:
+        found += block
+    if not found:
+        return (), ()
+    to_byte = byte_map(decoded, (at for parent, child, _p in found
+                                 for at in (parent.start + parent.column, child.start + child.column, child.end)))
+    parties: dict[tuple[str, str], int] = {}
+    edges: list[Edge] = []
+    for parent, child, pct in found:
+        owner, owned = entity_node(party_type(parent.name), parent.name), entity_node("Organization", child.name)
+        for party in (owner, owned):
+            parties[(party.type, str(party.name))] = parties.get((party.type, str(party.name)), 0) + 1
+        start = to_byte[parent.start + parent.column]  # from the parent's name to the branch's end
+        if to_byte[child.end] - start > _MAX_CITE:
+            start = to_byte[child.start + child.column]
+        cite = (Citation.of(doc_id, text, start, to_byte[child.end]),)
+        edges.append(Edge.make("OWNS", owner.id, owned.id, Tag.EXTRACTED, CONFIDENCE, cite,
+                               props(percentage=pct, polarity="positive", modality="asserted")))
+    return party_nodes(parties), tuple(sorted(edges, key=lambda e: e.id))
+
+
+def _name(body: str) -> tuple[str, float | None]:
+    """A branch's firm and the share its line gives (`Orion Trading FZE (60%)`)."""
+    text = body.replace("**", "").replace("__", "").strip()
+    pct: float | None = None
+    after = _PCT_AFTER.search(text)
+    if after is not None:
+        pct = float(after.group(1) or after.group(2))
+        text = text[:after.start()]
+    else:
+        before = _PCT_BEFORE.match(text)
+        if before is not None:
+            pct = float(before.group(1))
+            text = text[before.end():]
+    text = " ".join(_PARENS.sub("", text).split()).strip(" ,;:-–—")
+    if pct is not None and not 0 < pct <= 100:
+        pct = None
+    return text[:200], pct
