@@ -55,6 +55,14 @@ _HEDGE = re.compile(
         whole=True) + r"|said\s+to\s+be|as\s+far\s+as|in\s+(?:her|his|their|my|our)\s+"
     r"(?:recollection|view|opinion|understanding))\b"
 )
+# what is to come, not what was done (`he would send the 50k to C`, `A will pay B`, `the Borrower
+# shall repay`, `A intends to acquire B`): counted, as negation is, from the clause's start to the
+# match's end (`… any agreement between A and B that would explain it` stays asserted)
+_FUTURE = re.compile(
+    r"(?i)(?=[wsipe])\b(?:" + any_literal(_words("""
+        would will shall intend intends intended plan plans planned propose proposes proposed promise
+        promised promises expect expects expected"""), whole=True) + r"|going\s+to)\b"
+)
 _CORRECTION = re.compile(  # every cue starts with one of [acirs]
     r"(?i)(?=[acirs])\b(?:" + any_literal(_words("actually correction corrected corrects restated revised"),
                                         whole=True)
@@ -86,11 +94,13 @@ def polarity(text: str, start: int, end: int, local: bool = False, lo: int = -1)
 
 
 def modality(text: str, start: int, end: int, local: bool = False, bounds: tuple[int, int] | None = None) -> str:
-    """`hedged` when a hedge cue stands in the clause (or the sentence is a question)."""
+    """`hedged` when a hedge cue stands in the clause, a cue of what is to come before the
+    match's end (`would`, `will`, `shall`, `intends`, `plans`, `expects` …), or the sentence is
+    a question."""
     lo, hi = (start, end) if local else bounds or clause(text, start, end)
     if local:
-        return "hedged" if _hedge(text, lo, hi) else "asserted"
-    if _hedge(text, lo, hi) or text.rstrip().endswith("?"):
+        return "hedged" if _hedge(text, lo, hi) or _FUTURE.search(text, lo, end) else "asserted"
+    if _hedge(text, lo, hi) or _FUTURE.search(text, lo, end) or text.rstrip().endswith("?"):
         return "hedged"
     return "asserted"
 

@@ -594,8 +594,15 @@ ASSOCIATION: tuple[Pattern, ...] = (
     _p("agreement_between", "CONTRACTED_WITH",
        rf"\b(?:a|an|the|any|no|this|that|its|their|his|her)\s+(?P<agreement>(?:[\w-]+\s+){{0,3}}?{_CONTRACT}(?:\s+(?:agreement|contract))?)\s+"
        rf"(?:(?:dated|of|signed(?:\s+on)?)\s+(?:\ue000D\d{{1,4}}\ue001|"
-       rf"[\w ,]{{1,20}}?)\s*(?:\([^()\ue000]{{0,40}}\)\s*)?)?(?:entered\s+into\s+)?between\s+(?:the\s+)?{_A}"
-       rf"(?:\s*,\s*as\s+[\w ]{{1,20}},)?\s+and\s+(?:the\s+)?{_B}", 0.8),
+       rf"[\w ,]{{1,20}}?)\s*(?:\([^()\ue000]{{0,40}}\)\s*)?)?"
+       # `THIS AGREEMENT is made on 30 March 2026 between (1) A ("the Lender") and (2) B`,
+       # `… is entered into by and between A, as lender, and B`
+       rf"(?:(?:is|was|has\s+been)\s+(?:dated\s+(?:\ue000D\d{{1,4}}\ue001|[\w ,]{{1,20}}?)\s+and\s+)?"
+       rf"(?:made|dated|entered\s+into|executed|concluded)"
+       rf"(?:\s+(?:on|as\s+of)\s+(?:\ue000D\d{{1,4}}\ue001|[\w ,]{{1,20}}?))?\s+)?"
+       rf"(?:entered\s+into\s+)?(?:by\s+and\s+)?between\s+(?:\(\d{{1,2}}\)\s*)?(?:the\s+)?{_A}"
+       rf"(?:\s*\([^()]{{0,80}}\))?(?:\s*,\s*as\s+[\w ]{{1,20}},?)?\s+and\s+(?:\(\d{{1,2}}\)\s*)?(?:the\s+)?{_B}",
+       0.8),
     _p("trustee_of", "ROLE",
        rf"{_A}{_PRE70}\b(?:{_BE}|acts\s+as|acted\s+as|serves\s+as)\s+(?:\w+\s+){{0,2}}?{_DET}"
        rf"(?P<role>trustee)\s+(?:of|for)\s+{_B}", 0.8),
