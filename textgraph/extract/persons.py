@@ -59,6 +59,11 @@ _LIFE_AFTER = re.compile(r"[ \t]*(?:\([ \t]*(?:born\b|b\.[ \t]|n[ée]e\b|c\.[ \t
                          r"|,[ \t]*\d{1,2}[ \t]*,)")
 _ONE_WORD = re.compile(rf"[{UPPER}](?:[^\W\d_]+(?:['’-][{UPPER}]?[^\W\d_]+)?|['’][{UPPER}][^\W\d_]+)")
 _COMMON_WORDS = CAPS_COMMON | GENERIC_WORDS
+# verbs that open an instruction before a name: no family name written first (`Contact Jane Roe`)
+_LEADING_VERBS = frozenset(("contact", "call", "email", "e-mail", "phone", "ring", "text", "message", "meet",
+                            "ask", "tell", "cc", "attn", "thank", "thanks", "invite", "introduce", "inform",
+                            "notify", "copy", "brief", "pay", "send", "see", "met", "called", "emailed", "dear",
+                            "hi", "hello", "remind", "chase", "interview", "visit", "pls", "please"))
 # function words that only title case capitalizes inside a phrase (`I`, `A` are letters too)
 _FUNCTION_WORDS = frozenset(("as", "at", "by", "for", "from", "in", "into", "of", "on", "or", "than", "the", "to",
                              "with", "is", "are", "was", "were", "your", "our", "you"))
@@ -256,7 +261,7 @@ def _scan(chunk: list[Tok], ctx: DocContext) -> list[tuple[int, int, str, float]
             # common word that opens a sentence ("Quoting Paul Linehan", "Ask Jane Roe")
             k0 = chunk[0].key
             first = i - 1 if (i == 1 and (k in ASIAN_GIVEN or last > i) and _surname(chunk[0])
-                              and k0 not in FIRST_NAMES and k0 not in _COMMON_WORDS
+                              and k0 not in FIRST_NAMES and k0 not in _COMMON_WORDS and k0 not in _LEADING_VERBS
                               and not (len(k0) > 5 and k0.endswith("ing"))) else i
             out.append((first, last, gender(k), 0.85))
         else:
