@@ -442,6 +442,11 @@ LOCATION: tuple[Pattern, ...] = (
        rf"(?:its|a|their|his|her|\ue000[OP]\d{{1,4}}\ue001)\s+|"
        rf"\s?['’]s?\s+){_OFFICE}(?:\s+(?:is|was|are|were))?\s+(?:(?:at|in|located\s+at)\s+)?"
        rf"[^;\ue000\n]{{0,60}}?(?P<b>{LOC})", 0.8),
+    # `Beta Ltd (company number 09876543) is registered at 12 Fleet Street, London EC4Y 1AA`: the
+    # first place of the address
+    _p("registered_at", "LOCATED_IN",
+       rf"{_A}{_PRE40}\b(?:based|headquartered|located|registered|situated|domiciled|resident|resides|lives)\s+at\s+"
+       rf"[^;\ue000\n]{{0,60}}?(?P<b>{LOC})", 0.8),
     _p("place_kind", "LOCATED_IN",
        rf"{_A}{_PAREN}(?:\s*,\s*|\s+{_BE}\s+){_DET}(?:[\w-]+\s+){{0,2}}?(?P<b>{LOC})(?:-based)?\s+(?:[\w-]+\s+){{0,3}}?"
        rf"(?:company|firm|corporation|bank|trust|partnership|fund|entity|business|boutique|provider|agency|"
