@@ -175,8 +175,41 @@ stefania sunita susanna svetlana swati tabitha tatiana tatjana teodora thandiwe 
 tomoko ulrike usha uta vandana veronika vesna viviane wilhelmina xenia yasmina yasmine yelena
 yetunde yoko yolande yoshiko yukiko yulia zainab zeynep zsofia
 """)
-MALE = MALE | MORE_MALE | COMMON_MALE
-FEMALE = FEMALE | MORE_FEMALE | COMMON_FEMALE
+# Given names at or above 0.010% in the 1990 U.S. Census frequency lists that the lists above
+# lack, less those that are common words (`Ruby`, `Dawn`, `Chase`), places or family names
+# (`Davis`, `Franklin`, `Bethany`, `Orlando`, `Troy`): `Dana Whitfield`, `Tammy …`, `Phillip …`.
+CENSUS_FEMALE = _words("""
+alana alejandra aline alisa alissa allie allyson althea alyce amie angelia angeline antoinette araceli arlene
+arline audra avis benita bernadine bernice berta bessie bettye beulah blanca bobbi bonita brandi
+briana brianna bridgette brittney callie cara carlene carmella cassie catalina cecelia charmaine chasity cheri
+christi christie chrystal clarice claudine constance corine corrine dana darcy darla deana deanne debora deena
+deidre delores deloris dena dianna dina dixie dollie earlene earline earnestine elinor elma elnora elva elvia
+ericka erma ernestine esmeralda estella fannie flossie francisca freda gayle gena georgette glenna goldie
+gracie graciela haley helene hillary ilene imogene inez jaclyn jacquelyn jaime jana janelle janette janie
+janis janna jayne jeanie jeanine jeannie jeannine jenifer jennie jeri jerri jillian joann jodie joni josefa
+juana kari kasey katelyn katharine kathie kathrine kaye keisha kelley kelli kellie kelsey keri kerri kimberley
+krista kristi kristie kristy krystal lakeisha lakisha lana latasha latisha latonya latoya laverne lawanda
+leann leanne lela lenora lenore leola leonor lesley lessie letha leticia lidia lila lilia lillie lilly
+liza loraine lorene luann lucile luella lynda lynette lynnette mable madelyn malinda mallory mamie marci
+marcie marcy margery margie margret mari marian maribel maricela marisol marissa maritza martina marva maryann
+maryanne marylou mattie mayra meagan meghan melba melisa melva mindy minerva mitzi mollie myrna nanette
+nannie nelda nichole nola nona ofelia patty paulette pearlie rachelle randi raquel reba rena reva ronda
+rosalinda rosalyn rosanne roseann rosemarie rosetta rosie roslyn roxie ruthie sallie saundra selena shana
+shanna sharron shauna shawna sheena shelia sheree sheri sherrie sondra staci stacie stefanie susana susanne
+suzette tabatha tameka tami tamika tammi tammie tammy tanisha tasha terrie tia tonia tracey traci tricia
+trisha valarie vickie vilma wendi yesenia yvette zelma
+""")
+CENSUS_MALE = _words("""
+adolph allan allen alphonso armand aubrey bennie bernardo bret bryon clarence clayton clement
+cornelius darin darnell darrel darrin daryl delbert derick derrick dewayne donnell eddy elbert
+elvin elwood emanuel erick ervin erwin freddy fredrick garry gilberto gregorio guillermo heriberto irvin
+ismael issac jayson jeffery jeffry jermaine joesph johnathan jonathon kendrick kenny kristopher leland
+loren louie loyd marcos mathew maynard micheal moises myron nickolas noe phillip quinton
+ramiro reginald reynaldo rickey rigoberto roderick rodger russel scot shaun stephan terrance
+timmy toby tyrone ulysses vicente wilbert wilfredo woodrow
+""")
+MALE = MALE | MORE_MALE | COMMON_MALE | CENSUS_MALE
+FEMALE = FEMALE | MORE_FEMALE | COMMON_FEMALE | CENSUS_FEMALE
 FIRST_NAMES = MALE | FEMALE | NEUTRAL
 # Given names that are also common words or places: never a person on their own (`Will`, `May`).
 WORD_NAMES = _words("""
