@@ -274,6 +274,7 @@ _NEXT_PARTY = re.compile(rf"(?:\s*,\s*(?:and\s+)?|\s+and\s+)({PARTY})")
 _PAIR_RULES = frozenset(("pair_related", "pair_agreement", "shared_detail", "pair_together", "pair_partners"))
 # what a trust or foundation is called (`the Orion Trust`, `Stiftung Alpenblick`, `the Lotus Settlement`)
 _A_TRUST = re.compile(r"(?i)\b(?:trust|foundation|stiftung|fondation|fundaci[oó]n|anstalt|settlement|fideicomiso)\b")
+_FORMER = re.compile(r"(?:former|formerly|ex-|erstwhile|one-time|onetime|retired|previous)\b")
 _OPENED = re.compile(rf"({PARTY})\s*,\s*(?:a|an|the|which|who|whose|one\s+of)\s[^,;\ue000]{{0,100}}$", re.IGNORECASE)
 # a verb that names the role it gives (`founded B`: a founder of B)
 _VERB_ROLES = {"founded": "founder", "co-founded": "co-founder", "cofounded": "co-founder", "set up": "founder"}
@@ -387,6 +388,8 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
                 rule in _PLURAL_ROLES or role[:-1].rsplit(" ", 1)[-1] in _SINGULAR_ROLES):
             role = role[:-1]  # `the directors of B are …`, `X and Y are its first directors`: each is one
         values["role"] = role
+        if _FORMER.match(role):  # `the former CFO of B`: the office was held, and is no more
+            values["ended"] = True
     if groups.get("left"):  # `resigned as director of B`: the role was held, and is no more
         values["ended"] = True
     if groups.get("kin"):  # what the subject is to the object: `sister`, `spouse`
