@@ -539,6 +539,14 @@ BANKING: tuple[Pattern, ...] = (
        rf"(?:\s*\([^()\n]{{0,50}}\))?{_AT_BANK}", 0.85),
     _p("banks_with_possessive", "BANKS_WITH",
        rf"(?P<a>{PARTY})\s?['’]s?\s+(?:[\w-]+\s+){{0,2}}?accounts?{_AT_BANK}", 0.85),
+    # `Pellworth Trading Limited's bank, Harbourview Bank plc,`, `Acme Corp's bank is Lakeshore
+    # National Bank`, `the bank of Acme Corp, Lakeshore National Bank,`
+    _p("bank_possessive", "BANKS_WITH",
+       rf"(?P<a>{PARTY})\s?['’]s?\s+(?:(?:main|principal|own|house|clearing|correspondent|former)\s+)?bank(?:ers?)?"
+       rf"(?:\s*,\s*|\s+(?:is|was)\s+)(?:the\s+)?(?P<b>{ORG})", 0.85),
+    _p("bank_of_party", "BANKS_WITH",
+       rf"\b(?:the|its|their)\s+(?:(?:main|principal|house|clearing|correspondent)\s+)?bank(?:ers?)?\s+of\s+"
+       rf"(?:the\s+)?(?P<a>{PARTY})(?:\s*,\s*|\s+(?:is|was)\s+)(?:the\s+)?(?P<b>{ORG})", 0.8),
     _p("bank_holds_account_of", "BANKS_WITH",
        rf"(?P<b>{ORG}){_PRE30}\b(?:holds|held|maintains|maintained|keeps|kept)\s+(?:the\s+)?(?:[\w-]+\s+){{0,4}}?"
        rf"accounts?\s+of\s+(?:the\s+)?(?P<a>{PARTY})", 0.85),
