@@ -389,9 +389,10 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"(?:(?:as|acting\s+as)\s+(?:a\s+|the\s+|its\s+)?nominee\s+)?(?:on\s+behalf\s+of|for\s+the\s+benefit\s+of|"
        rf"in\s+trust\s+for|as\s+(?:a\s+|the\s+)?nominee\s+(?:for|of))\s+(?:the\s+)?{_A}", 0.85),
     _p("shareholder_of", "OWNS",
-       rf"{_A}{_PRE40}\b{_BE}\s+(?:\w+\s+){{0,2}}?{_DET}(?:sole\s+|majority\s+|largest\s+|"
-       rf"principal\s+|nominee\s+|controlling\s+)?(?:shareholder|owner|parent(?:\s+company)?|holding\s+company)s?"
-       rf"\s+(?:of|in)\s+{_B}", 0.85),
+       rf"{_A}{_PRE40}\b{_BE}\s+(?:\w+\s+){{0,2}}?{_DET}(?:(?P<pct2>{PCT})\s+)?(?:sole\s+|majority\s+|largest\s+|"
+       rf"principal\s+|nominee\s+|controlling\s+|registered\s+|legal\s+|minority\s+)?"
+       rf"(?:shareholder|owner|parent(?:\s+company)?|holding\s+company)s?"
+       rf"\s+(?:of|in)\s+(?:(?P<pct>{PCT})\s+of\s+(?:the\s+(?:issued\s+)?shares\s+(?:of|in)\s+)?)?{_B}", 0.85),
 )
 
 CONTROL: tuple[Pattern, ...] = (
