@@ -270,6 +270,13 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?P<a>{PER}){_PRE40}\b(?:joins|joined|join|joining|works\s+(?:for|at)|worked\s+(?:for|at)|"
        rf"working\s+(?:for|at)|(?:{_BE}\s+(?:\w+\s+){{0,2}}?)?employed\s+by|(?:{_BE}\s+)?hired\s+by)\s+(?:the\s+)?"
        rf"(?P<b>{ORG})(?!\s?['’]s?\s+(?:\w+\s+)?board\b)(?:\s+as\s+{_DET}{_ROLE_I})?", 0.85),
+    # `Dana Whitfield, formerly CFO of Brightline Staffing Inc, now works for Westmoor Capital LLP`:
+    # a person's apposition names another firm; the verb after it is the person's
+    _p("employed_by_apposed", "EMPLOYED_BY",
+       rf"(?P<a>{PER})\s*,\s*(?:(?:a|an|the|formerly|former|previously|until\s+recently|once)\s+)[^,;\ue000]{{0,40}}"
+       rf"\ue000O\d{{1,4}}\ue001\s*,\s*(?:(?:now|later|then|has\s+since|since|subsequently|recently)\s+)?"
+       rf"(?:joined|joins|works\s+(?:for|at)|worked\s+(?:for|at)|(?:is|was)\s+employed\s+by)\s+(?:the\s+)?"
+       rf"(?P<b>{ORG})", 0.8),
     _p("employs", "EMPLOYED_BY",
        rf"(?P<b>{ORG}){_PRE30}\b(?:employs|employed|hired|hires|appointed|appoints)\s+(?P<a>{PER})"
        rf"(?:\s+as\s+{_DET}{_ROLE_I})?", 0.8),
