@@ -150,8 +150,18 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"(?P<b>{PARTY}){_PRE40}\b{_BE}\s+(?:\w+\s+){{0,2}}?{V_PASSIVE}\b(?P<gap>{gap(90)})\bby\s+(?:the\s+)?{_A}",
        0.9),
     _p("transfer_received", "TRANSFERRED",
-       rf"(?P<b>{PARTY}){_PRE40}\b(?:received|receives|receive|receiving|obtained|accepted)\b"
+       rf"(?<!\bat\s)(?<!\bwith\s)(?P<b>{PARTY}){_PRE40}\b(?:received|receives|receive|receiving|obtained|accepted)\b"
        rf"(?P<gap>{gap(90)})\bfrom\s+{_ACCOUNT_OF}?{_A}", 0.85),
+    # `The account of B at Harbourview Bank plc received USD 120,000 from A`: B is paid, not its bank
+    _p("transfer_received_account", "TRANSFERRED",
+       rf"\baccounts?\s+(?:of|held\s+by|belonging\s+to)\s+(?P<b>{PARTY})\s+(?:at|with)\s+(?:the\s+)?\ue000O\d{{1,4}}\ue001"
+       rf"{_PRE40}\b(?:received|receives|was\s+credited\s+with)\b(?P<gap>{gap(90)})\bfrom\s+{_ACCOUNT_OF}?{_A}",
+       0.85),
+    # `Brightline Staffing Inc's payment of USD 120,000 to Verant Consulting Ltd`
+    _p("transfer_possessive_nominal", "TRANSFERRED",
+       rf"(?P<a>{PARTY})\s?['’]s?\s+(?:(?:first|second|third|last|final|latest|earlier|further|\w+ly)\s+)?"
+       rf"(?:payments?|transfers?|wires?|remittances?|loans?)\s+(?:of\s+(?P<m>{MONEY})\s+)?"
+       rf"(?:(?:on|dated)\s+\ue000D\d{{1,4}}\ue001\s+)?{_TO}(?:the\s+)?(?P<b>{PARTY})", 0.8),
     # `received USD 4,300,000 from the Claimant`: a party named by its role takes `the`; the
     # amount right before `from` keeps out `received the degrees from the University`
     _p("transfer_received_amount", "TRANSFERRED",
@@ -199,6 +209,10 @@ ROLES: tuple[Pattern, ...] = (
        rf"\b(?:the|its|a)\s+{_ROLE_I}\s+(?:of|at)\s+(?:the\s+)?(?P<b>{ORG})\s*,\s*(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?"
        rf"(?P<a>{PER})(?=\s*(?:,|\.|$|\())", 0.8),
     # `The sole shareholder of B is A`, `The directors of B are A and C`: the office, then who holds it
+    # `Verant Consulting Ltd's directors are Tamsin Ferrow and Nadia Okonjo`
+    _p("org_role_is", "ROLE",
+       rf"(?P<b>{ORG})\s?['’]s?\s+(?:(?:sole|only|current|first|two|three|other)\s+)?{_ROLE_I}s?\s+"
+       rf"(?:is|are|was|were|include|includes|included)\s+(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})", 0.85),
     _p("role_of_org_is", "ROLE",
        rf"\bthe\s+(?:ultimate\s+)?{_ROLE_I}s?\s+(?:of|at|in)\s+(?:the\s+)?(?P<b>{ORG})\s+"
        rf"(?:is|are|was|were|has\s+been|have\s+been|had\s+been|remains?)\s+"

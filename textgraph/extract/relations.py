@@ -257,8 +257,8 @@ _NOT_POSSESSED = r"(?!(?:at|with|in|into|of|on|for|from|to|by|via|accounts?|wall
 _POSSESSED_PARTY = re.compile(
     rf"\s?['’]s?\s+(?:{_NOT_POSSESSED}[a-z][\w-]*\s+){{0,2}}?{_NOT_POSSESSED}[a-z][\w-]*\s*,?\s*({PARTY})"
     r"(?=\s*(?:[,.;:)]|$|\ue000M)|\s+(?:on|in|at|for|from|to|via|through|by|and)\b)")
-_LISTED_LAST = frozenset(("role_of_org_is",))  # rules whose subject may be the first of a list
-_PLURAL_ROLES = frozenset(("role_of_org_is", "pair_partners"))  # `are business partners`: each is one
+_LISTED_LAST = frozenset(("role_of_org_is", "org_role_is"))  # rules whose subject may be the first of a list
+_PLURAL_ROLES = frozenset(("role_of_org_is", "org_role_is", "pair_partners"))  # `are business partners`: each is one
 # role words whose plural a list of holders takes (`are its first directors`)
 _SINGULAR_ROLES = frozenset(w.rsplit(" ", 1)[-1] for w in ALL_ROLES) | {"director", "trustee", "partner",
                                                                         "shareholder", "owner", "signatory"}
