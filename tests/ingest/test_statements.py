@@ -275,3 +275,19 @@ def test_dates_without_a_year_take_the_statements_period_and_two_digit_years_thi
     dated = {pair: prop(e.props, "date") for pair, e in transfers(read(short)).items()}
     assert dated == {("Ferrow & Co Ltd", "HOLLOWAY ESTATES LTD"): "2026-04-02",
                      ("VERANT CONSULTING LTD", "Ferrow & Co Ltd"): "2026-04-15"}
+
+
+def test_an_html_statement_whose_empty_cells_are_dropped() -> None:
+    with_balance = (b"<html><body><p>Account holder: Brightline Staffing Inc</p><table>"
+                    b"<tr><th>Date</th><th>Description</th><th>Debit</th><th>Credit</th><th>Balance</th></tr>"
+                    b"<tr><td>01/05/2026</td><td>Opening balance</td><td></td><td></td><td>500,000.00</td></tr>"
+                    b"<tr><td>02/05/2026</td><td>WIRE VERANT CONSULTING LTD</td><td>120,000.00</td><td></td>"
+                    b"<td>380,000.00</td></tr>"
+                    b"<tr><td>15/05/2026</td><td>ACH OSRIC PARTNERS AG</td><td></td><td>50,000.00</td>"
+                    b"<td>430,000.00</td></tr></table></body></html>")
+    assert set(transfers(read(with_balance, "statement.html"))) == {
+        ("Brightline Staffing Inc", "VERANT CONSULTING LTD"), ("OSRIC PARTNERS AG", "Brightline Staffing Inc")}
+    # without a balance, a row's one amount could be either column once the empty one is gone: no edge
+    without = with_balance.replace(b"<th>Balance</th>", b"").replace(b"<td>380,000.00</td>", b"").replace(
+        b"<td>430,000.00</td>", b"").replace(b"<td>500,000.00</td>", b"")
+    assert transfers(read(without, "statement.html")) == {}

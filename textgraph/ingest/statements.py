@@ -677,9 +677,12 @@ def _column(line: str, start: int, end: int, header: _Header) -> str:
     """The kind of the column the money at [start, end) stands in ("" when the layout
     does not tell: a `|` cell by its place, printed text by alignment under the header)."""
     if header.cells:
-        for i, (s, e) in enumerate(_cell_bounds(line)):
+        bounds = _cell_bounds(line)
+        if len(bounds) != len(header.cells):
+            return ""  # a row whose empty cells were dropped (an HTML table's text): no place tells
+        for i, (s, e) in enumerate(bounds):
             if s <= start < e:
-                return header.cells[i] if i < len(header.cells) else ""
+                return header.cells[i]
         return ""
     if not header.aligned or not (line[max(0, start - 2):start].isspace() or line[start - 1:start] == "\t"):
         return ""
