@@ -518,6 +518,11 @@ def pdf_bytes(pages: tuple[str, ...] = ("Invoice 17 from Acme Trading Ltd", "Pai
         objects.append(b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream")
     objects.append(b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>")
     objects.append(f"<< /Title ({title}) /Author (Case Team) >>".encode())
+    return _pdf_file(objects, b" /Info %d 0 R" % len(objects))
+
+
+def _pdf_file(objects: list[bytes], trailer: bytes = b"") -> bytes:
+    """A PDF of numbered `objects` (the first the catalog), with a correct cross-reference table."""
     out = bytearray(b"%PDF-1.4\n")
     offsets = []
     for number, body in enumerate(objects, 1):
@@ -526,8 +531,7 @@ def pdf_bytes(pages: tuple[str, ...] = ("Invoice 17 from Acme Trading Ltd", "Pai
     xref = len(out)
     out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
     out += b"".join(b"%010d 00000 n \n" % o for o in offsets)
-    out += b"trailer\n<< /Size %d /Root 1 0 R /Info %d 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
-        len(objects) + 1, len(objects), xref)
+    out += b"trailer\n<< /Size %d /Root 1 0 R%s >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, trailer, xref)
     return bytes(out)
 
 
@@ -545,16 +549,7 @@ def table_pdf_bytes(lines: tuple[tuple[tuple[int, str], ...], ...]) -> bytes:
                b" /Contents 4 0 R >>",
                b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream",
                b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"]
-    out = bytearray(b"%PDF-1.4\n")
-    offsets = []
-    for number, body in enumerate(objects, 1):
-        offsets.append(len(out))
-        out += b"%d 0 obj\n" % number + body + b"\nendobj\n"
-    xref = len(out)
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
-    out += b"".join(b"%010d 00000 n \n" % o for o in offsets)
-    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
-    return bytes(out)
+    return _pdf_file(objects)
 
 
 def encrypted_pdf_bytes(user_password: str) -> bytes:

@@ -1,12 +1,10 @@
 """Payments written as labelled fields: wire confirmations, payment advices, a bank's reply.
 
-    Value date:           04 March 2026
-    Amount:               USD 1,800,000.00
-    Ordering customer:    Acme Corporation, 200 West Lake Street, Chicago IL
-    Ordering account:     40718263
-    Beneficiary:          Beta Ltd
-    Beneficiary account:  GB29 TGBK 4051 6231 9268 07
-    Beneficiary bank:     Thamesgate Bank plc, London (TGBKGB2L)
+    Value date:         09.04.2026
+    Amount:             USD 1,100,000.00
+    By order of:        Gamma Holdings Ltd, 12 Makariou Avenue, Nicosia
+    Beneficiary:        Kestrel Marine Services Pte. Ltd.
+    Beneficiary bank:   Straits Meridian Bank Ltd (SMBLSGSG)
 
 A run of `Label: value` lines (a colon or a tab after the label; markdown bold and list
 markers allowed; a blank line or two between them) whose labels name a payer (`Ordering
@@ -19,8 +17,8 @@ unambiguous) and the parties' accounts and banks as a ledger row gives them (HOL
 BANKS_WITH; `ingest.ledger`). Labels are read as a ledger's column names are (`ledger.role_of`),
 except `From` and `To`, which are a letter's or a mail's own header lines. A label met again
 starts the next payment, so one advice may list several. A party's value ends at the comma
-after a firm's name or before its street address (`Acme Corporation, 200 West Lake Street` →
-`Acme Corporation`); a bank's at its BIC in parentheses.
+after a firm's name or before its street address (`Gamma Holdings Ltd, 12 Makariou Avenue` →
+`Gamma Holdings Ltd`); a bank's at its BIC in parentheses.
 """
 
 from __future__ import annotations
