@@ -172,6 +172,12 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}\b(?:settled|settles|settle|paid|pays|pay|discharged|cleared)\s+(?:(?:the|an?|its|their|his|her|all|"
        rf"two|three|several|outstanding|overdue|final)\s+){{0,3}}invoices?\b(?P<gap>{gap(40)})\b"
        rf"(?:from|of|issued\s+by|raised\s+by|submitted\s+by|sent\s+by)\s+(?:the\s+)?(?P<b>{PARTY})", 0.8),
+    # `Funds were routed through X to Y`, `A routed the money through X to Y`, `the payments passed
+    # through the accounts of X before reaching Y`: X, the intermediary, passed the funds to Y
+    _p("transfer_through", "TRANSFERRED",
+       rf"\b(?:routed|passed|channell?ed|funnell?ed|moved|sent|wired|transferred|layered)\b[^\ue000.;]{{0,40}}?"
+       rf"\bthrough\s+{_ACCOUNT_OF}?(?:the\s+)?{_A}[^\ue000.;]{{0,30}}?\b(?:to|into|before\s+reaching|"
+       rf"on\s+to|onward\s+to|and\s+on\s+to)\s+{_ACCOUNT_OF}?(?:the\s+)?(?P<b>{PARTY})", 0.75),
     _p("transfer_nominal", "TRANSFERRED",
        rf"\b(?:transfers?|payments?|wires?|remittances?|loans?|drawdowns?|credits?)\b(?P<gap>{gap(60, 'MDA')})"
        rf"\bfrom\s+{_ACCOUNT_OF}?{_A}(?P<mid>{gap(50, 'MDA')})\b{_TO}(?P<b>{PARTY})",
@@ -711,7 +717,7 @@ FAMILIES: tuple[tuple[re.Pattern[str], tuple[Pattern, ...]], ...] = (
     (re.compile(r"(?i)\b" + any_literal((
         "paid", "pay", "send", "sent", "wire", "transfer", "remit", "lend", "lent", "loan", "advanc", "moved",
         "routed", "forward", "made", "mak", "receiv", "obtain", "accept", "drawdown", "credit", "settl",
-        "discharg", "cleared"))), TRANSFERS),
+        "discharg", "cleared", "passed", "channel", "funnel", "layered"))), TRANSFERS),
     (re.compile(r"(?i)" + any_literal(_ROLE_TRIGGERS)), ROLES),
     (re.compile(r"\ue000P\d{1,4}\ue001(?:\s*,|\s+of\b)"), APPOSITIONS),
     (re.compile(r"(?i)" + any_literal(("own", "hold", "held", "acquir", "bought", "share", "stake", "interest",
