@@ -56,3 +56,11 @@ def test_ascii_branches() -> None:
     [doc] = ingest_bytes("chart.txt", text, CONFIG)
     assert owns(doc) == {("Castellan Holdings Ltd", "Blackmoor Holdings SA"): 100.0,
                          ("Blackmoor Holdings SA", "Verant Consulting Ltd"): 51.0}
+
+
+def test_a_chain_of_arrows_with_a_share_at_every_step() -> None:
+    text = ("Ownership chain: Castellan Holdings Ltd → Blackmoor Holdings SA (100%) → Verant Consulting Ltd (51%)\n"
+            "Flow of funds: Acme Corp → Beta Ltd → Gamma Ltd\n").encode()
+    [doc] = ingest_bytes("notes.md", text, CONFIG)
+    assert owns(doc) == {("Castellan Holdings Ltd", "Blackmoor Holdings SA"): 100.0,
+                         ("Blackmoor Holdings SA", "Verant Consulting Ltd"): 51.0}  # a flow of money is none

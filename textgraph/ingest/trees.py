@@ -17,6 +17,7 @@ Names lose what is in parentheses (`(Singapore)`, `(BVI)`).
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -26,7 +27,7 @@ from textgraph.model import Citation, Edge, Node, Tag, props
 from textgraph.text_offsets import byte_map
 
 CONFIDENCE = 0.85
-_HINTS = ("└", "├", "|--", "+--", "`--", "|__")
+_HINTS = ("└", "├", "|--", "+--", "`--", "|__", "→", "->")
 _BRANCH = re.compile(r"^(?P<lead>[ \t│|]*)(?P<branch>[└├]\s?[─-]+>?|[|+`]-{2,}>?|\|__+)[ \t]*(?P<body>\S.*?)\s*$")
 _PCT = r"(\d{1,3}(?:\.\d{1,4})?)\s*%"
 _PCT_AFTER = re.compile(rf"\s*(?:\(\s*{_PCT}[^)]*\)|[-–—:,]\s*{_PCT}(?:\s+(?:owned|held|interest|stake|shares))?)\s*$")
@@ -45,11 +46,11 @@ class _Line:
 
 
 def tree_edges(doc_id: str, text: bytes) -> tuple[tuple[Node, ...], tuple[Edge, ...]]:
-    """The OWNS edges of the ownership trees drawn in a text."""
+    """The OWNS edges of the ownership trees and chains drawn in a text."""
     if not any(hint.encode() in text for hint in _HINTS):
         return (), ()
     decoded = text.decode("utf-8", "replace")
-    found: list[tuple[_Line, _Line, float | None]] = []
+    found: list[tuple[_Line, _Line, float | None]] = _chains(decoded) if "→" in decoded or "->" in decoded else []
     block: list[tuple[_Line, _Line, float | None]] = []
     shares = False
     stack: list[_Line] = []
@@ -104,6 +105,40 @@ def tree_edges(doc_id: str, text: bytes) -> tuple[tuple[Node, ...], tuple[Edge, 
         edges.append(Edge.make("OWNS", owner.id, owned.id, Tag.EXTRACTED, CONFIDENCE, cite,
                                props(percentage=pct, polarity="positive", modality="asserted")))
     return party_nodes(parties), tuple(sorted(edges, key=lambda e: e.id))
+
+
+_ARROW = re.compile(r"\s*(?:→|-+>|=>)\s*")
+_CHAIN_LABEL = re.compile(r"^[ \t*_>-]*(?:[A-Za-z][\w ]{0,40}:\s*)?")
+
+
+def _chains(text: str) -> list[tuple[_Line, _Line, float | None]]:
+    """`Ownership chain: Castellan Holdings Ltd → Blackmoor Holdings SA (100%) → Verant
+    Consulting Ltd (51%)`: each step owns the next, when every step after the first gives its
+    share (an arrow between parties alone may be a flow of money)."""
+    found: list[tuple[_Line, _Line, float | None]] = []
+    pos = 0
+    while pos < len(text):
+        nl = text.find("\n", pos)
+        end = len(text) if nl < 0 else nl
+        line = text[pos:end]
+        if len(line) <= _MAX_LINE and ("→" in line or "->" in line or "=>" in line) and "%" in line:
+            label = _CHAIN_LABEL.match(line)
+            start = label.end() if label else 0
+            steps: list[tuple[int, str, float | None]] = []
+            at = start
+            for arrow in (*_ARROW.finditer(line, start), None):
+                piece = line[at:arrow.start() if arrow is not None else len(line)]
+                name, pct = _name(piece)
+                steps.append((at + len(piece) - len(piece.lstrip()), name, pct))
+                at = arrow.end() if arrow is not None else len(line)
+            if (len(steps) >= 2 and all(pct is not None for _c, _n, pct in steps[1:])
+                    and all(has_firm_word(n) for _c, n, _p in steps[1:]) and steps[0][1]):
+                for (c0, n0, _p0), (c1, n1, p1) in itertools.pairwise(steps):
+                    found.append((_Line(c0, n0, pos, pos + len(line)), _Line(c1, n1, pos, pos + len(line)), p1))
+        if nl < 0:
+            break
+        pos = nl + 1
+    return found
 
 
 def _name(body: str) -> tuple[str, float | None]:
