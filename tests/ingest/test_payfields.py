@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from textgraph.config import IngestConfig
 from textgraph.ingest import ingest_bytes
 from textgraph.ingest.payfields import field_payment_edges
@@ -65,3 +68,18 @@ def test_fields_without_an_amount_or_far_apart_are_no_payment() -> None:
     apart = (b"Sender: Acme Corp\n\n\n\nSome prose.\n\nMore prose.\n\nAnd more.\n\n"
              b"Recipient: Beta Ltd\nAmount: USD 5.00\n")
     assert field_payment_edges("doc:x", apart) == ((), ())
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from([
+    "Beneficiary: Beta Ltd", "Ordering customer: Acme Corp, 1 Main St", "Amount: USD 1,000.00",
+    "Value date: 04.03.2026",
+    "", "Beneficiary bank: Thamesgate Bank plc (TGBKGB2L)", "**Sender:** Gamma Ltd", "Amount:", "From: John",
+    "prose line", "Beneficiary account: GB29 TGBK 4051 6231 9268 07",
+]), max_size=14))
+def test_any_mix_of_fields_reads_without_error_and_cites_inside_the_text(lines: list[str]) -> None:
+    text = "\n".join(lines).encode()
+    _nodes, edges = field_payment_edges("doc:x", text)
+    for edge in edges:
+        c = edge.citations[0]
+        assert 0 <= c.start < c.end <= len(text)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from textgraph.config import IngestConfig
 from textgraph.ingest import ingest_bytes
 from textgraph.ingest.trees import tree_edges
@@ -64,3 +67,17 @@ def test_a_chain_of_arrows_with_a_share_at_every_step() -> None:
     [doc] = ingest_bytes("notes.md", text, CONFIG)
     assert owns(doc) == {("Castellan Holdings Ltd", "Blackmoor Holdings SA"): 100.0,
                          ("Blackmoor Holdings SA", "Verant Consulting Ltd"): 51.0}  # a flow of money is none
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from([
+    "Orion Group plc", "└── Orion Holdings Ltd (100%)", "    ├── Orion Trading FZE (60%)", "│   └── x", "",
+    "+-- Beta Ltd - 50%", "Helen Marsh", "A Ltd → B Ltd (10%) → C GmbH (5%)", "├──", "└── (100%)", "→ → (%)",
+]), max_size=12))
+def test_any_mix_of_lines_reads_without_error_and_cites_inside_the_text(lines: list[str]) -> None:
+    text = "\n".join(lines).encode()
+    _nodes, edges = tree_edges("doc:x", text)
+    for edge in edges:
+        c = edge.citations[0]
+        assert 0 <= c.start < c.end <= len(text)
+        assert prop(edge.props, "percentage") is None or 0 < float(str(prop(edge.props, "percentage"))) <= 100
