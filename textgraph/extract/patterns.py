@@ -367,6 +367,16 @@ OWNERSHIP: tuple[Pattern, ...] = (
     _p("owns_listed", "OWNS",
        rf"{_A}\s*(?:[:—–]|\s-{{1,2}}|\()\s*(?P<pct>{PCT})\s+(?:of|in)\s+(?:the\s+)?(?:(?:issued\s+)?shares\s+"
        rf"(?:of|in)\s+(?:the\s+)?)?(?P<b>{PARTY})(?=\s*(?:[).,;]|$))", 0.85),
+    # `The shares in B are held by N as nominee for M`, `N holds the shares of B as nominee for M`:
+    # M owns B through N
+    _p("nominee_for", "BENEFICIAL_OWNER_OF",
+       rf"shares?\s+(?:in|of)\s+(?:the\s+)?(?P<b>{ORG})[^\ue000.;]{{0,30}}?\bheld\s+by\s+{PARTY}\s+as\s+"
+       rf"(?:a\s+|the\s+|its\s+)?nominee\s+(?:shareholder\s+)?(?:for|of|on\s+behalf\s+of)\s+(?:the\s+)?(?P<a>{PARTY})",
+       0.8),
+    _p("holds_as_nominee_for", "BENEFICIAL_OWNER_OF",
+       rf"{PARTY}{_PRE40}\b(?:holds|held)\s+(?:all\s+(?:of\s+)?)?(?:the\s+|its\s+|(?P<pct>{PCT})\s+of\s+the\s+)?"
+       rf"shares?\s+(?:in|of)\s+(?:the\s+)?(?P<b>{ORG})\s+as\s+(?:a\s+|the\s+|its\s+)?nominee\s+"
+       rf"(?:shareholder\s+)?(?:for|of|on\s+behalf\s+of)\s+(?:the\s+)?(?P<a>{PARTY})", 0.8),
     _p("owns_direct", "OWNS",
        rf"{_A}{_PRE40}\b(?:owns|owned|own|wholly\s+owns|acquired|acquires|bought|buys|purchased|purchases)\s+{_B}",
        0.85),
@@ -423,6 +433,12 @@ OWNERSHIP: tuple[Pattern, ...] = (
 )
 
 CONTROL: tuple[Pattern, ...] = (
+    # `Pellworth Trading Limited is believed to be a front for Castellan Holdings Ltd`: the one it
+    # fronts for controls it
+    _p("front_for", "CONTROLS",
+       rf"(?P<b>{PARTY}){_PRE40}\b(?:{_BE}|acts\s+as|acted\s+as|serves\s+as|served\s+as|(?:is|was)\s+used\s+as)\s+"
+       rf"(?:\w+\s+){{0,2}}?(?:an?\s+|the\s+)?(?:(?:mere|nominee|shell|straw)\s+)?(?:front|front\s+company|vehicle|"
+       rf"conduit|proxy|shell|shell\s+company|straw\s+(?:man|company))\s+(?:for|of)\s+(?:the\s+)?(?P<a>{PARTY})", 0.75),
     _p("controls", "CONTROLS",
        rf"{_A}{_PRE40}\b(?:controls|controlled|control|controlling)\s+"
        rf"(?:(?:both|all\s+of|indirectly|directly|ultimately|effectively|de\s+facto)\s+)?(?P<b>{PARTY})", 0.9),
@@ -695,6 +711,10 @@ KINSHIP: tuple[Pattern, ...] = (
     _p("kin_appositive", "RELATIVE_OF",
        rf"(?P<a>{PER})\s*,\s*(?P<b>{PER})\s?['’]s\s+(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?"
        rf"{_KIN}\s*[,.;)]", 0.85),
+    # `Tamsin Ferrow is Marcus Oyelaran's sister-in-law`
+    _p("kin_is_possessive", "RELATIVE_OF",
+       rf"(?P<a>{PER}){_PRE30}\b{_BE}\s+(?:(?:also|not|never)\s+)?(?P<b>{PER})\s?['’]s\s+"
+       rf"(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?{_KIN}\b", 0.85),
     _p("married_to", "RELATIVE_OF",
        rf"(?P<a>{PER}){_PRE30}\b(?:{_BE}\s+)?(?P<kin>married)\s+(?:to\s+)?(?P<b>{PER})", 0.85),
 )
@@ -723,7 +743,8 @@ FAMILIES: tuple[tuple[re.Pattern[str], tuple[Pattern, ...]], ...] = (
     (re.compile(r"(?i)" + any_literal(("own", "hold", "held", "acquir", "bought", "share", "stake", "interest",
                                         "parent", "beneficial", "subsidiar", "nominee", "behalf", "benefit",
                                         "sold", "sell", "purchas", "buys", "in trust", "%"))), OWNERSHIP),
-    (re.compile(r"(?i)" + any_literal(("control", "run", "direct", "manag", "signator"))), CONTROL),
+    (re.compile(r"(?i)" + any_literal(("control", "run", "direct", "manag", "signator", "front", "vehicle",
+                                                     "conduit", "proxy", "shell", "straw"))), CONTROL),
     (re.compile("\ue000L"), LOCATION),
     (re.compile("\ue000A"), ACCOUNTS),
     (re.compile(r"(?i)account|bank"), BANKING),

@@ -345,7 +345,8 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
     role_words = groups.get("role") or ""
     role_words = _VERB_ROLES.get(" ".join(role_words.casefold().split()), role_words)  # `founded` → founder
     pred = role_predicate(role_words) if predicate == "ROLE" else predicate
-    if groups.get("ben") or (pred == "OWNS" and "beneficial" in m.group().casefold()):
+    if groups.get("ben") or (pred == "OWNS" and ("beneficial" in m.group().casefold()
+                                                or "ultimately" in m.group().casefold())):
         pred = "BENEFICIAL_OWNER_OF"
     lo, hi = mod.clause(text, m.start(), m.end())
     if not apposed and m.end("a") == m.end():  # `owned by Ms. Chen's husband, David Chen`: David
