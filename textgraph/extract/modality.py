@@ -56,12 +56,13 @@ _HEDGE = re.compile(
     r"(?:recollection|view|opinion|understanding))\b"
 )
 # what is to come, not what was done (`he would send the 50k to C`, `A will pay B`, `the Borrower
-# shall repay`, `A intends to acquire B`): counted, as negation is, from the clause's start to the
+# shall repay`, `A intends to acquire B`; a plan or a promise only as a verb before `to`: `under
+# the Plan, A granted …` is done): counted, as negation is, from the clause's start to the
 # match's end (`… any agreement between A and B that would explain it` stays asserted)
 _FUTURE = re.compile(
-    r"(?i)(?=[wsipe])\b(?:" + any_literal(_words("""
-        would will shall intend intends intended plan plans planned propose proposes proposed promise
-        promised promises expect expects expected"""), whole=True) + r"|going\s+to)\b"
+    r"(?i)(?=[wsipeg])\b(?:would|will|shall|going\s+to|(?:" + any_literal(_words("""
+        intend intends intended plan plans planned propose proposes proposed promise promised promises
+        expect expects expected"""), whole=True) + r")\s+to)\b"
 )
 _CORRECTION = re.compile(  # every cue starts with one of [acirs]
     r"(?i)(?=[acirs])\b(?:" + any_literal(_words("actually correction corrected corrects restated revised"),
