@@ -21,7 +21,8 @@ from textgraph.extract.template import Item
 WINDOW = 2
 _ANAPHOR = re.compile(  # the lookahead skips positions no anaphor can start at
     r"(?=[IiHhSsTt])\b(?:(?P<it>[Ii]ts?)|(?P<he>[Hh]e|[Hh]im|[Hh]is)|(?P<she>[Ss]he|[Hh]er)"
-    r"|(?P<nom>[Tt]he\s+(?P<noun>company|firm|bank|trust|entity|lender|borrower|partnership|fund|corporation))"
+    r"|(?P<nom>[Tt]he\s+(?P<noun>company|firm|bank|trust|entity|lender|borrower|partnership|fund|corporation)"
+    r"(?!\s+of\s+(?:the\s+)?[A-Z]))"  # `the bank of Acme Corp, B,` describes B: no anaphor
     r"|(?P<funds>(?:[Tt]he|[Tt]hese|[Tt]hose)\s+(?:same\s+)?(?:funds|monies|money|proceeds)))\b"
 )
 # first person: the document's speaker (`From:` of a mail, `Interviewee:` of a transcript)
