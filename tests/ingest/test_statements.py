@@ -187,6 +187,10 @@ def test_counterparty_of_a_description() -> None:
     assert counterparty("Incoming SWIFT TGBKGB2L / BETA LTD") == ("BETA LTD", "")
     assert counterparty("DIRECT DEBIT HMRC VAT") == ("HMRC", "")
     assert counterparty("CARD PAYMENT TO LUXE WATCHES LTD 0042") == ("LUXE WATCHES LTD", "out")
+    # a rail word that opens a firm's name is a rail only before `TO`/`FROM` or beside another rail word
+    assert counterparty("CREDIT SUISSE AG") == ("CREDIT SUISSE AG", "")
+    assert counterparty("CREDIT FROM MERIDIAN GMBH") == ("MERIDIAN GMBH", "in")
+    assert counterparty("SWIFT TGBKGB2L / BETA LTD") == ("BETA LTD", "")
     for none in ("CARD PAYMENT TESCO STORES 2231", "Opening balance", "INTEREST PAID", "ATM WITHDRAWAL 0092",
                  "FX USD/EUR 1.0850", "SALARY", "CHQ 100231", ""):
         assert counterparty(none) is None, none

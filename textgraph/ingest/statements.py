@@ -30,7 +30,7 @@ of the rows or a `Name,value` line above the header.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -96,35 +96,43 @@ _PREAMBLE_LINES = 60  # the holder is named near the top, or just above the tabl
 
 # --- rows ------------------------------------------------------------------------------------
 
+_MONTH_NAMES = "jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec"
 _ROW_DATE = re.compile(
-    r"^[\s|]*(?P<date>\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|"
-    r"\d{1,2}[ -](?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:[ ,-]+\d{2,4})?|"
-    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}(?:,? \d{4})?)(?=[\s|])", re.I)
+    rf"^[\s|]*(?P<date>\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{2,4}}|"
+    rf"\d{{1,2}}[ -](?:{_MONTH_NAMES})[a-z]*\.?(?:[ ,-]+\d{{2,4}})?|"
+    rf"(?:{_MONTH_NAMES})[a-z]*\.? \d{{1,2}}(?:,? \d{{4}})?)(?=[\s|])", re.I)
 _CODES = "(?:USD|EUR|GBP|CHF|JPY|CAD|AUD|NZD|HKD|SGD|CNY|INR|AED|SEK|NOK|DKK|ZAR)"  # before an amount in a row
 _TRAILING_MONEY = re.compile(
     r"(?<![\w.,/-])(?P<money>\(?-?\s?(?:[£$€¥]|" + _CODES + r"\s)?\s?"
     r"\d{1,3}(?:[,' \u00a0]\d{3})*[.,]\d{2}\)?(?:\s?(?:CR|DR|Cr|Dr|-))?)[\s|]*$")
 
 # what comes before the counterparty in a description: the rail, then which way
+# (the extractor's `lexicon.RAIL_WORDS` serve another end, keeping rails out of firm names in
+# capitals; a description's rails are matched here, with their abbreviations and phrases)
 _RAIL = re.compile(
-    r"(?i)^(?:(?:internal|own\s+account|intra-?bank|inter-?company|faster\s+payments?|fps|fp|chaps|bacs|swift|wire|telegraphic|tt|sepa|international|intl|"
-    r"inward|outward|incoming|outgoing|inbound|outbound|online|internet|mobile|bank\s+giro\s+credit|bgc|"
-    r"standing\s+order|s/o|so|direct\s+debit|dd|bill\s+payment|bp|ach|transfer|tfr|trf|xfer|payment|pmt|"
-    r"remittance|credit\s+transfer|ct|received|sent|funds|credit|debit|cr|dr|deposit|interbank|book|zelle|venmo|p2p)"
-    r"\b[\s:.\-/]*)+")
+    r"(?i)^(?:(?:internal|own\s+account|intra-?bank|inter-?company|faster\s+payments?|fps|fp|chaps|bacs|swift|wire|"
+    r"telegraphic|tt|sepa|international|intl|inward|outward|incoming|outgoing|inbound|outbound|online|internet|"
+    r"mobile|bank\s+giro\s+credit|bgc|standing\s+order|s/o|so|direct\s+debit|dd|bill\s+payment|bp|ach|transfer|"
+    r"tfr|trf|xfer|payment|pmt|remittance|credit\s+transfer|ct|received|sent|funds|credit|debit|cr|dr|deposit|"
+    r"interbank|book|zelle|venmo|p2p)\b[\s:.\-/]*)+")
+# a rail word that also opens firms' names (`CREDIT SUISSE AG`, `INTERNATIONAL PAPER CO`): a rail
+# alone only before `TO` / `FROM` or with another rail word
+_NAME_WORDS = frozenset(("credit", "debit", "international", "internal", "online", "internet", "mobile", "book",
+                         "deposit", "funds"))
 _BIC_FIRST = re.compile(r"^[A-Z]{4}(?P<country>[A-Z]{2})[A-Z0-9]{2}(?:[A-Z0-9]{3})?\s*/\s*")  # `SWIFT TGBKGB2L / X`
 _TOWARD = re.compile(r"(?i)^(?:to|from|by\s+order\s+of|b/o|in\s+favou?r\s+of|favou?r\s+of|ifo|fao|ben(?:eficiary)?|"
                      r"ordering\s+customer|ord\s+cust)\b[\s:.\-]*")
 _TO = re.compile(r"(?i)^(?:to|in\s+favou?r\s+of|favou?r\s+of|ifo|fao|ben(?:eficiary)?)\b")
 _CARD = re.compile(r"(?i)^(?:card\s+(?:payment|purchase|transaction)|debit\s+card|pos|contactless|visa|mastercard|"
                    r"purchase)\b[\s:.\-]*(?:at\s+)?")
+_BALANCE_ROW = r"opening|closing|balance|brought\s+forward|carried\s+forward|b/f|c/f"
 _NO_PARTY = re.compile(
-    r"(?i)^(?:fx|foreign\s+exchange|currency\s+(?:exchange|conversion)|conversion|opening|closing|balance|brought\s+forward|carried\s+forward|b/f|c/f|interest|fee|fees|charge|"
-    r"charges|commission|service\s+charge|cash|atm|cheque|check|chq|overdraft|total|totals|subtotal|"
-    r"statement|tax|vat\s+on|account\s+fee|monthly\s+fee)\b")
+    r"(?i)^(?:" + _BALANCE_ROW + r"|fx|foreign\s+exchange|currency\s+(?:exchange|conversion)|conversion|"
+    r"interest|fee|fees|charge|charges|commission|service\s+charge|cash|atm|cheque|check|chq|overdraft|total|"
+    r"totals|subtotal|statement|tax|vat\s+on|account\s+fee|monthly\s+fee)\b")
 _REFERENCE = re.compile(
-    r"(?i)\s*\(\s*(?:ref|inv|invoice|reference|memo|id)\b|\s+(?:ref(?:erence)?\b|inv(?:oice)?\b|/|via\b|memo\b|id\b|on\s+\d|value\s+date\b|fx\b|rate\b|"
-    r"a/c\b|acct?\b|iban\b|swift\b|bic\b|#|no\.?\s*\d|for\s+inv)")
+    r"(?i)\s*\(\s*(?:ref|inv|invoice|reference|memo|id)\b|\s+(?:ref(?:erence)?\b|inv(?:oice)?\b|/|via\b|memo\b|"
+    r"id\b|on\s+\d|value\s+date\b|fx\b|rate\b|a/c\b|acct?\b|iban\b|swift\b|bic\b|#|no\.?\s*\d|for\s+inv)")
 _DIGITS = re.compile(r"\d")
 _PURPOSES = """
 payment payments pmt transfer transfers salary wages payroll refund rent loan repayment dividend invoice
@@ -143,7 +151,6 @@ class StatementColumns:
     out: int = -1
     into: int = -1
     amount: int = -1
-    balance: int = -1
     currency: int = -1
     account: int = -1
 
@@ -161,8 +168,7 @@ def statement_columns(header: Sequence[str]) -> StatementColumns | None:
     if not ((_OUT in found and _IN in found) or _AMOUNT in found):
         return None
     return StatementColumns(date=found[_DATE], description=found[_DESCRIPTION], out=found.get(_OUT, -1),
-                            into=found.get(_IN, -1), amount=found.get(_AMOUNT, -1),
-                            balance=found.get(_BALANCE, -1), currency=found.get(_CURRENCY, -1),
+                            into=found.get(_IN, -1), amount=found.get(_AMOUNT, -1), currency=found.get(_CURRENCY, -1),
                             account=found.get(_ACCOUNT, -1))
 
 
@@ -176,7 +182,8 @@ def counterparty(description: str) -> tuple[str, str] | None:
     if card:
         text = text[card.end():]
     rail = _RAIL.match(text)
-    if rail:
+    if rail and (len(rail.group().split()) > 1 or rail.group().strip(" :.-/").casefold() not in _NAME_WORDS
+                 or _TOWARD.match(text[rail.end():])):
         text = text[rail.end():]
         code = _BIC_FIRST.match(text)
         if code and code.group("country") in COUNTRY_CODES:
@@ -265,16 +272,7 @@ def _table_holder(doc_id: str, text: bytes, preamble: Rows) -> tuple[_Holder, Ed
                 holder.name_span = (start, end)
             else:
                 holder.account_span = (start, end)
-    if not holder.name or not holder.account:
-        return holder, None
-    first, last = sorted((holder.name_span, holder.account_span))
-    party = entity_node(party_type(holder.name), holder.name)
-    if party.type == "Account" or last[0] - first[1] > 400:
-        return holder, None
-    account = entity_node("Account", holder.account)
-    cite = (Citation.of(doc_id, text, first[0], last[1]),)
-    return holder, Edge.make("HOLDS_ACCOUNT", party.id, account.id, Tag.EXTRACTED, CONFIDENCE, cite,
-                             props(polarity="positive", modality="asserted"))
+    return holder, _holds(doc_id, text, holder, int)
 
 
 def _table_row(columns: StatementColumns, cells: Sequence[str], holder: _Holder) -> tuple[str, list[str]] | None:
@@ -408,12 +406,12 @@ def _holder_above(text: str, start: int, floor: int) -> _Holder:
     """The holder named nearest above a table (after the previous table), else at the top."""
     holder = _Holder()
     top = text.rfind("\n", floor, max(floor, start - 8000)) + 1 if start - floor > 8000 else floor
-    spans = _lines(text[top:start])
-    for line_start, line_end in reversed(spans[-_PREAMBLE_LINES:]):
-        _read_holder(text[top + line_start:top + line_end], top + line_start, holder)
+    above = text[top:start]
+    for line_start, line_end in list(_iter_lines(above, 0))[-_PREAMBLE_LINES:][::-1]:
+        _read_holder(above[line_start:line_end], top + line_start, holder)
     head = text[:min(top, 8000)] if floor == 0 and top > 0 else ""
     if not holder.name and not holder.account and head:
-        for line_start, line_end in _lines(head)[:_PREAMBLE_LINES]:
+        for line_start, line_end in list(_iter_lines(head, 0))[:_PREAMBLE_LINES]:
             _read_holder(head[line_start:line_end], line_start, holder)
     days = sorted(filter(None, (parse_date(m.group()) for m in _FULL_DATE.finditer(text, top, start))))
     days = days or sorted(filter(None, (parse_date(m.group()) for m in _FULL_DATE.finditer(head))))
@@ -448,8 +446,9 @@ def _read_table(text: str, pos: int, header: _Header, holder: _Holder,
         if stripped.strip(" |:-\t="):
             missed = start if misses == 0 else missed  # the table ends before its first line that is none of it
             misses += 1
-        if misses > 3 or (len(line) < 300 and _header(line) is not None):
-            stop = start if _header(line) is not None and misses <= 1 else min(missed, start)
+        next_header = _header(line) is not None  # (`_header` refuses a line over 300 chars)
+        if misses > 3 or next_header:
+            stop = start if next_header and misses <= 1 else min(missed, start)
             break
     balance: Decimal | None = None
     for start, end, (date, description, amount, kind, new_balance, currency), more in rows:
@@ -494,23 +493,13 @@ def _edges(doc_id: str, text: bytes, to_byte: dict[int, int], found: list[tuple[
     parties: dict[tuple[str, str], int] = {}
     held: list[Edge] = []
     for holder in holders.values():
-        edge = _holds(doc_id, text, to_byte, holder)
+        edge = _holds(doc_id, text, holder, to_byte.__getitem__)
         if edge is not None:
             held.append(edge)
             parties[("Account", holder.account)] = parties.get(("Account", holder.account), 0) + 1
     nodes, edges = ledger_edges(doc_id, text, [(columns, rows) for _key, rows in sorted(tables.items())],
                                 confidence=CONFIDENCE, parties=parties)
     return nodes, tuple(sorted((*edges, *held), key=lambda e: e.id))
-
-
-def _lines(text: str) -> list[tuple[int, int]]:
-    spans: list[tuple[int, int]] = []
-    pos = 0
-    for line in text.splitlines(keepends=True):
-        body = line.rstrip("\r\n")
-        spans.append((pos, pos + len(body)))
-        pos += len(line)
-    return spans
 
 
 def _iter_lines(text: str, pos: int) -> Iterator[tuple[int, int]]:
@@ -523,7 +512,6 @@ def _iter_lines(text: str, pos: int) -> Iterator[tuple[int, int]]:
 
 
 _NUMERIC_DAY = re.compile(r"^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})$")
-_MONTH_NAMES = "jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec"
 _NO_YEAR = re.compile(rf"(?i)^(?:(?P<d1>\d{{1,2}})[ -](?P<m1>{_MONTH_NAMES})[a-z]*\.?|"
                       rf"(?P<m2>{_MONTH_NAMES})[a-z]*\.? (?P<d2>\d{{1,2}}))$")
 _FULL_DATE = re.compile(rf"(?i)\b(?:\d{{1,2}} (?:{_MONTH_NAMES})[a-z]*\.? \d{{4}}|\d{{4}}-\d{{2}}-\d{{2}}|"
@@ -670,7 +658,7 @@ def _row(line: str, header: _Header) -> _Row | None:
     return date, description, value, kinds[-1], balance, currency
 
 
-_OPENING = re.compile(r"(?i)^(?:opening|closing|balance|brought\s+forward|carried\s+forward|b/f|c/f)\b")
+_OPENING = re.compile(r"(?i)^(?:" + _BALANCE_ROW + r")\b")
 
 
 def _column(line: str, start: int, end: int, header: _Header) -> str:
@@ -710,9 +698,10 @@ def _way(amount: Decimal, kind: str, before: Decimal | None, after: Decimal | No
     return ""
 
 
-def _holds(doc_id: str, text: bytes, to_byte: dict[int, int], holder: _Holder) -> Edge | None:
+def _holds(doc_id: str, text: bytes, holder: _Holder, to_byte: Callable[[int], int]) -> Edge | None:
     """A HOLDS_ACCOUNT edge from the named holder to the statement's account, citing the
-    lines that name both when they are near each other."""
+    lines that name both when they are near each other (`to_byte`: a span's offset in `text`,
+    from a char offset of the decoded text, or the byte offset itself for a table's records)."""
     if not holder.name or not holder.account:
         return None
     first, last = sorted((holder.name_span, holder.account_span))
@@ -720,6 +709,6 @@ def _holds(doc_id: str, text: bytes, to_byte: dict[int, int], holder: _Holder) -
     if last[0] - first[1] > 400 or party.type == "Account":
         return None
     account = entity_node("Account", holder.account)
-    cite = (Citation.of(doc_id, text, to_byte[first[0]], to_byte[last[1]]),)
+    cite = (Citation.of(doc_id, text, to_byte(first[0]), to_byte(last[1])),)
     return Edge.make("HOLDS_ACCOUNT", party.id, account.id, Tag.EXTRACTED, CONFIDENCE, cite,
                      props(polarity="positive", modality="asserted"))
