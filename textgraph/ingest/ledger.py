@@ -89,12 +89,13 @@ class LedgerColumns:
     beneficiary_bank: int = -1
 
 
-def _norm(name: str) -> str:
+def column_key(name: str) -> str:
+    """A column's or field's name case-folded, punctuation as `_` (`Sender Name` → `sender_name`)."""
     return re.sub(r"[^a-z0-9]+", "_", name.casefold()).strip("_")
 
 
 def role_of(name: str) -> str | None:
-    norm = _norm(name)
+    norm = column_key(name)
     for role, names in _ROLES.items():
         if norm in names:
             return role
@@ -210,6 +211,13 @@ def _iso(year: int, month: int, day: int) -> str | None:
 def has_firm_word(name: str) -> bool:
     """Whether a party name has a legal form or a business word (`Ltd`, `Holdings`, `Trading`)."""
     return _ORG.search(name) is not None
+
+
+def without_town(name: str) -> str:
+    """A firm's name without the place after its comma (`DELTA S.A., Zurich` → `DELTA S.A.`);
+    any other name as it is (`Smith, John`)."""
+    head = name.split(",")[0].strip()
+    return head if head != name and has_firm_word(head) else name
 
 
 def party_type(name: str) -> str:

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from textgraph.ingest.ledger import LedgerColumns, has_firm_word, ledger_edges, role_of
+from textgraph.ingest.ledger import LedgerColumns, column_key, ledger_edges, role_of, without_town
 from textgraph.model import Edge, Node
 from textgraph.text_offsets import byte_map
 
@@ -55,8 +55,9 @@ _BIC_AFTER = re.compile(r"\s*\((?:swift|bic)?[:\s]*[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9
 # the ledger row this reader fills: payer, payee, amount, currency, date, accounts, banks
 _COLUMNS = LedgerColumns(originator=0, beneficiary=1, amount=2, currency=3, date=4,
                          originator_account=5, beneficiary_account=6, originator_bank=7, beneficiary_bank=8)
-_CELL = {"originator": 0, "beneficiary": 1, "amount": 2, "currency": 3, "date": 4,
-         "originator_account": 5, "beneficiary_account": 6, "originator_bank": 7, "beneficiary_bank": 8}
+_CELL = {role: getattr(_COLUMNS, role) for role in (
+    "originator", "beneficiary", "amount", "currency", "date", "originator_account", "beneficiary_account",
+    "originator_bank", "beneficiary_bank")}  # a field's role -> its cell
 
 
 @dataclass(slots=True)
@@ -105,7 +106,7 @@ def field_payment_edges(doc_id: str, text: bytes) -> tuple[tuple[Node, ...], tup
 
 
 def _role(label: str) -> str | None:
-    norm = re.sub(r"[^a-z0-9]+", "_", label.casefold()).strip("_")
+    norm = column_key(label)
     if norm in _NOT_FIELDS:
         return None
     role = _ALIASES.get(norm) or role_of(label)
@@ -119,7 +120,6 @@ def _value(role: str, value: str) -> str:
         address = _ADDRESS.search(text)
         if address:
             text = text[:address.start()]
-        head = text.split(",")[0].strip()
-        if head != text and (has_firm_word(head) or role.endswith("_bank")):
-            text = head  # `Acme Corporation, Chicago`: the firm, not its town
+        # `Acme Corporation, Chicago`: the firm, not its town; a bank's name always ends at its comma
+        text = text.split(",")[0].strip() if role.endswith("_bank") else without_town(text)
     return text[:200]

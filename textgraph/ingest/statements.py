@@ -45,6 +45,7 @@ from textgraph.ingest.ledger import (
     parse_amount,
     parse_date,
     party_type,
+    without_town,
 )
 from textgraph.model import Block, Citation, Edge, Node, Tag, props
 from textgraph.text_offsets import byte_map
@@ -559,10 +560,7 @@ def _read_holder(line: str, start: int, holder: _Holder) -> None:
         return
     m = _HOLDER.match(line)
     if m and not holder.name:
-        name = " ".join(m.group("name").split()).strip(" .,;")[:120]
-        firm = name.split(",")[0].strip()
-        if firm != name and has_firm_word(firm):
-            name = firm  # `DELTA S.A., Zurich`: the firm, not its town
+        name = without_town(" ".join(m.group("name").split()).strip(" .,;")[:120])
         if any(c.isalpha() for c in name):
             holder.name, holder.name_span = name, (start + m.start("name"), start + m.start("name") + len(name))
         return
