@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 
 def byte_offsets(text: str, positions: Sequence[int]) -> list[int]:
@@ -28,3 +28,12 @@ def byte_map(text: str, positions: Iterable[int]) -> dict[int, int]:
 def char_offset(text: bytes, byte_pos: int) -> int:
     """The char offset of `byte_pos` in UTF-8 `text` (which must fall on a char boundary)."""
     return len(text[:byte_pos].decode("utf-8", errors="replace"))
+
+
+def iter_lines(text: str, pos: int = 0) -> Iterator[tuple[int, int]]:
+    """The char spans of the lines of `text` from `pos` on, their `\n` or `\r\n` left out."""
+    while pos < len(text):
+        nl = text.find("\n", pos)
+        end = len(text) if nl < 0 else nl
+        yield pos, end - 1 if end > pos and text[end - 1] == "\r" else end
+        pos = end + 1

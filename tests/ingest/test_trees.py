@@ -67,6 +67,8 @@ def test_a_chain_of_arrows_with_a_share_at_every_step() -> None:
     [doc] = ingest_bytes("notes.md", text, CONFIG)
     assert owns(doc) == {("Castellan Holdings Ltd", "Blackmoor Holdings SA"): 100.0,
                          ("Blackmoor Holdings SA", "Verant Consulting Ltd"): 51.0}  # a flow of money is none
+    [doc] = ingest_bytes("notes.txt", b"Helen Marsh => Meridian Capital LLP (75%)\n", CONFIG)
+    assert owns(doc) == {("Helen Marsh", "Meridian Capital LLP"): 75.0}
 
 
 @settings(max_examples=60, deadline=None)

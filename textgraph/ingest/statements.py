@@ -30,7 +30,7 @@ of the rows or a `Name,value` line above the header.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -48,7 +48,7 @@ from textgraph.ingest.ledger import (
     without_town,
 )
 from textgraph.model import Block, Citation, Edge, Node, Tag, props
-from textgraph.text_offsets import byte_map
+from textgraph.text_offsets import byte_map, iter_lines
 
 CONFIDENCE = 0.9  # the counterparty is read from a description, not from a party column
 
@@ -408,11 +408,11 @@ def _holder_above(text: str, start: int, floor: int) -> _Holder:
     holder = _Holder()
     top = text.rfind("\n", floor, max(floor, start - 8000)) + 1 if start - floor > 8000 else floor
     above = text[top:start]
-    for line_start, line_end in list(_iter_lines(above, 0))[-_PREAMBLE_LINES:][::-1]:
+    for line_start, line_end in list(iter_lines(above, 0))[-_PREAMBLE_LINES:][::-1]:
         _read_holder(above[line_start:line_end], top + line_start, holder)
     head = text[:min(top, 8000)] if floor == 0 and top > 0 else ""
     if not holder.name and not holder.account and head:
-        for line_start, line_end in list(_iter_lines(head, 0))[:_PREAMBLE_LINES]:
+        for line_start, line_end in list(iter_lines(head, 0))[:_PREAMBLE_LINES]:
             _read_holder(head[line_start:line_end], line_start, holder)
     days = sorted(filter(None, (parse_date(m.group()) for m in _FULL_DATE.finditer(text, top, start))))
     days = days or sorted(filter(None, (parse_date(m.group()) for m in _FULL_DATE.finditer(head))))
@@ -428,7 +428,7 @@ def _read_table(text: str, pos: int, header: _Header, holder: _Holder,
     payee's name and a `Ref:` line): they are read with it, and cited with it."""
     rows: list[tuple[int, int, _Row, list[str]]] = []
     misses, blank, stop, missed = 0, False, len(text), len(text)
-    for start, end in _iter_lines(text, pos):
+    for start, end in iter_lines(text, pos):
         line = text[start:end]
         row = _row(line, header)
         if row is not None:
@@ -501,15 +501,6 @@ def _edges(doc_id: str, text: bytes, to_byte: dict[int, int], found: list[tuple[
     nodes, edges = ledger_edges(doc_id, text, [(columns, rows) for _key, rows in sorted(tables.items())],
                                 confidence=CONFIDENCE, parties=parties)
     return nodes, tuple(sorted((*edges, *held), key=lambda e: e.id))
-
-
-def _iter_lines(text: str, pos: int) -> Iterator[tuple[int, int]]:
-    """The char spans of the lines of `text` from `pos` on, end of line excluded."""
-    while pos < len(text):
-        nl = text.find("\n", pos)
-        end = len(text) if nl < 0 else nl
-        yield pos, end - 1 if end > pos and text[end - 1] == "\r" else end
-        pos = end + 1
 
 
 _NUMERIC_DAY = re.compile(r"^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})$")

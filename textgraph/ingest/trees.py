@@ -12,7 +12,9 @@ the branch hangs from). A tree is read as one of ownership when a line of it giv
 edge from its parent to it (EXTRACTED, confidence 0.85; `percentage` when its line gives one),
 citing the lines from the parent's to the branch's (the branch's line alone when they are far
 apart). A branch must name a firm (a legal form or a business word); the root may be a person.
-Names lose what is in parentheses (`(Singapore)`, `(BVI)`).
+Names lose what is in parentheses (`(Singapore)`, `(BVI)`). A chain on one line (`Ownership
+chain: A → B (100%) → C (51%)`, also `->` and `=>`) is read the same way when every step after the
+first gives its share: arrows between parties alone may be a flow of money.
 """
 
 from __future__ import annotations
@@ -24,10 +26,10 @@ from dataclasses import dataclass
 from textgraph.entities import entity_node
 from textgraph.ingest.ledger import has_firm_word, party_nodes, party_type
 from textgraph.model import Citation, Edge, Node, Tag, props
-from textgraph.text_offsets import byte_map
+from textgraph.text_offsets import byte_map, iter_lines
 
 CONFIDENCE = 0.85
-_HINTS = ("└", "├", "|--", "+--", "`--", "|__", "→", "->")
+_HINTS = ("└", "├", "|--", "+--", "`--", "|__", "→", "->", "=>")
 _BRANCH = re.compile(r"^(?P<lead>[ \t│|]*)(?P<branch>[└├]\s?[─-]+>?|[|+`]-{2,}>?|\|__+)[ \t]*(?P<body>\S.*?)\s*$")
 _PCT = r"(\d{1,3}(?:\.\d{1,4})?)\s*%"
 _PCT_AFTER = re.compile(rf"\s*(?:\(\s*{_PCT}[^)]*\)|[-–—:,]\s*{_PCT}(?:\s+(?:owned|held|interest|stake|shares))?)\s*$")
@@ -50,16 +52,13 @@ def tree_edges(doc_id: str, text: bytes) -> tuple[tuple[Node, ...], tuple[Edge, 
     if not any(hint.encode() in text for hint in _HINTS):
         return (), ()
     decoded = text.decode("utf-8", "replace")
-    found: list[tuple[_Line, _Line, float | None]] = _chains(decoded) if "→" in decoded or "->" in decoded else []
+    found: list[tuple[_Line, _Line, float | None]] = _chains(decoded) if any(a in decoded for a in _ARROWS) else []
     block: list[tuple[_Line, _Line, float | None]] = []
     shares = False
     stack: list[_Line] = []
     previous: _Line | None = None
-    pos = 0
-    while pos <= len(decoded):
-        nl = decoded.find("\n", pos)
-        end = len(decoded) if nl < 0 else nl
-        line = decoded[pos:end].rstrip("\r")
+    for pos, end in iter_lines(decoded):
+        line = decoded[pos:end]
         m = _BRANCH.match(line) if len(line) <= _MAX_LINE else None
         if m is not None and (stack or previous is not None):
             if not stack and previous is not None:
@@ -83,9 +82,6 @@ def tree_edges(doc_id: str, text: bytes) -> tuple[tuple[Node, ...], tuple[Edge, 
                 name, _pct = _name(stripped)
                 if name and (has_firm_word(name) or party_type(name) == "Person"):
                     previous = _Line(len(line) - len(line.lstrip(" \t*_#>-")), name, pos, pos + len(line))
-        if nl < 0:
-            break
-        pos = nl + 1
     if shares:
         found += block
     if not found:
@@ -107,6 +103,7 @@ def tree_edges(doc_id: str, text: bytes) -> tuple[tuple[Node, ...], tuple[Edge, 
     return party_nodes(parties), tuple(sorted(edges, key=lambda e: e.id))
 
 
+_ARROWS = ("→", "->", "=>")
 _ARROW = re.compile(r"\s*(?:→|-+>|=>)\s*")
 _CHAIN_LABEL = re.compile(r"^[ \t*_>-]*(?:[A-Za-z][\w ]{0,40}:\s*)?")
 
@@ -116,12 +113,9 @@ def _chains(text: str) -> list[tuple[_Line, _Line, float | None]]:
     Consulting Ltd (51%)`: each step owns the next, when every step after the first gives its
     share (an arrow between parties alone may be a flow of money)."""
     found: list[tuple[_Line, _Line, float | None]] = []
-    pos = 0
-    while pos < len(text):
-        nl = text.find("\n", pos)
-        end = len(text) if nl < 0 else nl
+    for pos, end in iter_lines(text):
         line = text[pos:end]
-        if len(line) <= _MAX_LINE and ("→" in line or "->" in line or "=>" in line) and "%" in line:
+        if len(line) <= _MAX_LINE and "%" in line and any(a in line for a in _ARROWS):
             label = _CHAIN_LABEL.match(line)
             start = label.end() if label else 0
             steps: list[tuple[int, str, float | None]] = []
@@ -135,9 +129,6 @@ def _chains(text: str) -> list[tuple[_Line, _Line, float | None]]:
                     and all(has_firm_word(n) for _c, n, _p in steps[1:]) and steps[0][1]):
                 for (c0, n0, _p0), (c1, n1, p1) in itertools.pairwise(steps):
                     found.append((_Line(c0, n0, pos, pos + len(line)), _Line(c1, n1, pos, pos + len(line)), p1))
-        if nl < 0:
-            break
-        pos = nl + 1
     return found
 
 
