@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -295,3 +296,15 @@ def test_an_html_statement_whose_empty_cells_are_dropped() -> None:
     without = with_balance.replace(b"<th>Balance</th>", b"").replace(b"<td>380,000.00</td>", b"").replace(
         b"<td>430,000.00</td>", b"").replace(b"<td>500,000.00</td>", b"")
     assert transfers(read(without, "statement.html")) == {}
+
+
+def test_a_fault_of_the_table_readers_keeps_the_document_degraded(monkeypatch: pytest.MonkeyPatch) -> None:
+    import textgraph.ingest as ingest
+
+    def broken(doc_id: str, text: bytes) -> object:
+        raise ValueError("a bug")
+
+    monkeypatch.setattr(ingest, "text_statement_edges", broken)
+    doc = read(PRINTED)
+    assert doc.text.startswith(b"HALVERSON TRUST BANK PLC") and not doc.edges
+    assert prop(doc.document.props, "degraded") == ("internal error in the table readers (ValueError)",)

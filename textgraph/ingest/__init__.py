@@ -390,7 +390,7 @@ def reader_for(path: str, data: bytes) -> tuple[str, Reader] | None:
 
 def _run(reader: Reader, path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
     try:
-        return [_with_payments(_with_parent(d)) for d in reader(path, data, config)]
+        return [_with_text_tables(_with_parent(d)) for d in reader(path, data, config)]
     except IngestError:
         raise
     except RecursionError as exc:
@@ -417,15 +417,24 @@ _STATEMENT_MEDIA = frozenset({
 })
 
 
-def _with_payments(doc: IngestedDocument) -> IngestedDocument:
+def _with_text_tables(doc: IngestedDocument) -> IngestedDocument:
     """A prose document with the transfers of the bank statement tables its text prints, of
     the payments it writes as labelled fields (a wire confirmation's `Beneficiary:`) and the
-    holdings of the ownership trees it draws (`└── Orion Holdings Ltd (100%)`)."""
+    holdings of the ownership trees it draws (`└── Orion Holdings Ltd (100%)`). A fault of
+    these readers on a text keeps the document as its reader made it, degraded with the reason:
+    it is never lost to them."""
     if doc.document.media_type not in _STATEMENT_MEDIA:
         return doc
-    found = text_statement_edges(doc.document.id, doc.text)
-    fields = field_payment_edges(doc.document.id, doc.text)
-    tree = tree_edges(doc.document.id, doc.text)
+    try:
+        found = text_statement_edges(doc.document.id, doc.text)
+        fields = field_payment_edges(doc.document.id, doc.text)
+        tree = tree_edges(doc.document.id, doc.text)
+    except Exception as exc:  # a fault of ours (or the text's size): the rest of the document stands
+        reason = f"internal error in the table readers ({type(exc).__name__})"
+        raw = dict(doc.document.props).get("degraded")
+        reasons = (raw,) if isinstance(raw, str) else tuple(raw) if isinstance(raw, tuple) else ()
+        props_ = with_props(doc.document.props, degraded=(*reasons, reason))
+        return dataclasses.replace(doc, document=dataclasses.replace(doc.document, props=props_))
     if not found.edges and not fields[1] and not tree[1]:
         return doc
     document = doc.document
