@@ -308,3 +308,23 @@ def test_a_fault_of_the_table_readers_keeps_the_document_degraded(monkeypatch: p
     doc = read(PRINTED)
     assert doc.text.startswith(b"HALVERSON TRUST BANK PLC") and not doc.edges
     assert prop(doc.document.props, "degraded") == ("internal error in the table readers (ValueError)",)
+
+
+def test_a_workbook_statement_with_its_holder_above_the_header() -> None:
+    from .builders import xlsx_bytes
+
+    def row(number: int, *values: str) -> str:
+        cells = "".join(f'<c r="{col}{number}" t="inlineStr"><is><t>{v}</t></is></c>'
+                        for col, v in zip("ABCDE", values, strict=False) if v)
+        return f'<row r="{number}">{cells}</row>'
+
+    sheet = (row(1, "Account name", "Tamsin Ferrow") + row(2, "Account number", "GB29 NWBK 6016 1331 9268 19")
+             + row(4, "Date", "Description", "Money out", "Money in", "Balance")
+             + row(5, "02/04/2026", "FASTER PAYMENT TO HOLLOWAY ESTATES LTD", "2500.00", "", "10500.00")
+             + row(6, "15/04/2026", "BGC VERANT CONSULTING LTD", "", "4200.00", "14700.00"))
+    doc = read(xlsx_bytes((("Statement", sheet),)), "statement.xlsx")
+    found = transfers(doc)
+    assert set(found) == {("Tamsin Ferrow", "HOLLOWAY ESTATES LTD"), ("VERANT CONSULTING LTD", "Tamsin Ferrow")}
+    assert prop(found[("Tamsin Ferrow", "HOLLOWAY ESTATES LTD")].props, "date") == "2026-04-02"
+    assert {e.type for e in doc.edges} == {"TRANSFERRED", "HOLDS_ACCOUNT"}
+    assert prop(doc.document.props, "statement") is True

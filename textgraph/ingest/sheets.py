@@ -113,7 +113,8 @@ class WorkbookText:
                  meta: dict[str, str] | None = None) -> IngestedDocument:
         found = self.builder.document(self.path, data, media_type, degraded=degraded, meta=meta,
                                       sheets=self.sheets, ledger=True if self.ledgers else None,
-                                      register=True if self.registers else None)
+                                      register=True if self.registers else None,
+                                      statement=True if self.statements else None)
         if not self.ledgers and not self.registers and not self.statements:
             return found
         doc_id = Document.make_id(self.path)
