@@ -208,9 +208,40 @@ loren louie loyd marcos mathew maynard micheal moises myron nickolas noe phillip
 ramiro reginald reynaldo rickey rigoberto roderick rodger russel scot shaun stephan terrance
 timmy toby tyrone ulysses vicente wilbert wilfredo woodrow
 """)
-MALE = MALE | MORE_MALE | COMMON_MALE | CENSUS_MALE
-FEMALE = FEMALE | MORE_FEMALE | COMMON_FEMALE | CENSUS_FEMALE
-FIRST_NAMES = MALE | FEMALE | NEUTRAL
+# Given names common in other countries that the lists above lack (Russian and Ukrainian,
+# Dutch, German, Nordic, Portuguese, French, Italian, Turkish, Balkan, Polish, Romanian,
+# Hungarian, Nigerian, Ghanaian, Kenyan, South African, Japanese, Chinese, Korean, Indian,
+# Pakistani, Persian and Arabic), less those that are common words, places or usual family
+# names (`Anderson`, `Bello`, `Erdogan`, `Florin`, `Petro`, `Haiyan`): `Dmitri Orlov`, `Jonas Weber`.
+INTL_MALE = _words("""
+dmitri dmitriy yevgeny evgeni arkady arkadiy gennady gennadiy vyacheslav vitaliy valeriy kirill rostislav
+vsevolod timur ruslan rustam aslan zaur ramzan bakhtiyar nursultan askar dauren yerlan azamat farrukh rustem
+semyon svyatoslav taras bohdan mykola mykhailo oleksandr oleksiy serhiy volodymyr andriy dmytro vasyl hryhoriy
+joost bram sander wouter ruud maarten sjoerd geert arjen daan floris joris koen niels rutger stijn thijs
+jonas jannik niklas malte sönke soenke jörg joerg detlef kai-uwe mikkel rasmus søren soren jesper torben bjørn
+trond per-erik pål mateus joao thiago goncalo fábio rogério rogerio sebastião sebastiao vinicius vinícius cleber
+benoit benoît mathieu thibault thibaut gaël gael loïc loic jérôme stéphane stephane frédéric rené hervé didier
+régis regis sylvain gianluca vincenzo emanuele ozan volkan cengiz levent recep zoran nenad bojan slobodan
+radovan ratko vojislav branislav željko predrag aleksandar pawel paweł jakub grzegorz dariusz bartosz łukasz
+michał vasile ionut ionuț bogdan cristian mircea dorin gheorghe gabor gábor tamas tamás zsolt attila csaba
+sándor sandor lajos chukwuemeka chukwudi ikechukwu olumide olusegun babatunde adewale aminu abubakar kwaku
+haruto satoshi yusuke tatsuya masato jianguo jianhua weiming zhiwei guoqiang junjie zhenyu seojun jihoon
+minjun hyun-woo ji-hoon jae-hyun sung-min young-ho venkatesh srinivas mahesh gaurav abhishek kamran rizwan
+zeeshan asif javed pervez nawaz shehzad hossein mehdi saeed masoud behrouz dariush farhad kourosh abdulaziz
+abdulrahman tareq saif xiaoming
+""")
+INTL_FEMALE = _words("""
+yevgenia ekaterina yekaterina galina larisa oksana yuliya zhanna olena nadiya halyna kateryna anouk femke
+lieke marloes marieke sanne mieke gudrun jutta anke wiebke solveig maja kajsa linnea patrícia conceição
+aurélie aurelie céline véronique veronique élodie alessia federica ilaria ayse ayşe elif emine hatice zehra
+özlem ozlem selin jelena milica snezana dragana małgorzata mihaela ioana zsuzsanna erzsébet chinwe ifeoma
+adeola akua adwoa wanjiru wambui njeri achieng lerato yuko yumiko xiaoli xiaohong lihua meiling yongmei
+min-jung soo-jin eun-ji hye-jin sushila shalini preeti nazia saima parisa shirin nasrin
+""")
+INTL_NEUTRAL = _words("deniz kehinde taiwo temitope uchenna oluwatobi abiodun chinonso")
+MALE = MALE | MORE_MALE | COMMON_MALE | CENSUS_MALE | INTL_MALE
+FEMALE = FEMALE | MORE_FEMALE | COMMON_FEMALE | CENSUS_FEMALE | INTL_FEMALE
+FIRST_NAMES = MALE | FEMALE | NEUTRAL | INTL_NEUTRAL
 # Given names that are also common words or places: never a person on their own (`Will`, `May`).
 WORD_NAMES = _words("""
 will may june april august bill mark grace joy rose faith hope art guy pat ray dean frank rich gene
