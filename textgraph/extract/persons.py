@@ -183,6 +183,8 @@ def _name_end(chunk: list[Tok], first: int, most: int) -> int:
             continue
         if not (_initial(t) or _surname(t)):
             break
+        if words and _next_name_starts(chunk, first, j):
+            break  # `Yusuke Shinyama Satoshi Sekine`: two names side by side (a PDF's author line)
         j += 1
         words += 1
     if j < n and chunk[j].key in NON_PERSON_HEADS:
@@ -193,6 +195,15 @@ def _name_end(chunk: list[Tok], first: int, most: int) -> int:
     if last + 1 < n and last >= first and chunk[last + 1].key in GENERATIONS:
         last += 1
     return last
+
+
+def _next_name_starts(chunk: list[Tok], first: int, j: int) -> bool:
+    """A given name at `j`, after family-name words only and before another one: a second
+    person's name begins there (not `John Paul Smith`, whose second given name comes first)."""
+    k = chunk[j].key
+    if k not in FIRST_NAMES or k in WORD_NAMES or j + 1 >= len(chunk) or not _surname(chunk[j + 1]):
+        return False
+    return not any(chunk[x].key in FIRST_NAMES or _initial(chunk[x]) for x in range(first, j))
 
 
 def chunks(run: list[Tok]) -> list[list[Tok]]:
