@@ -56,13 +56,19 @@ _HEDGE = re.compile(
     r"(?:recollection|view|opinion|understanding))\b"
 )
 # what is to come, not what was done (`he would send the 50k to C`, `A will pay B`, `the Borrower
-# shall repay`, `A intends to acquire B`; a plan or a promise only as a verb before `to`: `under
+# shall repay`, `A intends to acquire B`, `A agreed to pay B`, a request: `please arrange for B to
+# pay C`, `we asked B to wire it to C`; a plan or a promise only as a verb before `to`: `under
 # the Plan, A granted …` is done): counted, as negation is, from the clause's start to the
 # match's end (`… any agreement between A and B that would explain it` stays asserted)
 _FUTURE = re.compile(
-    r"(?i)(?=[wsipeg])\b(?:would|will|shall|going\s+to|(?:" + any_literal(_words("""
+    r"(?i)(?=[wsipegmaruordnt])\b(?:would|will|shall|must|please|going\s+to|(?:" + any_literal(_words("""
         intend intends intended plan plans planned propose proposes proposed promise promised promises
-        expect expects expected"""), whole=True) + r")\s+to)\b"
+        expect expects expected agree agrees agreed undertake undertakes undertook obliged required
+        supposed need needs"""), whole=True) + r")\s+to"
+    # a request or an instruction to someone (`asked B to pay C`, `arrange for B to pay C`)
+    r"|(?:" + any_literal(_words("""
+        ask asks asked instruct instructs instructed request requests requested urge urges urged direct
+        directs directed arrange arranges arranged"""), whole=True) + r")\s+(?:for\s+)?(?:\S+\s+){0,3}?to)\b"
 )
 _CORRECTION = re.compile(  # every cue starts with one of [acirs]
     r"(?i)(?=[acirs])\b(?:" + any_literal(_words("actually correction corrected corrects restated revised"),
