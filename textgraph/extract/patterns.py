@@ -51,11 +51,13 @@ _PERSON_ROLE_WORD = ("(?:" + any_literal(sorted(_BEFORE_NAME_NOUNS), whole=True)
 _PLACED_NOUN = any_literal(sorted(_BEFORE_NAME_NOUNS - PASSING_ROLE_NOUNS), whole=True)
 
 V_TRANSFER = (r"(?:wired|wire|transferred|transfers|transfer|sent|sends|send|paid|pays|pay|remitted|remits|remit|"
-              r"lent|lends|lend|loaned|advanced|moved|routed|forwarded|"
+              r"lent|lends|lend|loaned|advanced|moved|routed|forwarded|repaid|repays|repay|refunded|refunds|refund|"
+              r"reimbursed|reimburses|"
               r"(?:made|makes|make|making)\s+(?:\w+\s+){0,2}?(?:payments?|transfers?|wires?|remittances?|loans?))")
 V_PASSIVE = r"(?:paid|sent|wired|transferred|remitted|lent|loaned|advanced|routed)"
 # `to the account of B`, `to an account controlled by B`, `into a wallet in the name of B`: B is paid
-_ACCOUNT_OF = (r"(?:(?:the|an?|one\s+of\s+the|two|several)\s+(?:[\w-]+\s+)?(?:accounts?|wallets?|sub-accounts?)\s+"
+_ACCOUNT_OF = (r"(?:(?:(?:the|an?|one\s+of\s+the|two|three|several|various|multiple|numerous)\s+)?(?:[\w-]+\s+)?"
+               r"(?:accounts?|wallets?|sub-accounts?)\s+(?:(?:in|at|with)\s+(?:the\s+)?\ue000[LO]\d{1,4}\ue001\s+)?"
                r"(?:of|belonging\s+to|in\s+the\s+names?\s+of|(?:(?:held|controlled|owned|operated|used)\s+by))\s+)")
 _TO = rf"(?:to|into)\s+{_ACCOUNT_OF}?"
 
@@ -126,6 +128,18 @@ _TAG = r"(?:(?:\d{1,3}|(?-i:[DRI])-(?-i:[A-Z])[\w.]{0,10}(?:-(?-i:[A-Z])[\w.]{0,
 
 _A = rf"(?P<a>{PARTY})"
 _B = rf"(?:the\s+)?(?P<b>{PARTY})"
+# `is believed to be X`, `was said to be X`: what others hold to be so (the modality hedges it)
+_SAID_TO_BE = (r"(?:(?:believed|thought|understood|said|reported|alleged|suspected|claimed|presumed|likely)\s+"
+               r"to\s+be\s+)?")
+# what is sent that is no money: `sent an invoice for $X to B`, `sent the signed contract to B`
+_NOT_PAPER = (r"(?!\s+(?:[\w-]+\s+){0,2}?(?:invoices?|bills?|statements?|letters?|e-?mails?|notices?|documents?|"
+              r"contracts?|copies|copy|reminders?|requests?|demands?|quotes?|quotations?|messages?|forms?|"
+              r"reports?|confirmations?|receipts?|proposals?|offers?|drafts?)\b)")
+# what a guarantor stands behind
+_DEBTS = r"(?:obligations|debts?|liabilities|loans?|facility|indebtedness|borrowings?)"
+_GUARANTEED_BY = rf"\s+(?:{_BE}\s+)?(?:(?:jointly|personally|fully|also)\s+)?(?P<role>guaranteed)\s+by\s+{_A}"
+# a gap that opens no relative clause (`from A, which was then moved to C`: A is not the payer of C)
+_NO_CLAUSE = r"(?!\s*,\s*(?:which|who|whose|that)\b)"
 _PRE30, _PRE40, _PRE50, _PRE60, _PRE70 = (rf"(?P<pre>{gap(n, 'LDA')})" for n in (30, 40, 50, 60, 70))
 
 Pattern = tuple[str, str, re.Pattern[str], float]
@@ -137,9 +151,10 @@ def _p(name: str, predicate: str, regex: str, confidence: float) -> Pattern:
 
 TRANSFERS: tuple[Pattern, ...] = (
     _p("transfer_active", "TRANSFERRED",
-       rf"{_A}{_PRE40}\b{V_TRANSFER}\b(?P<gap>{gap(90)})\b{_TO}(?P<b>{PARTY})", 0.9),
+       rf"{_A}{_PRE40}(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)\b{V_TRANSFER}\b{_NOT_PAPER}(?P<gap>{gap(90)})\b{_TO}"
+       rf"(?P<b>{PARTY})", 0.9),
     _p("transfer_double_object", "TRANSFERRED",
-       rf"{_A}{_PRE40}\b(?:paid|pays|pay|sent|sends|wired|lent|owes|owed)\s+{_B}\s+"
+       rf"{_A}{_PRE40}\b(?:paid|pays|pay|sent|sends|wired|lent|owes|owed|repaid|repays|refunded|reimbursed)\s+{_B}\s+"
        rf"(?:(?:a\s+total\s+of|an?\s+(?:amount|sum)\s+of|a\s+further)\s+)?(?P<m>{MONEY})", 0.9),
     _p("transfer_direct", "TRANSFERRED",
        rf"{_A}{_PRE40}\b(?:paid|pays|pay|wired|remitted)\s+{_B}(?!\s*\ue000M)", 0.8),
@@ -147,7 +162,11 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"(?P<m>{MONEY})\s+(?:was\s+|were\s+)?(?:paid|transferred|sent|wired|remitted|moved)\s+from\s+(?:the\s+)?"
        rf"{_A}(?:\s+accounts?)?\s+{_TO}(?P<b>{PARTY})", 0.85),
     _p("transfer_passive", "TRANSFERRED",
-       rf"(?P<b>{PARTY}){_PRE40}\b{_BE}\s+(?:\w+\s+){{0,2}}?{V_PASSIVE}\b(?P<gap>{gap(90)})\bby\s+(?:the\s+)?{_A}",
+       # `the shares of B were transferred to C`: B is not paid
+       rf"(?<!shares\sof\s)(?<!shares\sin\s)(?<!stake\sin\s)(?<!interest\sin\s)"
+       rf"(?P<b>{PARTY}){_PRE40}\b{_BE}\s+(?:\w+\s+){{0,2}}?{V_PASSIVE}\b(?P<gap>{gap(90)})"
+       # `… to companies owned by A`: that `by` names the owner of the companies, not the payer
+       rf"(?<!owned\s)(?<!controlled\s)(?<!held\s)(?<!managed\s)(?<!operated\s)(?<!run\s)\bby\s+(?:the\s+)?{_A}",
        0.9),
     _p("transfer_received", "TRANSFERRED",
        rf"(?<!\bat\s)(?<!\bwith\s)(?P<b>{PARTY}){_PRE40}\b(?:received|receives|receive|receiving|obtained|accepted)\b"
@@ -180,8 +199,16 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"on\s+to|onward\s+to|and\s+on\s+to)\s+{_ACCOUNT_OF}?(?:the\s+)?(?P<b>{PARTY})", 0.75),
     _p("transfer_nominal", "TRANSFERRED",
        rf"\b(?:transfers?|payments?|wires?|remittances?|loans?|drawdowns?|credits?)\b(?P<gap>{gap(60, 'MDA')})"
-       rf"\bfrom\s+{_ACCOUNT_OF}?{_A}(?P<mid>{gap(50, 'MDA')})\b{_TO}(?P<b>{PARTY})",
+       rf"\bfrom\s+{_ACCOUNT_OF}?{_A}(?P<mid>{_NO_CLAUSE}{gap(50, 'MDA')})\b{_TO}(?P<b>{PARTY})",
        0.85),
+    # `B received a wire of $X from A, which was then moved to C`: what was moved on is the
+    # money, and the one who received it moved it (not A)
+    _p("transfer_received_onward", "TRANSFERRED",
+       rf"(?<!\bat\s)(?<!\bwith\s)(?P<a>{PARTY}){_PRE40}\b(?:received|receives|obtained|accepted)\b{gap(90)}"
+       rf"\bfrom\s+{_ACCOUNT_OF}?{PARTY}(?:\s*\((?:[^()\ue000\n]|{LOC}){{0,40}}\))?\s*,\s*(?:which|that)\s+(?:was|were|had\s+been|has\s+been)\s+"
+       rf"(?:(?:then|subsequently|later|immediately|promptly|quickly|in\s+turn|all|largely|mostly)\s+)?"
+       rf"(?:moved|sent|transferred|forwarded|wired|remitted|paid|routed|passed|on-?sent|transmitted)\b"
+       rf"(?P<mid>{gap(50, 'MDA')})\b(?:on\s+)?{_TO}(?P<b>{PARTY})", 0.8),
 )
 
 # taking, holding or leaving a seat on a board (leaving it ends the directorship)
@@ -200,6 +227,7 @@ ROLES: tuple[Pattern, ...] = (
     _p("role_copula", "ROLE",
        rf"{_A}{_PRE40}\b(?:{_BE}|serves\s+as|served\s+as|acts\s+as|acted\s+as|acting\s+as|works\s+as|"
        rf"worked\s+as|took\s+over\s+as|takes\s+over\s+as|stepped\s+in\s+as|steps\s+in\s+as|signed\s+as|"
+       rf"(?:replaced|replaces|succeeded|succeeds|took\s+over\s+from|takes\s+over\s+from)\s+{PARTY}\s+as|"
        rf"declared\s+(?:an?\s+|his\s+|her\s+|their\s+)?interests?\s+as|"
        rf"(?:{_BE}\s+)?promoted\s+to|{_LEFT})\s+"
        rf"(?:(?:also|separately|now|still|currently|formerly|previously|once|briefly|later|subsequently|then|"
@@ -219,9 +247,14 @@ ROLES: tuple[Pattern, ...] = (
     _p("org_role_is", "ROLE",
        rf"(?P<b>{ORG})\s?['’]s?\s+(?:(?:sole|only|current|first|two|three|other)\s+)?{_ROLE_I}s?\s+"
        rf"(?:is|are|was|were|include|includes|included)\s+(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})", 0.85),
+    # `B is a shell company whose sole director is X`
+    _p("whose_role_is", "ROLE",
+       rf"(?P<b>{ORG}){_PAREN}(?:\s*,\s*|\s+{_BE}\s+(?:a|an|the)\s+(?:[\w-]+\s+){{0,3}}?)whose\s+"
+       rf"(?:(?:sole|only|current|first|two|three|other)\s+)?{_ROLE_I}s?\s+(?:is|are|was|were)\s+{_SAID_TO_BE}"
+       rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})", 0.85),
     _p("role_of_org_is", "ROLE",
        rf"\bthe\s+(?:ultimate\s+)?{_ROLE_I}s?\s+(?:of|at|in)\s+(?:the\s+)?(?P<b>{ORG})\s+"
-       rf"(?:is|are|was|were|has\s+been|have\s+been|had\s+been|remains?)\s+"
+       rf"(?:is|are|was|were|has\s+been|have\s+been|had\s+been|remains?)\s+{_SAID_TO_BE}"
        rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})", 0.85),
     _p("role_appositive_org", "ROLE",
        rf"(?P<a>{PER})\s*[,(]\s*{_DET}{_ROLE_I}\s*,\s*(?P<b>{ORG})", 0.8),
@@ -281,11 +314,19 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?:role|position|office|post|function)s?\s+(?:at|in|with|within|on)\s+(?:the\s+)?(?P<b>{ORG})"
        rf"(?!\s?['’]s)", 0.8),
     # `X founded B`, `B was co-founded by X`, `X set up B in 2019`
+    # `X was replaced as director of B by Y`, `X resigned as director of B and was replaced by Y`: Y holds it now
+    _p("replaced_by", "ROLE",
+       rf"\b(?:was|has\s+been|had\s+been)\s+(?:replaced|succeeded)\s+as\s+{_DET}{_ROLE_I}\s+(?:of|at)\s+(?:the\s+)?"
+       rf"(?P<b>{ORG})(?P<gap>{gap(40, 'D')})\s+by\s+(?P<a>{PER})", 0.8),
+    _p("replaced_after_leaving", "ROLE",
+       rf"\b(?:resign(?:ed|s)|retired|stepped\s+down|(?:was|has\s+been)\s+(?:removed|dismissed))\s+as\s+{_DET}{_ROLE_I}"
+       rf"\s+(?:of|at)\s+(?:the\s+)?(?P<b>{ORG})(?P<gap>{gap(40, 'D')})\s*,?\s+and\s+(?:was|has\s+been|had\s+been)\s+"
+       rf"(?:replaced|succeeded)(?:\s+(?:on|in)\s+(?:\ue000D\d{{1,4}}\ue001))?\s+by\s+(?P<a>{PER})", 0.8),
     _p("founded", "ROLE",
        rf"(?P<a>{PER}){_PRE40}\b(?P<role>(?:co-?)?founded|set\s+up)\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
     _p("founded_by", "ROLE",
-       rf"(?P<b>{ORG}){_PRE40}\b{_BE}\s+(?:\w+\s+){{0,3}}?(?P<role>(?:co-?)?founded|set\s+up)\s+"
-       rf"(?:[^\ue000]{{0,30}}?\s)?by\s+(?P<a>{PER})", 0.8),
+       rf"(?P<b>{ORG}){_PRE40}\b{_BE}\s+(?:\w+\s+){{0,3}}?(?P<role>(?:co-?)?founded|set\s+up|established|incorporated|formed)\s+"
+       rf"(?:{gap(30, 'LD')}\s)?by\s+(?P<a>{PER})", 0.8),
     _p("employed_by", "EMPLOYED_BY",
        rf"(?P<a>{PER}){_PRE40}\b(?:joins|joined|join|joining|works\s+(?:for|at)|worked\s+(?:for|at)|"
        rf"working\s+(?:for|at)|(?:{_BE}\s+(?:\w+\s+){{0,2}}?)?employed\s+by|(?:{_BE}\s+)?hired\s+by)\s+(?:the\s+)?"
@@ -293,8 +334,9 @@ ROLES: tuple[Pattern, ...] = (
     # `Dana Whitfield, formerly CFO of Brightline Staffing Inc, now works for Westmoor Capital LLP`:
     # a person's apposition names another firm; the verb after it is the person's
     _p("employed_by_apposed", "EMPLOYED_BY",
-       rf"(?P<a>{PER})\s*,\s*(?:(?:a|an|the|formerly|former|previously|until\s+recently|once)\s+)[^,;\ue000]{{0,40}}"
-       rf"\ue000O\d{{1,4}}\ue001\s*,\s*(?:(?:now|later|then|has\s+since|since|subsequently|recently)\s+)?"
+       rf"(?P<a>{PER})\s*,\s*(?:(?:a|an|the|formerly|former|previously|until\s+recently|once|who\s+was|who\s+had\s+been)\s+)"
+       rf"[^,;\ue000]{{0,40}}\ue000O\d{{1,4}}\ue001(?:\s+(?:until|till)\s+(?:\ue000D\d{{1,4}}\ue001|\d{{4}}))?\s*,\s*"
+       rf"(?:(?:now|later|then|has\s+since|since|subsequently|recently)\s+)?"
        rf"(?:joined|joins|works\s+(?:for|at)|worked\s+(?:for|at)|(?:is|was)\s+employed\s+by)\s+(?:the\s+)?"
        rf"(?P<b>{ORG})", 0.8),
     _p("employs", "EMPLOYED_BY",
@@ -378,7 +420,8 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"shares?\s+(?:in|of)\s+(?:the\s+)?(?P<b>{ORG})\s+as\s+(?:a\s+|the\s+|its\s+)?nominee\s+"
        rf"(?:shareholder\s+)?(?:for|of|on\s+behalf\s+of)\s+(?:the\s+)?(?P<a>{PARTY})", 0.8),
     _p("owns_direct", "OWNS",
-       rf"{_A}{_PRE40}\b(?:owns|owned|own|wholly\s+owns|acquired|acquires|bought|buys|purchased|purchases)\s+{_B}",
+       rf"{_A}{_PRE40}\b(?:owns|owned|own|wholly\s+owns|acquired|acquires|bought|buys|purchased|purchases)"
+       rf"(?:\s+and\s+(?:controls|controlled|control|operates|operated|runs|ran|manages|managed))?\s+{_B}",
        0.85),
     # `A sold B to C`, `A sold its 40% stake in B to C`, `A transferred its shares in B to C`: C owns
     # B (what it bought) from then on
@@ -449,6 +492,7 @@ CONTROL: tuple[Pattern, ...] = (
     _p("signatory_of", "CONTROLS",
        rf"(?P<a>{PER})(?:{_PRE30}\b{_BE}\s+|\s*,\s*)(?:also\s+)?{_DET}(?:(?:sole|only|authori[sz]ed|joint|"
        rf"(?:a|the)\s+second)\s+)?(?P<role>signator(?:y|ies))\s+(?:on|of|for|to)\s+(?:the\s+|all\s+(?:the\s+)?)?"
+       rf"(?:(?:[\w-]+\s+)?(?:bank\s+)?accounts?\s+(?:of|held\s+by|in\s+the\s+name\s+of)\s+(?:the\s+)?)?"
        rf"(?P<b>{ORG})(?:\s?['’]s?)?(?:\s+(?:[\w-]+\s+)?accounts?)?", 0.8),
     _p("under_control", "CONTROLS",
        rf"(?P<b>{PARTY}){_PRE40}\bunder\s+the\s+(?:\w+\s+)?control\s+of\s+{_A}", 0.85),
@@ -574,7 +618,8 @@ ACCOUNTS: tuple[Pattern, ...] = (
 # Lakeshore National Bank`, `Calder Private Bank AG holds the accounts of Delta SA`, `Gamma
 # received the €1.2m into its account at Calder Private Bank AG` (the object must be a bank:
 # `relations._relation`)
-_AT_BANK = rf"(?:\s+{_ACCOUNT_NO}{ACC})?\s+(?:at|with)\s+(?:the\s+)?(?P<b>{ORG})"
+_AT_BANK = (rf"(?:\s+{_ACCOUNT_NO}{ACC})?\s+(?:at|with)\s+(?:the\s+)?(?P<b>{ORG})"
+            r"(?!\s+(?:for|on\s+behalf\s+of|in\s+the\s+names?\s+of)\b)")
 BANKING: tuple[Pattern, ...] = (
     _p("banks_with", "BANKS_WITH", rf"(?P<a>{PARTY}){_PRE30}\b(?:banks|banked|bank|has\s+banked)\s+with\s+{_B}", 0.85),
     _p("banks_with_holds", "BANKS_WITH",
@@ -621,6 +666,31 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}\b(?:has|have|had|maintains|maintained)\s+(?:\w+\s+){{0,3}}?"
        rf"(?:connection|connections|link|links|ties|relationship|association|affiliation|dealings)\s+"
        rf"(?:\w+\s+){{0,2}}?(?:with|to)\s+{_B}", 0.8),
+    # `A issued invoice INV-1 to B`, `Invoice INV-1 was issued by A to B`, `an invoice from A to B`
+    _p("invoice_to", "ASSOCIATED_WITH",
+       rf"{_A}{_PRE40}\b(?:sent|sends|issued|issues|raised|raises|submitted|submits|addressed)\s+"
+       rf"(?:(?:an?|the|its|two|three|several|multiple|further|\w+ly)\s+)?invoices?\b(?P<gap>{gap(40, 'MDAX')})"
+       rf"\bto\s+{_B}", 0.75),
+    _p("invoice_by", "ASSOCIATED_WITH",
+       rf"\binvoices?\b{gap(30, 'MDAX')}(?:(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:issued|raised|sent|"
+       rf"submitted|addressed)\s+by|from)\s+{_A}\s+to\s+{_B}", 0.75),
+    # `X signed the forms on behalf of B`, `signed by X for and on behalf of B`, `A acted on behalf of B`
+    _p("on_behalf_of", "ASSOCIATED_WITH",
+       rf"{_A}{_PRE40}\b(?P<role>signed|signs|executed|executes|acted|acts|acting|negotiated|negotiates|appeared)\b"
+       rf"(?P<gap>{gap(40, 'MDAX')})\b(?:for\s+and\s+)?on\s+behalf\s+of\s+{_B}", 0.75),
+    _p("signed_by_on_behalf", "ASSOCIATED_WITH",
+       rf"\b(?P<role>signed|executed)\s+by\s+{_A}\s*,?\s+(?:for\s+and\s+)?on\s+behalf\s+of\s+{_B}", 0.75),
+    _p("signed_on_behalf_by", "ASSOCIATED_WITH",
+       rf"\b(?P<role>signed|executed)\s+(?:for\s+and\s+)?on\s+behalf\s+of\s+{_B}\s*,?\s+by\s+{_A}", 0.75),
+    # `A guarantees the obligations of B`, `A is a guarantor of B`, `B's loan (the loan of B) is guaranteed by A`
+    _p("guarantor_of", "ASSOCIATED_WITH",
+       rf"{_A}{_PRE40}\b(?:(?:{_BE}|acts\s+as|acted\s+as)\s+{_DET}(?:personal\s+|corporate\s+|joint\s+)?)?"
+       rf"(?P<role>guarantees|guaranteed|guarantee|guarantor)(?:\s+(?:of|for))?\s+(?:(?:the|all|all\s+of\s+the)\s+)?"
+       rf"(?:{_DEBTS}\s+(?:of|owed\s+by)\s+)?{_B}", 0.75),
+    _p("guaranteed_by", "ASSOCIATED_WITH",
+       rf"(?P<b>{PARTY})\s?['’]s?\s+(?:[\w-]+\s+){{0,2}}?{_DEBTS}{_GUARANTEED_BY}", 0.75),
+    _p("guaranteed_by_of", "ASSOCIATED_WITH",
+       rf"\b{_DEBTS}\s+(?:of|owed\s+by)\s+(?:the\s+)?(?P<b>{PARTY}){_GUARANTEED_BY}", 0.75),
     _p("supplier", "ASSOCIATED_WITH",
        rf"{_A}{_PRE60}\b(?:(?:has\s+)?(?:supplied|supplies|supply|invoiced|invoices|billed|bills)|{_BE}\s+{_DET}"
        rf"(?:\w+\s+)?(?:supplier|vendor|contractor)\s+(?:to|of))\s+{_B}", 0.75),
@@ -635,7 +705,7 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"director|directors|secretary|agent|registered\s+agent|phone\s+number|telephone\s+number|accountant|"
        rf"auditor|bank\s+account|account|beneficial\s+owner|owner|shareholder))\b", 0.8),
     _p("shares_detail_with", "ASSOCIATED_WITH",
-       rf"{_A}{_PRE40}\b(?:shares|shared|share)\s+(?:a|an|the)\s+(?:same\s+|common\s+)?"
+       rf"{_A}{_PRE40}\b(?:shares|shared|share)\s+(?:a|an|the|{PARTY})\s+(?:same\s+|common\s+)?"
        rf"(?P<shared>(?:registered\s+|business\s+|postal\s+|office\s+|e-?mail\s+|IP\s+)?(?:address|office|premises|"
        rf"director|directors|secretary|agent|registered\s+agent|phone\s+number|telephone\s+number|accountant|"
        rf"auditor|bank\s+account|account|beneficial\s+owner|owner|shareholder))\s+with\s+{_B}", 0.8),
@@ -727,6 +797,7 @@ ALL_PATTERNS: tuple[Pattern, ...] = (*TRANSFERS, *ROLES, *APPOSITIONS, *OWNERSHI
 _ROLE_TRIGGERS = sorted({w.split()[-1][:6] for w in _ROLE_WORDS}
                         | {"employ", "join", "work", "hire", "appoint", "head", "board", "role", "positi", "post",
                            "functi", "second", "assign", "recrui", "brough", "engage", "retain", "set up", "judge",
+                           "incorp", "establ", "formed", "replac", "succee",
                            "justic", "comman", "captai",
                            "lieute", "sergea", "inspec", "detect", "profes", "admira", "colone", "office", "troope",
                            "deputy", "agent", "lt.", "capt.", "sgt.", "col.", "gen.", "adm.", "maj.", "prof."}
@@ -736,6 +807,7 @@ _ROLE_TRIGGERS = sorted({w.split()[-1][:6] for w in _ROLE_WORDS}
 FAMILIES: tuple[tuple[re.Pattern[str], tuple[Pattern, ...]], ...] = (
     (re.compile(r"(?i)\b" + any_literal((
         "paid", "pay", "send", "sent", "wire", "transfer", "remit", "lend", "lent", "loan", "advanc", "moved",
+        "repaid", "repay", "refund", "reimburs",
         "routed", "forward", "made", "mak", "receiv", "obtain", "accept", "drawdown", "credit", "settl",
         "discharg", "cleared", "passed", "channel", "funnel", "layered"))), TRANSFERS),
     (re.compile(r"(?i)" + any_literal(_ROLE_TRIGGERS)), ROLES),
@@ -752,7 +824,8 @@ FAMILIES: tuple[tuple[re.Pattern[str], tuple[Pattern, ...]], ...] = (
                                         "customer", "client", "trustee", "dealings", "business", "invoic", "billed",
                                         "bills", "share", "agreement", "contract", "memorandum", "joint venture",
                                         "together", "partner", "colleague", "settlor", "protector", "beneficiar",
-                                        "arrangement", "engagement", "side letter", "deed"))), ASSOCIATION),
+                                        "arrangement", "engagement", "side letter", "deed", "behalf", "same",
+                                        "guarant"))), ASSOCIATION),
     (re.compile(r"(?i)\b" + any_literal(("wife", "husband", "spouse", "son", "daughter", "father", "mother", "brother",
                                            "sister", "sibling", "cousin", "nephew", "niece", "uncle", "aunt", "child",
                                            "parent", "fianc", "widow", "married", "grand", "step"))), KINSHIP),

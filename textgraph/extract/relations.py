@@ -199,6 +199,20 @@ def _following(text: str, end: int) -> tuple[str, ...]:
     return tuple(out)
 
 
+def _listed_after(text: str, end: int) -> tuple[str, ...]:
+    """The parties listed after one that ends a match, when the list closes with `and` and
+    its last item is no possessor (`owned by A and B`, not `controlled by A, B's parent`)."""
+    listed = _following(text, end)
+    if not listed:
+        return ()
+    last = text.rindex(listed[-1], end)
+    closing = text[end:last]
+    after = last + len(listed[-1])
+    if not re.search(r"\band\s+$", closing) or _POSSESSIVE_AFTER.match(text, after):
+        return ()
+    return listed
+
+
 def _objects(rule: str, pred: str, m: re.Match[str], text: str, lo: int) -> tuple[str, ...]:
     """Further objects of a match, listed with its object: after it (`holds accounts at B, C and
     D`; `owns B and C`, `a director of B and C`, when the list ends the clause and every item is
@@ -257,8 +271,10 @@ _NOT_POSSESSED = r"(?!(?:at|with|in|into|of|on|for|from|to|by|via|accounts?|wall
 _POSSESSED_PARTY = re.compile(
     rf"\s?['’]s?\s+(?:{_NOT_POSSESSED}[a-z][\w-]*\s+){{0,2}}?{_NOT_POSSESSED}[a-z][\w-]*\s*,?\s*({PARTY})"
     r"(?=\s*(?:[,.;:)]|$|\ue000M)|\s+(?:on|in|at|for|from|to|via|through|by|and)\b)")
-_LISTED_LAST = frozenset(("role_of_org_is", "org_role_is"))  # rules whose subject may be the first of a list
-_PLURAL_ROLES = frozenset(("role_of_org_is", "org_role_is", "pair_partners"))  # `are business partners`: each is one
+# rules whose subject may be the first of a list
+_LISTED_LAST = frozenset(("role_of_org_is", "org_role_is", "whose_role_is"))
+# `are business partners`: each is one
+_PLURAL_ROLES = frozenset(("role_of_org_is", "org_role_is", "whose_role_is", "pair_partners"))
 # role words whose plural a list of holders takes (`are its first directors`)
 _SINGULAR_ROLES = frozenset(w.rsplit(" ", 1)[-1] for w in ALL_ROLES) | {"director", "trustee", "partner",
                                                                         "shareholder", "owner", "signatory"}
@@ -269,19 +285,40 @@ _LISTED_OBJECTS = frozenset(("BANKS_WITH",))  # `holds accounts at B and C`: one
 _LISTABLE = frozenset(("OWNS", "BENEFICIAL_OWNER_OF", "CONTROLS", "DIRECTOR_OF", "OFFICER_OF"))
 _LIST_ENDS = re.compile(r"\s*(?:[,.;:)]|$|\s(?:in|on|at|since|from|until|through|via|by|for|as|with|and|which|"
                         r"who|both|each|respectively|jointly|together|directly|indirectly)\b)")
+# passive rules whose agent may be a list (`B is owned by A and C`, `founded by X and Y`)
+_BY_LISTED = frozenset(("owned_by", "controlled_by", "under_control", "founded_by", "replaced_by"))
+_POSSESSIVE_AFTER = re.compile(r"\s?['’]s?\b")
 _NEXT_PARTY = re.compile(rf"(?:\s*,\s*(?:and\s+)?|\s+and\s+)({PARTY})")
 # `A and B …`: no more subjects
 _PAIR_RULES = frozenset(("pair_related", "pair_agreement", "shared_detail", "pair_together", "pair_partners"))
 # what a trust or foundation is called (`the Orion Trust`, `Stiftung Alpenblick`, `the Lotus Settlement`)
 _A_TRUST = re.compile(r"(?i)\b(?:trust|foundation|stiftung|fondation|fundaci[oó]n|anstalt|settlement|fideicomiso)\b")
+# an office held up to a date (`CFO of B until 2024`, `until March 2025`)
+_UNTIL = re.compile(r"\s*,?\s+(?:until|till)\s+(?:\ue000D\d{1,4}\ue001|(?:19|20)\d\d\b)")
 _FORMER = re.compile(r"(?:former|formerly|ex-|erstwhile|one-time|onetime|retired|previous)\b")
-_OPENED = re.compile(rf"({PARTY})\s*,\s*(?:a|an|the|which|who|whose|one\s+of)\s[^,;\ue000]{{0,100}}$", re.IGNORECASE)
+# (also `A, through his nominee N, controls B`: A acts, by way of N; and `A, whose directors are
+# X and Y, paid B`: the apposition may list parties)
+_OPENED = re.compile(rf"({PARTY})\s*,\s*(?:a|an|the|which|who|whose|one\s+of|"
+                     rf"(?:acting\s+)?(?:through|via)(?:\s+{PARTY})?)\s"
+                     rf"(?:[^,;\ue000]|{PARTY}(?=\s+and\s)){{0,100}}$", re.IGNORECASE)
 # a verb that names the role it gives (`founded B`: a founder of B)
-_VERB_ROLES = {"founded": "founder", "co-founded": "co-founder", "cofounded": "co-founder", "set up": "founder"}
+_VERB_ROLES = {"founded": "founder", "co-founded": "co-founder", "cofounded": "co-founder", "set up": "founder",
+               "established": "founder", "incorporated": "founder", "formed": "founder",
+               # `signed on behalf of B`: who signs for B; `acted on behalf of B`: its agent
+               "signed": "signatory", "signs": "signatory", "executed": "signatory", "executes": "signatory",
+               "acted": "agent", "acts": "agent", "acting": "agent", "negotiated": "agent", "negotiates": "agent",
+               "appeared": "agent",
+               # `A guarantees the obligations of B`: A stands behind B's debts
+               "guarantees": "guarantor", "guaranteed": "guarantor", "guarantee": "guarantor"}
 # `sent funds to an account controlled by A`: A controls the account, not the sender
 _PASSIVE_CONTROL = frozenset(("controlled_by", "under_control"))
 _THING_BEFORE = re.compile(r"(?i)\b(?:accounts?|wallets?|address(?:es)?|funds?|money|cards?|propert(?:y|ies)|"
-                           r"vessels?|ships?|aircraft|cars?|vehicles?|assets?|shares?)\s*$")
+                           r"vessels?|ships?|aircraft|cars?|vehicles?|assets?|shares?)\s*$"
+                           # `accounts at B for shell companies controlled by A`: what A controls is
+                           # named after a preposition, not B
+                           r"|\b(?:for|to|with|from|through|via|into|of)\s+(?:[\w-]+\s+){0,3}?"
+                           r"(?:compan(?:y|ies)|entit(?:y|ies)|firms?|businesses|structures|corporations|shells?|"
+                           r"vehicles?|clients?|customers?|persons?|individuals?|people|parties)\s*$")
 _RELATIVE = re.compile(
     r"\b(?:who|which|whom|whose)\b|\bthat\s+(?:the|a|an|is|was|are|were|has|had|it|he|she|they|we)\b", re.IGNORECASE)
 # A "sentence" longer than this is a table dump or garbage: its mentions count, its relations
@@ -369,6 +406,8 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
                  if rule not in _PAIR_RULES and not coordinated and m.start("a") == m.start() and not apposed else ())
     if rule in _LISTED_LAST and not apposed:  # `… of B are A and C`: each holds the office
         conjuncts = _following(text, m.end())
+    elif rule in _BY_LISTED and not apposed and m.end("a") == m.end():
+        conjuncts = _listed_after(text, m.end())  # `B is owned by A and C`: each owns it
     values: dict[str, PropValue | None] = {}
     money = wrong = -1
     accounts: tuple[tuple[int, bool], ...] = ()
@@ -403,6 +442,8 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
     local = rule in NOUN_PHRASE_RULES
     polarity = mod.polarity(text, m.start(), m.end(), local, lo)
     modality = "hedged" if values.get("approximate") else mod.modality(text, m.start(), m.end(), local, (lo, hi))
+    if predicate == "ROLE" and modality == "asserted" and _UNTIL.match(text, m.end()):
+        values["ended"] = True  # `X was the compliance officer at B until 2024`: held, and no more
     preds = [pred]
     second_role = ""
     if groups.get("and2") and role_predicate(groups["and2"]) not in (pred, "EMPLOYED_BY"):
@@ -415,6 +456,10 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
             rest = text[after.end():after.end() + 300]
             # "a director of A and its CFO": a second role of the same subject
             follow = (m.group("a"), ("is " if _AND_NOUN.match(rest) else "") + rest)
+    elif not coordinated and rule == "transfer_received" and m.end("a") == m.end():
+        after = _AND_VERB.match(text, m.end())
+        if after:  # "B received $X from A and moved it to C": B, the subject, moved it
+            follow = (m.group("b"), text[after.end():after.end() + 300])
     return _Reading(rule=rule, m=m, confidence=confidence, preds=tuple(preds), conjuncts=conjuncts, money=money,
                     wrong=wrong, accounts=accounts, values=tuple(values.items()), polarity=polarity,
                     modality=modality, follow=follow, apposed=apposed, b_apposed=b_apposed, second_role=second_role,
@@ -435,7 +480,7 @@ def find(t: Template, sentence_text: str, event: tuple[str, str] | None = None) 
     for reading in _readings(t.text):
         state.add(reading, t.text)
     for subject_ph, rest in state.coordinated:
-        virtual = f"{subject_ph} {rest}"
+        virtual = _MONEY_PRONOUN.sub(lambda pm: _money_pronoun(t, pm), f"{subject_ph} {rest}")
         for trigger, family in FAMILIES:
             if not trigger.search(virtual):
                 continue
@@ -444,6 +489,19 @@ def find(t: Template, sentence_text: str, event: tuple[str, str] | None = None) 
                 if vm is not None and vm.group("a") == subject_ph:
                     state.add(_read(name, predicate, vm, virtual, confidence, coordinated=True), virtual)
     return state.finish()
+
+
+# `… and moved it to C`: the pronoun a transfer verb takes is the money, not a party
+_MONEY_PRONOUN = re.compile(rf"\b(?:moved|sent|transferred|forwarded|wired|remitted|paid|routed|passed)\s({PARTY})"
+                            r"(?=\s+(?:on\s+)?(?:to|into)\b)")
+_PRONOUNS_OF_MONEY = frozenset(("it", "them"))
+
+
+def _money_pronoun(t: Template, pm: re.Match[str]) -> str:
+    item = t.item(pm.group(1))
+    if not (item.anaphor and item.found.surface.casefold() in _PRONOUNS_OF_MONEY):
+        return pm.group()
+    return pm.group()[:pm.start(1) - pm.start()] + "it"
 
 
 def may_relate(items: Sequence[Item]) -> bool:
