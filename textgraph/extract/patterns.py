@@ -117,7 +117,8 @@ _WHICH_IS = re.compile(r"\s*,?\s*(?:which|that)\s+(?:(?:is|was|are|were|has\s+be
 # rules that may take a possessive pronoun (its/his/her) as an endpoint
 POSSESSIVE_RULES = frozenset({"role_org_first", "role_is_person", "role_possessive", "role_as", "based_in",
                               "person_home_place", "person_place_home", "into_own_account_at",
-                              "possessive_parent", "possessive_subsidiary", "kin_possessive"})
+                              "possessive_parent", "possessive_subsidiary", "kin_possessive",
+                              "bank_named_account"})
 
 # an optional parenthetical right after a name: `Harbor Light Trust Company ("HLTC") is …`
 _PAREN = r"(?:\s*\([^()\ue000\n]{0,40}\))?"
@@ -138,6 +139,10 @@ _NOT_PAPER = (r"(?!\s+(?:[\w-]+\s+){0,2}?(?:invoices?|bills?|statements?|letters
 # what a guarantor stands behind
 _DEBTS = r"(?:obligations|debts?|liabilities|loans?|facility|indebtedness|borrowings?)"
 _GUARANTEED_BY = rf"\s+(?:{_BE}\s+)?(?:(?:jointly|personally|fully|also)\s+)?(?P<role>guaranteed)\s+by\s+{_A}"
+# `from its Barclays account`, `from Acme's account at HSBC`: the payer's own account, between
+# the amount and the payee
+_FROM_OWN_ACCOUNT = (rf"(?:\bfrom\s+(?:{PARTY}(?:\s?['’]s)?\s+){{1,2}}(?:[\w-]+\s+)?(?:accounts?|a/c)\b"
+                     rf"(?:\s+(?:at|with)\s+(?:the\s+)?{PARTY})?{gap(30)})?")
 # a gap that opens no relative clause (`from A, which was then moved to C`: A is not the payer of C)
 _NO_CLAUSE = r"(?!\s*,\s*(?:which|who|whose|that)\b)"
 _PRE30, _PRE40, _PRE50, _PRE60, _PRE70 = (rf"(?P<pre>{gap(n, 'LDA')})" for n in (30, 40, 50, 60, 70))
@@ -151,8 +156,8 @@ def _p(name: str, predicate: str, regex: str, confidence: float) -> Pattern:
 
 TRANSFERS: tuple[Pattern, ...] = (
     _p("transfer_active", "TRANSFERRED",
-       rf"{_A}{_PRE40}(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)\b{V_TRANSFER}\b{_NOT_PAPER}(?P<gap>{gap(90)})\b{_TO}"
-       rf"(?P<b>{PARTY})", 0.9),
+       rf"{_A}{_PRE40}(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)\b{V_TRANSFER}\b{_NOT_PAPER}(?P<gap>{gap(90)})"
+       rf"{_FROM_OWN_ACCOUNT}\b{_TO}(?P<b>{PARTY})", 0.9),
     _p("transfer_double_object", "TRANSFERRED",
        rf"{_A}{_PRE40}\b(?:paid|pays|pay|sent|sends|wired|lent|owes|owed|repaid|repays|refunded|reimbursed)\s+{_B}\s+"
        rf"(?:(?:a\s+total\s+of|an?\s+(?:amount|sum)\s+of|a\s+further)\s+)?(?P<m>{MONEY})", 0.9),
@@ -419,6 +424,11 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"{PARTY}{_PRE40}\b(?:holds|held)\s+(?:all\s+(?:of\s+)?)?(?:the\s+|its\s+|(?P<pct>{PCT})\s+of\s+the\s+)?"
        rf"shares?\s+(?:in|of)\s+(?:the\s+)?(?P<b>{ORG})\s+as\s+(?:a\s+|the\s+|its\s+)?nominee\s+"
        rf"(?:shareholder\s+)?(?:for|of|on\s+behalf\s+of)\s+(?:the\s+)?(?P<a>{PARTY})", 0.8),
+    # `A increased its stake in B to 90%`, `A reduced its holding in B to 10%`: what A holds since
+    _p("stake_changed_to", "OWNS",
+       rf"{_A}{_PRE40}\b(?:increased|increases|raised|raises|reduced|reduces|cut|cuts|lowered|lowers|diluted)\s+"
+       rf"{_DET_POSS}(?:(?:direct|indirect|equity)\s+)?(?:stake|shareholding|holding|interest|ownership)\s+in\s+{_B}"
+       rf"(?:\s+from\s+{PCT})?\s+to\s+(?P<pct>{PCT})", 0.85),
     _p("owns_direct", "OWNS",
        rf"{_A}{_PRE40}\b(?:owns|owned|own|wholly\s+owns|acquired|acquires|bought|buys|purchased|purchases)"
        rf"(?:\s+and\s+(?:controls|controlled|control|operates|operated|runs|ran|manages|managed))?\s+{_B}",
@@ -438,7 +448,7 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"(?:(?P<pct>{PCT})\s+)?(?:(?:controlling|majority|minority|further|additional)\s+)?"
        rf"(?:stake|interest|shareholding|holding)\s+(?:in|of)\s+{_B}", 0.85),
     _p("owned_by", "OWNS",
-       rf"(?P<b>{PARTY}){_PRE40}\b{_BE}\s+(?:\w+\s+){{0,2}}?(?:(?P<pct>{PCT})\s+)?"
+       rf"(?P<b>{PARTY}){_PRE40}\b{_BE}\s+(?:\w+\s+){{0,2}}?(?:(?P<pct>{PCT})[\s-]+)?"
        rf"(?P<all>wholly\s+)?(?:jointly\s+|partly\s+|majority[- ]|indirectly\s+|directly\s+|ultimately\s+)?"
        rf"(?P<ben>beneficially\s+)?owned\s+by\s+{_A}", 0.9),
     # `The shares of B are held by A`, `All shares in B are owned by A`, `B's entire share capital is held by A`
@@ -448,6 +458,10 @@ OWNERSHIP: tuple[Pattern, ...] = (
     _p("shares_held_by_possessive", "OWNS",
        rf"(?P<b>{PARTY})\s?['’]s?\s+(?:(?P<all>entire|whole)\s+)?(?:(?:issued|ordinary|voting)\s+)?"
        rf"(?:shares|share\s+capital|equity)\s+{_HELD_BY}{_A}", 0.85),
+    # `A holds 51% of B, with the balance held by C`
+    _p("balance_held_by", "OWNS",
+       rf"\b(?:with\s+)?the\s+(?:balance|remainder|rest)(?:\s+of\s+the\s+(?:shares|equity|capital))?\s+"
+       rf"(?:(?:is|was|are|were|being)\s+)?(?:\w+\s+)?(?:held|owned)\s+by\s+{_A}", 0.8),
     _p("remaining_held_by", "OWNS",
        rf"\b(?:remaining|other|balance\s+of\s+the)\s+(?P<pct>{PCT})\s+(?:is|was|are|were)\s+(?:\w+\s+)?"
        rf"(?:held|owned)\s+by\s+{_A}", 0.8),
@@ -626,6 +640,12 @@ BANKING: tuple[Pattern, ...] = (
        rf"(?P<a>{PARTY}){_PRE30}\b(?:holds?|held|has|had|have|maintains?|maintained|opened|open|keeps?|kept|operates?|"
        rf"operated)\s+(?:(?:an?|the|its|their|two|three|several|various|any)\s+)?{_ACCOUNT_WORDS}(?:[\w-]+\s+){{0,2}}?accounts?"
        rf"(?:\s*\([^()\n]{{0,50}}\))?{_AT_BANK}", 0.85),
+    # `from its Barclays account`, `Acme's HSBC current account`: the bank named before the account
+    # (a possessive, or a pronoun after a preposition: `The HSBC Barclays account merger` is neither)
+    _p("bank_named_account", "BANKS_WITH",
+       rf"(?:(?<=\bfrom\s)|(?<=\binto\s)|(?<=\bto\s)|(?<=\bin\s)|(?<=\bvia\s)|(?=\ue000[OP]\d{{1,4}}\ue001\s?['’]))"
+       rf"(?P<a>{PARTY})(?:\s?['’]s?)?\s+(?P<b>{ORG})\s+(?:(?:current|checking|savings|deposit|business|corporate|"
+       rf"operating|USD|EUR|GBP|CHF)\s+)?(?:bank\s+)?(?:accounts?|a/c)\b", 0.8),
     _p("banks_with_possessive", "BANKS_WITH",
        rf"(?P<a>{PARTY})\s?['’]s?\s+(?:[\w-]+\s+){{0,2}}?accounts?{_AT_BANK}", 0.85),
     # `Pellworth Trading Limited's bank, Harbourview Bank plc,`, `Acme Corp's bank is Lakeshore

@@ -288,11 +288,14 @@ _LIST_ENDS = re.compile(r"\s*(?:[,.;:)]|$|\s(?:in|on|at|since|from|until|through
 # passive rules whose agent may be a list (`B is owned by A and C`, `founded by X and Y`)
 _BY_LISTED = frozenset(("owned_by", "controlled_by", "under_control", "founded_by", "replaced_by"))
 _POSSESSIVE_AFTER = re.compile(r"\s?['’]s?\b")
-_NEXT_PARTY = re.compile(rf"(?:\s*,\s*(?:and\s+)?|\s+and\s+)({PARTY})")
+# (after a party its share may stand in parentheses: `are A (51%) and B (49%)`)
+_NEXT_PARTY = re.compile(rf"(?:\s*\((?:[^()\ue000\n]){{1,20}}\))?(?:\s*,\s*(?:and\s+)?|\s+and\s+)({PARTY})")
 # `A and B …`: no more subjects
 _PAIR_RULES = frozenset(("pair_related", "pair_agreement", "shared_detail", "pair_together", "pair_partners"))
 # what a trust or foundation is called (`the Orion Trust`, `Stiftung Alpenblick`, `the Lotus Settlement`)
 _A_TRUST = re.compile(r"(?i)\b(?:trust|foundation|stiftung|fondation|fundaci[oó]n|anstalt|settlement|fideicomiso)\b")
+# the role a rule's tie gives its subject, where no word of the match names it
+_RULE_ROLES = {"invoice_to": "supplier", "invoice_by": "supplier", "supplier": "supplier"}
 # an office held up to a date (`CFO of B until 2024`, `until March 2025`)
 _UNTIL = re.compile(r"\s*,?\s+(?:until|till)\s+(?:\ue000D\d{1,4}\ue001|(?:19|20)\d\d\b)")
 _FORMER = re.compile(r"(?:former|formerly|ex-|erstwhile|one-time|onetime|retired|previous)\b")
@@ -430,6 +433,8 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         values["role"] = role
         if _FORMER.match(role):  # `the former CFO of B`: the office was held, and is no more
             values["ended"] = True
+    if rule in _RULE_ROLES:  # `A invoiced B`: A is B's supplier
+        values["role"] = _RULE_ROLES[rule]
     if groups.get("left"):  # `resigned as director of B`: the role was held, and is no more
         values["ended"] = True
     if groups.get("kin"):  # what the subject is to the object: `sister`, `spouse`
@@ -502,6 +507,27 @@ def _money_pronoun(t: Template, pm: re.Match[str]) -> str:
     if not (item.anaphor and item.found.surface.casefold() in _PRONOUNS_OF_MONEY):
         return pm.group()
     return pm.group()[:pm.start(1) - pm.start()] + "it"
+
+
+_SHARE_PREDICATES = frozenset(("OWNS", "BENEFICIAL_OWNER_OF"))
+# a holder's share in parentheses after its name: `Gamma Holdings Ltd (51%)`
+_SHARE_AFTER = re.compile(r"\s*\(\s*(\d{1,3}(?:\.\d{1,2})?)\s*(?:%|per\s?cent)\s*\)")
+
+
+def _own_shares(text: str, r: _Reading, n: int, values: dict[str, PropValue | None]) -> list[Props] | None:
+    """Each subject's props with the share written after its name (`B's shareholders are A (51%)
+    and C (49%)`), when the match itself gives none; None when no subject has one."""
+    if values.get("percentage") is not None:
+        return None
+    phs = [r.apposed] if r.apposed else [r.m.group("a"), *r.conjuncts]
+    out: list[Props] = []
+    found = False
+    for ph in phs[:n]:
+        at = text.find(ph)
+        pm = _SHARE_AFTER.match(text, at + len(ph)) if at >= 0 else None
+        found = found or pm is not None
+        out.append(props(**{**values, "percentage": round_float(float(pm.group(1))) if pm else None}))
+    return out if found and len(out) == n else None
 
 
 def may_relate(items: Sequence[Item]) -> bool:
@@ -592,9 +618,11 @@ class _State:
             second = props(**{**values, "role": r.second_role[share.end():] if share else r.second_role,
                               "percentage": round_float(float(share.group(1))) if share else values.get("percentage")})
         objects = [ends[1], *map(t.item, r.objects)]
-        for subj_item, pred, obj_item in ((s, p, o) for s in subjects for p in r.preds for o in objects):
+        own = _own_shares(t.text, r, len(subjects), values) if r.preds[0] in _SHARE_PREDICATES else None
+        for k, subj_item, pred, obj_item in ((k, s, p, o) for k, s in enumerate(subjects) for p in r.preds
+                                             for o in objects):
             rel = _relation(r.rule, pred, subj_item, obj_item, r.confidence, r.polarity, r.modality,
-                            second if pred != r.preds[0] else rel_props)
+                            second if pred != r.preds[0] else own[k] if own is not None else rel_props)
             if rel is None:
                 continue
             key = (rel.predicate, rel.subject.entity, rel.object.entity, rel.polarity)

@@ -45,7 +45,11 @@ _INTENTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
                 r"interest\s+rates?|auditors?|audit\s+firm|"
                 r"lawyers?|solicitors?|legal\s+counsel|registered\s+agents?|service\s+providers?)\b", re.I),
      ("CONTRACTED_WITH",)),
-    (re.compile(r"\b(?:signator(?:y|ies)|mandate\s+holders?)\b", re.I), ("CONTROLS",)),
+    # a mandate over an account is control; signing a document for a firm is a tie (`signed … on
+    # behalf of B`: ASSOCIATED_WITH, role signatory)
+    (re.compile(r"\b(?:signator(?:y|ies)|mandate\s+holders?)\b", re.I), ("CONTROLS", "ASSOCIATED_WITH")),
+    (re.compile(r"\b(?:signed|signs|sign|behalf|guarant\w*|invoic\w*|billed|suppl(?:y|ier|iers|ied)|vendors?|"
+                r"customers?|clients?)\b", re.I), ("ASSOCIATED_WITH",)),
     (re.compile(r"\b(?:relatives?|family|families|kin|wi(?:fe|ves)|husbands?|spouses?|married|brothers?|sisters?|"
                 r"siblings?|sons?|daughters?|fathers?|mothers?|cousins?|nephews?|nieces?|uncles?|aunts?|in-laws?)\b",
                 re.I), ("RELATIVE_OF",)),
@@ -193,7 +197,11 @@ _EARLIEST = re.compile(r"\b(?:earliest|first|oldest)\b", re.I)
 _ROLES_ASKED = re.compile(
     r"\b(secretar(?:y|ies)|chair(?:man|woman|person)?s?|ceos?|cfos?|coos?|treasurers?|presidents?|auditors?|"
     r"settlors?|beneficiar(?:y|ies)|protectors?|trustees?|signator(?:y|ies)|nominee\s+shareholders?|"
-    r"nominee\s+directors?|founders?|introducers?|registered\s+agents?)\b", re.I)
+    r"nominee\s+directors?|founders?|introducers?|registered\s+agents?|guarantors?|guarantee[sd]?|invoic(?:e[sd]?|ing)|"
+    r"billed|suppliers?|vendors?|signed)\b", re.I)
+# what a claim's role calls the tie a question asks for by its verb (`who invoiced B`: its supplier)
+_ROLE_OF_WORD = {"invoice": "supplier", "invoiced": "supplier", "invoicing": "supplier", "billed": "supplier",
+                 "vendor": "supplier", "guarantee": "guarantor", "guaranteed": "guarantor", "signed": "signatory"}
 
 
 def _asked_role(question: str) -> str:
@@ -203,8 +211,10 @@ def _asked_role(question: str) -> str:
         return ""
     word = " ".join(m.group(1).casefold().split())
     if word.endswith("ies"):
-        return word[:-3] + "y"
-    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+        word = word[:-3] + "y"
+    elif word.endswith("s") and not word.endswith("ss"):
+        word = word[:-1]
+    return _ROLE_OF_WORD.get(word, word)
 
 
 # a question about what was, not what is: its answer may be a tie that has ended
