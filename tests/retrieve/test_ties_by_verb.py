@@ -42,3 +42,9 @@ def test_the_verb_of_a_tie_is_read_as_its_role() -> None:
     assert parse_intent("who guarantees the loan of Beta Ltd").role == "guarantor"
     assert parse_intent("who signed for Beta Ltd").role == "signatory"
     assert "ASSOCIATED_WITH" in parse_intent("who are the signatories of Beta Ltd").types
+
+
+def test_a_power_of_attorney_and_a_psc_are_asked_for_by_name() -> None:
+    attorney = parse_intent("who has a power of attorney over the accounts of Beta Ltd")
+    assert attorney.role == "attorney" and "CONTROLS" in attorney.types
+    assert "BENEFICIAL_OWNER_OF" in parse_intent("who is the PSC of Beta Ltd").types

@@ -217,7 +217,7 @@ dna rna hiv aids sars mrsa suv vip gdp gnp cpi atm tv hdtv mri icu
 iban swift bic aba sort usd eur gbp chf jpy cny hkd sgd aud cad nzd inr rub aed sek nok dkk ceo
 cfo coo cto cio vp svp evp md gm hr it ip id pdf url ok tbd tba na n/a nb ps fyi faq am pm utc
 gmt est pst cet us usa uk eu un uae llc llp ltd plc inc corp gmbh ag sa nv bv co gaap ifrs
-euribor libor sofr sonia aml kyc cdd edd sar str pep ubo ofac dd q1 q2 q3 q4 fy i ii iii iv v vi
+euribor libor sofr sonia aml kyc cdd edd sar str pep ubo psc pscs ofac dd q1 q2 q3 q4 fy i ii iii iv v vi
 vii viii ix x xi xii re fw fwd cc bcc to from date subject mr mrs ms dr no nos ref vat tax ein
 ssn dob tel fax ext attn att po box rd st ave
 reit upreit fatca firpta ubti cfr ach ebitda ebit eps ipo etf esop nav aum roi roe cagr capex opex

@@ -15,7 +15,8 @@ from textgraph.extract.base import any_literal
 from textgraph.extract.lexicon import ALL_ROLES, PASSING_ROLE_NOUNS, PERSON_NOUNS, WORK_NOUNS
 from textgraph.extract.template import ACC, LOC, MONEY, ORG, PARTY, PCT, PER, gap
 
-_ROLE_WORDS = sorted(ALL_ROLES | {"director", "trustee", "partner", "shareholder", "beneficial owner", "ubo"},
+_ROLE_WORDS = sorted(ALL_ROLES | {"director", "trustee", "partner", "shareholder", "beneficial owner", "ubo",
+                                  "person with significant control", "psc"},
                      key=lambda r: (-len(r), r))
 _MODIFIERS = (r"(?:(?:senior|junior|deputy|acting|interim|former|nominee|non-executive|executive|first|sole|"
               r"joint|independent|assistant|associate|global|regional|group|chief|managing|general|corporate|"
@@ -236,7 +237,8 @@ ROLES: tuple[Pattern, ...] = (
        rf"declared\s+(?:an?\s+|his\s+|her\s+|their\s+)?interests?\s+as|"
        rf"(?:{_BE}\s+)?promoted\s+to|{_LEFT})\s+"
        rf"(?:(?:also|separately|now|still|currently|formerly|previously|once|briefly|later|subsequently|then|"
-       rf"already|recently|not|never|no\s+longer|allegedly|reportedly|(?:also\s+)?(?:appointed|named|elected|made))"
+       rf"already|recently|not|never|no\s+longer|allegedly|reportedly|"
+       rf"(?:also\s+)?(?:appointed|named|elected|made|listed|registered|recorded|shown|identified))"
        rf"\s+){{0,3}}(?:as\s+)?{_DET}{_ROLE_I}"
        rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?\s+(?:of|at|for|with|in)\s+(?:the\s+)?(?P<b>{ORG}){_NOT_ITS}", 0.9),
     _p("role_appositive", "ROLE",
@@ -327,6 +329,10 @@ ROLES: tuple[Pattern, ...] = (
        rf"\b(?:resign(?:ed|s)|retired|stepped\s+down|(?:was|has\s+been)\s+(?:removed|dismissed))\s+as\s+{_DET}{_ROLE_I}"
        rf"\s+(?:of|at)\s+(?:the\s+)?(?P<b>{ORG})(?P<gap>{gap(40, 'D')})\s*,?\s+and\s+(?:was|has\s+been|had\s+been)\s+"
        rf"(?:replaced|succeeded)(?:\s+(?:on|in)\s+(?:\ue000D\d{{1,4}}\ue001))?\s+by\s+(?P<a>{PER})", 0.8),
+    # `Companies House lists X as a director of B`, `the register shows X as its secretary`
+    _p("listed_as", "ROLE",
+       rf"\b(?:lists|listed|names|named|records|recorded|shows|showed|identifies|identified|registers|registered)\s+"
+       rf"(?P<a>{PARTY})\s+as\s+{_DET}{_ROLE_I}\s+(?:of|at|for|in)\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
     _p("founded", "ROLE",
        rf"(?P<a>{PER}){_PRE40}\b(?P<role>(?:co-?)?founded|set\s+up)\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
     _p("founded_by", "ROLE",
@@ -495,7 +501,14 @@ CONTROL: tuple[Pattern, ...] = (
     _p("front_for", "CONTROLS",
        rf"(?P<b>{PARTY}){_PRE40}\b(?:{_BE}|acts\s+as|acted\s+as|serves\s+as|served\s+as|(?:is|was)\s+used\s+as)\s+"
        rf"(?:\w+\s+){{0,2}}?(?:an?\s+|the\s+)?(?:(?:mere|nominee|shell|straw)\s+)?(?:front|front\s+company|vehicle|"
-       rf"conduit|proxy|shell|shell\s+company|straw\s+(?:man|company))\s+(?:for|of)\s+(?:the\s+)?(?P<a>{PARTY})", 0.75),
+       rf"conduit|proxy|shell|shell\s+company|straw\s+(?:man|company))\s+(?:for|of|(?:used|controlled|operated|run)\s+by)"
+       rf"\s+(?:the\s+)?(?P<a>{PARTY})", 0.75),
+    # `A holds a power of attorney over the accounts of B`: A can act, and move money, for B
+    _p("attorney_over", "CONTROLS",
+       rf"{_A}{_PRE40}\b(?:holds?|held|has|had|have|was\s+granted|has\s+been\s+granted|(?:{_BE}\s+)?given)\s+"
+       rf"(?:an?\s+|the\s+)?(?:(?:general|special|limited|lasting|enduring|full)\s+)?(?P<role>power\s+of\s+attorney)"
+       rf"\s+(?:over|for|on|from|to\s+act\s+for)\s+(?:the\s+)?(?:(?:bank\s+)?accounts?\s+(?:of|held\s+by)\s+(?:the\s+)?)?"
+       rf"{_B}", 0.8),
     _p("controls", "CONTROLS",
        rf"{_A}{_PRE40}\b(?:controls|controlled|control|controlling)\s+"
        rf"(?:(?:both|all\s+of|indirectly|directly|ultimately|effectively|de\s+facto)\s+)?(?P<b>{PARTY})", 0.9),
@@ -836,7 +849,7 @@ FAMILIES: tuple[tuple[re.Pattern[str], tuple[Pattern, ...]], ...] = (
                                         "parent", "beneficial", "subsidiar", "nominee", "behalf", "benefit",
                                         "sold", "sell", "purchas", "buys", "in trust", "%"))), OWNERSHIP),
     (re.compile(r"(?i)" + any_literal(("control", "run", "direct", "manag", "signator", "front", "vehicle",
-                                                     "conduit", "proxy", "shell", "straw"))), CONTROL),
+                                                     "conduit", "proxy", "shell", "straw", "attorney"))), CONTROL),
     (re.compile("\ue000L"), LOCATION),
     (re.compile("\ue000A"), ACCOUNTS),
     (re.compile(r"(?i)account|bank"), BANKING),

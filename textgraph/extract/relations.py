@@ -76,8 +76,8 @@ def role_predicate(role: str) -> str:
         if r.split("director", 1)[1].startswith(" of "):
             return "EMPLOYED_BY"  # "director of research" (at B): a job with a field, not a board seat
         return "DIRECTOR_OF"
-    if "beneficial owner" in r or r.split()[-1:] == ["ubo"]:
-        return "BENEFICIAL_OWNER_OF"
+    if "beneficial owner" in r or r.split()[-1:] in (["ubo"], ["psc"]) or "significant control" in r:
+        return "BENEFICIAL_OWNER_OF"  # a PSC owns or controls more than a quarter (UK register)
     if "shareholder" in r or r.split()[-1:] == ["owner"]:
         return "OWNS"
     if r.split()[-1:] == ["member"] and r not in OFFICER_ROLES:  # not `managing member` (of an LLC)
@@ -312,7 +312,8 @@ _VERB_ROLES = {"founded": "founder", "co-founded": "co-founder", "cofounded": "c
                "acted": "agent", "acts": "agent", "acting": "agent", "negotiated": "agent", "negotiates": "agent",
                "appeared": "agent",
                # `A guarantees the obligations of B`: A stands behind B's debts
-               "guarantees": "guarantor", "guaranteed": "guarantor", "guarantee": "guarantor"}
+               "guarantees": "guarantor", "guaranteed": "guarantor", "guarantee": "guarantor",
+               "power of attorney": "attorney"}
 # `sent funds to an account controlled by A`: A controls the account, not the sender
 _PASSIVE_CONTROL = frozenset(("controlled_by", "under_control"))
 _THING_BEFORE = re.compile(r"(?i)\b(?:accounts?|wallets?|address(?:es)?|funds?|money|cards?|propert(?:y|ies)|"

@@ -19,7 +19,8 @@ from textgraph.retrieve.dates import QuestionDates, question_dates
 from textgraph.retrieve.reader import Index
 
 _CONTROL = re.compile(r"\b(?:control\w*|trustees?)\b", re.I)
-_BEHIND = re.compile(r"\b(?:behind|ubos?|ultimate(?:ly)?\s+(?:benefici\w*|own\w*))\b", re.I)
+_BEHIND = re.compile(r"\b(?:behind|ubos?|pscs?|significant\s+control|ultimate(?:ly)?\s+(?:benefici\w*|own\w*))\b",
+                     re.I)
 _CONNECTED = re.compile(r"\b(?:related|connect\w*|linked|links?|ties|tied)\b", re.I)
 # question words -> the predicates they ask about
 _INTENTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
@@ -47,7 +48,7 @@ _INTENTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
      ("CONTRACTED_WITH",)),
     # a mandate over an account is control; signing a document for a firm is a tie (`signed … on
     # behalf of B`: ASSOCIATED_WITH, role signatory)
-    (re.compile(r"\b(?:signator(?:y|ies)|mandate\s+holders?)\b", re.I), ("CONTROLS", "ASSOCIATED_WITH")),
+    (re.compile(r"\b(?:signator(?:y|ies)|mandate\s+holders?|attorneys?)\b", re.I), ("CONTROLS", "ASSOCIATED_WITH")),
     (re.compile(r"\b(?:signed|signs|sign|behalf|guarant\w*|invoic\w*|billed|suppl(?:y|ier|iers|ied)|vendors?|"
                 r"customers?|clients?)\b", re.I), ("ASSOCIATED_WITH",)),
     (re.compile(r"\b(?:relatives?|family|families|kin|wi(?:fe|ves)|husbands?|spouses?|married|brothers?|sisters?|"
@@ -198,7 +199,7 @@ _ROLES_ASKED = re.compile(
     r"\b(secretar(?:y|ies)|chair(?:man|woman|person)?s?|ceos?|cfos?|coos?|treasurers?|presidents?|auditors?|"
     r"settlors?|beneficiar(?:y|ies)|protectors?|trustees?|signator(?:y|ies)|nominee\s+shareholders?|"
     r"nominee\s+directors?|founders?|introducers?|registered\s+agents?|guarantors?|guarantee[sd]?|invoic(?:e[sd]?|ing)|"
-    r"billed|suppliers?|vendors?|signed)\b", re.I)
+    r"billed|suppliers?|vendors?|signed|attorneys?)\b", re.I)
 # what a claim's role calls the tie a question asks for by its verb (`who invoiced B`: its supplier)
 _ROLE_OF_WORD = {"invoice": "supplier", "invoiced": "supplier", "invoicing": "supplier", "billed": "supplier",
                  "vendor": "supplier", "guarantee": "guarantor", "guaranteed": "guarantor", "signed": "signatory"}
