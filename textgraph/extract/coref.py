@@ -36,6 +36,9 @@ _EXPLETIVE = re.compile(r"\s+(?:is|was|seems|seemed|appears|appeared|remains|wou
                         r"(?:that|to|possible|likely|unlikely|clear|unclear|not|true|false|important|necessary)\b")
 _FUNDS_PASSIVE = re.compile(r"\s+(?:(?:then|later|subsequently|immediately|promptly|also|not|never|all)\s+)?"
                             r"(?:were|was|are|is|had\s+been|have\s+been|has\s+been)\b")
+# anaphors that open a sentence as its subject (`It then paid …`, `The company received …`)
+_SUBJECT_ANAPHORS = frozenset(("it", "he", "she", "the company", "the firm", "the bank", "the trust", "the entity",
+                               "the partnership", "the fund", "the corporation"))
 _BANKISH = ("bank", "banque", "banca", "banco", "bancorp", "sparkasse")
 
 
@@ -52,6 +55,10 @@ class History:
     # who `the Company` and `the Board` are: the firm the document's title names alone
     # (`# Beta Ltd — Minutes of a meeting of the board of directors`)
     subject: Found | None = None
+    # what the current sentence's opening anaphor stands for (`The company received …`): the
+    # topic, which the next sentence's `it` means before a party named after it (`… from A. It
+    # then paid C`: the company paid, not A)
+    topic: Found | None = None
 
     def date_item(self, paragraph: str, day: str) -> None:
         """The list item or paragraph `paragraph` opens with the date `day` as its label."""
@@ -70,7 +77,12 @@ class History:
 
     def push(self, section: str, mentions: list[Found]) -> None:
         self._enter(section)
-        self.sentences.append([f for f in mentions if f.type in ("Organization", "Person") and not f.inferred])
+        kept = [f for f in mentions if f.type in ("Organization", "Person") and not f.inferred]
+        if self.topic is not None:
+            if all(f.entity != self.topic.entity for f in kept):
+                kept.insert(0, self.topic)
+            self.topic = None
+        self.sentences.append(kept)
 
     def paid(self, section: str, payee: Found) -> None:
         """`payee` received a payment in this sentence: `the funds` after it are its."""
@@ -179,6 +191,9 @@ def anaphors(text: str, mentions: list[Found], section: str, history: History) -
         if not uniq:
             continue
         first = uniq[0]
+        if (not out and m.group().casefold() in _SUBJECT_ANAPHORS
+                and not any(f.start < m.start() and f.type in ("Organization", "Person") for f in mentions)):
+            history.topic = replace(first, inferred=False)  # the sentence opens with it: its topic
         placeholder = replace(first, start=m.start(), end=m.end(), surface=m.group(), inferred=True)
         out.append(Item(found=placeholder, candidates=tuple(replace(c, inferred=True) for c in uniq[:4])))
     return out

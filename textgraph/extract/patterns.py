@@ -119,7 +119,7 @@ _WHICH_IS = re.compile(r"\s*,?\s*(?:which|that)\s+(?:(?:is|was|are|were|has\s+be
 POSSESSIVE_RULES = frozenset({"role_org_first", "role_is_person", "role_possessive", "role_as", "based_in",
                               "person_home_place", "person_place_home", "into_own_account_at",
                               "possessive_parent", "possessive_subsidiary", "kin_possessive",
-                              "bank_named_account"})
+                              "bank_named_account", "role_as_possessive"})
 
 # an optional parenthetical right after a name: `Harbor Light Trust Company ("HLTC") is …`
 _PAREN = r"(?:\s*\([^()\ue000\n]{0,40}\))?"
@@ -292,6 +292,11 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?:is|are|was|were|became|becomes|has\s+been|had\s+been|remains|remained)\s+(?:(?:also|now|still)\s+)?"
        rf"(?:the\s+)?(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_I}(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?)(?=\s*(?:[,.;]|$)))?",
        0.8),
+    # `She resigned as its director`, `He was appointed as Acme's CFO`, `X took over as its CEO`
+    _p("role_as_possessive", "ROLE",
+       rf"(?P<a>{PER}){_PRE30}\b(?:{_LEFT}|(?:{_BE}\s+)?(?:appointed|named|elected|installed|hired|engaged|reappointed)|"
+       rf"joined|joins|took\s+over|takes\s+over|stepped\s+in|serves|served|acts|acted)\s+as\s+(?P<b>{ORG})"
+       rf"(?:\s?['’]s?)?\s+{_ROLE_I}", 0.8),
     # minutes: `the resignation of A as a director of B` (ended), `the appointment of A as CFO of B`
     _p("role_nominal", "ROLE",
        rf"\b(?:(?P<left>resignation|removal|retirement|dismissal)|appointment|election|re-election|nomination)\s+of\s+"
