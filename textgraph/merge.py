@@ -45,8 +45,9 @@ def merge_results(results: Sequence[DocResult], config: Config) -> tuple[Graph, 
                     check_prefix(n)
             elif kind == "claim" and not n.id.startswith(claim_prefix):
                 check_prefix(n)
-    for eid, counter in _surface_totals(entities).items():
-        nodes[eid] = _merged_entity(nodes[eid], counter)
+    totals, others = _surface_totals(entities)
+    for eid, counter in totals.items():
+        nodes[eid] = _merged_entity(nodes[eid], counter, others.get(eid))
     for nid in repeated - set(map(by_id, entities)):
         # which document's copy is kept depends on the others: not a line a later build may
         # take from this one's graph.json (`textgraph.lines`), so a copy with no line is kept
@@ -96,17 +97,23 @@ def _merged_edges(edges: list[Edge]) -> list[Edge]:
     return list(merged.values())
 
 
-def _surface_totals(entities: Iterable[Node]) -> dict[str, Counter[str]]:
-    """How often each surface form names each entity id, summed over all `entities`."""
+def _surface_totals(entities: Iterable[Node]) -> tuple[dict[str, Counter[str]], dict[str, set[str]]]:
+    """How often each surface form names each entity id, summed over all `entities`; and the
+    other names (`other_names`: `formerly …`) the documents give each id, where they give any."""
     # Most documents carry an equal node (same id, name and counts) as other documents: read
     # each distinct one once and multiply, instead of reading the props of every copy.
     copies = Counter(map(attrgetter("id", "name", "props"), entities))
     totals: dict[str, Counter[str]] = {}
+    others: dict[str, set[str]] = {}
     for (eid, name, p), times in copies.items():
         counter = totals.setdefault(eid, Counter())
         for surface, count in _surface_counts(name, p):
             counter[surface] += count * times
-    return totals
+        if len(p) > 2:  # norm and surfaces are all most entity nodes carry
+            more = prop(p, "other_names")
+            if isinstance(more, tuple):
+                others.setdefault(eid, set()).update(map(str, more))
+    return totals, others
 
 
 def _surface_counts(name: str, p: Props) -> list[tuple[str, int]]:
@@ -121,11 +128,11 @@ def _surface_counts(name: str, p: Props) -> list[tuple[str, int]]:
     return [(name, prop_int(p, "mentions", 1))]
 
 
-def _merged_entity(node: Node, counter: Counter[str]) -> Node:
+def _merged_entity(node: Node, counter: Counter[str], others: set[str] | None = None) -> Node:
     norm = str(prop(node.props, "norm") or "")
     ranked = sorted(counter.items(), key=lambda kv: (display_rank(node.type, norm, kv[0]), -kv[1], kv[0]))
     name = ranked[0][0]
     aliases = tuple(sorted(s for s, _ in ranked[1:]))
     p = with_props(node.props, surfaces=None, aliases=aliases or None,
-                   mentions=sum(counter.values()))
+                   mentions=sum(counter.values()), other_names=tuple(sorted(others)) if others else None)
     return dataclasses.replace(node, name=name, props=p)

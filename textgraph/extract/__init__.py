@@ -170,6 +170,8 @@ def extract_document(
         if (sentence.id in defining or "(" in sentence.text[:4] or "(as " in sentence.text
                 or _may_define_several(sentence.text) or terms.may_name_case_roles(sentence.text)):
             found = _bind_terms(view, ctx, found, extra, tail if tail_par == sentence.paragraph else None)
+        for a, b in terms.other_names(sentence.text, found):  # `Beta Ltd (formerly Alpha Trading Ltd)`
+            found[b] = terms.bind_name(found[b], found[a], ctx)
         if plan is not None:
             found = plan.mentions(i, found)
         tail = _party_at_end(sentence.text, found)

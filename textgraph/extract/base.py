@@ -66,6 +66,12 @@ def _tok_key(text: str) -> tuple[str, bool]:
     return key, text[:1].isupper() or key in LOWER_SUFFIXES
 
 
+# the prop of a mention that writes another name of its party (`Beta Ltd (formerly Alpha Trading
+# Ltd)`): the entity node lists it (`other_names`), and resolution joins the entity that has that
+# name to this one
+OTHER_NAME = "other_name"
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Found:
     """A candidate mention at char span [start, end) of the sentence text."""

@@ -5,15 +5,15 @@ their Claim nodes. Everything cites exact bytes of the document's canonical text
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from operator import attrgetter
 
 from textgraph.entities import entity_id, mention_edge, mention_head
 from textgraph.extract.agencies import display_rank
-from textgraph.extract.base import Found
+from textgraph.extract.base import OTHER_NAME, Found
 from textgraph.extract.relations import Relation
 from textgraph.ids import encode_parts, make_id_encoded
-from textgraph.model import Citation, Edge, Mention, Node, Props, PropValue, Tag, prop
+from textgraph.model import Citation, Edge, Mention, Node, Props, PropValue, Tag, prop, with_props
 from textgraph.structure import Sentence
 from textgraph.text_offsets import byte_offsets
 
@@ -39,6 +39,8 @@ class Collector:
     # what each Mention record is made of (`mention_records`): a build only counts them
     mentions: list[tuple[Found, Citation, str]] = field(default_factory=list)
     relations: list[PendingRelation] = field(default_factory=list)
+    # entity id → the other names the document gives it (`Beta Ltd (formerly Alpha Trading Ltd)`)
+    other_names: dict[str, set[str]] = field(default_factory=dict)
     # entity id → `encode_parts(entity, doc_id)`: the id parts every MENTIONS edge to the
     # entity in this document shares after its sentence's head (`entities.mention_edge`'s `target`)
     targets: dict[str, bytes] = field(default_factory=dict)
@@ -68,6 +70,10 @@ class Collector:
                 targets[f.entity] = encode_parts(f.entity, self.doc_id)
             surfaces = entry[2]
             surfaces[name] = surfaces.get(name, 0) + 1
+            if f.props and f.name:  # a stated other name (`terms.bind_name`), not a defined term
+                other = prop(f.props, OTHER_NAME)
+                if other:
+                    self.other_names.setdefault(f.entity, set()).add(str(other))
             self.edges.append(mention_edge(sid, f.entity, citation, f.confidence, head=head,
                                            target=targets[f.entity]))
             self.mentions.append((f, citation, sid))
@@ -78,6 +84,9 @@ class Collector:
     def finish(self, doc_date: str) -> tuple[list[Node], list[Edge]]:
         """The document's nodes and edges, each sorted by id (one edge per id)."""
         nodes = [_entity_record(eid, *entry) for eid, entry in self.entities.items()]
+        if self.other_names:
+            nodes = [replace(n, props=with_props(n.props, other_names=tuple(sorted(self.other_names[n.id]))))
+                     if n.id in self.other_names else n for n in nodes]
         edges = list(self.edges)
         for pending in self.relations:
             edge, claim = _relation_records(self.doc_id, pending, doc_date)

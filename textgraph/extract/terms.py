@@ -7,9 +7,10 @@ capitals: `BORROWER`), including inside its own definition.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from textgraph.extract.base import DocContext, Found, SentenceView
+from textgraph.extract.base import OTHER_NAME, DocContext, Found, SentenceView
 from textgraph.extract.lexicon import LAW_HEADS, PARTY_ROLES, PERSON_TITLES
 from textgraph.extract.literals import LiteralSet
 from textgraph.extract.names import FIRST_NAMES
@@ -239,3 +240,51 @@ def aliases(view: SentenceView, ctx: DocContext) -> list[Found]:
         out.append(Found(type=type_, start=start, end=end, surface=surface, norm=norm,
                          entity=entity, name=name, confidence=0.85))
     return out
+
+
+# `Beta Ltd (formerly Alpha Trading Ltd)`, `B, formerly known as A,`, `B (f/k/a A)`, `John Smith,
+# also known as Ivan Smirnov`, `B trading as A`, `B changed its name to A`, `B was renamed A`:
+# two names of one party
+_ANOTHER_NAME = re.compile(
+    r"^[ \t]*(?:\(|,)?[ \t]*(?:(?:formerly|previously)(?:[ \t]+(?:known[ \t]+as|called|named))?|"
+    r"(?:also|otherwise)[ \t]+(?:known[ \t]+as|called)|f/k/a|fka|f\.k\.a\.|a/k/a|aka|a\.k\.a\.|"
+    r"trading[ \t]+as|t/a|d/b/a|dba|doing[ \t]+business[ \t]+as|now(?:[ \t]+(?:known[ \t]+as|called|named))?|"
+    r"(?:which|who)[ \t]+(?:was|were)[ \t]+(?:formerly|previously)(?:[ \t]+(?:known[ \t]+as|called|named))?|"
+    r"(?:has[ \t]+|had[ \t]+)?changed[ \t]+(?:its|his|her|their)[ \t]+name[ \t]+to|"
+    r"(?:was|has[ \t]+been|were)[ \t]+renamed(?:[ \t]+(?:as|to))?)[ \t]+(?:the[ \t]+)?$",
+    re.IGNORECASE)
+_RENAMED = re.compile(r"(?i)\b(?:now|changed|renamed)\b")
+_NAME_WORDS = re.compile(r"(?i)\b(?:formerly|previously|known|f/k/a|fka|a/k/a|aka|trading|t/a|d/b/a|dba|doing|"
+                         r"now|changed|renamed|called|named)\b|f\.k\.a|a\.k\.a")
+
+
+def other_names(text: str, found: Sequence[Found]) -> list[tuple[int, int]]:
+    """(target, other) positions of neighbouring mentions in `found` (sorted by start) that
+    name one party, of one type with only the connecting words between: `other` is another
+    name of the party `target` names by the name it has now (the first one, unless the words
+    say the second is the new one: `changed its name to`, `renamed`, `now`)."""
+    if not _NAME_WORDS.search(text):
+        return []
+    out: list[tuple[int, int]] = []
+    for i in range(len(found) - 1):
+        a, b = found[i], found[i + 1]
+        if (a.type != b.type or a.type not in ("Organization", "Person") or not a.entity or not b.entity
+                or a.inferred or b.inferred):
+            continue
+        between = _ANOTHER_NAME.match(text[a.end:b.start])
+        if between:  # `A changed its name to B`, `A, now B`: B is the name it has now
+            out.append((i + 1, i) if _RENAMED.search(between.group()) else (i, i + 1))
+    return out
+
+
+def bind_name(other: Found, target: Found, ctx: DocContext) -> Found:
+    """`other` as a mention of `target`'s party, and its surface an alias of it for the rest of
+    the document (a former name is the same company: no short form of the current one)."""
+    value = (target.entity, target.type, target.name or target.surface, target.norm)
+    if ctx.alias_forms is None:
+        ctx.alias_forms = LiteralSet()
+    ctx.aliases[other.surface] = value
+    ctx.alias_forms.add(other.surface)
+    return Found(type=target.type, start=other.start, end=other.end, surface=other.surface, norm=target.norm,
+                 entity=target.entity, name=target.name or target.surface, confidence=0.85,
+                 props=((OTHER_NAME, other.surface),))

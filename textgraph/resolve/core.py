@@ -10,8 +10,8 @@ function of the *set* of records: input order, hash seeds and caches cannot chan
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 
 from textgraph.config import ResolveConfig
 from textgraph.resolve.block import block
@@ -26,9 +26,9 @@ from textgraph.resolve.context import (
 )
 from textgraph.resolve.documents import documents_beat_chance
 from textgraph.resolve.features import STRONG, PairFeatures
-from textgraph.resolve.normalize import normalize
+from textgraph.resolve.normalize import basic_key, normalize
 from textgraph.resolve.outcome import ScoreTable, assemble
-from textgraph.resolve.overrides import NO_OVERRIDES, Overrides
+from textgraph.resolve.overrides import NO_OVERRIDES, Overrides, name_index
 from textgraph.resolve.plan import OverridePlan, plan_overrides
 from textgraph.resolve.records import EntityRecord
 from textgraph.resolve.report import ResolveReport
@@ -76,6 +76,9 @@ def resolve_records(
     blocking = block(names, config.bucket_cap)
     feats = [cache.features(names[i], names[j]) for i, j in blocking.pairs]
     plan = plan_overrides(overrides, recs)
+    stated = stated_pairs(recs, types) - plan.never
+    if stated:  # a document says two names are one party: joined as an always-merge rule is
+        plan = replace(plan, groups=(*plan.groups, *sorted(stated)))
     counts = token_counts(names)
     same_type = [recs[i].type.casefold() == recs[j].type.casefold()
                  for i, j in blocking.pairs]
@@ -102,8 +105,23 @@ def resolve_records(
         labels = complete_linkage(len(recs), edges, config.threshold, plan.groups)
     table = ScoreTable(pairs=blocking.pairs, feats=feats, scores=scores, rules=rules,
                        rivals=rivals, same_type=same_type, ctx=ctx)
-    canonical, report = assemble(recs, names, labels, table, blocking, plan, config)
+    canonical, report = assemble(recs, names, labels, table, blocking, plan, config, stated)
     return Resolution(records=recs, canonical=canonical, report=report)
+
+
+def stated_pairs(recs: Sequence[EntityRecord], types: Mapping[str, str]) -> frozenset[tuple[int, int]]:
+    """Positions (i < j) of records one of which a document says the other is also called
+    (`other_names`), of one class: the other is named so, or has that name among its spellings."""
+    if not any(r.other_names for r in recs):
+        return frozenset()
+    by_key = name_index(recs)
+    out: set[tuple[int, int]] = set()
+    for i, r in enumerate(recs):
+        for other in r.other_names:
+            for j in by_key.get(basic_key(other), ()):
+                if j != i and class_of(recs[j].type, types) == class_of(r.type, types):
+                    out.add((min(i, j), max(i, j)))
+    return frozenset(out)
 
 
 def _strong_pass(
@@ -167,6 +185,7 @@ def combine_records(records: Sequence[EntityRecord]) -> tuple[EntityRecord, ...]
         out.append(EntityRecord(
             id=rid, type=min(r.type for r in group), name=name,
             aliases=tuple(sorted(surfaces - {name})),
+            other_names=tuple(sorted({o for r in group for o in r.other_names})),
             neighbours=tuple(sorted({x for r in group for x in r.neighbours})),
             citations=tuple(sorted({c for r in group for c in r.citations})),
             mentions=sum(r.mentions for r in group),

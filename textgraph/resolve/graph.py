@@ -105,10 +105,12 @@ def graph_records(
     for nid in sorted(entities):
         n = entities[nid]
         aliases = prop(n.props, "aliases", ())
+        others = prop(n.props, "other_names", ())
         count = prop(n.props, "mentions", 0)
         records.append(EntityRecord(
             id=nid, type=n.type, name=n.name,
             aliases=tuple(str(a) for a in aliases) if isinstance(aliases, tuple) else (),
+            other_names=tuple(str(a) for a in others) if isinstance(others, tuple) else (),
             neighbours=tuple(sorted(neighbours.get(nid, ()))),
             mentions=count if isinstance(count, int) else 0, documents=tuple(sorted(documents.get(nid, ()))),
         ))

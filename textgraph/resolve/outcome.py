@@ -31,6 +31,8 @@ from textgraph.resolve.typemap import ORGANIZATION, PERSON
 
 OVERRIDE_EVIDENCE = Evidence(match="override", rule="always-merge", name_sim=0.0,
                              types="override")
+# a document says the two names are one party (`Beta Ltd (formerly Alpha Trading Ltd)`)
+STATED_EVIDENCE = Evidence(match="stated", rule="other-name", name_sim=0.0, types="same")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -54,6 +56,7 @@ class ScoreTable:
 def assemble(
     recs: Sequence[EntityRecord], names: Sequence[NormName], labels: Sequence[int],
     table: ScoreTable, blocking: Blocking, plan: OverridePlan, config: ResolveConfig,
+    stated: frozenset[tuple[int, int]] = frozenset(),
 ) -> tuple[tuple[tuple[str, str], ...], ResolveReport]:
     """The canonical map (member id → canonical id) and the full report."""
     clusters: dict[int, list[int]] = {}
@@ -65,14 +68,17 @@ def assemble(
     canonical: list[tuple[str, str]] = []
     merges: list[Merge] = []
     for members in multi:
-        c = min(members, key=lambda i: canonical_rank(recs[i], names[i]))
+        # a party a document names with its other names (`Beta Ltd (formerly Alpha Trading
+        # Ltd)`) goes by the name it has now
+        c = min(members, key=lambda i: (not recs[i].other_names, canonical_rank(recs[i], names[i])))
         for m in members:
             canonical.append((recs[m].id, recs[c].id))
             if m == c:
                 continue
             key = (min(m, c), max(m, c))
             hit = merged.get(key)
-            score, ev = ((1.0, OVERRIDE_EVIDENCE) if key in forced or hit is None
+            score, ev = ((1.0, STATED_EVIDENCE) if key in stated
+                         else (1.0, OVERRIDE_EVIDENCE) if key in forced or hit is None
                          else (table.scores[hit], table.evidence(hit)))
             merges.append(Merge(
                 canonical=recs[c].id, alias=recs[m].id, score=score,

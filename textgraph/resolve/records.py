@@ -28,6 +28,9 @@ class EntityRecord:
     type: str
     name: str
     aliases: tuple[str, ...] = ()
+    # names a document states it also goes by (`Beta Ltd (formerly Alpha Trading Ltd)`): an
+    # entity named so is joined to this one (`core.stated_groups`)
+    other_names: tuple[str, ...] = ()
     neighbours: tuple[str, ...] = ()
     citations: tuple[Citation, ...] = ()
     mentions: int = 0
@@ -39,7 +42,7 @@ class Evidence:
     """The explainable score vector of one compared pair."""
 
     match: str  # exact | typo | nickname | acronym | initial | short | reference | partial
-    # | reordered | none | override (see features.py)
+    # | reordered | none | override | stated (see features.py; `stated`: a document says so)
     rule: str  # why the score is what it is (e.g. "decisive-neighbours", "ambiguous")
     name_sim: float
     types: str  # "same" | "compatible" | "override"
