@@ -159,6 +159,11 @@ TRANSFERS: tuple[Pattern, ...] = (
     _p("transfer_active", "TRANSFERRED",
        rf"{_A}{_PRE40}(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)\b{V_TRANSFER}\b{_NOT_PAPER}(?P<gap>{gap(90)})"
        rf"{_FROM_OWN_ACCOUNT}\b{_TO}(?P<b>{PARTY})", 0.9),
+    # `B returned $100,000 to A`: money given back is a payment (only with an amount: `returned to
+    # Acme Corp in 2020` is a return to work)
+    _p("transfer_returned", "TRANSFERRED",
+       rf"{_A}{_PRE40}\b(?:returned|returns|return|gave\s+back|gives\s+back|handed\s+back)\s+"
+       rf"(?:[^\s\ue000]+\s+){{0,3}}?(?P<m>{MONEY})(?P<gap>{gap(40, 'DA')})\b{_TO}(?P<b>{PARTY})", 0.85),
     _p("transfer_double_object", "TRANSFERRED",
        rf"{_A}{_PRE40}\b(?:paid|pays|pay|sent|sends|wired|lent|owes|owed|repaid|repays|refunded|reimbursed)\s+{_B}\s+"
        rf"(?:(?:a\s+total\s+of|an?\s+(?:amount|sum)\s+of|a\s+further)\s+)?(?P<m>{MONEY})", 0.9),
@@ -845,7 +850,7 @@ _ROLE_TRIGGERS = sorted({w.split()[-1][:6] for w in _ROLE_WORDS}
 FAMILIES: tuple[tuple[re.Pattern[str], tuple[Pattern, ...]], ...] = (
     (re.compile(r"(?i)\b" + any_literal((
         "paid", "pay", "send", "sent", "wire", "transfer", "remit", "lend", "lent", "loan", "advanc", "moved",
-        "repaid", "repay", "refund", "reimburs",
+        "repaid", "repay", "refund", "reimburs", "return", "back",
         "routed", "forward", "made", "mak", "receiv", "obtain", "accept", "drawdown", "credit", "settl",
         "discharg", "cleared", "passed", "channel", "funnel", "layered"))), TRANSFERS),
     (re.compile(r"(?i)" + any_literal(_ROLE_TRIGGERS)), ROLES),
