@@ -67,3 +67,25 @@ def test_a_build_joins_a_former_name_across_documents(tmp_path: Path) -> None:
     pays = [(names[e["source"]], names[e["target"]]) for e in graph["edges"] if e["type"] == "TRANSFERRED"]
     # and within its document the former name is the party by its new name
     assert sorted(pays) == [("Beta Ltd", "Gamma SA"), ("Sirius Holdings Ltd", "Gamma SA")]
+
+
+def test_a_register_line_of_previous_names_names_the_sections_party(tmp_path: Path) -> None:
+    corpus = tmp_path / "case"
+    corpus.mkdir()
+    (corpus / "profile.md").write_text(
+        "## Beta Ltd\n\nCompany number: 09876543\n"
+        "Previous company names: Alpha Trading Ltd (until 12 May 2024); Omega Supplies Ltd\n"
+        "Directors: John Smith\n", encoding="utf-8")
+    (corpus / "extract.txt").write_text("Company name: Sirius Holdings Ltd\nFormer names: Orion Holdings Ltd\n",
+                                        encoding="utf-8")
+    (corpus / "note.txt").write_text("Alpha Trading Ltd paid $5,000 to Orion Holdings Ltd.\n", encoding="utf-8")
+    build(corpus, tmp_path / "out", jobs=1, cache=False)
+    graph = json.loads((tmp_path / "out" / "graph.json").read_text(encoding="utf-8"))
+    names = {n["id"]: n.get("name") for n in graph["nodes"]}
+    others = {n["name"]: n["props"]["other_names"] for n in graph["nodes"] if "other_names" in n.get("props", {})}
+    assert others == {"Beta Ltd": ["Alpha Trading Ltd", "Omega Supplies Ltd"],
+                      "Sirius Holdings Ltd": ["Orion Holdings Ltd"]}
+    same_as = sorted((names[e["source"]], names[e["target"]]) for e in graph["edges"] if e["type"] == "SAME_AS")
+    assert same_as == [("Alpha Trading Ltd", "Beta Ltd"), ("Orion Holdings Ltd", "Sirius Holdings Ltd")]
+    directors = [(names[e["source"]], names[e["target"]]) for e in graph["edges"] if e["type"] == "DIRECTOR_OF"]
+    assert directors == [("John Smith", "Beta Ltd")]  # the register's other lines read as before

@@ -172,6 +172,8 @@ def extract_document(
             found = _bind_terms(view, ctx, found, extra, tail if tail_par == sentence.paragraph else None)
         for a, b in terms.other_names(sentence.text, found):  # `Beta Ltd (formerly Alpha Trading Ltd)`
             found[b] = terms.bind_name(found[b], found[a], ctx)
+        if found and ":" in sentence.text[:40]:  # `Previous company names: Alpha Trading Ltd`
+            found = _previous_names(sentence, found, party, ctx, doc)
         if plan is not None:
             found = plan.mentions(i, found)
         tail = _party_at_end(sentence.text, found)
@@ -228,6 +230,25 @@ class _Party:
     titled: bool = False  # whether the document's title was read for the firm it is about
     title: str = ""  # the heading that names the party ("" for a name line)
     listing: str = ""  # what the entries of the list in capitals being read are (`shareholders`)
+
+
+def _previous_names(sentence: Sentence, found: list[Found], party: _Party, ctx: DocContext,
+                    doc: IngestedDocument) -> list[Found]:
+    """A register's line of other names (`Previous company names: Alpha Trading Ltd`): each
+    name it lists, of the party's type, is another name of the section's party."""
+    head = registry.label_of(sentence.text)
+    if head is None or head[0] not in registry.OTHER_NAME_LABELS:
+        return found
+    if party.section != sentence.section:
+        party.section, party.found, party.heading, party.looked = sentence.section, None, None, False
+    if not party.looked:
+        party.looked = True
+        _heading_party(sentence, party, ctx, doc)
+    target = party.found
+    if target is None or not target.entity:
+        return found
+    return [terms.bind_name(f, target, ctx) if f.type == target.type and f.start >= head[1]
+            and f.entity != target.entity and not f.inferred else f for f in found]
 
 
 def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocContext, out: Collector,

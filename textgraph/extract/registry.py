@@ -138,6 +138,11 @@ ATTENDANCE = frozenset(("present", "in attendance", "also present", "attendees",
 _OFFICES = frozenset(("DIRECTOR_OF", "OFFICER_OF", "CONTROLS"))
 _ENDED = ("former", "previous", "past", "resigned", "ceased", "outgoing")
 # What names the section's party on a line of its own: `Company name: Beta Ltd`
+# a register's line of the party's other names (`Previous company names: Alpha Trading Ltd`)
+OTHER_NAME_LABELS = frozenset(("previous names", "previous name", "previous company names", "previous company name",
+                               "former names", "former name", "former company names", "formerly", "formerly known as",
+                               "prior names", "also known as", "aka", "a.k.a.", "other names", "alias", "aliases",
+                               "trading as", "trading name", "trading names", "name changes", "previously known as"))
 NAME_LABELS = frozenset(("name", "company", "company name", "entity", "entity name", "legal name",
                          "registered name", "full name", "subject", "customer", "client", "individual"))
 # What may come before the party's name in a heading (`1.`, `A)`, `Company:`) and after it
