@@ -16,6 +16,8 @@ from textgraph.pipeline import build
 from textgraph.resolve import Overrides, resolve_records
 from textgraph.resolve.overrides import parse_rules
 from textgraph.resolve.records import EntityRecord
+from textgraph.retrieve.entity import explain
+from textgraph.retrieve.reader import Index
 
 
 def _records() -> list[EntityRecord]:
@@ -89,3 +91,11 @@ def test_a_register_line_of_previous_names_names_the_sections_party(tmp_path: Pa
     assert same_as == [("Alpha Trading Ltd", "Beta Ltd"), ("Orion Holdings Ltd", "Sirius Holdings Ltd")]
     directors = [(names[e["source"]], names[e["target"]]) for e in graph["edges"] if e["type"] == "DIRECTOR_OF"]
     assert directors == [("John Smith", "Beta Ltd")]  # the register's other lines read as before
+    # a name no document uses for a mention of its own still finds the party
+    index = Index(tmp_path / "out" / "index.sqlite")
+    try:
+        found = explain(index, "Omega Supplies Ltd")
+    finally:
+        index.close()
+    assert found["entity"]["name"] == "Beta Ltd"
+    assert "Omega Supplies Ltd" in found["surface_forms"]

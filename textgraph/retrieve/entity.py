@@ -58,7 +58,8 @@ def explain(index: Index, name: str, k: int = 20) -> dict[str, Any]:
         aliases.append(entity_row(m, via="SAME_AS", score=(link or {}).get("props", {}).get("score"),
                                   evidence=(link or {}).get("props", {}).get("evidence"),
                                   citations=(link or {}).get("citations") or m.brief()["citations"]))
-    surfaces = sorted({str(s) for m in members for s in [m.name, *m.body.get("props", {}).get("aliases", [])]})
+    surfaces = sorted({str(s) for m in members for s in [m.name, *m.body.get("props", {}).get("aliases", []),
+                                                         *m.body.get("props", {}).get("other_names", [])]})
     out_claims = _claims_of(index, entity, "subj")
     in_claims = _claims_of(index, entity, "obj")
     claim_ids = [c["id"] for c in out_claims + in_claims]

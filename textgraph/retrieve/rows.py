@@ -375,7 +375,8 @@ class IndexRows:
         for nid in sorted(sc.entities):
             node, canon = sc.entities[nid], sc.canon[nid]
             crow = sc.ent_row[canon]
-            surfaces = [node.name, *_strings(prop(node.props, "aliases"))]
+            # its other names (`formerly …`) find it too, as its spellings do
+            surfaces = [node.name, *_strings(prop(node.props, "aliases")), *_strings(prop(node.props, "other_names"))]
             names.setdefault(canon, set()).update(surfaces)
             for i, surface in enumerate(surfaces):
                 norm = lookup_norm(surface)
