@@ -26,7 +26,7 @@ ROLE = (rf"(?P<role>{_MODIFIERS}(?:head\s+of\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*){{0,
         + r")s?(?:,\s+(?:Treasury|Finance|Operations|Compliance|Legal|Risk|Sales|Marketing|Audit|Investments?))?)")
 _ROLE_I = rf"(?i:{ROLE})"
 # a role given up: `resigned as director of B`, `was removed as its CEO` (the relation is marked ended)
-_LEFT = (r"(?P<left>resign(?:ed|s)|retired|retires|stepped\s+down|steps\s+down|quit|"
+_LEFT = (r"(?P<left>resign(?:ed|s)|retired|retires|stepped\s+down|steps\s+down|quit|ceased\s+to\s+be|ceases\s+to\s+be|"
          r"(?:was|were|has\s+been|had\s+been)\s+(?:removed|dismissed|ousted|replaced))")
 _BE = r"(?:is|was|are|were|am|has\s+been|had\s+been|have\s+been|became|becomes|become|remains|remained|be|been|being)"
 _DET = r"(?:(?:a|an|the|its|their|his|her|one\s+of\s+the|one\s+of\s+its)\s+)?"
@@ -445,6 +445,10 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}\b(?:increased|increases|raised|raises|reduced|reduces|cut|cuts|lowered|lowers|diluted)\s+"
        rf"{_DET_POSS}(?:(?:direct|indirect|equity)\s+)?(?:stake|shareholding|holding|interest|ownership)\s+in\s+{_B}"
        rf"(?:\s+from\s+{PCT})?\s+to\s+(?P<pct>{PCT})", 0.85),
+    # `A has never held shares in B`, `A holds an equity interest in B`
+    _p("holds_shares_in", "OWNS",
+       rf"{_A}{_PRE40}\b(?:owns|owned|own|holds|held|hold)\s+(?:any\s+|no\s+)?(?:shares|stock|equity|"
+       rf"an?\s+(?:equity\s+|ownership\s+)?(?:stake|interest|shareholding))\s+(?:in|of)\s+{_B}", 0.85),
     _p("owns_direct", "OWNS",
        rf"{_A}{_PRE40}\b(?:owns|owned|own|wholly\s+owns|acquired|acquires|bought|buys|purchased|purchases)"
        rf"(?:\s+and\s+(?:controls|controlled|control|operates|operated|runs|ran|manages|managed))?\s+{_B}",
@@ -705,9 +709,13 @@ ASSOCIATION: tuple[Pattern, ...] = (
     _p("no_connection", "ASSOCIATED_WITH",
        rf"{_A}(?P<pre>{gap(60, 'LD')})\bno\s+(?:\w+\s+){{0,2}}?(?:connection|link|relationship|affiliation|"
        rf"ties|business)\s+(?:\w+\s+){{0,3}}?(?:with|to)\s+{_B}", 0.8),
+    # `No ownership link was found between A and B`
+    _p("no_link_between", "ASSOCIATED_WITH",
+       rf"\bno\s+(?:\w+\s+){{0,2}}?(?:connections?|links?|relationships?|ties|associations?|affiliations?|dealings)\s+"
+       rf"(?:\w+\s+){{0,3}}?between\s+(?:the\s+)?{_A}\s+and\s+{_B}", 0.8),
     _p("has_connection", "ASSOCIATED_WITH",
-       rf"{_A}{_PRE40}\b(?:has|have|had|maintains|maintained)\s+(?:\w+\s+){{0,3}}?"
-       rf"(?:connection|connections|link|links|ties|relationship|association|affiliation|dealings)\s+"
+       rf"{_A}{_PRE40}\b(?:has|have|had|maintains|maintained|denied|denies|deny|denying)\s+(?:\w+\s+){{0,3}}?"
+       rf"(?:connection|connections|link|links|ties|relationship|association|affiliation|dealings|involvement)\s+"
        rf"(?:\w+\s+){{0,2}}?(?:with|to)\s+{_B}", 0.8),
     # `A issued invoice INV-1 to B`, `Invoice INV-1 was issued by A to B`, `an invoice from A to B`
     _p("invoice_to", "ASSOCIATED_WITH",
@@ -868,7 +876,7 @@ FAMILIES: tuple[tuple[re.Pattern[str], tuple[Pattern, ...]], ...] = (
                                         "bills", "share", "agreement", "contract", "memorandum", "joint venture",
                                         "together", "partner", "colleague", "settlor", "protector", "beneficiar",
                                         "arrangement", "engagement", "side letter", "deed", "behalf", "same",
-                                        "guarant"))), ASSOCIATION),
+                                        "guarant", "involv"))), ASSOCIATION),
     (re.compile(r"(?i)\b" + any_literal(("wife", "husband", "spouse", "son", "daughter", "father", "mother", "brother",
                                            "sister", "sibling", "cousin", "nephew", "niece", "uncle", "aunt", "child",
                                            "parent", "fianc", "widow", "married", "grand", "step"))), KINSHIP),

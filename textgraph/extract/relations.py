@@ -296,6 +296,7 @@ _PAIR_RULES = frozenset(("pair_related", "pair_agreement", "shared_detail", "pai
 _A_TRUST = re.compile(r"(?i)\b(?:trust|foundation|stiftung|fondation|fundaci[oó]n|anstalt|settlement|fideicomiso)\b")
 # the role a rule's tie gives its subject, where no word of the match names it
 _RULE_ROLES = {"invoice_to": "supplier", "invoice_by": "supplier", "supplier": "supplier"}
+_NO_LONGER = re.compile(r"(?i)\bno\s+longer\b")
 # an office held up to a date (`CFO of B until 2024`, `until March 2025`)
 _UNTIL = re.compile(r"\s*,?\s+(?:until|till)\s+(?:\ue000D\d{1,4}\ue001|(?:19|20)\d\d\b)")
 _FORMER = re.compile(r"(?:former|formerly|ex-|erstwhile|one-time|onetime|retired|previous)\b")
@@ -447,6 +448,13 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         values["shared"] = " ".join(groups["shared"].casefold().split())  # what two parties share
     local = rule in NOUN_PHRASE_RULES
     polarity = mod.polarity(text, m.start(), m.end(), local, lo)
+    if polarity == "negative" and predicate == "ROLE" and _NO_LONGER.search(m.group()):
+        # `X is no longer a director of B`: the office was held and has ended (a negation
+        # elsewhere in the clause still makes it negative)
+        blanked = _NO_LONGER.sub(lambda n: " " * len(n.group()), text[:m.end()]) + text[m.end():]
+        if mod.polarity(blanked, m.start(), m.end(), local, lo) == "positive":
+            polarity = "positive"
+            values["ended"] = True
     modality = "hedged" if values.get("approximate") else mod.modality(text, m.start(), m.end(), local, (lo, hi))
     if predicate == "ROLE" and modality == "asserted" and _UNTIL.match(text, m.end()):
         values["ended"] = True  # `X was the compliance officer at B until 2024`: held, and no more
