@@ -208,7 +208,7 @@ def _listed_after(text: str, end: int) -> tuple[str, ...]:
     last = text.rindex(listed[-1], end)
     closing = text[end:last]
     after = last + len(listed[-1])
-    if not re.search(r"\band\s+$", closing) or _POSSESSIVE_AFTER.match(text, after):
+    if not _AND_CLOSES.search(closing) or _POSSESSIVE_AFTER.match(text, after):
         return ()
     return listed
 
@@ -288,6 +288,7 @@ _LIST_ENDS = re.compile(r"\s*(?:[,.;:)]|$|\s(?:in|on|at|since|from|until|through
 # passive rules whose agent may be a list (`B is owned by A and C`, `founded by X and Y`)
 _BY_LISTED = frozenset(("owned_by", "controlled_by", "under_control", "founded_by", "replaced_by"))
 _POSSESSIVE_AFTER = re.compile(r"\s?['’]s?\b")
+_AND_CLOSES = re.compile(r"\band\s+$")
 # (after a party its share may stand in parentheses: `are A (51%) and B (49%)`)
 _NEXT_PARTY = re.compile(rf"(?:\s*\((?:[^()\ue000\n]){{1,20}}\))?(?:\s*,\s*(?:and\s+)?|\s+and\s+)({PARTY})")
 # `A and B …`: no more subjects
