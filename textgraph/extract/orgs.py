@@ -47,6 +47,13 @@ from textgraph.extract.names import FIRST_NAMES
 from textgraph.extract.places import PLACE_HEADS, PLACES, STATE_ABBREVIATIONS
 
 _KEYWORDS = LEGAL_SUFFIXES | ORG_HEADS
+# heads of public bodies and schools, named by their field after `of`, which may be a head word
+# itself or two fields joined by `and` (`Ministry of Finance`, `Ministry of Finance and Economic
+# Development`, `Department of Physics and Astronomy`, `Brooklyn Institute of Arts and Sciences`);
+# not banks or companies: `Bank of Cyprus and Wells Fargo` are two
+_BODY_HEADS = frozenset(("ministry", "department", "bureau", "commission", "council", "institute", "institution",
+                         "university", "college", "school", "academy", "society", "federation", "association",
+                         "administration", "authority", "agency", "court", "tribunal", "centre", "center"))
 _PLACE_NAMES = frozenset(k.rstrip(".") for k in PLACES)
 _CUED = 0.65  # the confidence of an organization found by its context only
 _PARTICLES = frozenset(["de", "du", "des", "da", "del", "della", "di", "van", "von", "der", "den", "la", "le", "y"])
@@ -87,6 +94,9 @@ def groups(run: list[Tok], between: bool = False) -> list[tuple[list[Tok], int]]
         chunks.append((conn, cur))
     merged: list[tuple[list[Tok], int]] = []
     for conn, toks in chunks:
+        if merged and conn == "and" and not between and _second_field(*merged[-1], toks):
+            merged[-1] = ([*merged[-1][0], *toks], merged[-1][1])  # `Institute of Arts and Sciences`
+            continue
         if merged and not (between and conn == "and") and _joins(conn, merged[-1][0], toks):
             left, of_at = merged[-1]
             if conn in _OF and of_at < 0:
@@ -105,6 +115,9 @@ def _joins(conn: str, left: list[Tok], right: list[Tok]) -> bool:
     if conn in _OF:
         if left[-1].key in COMPANY_HEADS and " ".join(t.text.casefold().rstrip(".") for t in right) in PLACES:
             return False  # "Eagle-Picher Industries of Cincinnati": a company, then where it is
+        if left[-1].key in _BODY_HEADS:  # `Ministry of Finance`: a field, not another firm
+            return not any(t.key in LEGAL_SUFFIXES or (t.key in COMPANY_HEADS and t.key not in FIELD_HEADS)
+                           for t in right)
         return left[-1].key in ORG_HEADS and not any(t.key in _KEYWORDS for t in right)
     if conn == "&":
         return True
@@ -113,6 +126,18 @@ def _joins(conn: str, left: list[Tok], right: list[Tok]) -> bool:
                 and not _a_place(left)  # `in the UK and Rho plc`: a place, then a firm
                 and not (left[0].key in LEGAL_PREFIXES and left[0].text.isupper()))  # `OOO Romashka and …`
     return False
+
+
+def _second_field(left: list[Tok], of_at: int, right: list[Tok]) -> bool:
+    """`right` (after `and`) is a second field of the body `left` names (`Department of Physics`
+    + `Astronomy`): `left` is a body's head with one `of` field, and `right` one or two plain
+    words that are no person's or place's name, no firm's and no other body's."""
+    if of_at < 1 or left[of_at - 1].key not in _BODY_HEADS or len(left) - of_at > 3 or len(right) > 2:
+        return False
+    keys = [t.key for t in right]
+    return (keys[0] not in FIRST_NAMES and " ".join(keys) not in _PLACE_NAMES and right[0].text[:1].isupper()
+            and not any(k in _KEYWORDS or k in STOP_WORDS or k in ALL_ROLES for k in keys)
+            and not any(t.text.isupper() for t in right))
 
 
 def _a_place(toks: list[Tok]) -> bool:
@@ -212,11 +237,16 @@ def _own_line(text: str, toks: list[Tok]) -> bool:
     return True
 
 
+_TAIL_ROLES = frozenset(("director", "directors", "head", "chief"))
+
+
 def _of_tail(toks: list[Tok], of_at: int) -> int:
     """Last token of an `of` tail, which stops before a role or title (`Department of Public
     Utilities Chairman Bernice McIntyre` ends at `Utilities`)."""
     for j in range(of_at, len(toks)):
-        if toks[j].key in ALL_ROLES or toks[j].key in PERSON_TITLES:
+        if toks[j].key in ALL_ROLES or toks[j].key in PERSON_TITLES or toks[j].key in _TAIL_ROLES:
+            if j == of_at and j + 1 == len(toks):
+                continue  # `Ministry of Justice`, `Court of Justice`: the field a body is named by
             return j - 1 if j > of_at else of_at - 1
     return len(toks) - 1
 
@@ -249,7 +279,10 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
             and toks[i + 1].text[:1].isupper() and toks[i + 1].key not in STOP_WORDS):
         return i, len(toks) - 1, 0.85  # `OOO Romashka`, `PT Sinar Jaya Tbk`: the legal form comes first
     last = -1
-    for j in range(len(toks) - 1, i - 1, -1):
+    # a body's head before its `of` field is the name's head, whatever the field's words are
+    # (`Ministry of Finance`: `Finance` is no head of it)
+    end = of_at if 0 < of_at < len(toks) and toks[of_at - 1].key in _BODY_HEADS else len(toks)
+    for j in range(end - 1, i - 1, -1):
         if toks[j].key in _KEYWORDS:
             last = j
             break
