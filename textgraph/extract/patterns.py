@@ -161,6 +161,11 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"{_FROM_OWN_ACCOUNT}\b{_TO}(?P<b>{PARTY})", 0.9),
     # `B returned $100,000 to A`: money given back is a payment (only with an amount: `returned to
     # Acme Corp in 2020` is a return to work)
+    # `Payments totalling $1.5m were made by A to B`
+    _p("transfer_made_by", "TRANSFERRED",
+       rf"\b(?:payments?|transfers?|wires?|remittances?|loans?|deposits?)\b(?P<gap>{gap(50, 'MDA')})\b"
+       rf"(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:made|sent|wired|effected|executed|initiated)\s+"
+       rf"by\s+{_A}(?P<mid>{gap(30, 'MDA')})\b{_TO}(?P<b>{PARTY})", 0.85),
     _p("transfer_returned", "TRANSFERRED",
        rf"{_A}{_PRE40}\b(?:returned|returns|return|gave\s+back|gives\s+back|handed\s+back)\s+"
        rf"(?:[^\s\ue000]+\s+){{0,3}}?(?P<m>{MONEY})(?P<gap>{gap(40, 'DA')})\b{_TO}(?P<b>{PARTY})", 0.85),
@@ -403,7 +408,8 @@ APPOSITIONS: tuple[Pattern, ...] = (
        rf"(?-i:{_PERSON_ROLE_WORD})\b", 0.7),
 )
 
-_SUBSIDIARY = (r"(?:(?P<all>wholly[- ]owned|100%[- ]owned)\s+|(?:(?:majority|partly|jointly|indirectly|directly)"
+_SUBSIDIARY = (r"(?:(?P<all>wholly[- ]owned|100%[- ]owned)\s+|(?P<pct>\d{1,2}(?:\.\d{1,2})?[ ]?(?:%|per[ ]?cent)(?:[- ]owned)?)\s+|"
+               r"(?:(?:majority|partly|jointly|indirectly|directly)"
                r"[- ]owned|indirect|direct|principal|main|operating|local|offshore|foreign|trading)\s+){0,2}"
                r"subsidiar(?:y|ies)")
 _PARENT = r"(?:ultimate\s+|immediate\s+|direct\s+)?(?:parent(?:\s+(?:company|entity|firm|group))?|holding\s+company)"
@@ -468,7 +474,7 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"(?:(?P<pct>{PCT})\s+)?(?:(?:controlling|majority|minority|further|additional)\s+)?"
        rf"(?:stake|interest|shareholding|holding)\s+(?:in|of)\s+{_B}", 0.85),
     _p("owned_by", "OWNS",
-       rf"(?P<b>{PARTY}){_PRE40}\b{_BE}\s+(?:\w+\s+){{0,2}}?(?:(?P<pct>{PCT})[\s-]+)?"
+       rf"(?P<b>{PARTY}){_PRE40}\b{_BE}\s+(?:[\w-]+\s+){{0,4}}?(?:(?P<pct>{PCT})[\s-]+)?"
        rf"(?P<all>wholly\s+)?(?:jointly\s+|partly\s+|majority[- ]|indirectly\s+|directly\s+|ultimately\s+)?"
        rf"(?P<ben>beneficially\s+)?owned\s+by\s+{_A}", 0.9),
     # `The shares of B are held by A`, `All shares in B are owned by A`, `B's entire share capital is held by A`
