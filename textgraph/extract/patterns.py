@@ -408,7 +408,8 @@ APPOSITIONS: tuple[Pattern, ...] = (
        rf"(?-i:{_PERSON_ROLE_WORD})\b", 0.7),
 )
 
-_SUBSIDIARY = (r"(?:(?P<all>wholly[- ]owned|100%[- ]owned)\s+|(?P<pct>\d{1,2}(?:\.\d{1,2})?[ ]?(?:%|per[ ]?cent)(?:[- ]owned)?)\s+|"
+_SUBSIDIARY = (r"(?:(?P<all>wholly[- ]owned|100%[- ]owned)\s+"
+               r"|(?P<pct>\d{1,2}(?:\.\d{1,2})?[ ]?(?:%|per[ ]?cent)(?:[- ]owned)?)\s+|"
                r"(?:(?:majority|partly|jointly|indirectly|directly)"
                r"[- ]owned|indirect|direct|principal|main|operating|local|offshore|foreign|trading)\s+){0,2}"
                r"subsidiar(?:y|ies)")
@@ -474,7 +475,7 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"(?:(?P<pct>{PCT})\s+)?(?:(?:controlling|majority|minority|further|additional)\s+)?"
        rf"(?:stake|interest|shareholding|holding)\s+(?:in|of)\s+{_B}", 0.85),
     _p("owned_by", "OWNS",
-       rf"(?P<b>{PARTY}){_PRE40}\b{_BE}\s+(?:[\w-]+\s+){{0,4}}?(?:(?P<pct>{PCT})[\s-]+)?"
+       rf"(?P<b>{PARTY}){_PRE40}\b{_BE}\s+(?:(?:a|an)\s+(?:[\w-]+\s+){{1,3}}?|(?:\w+\s+){{0,2}}?)(?:(?P<pct>{PCT})[\s-]+)?"
        rf"(?P<all>wholly\s+)?(?:jointly\s+|partly\s+|majority[- ]|indirectly\s+|directly\s+|ultimately\s+)?"
        rf"(?P<ben>beneficially\s+)?owned\s+by\s+{_A}", 0.9),
     # `The shares of B are held by A`, `All shares in B are owned by A`, `B's entire share capital is held by A`
