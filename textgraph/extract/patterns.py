@@ -489,6 +489,10 @@ OWNERSHIP: tuple[Pattern, ...] = (
     _p("balance_held_by", "OWNS",
        rf"\b(?:with\s+)?the\s+(?:balance|remainder|rest)(?:\s+of\s+the\s+(?:shares|equity|capital))?\s+"
        rf"(?:(?:is|was|are|were|being)\s+)?(?:\w+\s+)?(?:held|owned)\s+by\s+{_A}", 0.8),
+    # `A holds 60% of B and C holds the other 40%`: C owns the rest of the firm owned before it
+    _p("holds_remaining", "OWNS",
+       rf"{_A}{_PRE40}\b(?:holds|held|owns|owned)\s+the\s+(?:other|remaining|balance\s+of\s+the|rest\s+of\s+the)\s+"
+       rf"(?P<pct>{PCT})", 0.8),
     _p("remaining_held_by", "OWNS",
        rf"\b(?:remaining|other|balance\s+of\s+the)\s+(?P<pct>{PCT})\s+(?:is|was|are|were)\s+(?:\w+\s+)?"
        rf"(?:held|owned)\s+by\s+{_A}", 0.8),

@@ -296,6 +296,18 @@ _PAIR_RULES = frozenset(("pair_related", "pair_agreement", "shared_detail", "pai
 # what a trust or foundation is called (`the Orion Trust`, `Stiftung Alpenblick`, `the Lotus Settlement`)
 _A_TRUST = re.compile(r"(?i)\b(?:trust|foundation|stiftung|fondation|fundaci[oó]n|anstalt|settlement|fideicomiso)\b")
 # the role a rule's tie gives its subject, where no word of the match names it
+# words before `officer` that leave it a company's officer (not `compliance`, `loan`, `police`)
+_PLAIN_OFFICER = frozenset(("a", "an", "the", "its", "company", "corporate", "executive", "senior", "principal"))
+# rules that read a role written between a firm's name and a person's (`RSPCA officer X`): a job title
+_NAME_FIRST_RULES = frozenset(("role_org_first", "org_work_noun_person", "org_title_person", "role_signature"))
+
+
+def _plain_officer(role: str) -> bool:
+    """`officer`, `an officer`, `a company officer`: a firm's officer, no job (`a loan officer`)."""
+    words = role.casefold().split()
+    return words[-1:] in (["officer"], ["officers"]) and all(w in _PLAIN_OFFICER for w in words[:-1])
+
+
 _RULE_ROLES = {"invoice_to": "supplier", "invoice_by": "supplier", "supplier": "supplier"}
 _NO_LONGER = re.compile(r"(?i)\bno\s+longer\b")
 # an office held up to a date (`CFO of B until 2024`, `until March 2025`)
@@ -388,6 +400,8 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
     role_words = groups.get("role") or ""
     role_words = _VERB_ROLES.get(" ".join(role_words.casefold().split()), role_words)  # `founded` → founder
     pred = role_predicate(role_words) if predicate == "ROLE" else predicate
+    if pred == "EMPLOYED_BY" and rule not in _NAME_FIRST_RULES and _plain_officer(role_words):
+        pred = "OFFICER_OF"  # `an officer of B` is one of its officers (`RSPCA officer X` has a job)
     if groups.get("ben") or (pred == "OWNS" and ("beneficial" in m.group().casefold()
                                                 or "ultimately" in m.group().casefold())):
         pred = "BENEFICIAL_OWNER_OF"
