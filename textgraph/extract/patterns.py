@@ -119,7 +119,7 @@ _WHICH_IS = re.compile(r"\s*,?\s*(?:which|that)\s+(?:(?:is|was|are|were|has\s+be
 POSSESSIVE_RULES = frozenset({"role_org_first", "role_is_person", "role_possessive", "role_as", "based_in",
                               "person_home_place", "person_place_home", "into_own_account_at",
                               "possessive_parent", "possessive_subsidiary", "kin_possessive",
-                              "bank_named_account", "role_as_possessive"})
+                              "bank_named_account", "role_as_possessive", "owns_count_of_its"})
 
 # an optional parenthetical right after a name: `Harbor Light Trust Company ("HLTC") is …`
 _PAREN = r"(?:\s*\([^()\ue000\n]{0,40}\))?"
@@ -137,6 +137,9 @@ _SAID_TO_BE = (r"(?:(?:believed|thought|understood|said|reported|alleged|suspect
 _NOT_PAPER = (r"(?!\s+(?:[\w-]+\s+){0,2}?(?:invoices?|bills?|statements?|letters?|e-?mails?|notices?|documents?|"
               r"contracts?|copies|copy|reminders?|requests?|demands?|quotes?|quotations?|messages?|forms?|"
               r"reports?|confirmations?|receipts?|proposals?|offers?|drafts?)\b)")
+# `holds 20 of its 100 shares`, `owns 250 of the 1,000 issued shares of B`: a share by count
+_HOLDS_COUNT = r"(?:owns|owned|own|holds|held|hold)\s+(?P<count>\d[\d,]{0,12})\s+(?:of|out\s+of)\s+"
+_TOTAL_SHARES = r"(?P<total>\d[\d,]{0,12})\s+(?:(?:issued|ordinary|voting)\s+)?shares"
 # what a guarantor stands behind
 _DEBTS = r"(?:obligations|debts?|liabilities|loans?|facility|indebtedness|borrowings?)"
 _GUARANTEED_BY = rf"\s+(?:{_BE}\s+)?(?:(?:jointly|personally|fully|also)\s+)?(?P<role>guaranteed)\s+by\s+{_A}"
@@ -429,6 +432,11 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"(?P<all>all|the\s+entire\s+share\s+capital|100%)(?:\s+of)?(?:\s+the)?(?:\s+(?:issued\s+)?shares?)?|"
        rf"\d[\d,]{{0,12}}\s+(?:\w+\s+)?shares)"
        rf"\s+(?:of|in)\s+(?:the\s+shares\s+(?:of|in)\s+)?(?P<b>{PARTY})", 0.9),
+    # `A holds 20 of its 100 shares`, `A owns 250 of the 1,000 issued shares of B`: the share it holds
+    _p("owns_count_of", "OWNS",
+       rf"{_A}{_PRE40}\b{_HOLDS_COUNT}the\s+{_TOTAL_SHARES}\s+(?:of|in)\s+{_B}", 0.85),
+    _p("owns_count_of_its", "OWNS",
+       rf"{_A}{_PRE40}\b{_HOLDS_COUNT}(?P<b>{PARTY})(?:\s?['’]s)?\s+{_TOTAL_SHARES}", 0.85),
     _p("owns_shares", "OWNS",
        rf"{_A}{_PRE40}\b(?:owns|owned|holds|held)\s+(?:\ue000[OP]\d{{1,4}}\ue001\s+)?"
        rf"(?P<b>{PARTY})\s+(?:shares|stake|shareholding)", 0.8),

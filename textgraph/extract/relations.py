@@ -183,6 +183,9 @@ def _percentage(m: re.Match[str]) -> float | None:
         return round_float(float(re.match(r"[\d.]+", raw).group()))  # type: ignore[union-attr]
     if groups.get("all"):
         return 100.0
+    if groups.get("count") and groups.get("total"):  # `holds 20 of its 100 shares`
+        count, total = int(groups["count"].replace(",", "")), int(groups["total"].replace(",", ""))
+        return round_float(round(100 * count / total, 2)) if 0 < count <= total else None
     return None
 
 
