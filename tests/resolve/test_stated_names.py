@@ -11,7 +11,7 @@ from pathlib import Path
 
 from er_helpers import rec, same
 
-from textgraph.config import ResolveConfig
+from textgraph.config import Config, ResolveConfig
 from textgraph.pipeline import build
 from textgraph.resolve import Overrides, resolve_records
 from textgraph.resolve.overrides import parse_rules
@@ -99,3 +99,21 @@ def test_a_register_line_of_previous_names_names_the_sections_party(tmp_path: Pa
         index.close()
     assert found["entity"]["name"] == "Beta Ltd"
     assert "Omega Supplies Ltd" in found["surface_forms"]
+
+
+def _entities(text: str) -> dict[str, str]:
+    from textgraph.extract import extract_document
+    from textgraph.ingest import ingest_bytes
+    from textgraph.structure import structure
+
+    config = Config()
+    [doc] = ingest_bytes("note.txt", text.encode("utf-8"), config.ingest)
+    s = structure(doc)
+    return {m.name: m.entity for m in extract_document(doc, s.sentences, s.terms, config).mentions}
+
+
+def test_now_before_a_possessor_names_another_party() -> None:
+    ids = _entities("Acme Corp, now Beta Ltd's largest client, was founded in 1990. "
+                    "Delta SA, now Sirius Holdings Ltd, was renamed in 2024.")
+    assert ids["Acme Corp"] != ids["Beta Ltd"]
+    assert ids["Delta SA"] == ids["Sirius Holdings Ltd"]

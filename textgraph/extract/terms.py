@@ -254,6 +254,7 @@ _ANOTHER_NAME = re.compile(
     r"(?:was|has[ \t]+been|were)[ \t]+renamed(?:[ \t]+(?:as|to))?)[ \t]+(?:the[ \t]+)?$",
     re.IGNORECASE)
 _RENAMED = re.compile(r"(?i)\b(?:now|changed|renamed)\b")
+_POSSESSOR = re.compile(r"\s?['’]s?\b")
 _NAME_WORDS = re.compile(r"(?i)\b(?:formerly|previously|known|f/k/a|fka|a/k/a|aka|trading|t/a|d/b/a|dba|doing|"
                          r"now|changed|renamed|called|named)\b|f\.k\.a|a\.k\.a")
 
@@ -269,8 +270,8 @@ def other_names(text: str, found: Sequence[Found]) -> list[tuple[int, int]]:
     for i in range(len(found) - 1):
         a, b = found[i], found[i + 1]
         if (a.type != b.type or a.type not in ("Organization", "Person") or not a.entity or not b.entity
-                or a.inferred or b.inferred):
-            continue
+                or a.entity == b.entity or a.inferred or b.inferred or _POSSESSOR.match(text, b.end)):
+            continue  # `Acme Corp, now Beta Ltd's largest client`: Beta Ltd is another party
         between = _ANOTHER_NAME.match(text[a.end:b.start])
         if between:  # `A changed its name to B`, `A, now B`: B is the name it has now
             out.append((i + 1, i) if _RENAMED.search(between.group()) else (i, i + 1))
