@@ -283,7 +283,7 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
     # (`Ministry of Finance`: `Finance` is no head of it)
     end = of_at if 0 < of_at < len(toks) and toks[of_at - 1].key in _BODY_HEADS else len(toks)
     for j in range(end - 1, i - 1, -1):
-        if toks[j].key in _KEYWORDS:
+        if toks[j].key in _KEYWORDS or (toks[j].key == "party" and _political_party(toks, i, j)):
             last = j
             break
     if last >= 0:
@@ -325,6 +325,25 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
                 and not _caps_heading(rest, view.text):
             return i, len(toks) - 1, 0.75
     return None
+
+
+# what a contract or a case calls a party by its role (`the Disclosing Party`, `Third Party`,
+# `Non-Defaulting Party`): no political party
+_ROLE_PARTY_WORDS = frozenset(("third", "other", "each", "either", "neither", "any", "such", "related", "relevant",
+                               "interested", "affected", "responsible", "counter", "working", "prevailing",
+                               "injured", "aggrieved", "guilty", "innocent", "state", "contracting", "non"))
+
+
+def _political_party(toks: list[Tok], i: int, j: int) -> bool:
+    """`Party` ends a political party's name (`Labour Party`, `National Alliance Party`,
+    `Communist Party`): name words in ordinary case before it, none a contract's role word or a
+    participle (`Disclosing Party`, `Indemnified Party`)."""
+    words = toks[i:j]
+    if not words or toks[j].text.rstrip(".") != "Party" or any(t.text.isupper() and len(t.text) > 1 for t in words):
+        return False
+    last = words[-1].key.rsplit("-", 1)[-1]
+    return (last not in _ROLE_PARTY_WORDS and not last.endswith(("ing", "ed")) and last not in PARTY_ROLES
+            and all(t.text[:1].isupper() for t in words))
 
 
 def _after_rail(toks: list[Tok], i: int) -> int:
