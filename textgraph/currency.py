@@ -9,6 +9,8 @@ wei is finer than any amount a document writes), stablecoins at 2.
 
 from __future__ import annotations
 
+import re
+
 MINOR_DIGITS: dict[str, int] = {
     **dict.fromkeys(("JPY", "KRW", "ISK", "CLP", "VND", "XOF", "XAF", "UGX", "PYG"), 0),
     **dict.fromkeys(("BHD", "KWD", "OMR", "JOD", "TND", "LYD", "IQD"), 3),
@@ -19,6 +21,33 @@ MINOR_DIGITS: dict[str, int] = {
 def minor_digits(currency: str) -> int:
     """The decimal places of `currency`'s minor unit (2 unless listed)."""
     return MINOR_DIGITS.get(currency, 2)
+
+
+# dots between groups of three, the first group no zero: `20.000`, `1.234.567`
+_THOUSANDS_DOTS = re.compile(r"[1-9]\d{0,2}(?:\.\d{3})+")
+
+
+def plain_number(text: str, digits: int | None = None) -> str:
+    """The digits of an amount as `Decimal` reads them, its grouping undone: `1,234.50`,
+    continental `1.234,50` and `1.234.567`, Swiss `250'000`, Indian `15,00,000`, a decimal comma
+    `20,50` (the last of a dot and a comma is the decimal mark; a lone comma is one before one or
+    two digits). A lone dot is a decimal point, unless `digits` (the currency's minor digits, when
+    known) are not three and it stands between groups of three: `€20.000` is twenty thousand,
+    `BHD 20.000` twenty."""
+    text = text.replace(" ", "").replace("\u00a0", "").replace("'", "").replace("’", "")
+    last_dot, last_comma = text.rfind("."), text.rfind(",")
+    if last_dot >= 0 and last_comma >= 0:
+        decimal = "." if last_dot > last_comma else ","
+    elif last_comma >= 0:
+        decimal = "," if len(text) - last_comma - 1 in (1, 2) and text.count(",") == 1 else ""
+    elif text.count(".") > 1 or (digits is not None and digits != 3 and _THOUSANDS_DOTS.fullmatch(text)):
+        decimal = ""
+    else:
+        decimal = "."
+    text = text.replace("," if decimal != "," else ".", "")
+    if decimal == ",":
+        return text.replace(",", ".")
+    return text if decimal else text.replace(".", "").replace(",", "")
 
 
 def amount_text(minor: int, currency: str) -> str:

@@ -14,7 +14,7 @@ from bisect import bisect_left
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from functools import lru_cache
 
-from textgraph.currency import minor_digits
+from textgraph.currency import minor_digits, plain_number
 from textgraph.extract.base import DocContext, Found, SentenceView
 
 SYMBOLS = {
@@ -44,7 +44,7 @@ SCALES = {
 _CODE = "|".join(sorted(CODES))
 _SYM = r"(?:US\$|U\.S\.\$|USD\$|CA\$|AU\$|HK\$|NZ\$|R\$|[CAS]\$|\$|€|£|¥|₹|₩|₽|₺)"
 # how numbers are grouped: `1,234,567.89`; continental `1.234.567,89` and `20.000`; Swiss
-# `250'000.00`; Indian `15,00,000`; a decimal comma `20,50`; plain `2500.5` (`_plain` reads each)
+# `250'000.00`; Indian `15,00,000`; a decimal comma `20,50`; plain `2500.5` (`currency.plain_number` reads each)
 _NUM = (r"\d{1,3}(?:,\d{3}){1,6}(?:\.\d{1,4})?|\d{1,3}(?:\.\d{3}){1,6}(?:,\d{1,2})?"
         r"|\d{1,3}(?:['’]\d{3}){1,6}(?:\.\d{1,2})?|\d{1,2}(?:,\d{2}){1,5},\d{3}(?:\.\d{1,2})?"
         r"|\d{1,15},\d{1,2}(?!\d)|\d{1,15}(?:\.\d{1,4})?")
@@ -69,30 +69,12 @@ def to_minor(number: str, scale: str, currency: str) -> int | None:
     """Integer minor units of `number` × 10**scale in `currency` (half-up), or None (pure, cached)."""
     digits = minor_digits(currency)
     try:
-        value = Decimal(_plain(number, digits))
+        value = Decimal(plain_number(number, digits))
     except InvalidOperation:
         return None
     exp = SCALES.get(scale.strip(), 0) if scale else 0
     minor = (value.scaleb(exp + digits)).quantize(Decimal(1), rounding=ROUND_HALF_UP)
     return int(minor) if minor < 10**20 else None
-
-
-_THOUSANDS_DOTS = re.compile(r"[1-9]\d{0,2}(?:\.\d{3})+")
-_DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")
-
-
-def _plain(number: str, digits: int) -> str:
-    """`number` as `Decimal` reads it, its grouping undone (`digits`: the currency's minor
-    digits). A comma that ends in one or two digits is the decimal mark (`20,50`, `1.234,56`);
-    dots between groups of three are thousands (`1.234.567`, and `20.000` of a currency that has
-    no three decimals: the Bahraini dinar has, so `BHD 20.000` is twenty)."""
-    number = number.replace("'", "").replace("’", "")
-    if "," in number and _DECIMAL_COMMA.fullmatch(number.replace(".", "")):
-        return number.replace(".", "").replace(",", ".")
-    if "." in number and "," not in number and _THOUSANDS_DOTS.fullmatch(number) and (
-            number.count(".") > 1 or digits != 3):
-        return number.replace(".", "")
-    return number.replace(",", "")
 
 
 def currency_code(raw: str) -> str:

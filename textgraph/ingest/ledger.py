@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_EVEN, Decimal, InvalidOperation
 
-from textgraph.currency import minor_digits
+from textgraph.currency import minor_digits, plain_number
 from textgraph.entities import entity_node
 from textgraph.extract.lexicon import CAPS_COMMON, COMPANY_HEADS, FIELD_HEADS, GENERIC_WORDS, ORG_HEADS
 from textgraph.model import Citation, Edge, Node, Tag, prop, props, with_props
@@ -149,24 +149,8 @@ def parse_amount(cell: str) -> tuple[Decimal, str] | None:
         negative, text = True, text[:-1]
     if not text or not _NUMBER.match(text):
         return None
-    text = text.replace(" ", "").replace("\u00a0", "").replace("'", "")
-    last_dot, last_comma = text.rfind("."), text.rfind(",")
-    if last_dot >= 0 and last_comma >= 0:
-        decimal = "." if last_dot > last_comma else ","
-    elif last_comma >= 0:
-        decimal = "," if len(text) - last_comma - 1 in (1, 2) and text.count(",") == 1 else ""
-    elif text.count(".") > 1:
-        decimal = ""
-    else:
-        decimal = "."
-    thousands = "," if decimal != "," else "."
-    text = text.replace(thousands, "")
-    if decimal == ",":
-        text = text.replace(",", ".")
-    elif not decimal:
-        text = text.replace(".", "").replace(",", "")
     try:
-        value = Decimal(text)
+        value = Decimal(plain_number(text))
     except InvalidOperation:
         return None
     if not value.is_finite() or value.adjusted() >= MAX_AMOUNT_DIGITS:
