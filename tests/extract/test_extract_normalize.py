@@ -11,7 +11,7 @@ from textgraph.config import Config, ExtractConfig
 from textgraph.extract.accounts import accounts, iban_ok
 from textgraph.extract.base import DocContext, SentenceView
 from textgraph.extract.dates import dates
-from textgraph.extract.money import money, to_minor
+from textgraph.extract.money import money, spelled_value, to_minor
 
 CTX = DocContext(config=Config(extract=ExtractConfig(date_order="DMY")), doc_id="doc:test")
 MDY = DocContext(config=Config(extract=ExtractConfig(date_order="MDY")), doc_id="doc:test")
@@ -50,6 +50,38 @@ def test_money_round_trip(cents: int, code: str) -> None:
     whole, frac = divmod(cents, 100)
     text = f"Paid {code} {whole:,}.{frac:02d} today."
     assert _money(text) == [(f"{code} {whole:,}.{frac:02d}", f"{code} {cents}")]
+
+
+_ONES = ("", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+         "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen")
+_TENS = ("", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+
+
+def _under_thousand(n: int) -> str:
+    hundreds, rest = divmod(n, 100)
+    words = [f"{_ONES[hundreds]} hundred"] if hundreds else []
+    if rest:
+        tens, ones = divmod(rest, 10)
+        text = _ONES[rest] if rest < 20 else _TENS[tens] + (f"-{_ONES[ones]}" if ones else "")
+        words.append(("and " if hundreds else "") + text)
+    return " ".join(words)
+
+
+def _in_words(n: int) -> str:
+    groups = []
+    for scale in ("", " thousand", " million", " billion"):
+        n, group = divmod(n, 1000)
+        if group:
+            groups.append(_under_thousand(group) + scale)
+    return " ".join(reversed(groups))
+
+
+@settings(max_examples=300, deadline=None)
+@given(n=st.integers(min_value=1, max_value=10**12 - 1))
+def test_amounts_in_words_read_back(n: int) -> None:
+    words = _in_words(n)
+    assert spelled_value(words) == n
+    assert _money(f"They paid {words} dollars.") == [(f"{words} dollars", f"USD {n * 100}")]
 
 
 def test_date_examples() -> None:

@@ -1,5 +1,6 @@
 """Money: `$2,000,000`, `US$2.5 million`, `USD 2.5m`, `€1.2m`, `EUR 40,000.00`, `£500k`,
-`2 million dollars` → integer minor units + ISO 4217 currency (`USD 250000000`). Crypto-assets
+`2 million dollars`, amounts in words (`fifty thousand dollars`, `Five Hundred Thousand United States
+Dollars`) → integer minor units + ISO 4217 currency (`USD 250000000`). Crypto-assets
 by their ticker (`3 BTC`, `USDT 15,000`, `2 bitcoin`), counted in 10⁻⁸ of a coin (stablecoins in
 cents), so `3 BTC` is `BTC 300000000`.
 
@@ -64,6 +65,64 @@ _AFTER = re.compile(
 )
 
 
+# an amount in words, then its currency word: "fifty thousand dollars", "Eighteen Million United
+# States Dollars", "one hundred and twenty-five thousand pounds sterling", "a million euros".
+# `pounds` of a weight (`two pounds of flour`) is no money. Case-insensitive; looked for only
+# in a sentence that holds a currency word (`_names_a_currency`).
+_UNITS = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+    "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+    "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fourty": 40, "fifty": 50,
+    "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+}
+_POWERS = {"thousand": 3, "million": 6, "billion": 9, "trillion": 12}
+_NUMBER_WORD = "|".join(sorted([*_UNITS, "hundred", *_POWERS], key=lambda w: (-len(w), w)))
+_SPELLED = re.compile(
+    rf"(?i)(?<![\w-])(?P<num>(?:an?[ \t]+)?(?:{_NUMBER_WORD})(?:(?:[ \t]+|[ \t]*-[ \t]*|[ \t]+and[ \t]+)"
+    rf"(?:{_NUMBER_WORD})){{0,30}})[ \t]+(?P<cur>united[ \t]+states?[ \t]+dollars|{_WORD})\b(?![ \t]+of\b)"
+)
+# the stems of `_WORD`, looked for in the lower-cased sentence (a substring test is ~8x cheaper
+# than a case-insensitive alternation over every position, and runs on every sentence)
+_CURRENCY_STEMS = ("dollar", "euro", "pound", "sterling", "franc", "yen", "yuan", "renminbi",
+                   "rupee", "ruble", "rouble", "bitcoin", "ether")
+
+
+def _names_a_currency(text: str) -> bool:
+    lower = text.lower()
+    return any(stem in lower for stem in _CURRENCY_STEMS)
+
+
+def spelled_value(words: str) -> int | None:
+    """The whole number `words` write (`one hundred and twenty-five thousand` → 125000), or
+    None when they hold a word that is no number. A scale right after a scale multiplies what
+    came before (`a thousand million`, British English for a billion, is 10⁹)."""
+    total = current = 0
+    seen = False
+    for word in re.split(r"[\s-]+", words.casefold()):
+        if word in ("and", ""):
+            continue
+        if word in ("a", "an"):
+            current, seen = 1, True
+        elif word in _UNITS:
+            current += _UNITS[word]
+            seen = True
+        elif word == "hundred":
+            current = (current or 1) * 100
+            seen = True
+        elif word in _POWERS:
+            scale = 10 ** _POWERS[word]
+            if current == 0 and total:  # "thousand million": the scale multiplies what came before
+                total *= scale
+            else:
+                total += (current or 1) * scale
+                current = 0
+            seen = True
+        else:
+            return None
+    return total + current if seen else None
+
+
 @lru_cache(maxsize=1 << 12)
 def to_minor(number: str, scale: str, currency: str) -> int | None:
     """Integer minor units of `number` × 10**scale in `currency` (half-up), or None (pure, cached)."""
@@ -75,6 +134,14 @@ def to_minor(number: str, scale: str, currency: str) -> int | None:
     exp = SCALES.get(scale.strip(), 0) if scale else 0
     minor = (value.scaleb(exp + digits)).quantize(Decimal(1), rounding=ROUND_HALF_UP)
     return int(minor) if minor < 10**20 else None
+
+
+def _spelled_minor(words: str, currency: str) -> int | None:
+    """Minor units of an amount written in words, or None (no number, or zero)."""
+    value = spelled_value(words)
+    if not value or value >= 10**18:
+        return None
+    return value * 10 ** minor_digits(currency)
 
 
 def currency_code(raw: str) -> str:
@@ -90,7 +157,8 @@ def currency_code(raw: str) -> str:
 def money(view: SentenceView, ctx: DocContext) -> list[Found]:
     """Money mentions, normalized to `CUR minor` with props amount_minor and currency."""
     text = view.text
-    if not view.has_digit:
+    spelled = _names_a_currency(text)
+    if not view.has_digit and not spelled:
         return []
     out: list[Found] = []
     # the spans taken so far, sorted, never overlapping (so their ends rise with their
@@ -98,16 +166,20 @@ def money(view: SentenceView, ctx: DocContext) -> list[Found]:
     # start. A bisection, not a scan of every span: a sentence can be a megabyte long
     starts: list[int] = []
     ends: list[int] = []
-    for pattern in (_BEFORE, _AFTER):
+    patterns = ((_BEFORE, _AFTER) if view.has_digit else ()) + ((_SPELLED,) if spelled else ())
+    for pattern in patterns:
         for m in pattern.finditer(text):
             at = bisect_left(starts, m.end())
             if at and ends[at - 1] > m.start():
                 continue
-            cur = currency_code(m.group("cur"))
-            scale = m.group("scale") or ""
+            raw_cur = m.group("cur")
+            cur = "USD" if pattern is _SPELLED and raw_cur[:1] in "Uu" else currency_code(raw_cur)
             if not cur:
                 continue
-            minor = to_minor(m.group("num"), scale, cur)
+            if pattern is _SPELLED:
+                minor = _spelled_minor(m.group("num"), cur)
+            else:
+                minor = to_minor(m.group("num"), m.group("scale") or "", cur)
             if minor is None:
                 continue
             starts.insert(at, m.start())
