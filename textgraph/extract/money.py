@@ -141,7 +141,8 @@ def _spelled_minor(words: str, currency: str) -> int | None:
     value = spelled_value(words)
     if not value or value >= 10**18:
         return None
-    return value * 10 ** minor_digits(currency)
+    scale: int = 10 ** minor_digits(currency)
+    return value * scale
 
 
 def currency_code(raw: str) -> str:
