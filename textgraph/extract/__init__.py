@@ -489,10 +489,14 @@ def _relations(view: SentenceView, sentence: Sentence, found: list[Found], histo
     if anaphors:  # `found` is sorted by start and does not overlap: without anaphors, so are the items
         items += anaphors
         items.sort(key=lambda it: (it.found.start, it.found.end))
+    # `C owns the remaining 20%` after `A owns 80% of B`: the rest of B, named sentences before
+    owned = (history.owned if history.owned is not None and history.section == sentence.section
+             and _REST_OF.search(view.text) else None)
     # the template is made only when it is read: `find` finds nothing without `may_relate`
-    tpl = template.build(view.text, items) if relations.may_relate(items) else None
+    readable = relations.may_relate(items) or (owned is not None and bool(items))
+    tpl = template.build(view.text, items) if readable else None
     dated = relations.dates(tpl) if tpl is not None else ("", "")
-    rels = relations.find(tpl, view.text, dated) if tpl is not None else []
+    rels = relations.find(tpl, view.text, dated, owned=owned) if tpl is not None else []
     if head is not None and sentence.block_kind == "table_row":
         rels += _table_relation(view.text, head, found)
     if not rels:
@@ -503,6 +507,8 @@ def _relations(view: SentenceView, sentence: Sentence, found: list[Found], histo
     event = dated[0] or history.item_date(sentence.paragraph)
     for rel in rels:
         out.add_relation(rel, sentence, citation, event)
+        if rel.predicate == "OWNS" and rel.polarity == "positive" and rel.object.type == "Organization":
+            history.holding_in(sentence.section, rel.object)
         if rel.predicate == "TRANSFERRED" and rel.polarity == "positive" and rel.object.type in _HOLDERS:
             history.paid(sentence.section, rel.object)  # `the funds` of the next sentences are its
         if (history.firm is None and history.speaker is not None and rel.predicate in _WORKS_FOR
@@ -512,6 +518,7 @@ def _relations(view: SentenceView, sentence: Sentence, found: list[Found], histo
 
 
 _HOLDERS = ("Organization", "Person")
+_REST_OF = re.compile(r"\b(?:remaining|other|balance|rest|remainder)\b")
 _WORKS_FOR = frozenset(("EMPLOYED_BY", "OFFICER_OF", "DIRECTOR_OF"))
 # a date that heads a list item or paragraph, as a label: `**12 November 2025**:`, `2026-03-04 –`
 _BEFORE_LEAD = re.compile(r"[\s*_>#•\-–—]*")

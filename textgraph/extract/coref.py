@@ -59,6 +59,9 @@ class History:
     # topic, which the next sentence's `it` means before a party named after it (`… from A. It
     # then paid C`: the company paid, not A)
     topic: Found | None = None
+    # the firm the last holding stated in this section is in (`A owns 80% of B.`): what `C owns
+    # the remaining 20%` in a later sentence is the rest of
+    owned: Found | None = None
 
     def date_item(self, paragraph: str, day: str) -> None:
         """The list item or paragraph `paragraph` opens with the date `day` as its label."""
@@ -74,6 +77,7 @@ class History:
             self.section = section
             self.sentences.clear()
             self.payees.clear()
+            self.owned = None
 
     def push(self, section: str, mentions: list[Found]) -> None:
         self._enter(section)
@@ -89,6 +93,11 @@ class History:
         self._enter(section)
         if not self.payees or self.payees[0].entity != payee.entity:
             self.payees.appendleft(replace(payee, inferred=False))
+
+    def holding_in(self, section: str, firm: Found) -> None:
+        """A share of `firm` was stated in this sentence: `the remaining 20%` after it is of it."""
+        self._enter(section)
+        self.owned = replace(firm, inferred=False)
 
     def earlier(self, section: str) -> list[list[Found]]:
         """Previous sentences' mentions, most recent first (empty after a section change)."""

@@ -499,16 +499,19 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
                     objects=_objects(rule, pred, m, text, lo))
 
 
-def find(t: Template, sentence_text: str, event: tuple[str, str] | None = None) -> list[Relation]:
+def find(t: Template, sentence_text: str, event: tuple[str, str] | None = None, *,
+         owned: Found | None = None) -> list[Relation]:
     """Relation mentions of one sentence template, in pattern-table then text order.
 
     A verb phrase coordinated after a match (`A owns 80% of B and controls it`) is read
     again with the match's subject in front of it. `event` is `dates(t)` when the caller
-    already has it.
+    already has it. `owned` is the firm an earlier sentence stated a holding in: the rest of
+    the shares (`C owns the remaining 20%`) are of it unless this sentence names another.
     """
-    if len(t.text) > MAX_CHARS or not may_relate(t.items):
+    if len(t.text) > MAX_CHARS or not (may_relate(t.items) or owned is not None):
         return []
-    state = _State(t=t, event=dates(t) if event is None else event, correction=mod.is_correction(sentence_text))
+    state = _State(t=t, event=dates(t) if event is None else event, correction=mod.is_correction(sentence_text),
+                   last_owned=Item(found=owned) if owned is not None else None)
     for reading in _readings(t.text):
         state.add(reading, t.text)
     for subject_ph, rest in state.coordinated:
