@@ -23,7 +23,8 @@ _ANAPHOR = re.compile(  # the lookahead skips positions no anaphor can start at
     r"(?=[IiHhSsTt])\b(?:(?P<it>[Ii]ts?)|(?P<he>[Hh]e|[Hh]im|[Hh]is)|(?P<she>[Ss]he|[Hh]er)"
     r"|(?P<nom>[Tt]he\s+(?P<noun>company|firm|bank|trust|entity|lender|borrower|partnership|fund|corporation)"
     r"(?!\s+of\s+(?:the\s+)?[A-Z]))"  # `the bank of Acme Corp, B,` describes B: no anaphor
-    r"|(?P<funds>(?:[Tt]he|[Tt]hese|[Tt]hose)\s+(?:same\s+)?(?:funds|monies|money|proceeds)))\b"
+    r"|(?P<funds>(?:[Tt]he|[Tt]hese|[Tt]hose)\s+(?:same\s+)?(?:funds|monies|money|proceeds))"
+    r"|(?P<payee>[Tt]he\s+same\s+(?:account|beneficiary|recipient|payee|counterparty)))\b"
 )
 # first person: the document's speaker (`From:` of a mail, `Interviewee:` of a transcript)
 # (`I` and `my` only: `me` is mostly what others sent or said, `sent to me by my Dad`); `we`,
@@ -171,6 +172,12 @@ def anaphors(text: str, mentions: list[Found], section: str, history: History) -
     earlier = history.earlier(section)
     for m in _ANAPHOR.finditer(text):
         if any(s < m.end() and m.start() < e for s, e in taken):
+            continue
+        if m.group("payee"):  # `sent a further $X to the same account`: who last received money
+            if section == history.section and history.payees:
+                last = history.payees[0]
+                out.append(Item(found=replace(last, start=m.start(), end=m.end(), surface=m.group(), inferred=True),
+                                candidates=(replace(last, inferred=True),)))
             continue
         if m.group("funds"):  # the money someone received: its holder, not a name before it
             holders = list(history.payees) if section == history.section else []
