@@ -131,6 +131,11 @@ _TAG = r"(?:(?:\d{1,3}|(?-i:[DRI])-(?-i:[A-Z])[\w.]{0,10}(?:-(?-i:[A-Z])[\w.]{0,
 _A = rf"(?P<a>{PARTY})"
 _B = rf"(?:the\s+)?(?P<b>{PARTY})"
 # `is believed to be X`, `was said to be X`: what others hold to be so (the modality hedges it)
+# a party to a trust other than its trustee, and how a list of them follows the role
+_TRUST_ROLE = (r"(?:(?:sole|main|principal|named|ultimate|discretionary|original|only|other)\s+)?"
+               r"(?P<role>settlors?|protectors?|enforcers?|beneficiary|beneficiaries)")
+_TRUST_ROLE_IS = (r"(?:is|are|was|were|include|includes|included)\s+(?:(?:believed|thought|understood|said|reported|"
+                  rf"alleged|suspected)\s+to\s+be\s+)?(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})")
 _SAID_TO_BE = (r"(?:(?:believed|thought|understood|said|reported|alleged|suspected|claimed|presumed|likely)\s+"
                r"to\s+be\s+)?")
 # what is sent that is no money: `sent an invoice for $X to B`, `sent the signed contract to B`
@@ -736,6 +741,20 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}\b(?:has|have|had|maintains|maintained|denied|denies|deny|denying)\s+(?:\w+\s+){{0,3}}?"
        rf"(?:connection|connections|link|links|ties|relationship|association|affiliation|dealings|involvement)\s+"
        rf"(?:\w+\s+){{0,2}}?(?:with|to)\s+{_B}", 0.8),
+    # `A is part of the Sokolov Group`, `A, a member of the Sokolov Group of companies,`, `A belongs
+    # to the Sokolov Group`: a member of a group of companies (the object must be named a group:
+    # `relations._relation`); whether the group owns it is not said
+    _p("group_member", "ASSOCIATED_WITH",
+       rf"(?P<a>{ORG})(?:{_PRE40}\b(?:{_BE}\s+(?:(?:also|now|still|not|never|no\s+longer|formerly|previously)\s+)?"
+       rf"(?:part|a\s+member|one\s+of\s+the\s+companies)\s+of|belongs\s+to|belonged\s+to)|\s*,\s*"
+       rf"(?:part|a\s+member)\s+of)\s+(?:the\s+)?(?P<b>{ORG})", 0.75),
+    # `B was introduced to the bank by A`, `A introduced B to Calder Bank`: A is B's introducer
+    _p("introduced_by", "ASSOCIATED_WITH",
+       rf"(?P<b>{PARTY}){_PRE40}\b{_BE}\s+(?:(?:first|originally|initially|also)\s+)?introduced\s+"
+       rf"(?:to\s+(?:the\s+)?(?:{PARTY}|bank|firm)\s+)?by\s+(?:the\s+)?(?P<a>{PARTY})", 0.75),
+    _p("introduced_to", "ASSOCIATED_WITH",
+       rf"{_A}{_PRE40}\b(?:introduced|introduces|had\s+introduced|has\s+introduced)\s+(?P<b>{PARTY})\s+to\s+"
+       rf"(?:the\s+)?(?:{PARTY}|bank|firm)", 0.75),
     # `A issued invoice INV-1 to B`, `Invoice INV-1 was issued by A to B`, `an invoice from A to B`
     _p("invoice_to", "ASSOCIATED_WITH",
        rf"{_A}{_PRE40}\b(?:sent|sends|issued|issues|raised|raises|submitted|submits|addressed)\s+"
@@ -811,9 +830,14 @@ ASSOCIATION: tuple[Pattern, ...] = (
     # the other parties of a trust: `X is the settlor of the Orion Trust`, `Y, a beneficiary of the
     # Orion Trust,` (the object must be a trust or foundation: `relations._relation`)
     _p("trust_party", "ASSOCIATED_WITH",
-       rf"(?P<a>{PARTY})(?:{_PRE40}\b{_BE}\s+(?:\w+\s+){{0,2}}?|\s*,\s*){_DET}(?:(?:sole|main|principal|named|"
-       rf"ultimate|discretionary|original)\s+)?(?P<role>settlor|protector|enforcer|beneficiary|beneficiaries)\s+"
+       rf"(?P<a>{PARTY})(?:{_PRE40}\b{_BE}\s+(?:\w+\s+){{0,2}}?|\s*,\s*){_DET}{_TRUST_ROLE}\s+"
        rf"(?:of|under|to)\s+{_B}(?!\s?['’]s)", 0.8),
+    # `The settlor of the Orion Trust is X`, `The Willow Trust's beneficiaries are X and Y`: the
+    # party to the trust after it (each of a list)
+    _p("trust_party_is", "ASSOCIATED_WITH",
+       rf"\bthe\s+{_TRUST_ROLE}\s+(?:of|under)\s+(?:the\s+)?(?P<b>{ORG})\s+{_TRUST_ROLE_IS}", 0.8),
+    _p("trust_party_possessive", "ASSOCIATED_WITH",
+       rf"(?P<b>{ORG})\s?['’]s?\s+{_TRUST_ROLE}\s+{_TRUST_ROLE_IS}", 0.8),
     # `A and B served together on the board of C`, `A and B are business partners`, `A is a close
     # associate of B`: a tie between two people
     _p("pair_together", "ASSOCIATED_WITH",
@@ -895,7 +919,8 @@ FAMILIES: tuple[tuple[re.Pattern[str], tuple[Pattern, ...]], ...] = (
                                         "bills", "share", "agreement", "contract", "memorandum", "joint venture",
                                         "together", "partner", "colleague", "settlor", "protector", "beneficiar",
                                         "arrangement", "engagement", "side letter", "deed", "behalf", "same",
-                                        "guarant", "involv"))), ASSOCIATION),
+                                        "guarant", "involv", "part of", "member of", "belong",
+                                        "introduc"))), ASSOCIATION),
     (re.compile(r"(?i)\b" + any_literal(("wife", "husband", "spouse", "son", "daughter", "father", "mother", "brother",
                                            "sister", "sibling", "cousin", "nephew", "niece", "uncle", "aunt", "child",
                                            "parent", "fianc", "widow", "married", "grand", "step"))), KINSHIP),

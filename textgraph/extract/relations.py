@@ -265,7 +265,8 @@ def _endpoints(t: Template, m: re.Match[str], last_owned: Item | None) -> tuple[
 # a possessor before the subject's noun: `'s sister, ` (the `'s` of the placeholder just before)
 _POSSESSOR = re.compile(r"\s?['’]s?\s+(?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*\s*,\s*")
 _APPOSED = re.compile(rf"({PARTY})\s*,\s*$")
-_COMMA = re.compile(r"\s*,\s*")
+# (a group's name may run on: `A, a member of the B Group of companies, paid C`)
+_COMMA = re.compile(r"(?:\s+of\s+companies)?\s*,\s*")
 # a possessive after a party, a noun, then the party it names, closing: `'s husband, ⟨P3⟩,`
 # the words between a possessive and the party it names are what the party is to the possessor
 # (`Acme's CFO, John Smith`), never a preposition or an account (`into B's account at C`: C is
@@ -275,9 +276,11 @@ _POSSESSED_PARTY = re.compile(
     rf"\s?['’]s?\s+(?:{_NOT_POSSESSED}[a-z][\w-]*\s+){{0,2}}?{_NOT_POSSESSED}[a-z][\w-]*\s*,?\s*({PARTY})"
     r"(?=\s*(?:[,.;:)]|$|\ue000M)|\s+(?:on|in|at|for|from|to|via|through|by|and)\b)")
 # rules whose subject may be the first of a list
-_LISTED_LAST = frozenset(("role_of_org_is", "org_role_is", "whose_role_is"))
+_LISTED_LAST = frozenset(("role_of_org_is", "org_role_is", "whose_role_is", "trust_party_is",
+                          "trust_party_possessive"))
 # `are business partners`: each is one
-_PLURAL_ROLES = frozenset(("role_of_org_is", "org_role_is", "whose_role_is", "pair_partners"))
+_PLURAL_ROLES = frozenset(("role_of_org_is", "org_role_is", "whose_role_is", "pair_partners", "trust_party",
+                           "trust_party_is", "trust_party_possessive"))
 # role words whose plural a list of holders takes (`are its first directors`)
 _SINGULAR_ROLES = frozenset(w.rsplit(" ", 1)[-1] for w in ALL_ROLES) | {"director", "trustee", "partner",
                                                                         "shareholder", "owner", "signatory"}
@@ -311,7 +314,9 @@ def _plain_officer(role: str) -> bool:
     return words[-1:] in (["officer"], ["officers"]) and all(w in _PLAIN_OFFICER for w in words[:-1])
 
 
-_RULE_ROLES = {"invoice_to": "supplier", "invoice_by": "supplier", "supplier": "supplier"}
+_RULE_ROLES = {"invoice_to": "supplier", "invoice_by": "supplier", "supplier": "supplier",
+               "group_member": "group member", "introduced_by": "introducer", "introduced_to": "introducer"}
+_A_GROUP = re.compile(r"(?i)\bgroup\b")
 _NO_LONGER = re.compile(r"(?i)\bno\s+longer\b")
 # an office held up to a date (`CFO of B until 2024`, `until March 2025`)
 _UNTIL = re.compile(r"\s*,?\s+(?:until|till)\s+(?:\ue000D\d{1,4}\ue001|(?:19|20)\d\d\b)")
@@ -449,7 +454,8 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         role = " ".join(role_words.casefold().split())
         if role.endswith("s") and not role.endswith("ss") and (
                 rule in _PLURAL_ROLES or role[:-1].rsplit(" ", 1)[-1] in _SINGULAR_ROLES):
-            role = role[:-1]  # `the directors of B are …`, `X and Y are its first directors`: each is one
+            # `the directors of B are …`, `X and Y are its first directors`: each is one
+            role = role[:-3] + "y" if role.endswith("ies") else role[:-1]
         values["role"] = role
         if _FORMER.match(role):  # `the former CFO of B`: the office was held, and is no more
             values["ended"] = True
@@ -466,8 +472,8 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         values["shared"] = " ".join(groups["shared"].casefold().split())  # what two parties share
     local = rule in NOUN_PHRASE_RULES
     polarity = mod.polarity(text, m.start(), m.end(), local, lo)
-    if polarity == "negative" and predicate == "ROLE" and _NO_LONGER.search(m.group()):
-        # `X is no longer a director of B`: the office was held and has ended (a negation
+    if polarity == "negative" and (predicate == "ROLE" or rule == "group_member") and _NO_LONGER.search(m.group()):
+        # `X is no longer a director of B` (`part of the Y Group`): the office was held and has ended (a negation
         # elsewhere in the clause still makes it negative)
         blanked = _NO_LONGER.sub(lambda n: " " * len(n.group()), text[:m.end()]) + text[m.end():]
         if mod.polarity(blanked, m.start(), m.end(), local, lo) == "positive":
@@ -689,6 +695,7 @@ class _State:
 
 
 _PARTY_TYPES = frozenset(("Organization", "Person"))
+_TRUST_RULES = frozenset(("trust_party", "trust_party_is", "trust_party_possessive"))
 _BANK = re.compile(r"(?i)\b(?:bank|banque|banca|banco|bancorp|sparkasse|savings|credit\s+union)\b")
 _POSSESSIVES = frozenset(("its", "his", "her", "my", "our"))
 
@@ -743,7 +750,9 @@ def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarit
     if pred in ("DIRECTOR_OF", "OFFICER_OF") and (obj.type != "Organization" or subj.type not in _PARTY_TYPES
                                                   or obj.surface.casefold() in _BOARDS):
         return None  # "Chairman of the Board" is a title: the board is no company
-    if rule == "trust_party" and (obj.type != "Organization" or not _A_TRUST.search(obj.surface)):
+    if rule == "group_member" and not _A_GROUP.search(obj.surface):
+        return None  # `part of Acme Corp`: a unit of a firm, or a deal; a member of a group is named so
+    if rule in _TRUST_RULES and (obj.type != "Organization" or not _A_TRUST.search(obj.surface)):
         return None  # the beneficiary of a payment, or of a company's account, is no party to a trust
     if rule == "place_in_place" and not _place_in_place(prop(subj.props, "kind"), prop(obj.props, "kind")):
         return None
