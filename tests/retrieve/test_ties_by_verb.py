@@ -22,7 +22,11 @@ def out(tmp_path_factory: pytest.TempPathFactory) -> Path:
                    "Pellworth Trading Limited is associated with Vantage Capital Group Inc.\n\n"
                    "Dmitri Orlov is the personal guarantor of Vantage Capital Group Inc.\n\n"
                    "Fenwick Marsh LLP is associated with Ardent Holdings Ltd.\n\n"
-                   "Marcus Vell signed the share transfer forms on behalf of Ardent Holdings Ltd.\n",
+                   "Marcus Vell signed the share transfer forms on behalf of Ardent Holdings Ltd.\n\n"
+                   "Corvin Asset Management Ltd is associated with Tallis Freight Ltd.\n\n"
+                   "Tallis Freight Ltd was introduced to Calder Private Bank AG by Oskar Lind.\n\n"
+                   "Sokolov Group is associated with Brisk Logistics LLC.\n\n"
+                   "Harlow Trading Ltd is part of the Sokolov Group.\n",
     })
 
 
@@ -30,11 +34,19 @@ def out(tmp_path_factory: pytest.TempPathFactory) -> Path:
     ("who invoiced Harlow Trading Ltd", "Kestrel Import GmbH"),
     ("who is the guarantor of Vantage Capital Group Inc", "Dmitri Orlov"),
     ("who signed on behalf of Ardent Holdings Ltd", "Marcus Vell"),
+    ("who introduced Tallis Freight Ltd to the bank", "Oskar Lind"),
 ])
 def test_the_tie_a_question_names_by_its_verb_answers_first(out: Path, question: str, answer: str) -> None:
     claims = ask(out, question)["claims"]
     assert claims, question
     assert claims[0]["subject"]["name"] == answer, (question, claims[0])
+
+
+def test_the_members_of_a_group_answer_a_question_about_it(out: Path) -> None:
+    claims = ask(out, "which companies are part of the Sokolov Group")["claims"]
+    assert claims and claims[0]["subject"]["name"] == "Harlow Trading Ltd", claims[:1]
+    assert parse_intent("which firms belong to the Sokolov Group").role == "group member"
+    assert parse_intent("what part of the payment went to Beta Ltd").role == ""
 
 
 def test_the_verb_of_a_tie_is_read_as_its_role() -> None:

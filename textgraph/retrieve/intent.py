@@ -22,6 +22,8 @@ _CONTROL = re.compile(r"\b(?:control\w*|trustees?)\b", re.I)
 _BEHIND = re.compile(r"\b(?:behind|ubos?|pscs?|significant\s+control|ultimate(?:ly)?\s+(?:benefici\w*|own\w*))\b",
                      re.I)
 _CONNECTED = re.compile(r"\b(?:related|connect\w*|linked|links?|ties|tied)\b", re.I)
+# a member of a group of companies (`which companies are part of the Sokolov Group`)
+_IN_GROUP = re.compile(r"\b(?:members?|part|belong\w*)\s+(?:of|to)\s+(?:the\s+)?[\w ]{1,40}?\bgroup\b", re.I)
 # question words -> the predicates they ask about
 _INTENTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"\b(?:transfer\w*|paid|pay\w*|sen[dt]\w*|wir\w+|remit\w*|funds?|money|moved?|receiv\w*|"
@@ -50,7 +52,8 @@ _INTENTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     # behalf of B`: ASSOCIATED_WITH, role signatory)
     (re.compile(r"\b(?:signator(?:y|ies)|mandate\s+holders?|attorneys?)\b", re.I), ("CONTROLS", "ASSOCIATED_WITH")),
     (re.compile(r"\b(?:signed|signs|sign|behalf|guarant\w*|invoic\w*|billed|suppl(?:y|ier|iers|ied)|vendors?|"
-                r"customers?|clients?)\b", re.I), ("ASSOCIATED_WITH",)),
+                r"customers?|clients?|introduc\w*)\b", re.I), ("ASSOCIATED_WITH",)),
+    (_IN_GROUP, ("ASSOCIATED_WITH",)),
     (re.compile(r"\b(?:relatives?|family|families|kin|wi(?:fe|ves)|husbands?|spouses?|married|brothers?|sisters?|"
                 r"siblings?|sons?|daughters?|fathers?|mothers?|cousins?|nephews?|nieces?|uncles?|aunts?|in-laws?)\b",
                 re.I), ("RELATIVE_OF",)),
@@ -199,10 +202,14 @@ _ROLES_ASKED = re.compile(
     r"\b(secretar(?:y|ies)|chair(?:man|woman|person)?s?|ceos?|cfos?|coos?|treasurers?|presidents?|auditors?|"
     r"settlors?|beneficiar(?:y|ies)|protectors?|trustees?|signator(?:y|ies)|nominee\s+shareholders?|"
     r"nominee\s+directors?|founders?|introducers?|registered\s+agents?|guarantors?|guarantee[sd]?|invoic(?:e[sd]?|ing)|"
-    r"billed|suppliers?|vendors?|signed|attorneys?)\b", re.I)
+    r"billed|suppliers?|vendors?|signed|attorneys?|introduced|introduc(?:es|ing)|"
+    r"(?:members?|part|belong(?:s|ed)?)(?=\s+(?:of|to)\s+(?:the\s+)?[\w ]{1,40}?\bgroup\b))\b", re.I)
 # what a claim's role calls the tie a question asks for by its verb (`who invoiced B`: its supplier)
 _ROLE_OF_WORD = {"invoice": "supplier", "invoiced": "supplier", "invoicing": "supplier", "billed": "supplier",
-                 "vendor": "supplier", "guarantee": "guarantor", "guaranteed": "guarantor", "signed": "signatory"}
+                 "vendor": "supplier", "guarantee": "guarantor", "guaranteed": "guarantor", "signed": "signatory",
+                 "introduced": "introducer", "introduce": "introducer", "introducing": "introducer",
+                 "member": "group member", "part": "group member", "belong": "group member",
+                 "belonged": "group member"}
 
 
 def _asked_role(question: str) -> str:
