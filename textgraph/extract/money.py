@@ -49,7 +49,8 @@ _SYM = r"(?:US\$|U\.S\.\$|USD\$|CA\$|AU\$|HK\$|NZ\$|R\$|[CAS]\$|\$|€|£|¥|₹
 _NUM = (r"\d{1,3}(?:,\d{3}){1,6}(?:\.\d{1,4})?|\d{1,3}(?:\.\d{3}){1,6}(?:,\d{1,2})?"
         r"|\d{1,3}(?:['’]\d{3}){1,6}(?:\.\d{1,2})?|\d{1,2}(?:,\d{2}){1,5},\d{3}(?:\.\d{1,2})?"
         r"|\d{1,15},\d{1,2}(?!\d)|\d{1,15}(?:\.\d{1,4})?")
-_SCALE = r"(?:[ \t]?(?:thousand|million|billion|trillion|mln|mn|bn|tn|m|k|K|M|B)\b)"
+_SCALE = (r"(?:[ \t]?(?:thousand|million|billion|trillion|Thousand|Million|Billion|Trillion|THOUSAND|MILLION|BILLION|"
+          r"TRILLION|mln|mn|bn|tn|m|k|K|M|B)\b)")
 _WORD = (r"(?:U\.?S\.?[ \t]dollars|pounds[ \t]sterling|swiss[ \t]francs|dollars?|euros?|pounds?|sterling|francs"
          r"|yen|yuan|renminbi|rupees|r[ou]bles|bitcoins?|ether|tether)")
 # symbol or code before the number: "$2,000,000", "US$ 2.5 million", "EUR 40,000.00"
@@ -78,8 +79,12 @@ _UNITS = {
 }
 _POWERS = {"thousand": 3, "million": 6, "billion": 9, "trillion": 12}
 _NUMBER_WORD = "|".join(sorted([*_UNITS, "hundred", *_POWERS], key=lambda w: (-len(w), w)))
+_FIRST_WORD = "|".join(sorted(_UNITS, key=lambda w: (-len(w), w)))
+# the first word is a unit or `a`/`an` (`a million`): a bare scale word follows a number written
+# otherwise (`$30 Billion Dollars`, `one-half trillion dollars`), which the words alone misread
 _SPELLED = re.compile(
-    rf"(?i)(?<![\w-])(?P<num>(?:an?[ \t]+)?(?:{_NUMBER_WORD})(?:(?:[ \t]+|[ \t]*-[ \t]*|[ \t]+and[ \t]+)"
+    rf"(?i)(?<![\w-])(?<!\d[ \t])(?P<num>(?:an?[ \t]+(?:hundred|thousand|million|billion|trillion)|{_FIRST_WORD})"
+    rf"(?:(?:[ \t]+|[ \t]*-[ \t]*|[ \t]+and[ \t]+)"
     rf"(?:{_NUMBER_WORD})){{0,30}})[ \t]+(?P<cur>united[ \t]+states?[ \t]+dollars|{_WORD})\b(?![ \t]+of\b)"
 )
 # the stems of `_WORD`, looked for in the lower-cased sentence (a substring test is ~8x cheaper
@@ -131,7 +136,9 @@ def to_minor(number: str, scale: str, currency: str) -> int | None:
         value = Decimal(plain_number(number, digits))
     except InvalidOperation:
         return None
-    exp = SCALES.get(scale.strip(), 0) if scale else 0
+    exp = SCALES.get(scale.strip().casefold(), 0) if scale else 0  # `M` and `m`, `Billion` and `billion`
+    if exp and value >= 1_000_000:
+        exp = 0  # `US$15,500,000.00 Million`: the figures are the amount, the word repeats their size
     minor = (value.scaleb(exp + digits)).quantize(Decimal(1), rounding=ROUND_HALF_UP)
     return int(minor) if minor < 10**20 else None
 
