@@ -65,6 +65,8 @@ _FUTURE = re.compile(
         intend intends intended plan plans planned propose proposes proposed promise promised promises
         expect expects expected agree agrees agreed undertake undertakes undertook obliged required
         supposed need needs"""), whole=True) + r")\s+to"
+    # `was to pay B`: an arrangement, not a payment made
+    r"|(?:was|were|is|are)\s+(?:then\s+|later\s+)?to\s+(?=(?:pay|transfer|wire|send|remit|lend|repay|receive)\b)"
     # a request or an instruction to someone (`asked B to pay C`, `arrange for B to pay C`)
     r"|(?:" + any_literal(_words("""
         ask asks asked instruct instructs instructed request requests requested urge urges urged direct

@@ -53,7 +53,7 @@ _PLACED_NOUN = any_literal(sorted(_BEFORE_NAME_NOUNS - PASSING_ROLE_NOUNS), whol
 
 V_TRANSFER = (r"(?:wired|wire|transferred|transfers|transfer|sent|sends|send|paid|pays|pay|remitted|remits|remit|"
               r"lent|lends|lend|loaned|advanced|moved|routed|forwarded|repaid|repays|repay|refunded|refunds|refund|"
-              r"reimbursed|reimburses|"
+              r"reimbursed|reimburses|wiring|transferring|sending|paying|remitting|lending|routing|forwarding|"
               r"(?:made|makes|make|making)\s+(?:\w+\s+){0,2}?(?:payments?|transfers?|wires?|remittances?|loans?))")
 V_PASSIVE = r"(?:paid|sent|wired|transferred|remitted|lent|loaned|advanced|routed)"
 # `to the account of B`, `to an account controlled by B`, `into a wallet in the name of B`: B is paid
@@ -152,6 +152,10 @@ _GUARANTEED_BY = rf"\s+(?:{_BE}\s+)?(?:(?:jointly|personally|fully|also)\s+)?(?P
 # the amount and the payee
 _FROM_OWN_ACCOUNT = (rf"(?:\bfrom\s+(?:{PARTY}(?:\s?['’]s)?\s+){{1,2}}(?:[\w-]+\s+)?(?:accounts?|a/c)\b"
                      rf"(?:\s+(?:at|with)\s+(?:the\s+)?{PARTY})?{gap(30)})?")
+# a participle after `was`/`were`: `The proceeds from the sale of B were paid to C` (what was paid is
+# the subject; B paid nothing)
+_NOT_PASSIVE = (r"(?!(?:(?<=\bwas\s)|(?<=\bwere\s)|(?<=\bbeen\s)|(?<=\bbe\s)|(?<=\bis\s)|(?<=\bare\s))"
+                rf"{V_PASSIVE}\b)")
 # a gap that opens no relative clause (`from A, which was then moved to C`: A is not the payer of C)
 _NO_CLAUSE = r"(?!\s*,\s*(?:which|who|whose|that)\b)"
 _PRE30, _PRE40, _PRE50, _PRE60, _PRE70 = (rf"(?P<pre>{gap(n, 'LDA')})" for n in (30, 40, 50, 60, 70))
@@ -165,7 +169,7 @@ def _p(name: str, predicate: str, regex: str, confidence: float) -> Pattern:
 
 TRANSFERS: tuple[Pattern, ...] = (
     _p("transfer_active", "TRANSFERRED",
-       rf"{_A}{_PRE40}(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)\b{V_TRANSFER}\b{_NOT_PAPER}(?P<gap>{gap(90)})"
+       rf"{_A}{_PRE40}(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)\b{_NOT_PASSIVE}{V_TRANSFER}\b{_NOT_PAPER}(?P<gap>{gap(90)})"
        rf"{_FROM_OWN_ACCOUNT}\b{_TO}(?P<b>{PARTY})", 0.9),
     # `B returned $100,000 to A`: money given back is a payment (only with an amount: `returned to
     # Acme Corp in 2020` is a return to work)
@@ -192,8 +196,10 @@ TRANSFERS: tuple[Pattern, ...] = (
        # `… to companies owned by A`: that `by` names the owner of the companies, not the payer
        rf"(?<!owned\s)(?<!controlled\s)(?<!held\s)(?<!managed\s)(?<!operated\s)(?<!run\s)\bby\s+(?:the\s+)?{_A}",
        0.9),
+    # (`B's account was credited with $X from A`)
     _p("transfer_received", "TRANSFERRED",
-       rf"(?<!\bat\s)(?<!\bwith\s)(?P<b>{PARTY}){_PRE40}\b(?:received|receives|receive|receiving|obtained|accepted)\b"
+       rf"(?<!\bat\s)(?<!\bwith\s)(?P<b>{PARTY}){_PRE40}\b(?:received|receives|receive|receiving|obtained|accepted|"
+       rf"(?:was|were|had\s+been|has\s+been)\s+credited\s+with)\b"
        rf"(?P<gap>{gap(90)})\bfrom\s+{_ACCOUNT_OF}?{_A}", 0.85),
     # `The account of B at Harbourview Bank plc received USD 120,000 from A`: B is paid, not its bank
     _p("transfer_received_account", "TRANSFERRED",
@@ -221,8 +227,10 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"\b(?:routed|passed|channell?ed|funnell?ed|moved|sent|wired|transferred|layered)\b[^\ue000.;]{{0,40}}?"
        rf"\bthrough\s+{_ACCOUNT_OF}?(?:the\s+)?{_A}[^\ue000.;]{{0,30}}?\b(?:to|into|before\s+reaching|"
        rf"on\s+to|onward\s+to|and\s+on\s+to)\s+{_ACCOUNT_OF}?(?:the\s+)?(?P<b>{PARTY})", 0.75),
+    # (`Funds from A were credited to B`, `The funds originated from A and were credited to B`)
     _p("transfer_nominal", "TRANSFERRED",
-       rf"\b(?:transfers?|payments?|wires?|remittances?|loans?|drawdowns?|credits?)\b(?P<gap>{gap(60, 'MDA')})"
+       rf"\b(?:transfers?|payments?|wires?|remittances?|loans?|drawdowns?|credits?|funds|monies|proceeds)\b"
+       rf"(?P<gap>{gap(60, 'MDA')})"
        rf"\bfrom\s+{_ACCOUNT_OF}?{_A}(?P<mid>{_NO_CLAUSE}{gap(50, 'MDA')})\b{_TO}(?P<b>{PARTY})",
        0.85),
     # `B received a wire of $X from A, which was then moved to C`: what was moved on is the
@@ -289,6 +297,12 @@ ROLES: tuple[Pattern, ...] = (
     _p("role_org_first", "ROLE",
        rf"(?P<b>{ORG}){_PAREN}(?:\s?['’]s?|,\s+whose)?\s+(?:(?!{_FUNCTION}\b)(?-i:[a-z][\w-]*)(?<!ed)\s+){{0,2}}?{_ROLE_I}"
        rf"\s*,?\s+(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PER})", 0.8),
+    # `B's sole shareholder, Orion Holdings Ltd,`: a firm may hold the shares (the office forms above
+    # name persons)
+    _p("owner_of_org_apposed", "ROLE",
+       rf"(?P<b>{ORG})\s?['’]s?\s+(?P<role>(?:(?:sole|only|majority|largest|main|principal|controlling|ultimate|"
+       rf"registered|nominee)\s+)?(?:shareholder|stockholder|owner|beneficial\s+owner))\s*,\s*(?P<a>{ORG})"
+       rf"(?=\s*(?:,|\.|$|\())", 0.8),
     _p("org_work_noun_person", "ROLE",
        rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+(?P<role>(?-i:{_WORK_NOUNS}))\s*,?\s+(?P<a>{PER})", 0.75),
     _p("org_title_person", "EMPLOYED_BY",
@@ -902,7 +916,8 @@ FAMILIES: tuple[tuple[re.Pattern[str], tuple[Pattern, ...]], ...] = (
     (re.compile(r"(?i)\b" + any_literal((
         "paid", "pay", "send", "sent", "wire", "transfer", "remit", "lend", "lent", "loan", "advanc", "moved",
         "repaid", "repay", "refund", "reimburs", "return", "back",
-        "routed", "forward", "made", "mak", "receiv", "obtain", "accept", "drawdown", "credit", "settl",
+        "routed", "routing", "wiring", "forward", "made", "mak", "receiv", "obtain", "accept", "drawdown", "credit",
+        "settl",
         "discharg", "cleared", "passed", "channel", "funnel", "layered"))), TRANSFERS),
     (re.compile(r"(?i)" + any_literal(_ROLE_TRIGGERS)), ROLES),
     (re.compile(r"\ue000P\d{1,4}\ue001(?:\s*,|\s+of\b)"), APPOSITIONS),

@@ -319,7 +319,13 @@ _RULE_ROLES = {"invoice_to": "supplier", "invoice_by": "supplier", "supplier": "
 _A_GROUP = re.compile(r"(?i)\bgroup\b")
 _NO_LONGER = re.compile(r"(?i)\bno\s+longer\b")
 # an office held up to a date (`CFO of B until 2024`, `until March 2025`)
-_UNTIL = re.compile(r"\s*,?\s+(?:until|till)\s+(?:\ue000D\d{1,4}\ue001|(?:19|20)\d\d\b)")
+# (also between two dates, `from 2019 to 2023`, and an office left in the same breath: `appointed
+# director of B in 2019 and resigned in 2023`)
+_WHEN = r"(?:\ue000D\d{1,4}\ue001|(?:19|20)\d\d\b)"
+_UNTIL = re.compile(rf"\s*,?\s+(?:(?:until|till)\s+{_WHEN}|(?:(?:on|in|since)\s+{_WHEN}\s+)?(?:from|between)\s+"
+                    rf"{_WHEN}\s*(?:to|and|until|till|-|–)\s*{_WHEN}|(?:(?:on|in|from)\s+{_WHEN}\s+)?,?\s*and\s+"
+                    r"(?:later\s+|subsequently\s+|then\s+)?(?:resigned|stepped\s+down|retired|left|was\s+removed)\b"
+                    r"(?!\s+(?:from|at)?\s*(?:the\s+)?\ue000))")  # `and left Acme Corp`: another firm
 _FORMER = re.compile(r"(?:former|formerly|ex-|erstwhile|one-time|onetime|retired|previous)\b")
 # (also `A, through his nominee N, controls B`: A acts, by way of N; and `A, whose directors are
 # X and Y, paid B`: the apposition may list parties)
