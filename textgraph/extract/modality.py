@@ -99,7 +99,15 @@ def polarity(text: str, start: int, end: int, local: bool = False, lo: int = -1)
     (with `local`, inside the match only: for relations read within one noun phrase).
     `lo` is the clause start when the caller already knows it."""
     lo = start if local else lo if lo >= 0 else clause(text, start, end)[0]
-    return "negative" if _NEGATION.search(text, lo, end) else "positive"
+    for cue in _NEGATION.finditer(text, lo, end):
+        if not any(a.start() < cue.start() < a.end() for a in _ASIDE.finditer(text, lo, end)):
+            return "negative"
+    return "positive"
+
+
+# an aside between commas that names no party: `B, a shell company with no employees, is owned
+# by A` (its `no` denies nothing the sentence states about A and B)
+_ASIDE = re.compile(r",\s+(?:a|an|the|which|who|whose)\s[^,;\ue000]{1,120},")
 
 
 def modality(text: str, start: int, end: int, local: bool = False, bounds: tuple[int, int] | None = None) -> str:

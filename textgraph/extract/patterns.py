@@ -101,7 +101,10 @@ _OWN_RELATIVE = re.compile(r"\s*[,_]\s*who\s+(?:(?:was|is|were|are|has|had|have|
 def own_relative(rule: str, pre: str) -> bool:
     """True when `pre` (the gap after a rule's subject) is only the start of a relative clause
     about that subject (`X, who was born in Y`, `B, which is owned by A`), which the rule then
-    reads through."""
+    reads through; or a whole relative clause that names no party, closed by a comma (`B,
+    which has no employees, paid C`: B paid)."""
+    if _CLOSED_RELATIVE.fullmatch(pre):
+        return True
     if rule in PASSIVE_RULES:  # `B, which is owned by A`: the relative clause is about B
         return _WHICH_IS.fullmatch(pre) is not None
     if rule in ("based_in", "based_in_town"):
@@ -109,6 +112,8 @@ def own_relative(rule: str, pre: str) -> bool:
     return WHO_ACTS.fullmatch(pre) is not None  # `Tom, who owns 50% of B,`: Tom owns it
 
 
+_CLOSED_RELATIVE = re.compile(r"\s*,\s*(?:who|which)\s(?:[^,;\ue000]|\ue000[LDM]\d{1,4}\ue001){1,120},\s*"
+                              r"(?:(?:then|later|also|subsequently|nevertheless|still)\s+)?", re.IGNORECASE)
 WHO_ACTS = re.compile(r"\s*,\s*(?:who|which)\s+(?:(?:also|now|still|later|then|currently|allegedly)\s+)?",
                        re.IGNORECASE)
 PASSIVE_RULES = frozenset(("owned_by", "controlled_by", "under_control", "subsidiary_of", "transfer_passive"))
@@ -280,6 +285,16 @@ ROLES: tuple[Pattern, ...] = (
     _p("org_role_is", "ROLE",
        rf"(?P<b>{ORG})\s?['’]s?\s+(?:(?:sole|only|current|first|two|three|other)\s+)?{_ROLE_I}s?\s+"
        rf"(?:is|are|was|were|include|includes|included)\s+(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})", 0.85),
+    # `B has two directors: X and Y`, `B has three shareholders, X (50%), Y (30%) and Z (20%)`
+    _p("org_has_roles", "ROLE",
+       rf"(?P<b>{ORG}){_PRE40}\b(?:has|had|have)\s+(?:(?:two|three|four|five|six|several|\d{{1,2}}|an?|one|"
+       rf"a\s+sole|only\s+one)\s+)?"
+       rf"(?:(?:current|registered|named)\s+)?{_ROLE_I}s?\s*(?::|,|—|–)\s*(?:namely\s+)?"
+       rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})", 0.8),
+    # `A and B have the same director, X`: X holds the office in each
+    _p("same_role_named", "ROLE",
+       rf"(?P<b>{ORG})\s+(?:share|shared|have|had|have\s+had)\s+(?:the\s+same|a\s+common)\s+{_ROLE_I}\s*,\s*"
+       rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})", 0.8),
     # `B is a shell company whose sole director is X`
     _p("whose_role_is", "ROLE",
        rf"(?P<b>{ORG}){_PAREN}(?:\s*,\s*|\s+{_BE}\s+(?:a|an|the)\s+(?:[\w-]+\s+){{0,3}}?)whose\s+"
@@ -400,7 +415,10 @@ _NOT_A_JOB = (r"(?:beneficiar|settlor|protector|enforcer|creditor|debtor|guarant
 # run when a person placeholder is followed by a comma or `of` (no role word needed).
 APPOSITIONS: tuple[Pattern, ...] = (
     _p("role_appositive_any", "ROLE",
-       rf"(?P<a>{PER})\s*,\s*(?:who\s+is\s+)?(?:(?:a|an|the|another|its)\s+)?(?P<role>(?:[A-Za-z-]+\s+){{0,5}}?"
+       # (`Jane Roe, the wife of John Doe, is the sole director of B`: a verb after the comma ends
+       # an apposition; what follows is the sentence's predicate, not John Doe's job)
+       rf"(?P<a>{PER})\s*,\s*(?!(?:is|was|are|were|has|had|have|became|becomes|remains|remained|serves|served)\s)"
+       rf"(?:who\s+is\s+)?(?:(?:a|an|the|another|its)\s+)?(?P<role>(?:[A-Za-z-]+\s+){{0,5}}?"
        rf"(?!{_NOT_A_JOB})[a-z-]{{2,30}}(?:ist|er|or|ian|man|woman|person|ant|ent|ive|ary|ee|al))\s+(?:with|at|for|of)\s+"
        rf"(?:the\s+)?(?P<b>{ORG}){_NOT_ITS}", 0.75),
     _p("role_appositive_org_noun", "ROLE",
@@ -487,6 +505,10 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}\b(?:owns|owned|own|wholly\s+owns|acquired|acquires|bought|buys|purchased|purchases)"
        rf"(?:\s+and\s+(?:controls|controlled|control|operates|operated|runs|ran|manages|managed))?\s+{_B}",
        0.85),
+    # `B, which A owns,`, `B, which A acquired in 2019,`: the object before its owner
+    _p("owns_relative", "OWNS",
+       rf"(?P<b>{PARTY})\s*,\s*(?:which|that)\s+{_A}\s+(?:(?:also|now|still|later|then|wholly|indirectly|"
+       rf"secretly)\s+)?(?:owns|owned|acquired|bought|purchased)\b", 0.8),
     # `A sold B to C`, `A sold its 40% stake in B to C`, `A transferred its shares in B to C`: C owns
     # B (what it bought) from then on
     _p("sold_to", "OWNS",
@@ -564,6 +586,10 @@ CONTROL: tuple[Pattern, ...] = (
     _p("controls", "CONTROLS",
        rf"{_A}{_PRE40}\b(?:controls|controlled|control|controlling)\s+"
        rf"(?:(?:both|all\s+of|indirectly|directly|ultimately|effectively|de\s+facto)\s+)?(?P<b>{PARTY})", 0.9),
+    # `B, which A controls,`: the object before who controls it
+    _p("controls_relative", "CONTROLS",
+       rf"(?P<b>{PARTY})\s*,\s*(?:which|that)\s+{_A}\s+(?:(?:also|now|still|later|then|effectively|"
+       rf"secretly|ultimately)\s+)?(?:controls|controlled|runs|ran|manages|managed|operates|operated)\b", 0.8),
     _p("controlled_by", "CONTROLS",
        rf"(?P<b>{PARTY}){_PRE50}\b(?:controlled|run|directed|managed)\s+(?:\w+\s+){{0,2}}?by\s+{_A}",
        0.85),

@@ -233,7 +233,7 @@ def _objects(rule: str, pred: str, m: re.Match[str], text: str, lo: int) -> tupl
             return ()
         end = text.find(listed[-1], m.end()) + len(listed[-1])
         return listed if _LIST_ENDS.match(text, end) else ()
-    if rule in PASSIVE_RULES and m.start("b") == m.start():
+    if (rule in PASSIVE_RULES or rule == "same_role_named") and m.start("b") == m.start():
         before = _conjuncts(text, m.start("b"), lo)
         return before if all(ph[1] == kind for ph in before) else ()
     return ()
@@ -266,7 +266,15 @@ def _endpoints(t: Template, m: re.Match[str], last_owned: Item | None) -> tuple[
 _POSSESSOR = re.compile(r"\s?['’]s?\s+(?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*\s*,\s*")
 _APPOSED = re.compile(rf"({PARTY})\s*,\s*$")
 # (a group's name may run on: `A, a member of the B Group of companies, paid C`)
-_COMMA = re.compile(r"(?:\s+of\s+companies)?\s*,\s*")
+# (and the verb's auxiliaries and adverbs: `A, a company controlled by X, did not pay C`)
+_COMMA = re.compile(r"(?:\s+of\s+companies)?\s*,\s*(?:(?:did|does|do|has|have|had|never|not|then|later|also|"
+                    r"subsequently|allegedly|reportedly|itself)\s+){0,3}", re.IGNORECASE)
+# a relative clause whose subject is the match's subject, closed by a comma: `B, which A owns, paid
+# C` (B paid; A is the subject of `owns`)
+_CLAUSE_WORD = r"(?:[a-z][\w-]*|\ue000[DLM]\d{1,4}\ue001|\d{4})"
+_CLOSES_CLAUSE = re.compile(rf"\s+(?:{_CLAUSE_WORD}\s+){{0,4}}?{_CLAUSE_WORD}\s*,\s*(?:(?:is|was|are|were|did|does|do|"
+                            r"has|have|had|never|not|then|later|also|subsequently|allegedly|reportedly)\s+){0,3}")
+_RELATIVE_HEAD = re.compile(rf"({PARTY})\s*,\s*(?:which|whom|that)\s+$", re.IGNORECASE)
 # a possessive after a party, a noun, then the party it names, closing: `'s husband, ⟨P3⟩,`
 # the words between a possessive and the party it names are what the party is to the possessor
 # (`Acme's CFO, John Smith`), never a preposition or an account (`into B's account at C`: C is
@@ -277,10 +285,10 @@ _POSSESSED_PARTY = re.compile(
     r"(?=\s*(?:[,.;:)]|$|\ue000M)|\s+(?:on|in|at|for|from|to|via|through|by|and)\b)")
 # rules whose subject may be the first of a list
 _LISTED_LAST = frozenset(("role_of_org_is", "org_role_is", "whose_role_is", "trust_party_is",
-                          "trust_party_possessive"))
+                          "trust_party_possessive", "org_has_roles"))
 # `are business partners`: each is one
 _PLURAL_ROLES = frozenset(("role_of_org_is", "org_role_is", "whose_role_is", "pair_partners", "trust_party",
-                           "trust_party_is", "trust_party_possessive"))
+                           "trust_party_is", "trust_party_possessive", "org_has_roles"))
 # role words whose plural a list of holders takes (`are its first directors`)
 _SINGULAR_ROLES = frozenset(w.rsplit(" ", 1)[-1] for w in ALL_ROLES) | {"director", "trustee", "partner",
                                                                         "shareholder", "owner", "signatory"}
@@ -362,6 +370,7 @@ _AND_ONLY = re.compile(r"\s*,?\s*and\s+(?:also\s+|then\s+)?")
 # Acme's CFO`: the template holds a placeholder there)
 _AND_VERB = re.compile(r"\s*,?\s+(?:and|as\s+well\s+as)\s+(?:also\s+)?"
                        r"(?=[a-z]|\ue000[OP]\d{1,4}\ue001(?:\s?['’]s)?\s+(?:[a-z]|CEO|CFO|COO|CTO|UBO))")
+_AND_AMOUNT = re.compile(r"\s*,?\s+and\s+(?:a\s+further\s+|another\s+)?(?=\ue000M\d{1,4}\ue001\s+(?:to|into)\s)")
 _AND_NOUN = re.compile(r"(?:a|an|the|its|their|his|her)\s|\ue000[OP]\d{1,4}\ue001(?:\s?['’]s)?\s")
 
 
@@ -410,6 +419,10 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         # which is the subject of the verb after it
         head = _OPENED.search(text, max(0, m.start("a") - 120), m.start("a"))
         if head is not None:
+            apposed = head.group(1)
+    elif pre is not None and m.start("a") == m.start() and not coordinated and _CLOSES_CLAUSE.fullmatch(pre):
+        head = _RELATIVE_HEAD.search(text, max(0, m.start("a") - 80), m.start("a"))
+        if head is not None:  # `B, which A owns, paid C`: B paid
             apposed = head.group(1)
     role_words = groups.get("role") or ""
     role_words = _VERB_ROLES.get(" ".join(role_words.casefold().split()), role_words)  # `founded` → founder
@@ -477,7 +490,9 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
     if groups.get("shared"):
         values["shared"] = " ".join(groups["shared"].casefold().split())  # what two parties share
     local = rule in NOUN_PHRASE_RULES
-    polarity = mod.polarity(text, m.start(), m.end(), local, lo)
+    # (a negation inside the apposition about the subject is about the apposition: `A, which is
+    # not owned by X, paid B`)
+    polarity = mod.polarity(text, m.start(), m.end(), local, max(lo, m.end("a")) if apposed else lo)
     if polarity == "negative" and (predicate == "ROLE" or rule == "group_member") and _NO_LONGER.search(m.group()):
         # `X is no longer a director of B` (`part of the Y Group`): the office was held and has ended (a negation
         # elsewhere in the clause still makes it negative)
@@ -500,6 +515,9 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
             rest = text[after.end():after.end() + 300]
             # "a director of A and its CFO": a second role of the same subject
             follow = (m.group("a"), ("is " if _AND_NOUN.match(rest) else "") + rest)
+        elif pred == "TRANSFERRED" and polarity == "positive" and (gapped := _AND_AMOUNT.match(text, m.end())):
+            # "sent $X to B and $Y to C": the second payment leaves its verb out
+            follow = (m.group("a"), "sent " + text[gapped.end():gapped.end() + 300])
     elif not coordinated and rule == "transfer_received" and m.end("a") == m.end():
         after = _AND_VERB.match(text, m.end())
         if after:  # "B received $X from A and moved it to C": B, the subject, moved it
