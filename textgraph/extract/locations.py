@@ -46,7 +46,40 @@ def _key(toks: list[Tok]) -> str:
     return " ".join(t.key if i == len(toks) - 1 else t.text.casefold() for i, t in enumerate(toks))
 
 
-def _gazetteer(run: list[Tok], text: str) -> list[Found]:
+# a city, then one or two names whose last is a plural: a club or team named for its town
+# (`St. Louis Cardinals`, `Toronto Blue Jays`, `Montreal Crystals`), unless the plural is a
+# kind of place, event or document (`Cayman Islands`, `Munich Olympics`, `Panama Papers`)
+_PLURAL_NAME = re.compile(r"[A-Z][a-z]*[a-rt-z]s")
+_NOT_A_TEAM = frozenset("""
+islands isles indies states emirates territories provinces counties mountains hills heights highlands
+lowlands falls springs lakes woods fields gardens docks plains keys sands downs flats rapids narrows
+straits shoals rocks glens valleys streets avenues roads olympics games laws papers accords agreements
+talks protocols championships wars riots trials years times commons lands marshes moors forests
+""".split())  # noqa: SIM905
+
+
+def _team(pieces: list[Tok], at: int, place_start: int, text: str, ctx: DocContext) -> Found | None:
+    """The team or club a city at `place_start` names when the pieces from `at` are one or two
+    names closing the run, the last a plural (see `_PLURAL_NAME`); a country's or state's name
+    before a plural is mostly its people or things (`U.S. Citizens`, `China Seas`)."""
+    for n in (1, 2):
+        tail = pieces[at:at + n]
+        if len(tail) < n or not all(t.is_name for t in tail) or tail[0].key in PLACE_HEADS:
+            return None  # `Los Angeles County …`: a place, named by its kind
+        if at + n < len(pieces) and pieces[at + n].is_name:
+            continue
+        last = tail[-1]
+        if not _PLURAL_NAME.fullmatch(last.text) or last.key in _NOT_A_TEAM:
+            return None
+        end = tok_end(last, text)
+        surface = text[place_start:end]
+        norm, entity = ctx.identify("Organization", surface)
+        return Found(type="Organization", start=place_start, end=end, surface=surface, norm=norm,
+                     confidence=0.7, entity=entity)
+    return None
+
+
+def _gazetteer(run: list[Tok], text: str, ctx: DocContext) -> list[Found]:
     if _FIRST_WORDS.isdisjoint([t.key for t in run]):
         return []  # no place name starts in this run (most runs), in one C-level test
     out: list[Found] = []
@@ -70,6 +103,9 @@ def _gazetteer(run: list[Tok], text: str) -> list[Found]:
             i += hit
             continue
         start, end = pieces[i].start, tok_end(pieces[i + hit - 1], text)
+        if (i + hit < len(pieces) and _PLACES[key] == "city" and not pieces[i + hit - 1].text.endswith(("'s", "’s"))
+                and (team := _team(pieces, i + hit, start, text, ctx)) is not None):
+            out.append(team)  # the longer span: the team wins over its town
         out.append(Found(type="Location", start=start, end=end, surface=text[start:end], norm=place_norm(key),
                          props=props(kind=_PLACES[key]), confidence=0.9 if alone else 0.8))
         i += hit
@@ -159,12 +195,11 @@ def _place_heads(run: list[Tok], text: str) -> list[Found]:
 
 def locations(view: SentenceView, ctx: DocContext) -> list[Found]:
     """Location mentions with prop kind (country, us_state, region, city)."""
-    del ctx
     text = view.text
     out: list[Found] = []
     runs = view.runs
     for run in runs:
-        out += _gazetteer(run, text)
+        out += _gazetteer(run, text, ctx)
         out += _place_heads(run, text)
     if "," in text and len(runs) > 1:
         out += _towns(runs, text)
