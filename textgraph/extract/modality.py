@@ -28,6 +28,7 @@ _BOUNDARY = re.compile(
 NEGATION_PLAIN = (
     r"(?i)\b(?:not|never|none|neither|nor|nothing|without|cannot|denied|denies|deny|denying|"
     r"refuted|refutes|disputed|disputes|false|untrue|unfounded|ruled\s+out)\b|\bno\b(?!\s*[.#:\d])|n['’]t\b"
+    r"|\b(?:failed|fails|fail|refused|refuses|refuse|declined|declines|decline)\s+to\b"
 )
 HEDGE_PLAIN = (
     r"(?i)\b(?:may|might|could|possibly|possible|perhaps|probably|likely|unlikely|allegedly|alleged|alleges?|alleging|"
@@ -43,7 +44,17 @@ CORRECTION_PLAIN = (
 _NEGATION = re.compile(  # every cue starts with one of [cdfnruw] (so do their case folds)
     r"(?i)(?=[cdfnruw])(?:\b" + any_literal(_words("""
         not never none neither nor nothing without cannot denied denies deny denying refuted refutes
-        disputed disputes false untrue unfounded"""), whole=True) + r"\b|\bno\b(?!\s*[.#:\d])|\bruled\s+out\b|n['’]t\b)"
+        disputed disputes false untrue unfounded"""), whole=True) + r"\b|\bno\b(?!\s*[.#:\d])|\bruled\s+out\b|n['’]t\b"
+    # what did not happen though meant to: `A failed to pay B`, `A refused to sign`
+    r"|\b(?:failed|fails|fail|refused|refuses|refuse|declined|declines|decline)\s+to\b)"
+)
+# a claim left unproven, not denied: `we were unable to confirm that A owns B`, `it has not been
+# established that …` (hedged; its `not` negates the checking, not the claim)
+_UNPROVEN = re.compile(
+    r"(?i)\b(?:(?:unable|not\s+able|could\s+not|couldn['’]t|cannot|can['’]t|did\s+not|didn['’]t|"
+    r"(?:has|have|had)\s+not\s+been\s+able)\s+to\s+(?:confirm|verify|establish|determine|substantiate|"
+    r"corroborate|ascertain)|(?:has|have|had|was|were|is|are)\s+not\s+(?:yet\s+)?(?:been\s+)?(?:confirmed|verified|"
+    r"established|substantiated|corroborated))\b"
 )
 _HEDGE = re.compile(
     r"(?i)(?=[a-z])\b(?:" + any_literal(_words("""
@@ -100,7 +111,8 @@ def polarity(text: str, start: int, end: int, local: bool = False, lo: int = -1)
     `lo` is the clause start when the caller already knows it."""
     lo = start if local else lo if lo >= 0 else clause(text, start, end)[0]
     for cue in _NEGATION.finditer(text, lo, end):
-        if not any(a.start() < cue.start() < a.end() for a in _ASIDE.finditer(text, lo, end)):
+        if not any(a.start() < cue.start() < a.end() for a in _ASIDE.finditer(text, lo, end)) and not any(
+                u.start() <= cue.start() < u.end() for u in _UNPROVEN.finditer(text, lo, end)):
             return "negative"
     return "positive"
 
@@ -117,7 +129,8 @@ def modality(text: str, start: int, end: int, local: bool = False, bounds: tuple
     lo, hi = (start, end) if local else bounds or clause(text, start, end)
     if local:
         return "hedged" if _hedge(text, lo, hi) or _FUTURE.search(text, lo, end) else "asserted"
-    if _hedge(text, lo, hi) or _FUTURE.search(text, lo, end) or text.rstrip().endswith("?"):
+    if (_hedge(text, lo, hi) or _FUTURE.search(text, lo, end) or text.rstrip().endswith("?")
+            or _UNPROVEN.search(text, lo, end)):
         return "hedged"
     return "asserted"
 

@@ -187,10 +187,11 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}\b(?:returned|returns|return|gave\s+back|gives\s+back|handed\s+back)\s+"
        rf"(?:[^\s\ue000]+\s+){{0,3}}?(?P<m>{MONEY})(?P<gap>{gap(40, 'DA')})\b{_TO}(?P<b>{PARTY})", 0.85),
     _p("transfer_double_object", "TRANSFERRED",
-       rf"{_A}{_PRE40}\b(?:paid|pays|pay|sent|sends|wired|lent|owes|owed|repaid|repays|refunded|reimbursed)\s+{_B}\s+"
+       rf"{_A}{_PRE40}\b(?:paid|pays|pay|paying|sent|sends|sending|wired|wiring|lent|owes|owed|repaid|repays|refunded|"
+       rf"reimbursed)\s+{_B}\s+"
        rf"(?:(?:a\s+total\s+of|an?\s+(?:amount|sum)\s+of|a\s+further)\s+)?(?P<m>{MONEY})", 0.9),
     _p("transfer_direct", "TRANSFERRED",
-       rf"{_A}{_PRE40}\b(?:paid|pays|pay|wired|remitted)\s+{_B}(?!\s*\ue000M)", 0.8),
+       rf"{_A}{_PRE40}\b(?:paid|pays|pay|paying|wired|wiring|remitted)\s+{_B}(?!\s*\ue000M)", 0.8),
     _p("transfer_money_first", "TRANSFERRED",
        rf"(?P<m>{MONEY})\s+(?:was\s+|were\s+)?(?:paid|transferred|sent|wired|remitted|moved)\s+from\s+(?:the\s+)?"
        rf"{_A}(?:\s+accounts?)?\s+{_TO}(?P<b>{PARTY})", 0.85),

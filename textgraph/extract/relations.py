@@ -33,7 +33,7 @@ from textgraph.model import Props, PropValue, prop, props
 
 _OFFICER = re.compile(
     r"\b(?:" + "|".join(sorted((re.escape(r) for r in OFFICER_ROLES), key=lambda r: (-len(r), r))) + r")\b")
-_CONJ_LEFT = re.compile(rf"({PARTY})\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)$")
+_CONJ_LEFT = re.compile(rf"({PARTY})\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s+nor\s+)$")  # `Neither A nor B paid C`
 _BEFORE_MONEY_BAD = re.compile(r"(?:\bnot|\bthan|\binstead\s+of|\bas|\bnor|\bfrom)\s*$", re.IGNORECASE)
 _AGGREGATE = re.compile(r"(?i)\b(?:in\s+total|in\s+aggregate|altogether|a\s+total\s+of|combined|totall?ing)\b")
 _EACH = re.compile(r"\b(?:each|both|respectively)\b", re.IGNORECASE)
