@@ -16,9 +16,14 @@ from textgraph.extract.lexicon import WORK_NOUNS
 from textgraph.extract.patterns import _ROLE_WORDS
 from textgraph.extract.persons import _LAST_FIRST, _LAST_FIRST_GATE
 
+
+def _plain(words: tuple[str, ...], prefix: str = "") -> str:
+    """The plain alternation of `words` that `any_literal` stands for."""
+    return r"(?i)" + prefix + "(?:" + "|".join(map(re.escape, words)) + ")"
+
+
 _TRIGGERS_PLAIN = (
-    r"(?i)\b(?:paid|pay|sen[dt]|wire|transfer|remit|len[dt]|loan|advanc|moved|routed|forward|made|mak|"
-    r"receiv|obtain|accept|drawdown|credit)",
+    _plain(patterns.TRANSFER_TRIGGERS, r"\b"),
     r"(?i)" + "|".join(map(re.escape, sorted({w.split()[-1][:6] for w in _ROLE_WORDS} | {
         "employ", "join", "work", "hire", "appoint", "head", "board", "role", "positi", "post", "functi", "second",
         "assign", "recrui", "brough", "engage", "retain", "set up", "judge", "justic", "comman", "captai", "lieute",
@@ -26,17 +31,13 @@ _TRIGGERS_PLAIN = (
         "lt.", "capt.", "sgt.", "col.", "gen.", "adm.", "maj.", "prof."} | {w.split()[-1] for w in WORK_NOUNS}
         - {"intern", "aide"}))),
     "\ue000P\\d{1,4}\ue001(?:\\s*,|\\s+of\\b)",  # appositions: a plain regex, not a trie
-    r"(?i)own|hold|held|acquir|bought|share|stake|interest|parent|beneficial|subsidiar|nominee|behalf|benefit|"
-    r"sold|sell|purchas|buys|in trust",
-    r"(?i)control|run|direct|manag|signator",
+    _plain(patterns.OWNERSHIP_TRIGGERS),
+    _plain(patterns.CONTROL_TRIGGERS),
     "\ue000L",
     "\ue000A",
     r"(?i)account|bank",
-    r"(?i)associat|affiliat|link|connect|relat|tie|suppl|vendor|customer|client|trustee|dealings|business|invoic|"
-    r"billed|bills|share|agreement|contract|memorandum|joint venture|together|partner|colleague|settlor|protector|"
-    r"beneficiar|arrangement|engagement|side letter|deed",
-    r"(?i)\b(?:wife|husband|spouse|son|daughter|father|mother|brother|sister|sibling|cousin|nephew|niece|uncle|"
-    r"aunt|child|parent|fianc|widow|married|grand|step)",
+    _plain(patterns.ASSOCIATION_TRIGGERS),
+    _plain(patterns.KINSHIP_TRIGGERS, r"\b"),
 )
 PAIRS = [
     *((re.compile(plain), fast) for plain, (fast, _family) in zip(_TRIGGERS_PLAIN, patterns.FAMILIES, strict=True)),

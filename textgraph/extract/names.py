@@ -228,7 +228,8 @@ sándor sandor lajos chukwuemeka chukwudi ikechukwu olumide olusegun babatunde a
 haruto satoshi yusuke tatsuya masato jianguo jianhua weiming zhiwei guoqiang junjie zhenyu seojun jihoon
 minjun hyun-woo ji-hoon jae-hyun sung-min young-ho venkatesh srinivas mahesh gaurav abhishek kamran rizwan
 zeeshan asif javed pervez nawaz shehzad hossein mehdi saeed masoud behrouz dariush farhad kourosh abdulaziz
-abdulrahman tareq saif xiaoming
+abdulrahman tareq saif xiaoming petr pyotr yury alexey aleksei nikolay andrey grigory zurab vitali denys jiri
+arseny vusal elnur
 """)
 INTL_FEMALE = _words("""
 yevgenia ekaterina yekaterina galina larisa oksana yuliya zhanna olena nadiya halyna kateryna anouk femke
@@ -236,7 +237,8 @@ lieke marloes marieke sanne mieke gudrun jutta anke wiebke solveig maja kajsa li
 aurélie aurelie céline véronique veronique élodie alessia federica ilaria ayse ayşe elif emine hatice zehra
 özlem ozlem selin jelena milica snezana dragana małgorzata mihaela ioana zsuzsanna erzsébet chinwe ifeoma
 adeola akua adwoa wanjiru wambui njeri achieng lerato yuko yumiko xiaoli xiaohong lihua meiling yongmei
-min-jung soo-jin eun-ji hye-jin sushila shalini preeti nazia saima parisa shirin nasrin
+min-jung soo-jin eun-ji hye-jin sushila shalini preeti nazia saima parisa shirin nasrin tatyana natalya daria
+darya ksenia polina yuliia aigerim
 """)
 INTL_NEUTRAL = _words("deniz kehinde taiwo temitope uchenna oluwatobi abiodun chinonso")
 MALE = MALE | MORE_MALE | COMMON_MALE | CENSUS_MALE | INTL_MALE

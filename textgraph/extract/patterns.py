@@ -122,6 +122,7 @@ _WHICH_IS = re.compile(r"\s*,?\s*(?:which|that)\s+(?:(?:is|was|are|were|has\s+be
 
 # rules that may take a possessive pronoun (its/his/her) as an endpoint
 POSSESSIVE_RULES = frozenset({"role_org_first", "role_is_person", "role_possessive", "role_as", "based_in",
+                              "person_pro_possessive",
                               "person_home_place", "person_place_home", "into_own_account_at",
                               "possessive_parent", "possessive_subsidiary", "kin_possessive",
                               "bank_named_account", "role_as_possessive", "owns_count_of_its"})
@@ -141,6 +142,11 @@ _TRUST_ROLE = (r"(?:(?:sole|main|principal|named|ultimate|discretionary|original
                r"(?P<role>settlors?|protectors?|enforcers?|beneficiary|beneficiaries)")
 _TRUST_ROLE_IS = (r"(?:is|are|was|were|include|includes|included)\s+(?:(?:believed|thought|understood|said|reported|"
                   rf"alleged|suspected)\s+to\s+be\s+)?(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})")
+# what a person may be to another person (never to a firm: `Beta Ltd's lawyer` is an office or a job)
+_PRO = (r"(?:(?:long-?time|longstanding|close|personal|former|private|own|trusted|family)\s+)?"
+        r"(?P<role>lawyer|attorney|solicitor|accountant|financial\s+advis[eo]r|advis[eo]r|personal\s+assistant|"
+        r"assistant|driver|bodyguard|business\s+associate|associate|business\s+partner|representative|proxy|"
+        r"nominee|banker|fixer|aide|spokes(?:man|woman|person))")
 _SAID_TO_BE = (r"(?:(?:believed|thought|understood|said|reported|alleged|suspected|claimed|presumed|likely)\s+"
                r"to\s+be\s+)?")
 # what is sent that is no money: `sent an invoice for $X to B`, `sent the signed contract to B`
@@ -888,6 +894,12 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"{_A}\s+and\s+{_B}\s+{_BE}\s+(?:(?:also|long-?time|longstanding|close|former|old)\s+)?"
        rf"(?P<role>business\s+partners|business\s+associates|associates|colleagues|"
        rf"co-directors|co-founders|co-owners|co-investors)\b", 0.8),
+    # a person's own lawyer, accountant or aide: `Ivanov's lawyer, Petr Sidorov,`, `his accountant,
+    # X`, `X, a close associate of Y,`, `X, the personal assistant to Y`
+    _p("person_pro_possessive", "ASSOCIATED_WITH",
+       rf"(?P<b>{PER})(?:\s?['’]s?)?\s+{_PRO}\s*,\s*(?P<a>{PER})(?=\s*(?:,|\.|$|\())", 0.8),
+    _p("person_pro_appositive", "ASSOCIATED_WITH",
+       rf"(?P<a>{PER})\s*,\s*(?:a|an|the|his|her)\s+{_PRO}\s+(?:of|to|for)\s+(?P<b>{PER})(?!\s?['’]s)", 0.8),
     _p("associate_of", "ASSOCIATED_WITH",
        rf"(?P<a>{PER}){_PRE40}\b{_BE}\s+(?:(?:also|not|never)\s+)?{_DET}(?:(?:long-?time|longstanding|close|known|"
        rf"former|old|trusted)\s+)?(?P<role>business\s+partner|(?:business\s+)?associate|colleague|co-director|"
@@ -939,31 +951,38 @@ _ROLE_TRIGGERS = sorted({w.split()[-1][:6] for w in _ROLE_WORDS}
                         # occupations before a name (`Eastern Airlines pilot X`), whole words: `intern` and
                         # `aide` would fire on `international` and `aided`
                         | {w.split()[-1] for w in WORK_NOUNS} - {"intern", "aide"})
+# the words that let a family's patterns be tried on a template (any one, case-insensitive; the
+# transfer and kinship words at a word start): a sentence with none skips the family
+TRANSFER_TRIGGERS = (
+    "paid", "pay", "send", "sent", "wire", "transfer", "remit", "lend", "lent", "loan", "advanc", "moved",
+    "repaid", "repay", "refund", "reimburs", "return", "back",
+    "routed", "routing", "wiring", "forward", "made", "mak", "receiv", "obtain", "accept", "drawdown", "credit",
+    "settl", "discharg", "cleared", "passed", "channel", "funnel", "layered")
+OWNERSHIP_TRIGGERS = (
+    "own", "hold", "held", "acquir", "bought", "share", "stake", "interest", "parent", "beneficial", "subsidiar",
+    "nominee", "behalf", "benefit", "sold", "sell", "purchas", "buys", "in trust", "%")
+CONTROL_TRIGGERS = ("control", "run", "direct", "manag", "signator", "front", "vehicle", "conduit", "proxy", "shell",
+                    "straw", "attorney")
+ASSOCIATION_TRIGGERS = (
+    "associat", "affiliat", "link", "connect", "relat", "tie", "suppl", "vendor", "customer", "client", "trustee",
+    "dealings", "business", "invoic", "billed", "bills", "share", "agreement", "contract", "memorandum",
+    "joint venture", "together", "partner", "colleague", "settlor", "protector", "beneficiar", "arrangement",
+    "engagement", "side letter", "deed", "behalf", "same", "guarant", "involv", "part of", "member of", "belong",
+    "introduc", "lawyer", "attorney", "solicitor", "accountant", "advis", "assistant", "driver", "bodyguard",
+    "representative", "proxy", "nominee", "banker", "fixer", "aide", "spokes")
+KINSHIP_TRIGGERS = (
+    "wife", "husband", "spouse", "son", "daughter", "father", "mother", "brother", "sister", "sibling", "cousin",
+    "nephew", "niece", "uncle", "aunt", "child", "parent", "fianc", "widow", "married", "grand", "step")
+
 FAMILIES: tuple[tuple[re.Pattern[str], tuple[Pattern, ...]], ...] = (
-    (re.compile(r"(?i)\b" + any_literal((
-        "paid", "pay", "send", "sent", "wire", "transfer", "remit", "lend", "lent", "loan", "advanc", "moved",
-        "repaid", "repay", "refund", "reimburs", "return", "back",
-        "routed", "routing", "wiring", "forward", "made", "mak", "receiv", "obtain", "accept", "drawdown", "credit",
-        "settl",
-        "discharg", "cleared", "passed", "channel", "funnel", "layered"))), TRANSFERS),
+    (re.compile(r"(?i)\b" + any_literal(TRANSFER_TRIGGERS)), TRANSFERS),
     (re.compile(r"(?i)" + any_literal(_ROLE_TRIGGERS)), ROLES),
     (re.compile(r"\ue000P\d{1,4}\ue001(?:\s*,|\s+of\b)"), APPOSITIONS),
-    (re.compile(r"(?i)" + any_literal(("own", "hold", "held", "acquir", "bought", "share", "stake", "interest",
-                                        "parent", "beneficial", "subsidiar", "nominee", "behalf", "benefit",
-                                        "sold", "sell", "purchas", "buys", "in trust", "%"))), OWNERSHIP),
-    (re.compile(r"(?i)" + any_literal(("control", "run", "direct", "manag", "signator", "front", "vehicle",
-                                                     "conduit", "proxy", "shell", "straw", "attorney"))), CONTROL),
+    (re.compile(r"(?i)" + any_literal(OWNERSHIP_TRIGGERS)), OWNERSHIP),
+    (re.compile(r"(?i)" + any_literal(CONTROL_TRIGGERS)), CONTROL),
     (re.compile("\ue000L"), LOCATION),
     (re.compile("\ue000A"), ACCOUNTS),
     (re.compile(r"(?i)account|bank"), BANKING),
-    (re.compile(r"(?i)" + any_literal(("associat", "affiliat", "link", "connect", "relat", "tie", "suppl", "vendor",
-                                        "customer", "client", "trustee", "dealings", "business", "invoic", "billed",
-                                        "bills", "share", "agreement", "contract", "memorandum", "joint venture",
-                                        "together", "partner", "colleague", "settlor", "protector", "beneficiar",
-                                        "arrangement", "engagement", "side letter", "deed", "behalf", "same",
-                                        "guarant", "involv", "part of", "member of", "belong",
-                                        "introduc"))), ASSOCIATION),
-    (re.compile(r"(?i)\b" + any_literal(("wife", "husband", "spouse", "son", "daughter", "father", "mother", "brother",
-                                           "sister", "sibling", "cousin", "nephew", "niece", "uncle", "aunt", "child",
-                                           "parent", "fianc", "widow", "married", "grand", "step"))), KINSHIP),
+    (re.compile(r"(?i)" + any_literal(ASSOCIATION_TRIGGERS)), ASSOCIATION),
+    (re.compile(r"(?i)\b" + any_literal(KINSHIP_TRIGGERS)), KINSHIP),
 )
