@@ -340,7 +340,8 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?:a|an|the)\s+(?:(?-i:former|senior|chief|top|veteran|longtime|current)\s+)?(?P<b>{ORG})(?:\s?['’]s?)?\s+"
        rf"(?P<role>{_WORK_NOUNS})\b", 0.75),
     _p("role_is_person", "ROLE",
-       rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_I}\s+(?:is|was|has\s+been)\s+(?P<a>{PER})", 0.85),
+       rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_I}(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?\s+(?:is|was|has\s+been)\s+"
+       rf"(?P<a>{PER})", 0.85),
     _p("role_possessive", "ROLE",
        rf"(?P<a>{PER})(?:\s*,\s*who)?\s+(?:(?:later|then|also|now|subsequently|eventually|soon|still|briefly)\s+)?"
        rf"(?:is|are|was|were|became|becomes|has\s+been|had\s+been|remains|remained)\s+(?:(?:also|now|still)\s+)?"

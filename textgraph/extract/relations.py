@@ -300,7 +300,8 @@ _LISTABLE = frozenset(("OWNS", "BENEFICIAL_OWNER_OF", "CONTROLS", "DIRECTOR_OF",
 _LIST_ENDS = re.compile(r"\s*(?:[,.;:)]|$|\s(?:in|on|at|since|from|until|through|via|by|for|as|with|and|which|"
                         r"who|both|each|respectively|jointly|together|directly|indirectly)\b)")
 # passive rules whose agent may be a list (`B is owned by A and C`, `founded by X and Y`)
-_BY_LISTED = frozenset(("owned_by", "controlled_by", "under_control", "founded_by", "replaced_by"))
+_BY_LISTED = frozenset(("owned_by", "controlled_by", "under_control", "founded_by", "replaced_by",
+                        "transfer_received"))  # (`received $X from A, B and C`: each paid, jointly)
 _POSSESSIVE_AFTER = re.compile(r"\s?['’]s?\b")
 _AND_CLOSES = re.compile(r"\band\s+$")
 # (after a party its share may stand in parentheses: `are A (51%) and B (49%)`)
@@ -371,6 +372,7 @@ _AND_ONLY = re.compile(r"\s*,?\s*and\s+(?:also\s+|then\s+)?")
 _AND_VERB = re.compile(r"\s*,?\s+(?:and|as\s+well\s+as)\s+(?:also\s+)?"
                        r"(?=[a-z]|\ue000[OP]\d{1,4}\ue001(?:\s?['’]s)?\s+(?:[a-z]|CEO|CFO|COO|CTO|UBO))")
 _AND_AMOUNT = re.compile(r"\s*,?\s+and\s+(?:a\s+further\s+|another\s+)?(?=\ue000M\d{1,4}\ue001\s+(?:to|into)\s)")
+_AND_TO = re.compile(rf"\s*,?\s+and\s+(?:then\s+|later\s+|also\s+)?(?=(?:on\s+)?to\s+(?:the\s+)?{PARTY})")
 _AND_NOUN = re.compile(r"(?:a|an|the|its|their|his|her)\s|\ue000[OP]\d{1,4}\ue001(?:\s?['’]s)?\s")
 
 
@@ -511,12 +513,16 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
     follow = None
     if not coordinated and groups.get("b") and m.end("b") == m.end():
         after = _AND_VERB.match(text, m.end())
+        if pred == "TRANSFERRED" and _AND_TO.match(text, m.end()):
+            after = None  # `… to B and then to C`: a second payee, no second verb (below)
         if after:
             rest = text[after.end():after.end() + 300]
             # "a director of A and its CFO": a second role of the same subject
             follow = (m.group("a"), ("is " if _AND_NOUN.match(rest) else "") + rest)
-        elif pred == "TRANSFERRED" and polarity == "positive" and (gapped := _AND_AMOUNT.match(text, m.end())):
-            # "sent $X to B and $Y to C": the second payment leaves its verb out
+        elif pred == "TRANSFERRED" and polarity == "positive" and (
+                (gapped := _AND_AMOUNT.match(text, m.end())) or (gapped := _AND_TO.match(text, m.end()))):
+            # "sent $X to B and $Y to C", "were transferred to B and to C": the second payment
+            # leaves its verb out
             follow = (m.group("a"), "sent " + text[gapped.end():gapped.end() + 300])
     elif not coordinated and rule == "transfer_received" and m.end("a") == m.end():
         after = _AND_VERB.match(text, m.end())
@@ -544,6 +550,11 @@ def find(t: Template, sentence_text: str, event: tuple[str, str] | None = None, 
                    last_owned=Item(found=owned) if owned is not None else None)
     for reading in _readings(t.text):
         state.add(reading, t.text)
+    if "," in t.text:  # read again past an aside about a party that names no other party
+        bare = _ASIDE_AFTER_PARTY.sub(lambda am: _past_aside(t, am), t.text)
+        if bare != t.text:
+            for reading in _readings(bare):
+                state.add(reading, bare)
     for subject_ph, rest in state.coordinated:
         virtual = _MONEY_PRONOUN.sub(lambda pm: _money_pronoun(t, pm), f"{subject_ph} {rest}")
         for trigger, family in FAMILIES:
@@ -556,6 +567,23 @@ def find(t: Template, sentence_text: str, event: tuple[str, str] | None = None, 
     return state.finish()
 
 
+# a party's apposition that names no other party, closed by a comma before a verb: `A ("Northwind"),
+# a free-zone company registered in Dubai, holds account 123 at B` is read as `A holds account 123 at B`
+# too (the rules' gaps after a subject are short); a name defined in parentheses goes with it
+_ASIDE_AFTER_PARTY = re.compile(
+    rf"({PARTY})(?:\s*\([^()\ue000]{{0,60}}\))?\s*,\s*(?:a|an|the|one\s+of\s+the)\s"
+    rf"(?:[^,;\ue000]|\ue000[LDMOP]\d{{1,4}}\ue001){{1,150}}?,\s*(?=[a-z])")
+
+
+_PARTY_PH = re.compile(PARTY)
+
+
+def _past_aside(t: Template, am: re.Match[str]) -> str:
+    """The party of an aside match without the aside, unless the aside names a party other than
+    by a pronoun (`its own`: the party itself)."""
+    if any(not t.item(ph.group()).anaphor for ph in _PARTY_PH.finditer(am.group(), len(am.group(1)))):
+        return am.group()
+    return am.group(1) + " "
 # `… and moved it to C`: the pronoun a transfer verb takes is the money, not a party
 _MONEY_PRONOUN = re.compile(rf"\b(?:moved|sent|transferred|forwarded|wired|remitted|paid|routed|passed)\s({PARTY})"
                             r"(?=\s+(?:on\s+)?(?:to|into)\b)")
