@@ -12,8 +12,6 @@ from textgraph.extract import modality, patterns
 from textgraph.extract.accounts import _IBAN, _IBAN_GATE
 from textgraph.extract.contacts import _PHONE_HINT, PHONE_HINT_PLAIN
 from textgraph.extract.dates import _NUMERIC, _NUMERIC_GATE
-from textgraph.extract.lexicon import WORK_NOUNS
-from textgraph.extract.patterns import _ROLE_WORDS
 from textgraph.extract.persons import _LAST_FIRST, _LAST_FIRST_GATE
 
 
@@ -24,12 +22,7 @@ def _plain(words: tuple[str, ...], prefix: str = "") -> str:
 
 _TRIGGERS_PLAIN = (
     _plain(patterns.TRANSFER_TRIGGERS, r"\b"),
-    r"(?i)" + "|".join(map(re.escape, sorted({w.split()[-1][:6] for w in _ROLE_WORDS} | {
-        "employ", "join", "work", "hire", "appoint", "head", "board", "role", "positi", "post", "functi", "second",
-        "assign", "recrui", "brough", "engage", "retain", "set up", "judge", "justic", "comman", "captai", "lieute",
-        "sergea", "inspec", "detect", "profes", "admira", "colone", "office", "troope", "deputy", "agent",
-        "lt.", "capt.", "sgt.", "col.", "gen.", "adm.", "maj.", "prof."} | {w.split()[-1] for w in WORK_NOUNS}
-        - {"intern", "aide"}))),
+    _plain(tuple(patterns.ROLE_TRIGGERS)),
     "\ue000P\\d{1,4}\ue001(?:\\s*,|\\s+of\\b)",  # appositions: a plain regex, not a trie
     _plain(patterns.OWNERSHIP_TRIGGERS),
     _plain(patterns.CONTROL_TRIGGERS),

@@ -398,6 +398,10 @@ ROLES: tuple[Pattern, ...] = (
     _p("founded_by", "ROLE",
        rf"(?P<b>{ORG}){_PRE40}\b{_BE}\s+(?:\w+\s+){{0,3}}?(?P<role>(?:co-?)?founded|set\s+up|established|incorporated|formed)\s+"
        rf"(?:{gap(30, 'LD')}\s)?by\s+(?P<a>{PER})", 0.8),
+    # `X was dismissed by B`: a job that has ended
+    _p("dismissed_by", "EMPLOYED_BY",
+       rf"(?P<a>{PER}){_PRE40}\b(?:was|were|had\s+been|has\s+been)\s+(?:\w+\s+)?(?P<left>dismissed|fired|sacked|"
+       rf"let\s+go|laid\s+off)\s+by\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
     _p("employed_by", "EMPLOYED_BY",
        rf"(?P<a>{PER}){_PRE40}\b(?:joins|joined|join|joining|works\s+(?:for|at)|worked\s+(?:for|at)|"
        rf"working\s+(?:for|at)|(?:{_BE}\s+(?:\w+\s+){{0,2}}?)?employed\s+by|(?:{_BE}\s+)?hired\s+by)\s+(?:the\s+)?"
@@ -532,8 +536,10 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"(?:(?P<pct>{PCT})\s+)?(?:(?:controlling|majority|minority|further|additional)\s+)?"
        rf"(?:stake|interest|shareholding|holding)\s+(?:in|of)\s+{_B}", 0.85),
     _p("owned_by", "OWNS",
-       rf"(?P<b>{PARTY}){_PRE40}\b{_BE}\s+(?:(?:a|an)\s+(?:[\w-]+\s+){{1,3}}?|(?:\w+\s+){{0,2}}?)(?:(?P<pct>{PCT})[\s-]+)?"
-       rf"(?P<all>wholly\s+)?(?:jointly\s+|partly\s+|majority[- ]|indirectly\s+|directly\s+|ultimately\s+)?"
+       # (also in apposition: `B, a company owned by A,`)
+       rf"(?P<b>{PARTY})(?:{_PRE40}\b{_BE}\s+(?:(?:a|an)\s+(?:[\w-]+\s+){{1,3}}?|(?:\w+\s+){{0,2}}?)|\s*,\s*(?:a|an)\s+"
+       rf"(?:[\w-]+\s+){{1,3}}?)(?:(?P<pct>{PCT})[\s-]+)?(?P<all>wholly\s+)?"
+       rf"(?:jointly\s+|partly\s+|majority[- ]|indirectly\s+|directly\s+|ultimately\s+)?"
        rf"(?P<ben>beneficially\s+)?owned\s+by\s+{_A}", 0.9),
     # `The shares of B are held by A`, `All shares in B are owned by A`, `B's entire share capital is held by A`
     _p("shares_held_by", "OWNS",
@@ -942,10 +948,11 @@ ALL_PATTERNS: tuple[Pattern, ...] = (*TRANSFERS, *ROLES, *APPOSITIONS, *OWNERSHI
 
 # Each family runs only when its cheap prefilter finds a trigger word in the template
 # (`any_literal`: a trie behind a first-char lookahead, same hits as the plain alternation).
-_ROLE_TRIGGERS = sorted({w.split()[-1][:6] for w in _ROLE_WORDS}
+ROLE_TRIGGERS = sorted({w.split()[-1][:6] for w in _ROLE_WORDS}
                         | {"employ", "join", "work", "hire", "appoint", "head", "board", "role", "positi", "post",
                            "functi", "second", "assign", "recrui", "brough", "engage", "retain", "set up", "judge",
-                           "incorp", "establ", "formed", "replac", "succee",
+                           "incorp", "establ", "formed", "replac", "succee", "dismiss", "fired", "sacked",
+                           "laid off", "let go",
                            "justic", "comman", "captai",
                            "lieute", "sergea", "inspec", "detect", "profes", "admira", "colone", "office", "troope",
                            "deputy", "agent", "lt.", "capt.", "sgt.", "col.", "gen.", "adm.", "maj.", "prof."}
@@ -977,7 +984,7 @@ KINSHIP_TRIGGERS = (
 
 FAMILIES: tuple[tuple[re.Pattern[str], tuple[Pattern, ...]], ...] = (
     (re.compile(r"(?i)\b" + any_literal(TRANSFER_TRIGGERS)), TRANSFERS),
-    (re.compile(r"(?i)" + any_literal(_ROLE_TRIGGERS)), ROLES),
+    (re.compile(r"(?i)" + any_literal(ROLE_TRIGGERS)), ROLES),
     (re.compile(r"\ue000P\d{1,4}\ue001(?:\s*,|\s+of\b)"), APPOSITIONS),
     (re.compile(r"(?i)" + any_literal(OWNERSHIP_TRIGGERS)), OWNERSHIP),
     (re.compile(r"(?i)" + any_literal(CONTROL_TRIGGERS)), CONTROL),

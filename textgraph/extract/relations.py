@@ -281,7 +281,11 @@ _RELATIVE_HEAD = re.compile(rf"({PARTY})\s*,\s*(?:which|whom|that)\s+$", re.IGNO
 # B's bank, not who is paid)
 _NOT_POSSESSED = r"(?!(?:at|with|in|into|of|on|for|from|to|by|via|accounts?|wallets?|a/c)\b)"
 _POSSESSED_PARTY = re.compile(
-    rf"\s?['’]s?\s+(?:{_NOT_POSSESSED}[a-z][\w-]*\s+){{0,2}}?{_NOT_POSSESSED}[a-z][\w-]*\s*,?\s*({PARTY})"
+    rf"(?:\s?['’]s?\s+(?:{_NOT_POSSESSED}[a-z][\w-]*\s+){{0,2}}?{_NOT_POSSESSED}[a-z][\w-]*\s*,?\s*"
+    # (after a possessive pronoun, a kin or a person's aide: `owned by his wife, X`)
+    r"|\s+(?:wife|husband|spouse|son|daughter|brother|sister|father|mother|nephew|niece|cousin|partner|"
+    r"son-in-law|brother-in-law|lawyer|accountant|associate|nominee)\s*,\s*)"
+    rf"({PARTY})"
     r"(?=\s*(?:[,.;:)]|$|\ue000M)|\s+(?:on|in|at|for|from|to|via|through|by|and)\b)")
 # rules whose subject may be the first of a list
 _LISTED_LAST = frozenset(("role_of_org_is", "org_role_is", "whose_role_is", "trust_party_is",
@@ -336,11 +340,14 @@ _UNTIL = re.compile(rf"\s*,?\s+(?:(?:until|till)\s+{_WHEN}|(?:(?:on|in|since)\s+
                     r"(?:later\s+|subsequently\s+|then\s+)?(?:resigned|stepped\s+down|retired|left|was\s+removed)\b"
                     r"(?!\s+(?:from|at)?\s*(?:the\s+)?\ue000))")  # `and left Acme Corp`: another firm
 _FORMER = re.compile(r"(?:former|formerly|ex-|erstwhile|one-time|onetime|retired|previous)\b")
+# a party named by whom it is to another before its name (`owned by his wife, X`, `Y's lawyer, X`)
+_KIN_OF = (rf"{PARTY}(?:\s?['’]s)?\s+(?:[a-z][\w-]*\s+)?(?:wife|husband|spouse|son|daughter|brother|sister|father|"
+           r"mother|partner|lawyer|accountant|associate|nominee)\s*,\s*")
 # (also `A, through his nominee N, controls B`: A acts, by way of N; and `A, whose directors are
 # X and Y, paid B`: the apposition may list parties)
 _OPENED = re.compile(rf"({PARTY})\s*,\s*(?:a|an|the|which|who|whose|one\s+of|"
                      rf"(?:acting\s+)?(?:through|via)(?:\s+{PARTY})?)\s"
-                     rf"(?:[^,;\ue000]|{PARTY}(?=\s+and\s)){{0,100}}$", re.IGNORECASE)
+                     rf"(?:[^,;\ue000]|{PARTY}(?=\s+and\s)|{_KIN_OF}){{0,100}}$", re.IGNORECASE)
 # a verb that names the role it gives (`founded B`: a founder of B)
 _VERB_ROLES = {"founded": "founder", "co-founded": "co-founder", "cofounded": "co-founder", "set up": "founder",
                "established": "founder", "incorporated": "founder", "formed": "founder",
