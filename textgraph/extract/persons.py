@@ -373,7 +373,10 @@ def persons(view: SentenceView, ctx: DocContext) -> list[Found]:
                 if _not_a_name(chunk, a, b, text):
                     continue
                 surface = text[start:end]
-                norm, entity = ctx.identify("Person", surface)
+                full = ctx.person_first.get(keys[0], ("", ""))[0] if a == b and keys[0] not in ctx.person_last else ""
+                # a given name alone where the document has named one person so (`Samir,` opening a
+                # mail to `Samir Haddad`): a mention of that person
+                norm, entity = ctx.identify("Person", surface, full)
                 out.append(Found(type="Person", start=start, end=end, surface=surface, norm=norm,
                                  gender=g, confidence=conf, entity=entity))
     if "," in text and _LAST_FIRST_GATE.search(text):

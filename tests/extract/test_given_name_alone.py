@@ -1,0 +1,44 @@
+"""A given name used alone (`Samir,` opening a mail to `Samir Haddad`) is a mention of the one
+person the document has named so; with two persons of that given name it is neither's."""
+
+from __future__ import annotations
+
+from textgraph.config import Config
+from textgraph.extract import extract_document
+from textgraph.ingest import ingest_bytes
+from textgraph.structure import structure
+
+
+def persons(name: str, data: bytes) -> dict[str, set[str]]:
+    """Entity id → the surfaces its Person mentions have, in one document."""
+    config = Config()
+    out: dict[str, set[str]] = {}
+    for doc in ingest_bytes(name, data, config.ingest):
+        s = structure(doc)
+        x = extract_document(doc, s.sentences, s.terms, config)
+        for m in x.mentions:
+            if m.type == "Person":
+                out.setdefault(m.entity, set()).add(m.name)
+    return out
+
+
+MAIL = b"""From: Karim Haddad <k.haddad@northwind.example>
+To: Samir Haddad <samir@cedar.example>
+Subject: Re: March invoices
+Date: Tue, 10 Mar 2026 09:14:00 +0400
+
+Samir,
+
+Please send the invoice today. Samir, call me.
+"""
+
+
+def test_a_given_name_alone_is_the_person_the_mail_names() -> None:
+    groups = persons("mail.eml", MAIL)
+    assert {"Samir Haddad", "Samir"} in groups.values(), groups
+
+
+def test_a_given_name_two_persons_share_is_neither() -> None:
+    text = b"Samir Haddad met Samir Khan in Beirut. Later Samir resigned as director of Beta Ltd.\n"
+    groups = persons("note.txt", text)
+    assert {"Samir Haddad"} in groups.values() and {"Samir Khan"} in groups.values(), groups
