@@ -327,3 +327,27 @@ def test_numbered_parties_take_their_ordinal_roles_and_an_unnumbered_list_none()
     assert numbered_parties(text, [beta, hale]) == [("First Defendant", beta), ("Second Defendant", hale)]
     assert numbered_parties(text.replace("Defendants", "the buyers"), [beta, hale]) == []
     assert numbered_parties(text.replace("(2)", "(3)"), [beta, hale]) == []  # no list: 1 then 3
+
+
+def test_a_title_that_says_what_the_document_is_before_a_dash_names_the_party() -> None:
+    extract = """# Company extract — Pinecrest Holdings Ltd
+
+## Directors
+
+| Name | Appointed | Resigned |
+|---|---|---|
+| Karim Haddad | 12/06/2017 | |
+| Maria Santos | 12/06/2017 | 01/02/2020 |
+
+## Shareholders
+
+| Shareholder | Shares | % |
+|---|---|---|
+| Northwind Trading FZE | 40,000 | 80% |
+"""
+    found = claims(extract)
+    assert ("Karim Haddad", "DIRECTOR_OF", "Pinecrest Holdings Ltd") in found, sorted(found)
+    assert prop(found[("Maria Santos", "DIRECTOR_OF", "Pinecrest Holdings Ltd")].props, "ended") is True
+    assert prop(found[("Northwind Trading FZE", "OWNS", "Pinecrest Holdings Ltd")].props, "percentage") == 80.0
+    # the title that names a firm first, then what the document is, still names that firm alone
+    assert ("Edward Hale", "OFFICER_OF", "Beta Ltd") in claims(MINUTES)

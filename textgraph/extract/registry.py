@@ -147,6 +147,8 @@ NAME_LABELS = frozenset(("name", "company", "company name", "entity", "entity na
                          "registered name", "full name", "subject", "customer", "client", "individual"))
 # What may come before the party's name in a heading (`1.`, `A)`, `Company:`) and after it
 _HEADING_LEAD = re.compile(r"[ \t]*(?:(?:\d{1,3}|[A-Za-z])[.)][ \t]+|[A-Za-z][A-Za-z ]{0,40}:[ \t]*)?(?:[Tt]he[ \t]+)?")
+# what a heading may say of the document before a dash and the party (`Company extract — Beta Ltd`)
+_HEADING_KIND = re.compile(r"[ \t]*[A-Za-z][A-Za-z ]{0,40}?[ \t]+[—–-][ \t]+(?:[Tt]he[ \t]+)?")
 _HEADING_TAIL = re.compile(r"[ \t]*(?:$|[—–|:(\[,]|-[ \t])")  # `|`: the end of a table's cell
 # What may follow a listed party: a parenthesis (`(60%)`, `(resigned 2021)`) or a bare share
 _SHARE = r"\d{1,3}(?:\.\d{1,4})?[ \t]*%"
@@ -342,15 +344,15 @@ def label_of(text: str) -> tuple[str, int] | None:
 
 def heading_party(title: str, found: list[Found]) -> Found | None:
     """The party a heading names when it names one alone: `Beta Ltd`, `2. John Smith`,
-    `Beta Ltd — company profile`, `Beta Ltd (09876543)`; None otherwise."""
+    `Beta Ltd — company profile`, `Company extract — Beta Ltd`, `Beta Ltd (09876543)`; None otherwise."""
     parties = [f for f in found if f.type in _PARTIES]
     if len(parties) != 1:
         return None
     party = parties[0]
     lead = _HEADING_LEAD.match(title)
-    if lead is None or lead.end() != party.start or not _HEADING_TAIL.match(title, party.end):
-        return None
-    return party
+    kind = _HEADING_KIND.match(title)
+    opens = (lead is not None and lead.end() == party.start) or (kind is not None and kind.end() == party.start)
+    return party if opens and _HEADING_TAIL.match(title, party.end) else None
 
 
 def name_line(text: str, found: list[Found], at: int) -> Found | None:
