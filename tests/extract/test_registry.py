@@ -218,7 +218,7 @@ def test_a_form_s_bold_fields_are_lines_of_their_own_and_read_as_register_lines(
         ("John A. Doe", "BENEFICIAL_OWNER_OF", "Gamma Holdings Ltd"),
         ("Eleni Stavrou", "BENEFICIAL_OWNER_OF", "Gamma Holdings Ltd"),
         ("Eleni Stavrou", "CONTROLS", "Gamma Holdings Ltd"), ("Lim Wei Jie", "CONTROLS", "Gamma Holdings Ltd"),
-        ("Gamma Holdings Ltd", "ASSOCIATED_WITH", "Northbridge Capital Partners LLP"),
+        ("Northbridge Capital Partners LLP", "ASSOCIATED_WITH", "Gamma Holdings Ltd"),  # the introducer
     }
     assert prop(found[("John A. Doe", "BENEFICIAL_OWNER_OF", "Gamma Holdings Ltd")].props, "percentage") == 60.0
     assert prop(found[("Lim Wei Jie", "CONTROLS", "Gamma Holdings Ltd")].props, "role") == "signatory"
@@ -351,3 +351,19 @@ def test_a_title_that_says_what_the_document_is_before_a_dash_names_the_party() 
     assert prop(found[("Northwind Trading FZE", "OWNS", "Pinecrest Holdings Ltd")].props, "percentage") == 80.0
     # the title that names a firm first, then what the document is, still names that firm alone
     assert ("Edward Hale", "OFFICER_OF", "Beta Ltd") in claims(MINUTES)
+
+
+def test_a_bank_s_form_names_its_customer_and_where_it_is_incorporated() -> None:
+    form = """# Know Your Customer — account opening
+
+**Customer name:** Lakeside Consulting Ltd
+**Country of incorporation:** Malta
+**Ultimate beneficial owner:** Eleanor Price (100%)
+**Authorised signatories:** Eleanor Price, Daniel Price
+**Introduced by:** Oliver Grant, relationship manager
+"""
+    found = claims(form)
+    assert ("Lakeside Consulting Ltd", "LOCATED_IN", "Malta") in found, sorted(found)
+    assert ("Daniel Price", "CONTROLS", "Lakeside Consulting Ltd") in found
+    # the introducer is the subject, as in prose (`X introduced B to the bank`)
+    assert prop(found[("Oliver Grant", "ASSOCIATED_WITH", "Lakeside Consulting Ltd")].props, "role") == "introducer"

@@ -114,7 +114,12 @@ def _labels() -> dict[str, Label]:
     add("authorised signatory|authorised signatories|authorized signatory|authorized signatories|signatory|"
         "signatories|account signatories|mandate holders", Label("CONTROLS", True, org, listed=person,
                                                                   role="signatory"))
-    add("introducer|introduced by|referred by", Label("ASSOCIATED_WITH", False, (*org, *person), role="introducer"))
+    # (the introducer is the subject, as in prose: `X introduced B to the bank`, role `introducer`)
+    add("introducer|introduced by|referred by", Label("ASSOCIATED_WITH", True, (*org, *person), role="introducer"))
+    # where a company is registered (a form's `Country of incorporation: Malta`)
+    add("country of incorporation|place of incorporation|jurisdiction|jurisdiction of incorporation|"
+        "country of registration|registered in|incorporated in",
+        Label("LOCATED_IN", False, org, listed=("Location",)))
     add("directorships|current directorships|directorships held|board seats|director of",
         Label("DIRECTOR_OF", False, person, listed=org, role="director"))
     add("employer|employed by|works for", Label("EMPLOYED_BY", False, person, listed=org))
@@ -144,7 +149,10 @@ OTHER_NAME_LABELS = frozenset(("previous names", "previous name", "previous comp
                                "prior names", "also known as", "aka", "a.k.a.", "other names", "alias", "aliases",
                                "trading as", "trading name", "trading names", "name changes", "previously known as"))
 NAME_LABELS = frozenset(("name", "company", "company name", "entity", "entity name", "legal name",
-                         "registered name", "full name", "subject", "customer", "client", "individual"))
+                         "registered name", "full name", "subject", "customer", "client", "individual",
+                         # a bank's forms: `Customer name:`, `Account holder:`, `Applicant:`
+                         "customer name", "client name", "account name", "account holder", "account holder name",
+                         "applicant", "applicant name", "name of company", "name of entity", "name of customer"))
 # What may come before the party's name in a heading (`1.`, `A)`, `Company:`) and after it
 _HEADING_LEAD = re.compile(r"[ \t]*(?:(?:\d{1,3}|[A-Za-z])[.)][ \t]+|[A-Za-z][A-Za-z ]{0,40}:[ \t]*)?(?:[Tt]he[ \t]+)?")
 # what a heading may say of the document before a dash and the party (`Company extract — Beta Ltd`)
@@ -388,7 +396,7 @@ def relations(text: str, found: list[Found], party: Found, words: str, at: int,
             out.append((Relation(predicate="HOLDS_ACCOUNT", subject=party, object=f, inferred=False, confidence=0.8,
                                  polarity="positive", modality="asserted", props=(), rule="register_line"), ""))
             continue
-        if f.start < pos or f.type not in _PARTIES:
+        if f.start < pos or f.type not in (label.listed if label is not None and not attending else _PARTIES):
             continue
         gap = (_TITLE if pos == at else _BETWEEN).fullmatch(text, pos, f.start)
         if gap is None and not anywhere:
