@@ -24,6 +24,7 @@ from textgraph.extract.base import DocContext, Found, SentenceView
 from textgraph.extract.contacts import contacts
 from textgraph.extract.dates import dates, document_date_order
 from textgraph.extract.emit import Collector, mention_records
+from textgraph.extract.lexicon import STOP_WORDS
 from textgraph.extract.locations import locations
 from textgraph.extract.money import money
 from textgraph.model import Citation, Edge, IngestedDocument, Mention, Node, prop, props
@@ -150,7 +151,11 @@ def extract_document(
     plan = filings.read(doc, sentences)  # None unless an SEC filing's form fields are there
     party = _Party()
     for i, sentence in enumerate(sentences):
-        view = SentenceView(sentence.text, sentence.block_kind, i)
+        if sentence.block_kind == "paragraph" and "\n" in sentence.text:
+            column = sentence.start - doc.text.rfind(b"\n", 0, sentence.start) - 1  # where its first line starts
+            view = SentenceView(_unwrapped(sentence.text, column), sentence.block_kind, i)
+        else:
+            view = SentenceView(sentence.text, sentence.block_kind, i)
         extra: list[Found] = []
         if sentence.block_kind == "table_row":
             following = doc.text[sentence.end:sentence.end + 200].decode("utf-8", "replace").lstrip("\r\n")
@@ -515,6 +520,46 @@ def _relations(view: SentenceView, sentence: Sentence, found: list[Found], histo
                 and rel.polarity == "positive" and rel.subject.entity == history.speaker.entity
                 and rel.object.type == "Organization"):
             history.firm = rel.object  # `I am Head of Accounts at Beta Logistics GmbH`: `we` is that firm
+
+
+# a line a hard wrap ended inside a name (plain-text mail and filings wrap at 65–80 characters,
+# a PDF's text layer at its column's width): at least this long, its last word capitalized (or an
+# initial), the next line's first word capitalized, or a short legal form in capitals (`LLC`)
+_WRAPPED_LINE = 48
+_NAME_AT_END = re.compile(r"(?:[A-Z][\w&'’-]*|[A-Z]\.)$")
+_NAME_AT_START = re.compile(r"[A-Z](?:[a-z]|[A-Z]{1,3}\b)")
+_LOWER_WORD = re.compile(r"(?<![\w'’-])[a-z][a-z'’-]*")  # prose has them; a signature's or a table's line few
+
+
+def _first_word(text: str, at: int) -> str:
+    end = at
+    while end < len(text) and (text[end].isalnum() or text[end] in "'’-"):
+        end += 1
+    return text[at:end].casefold()
+
+
+def _unwrapped(text: str, column: int = 0) -> str:
+    """`text` with each line break that a hard wrap put inside a name read as a space, so the
+    name is one (`Acme\nHoldings Ltd`, `Michael J.\nMarocco`). Same length, same offsets. Short
+    lines (a signature's `Karim Haddad` / `Managing Director`), lines of few lower-case words or
+    laid out in columns (a signature's `Senior Technologist, Computing and Information Technology`
+    above its university), a line's closing period, a next
+    line in capitals (a heading) or opening with a function word (`Through …`: a sentence of
+    its own) stay as they were. `column` is where the text's first line
+    starts in the document's line."""
+    chars: list[str] | None = None
+    start = 0
+    while (at := text.find("\n", start)) >= 0:
+        line = text[start:at]
+        nxt = _NAME_AT_START.match(text, at + 1)
+        if (nxt is not None and len(line) + (column if start == 0 else 0) >= _WRAPPED_LINE
+                and _NAME_AT_END.search(line) and _first_word(text, at + 1) not in STOP_WORDS
+                and "   " not in line and len(_LOWER_WORD.findall(line)) >= 3):
+            if chars is None:
+                chars = list(text)
+            chars[at] = " "
+        start = at + 1
+    return "".join(chars) if chars is not None else text
 
 
 _HOLDERS = ("Organization", "Person")

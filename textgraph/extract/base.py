@@ -271,7 +271,7 @@ def tok_end(tok: Tok, text: str) -> int:
     return end
 
 
-_LINE_END = re.compile(r"[ \t]*\r?\n")
+_LINE_END = re.compile(r"[ \t]*\r?\n|[)\]”\"]")  # (or a closing bracket or quote: `(… Commission.)`)
 # abbreviations whose period a sentence may carry on past a line break (`Acme Inc.` / `to …`)
 _ABBREVIATIONS = frozenset(("inc", "ltd", "corp", "co", "bros", "jr", "sr", "plc", "llc", "no", "st", "mr", "mrs",
                             "ms", "dr", "prof", "dept", "assn", "intl"))

@@ -186,8 +186,10 @@ TRANSFERS: tuple[Pattern, ...] = (
     # Acme Corp in 2020` is a return to work)
     # `Payments totalling $1.5m were made by A to B`
     _p("transfer_made_by", "TRANSFERRED",
-       rf"\b(?:payments?|transfers?|wires?|remittances?|loans?|deposits?)\b(?P<gap>{gap(50, 'MDA')})\b"
-       rf"(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:made|sent|wired|effected|executed|initiated)\s+"
+       rf"\b(?:payments?|transfers?|wires?|remittances?|loans?|deposits?|sums?|amounts?|funds|monies|money)\b"
+       rf"(?P<gap>{gap(50, 'MDA')})\b"
+       rf"(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:made|sent|wired|effected|executed|initiated|paid|"
+       rf"transferred|remitted)\s+"
        rf"by\s+{_A}(?P<mid>{gap(30, 'MDA')})\b{_TO}(?P<b>{PARTY})", 0.85),
     _p("transfer_returned", "TRANSFERRED",
        rf"{_A}{_PRE40}\b(?:returned|returns|return|gave\s+back|gives\s+back|handed\s+back)\s+"

@@ -373,6 +373,9 @@ _RELATIVE = re.compile(
 # are not read (bounded work per sentence whatever the input).
 MAX_CHARS = 5000
 _ENDPOINT_TYPES = frozenset(("Organization", "Person", "Location", "Account"))
+# a passive's own subject after the party, in a clause of its own: `B in 2020 and a further sum
+# was paid by A` (the sum was paid, not B)
+_OTHER_SUBJECT = re.compile(r"(?i)\b(?:and|but|while|whereas)\s+(?:a|an|the|another|this|that|these|those|its|their)\s")
 _AND_ONLY = re.compile(r"\s*,?\s*and\s+(?:also\s+|then\s+)?")
 # `and` before a verb phrase or a noun phrase, or before a possessive (`and its CFO`, `and
 # Acme's CFO`: the template holds a placeholder there)
@@ -413,7 +416,8 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
     groups = m.groupdict()
     pre = groups.get("pre")
     if pre and (_AND_ONLY.fullmatch(pre) or (_RELATIVE.search(pre) and not own_relative(rule, pre))
-                or (rule in _PASSIVE_CONTROL and _THING_BEFORE.search(pre))):
+                or (rule in _PASSIVE_CONTROL and _THING_BEFORE.search(pre))
+                or (rule == "transfer_passive" and _OTHER_SUBJECT.search(pre))):
         return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
     apposed = ""
     if pre and rule not in POSSESSIVE_RULES and _POSSESSOR.match(pre):
