@@ -54,13 +54,14 @@ _PLACED_NOUN = any_literal(sorted(_BEFORE_NAME_NOUNS - PASSING_ROLE_NOUNS), whol
 V_TRANSFER = (r"(?:wired|wire|transferred|transfers|transfer|sent|sends|send|paid|pays|pay|remitted|remits|remit|"
               r"lent|lends|lend|loaned|advanced|moved|routed|forwarded|repaid|repays|repay|refunded|refunds|refund|"
               r"reimbursed|reimburses|wiring|transferring|sending|paying|remitting|lending|routing|forwarding|"
-              r"(?:made|makes|make|making)\s+(?:\w+\s+){0,2}?(?:payments?|transfers?|wires?|remittances?|loans?))")
+              r"(?:made|makes|make|making)\s+(?:(?:\w+|\ue000M\d{1,4}\ue001)\s+){0,3}?(?:payments?|transfers?|wires?|"
+              r"remittances?|loans?|donations?|contributions?|gifts?))")
 V_PASSIVE = r"(?:paid|sent|wired|transferred|remitted|lent|loaned|advanced|routed)"
 # `to the account of B`, `to an account controlled by B`, `into a wallet in the name of B`: B is paid
 _ACCOUNT_OF = (r"(?:(?:(?:the|an?|one\s+of\s+the|two|three|several|various|multiple|numerous)\s+)?(?:[\w-]+\s+)?"
                r"(?:accounts?|wallets?|sub-accounts?)\s+(?:(?:in|at|with)\s+(?:the\s+)?\ue000[LO]\d{1,4}\ue001\s+)?"
                r"(?:of|belonging\s+to|in\s+the\s+names?\s+of|(?:(?:held|controlled|owned|operated|used)\s+by))\s+)")
-_TO = rf"(?:to|into)\s+{_ACCOUNT_OF}?"
+_TO = rf"(?:to|into)\s+{_ACCOUNT_OF}?(?:the\s+)?"  # (`to the Orion Foundation`: a name may take `the`)
 
 # a place name used as an adjective ("the Cyprus register") is not where something is
 _NOT_ADJ = (r"(?!\s+(?:register|registry|registrar|law|laws|courts?|authorit\w+|market|tax|dollars?|time|branch|"
@@ -191,6 +192,11 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:made|sent|wired|effected|executed|initiated|paid|"
        rf"transferred|remitted)\s+"
        rf"by\s+{_A}(?P<mid>{gap(30, 'MDA')})\b{_TO}(?P<b>{PARTY})", 0.85),
+    # `A purchased a villa in Marbella from B for EUR 3.2 million`: the price is paid to the seller
+    _p("purchase_price", "TRANSFERRED",
+       rf"{_A}{_PRE40}\b(?:bought|buys|purchased|purchases|acquired|acquires)\s+(?P<gap>{gap(60, 'LDAOP')})"
+       rf"\bfrom\s+(?:the\s+)?(?P<b>{PARTY})\s+for\s+(?:(?:a\s+total\s+of|about|around|some)\s+)?(?P<m>{MONEY})",
+       0.8),
     _p("transfer_returned", "TRANSFERRED",
        rf"{_A}{_PRE40}\b(?:returned|returns|return|gave\s+back|gives\s+back|handed\s+back)\s+"
        rf"(?:[^\s\ue000]+\s+){{0,3}}?(?P<m>{MONEY})(?P<gap>{gap(40, 'DA')})\b{_TO}(?P<b>{PARTY})", 0.85),
@@ -967,7 +973,7 @@ TRANSFER_TRIGGERS = (
     "paid", "pay", "send", "sent", "wire", "transfer", "remit", "lend", "lent", "loan", "advanc", "moved",
     "repaid", "repay", "refund", "reimburs", "return", "back",
     "routed", "routing", "wiring", "forward", "made", "mak", "receiv", "obtain", "accept", "drawdown", "credit",
-    "settl", "discharg", "cleared", "passed", "channel", "funnel", "layered")
+    "settl", "discharg", "cleared", "passed", "channel", "funnel", "layered", "purchas", "bought", "acquir", "donat")
 OWNERSHIP_TRIGGERS = (
     "own", "hold", "held", "acquir", "bought", "share", "stake", "interest", "parent", "beneficial", "subsidiar",
     "nominee", "behalf", "benefit", "sold", "sell", "purchas", "buys", "in trust", "%")
