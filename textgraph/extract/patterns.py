@@ -136,6 +136,9 @@ _PAREN = r"(?:\s*\([^()\ue000\n]{0,40}\))?"
 _TAG = r"(?:(?:\d{1,3}|(?-i:[DRI])-(?-i:[A-Z])[\w.]{0,10}(?:-(?-i:[A-Z])[\w.]{0,10})?)\s*,\s*)?"
 
 _A = rf"(?P<a>{PARTY})"
+# an agent or a source named with `the` (`owned by the Orion Foundation`), not a family named for
+# a person (`owned by the Vogel family`: the family, not Katrin Vogel)
+_THE_A = rf"(?:the\s+)?{_A}(?!\s+(?:family|families|clan|dynasty|heirs|estate)\b)"
 _B = rf"(?:the\s+)?(?P<b>{PARTY})"
 # `is believed to be X`, `was said to be X`: what others hold to be so (the modality hedges it)
 # a party to a trust other than its trustee, and how a list of them follows the role
@@ -154,12 +157,20 @@ _SAID_TO_BE = (r"(?:(?:believed|thought|understood|said|reported|alleged|suspect
 _NOT_PAPER = (r"(?!\s+(?:[\w-]+\s+){0,2}?(?:invoices?|bills?|statements?|letters?|e-?mails?|notices?|documents?|"
               r"contracts?|copies|copy|reminders?|requests?|demands?|quotes?|quotations?|messages?|forms?|"
               r"reports?|confirmations?|receipts?|proposals?|offers?|drafts?)\b)")
+# what is received that is no money either: `received written notice from the Lender`, `received
+# the MSc and PhD degrees from the University`
+_NOT_RECEIVED = (r"(?!\s+(?:[\w-]+\s+){0,4}?(?:invoices?|bills?|statements?|letters?|e-?mails?|notices?|documents?|"
+                 r"contracts?|copies|copy|reminders?|requests?|demands?|messages?|forms?|reports?|confirmations?|"
+                 r"calls?|visits?|complaints?|instructions?|degrees?|diplomas?|awards?|prizes?|medals?|honou?rs?|"
+                 r"titles?|training|education|treatment|approval|permission|advice|information|repl(?:y|ies)|"
+                 r"responses?|answers?|support)\b)")
 # `holds 20 of its 100 shares`, `owns 250 of the 1,000 issued shares of B`: a share by count
 _HOLDS_COUNT = r"(?:owns|owned|own|holds|held|hold)\s+(?P<count>\d[\d,]{0,12})\s+(?:of|out\s+of)\s+"
 _TOTAL_SHARES = r"(?P<total>\d[\d,]{0,12})\s+(?:(?:issued|ordinary|voting)\s+)?shares"
 # what a guarantor stands behind
 _DEBTS = r"(?:obligations|debts?|liabilities|loans?|facility|indebtedness|borrowings?)"
-_GUARANTEED_BY = rf"\s+(?:{_BE}\s+)?(?:(?:jointly|personally|fully|also)\s+)?(?P<role>guaranteed)\s+by\s+{_A}"
+_GUARANTEED_BY = (rf"\s+(?:{_BE}\s+)?(?:(?:jointly|personally|fully|also)\s+)?(?P<role>guaranteed)\s+by\s+"
+                  rf"{_THE_A}")
 # `from its Barclays account`, `from Acme's account at HSBC`: the payer's own account, between
 # the amount and the payee
 _FROM_OWN_ACCOUNT = (rf"(?:\bfrom\s+(?:{PARTY}(?:\s?['’]s)?\s+){{1,2}}(?:[\w-]+\s+)?(?:accounts?|a/c)\b"
@@ -191,7 +202,7 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"(?P<gap>{gap(50, 'MDA')})\b"
        rf"(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:made|sent|wired|effected|executed|initiated|paid|"
        rf"transferred|remitted)\s+"
-       rf"by\s+{_A}(?P<mid>{gap(30, 'MDA')})\b{_TO}(?P<b>{PARTY})", 0.85),
+       rf"by\s+{_THE_A}(?P<mid>{gap(30, 'MDA')})\b{_TO}(?P<b>{PARTY})", 0.85),
     # `A purchased a villa in Marbella from B for EUR 3.2 million`: the price is paid to the seller
     _p("purchase_price", "TRANSFERRED",
        rf"{_A}{_PRE40}\b(?:bought|buys|purchased|purchases|acquired|acquires)\s+(?P<gap>{gap(60, 'LDAOP')})"
@@ -214,17 +225,17 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"(?<!shares\sof\s)(?<!shares\sin\s)(?<!stake\sin\s)(?<!interest\sin\s)"
        rf"(?P<b>{PARTY}){_PRE40}\b{_BE}\s+(?:\w+\s+){{0,2}}?{V_PASSIVE}\b(?P<gap>{gap(90)})"
        # `… to companies owned by A`: that `by` names the owner of the companies, not the payer
-       rf"(?<!owned\s)(?<!controlled\s)(?<!held\s)(?<!managed\s)(?<!operated\s)(?<!run\s)\bby\s+(?:the\s+)?{_A}",
+       rf"(?<!owned\s)(?<!controlled\s)(?<!held\s)(?<!managed\s)(?<!operated\s)(?<!run\s)\bby\s+{_THE_A}",
        0.9),
     # (`B's account was credited with $X from A`)
     _p("transfer_received", "TRANSFERRED",
        rf"(?<!\bat\s)(?<!\bwith\s)(?P<b>{PARTY}){_PRE40}\b(?:received|receives|receive|receiving|obtained|accepted|"
-       rf"(?:was|were|had\s+been|has\s+been)\s+credited\s+with)\b"
-       rf"(?P<gap>{gap(90)})\bfrom\s+{_ACCOUNT_OF}?{_A}", 0.85),
+       rf"(?:was|were|had\s+been|has\s+been)\s+credited\s+with)\b{_NOT_RECEIVED}"
+       rf"(?P<gap>{gap(90)})\bfrom\s+{_ACCOUNT_OF}?{_THE_A}", 0.85),
     # `The account of B at Harbourview Bank plc received USD 120,000 from A`: B is paid, not its bank
     _p("transfer_received_account", "TRANSFERRED",
        rf"\baccounts?\s+(?:of|held\s+by|belonging\s+to)\s+(?P<b>{PARTY})\s+(?:at|with)\s+(?:the\s+)?\ue000O\d{{1,4}}\ue001"
-       rf"{_PRE40}\b(?:received|receives|was\s+credited\s+with)\b(?P<gap>{gap(90)})\bfrom\s+{_ACCOUNT_OF}?{_A}",
+       rf"{_PRE40}\b(?:received|receives|was\s+credited\s+with)\b(?P<gap>{gap(90)})\bfrom\s+{_ACCOUNT_OF}?{_THE_A}",
        0.85),
     # `Brightline Staffing Inc's payment of USD 120,000 to Verant Consulting Ltd`
     _p("transfer_possessive_nominal", "TRANSFERRED",
@@ -245,13 +256,13 @@ TRANSFERS: tuple[Pattern, ...] = (
     # through the accounts of X before reaching Y`: X, the intermediary, passed the funds to Y
     _p("transfer_through", "TRANSFERRED",
        rf"\b(?:routed|passed|channell?ed|funnell?ed|moved|sent|wired|transferred|layered)\b[^\ue000.;]{{0,40}}?"
-       rf"\bthrough\s+{_ACCOUNT_OF}?(?:the\s+)?{_A}[^\ue000.;]{{0,30}}?\b(?:to|into|before\s+reaching|"
+       rf"\bthrough\s+{_ACCOUNT_OF}?{_THE_A}[^\ue000.;]{{0,30}}?\b(?:to|into|before\s+reaching|"
        rf"on\s+to|onward\s+to|and\s+on\s+to)\s+{_ACCOUNT_OF}?(?:the\s+)?(?P<b>{PARTY})", 0.75),
     # (`Funds from A were credited to B`, `The funds originated from A and were credited to B`)
     _p("transfer_nominal", "TRANSFERRED",
        rf"\b(?:transfers?|payments?|wires?|remittances?|loans?|drawdowns?|credits?|funds|monies|proceeds)\b"
        rf"(?P<gap>{gap(60, 'MDA')})"
-       rf"\bfrom\s+{_ACCOUNT_OF}?{_A}(?P<mid>{_NO_CLAUSE}{gap(50, 'MDA')})\b{_TO}(?P<b>{PARTY})",
+       rf"\bfrom\s+{_ACCOUNT_OF}?{_THE_A}(?P<mid>{_NO_CLAUSE}{gap(50, 'MDA')})\b{_TO}(?P<b>{PARTY})",
        0.85),
     # `B received a wire of $X from A, which was then moved to C`: what was moved on is the
     # money, and the one who received it moved it (not A)
@@ -482,13 +493,13 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"beneficial\s+owners?\s+of\s+{_B}", 0.9),
     _p("beneficially_owns", "BENEFICIAL_OWNER_OF",
        rf"{_A}{_PRE40}\bbeneficially\s+(?:owns|owned|holds|held)\s+(?:(?P<pct>{PCT})\s+of\s+)?"
-       rf"(?:the\s+shares\s+(?:of|in)\s+)?(?P<b>{PARTY})", 0.9),
+       rf"(?:the\s+shares\s+(?:of|in)\s+)?(?:the\s+)?(?P<b>{PARTY})", 0.9),
     _p("owns", "OWNS",
        rf"{_A}{_PRE40}\b(?:owns|owned|own|holds|held|hold|acquired|acquires|bought|has|had)\s+"
        rf"(?:(?P<pct>{PCT})|(?:a|an)\s+(?:(?P<pct2>{PCT})\s+)?(?:\w+\s+)?(?:stake|interest|shareholding|holding)|"
        rf"(?P<all>all|the\s+entire\s+share\s+capital|100%)(?:\s+of)?(?:\s+the)?(?:\s+(?:issued\s+)?shares?)?|"
        rf"\d[\d,]{{0,12}}\s+(?:\w+\s+)?shares)"
-       rf"\s+(?:of|in)\s+(?:the\s+shares\s+(?:of|in)\s+)?(?P<b>{PARTY})", 0.9),
+       rf"\s+(?:of|in)\s+(?:the\s+shares\s+(?:of|in)\s+)?(?:the\s+)?(?P<b>{PARTY})", 0.9),
     # `A holds 20 of its 100 shares`, `A owns 250 of the 1,000 issued shares of B`: the share it holds
     _p("owns_count_of", "OWNS",
        rf"{_A}{_PRE40}\b{_HOLDS_COUNT}the\s+{_TOTAL_SHARES}\s+(?:of|in)\s+{_B}", 0.85),
@@ -548,7 +559,7 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"(?P<b>{PARTY})(?:{_PRE40}\b{_BE}\s+(?:(?:a|an)\s+(?:[\w-]+\s+){{1,3}}?|(?:\w+\s+){{0,2}}?)|\s*,\s*(?:a|an)\s+"
        rf"(?:[\w-]+\s+){{1,3}}?)(?:(?P<pct>{PCT})[\s-]+)?(?P<all>wholly\s+)?"
        rf"(?:jointly\s+|partly\s+|majority[- ]|indirectly\s+|directly\s+|ultimately\s+)?"
-       rf"(?P<ben>beneficially\s+)?owned\s+by\s+{_A}", 0.9),
+       rf"(?P<ben>beneficially\s+)?owned\s+by\s+{_THE_A}", 0.9),
     # `The shares of B are held by A`, `All shares in B are owned by A`, `B's entire share capital is held by A`
     _p("shares_held_by", "OWNS",
        rf"\b(?:(?P<pct>{PCT})\s+of\s+|(?P<all>all|100%)\s+(?:of\s+)?)?(?:the\s+)?(?:(?:issued|ordinary|voting)\s+)?"
@@ -559,31 +570,31 @@ OWNERSHIP: tuple[Pattern, ...] = (
     # `A holds 51% of B, with the balance held by C`
     _p("balance_held_by", "OWNS",
        rf"\b(?:with\s+)?the\s+(?:balance|remainder|rest)(?:\s+of\s+the\s+(?:shares|equity|capital))?\s+"
-       rf"(?:(?:is|was|are|were|being)\s+)?(?:\w+\s+)?(?:held|owned)\s+by\s+{_A}", 0.8),
+       rf"(?:(?:is|was|are|were|being)\s+)?(?:\w+\s+)?(?:held|owned)\s+by\s+{_THE_A}", 0.8),
     # `A holds 60% of B and C holds the other 40%`: C owns the rest of the firm owned before it
     _p("holds_remaining", "OWNS",
        rf"{_A}{_PRE40}\b(?:holds|held|owns|owned)\s+the\s+(?:other|remaining|balance\s+of\s+the|rest\s+of\s+the)\s+"
        rf"(?P<pct>{PCT})", 0.8),
     _p("remaining_held_by", "OWNS",
        rf"\b(?:remaining|other|balance\s+of\s+the)\s+(?P<pct>{PCT})\s+(?:is|was|are|were)\s+(?:\w+\s+)?"
-       rf"(?:held|owned)\s+by\s+{_A}", 0.8),
+       rf"(?:held|owned)\s+by\s+{_THE_A}", 0.8),
     # `B is a wholly-owned subsidiary of A`, `B, a subsidiary of A,`, `A, the parent company of B`, `B's
     # parent company, A,`, `A's subsidiary B`: A owns B (all of it when wholly owned)
     _p("subsidiary_of", "OWNS",
-       rf"(?P<b>{PARTY}){_PRE40}\b{_BE}\s+(?:\w+\s+){{0,2}}?{_DET}{_SUBSIDIARY}\s+of\s+(?:the\s+)?{_A}", 0.85),
+       rf"(?P<b>{PARTY}){_PRE40}\b{_BE}\s+(?:\w+\s+){{0,2}}?{_DET}{_SUBSIDIARY}\s+of\s+{_THE_A}", 0.85),
     _p("subsidiary_appositive", "OWNS",
-       rf"(?P<b>{PARTY}){_PAREN}\s*,\s*(?:a|an|the|one\s+of\s+the)\s+{_SUBSIDIARY}\s+of\s+(?:the\s+)?{_A}", 0.85),
+       rf"(?P<b>{PARTY}){_PAREN}\s*,\s*(?:a|an|the|one\s+of\s+the)\s+{_SUBSIDIARY}\s+of\s+{_THE_A}", 0.85),
     _p("parent_appositive", "OWNS",
        rf"{_A}{_PAREN}\s*,\s*(?:the|its|their)\s+{_PARENT}\s+(?:of|to)\s+{_B}", 0.85),
     _p("possessive_parent", "OWNS",
-       rf"(?P<b>{PARTY})(?:\s?['’]s?)?\s+{_PARENT}(?:\s*,\s*|\s+(?:is|was|,\s+namely)\s+)(?:the\s+)?{_A}", 0.85),
+       rf"(?P<b>{PARTY})(?:\s?['’]s?)?\s+{_PARENT}(?:\s*,\s*|\s+(?:is|was|,\s+namely)\s+){_THE_A}", 0.85),
     _p("possessive_subsidiary", "OWNS",
        rf"{_A}\s?['’]s?\s+{_SUBSIDIARY}\s*,?\s+(?:the\s+)?(?P<b>{PARTY})", 0.8),
     # `C holds the shares of B as nominee for A`, `… on behalf of A`: A is who owns B in truth
     _p("nominee_for", "BENEFICIAL_OWNER_OF",
        rf"\b(?:shares?|stake|interest|shareholding|shareholder|owner)\s+(?:in|of)\s+(?:the\s+)?(?P<b>{PARTY})\s*,?\s*"
        rf"(?:(?:as|acting\s+as)\s+(?:a\s+|the\s+|its\s+)?nominee\s+)?(?:on\s+behalf\s+of|for\s+the\s+benefit\s+of|"
-       rf"in\s+trust\s+for|as\s+(?:a\s+|the\s+)?nominee\s+(?:for|of))\s+(?:the\s+)?{_A}", 0.85),
+       rf"in\s+trust\s+for|as\s+(?:a\s+|the\s+)?nominee\s+(?:for|of))\s+{_THE_A}", 0.85),
     _p("shareholder_of", "OWNS",
        rf"{_A}{_PRE40}\b{_BE}\s+(?:\w+\s+){{0,2}}?{_DET}(?:(?P<pct2>{PCT})\s+)?(?:sole\s+|majority\s+|largest\s+|"
        rf"principal\s+|nominee\s+|controlling\s+|registered\s+|legal\s+|minority\s+)?"
@@ -607,13 +618,14 @@ CONTROL: tuple[Pattern, ...] = (
        rf"{_B}", 0.8),
     _p("controls", "CONTROLS",
        rf"{_A}{_PRE40}\b(?:controls|controlled|control|controlling)\s+"
-       rf"(?:(?:both|all\s+of|indirectly|directly|ultimately|effectively|de\s+facto)\s+)?(?P<b>{PARTY})", 0.9),
+       rf"(?:(?:both|all\s+of|indirectly|directly|ultimately|effectively|de\s+facto)\s+)?(?:the\s+)?(?P<b>{PARTY})",
+       0.9),
     # `B, which A controls,`: the object before who controls it
     _p("controls_relative", "CONTROLS",
        rf"(?P<b>{PARTY})\s*,\s*(?:which|that)\s+{_A}\s+(?:(?:also|now|still|later|then|effectively|"
        rf"secretly|ultimately)\s+)?(?:controls|controlled|runs|ran|manages|managed|operates|operated)\b", 0.8),
     _p("controlled_by", "CONTROLS",
-       rf"(?P<b>{PARTY}){_PRE50}\b(?:controlled|run|directed|managed)\s+(?:\w+\s+){{0,2}}?by\s+{_A}",
+       rf"(?P<b>{PARTY}){_PRE50}\b(?:controlled|run|directed|managed)\s+(?:\w+\s+){{0,2}}?by\s+{_THE_A}",
        0.85),
     # `A is the sole signatory on B's account`, `A, an authorised signatory for B`: who can move B's money
     _p("signatory_of", "CONTROLS",
@@ -798,7 +810,7 @@ ASSOCIATION: tuple[Pattern, ...] = (
     # `No ownership link was found between A and B`
     _p("no_link_between", "ASSOCIATED_WITH",
        rf"\bno\s+(?:\w+\s+){{0,2}}?(?:connections?|links?|relationships?|ties|associations?|affiliations?|dealings)\s+"
-       rf"(?:\w+\s+){{0,3}}?between\s+(?:the\s+)?{_A}\s+and\s+{_B}", 0.8),
+       rf"(?:\w+\s+){{0,3}}?between\s+{_THE_A}\s+and\s+{_B}", 0.8),
     _p("has_connection", "ASSOCIATED_WITH",
        rf"{_A}{_PRE40}\b(?:has|have|had|maintains|maintained|denied|denies|deny|denying)\s+(?:\w+\s+){{0,3}}?"
        rf"(?:connection|connections|link|links|ties|relationship|association|affiliation|dealings|involvement)\s+"
@@ -830,9 +842,9 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}\b(?P<role>signed|signs|executed|executes|acted|acts|acting|negotiated|negotiates|appeared)\b"
        rf"(?P<gap>{gap(40, 'MDAX')})\b(?:for\s+and\s+)?on\s+behalf\s+of\s+{_B}", 0.75),
     _p("signed_by_on_behalf", "ASSOCIATED_WITH",
-       rf"\b(?P<role>signed|executed)\s+by\s+{_A}\s*,?\s+(?:for\s+and\s+)?on\s+behalf\s+of\s+{_B}", 0.75),
+       rf"\b(?P<role>signed|executed)\s+by\s+{_THE_A}\s*,?\s+(?:for\s+and\s+)?on\s+behalf\s+of\s+{_B}", 0.75),
     _p("signed_on_behalf_by", "ASSOCIATED_WITH",
-       rf"\b(?P<role>signed|executed)\s+(?:for\s+and\s+)?on\s+behalf\s+of\s+{_B}\s*,?\s+by\s+{_A}", 0.75),
+       rf"\b(?P<role>signed|executed)\s+(?:for\s+and\s+)?on\s+behalf\s+of\s+{_B}\s*,?\s+by\s+{_THE_A}", 0.75),
     # `A guarantees the obligations of B`, `A is a guarantor of B`, `B's loan (the loan of B) is guaranteed by A`
     _p("guarantor_of", "ASSOCIATED_WITH",
        rf"{_A}{_PRE40}\b(?:(?:{_BE}|acts\s+as|acted\s+as)\s+{_DET}(?:personal\s+|corporate\s+|joint\s+)?)?"
@@ -878,7 +890,7 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"(?:(?:is|was|has\s+been)\s+(?:dated\s+(?:\ue000D\d{{1,4}}\ue001|[\w ,]{{1,20}}?)\s+and\s+)?"
        rf"(?:made|dated|entered\s+into|executed|concluded)"
        rf"(?:\s+(?:on|as\s+of)\s+(?:\ue000D\d{{1,4}}\ue001|[\w ,]{{1,20}}?))?\s+)?"
-       rf"(?:entered\s+into\s+)?(?:by\s+and\s+)?between\s+(?:\(\d{{1,2}}\)\s*)?(?:the\s+)?{_A}"
+       rf"(?:entered\s+into\s+)?(?:by\s+and\s+)?between\s+(?:\(\d{{1,2}}\)\s*)?{_THE_A}"
        rf"(?:\s*\([^()]{{0,80}}\))?(?:\s*,\s*as\s+[\w ]{{1,20}},?)?\s+and\s+(?:\(\d{{1,2}}\)\s*)?(?:the\s+)?{_B}",
        0.8),
     _p("trustee_of", "ROLE",
