@@ -267,24 +267,25 @@ _POSSESSOR = re.compile(r"\s?['’]s?\s+(?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*\s*,\
 _APPOSED = re.compile(rf"({PARTY})\s*,\s*$")
 # (a group's name may run on: `A, a member of the B Group of companies, paid C`)
 # (and the verb's auxiliaries and adverbs: `A, a company controlled by X, did not pay C`)
-_COMMA = re.compile(r"(?:\s+of\s+companies)?\s*,\s*(?:(?:did|does|do|has|have|had|never|not|then|later|also|"
-                    r"subsequently|allegedly|reportedly|itself)\s+){0,3}", re.IGNORECASE)
+_AUXILIARIES = (r"(?:(?:is|was|are|were|did|does|do|has|have|had|never|not|then|later|also|subsequently|"
+                r"allegedly|reportedly|itself)\s+){0,3}")
+_COMMA = re.compile(rf"(?:\s+of\s+companies)?\s*,\s*{_AUXILIARIES}", re.IGNORECASE)
 # a relative clause whose subject is the match's subject, closed by a comma: `B, which A owns, paid
 # C` (B paid; A is the subject of `owns`)
 _CLAUSE_WORD = r"(?:[a-z][\w-]*|\ue000[DLM]\d{1,4}\ue001|\d{4})"
-_CLOSES_CLAUSE = re.compile(rf"\s+(?:{_CLAUSE_WORD}\s+){{0,4}}?{_CLAUSE_WORD}\s*,\s*(?:(?:is|was|are|were|did|does|do|"
-                            r"has|have|had|never|not|then|later|also|subsequently|allegedly|reportedly)\s+){0,3}")
+_CLOSES_CLAUSE = re.compile(rf"\s+(?:{_CLAUSE_WORD}\s+){{0,4}}?{_CLAUSE_WORD}\s*,\s*{_AUXILIARIES}")
 _RELATIVE_HEAD = re.compile(rf"({PARTY})\s*,\s*(?:which|whom|that)\s+$", re.IGNORECASE)
 # a possessive after a party, a noun, then the party it names, closing: `'s husband, ⟨P3⟩,`
 # the words between a possessive and the party it names are what the party is to the possessor
 # (`Acme's CFO, John Smith`), never a preposition or an account (`into B's account at C`: C is
 # B's bank, not who is paid)
 _NOT_POSSESSED = r"(?!(?:at|with|in|into|of|on|for|from|to|by|via|accounts?|wallets?|a/c)\b)"
+# what a person named after a possessive pronoun is to its referent (`his wife, X`, `her lawyer, X`)
+_WHO_TO = (r"(?:wife|husband|spouse|son-in-law|brother-in-law|son|daughter|brother|sister|father|mother|nephew|"
+           r"niece|cousin|partner|lawyer|accountant|associate|nominee)")
 _POSSESSED_PARTY = re.compile(
     rf"(?:\s?['’]s?\s+(?:{_NOT_POSSESSED}[a-z][\w-]*\s+){{0,2}}?{_NOT_POSSESSED}[a-z][\w-]*\s*,?\s*"
-    # (after a possessive pronoun, a kin or a person's aide: `owned by his wife, X`)
-    r"|\s+(?:wife|husband|spouse|son|daughter|brother|sister|father|mother|nephew|niece|cousin|partner|"
-    r"son-in-law|brother-in-law|lawyer|accountant|associate|nominee)\s*,\s*)"
+    rf"|\s+{_WHO_TO}\s*,\s*)"  # (after a possessive pronoun: `owned by his wife, X`)
     rf"({PARTY})"
     r"(?=\s*(?:[,.;:)]|$|\ue000M)|\s+(?:on|in|at|for|from|to|via|through|by|and)\b)")
 # rules whose subject may be the first of a list
@@ -341,8 +342,7 @@ _UNTIL = re.compile(rf"\s*,?\s+(?:(?:until|till)\s+{_WHEN}|(?:(?:on|in|since)\s+
                     r"(?!\s+(?:from|at)?\s*(?:the\s+)?\ue000))")  # `and left Acme Corp`: another firm
 _FORMER = re.compile(r"(?:former|formerly|ex-|erstwhile|one-time|onetime|retired|previous)\b")
 # a party named by whom it is to another before its name (`owned by his wife, X`, `Y's lawyer, X`)
-_KIN_OF = (rf"{PARTY}(?:\s?['’]s)?\s+(?:[a-z][\w-]*\s+)?(?:wife|husband|spouse|son|daughter|brother|sister|father|"
-           r"mother|partner|lawyer|accountant|associate|nominee)\s*,\s*")
+_KIN_OF = rf"{PARTY}(?:\s?['’]s)?\s+(?:[a-z][\w-]*\s+)?{_WHO_TO}\s*,\s*"
 # (also `A, through his nominee N, controls B`: A acts, by way of N; and `A, whose directors are
 # X and Y, paid B`: the apposition may list parties)
 _OPENED = re.compile(rf"({PARTY})\s*,\s*(?:a|an|the|which|who|whose|one\s+of|"
