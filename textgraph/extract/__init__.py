@@ -151,11 +151,14 @@ def extract_document(
     plan = filings.read(doc, sentences)  # None unless an SEC filing's form fields are there
     party = _Party()
     for i, sentence in enumerate(sentences):
-        if sentence.block_kind == "paragraph" and "\n" in sentence.text:
+        read = sentence.text
+        if sentence.block_kind == "paragraph" and "\n" in read:
             column = sentence.start - doc.text.rfind(b"\n", 0, sentence.start) - 1  # where its first line starts
-            view = SentenceView(_unwrapped(sentence.text, column), sentence.block_kind, i)
-        else:
-            view = SentenceView(sentence.text, sentence.block_kind, i)
+            read = _unwrapped(read, column)
+        opened = _CODE_IN_NAME.search(read) is not None if "(" in read else False
+        if opened:  # `Golden Bridge (HK) Limited`: read as one name, shown as written
+            read = _CODE_IN_NAME.sub(lambda cm: cm.group().replace("(", " ").replace(")", " "), read)  # same length
+        view = SentenceView(read, sentence.block_kind, i)
         extra: list[Found] = []
         if sentence.block_kind == "table_row":
             following = doc.text[sentence.end:sentence.end + 200].decode("utf-8", "replace").lstrip("\r\n")
@@ -170,6 +173,9 @@ def extract_document(
         if "(" in sentence.text or " or " in sentence.text or ", " in sentence.text:
             terms.note_acronyms(sentence.text, ctx)  # `real estate investment trust ("REIT")`: no firm
         found = run_rules(view, ctx, extra)
+        if opened:
+            found = [_as_written(f, sentence.text, ctx) if sentence.text[f.start:f.end] != f.surface else f
+                     for f in found]
         if mail and sentence.block_kind == "header" and sentence.text[:12].lower().startswith(_ID_HEADERS):
             found = []
         if (sentence.id in defining or "(" in sentence.text[:4] or "(as " in sentence.text
@@ -529,6 +535,23 @@ _WRAPPED_LINE = 48
 _NAME_AT_END = re.compile(r"(?:[A-Z][\w&'’-]*|[A-Z]\.)$")
 _NAME_AT_START = re.compile(r"[A-Z](?:[a-z]|[A-Z]{1,3}\b)")
 _LOWER_WORD = re.compile(r"(?<![\w'’-])[a-z][a-z'’-]*")  # prose has them; a signature's or a table's line few
+
+
+# a jurisdiction's code in parentheses inside a company's name, before its legal form or head
+# noun: `Golden Bridge (HK) Limited`, `Trident Trust Company (BVI) Limited`, `Orion (Cayman) Ltd`
+_CODE_IN_NAME = re.compile(
+    r"(?<=[A-Za-z.]) \(([A-Z]{2,6}|[A-Z][a-z]{2,14})\) (?=(?:Limited|Ltd|LTD|Pte|Pty|Inc|LLC|Holdings|Co|Company|Corp|"
+    r"Corporation|S\.A|SA|GmbH|AG|Sdn|Bhd|plc|PLC|Trust|Bank|Group|Investments?|International|Partners)\b)")
+
+
+def _as_written(f: Found, text: str, ctx: DocContext) -> Found:
+    """`f`, read where a name's parentheses were blanks, with the surface the sentence writes
+    (and the norm and entity of that surface)."""
+    surface = text[f.start:f.end]
+    if f.name or not f.entity:
+        return dataclasses.replace(f, surface=surface)
+    norm, entity = ctx.identify(f.type, surface)
+    return dataclasses.replace(f, surface=surface, norm=norm, entity=entity)
 
 
 def _first_word(text: str, at: int) -> str:
