@@ -521,7 +521,8 @@ def _relations(view: SentenceView, sentence: Sentence, found: list[Found], histo
         if rel.predicate == "OWNS" and rel.polarity == "positive" and rel.object.type == "Organization":
             history.holding_in(sentence.section, rel.object)
         if rel.predicate == "TRANSFERRED" and rel.polarity == "positive" and rel.object.type in _HOLDERS:
-            history.paid(sentence.section, rel.object)  # `the funds` of the next sentences are its
+            history.paid(sentence.section, rel.object,  # `the funds` of the next sentences are its
+                         rel.subject if rel.subject.type in _HOLDERS else None)
         if (history.firm is None and history.speaker is not None and rel.predicate in _WORKS_FOR
                 and rel.polarity == "positive" and rel.subject.entity == history.speaker.entity
                 and rel.object.type == "Organization"):

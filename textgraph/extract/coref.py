@@ -20,11 +20,15 @@ from textgraph.extract.template import Item
 
 WINDOW = 2
 _ANAPHOR = re.compile(  # the lookahead skips positions no anaphor can start at
-    r"(?=[IiHhSsTt])\b(?:(?P<it>[Ii]ts?)|(?P<he>[Hh]e|[Hh]im|[Hh]is)|(?P<she>[Ss]he|[Hh]er)"
+    r"(?=[IiHhSsTtA])\b(?:(?P<it>[Ii]ts?)|(?P<he>[Hh]e|[Hh]im|[Hh]is)|(?P<she>[Ss]he|[Hh]er)"
     r"|(?P<nom>[Tt]he\s+(?P<noun>company|firm|bank|trust|entity|lender|borrower|partnership|fund|corporation)"
     r"(?!\s+of\s+(?:the\s+)?[A-Z]))"  # `the bank of Acme Corp, B,` describes B: no anaphor
     r"|(?P<funds>(?:[Tt]he|[Tt]hese|[Tt]hose)\s+(?:same\s+)?(?:funds|monies|money|proceeds))"
-    r"|(?P<payee>[Tt]he\s+same\s+(?:account|beneficiary|recipient|payee|counterparty)))\b"
+    r"|(?P<payee>[Tt]he\s+same\s+(?:account|beneficiary|recipient|payee|counterparty))"
+    # the article of a payment that follows another (`A second payment of …`, `A further $X was sent
+    # …`): it stands for that payment's payer
+    r"|(?P<further>(?<![\w$€£])A(?=\s+(?:second|third|fourth|further|subsequent|final|another)\s+"
+    r"(?:payments?|transfers?|wires?|remittances?|US\$|\$|€|£|(?:USD|EUR|GBP|CHF)\b|\d))))\b"
 )
 # first person: the document's speaker (`From:` of a mail, `Interviewee:` of a transcript)
 # (`I` and `my` only: `me` is mostly what others sent or said, `sent to me by my Dad`); `we`,
@@ -63,6 +67,9 @@ class History:
     # the firm the last holding stated in this section is in (`A owns 80% of B.`): what `C owns
     # the remaining 20%` in a later sentence is the rest of
     owned: Found | None = None
+    # who made the last payment stated in this section: `A second payment of $X to B followed`,
+    # `A further $X was sent to B` are its
+    payer: Found | None = None
 
     def date_item(self, paragraph: str, day: str) -> None:
         """The list item or paragraph `paragraph` opens with the date `day` as its label."""
@@ -79,6 +86,7 @@ class History:
             self.sentences.clear()
             self.payees.clear()
             self.owned = None
+            self.payer = None
 
     def push(self, section: str, mentions: list[Found]) -> None:
         self._enter(section)
@@ -89,11 +97,14 @@ class History:
             self.topic = None
         self.sentences.append(kept)
 
-    def paid(self, section: str, payee: Found) -> None:
-        """`payee` received a payment in this sentence: `the funds` after it are its."""
+    def paid(self, section: str, payee: Found, payer: Found | None = None) -> None:
+        """`payee` received a payment in this sentence (from `payer`): `the funds` after it are
+        its, and `a further payment` is `payer`'s."""
         self._enter(section)
         if not self.payees or self.payees[0].entity != payee.entity:
             self.payees.appendleft(replace(payee, inferred=False))
+        if payer is not None:
+            self.payer = replace(payer, inferred=False)
 
     def holding_in(self, section: str, firm: Found) -> None:
         """A share of `firm` was stated in this sentence: `the remaining 20%` after it is of it."""
@@ -172,6 +183,13 @@ def anaphors(text: str, mentions: list[Found], section: str, history: History) -
     earlier = history.earlier(section)
     for m in _ANAPHOR.finditer(text):
         if any(s < m.end() and m.start() < e for s, e in taken):
+            continue
+        if m.group("further"):  # `A second payment of $X to B followed`: who made the last payment
+            opens = not text[:m.start()].strip(" \t*_>-•(")  # the sentence's subject, not `sent a further $X`
+            if opens and section == history.section and history.payer is not None:
+                last = history.payer
+                out.append(Item(found=replace(last, start=m.start(), end=m.end(), surface=m.group(), inferred=True),
+                                candidates=(replace(last, inferred=True),)))
             continue
         if m.group("payee"):  # `sent a further $X to the same account`: who last received money
             if section == history.section and history.payees:

@@ -157,6 +157,7 @@ _SAID_TO_BE = (r"(?:(?:believed|thought|understood|said|reported|alleged|suspect
 _NOT_PAPER = (r"(?!\s+(?:[\w-]+\s+){0,2}?(?:invoices?|bills?|statements?|letters?|e-?mails?|notices?|documents?|"
               r"contracts?|copies|copy|reminders?|requests?|demands?|quotes?|quotations?|messages?|forms?|"
               r"reports?|confirmations?|receipts?|proposals?|offers?|drafts?)\b)")
+_FURTHER = r"(?:second|third|fourth|further|subsequent|final|another)"
 # what is received that is no money either: `received written notice from the Lender`, `received
 # the MSc and PhD degrees from the University`
 _NOT_RECEIVED = (r"(?!\s+(?:[\w-]+\s+){0,4}?(?:invoices?|bills?|statements?|letters?|e-?mails?|notices?|documents?|"
@@ -203,6 +204,15 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:made|sent|wired|effected|executed|initiated|paid|"
        rf"transferred|remitted)\s+"
        rf"by\s+{_THE_A}(?P<mid>{gap(30, 'MDA')})\b{_TO}(?P<b>{PARTY})", 0.85),
+    # a payment that follows another, its payer the last one's (`coref`: the article stands for it):
+    # `A second payment of US$2.5 million to the same beneficiary followed`, `A further $400,000 was
+    # sent to B`
+    _p("transfer_further_nominal", "TRANSFERRED",
+       rf"{_A}\s+{_FURTHER}\s+(?:payments?|transfers?|wires?|remittances?)\s+of\s+(?P<m>{MONEY})"
+       rf"(?P<gap>{gap(30, 'DA')})\b{_TO}(?P<b>{PARTY})", 0.8),
+    _p("transfer_further_passive", "TRANSFERRED",
+       rf"{_A}\s+{_FURTHER}\s+(?P<m>{MONEY})\s+(?:was|were)\s+(?:then\s+|later\s+)?(?:sent|paid|wired|transferred|"
+       rf"remitted)(?P<gap>{gap(30, 'DA')})\b{_TO}(?P<b>{PARTY})", 0.8),
     # `A purchased a villa in Marbella from B for EUR 3.2 million`: the price is paid to the seller
     _p("purchase_price", "TRANSFERRED",
        rf"{_A}{_PRE40}\b(?:bought|buys|purchased|purchases|acquired|acquires)\s+(?P<gap>{gap(60, 'LDAOP')})"
