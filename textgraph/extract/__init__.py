@@ -155,7 +155,7 @@ def extract_document(
         if sentence.block_kind == "paragraph" and "\n" in read:
             column = sentence.start - doc.text.rfind(b"\n", 0, sentence.start) - 1  # where its first line starts
             read = _unwrapped(read, column)
-        opened = _CODE_IN_NAME.search(read) is not None if "(" in read else False
+        opened = "(" in read and _CODE_IN_NAME.search(read) is not None
         if opened:  # `Golden Bridge (HK) Limited`: read as one name, shown as written
             read = _CODE_IN_NAME.sub(lambda cm: cm.group().replace("(", " ").replace(")", " "), read)  # same length
         view = SentenceView(read, sentence.block_kind, i)
@@ -564,13 +564,12 @@ def _first_word(text: str, at: int) -> str:
 
 def _unwrapped(text: str, column: int = 0) -> str:
     """`text` with each line break that a hard wrap put inside a name read as a space, so the
-    name is one (`Acme\nHoldings Ltd`, `Michael J.\nMarocco`). Same length, same offsets. Short
-    lines (a signature's `Karim Haddad` / `Managing Director`), lines of few lower-case words or
-    laid out in columns (a signature's `Senior Technologist, Computing and Information Technology`
-    above its university), a line's closing period, a next
-    line in capitals (a heading) or opening with a function word (`Through …`: a sentence of
-    its own) stay as they were. `column` is where the text's first line
-    starts in the document's line."""
+    name is one (`Acme\nHoldings Ltd`, `Michael J.\nMarocco`). Same length, same offsets. These
+    stay lines: short ones (a signature's `Karim Haddad` / `Managing Director`), ones of few
+    lower-case words or laid out in columns (a signature's `Senior Technologist, Computing and
+    Information Technology` above its university), one closing on a period, and one before a line
+    in capitals (a heading) or opening with a function word (`Through …`: a sentence of its own).
+    `column` is where the text's first line starts in the document's line."""
     chars: list[str] | None = None
     start = 0
     while (at := text.find("\n", start)) >= 0:

@@ -171,6 +171,12 @@ def _fits(kind: str, noun: str, f: Found) -> bool:
     return True
 
 
+def _standing_for(party: Found, m: re.Match[str]) -> Item:
+    """The anaphor `m` as an item that stands for `party` alone (inferred)."""
+    return Item(found=replace(party, start=m.start(), end=m.end(), surface=m.group(), inferred=True),
+                candidates=(replace(party, inferred=True),))
+
+
 def anaphors(text: str, mentions: list[Found], section: str, history: History) -> list[Item]:
     """Anaphor items of one sentence (not overlapping `mentions`), each with candidates."""
     out: list[Item] = ([] if history.speaker is None
@@ -187,15 +193,11 @@ def anaphors(text: str, mentions: list[Found], section: str, history: History) -
         if m.group("further"):  # `A second payment of $X to B followed`: who made the last payment
             opens = not text[:m.start()].strip(" \t*_>-•(")  # the sentence's subject, not `sent a further $X`
             if opens and section == history.section and history.payer is not None:
-                last = history.payer
-                out.append(Item(found=replace(last, start=m.start(), end=m.end(), surface=m.group(), inferred=True),
-                                candidates=(replace(last, inferred=True),)))
+                out.append(_standing_for(history.payer, m))
             continue
         if m.group("payee"):  # `sent a further $X to the same account`: who last received money
             if section == history.section and history.payees:
-                last = history.payees[0]
-                out.append(Item(found=replace(last, start=m.start(), end=m.end(), surface=m.group(), inferred=True),
-                                candidates=(replace(last, inferred=True),)))
+                out.append(_standing_for(history.payees[0], m))
             continue
         if m.group("funds"):  # the money someone received: its holder, not a name before it
             holders = list(history.payees) if section == history.section else []

@@ -110,9 +110,11 @@ def polarity(text: str, start: int, end: int, local: bool = False, lo: int = -1)
     (with `local`, inside the match only: for relations read within one noun phrase).
     `lo` is the clause start when the caller already knows it."""
     lo = start if local else lo if lo >= 0 else clause(text, start, end)[0]
-    for cue in _NEGATION.finditer(text, lo, end):
-        if not any(a.start() < cue.start() < a.end() for a in _ASIDE.finditer(text, lo, end)) and not any(
-                u.start() <= cue.start() < u.end() for u in _UNPROVEN.finditer(text, lo, end)):
+    cues = [c.start() for c in _NEGATION.finditer(text, lo, end)]
+    if cues:  # (rare: the spans that take a cue's force away are looked for only then)
+        void = [(a.start() + 1, a.end()) for a in _ASIDE.finditer(text, lo, end)]
+        void += [(u.start(), u.end()) for u in _UNPROVEN.finditer(text, lo, end)]
+        if any(all(not s <= at < e for s, e in void) for at in cues):
             return "negative"
     return "positive"
 

@@ -30,7 +30,8 @@ ISK CLP VND XOF XAF UGX PYG JOD TND LYD IQD COP PEN ARS
 BTC ETH USDT USDC XMR LTC XRP BNB SOL TRX DAI
 """.split())  # noqa: SIM905
 WORDS = {  # keys: case-folded, dots and spaces removed
-    "dollars": "USD", "dollar": "USD", "usdollars": "USD", "euros": "EUR", "euro": "EUR",
+    "dollars": "USD", "dollar": "USD", "usdollars": "USD", "unitedstatesdollars": "USD",
+    "unitedstatedollars": "USD", "euros": "EUR", "euro": "EUR",
     "pounds": "GBP", "pound": "GBP", "poundssterling": "GBP", "sterling": "GBP",
     "swissfrancs": "CHF", "francs": "CHF", "yen": "JPY", "yuan": "CNY", "renminbi": "CNY",
     "rupees": "INR", "roubles": "RUB", "rubles": "RUB",
@@ -49,8 +50,7 @@ _SYM = r"(?:US\$|U\.S\.\$|USD\$|CA\$|AU\$|HK\$|NZ\$|R\$|[CAS]\$|\$|€|£|¥|₹
 _NUM = (r"\d{1,3}(?:,\d{3}){1,6}(?:\.\d{1,4})?|\d{1,3}(?:\.\d{3}){1,6}(?:,\d{1,2})?"
         r"|\d{1,3}(?:['’]\d{3}){1,6}(?:\.\d{1,2})?|\d{1,2}(?:,\d{2}){1,5},\d{3}(?:\.\d{1,2})?"
         r"|\d{1,15},\d{1,2}(?!\d)|\d{1,15}(?:\.\d{1,4})?")
-_SCALE = (r"(?:[ \t]?(?:thousand|million|billion|trillion|Thousand|Million|Billion|Trillion|THOUSAND|MILLION|BILLION|"
-          r"TRILLION|mln|mn|bn|tn|m|k|K|M|B)\b)")
+_SCALE = r"(?:[ \t]?(?:(?i:thousand|million|billion|trillion)|mln|mn|bn|tn|m|k|K|M|B)\b)"  # (`$30 Billion`)
 _WORD = (r"(?:U\.?S\.?[ \t]dollars|pounds[ \t]sterling|swiss[ \t]francs|dollars?|euros?|pounds?|sterling|francs"
          r"|yen|yuan|renminbi|rupees|r[ou]bles|bitcoins?|ether|tether)")
 # symbol or code before the number: "$2,000,000", "US$ 2.5 million", "EUR 40,000.00"
@@ -180,8 +180,7 @@ def money(view: SentenceView, ctx: DocContext) -> list[Found]:
             at = bisect_left(starts, m.end())
             if at and ends[at - 1] > m.start():
                 continue
-            raw_cur = m.group("cur")
-            cur = "USD" if pattern is _SPELLED and raw_cur[:1] in "Uu" else currency_code(raw_cur)
+            cur = currency_code(m.group("cur"))
             if not cur:
                 continue
             if pattern is _SPELLED:

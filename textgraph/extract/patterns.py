@@ -154,17 +154,16 @@ _PRO = (r"(?:(?:long-?time|longstanding|close|personal|former|private|own|truste
 _SAID_TO_BE = (r"(?:(?:believed|thought|understood|said|reported|alleged|suspected|claimed|presumed|likely)\s+"
                r"to\s+be\s+)?")
 # what is sent that is no money: `sent an invoice for $X to B`, `sent the signed contract to B`
-_NOT_PAPER = (r"(?!\s+(?:[\w-]+\s+){0,2}?(?:invoices?|bills?|statements?|letters?|e-?mails?|notices?|documents?|"
-              r"contracts?|copies|copy|reminders?|requests?|demands?|quotes?|quotations?|messages?|forms?|"
-              r"reports?|confirmations?|receipts?|proposals?|offers?|drafts?)\b)")
+_PAPER = (r"invoices?|bills?|statements?|letters?|e-?mails?|notices?|documents?|contracts?|copies|copy|reminders?|"
+          r"requests?|demands?|quotes?|quotations?|messages?|forms?|reports?|confirmations?|receipts?|proposals?|"
+          r"offers?|drafts?")
+_NOT_PAPER = rf"(?!\s+(?:[\w-]+\s+){{0,2}}?(?:{_PAPER})\b)"
 _FURTHER = r"(?:second|third|fourth|further|subsequent|final|another)"
 # what is received that is no money either: `received written notice from the Lender`, `received
 # the MSc and PhD degrees from the University`
-_NOT_RECEIVED = (r"(?!\s+(?:[\w-]+\s+){0,4}?(?:invoices?|bills?|statements?|letters?|e-?mails?|notices?|documents?|"
-                 r"contracts?|copies|copy|reminders?|requests?|demands?|messages?|forms?|reports?|confirmations?|"
-                 r"calls?|visits?|complaints?|instructions?|degrees?|diplomas?|awards?|prizes?|medals?|honou?rs?|"
-                 r"titles?|training|education|treatment|approval|permission|advice|information|repl(?:y|ies)|"
-                 r"responses?|answers?|support)\b)")
+_NOT_RECEIVED = (rf"(?!\s+(?:[\w-]+\s+){{0,4}}?(?:{_PAPER}|calls?|visits?|complaints?|instructions?|degrees?|diplomas?|"
+                 r"awards?|prizes?|medals?|honou?rs?|titles?|training|education|treatment|approval|permission|advice|"
+                 r"information|repl(?:y|ies)|responses?|answers?|support)\b)")
 # `holds 20 of its 100 shares`, `owns 250 of the 1,000 issued shares of B`: a share by count
 _HOLDS_COUNT = r"(?:owns|owned|own|holds|held|hold)\s+(?P<count>\d[\d,]{0,12})\s+(?:of|out\s+of)\s+"
 _TOTAL_SHARES = r"(?P<total>\d[\d,]{0,12})\s+(?:(?:issued|ordinary|voting)\s+)?shares"
@@ -245,7 +244,8 @@ TRANSFERS: tuple[Pattern, ...] = (
     # `The account of B at Harbourview Bank plc received USD 120,000 from A`: B is paid, not its bank
     _p("transfer_received_account", "TRANSFERRED",
        rf"\baccounts?\s+(?:of|held\s+by|belonging\s+to)\s+(?P<b>{PARTY})\s+(?:at|with)\s+(?:the\s+)?\ue000O\d{{1,4}}\ue001"
-       rf"{_PRE40}\b(?:received|receives|was\s+credited\s+with)\b(?P<gap>{gap(90)})\bfrom\s+{_ACCOUNT_OF}?{_THE_A}",
+       rf"{_PRE40}\b(?:received|receives|was\s+credited\s+with)\b{_NOT_RECEIVED}(?P<gap>{gap(90)})\bfrom\s+"
+       rf"{_ACCOUNT_OF}?{_THE_A}",
        0.85),
     # `Brightline Staffing Inc's payment of USD 120,000 to Verant Consulting Ltd`
     _p("transfer_possessive_nominal", "TRANSFERRED",

@@ -23,7 +23,8 @@ _BEHIND = re.compile(r"\b(?:behind|ubos?|pscs?|significant\s+control|ultimate(?:
                      re.I)
 _CONNECTED = re.compile(r"\b(?:related|connect\w*|linked|links?|ties|tied)\b", re.I)
 # a member of a group of companies (`which companies are part of the Sokolov Group`)
-_IN_GROUP = re.compile(r"\b(?:members?|part|belong\w*)\s+(?:of|to)\s+(?:the\s+)?[\w ]{1,40}?\bgroup\b", re.I)
+_OF_A_GROUP = r"\s+(?:of|to)\s+(?:the\s+)?[\w ]{1,40}?\bgroup\b"
+_IN_GROUP = re.compile(rf"\b(?:members?|part|belong\w*){_OF_A_GROUP}", re.I)
 # question words -> the predicates they ask about
 _INTENTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"\b(?:transfer\w*|paid|pay\w*|sen[dt]\w*|wir\w+|remit\w*|funds?|money|moved?|receiv\w*|"
@@ -203,7 +204,7 @@ _ROLES_ASKED = re.compile(
     r"settlors?|beneficiar(?:y|ies)|protectors?|trustees?|signator(?:y|ies)|nominee\s+shareholders?|"
     r"nominee\s+directors?|founders?|introducers?|registered\s+agents?|guarantors?|guarantee[sd]?|invoic(?:e[sd]?|ing)|"
     r"billed|suppliers?|vendors?|signed|attorneys?|introduced|introduc(?:es|ing)|"
-    r"(?:members?|part|belong(?:s|ed)?)(?=\s+(?:of|to)\s+(?:the\s+)?[\w ]{1,40}?\bgroup\b))\b", re.I)
+    rf"(?:members?|part|belong(?:s|ed)?)(?={_OF_A_GROUP}))\b", re.I)
 # what a claim's role calls the tie a question asks for by its verb (`who invoiced B`: its supplier)
 _ROLE_OF_WORD = {"invoice": "supplier", "invoiced": "supplier", "invoicing": "supplier", "billed": "supplier",
                  "vendor": "supplier", "guarantee": "guarantor", "guaranteed": "guarantor", "signed": "signatory",
