@@ -126,6 +126,9 @@ def test_a_period_that_ends_a_line_is_not_part_of_the_name() -> None:
     assert orgs(text) == ["Scottish Microelectronics Centre", "University of Edinburgh"]
     # an abbreviation keeps its period where the sentence goes on past the line break
     assert orgs("The payment from Acme Inc.\nto Beta Holdings was late.") == ["Acme Inc.", "Beta Holdings"]
+    # nor is a period before a closing bracket, unless it ends an abbreviation
+    assert orgs("(Wood now heads the Federal Energy Regulatory Commission.) Acme Inc. agreed.") == [
+        "Federal Energy Regulatory Commission", "Acme Inc."]
 
 
 def test_shouted_sales_words_are_not_firms() -> None:

@@ -42,6 +42,9 @@ def test_to_minor_rounds_half_up() -> None:
     assert to_minor("0.005", "", "USD") == 1
     assert to_minor("1.2", "m", "EUR") == 120_000_000
     assert to_minor("12,345.67", "", "GBP") == 1_234_567
+    assert to_minor("30", "Billion", "USD") == 3_000_000_000_000  # a scale word in capitals is one
+    # figures over a million already written in full keep their value before a repeated scale
+    assert to_minor("15,500,000.00", "Million", "USD") == 1_550_000_000
 
 
 @settings(max_examples=200, deadline=None)
