@@ -393,7 +393,7 @@ NON_PERSON_HEADS = _words("""
 cup cups trophy award awards prize medal championship championships tournament league
 festival theatre theater stadium arena rink museum gallery cathedral chapel abbey castle
 palace hotel county city parish province district island islands peninsula river lake mountain
-mountains valley canyon airport station bridge tunnel dam canal fort hospital
+mountains valley canyon airport station bridge tunnel dam canal fort hospital zone
 plan plans act agreement agreements policy program programme treaty statute regulation regulations
 standards update certificate certificates
 """)

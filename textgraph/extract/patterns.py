@@ -62,6 +62,7 @@ _ACCOUNT_OF = (r"(?:(?:(?:the|an?|one\s+of\s+the|two|three|several|various|multi
                r"(?:accounts?|wallets?|sub-accounts?)\s+(?:(?:in|at|with)\s+(?:the\s+)?\ue000[LO]\d{1,4}\ue001\s+)?"
                r"(?:of|belonging\s+to|in\s+the\s+names?\s+of|(?:(?:held|controlled|owned|operated|used)\s+by))\s+)")
 _TO = rf"(?:to|into)\s+{_ACCOUNT_OF}?(?:the\s+)?"  # (`to the Orion Foundation`: a name may take `the`)
+TO_PAYEE = _TO
 
 # a place name used as an adjective ("the Cyprus register") is not where something is
 _NOT_ADJ = (r"(?!\s+(?:register|registry|registrar|law|laws|courts?|authorit\w+|market|tax|dollars?|time|branch|"
@@ -796,8 +797,12 @@ BANKING: tuple[Pattern, ...] = (
        rf"accounts?\s+of\s+(?:the\s+)?(?P<a>{PARTY})", 0.85),
     # `to the account of A at B`, `an account held by A with B`
     _p("account_of_at", "BANKS_WITH",
-       rf"\baccounts?\s+(?:of|held\s+by|in\s+the\s+names?\s+of|belonging\s+to)\s+(?:the\s+)?(?P<a>{PARTY})"
-       rf"{_AT_BANK}", 0.85),
+       rf"\baccounts?\s+(?:of|held\s+by|(?:(?:held|opened|registered)\s+)?in\s+the\s+names?\s+of|belonging\s+to)\s+"
+       rf"(?:the\s+)?(?P<a>{PARTY}){_AT_BANK}", 0.85),
+    # `opened an account at B in the name of A`: A holds it, whoever opened it
+    _p("account_at_in_name_of", "BANKS_WITH",
+       rf"\baccounts?\s+(?:at|with)\s+(?:the\s+)?(?P<b>{ORG})\s*,?\s+in\s+the\s+names?\s+of\s+(?:the\s+)?"
+       rf"(?P<a>{PARTY})", 0.85),
     # `into its account at B`: the possessive is the holder (an anaphor the sentence resolves)
     _p("into_own_account_at", "BANKS_WITH",
        rf"\b(?:into|to|from|in|through|via)\s+(?P<a>{PARTY})\s+(?:own\s+)?(?:[\w-]+\s+){{0,2}}?accounts?{_AT_BANK}",

@@ -224,4 +224,4 @@ def display_rank(type_: str, norm: str, surface: str) -> bool:
 # Head words that make the capitalized name before them a place (`Dade County`, `Gibson City`).
 PLACE_HEADS = {"county": "region", "parish": "region", "province": "region", "prefecture": "region",
                "city": "city", "island": "region", "islands": "region", "valley": "region",
-               "peninsula": "region"}
+               "peninsula": "region", "zone": "region"}

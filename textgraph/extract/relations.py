@@ -25,6 +25,7 @@ from textgraph.extract.patterns import (
     PASSIVE_RULES,
     POSSESSIVE_RULES,
     STATE_OBJECT_RULES,
+    TO_PAYEE,
     WHO_ACTS,
     own_relative,
 )
@@ -239,6 +240,10 @@ def _objects(rule: str, pred: str, m: re.Match[str], text: str, lo: int) -> tupl
     return ()
 
 
+# a singular apposition right after a party: about that party, not the ones listed before it
+_ONE_APPOSED = re.compile(r"(?:\s*\([^()\ue000\n]{0,40}\))?\s*,\s*(?:a|an)\s", re.IGNORECASE)
+
+
 def _conjuncts(text: str, start: int, lo: int) -> tuple[str, ...]:
     """Placeholders coordinated before the subject at `start` (`A and B each paid …`), clause-initial only."""
     out: list[str] = []
@@ -382,7 +387,10 @@ _AND_ONLY = re.compile(r"\s*,?\s*and\s+(?:also\s+|then\s+)?")
 _AND_VERB = re.compile(r"\s*,?\s+(?:and|as\s+well\s+as)\s+(?:also\s+)?"
                        r"(?=[a-z]|\ue000[OP]\d{1,4}\ue001(?:\s?['’]s)?\s+(?:[a-z]|CEO|CFO|COO|CTO|UBO))")
 _AND_AMOUNT = re.compile(r"\s*,?\s+and\s+(?:a\s+further\s+|another\s+)?(?=\ue000M\d{1,4}\ue001\s+(?:to|into)\s)")
-_AND_TO = re.compile(rf"\s*,?\s+and\s+(?:then\s+|later\s+|also\s+)?(?=(?:on\s+)?to\s+(?:the\s+)?{PARTY})")
+# (the second payee may be an account in a party's name: `and to personal accounts in the name of
+# his brother-in-law, X`)
+_AND_TO = re.compile(rf"\s*,?\s+and\s+(?:then\s+|later\s+|also\s+)?(?=(?:on\s+)?{TO_PAYEE}"
+                     rf"(?:(?:his|her|its|their)\s+[\w-]+\s*,\s*)?{PARTY})")
 _AND_NOUN = re.compile(r"(?:a|an|the|its|their|his|her)\s|\ue000[OP]\d{1,4}\ue001(?:\s?['’]s)?\s")
 
 
@@ -464,6 +472,10 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
             b_apposed, b_end = after.group(1), after.end()
     conjuncts = (_conjuncts(text, m.start("a"), lo)
                  if rule not in _PAIR_RULES and not coordinated and m.start("a") == m.start() and not apposed else ())
+    if conjuncts and not pre and _ONE_APPOSED.match(text, m.end("a")):
+        # `A and B, a Cyprus company`: the apposition the rule reads is about B alone (an aside
+        # before the verb is not: `A and B, a Cyprus company, paid C`)
+        conjuncts = ()
     if rule in _LISTED_LAST and not apposed:  # `… of B are A and C`: each holds the office
         conjuncts = _following(text, m.end())
     elif rule in _BY_LISTED and not apposed and m.end("a") == m.end():
