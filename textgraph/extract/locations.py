@@ -20,6 +20,7 @@ from textgraph.extract.lexicon import (
     MONTHS,
     ORG_HEADS,
     PERSON_TITLES,
+    PLACE_ADJECTIVE,
     STOP_WORDS,
     WEEKDAYS,
 )
@@ -193,13 +194,25 @@ def _place_heads(run: list[Tok], text: str) -> list[Found]:
                   props=props(kind=PLACE_HEADS[names[-1].key]), confidence=0.75)]
 
 
+
+
+def _before_based(run: list[Tok]) -> list[Tok]:
+    """`run` up to its first token written with a place-adjective suffix (`Hong Kong-based`),
+    that token without the suffix; `run` itself when no token has one (most runs)."""
+    for i, t in enumerate(run):
+        if t.key.endswith(PLACE_ADJECTIVE):
+            cut = t.text.casefold().rfind("-")
+            return [*run[:i], Tok(t.start, t.start + cut, t.text[:cut])] if cut > 0 else run[:i]
+    return run
+
+
 def locations(view: SentenceView, ctx: DocContext) -> list[Found]:
     """Location mentions with prop kind (country, us_state, region, city)."""
     text = view.text
     out: list[Found] = []
     runs = view.runs
     for run in runs:
-        out += _gazetteer(run, text, ctx)
+        out += _gazetteer(_before_based(run), text, ctx)
         out += _place_heads(run, text)
     if "," in text and len(runs) > 1:
         out += _towns(runs, text)

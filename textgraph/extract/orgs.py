@@ -37,6 +37,7 @@ from textgraph.extract.lexicon import (
     PARTY_ROLES,
     PERSON_NOUNS,
     PERSON_TITLES,
+    PLACE_ADJECTIVE,
     RAIL_CODES,
     RAIL_WORDS,
     SECTION_WORDS,
@@ -58,6 +59,10 @@ _PLACE_NAMES = frozenset(k.rstrip(".") for k in PLACES)
 _CUED = 0.65  # the confidence of an organization found by its context only
 _PARTICLES = frozenset(["de", "du", "des", "da", "del", "della", "di", "van", "von", "der", "den", "la", "le", "y"])
 _OF = frozenset(("of", "of the", "for"))
+# head words of an institution whose possessive ends its name: what follows is a unit of it
+_POSSESSOR_HEADS = frozenset(("treasury", "department", "ministry", "bank", "commission", "agency", "authority",
+                              "bureau", "court", "government", "council", "service", "police", "company",
+                              "corporation", "group"))
 
 
 def _skippable(tok: Tok) -> bool:
@@ -75,12 +80,18 @@ def groups(run: list[Tok], between: bool = False) -> list[tuple[list[Tok], int]]
     conn = ""
     cur: list[Tok] = []
     for t in run:
+        if t.is_name and t.key.endswith(PLACE_ADJECTIVE):  # `the Cyprus-registered Marlow Ltd`
+            if cur:
+                chunks.append((conn, cur))
+            cur, conn = [], "-"
+            continue
         if t.is_name:
             cur.append(t)
-            if (t.text[-1] == "s" and (t.key in _PLACE_NAMES or t.key in LEGAL_SUFFIXES)
+            if (t.text[-1] == "s" and (t.key in _PLACE_NAMES or t.key in LEGAL_SUFFIXES or t.key in _POSSESSOR_HEADS)
                     and t.text.endswith(("'s", "’s"))):
                 # "Germany's Tervola Holdings": a place's, then the name; "Acme Ltd's CFO": a legal
-                # form ends the name, whatever capitals follow it
+                # form ends the name, whatever capitals follow it; so does an institution's head
+                # word ("the Treasury's Office of Foreign Assets Control"; not "People's Bank")
                 chunks.append((conn, cur))
                 cur, conn = [], "'s"
             continue
@@ -554,6 +565,10 @@ def _short_forms(surface: str) -> tuple[str, ...] | None:
     if not core or (len(core) == len(words) and len(words) == 1):
         return None
     shorts = {" ".join(core[:n]).casefold() for n in range(1, len(core) + 1)}
+    if len(core) >= 3 and core[0].casefold() in PLACES:
+        # `Shenzhen Bright Star Industrial Co., Ltd.` goes by `Bright Star` too: two words at least
+        # after the place (one is mostly a word of the trade: `Shenzhen Electronics`)
+        shorts.update(" ".join(core[1:n]).casefold() for n in range(3, len(core) + 1))
     return tuple(short for short in sorted(shorts)
                  if not (generic(short.split()) or short.split()[0] in FIRST_NAMES or short.split()[0] in _KEYWORDS
                          or short in PLACES))

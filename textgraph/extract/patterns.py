@@ -61,7 +61,10 @@ V_PASSIVE = r"(?:paid|sent|wired|transferred|remitted|lent|loaned|advanced|route
 _ACCOUNT_OF = (r"(?:(?:(?:the|an?|one\s+of\s+the|two|three|several|various|multiple|numerous)\s+)?(?:[\w-]+\s+)?"
                r"(?:accounts?|wallets?|sub-accounts?)\s+(?:(?:in|at|with)\s+(?:the\s+)?\ue000[LO]\d{1,4}\ue001\s+)?"
                r"(?:of|belonging\s+to|in\s+the\s+names?\s+of|(?:(?:held|controlled|owned|operated|used)\s+by))\s+)")
-_TO = rf"(?:to|into)\s+{_ACCOUNT_OF}?(?:the\s+)?"  # (`to the Orion Foundation`: a name may take `the`)
+# a place's name as an adjective: `London-based`, `Delaware-registered`
+_PLACE_ADJ = r"(?:-(?:based|registered|incorporated|headquartered|domiciled))"
+# (`to the Orion Foundation`: a name may take `the`, and a place's adjective: `to the Cyprus-registered B`)
+_TO = rf"(?:to|into)\s+{_ACCOUNT_OF}?(?:the\s+)?(?:\ue000L\d{{1,4}}\ue001{_PLACE_ADJ}\s+)?"
 TO_PAYEE = _TO
 
 # a place name used as an adjective ("the Cyprus register") is not where something is
@@ -95,6 +98,7 @@ NOUN_PHRASE_RULES = frozenset({
     "person_place_born", "role_person_in_place", "org_town_state", "person_of_place_org", "org_place_unit",
     "place_part_of", "place_possessive_part", "person_home_place", "person_place_home",
     "place_home_of_person", "person_org_place", "banks_with_possessive", "into_own_account_at", "account_possessive",
+    "place_adjective_party",
 })
 _OWN_RELATIVE = re.compile(r"\s*[,_]\s*who\s+(?:(?:was|is|were|are|has|had|have|been|also|now|later)\s+){0,3}",
                            re.IGNORECASE)
@@ -631,6 +635,12 @@ CONTROL: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}\b(?:controls|controlled|control|controlling)\s+"
        rf"(?:(?:both|all\s+of|indirectly|directly|ultimately|effectively|de\s+facto)\s+)?(?:the\s+)?(?P<b>{PARTY})",
        0.9),
+    # `Mehmet Aydin operates Aydin Dis Ticaret A.S.`, `X runs Beta Ltd`: a firm run by a person is
+    # controlled by them (not `manages Beta's accounts`: the possessive names what is managed)
+    _p("runs_org", "CONTROLS",
+       rf"(?P<a>{PER}){_PRE30}\b(?:runs|ran|operates|operated|manages|managed|running|operating|managing)\s+"
+       rf"(?:(?:both|effectively|de\s+facto|in\s+practice)\s+)?(?:the\s+)?(?P<b>{ORG})(?!\s?['’]s?\b|\s+accounts?\b)",
+       0.75),
     # `B, which A controls,`: the object before who controls it
     _p("controls_relative", "CONTROLS",
        rf"(?P<b>{PARTY})\s*,\s*(?:which|that)\s+{_A}\s+(?:(?:also|now|still|later|then|effectively|"
@@ -686,9 +696,15 @@ LOCATION: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}\b(?:based|headquartered|located|registered|situated|domiciled|resident|resides|lives)\s+at\s+"
        rf"[^;\ue000\n]{{0,60}}?(?P<b>{LOC})", 0.8),
     _p("place_kind", "LOCATED_IN",
-       rf"{_A}{_PAREN}(?:\s*,\s*|\s+{_BE}\s+){_DET}(?:[\w-]+\s+){{0,2}}?(?P<b>{LOC})(?:-based)?\s+(?:[\w-]+\s+){{0,3}}?"
+       rf"{_A}{_PAREN}(?:\s*,\s*|\s+{_BE}\s+){_DET}(?:[\w-]+\s+){{0,2}}?(?P<b>{LOC}){_PLACE_ADJ}?\s+(?:[\w-]+\s+){{0,3}}?"
        rf"(?:company|firm|corporation|bank|trust|partnership|fund|entity|business|boutique|provider|agency|"
-       rf"newspaper|daily|broadcaster|network|airline|carrier|university|college|ministry|maker|manufacturer)\b", 0.8),
+       rf"newspaper|daily|broadcaster|network|airline|carrier|university|college|ministry|maker|manufacturer|"
+       rf"exporter|importer|trader|supplier|distributor|shipper|subsidiary|conglomerate|insurer|lender|broker|"
+       rf"developer|contractor)\b", 0.8),
+    # `the Frankfurt-based Commerzbank`, `a Dubai-registered shell company, Beta Ltd`
+    _p("place_adjective_party", "LOCATED_IN",
+       rf"(?P<b>{LOC}){_PLACE_ADJ}\s+(?:(?!{_FUNCTION}\b)[\w-]+\s+){{0,3}}?(?:(?!{_FUNCTION}\b)[\w-]+\s*,\s*)?"
+       rf"(?P<a>{PARTY})", 0.8),
     _p("person_of_place", "LOCATED_IN", rf"(?P<a>{PER})\s*,\s*(?:\d{{1,3}}\s*,\s*)?of\s+(?P<b>{LOC})", 0.75),
     _p("place_role_person", "LOCATED_IN",
        rf"(?P<b>{LOC})(?:\s?['’]s)?\s+(?:(?!{_FUNCTION}\b)[\w-]+\.?\s+){{0,3}}?(?-i:{_PERSON_ROLE_WORD})"
@@ -1004,8 +1020,8 @@ TRANSFER_TRIGGERS = (
 OWNERSHIP_TRIGGERS = (
     "own", "hold", "held", "acquir", "bought", "share", "stake", "interest", "parent", "beneficial", "subsidiar",
     "nominee", "behalf", "benefit", "sold", "sell", "purchas", "buys", "in trust", "%")
-CONTROL_TRIGGERS = ("control", "run", "direct", "manag", "signator", "front", "vehicle", "conduit", "proxy", "shell",
-                    "straw", "attorney")
+CONTROL_TRIGGERS = ("control", "run", "ran", "operat", "direct", "manag", "signator", "front", "vehicle", "conduit",
+                    "proxy", "shell", "straw", "attorney")
 ASSOCIATION_TRIGGERS = (
     "associat", "affiliat", "link", "connect", "relat", "tie", "suppl", "vendor", "customer", "client", "trustee",
     "dealings", "business", "invoic", "billed", "bills", "share", "agreement", "contract", "memorandum",
