@@ -79,7 +79,9 @@ def test_entity_fixture(case: str, text: str, expected: str) -> None:
             case, surface, [m.norm for m in extraction.mentions if m.name == surface])
 
 
-_REL = re.compile(r"^(.*?) ([A-Z_]{4,})(~?) (.*)$")
+# (a predicate is one word of capitals with underscores, or one of the three without: a name in
+# capitals, `NORDIC MARITIME FINANCE AS`, holds none)
+_REL = re.compile(r"^(.*?) ((?:[A-Z]+_)+[A-Z]+|TRANSFERRED|OWNS|CONTROLS)(~?) (.*)$")
 
 
 def _relations(x: Extraction) -> dict[tuple[str, str, str, str, str], dict[str, object]]:

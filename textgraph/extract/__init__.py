@@ -485,7 +485,11 @@ def _bind_terms(view: SentenceView, ctx: DocContext, found: list[Found], extra: 
             made.append(target)
         terms.bind(d.term, target, ctx)
     if "(1)" in view.text or "( 1 )" in view.text:  # `(1) Beta Ltd (2) Edward Hale (Defendants)`
-        for term, party in terms.numbered_parties(view.text, found):
+        made += [_with_id(f, ctx) for f in terms.numbered_persons(view.text, found)]  # `(1) ALEXEI VOLKOV`
+        for term, party in terms.numbered_parties(view.text, [*found, *made]):
+            terms.bind(term, party, ctx)
+    if "\n" in view.text:  # `NORDIC MARITIME FINANCE AS` / `Claimant`
+        for term, party in terms.role_lines(view.text, [*found, *made]):
             terms.bind(term, party, ctx)
     if ctx.alias_forms is None:
         return found

@@ -112,6 +112,9 @@ PostFinance
 Rothschild & Co
 LGT Bank: LGT Group
 VP Bank
+Bank Frick
+Banque Internationale à Luxembourg: Banque Internationale a Luxembourg
+Banque Havilland
 Liechtensteinische Landesbank
 Emirates NBD
 First Abu Dhabi Bank
@@ -127,6 +130,18 @@ Arab Bank
 Bank Muscat
 Bank Hapoalim
 Bank Leumi
+Bank Audi
+Byblos Bank
+Banque Misr
+National Bank of Egypt
+Bank Melli Iran: Bank Melli
+Bank Saderat Iran: Bank Saderat
+Bank Mellat
+Bank Sepah
+Bank Pasargad
+Habib Bank: Habib Bank Limited | HBL
+Bank Alfalah
+Meezan Bank
 Halkbank: Halk Bank | Halk Bankası | Halk Bankasi | Türkiye Halk Bankası
 Industrial and Commercial Bank of China: ICBC
 Bank of China
@@ -135,6 +150,8 @@ Agricultural Bank of China
 Bank of Communications
 China Merchants Bank
 Bank of East Asia
+Bank of Kunlun
+Banco Delta Asia
 Hang Seng Bank
 DBS Bank: DBS Group
 OCBC Bank: OCBC
@@ -156,6 +173,8 @@ Gazprombank
 Alfa-Bank: Alfa Bank
 Bank Rossiya
 Rosselkhozbank
+PrivatBank
+Trasta Komercbanka
 Promsvyazbank
 Tinkoff Bank: Tinkoff
 Royal Bank of Canada: RBC

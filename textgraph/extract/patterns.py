@@ -28,7 +28,9 @@ _ROLE_I = rf"(?i:{ROLE})"
 # a role given up: `resigned as director of B`, `was removed as its CEO` (the relation is marked ended)
 _LEFT = (r"(?P<left>resign(?:ed|s)|retired|retires|stepped\s+down|steps\s+down|quit|ceased\s+to\s+be|ceases\s+to\s+be|"
          r"(?:was|were|has\s+been|had\s+been)\s+(?:removed|dismissed|ousted|replaced))")
-_BE = r"(?:is|was|are|were|am|has\s+been|had\s+been|have\s+been|became|becomes|become|remains|remained|be|been|being)"
+# (with the law's time of it: `was at all material times the owner of B`)
+_BE = (r"(?:is|was|are|were|am|has\s+been|had\s+been|have\s+been|became|becomes|become|remains|remained|be|been|being)"
+       r"(?:\s+at\s+(?:all\s+(?:material|relevant)\s+times|the\s+(?:material|relevant)\s+times?))?")
 _DET = r"(?:(?:a|an|the|its|their|his|her|one\s+of\s+the|one\s+of\s+its)\s+)?"
 # a determiner or a possessive the template holds as a placeholder (`its`, `Acme's`): the
 # possessor is not an endpoint of the rules that read it
@@ -144,7 +146,7 @@ _A = rf"(?P<a>{PARTY})"
 # an agent or a source named with `the` (`owned by the Orion Foundation`), not a family named for
 # a person (`owned by the Vogel family`: the family, not Katrin Vogel)
 _THE_A = rf"(?:the\s+)?{_A}(?!\s+(?:family|families|clan|dynasty|heirs|estate)\b)"
-_B = rf"(?:the\s+)?(?P<b>{PARTY})"
+_B = rf"(?:both\s+|each\s+of\s+|all\s+of\s+)?(?:the\s+)?(?P<b>{PARTY})"  # (`of both B and C`: each)
 # `is believed to be X`, `was said to be X`: what others hold to be so (the modality hedges it)
 # a party to a trust other than its trustee, and how a list of them follows the role
 _TRUST_ROLE = (r"(?:(?:sole|main|principal|named|ultimate|discretionary|original|only|other)\s+)?"
@@ -312,11 +314,12 @@ ROLES: tuple[Pattern, ...] = (
        rf"already|recently|not|never|no\s+longer|allegedly|reportedly|"
        rf"(?:also\s+)?(?:appointed|named|elected|made|listed|registered|recorded|shown|identified))"
        rf"\s+){{0,3}}(?:as\s+)?{_DET}{_ROLE_I}"
-       rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?\s+(?:of|at|for|with|in)\s+(?:the\s+)?(?P<b>{ORG}){_NOT_ITS}", 0.9),
+       rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?\s+(?:of|at|for|with|in)\s+(?:both\s+|each\s+of\s+)?(?:the\s+)?"
+       rf"(?P<b>{ORG}){_NOT_ITS}", 0.9),
     _p("role_appositive", "ROLE",
        rf"(?P<a>{PER})\s*,\s*{_TAG}(?:who\s+(?:is|was)\s+(?:also\s+)?|then\s+)?{_DET}{_ROLE_I}"
        rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?\s+(?:of|at|for|with)\s+"
-       rf"(?:the\s+)?(?P<b>{ORG}){_NOT_ITS}", 0.85),
+       rf"(?:both\s+|each\s+of\s+)?(?:the\s+)?(?P<b>{ORG}){_NOT_ITS}", 0.85),
     # `the chairman of the B, A,`: an office of an organization, then its holder in apposition
     _p("role_of_org_person", "ROLE",
        rf"\b(?:the|its|a)\s+{_ROLE_I}\s+(?:of|at)\s+(?:the\s+)?(?P<b>{ORG})\s*,\s*(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?"
@@ -819,6 +822,10 @@ BANKING: tuple[Pattern, ...] = (
     _p("account_at_in_name_of", "BANKS_WITH",
        rf"\baccounts?\s+(?:at|with)\s+(?:the\s+)?(?P<b>{ORG})\s*,?\s+in\s+the\s+names?\s+of\s+(?:the\s+)?"
        rf"(?P<a>{PARTY})", 0.85),
+    # `A was paid through accounts at B`: the payee holds them
+    _p("paid_through_account_at", "BANKS_WITH",
+       rf"{_A}{_PRE40}\b(?:was|were|is|are|being|been|got|gets)\s+paid\s+(?:through|via|into|to|in)\s+"
+       rf"(?:an?\s+|its\s+|their\s+|his\s+|her\s+)?(?:[\w-]+\s+){{0,2}}?accounts?{_AT_BANK}", 0.8),
     # `into its account at B`: the possessive is the holder (an anaphor the sentence resolves)
     _p("into_own_account_at", "BANKS_WITH",
        rf"\b(?:into|to|from|in|through|via)\s+(?P<a>{PARTY})\s+(?:own\s+)?(?:[\w-]+\s+){{0,2}}?accounts?{_AT_BANK}",

@@ -240,6 +240,10 @@ def _objects(rule: str, pred: str, m: re.Match[str], text: str, lo: int) -> tupl
     return ()
 
 
+# the bank's staff who cover a client: `the relationship manager for B` works for the bank, not for B
+_CLIENT_ROLES = frozenset(("relationship manager", "account manager", "client manager", "account officer",
+                           "relationship officer", "client adviser", "client advisor", "private banker"))
+_COVERS = re.compile(r"\bfor\s+(?:both\s+|each\s+of\s+)?(?:the\s+)?$")
 # a singular apposition right after a party: about that party, not the ones listed before it
 _ONE_APPOSED = re.compile(r"(?:\s*\([^()\ue000\n]{0,40}\))?\s*,\s*(?:a|an)\s", re.IGNORECASE)
 
@@ -315,7 +319,7 @@ _BY_LISTED = frozenset(("owned_by", "controlled_by", "under_control", "founded_b
 _POSSESSIVE_AFTER = re.compile(r"\s?['’]s?\b")
 _AND_CLOSES = re.compile(r"\band\s+$")
 # (after a party its share may stand in parentheses: `are A (51%) and B (49%)`)
-_NEXT_PARTY = re.compile(rf"(?:\s*\((?:[^()\ue000\n]){{1,20}}\))?(?:\s*,\s*(?:and\s+)?|\s+and\s+)({PARTY})")
+_NEXT_PARTY = re.compile(rf"(?:\s*\((?:[^()\ue000\n]){{1,20}}\))?(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:the\s+)?({PARTY})")
 # `A and B …`: no more subjects
 _PAIR_RULES = frozenset(("pair_related", "pair_agreement", "shared_detail", "pair_together", "pair_partners"))
 # what a trust or foundation is called (`the Orion Trust`, `Stiftung Alpenblick`, `the Lotus Settlement`)
@@ -450,6 +454,11 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
     pred = role_predicate(role_words) if predicate == "ROLE" else predicate
     if pred == "EMPLOYED_BY" and rule not in _NAME_FIRST_RULES and _plain_officer(role_words):
         pred = "OFFICER_OF"  # `an officer of B` is one of its officers (`RSPCA officer X` has a job)
+    if (pred == "EMPLOYED_BY" and "b" in m.re.groupindex and m.group("b") and "role" in m.re.groupindex
+            and m.group("role") and _COVERS.search(text, m.end("role"), m.start("b"))
+            and " ".join(role_words.casefold().split()) in _CLIENT_ROLES):
+        # `the relationship manager for B`: the bank's, covering its client B
+        return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
     if groups.get("ben") or (pred == "OWNS" and ("beneficial" in m.group().casefold()
                                                 or "ultimately" in m.group().casefold())):
         pred = "BENEFICIAL_OWNER_OF"

@@ -77,10 +77,43 @@ def numbered_parties(text: str, mentions: list[Found]) -> list[tuple[str, Found]
     return out
 
 
+# a case's party on its own line, in capitals, after its number: `(1) ALEXEI VOLKOV`
+_NUMBERED_LINE = re.compile(r"(?m)^[ \t]*\([ \t]{0,2}[1-6][ \t]{0,2}\)[ \t]*"
+                            r"([A-Z][A-Z'’-]+(?:[ \t]+[A-Z][A-Z'’.-]*){1,3})[ \t]*,?[ \t]*$")
+# a party's role in a case on the line below its name, as a judgment's heading writes it:
+# `NORDIC MARITIME FINANCE AS` / `Claimant`, `ACME CORP.,` / `Plaintiff,`
+_ROLE_LINE = re.compile(rf"[ \t]*,?[ \t]*\r?\n[ \t]*(?:the[ \t]+)?({'|'.join(sorted(CASE_ROLES))})"
+                        r"[ \t]*[,.]?[ \t]*(?:\r?\n|$)")
+
+
 def may_name_case_roles(text: str) -> bool:
-    """Whether a sentence may define a party by its role in a case (`(the Claimant)`): a cheap
-    test before `definitions` parses it."""
-    return "(" in text and any(role in text for role in CASE_ROLES)
+    """Whether a sentence may define a party by its role in a case (`(the Claimant)`, or the
+    role on the line below the name): a cheap test before `definitions` parses it."""
+    return ("(" in text or "\n" in text) and any(role in text for role in CASE_ROLES)
+
+
+def numbered_persons(text: str, mentions: list[Found]) -> list[Found]:
+    """Persons a case's numbered list of parties writes in capitals, one a line, which no rule
+    found (`(1) ALEXEI VOLKOV`): two to four words, the first a given name."""
+    taken = {f.start for f in mentions}
+    out: list[Found] = []
+    for m in _NUMBERED_LINE.finditer(text):
+        words = m.group(1).split()
+        if m.start(1) in taken or words[0].casefold() not in FIRST_NAMES or any(
+                w.rstrip(".").casefold() in _KEYWORDS for w in words):
+            continue
+        out.append(Found(type="Person", start=m.start(1), end=m.end(1), surface=m.group(1),
+                         name=" ".join(w.capitalize() for w in words), confidence=0.7))
+    return out
+
+
+def role_lines(text: str, mentions: list[Found]) -> list[tuple[str, Found]]:
+    """The parties whose role in the case stands alone on the next line (`Claimant`)."""
+    out: list[tuple[str, Found]] = []
+    for f in mentions:
+        if f.type in ("Organization", "Person") and f.entity and (m := _ROLE_LINE.match(text, f.end)):
+            out.append((m.group(1), f))
+    return out
 
 
 def definitions(text: str) -> list[Definition]:
@@ -154,6 +187,8 @@ def acceptable(term: str, referent: str) -> bool:
         return True
     names = [w.strip(",.") for w in referent.casefold().replace(",", " ").split()]
     names = [w for w in names if w and w not in ("the", "of", "and", "&")]
+    if len(words) == 2 and words[0].rstrip(".") in PERSON_TITLES and len(names) >= 2 and words[1] == names[-1]:
+        return True  # `Mr Volkov` for Alexei Volkov
     if len(words) <= len(names) and all(n.startswith(w.rstrip(".")) for w, n in zip(words, names, strict=False)):
         return True
     initials = "".join(n[0] for n in names)
