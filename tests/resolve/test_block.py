@@ -46,6 +46,25 @@ def test_candidates_found_for_each_variation() -> None:
     assert _pairs(PERSON, "John Doe", "Jonh Doe") == set()
 
 
+def test_a_name_led_by_a_place_meets_what_it_goes_by_without_it() -> None:
+    """`Shenzhen Bright Star Industrial Co., Ltd.` is `Bright Star` in the next paragraph:
+    the two meet, and the short one is a reference to the long one; a place-led name of one
+    word after the place meets no single word (`Shenzhen Electronics` is not `Electronics`)."""
+    from textgraph.resolve.features import name_features
+
+    found = _pairs(ORGANIZATION, "Shenzhen Bright Star Industrial Co., Ltd.", "Bright Star", "Bright",
+                   "Shenzhen Electronics", "Electronics", "Hong Kong Golden Bridge Trading Ltd", "Golden Bridge")
+    assert ("Shenzhen Bright Star Industrial Co., Ltd.", "Bright Star") in found
+    assert ("Hong Kong Golden Bridge Trading Ltd", "Golden Bridge") in found
+    assert ("Shenzhen Electronics", "Electronics") not in found
+    feats = name_features(normalize(ORGANIZATION, "Bright Star"),
+                          normalize(ORGANIZATION, "Shenzhen Bright Star Industrial Co., Ltd."))
+    assert feats.kind == "reference"
+    # the words must follow the place in order: `Star Bright` is only part of the name
+    assert name_features(normalize(ORGANIZATION, "Star Bright"),
+                         normalize(ORGANIZATION, "Shenzhen Bright Star Industrial Co")).kind == "partial"
+
+
 def test_blocks_are_a_boundary() -> None:
     # Names sharing no key are never compared, even when a scorer might like them.
     found = _pairs(ORGANIZATION, "Alpha Freight", "Omega Shipping")

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from textgraph.resolve.normalize import NormName
+from textgraph.resolve.normalize import NormName, place_led
 from textgraph.resolve.typemap import PERSON
 
 HUB, LEAF = 0, 1
@@ -49,6 +49,9 @@ def _org_keys(n: NormName) -> list[tuple[str, int]]:
         out.append((f"{c}s:{' '.join(sorted(toks))}", HUB))
         # a name that drops trailing words meets the longer names it is a prefix of
         out.extend((f"{c}f:{' '.join(toks[:k])}", LEAF) for k in range(1, len(toks)))
+        # and a name led by a place meets the names it goes by without it (`Bright Star`)
+        if (at := place_led(n)):
+            out.extend((f"{c}f:{' '.join(toks[at:k])}", LEAF) for k in range(at + 2, len(toks) + 1))
     for i, tok in enumerate(toks):
         if len(tok) >= TYPO_MIN_LEN:
             left, right = " ".join(toks[:i]), " ".join(toks[i + 1:])

@@ -18,7 +18,7 @@ from rapidfuzz.distance import OSA, JaroWinkler
 
 from textgraph.canonical import round_float
 from textgraph.extract.places import PLACE_HEADS, PLACES, STATE_ABBREVIATIONS, US_STATES
-from textgraph.resolve.normalize import NormName
+from textgraph.resolve.normalize import NormName, place_led
 from textgraph.resolve.typemap import LOCATION, PERSON
 
 STRONG = frozenset({"exact", "typo", "nickname"})
@@ -107,6 +107,9 @@ def _org(a: NormName, b: NormName) -> tuple[str, tuple[str, ...], str, int]:
     detail = "words dropped: " + " ".join(dropped)
     if not short.legal and long.tokens[: len(short.tokens)] == short.tokens:
         return "reference", (), detail, side
+    at = place_led(long)
+    if not short.legal and at and len(short.tokens) >= 2 and long.tokens[at:at + len(short.tokens)] == short.tokens:
+        return "reference", (), detail, side  # `Bright Star` / `Shenzhen Bright Star Industrial Co`
     return "partial", (), detail, side
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from anyascii import anyascii
 
 from textgraph.extract.lexicon import LEGAL_PREFIXES
+from textgraph.extract.places import PLACES
 from textgraph.resolve.nicknames import forms
 from textgraph.resolve.typemap import LOCATION, ORGANIZATION, PERSON
 
@@ -66,6 +67,18 @@ class NormName:
     last: str = ""
     generation: str = ""
     address: str = ""  # the form of address the surface gave (`mr`, `mrs`, `miss`, `ms`), if any
+
+
+def place_led(n: NormName) -> int:
+    """How many leading words of an organization's name name a known place, when two words or
+    more follow (`Shenzhen Bright Star Industrial`: 1, which goes by `Bright Star`); else 0."""
+    if n.cls != ORGANIZATION:
+        return 0
+    toks = n.tokens
+    for k in (2, 1):
+        if len(toks) >= k + 2 and " ".join(toks[:k]) in PLACES:
+            return k
+    return 0
 
 
 def ascii_fold(text: str) -> str:
