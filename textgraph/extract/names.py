@@ -36,11 +36,12 @@ ryan said salman sam samir samuel sanjay scott sean sebastian sergei sergio seth
 stanley stefan stephen steve steven stuart suresh sven takashi ted terry theo theodore thomas
 tim timothy tobias todd tom tomas tomasz tony travis trevor tyler usman vadim victor vijay
 vikram vincent viktor vladimir walter warren wayne wei william willem wolfgang xavier yannick
-yasser youssef yuri yusuf zachary zain
+yasser youssef yuri yusuf zachary zain fouad fuad rami khalil bassam mostafa yousef imad issam
+riad wael ghassan georges elie maher firas babak orhan kojo
 """)
 
 FEMALE = _words("""
-abigail ada adriana agnes aisha alexandra alice alicia alison amanda amara amelia amy ana
+abigail hala rana zeina ada adriana agnes aisha alexandra alice alicia alison amanda amara amelia amy ana
 anastasia andrea angela anita ann anna anne annette antonia aria ashley audrey barbara beatrice
 belinda beth bianca brenda bridget camila carla carmen carol caroline carolyn catherine cecilia
 celine charlotte chiara chloe christina christine claire clara claudia colleen cristina cynthia

@@ -240,6 +240,8 @@ def _objects(rule: str, pred: str, m: re.Match[str], text: str, lo: int) -> tupl
     return ()
 
 
+# the owner behind the registered one: `the true (real, ultimate) owner of B` owns it beneficially
+_TRUE_OWNER = re.compile(r"(?i)\b(?:true|real|ultimate|actual)\s+owners?\b")
 # the bank's staff who cover a client: `the relationship manager for B` works for the bank, not for B
 _CLIENT_ROLES = frozenset(("relationship manager", "account manager", "client manager", "account officer",
                            "relationship officer", "client adviser", "client advisor", "private banker"))
@@ -356,7 +358,8 @@ _KIN_OF = rf"{PARTY}(?:\s?['’]s)?\s+(?:[a-z][\w-]*\s+)?{_WHO_TO}\s*,\s*"
 # X and Y, paid B`: the apposition may list parties)
 _OPENED = re.compile(rf"({PARTY})\s*,\s*(?:a|an|the|which|who|whose|one\s+of|"
                      rf"(?:acting\s+)?(?:through|via)(?:\s+{PARTY})?)\s"
-                     rf"(?:[^,;\ue000]|{PARTY}(?=\s+and\s)|{_KIN_OF}){{0,100}}$", re.IGNORECASE)
+                     rf"(?:[^,;\ue000]|\ue000[DLM]\d{{1,4}}\ue001|{PARTY}(?=\s+and\s)|{_KIN_OF}){{0,100}}$",
+                     re.IGNORECASE)
 # a verb that names the role it gives (`founded B`: a founder of B)
 _VERB_ROLES = {"founded": "founder", "co-founded": "co-founder", "cofounded": "co-founder", "set up": "founder",
                "established": "founder", "incorporated": "founder", "formed": "founder",
@@ -446,9 +449,10 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         if head is not None:
             apposed = head.group(1)
     elif pre is not None and m.start("a") == m.start() and not coordinated and _CLOSES_CLAUSE.fullmatch(pre):
-        head = _RELATIVE_HEAD.search(text, max(0, m.start("a") - 80), m.start("a"))
-        if head is not None:  # `B, which A owns, paid C`: B paid
-            apposed = head.group(1)
+        head = (_RELATIVE_HEAD.search(text, max(0, m.start("a") - 80), m.start("a"))
+                or _OPENED.search(text, max(0, m.start("a") - 160), m.start("a")))
+        if head is not None:  # `B, which A owns, paid C`: B paid (`B, a company that won a contract
+            apposed = head.group(1)  # from A the same year, paid C`: A closes an aside about B)
     role_words = groups.get("role") or ""
     role_words = _VERB_ROLES.get(" ".join(role_words.casefold().split()), role_words)  # `founded` → founder
     pred = role_predicate(role_words) if predicate == "ROLE" else predicate
@@ -460,7 +464,8 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         # `the relationship manager for B`: the bank's, covering its client B
         return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
     if groups.get("ben") or (pred == "OWNS" and ("beneficial" in m.group().casefold()
-                                                or "ultimately" in m.group().casefold())):
+                                                or "ultimately" in m.group().casefold()
+                                                or _TRUE_OWNER.search(m.group()) is not None)):
         pred = "BENEFICIAL_OWNER_OF"
     lo, hi = mod.clause(text, m.start(), m.end())
     if not apposed and m.end("a") == m.end():  # `owned by Ms. Chen's husband, David Chen`: David
