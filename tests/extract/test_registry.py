@@ -367,3 +367,54 @@ def test_a_bank_s_form_names_its_customer_and_where_it_is_incorporated() -> None
     assert ("Daniel Price", "CONTROLS", "Lakeside Consulting Ltd") in found
     # the introducer is the subject, as in prose (`X introduced B to the bank`)
     assert prop(found[("Oliver Grant", "ASSOCIATED_WITH", "Lakeside Consulting Ltd")].props, "role") == "introducer"
+
+
+PSC_REGISTER = """PINECREST HOLDINGS LTD
+Company number 11223344
+
+Persons with significant control
+
+Mr Andrei Sokolov
+Correspondence address: 5 Harbour Road, Limassol, Cyprus
+Notified on: 2 March 2021
+Nature of control: Ownership of shares – 75% or more; Right to appoint and remove directors
+
+Halden Nominees Limited
+Notified on: 2 March 2021
+Ceased on: 14 October 2022
+Nature of control: Ownership of shares – More than 25% but not more than 50%
+
+Officers
+
+SOKOLOV, Andrei
+Role: Director
+Appointed on 2 March 2021
+
+MARSH, Olivia Jane
+Role: Secretary
+Appointed on 2 March 2021
+Resigned on 30 June 2023
+"""
+
+
+def test_a_register_of_entries_one_field_a_line_relates_each_entry_to_the_company_it_is_titled_by() -> None:
+    """A Companies House extract in plain text: the first line names the company; each entry
+    of `Persons with significant control` and `Officers` is a name on a line of its own, then its
+    fields. A person's share band makes a beneficial owner (the band's lower bound as the
+    percentage, the band as written), a firm's an owner, a right to appoint and remove directors
+    control; `Role:` gives the office; `Ceased on:` or `Resigned on` ends the tie."""
+    found = claims(PSC_REGISTER, "pinecrest.txt")
+    company = "PINECREST HOLDINGS LTD"
+    owner = found[("Mr Andrei Sokolov", "BENEFICIAL_OWNER_OF", company)]
+    assert prop(owner.props, "percentage") == 75.0 and prop(owner.props, "ended") is None
+    assert prop(owner.props, "share_band") == "Ownership of shares – 75% or more"
+    assert ("Mr Andrei Sokolov", "CONTROLS", company) in found
+    nominee = found[("Halden Nominees Limited", "OWNS", company)]
+    assert prop(nominee.props, "percentage") == 25.0 and prop(nominee.props, "ended") is True
+    assert ("Halden Nominees Limited", "CONTROLS", company) not in found
+    director = found[("SOKOLOV, Andrei", "DIRECTOR_OF", company)]
+    assert prop(director.props, "ended") is None
+    secretary = found[("MARSH, Olivia Jane", "OFFICER_OF", company)]
+    assert prop(secretary.props, "role") == "secretary" and prop(secretary.props, "ended") is True
+    # a list's line with no register around it relates nothing
+    assert not [k for k in claims("Officers\n\nJohn Smith\n\nHe spoke.\n", "note.txt") if k[1] != "LOCATED_IN"]

@@ -241,6 +241,14 @@ class _Party:
     titled: bool = False  # whether the document's title was read for the firm it is about
     title: str = ""  # the heading that names the party ("" for a name line)
     listing: str = ""  # what the entries of the list in capitals being read are (`shareholders`)
+    # a register of entries given one field a line (`registry.entry_list`): whether one is being
+    # read, the entry being read and whether it has ended; the party the document's first line
+    # names alone (a plain-text register's title: `PINECREST HOLDINGS LTD`) and where it starts
+    entries: bool = False
+    entry: Found | None = None
+    entry_ended: bool = False
+    first_read: bool = False
+    first: tuple[Found, int] | None = None
 
 
 def _previous_names(sentence: Sentence, found: list[Found], party: _Party, ctx: DocContext,
@@ -269,6 +277,11 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
     if party.section != sentence.section:
         party.section, party.found, party.heading, party.looked = sentence.section, None, None, False
     table = sentence.block_kind == "table_row"
+    if not party.first_read:
+        party.first_read = True
+        party.first = _first_line_party(sentence, found)
+    if not table and _field_entry(sentence, found, party, ctx, out, doc):
+        return
     if not table:
         party.columns = None
         if ("  " in sentence.text or sentence.text[:1].isupper()) and _printed(sentence, found, party, ctx, out, doc):
@@ -303,6 +316,58 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
         assert head is not None
         rels = registry.relations(sentence.text, found, party.found, *head, title=party.title)
     _emit(rels, sentence, party, out, doc)
+
+
+def _first_line_party(sentence: Sentence, found: list[Found]) -> tuple[Found, int] | None:
+    """The party the first line of a document's first sentence names alone, and where its
+    name starts in the document (a plain-text register's title)."""
+    line = sentence.text.split("\n", 1)[0]
+    named = registry.entry_name(line, [f for f in found if f.end <= len(line)])
+    if named is None or named.type != "Organization":
+        return None
+    return named, sentence.start + len(sentence.text[:named.start].encode())
+
+
+def _field_entry(sentence: Sentence, found: list[Found], party: _Party, ctx: DocContext, out: Collector,
+                 doc: IngestedDocument) -> bool:
+    """Read a register that gives each entry one field a line (`registry.ENTRY_LISTS`): the
+    list's line, an entry's name, its `Role`, `Nature of control` and `Ceased on` lines. True
+    when the sentence was such a register's part."""
+    text = sentence.text
+    if "\n" not in text and registry.entry_list(text):
+        party.entries, party.entry = True, None
+        return True
+    if not party.entries:
+        return False
+    if "\n" not in text and (named := registry.entry_name(text, found)) is not None:
+        party.entry, party.entry_ended = named, False
+        return True
+    head = registry.label_of(text)
+    if party.entry is None or head is None:
+        return False
+    words, at = head
+    if words in registry.ENDED_LINES:
+        party.entry_ended = True
+        return True
+    if words not in registry.ROLE_LINES and words not in registry.CONTROL_LINES:
+        return False
+    if not party.looked:
+        party.looked = True
+        _heading_party(sentence, party, ctx, doc)
+    if party.found is None and party.first is not None:
+        party.found, party.start = party.first
+        party.title = ""
+    if party.found is None:
+        return False
+    said = text[at:].split("\n", 1)[0]
+    ended = party.entry_ended or registry.entry_ended(text)
+    if words in registry.ROLE_LINES:
+        rels = registry.office_relations(party.entry, party.found, said)
+        rels = registry.with_ended(rels) if ended else rels
+    else:
+        rels = registry.control_relations(party.entry, party.found, said, ended)
+    _emit(rels, sentence, party, out, doc)
+    return True
 
 
 def _emit(rels: list[tuple[relations.Relation, str]], sentence: Sentence, party: _Party, out: Collector,

@@ -35,13 +35,14 @@ extractor (`extract._register`, `_printed`) keeps the section's party and cites.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 
 from textgraph.extract.base import Found
 from textgraph.extract.relations import Relation
 from textgraph.extract.tables import cells
-from textgraph.model import PropValue, prop, props
+from textgraph.model import PropValue, prop, props, with_props
 
 _PARTIES = ("Organization", "Person")
 
@@ -313,6 +314,68 @@ def entry_relations(holder: Found, party: Found, words: str, rest: str) -> list[
 
 
 _OFFICE_SPLIT = re.compile(r"\s*(?:,|&|/|\band\b)\s*")
+
+# A register that gives each entry one field a line (a Companies House extract): a line names
+# the list (`Persons with significant control`, `Officers`), an entry's name stands on a line of
+# its own, and its fields follow (`Role: Director`, `Nature of control: Ownership of shares – 75%
+# or more`, `Ceased on: 14 October 2022`)
+ENTRY_LISTS = frozenset(("persons with significant control", "people with significant control",
+                         "persons with significant control (psc)", "pscs", "officers", "company officers",
+                         "current officers", "directors and officers", "beneficial owners",
+                         "registrable beneficial owners"))
+CONTROL_LINES = frozenset(("nature of control", "natures of control", "nature of interest"))
+ENDED_LINES = frozenset(("ceased on", "resigned on", "ceased", "resigned", "date ceased", "date resigned",
+                         "removed on", "terminated on"))
+_ENDED_IN_ENTRY = re.compile(r"(?im)^[ \t]*(?:resigned|ceased|removed|terminated)(?:[ \t]+on)?\b")
+_OWNERSHIP = re.compile(r"(?i)\bownership\s+of\s+(?:shares|voting\s+rights|capital)\b")
+_RIGHT_TO_CONTROL = re.compile(r"(?i)\bright\s+to\s+appoint\s+(?:and|or)\s+remove\b|\bsignificant\s+influence\b")
+
+
+def entry_list(text: str) -> bool:
+    """Whether a line names a register's list of entries given one field a line."""
+    return _fold(text) in ENTRY_LISTS
+
+
+def entry_name(text: str, found: list[Found]) -> Found | None:
+    """The party a line names alone (`Mr Andrei Sokolov`, `SOKOLOV, Andrei`), or None."""
+    parties = [f for f in found if f.type in _PARTIES]
+    if len(parties) != 1:
+        return None
+    f = parties[0]
+    lead = _TITLE.fullmatch(text, 0, f.start)
+    return f if lead is not None and not text[f.end:].strip(" \t.,") else None
+
+
+def entry_ended(text: str) -> bool:
+    """Whether an entry's line says the tie has ended (`Resigned on 30 June 2023`)."""
+    return _ENDED_IN_ENTRY.search(text) is not None
+
+
+def control_relations(holder: Found, party: Found, said: str, ended: bool) -> list[tuple[Relation, str]]:
+    """What a register's `Nature of control` says of its entry (`Ownership of shares – 75% or
+    more; Right to appoint and remove directors`): a holding of shares or votes (the band's
+    lower bound as its percentage, the band as written) makes a person a beneficial owner and
+    a firm an owner; a right to appoint and remove directors, or significant influence, control."""
+    out: list[tuple[Relation, str]] = []
+    items = [i.strip() for i in said.split(";") if i.strip()]
+    owned = next((i for i in items if _OWNERSHIP.search(i)), None)
+    if owned is not None:
+        label = LABELS["beneficial owner"] if holder.type == "Person" else LABELS["shareholder"]
+        tie = _tie(label, holder, party, "register_control", share=_PERCENT.search(owned), ended=ended)
+        if tie is not None:
+            band = " ".join(owned.split())
+            out.append((dataclasses.replace(tie, props=with_props(tie.props, share_band=band)), ""))
+    if any(_RIGHT_TO_CONTROL.search(i) for i in items):
+        tie = _tie(Label("CONTROLS", True, ("Organization",), role="person with significant control"), holder, party,
+                   "register_control", ended=ended)
+        if tie is not None:
+            out.append((tie, ""))
+    return out
+
+
+def with_ended(ties: list[tuple[Relation, str]]) -> list[tuple[Relation, str]]:
+    """`ties`, each said to have ended."""
+    return [(dataclasses.replace(t, props=with_props(t.props, ended=True)), day) for t, day in ties]
 
 
 def _tie(label: Label, listed: Found, party: Found, rule: str, *, share: re.Match[str] | None = None,
