@@ -369,6 +369,7 @@ missionary preacher spokesman spokeswoman spokesperson auctioneer immigrant emig
 rancher fisherman driver worker labourer laborer employee technician mechanician engineer
 electrician plumber carpenter chef waiter waitress secretary aide assistant intern nominee
 candidate defendant plaintiff victim suspect witness informant accomplice assassin murderer
+defendants plaintiffs claimant claimants respondents petitioner petitioners appellant appellants
 killer gunman hostage fugitive convict inmate prisoner widow widower wife husband son
 daughter brother sister father mother uncle aunt cousin nephew niece grandson granddaughter
 grandfather grandmother stepfather stepmother stepson stepdaughter fiancé fiancée fiance

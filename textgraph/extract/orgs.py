@@ -135,6 +135,8 @@ def _joins(conn: str, left: list[Tok], right: list[Tok]) -> bool:
     if conn == "and":
         return (right[-1].key in LEGAL_SUFFIXES and not any(t.key in _KEYWORDS for t in left)
                 and not _a_place(left)  # `in the UK and Rho plc`: a place, then a firm
+                # `Richard Halverson and Northstar LLC`: a person's full name, then a firm
+                and not any(t.key in FIRST_NAMES for t in left[:-1])
                 and not (left[0].key in LEGAL_PREFIXES and left[0].text.isupper()))  # `OOO Romashka and …`
     return False
 

@@ -556,8 +556,9 @@ OWNERSHIP: tuple[Pattern, ...] = (
        0.85),
     # `B, which A owns,`, `B, which A acquired in 2019,`: the object before its owner
     _p("owns_relative", "OWNS",
-       rf"(?P<b>{PARTY})\s*,\s*(?:which|that)\s+{_A}\s+(?:(?:also|now|still|later|then|wholly|indirectly|"
-       rf"secretly)\s+)?(?:owns|owned|acquired|bought|purchased)\b", 0.8),
+       rf"(?P<b>{PARTY})\s*,\s*(?:which|that|(?:an?|the|another)\s+(?:[\w-]+\s+){{0,2}}?(?:company|entity|firm|"
+       rf"vehicle|business|shell|corporation)\s+(?:that\s+|which\s+)?)\s*{_A}\s+(?:(?:also|now|still|later|then|"
+       rf"wholly|indirectly|secretly)\s+)?(?:owns|owned|acquired|bought|purchased)\b", 0.8),
     # `A sold B to C`, `A sold its 40% stake in B to C`, `A transferred its shares in B to C`: C owns
     # B (what it bought) from then on
     _p("sold_to", "OWNS",
@@ -644,6 +645,13 @@ CONTROL: tuple[Pattern, ...] = (
        rf"(?P<a>{PER}){_PRE30}\b(?:runs|ran|operates|operated|manages|managed|running|operating|managing)\s+"
        rf"(?:(?:both|effectively|de\s+facto|in\s+practice)\s+)?(?:the\s+)?(?P<b>{ORG})(?!\s?['’]s?\b|\s+accounts?\b)",
        0.75),
+    # `B, an entity he secretly controlled`, `B, a company A owned`: the owner or controller in a
+    # relative clause without its pronoun
+    _p("entity_controlled_relative", "CONTROLS",
+       rf"(?P<b>{PARTY})\s*,\s*(?:an?|the|another)\s+(?:[\w-]+\s+){{0,2}}?(?:company|entity|firm|vehicle|business|"
+       rf"trust|fund|partnership|shell|corporation|foundation)\s+(?:that\s+|which\s+)?{_A}\s+(?:(?:also|secretly|"
+       rf"effectively|ultimately|indirectly|in\s+fact|later|then|still)\s+)?(?:controls|controlled|runs|ran|"
+       rf"manages|managed|operates|operated)\b", 0.8),
     # `B, which A controls,`: the object before who controls it
     _p("controls_relative", "CONTROLS",
        rf"(?P<b>{PARTY})\s*,\s*(?:which|that)\s+{_A}\s+(?:(?:also|now|still|later|then|effectively|"
