@@ -63,6 +63,14 @@ V_PASSIVE = r"(?:paid|sent|wired|transferred|remitted|lent|loaned|advanced|route
 _ACCOUNT_OF = (r"(?:(?:(?:the|an?|one\s+of\s+the|two|three|several|various|multiple|numerous)\s+)?(?:[\w-]+\s+)?"
                r"(?:accounts?|wallets?|sub-accounts?)\s+(?:(?:in|at|with)\s+(?:the\s+)?\ue000[LO]\d{1,4}\ue001\s+)?"
                r"(?:of|belonging\s+to|in\s+the\s+names?\s+of|(?:(?:held|controlled|owned|operated|used)\s+by))\s+)")
+# the firms that serve a company by contract, as a sentence names them
+_SERVICE_ROLE = (r"registered\s+agent|company\s+secretary\s+provider|corporate\s+services?\s+provider|"
+                 r"(?:statutory\s+|external\s+)?auditors?|law\s+firm|legal\s+counsel|fund\s+administrator|"
+                 r"administrator|custodian|trust\s+company|formation\s+agent")
+_SERVICE_ROLE_G = rf"(?P<role>{_SERVICE_ROLE})"
+_PROVIDER = r"\s*(?:,\s*|\s+(?:is|was|has\s+been|remains)\s+)(?:the\s+)?(?P<b>\ue000O\d{1,4}\ue001)"
+# what follows the party money went through before it reached another: `to C`, `and on to C`
+_THROUGH_ONWARD = r"(?=(?:\s*,)?\s+(?:and\s+)?(?:then\s+|on\s+|onward\s+)?(?:to|into)\s)"
 # a place's name as an adjective: `London-based`, `Delaware-registered`
 _PLACE_ADJ = r"(?:-(?:based|registered|incorporated|headquartered|domiciled))"
 # (`to the Orion Foundation`: a name may take `the`, and a place's adjective: `to the Cyprus-registered B`)
@@ -130,7 +138,7 @@ _WHICH_IS = re.compile(r"\s*,?\s*(?:which|that)\s+(?:(?:is|was|are|were|has\s+be
 
 # rules that may take a possessive pronoun (its/his/her) as an endpoint
 POSSESSIVE_RULES = frozenset({"role_org_first", "role_is_person", "role_possessive", "role_as", "based_in",
-                              "person_pro_possessive",
+                              "person_pro_possessive", "service_provider_is",
                               "person_home_place", "person_place_home", "into_own_account_at",
                               "possessive_parent", "possessive_subsidiary", "kin_possessive",
                               "bank_named_account", "role_as_possessive", "owns_count_of_its"})
@@ -201,6 +209,18 @@ TRANSFERS: tuple[Pattern, ...] = (
     _p("transfer_active", "TRANSFERRED",
        rf"{_A}{_PRE40}(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)\b{_NOT_PASSIVE}{V_TRANSFER}\b{_NOT_PAPER}(?P<gap>{gap(90)})"
        rf"{_FROM_OWN_ACCOUNT}\b{_TO}(?P<b>{PARTY})", 0.9),
+    # `A routed $2 million through B to C`: the money went from A to B (and from B to C:
+    # `transfer_through`); a bank or a money transmitter it went through is no party to it
+    # (`relations._relation`)
+    _p("transfer_through_in", "TRANSFERRED",
+       rf"{_A}{_PRE40}(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)\b{_NOT_PASSIVE}{V_TRANSFER}\b{_NOT_PAPER}(?P<gap>{gap(90)})"
+       rf"\b(?:through|via)\s+{_ACCOUNT_OF}?(?:the\s+)?(?P<b>{PARTY}){_THROUGH_ONWARD}", 0.85),
+    # `A sent $5,000 via Western Union to B`, `through HSBC to B`: what carried the money is no party
+    # to it (`relations._State.add` keeps the match only where `via` is a bank or a transmitter)
+    _p("transfer_via_carrier", "TRANSFERRED",
+       rf"{_A}{_PRE40}(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)\b{_NOT_PASSIVE}{V_TRANSFER}\b{_NOT_PAPER}(?P<gap>{gap(60)})"
+       rf"\b(?:via|through|using|with)\s+(?:the\s+)?(?P<via>{ORG})(?:\s+(?:wire|transfer|account|app|branch))?"
+       rf"{gap(40)}\b{_TO}(?P<b>{PARTY})", 0.85),
     # `B returned $100,000 to A`: money given back is a payment (only with an amount: `returned to
     # Acme Corp in 2020` is a return to work)
     # `Payments totalling $1.5m were made by A to B`
@@ -272,7 +292,8 @@ TRANSFERS: tuple[Pattern, ...] = (
     # `Funds were routed through X to Y`, `A routed the money through X to Y`, `the payments passed
     # through the accounts of X before reaching Y`: X, the intermediary, passed the funds to Y
     _p("transfer_through", "TRANSFERRED",
-       rf"\b(?:routed|passed|channell?ed|funnell?ed|moved|sent|wired|transferred|layered)\b[^\ue000.;]{{0,40}}?"
+       rf"\b(?:routed|passed|channell?ed|funnell?ed|moved|sent|wired|transferred|layered)\b"
+       rf"(?:[^\ue000.;]|\ue000[MD]\d{{1,4}}\ue001){{0,40}}?"
        rf"\bthrough\s+{_ACCOUNT_OF}?{_THE_A}[^\ue000.;]{{0,30}}?\b(?:to|into|before\s+reaching|"
        rf"on\s+to|onward\s+to|and\s+on\s+to)\s+{_ACCOUNT_OF}?(?:the\s+)?(?P<b>{PARTY})", 0.75),
     # (`Funds from A were credited to B`, `The funds originated from A and were credited to B`)
@@ -918,6 +939,12 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"(?P<shared>(?:registered\s+|business\s+|postal\s+|office\s+|e-?mail\s+|IP\s+)?(?:address|office|premises|"
        rf"director|directors|secretary|agent|registered\s+agent|phone\s+number|telephone\s+number|accountant|"
        rf"auditor|bank\s+account|account|beneficial\s+owner|owner|shareholder))\s+with\s+{_B}", 0.8),
+    # `Beta Ltd's registered agent is Trident Trust Company`, `the auditor of B is C`: the firm that
+    # serves a company by contract (the company the subject, as a register's line has it)
+    _p("service_provider_is", "CONTRACTED_WITH",
+       rf"{_A}(?:\s?['’]s?)?\s+{_SERVICE_ROLE_G}{_PROVIDER}", 0.8),  # (`Its registered agent is C`: no apostrophe)
+    _p("service_provider_of", "CONTRACTED_WITH",
+       rf"\b(?:the|its)\s+{_SERVICE_ROLE_G}\s+(?:of|to|for)\s+(?:the\s+)?{_A}{_PROVIDER}", 0.8),
     # `A entered into a consulting agreement with B`, `the loan agreement between A and B`: parties to one
     # contract (CONTRACTED_WITH: a tie of its own, neither ownership nor a vague association)
     _p("agreement_with", "CONTRACTED_WITH",
@@ -1045,7 +1072,8 @@ ASSOCIATION_TRIGGERS = (
     "joint venture", "together", "partner", "colleague", "settlor", "protector", "beneficiar", "arrangement",
     "engagement", "side letter", "deed", "behalf", "same", "guarant", "involv", "part of", "member of", "belong",
     "introduc", "lawyer", "attorney", "solicitor", "accountant", "advis", "assistant", "driver", "bodyguard",
-    "representative", "proxy", "nominee", "banker", "fixer", "aide", "spokes")
+    "representative", "proxy", "nominee", "banker", "fixer", "aide", "spokes", "agent", "auditor", "custodian",
+    "administrator", "law firm", "counsel")
 KINSHIP_TRIGGERS = (
     "wife", "husband", "spouse", "son", "daughter", "father", "mother", "brother", "sister", "sibling", "cousin",
     "nephew", "niece", "uncle", "aunt", "child", "parent", "fianc", "widow", "married", "grand", "step")

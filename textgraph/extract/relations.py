@@ -556,7 +556,7 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
             rest = text[after.end():after.end() + 300]
             # "a director of A and its CFO": a second role of the same subject
             follow = (m.group("a"), ("is " if _AND_NOUN.match(rest) else "") + rest)
-        elif pred == "TRANSFERRED" and polarity == "positive" and (
+        elif pred == "TRANSFERRED" and polarity == "positive" and rule != "transfer_through_in" and (
                 (gapped := _AND_AMOUNT.match(text, m.end())) or (gapped := _AND_TO.match(text, m.end()))):
             # "sent $X to B and $Y to C", "were transferred to B and to C": the second payment
             # leaves its verb out
@@ -714,6 +714,8 @@ class _State:
         ends = _endpoints(t, r.m, self.last_owned)
         if ends is None or r.skip:
             return
+        if "via" in r.m.re.groupindex and r.m.group("via") and not _a_bank(t.item(r.m.group("via")).found):
+            return  # `sent $X via B to C`: B, no bank, took part (`transfer_through_in` reads it)
         if r.relative and (ends[0] if r.m.start("a") < r.m.start("pre") else ends[1]).anaphor:
             return  # `the company, which had been owned by Diageo`: which company is a guess too far
         subjects = [t.item(r.apposed)] if r.apposed else [ends[0], *map(t.item, r.conjuncts)]
@@ -784,6 +786,7 @@ class _State:
 
 
 _PARTY_TYPES = frozenset(("Organization", "Person"))
+_THROUGH_RULES = frozenset(("transfer_through_in", "transfer_through"))
 _TRUST_RULES = frozenset(("trust_party", "trust_party_is", "trust_party_possessive"))
 _BANK = re.compile(r"(?i)\b(?:bank|banque|banca|banco|bancorp|sparkasse|savings|credit\s+union)\b")
 _POSSESSIVES = frozenset(("its", "his", "her", "my", "our"))
@@ -831,6 +834,8 @@ def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarit
     if pred == "HOLDS_ACCOUNT" and (subj.type not in _PARTY_TYPES
                                     or (rule == "account_apposition" and _a_bank(subj))):
         return None  # `Lakeshore National Bank, account no. 40718263`: where the account is kept
+    if rule in _THROUGH_RULES and _a_bank(subj if rule == "transfer_through" else obj):
+        return None  # `sent $X via Western Union to B`, `through HSBC to B`: what carried it, not a party to it
     if rule == "client_of" and obj.type == "Organization" and _a_bank(obj):
         pred = "BANKS_WITH"  # `a client of Calder Private Bank AG`: the bank keeps its accounts
     if pred == "BANKS_WITH" and (subj.type not in _PARTY_TYPES or obj.type != "Organization"
