@@ -80,9 +80,10 @@ def groups(run: list[Tok], between: bool = False) -> list[tuple[list[Tok], int]]
     conn = ""
     cur: list[Tok] = []
     for t in run:
-        if t.is_name and t.key.endswith(PLACE_ADJECTIVE):  # `the Cyprus-registered Marlow Ltd`
-            if cur:
-                chunks.append((conn, cur))
+        if t.is_name and t.key.endswith(PLACE_ADJECTIVE) and (words := _place_words(cur, t)):
+            kept = cur[:len(cur) - words + 1]  # `the Cyprus-registered Marlow Ltd`: the place is no part of it
+            if kept:
+                chunks.append((conn, kept))
             cur, conn = [], "-"
             continue
         if t.is_name:
@@ -116,6 +117,16 @@ def groups(run: list[Tok], between: bool = False) -> list[tuple[list[Tok], int]]
         else:
             merged.append((list(toks), -1))
     return merged
+
+
+def _place_words(cur: list[Tok], t: Tok) -> int:
+    """How many words name the known place before a place adjective's suffix (`Cyprus-registered`:
+    1, `Hong Kong-based`: 2, the last being `t`); 0 when they name none (`Share-Based
+    Compensation` is no place's, and no firm)."""
+    stem = t.key[:t.key.rfind("-")]
+    if cur and f"{cur[-1].key} {stem}" in _PLACE_NAMES:
+        return 2
+    return 1 if stem in _PLACE_NAMES else 0
 
 
 def _joins(conn: str, left: list[Tok], right: list[Tok]) -> bool:

@@ -73,8 +73,10 @@ _PROVIDER = r"\s*(?:,\s*|\s+(?:is|was|has\s+been|remains)\s+)(?:the\s+)?(?P<b>\u
 _THROUGH_ONWARD = r"(?=(?:\s*,)?\s+(?:and\s+)?(?:then\s+|on\s+|onward\s+)?(?:to|into)\s)"
 # a place's name as an adjective: `London-based`, `Delaware-registered`
 _PLACE_ADJ = r"(?:-(?:based|registered|incorporated|headquartered|domiciled))"
+# (a place's adjective may stand before the name: `paid the Hong Kong-registered B`)
+_PLACED = rf"(?:\ue000L\d{{1,4}}\ue001{_PLACE_ADJ}\s+)?"
 # (`to the Orion Foundation`: a name may take `the`, and a place's adjective: `to the Cyprus-registered B`)
-_TO = rf"(?:to|into)\s+{_ACCOUNT_OF}?(?:the\s+)?(?:\ue000L\d{{1,4}}\ue001{_PLACE_ADJ}\s+)?"
+_TO = rf"(?:to|into)\s+{_ACCOUNT_OF}?(?:the\s+)?{_PLACED}"
 TO_PAYEE = _TO
 
 # a place name used as an adjective ("the Cyprus register") is not where something is
@@ -153,8 +155,8 @@ _TAG = r"(?:(?:\d{1,3}|(?-i:[DRI])-(?-i:[A-Z])[\w.]{0,10}(?:-(?-i:[A-Z])[\w.]{0,
 _A = rf"(?P<a>{PARTY})"
 # an agent or a source named with `the` (`owned by the Orion Foundation`), not a family named for
 # a person (`owned by the Vogel family`: the family, not Katrin Vogel)
-_THE_A = rf"(?:the\s+)?{_A}(?!\s+(?:family|families|clan|dynasty|heirs|estate)\b)"
-_B = rf"(?:both\s+|each\s+of\s+|all\s+of\s+)?(?:the\s+)?(?P<b>{PARTY})"  # (`of both B and C`: each)
+_THE_A = rf"(?:the\s+)?{_PLACED}{_A}(?!\s+(?:family|families|clan|dynasty|heirs|estate)\b)"
+_B = rf"(?:both\s+|each\s+of\s+|all\s+of\s+)?(?:the\s+)?{_PLACED}(?P<b>{PARTY})"  # (`of both B and C`: each)
 # `is believed to be X`, `was said to be X`: what others hold to be so (the modality hedges it)
 # a party to a trust other than its trustee, and how a list of them follows the role
 _TRUST_ROLE = (r"(?:(?:sole|main|principal|named|ultimate|discretionary|original|only|other)\s+)?"
