@@ -63,6 +63,11 @@ V_PASSIVE = r"(?:paid|sent|wired|transferred|remitted|lent|loaned|advanced|route
 _ACCOUNT_OF = (r"(?:(?:(?:the|an?|one\s+of\s+the|two|three|several|various|multiple|numerous)\s+)?(?:[\w-]+\s+)?"
                r"(?:accounts?|wallets?|sub-accounts?)\s+(?:(?:in|at|with)\s+(?:the\s+)?\ue000[LO]\d{1,4}\ue001\s+)?"
                r"(?:of|belonging\s+to|in\s+the\s+names?\s+of|(?:(?:held|controlled|owned|operated|used)\s+by))\s+)")
+# what names the firm a holding is held through: `through C`, `via his company, C`
+_THROUGH_VEHICLE = (r"\s*,?\s+(?:indirectly\s+)?(?:through|via)\s+"
+                    r"(?:(?:his|her|its|their|the|\ue000[OP]\d{1,4}\ue001)\s+)?"
+                    r"(?:(?:wholly[\s-]owned\s+)?(?:company|companies|vehicle|subsidiary|holding\s+company|nominee|"
+                    r"trust|foundation|entity|firm)\s*,?\s+)?(?:the\s+)?")
 # the firms that serve a company by contract, as a sentence names them
 _SERVICE_ROLE = (r"registered\s+agent|company\s+secretary\s+provider|corporate\s+services?\s+provider|"
                  r"(?:statutory\s+|external\s+)?auditors?|law\s+firm|legal\s+counsel|fund\s+administrator|"
@@ -541,6 +546,15 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"(?P<all>all|the\s+entire\s+share\s+capital|100%)(?:\s+of)?(?:\s+the)?(?:\s+(?:issued\s+)?shares?)?|"
        rf"\d[\d,]{{0,12}}\s+(?:\w+\s+)?shares)"
        rf"\s+(?:of|in)\s+(?:the\s+shares\s+(?:of|in)\s+)?(?:the\s+)?(?P<b>{PARTY})", 0.9),
+    # `A holds 50% of B through C` (`via his company C`): C holds the shares; A owns them through it
+    # (beneficially: `relations._read`)
+    _p("owns_through", "OWNS",
+       rf"{PARTY}{_PRE40}\b(?:owns|owned|own|holds|held|hold|acquired|acquires|bought|has|had)\s+"
+       rf"(?:(?P<pct>{PCT})|(?:a|an)\s+(?:(?P<pct2>{PCT})\s+)?(?:\w+\s+)?(?:stake|interest|shareholding|holding)|"
+       rf"(?P<all>all|the\s+entire\s+share\s+capital|100%)(?:\s+of)?(?:\s+the)?(?:\s+(?:issued\s+)?shares?)?|"
+       rf"\d[\d,]{{0,12}}\s+(?:\w+\s+)?shares)"
+       rf"\s+(?:of|in)\s+(?:the\s+shares\s+(?:of|in)\s+)?(?:the\s+)?(?P<b>{PARTY}){_THROUGH_VEHICLE}(?P<a>{PARTY})",
+       0.85),
     # `A holds 20 of its 100 shares`, `A owns 250 of the 1,000 issued shares of B`: the share it holds
     _p("owns_count_of", "OWNS",
        rf"{_A}{_PRE40}\b{_HOLDS_COUNT}the\s+{_TOTAL_SHARES}\s+(?:of|in)\s+{_B}", 0.85),

@@ -240,6 +240,9 @@ def _objects(rule: str, pred: str, m: re.Match[str], text: str, lo: int) -> tupl
     return ()
 
 
+# a holding held through a firm the sentence names (`patterns.owns_through`)
+_THROUGH_AFTER = re.compile(rf"\s*,?\s+(?:indirectly\s+)?(?:through|via)\s+(?:(?:his|her|its|their|the|{PARTY})\s+)?"
+                            rf"(?:[\w-]+\s+){{0,3}}?,?\s*{PARTY}")
 # the owner behind the registered one: `the true (real, ultimate) owner of B` owns it beneficially
 _TRUE_OWNER = re.compile(r"(?i)\b(?:true|real|ultimate|actual)\s+owners?\b")
 # the bank's staff who cover a client: `the relationship manager for B` works for the bank, not for B
@@ -463,6 +466,8 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
             and " ".join(role_words.casefold().split()) in _CLIENT_ROLES):
         # `the relationship manager for B`: the bank's, covering its client B
         return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
+    if rule == "owns" and _THROUGH_AFTER.match(text, m.end()):
+        pred = "BENEFICIAL_OWNER_OF"  # `A holds 50% of B through C`: C holds the shares (`owns_through`)
     if groups.get("ben") or (pred == "OWNS" and ("beneficial" in m.group().casefold()
                                                 or "ultimately" in m.group().casefold()
                                                 or _TRUE_OWNER.search(m.group()) is not None)):
