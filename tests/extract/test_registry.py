@@ -388,7 +388,7 @@ Officers
 
 SOKOLOV, Andrei
 Role: Director
-Appointed on 2 March 2021
+Appointed on 5 April 2021
 
 MARSH, Olivia Jane
 Role: Secretary
@@ -416,5 +416,9 @@ def test_a_register_of_entries_one_field_a_line_relates_each_entry_to_the_compan
     assert prop(director.props, "ended") is None
     secretary = found[("MARSH, Olivia Jane", "OFFICER_OF", company)]
     assert prop(secretary.props, "role") == "secretary" and prop(secretary.props, "ended") is True
+    # each tie dated by its entry: when it began (appointed, notified), or when it ended
+    assert prop(director.props, "t_valid") == "2021-04-05"
+    assert prop(nominee.props, "t_invalid") == "2022-10-14"
+    assert prop(secretary.props, "t_invalid") == "2023-06-30"
     # a list's line with no register around it relates nothing
     assert not [k for k in claims("Officers\n\nJohn Smith\n\nHe spoke.\n", "note.txt") if k[1] != "LOCATED_IN"]

@@ -247,6 +247,8 @@ class _Party:
     entries: bool = False
     entry: Found | None = None
     entry_ended: bool = False
+    entry_since: str = ""  # the day its `Notified on:` line gives (ISO), and its `Ceased on:` line's
+    entry_until: str = ""
     first_read: bool = False
     first: tuple[Found, int] | None = None
 
@@ -340,7 +342,7 @@ def _field_entry(sentence: Sentence, found: list[Found], party: _Party, ctx: Doc
     if not party.entries:
         return False
     if "\n" not in text and (named := registry.entry_name(text, found)) is not None:
-        party.entry, party.entry_ended = named, False
+        party.entry, party.entry_ended, party.entry_since, party.entry_until = named, False, "", ""
         return True
     head = registry.label_of(text)
     if party.entry is None or head is None:
@@ -348,6 +350,10 @@ def _field_entry(sentence: Sentence, found: list[Found], party: _Party, ctx: Doc
     words, at = head
     if words in registry.ENDED_LINES:
         party.entry_ended = True
+        party.entry_until = registry.entry_days(text, found, at)[1]
+        return True
+    if words in registry.SINCE_LINES:
+        party.entry_since = registry.entry_days(text, found, at)[0]
         return True
     if words not in registry.ROLE_LINES and words not in registry.CONTROL_LINES:
         return False
@@ -361,12 +367,15 @@ def _field_entry(sentence: Sentence, found: list[Found], party: _Party, ctx: Doc
         return False
     said = text[at:].split("\n", 1)[0]
     ended = party.entry_ended or registry.entry_ended(text)
+    since, until = registry.entry_days(text, found)
+    # the day of the tie's event: when it ended, if it has, else when it began
+    day = (until or party.entry_until) if ended else (since or party.entry_since)
     if words in registry.ROLE_LINES:
         rels = registry.office_relations(party.entry, party.found, said)
         rels = registry.with_ended(rels) if ended else rels
     else:
         rels = registry.control_relations(party.entry, party.found, said, ended)
-    _emit(rels, sentence, party, out, doc)
+    _emit([(rel, day) for rel, _ in rels], sentence, party, out, doc)
     return True
 
 

@@ -351,6 +351,31 @@ def entry_ended(text: str) -> bool:
     return _ENDED_IN_ENTRY.search(text) is not None
 
 
+SINCE_LINES = frozenset(("notified on", "appointed on", "appointed", "date of appointment", "date appointed",
+                         "date notified"))
+_SINCE_IN_ENTRY = re.compile(r"(?im)^[ \t]*(?:appointed|notified)(?:[ \t]+on)?\b")
+
+
+def entry_days(text: str, found: list[Found], at: int = 0) -> tuple[str, str]:
+    """The ISO days an entry's text gives its tie, (began, ended): after its label (`at`, for a
+    `Notified on:` or `Ceased on:` line), or on its own `Appointed on …` / `Resigned on …` lines
+    ("" where it gives none)."""
+    since = ended = ""
+    if (m := _SINCE_IN_ENTRY.search(text)) is not None:
+        since = _day(found, m.end(), _line_end(text, m.end()))
+    if (m := _ENDED_IN_ENTRY.search(text)) is not None:
+        ended = _day(found, m.end(), _line_end(text, m.end()))
+    if at:
+        day = _day(found, at, _line_end(text, at))
+        return day, day
+    return since, ended
+
+
+def _line_end(text: str, at: int) -> int:
+    end = text.find("\n", at)
+    return len(text) if end < 0 else end
+
+
 def control_relations(holder: Found, party: Found, said: str, ended: bool) -> list[tuple[Relation, str]]:
     """What a register's `Nature of control` says of its entry (`Ownership of shares – 75% or
     more; Right to appoint and remove directors`): a holding of shares or votes (the band's
