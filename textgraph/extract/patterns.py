@@ -63,6 +63,14 @@ V_PASSIVE = r"(?:paid|sent|wired|transferred|remitted|lent|loaned|advanced|route
 _ACCOUNT_OF = (r"(?:(?:(?:the|an?|one\s+of\s+the|two|three|several|various|multiple|numerous)\s+)?(?:[\w-]+\s+)?"
                r"(?:accounts?|wallets?|sub-accounts?)\s+(?:(?:in|at|with)\s+(?:the\s+)?\ue000[LO]\d{1,4}\ue001\s+)?"
                r"(?:of|belonging\s+to|in\s+the\s+names?\s+of|(?:(?:held|controlled|owned|operated|used)\s+by))\s+)")
+# the payee's own account, and its bank, between a payment's verb and its payer (`was paid into its
+# account at HSBC by A`, `received the funds into its account at Barclays from A`)
+_OWN_ACCOUNT = (r"\b(?:into|to|in)\s+(?:its|his|her|their|\ue000[OP]\d{1,4}\ue001(?:\s?['’]s?)?)\s+(?:own\s+)?"
+                r"(?:[\w-]+\s+){0,2}?accounts?(?:\s+(?:at|with)\s+(?:the\s+)?\ue000O\d{1,4}\ue001)?")
+# (the sum, when it is the subject, is the match's: `USD 40,000 was credited to …`)
+_PAID_INTO = (r"(?:\ue000M\d{1,4}\ue001\s+)?\b(?:was|were|had\s+been|has\s+been)\s+"
+              r"(?:paid|credited|transferred|wired|deposited|sent|remitted)\s+(?:in)?to\s+")
+_AT_ITS_BANK = r"(?:\s+(?:at|with)\s+(?:the\s+)?\ue000O\d{1,4}\ue001)?"
 # what names the firm a holding is held through: `through C`, `via his company, C`
 _THROUGH_VEHICLE = (r"\s*,?\s+(?:indirectly\s+)?(?:through|via)\s+"
                     r"(?:(?:his|her|its|their|the|\ue000[OP]\d{1,4}\ue001)\s+)?"
@@ -266,7 +274,7 @@ TRANSFERS: tuple[Pattern, ...] = (
     _p("transfer_passive", "TRANSFERRED",
        # `the shares of B were transferred to C`: B is not paid
        rf"(?<!shares\sof\s)(?<!shares\sin\s)(?<!stake\sin\s)(?<!interest\sin\s)"
-       rf"(?P<b>{PARTY}){_PRE40}\b{_BE}\s+(?:\w+\s+){{0,2}}?{V_PASSIVE}\b(?P<gap>{gap(90)})"
+       rf"(?P<b>{PARTY}){_PRE40}\b{_BE}\s+(?:\w+\s+){{0,2}}?{V_PASSIVE}\b(?P<gap>{gap(60)}(?:{_OWN_ACCOUNT}{gap(30)})?)"
        # `… to companies owned by A`: that `by` names the owner of the companies, not the payer
        rf"(?<!owned\s)(?<!controlled\s)(?<!held\s)(?<!managed\s)(?<!operated\s)(?<!run\s)\bby\s+{_THE_A}",
        0.9),
@@ -274,7 +282,14 @@ TRANSFERS: tuple[Pattern, ...] = (
     _p("transfer_received", "TRANSFERRED",
        rf"(?<!\bat\s)(?<!\bwith\s)(?P<b>{PARTY}){_PRE40}\b(?:received|receives|receive|receiving|obtained|accepted|"
        rf"(?:was|were|had\s+been|has\s+been)\s+credited\s+with)\b{_NOT_RECEIVED}"
-       rf"(?P<gap>{gap(90)})\bfrom\s+{_ACCOUNT_OF}?{_THE_A}", 0.85),
+       rf"(?P<gap>{gap(60)}(?:{_OWN_ACCOUNT}{gap(30)})?)\bfrom\s+{_ACCOUNT_OF}?{_THE_A}", 0.85),
+    # `The money was paid into B's account at HSBC by A`: the account's holder is paid
+    _p("transfer_into_account_by", "TRANSFERRED",
+       rf"{_PAID_INTO}(?:the\s+)?accounts?\s+of\s+(?:the\s+)?(?P<b>{PARTY}){_AT_ITS_BANK}"
+       rf"(?P<gap>{gap(30)})\bby\s+{_THE_A}", 0.85),
+    _p("transfer_into_possessed_account_by", "TRANSFERRED",
+       rf"{_PAID_INTO}(?P<b>{PARTY})\s?['’]s?\s+(?:[\w-]+\s+){{0,2}}?accounts?{_AT_ITS_BANK}"
+       rf"(?P<gap>{gap(30)})\bby\s+{_THE_A}", 0.85),
     # `The account of B at Harbourview Bank plc received USD 120,000 from A`: B is paid, not its bank
     _p("transfer_received_account", "TRANSFERRED",
        rf"\baccounts?\s+(?:of|held\s+by|belonging\s+to)\s+(?P<b>{PARTY})\s+(?:at|with)\s+(?:the\s+)?\ue000O\d{{1,4}}\ue001"
