@@ -1095,8 +1095,10 @@ TRANSFER_TRIGGERS = (
 OWNERSHIP_TRIGGERS = (
     "own", "hold", "held", "acquir", "bought", "share", "stake", "interest", "parent", "beneficial", "subsidiar",
     "nominee", "behalf", "benefit", "sold", "sell", "purchas", "buys", "in trust", "%")
-CONTROL_TRIGGERS = ("control", "run", "ran", "operat", "direct", "manag", "signator", "front", "vehicle", "conduit",
-                    "proxy", "shell", "straw", "attorney")
+# (` ran ` with its spaces, and `operates`/`operated` whole: `ran` is in `transfer`, `France`, `Iran`
+# and `operat` in every `operations`, so either alone would run the family on most sentences)
+CONTROL_TRIGGERS = ("control", "run", " ran ", "operates", "operated", "direct", "manag", "signator", "front",
+                    "vehicle", "conduit", "proxy", "shell", "straw", "attorney")
 ASSOCIATION_TRIGGERS = (
     "associat", "affiliat", "link", "connect", "relat", "tie", "suppl", "vendor", "customer", "client", "trustee",
     "dealings", "business", "invoic", "billed", "bills", "share", "agreement", "contract", "memorandum",
