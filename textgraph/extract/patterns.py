@@ -65,29 +65,29 @@ _ACCOUNT_OF = (r"(?:(?:(?:the|an?|one\s+of\s+the|two|three|several|various|multi
                r"(?:of|belonging\s+to|in\s+the\s+names?\s+of|(?:(?:held|controlled|owned|operated|used)\s+by))\s+)")
 # the payee's own account, and its bank, between a payment's verb and its payer (`was paid into its
 # account at HSBC by A`, `received the funds into its account at Barclays from A`)
-_OWN_ACCOUNT = (r"\b(?:into|to|in)\s+(?:its|his|her|their|\ue000[OP]\d{1,4}\ue001(?:\s?['’]s?)?)\s+(?:own\s+)?"
-                r"(?:[\w-]+\s+){0,2}?accounts?(?:\s+(?:at|with)\s+(?:the\s+)?\ue000O\d{1,4}\ue001)?")
+_AT_ITS_BANK = rf"(?:\s+(?:at|with)\s+(?:the\s+)?{ORG})?"
+_OWN_ACCOUNT = (rf"\b(?:into|to|in)\s+(?:its|his|her|their|{PARTY}(?:\s?['’]s?)?)\s+(?:own\s+)?"
+                rf"(?:[\w-]+\s+){{0,2}}?accounts?{_AT_ITS_BANK}")
 # (the sum, when it is the subject, is the match's: `USD 40,000 was credited to …`)
-_PAID_INTO = (r"(?:\ue000M\d{1,4}\ue001\s+)?\b(?:was|were|had\s+been|has\s+been)\s+"
+_PAID_INTO = (rf"(?:{MONEY}\s+)?\b(?:was|were|had\s+been|has\s+been)\s+"
               r"(?:paid|credited|transferred|wired|deposited|sent|remitted)\s+(?:in)?to\s+")
-_AT_ITS_BANK = r"(?:\s+(?:at|with)\s+(?:the\s+)?\ue000O\d{1,4}\ue001)?"
 # what names the firm a holding is held through: `through C`, `via his company, C`
-_THROUGH_VEHICLE = (r"\s*,?\s+(?:indirectly\s+)?(?:through|via)\s+"
-                    r"(?:(?:his|her|its|their|the|\ue000[OP]\d{1,4}\ue001)\s+)?"
-                    r"(?:(?:wholly[\s-]owned\s+)?(?:company|companies|vehicle|subsidiary|holding\s+company|nominee|"
-                    r"trust|foundation|entity|firm)\s*,?\s+)?(?:the\s+)?")
+THROUGH_VEHICLE = (r"\s*,?\s+(?:indirectly\s+)?(?:through|via)\s+"
+                   rf"(?:(?:his|her|its|their|the|{PARTY})\s+)?"
+                   r"(?:(?:wholly[\s-]owned\s+)?(?:company|companies|vehicle|subsidiary|holding\s+company|nominee|"
+                   r"trust|foundation|entity|firm)\s*,?\s+)?(?:the\s+)?")
 # the firms that serve a company by contract, as a sentence names them
 _SERVICE_ROLE = (r"registered\s+agent|company\s+secretary\s+provider|corporate\s+services?\s+provider|"
                  r"(?:statutory\s+|external\s+)?auditors?|law\s+firm|legal\s+counsel|fund\s+administrator|"
                  r"administrator|custodian|trust\s+company|formation\s+agent")
 _SERVICE_ROLE_G = rf"(?P<role>{_SERVICE_ROLE})"
-_PROVIDER = r"\s*(?:,\s*|\s+(?:is|was|has\s+been|remains)\s+)(?:the\s+)?(?P<b>\ue000O\d{1,4}\ue001)"
+_PROVIDER = rf"\s*(?:,\s*|\s+(?:is|was|has\s+been|remains)\s+)(?:the\s+)?(?P<b>{ORG})"
 # what follows the party money went through before it reached another: `to C`, `and on to C`
 _THROUGH_ONWARD = r"(?=(?:\s*,)?\s+(?:and\s+)?(?:then\s+|on\s+|onward\s+)?(?:to|into)\s)"
 # a place's name as an adjective: `London-based`, `Delaware-registered`
 _PLACE_ADJ = r"(?:-(?:based|registered|incorporated|headquartered|domiciled))"
 # (a place's adjective may stand before the name: `paid the Hong Kong-registered B`)
-_PLACED = rf"(?:\ue000L\d{{1,4}}\ue001{_PLACE_ADJ}\s+)?"
+_PLACED = rf"(?:{LOC}{_PLACE_ADJ}\s+)?"
 # (`to the Orion Foundation`: a name may take `the`, and a place's adjective: `to the Cyprus-registered B`)
 _TO = rf"(?:to|into)\s+{_ACCOUNT_OF}?(?:the\s+)?{_PLACED}"
 TO_PAYEE = _TO
@@ -194,6 +194,13 @@ _FURTHER = r"(?:second|third|fourth|further|subsequent|final|another)"
 _NOT_RECEIVED = (rf"(?!\s+(?:[\w-]+\s+){{0,4}}?(?:{_PAPER}|calls?|visits?|complaints?|instructions?|degrees?|diplomas?|"
                  r"awards?|prizes?|medals?|honou?rs?|titles?|training|education|treatment|approval|permission|advice|"
                  r"information|repl(?:y|ies)|responses?|answers?|support)\b)")
+# `owns 40% of`, `holds a 40% stake in`, `owns all the shares of`, `holds 500 shares in`: a holding, up
+# to the firm held
+_HOLDS_OF = (rf"(?:owns|owned|own|holds|held|hold|acquired|acquires|bought|has|had)\s+"
+             rf"(?:(?P<pct>{PCT})|(?:a|an)\s+(?:(?P<pct2>{PCT})\s+)?(?:\w+\s+)?(?:stake|interest|shareholding|holding)|"
+             rf"(?P<all>all|the\s+entire\s+share\s+capital|100%)(?:\s+of)?(?:\s+the)?(?:\s+(?:issued\s+)?shares?)?|"
+             rf"\d[\d,]{{0,12}}\s+(?:\w+\s+)?shares)"
+             rf"\s+(?:of|in)\s+(?:the\s+shares\s+(?:of|in)\s+)?(?:the\s+)?")
 # `holds 20 of its 100 shares`, `owns 250 of the 1,000 issued shares of B`: a share by count
 _HOLDS_COUNT = r"(?:owns|owned|own|holds|held|hold)\s+(?P<count>\d[\d,]{0,12})\s+(?:of|out\s+of)\s+"
 _TOTAL_SHARES = r"(?P<total>\d[\d,]{0,12})\s+(?:(?:issued|ordinary|voting)\s+)?shares"
@@ -555,21 +562,10 @@ OWNERSHIP: tuple[Pattern, ...] = (
     _p("beneficially_owns", "BENEFICIAL_OWNER_OF",
        rf"{_A}{_PRE40}\bbeneficially\s+(?:owns|owned|holds|held)\s+(?:(?P<pct>{PCT})\s+of\s+)?"
        rf"(?:the\s+shares\s+(?:of|in)\s+)?(?:the\s+)?(?P<b>{PARTY})", 0.9),
-    _p("owns", "OWNS",
-       rf"{_A}{_PRE40}\b(?:owns|owned|own|holds|held|hold|acquired|acquires|bought|has|had)\s+"
-       rf"(?:(?P<pct>{PCT})|(?:a|an)\s+(?:(?P<pct2>{PCT})\s+)?(?:\w+\s+)?(?:stake|interest|shareholding|holding)|"
-       rf"(?P<all>all|the\s+entire\s+share\s+capital|100%)(?:\s+of)?(?:\s+the)?(?:\s+(?:issued\s+)?shares?)?|"
-       rf"\d[\d,]{{0,12}}\s+(?:\w+\s+)?shares)"
-       rf"\s+(?:of|in)\s+(?:the\s+shares\s+(?:of|in)\s+)?(?:the\s+)?(?P<b>{PARTY})", 0.9),
+    _p("owns", "OWNS", rf"{_A}{_PRE40}\b{_HOLDS_OF}(?P<b>{PARTY})", 0.9),
     # `A holds 50% of B through C` (`via his company C`): C holds the shares; A owns them through it
     # (beneficially: `relations._read`)
-    _p("owns_through", "OWNS",
-       rf"{PARTY}{_PRE40}\b(?:owns|owned|own|holds|held|hold|acquired|acquires|bought|has|had)\s+"
-       rf"(?:(?P<pct>{PCT})|(?:a|an)\s+(?:(?P<pct2>{PCT})\s+)?(?:\w+\s+)?(?:stake|interest|shareholding|holding)|"
-       rf"(?P<all>all|the\s+entire\s+share\s+capital|100%)(?:\s+of)?(?:\s+the)?(?:\s+(?:issued\s+)?shares?)?|"
-       rf"\d[\d,]{{0,12}}\s+(?:\w+\s+)?shares)"
-       rf"\s+(?:of|in)\s+(?:the\s+shares\s+(?:of|in)\s+)?(?:the\s+)?(?P<b>{PARTY}){_THROUGH_VEHICLE}(?P<a>{PARTY})",
-       0.85),
+    _p("owns_through", "OWNS", rf"{PARTY}{_PRE40}\b{_HOLDS_OF}(?P<b>{PARTY}){THROUGH_VEHICLE}(?P<a>{PARTY})", 0.85),
     # `A holds 20 of its 100 shares`, `A owns 250 of the 1,000 issued shares of B`: the share it holds
     _p("owns_count_of", "OWNS",
        rf"{_A}{_PRE40}\b{_HOLDS_COUNT}the\s+{_TOTAL_SHARES}\s+(?:of|in)\s+{_B}", 0.85),

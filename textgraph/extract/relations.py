@@ -25,6 +25,7 @@ from textgraph.extract.patterns import (
     PASSIVE_RULES,
     POSSESSIVE_RULES,
     STATE_OBJECT_RULES,
+    THROUGH_VEHICLE,
     TO_PAYEE,
     WHO_ACTS,
     own_relative,
@@ -241,8 +242,7 @@ def _objects(rule: str, pred: str, m: re.Match[str], text: str, lo: int) -> tupl
 
 
 # a holding held through a firm the sentence names (`patterns.owns_through`)
-_THROUGH_AFTER = re.compile(rf"\s*,?\s+(?:indirectly\s+)?(?:through|via)\s+(?:(?:his|her|its|their|the|{PARTY})\s+)?"
-                            rf"(?:[\w-]+\s+){{0,3}}?,?\s*{PARTY}")
+_THROUGH_AFTER = re.compile(THROUGH_VEHICLE + PARTY)
 # the owner behind the registered one: `the true (real, ultimate) owner of B` owns it beneficially
 _TRUE_OWNER = re.compile(r"(?i)\b(?:true|real|ultimate|actual)\s+owners?\b")
 # the bank's staff who cover a client: `the relationship manager for B` works for the bank, not for B
