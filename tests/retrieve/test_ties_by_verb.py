@@ -26,7 +26,10 @@ def out(tmp_path_factory: pytest.TempPathFactory) -> Path:
                    "Corvin Asset Management Ltd is associated with Tallis Freight Ltd.\n\n"
                    "Tallis Freight Ltd was introduced to Calder Private Bank AG by Oskar Lind.\n\n"
                    "Sokolov Group is associated with Brisk Logistics LLC.\n\n"
-                   "Harlow Trading Ltd is part of the Sokolov Group.\n",
+                   "Harlow Trading Ltd is part of the Sokolov Group.\n\n"
+                   # two firms serve Ardent by contract: its registered agent is written first
+                   "Ardent Holdings Ltd's registered agent is Trident Trust Company.\n\n"
+                   "The auditor of Ardent Holdings Ltd is Grant Holdings LLP.\n",
     })
 
 
@@ -60,3 +63,15 @@ def test_a_power_of_attorney_and_a_psc_are_asked_for_by_name() -> None:
     attorney = parse_intent("who has a power of attorney over the accounts of Beta Ltd")
     assert attorney.role == "attorney" and "CONTROLS" in attorney.types
     assert "BENEFICIAL_OWNER_OF" in parse_intent("who is the PSC of Beta Ltd").types
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    ("who audits Ardent Holdings Ltd", "Grant Holdings LLP"),
+    ("who is the registered agent of Ardent Holdings Ltd", "Trident Trust Company"),
+])
+def test_the_firm_that_serves_a_company_is_asked_for_by_its_role_or_verb(out: Path, question: str,
+                                                                        answer: str) -> None:
+    """`who audits B` asks for its auditor, not any firm it contracted with."""
+    claims = ask(out, question)["claims"]
+    assert claims and claims[0]["object"]["name"] == answer, (question, claims[:2])
+    assert parse_intent("who audited Beta Ltd").role == "auditor"

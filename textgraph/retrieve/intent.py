@@ -46,7 +46,7 @@ _INTENTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"\b(?:accounts?|iban|a/c|account-holder|holder)\b", re.I), ("HOLDS_ACCOUNT",)),
     (re.compile(r"\b(?:banks?|banking|banked|bankers?)\b", re.I), ("BANKS_WITH",)),
     (re.compile(r"\b(?:agreements?|contracts?|contracted|contracting|contractual|deals?|facilit(?:y|ies)|"
-                r"interest\s+rates?|auditors?|audit\s+firm|"
+                r"interest\s+rates?|auditors?|audit(?:s|ed|ing)?|audit\s+firm|custodians?|administrators?|"
                 r"lawyers?|solicitors?|legal\s+counsel|registered\s+agents?|service\s+providers?)\b", re.I),
      ("CONTRACTED_WITH",)),
     # a mandate over an account is control; signing a document for a firm is a tie (`signed … on
@@ -201,6 +201,7 @@ _EARLIEST = re.compile(r"\b(?:earliest|first|oldest)\b", re.I)
 # the offices and ties a claim's `role` prop names, as a question asks for them (plural or not)
 _ROLES_ASKED = re.compile(
     r"\b(secretar(?:y|ies)|chair(?:man|woman|person)?s?|ceos?|cfos?|coos?|treasurers?|presidents?|auditors?|"
+    r"audit(?:s|ed|ing)?|custodians?|"
     r"settlors?|beneficiar(?:y|ies)|protectors?|trustees?|signator(?:y|ies)|nominee\s+shareholders?|"
     r"nominee\s+directors?|founders?|introducers?|registered\s+agents?|guarantors?|guarantee[sd]?|invoic(?:e[sd]?|ing)|"
     r"billed|suppliers?|vendors?|signed|attorneys?|introduced|introduc(?:es|ing)|"
@@ -210,7 +211,7 @@ _ROLE_OF_WORD = {"invoice": "supplier", "invoiced": "supplier", "invoicing": "su
                  "vendor": "supplier", "guarantee": "guarantor", "guaranteed": "guarantor", "signed": "signatory",
                  "introduced": "introducer", "introduce": "introducer", "introducing": "introducer",
                  "member": "group member", "part": "group member", "belong": "group member",
-                 "belonged": "group member"}
+                 "belonged": "group member", "audit": "auditor", "audited": "auditor", "auditing": "auditor"}
 
 
 def _asked_role(question: str) -> str:
