@@ -78,12 +78,16 @@ def numbered_parties(text: str, mentions: list[Found]) -> list[tuple[str, Found]
 
 
 # a case's party on its own line, in capitals, after its number: `(1) ALEXEI VOLKOV`
-_NUMBERED_LINE = re.compile(r"(?m)^[ \t]*\([ \t]{0,2}[1-6][ \t]{0,2}\)[ \t]*"
-                            r"([A-Z][A-Z'’-]+(?:[ \t]+[A-Z][A-Z'’.-]*){1,3})[ \t]*,?[ \t]*$")
+# (or unnumbered, in a caption: `RICHARD HALVERSON and` / `NORTHSTAR ADVISORY GROUP LLC,` / `Defendants.`)
+_NUMBERED_LINE = re.compile(r"(?m)^[ \t]*(?:\([ \t]{0,2}[1-6][ \t]{0,2}\)[ \t]*)?"
+                            r"([A-Z][A-Z'’-]+(?:[ \t]+[A-Z][A-Z'’.-]*){1,3})[ \t]*(?:,|[ \t]and)?[ \t]*$")
 # a party's role in a case on the line below its name, as a judgment's heading writes it:
 # `NORDIC MARITIME FINANCE AS` / `Claimant`, `ACME CORP.,` / `Plaintiff,`
 _ROLE_LINE = re.compile(rf"[ \t]*,?[ \t]*\r?\n[ \t]*(?:the[ \t]+)?({'|'.join(sorted(CASE_ROLES))})"
                         r"[ \t]*[,.]?[ \t]*(?:\r?\n|$)")
+
+
+_PLURAL_ROLE_LINE = re.compile(rf"(?m)^[ \t]*(?:the[ \t]+)?(?:{'|'.join(sorted(CASE_ROLES))})s?[ \t]*[,.]?[ \t]*$")
 
 
 def may_name_case_roles(text: str) -> bool:
@@ -93,8 +97,11 @@ def may_name_case_roles(text: str) -> bool:
 
 
 def numbered_persons(text: str, mentions: list[Found]) -> list[Found]:
-    """Persons a case's numbered list of parties writes in capitals, one a line, which no rule
-    found (`(1) ALEXEI VOLKOV`): two to four words, the first a given name."""
+    """Persons a case's heading writes in capitals, one a line (numbered or not), which no rule
+    found (`(1) ALEXEI VOLKOV`, `RICHARD HALVERSON and`): two to four words, the first a given
+    name. Only in a heading that gives a party's role on a line of its own."""
+    if not any(_ROLE_LINE.search(text, f.end) for f in mentions) and not _PLURAL_ROLE_LINE.search(text):
+        return []
     taken = {f.start for f in mentions}
     out: list[Found] = []
     for m in _NUMBERED_LINE.finditer(text):
@@ -187,8 +194,9 @@ def acceptable(term: str, referent: str) -> bool:
         return True
     names = [w.strip(",.") for w in referent.casefold().replace(",", " ").split()]
     names = [w for w in names if w and w not in ("the", "of", "and", "&")]
-    if len(words) == 2 and words[0].rstrip(".") in PERSON_TITLES and len(names) >= 2 and words[1] == names[-1]:
-        return True  # `Mr Volkov` for Alexei Volkov
+    if len(names) >= 2 and (words == names[-1:] or (len(words) == 2 and words[0].rstrip(".") in PERSON_TITLES
+                                                    and words[1] == names[-1])):
+        return True  # `Mr Volkov` or `Volkov` for Alexei Volkov
     if len(words) <= len(names) and all(n.startswith(w.rstrip(".")) for w, n in zip(words, names, strict=False)):
         return True
     initials = "".join(n[0] for n in names)
