@@ -30,6 +30,10 @@ def _sentences(text: str) -> list[str]:
         ("See invoices No. 5 and No. 6. Both are late.", ["See invoices No. 5 and No. 6.", "Both are late."]),
         ("Registered with company No. HE 412907. It has no staff.",
          ["Registered with company No. HE 412907.", "It has no staff."]),
+        # a legal form abbreviated with a dot that another follows is one name; before a sentence it ends one
+        ("Müller Logistik GmbH & Co. KG paid Oriental Pearl Sdn. Bhd. The bank paid Acme Co. Then it closed.",
+         ["Müller Logistik GmbH & Co. KG paid Oriental Pearl Sdn. Bhd.", "The bank paid Acme Co.",
+          "Then it closed."]),
     ],
 )
 def test_sentence_splitter(text: str, expected: list[str]) -> None:

@@ -39,6 +39,12 @@ STATE_ABBREVIATIONS = frozenset(
         "minn", "mont", "neb", "nev", "okla", "tenn", "tex", "va", "vt", "wis", "wyo",
     ]
 )
+# A legal form abbreviated with a dot that another legal form may follow in one name
+# (`GmbH & Co. KG`, `Sdn. Bhd.`, `Pte. Ltd.`, `Cía. Ltda.`), and the forms that follow (this module
+# comes before extraction's lexicon and does not import it: the few that follow a dot are here)
+_FORM_BEFORE_FORM = frozenset(["co", "sdn", "pte", "pty", "corp", "cia", "cía", "cos"])
+_FORM_AFTER_FORM = frozenset(["kg", "kgaa", "ltd", "limited", "llc", "inc", "bhd", "plc", "lp", "llp", "ag", "gmbh",
+                              "ltda", "sa", "s.a", "nv", "n.v", "bv", "b.v", "kk", "ohg"])
 SENTENCE_STARTERS = frozenset(
     [
         "a", "after", "also", "an", "and", "at", "before", "but", "during", "he", "her", "his",
@@ -154,6 +160,10 @@ def _is_boundary(text: str, punct_start: int, after: int) -> bool:
         return not nxt.isdigit() and _CODE_AFTER.match(text, after) is None
     if word in ABBREVIATIONS:
         return False
+    if word in _FORM_BEFORE_FORM:
+        # `Müller Logistik GmbH & Co. KG paid B`: one name goes on (`Acme Co. The firm …` ends one)
+        next_word = re.match(r"[\w.]+", text[after:after + 12])
+        return not (next_word and next_word.group().rstrip(".").lower() in _FORM_AFTER_FORM)
     if word in STATE_ABBREVIATIONS or ("." in word and len(word) <= 6 and word.replace(".", "").isalpha()):
         # "U.S.", "S.A.", "e.g.": a boundary only when a typical sentence opener follows
         next_word = re.match(r"\w+", text[after:after + 20])
