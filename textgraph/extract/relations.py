@@ -315,7 +315,8 @@ _SHARE = re.compile(r"(\d{1,3}(?:\.\d+)?)\s?(?:%|per\s?cent)\s+")
 _LISTED_OBJECTS = frozenset(("BANKS_WITH",))  # `holds accounts at B and C`: one claim per bank
 # predicates whose object may be a list that ends the clause (`owns B and C.`; not `owns B and C
 # paid …`)
-_LISTABLE = frozenset(("OWNS", "BENEFICIAL_OWNER_OF", "CONTROLS", "DIRECTOR_OF", "OFFICER_OF"))
+# (`paid B and C.`: each was paid, jointly: the amount is not each one's)
+_LISTABLE = frozenset(("OWNS", "BENEFICIAL_OWNER_OF", "CONTROLS", "DIRECTOR_OF", "OFFICER_OF", "TRANSFERRED"))
 _LIST_ENDS = re.compile(r"\s*(?:[,.;:)]|$|\s(?:in|on|at|since|from|until|through|via|by|for|as|with|and|which|"
                         r"who|both|each|respectively|jointly|together|directly|indirectly)\b)")
 # passive rules whose agent may be a list (`B is owned by A and C`, `founded by X and Y`)
@@ -570,11 +571,13 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         after = _AND_VERB.match(text, m.end())
         if after:  # "B received $X from A and moved it to C": B, the subject, moved it
             follow = (m.group("b"), text[after.end():after.end() + 300])
+    objects = _objects(rule, pred, m, text, lo)
+    if objects and pred == "TRANSFERRED":
+        values["joint"] = True  # `paid $9,000 to B and C`: not $9,000 each
     return _Reading(rule=rule, m=m, confidence=confidence, preds=tuple(preds), conjuncts=conjuncts, money=money,
                     wrong=wrong, accounts=accounts, values=tuple(values.items()), polarity=polarity,
                     modality=modality, follow=follow, apposed=apposed, b_apposed=b_apposed, second_role=second_role,
-                    relative=bool(pre) and _RELATIVE.search(pre or "") is not None,
-                    objects=_objects(rule, pred, m, text, lo))
+                    relative=bool(pre) and _RELATIVE.search(pre or "") is not None, objects=objects)
 
 
 def find(t: Template, sentence_text: str, event: tuple[str, str] | None = None, *,
