@@ -63,6 +63,11 @@ def test_a_name_led_by_a_place_meets_what_it_goes_by_without_it() -> None:
     # the words must follow the place in order: `Star Bright` is only part of the name
     assert name_features(normalize(ORGANIZATION, "Star Bright"),
                          normalize(ORGANIZATION, "Shenzhen Bright Star Industrial Co")).kind == "partial"
+    # and only a company's trade words may follow them: a training centre is another body
+    assert name_features(normalize(ORGANIZATION, "Coast Guard"),
+                         normalize(ORGANIZATION, "U.S. Coast Guard Training Center")).kind == "partial"
+    assert name_features(normalize(ORGANIZATION, "Boy Scouts"),
+                         normalize(ORGANIZATION, "Pakistan Boy Scouts Association")).kind == "partial"
 
 
 def test_blocks_are_a_boundary() -> None:

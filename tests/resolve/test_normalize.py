@@ -162,6 +162,7 @@ def test_generations_never_match_across(a: str, b: str, kind: str) -> None:
     (LOCATION, "Mexico", "MEXICO CITY", "none", "another place"),
     (LOCATION, "Los Angeles", "Los Angeles County", "none", "another place"),
     (LOCATION, "Buenos Aires", "Buenos Aires Province", "none", "another place"),
+    (LOCATION, "New York", "New York Liberty Zone", "none", "another place"),
     (ORGANIZATION, "Acme", "Acme City", "reference", "words dropped: city"),
 ])
 def test_what_a_one_letter_difference_or_a_title_says(cls: str, a: str, b: str, kind: str, detail: str) -> None:

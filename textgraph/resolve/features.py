@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from rapidfuzz.distance import OSA, JaroWinkler
 
 from textgraph.canonical import round_float
+from textgraph.extract.lexicon import COMPANY_HEADS
 from textgraph.extract.places import PLACE_HEADS, PLACES, STATE_ABBREVIATIONS, US_STATES
 from textgraph.resolve.normalize import NormName, place_led
 from textgraph.resolve.typemap import LOCATION, PERSON
@@ -102,17 +103,22 @@ def _org(a: NormName, b: NormName) -> tuple[str, tuple[str, ...], str, int]:
         return "none", (), "", BOTH
     short, long, side = (a, b, FIRST) if sa < sb else (b, a, SECOND)
     dropped = [t for t in long.tokens if t not in sa & sb]
-    if a.cls == LOCATION and set(dropped) <= _PLACE_WORDS:
+    if a.cls == LOCATION and (set(dropped) <= _PLACE_WORDS or long.tokens[-1] in _PLACE_WORDS):
         return "none", (), "another place", BOTH  # `Mexico` / `Mexico City`, `Los Angeles County`
     detail = "words dropped: " + " ".join(dropped)
     if not short.legal and long.tokens[: len(short.tokens)] == short.tokens:
         return "reference", (), detail, side
     at = place_led(long)
-    if not short.legal and at and len(short.tokens) >= 2 and long.tokens[at:at + len(short.tokens)] == short.tokens:
-        return "reference", (), detail, side  # `Bright Star` / `Shenzhen Bright Star Industrial Co`
+    if (not short.legal and at and len(short.tokens) >= 2 and long.tokens[at:at + len(short.tokens)] == short.tokens
+            and all(t in _TRADE_WORDS for t in long.tokens[at + len(short.tokens):])):
+        # `Bright Star` / `Shenzhen Bright Star Industrial Co`: the place and a company's trade words
+        # dropped, nothing else (`Coast Guard` is not the `U.S. Coast Guard Training Center`)
+        return "reference", (), detail, side
     return "partial", (), detail, side
 
 
+# the words a company's name may end with after its own (`Shenzhen Bright Star Industrial Co`)
+_TRADE_WORDS = COMPANY_HEADS | {"industrial", "electronics", "import", "export", "imports", "exports", "co"}
 # the states' names (New York and the District of Columbia too: the gazetteer files New York
 # under its city)
 _US_STATES = frozenset(n for n in US_STATES.replace("\n", "").split("|") if n) | {"new york", "district of columbia"}
