@@ -40,9 +40,10 @@ STATE_ABBREVIATIONS = frozenset(
     ]
 )
 # A legal form abbreviated with a dot that another legal form may follow in one name
-# (`GmbH & Co. KG`, `Sdn. Bhd.`, `Pte. Ltd.`, `Cía. Ltda.`), and the forms that follow (this module
-# comes before extraction's lexicon and does not import it: the few that follow a dot are here)
-_FORM_BEFORE_FORM = frozenset(["co", "sdn", "pte", "pty", "corp", "cia", "cía", "cos"])
+# (`GmbH & Co. KG`, `Sdn. Bhd.`, `Cía. Ltda.`; `Pte.` and `Pty.` are `ABBREVIATIONS`, after which no
+# sentence ends), and the forms that follow (this module comes before extraction's lexicon and
+# does not import it: the few that follow a dot are here)
+_FORM_BEFORE_FORM = frozenset(["co", "sdn", "corp", "cia", "cía", "cos"])
 _FORM_AFTER_FORM = frozenset(["kg", "kgaa", "ltd", "limited", "llc", "inc", "bhd", "plc", "lp", "llp", "ag", "gmbh",
                               "ltda", "sa", "s.a", "nv", "n.v", "bv", "b.v", "kk", "ohg"])
 SENTENCE_STARTERS = frozenset(

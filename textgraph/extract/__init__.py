@@ -559,7 +559,7 @@ def _bind_terms(view: SentenceView, ctx: DocContext, found: list[Found], extra: 
             made.append(target)
         terms.bind(d.term, target, ctx)
     if "\n" in view.text:  # a heading's parties in capitals: `(1) ALEXEI VOLKOV`, `RICHARD HALVERSON and`
-        made += [_with_id(f, ctx) for f in terms.numbered_persons(view.text, found)]
+        made += [_with_id(f, ctx) for f in terms.heading_persons(view.text, found)]
     if "(1)" in view.text or "( 1 )" in view.text:  # `(1) Beta Ltd (2) Edward Hale (Defendants)`
         for term, party in terms.numbered_parties(view.text, [*found, *made]):
             terms.bind(term, party, ctx)

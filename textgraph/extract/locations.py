@@ -194,8 +194,6 @@ def _place_heads(run: list[Tok], text: str) -> list[Found]:
                   props=props(kind=PLACE_HEADS[names[-1].key]), confidence=0.75)]
 
 
-
-
 def _before_based(run: list[Tok]) -> list[Tok]:
     """`run` up to its first token written with a place-adjective suffix (`Hong Kong-based`),
     that token without the suffix; `run` itself when no token has one (most runs)."""

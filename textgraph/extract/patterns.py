@@ -71,6 +71,10 @@ _OWN_ACCOUNT = (rf"\b(?:into|to|in)\s+(?:its|his|her|their|{PARTY}(?:\s?['’]s?
 # (the sum, when it is the subject, is the match's: `USD 40,000 was credited to …`)
 _PAID_INTO = (rf"(?:{MONEY}\s+)?\b(?:was|were|had\s+been|has\s+been)\s+"
               r"(?:paid|credited|transferred|wired|deposited|sent|remitted)\s+(?:in)?to\s+")
+# an apposition that calls a party a firm and opens a relative clause without its pronoun (`B, an
+# entity he secretly controlled`, `B, a company that A owned`)
+_A_FIRM_THAT = (r"(?:an?|the|another)\s+(?:[\w-]+\s+){0,2}?(?:company|entity|firm|vehicle|business|trust|fund|"
+                r"partnership|shell|corporation|foundation)\s+(?:that\s+|which\s+)?")
 # what names the firm a holding is held through: `through C`, `via his company, C`
 THROUGH_VEHICLE = (r"\s*,?\s+(?:indirectly\s+)?(?:through|via)\s+"
                    rf"(?:(?:his|her|its|their|the|{PARTY})\s+)?"
@@ -604,8 +608,7 @@ OWNERSHIP: tuple[Pattern, ...] = (
        0.85),
     # `B, which A owns,`, `B, which A acquired in 2019,`: the object before its owner
     _p("owns_relative", "OWNS",
-       rf"(?P<b>{PARTY})\s*,\s*(?:which|that|(?:an?|the|another)\s+(?:[\w-]+\s+){{0,2}}?(?:company|entity|firm|"
-       rf"vehicle|business|shell|corporation)\s+(?:that\s+|which\s+)?)\s*{_A}\s+(?:(?:also|now|still|later|then|"
+       rf"(?P<b>{PARTY})\s*,\s*(?:which\s+|that\s+|{_A_FIRM_THAT}){_A}\s+(?:(?:also|now|still|later|then|"
        rf"wholly|indirectly|secretly)\s+)?(?:owns|owned|acquired|bought|purchased)\b", 0.8),
     # `A sold B to C`, `A sold its 40% stake in B to C`, `A transferred its shares in B to C`: C owns
     # B (what it bought) from then on
@@ -690,16 +693,14 @@ CONTROL: tuple[Pattern, ...] = (
     # `Mehmet Aydin operates Aydin Dis Ticaret A.S.`, `X runs Beta Ltd`: a firm run by a person is
     # controlled by them (not `manages Beta's accounts`: the possessive names what is managed)
     _p("runs_org", "CONTROLS",
-       rf"(?P<a>{PER}){_PRE30}\b(?:runs|ran|operates|operated|manages|managed|running|operating|managing)\s+"
+       rf"(?P<a>{PER}){_PRE30}\b(?:runs|ran|operates|operated|manages|managed|running|managing)\s+"
        rf"(?:(?:both|effectively|de\s+facto|in\s+practice)\s+)?(?:the\s+)?(?P<b>{ORG})(?!\s?['’]s?\b|\s+accounts?\b)",
        0.75),
     # `B, an entity he secretly controlled`, `B, a company A owned`: the owner or controller in a
     # relative clause without its pronoun
     _p("entity_controlled_relative", "CONTROLS",
-       rf"(?P<b>{PARTY})\s*,\s*(?:an?|the|another)\s+(?:[\w-]+\s+){{0,2}}?(?:company|entity|firm|vehicle|business|"
-       rf"trust|fund|partnership|shell|corporation|foundation)\s+(?:that\s+|which\s+)?{_A}\s+(?:(?:also|secretly|"
-       rf"effectively|ultimately|indirectly|in\s+fact|later|then|still)\s+)?(?:controls|controlled|runs|ran|"
-       rf"manages|managed|operates|operated)\b", 0.8),
+       rf"(?P<b>{PARTY})\s*,\s*{_A_FIRM_THAT}{_A}\s+(?:(?:also|secretly|effectively|ultimately|indirectly|in\s+fact|"
+       rf"later|then|still)\s+)?(?:controls|controlled|runs|ran|manages|managed|operates|operated)\b", 0.8),
     # `B, which A controls,`: the object before who controls it
     _p("controls_relative", "CONTROLS",
        rf"(?P<b>{PARTY})\s*,\s*(?:which|that)\s+{_A}\s+(?:(?:also|now|still|later|then|effectively|"

@@ -360,15 +360,14 @@ def entry_days(text: str, found: list[Found], at: int = 0) -> tuple[str, str]:
     """The ISO days an entry's text gives its tie, (began, ended): after its label (`at`, for a
     `Notified on:` or `Ceased on:` line), or on its own `Appointed on …` / `Resigned on …` lines
     ("" where it gives none)."""
-    since = ended = ""
-    if (m := _SINCE_IN_ENTRY.search(text)) is not None:
-        since = _day(found, m.end(), _line_end(text, m.end()))
-    if (m := _ENDED_IN_ENTRY.search(text)) is not None:
-        ended = _day(found, m.end(), _line_end(text, m.end()))
     if at:
         day = _day(found, at, _line_end(text, at))
         return day, day
-    return since, ended
+    days = []
+    for line in (_SINCE_IN_ENTRY, _ENDED_IN_ENTRY):
+        m = line.search(text)
+        days.append(_day(found, m.end(), _line_end(text, m.end())) if m is not None else "")
+    return days[0], days[1]
 
 
 def _line_end(text: str, at: int) -> int:

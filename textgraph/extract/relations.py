@@ -243,8 +243,8 @@ def _objects(rule: str, pred: str, m: re.Match[str], text: str, lo: int) -> tupl
 
 # a holding held through a firm the sentence names (`patterns.owns_through`)
 _THROUGH_AFTER = re.compile(THROUGH_VEHICLE + PARTY)
-# the owner behind the registered one: `the true (real, ultimate) owner of B` owns it beneficially
-_TRUE_OWNER = re.compile(r"(?i)\b(?:true|real|ultimate|actual)\s+owners?\b")
+# the owner behind the registered one: `beneficial`, `ultimately`, `the true (real, ultimate) owner of B`
+_BENEFICIALLY = re.compile(r"(?i)beneficial|ultimately|\b(?:true|real|ultimate|actual)\s+owners?\b")
 # the bank's staff who cover a client: `the relationship manager for B` works for the bank, not for B
 _CLIENT_ROLES = frozenset(("relationship manager", "account manager", "client manager", "account officer",
                            "relationship officer", "client adviser", "client advisor", "private banker"))
@@ -469,9 +469,7 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
     if rule == "owns" and _THROUGH_AFTER.match(text, m.end()):
         pred = "BENEFICIAL_OWNER_OF"  # `A holds 50% of B through C`: C holds the shares (`owns_through`)
-    if groups.get("ben") or (pred == "OWNS" and ("beneficial" in m.group().casefold()
-                                                or "ultimately" in m.group().casefold()
-                                                or _TRUE_OWNER.search(m.group()) is not None)):
+    if groups.get("ben") or (pred == "OWNS" and _BENEFICIALLY.search(m.group()) is not None):
         pred = "BENEFICIAL_OWNER_OF"
     lo, hi = mod.clause(text, m.start(), m.end())
     if not apposed and m.end("a") == m.end():  # `owned by Ms. Chen's husband, David Chen`: David

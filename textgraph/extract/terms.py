@@ -20,12 +20,13 @@ from textgraph.extract.places import PLACES
 # the roles of the parties to a case, which a judgment or a pleading uses as their names
 CASE_ROLES = frozenset(("Claimant", "Defendant", "Respondent", "Applicant", "Plaintiff", "Appellant", "Petitioner",
                         "Complainant", "Intervener", "Accused"))
+_CASE_ROLE = "|".join(sorted(CASE_ROLES))
 _PAREN = re.compile(
     r"\([ \t]{0,3}(?:(?:hereinafter[ \t]+)?(?:(?:referred[ \t]+to[ \t]+as|each|collectively|together)[ \t]+)?"
     r"(?:the[ \t]+|a[ \t]+|an[ \t]+)?[\"“][ \t]{0,3}(?:the[ \t]+)?(?P<q>[A-Z][^\"”\n()]{0,59}?)[ \t]{0,3}[\"”]"
     r"|as[ \t]+(?:the[ \t]+)?(?P<as>[A-Z][a-z]{2,30})"
     # a party's role in a case, unquoted: `Acme Corporation (the Claimant)`, `Beta Ltd (First Defendant)`
-    rf"|(?:the[ \t]+)?(?P<role>(?:(?:First|Second|Third|Fourth|Fifth|Sixth)[ \t]+)?(?:{'|'.join(sorted(CASE_ROLES))})))"
+    rf"|(?:the[ \t]+)?(?P<role>(?:(?:First|Second|Third|Fourth|Fifth|Sixth)[ \t]+)?(?:{_CASE_ROLE})))"
     r"[ \t]{0,3}\)"
 )
 PLACE_KEYS = frozenset(k.rstrip(".") for k in PLACES)
@@ -55,7 +56,7 @@ _NUMBER = re.compile(r"\([ \t]{0,2}([1-6])[ \t]{0,2}\)[ \t]*")
 _ORDINALS = ("First", "Second", "Third", "Fourth", "Fifth", "Sixth")
 # what may stand between a numbered list's last party and the role all of them hold:
 # `(1) Beta Ltd (2) Edward Hale (Defendants)`, `… and (2) Edward Hale, Defendants`
-_PLURAL_ROLE = re.compile(rf"[\s,;(]{{0,6}}(?:the[ \t]+|as[ \t]+)?({'|'.join(sorted(CASE_ROLES))})s\b")
+_PLURAL_ROLE = re.compile(rf"[\s,;(]{{0,6}}(?:the[ \t]+|as[ \t]+)?({_CASE_ROLE})s\b")
 
 
 def numbered_parties(text: str, mentions: list[Found]) -> list[tuple[str, Found]]:
@@ -77,17 +78,16 @@ def numbered_parties(text: str, mentions: list[Found]) -> list[tuple[str, Found]
     return out
 
 
-# a case's party on its own line, in capitals, after its number: `(1) ALEXEI VOLKOV`
-# (or unnumbered, in a caption: `RICHARD HALVERSON and` / `NORTHSTAR ADVISORY GROUP LLC,` / `Defendants.`)
-_NUMBERED_LINE = re.compile(r"(?m)^[ \t]*(?:\([ \t]{0,2}[1-6][ \t]{0,2}\)[ \t]*)?"
-                            r"([A-Z][A-Z'’-]+(?:[ \t]+[A-Z][A-Z'’.-]*){1,3})[ \t]*(?:,|[ \t]and)?[ \t]*$")
+# a case's party on its own line, in capitals, after its number (`(1) ALEXEI VOLKOV`) or not (a
+# caption: `RICHARD HALVERSON and` / `NORTHSTAR ADVISORY GROUP LLC,` / `Defendants.`)
+_PARTY_LINE = re.compile(r"(?m)^[ \t]*(?:\([ \t]{0,2}[1-6][ \t]{0,2}\)[ \t]*)?"
+                         r"([A-Z][A-Z'’-]+(?:[ \t]+[A-Z][A-Z'’.-]*){1,3})[ \t]*(?:,|[ \t]and)?[ \t]*$")
 # a party's role in a case on the line below its name, as a judgment's heading writes it:
 # `NORDIC MARITIME FINANCE AS` / `Claimant`, `ACME CORP.,` / `Plaintiff,`
-_ROLE_LINE = re.compile(rf"[ \t]*,?[ \t]*\r?\n[ \t]*(?:the[ \t]+)?({'|'.join(sorted(CASE_ROLES))})"
+_ROLE_LINE = re.compile(rf"[ \t]*,?[ \t]*\r?\n[ \t]*(?:the[ \t]+)?({_CASE_ROLE})"
                         r"[ \t]*[,.]?[ \t]*(?:\r?\n|$)")
-
-
-_PLURAL_ROLE_LINE = re.compile(rf"(?m)^[ \t]*(?:the[ \t]+)?(?:{'|'.join(sorted(CASE_ROLES))})s?[ \t]*[,.]?[ \t]*$")
+# a line that is a role alone, one party's or several's (`Defendants.`)
+_PLURAL_ROLE_LINE = re.compile(rf"(?m)^[ \t]*(?:the[ \t]+)?(?:{_CASE_ROLE})s?[ \t]*[,.]?[ \t]*$")
 
 
 def may_name_case_roles(text: str) -> bool:
@@ -96,7 +96,7 @@ def may_name_case_roles(text: str) -> bool:
     return ("(" in text or "\n" in text) and any(role in text for role in CASE_ROLES)
 
 
-def numbered_persons(text: str, mentions: list[Found]) -> list[Found]:
+def heading_persons(text: str, mentions: list[Found]) -> list[Found]:
     """Persons a case's heading writes in capitals, one a line (numbered or not), which no rule
     found (`(1) ALEXEI VOLKOV`, `RICHARD HALVERSON and`): two to four words, the first a given
     name. Only in a heading that gives a party's role on a line of its own."""
@@ -104,7 +104,7 @@ def numbered_persons(text: str, mentions: list[Found]) -> list[Found]:
         return []
     taken = {f.start for f in mentions}
     out: list[Found] = []
-    for m in _NUMBERED_LINE.finditer(text):
+    for m in _PARTY_LINE.finditer(text):
         words = m.group(1).split()
         if m.start(1) in taken or words[0].casefold() not in FIRST_NAMES or any(
                 w.rstrip(".").casefold() in _KEYWORDS for w in words):
