@@ -208,8 +208,7 @@ def extract_document(
         if lead:  # `- **12 November 2025**: Beta Ltd is incorporated. X and Y are its directors.`
             history.date_item(sentence.paragraph, lead)
         if sentence.block_kind not in _NO_RELATIONS:
-            if not party.titled and sentence.headings and ("Company" in sentence.text or "Board" in sentence.text
-                                                             or "Directors" in sentence.text):
+            if not party.titled and sentence.headings and coref.subject_words(sentence.text):
                 history.subject = _title_firm(sentence, party, ctx, doc)
             made = len(out.relations)
             _relations(view, sentence, found, history, out, head, doc)
@@ -303,6 +302,13 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
             party.title = ""
         return
     if head is None and party.columns is None:
+        return
+    if head is not None and (own := registry.own_party(head[0], found, head[1])) is not None:
+        # `Trustee of the Orion Trust: X`: the label names the party the line is about
+        rels = registry.relations(sentence.text, found, own[1], own[0], head[1])
+        citation = Citation.of(doc.document.id, doc.text, sentence.start, sentence.end)
+        for rel, day in rels:
+            out.add_relation(rel, sentence, citation, day)
         return
     if (head is not None and head[0] not in registry.LABELS and head[0] not in registry.ATTENDANCE
             and head[0].partition(" ")[2] not in registry.LABELS):

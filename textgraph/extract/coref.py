@@ -22,7 +22,8 @@ WINDOW = 2
 _ANAPHOR = re.compile(  # the lookahead skips positions no anaphor can start at
     r"(?=[IiHhSsTtA])\b(?:(?P<it>[Ii]ts?)|(?P<he>[Hh]e|[Hh]im|[Hh]is)|(?P<she>[Ss]he|[Hh]er)"
     r"|(?P<nom>[Tt]he\s+(?P<noun>company|firm|bank|trust|entity|lender|borrower|partnership|fund|corporation)"
-    r"(?!\s+of\s+(?:the\s+)?[A-Z]))"  # `the bank of Acme Corp, B,` describes B: no anaphor
+    # (`the bank of Acme Corp, B,` describes B; `the firm Ortega & Vidal` names it: no anaphor)
+    r"(?!\s+(?:of\s+(?:the\s+)?)?[A-Z]))"
     r"|(?P<funds>(?:[Tt]he|[Tt]hese|[Tt]hose)\s+(?:same\s+)?(?:funds|monies|money|proceeds))"
     r"|(?P<payee>[Tt]he\s+same\s+(?:account|beneficiary|recipient|payee|counterparty))"
     # the article of a payment that follows another (`A second payment of …`, `A further $X was sent
@@ -42,7 +43,10 @@ _EXPLETIVE = re.compile(r"\s+(?:is|was|seems|seemed|appears|appeared|remains|wou
 _FUNDS_PASSIVE = re.compile(r"\s+(?:(?:then|later|subsequently|immediately|promptly|also|not|never|all)\s+)?"
                             r"(?:were|was|are|is|had\s+been|have\s+been|has\s+been)\b")
 # anaphors that open a sentence as its subject (`It then paid …`, `The company received …`)
-_SUBJECT_ANAPHORS = frozenset(("it", "he", "she", "the company", "the firm", "the bank", "the trust", "the entity",
+# (and `Its …`: `Its registered agent is H. The company's sole shareholder is N`: the firm `its` stands
+# for stays the topic, not H)
+_SUBJECT_ANAPHORS = frozenset(("it", "its", "he", "she", "the company", "the firm", "the bank", "the trust",
+                               "the entity",
                                "the partnership", "the fund", "the corporation"))
 _BANKISH = ("bank", "banque", "banca", "banco", "bancorp", "sparkasse")
 
@@ -141,7 +145,14 @@ def _first_person(text: str, mentions: list[Found], speaker: Found, firm: Found 
 _PLURAL = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Uu]s)\b")
 # `the Company`, `the Board` with capitals: the firm the document is about (a defined term's
 # usage; where the document defines it, `terms` binds it and it is a mention, not an anaphor)
-_SUBJECT = re.compile(r"\b[Tt]he\s+(?:Company|Board(?:\s+of\s+Directors)?|Directors)(?!\s*[A-Z(\"“])")
+# (and `the client`, `the customer` of a bank's profile of its client: `KYC refresh — client: Beta Ltd`)
+_SUBJECT = re.compile(r"\b[Tt]he\s+(?:Company|Board(?:\s+of\s+Directors)?|Directors|[Cc]lient|[Cc]ustomer)"
+                      r"(?!\s*[A-Z(\"“])")
+
+
+def subject_words(text: str) -> bool:
+    """Whether `text` may name the document's subject firm by a common noun (`the Company`)."""
+    return "Company" in text or "Board" in text or "Directors" in text or "lient" in text or "ustomer" in text
 
 
 def _subject(text: str, mentions: list[Found], subject: Found) -> list[Item]:
@@ -181,7 +192,7 @@ def anaphors(text: str, mentions: list[Found], section: str, history: History) -
     """Anaphor items of one sentence (not overlapping `mentions`), each with candidates."""
     out: list[Item] = ([] if history.speaker is None
                        else _first_person(text, mentions, history.speaker, history.firm))
-    if history.subject is not None and ("Company" in text or "Board" in text or "Directors" in text):
+    if history.subject is not None and subject_words(text):
         out += _subject(text, mentions, history.subject)
     if not _ANAPHOR.search(text):
         return out

@@ -282,8 +282,10 @@ RAIL_WORDS = _words("""
 faster payment payments chaps bacs fps swift wire transfer transfers tfr trf xfer sepa ct ach bgc
 credit debit incoming outgoing inward outward international intl online internet mobile standing
 order direct bill received sent funds remittance telegraphic tt zelle venmo interbank book giro bank
+ffc fbo
 """)
-RAIL_CODES = _words("chaps bacs fps bgc tfr trf xfer sepa ach zelle venmo")
+# (`FFC`, `FBO`: a wire's `for further credit to`, `for the benefit of`, before the payee's name)
+RAIL_CODES = _words("chaps bacs fps bgc tfr trf xfer sepa ach zelle venmo ffc fbo")
 
 # Roles that make a person an officer of an organization (OFFICER_OF), by case-folded phrase.
 OFFICER_ROLES = _words("""

@@ -319,7 +319,15 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
         while k > i and toks[k - 1].key in _KEYWORDS:
             k -= 1
         if last + 1 < len(toks) and (toks[last + 1].key in ALL_ROLES or toks[last + 1].key in LAW_HEADS):
-            return None  # "Chief Financial Officer" is a role, "Investment Company Act" a law: not firms
+            role = toks[last + 1]
+            if not (role.key in ALL_ROLES and k > i
+                    and ((toks[last].key in LEGAL_SUFFIXES and len(toks[last].key.replace(".", "")) > 2)
+                         or (role.text.isupper() and len(role.text) > 2))):
+                return None  # "Chief Financial Officer" is a role, "Investment Company Act" a law: not firms
+            # "Acme Corp CEO John Smith", "Acme Holdings CFO Jane Roe": a legal form (or any head before an
+            # office's initials) ends the name; the office is its holder's (not a two-letter form that is
+            # a word too: "UK's Leading PC Specialist")
+            toks, of_at = toks[:last + 1], -1
         if toks[last].key in STOP_WORDS and (last + 1 < len(toks) or any(t.key in CAPS_COMMON for t in toks[i:k])):
             return None  # "EXACTLY AS INSTRUCTED": the word `as`, not the legal form AS
         tail = _of_tail(toks, of_at) if of_at == last + 1 else last  # "Federal Reserve Bank of New York"

@@ -88,6 +88,13 @@ _SERVICE_ROLE_G = rf"(?P<role>{_SERVICE_ROLE})"
 _PROVIDER = rf"\s*(?:,\s*|\s+(?:is|was|has\s+been|remains)\s+)(?:the\s+)?(?P<b>{ORG})"
 # what follows the party money went through before it reached another: `to C`, `and on to C`
 _THROUGH_ONWARD = r"(?=(?:\s*,)?\s+(?:and\s+)?(?:then\s+|on\s+|onward\s+)?(?:to|into)\s)"
+# a wire's final payee after the bank it is sent to: `for further credit to B`, `FFC B`, `for the benefit of B`
+_FOR_CREDIT = (rf"(?:\s+in\s+{LOC}(?:\s*,\s*{LOC})?)?\s*,?\s+(?:for\s+(?:the\s+)?(?:further\s+|final\s+)?credit\s+"
+               r"(?:to|of)|(?-i:FFC|F/C|FBO|A/C)|for\s+the\s+(?:benefit|account)\s+of|in\s+favou?r\s+of)\s*:?\s+"
+               r"(?:the\s+)?(?:account\s+of\s+)?(?:the\s+)?")
+# (a party, not what a party has: `for the benefit of its clients`)
+_CREDITED = (rf"{PARTY}(?!\s+(?:own\s+)?(?:clients?|customers?|investors?|members?|employees?|staff|"
+             r"shareholders?|creditors?|beneficiar\w+|owners?|accounts?)\b)")
 # a place's name as an adjective: `London-based`, `Delaware-registered`
 _PLACE_ADJ = r"(?:-(?:based|registered|incorporated|headquartered|domiciled))"
 # (a place's adjective may stand before the name: `paid the Hong Kong-registered B`)
@@ -160,7 +167,8 @@ POSSESSIVE_RULES = frozenset({"role_org_first", "role_is_person", "role_possessi
                               "person_pro_possessive", "service_provider_is",
                               "person_home_place", "person_place_home", "into_own_account_at",
                               "possessive_parent", "possessive_subsidiary", "kin_possessive",
-                              "bank_named_account", "role_as_possessive", "owns_count_of_its"})
+                              "bank_named_account", "role_as_possessive", "owns_count_of_its", "org_role_is",
+                              "signers_are"})
 
 # an optional parenthetical right after a name: `Harbor Light Trust Company ("HLTC") is …`
 _PAREN = r"(?:\s*\([^()\ue000\n]{0,40}\))?"
@@ -234,7 +242,12 @@ def _p(name: str, predicate: str, regex: str, confidence: float) -> Pattern:
 TRANSFERS: tuple[Pattern, ...] = (
     _p("transfer_active", "TRANSFERRED",
        rf"{_A}{_PRE40}(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)\b{_NOT_PASSIVE}{V_TRANSFER}\b{_NOT_PAPER}(?P<gap>{gap(90)})"
-       rf"{_FROM_OWN_ACCOUNT}\b{_TO}(?P<b>{PARTY})", 0.9),
+       rf"{_FROM_OWN_ACCOUNT}\b{_TO}(?P<b>{PARTY})(?!{_FOR_CREDIT}{_CREDITED})", 0.9),
+    # `A wired $X to Pelagos Bank for further credit to B`, `via HSBC, FFC B`: the bank is the
+    # payee's, B is paid (`transfer_active` does not take the bank for the payee)
+    _p("transfer_for_credit", "TRANSFERRED",
+       rf"{_A}{_PRE40}(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)\b{_NOT_PASSIVE}{V_TRANSFER}\b{_NOT_PAPER}(?P<gap>{gap(90)})"
+       rf"\b(?:{_TO}|(?:through|via)\s+(?:the\s+)?){ORG}{_FOR_CREDIT}(?P<b>{_CREDITED})", 0.85),
     # `A routed $2 million through B to C`: the money went from A to B (and from B to C:
     # `transfer_through`); a bank or a money transmitter it went through is no party to it
     # (`relations._relation`)
@@ -357,6 +370,11 @@ _BOARD = r"(?:(?:supervisory|management|executive)\s+)?board"
 _NOT_ITS = (r"(?!\s?['’]s?\s+(?:[a-z-]+\s+){0,2}?(?:subsidiar\w*|affiliat\w*|parent|clients?|customers?|suppliers?|"
             r"portfolio|investees?|funds|joint\s+ventures?|partners|rivals?|competitors?|acquirers?|targets?)\b)")
 
+# `the law firm Ortega & Vidal`: what kind of firm a named one is, said before its name
+_THE_FIRM = (r"(?:the\s+(?:(?:(?:law|accounting|audit|consulting|advisory|investment|trading|shipping|trust|"
+             r"brokerage|lobbying|(?:public\s+)?relations|security|private\s+equity|hedge)\s+)?"
+             r"(?:firm|company|house|fund|agency)\s+)?)?")
+
 ROLES: tuple[Pattern, ...] = (
     _p("role_copula", "ROLE",
        rf"{_A}{_PRE40}\b(?:{_BE}|serves\s+as|served\s+as|acts\s+as|acted\s+as|acting\s+as|works\s+as|"
@@ -368,12 +386,12 @@ ROLES: tuple[Pattern, ...] = (
        rf"already|recently|not|never|no\s+longer|allegedly|reportedly|"
        rf"(?:also\s+)?(?:appointed|named|elected|made|listed|registered|recorded|shown|identified))"
        rf"\s+){{0,3}}(?:as\s+)?{_DET}{_ROLE_I}"
-       rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?\s+(?:of|at|for|with|in)\s+(?:both\s+|each\s+of\s+)?(?:the\s+)?"
+       rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?\s+(?:of|at|for|with|in)\s+(?:both\s+|each\s+of\s+)?{_THE_FIRM}"
        rf"(?P<b>{ORG}){_NOT_ITS}", 0.9),
     _p("role_appositive", "ROLE",
        rf"(?P<a>{PER})\s*,\s*{_TAG}(?:who\s+(?:is|was)\s+(?:also\s+)?|then\s+)?{_DET}{_ROLE_I}"
        rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?\s+(?:of|at|for|with)\s+"
-       rf"(?:both\s+|each\s+of\s+)?(?:the\s+)?(?P<b>{ORG}){_NOT_ITS}", 0.85),
+       rf"(?:both\s+|each\s+of\s+)?{_THE_FIRM}(?P<b>{ORG}){_NOT_ITS}", 0.85),
     # `the chairman of the B, A,`: an office of an organization, then its holder in apposition
     _p("role_of_org_person", "ROLE",
        rf"\b(?:the|its|a)\s+{_ROLE_I}\s+(?:of|at)\s+(?:the\s+)?(?P<b>{ORG})\s*,\s*(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?"
@@ -381,7 +399,7 @@ ROLES: tuple[Pattern, ...] = (
     # `The sole shareholder of B is A`, `The directors of B are A and C`: the office, then who holds it
     # `Verant Consulting Ltd's directors are Tamsin Ferrow and Nadia Okonjo`
     _p("org_role_is", "ROLE",
-       rf"(?P<b>{ORG})\s?['’]s?\s+(?:(?:sole|only|current|first|two|three|other)\s+)?{_ROLE_I}s?\s+"
+       rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+(?:(?:sole|only|current|first|two|three|other)\s+)?{_ROLE_I}s?\s+"
        rf"(?:is|are|was|were|include|includes|included)\s+(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})", 0.85),
     # `B has two directors: X and Y`, `B has three shareholders, X (50%), Y (30%) and Z (20%)`
     _p("org_has_roles", "ROLE",
@@ -489,13 +507,21 @@ ROLES: tuple[Pattern, ...] = (
     _p("founded_by", "ROLE",
        rf"(?P<b>{ORG}){_PRE40}\b{_BE}\s+(?:\w+\s+){{0,3}}?(?P<role>(?:co-?)?founded|set\s+up|established|incorporated|formed)\s+"
        rf"(?:{gap(30, 'LD')}\s)?by\s+(?P<a>{PER})", 0.8),
+    # `X heads Beta Ltd`, `who headed the Crime Victims Council`: the head of a body is its officer
+    # (not `headed to B`, `heads B's compliance team`: a place, a part of it)
+    _p("heads_org", "OFFICER_OF",
+       rf"(?P<a>{PER}){_PRE30}\b(?:heads|headed|(?:has|had|have)\s+headed|heading|leads|led|(?:has|had)\s+led)\s+"
+       rf"(?:the\s+)?(?P<b>{ORG})(?!\s?['’]s?\b|\s+(?:delegation|team|unit|department|desk|division)s?\b)", 0.8),
+    _p("headed_by", "OFFICER_OF",
+       rf"(?P<b>{ORG}){_PRE30}\b{_BE}\s+(?:(?:now|still|currently|jointly)\s+)?(?:headed|led)\s+by\s+"
+       rf"(?P<a>{PER})", 0.8),
     # `X was dismissed by B`: a job that has ended
     _p("dismissed_by", "EMPLOYED_BY",
        rf"(?P<a>{PER}){_PRE40}\b(?:was|were|had\s+been|has\s+been)\s+(?:\w+\s+)?(?P<left>dismissed|fired|sacked|"
        rf"let\s+go|laid\s+off)\s+by\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
     _p("employed_by", "EMPLOYED_BY",
        rf"(?P<a>{PER}){_PRE40}\b(?:joins|joined|join|joining|works\s+(?:for|at)|worked\s+(?:for|at)|"
-       rf"working\s+(?:for|at)|(?:{_BE}\s+(?:\w+\s+){{0,2}}?)?employed\s+by|(?:{_BE}\s+)?hired\s+by)\s+(?:the\s+)?"
+       rf"working\s+(?:for|at)|(?:{_BE}\s+(?:\w+\s+){{0,2}}?)?employed\s+by|(?:{_BE}\s+)?hired\s+by)\s+{_THE_FIRM}"
        rf"(?P<b>{ORG})(?!\s?['’]s?\s+(?:\w+\s+)?board\b)(?:\s+as\s+{_DET}{_ROLE_I})?", 0.85),
     # `Dana Whitfield, formerly CFO of Brightline Staffing Inc, now works for Westmoor Capital LLP`:
     # a person's apposition names another firm; the verb after it is the person's
@@ -523,10 +549,16 @@ APPOSITIONS: tuple[Pattern, ...] = (
        rf"(?P<a>{PER})\s*,\s*(?!(?:is|was|are|were|has|had|have|became|becomes|remains|remained|serves|served)\s)"
        rf"(?:who\s+is\s+)?(?:(?:a|an|the|another|its)\s+)?(?P<role>(?:[A-Za-z-]+\s+){{0,5}}?"
        rf"(?!{_NOT_A_JOB})[a-z-]{{2,30}}(?:ist|er|or|ian|man|woman|person|ant|ent|ive|ary|ee|al))\s+(?:with|at|for|of)\s+"
-       rf"(?:the\s+)?(?P<b>{ORG}){_NOT_ITS}", 0.75),
+       rf"{_THE_FIRM}(?P<b>{ORG}){_NOT_ITS}", 0.75),
+    # `John Smith, Acme Corp's chief financial officer,`, `Jane Roe, the Beta Ltd company secretary`: an
+    # office named after the firm, the apposition ending with it
+    _p("role_appositive_possessive", "ROLE",
+       rf"(?P<a>{PER})\s*,\s*{_TAG}(?:(?:a|an|the)\s+)?(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_I}"
+       rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?(?=\s*(?:[,.;:)]|$|\s+(?:and|who|since|until|from|between)\b))", 0.8),
     _p("role_appositive_org_noun", "ROLE",
        rf"(?P<a>{PER})\s*,\s*(?:(?:a|an|the|another)\s+)?(?:(?:former|senior|chief|top|veteran)\s+)?(?P<b>{ORG})"
-       rf"(?:\s?['’]s?)?\s+(?P<role>[a-z-]{{2,30}}(?:ist|er|or|ian|man|woman|person|ant|ent|ive|ary|ee|al))\b", 0.75),
+       rf"(?:\s?['’]s?)?\s+(?!former\b)(?P<role>[a-z-]{{2,30}}(?:ist|er|or|ian|man|woman|person|ant|ent|ive|ary|ee|al))\b",
+       0.75),
     _p("role_appositive_noun", "ROLE",
        rf"(?P<a>{PER})\s*,\s*(?:\d{{1,3}}\s*,\s*)?(?:who\s+(?:is|was)\s+)?(?:(?:a|an|the|its|his|her|their)\s+)?"
        rf"(?P<role>{_LOWER_WORDS}(?:{_WORK_NOUNS}))\s+(?:of|at|for|with)\s+(?:the\s+)?{_LOWER_WORDS}(?P<b>{ORG})"
@@ -559,6 +591,16 @@ _SUBSIDIARY = (r"(?:(?P<all>wholly[- ]owned|100%[- ]owned)\s+"
 _PARENT = r"(?:ultimate\s+|immediate\s+|direct\s+)?(?:parent(?:\s+(?:company|entity|firm|group))?|holding\s+company)"
 _HELD_BY = (r"(?:is|are|was|were|has\s+been|have\s+been|had\s+been)\s+(?:(?:all|each|both|wholly|jointly|now|still|"
             r"currently|legally|directly|indirectly|not|never|no\s+longer)\s+){0,2}(?:held|owned)\s+by\s+(?:the\s+)?")
+# `A and two entities he controls, B and C`: the firms named after a party and its pronoun
+_FIRMS_HE = (r"\s+and\s+(?:(?:the|two|three|four|five|several|various|multiple|other|\d{1,2})\s+)?"
+             r"(?:(?:other|related)\s+)?"
+             r"(?:entities|companies|firms|businesses|vehicles|corporations|shell\s+companies)\s+(?:that\s+|which\s+)?"
+             r"(?:he|she|they|\ue000P\d{1,4}\ue001)\s+(?:(?:also|secretly|effectively|ultimately|beneficially|allegedly)\s+)?")
+_NAMED_FIRMS = rf"\s*(?:,|:)?\s*(?:namely\s+)?(?:the\s+)?(?P<b>{ORG})"
+# held of record by a party: `registered in the name of his sister-in-law, X`
+_IN_NAME_OF = (r"(?:(?:also|formally|nominally|officially|still)\s+)?(?:registered|held|owned)\s+"
+               r"in\s+the\s+names?\s+of\s+"
+               r"(?:(?:his|her|its|their)\s+[\w-]+(?:\s+[\w-]+)?\s*,\s*)?")
 OWNERSHIP: tuple[Pattern, ...] = (
     _p("beneficial_owner", "BENEFICIAL_OWNER_OF",
        rf"{_A}{_PRE40}\b{_BE}\s+(?:\w+\s+){{0,3}}?{_DET}(?:ultimate\s+|sole\s+|true\s+|real\s+)?"
@@ -567,6 +609,15 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}\bbeneficially\s+(?:owns|owned|holds|held)\s+(?:(?P<pct>{PCT})\s+of\s+)?"
        rf"(?:the\s+shares\s+(?:of|in)\s+)?(?:the\s+)?(?P<b>{PARTY})", 0.9),
     _p("owns", "OWNS", rf"{_A}{_PRE40}\b{_HOLDS_OF}(?P<b>{PARTY})", 0.9),
+    # `B, a Panamanian shell company registered in the name of his sister-in-law, X`, `B is held in
+    # the name of X`, `the shares of B are registered in the name of X`: X is its owner of record
+    _p("in_name_of", "OWNS",
+       rf"(?<!\bof\s)(?<!\bat\s)(?<!\bwith\s)(?P<b>{ORG})(?:\s*,\s*{_A_FIRM_THAT}(?:(?:is|was)\s+)?|\s+{_BE}\s+)"
+       rf"{_IN_NAME_OF}(?P<a>{PARTY})", 0.8),
+    _p("shares_in_name_of", "OWNS",
+       rf"\bthe\s+shares\s+(?:of|in)\s+(?:the\s+)?(?P<b>{ORG})\s+{_BE}\s+{_IN_NAME_OF}(?P<a>{PARTY})", 0.8),
+    _p("firms_he_owns", "OWNS",
+       rf"(?P<a>{PARTY}){_FIRMS_HE}(?:owns|owned|holds|held){_NAMED_FIRMS}", 0.8),
     # `A holds 50% of B through C` (`via his company C`): C holds the shares; A owns them through it
     # (beneficially: `relations._read`)
     _p("owns_through", "OWNS", rf"{PARTY}{_PRE40}\b{_HOLDS_OF}(?P<b>{PARTY}){THROUGH_VEHICLE}(?P<a>{PARTY})", 0.85),
@@ -672,6 +723,10 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"\s+(?:of|in)\s+(?:(?P<pct>{PCT})\s+of\s+(?:the\s+(?:issued\s+)?shares\s+(?:of|in)\s+)?)?{_B}", 0.85),
 )
 
+# who may sign for a firm's account, and the verb that names them
+_SIGNERS = (r"(?:(?:sole|only|authori[sz]ed|joint|account|bank|current)\s+){0,2}"
+            r"(?P<role>signator(?:y|ies)|signers?|signatories)")
+_ARE_NAMED = r"(?:is|are|was|were|include|includes|included)\s+(?:(?-i:[A-Z][a-z]{0,4})\.\s+)?"
 CONTROL: tuple[Pattern, ...] = (
     # `Pellworth Trading Limited is believed to be a front for Castellan Holdings Ltd`: the one it
     # fronts for controls it
@@ -714,6 +769,21 @@ CONTROL: tuple[Pattern, ...] = (
        rf"(?:a|the)\s+second)\s+)?(?P<role>signator(?:y|ies))\s+(?:on|of|for|to)\s+(?:the\s+|all\s+(?:the\s+)?)?"
        rf"(?:(?:[\w-]+\s+)?(?:bank\s+)?accounts?\s+(?:of|held\s+by|in\s+the\s+name\s+of)\s+(?:the\s+)?)?"
        rf"(?P<b>{ORG})(?:\s?['’]s?)?(?:\s+(?:[\w-]+\s+)?accounts?)?", 0.8),
+    # `A has signing authority over the accounts of B`, `holds a signing mandate for B`
+    _p("signing_authority", "CONTROLS",
+       rf"(?P<a>{PER}){_PRE30}\b(?:has|had|have|holds|held|hold|with|given|granted)\s+(?:(?:a|an|the)\s+)?(?:(?:sole|full|joint)\s+)?"
+       rf"(?:signing|signatory)\s+(?:authority|powers?|rights?|mandate)\s+(?:on|over|for)\s+(?:the\s+|all\s+(?:the\s+)?)?"
+       rf"(?:(?:[\w-]+\s+)?(?:bank\s+)?accounts?\s+(?:of|held\s+by|in\s+the\s+name\s+of)\s+(?:the\s+)?)?"
+       rf"(?P<b>{ORG})(?!\s?['’]s?\s+(?:[\w-]+\s+)?(?:subsidiar|affiliat|client))", 0.8),
+    # `Its authorized signers are A and B`, `the signatories on the B account are A and C`: each one
+    _p("signers_are", "CONTROLS",
+       rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+{_SIGNERS}\s+{_ARE_NAMED}(?P<a>{PER})", 0.8),
+    _p("signers_on_are", "CONTROLS",
+       rf"\bthe\s+{_SIGNERS}\s+(?:on|of|for|to)\s+(?:the\s+)?(?P<b>{ORG})(?:\s?['’]s?)?(?:\s+(?:[\w-]+\s+)?accounts?)?\s+"
+       rf"{_ARE_NAMED}(?P<a>{PER})", 0.8),
+    _p("firms_he_controls", "CONTROLS",
+       rf"(?P<a>{PER}){_FIRMS_HE}(?:controls|controlled|runs|ran|manages|managed|operates|operated)"
+       rf"{_NAMED_FIRMS}", 0.8),
     _p("under_control", "CONTROLS",
        rf"(?P<b>{PARTY}){_PRE40}\bunder\s+the\s+(?:\w+\s+)?control\s+of\s+{_A}", 0.85),
 )
@@ -1025,7 +1095,9 @@ ASSOCIATION: tuple[Pattern, ...] = (
     # a person's own lawyer, accountant or aide: `Ivanov's lawyer, Petr Sidorov,`, `his accountant,
     # X`, `X, a close associate of Y,`, `X, the personal assistant to Y`
     _p("person_pro_possessive", "ASSOCIATED_WITH",
-       rf"(?P<b>{PER})(?:\s?['’]s?)?\s+{_PRO}\s*,\s*(?P<a>{PER})(?=\s*(?:,|\.|$|\())", 0.8),
+       # (`X's lawyer, Y of the firm Z,`: Y's own firm may follow)
+       rf"(?P<b>{PER})(?:\s?['’]s?)?\s+{_PRO}\s*,\s*(?P<a>{PER})"
+       rf"(?=\s*(?:,|\.|$|\()|\s+(?:of|at)\s+{_THE_FIRM}{ORG})", 0.8),
     _p("person_pro_appositive", "ASSOCIATED_WITH",
        rf"(?P<a>{PER})\s*,\s*(?:a|an|the|his|her)\s+{_PRO}\s+(?:of|to|for)\s+(?P<b>{PER})(?!\s?['’]s)", 0.8),
     _p("associate_of", "ASSOCIATED_WITH",
@@ -1073,7 +1145,8 @@ ALL_PATTERNS: tuple[Pattern, ...] = (*TRANSFERS, *ROLES, *APPOSITIONS, *OWNERSHI
 # (`any_literal`: a trie behind a first-char lookahead, same hits as the plain alternation).
 ROLE_TRIGGERS = sorted({w.split()[-1][:6] for w in _ROLE_WORDS}
                         | {"employ", "join", "work", "hire", "appoint", "head", "board", "role", "positi", "post",
-                           "functi", "second", "assign", "recrui", "brough", "engage", "retain", "set up", "judge",
+                           "functi", "second", "assign", "leads", " led ",
+                           "recrui", "brough", "engage", "retain", "set up", "judge",
                            "incorp", "establ", "formed", "replac", "succee", "dismiss", "fired", "sacked",
                            "laid off", "let go",
                            "justic", "comman", "captai",
@@ -1091,10 +1164,11 @@ TRANSFER_TRIGGERS = (
     "settl", "discharg", "cleared", "passed", "channel", "funnel", "layered", "purchas", "bought", "acquir", "donat")
 OWNERSHIP_TRIGGERS = (
     "own", "hold", "held", "acquir", "bought", "share", "stake", "interest", "parent", "beneficial", "subsidiar",
-    "nominee", "behalf", "benefit", "sold", "sell", "purchas", "buys", "in trust", "%")
+    "nominee", "behalf", "benefit", "sold", "sell", "purchas", "buys", "in trust", "%", "name of")
 # (` ran ` with its spaces, and `operates`/`operated` whole: `ran` is in `transfer`, `France`, `Iran`
 # and `operat` in every `operations`, so either alone would run the family on most sentences)
-CONTROL_TRIGGERS = ("control", "run", " ran ", "operates", "operated", "direct", "manag", "signator", "front",
+CONTROL_TRIGGERS = ("control", "run", " ran ", "operates", "operated", "direct", "manag", "signator", "signer",
+                    "signing", "front",
                     "vehicle", "conduit", "proxy", "shell", "straw", "attorney")
 ASSOCIATION_TRIGGERS = (
     "associat", "affiliat", "link", "connect", "relat", "tie", "suppl", "vendor", "customer", "client", "trustee",

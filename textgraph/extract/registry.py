@@ -156,8 +156,10 @@ NAME_LABELS = frozenset(("name", "company", "company name", "entity", "entity na
                          "applicant", "applicant name", "name of company", "name of entity", "name of customer"))
 # What may come before the party's name in a heading (`1.`, `A)`, `Company:`) and after it
 _HEADING_LEAD = re.compile(r"[ \t]*(?:(?:\d{1,3}|[A-Za-z])[.)][ \t]+|[A-Za-z][A-Za-z ]{0,40}:[ \t]*)?(?:[Tt]he[ \t]+)?")
-# what a heading may say of the document before a dash and the party (`Company extract — Beta Ltd`)
-_HEADING_KIND = re.compile(r"[ \t]*[A-Za-z][A-Za-z ]{0,40}?[ \t]+[—–-][ \t]+(?:[Tt]he[ \t]+)?")
+# what a heading may say of the document before a dash and the party (`Company extract — Beta Ltd`,
+# `KYC refresh — client: Beta Ltd`)
+_HEADING_KIND = re.compile(r"[ \t]*[A-Za-z][A-Za-z ]{0,40}?[ \t]+[—–-][ \t]+(?:[A-Za-z][A-Za-z ]{0,20}:[ \t]*)?"
+                           r"(?:[Tt]he[ \t]+)?")
 _HEADING_TAIL = re.compile(r"[ \t]*(?:$|[—–|:(\[,]|-[ \t])")  # `|`: the end of a table's cell
 # What may follow a listed party: a parenthesis (`(60%)`, `(resigned 2021)`) or a bare share
 _SHARE = r"\d{1,3}(?:\.\d{1,4})?[ \t]*%"
@@ -165,6 +167,9 @@ _DETAIL = re.compile(rf"[ \t]*(?:\([^()\n]{{0,120}}\)|[-–—:][ \t]*{_SHARE}|{
 _PERCENT = re.compile(r"(\d{1,3}(?:\.\d{1,4})?)[ \t]*(?:%|per[ \t]?cent)")
 _ENDED_DETAIL = re.compile(r"(?i)\b(?:former|resigned|ceased|removed|retired|until|terminated)\b")
 _BETWEEN = re.compile(r"[ \t]*(?:[,;/&]|,?[ \t]*and)[ \t]*")
+# the roles only a trust (or a foundation) has, and what names one
+_TRUST_ROLES = frozenset(("settlor", "beneficiary", "protector"))
+_A_TRUST = re.compile(r"(?i)\b(?:trust|foundation|settlement|stiftung|fideicomiso|fiducie)\b")
 _TITLE = re.compile(r"(?:(?:mr|mrs|ms|miss|dr|sir|dame|lord|lady|prof)\.?[ \t]+)?", re.IGNORECASE)
 
 
@@ -437,6 +442,17 @@ def label_of(text: str) -> tuple[str, int] | None:
     return label, m.end()
 
 
+def own_party(words: str, found: list[Found], at: int) -> tuple[str, Found] | None:
+    """A label that names its own party (`Trustee of the Orion Trust:`, `Directors of Beta Ltd:`): the
+    label's role words and that party, when the label names one party of the kind the role is of."""
+    role, of, _ = words.partition(" of ")
+    label = LABELS.get(role) if of else None
+    named = [f for f in found if f.end <= at and f.type in _PARTIES]
+    if label is None or len(named) != 1 or named[0].type not in label.heads:
+        return None
+    return role, named[0]
+
+
 def heading_party(title: str, found: list[Found]) -> Found | None:
     """The party a heading names when it names one alone: `Beta Ltd`, `2. John Smith`,
     `Beta Ltd — company profile`, `Company extract — Beta Ltd`, `Beta Ltd (09876543)`; None otherwise."""
@@ -475,6 +491,8 @@ def relations(text: str, found: list[Found], party: Found, words: str, at: int,
         label = LABELS["director"] if board or words == "directors present" else None
     elif label is None or party.type not in label.heads:
         return []
+    elif label.role in _TRUST_ROLES and _A_TRUST.search(party.surface) is None:
+        return []  # `Settlor: X` in a company's profile: the settlor of a trust the profile names, not of it
     out: list[tuple[Relation, str]] = []
     pos = at
     anywhere = label is not None and label.anywhere

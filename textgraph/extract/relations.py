@@ -303,7 +303,8 @@ _POSSESSED_PARTY = re.compile(
     rf"({PARTY})"
     r"(?=\s*(?:[,.;:)]|$|\ue000M)|\s+(?:on|in|at|for|from|to|via|through|by|and)\b)")
 # rules whose subject may be the first of a list
-_LISTED_LAST = frozenset(("role_of_org_is", "org_role_is", "whose_role_is", "trust_party_is",
+_LISTED_LAST = frozenset(("role_of_org_is", "org_role_is", "whose_role_is", "trust_party_is", "signers_are",
+                          "signers_on_are",
                           "trust_party_possessive", "org_has_roles"))
 # `are business partners`: each is one
 _PLURAL_ROLES = frozenset(("role_of_org_is", "org_role_is", "whose_role_is", "pair_partners", "trust_party",
@@ -344,7 +345,9 @@ def _plain_officer(role: str) -> bool:
 
 
 _RULE_ROLES = {"invoice_to": "supplier", "invoice_by": "supplier", "supplier": "supplier",
-               "group_member": "group member", "introduced_by": "introducer", "introduced_to": "introducer"}
+               "group_member": "group member", "introduced_by": "introducer", "introduced_to": "introducer",
+               "heads_org": "head", "headed_by": "head", "signers_are": "signatory", "signers_on_are": "signatory",
+               "signing_authority": "signatory"}
 _A_GROUP = re.compile(r"(?i)\bgroup\b")
 _NO_LONGER = re.compile(r"(?i)\bno\s+longer\b")
 # an office held up to a date (`CFO of B until 2024`, `until March 2025`)
