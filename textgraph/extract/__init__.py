@@ -187,6 +187,12 @@ def extract_document(
             found = _previous_names(sentence, found, party, ctx, doc)
         if plan is not None:
             found = plan.mentions(i, found)
+        speaking = history.speaker is None and coref.SPEAKER_LINE.match(sentence.text)
+        if speaking and not any(f.type == "Person" for f in found):
+            # `DEPOSITION OF MARCUS WELLER`: a transcript's title names its speaker in capitals
+            named = terms.speaker_name(sentence.text, speaking.end(), found)
+            if named is not None:
+                found = sorted([*found, _with_id(named, ctx)], key=lambda f: f.start)
         tail = _party_at_end(sentence.text, found)
         tail_par = sentence.paragraph
         for f in found:
@@ -201,7 +207,7 @@ def extract_document(
                 if not labelled and sentence.text.lstrip("*_ ").lower().startswith(("date", "dated")):
                     labelled = str(prop(f.props, "iso"))
         out.add_mentions(sentence, found)
-        if history.speaker is None and coref.SPEAKER_LINE.match(sentence.text):
+        if speaking:
             # `From: Laura Chen <…>`, `Interviewee: Priya Raman`: who `I` is in this document
             history.speaker = next((f for f in found if f.type == "Person" and not f.inferred), None)
         lead = _leading_date(sentence.text, found)

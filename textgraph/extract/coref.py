@@ -36,8 +36,11 @@ _ANAPHOR = re.compile(  # the lookahead skips positions no anaphor can start at
 # `our`, `us` are the speaker's firm, once the document says which it is
 _FIRST_PERSON = re.compile(r"(?<![\w.'’-])(?:(?P<i>I|[Mm]y)|(?P<we>[Ww]e|[Oo]ur|[Uu]s))(?![\w'’.-]|\.\w)")
 # a line that names who speaks in the document
-SPEAKER_LINE = re.compile(r"(?i)^[ \t*_>-]*(?:from|interviewee|witness|deponent|declarant|statement\s+of|"
-                          r"interview\s+(?:of|with)|name\s+of\s+witness|affiant|signed|speaker)\b[ \t*_]*[:\-–]")
+# (or a transcript's title: `DEPOSITION OF MARCUS WELLER`, `Witness statement of Jane Roe`)
+SPEAKER_LINE = re.compile(r"(?i)^[ \t*_>#-]*(?:(?:from|interviewee|witness|deponent|declarant|statement\s+of|"
+                          r"interview\s+(?:of|with)|name\s+of\s+witness|affiant|signed|speaker)\b[ \t*_]*[:\-–]|"
+                          r"(?:(?:oral\s+|videotaped\s+)?deposition|(?:witness\s+)?statement|testimony|affidavit|"
+                          r"declaration|examination|interview)\s+of\b(?![ \t]+(?:the|a|an|this|that)\b))")
 _EXPLETIVE = re.compile(r"\s+(?:is|was|seems|seemed|appears|appeared|remains|would\s+be|will\s+be)\s+(?:\w+\s+)?"
                         r"(?:that|to|possible|likely|unlikely|clear|unclear|not|true|false|important|necessary)\b")
 _FUNDS_PASSIVE = re.compile(r"\s+(?:(?:then|later|subsequently|immediately|promptly|also|not|never|all)\s+)?"

@@ -503,7 +503,8 @@ ROLES: tuple[Pattern, ...] = (
        rf"\b(?:lists|listed|names|named|records|recorded|shows|showed|identifies|identified|registers|registered)\s+"
        rf"(?P<a>{PARTY})\s+as\s+{_DET}{_ROLE_I}\s+(?:of|at|for|in)\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
     _p("founded", "ROLE",
-       rf"(?P<a>{PER}){_PRE40}\b(?P<role>(?:co-?)?founded|set\s+up)\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
+       rf"(?P<a>{PER}){_PRE40}\b(?P<role>(?:co-?)?founded|set\s+up|formed|incorporated|established)\s+(?:the\s+)?"
+       rf"(?P<b>{ORG})", 0.8),
     _p("founded_by", "ROLE",
        rf"(?P<b>{ORG}){_PRE40}\b{_BE}\s+(?:\w+\s+){{0,3}}?(?P<role>(?:co-?)?founded|set\s+up|established|incorporated|formed)\s+"
        rf"(?:{gap(30, 'LD')}\s)?by\s+(?P<a>{PER})", 0.8),

@@ -114,6 +114,23 @@ def heading_persons(text: str, mentions: list[Found]) -> list[Found]:
     return out
 
 
+# a name in capitals after a transcript's title (`DEPOSITION OF MARCUS WELLER`), on its line
+_CAPS_NAME = re.compile(r"[ \t*_:]*((?:[A-Z][A-Z'’.-]*[ \t]+){1,3}[A-Z][A-Z'’-]+)(?![\w'’-])")
+
+
+def speaker_name(text: str, at: int, mentions: list[Found]) -> Found | None:
+    """The person a transcript's title names in capitals after its label ending at `at`
+    (`DEPOSITION OF MARCUS WELLER`): two to four words, the first a given name."""
+    m = _CAPS_NAME.match(text, at)
+    if m is None or any(f.start < m.end(1) and m.start(1) < f.end for f in mentions):
+        return None
+    words = m.group(1).split()
+    if words[0].casefold() not in FIRST_NAMES or any(w.rstrip(".").casefold() in _KEYWORDS for w in words):
+        return None
+    return Found(type="Person", start=m.start(1), end=m.end(1), surface=m.group(1),
+                 name=" ".join(w.capitalize() for w in words), confidence=0.7)
+
+
 def role_lines(text: str, mentions: list[Found]) -> list[tuple[str, Found]]:
     """The parties whose role in the case stands alone on the next line (`Claimant`)."""
     out: list[tuple[str, Found]] = []
