@@ -571,7 +571,10 @@ def _bind_terms(view: SentenceView, ctx: DocContext, found: list[Found], extra: 
             made.append(target)
         terms.bind(d.term, target, ctx)
     if "\n" in view.text:  # a heading's parties in capitals: `(1) ALEXEI VOLKOV`, `RICHARD HALVERSON and`
-        made += [_with_id(f, ctx) for f in terms.heading_persons(view.text, found)]
+        for person in terms.heading_persons(view.text, found):
+            made.append(_with_id(person, ctx))
+            # (its surname, as the pleading writes it alone later: `LEBEDEV caused …`)
+            persons.remember(dataclasses.replace(person, surface=person.name), ctx)
     if "(1)" in view.text or "( 1 )" in view.text:  # `(1) Beta Ltd (2) Edward Hale (Defendants)`
         for term, party in terms.numbered_parties(view.text, [*found, *made]):
             terms.bind(term, party, ctx)
@@ -579,7 +582,11 @@ def _bind_terms(view: SentenceView, ctx: DocContext, found: list[Found], extra: 
         for term, party in terms.role_lines(view.text, [*found, *made]):
             terms.bind(term, party, ctx)
     if ctx.alias_forms is None:
-        return found
+        if not made:
+            return found
+        # (the heading's persons in place of what their capitals were taken for)
+        kept = [f for f in found if not any(m.start < f.end and f.start < m.end for m in made)]
+        return sorted([*kept, *made], key=lambda f: (f.start, f.end))
     return run_rules(view, ctx, [*extra, *made])
 
 

@@ -351,6 +351,8 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
             and not _quoted_or_code(view.text, rest)
             and not _REFERENCE_LABEL.search(view.text, max(0, rest[0].start - 40), rest[0].start)):
         keys = [t.key for t in rest]
+        if keys[-1] in ctx.person_last and (len(keys) == 1 or (len(keys) == 2 and keys[0] in ctx.person_first)):
+            return None  # `LEBEDEV`, `VIKTOR LEBEDEV`: a pleading's person in capitals, named before
         plain = (all(k not in CAPS_STOP and k not in STOP_WORDS and k not in ctx.not_parties for k in keys)
                  and " ".join(keys) not in _PLACE_NAMES and not _shouted(keys))
         if plain and (len(rest) > 1 or len(keys[0].replace(".", "").replace("&", "")) >= 3) \

@@ -168,7 +168,7 @@ POSSESSIVE_RULES = frozenset({"role_org_first", "role_is_person", "role_possessi
                               "person_home_place", "person_place_home", "into_own_account_at",
                               "possessive_parent", "possessive_subsidiary", "kin_possessive",
                               "bank_named_account", "role_as_possessive", "owns_count_of_its", "org_role_is",
-                              "signers_are"})
+                              "signers_are", "trust_party_possessive"})
 
 # an optional parenthetical right after a name: `Harbor Light Trust Company ("HLTC") is …`
 _PAREN = r"(?:\s*\([^()\ue000\n]{0,40}\))?"
@@ -539,7 +539,7 @@ ROLES: tuple[Pattern, ...] = (
 
 # words of the apposition's shape that name no job at the firm: a party to a trust, to a loan, to trade
 _NOT_A_JOB = (r"(?:beneficiar|settlor|protector|enforcer|creditor|debtor|guarantor|borrower|lender|customer|supplier|"
-              r"investor|donor|subscriber|competitor|rival|predecessor|successor)")
+              r"investor|donor|subscriber|competitor|rival|predecessor|successor|relative)")
 
 # Appositions and `of`: `X, a lobbyist with Y`, `X, the New York attorney`, `X of Y`. They
 # run when a person placeholder is followed by a comma or `of` (no role word needed).
@@ -558,8 +558,8 @@ APPOSITIONS: tuple[Pattern, ...] = (
        rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?(?=\s*(?:[,.;:)]|$|\s+(?:and|who|since|until|from|between)\b))", 0.8),
     _p("role_appositive_org_noun", "ROLE",
        rf"(?P<a>{PER})\s*,\s*(?:(?:a|an|the|another)\s+)?(?:(?:former|senior|chief|top|veteran)\s+)?(?P<b>{ORG})"
-       rf"(?:\s?['’]s?)?\s+(?!former\b)(?P<role>[a-z-]{{2,30}}(?:ist|er|or|ian|man|woman|person|ant|ent|ive|ary|ee|al))\b",
-       0.75),
+       rf"(?:\s?['’]s?)?\s+(?P<role>(?:former\s+)?(?!former\b)[a-z-]{{2,30}}"
+       rf"(?:ist|er|or|ian|man|woman|person|ant|ent|ive|ary|ee|al))\b", 0.75),
     _p("role_appositive_noun", "ROLE",
        rf"(?P<a>{PER})\s*,\s*(?:\d{{1,3}}\s*,\s*)?(?:who\s+(?:is|was)\s+)?(?:(?:a|an|the|its|his|her|their)\s+)?"
        rf"(?P<role>{_LOWER_WORDS}(?:{_WORK_NOUNS}))\s+(?:of|at|for|with)\s+(?:the\s+)?{_LOWER_WORDS}(?P<b>{ORG})"
@@ -1082,8 +1082,9 @@ ASSOCIATION: tuple[Pattern, ...] = (
     # party to the trust after it (each of a list)
     _p("trust_party_is", "ASSOCIATED_WITH",
        rf"\bthe\s+{_TRUST_ROLE}\s+(?:of|under)\s+(?:the\s+)?(?P<b>{ORG})\s+{_TRUST_ROLE_IS}", 0.8),
+    # (`the Halcyon Trust, whose beneficiary is X`; `Its beneficiaries are X and Y`)
     _p("trust_party_possessive", "ASSOCIATED_WITH",
-       rf"(?P<b>{ORG})\s?['’]s?\s+{_TRUST_ROLE}\s+{_TRUST_ROLE_IS}", 0.8),
+       rf"(?P<b>{ORG})(?:\s?['’]s?|\s*,\s*whose)?\s+{_TRUST_ROLE}\s+{_TRUST_ROLE_IS}", 0.8),
     # `A and B served together on the board of C`, `A and B are business partners`, `A is a close
     # associate of B`: a tie between two people
     _p("pair_together", "ASSOCIATED_WITH",
@@ -1110,8 +1111,8 @@ ASSOCIATION: tuple[Pattern, ...] = (
 # Family ties between persons: `A is the sister of B`, `B's wife, A`, `B and his wife A`, `A, B's
 # brother,`, `A is married to B`. A RELATIVE_OF B, its `kin` what A is to B.
 _KIN = (r"(?P<kin>(?:ex-|former\s+|late\s+|step-?|half-|grand|great-grand)?(?:wife|husband|spouse|son|daughter|"
-        r"father|mother|brother|sister|sibling|cousin|nephew|niece|uncle|aunt|child|parent|fianc[ée]e?|widow|widower)"
-        r"(?:-in-law)?)")
+        r"father|mother|brother|sister|sibling|cousin|nephew|niece|uncle|aunt|child|parent|fianc[ée]e?|widow|widower|"
+        r"(?<!\bpoor\s)relative|family\s+member)(?:-in-law)?)")
 # a public office written before the relative's name: `the son-in-law of Energy Minister Fouad Haddad`
 _TITLED = rf"(?:(?:(?-i:[A-Z][\w.-]*)\s+){{0,2}}?{_PERSON_ROLE_WORD}\s+)?"
 KINSHIP: tuple[Pattern, ...] = (
@@ -1181,7 +1182,8 @@ ASSOCIATION_TRIGGERS = (
     "administrator", "law firm", "counsel")
 KINSHIP_TRIGGERS = (
     "wife", "husband", "spouse", "son", "daughter", "father", "mother", "brother", "sister", "sibling", "cousin",
-    "nephew", "niece", "uncle", "aunt", "child", "parent", "fianc", "widow", "married", "grand", "step")
+    "nephew", "niece", "uncle", "aunt", "child", "parent", "fianc", "widow", "married", "grand", "step", "relative",
+    "family member")
 
 FAMILIES: tuple[tuple[re.Pattern[str], tuple[Pattern, ...]], ...] = (
     (re.compile(r"(?i)\b" + any_literal(TRANSFER_TRIGGERS)), TRANSFERS),

@@ -255,6 +255,11 @@ def _scan(chunk: list[Tok], ctx: DocContext) -> list[tuple[int, int, str, float]
                 and _ONE_WORD.fullmatch(t.text.removesuffix("."))):
             out.append((0, 0, gender(k), 0.6))  # a given name on its own ("Hayley", "Stan")
             break
+        if (t.text.isupper() and i + 1 < n and k in ctx.person_first and chunk[i + 1].key in ctx.person_last
+                and chunk[i + 1].text.isupper()):
+            out.append((i, i + 1, ctx.person_first[k][1], 0.8))  # `VIKTOR LEBEDEV`, named before in capitals
+            i += 2
+            continue
         if k in FIRST_NAMES and not t.text.isupper() and not (i and chunk[i - 1].key in _PLACE_PREFIXES):
             kind = "first"
         elif len(t.text) == 2 and t.text[1] == "." and t.text[0].isupper():

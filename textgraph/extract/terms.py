@@ -82,6 +82,9 @@ def numbered_parties(text: str, mentions: list[Found]) -> list[tuple[str, Found]
 # caption: `RICHARD HALVERSON and` / `NORTHSTAR ADVISORY GROUP LLC,` / `Defendants.`)
 _PARTY_LINE = re.compile(r"(?m)^[ \t]*(?:\([ \t]{0,2}[1-6][ \t]{0,2}\)[ \t]*)?"
                          r"([A-Z][A-Z'’-]+(?:[ \t]+[A-Z][A-Z'’.-]*){1,3})[ \t]*(?:,|[ \t]and)?[ \t]*$")
+# two parties on one line of a caption: `VIKTOR LEBEDEV and PAVEL GRISHIN,`
+_PAIR_LINE = re.compile(r"(?m)^[ \t]*([A-Z][A-Z'’-]+(?:[ \t]+[A-Z][A-Z'’.-]*){1,3})[ \t]+and[ \t]+"
+                        r"([A-Z][A-Z'’-]+(?:[ \t]+[A-Z][A-Z'’.-]*){1,3})[ \t]*,?[ \t]*$")
 # a party's role in a case on the line below its name, as a judgment's heading writes it:
 # `NORDIC MARITIME FINANCE AS` / `Claimant`, `ACME CORP.,` / `Plaintiff,`
 _ROLE_LINE = re.compile(rf"[ \t]*,?[ \t]*\r?\n[ \t]*(?:the[ \t]+)?({_CASE_ROLE})"
@@ -102,14 +105,17 @@ def heading_persons(text: str, mentions: list[Found]) -> list[Found]:
     name. Only in a heading that gives a party's role on a line of its own."""
     if not any(_ROLE_LINE.search(text, f.end) for f in mentions) and not _PLURAL_ROLE_LINE.search(text):
         return []
-    taken = {f.start for f in mentions}
+    # (a firm found by its capitals alone, no legal form, is no firm where a given name opens it)
+    taken = {f.start for f in mentions if f.type != "Organization" or f.confidence > 0.75}
     out: list[Found] = []
-    for m in _PARTY_LINE.finditer(text):
-        words = m.group(1).split()
-        if m.start(1) in taken or words[0].casefold() not in FIRST_NAMES or any(
+    spans = [(m.start(1), m.end(1)) for m in _PARTY_LINE.finditer(text)]
+    spans += [(m.start(k), m.end(k)) for m in _PAIR_LINE.finditer(text) for k in (1, 2)]
+    for start, end in sorted(spans):
+        words = text[start:end].split()
+        if start in taken or words[0].casefold() not in FIRST_NAMES or any(
                 w.rstrip(".").casefold() in _KEYWORDS for w in words):
             continue
-        out.append(Found(type="Person", start=m.start(1), end=m.end(1), surface=m.group(1),
+        out.append(Found(type="Person", start=start, end=end, surface=text[start:end],
                          name=" ".join(w.capitalize() for w in words), confidence=0.7))
     return out
 
