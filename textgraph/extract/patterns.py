@@ -344,7 +344,8 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"on\s+to|onward\s+to|and\s+on\s+to)\s+{_ACCOUNT_OF}?(?:the\s+)?(?P<b>{PARTY})", 0.75),
     # (`Funds from A were credited to B`, `The funds originated from A and were credited to B`)
     _p("transfer_nominal", "TRANSFERRED",
-       rf"\b(?:transfers?|payments?|wires?|remittances?|loans?|drawdowns?|credits?|funds|monies|proceeds)\b"
+       rf"(?:\b(?:transfers?|payments?|wires?|remittances?|loans?|drawdowns?|credits?|funds|monies|proceeds)\b|"
+       rf"\ue000M\d{{1,4}}\ue001(?=\s+(?:went\s+out|was|were|moved|flowed|passed|had\s+been)\b))"
        rf"(?P<gap>{gap(60, 'MDA')})"
        rf"\bfrom\s+{_ACCOUNT_OF}?{_THE_A}(?P<mid>{_NO_CLAUSE}{gap(50, 'MDA')})\b{_TO}(?P<b>{PARTY})",
        0.85),
@@ -1163,7 +1164,8 @@ TRANSFER_TRIGGERS = (
     "paid", "pay", "send", "sent", "wire", "transfer", "remit", "lend", "lent", "loan", "advanc", "moved",
     "repaid", "repay", "refund", "reimburs", "return", "back",
     "routed", "routing", "wiring", "forward", "made", "mak", "receiv", "obtain", "accept", "drawdown", "credit",
-    "settl", "discharg", "cleared", "passed", "channel", "funnel", "layered", "purchas", "bought", "acquir", "donat")
+    "settl", "discharg", "cleared", "passed", "channel", "funnel", "layered", "purchas", "bought", "acquir", "donat",
+    "went out", "flowed")
 OWNERSHIP_TRIGGERS = (
     "own", "hold", "held", "acquir", "bought", "share", "stake", "interest", "parent", "beneficial", "subsidiar",
     "nominee", "behalf", "benefit", "sold", "sell", "purchas", "buys", "in trust", "%", "name of")

@@ -396,6 +396,11 @@ _ENDPOINT_TYPES = frozenset(("Organization", "Person", "Location", "Account"))
 # was paid by A` (the sum was paid, not B)
 _OTHER_SUBJECT = re.compile(r"(?i)\b(?:and|but|while|whereas)\s+(?:a|an|the|another|this|that|these|those|its|their)\s")
 _AND_ONLY = re.compile(r"\s*,?\s*and\s+(?:also\s+|then\s+)?")
+# the subject's words, then a name no rule found before the verb: `A says done, Cobalt Ridge paid B`,
+# `A said Acme paid B` (Cobalt Ridge paid, not A)
+_SAID_NAME = re.compile(r"(?i)\b(?:says|said|told|confirms|confirmed|reports|reported|adds|added|writes|wrote|"
+                        r"replied|replies|stated|states|explained|explains|insists|insisted)\b"
+                        r".*(?-i:\b[A-Z][\w&'’.-]*)\s*$")
 # `and` before a verb phrase or a noun phrase, or before a possessive (`and its CFO`, `and
 # Acme's CFO`: the template holds a placeholder there)
 _AND_VERB = re.compile(r"\s*,?\s+(?:and|as\s+well\s+as)\s+(?:also\s+)?"
@@ -438,6 +443,7 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
     groups = m.groupdict()
     pre = groups.get("pre")
     if pre and (_AND_ONLY.fullmatch(pre) or (_RELATIVE.search(pre) and not own_relative(rule, pre))
+                or _SAID_NAME.search(pre)
                 or (rule in _PASSIVE_CONTROL and _THING_BEFORE.search(pre))
                 or (rule == "transfer_passive" and _OTHER_SUBJECT.search(pre))):
         return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
