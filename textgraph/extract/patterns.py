@@ -25,6 +25,7 @@ ROLE = (rf"(?P<role>{_MODIFIERS}(?:head\s+of\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*){{0,
         + "|".join(r.replace(" ", r"\s+") for r in _ROLE_WORDS)
         + r")s?(?:,\s+(?:Treasury|Finance|Operations|Compliance|Legal|Risk|Sales|Marketing|Audit|Investments?))?)")
 _ROLE_I = rf"(?i:{ROLE})"
+_AN_OFFICE = _ROLE_I.replace("(?P<role>", "(?:", 1)  # an office named in passing (no role read from it)
 # a role given up: `resigned as director of B`, `was removed as its CEO` (the relation is marked ended)
 _LEFT = (r"(?P<left>resign(?:ed|s)|retired|retires|stepped\s+down|steps\s+down|quit|ceased\s+to\s+be|ceases\s+to\s+be|"
          r"(?:was|were|has\s+been|had\s+been)\s+(?:removed|dismissed|ousted|replaced))")
@@ -100,7 +101,9 @@ _PLACE_ADJ = r"(?:-(?:based|registered|incorporated|headquartered|domiciled))"
 # (a place's adjective may stand before the name: `paid the Hong Kong-registered B`)
 _PLACED = rf"(?:{LOC}{_PLACE_ADJ}\s+)?"
 # (`to the Orion Foundation`: a name may take `the`, and a place's adjective: `to the Cyprus-registered B`)
-_TO = rf"(?:to|into)\s+{_ACCOUNT_OF}?(?:the\s+)?{_PLACED}"
+# (`to a company called B`: a payee the writer introduces)
+_TO = (rf"(?:to|into)\s+{_ACCOUNT_OF}?(?:(?:a|an|the)\s+(?:[\w-]+\s+)?(?:company|firm|entity|business|partnership)\s+"
+       rf"(?:called|named)\s+)?(?:the\s+)?{_PLACED}")
 TO_PAYEE = _TO
 
 # a place name used as an adjective ("the Cyprus register") is not where something is
@@ -180,7 +183,9 @@ _TAG = r"(?:(?:\d{1,3}|(?-i:[DRI])-(?-i:[A-Z])[\w.]{0,10}(?:-(?-i:[A-Z])[\w.]{0,
 _A = rf"(?P<a>{PARTY})"
 # an agent or a source named with `the` (`owned by the Orion Foundation`), not a family named for
 # a person (`owned by the Vogel family`: the family, not Katrin Vogel)
-_THE_A = rf"(?:the\s+)?{_PLACED}{_A}(?!\s+(?:family|families|clan|dynasty|heirs|estate)\b)"
+# (the agent's office may come first: `controlled by our Chief Executive Officer, Gregory Vance`)
+_THE_A = (rf"(?:the\s+)?(?:(?:our|its|their|the|his|her)\s+{_AN_OFFICE}\s*,\s*)?{_PLACED}"
+          rf"{_A}(?!\s+(?:family|families|clan|dynasty|heirs|estate)\b)")
 _B = rf"(?:both\s+|each\s+of\s+|all\s+of\s+)?(?:the\s+)?{_PLACED}(?P<b>{PARTY})"  # (`of both B and C`: each)
 # `is believed to be X`, `was said to be X`: what others hold to be so (the modality hedges it)
 # a party to a trust other than its trustee, and how a list of them follows the role
@@ -192,7 +197,7 @@ _TRUST_ROLE_IS = (r"(?:is|are|was|were|include|includes|included)\s+(?:(?:believ
 _PRO = (r"(?:(?:long-?time|longstanding|close|personal|former|private|own|trusted|family)\s+)?"
         r"(?P<role>lawyer|attorney|solicitor|accountant|financial\s+advis[eo]r|advis[eo]r|personal\s+assistant|"
         r"assistant|driver|bodyguard|business\s+associate|associate|business\s+partner|representative|proxy|"
-        r"nominee|banker|fixer|aide|spokes(?:man|woman|person))")
+        r"nominee|banker|fixer|aide|spokes(?:man|woman|person)|friend|confidant|business\s+friend)")
 _SAID_TO_BE = (r"(?:(?:believed|thought|understood|said|reported|alleged|suspected|claimed|presumed|likely)\s+"
                r"to\s+be\s+)?")
 # what is sent that is no money: `sent an invoice for $X to B`, `sent the signed contract to B`
@@ -429,11 +434,10 @@ ROLES: tuple[Pattern, ...] = (
     _p("role_org_first", "ROLE",
        rf"(?P<b>{ORG}){_PAREN}(?:\s?['’]s?|,\s+whose)?\s+(?:(?!{_FUNCTION}\b)(?-i:[a-z][\w-]*)(?<!ed)\s+){{0,2}}?{_ROLE_I}"
        rf"\s*,?\s+(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PER})", 0.8),
-    # `B's sole shareholder, Orion Holdings Ltd,`: a firm may hold the shares (the office forms above
-    # name persons)
+    # `B's sole shareholder, Orion Holdings Ltd,`, `Kestrel's owner, Rashid Karimov,`: a firm or a person
     _p("owner_of_org_apposed", "ROLE",
        rf"(?P<b>{ORG})\s?['’]s?\s+(?P<role>(?:(?:sole|only|majority|largest|main|principal|controlling|ultimate|"
-       rf"registered|nominee)\s+)?(?:shareholder|stockholder|owner|beneficial\s+owner))\s*,\s*(?P<a>{ORG})"
+       rf"registered|nominee)\s+)?(?:shareholder|stockholder|owner|beneficial\s+owner))\s*,\s*(?P<a>{PARTY})"
        rf"(?=\s*(?:,|\.|$|\())", 0.8),
     _p("org_work_noun_person", "ROLE",
        rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+(?P<role>(?-i:{_WORK_NOUNS}))\s*,?\s+(?P<a>{PER})", 0.75),
@@ -618,6 +622,13 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"{_IN_NAME_OF}(?P<a>{PARTY})", 0.8),
     _p("shares_in_name_of", "OWNS",
        rf"\bthe\s+shares\s+(?:of|in)\s+(?:the\s+)?(?P<b>{ORG})\s+{_BE}\s+{_IN_NAME_OF}(?P<a>{PARTY})", 0.8),
+    # `Vance Family Properties LP, a partnership in which Mr. Vance holds a 60% interest`
+    _p("owns_in_which", "OWNS",
+       rf"(?P<b>{ORG})\s*,\s*(?:an?|the|another)\s+(?:[\w-]+\s+){{0,2}}?(?:company|entity|firm|vehicle|business|fund|"
+       rf"partnership|corporation|venture|joint\s+venture)\s+in\s+which\s+{_A}\s+(?:(?:also|still|now|indirectly|"
+       rf"directly|personally)\s+)?(?:holds|held|has|had|owns|owned|retains|retained)\s+(?:an?\s+|the\s+)?"
+       rf"(?:(?P<pct>{PCT})\s+|(?:majority|minority|controlling|significant|substantial)\s+)?(?:[\w-]+\s+)?"
+       rf"(?:interest|stake|share|shareholding|holding|equity)", 0.8),
     _p("firms_he_owns", "OWNS",
        rf"(?P<a>{PARTY}){_FIRMS_HE}(?:owns|owned|holds|held){_NAMED_FIRMS}", 0.8),
     # `A holds 50% of B through C` (`via his company C`): C holds the shares; A owns them through it
@@ -1106,7 +1117,7 @@ ASSOCIATION: tuple[Pattern, ...] = (
     _p("associate_of", "ASSOCIATED_WITH",
        rf"(?P<a>{PER}){_PRE40}\b{_BE}\s+(?:(?:also|not|never)\s+)?{_DET}(?:(?:long-?time|longstanding|close|known|"
        rf"former|old|trusted)\s+)?(?P<role>business\s+partner|(?:business\s+)?associate|colleague|co-director|"
-       rf"co-founder|co-investor)\s+of\s+(?P<b>{PER})", 0.8),
+       rf"co-founder|co-investor|(?:personal\s+|family\s+)?friend|confidant)\s+of\s+(?P<b>{PER})", 0.8),
 )
 
 # Family ties between persons: `A is the sister of B`, `B's wife, A`, `B and his wife A`, `A, B's
@@ -1181,7 +1192,7 @@ ASSOCIATION_TRIGGERS = (
     "engagement", "side letter", "deed", "behalf", "same", "guarant", "involv", "part of", "member of", "belong",
     "introduc", "lawyer", "attorney", "solicitor", "accountant", "advis", "assistant", "driver", "bodyguard",
     "representative", "proxy", "nominee", "banker", "fixer", "aide", "spokes", "agent", "auditor", "custodian",
-    "administrator", "law firm", "counsel")
+    "administrator", "law firm", "counsel", "friend", "confidant")
 KINSHIP_TRIGGERS = (
     "wife", "husband", "spouse", "son", "daughter", "father", "mother", "brother", "sister", "sibling", "cousin",
     "nephew", "niece", "uncle", "aunt", "child", "parent", "fianc", "widow", "married", "grand", "step", "relative",
