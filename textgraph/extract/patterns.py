@@ -606,7 +606,7 @@ _NAMED_FIRMS = rf"\s*(?:,|:)?\s*(?:namely\s+)?(?:the\s+)?(?P<b>{ORG})"
 # held of record by a party: `registered in the name of his sister-in-law, X`
 _IN_NAME_OF = (r"(?:(?:also|formally|nominally|officially|still)\s+)?(?:registered|held|owned)\s+"
                r"in\s+the\s+names?\s+of\s+"
-               r"(?:(?:his|her|its|their)\s+[\w-]+(?:\s+[\w-]+)?\s*,\s*)?")
+               r"(?:(?:his|her|its|their|\ue000[OP]\d{1,4}\ue001(?:\s?['’]s)?)\s+[\w-]+(?:\s+[\w-]+)?\s*,\s*)?")
 OWNERSHIP: tuple[Pattern, ...] = (
     _p("beneficial_owner", "BENEFICIAL_OWNER_OF",
        rf"{_A}{_PRE40}\b{_BE}\s+(?:\w+\s+){{0,3}}?{_DET}(?:ultimate\s+|sole\s+|true\s+|real\s+)?"
