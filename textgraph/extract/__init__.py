@@ -256,6 +256,8 @@ class _Party:
     entry_until: str = ""
     first_read: bool = False
     first: tuple[Found, int] | None = None
+    # an invoice's parties: who issued it and who is billed, each with where its line starts
+    invoice: dict[str, tuple[Found, int]] = field(default_factory=dict)
 
 
 def _previous_names(sentence: Sentence, found: list[Found], party: _Party, ctx: DocContext,
@@ -301,6 +303,11 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
         party.columns = registry.columns(sentence.text)  # a register table's header: its rows follow
         return
     head = registry.label_of(sentence.text) if party.columns is None else None
+    if head is not None and head[0] in registry.INVOICE_LABELS and (
+            not registry.INVOICE_LABELS[head[0]].endswith("?")
+            or registry.is_invoice(doc.text[:200].decode("utf-8", "replace"))):
+        _invoice_line(sentence, found, head, party, out, doc)
+        return
     if head is not None and head[0] in registry.NAME_LABELS:
         named = registry.name_line(sentence.text, found, head[1])
         if named is not None:
@@ -330,6 +337,26 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
         assert head is not None
         rels = registry.relations(sentence.text, found, party.found, *head, title=party.title)
     _emit(rels, sentence, party, out, doc)
+
+
+def _invoice_line(sentence: Sentence, found: list[Found], head: tuple[str, int], party: _Party, out: Collector,
+                  doc: IngestedDocument) -> None:
+    """An invoice's `From:` or `Bill to:` line: once both are read, who issued the invoice is the
+    supplier of who is billed (cited from the first of the two lines to the end of the second).
+    A generic label (`From:`, `Customer:`) counts only in a document whose first line calls it an
+    invoice."""
+    side = registry.INVOICE_LABELS[head[0]]
+    named = registry.name_line(sentence.text, found, head[1])
+    if named is None or named.type not in ("Organization", "Person") or side.rstrip("?") in party.invoice:
+        return
+    at = sentence.start + len(sentence.text[:named.start].encode())
+    party.invoice[side.rstrip("?")] = (named, at)
+    if len(party.invoice) == 2:
+        (seller, start), (buyer, other) = party.invoice["from"], party.invoice["to"]
+        rel = relations.Relation(predicate="ASSOCIATED_WITH", subject=seller, object=buyer, inferred=False,
+                                 confidence=0.8, polarity="positive", modality="asserted",
+                                 props=props(role="supplier"), rule="invoice_form")
+        _emit([(rel, "")], sentence, _Party(start=min(start, other)), out, doc)
 
 
 def _first_line_party(sentence: Sentence, found: list[Found]) -> tuple[Found, int] | None:

@@ -607,6 +607,8 @@ _NAMED_FIRMS = rf"\s*(?:,|:)?\s*(?:namely\s+)?(?:the\s+)?(?P<b>{ORG})"
 _IN_NAME_OF = (r"(?:(?:also|formally|nominally|officially|still)\s+)?(?:registered|held|owned)\s+"
                r"in\s+the\s+names?\s+of\s+"
                r"(?:(?:his|her|its|their|\ue000[OP]\d{1,4}\ue001(?:\s?['’]s)?)\s+[\w-]+(?:\s+[\w-]+)?\s*,\s*)?")
+# an arrow between an owner and what it owns, in a chart of holdings
+_ARROW = r"(?:[-—–=]+>|→|⟶|➔|➝|⇒)"
 OWNERSHIP: tuple[Pattern, ...] = (
     _p("beneficial_owner", "BENEFICIAL_OWNER_OF",
        rf"{_A}{_PRE40}\b{_BE}\s+(?:\w+\s+){{0,3}}?{_DET}(?:ultimate\s+|sole\s+|true\s+|real\s+)?"
@@ -622,6 +624,10 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"{_IN_NAME_OF}(?P<a>{PARTY})", 0.8),
     _p("shares_in_name_of", "OWNS",
        rf"\bthe\s+shares\s+(?:of|in)\s+(?:the\s+)?(?P<b>{ORG})\s+{_BE}\s+{_IN_NAME_OF}(?P<a>{PARTY})", 0.8),
+    # an ownership chart written with arrows: `A → 100% → B`, `A -> 75% -> B`, `A —100%→ B`
+    _p("owns_arrow", "OWNS",
+       rf"(?P<a>{PARTY})(?:\s*\([^()\ue000\n]{{0,30}}\))?\s*(?:{_ARROW}\s*|[-—–]+\s*)(?P<pct>{PCT})\s*{_ARROW}\s*"
+       rf"(?P<b>{PARTY})", 0.8),
     # `Vance Family Properties LP, a partnership in which Mr. Vance holds a 60% interest`
     _p("owns_in_which", "OWNS",
        rf"(?P<b>{ORG})\s*,\s*(?:an?|the|another)\s+(?:[\w-]+\s+){{0,2}}?(?:company|entity|firm|vehicle|business|fund|"

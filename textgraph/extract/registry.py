@@ -442,6 +442,20 @@ def label_of(text: str) -> tuple[str, int] | None:
     return label, m.end()
 
 
+# an invoice's labels: which side of the sale each names (`?`: only in a document titled an invoice)
+INVOICE_LABELS = {
+    **dict.fromkeys(("bill to", "billed to", "invoice to", "invoiced to", "sold to", "invoice address"), "to"),
+    **dict.fromkeys(("supplier", "seller", "vendor", "issued by", "invoice from", "billed by", "from"), "from?"),
+    **dict.fromkeys(("customer", "buyer", "client", "to"), "to?"),
+}
+_INVOICE_TITLE = re.compile(r"(?i)^[\s#*_]*(?:(?:tax|commercial|pro[- ]?forma|vat|final)[ \t]+)?invoice\b")
+
+
+def is_invoice(head: str) -> bool:
+    """Whether a document that opens with `head` calls itself an invoice on its first line."""
+    return _INVOICE_TITLE.match(head) is not None
+
+
 def own_party(words: str, found: list[Found], at: int) -> tuple[str, Found] | None:
     """A label that names its own party (`Trustee of the Orion Trust:`, `Directors of Beta Ltd:`): the
     label's role words and that party, when the label names one party of the kind the role is of."""
