@@ -1114,6 +1114,15 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"co-directors|co-founders|co-owners|co-investors)\b", 0.8),
     # a person's own lawyer, accountant or aide: `Ivanov's lawyer, Petr Sidorov,`, `his accountant,
     # X`, `X, a close associate of Y,`, `X, the personal assistant to Y`
+    # `Fenwick Marsh LLP acts for Beta Ltd`, `represents B`, `B is represented by A`, `A is counsel to B`:
+    # who speaks for a party in a matter (a firm's lawyers, an agent)
+    _p("represents", "ASSOCIATED_WITH",
+       rf"(?P<a>{PARTY}){_PRE30}\b(?:(?:acts|acted|acting|act)\s+(?:as\s+(?:legal\s+)?counsel\s+)?for|represents|represented|"
+       rf"(?:{_BE}\s+)?(?:(?:the|its|their)\s+)?(?:legal\s+)?(?:counsel|lawyers?|solicitors?|attorneys?)\s+(?:for|to|of))\s+"
+       rf"(?:the\s+)?(?P<b>{PARTY})(?!\s?['’]s)", 0.75),
+    _p("represented_by", "ASSOCIATED_WITH",
+       rf"(?P<b>{PARTY}){_PRE30}\b{_BE}\s+(?:(?:legally|jointly|separately)\s+)?represented\s+by\s+(?:the\s+)?(?P<a>{PARTY})",
+       0.75),
     _p("person_pro_possessive", "ASSOCIATED_WITH",
        # (`X's lawyer, Y of the firm Z,`: Y's own firm may follow)
        rf"(?P<b>{PER})(?:\s?['’]s?)?\s+{_PRO}\s*,\s*(?P<a>{PER})"
@@ -1198,7 +1207,8 @@ ASSOCIATION_TRIGGERS = (
     "engagement", "side letter", "deed", "behalf", "same", "guarant", "involv", "part of", "member of", "belong",
     "introduc", "lawyer", "attorney", "solicitor", "accountant", "advis", "assistant", "driver", "bodyguard",
     "representative", "proxy", "nominee", "banker", "fixer", "aide", "spokes", "agent", "auditor", "custodian",
-    "administrator", "law firm", "counsel", "friend", "confidant")
+    "administrator", "law firm", "counsel", "friend", "confidant", "represent", "acts for", "acted for",
+    "acting for")
 KINSHIP_TRIGGERS = (
     "wife", "husband", "spouse", "son", "daughter", "father", "mother", "brother", "sister", "sibling", "cousin",
     "nephew", "niece", "uncle", "aunt", "child", "parent", "fianc", "widow", "married", "grand", "step", "relative",
