@@ -56,6 +56,9 @@ def test_the_verb_of_a_tie_is_read_as_its_role() -> None:
     assert parse_intent("who invoiced Beta Ltd").role == "supplier"
     assert parse_intent("who guarantees the loan of Beta Ltd").role == "guarantor"
     assert parse_intent("who signed for Beta Ltd").role == "signatory"
+    assert parse_intent("who supplies Beta Ltd").role == "supplier"
+    assert parse_intent("who supplied Beta Ltd").role == "supplier"
+    assert parse_intent("who represents Beta Ltd").role == "representative"
     assert "ASSOCIATED_WITH" in parse_intent("who are the signatories of Beta Ltd").types
 
 
@@ -75,3 +78,10 @@ def test_the_firm_that_serves_a_company_is_asked_for_by_its_role_or_verb(out: Pa
     claims = ask(out, question)["claims"]
     assert claims and claims[0]["object"]["name"] == answer, (question, claims[:2])
     assert parse_intent("who audited Beta Ltd").role == "auditor"
+
+
+def test_who_represents_a_party_is_answered_by_its_representative_before_an_association(tmp_path: Path) -> None:
+    out = built(tmp_path, {"note.md": "# Note\n\nMarlow Freight Ltd is associated with Brisk Logistics LLC.\n\n"
+                                      "Linden Hale LLP represents Brisk Logistics LLC in the dispute.\n"})
+    claims = ask(out, "who represents Brisk Logistics LLC")["claims"]
+    assert claims and claims[0]["subject"]["name"] == "Linden Hale LLP", claims[:1]

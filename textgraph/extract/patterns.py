@@ -1041,6 +1041,10 @@ ASSOCIATION: tuple[Pattern, ...] = (
     _p("supplier", "ASSOCIATED_WITH",
        rf"{_A}{_PRE60}\b(?:(?:has\s+)?(?:supplied|supplies|supply|invoiced|invoices|billed|bills)|{_BE}\s+{_DET}"
        rf"(?:\w+\s+)?(?:supplier|vendor|contractor)\s+(?:to|of))\s+{_B}", 0.75),
+    # `B is supplied by A`, `B was invoiced by A`: the supplier after `by`
+    _p("supplied_by", "ASSOCIATED_WITH",
+       rf"(?P<b>{PARTY}){_PRE30}\b{_BE}\s+(?:(?:also|mainly|largely|regularly|exclusively)\s+)?(?:supplied|invoiced|billed)\s+"
+       rf"(?:{gap(30, 'MD')}\s)?by\s+{_THE_A}", 0.75),
     # `A is a client of B`: a tie; a client of a bank banks with it (`relations._relation`)
     _p("client_of", "ASSOCIATED_WITH",
        rf"{_A}{_PRE60}\b{_BE}\s+(?:(?:also|still|now|not|never|no\s+longer|long|longtime|long-?standing)\s+)?{_DET}"

@@ -52,8 +52,8 @@ _INTENTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     # a mandate over an account is control; signing a document for a firm is a tie (`signed … on
     # behalf of B`: ASSOCIATED_WITH, role signatory)
     (re.compile(r"\b(?:signator(?:y|ies)|mandate\s+holders?|attorneys?)\b", re.I), ("CONTROLS", "ASSOCIATED_WITH")),
-    (re.compile(r"\b(?:signed|signs|sign|behalf|guarant\w*|invoic\w*|billed|suppl(?:y|ier|iers|ied)|vendors?|"
-                r"customers?|clients?|introduc\w*)\b", re.I), ("ASSOCIATED_WITH",)),
+    (re.compile(r"\b(?:signed|signs|sign|behalf|guarant\w*|invoic\w*|billed|suppl(?:y|ies|ier|iers|ied|ying)|vendors?|"
+                r"customers?|clients?|introduc\w*|represent(?:s|ed|ing|atives?)?)\b", re.I), ("ASSOCIATED_WITH",)),
     (_IN_GROUP, ("ASSOCIATED_WITH",)),
     (re.compile(r"\b(?:relatives?|family|families|kin|wi(?:fe|ves)|husbands?|spouses?|married|brothers?|sisters?|"
                 r"siblings?|sons?|daughters?|fathers?|mothers?|cousins?|nephews?|nieces?|uncles?|aunts?|in-laws?)\b",
@@ -204,14 +204,17 @@ _ROLES_ASKED = re.compile(
     r"audit(?:s|ed|ing)?|custodians?|"
     r"settlors?|beneficiar(?:y|ies)|protectors?|trustees?|signator(?:y|ies)|nominee\s+shareholders?|"
     r"nominee\s+directors?|founders?|introducers?|registered\s+agents?|guarantors?|guarantee[sd]?|invoic(?:e[sd]?|ing)|"
-    r"billed|suppliers?|vendors?|signed|attorneys?|introduced|introduc(?:es|ing)|"
+    r"billed|suppl(?:iers?|ies|ied|y|ying)|vendors?|signed|attorneys?|introduced|introduc(?:es|ing)|"
+    r"represent(?:s|ed|ing|atives?)?|"
     rf"(?:members?|part|belong(?:s|ed)?)(?={_OF_A_GROUP}))\b", re.I)
 # what a claim's role calls the tie a question asks for by its verb (`who invoiced B`: its supplier)
 _ROLE_OF_WORD = {"invoice": "supplier", "invoiced": "supplier", "invoicing": "supplier", "billed": "supplier",
                  "vendor": "supplier", "guarantee": "guarantor", "guaranteed": "guarantor", "signed": "signatory",
                  "introduced": "introducer", "introduce": "introducer", "introducing": "introducer",
                  "member": "group member", "part": "group member", "belong": "group member",
-                 "belonged": "group member", "audit": "auditor", "audited": "auditor", "auditing": "auditor"}
+                 "belonged": "group member", "audit": "auditor", "audited": "auditor", "auditing": "auditor",
+                 "supplied": "supplier", "supply": "supplier", "supplying": "supplier",
+                 "represent": "representative", "represented": "representative", "representing": "representative"}
 
 
 def _asked_role(question: str) -> str:
