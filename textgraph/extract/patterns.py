@@ -1119,10 +1119,11 @@ ASSOCIATION: tuple[Pattern, ...] = (
     # a person's own lawyer, accountant or aide: `Ivanov's lawyer, Petr Sidorov,`, `his accountant,
     # X`, `X, a close associate of Y,`, `X, the personal assistant to Y`
     # `Fenwick Marsh LLP acts for Beta Ltd`, `represents B`, `B is represented by A`, `A is counsel to B`:
-    # who speaks for a party in a matter (a firm's lawyers, an agent)
+    # who speaks for a party in a matter (a firm's lawyers, an agent); not `A of F, solicitor for B` (the
+    # apposition's office is A's), nor a trust (who acts for it is its trustee: `relations._relation`)
     _p("represents", "ASSOCIATED_WITH",
        rf"(?P<a>{PARTY}){_PRE30}\b(?:(?:acts|acted|acting|act)\s+(?:as\s+(?:legal\s+)?counsel\s+)?for|represents|represented|"
-       rf"(?:{_BE}\s+)?(?:(?:the|its|their)\s+)?(?:legal\s+)?(?:counsel|lawyers?|solicitors?|attorneys?)\s+(?:for|to|of))\s+"
+       rf"{_BE}\s+(?:(?:the|its|their)\s+)?(?:legal\s+)?(?:counsel|lawyers?|solicitors?|attorneys?)\s+(?:for|to|of))\s+"
        rf"(?:the\s+)?(?P<b>{PARTY})(?!\s?['’]s)", 0.75),
     _p("represented_by", "ASSOCIATED_WITH",
        rf"(?P<b>{PARTY}){_PRE30}\b{_BE}\s+(?:(?:legally|jointly|separately)\s+)?represented\s+by\s+(?:the\s+)?(?P<a>{PARTY})",

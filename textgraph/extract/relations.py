@@ -803,6 +803,7 @@ class _State:
 
 _PARTY_TYPES = frozenset(("Organization", "Person"))
 _THROUGH_RULES = frozenset(("transfer_through_in", "transfer_through"))
+_REPRESENTS = frozenset(("represents", "represented_by"))
 _TRUST_RULES = frozenset(("trust_party", "trust_party_is", "trust_party_possessive"))
 _BANK = re.compile(r"(?i)\b(?:bank|banque|banca|banco|bancorp|sparkasse|savings|credit\s+union)\b")
 _POSSESSIVES = frozenset(("its", "his", "her", "my", "our"))
@@ -862,6 +863,8 @@ def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarit
         return None  # "Chairman of the Board" is a title: the board is no company
     if rule == "group_member" and not _A_GROUP.search(obj.surface):
         return None  # `part of Acme Corp`: a unit of a firm, or a deal; a member of a group is named so
+    if rule in _REPRESENTS and _A_TRUST.search(obj.surface):
+        return None  # `HLTC acts for the Orion Trust`: as its trustee (what the trustee rules read), no agent
     if rule in _TRUST_RULES and (obj.type != "Organization" or not _A_TRUST.search(obj.surface)):
         return None  # the beneficiary of a payment, or of a company's account, is no party to a trust
     if rule == "place_in_place" and not _place_in_place(prop(subj.props, "kind"), prop(obj.props, "kind")):
