@@ -26,6 +26,10 @@ from textgraph.resolve.typemap import LOCATION, ORGANIZATION, PERSON
     ("Gulf Star FZ-LLC", "gulf star", "fz llc"),
     ("OOO Romashka", "romashka", "ooo"),  # the legal form written before the name
     ("PT Sinar Jaya Tbk", "sinar jaya", "pt tbk"),
+    ("Polmex Sp. z o.o.", "polmex", "sp z oo"),  # Polish; `z` and `Sp` only after `o.o.`
+    ("Orion Ltda.", "orion", "ltda"),
+    ("Riviera Estates SCI", "riviera estates", "sci"),
+    ("Z Holdings", "z holdings", ""),
 ])
 def test_organization_core(surface: str, core: str, legal: str) -> None:
     n = normalize(ORGANIZATION, surface)

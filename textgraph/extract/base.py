@@ -24,9 +24,10 @@ if TYPE_CHECKING:
 UPPER = "A-ZÀ-ÖØ-Þ" + "ĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĲĴĶĹĻĽĿŁŃŅŇŊŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
 # a token never ends in an apostrophe: `Acme Holdings' chief` is `Acme Holdings`, possessive
 _TOK = rf"[{UPPER}][\w'’&.\-]{{0,40}}(?<!['’])"
+# (and the Czech `a.s.`, the Polish `z o.o.` of `Sp. z o.o.`, written in lower case: one token each)
 LOWER_SUFFIXES = frozenset(("plc", "llc", "ltd", "inc", "gmbh", "sàrl", "sarl", "bv", "nv", "spa", "pte", "pty",
-                            "s.r.o"))
-_TOK2 = rf"(?:{_TOK}|(?:plc|llc|ltd|inc|gmbh|sàrl|sarl|bv|nv|spa|pte|pty|s\.r\.o)\b\.?)"
+                            "s.r.o", "a.s", "z o.o"))
+_TOK2 = rf"(?:{_TOK}|(?:plc|llc|ltd|inc|gmbh|sàrl|sarl|bv|nv|spa|pte|pty|s\.r\.o)\b\.?|a\.s\.(?!\w)|z o\.o\.?(?!\w))"
 _SUF = (r"(?i:inc|ltd|llc|l\.l\.c|llp|l\.l\.p|lp|l\.p|plc|corp|co|gmbh|ag|s\.a|n\.v|b\.v|n\.a|f\.s\.b|pte|pty|"
         r"s\.r\.l|s\.p\.a|sarl|limited|incorporated|corporation|fze|fzco|fz-llc|dmcc|p?jsc|tbk|kft|s\.r\.o|uab)\b")
 _CONNECT = r"(?:of the|of|and|&|de|du|des|da|del|della|di|van|von|der|den|la|le|y|for)"
@@ -37,7 +38,7 @@ _RUN = re.compile(
     rf"(?=[{UPPER}])(?<![\w'’&.\-]){_TOK}"
     rf"(?:(?:[ \t]{{1,3}}|[ \t]?,[ \t]?(?={_SUF})|[ \t]{_CONNECT}[ \t](?=[{UPPER}])){_TOK2}){{0,15}}"
 )
-_PIECE = re.compile(r"[^\s,]+|,")
+_PIECE = re.compile(r"z o\.o\.?(?!\w)|[^\s,]+|,")
 _LETTER = re.compile(r"[^\W\d_]")
 _UPPER_LETTER = re.compile(rf"[{UPPER}]")
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")

@@ -419,8 +419,9 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})", 0.8),
     # `B is a shell company whose sole director is X`
     _p("whose_role_is", "ROLE",
-       rf"(?P<b>{ORG}){_PAREN}(?:\s*,\s*|\s+{_BE}\s+(?:a|an|the)\s+(?:[\w-]+\s+){{0,3}}?)whose\s+"
-       rf"(?:(?:sole|only|current|first|two|three|other)\s+)?{_ROLE_I}s?\s+(?:is|are|was|were)\s+{_SAID_TO_BE}"
+       rf"(?P<b>{ORG}){_PAREN}(?:\s*,\s*|\s+{_BE}\s+)(?:(?:a|an|the)\s+(?:(?:[\w-]+|\ue000L\d{{1,4}}\ue001)\s+){{0,3}}?)?"
+       rf"whose\s+(?:(?:sole|only|current|first|two|three|other)\s+)?{_ROLE_I}s?\s+"
+       rf"(?:is|are|was|were|include|includes|included)\s+{_SAID_TO_BE}"
        rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})", 0.85),
     _p("role_of_org_is", "ROLE",
        rf"\bthe\s+(?:ultimate\s+)?{_ROLE_I}s?\s+(?:of|at|in)\s+(?:the\s+)?(?P<b>{ORG})\s+"
@@ -966,8 +967,8 @@ BANKING: tuple[Pattern, ...] = (
        rf"(?:the\s+)?(?P<a>{PARTY}){_AT_BANK}", 0.85),
     # `opened an account at B in the name of A`: A holds it, whoever opened it
     _p("account_at_in_name_of", "BANKS_WITH",
-       rf"\baccounts?\s+(?:at|with)\s+(?:the\s+)?(?P<b>{ORG})\s*,?\s+in\s+the\s+names?\s+of\s+(?:the\s+)?"
-       rf"(?P<a>{PARTY})", 0.85),
+       rf"\baccounts?\s+(?:at|with)\s+(?:the\s+)?(?P<b>{ORG})\s*,?\s+(?:(?:held|opened|registered)\s+)?"
+       rf"(?:in\s+the\s+names?\s+of|(?:held|owned|controlled|operated)\s+by)\s+(?:the\s+)?(?P<a>{PARTY})", 0.85),
     # `A was paid through accounts at B`: the payee holds them
     _p("paid_through_account_at", "BANKS_WITH",
        rf"{_A}{_PRE40}\b(?:was|were|is|are|being|been|got|gets)\s+paid\s+(?:through|via|into|to|in)\s+"

@@ -27,9 +27,11 @@ LEGAL_SUFFIXES = frozenset({
     "sdn", "nl", "ulc", "pc", "se", "sl", "sab", "cv", "de", "na", "fsb", "doo",
     "fze", "fzco", "fzc", "fz", "dmcc", "jsc", "pjsc", "ojsc", "cjsc", "tbk", "wll", "sal", "kft",
     "zrt", "nyrt", "sro", "uab", "eood", "ood", "ehf", "bvba", "sprl", "eurl", "sasu",
+    "ltda", "lda", "kgaa", "sae", "saog", "saoc", "qsc", "qpsc", "kscp", "eireli", "sac", "eirl", "sia",
+    "sci", "snc", "gesmbh", "oo", "z", "sp",
 })
-# Suffix words that only count as suffixes after another suffix word ("S.A. de C.V.").
-_ONLY_AFTER_SUFFIX = frozenset({"de"})
+# Suffix words that only count as suffixes after another suffix word ("S.A. de C.V.", "Sp. z o.o.").
+_ONLY_AFTER_SUFFIX = frozenset({"de", "z", "sp"})
 _ACRONYM_STOPWORDS = frozenset({"and", "of", "the", "for", "de", "la", "du", "der", "von"})
 ADDRESSES = frozenset({"mr", "mrs", "miss", "ms"})  # the titles that tell who is meant apart
 TITLES = frozenset({
