@@ -811,7 +811,15 @@ CONTROL: tuple[Pattern, ...] = (
 _OFFICE = (r"(?:(?:registered|head|principal|main|business|postal|mailing|correspondence|home|residential)\s+)?"
            r"(?:office|address|"
            r"seat|headquarters|place\s+of\s+business)")
+# a sanctions list's entry (OFAC's SDN list): the listed party first, its program in brackets
+# (`[RUSSIA-EO14024]`, `[SDGT]`) somewhere on its line
+_LISTED_ENTRY = r"(?=[^\n]*\[(?-i:[A-Z][A-Z0-9]+(?:-[A-Z0-9]+)*)\])"
 LOCATION: tuple[Pattern, ...] = (
+    # a sanctions list's entry: where the party is, the first place after its name (`NORTHGATE TRADING
+    # FZE, Jebel Ali Free Zone, Dubai, United Arab Emirates;`)
+    _p("sanctions_entry_place", "LOCATED_IN",
+       rf"^[ \t*•-]*{_LISTED_ENTRY}(?P<a>{PARTY})\s*(?:\([^()\n]{{0,80}}\)\s*)?,\s*(?:[^\ue000;\n,]{{0,40}},\s*){{0,2}}"
+       rf"(?P<b>{LOC})", 0.75),
     _p("based_in", "LOCATED_IN",
        rf"{_A}(?P<pre>{gap(60, 'LD')})\b(?:based|headquartered|located|registered|incorporated|domiciled|"
        rf"situated|established|resident|residing|lives|lived|living|resides|resided|born|organi[sz]ed|formed|"
@@ -982,6 +990,9 @@ BANKING: tuple[Pattern, ...] = (
 _CONTRACT = (r"(?:agreement|contract|memorandum\s+of\s+understanding|joint\s+venture|partnership|"
              r"arrangement|engagement\s+letter|side\s+letter|deed)")
 ASSOCIATION: tuple[Pattern, ...] = (
+    # `LEBEDEV, Viktor …; DOB …; [RUSSIA-EO14024] (Linked To: NORTHGATE TRADING FZE).`
+    _p("sanctions_linked_to", "ASSOCIATED_WITH",
+       rf"^[ \t*•-]*{_LISTED_ENTRY}(?P<a>{PARTY})[^\n]{{0,600}}?\((?-i:Linked\s+To):\s*(?P<b>{PARTY})", 0.8),
     _p("associated_with", "ASSOCIATED_WITH",
        rf"{_A}{_PRE40}\b(?:{_BE}|appears\s+to\s+be|seems\s+to\s+be)\s+(?:\w+\s+){{0,2}}?"
        rf"(?:closely\s+|directly\s+|indirectly\s+)?(?:associated|affiliated|linked|connected|related|tied)\s+"

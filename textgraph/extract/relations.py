@@ -348,7 +348,8 @@ _RULE_ROLES = {"invoice_to": "supplier", "invoice_by": "supplier", "supplier": "
                "group_member": "group member", "introduced_by": "introducer", "introduced_to": "introducer",
                "heads_org": "head", "headed_by": "head", "signers_are": "signatory", "signers_on_are": "signatory",
                "signing_authority": "signatory",
-               "represents": "representative", "represented_by": "representative", "supplied_by": "supplier"}
+               "represents": "representative", "represented_by": "representative", "supplied_by": "supplier",
+               "sanctions_linked_to": "linked"}
 _A_GROUP = re.compile(r"(?i)\bgroup\b")
 _NO_LONGER = re.compile(r"(?i)\bno\s+longer\b")
 # an office held up to a date (`CFO of B until 2024`, `until March 2025`)
