@@ -1,9 +1,12 @@
 """Accounts: IBANs (mod-97 checksum validated), account numbers in context
-(`account no. 12345678`, `a/c 1234-5678`) and SWIFT/BIC codes in context (`SWIFT: TGBKGB2L`).
+(`account no. 12345678`, `a/c 1234-5678`), SWIFT/BIC codes in context (`SWIFT: TGBKGB2L`) and
+crypto-asset wallet addresses (Bitcoin base58check and bech32 / bech32m, Tron base58check — each
+checksum validated — and Ethereum-style `0x` + 40 hex digits).
 """
 
 from __future__ import annotations
 
+import hashlib
 import re
 
 from textgraph.extract.base import DocContext, Found, SentenceView
@@ -59,6 +62,65 @@ def _iban(text: str, start: int, end: int) -> tuple[int, str] | None:
     return None
 
 
+# Wallet addresses. Bitcoin's legacy addresses (`1…`, `3…`) and Tron's (`T…`) are base58check:
+# the last 4 bytes of the decoded payload are the first 4 of its double SHA-256. Bitcoin's
+# segwit addresses (`bc1…`) are bech32 (BIP 173) or bech32m (BIP 350), whose 6-character
+# checksum is a BCH code over the data. Ethereum's (`0x` + 40 hex) carry no checksum this
+# module can test without Keccak (EIP-55's mixed case): they are taken as they stand.
+_WALLET = re.compile(
+    r"(?<![\w/])(?:(?P<eth>0x[0-9a-fA-F]{40})|(?P<bech>bc1[ac-hj-np-z02-9]{11,71})|"
+    r"(?P<b58>[13T][1-9A-HJ-NP-Za-km-z]{25,34}))(?![\w/])"
+)
+_WALLET_GATE = re.compile(r"0x|bc1|[13T][1-9A-HJ-NP-Za-km-z]{25}")
+_B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+_BECH = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
+_BECH_GEN = (0x3B6A57B2, 0x26508E6D, 0x1EA119FA, 0x3D4233DD, 0x2A1462B3)
+
+
+def _base58check(address: str) -> bytes | None:
+    """The payload of a base58check string (its version byte first), or None when the
+    checksum fails."""
+    n = 0
+    for c in address:
+        n = n * 58 + _B58.index(c)
+    raw = n.to_bytes((n.bit_length() + 7) // 8, "big")
+    raw = b"\0" * (len(address) - len(address.lstrip("1"))) + raw
+    if len(raw) < 5:
+        return None
+    body, check = raw[:-4], raw[-4:]
+    return body if hashlib.sha256(hashlib.sha256(body).digest()).digest()[:4] == check else None
+
+
+def bech32_ok(address: str) -> bool:
+    """True when a `bc1…` address's bech32 (or bech32m) checksum holds."""
+    hrp, _, data = address.lower().rpartition("1")
+    if not hrp or len(data) < 6:
+        return False
+    values = [ord(c) >> 5 for c in hrp] + [0] + [ord(c) & 31 for c in hrp] + [_BECH.index(c) for c in data]
+    chk = 1
+    for v in values:
+        top = chk >> 25
+        chk = (chk & 0x1FFFFFF) << 5 ^ v
+        for i, g in enumerate(_BECH_GEN):
+            chk ^= g if (top >> i) & 1 else 0
+    return chk in (1, 0x2BC830A3)  # bech32, bech32m
+
+
+def wallet(text: str, m: re.Match[str]) -> tuple[str, str] | None:
+    """(chain, address) of a `_WALLET` match whose checksum holds, else None."""
+    if m.group("eth"):
+        return "ethereum", m.group("eth")
+    if m.group("bech"):
+        return ("bitcoin", m.group("bech")) if bech32_ok(m.group("bech")) else None
+    address = m.group("b58")
+    body = _base58check(address)
+    if body is None:
+        return None
+    if address[0] == "T":
+        return ("tron", address) if len(body) == 21 and body[0] == 0x41 else None
+    return ("bitcoin", address) if len(body) == 21 and body[0] in (0x00, 0x05) else None
+
+
 def accounts(view: SentenceView, ctx: DocContext) -> list[Found]:
     """Account mentions with prop kind (iban, account or swift); norm is the compact code."""
     del ctx
@@ -66,6 +128,14 @@ def accounts(view: SentenceView, ctx: DocContext) -> list[Found]:
     if not view.has_digit and "SWIFT" not in text and "BIC" not in text:
         return []
     out: list[Found] = []
+    if view.has_digit and _WALLET_GATE.search(text):
+        for m in _WALLET.finditer(text):
+            hit = wallet(text, m)
+            if hit is not None:
+                chain, address = hit
+                out.append(Found(type="Account", start=m.start(), end=m.end(), surface=address,
+                                 norm=address.lower() if chain == "ethereum" else address,
+                                 props=props(kind="wallet", chain=chain)))
     if view.has_digit:
         for m in _IBAN.finditer(text) if _IBAN_GATE.search(text) else ():
             hit = _iban(text, m.start(), m.end())

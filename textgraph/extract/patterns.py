@@ -931,8 +931,9 @@ ACCOUNTS: tuple[Pattern, ...] = (
        rf"(?:an?\s+|the\s+|its\s+|their\s+)?(?:business\s+|personal\s+|corporate\s+)?{_ACCOUNT_WORDS}(?:account|a/c)s?"
        rf"(?:\s*\(\s*(?:account|a/c))?{_ACCOUNT_NO}(?P<b>{ACC})", 0.85),
     _p("account_held_by", "HOLDS_ACCOUNT",
-       rf"(?P<b>{ACC})\s*,?\s*(?:(?:which|that)\s+)?(?:(?:is|was|are|were)\s+)?(?:held|maintained|opened|owned|registered)"
-       rf"\s+(?:by|for)\s+(?:the\s+)?(?P<a>{PARTY})", 0.85),
+       rf"(?P<b>{ACC})\s*,?\s*(?:(?:which|that)\s+)?(?:(?:is|was|are|were)\s+)?(?:(?:held|maintained|opened|owned|registered|"
+       rf"controlled)\s+(?:by|for)|(?:belongs|belonged|belonging)\s+to|(?:is|was)\s+registered\s+to)\s+(?:the\s+)?(?P<a>{PARTY})",
+       0.85),
     _p("account_in_name_of", "HOLDS_ACCOUNT",
        rf"(?P<b>{ACC})\s*,?\s*(?:(?:is|was)\s+)?(?:held\s+|opened\s+)?in\s+the\s+names?\s+of\s+(?:the\s+)?(?P<a>{PARTY})",
        0.85),

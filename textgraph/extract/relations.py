@@ -397,6 +397,9 @@ _ENDPOINT_TYPES = frozenset(("Organization", "Person", "Location", "Account"))
 # a passive's own subject after the party, in a clause of its own: `B in 2020 and a further sum
 # was paid by A` (the sum was paid, not B)
 _OTHER_SUBJECT = re.compile(r"(?i)\b(?:and|but|while|whereas)\s+(?:a|an|the|another|this|that|these|those|its|their)\s")
+# what an owner or an officer is of, when an account follows the firm's name: the account
+_OF_A_FIRM = frozenset(("OWNS", "BENEFICIAL_OWNER_OF", "CONTROLS", "DIRECTOR_OF", "OFFICER_OF", "EMPLOYED_BY"))
+_ACCOUNT_AFTER = re.compile(r"\s?(?:['’]s?\s+)?(?:[a-z-]+\s+){0,2}?(?:accounts?|wallets?|sub-accounts?)\b")
 _AND_ONLY = re.compile(r"\s*,?\s*and\s+(?:also\s+|then\s+)?")
 # the subject's words, then a name no rule found before the verb: `A says done, Cobalt Ridge paid B`,
 # `A said Acme paid B` (Cobalt Ridge paid, not A)
@@ -471,6 +474,10 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
     role_words = groups.get("role") or ""
     role_words = _VERB_ROLES.get(" ".join(role_words.casefold().split()), role_words)  # `founded` → founder
     pred = role_predicate(role_words) if predicate == "ROLE" else predicate
+    if (pred in _OF_A_FIRM and "b" in m.re.groupindex and m.group("b") and m.end("b") == m.end()
+            and _ACCOUNT_AFTER.match(text, m.end())):
+        # `the beneficial owner of the Binance account used by C`: of an account kept at B, not of B
+        return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
     if pred == "EMPLOYED_BY" and rule not in _NAME_FIRST_RULES and _plain_officer(role_words):
         pred = "OFFICER_OF"  # `an officer of B` is one of its officers (`RSPCA officer X` has a job)
     if (pred == "EMPLOYED_BY" and "b" in m.re.groupindex and m.group("b") and "role" in m.re.groupindex
