@@ -130,9 +130,9 @@ def accounts(view: SentenceView, ctx: DocContext) -> list[Found]:
     out: list[Found] = []
     if view.has_digit and _WALLET_GATE.search(text):
         for m in _WALLET.finditer(text):
-            hit = wallet(text, m)
-            if hit is not None:
-                chain, address = hit
+            found = wallet(text, m)
+            if found is not None:
+                chain, address = found
                 out.append(Found(type="Account", start=m.start(), end=m.end(), surface=address,
                                  norm=address.lower() if chain == "ethereum" else address,
                                  props=props(kind="wallet", chain=chain)))
