@@ -399,7 +399,9 @@ _ENDPOINT_TYPES = frozenset(("Organization", "Person", "Location", "Account"))
 _OTHER_SUBJECT = re.compile(r"(?i)\b(?:and|but|while|whereas)\s+(?:a|an|the|another|this|that|these|those|its|their)\s")
 # what an owner or an officer is of, when an account follows the firm's name: the account
 _OF_A_FIRM = frozenset(("OWNS", "BENEFICIAL_OWNER_OF", "CONTROLS", "DIRECTOR_OF", "OFFICER_OF", "EMPLOYED_BY"))
-_ACCOUNT_AFTER = re.compile(r"\s?(?:['’]s?\s+)?(?:[a-z-]+\s+){0,2}?(?:accounts?|wallets?|sub-accounts?)\b")
+# (bounded word lengths, a start only at a space or an apostrophe: linear on any text)
+_ACCOUNT_AFTER = re.compile(r"(?=[\s'’])\s?(?:['’]s?\s)?(?:\s?[a-z-]{1,20}\s){0,2}?\s?"
+                            r"(?:accounts?|wallets?|sub-accounts?)\b")
 _AND_ONLY = re.compile(r"\s*,?\s*and\s+(?:also\s+|then\s+)?")
 # the subject's words, then a name no rule found before the verb: `A says done, Cobalt Ridge paid B`,
 # `A said Acme paid B` (Cobalt Ridge paid, not A)
