@@ -743,6 +743,12 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"\s+(?:of|in)\s+(?:(?P<pct>{PCT})\s+of\s+(?:the\s+(?:issued\s+)?shares\s+(?:of|in)\s+)?)?{_B}", 0.85),
 )
 
+# what a supplier sells, as a sentence names it (`its supplies`, `most of its raw materials`)
+# (`its` may be its firm's placeholder; not `the cargo`: one shipment is a sale, no supply)
+_GOODS = (r"(?:(?:(?:all|most|some)\s+of\s+)?(?:its|their|all|most|some|\ue000[OP]\d{1,4}\ue001)\s+)?"
+          r"(?:(?!(?:the|a|an|this|that|these|those)\s)[\w-]+\s+)?"
+          r"(?:supplies|goods|products|materials|stock|inventory|equipment|components|parts|fuel|cargo|produce|"
+          r"merchandise|services)\s+")
 # who may sign for a firm's account, and the verb that names them
 _SIGNERS = (r"(?:(?:sole|only|authori[sz]ed|joint|account|bank|current)\s+){0,2}"
             r"(?P<role>signator(?:y|ies)|signers?|signatories)")
@@ -1061,7 +1067,20 @@ ASSOCIATION: tuple[Pattern, ...] = (
     # `A is a client of B`: a tie; a client of a bank banks with it (`relations._relation`)
     _p("client_of", "ASSOCIATED_WITH",
        rf"{_A}{_PRE60}\b{_BE}\s+(?:(?:also|still|now|not|never|no\s+longer|long|longtime|long-?standing)\s+)?{_DET}"
-       rf"(?:(?:\w+|long-?standing)\s+)?(?:customer|client)s?\s+(?:of|at|to|with)\s+{_B}", 0.75),
+       rf"(?:(?:\w+|long-?standing)\s+)?(?P<role>customer|client)s?\s+(?:of|at|to|with)\s+{_B}", 0.75),
+    # `B's main customer is A`, `B's largest client, A,`: the customer after the firm it buys from
+    _p("customer_of_possessive", "ASSOCIATED_WITH",
+       rf"(?P<b>{PARTY})\s?['’]s?\s+(?:(?:main|largest|biggest|principal|key|only|sole|major|new|former)\s+)?"
+       rf"(?P<role>customer|client)s?\s*(?:,\s*|\s+(?:is|was|are|were|include|includes|included)\s+)(?P<a>{PARTY})"
+       rf"(?=\s*(?:[,.;:)]|$|\s+(?:and|which|who|since|for)\b))", 0.75),
+    # `A sells to B`, `B buys its supplies from A`: A supplies B
+    # (goods, not a one-off asset: `sold the villa to B` is a sale, `sold its stake in C to B` a holding)
+    _p("sells_to", "ASSOCIATED_WITH",
+       rf"{_A}{_PRE40}\b(?:sells|sold|selling|exports|exported|delivers|delivered|ships|shipped)\s+{_GOODS}?"
+       rf"to\s+{_B}(?!\s?['’]s)", 0.7),
+    _p("buys_from", "ASSOCIATED_WITH",
+       rf"(?P<b>{PARTY}){_PRE40}\b(?:buys|bought|buying|sources|sourced|purchases|purchased|imports|imported)\s+"
+       rf"{_GOODS}from\s+(?:the\s+)?(?P<a>{PARTY})(?!\s?['’]s)", 0.7),
     # `A and B share a registered address`, `… shared the same director`: a tie a register shows
     _p("shared_detail", "ASSOCIATED_WITH",
        rf"{_A}\s+and\s+{_B}\s+(?:\w+\s+)?(?:share|shared|sharing|have|had|use|used)\s+(?:a|an|the)\s+(?:same\s+|common\s+)?"
@@ -1226,7 +1245,7 @@ ASSOCIATION_TRIGGERS = (
     "introduc", "lawyer", "attorney", "solicitor", "accountant", "advis", "assistant", "driver", "bodyguard",
     "representative", "proxy", "nominee", "banker", "fixer", "aide", "spokes", "agent", "auditor", "custodian",
     "administrator", "law firm", "counsel", "friend", "confidant", "represent", "acts for", "acted for",
-    "acting for")
+    "acting for", "sells", "sold", "buys", "bought", "purchas", "sourc", "import", "export", "deliver", "ship")
 KINSHIP_TRIGGERS = (
     "wife", "husband", "spouse", "son", "daughter", "father", "mother", "brother", "sister", "sibling", "cousin",
     "nephew", "niece", "uncle", "aunt", "child", "parent", "fianc", "widow", "married", "grand", "step", "relative",

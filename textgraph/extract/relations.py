@@ -349,7 +349,7 @@ _RULE_ROLES = {"invoice_to": "supplier", "invoice_by": "supplier", "supplier": "
                "heads_org": "head", "headed_by": "head", "signers_are": "signatory", "signers_on_are": "signatory",
                "signing_authority": "signatory",
                "represents": "representative", "represented_by": "representative", "supplied_by": "supplier",
-               "sanctions_linked_to": "linked"}
+               "sanctions_linked_to": "linked", "sells_to": "supplier", "buys_from": "supplier"}
 _A_GROUP = re.compile(r"(?i)\bgroup\b")
 _NO_LONGER = re.compile(r"(?i)\bno\s+longer\b")
 # an office held up to a date (`CFO of B until 2024`, `until March 2025`)
