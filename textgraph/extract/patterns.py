@@ -171,7 +171,7 @@ POSSESSIVE_RULES = frozenset({"role_org_first", "role_is_person", "role_possessi
                               "person_home_place", "person_place_home", "into_own_account_at",
                               "possessive_parent", "possessive_subsidiary", "kin_possessive",
                               "bank_named_account", "role_as_possessive", "owns_count_of_its", "org_role_is",
-                              "signers_are", "trust_party_possessive"})
+                              "signers_are", "trust_party_possessive", "his_company"})
 
 # an optional parenthetical right after a name: `Harbor Light Trust Company ("HLTC") is …`
 _PAREN = r"(?:\s*\([^()\ue000\n]{0,40}\))?"
@@ -810,6 +810,12 @@ CONTROL: tuple[Pattern, ...] = (
     _p("firms_he_controls", "CONTROLS",
        rf"(?P<a>{PER}){_FIRMS_HE}(?:controls|controlled|runs|ran|manages|managed|operates|operated)"
        rf"{_NAMED_FIRMS}", 0.8),
+    # `through his company, Gamma Ltd`, `John Doe's firm, Gamma Ltd,`: a person's own firm is under their
+    # control (the possessive's referent; INFERRED through a pronoun)
+    _p("his_company", "CONTROLS",
+       rf"(?P<a>{PER})(?:\s?['’]s?)?\s+(?:own\s+)?(?:company|firm|business|shell\s+company|(?:holding|offshore|trading)\s+"
+       rf"company|vehicle)\s*,?\s+(?:the\s+)?(?P<b>{ORG})(?=\s*(?:[,.;:)]|$|\s+(?:to|and|in|which|that|for|paid|sent|"
+       rf"wired|received|transferred)\b))", 0.75),
     _p("under_control", "CONTROLS",
        rf"(?P<b>{PARTY}){_PRE40}\bunder\s+the\s+(?:\w+\s+)?control\s+of\s+{_A}", 0.85),
 )
@@ -1235,6 +1241,10 @@ OWNERSHIP_TRIGGERS = (
 # (` ran ` with its spaces, and `operates`/`operated` whole: `ran` is in `transfer`, `France`, `Iran`
 # and `operat` in every `operations`, so either alone would run the family on most sentences)
 CONTROL_TRIGGERS = ("control", "run", " ran ", "operates", "operated", "direct", "manag", "signator", "signer",
+                    # a person's own firm (`his company, B`: `his` is its referent's placeholder then)
+                    *(f"{end} {noun}" for end in ("s", "\ue001") for noun in ("company", "firm", "business", "own",
+                                                                              "shell", "vehicle", "holding", "offshore",
+                                                                              "trading")),
                     "signing", "front",
                     "vehicle", "conduit", "proxy", "shell", "straw", "attorney")
 ASSOCIATION_TRIGGERS = (

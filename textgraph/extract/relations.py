@@ -814,6 +814,7 @@ class _State:
 _PARTY_TYPES = frozenset(("Organization", "Person"))
 _THROUGH_RULES = frozenset(("transfer_through_in", "transfer_through"))
 _REPRESENTS = frozenset(("represents", "represented_by"))
+_HELD = frozenset(("OWNS", "BENEFICIAL_OWNER_OF", "DIRECTOR_OF", "OFFICER_OF", "EMPLOYED_BY"))
 _TRUST_RULES = frozenset(("trust_party", "trust_party_is", "trust_party_possessive"))
 _BANK = re.compile(r"(?i)\b(?:bank|banque|banca|banco|bancorp|sparkasse|savings|credit\s+union)\b")
 _POSSESSIVES = frozenset(("its", "his", "her", "my", "our"))
@@ -852,6 +853,8 @@ def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarit
         return None
     if pred == "EMPLOYED_BY" and subj.type != "Person":
         return None
+    if pred in _HELD and obj.type == "Person":
+        return None  # a person is held by no one: `to her holding company, B` is B's holding of nothing
     if pred == "RELATIVE_OF" and (subj.type != "Person" or obj.type != "Person"):
         return None  # kin are persons
     if pred == "CONTRACTED_WITH" and (subj.type not in _PARTY_TYPES or obj.type not in _PARTY_TYPES):
