@@ -96,6 +96,8 @@ _FOR_CREDIT = (rf"(?:\s+in\s+{LOC}(?:\s*,\s*{LOC})?)?\s*,?\s+(?:for\s+(?:the\s+)
 # (a party, not what a party has: `for the benefit of its clients`)
 _CREDITED = (rf"{PARTY}(?!\s+(?:own\s+)?(?:clients?|customers?|investors?|members?|employees?|staff|"
              r"shareholders?|creditors?|beneficiar\w+|owners?|accounts?)\b)")
+# a payment named by a noun (`a USD 200,000 wire`, `two payments`)
+_PAYMENT_NOUN = r"(?:wires?|wire\s+transfers?|transfers?|payments?|remittances?|credits?|deposits?|loans?)"
 # a place's name as an adjective: `London-based`, `Delaware-registered`
 _PLACE_ADJ = r"(?:-(?:based|registered|incorporated|headquartered|domiciled))"
 # (a place's adjective may stand before the name: `paid the Hong Kong-registered B`)
@@ -312,6 +314,37 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"(?<!\bat\s)(?<!\bwith\s)(?P<b>{PARTY}){_PRE40}\b(?:received|receives|receive|receiving|obtained|accepted|"
        rf"(?:was|were|had\s+been|has\s+been)\s+credited\s+with)\b{_NOT_RECEIVED}"
        rf"(?P<gap>{gap(60)}(?:{_OWN_ACCOUNT}{gap(30)})?)\bfrom\s+{_ACCOUNT_OF}?{_THE_A}", 0.85),
+    # `B was the beneficiary of a USD 200,000 wire from A`, `A was the originator of a wire to B`: a
+    # payment's parties named by their part in it
+    _p("beneficiary_of_payment", "TRANSFERRED",
+       rf"(?P<b>{PARTY}){_PRE40}\b{_BE}\s+(?:also\s+)?(?:the\s+|a\s+)?(?:final\s+|ultimate\s+)?(?:beneficiary|recipient|payee)\s+"
+       rf"of\s+(?P<gap>{gap(40, 'MDA')})\b{_PAYMENT_NOUN}\s+(?:(?:sent|made|ordered)\s+)?(?:from|by)\s+{_ACCOUNT_OF}?"
+       rf"(?:the\s+)?(?P<a>{PARTY})", 0.85),
+    _p("originator_of_payment", "TRANSFERRED",
+       rf"{_A}{_PRE40}\b{_BE}\s+(?:also\s+)?(?:the\s+|a\s+)?(?:originator|ordering\s+(?:customer|party|institution)|"
+       rf"remitter|sender|payer|payor)\s+of\s+(?P<gap>{gap(40, 'MDA')})\b{_PAYMENT_NOUN}\s+(?:to|in\s+favou?r\s+of)\s+"
+       rf"{_ACCOUNT_OF}?(?:the\s+)?(?P<b>{PARTY})", 0.85),
+    # `A funded (financed, capitalised) B`, `B was funded by A`, `A injected EUR 2m of capital into B`,
+    # `A topped up B's account with $X`: money put into B
+    _p("funded", "TRANSFERRED",
+       rf"{_A}{_PRE40}\b(?:funded|funds|financed|finances|capitali[sz]ed|recapitali[sz]ed|bankrolled)\s+(?:the\s+)?"
+       rf"(?P<b>{PARTY})(?!\s?['’]s)", 0.75),
+    _p("funded_by", "TRANSFERRED",
+       rf"(?P<b>{PARTY}){_PRE40}\b{_BE}\s+(?:(?:also|largely|partly|wholly|entirely|mainly|initially)\s+)?"
+       rf"(?:funded|financed|capitali[sz]ed|recapitali[sz]ed|bankrolled)\s+(?:{gap(30, 'MD')}\s)?by\s+{_THE_A}", 0.75),
+    _p("injected_into", "TRANSFERRED",
+       rf"{_A}{_PRE40}\b(?:injected|injects|inject|invested|invests|pumped|put|channell?ed|funnell?ed)\s+"
+       # (money it put in: a sum, or funds, capital, cash; not `put the matter into B's hands`)
+       rf"(?=[^.;\n]{{0,50}}?(?:\ue000M|\b(?:funds|money|monies|capital|cash|proceeds)\b))"
+       rf"(?P<gap>{gap(50, 'MDA')})\binto\s+{_ACCOUNT_OF}?(?:the\s+)?(?P<b>{PARTY})"
+       rf"(?!\s?['’]s\s+(?:shares?|stock))", 0.8),
+    _p("topped_up", "TRANSFERRED",
+       rf"{_A}{_PRE40}\b(?:topped|tops|top|topping)\s+up\s+(?:the\s+accounts?\s+of\s+)?(?:the\s+)?(?P<b>{PARTY})"
+       rf"(?:\s?['’]s?\s+(?:[\w-]+\s+)?(?:accounts?|wallets?|cards?))?\s+with\b", 0.8),
+    # `B borrowed $300,000 from A`: the lender paid the borrower
+    _p("borrowed_from", "TRANSFERRED",
+       rf"(?P<b>{PARTY}){_PRE40}\b(?:borrowed|borrows|borrow|obtained\s+a\s+loan|took\s+(?:out\s+)?a\s+loan)\b"
+       rf"(?P<gap>{gap(50, 'MDA')})\bfrom\s+(?:the\s+)?(?P<a>{PARTY})", 0.8),
     # `The money was paid into B's account at HSBC by A`: the account's holder is paid
     _p("transfer_into_account_by", "TRANSFERRED",
        rf"{_PAID_INTO}(?:the\s+)?accounts?\s+of\s+(?:the\s+)?(?P<b>{PARTY}){_AT_ITS_BANK}"
@@ -1234,7 +1267,9 @@ TRANSFER_TRIGGERS = (
     "repaid", "repay", "refund", "reimburs", "return", "back",
     "routed", "routing", "wiring", "forward", "made", "mak", "receiv", "obtain", "accept", "drawdown", "credit",
     "settl", "discharg", "cleared", "passed", "channel", "funnel", "layered", "purchas", "bought", "acquir", "donat",
-    "went out", "flowed")
+    "went out", "flowed", "fund", "financ", "capitali", "bankroll", "inject", "invest", "pumped", "topped", "tops up",
+    "top up", "borrow", "originator", "beneficiary", "recipient", "payee", "remitter", "payer", "payor",
+    "ordering")
 OWNERSHIP_TRIGGERS = (
     "own", "hold", "held", "acquir", "bought", "share", "stake", "interest", "parent", "beneficial", "subsidiar",
     "nominee", "behalf", "benefit", "sold", "sell", "purchas", "buys", "in trust", "%", "name of")
