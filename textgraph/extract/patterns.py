@@ -161,8 +161,9 @@ def own_relative(rule: str, pre: str) -> bool:
 
 _CLOSED_RELATIVE = re.compile(r"\s*,\s*(?:who|which)\s(?:[^,;\ue000]|\ue000[LDM]\d{1,4}\ue001){1,120},\s*"
                               r"(?:(?:then|later|also|subsequently|nevertheless|still)\s+)?", re.IGNORECASE)
-WHO_ACTS = re.compile(r"\s*,\s*(?:who|which)\s+(?:(?:also|now|still|later|then|currently|allegedly)\s+)?",
-                       re.IGNORECASE)
+WHO_ACTS = re.compile(r"\s*,\s*(?:who|which)\s+(?:(?:also|now|still|later|then|currently|allegedly|ultimately|"
+                      r"effectively|secretly|indirectly|directly|reportedly|jointly|beneficially)\s+){0,2}",
+                      re.IGNORECASE)
 PASSIVE_RULES = frozenset(("owned_by", "controlled_by", "under_control", "subsidiary_of", "transfer_passive"))
 _WHICH_IS = re.compile(r"\s*,?\s*(?:which|that)\s+(?:(?:is|was|are|were|has\s+been|had\s+been|also|now)\s+){0,2}",
                        re.IGNORECASE)

@@ -84,7 +84,8 @@ _SAID_AFTER = re.compile(r"[ \t](?:said|says|told|added|stated|testified|decline
 # frozenset(MONTHS), not MONTHS.keys(): `frozenset | dict_keys` is a plain set, which compiled
 # code (see setup.py) refuses where a frozenset is declared
 _NOT_NAME = (STOP_WORDS | ORG_HEADS | LEGAL_SUFFIXES | frozenset(MONTHS) | WEEKDAYS | ADDRESS_WORDS | ALL_ROLES
-             | PERSON_TITLES | NON_PERSON_HEADS | TITLE_CONTINUATION)
+             | PERSON_TITLES | NON_PERSON_HEADS | TITLE_CONTINUATION
+             | frozenset(("ubo", "ubos", "psc", "pscs")))  # (`B's UBO, Viktor Lebedev`: no `Last, First`)
 _TITLE_START = PERSON_TITLES | SURNAME_TITLES
 _IN_TITLE = PERSON_TITLES | TITLE_CONTINUATION
 _CUE_NOUNS = PERSON_NOUNS | ALL_ROLES | frozenset(("director",))
