@@ -415,6 +415,9 @@ _THE_FIRM = (r"(?:the\s+(?:(?:(?:law|accounting|audit|consulting|advisory|invest
              r"brokerage|lobbying|(?:public\s+)?relations|security|private\s+equity|hedge)\s+)?"
              r"(?:firm|company|house|fund|agency)\s+)?)?")
 
+# the office in which someone signs: `as director`, `in his capacity as CFO`
+_IN_OFFICE = rf"(?:as|in\s+(?:his|her|their|\ue000P\d{{1,4}}\ue001)\s+capacity\s+as)\s+{_DET}{_ROLE_I}"
+
 ROLES: tuple[Pattern, ...] = (
     _p("role_copula", "ROLE",
        rf"{_A}{_PRE40}\b(?:{_BE}|serves\s+as|served\s+as|acts\s+as|acted\s+as|acting\s+as|works\s+as|"
@@ -548,6 +551,19 @@ ROLES: tuple[Pattern, ...] = (
     _p("founded_by", "ROLE",
        rf"(?P<b>{ORG}){_PRE40}\b{_BE}\s+(?:\w+\s+){{0,3}}?(?P<role>(?:co-?)?founded|set\s+up|established|incorporated|formed)\s+"
        rf"(?:{gap(30, 'LD')}\s)?by\s+(?P<a>{PER})", 0.8),
+    # who signed for a firm in an office: `signed for Gamma Holdings Ltd by John Doe as director`,
+    # `Signed for and on behalf of B by X as director`, `X signed the agreement as director of B`,
+    # `X signed for B in his capacity as CFO`
+    _p("signed_for_by_as", "ROLE",
+       rf"\bfor\s+(?:and\s+on\s+behalf\s+of\s+)?(?:the\s+)?(?P<b>{ORG})\s+by\s+(?:(?-i:[A-Z][a-z]{{0,4}})\.?\s+)?"
+       rf"(?P<a>{PER})\s*,?\s+{_IN_OFFICE}\b(?!\s+(?:of|at|for)\b)", 0.8),
+    _p("signed_as_role", "ROLE",
+       rf"(?P<a>{PER}){_PRE30}\b(?:signed|signs|executed|executes|countersigned)\s+(?:(?:the|this|that|an?)\s+"
+       rf"(?:[\w-]+\s+){{0,2}}?)?{_IN_OFFICE}\s+(?:of|at|for)\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
+    _p("signed_for_as", "ROLE",
+       rf"(?P<a>{PER}){_PRE30}\b(?:signed|signs|executed|executes|countersigned)\s+(?:(?:the|this|that|an?)\s+"
+       rf"(?:[\w-]+\s+){{0,2}}?)?for\s+(?:and\s+on\s+behalf\s+of\s+)?(?:the\s+)?(?P<b>{ORG})\s+{_IN_OFFICE}\b"
+       rf"(?!\s+(?:of|at|for)\b)", 0.8),
     # `X heads Beta Ltd`, `who headed the Crime Victims Council`: the head of a body is its officer
     # (not `headed to B`, `heads B's compliance team`: a place, a part of it)
     _p("heads_org", "OFFICER_OF",
