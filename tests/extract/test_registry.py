@@ -231,6 +231,8 @@ def test_board_minutes_name_the_directors_present_and_the_company_is_the_one_the
         ("Jane Roe", "DIRECTOR_OF", "Beta Ltd"), ("Peter Brown", "OFFICER_OF", "Beta Ltd"),
         ("Acme Corporation", "TRANSFERRED", "Beta Ltd"), ("Beta Ltd", "BANKS_WITH", "Thamesgate Bank plc"),
         ("Beta Ltd", "CONTRACTED_WITH", "Northbridge Capital Partners LLP"),
+        # an attendee's firm in brackets: she works there (no office at Beta)
+        ("Maria Keller", "EMPLOYED_BY", "Calder Private Bank AG"),
     }
     assert prop(found[("Edward Hale", "OFFICER_OF", "Beta Ltd")].props, "role") == "chair"
     # `the Company` is the title's firm, an inference: the claim says so

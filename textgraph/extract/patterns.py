@@ -597,8 +597,8 @@ ROLES: tuple[Pattern, ...] = (
 _NOT_A_JOB = (r"(?:beneficiar|settlor|protector|enforcer|creditor|debtor|guarantor|borrower|lender|customer|supplier|"
               r"investor|donor|subscriber|competitor|rival|predecessor|successor|relative)")
 
-# Appositions and `of`: `X, a lobbyist with Y`, `X, the New York attorney`, `X of Y`. They
-# run when a person placeholder is followed by a comma or `of` (no role word needed).
+# Appositions and `of`: `X, a lobbyist with Y`, `X, the New York attorney`, `X of Y`, `X (Y)`. They
+# run when a person placeholder is followed by a comma, a bracket or `of` (no role word needed).
 APPOSITIONS: tuple[Pattern, ...] = (
     _p("role_appositive_any", "ROLE",
        # (`Jane Roe, the wife of John Doe, is the sole director of B`: a verb after the comma ends
@@ -627,6 +627,15 @@ APPOSITIONS: tuple[Pattern, ...] = (
        rf"(?P<a>{PER})(?:\s*,\s*\d{{1,3}}\s*,)?\s+of\s+(?:the\s+)?{_LOWER_WORDS}(?:{LOC}\s?['’]s\s+)?"
        rf"(?P<b>{ORG})", 0.7),
     # `Jeffrey Laitman of New York's Mount Sinai School of Medicine`: where the person works
+    # `Maria Lopez (Northwind Bank)`, `Ann Hill (of Fenwick Marsh LLP)`: a person's firm in brackets, as
+    # attendance lists and meeting notes write it
+    _p("person_paren_org", "EMPLOYED_BY",
+       rf"(?P<a>{PER})\s*\(\s*(?:of\s+|from\s+|at\s+|for\s+)?(?:the\s+)?(?P<b>{ORG})\s*\)", 0.7),
+    # `John Smith (Beta Ltd's CFO)`, `Jane Roe (director of Beta Ltd)`: the office in the bracket
+    _p("person_paren_role", "ROLE",
+       rf"(?P<a>{PER})\s*\(\s*(?:the\s+)?(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_I}\s*\)", 0.75),
+    _p("person_paren_role_of", "ROLE",
+       rf"(?P<a>{PER})\s*\(\s*{_DET}{_ROLE_I}\s+(?:of|at)\s+(?:the\s+)?(?P<b>{ORG})\s*\)", 0.75),
     _p("person_of_place_org", "LOCATED_IN", rf"(?P<a>{PER})\s+of\s+(?P<b>{LOC})\s?['’]s\s+{ORG}", 0.7),
     _p("person_of_place_bare", "LOCATED_IN",
        rf"(?P<a>{PER})\s+of\s+(?P<b>{LOC})(?!\s?['’]s|\s+(?-i:[A-Z])|-)", 0.7),
@@ -1316,7 +1325,7 @@ KINSHIP_TRIGGERS = (
 FAMILIES: tuple[tuple[re.Pattern[str], tuple[Pattern, ...]], ...] = (
     (re.compile(r"(?i)\b" + any_literal(TRANSFER_TRIGGERS)), TRANSFERS),
     (re.compile(r"(?i)" + any_literal(ROLE_TRIGGERS)), ROLES),
-    (re.compile(r"\ue000P\d{1,4}\ue001(?:\s*,|\s+of\b)"), APPOSITIONS),
+    (re.compile(r"\ue000P\d{1,4}\ue001(?:\s*[,(]|\s+of\b)"), APPOSITIONS),
     (re.compile(r"(?i)" + any_literal(OWNERSHIP_TRIGGERS)), OWNERSHIP),
     (re.compile(r"(?i)" + any_literal(CONTROL_TRIGGERS)), CONTROL),
     (re.compile("\ue000L"), LOCATION),

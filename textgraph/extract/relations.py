@@ -402,6 +402,9 @@ _OF_A_FIRM = frozenset(("OWNS", "BENEFICIAL_OWNER_OF", "CONTROLS", "DIRECTOR_OF"
 # (bounded word lengths, a start only at a space or an apostrophe: linear on any text)
 _ACCOUNT_AFTER = re.compile(r"(?=[\s'’])\s?(?:['’]s?\s)?(?:\s?[a-z-]{1,20}\s){0,2}?\s?"
                             r"(?:accounts?|wallets?|sub-accounts?)\b")
+# the rest of a bracket a subject stands in, closed (`'s CFO) `), and the party before the bracket
+_IN_BRACKETS = re.compile(r"[^()\ue000\n]{0,40}\)\s*,?\s*")
+_BRACKETED = re.compile(rf"({PARTY})\s*\(\s*$")
 _AND_ONLY = re.compile(r"\s*,?\s*and\s+(?:also\s+|then\s+)?")
 # the subject's words, then a name no rule found before the verb: `A says done, Cobalt Ridge paid B`,
 # `A said Acme paid B` (Cobalt Ridge paid, not A)
@@ -455,7 +458,15 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
                 or (rule == "transfer_passive" and _OTHER_SUBJECT.search(pre))):
         return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
     apposed = ""
-    if pre and rule not in POSSESSIVE_RULES and _POSSESSOR.match(pre):
+    if (pre and m.start("a") == m.start() and _IN_BRACKETS.fullmatch(pre)
+            and text[max(0, m.start("a") - 3):m.start("a")].rstrip().endswith("(")):
+        # `John Smith (Beta Ltd's CFO) paid Acme Corp`: a party inside a bracket after another is
+        # about it; the one before the bracket is the subject (none: no reading)
+        head = _BRACKETED.search(text, max(0, m.start("a") - 80), m.start("a"))
+        if head is None or coordinated:
+            return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
+        apposed = head.group(1)
+    elif pre and rule not in POSSESSIVE_RULES and _POSSESSOR.match(pre):
         # `Helen, Sarah's sister, owns B`: Sarah only names whose sister the subject is; the
         # subject is the name the apposition is about, when there is one
         head = _APPOSED.search(text, max(0, m.start("a") - 60), m.start("a"))
