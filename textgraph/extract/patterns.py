@@ -629,8 +629,9 @@ APPOSITIONS: tuple[Pattern, ...] = (
     # `Jeffrey Laitman of New York's Mount Sinai School of Medicine`: where the person works
     # `Maria Lopez (Northwind Bank)`, `Ann Hill (of Fenwick Marsh LLP)`: a person's firm in brackets, as
     # attendance lists and meeting notes write it
+    # (not a mail's display name, `"Julien Nioche (JIRA)" <jira@apache.org>`: the system that sent it)
     _p("person_paren_org", "EMPLOYED_BY",
-       rf"(?P<a>{PER})\s*\(\s*(?:of\s+|from\s+|at\s+|for\s+)?(?:the\s+)?(?P<b>{ORG})\s*\)", 0.7),
+       rf"(?P<a>{PER})\s*\(\s*(?:of\s+|from\s+|at\s+|for\s+)?(?:the\s+)?(?P<b>{ORG})\s*\)(?![\"”'’]?\s*<)", 0.7),
     # `John Smith (Beta Ltd's CFO)`, `Jane Roe (director of Beta Ltd)`: the office in the bracket
     _p("person_paren_role", "ROLE",
        rf"(?P<a>{PER})\s*\(\s*(?:the\s+)?(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_I}\s*\)", 0.75),

@@ -825,6 +825,16 @@ class _State:
 _PARTY_TYPES = frozenset(("Organization", "Person"))
 _THROUGH_RULES = frozenset(("transfer_through_in", "transfer_through"))
 _REPRESENTS = frozenset(("represents", "represented_by"))
+
+
+def _no_firm_in_brackets(name: str, bracket: str) -> bool:
+    """Whether what a bracket after a name holds is no firm: a retirement mark, or the initials
+    of the name itself (an abbreviation it defines)."""
+    short = bracket.replace(".", "").strip()
+    if short.casefold() in ("rtd", "retd", "ret", "retired"):
+        return True
+    initials = "".join(w[0] for w in name.replace(".", " ").split() if w[:1].isalpha())
+    return short.isupper() and short == initials.upper()
 _HELD = frozenset(("OWNS", "BENEFICIAL_OWNER_OF", "DIRECTOR_OF", "OFFICER_OF", "EMPLOYED_BY"))
 _TRUST_RULES = frozenset(("trust_party", "trust_party_is", "trust_party_possessive"))
 _BANK = re.compile(r"(?i)\b(?:bank|banque|banca|banco|bancorp|sparkasse|savings|credit\s+union)\b")
@@ -887,6 +897,8 @@ def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarit
         return None  # "Chairman of the Board" is a title: the board is no company
     if rule == "group_member" and not _A_GROUP.search(obj.surface):
         return None  # `part of Acme Corp`: a unit of a firm, or a deal; a member of a group is named so
+    if rule == "person_paren_org" and _no_firm_in_brackets(subj.surface, obj.surface):
+        return None  # `COL. MICHAEL BUNDU (RTD)`: retired; `Dave Matthews Band (DMB)`: its own initials
     if rule in _REPRESENTS and _A_TRUST.search(obj.surface):
         return None  # `HLTC acts for the Orion Trust`: as its trustee (what the trustee rules read), no agent
     if rule in _TRUST_RULES and (obj.type != "Organization" or not _A_TRUST.search(obj.surface)):
