@@ -319,9 +319,7 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
     if head is not None and (own := registry.own_party(head[0], found, head[1])) is not None:
         # `Trustee of the Orion Trust: X`: the label names the party the line is about
         rels = registry.relations(sentence.text, found, own[1], own[0], head[1])
-        citation = Citation.of(doc.document.id, doc.text, sentence.start, sentence.end)
-        for rel, day in rels:
-            out.add_relation(rel, sentence, citation, day)
+        _emit(rels, sentence, _Party(start=sentence.start), out, doc)  # (its line holds both ends)
         return
     if (head is not None and head[0] not in registry.LABELS and head[0] not in registry.ATTENDANCE
             and head[0].partition(" ")[2] not in registry.LABELS):
@@ -343,8 +341,8 @@ def _invoice_line(sentence: Sentence, found: list[Found], head: tuple[str, int],
                   doc: IngestedDocument) -> None:
     """An invoice's `From:` or `Bill to:` line: once both are read, who issued the invoice is the
     supplier of who is billed (cited from the first of the two lines to the end of the second).
-    A generic label (`From:`, `Customer:`) counts only in a document whose first line calls it an
-    invoice."""
+    (`_register` sends a generic label, `From:` or `Customer:`, here only in a document whose
+    first line calls it an invoice: elsewhere `Customer:` names a form's party.)"""
     side = registry.INVOICE_LABELS[head[0]]
     named = registry.name_line(sentence.text, found, head[1])
     if named is None or named.type not in ("Organization", "Person") or side.rstrip("?") in party.invoice:

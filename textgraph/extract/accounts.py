@@ -106,7 +106,7 @@ def bech32_ok(address: str) -> bool:
     return chk in (1, 0x2BC830A3)  # bech32, bech32m
 
 
-def wallet(text: str, m: re.Match[str]) -> tuple[str, str] | None:
+def wallet(m: re.Match[str]) -> tuple[str, str] | None:
     """(chain, address) of a `_WALLET` match whose checksum holds, else None."""
     if m.group("eth"):
         return "ethereum", m.group("eth")
@@ -130,7 +130,7 @@ def accounts(view: SentenceView, ctx: DocContext) -> list[Found]:
     out: list[Found] = []
     if view.has_digit and _WALLET_GATE.search(text):
         for m in _WALLET.finditer(text):
-            found = wallet(text, m)
+            found = wallet(m)
             if found is not None:
                 chain, address = found
                 out.append(Found(type="Account", start=m.start(), end=m.end(), surface=address,

@@ -49,8 +49,7 @@ _FUNDS_PASSIVE = re.compile(r"\s+(?:(?:then|later|subsequently|immediately|promp
 # (and `Its …`: `Its registered agent is H. The company's sole shareholder is N`: the firm `its` stands
 # for stays the topic, not H)
 _SUBJECT_ANAPHORS = frozenset(("it", "its", "he", "she", "the company", "the firm", "the bank", "the trust",
-                               "the entity",
-                               "the partnership", "the fund", "the corporation"))
+                               "the entity", "the partnership", "the fund", "the corporation"))
 _BANKISH = ("bank", "banque", "banca", "banco", "bancorp", "sparkasse")
 
 

@@ -40,7 +40,7 @@ import re
 from dataclasses import dataclass
 
 from textgraph.extract.base import Found
-from textgraph.extract.relations import Relation
+from textgraph.extract.relations import A_TRUST, Relation
 from textgraph.extract.tables import cells
 from textgraph.model import PropValue, prop, props, with_props
 
@@ -167,9 +167,8 @@ _DETAIL = re.compile(rf"[ \t]*(?:\([^()\n]{{0,120}}\)|[-–—:][ \t]*{_SHARE}|{
 _PERCENT = re.compile(r"(\d{1,3}(?:\.\d{1,4})?)[ \t]*(?:%|per[ \t]?cent)")
 _ENDED_DETAIL = re.compile(r"(?i)\b(?:former|resigned|ceased|removed|retired|until|terminated)\b")
 _BETWEEN = re.compile(r"[ \t]*(?:[,;/&]|,?[ \t]*and)[ \t]*")
-# the roles only a trust (or a foundation) has, and what names one
+# the roles only a trust (or a foundation) has
 _TRUST_ROLES = frozenset(("settlor", "beneficiary", "protector"))
-_A_TRUST = re.compile(r"(?i)\b(?:trust|foundation|settlement|stiftung|fideicomiso|fiducie)\b")
 _TITLE = re.compile(r"(?:(?:mr|mrs|ms|miss|dr|sir|dame|lord|lady|prof)\.?[ \t]+)?", re.IGNORECASE)
 
 
@@ -505,7 +504,7 @@ def relations(text: str, found: list[Found], party: Found, words: str, at: int,
         label = LABELS["director"] if board or words == "directors present" else None
     elif label is None or party.type not in label.heads:
         return []
-    elif label.role in _TRUST_ROLES and _A_TRUST.search(party.surface) is None:
+    elif label.role in _TRUST_ROLES and A_TRUST.search(party.surface) is None:
         return []  # `Settlor: X` in a company's profile: the settlor of a trust the profile names, not of it
     out: list[tuple[Relation, str]] = []
     pos = at

@@ -330,7 +330,9 @@ _NEXT_PARTY = re.compile(rf"(?:\s*\((?:[^()\ue000\n]){{1,20}}\))?(?:\s*,\s*(?:an
 # `A and B …`: no more subjects
 _PAIR_RULES = frozenset(("pair_related", "pair_agreement", "shared_detail", "pair_together", "pair_partners"))
 # what a trust or foundation is called (`the Orion Trust`, `Stiftung Alpenblick`, `the Lotus Settlement`)
-_A_TRUST = re.compile(r"(?i)\b(?:trust|foundation|stiftung|fondation|fundaci[oó]n|anstalt|settlement|fideicomiso)\b")
+# what names a trust or a foundation (the registers' trust roles read it too: `registry`)
+A_TRUST = re.compile(r"(?i)\b(?:trust|foundation|stiftung|fondation|fundaci[oó]n|anstalt|settlement|fideicomiso|"
+                     r"fiducie)\b")
 # the role a rule's tie gives its subject, where no word of the match names it
 # words before `officer` that leave it a company's officer (not `compliance`, `loan`, `police`)
 _PLAIN_OFFICER = frozenset(("a", "an", "the", "its", "company", "corporate", "executive", "senior", "principal"))
@@ -825,16 +827,7 @@ class _State:
 _PARTY_TYPES = frozenset(("Organization", "Person"))
 _THROUGH_RULES = frozenset(("transfer_through_in", "transfer_through"))
 _REPRESENTS = frozenset(("represents", "represented_by"))
-
-
-def _no_firm_in_brackets(name: str, bracket: str) -> bool:
-    """Whether what a bracket after a name holds is no firm: a retirement mark, or the initials
-    of the name itself (an abbreviation it defines)."""
-    short = bracket.replace(".", "").strip()
-    if short.casefold() in ("rtd", "retd", "ret", "retired"):
-        return True
-    initials = "".join(w[0] for w in name.replace(".", " ").split() if w[:1].isalpha())
-    return short.isupper() and short == initials.upper()
+# what no one is of a person: an owner, an officer, an employer
 _HELD = frozenset(("OWNS", "BENEFICIAL_OWNER_OF", "DIRECTOR_OF", "OFFICER_OF", "EMPLOYED_BY"))
 _TRUST_RULES = frozenset(("trust_party", "trust_party_is", "trust_party_possessive"))
 _BANK = re.compile(r"(?i)\b(?:bank|banque|banca|banco|bancorp|sparkasse|savings|credit\s+union)\b")
@@ -853,6 +846,16 @@ _BOARDS = frozenset(("board", "the board", "board of directors", "the board of d
 
 def _possessive(item: Item) -> bool:
     return item.anaphor and item.found.surface.casefold() in _POSSESSIVES
+
+
+def _no_firm_in_brackets(name: str, bracket: str) -> bool:
+    """Whether what a bracket after a name holds is no firm: a retirement mark, or the initials
+    of the name itself (an abbreviation it defines)."""
+    short = bracket.replace(".", "").strip()
+    if short.casefold() in ("rtd", "retd", "ret", "retired"):
+        return True
+    initials = "".join(w[0] for w in name.replace(".", " ").split() if w[:1].isalpha())
+    return short.isupper() and short == initials.upper()
 
 
 def _place_in_place(inner: object, outer: object) -> bool:
@@ -899,9 +902,9 @@ def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarit
         return None  # `part of Acme Corp`: a unit of a firm, or a deal; a member of a group is named so
     if rule == "person_paren_org" and _no_firm_in_brackets(subj.surface, obj.surface):
         return None  # `COL. MICHAEL BUNDU (RTD)`: retired; `Dave Matthews Band (DMB)`: its own initials
-    if rule in _REPRESENTS and _A_TRUST.search(obj.surface):
+    if rule in _REPRESENTS and A_TRUST.search(obj.surface):
         return None  # `HLTC acts for the Orion Trust`: as its trustee (what the trustee rules read), no agent
-    if rule in _TRUST_RULES and (obj.type != "Organization" or not _A_TRUST.search(obj.surface)):
+    if rule in _TRUST_RULES and (obj.type != "Organization" or not A_TRUST.search(obj.surface)):
         return None  # the beneficiary of a payment, or of a company's account, is no party to a trust
     if rule == "place_in_place" and not _place_in_place(prop(subj.props, "kind"), prop(obj.props, "kind")):
         return None
