@@ -29,6 +29,8 @@ from textgraph.resolve.typemap import LOCATION, ORGANIZATION, PERSON
     ("Polmex Sp. z o.o.", "polmex", "sp z oo"),  # Polish; `z` and `Sp` only after `o.o.`
     ("Orion Ltda.", "orion", "ltda"),
     ("Riviera Estates SCI", "riviera estates", "sci"),
+    ("Ruiz Trading S.L.U.", "ruiz trading", "slu"),  # Spanish single-member forms
+    ("Iberia Logistica SAU", "iberia logistica", "sau"),
     ("Z Holdings", "z holdings", ""),
 ])
 def test_organization_core(surface: str, core: str, legal: str) -> None:

@@ -50,7 +50,7 @@ _FUNDS_PASSIVE = re.compile(r"\s+(?:(?:then|later|subsequently|immediately|promp
 # for stays the topic, not H)
 _SUBJECT_ANAPHORS = frozenset(("it", "its", "he", "she", "the company", "the firm", "the bank", "the trust",
                                "the entity", "the partnership", "the fund", "the corporation"))
-_BANKISH = ("bank", "banque", "banca", "banco", "bancorp", "sparkasse")
+_BANKISH = ("bank", "banque", "banca", "banco", "bancorp", "bankhaus", "sparkasse", "caixa", "caja")
 
 
 @dataclass

@@ -6,6 +6,8 @@ Asian, Arabic, African and Latin American usage. A name in both lists takes eith
 
 from __future__ import annotations
 
+from anyascii import anyascii
+
 
 def _words(blob: str) -> frozenset[str]:
   return frozenset(blob.split())
@@ -242,8 +244,39 @@ min-jung soo-jin eun-ji hye-jin sushila shalini preeti nazia saima parisa shirin
 darya ksenia polina yuliia aigerim
 """)
 INTL_NEUTRAL = _words("deniz kehinde taiwo temitope uchenna oluwatobi abiodun chinonso")
-MALE = MALE | MORE_MALE | COMMON_MALE | CENSUS_MALE | INTL_MALE
-FEMALE = FEMALE | MORE_FEMALE | COMMON_FEMALE | CENSUS_FEMALE | INTL_FEMALE
+# Given names the lists above still lacked, written as their own languages write them
+# (German, French, Iberian, Italian, Polish, Czech, Hungarian, Nordic, Finnish, Turkish,
+# Balkan, Romanian, Central Asian, Persian, Arabic, Nigerian and South African usage):
+# `Norbert Kling`, `Sébastien Moreau`, `Álvaro Ruiz`. Each accented name is also known by
+# its plain-letter spelling (`_with_plain`), as English-language documents often write it.
+WIDER_MALE = _words("""
+norbert egon winfried günter arnd armin constantin dominik hannes ingo knut reto sascha ansgar
+gaspard lucien aurélien clément étienne fabrice gérard ghislain rémi sébastien yves andré françois
+jesús raúl ramón martín andrés césar joaquín nicolás álvaro giacomo riccardo
+janusz przemysław radosław jarosław mirosław stanisław bogusław czesław zdzisław jiří tomáš lukáš
+lubos vaclav zdenek józsef lászló sören eero jukka juha matti pekka timo bjarne steinar svein
+kerem gökhan hüseyin oğuz tarık uğur yiğit mesut ercan erdem ardit besnik dritan edin dejan nemanja
+darko costel cătălin sorin ovidiu arman nurlan daniyar bakhyt mojtaba morteza rashad aliyu musa
+yakubu bongani thulani lwazi jabu
+""")
+WIDER_FEMALE = _words("""
+amélie chantal geneviève nadège océane ségolène sylvie hélène zoë chloé inès maría lucía
+letizia lucrezia ornella raffaella ainhoa begoña inmaculada macarena montserrat nuria pilar rocío
+agata bożena grażyna wiesława dinara gulnara zarina ayten gülşen meltem nurcan sevgi şule tuğba
+yasemin dijana gordana jasmina mirjana nataša corina päivi riikka tuula amal hiba rasha samar
+chioma zanele
+""")
+MALE = MALE | MORE_MALE | COMMON_MALE | CENSUS_MALE | INTL_MALE | WIDER_MALE
+FEMALE = FEMALE | MORE_FEMALE | COMMON_FEMALE | CENSUS_FEMALE | INTL_FEMALE | WIDER_FEMALE
+
+
+def _with_plain(names: frozenset[str]) -> frozenset[str]:
+  """`names` and the plain-letter spelling of each accented one (`józsef` → `jozsef`)."""
+  return names | {anyascii(n).casefold() for n in names if not n.isascii()}
+
+
+MALE = _with_plain(MALE)
+FEMALE = _with_plain(FEMALE)
 FIRST_NAMES = MALE | FEMALE | NEUTRAL | INTL_NEUTRAL
 # Given names that are also common words or places: never a person on their own (`Will`, `May`).
 WORD_NAMES = _words("""
