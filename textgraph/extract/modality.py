@@ -75,7 +75,10 @@ _FUTURE = re.compile(
     r"(?i)(?=[wsipegmaruordnt])\b(?:would|will|shall|must|please|going\s+to|(?:" + any_literal(_words("""
         intend intends intended plan plans planned propose proposes proposed promise promised promises
         expect expects expected agree agrees agreed undertake undertakes undertook obliged required
-        supposed need needs"""), whole=True) + r")\s+to"
+        supposed need needs offer offers offered attempt attempts attempted try tries tried seek seeks sought
+        bid bids"""), whole=True) + r")\s+to"
+    # talks about a deal not yet made (`is in talks to buy B`)
+    r"|in\s+(?:talks|negotiations|discussions)\s+to"
     # `was to pay B`: an arrangement, not a payment made
     r"|(?:was|were|is|are)\s+(?:then\s+|later\s+)?to\s+(?=(?:pay|transfer|wire|send|remit|lend|repay|receive)\b)"
     # a request or an instruction to someone (`asked B to pay C`, `arrange for B to pay C`)

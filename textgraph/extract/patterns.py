@@ -15,8 +15,8 @@ from textgraph.extract.base import any_literal
 from textgraph.extract.lexicon import ALL_ROLES, PASSING_ROLE_NOUNS, PERSON_NOUNS, WORK_NOUNS
 from textgraph.extract.template import ACC, LOC, MONEY, ORG, PARTY, PCT, PER, gap
 
-_ROLE_WORDS = sorted(ALL_ROLES | {"director", "trustee", "partner", "shareholder", "beneficial owner", "ubo",
-                                  "person with significant control", "psc"},
+_ROLE_WORDS = sorted(ALL_ROLES | {"director", "board member", "trustee", "partner", "shareholder", "beneficial owner",
+                                  "ubo", "person with significant control", "psc"},
                      key=lambda r: (-len(r), r))
 _MODIFIERS = (r"(?:(?:senior|junior|deputy|acting|interim|former|nominee|non-executive|executive|first|sole|"
               r"joint|independent|assistant|associate|global|regional|group|chief|managing|general|corporate|"
@@ -221,6 +221,15 @@ _HOLDS_OF = (rf"(?:owns|owned|own|holds|held|hold|acquired|acquires|bought|has|h
              rf"(?P<all>all|the\s+entire\s+share\s+capital|100%)(?:\s+of)?(?:\s+the)?(?:\s+(?:issued\s+)?shares?)?|"
              rf"\d[\d,]{{0,12}}\s+(?:\w+\s+)?shares)"
              rf"\s+(?:of|in)\s+(?:the\s+shares\s+(?:of|in)\s+)?(?:the\s+)?")
+# a number of shares held in a firm: `100 ordinary shares in`, `500 shares of`
+_SHARE_COUNT = (r"\d[\d,]{0,12}\s+(?:(?:ordinary|preference|voting|issued|fully\s+paid)\s+){0,2}shares\s+(?:of|in)\s+"
+                r"(?:the\s+)?")
+# a deal that changes who owns a firm, and how much of it changes hands (`60% of`, `its 40% stake in`)
+_DEAL = r"(?:acquisition|purchase|takeover|buyout)"
+_DEAL_PART = (rf"(?:(?:its|the|their|his|her|\ue000[OP]\d{{1,4}}\ue001(?:\s?['’]s)?)\s+)?"
+              rf"(?:(?P<pct>{PCT})\s+(?:of\s+(?:the\s+)?|(?:stake|interest|shareholding)\s+in\s+(?:the\s+)?)|"
+              rf"(?:entire\s+)?(?:stake|interest|shareholding|shares)\s+in\s+(?:the\s+)?)?")
+_WAS_COMPLETED = r"(?:was|were|is|has\s+been|had\s+been)\s+(?:\w+\s+)?(?:completed|closed|finali[sz]ed)\b"
 # `holds 20 of its 100 shares`, `owns 250 of the 1,000 issued shares of B`: a share by count
 _HOLDS_COUNT = r"(?:owns|owned|own|holds|held|hold)\s+(?P<count>\d[\d,]{0,12})\s+(?:of|out\s+of)\s+"
 _TOTAL_SHARES = r"(?P<total>\d[\d,]{0,12})\s+(?:(?:issued|ordinary|voting)\s+)?shares"
@@ -291,6 +300,11 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}\b(?:bought|buys|purchased|purchases|acquired|acquires)\s+(?P<gap>{gap(60, 'LDAOP')})"
        rf"\bfrom\s+(?:the\s+)?(?P<b>{PARTY})\s+for\s+(?:(?:a\s+total\s+of|about|around|some)\s+)?(?P<m>{MONEY})",
        0.8),
+    # `A sold the villa to B for £2.1m`: B paid A the price
+    _p("sale_price", "TRANSFERRED",
+       rf"(?P<b>{PARTY}){_PRE40}\b(?:sold|sells)\s+(?P<gap>{gap(60, 'LDAOP')})"
+       rf"\bto\s+(?:the\s+)?(?P<a>{PARTY})\s+for\s+(?:(?:a\s+total\s+of|about|around|some)\s+)?(?P<m>{MONEY})",
+       0.8),
     _p("transfer_returned", "TRANSFERRED",
        rf"{_A}{_PRE40}\b(?:returned|returns|return|gave\s+back|gives\s+back|handed\s+back)\s+"
        rf"(?:[^\s\ue000]+\s+){{0,3}}?(?P<m>{MONEY})(?P<gap>{gap(40, 'DA')})\b{_TO}(?P<b>{PARTY})", 0.85),
@@ -344,8 +358,13 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"(?:\s?['’]s?\s+(?:[\w-]+\s+)?(?:accounts?|wallets?|cards?))?\s+with\b", 0.8),
     # `B borrowed $300,000 from A`: the lender paid the borrower
     _p("borrowed_from", "TRANSFERRED",
-       rf"(?P<b>{PARTY}){_PRE40}\b(?:borrowed|borrows|borrow|obtained\s+a\s+loan|took\s+(?:out\s+)?a\s+loan)\b"
+       rf"(?P<b>{PARTY}){_PRE40}\b(?:borrowed|borrows|borrow|(?:obtained|took(?:\s+out)?|received)\s+an?\s+"
+       rf"(?:(?:\ue000M\d{{1,4}}\ue001|\w+)\s+)?loan)\b"
        rf"(?P<gap>{gap(50, 'MDA')})\bfrom\s+(?:the\s+)?(?P<a>{PARTY})", 0.8),
+    # `the loan made by A to B`, `a EUR 4m loan extended by A to B`: A lent B the money
+    _p("loan_made_by", "TRANSFERRED",
+       rf"\bloans?\s+(?:of\s+{MONEY}\s+)?(?:made|extended|granted|advanced|provided)\s+by\s+{_THE_A}\s+to\s+"
+       rf"(?:the\s+)?(?P<b>{PARTY})", 0.8),
     # `The money was paid into B's account at HSBC by A`: the account's holder is paid
     _p("transfer_into_account_by", "TRANSFERRED",
        rf"{_PAID_INTO}(?:the\s+)?accounts?\s+of\s+(?:the\s+)?(?P<b>{PARTY}){_AT_ITS_BANK}"
@@ -432,7 +451,7 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?\s+(?:of|at|for|with|in)\s+(?:both\s+|each\s+of\s+)?{_THE_FIRM}"
        rf"(?P<b>{ORG}){_NOT_ITS}", 0.9),
     _p("role_appositive", "ROLE",
-       rf"(?P<a>{PER})\s*,\s*{_TAG}(?:who\s+(?:is|was)\s+(?:also\s+)?|then\s+)?{_DET}{_ROLE_I}"
+       rf"(?P<a>{PER})(?:\s*,|\s+[—–-]{{1,2}})\s*{_TAG}(?:who\s+(?:is|was)\s+(?:also\s+)?|then\s+)?{_DET}{_ROLE_I}"
        rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?\s+(?:of|at|for|with)\s+"
        rf"(?:both\s+|each\s+of\s+)?{_THE_FIRM}(?P<b>{ORG}){_NOT_ITS}", 0.85),
     # `the chairman of the B, A,`: an office of an organization, then its holder in apposition
@@ -524,6 +543,11 @@ ROLES: tuple[Pattern, ...] = (
     _p("board_seat", "DIRECTOR_OF",
        rf"{_A}{_PRE40}\b{_ON_BOARD}(?:the|its)\s+{_BOARD}(?:\s+of\s+directors)?\s+(?:of|at)\s+(?:the\s+)?(?P<b>{ORG})",
        0.85),
+    # `X is a member of the board of directors of B`
+    _p("board_member_of", "DIRECTOR_OF",
+       rf"{_A}{_PRE40}\b(?:{_BE}|serves\s+as|served\s+as)\s+(?:(?:also|still|now|not|never)\s+)?(?:a|an|the)\s+"
+       rf"(?:(?:non-executive|independent|voting)\s+)?member\s+of\s+(?:the|its)\s+{_BOARD}(?:\s+of\s+directors)?\s+"
+       rf"(?:of|at)\s+(?:the\s+)?(?P<b>{ORG})", 0.85),
     _p("board_seat_possessive", "DIRECTOR_OF",
        rf"{_A}{_PRE40}\b{_ON_BOARD}(?:the\s+)?(?P<b>{ORG})\s?['’]s?\s+{_BOARD}\b", 0.85),
     # `X had no role at B`, `denied that X held any position with B`: a denied office
@@ -734,9 +758,18 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}\b(?:owns|owned|own|holds|held|hold)\s+(?:any\s+|no\s+)?(?:shares|stock|equity|"
        rf"an?\s+(?:equity\s+|ownership\s+)?(?:stake|interest|shareholding))\s+(?:in|of)\s+{_B}", 0.85),
     _p("owns_direct", "OWNS",
-       rf"{_A}{_PRE40}\b(?:owns|owned|own|wholly\s+owns|acquired|acquires|bought|buys|purchased|purchases)"
+       rf"{_A}{_PRE40}\b(?:owns|owned|own|wholly\s+owns|acquired|acquires|acquire|bought|buys|buy|purchased|purchases|"
+       rf"purchase|took\s+over|takes\s+over|take\s+over)"
        rf"(?:\s+and\s+(?:controls|controlled|control|operates|operated|runs|ran|manages|managed))?\s+{_B}",
        0.85),
+    # `B was acquired by A in 2018`, `B was taken over by A`, `B was sold to A`: A owns B since (not
+    # `B's assets were acquired by A`)
+    _p("acquired_by", "OWNS",
+       rf"(?P<b>{ORG})(?:\s*,[^\ue000;,]{{1,60}}?,)?\s+(?:{_BE}\s+)?(?:(?:later|subsequently|then|eventually|"
+       rf"ultimately|finally|itself)\s+)?(?:was|were|has\s+been|had\s+been|is\s+being|became)\s+"
+       rf"(?:(?:later|subsequently|then|eventually|ultimately|finally|fully|wholly)\s+)?"
+       rf"(?:acquired|bought|purchased|taken\s+over|sold)\s+(?:by|to)\s+{_THE_A}", 0.8),
+
     # `B, which A owns,`, `B, which A acquired in 2019,`: the object before its owner
     _p("owns_relative", "OWNS",
        rf"(?P<b>{PARTY})\s*,\s*(?:which\s+|that\s+|{_A_FIRM_THAT}){_A}\s+(?:(?:also|now|still|later|then|"
@@ -755,6 +788,23 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}\b(?:purchased|purchases|buys|bought|acquired|acquires|took|takes)\s+(?:an?\s+|the\s+)?"
        rf"(?:(?P<pct>{PCT})\s+)?(?:(?:controlling|majority|minority|further|additional)\s+)?"
        rf"(?:stake|interest|shareholding|holding)\s+(?:in|of)\s+{_B}", 0.85),
+    # `A completed its acquisition of B`, `A has closed the purchase of 60% of B`: A owns B from
+    # then on; `the acquisition of B by A` (a proposed one is hedged, `modality`)
+    _p("completed_acquisition", "OWNS",
+       rf"{_A}{_PRE40}\b(?:completed|completes|closed|closes|finali[sz]ed|finali[sz]es)\s+{_DET_POSS}"
+       rf"(?:(?:proposed|planned|previously\s+announced|\w+\s+million|\w+\s+billion)\s+)?"
+       rf"{_DEAL}\s+of\s+(?:{_DEAL_PART}|{_SHARE_COUNT}){_B}", 0.85),
+    _p("acquisition_of_by", "OWNS",
+       rf"\b(?:completed|closed|completion\s+of)\s+the\s+{_DEAL}\s+of\s+{_DEAL_PART}(?P<b>{ORG})\s+by\s+{_THE_A}",
+       0.8),
+    _p("acquisition_completed", "OWNS",
+       rf"\bthe\s+{_DEAL}\s+of\s+{_DEAL_PART}(?P<b>{ORG})\s+by\s+{_THE_A}\s+{_WAS_COMPLETED}", 0.8),
+    # `A completed the sale of B to C`, `the sale of its stake in B to C was completed`: C owns B
+    _p("completed_sale", "OWNS",
+       rf"\b(?:completed|closed|finali[sz]ed|completion\s+of)\s+{_DET_POSS}(?:sale|disposal)\s+of\s+{_DEAL_PART}"
+       rf"(?P<b>{ORG})\s+to\s+{_THE_A}", 0.8),
+    _p("sale_completed", "OWNS",
+       rf"\bthe\s+(?:sale|disposal)\s+of\s+{_DEAL_PART}(?P<b>{ORG})\s+to\s+{_THE_A}\s+{_WAS_COMPLETED}", 0.8),
     _p("owned_by", "OWNS",
        # (also in apposition: `B, a company owned by A,`)
        rf"(?P<b>{PARTY})(?:{_PRE40}\b{_BE}\s+(?:(?:a|an)\s+(?:[\w-]+\s+){{1,3}}?|(?:\w+\s+){{0,2}}?)|\s*,\s*(?:a|an)\s+"
@@ -799,16 +849,22 @@ OWNERSHIP: tuple[Pattern, ...] = (
     _p("shareholder_of", "OWNS",
        rf"{_A}{_PRE40}\b{_BE}\s+(?:\w+\s+){{0,2}}?{_DET}(?:(?P<pct2>{PCT})\s+)?(?:sole\s+|majority\s+|largest\s+|"
        rf"principal\s+|nominee\s+|controlling\s+|registered\s+|legal\s+|minority\s+)?"
-       rf"(?:shareholder|owner|parent(?:\s+company)?|holding\s+company)s?"
-       rf"\s+(?:of|in)\s+(?:(?P<pct>{PCT})\s+of\s+(?:the\s+(?:issued\s+)?shares\s+(?:of|in)\s+)?)?{_B}", 0.85),
+       rf"(?:and\s+beneficial\s+)?(?:shareholder|owner|parent(?:\s+company)?|holding\s+company|"
+       rf"holder(?=s?\s+of\s+\d))s?"
+       rf"\s+(?:of|in)\s+(?:(?P<pct>{PCT})\s+of\s+(?:the\s+(?:issued\s+)?shares\s+(?:of|in)\s+)?|{_SHARE_COUNT})?"
+       rf"{_B}", 0.85),
 )
 
 # what a supplier sells, as a sentence names it (`its supplies`, `most of its raw materials`)
 # (`its` may be its firm's placeholder; not `the cargo`: one shipment is a sale, no supply)
-_GOODS = (r"(?:(?:(?:all|most|some)\s+of\s+)?(?:its|their|all|most|some|\ue000[OP]\d{1,4}\ue001)\s+)?"
+_GOODS = (r"(?:(?:(?:(?:all|most|some)\s+of\s+)?(?:its|their|all|most|some|\ue000[OP]\d{1,4}\ue001)\s+)?"
           r"(?:(?!(?:the|a|an|this|that|these|those)\s)[\w-]+\s+)?"
           r"(?:supplies|goods|products|materials|stock|inventory|equipment|components|parts|fuel|cargo|produce|"
-          r"merchandise|services)\s+")
+          r"merchandise|services)\s+"
+          # (or a quantity of something: `5,000 tonnes of wheat`, `two containers of textiles`)
+          r"|(?:\d[\d,.]{0,12}|two|three|four|five|six|several|\w+\s+million)\s+(?:metric\s+)?(?:tonnes|tons|barrels|"
+          r"containers|units|kilograms|kg|litres|liters|bags|cartons|pallets|shipments|consignments|cargoes|loads)\s+"
+          r"of\s+(?:[\w-]+\s+){1,3}?)")
 # who may sign for a firm's account, and the verb that names them
 _SIGNERS = (r"(?:(?:sole|only|authori[sz]ed|joint|account|bank|current)\s+){0,2}"
             r"(?P<role>signator(?:y|ies)|signers?|signatories)")
@@ -827,6 +883,22 @@ CONTROL: tuple[Pattern, ...] = (
        rf"(?:an?\s+|the\s+)?(?:(?:general|special|limited|lasting|enduring|full)\s+)?(?P<role>power\s+of\s+attorney)"
        rf"\s+(?:over|for|on|from|to\s+act\s+for)\s+(?:the\s+)?(?:(?:bank\s+)?accounts?\s+(?:of|held\s+by)\s+(?:the\s+)?)?"
        rf"{_B}", 0.8),
+    # `B granted a power of attorney to A`, `B executed a general power of attorney in favour of A`
+    _p("attorney_granted", "CONTROLS",
+       rf"(?P<b>{PARTY}){_PRE40}\b(?:granted|grants|gave|gives|issued|executed|signed)\s+(?:an?\s+|the\s+)?"
+       rf"(?:(?:general|special|limited|lasting|enduring|full|irrevocable)\s+)?(?P<role>power\s+of\s+attorney)\s+"
+       rf"(?:in\s+favou?r\s+of|to)\s+{_THE_A}", 0.8),
+    # `A used B as a front`, `A used Golden Reef Ltd as a vehicle for the bribes`: A controls B
+    _p("used_as_front", "CONTROLS",
+       rf"{_A}{_PRE40}\b(?:used|uses|using|had\s+used|has\s+used)\s+(?:the\s+)?(?P<b>{ORG})\s+as\s+"
+       rf"(?:an?\s+|his\s+|her\s+|their\s+|its\s+)?(?:(?:mere|nominee|shell|straw|corporate|offshore)\s+)?"
+       rf"(?:front|vehicle|conduit|proxy|shell|cover)\b", 0.75),
+    # `A took control of B in 2018`, `A gained (acquired, assumed) control of B`
+    _p("took_control", "CONTROLS",
+       rf"{_A}{_PRE40}\b(?:took|takes|take|taking|gained|gains|gain|acquired|acquires|assumed|assumes|seized|seizes|"
+       rf"obtained|obtains)\s+(?:(?:full|effective|de\s+facto|operational|management|majority|sole)\s+)?control\s+"
+       rf"(?:of|over)\s+(?:the\s+)?(?P<b>{PARTY})(?!\s?['’]s?\s+(?:accounts?|funds|money|assets|payments|board))",
+       0.85),
     _p("controls", "CONTROLS",
        rf"{_A}{_PRE40}\b(?:controls|controlled|control|controlling)\s+"
        rf"(?:(?:both|all\s+of|indirectly|directly|ultimately|effectively|de\s+facto)\s+)?(?:the\s+)?(?P<b>{PARTY})",
@@ -1107,9 +1179,16 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"\binvoices?\b{gap(30, 'MDAX')}(?:(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:issued|raised|sent|"
        rf"submitted|addressed)\s+by|from)\s+{_A}\s+to\s+{_B}", 0.75),
     # `X signed the forms on behalf of B`, `signed by X for and on behalf of B`, `A acted on behalf of B`
+    # (not a clause's object before `, acting on behalf of`: `X is the director of B, acting on
+    # behalf of Y` is X's act, `on_behalf_of_clause`)
     _p("on_behalf_of", "ASSOCIATED_WITH",
-       rf"{_A}{_PRE40}\b(?P<role>signed|signs|executed|executes|acted|acts|acting|negotiated|negotiates|appeared)\b"
+       rf"(?:(?<!\bof\s)(?<!\bto\s)(?<!\bfor\s)(?<!\bat\s)(?<!\bwith\s)(?<!\bby\s)(?<!\bfrom\s)|"
+       rf"(?!{PARTY}\s*,\s*acting\b)){_A}{_PRE40}"
+       rf"\b(?P<role>signed|signs|executed|executes|acted|acts|acting|negotiated|negotiates|appeared)\b"
        rf"(?P<gap>{gap(40, 'MDAX')})\b(?:for\s+and\s+)?on\s+behalf\s+of\s+{_B}", 0.75),
+    _p("on_behalf_of_clause", "ASSOCIATED_WITH",
+       rf"(?P<a>{PER}){_PRE40}\b{_BE}\s+[^\ue000;,.]{{1,60}}?\s+(?:of|at|for)\s+(?:the\s+)?{ORG}\s*,\s*"
+       rf"(?P<role>acting)\s+(?:for\s+and\s+)?on\s+behalf\s+of\s+{_B}", 0.75),
     _p("signed_by_on_behalf", "ASSOCIATED_WITH",
        rf"\b(?P<role>signed|executed)\s+by\s+{_THE_A}\s*,?\s+(?:for\s+and\s+)?on\s+behalf\s+of\s+{_B}", 0.75),
     _p("signed_on_behalf_by", "ASSOCIATED_WITH",
@@ -1142,8 +1221,14 @@ ASSOCIATION: tuple[Pattern, ...] = (
     # `A sells to B`, `B buys its supplies from A`: A supplies B
     # (goods, not a one-off asset: `sold the villa to B` is a sale, `sold its stake in C to B` a holding)
     _p("sells_to", "ASSOCIATED_WITH",
-       rf"{_A}{_PRE40}\b(?:sells|sold|selling|exports|exported|delivers|delivered|ships|shipped)\s+{_GOODS}?"
+       rf"{_A}{_PRE40}\b(?<!\bwas\s)(?<!\bwere\s)(?<!\bbeen\s)(?<!\bbe\s)(?<!\bis\s)(?<!\bare\s)"
+       rf"(?:sells|sold|selling|exports|exported|delivers|delivered|ships|shipped)\s+{_GOODS}?"
        rf"to\s+{_B}(?!\s?['’]s)", 0.7),
+    # `The goods were shipped by A to B`: A supplied B
+    _p("goods_by_to", "ASSOCIATED_WITH",
+       rf"\b(?:supplies|goods|products|materials|equipment|components|parts|fuel|cargo|cargoes|consignments?|"
+       rf"shipments?|merchandise)\s+(?:was|were|had\s+been|have\s+been)\s+(?:sold|shipped|exported|delivered|"
+       rf"supplied)\s+by\s+{_THE_A}\s+to\s+{_B}", 0.7),
     _p("buys_from", "ASSOCIATED_WITH",
        rf"(?P<b>{PARTY}){_PRE40}\b(?:buys|bought|buying|sources|sourced|purchases|purchased|imports|imported)\s+"
        rf"{_GOODS}from\s+(?:the\s+)?(?P<a>{PARTY})(?!\s?['’]s)", 0.7),
@@ -1170,6 +1255,15 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}\b(?:(?:entered|enter|enters|entering)\s+into|signed|executed|concluded|negotiated|has|had|have)\s+"
        rf"(?:a|an|the|its|their)\s+(?P<agreement>(?:[\w-]+\s+){{0,3}}?{_CONTRACT}(?:\s+(?:agreement|contract))?)"
        rf"\s+with\s+{_B}", 0.8),
+    # `B was awarded a USD 12m road contract by the Ministry of Transport`, `A awarded the tender to B`
+    _p("awarded_contract_by", "CONTRACTED_WITH",
+       rf"(?P<b>{PARTY}){_PRE40}\b(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:\w+\s+)?awarded\s+"
+       rf"(?:a|an|the|two|three|several)\s+(?P<agreement>(?:[\w-]+\s+){{0,3}}?(?:contracts?|tenders?|concessions?))"
+       rf"(?:\s+(?:worth|valued\s+at|of)\s+{MONEY})?(?:\s+for\s+[^\ue000;]{{1,60}}?)?\s+by\s+{_THE_A}", 0.75),
+    _p("awarded_contract_to", "CONTRACTED_WITH",
+       rf"{_A}{_PRE40}\b(?:awarded|awards|granted|grants)\s+(?:a|an|the|its|two|three|several)\s+"
+       rf"(?P<agreement>(?:[\w-]+\s+){{0,3}}?(?:contracts?|tenders?|concessions?))"
+       rf"(?:\s+(?:worth|valued\s+at|of)\s+{MONEY})?(?:\s+for\s+[^\ue000;]{{1,60}}?)?\s+to\s+{_B}", 0.75),
     _p("pair_agreement", "CONTRACTED_WITH",
        rf"{_A}\s+and\s+{_B}\s+(?:(?:have|had|also|then|later|jointly)\s+)?(?:entered\s+into|signed|executed|concluded)\s+"
        rf"(?:a|an|the)\s+(?P<agreement>(?:[\w-]+\s+){{0,3}}?{_CONTRACT}(?:\s+(?:agreement|contract))?)\b", 0.8),
@@ -1245,11 +1339,15 @@ _KIN = (r"(?P<kin>(?:ex-|former\s+|late\s+|step-?|half-|grand|great-grand)?(?:wi
         r"(?<!\bpoor\s)relative|family\s+member)(?:-in-law)?)")
 # a public office written before the relative's name: `the son-in-law of Energy Minister Fouad Haddad`
 _TITLED = rf"(?:(?:(?-i:[A-Z][\w.-]*)\s+){{0,2}}?{_PERSON_ROLE_WORD}\s+)?"
+# what a relative is called before the name (`the brother of the procurement officer, Liam
+# Brennan`): up to three lower-case words, the last perhaps with its comma; no clause's word
+_ROLE_BEFORE = (r"(?:(?!(?:and|or|but|nor|not|who|whom|which|whose|that)\b)(?-i:[a-z][\w-]*)"
+                r"(?:\s+|\s*,\s+)){0,3}?")
 KINSHIP: tuple[Pattern, ...] = (
     _p("kin_of", "RELATIVE_OF",
        rf"(?P<a>{PER}){_PRE30}\b{_BE}\s+(?:[^\ue000,;.]{{1,50}}?\s+and\s+)?(?:(?:also|not|never)\s+)?"
        rf"(?:the\s+|a\s+|an\s+|one\s+of\s+the\s+)?(?:(?:elder|older|younger|eldest|youngest|only|twin|first|second)\s+)?"
-       rf"{_KIN}s?\s+(?:of|to)\s+(?:the\s+)?(?:(?-i:[a-z][\w-]*)\s+){{0,2}}?{_TITLED}(?P<b>{PER})",
+       rf"{_KIN}s?\s+(?:of|to)\s+(?:the\s+)?{_ROLE_BEFORE}{_TITLED}(?P<b>{PER})",
        0.85),
     _p("kin_and_his", "RELATIVE_OF",
        rf"(?P<b>{PER})\s+and\s+(?:his|her|their|\ue000P\d{{1,4}}\ue001)\s+{_KIN}\s*,?\s+(?P<a>{PER})", 0.85),
@@ -1294,12 +1392,14 @@ TRANSFER_TRIGGERS = (
     "repaid", "repay", "refund", "reimburs", "return", "back",
     "routed", "routing", "wiring", "forward", "made", "mak", "receiv", "obtain", "accept", "drawdown", "credit",
     "settl", "discharg", "cleared", "passed", "channel", "funnel", "layered", "purchas", "bought", "acquir", "donat",
+    "sold", "sells",
     "went out", "flowed", "fund", "financ", "capitali", "bankroll", "inject", "invest", "pumped", "topped", "tops up",
     "top up", "borrow", "originator", "beneficiary", "recipient", "payee", "remitter", "payer", "payor",
     "ordering")
 OWNERSHIP_TRIGGERS = (
     "own", "hold", "held", "acquir", "bought", "share", "stake", "interest", "parent", "beneficial", "subsidiar",
-    "nominee", "behalf", "benefit", "sold", "sell", "purchas", "buys", "in trust", "%", "name of")
+    "nominee", "behalf", "benefit", "sold", "sell", "purchas", "buys", "in trust", "%", "name of", "acquisition",
+    "takeover", "buyout", "sale of", "disposal of", "buy", "took over", "taken over", "take over", "takes over")
 # (` ran ` with its spaces, and `operates`/`operated` whole: `ran` is in `transfer`, `France`, `Iran`
 # and `operat` in every `operations`, so either alone would run the family on most sentences)
 CONTROL_TRIGGERS = ("control", "run", " ran ", "operates", "operated", "direct", "manag", "signator", "signer",
@@ -1317,7 +1417,8 @@ ASSOCIATION_TRIGGERS = (
     "introduc", "lawyer", "attorney", "solicitor", "accountant", "advis", "assistant", "driver", "bodyguard",
     "representative", "proxy", "nominee", "banker", "fixer", "aide", "spokes", "agent", "auditor", "custodian",
     "administrator", "law firm", "counsel", "friend", "confidant", "represent", "acts for", "acted for",
-    "acting for", "sells", "sold", "buys", "bought", "purchas", "sourc", "import", "export", "deliver", "ship")
+    "acting for", "sells", "sold", "buys", "bought", "purchas", "sourc", "import", "export", "deliver", "ship",
+    "awarded")
 KINSHIP_TRIGGERS = (
     "wife", "husband", "spouse", "son", "daughter", "father", "mother", "brother", "sister", "sibling", "cousin",
     "nephew", "niece", "uncle", "aunt", "child", "parent", "fianc", "widow", "married", "grand", "step", "relative",

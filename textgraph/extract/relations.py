@@ -82,6 +82,8 @@ def role_predicate(role: str) -> str:
         return "BENEFICIAL_OWNER_OF"  # a PSC owns or controls more than a quarter (UK register)
     if "shareholder" in r or r.split()[-1:] == ["owner"]:
         return "OWNS"
+    if r.removesuffix("s").endswith("board member"):
+        return "DIRECTOR_OF"  # a seat on the board
     if r.split()[-1:] == ["member"] and r not in OFFICER_ROLES:  # not `managing member` (of an LLC)
         return "ASSOCIATED_WITH"  # a member of a body belongs to it, without working for it
     if "trustee" in r:
@@ -351,7 +353,8 @@ _RULE_ROLES = {"invoice_to": "supplier", "invoice_by": "supplier", "supplier": "
                "heads_org": "head", "headed_by": "head", "signers_are": "signatory", "signers_on_are": "signatory",
                "signing_authority": "signatory",
                "represents": "representative", "represented_by": "representative", "supplied_by": "supplier",
-               "sanctions_linked_to": "linked", "sells_to": "supplier", "buys_from": "supplier"}
+               "sanctions_linked_to": "linked", "sells_to": "supplier", "buys_from": "supplier",
+               "goods_by_to": "supplier"}
 _A_GROUP = re.compile(r"(?i)\bgroup\b")
 _NO_LONGER = re.compile(r"(?i)\bno\s+longer\b")
 # an office held up to a date (`CFO of B until 2024`, `until March 2025`)
@@ -830,7 +833,7 @@ _REPRESENTS = frozenset(("represents", "represented_by"))
 # what no one is of a person: an owner, an officer, an employer
 _HELD = frozenset(("OWNS", "BENEFICIAL_OWNER_OF", "DIRECTOR_OF", "OFFICER_OF", "EMPLOYED_BY"))
 _TRUST_RULES = frozenset(("trust_party", "trust_party_is", "trust_party_possessive"))
-_BANK = re.compile(r"(?i)\b(?:bank|banque|banca|banco|bancorp|sparkasse|savings|credit\s+union)\b")
+_BANK = re.compile(r"(?i)\b(?:bank|banque|banca|banco|bancorp|bankhaus|sparkasse|caixa|caja|savings|credit\s+union)\b")
 _POSSESSIVES = frozenset(("its", "his", "her", "my", "our"))
 
 
