@@ -424,3 +424,32 @@ def test_a_register_of_entries_one_field_a_line_relates_each_entry_to_the_compan
     assert prop(secretary.props, "t_invalid") == "2023-06-30"
     # a list's line with no register around it relates nothing
     assert not [k for k in claims("Officers\n\nJohn Smith\n\nHe spoke.\n", "note.txt") if k[1] != "LOCATED_IN"]
+
+
+def test_a_leaked_register_s_intermediary_an_insolvent_firm_s_office_holders_and_its_buyer() -> None:
+    """`Intermediary:` names the firm that formed an offshore company for its client (a contract);
+    `Liquidators:` and `Official receiver:` the office-holders who run an insolvent firm;
+    `Acquired by:` its owner since."""
+    text = """## SUNRISE HOLDINGS LIMITED
+
+Intermediary: Mossfield Corporate Services Ltd
+
+Shareholders: Li Wei
+
+## Fenwick Textiles Ltd
+
+Liquidators: Kevin Doyle and Ann Price
+
+Official receiver: Tom Baker
+
+Acquired by: Halvard Capital plc
+"""
+    found = claims(text)
+    assert {(k, prop(v.props, "role")) for k, v in found.items()} == {
+        (("SUNRISE HOLDINGS LIMITED", "CONTRACTED_WITH", "Mossfield Corporate Services Ltd"), "intermediary"),
+        (("Li Wei", "OWNS", "SUNRISE HOLDINGS LIMITED"), "shareholder"),
+        (("Kevin Doyle", "OFFICER_OF", "Fenwick Textiles Ltd"), "liquidator"),
+        (("Ann Price", "OFFICER_OF", "Fenwick Textiles Ltd"), "liquidator"),
+        (("Tom Baker", "OFFICER_OF", "Fenwick Textiles Ltd"), "receiver"),
+        (("Halvard Capital plc", "OWNS", "Fenwick Textiles Ltd"), None),
+    }

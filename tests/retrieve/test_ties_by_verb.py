@@ -85,3 +85,11 @@ def test_who_represents_a_party_is_answered_by_its_representative_before_an_asso
                                       "Linden Hale LLP represents Brisk Logistics LLC in the dispute.\n"})
     claims = ask(out, "who represents Brisk Logistics LLC")["claims"]
     assert claims and claims[0]["subject"]["name"] == "Linden Hale LLP", claims[:1]
+
+
+def test_a_takeover_a_liquidator_and_an_awarded_contract_are_asked_for_by_their_words() -> None:
+    """`who took over B` asks for its owner, `who is the liquidator of B` for an office, `who was
+    awarded the contract` for a contract (each asked nothing a question could be answered by before)."""
+    assert "OWNS" in parse_intent("who took over Tellus Resources SA").types
+    assert "OFFICER_OF" in parse_intent("who is the liquidator of Fenwick Textiles Ltd").types
+    assert parse_intent("who was awarded the contract by the Ministry of Transport").types == ("CONTRACTED_WITH",)

@@ -81,6 +81,10 @@ def _labels() -> dict[str, Label]:
                  "treasurer", "managing member", "general partner", "founder", "co-founder"):
         add(f"{role}|{role}s", Label("OFFICER_OF", True, org, role=role))
     add("secretaries|company secretaries", Label("OFFICER_OF", True, org, role="secretary"))
+    # an insolvent company's office-holders
+    for role, names in (("liquidator", "liquidator|liquidators|joint liquidators|provisional liquidator"),
+                        ("receiver", "receiver|receivers|official receiver|administrative receiver")):
+        add(names, Label("OFFICER_OF", True, org, listed=person, role=role))
     add("trustee|trustees", Label("CONTROLS", True, org, role="trustee"))
     owner = Label("OWNS", True, org, role="shareholder")
     add("shareholder|shareholders|stockholder|stockholders|owner|owners|equity holders|"
@@ -105,6 +109,9 @@ def _labels() -> dict[str, Label]:
                         ("corporate services provider", "corporate services provider|company secretary provider|"
                         "administrator|administrators")):
         add(names, Label("CONTRACTED_WITH", False, org, listed=org, role=role))
+    # the firm (or lawyer) that formed an offshore company for its client, as leaked registers name it
+    add("intermediary|intermediaries", Label("CONTRACTED_WITH", False, org, role="intermediary"))
+    add("acquired by|bought by|purchased by|taken over by", Label("OWNS", True, org, listed=org))
     add("affiliates|affiliated companies|related companies|group companies|sister companies",
         Label("ASSOCIATED_WITH", False, org, listed=org, role="affiliate"))
     # a bank line names the bank anywhere on it (`Account opened: 12 October 2025, Pelagos Bank Ltd,

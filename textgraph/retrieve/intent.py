@@ -32,10 +32,11 @@ _INTENTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (_CONTROL, ("CONTROLS",)),
     (_BEHIND, ("BENEFICIAL_OWNER_OF", "CONTROLS")),
     (re.compile(r"\b(?:own\w*|shareholder\w*|shares?|stake|beneficial|bought|buy\w*|sold|sell\w*|"
-                r"acquir\w*|purchas\w*)\b", re.I), ("OWNS", "BENEFICIAL_OWNER_OF")),
+                r"acquir\w*|purchas\w*|took\s+over|tak\w+\s+over|takeovers?)\b", re.I),
+     ("OWNS", "BENEFICIAL_OWNER_OF")),
     (re.compile(r"\b(?:director\w*|board)\b", re.I), ("DIRECTOR_OF",)),
     (re.compile(r"\b(?:employ\w*|work\w*|officers?|ceo|cfo|coo|secretary|job|title|roles?|positions?|"
-                r"(?:co-?)?found\w*|managing\s+partners?)\b", re.I),
+                r"(?:co-?)?found\w*|managing\s+partners?|liquidators?|receivers?)\b", re.I),
      ("EMPLOYED_BY", "OFFICER_OF")),
     (re.compile(r"\b(?:where|located|registered|based|incorporated|headquarter\w*|head office)\b", re.I),
      ("LOCATED_IN",)),
@@ -47,7 +48,8 @@ _INTENTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"\b(?:banks?|banking|banked|bankers?)\b", re.I), ("BANKS_WITH",)),
     (re.compile(r"\b(?:agreements?|contracts?|contracted|contracting|contractual|deals?|facilit(?:y|ies)|"
                 r"interest\s+rates?|auditors?|audit(?:s|ed|ing)?|audit\s+firm|custodians?|administrators?|"
-                r"lawyers?|solicitors?|legal\s+counsel|registered\s+agents?|service\s+providers?)\b", re.I),
+                r"lawyers?|solicitors?|legal\s+counsel|registered\s+agents?|service\s+providers?|awarded|tenders?|"
+                r"concessions?)\b", re.I),
      ("CONTRACTED_WITH",)),
     # a mandate over an account is control; signing a document for a firm is a tie (`signed … on
     # behalf of B`: ASSOCIATED_WITH, role signatory)
