@@ -447,7 +447,10 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?:(?:also|separately|now|still|currently|formerly|previously|once|briefly|later|subsequently|then|"
        rf"already|recently|not|never|no\s+longer|allegedly|reportedly|"
        rf"(?:also\s+)?(?:appointed|named|elected|made|listed|registered|recorded|shown|identified))"
-       rf"\s+){{0,3}}(?:as\s+)?{_DET}{_ROLE_I}"
+       rf"\s+){{0,3}}"
+       # (what else the holder is, first: `X is Y's wife and a director of B`, `is a lawyer and the CFO of B`)
+       rf"(?:(?:\ue000P\d{{1,4}}\ue001\s?['’]s|a|an|the)\s+[\w-]+(?:\s+[\w-]+)?\s+and\s+(?=(?:a|an|the|its)\s))?"
+       rf"(?:as\s+)?{_DET}{_ROLE_I}"
        rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?\s+(?:of|at|for|with|in)\s+(?:both\s+|each\s+of\s+)?{_THE_FIRM}"
        rf"(?P<b>{ORG}){_NOT_ITS}", 0.9),
     _p("role_appositive", "ROLE",
@@ -738,6 +741,15 @@ OWNERSHIP: tuple[Pattern, ...] = (
     _p("owns_listed", "OWNS",
        rf"{_A}\s*(?:[:—–]|\s-{{1,2}}|\()\s*(?P<pct>{PCT})\s+(?:of|in)\s+(?:the\s+)?(?:(?:issued\s+)?shares\s+"
        rf"(?:of|in)\s+(?:the\s+)?)?(?P<b>{PARTY})(?=\s*(?:[).,;]|$))", 0.85),
+    # `A holds his interest in B via a nominee, N`: A owns B in truth, N of record
+    _p("interest_via_nominee", "BENEFICIAL_OWNER_OF",
+       rf"{_A}{_PRE40}\b(?:holds|held|hold|owns|owned)\s+(?:his|her|its|their|\ue000[OP]\d{{1,4}}\ue001(?:\s?['’]s)?)\s+"
+       rf"(?:(?P<pct>{PCT})\s+)?"
+       rf"(?:interest|stake|shares|shareholding)\s+in\s+{_B}\s+(?:via|through)\s+(?:a|his|her|its|their)\s+"
+       rf"nominee(?:\s+shareholder)?\b", 0.8),
+    _p("nominee_of_record", "OWNS",
+       rf"\b(?:interest|stake|shares|shareholding)\s+in\s+(?:the\s+)?(?P<b>{ORG})\s+(?:via|through)\s+"
+       rf"(?:a|his|her|its|their)\s+(?P<role>nominee)(?:\s+shareholder)?\s*,?\s+{_THE_A}", 0.8),
     # `The shares in B are held by N as nominee for M`, `N holds the shares of B as nominee for M`:
     # M owns B through N
     _p("nominee_for", "BENEFICIAL_OWNER_OF",
@@ -907,7 +919,9 @@ CONTROL: tuple[Pattern, ...] = (
     # controlled by them (not `manages Beta's accounts`: the possessive names what is managed)
     _p("runs_org", "CONTROLS",
        rf"(?P<a>{PER}){_PRE30}\b(?:runs|ran|operates|operated|manages|managed|running|managing)\s+"
-       rf"(?:(?:both|effectively|de\s+facto|in\s+practice)\s+)?(?:the\s+)?(?P<b>{ORG})(?!\s?['’]s?\b|\s+accounts?\b)",
+       rf"(?:(?:both|effectively|de\s+facto|in\s+practice)\s+)?(?:the\s+)?"
+       rf"(?:(?:day-to-day\s+|daily\s+)?(?:business|affairs|operations)\s+of\s+(?:the\s+)?)?"
+       rf"(?P<b>{ORG})(?!\s?['’]s?\b|\s+accounts?\b)",
        0.75),
     # `B, an entity he secretly controlled`, `B, a company A owned`: the owner or controller in a
     # relative clause without its pronoun
