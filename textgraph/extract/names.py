@@ -252,7 +252,7 @@ INTL_NEUTRAL = _words("deniz kehinde taiwo temitope uchenna oluwatobi abiodun ch
 WIDER_MALE = _words("""
 norbert egon winfried günter arnd armin constantin dominik hannes ingo knut reto sascha ansgar
 gaspard lucien aurélien clément étienne fabrice gérard ghislain rémi sébastien yves andré françois
-jesús raúl ramón martín andrés césar joaquín nicolás álvaro giacomo riccardo
+raúl ramón martín andrés césar joaquín nicolás álvaro giacomo riccardo
 janusz przemysław radosław jarosław mirosław stanisław bogusław czesław zdzisław jiří tomáš lukáš
 lubos vaclav zdenek józsef lászló sören eero jukka juha matti pekka timo bjarne steinar svein
 kerem gökhan hüseyin oğuz tarık uğur yiğit mesut ercan erdem ardit besnik dritan edin dejan nemanja

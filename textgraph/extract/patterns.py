@@ -1235,8 +1235,7 @@ ASSOCIATION: tuple[Pattern, ...] = (
     # `A sells to B`, `B buys its supplies from A`: A supplies B
     # (goods, not a one-off asset: `sold the villa to B` is a sale, `sold its stake in C to B` a holding)
     _p("sells_to", "ASSOCIATED_WITH",
-       rf"{_A}{_PRE40}\b(?<!\bwas\s)(?<!\bwere\s)(?<!\bbeen\s)(?<!\bbe\s)(?<!\bis\s)(?<!\bare\s)"
-       rf"(?:sells|sold|selling|exports|exported|delivers|delivered|ships|shipped)\s+{_GOODS}?"
+       rf"{_A}{_PRE40}\b(?:sells|sold|selling|exports|exported|delivers|delivered|ships|shipped)\s+{_GOODS}"
        rf"to\s+{_B}(?!\s?['’]s)", 0.7),
     # `The goods were shipped by A to B`: A supplied B
     _p("goods_by_to", "ASSOCIATED_WITH",
