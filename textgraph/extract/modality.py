@@ -143,7 +143,7 @@ def modality(text: str, start: int, end: int, local: bool = False, bounds: tuple
 # an instruction, not a report: a sentence that opens with a payment's verb and then what to
 # pay or whom (`Transfer USD 10,000 from A to B.`, `Kindly remit EUR 20,000 to B`, `Pay B …`);
 # not a log's line in capitals (`TRANSFER USD 10,000 TO B`: a record of one made)
-_IMPERATIVE = re.compile(r"[ \t\"“'‘*•>-]*(?:(?:[Pp]lease|[Kk]indly|[Uu]rgently)\s+)?"
+_IMPERATIVE = re.compile(r"[ \t\"“'‘*•>-]{0,8}(?:(?:[Pp]lease|[Kk]indly|[Uu]rgently)\s+)?"
                          r"(?:[Tt]ransfer|[Pp]ay|[Ww]ire|[Ss]end|[Rr]emit|[Ff]orward)\s+(?=\ue000|(?:the|a|an|all|half)\s)")
 
 
