@@ -356,6 +356,8 @@ _RULE_ROLES = {"invoice_to": "supplier", "invoice_by": "supplier", "supplier": "
                "sanctions_linked_to": "linked", "sells_to": "supplier", "buys_from": "supplier",
                "goods_by_to": "supplier"}
 _A_GROUP = re.compile(r"(?i)\bgroup\b")
+# a second verb between a payment's verb and its `to`/`into` that puts something else there
+_SECOND_ACT = re.compile(r"(?i)\band\s+(?:then\s+)?(?:put|puts|placed|places|left|leaves|entrusted|entrusts)\b")
 _NO_LONGER = re.compile(r"(?i)\bno\s+longer\b")
 # an office held up to a date (`CFO of B until 2024`, `until March 2025`)
 # (also between two dates, `from 2019 to 2023`, and an office left in the same breath: `appointed
@@ -502,6 +504,10 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
             and m.group("role") and _COVERS.search(text, m.end("role"), m.start("b"))
             and " ".join(role_words.casefold().split()) in _CLIENT_ROLES):
         # `the relationship manager for B`: the bank's, covering its client B
+        return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
+    gap = groups.get("gap")
+    if predicate == "TRANSFERRED" and gap and _SECOND_ACT.search(gap):
+        # `paid the fee and put the matter into B's hands`: the second verb's object, not a payee
         return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
     if rule == "owns" and _THROUGH_AFTER.match(text, m.end()):
         pred = "BENEFICIAL_OWNER_OF"  # `A holds 50% of B through C`: C holds the shares (`owns_through`)
