@@ -1078,6 +1078,9 @@ LOCATION: tuple[Pattern, ...] = (
 # accounts are its parties' too: `relations._State.add`.)
 _ACCOUNT_WORDS = r"(?:(?:bank|current|checking|savings|deposit|escrow|client|trust|nominee|offshore|USD|EUR|GBP)\s+)?"
 _ACCOUNT_NO = r"(?:\s*(?:no\.?|number|#|nr\.?)\s*:?)?\s*"
+# who holds an account, named by the noun (`the sole holder of`, `the account holder of the`)
+_HOLDER_OF = (r"(?:the\s+|an?\s+)?(?:(?:sole|joint|registered|named|only)\s+)?(?:account\s+)?holder\s+of\s+"
+              r"(?:the\s+|an?\s+|(?:two|three|several)\s+)?")
 ACCOUNTS: tuple[Pattern, ...] = (
     _p("account_possessive", "HOLDS_ACCOUNT",
        rf"(?P<a>{PARTY})\s?['’]s?\s+{_ACCOUNT_WORDS}(?:account|a/c|IBAN){_ACCOUNT_NO}(?P<b>{ACC})", 0.85),
@@ -1088,6 +1091,9 @@ ACCOUNTS: tuple[Pattern, ...] = (
        rf"(?P<a>{PARTY}){_PRE30}\b(?:holds|held|has|had|maintains|maintained|opened|operates|operated|owns|owned)\s+"
        rf"(?:an?\s+|the\s+|its\s+|their\s+)?(?:business\s+|personal\s+|corporate\s+)?{_ACCOUNT_WORDS}(?:account|a/c)s?"
        rf"(?:\s*\(\s*(?:account|a/c))?{_ACCOUNT_NO}(?P<b>{ACC})", 0.85),
+    # `X is the holder of account no. 12345678 at B`, `X is the sole account holder of the USD account …`
+    _p("account_holder_of", "HOLDS_ACCOUNT",
+       rf"(?P<a>{PARTY}){_PRE30}\b{_BE}\s+{_HOLDER_OF}{_ACCOUNT_WORDS}(?:account|a/c){_ACCOUNT_NO}(?P<b>{ACC})", 0.85),
     _p("account_held_by", "HOLDS_ACCOUNT",
        rf"(?P<b>{ACC})\s*,?\s*(?:(?:which|that)\s+)?(?:(?:is|was|are|were)\s+)?(?:(?:held|maintained|opened|owned|registered|"
        rf"controlled)\s+(?:by|for)|(?:belongs|belonged|belonging)\s+to|(?:is|was)\s+registered\s+to)\s+(?:the\s+)?(?P<a>{PARTY})",
@@ -1105,6 +1111,8 @@ _AT_BANK = (rf"(?:\s+{_ACCOUNT_NO}{ACC})?\s+(?:at|with)\s+(?:the\s+)?(?P<b>{ORG}
             r"(?!\s+(?:for|on\s+behalf\s+of|in\s+the\s+names?\s+of)\b)")
 BANKING: tuple[Pattern, ...] = (
     _p("banks_with", "BANKS_WITH", rf"(?P<a>{PARTY}){_PRE30}\b(?:banks|banked|bank|has\s+banked)\s+with\s+{_B}", 0.85),
+    _p("account_holder_at", "BANKS_WITH",
+       rf"(?P<a>{PARTY}){_PRE30}\b{_BE}\s+{_HOLDER_OF}{_ACCOUNT_WORDS}(?:[\w-]+\s+){{0,2}}?accounts?{_AT_BANK}", 0.85),
     _p("banks_with_holds", "BANKS_WITH",
        rf"(?P<a>{PARTY}){_PRE30}\b(?:holds?|held|has|had|have|maintains?|maintained|opened|open|keeps?|kept|operates?|"
        rf"operated)\s+(?:(?:an?|the|its|their|two|three|several|various|any)\s+)?{_ACCOUNT_WORDS}(?:[\w-]+\s+){{0,2}}?accounts?"
