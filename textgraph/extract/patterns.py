@@ -779,7 +779,7 @@ OWNERSHIP: tuple[Pattern, ...] = (
     _p("acquired_by", "OWNS",
        rf"(?P<b>{ORG})(?:\s*,[^\ue000;,]{{1,60}}?,)?\s+(?:{_BE}\s+)?(?:(?:later|subsequently|then|eventually|"
        rf"ultimately|finally|itself)\s+)?(?:was|were|has\s+been|had\s+been|is\s+being|became)\s+"
-       rf"(?:(?:later|subsequently|then|eventually|ultimately|finally|fully|wholly)\s+)?"
+       rf"(?:(?:later|subsequently|then|eventually|ultimately|finally|fully|wholly|never|not)\s+)?"
        rf"(?:acquired|bought|purchased|taken\s+over|sold)\s+(?:by|to)\s+{_THE_A}", 0.8),
 
     # `B, which A owns,`, `B, which A acquired in 2019,`: the object before its owner
@@ -907,7 +907,7 @@ CONTROL: tuple[Pattern, ...] = (
        rf"(?:front|vehicle|conduit|proxy|shell|cover)\b", 0.75),
     # `A took control of B in 2018`, `A gained (acquired, assumed) control of B`
     _p("took_control", "CONTROLS",
-       rf"{_A}{_PRE40}\b(?:took|takes|take|taking|gained|gains|gain|acquired|acquires|assumed|assumes|seized|seizes|"
+       rf"{_A}{_PRE40}\b(?:took|takes|take|taking|taken|gained|gains|gain|acquired|acquires|assumed|assumes|seized|seizes|"
        rf"obtained|obtains)\s+(?:(?:full|effective|de\s+facto|operational|management|majority|sole)\s+)?control\s+"
        rf"(?:of|over)\s+(?:the\s+)?(?P<b>{PARTY})(?!\s?['’]s?\s+(?:accounts?|funds|money|assets|payments|board))",
        0.85),
