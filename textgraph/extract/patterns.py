@@ -55,8 +55,8 @@ _PERSON_ROLE_WORD = ("(?:" + any_literal(sorted(_BEFORE_NAME_NOUNS), whole=True)
 _PLACED_NOUN = any_literal(sorted(_BEFORE_NAME_NOUNS - PASSING_ROLE_NOUNS), whole=True)
 
 V_TRANSFER = (r"(?:wired|wire|transferred|transfers|transfer|sent|sends|send|paid|pays|pay|remitted|remits|remit|"
-              r"lent|lends|lend|loaned|advanced|moved|routed|forwarded|repaid|repays|repay|refunded|refunds|refund|"
-              r"reimbursed|reimburses|wiring|transferring|sending|paying|remitting|lending|routing|forwarding|"
+              r"lent|lends|lend|loaned|advanced|moved|routed|forwarded|forwards|forward|repaid|repays|repay|refunded|"
+              r"refunds|refund|reimbursed|reimburses|wiring|transferring|sending|paying|remitting|lending|routing|forwarding|"
               r"(?:made|makes|make|making)\s+(?:(?:\w+|\ue000M\d{1,4}\ue001)\s+){0,3}?(?:payments?|transfers?|wires?|"
               r"remittances?|loans?|donations?|contributions?|gifts?))")
 V_PASSIVE = r"(?:paid|sent|wired|transferred|remitted|lent|loaned|advanced|routed)"
