@@ -777,11 +777,10 @@ OWNERSHIP: tuple[Pattern, ...] = (
     # `B was acquired by A in 2018`, `B was taken over by A`, `B was sold to A`: A owns B since (not
     # `B's assets were acquired by A`)
     _p("acquired_by", "OWNS",
-       rf"(?P<b>{ORG})(?:\s*,[^\ue000;,]{{1,60}}?,)?\s+(?:{_BE}\s+)?(?:(?:later|subsequently|then|eventually|"
+       rf"(?P<b>{ORG})(?:\s*,[^\ue000;,]{{1,60}}?,)?\s+(?:(?:later|subsequently|then|eventually|"
        rf"ultimately|finally|itself)\s+)?(?:was|were|has\s+been|had\s+been|is\s+being|became)\s+"
        rf"(?:(?:later|subsequently|then|eventually|ultimately|finally|fully|wholly|never|not)\s+)?"
        rf"(?:acquired|bought|purchased|taken\s+over|sold)\s+(?:by|to)\s+{_THE_A}", 0.8),
-
     # `B, which A owns,`, `B, which A acquired in 2019,`: the object before its owner
     _p("owns_relative", "OWNS",
        rf"(?P<b>{PARTY})\s*,\s*(?:which\s+|that\s+|{_A_FIRM_THAT}){_A}\s+(?:(?:also|now|still|later|then|"
@@ -801,7 +800,8 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"(?:(?P<pct>{PCT})\s+)?(?:(?:controlling|majority|minority|further|additional)\s+)?"
        rf"(?:stake|interest|shareholding|holding)\s+(?:in|of)\s+{_B}", 0.85),
     # `A completed its acquisition of B`, `A has closed the purchase of 60% of B`: A owns B from
-    # then on; `the acquisition of B by A` (a proposed one is hedged, `modality`)
+    # then on; `the acquisition of B by A` only once completed (`the proposed acquisition of B by A
+    # was blocked` owns nothing)
     _p("completed_acquisition", "OWNS",
        rf"{_A}{_PRE40}\b(?:completed|completes|closed|closes|finali[sz]ed|finali[sz]es)\s+{_DET_POSS}"
        rf"(?:(?:proposed|planned|previously\s+announced|\w+\s+million|\w+\s+billion)\s+)?"
