@@ -123,6 +123,25 @@ def test_same_dated_transfer_with_two_amounts_contradicts() -> None:
     assert len(con) == 1 and prop(con[0].props, "reason") == "amount"
 
 
+def test_a_month_named_dates_a_claim_and_a_denial_of_that_month_meets_its_days() -> None:
+    """A sentence that names only a month dates its claim by it (not by the document's date);
+    a denial of that month contradicts a payment on one of its days, not one of another month;
+    two amounts paid in one month are two payments, no contradiction."""
+    in_march = DENIAL.replace("Gamma Holdings Ltd.", "Gamma Holdings Ltd in March 2026.")
+    after, counts = claims_stage(_graph({"bank.md": BANK, "roe.md": in_march}), CTX)
+    claims = _claims(after)
+    denial = next(n for n in claims.values() if prop(n.props, "polarity") == "negative")
+    assert prop(denial.props, "t_valid") == "2026-03" and prop(denial.props, "recorded") == "2026-05-14"
+    assert counts["contradicts"] == 1
+    in_april = DENIAL.replace("Gamma Holdings Ltd.", "Gamma Holdings Ltd in April 2026.")
+    _, counts = claims_stage(_graph({"bank.md": BANK, "roe.md": in_april}), CTX)
+    assert counts["contradicts"] == 0
+    month_a = BANK.replace("on 20 March 2026", "in March 2026")
+    month_b = OTHER_AMOUNT.replace("on 20 March 2026", "in March 2026")
+    _, counts = claims_stage(_graph({"a.md": month_a, "b.md": month_b}), CTX)
+    assert counts["contradicts"] == 0
+
+
 def test_canonical_ids_from_resolution_are_used() -> None:
     files = {"bank.md": BANK, "roe.md": DENIAL.replace("Gamma Holdings Ltd", "Gamma Holdings")}
     graph = _graph(files)

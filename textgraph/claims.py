@@ -20,6 +20,7 @@ Pure and deterministic: claims are grouped and compared in id order; output sort
 from __future__ import annotations
 
 import dataclasses
+from bisect import bisect_left
 from collections import defaultdict
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -99,7 +100,13 @@ def _claim(node: Node, p: dict[str, PropValue], key: tuple[str, str, str]) -> _C
 
 
 def _same_event(a: _Claim, b: _Claim) -> bool:
-    return a.date == b.date or not a.date or not b.date
+    return a.date == b.date or not a.date or not b.date or _within(a.date, b.date) or _within(b.date, a.date)
+
+
+def _within(day: str, month: str) -> bool:
+    """`day` falls in `month`, a claim's month-precision date (`2026-03-20` in `2026-03`: a
+    sentence that names only the month, `did not pay B in March 2026`)."""
+    return len(month) == 7 and day.startswith(month)
 
 
 def _disagree(newer: _Claim, older: _Claim) -> bool:
@@ -118,12 +125,13 @@ def _conflict(a: _Claim, b: _Claim) -> bool:
     """Two claims that cannot both be true."""
     if a.polarity != b.polarity:
         neg, pos = (a, b) if a.polarity == "negative" else (b, a)
-        if neg.date and neg.date != pos.date:
+        if neg.date and neg.date != pos.date and not _within(pos.date, neg.date):
             return False
         return neg.amount is None or pos.amount is None or neg.amount == pos.amount
     if a.key[1] != "TRANSFERRED" or a.polarity != "positive" or a.loose or b.loose:
         return False
-    return (bool(a.date) and a.date == b.date and a.amount is not None and b.amount is not None
+    # (two amounts paid in one month may be two payments: only a day's payments disagree)
+    return (len(a.date) == 10 and a.date == b.date and a.amount is not None and b.amount is not None
             and a.currency == b.currency and a.amount != b.amount)
 
 
@@ -173,12 +181,17 @@ def _candidate_pairs(claims: list[_Claim]) -> list[tuple[_Claim, _Claim]]:
         # log) gives a linear number of CONTRADICTS edges, not one per pair of payments
         bucket = by_date[date]
         pairs.extend((bucket[i], bucket[j]) for i in range(len(bucket)) for j in range(min(i, MAX_PARTNERS)))
+    days = sorted(by_date)
     for neg in claims:
         if neg.polarity == "negative":
-            # a denial meets at most MAX_PARTNERS positives of its date (or, undated, of any
-            # date; the earliest recorded), so a pair named in thousands of documents stays
-            # linear, not quadratic
-            partners = by_date.get(neg.date, []) if neg.date else positives
+            # a denial meets at most MAX_PARTNERS positives of its date (of its month's days
+            # too, when it names a month; undated, of any date; the earliest recorded), so a
+            # pair named in thousands of documents stays linear, not quadratic
+            if len(neg.date) == 7:
+                lo, hi = bisect_left(days, neg.date), bisect_left(days, neg.date + "~")
+                partners = sorted((c for d in days[lo:hi] for c in by_date[d]), key=_ORDER)
+            else:
+                partners = by_date.get(neg.date, []) if neg.date else positives
             pairs.extend((neg, pos) for pos in partners[:MAX_PARTNERS])
     return pairs
 

@@ -137,23 +137,27 @@ _FROM_BEFORE = re.compile(r"\bfrom\b[^\ue000]{0,30}$", re.IGNORECASE)
 
 
 def dates(t: Template) -> tuple[str, str]:
-    """(event date, correction date) of a sentence: first day-precision dates by role."""
+    """(event date, correction date) of a sentence: the first day-precision date of each role,
+    else the first month (`sold … in March 2021`: `2021-03`, which a question about that month
+    finds, rather than the date of the document that tells it)."""
     if "\ue000D" not in t.text:
         return "", ""
     corrected = set()
     for m in _CORRECTED_DATE.finditer(t.text):
         corrected.add(m.group(1) or m.group(2))
-    event = fixed = ""
+    event = fixed = month = ""
     for ph in placeholders(t.text, "D"):
         found = t.items[int(ph.group(2))].found
         iso = str(prop(found.props, "iso") or "")
+        if len(iso) == 7 and ph.group() not in corrected:
+            month = month or iso
         if len(iso) != 10:
             continue
         if ph.group() in corrected:
             fixed = fixed or iso
         else:
             event = event or iso
-    return event, fixed
+    return event or month, fixed
 
 
 def _accounts(text: str, m: re.Match[str], lo: int, hi: int) -> tuple[tuple[int, bool], ...]:
