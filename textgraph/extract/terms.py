@@ -29,6 +29,9 @@ _PAREN = re.compile(
     rf"|(?:the[ \t]+)?(?P<role>(?:(?:First|Second|Third|Fourth|Fifth|Sixth)[ \t]+)?(?:{_CASE_ROLE})))"
     r"[ \t]{0,3}\)"
 )
+# a party's role in a case, then its name in apposition: `The First Defendant, Dmitri Orlov, was …`
+_ROLE_APPOSED = re.compile(rf"\b[Tt]he[ \t]+(?P<role>(?:(?:First|Second|Third|Fourth|Fifth|Sixth)[ \t]+)?"
+                           rf"(?:{_CASE_ROLE})),[ \t]+")
 PLACE_KEYS = frozenset(k.rstrip(".") for k in PLACES)
 _MEANS = re.compile(r"[\"“][ \t]{0,3}(?P<q>[A-Z][^\"”\n]{0,59}?)[ \t]{0,3}[\"”][ \t]+"
                     r"(?:means|shall[ \t]+mean|refers[ \t]+to)[ \t]+(?:the[ \t]+)?")
@@ -96,7 +99,8 @@ _PLURAL_ROLE_LINE = re.compile(rf"(?m)^[ \t]*(?:the[ \t]+)?(?:{_CASE_ROLE})s?[ \
 def may_name_case_roles(text: str) -> bool:
     """Whether a sentence may define a party by its role in a case (`(the Claimant)`, or the
     role on the line below the name): a cheap test before `definitions` parses it."""
-    return ("(" in text or "\n" in text) and any(role in text for role in CASE_ROLES)
+    return any(role in text for role in CASE_ROLES) and (
+        "(" in text or "\n" in text or _ROLE_APPOSED.search(text) is not None)
 
 
 def heading_persons(text: str, mentions: list[Found]) -> list[Found]:
@@ -161,6 +165,9 @@ def definitions(text: str) -> list[Definition]:
     if "mean" in text or "refers" in text:
         for m in _MEANS.finditer(text):
             out.append(Definition(term=m.group("q").strip(), start=m.start(), means_at=m.end()))
+    if "," in text:
+        for m in _ROLE_APPOSED.finditer(text):  # the name after the role (`means_at`: `referent`)
+            out.append(Definition(term=m.group("role"), start=m.start(), means_at=m.end()))
     return out
 
 
