@@ -72,7 +72,9 @@ _HEDGE = re.compile(
 # the Plan, A granted …` is done): counted, as negation is, from the clause's start to the
 # match's end (`… any agreement between A and B that would explain it` stays asserted)
 _FUTURE = re.compile(
-    r"(?i)(?=[wsipegmaruordnt])\b(?:would|will|shall|must|please|going\s+to|(?:" + any_literal(_words("""
+    # (`will` the noun is none: `the directing mind and will of B`, `under his will`)
+    r"(?i)(?=[wsipegmaruordnt])\b(?:would|(?<!\bthe\s)(?<!\bhis\s)(?<!\bher\s)(?<!\bits\s)(?<!\btheir\s)"
+    r"will(?!\s+of\b)|shall|must|please|going\s+to|(?:" + any_literal(_words("""
         intend intends intended plan plans planned propose proposes proposed promise promised promises
         expect expects expected agree agrees agreed undertake undertakes undertook obliged required
         supposed need needs offer offers offered attempt attempts attempted try tries tried seek seeks sought

@@ -240,7 +240,10 @@ _GUARANTEED_BY = (rf"\s+(?:{_BE}\s+)?(?:(?:jointly|personally|fully|also)\s+)?(?
 # `from its Barclays account`, `from Acme's account at HSBC`: the payer's own account, between
 # the amount and the payee
 _FROM_OWN_ACCOUNT = (rf"(?:\bfrom\s+(?:{PARTY}(?:\s?['’]s)?\s+){{1,2}}(?:[\w-]+\s+)?(?:accounts?|a/c)\b"
-                     rf"(?:\s+(?:at|with)\s+(?:the\s+)?{PARTY})?{gap(30)})?")
+                     rf"(?:\s+(?:at|with)\s+(?:the\s+)?{PARTY})?{gap(30)}"
+                     # or whose money it was: `transferred EUR 2.9m of the Claimant's money to C`
+                     rf"|\bof\s+(?:the\s+)?{PARTY}\s?['’]s?\s+(?:own\s+)?(?:money|funds|cash|savings|deposits|"
+                     rf"proceeds|investment)\s+)?")
 # a participle after `was`/`were`: `The proceeds from the sale of B were paid to C` (what was paid is
 # the subject; B paid nothing)
 _NOT_PASSIVE = (r"(?!(?:(?<=\bwas\s)|(?<=\bwere\s)|(?<=\bbeen\s)|(?<=\bbe\s)|(?<=\bis\s)|(?<=\bare\s))"
@@ -905,6 +908,12 @@ CONTROL: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}\b(?:used|uses|using|had\s+used|has\s+used)\s+(?:the\s+)?(?P<b>{ORG})\s+as\s+"
        rf"(?:an?\s+|his\s+|her\s+|their\s+|its\s+)?(?:(?:mere|nominee|shell|straw|corporate|offshore)\s+)?"
        rf"(?:front|vehicle|conduit|proxy|shell|cover)\b", 0.75),
+    # `the First Defendant was the directing mind (and will) of the Second Defendant`: a judgment's
+    # words for who controls a company
+    _p("directing_mind", "CONTROLS",
+       rf"{_A}{_PRE40}\b{_BE}\s+(?:(?:at\s+all\s+(?:material|relevant)\s+times|always|also|not|never)\s+)?"
+       rf"(?:the|its)\s+(?:(?:real|true|sole|only|ultimate)\s+)?directing\s+mind(?:\s+and\s+will)?\s+"
+       rf"(?:of|behind)\s+{_B}", 0.85),
     # `A took control of B in 2018`, `A gained (acquired, assumed) control of B`
     _p("took_control", "CONTROLS",
        rf"{_A}{_PRE40}\b(?:took|takes|take|taking|taken|gained|gains|gain|acquired|acquires|assumed|assumes|seized|seizes|"
