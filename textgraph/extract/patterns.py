@@ -464,6 +464,10 @@ ROLES: tuple[Pattern, ...] = (
     _p("role_of_org_person", "ROLE",
        rf"\b(?:the|its|a)\s+{_ROLE_I}\s+(?:of|at)\s+(?:the\s+)?(?P<b>{ORG})\s*,\s*(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?"
        rf"(?P<a>{PER})(?=\s*(?:,|\.|$|\())", 0.8),
+    # `Orion Ltd, of which X is the sole director,`: the office after a relative `of which`
+    _p("role_of_which", "ROLE",
+       rf"(?P<b>{ORG})\s*,\s*of\s+which\s+(?P<a>{PARTY})\s+{_BE}\s+(?:also\s+|now\s+|still\s+)?{_DET}{_ROLE_I}"
+       rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?(?=\s*(?:[,.;)]|$))", 0.8),
     # `The sole shareholder of B is A`, `The directors of B are A and C`: the office, then who holds it
     # `Verant Consulting Ltd's directors are Tamsin Ferrow and Nadia Okonjo`
     _p("org_role_is", "ROLE",
@@ -842,7 +846,7 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}\b(?:holds|held|owns|owned)\s+the\s+(?:other|remaining|balance\s+of\s+the|rest\s+of\s+the)\s+"
        rf"(?P<pct>{PCT})", 0.8),
     _p("remaining_held_by", "OWNS",
-       rf"\b(?:remaining|other|balance\s+of\s+the)\s+(?P<pct>{PCT})\s+(?:is|was|are|were)\s+(?:\w+\s+)?"
+       rf"\b(?:remaining|other|balance\s+of\s+the)\s+(?P<pct>{PCT})\s+(?:(?:is|was|are|were|being)\s+)?(?:\w+\s+)?"
        rf"(?:held|owned)\s+by\s+{_THE_A}", 0.8),
     # `B is a wholly-owned subsidiary of A`, `B, a subsidiary of A,`, `A, the parent company of B`, `B's
     # parent company, A,`, `A's subsidiary B`: A owns B (all of it when wholly owned)
@@ -1322,6 +1326,17 @@ ASSOCIATION: tuple[Pattern, ...] = (
     _p("trust_party", "ASSOCIATED_WITH",
        rf"(?P<a>{PARTY})(?:{_PRE40}\b{_BE}\s+(?:\w+\s+){{0,2}}?|\s*,\s*){_DET}{_TRUST_ROLE}\s+"
        rf"(?:of|under|to)\s+{_B}(?!\s?['’]s)", 0.8),
+    # `the Karimov Family Trust, of which X is the settlor and sole beneficiary`
+    _p("trust_party_of_which", "ASSOCIATED_WITH",
+       rf"(?P<b>{ORG})\s*,\s*(?:of|under)\s+which\s+(?P<a>{PARTY})\s+{_BE}\s+(?:also\s+)?{_DET}{_TRUST_ROLE}\b",
+       0.8),
+    # `Golden Reef Ltd is a sister company of Caspian Star Ltd`, `A and B are under common control`
+    _p("sister_company", "ASSOCIATED_WITH",
+       rf"{_A}{_PRE40}\b{_BE}\s+(?:also\s+)?(?:a|the|an)\s+(?:sister|affiliated|associated|related)\s+"
+       rf"(?:company|firm|entity|business|concern)\s+(?:of|to)\s+{_B}", 0.75),
+    _p("common_control", "ASSOCIATED_WITH",
+       rf"{_A}\s+and\s+{_B}\s+(?:are|were|have\s+been|remain)\s+(?:both\s+|all\s+)?(?:under\s+common\s+"
+       rf"(?:control|ownership|management)|sister\s+companies|affiliated\s+companies)\b", 0.75),
     # `The settlor of the Orion Trust is X`, `The Willow Trust's beneficiaries are X and Y`: the
     # party to the trust after it (each of a list)
     _p("trust_party_is", "ASSOCIATED_WITH",
@@ -1448,7 +1463,7 @@ ASSOCIATION_TRIGGERS = (
     "representative", "proxy", "nominee", "banker", "fixer", "aide", "spokes", "agent", "auditor", "custodian",
     "administrator", "law firm", "counsel", "friend", "confidant", "represent", "acts for", "acted for",
     "acting for", "sells", "sold", "buys", "bought", "purchas", "sourc", "import", "export", "deliver", "ship",
-    "awarded")
+    "awarded", "sister", "common control", "common ownership", "common management")
 KINSHIP_TRIGGERS = (
     "wife", "husband", "spouse", "son", "daughter", "father", "mother", "brother", "sister", "sibling", "cousin",
     "nephew", "niece", "uncle", "aunt", "child", "parent", "fianc", "widow", "married", "grand", "step", "relative",

@@ -293,8 +293,9 @@ _COMMA = re.compile(rf"(?:\s+of\s+companies)?\s*,\s*{_AUXILIARIES}", re.IGNORECA
 # a relative clause whose subject is the match's subject, closed by a comma: `B, which A owns, paid
 # C` (B paid; A is the subject of `owns`)
 _CLAUSE_WORD = r"(?:[a-z][\w-]*|\ue000[DLM]\d{1,4}\ue001|\d{4})"
-_CLOSES_CLAUSE = re.compile(rf"\s+(?:{_CLAUSE_WORD}\s+){{0,4}}?{_CLAUSE_WORD}\s*,\s*{_AUXILIARIES}")
-_RELATIVE_HEAD = re.compile(rf"({PARTY})\s*,\s*(?:which|whom|that)\s+$", re.IGNORECASE)
+_CLOSES_CLAUSE = re.compile(rf"\s+(?:{_CLAUSE_WORD}\s+){{0,6}}?{_CLAUSE_WORD}\s*,\s*{_AUXILIARIES}")
+# (`B, of which A is the sole director, paid C`: B paid)
+_RELATIVE_HEAD = re.compile(rf"({PARTY})\s*,\s*(?:(?:(?:of|in|under|for)\s+)?(?:which|whom)|that)\s+$", re.IGNORECASE)
 # a possessive after a party, a noun, then the party it names, closing: `'s husband, ⟨P3⟩,`
 # the words between a possessive and the party it names are what the party is to the possessor
 # (`Acme's CFO, John Smith`), never a preposition or an account (`into B's account at C`: C is
@@ -358,7 +359,7 @@ _RULE_ROLES = {"invoice_to": "supplier", "invoice_by": "supplier", "supplier": "
                "signing_authority": "signatory",
                "represents": "representative", "represented_by": "representative", "supplied_by": "supplier",
                "sanctions_linked_to": "linked", "sells_to": "supplier", "buys_from": "supplier",
-               "goods_by_to": "supplier"}
+               "goods_by_to": "supplier", "sister_company": "affiliate", "common_control": "affiliate"}
 _A_GROUP = re.compile(r"(?i)\bgroup\b")
 # a second verb between a payment's verb and its `to`/`into` that puts something else there
 _SECOND_ACT = re.compile(r"(?i)\band\s+(?:then\s+)?(?:put|puts|placed|places|left|leaves|entrusted|entrusts)\b")
@@ -842,7 +843,7 @@ _THROUGH_RULES = frozenset(("transfer_through_in", "transfer_through"))
 _REPRESENTS = frozenset(("represents", "represented_by"))
 # what no one is of a person: an owner, an officer, an employer
 _HELD = frozenset(("OWNS", "BENEFICIAL_OWNER_OF", "DIRECTOR_OF", "OFFICER_OF", "EMPLOYED_BY"))
-_TRUST_RULES = frozenset(("trust_party", "trust_party_is", "trust_party_possessive"))
+_TRUST_RULES = frozenset(("trust_party", "trust_party_is", "trust_party_possessive", "trust_party_of_which"))
 _BANK = re.compile(r"(?i)\b(?:bank|banque|banca|banco|bancorp|bankhaus|sparkasse|caixa|caja|savings|credit\s+union)\b")
 _POSSESSIVES = frozenset(("its", "his", "her", "my", "our"))
 
