@@ -1281,6 +1281,14 @@ ASSOCIATION: tuple[Pattern, ...] = (
     # serves a company by contract (the company the subject, as a register's line has it)
     _p("service_provider_is", "CONTRACTED_WITH",
        rf"{_A}(?:\s?['’]s?)?\s+{_SERVICE_ROLE_G}{_PROVIDER}", 0.8),  # (`Its registered agent is C`: no apostrophe)
+    # `Mossfield Corporate Services Ltd acts as the registered agent of Orion Ltd`, `… is the auditor of B`
+    _p("service_provider_acts", "CONTRACTED_WITH",
+       rf"(?P<b>{ORG}){_PRE40}\b(?:acts|acted|acting|serves|served|serving|{_BE})\s+(?:also\s+)?(?:as\s+)?"
+       rf"(?:the|its|a)\s+{_SERVICE_ROLE_G}\s+(?:of|to|for)\s+{_THE_A}(?!\s?['’]s)", 0.8),
+    # `A is registered at the same address as B`: a tie a register shows
+    _p("same_address_as", "ASSOCIATED_WITH",
+       rf"{_A}{_PRE40}\b(?:{_BE}\s+)?(?:registered|based|located|incorporated)\s+at\s+the\s+same\s+"
+       rf"(?P<shared>(?:registered\s+|business\s+|office\s+)?address)\s+as\s+{_B}", 0.8),
     _p("service_provider_of", "CONTRACTED_WITH",
        rf"\b(?:the|its)\s+{_SERVICE_ROLE_G}\s+(?:of|to|for)\s+(?:the\s+)?{_A}{_PROVIDER}", 0.8),
     # `A entered into a consulting agreement with B`, `the loan agreement between A and B`: parties to one
