@@ -16,6 +16,7 @@ from collections import deque
 from dataclasses import dataclass, field, replace
 
 from textgraph.extract.base import Found
+from textgraph.extract.lexicon import BANK_HEADS
 from textgraph.extract.template import Item
 
 WINDOW = 2
@@ -50,7 +51,7 @@ _FUNDS_PASSIVE = re.compile(r"\s+(?:(?:then|later|subsequently|immediately|promp
 # for stays the topic, not H)
 _SUBJECT_ANAPHORS = frozenset(("it", "its", "he", "she", "the company", "the firm", "the bank", "the trust",
                                "the entity", "the partnership", "the fund", "the corporation"))
-_BANKISH = ("bank", "banque", "banca", "banco", "bancorp", "bankhaus", "sparkasse", "caixa", "caja")
+_BANKISH = BANK_HEADS
 
 
 @dataclass

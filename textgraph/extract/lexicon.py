@@ -26,6 +26,11 @@ PLACE_ADJECTIVE = ("-based", "-registered", "-incorporated", "-headquartered", "
 # Legal forms written before the name (`OOO Romashka`, `PT Sinar Jaya`): Russian, Ukrainian
 # and Indonesian companies. Only in capitals, and only before a capitalized name.
 LEGAL_PREFIXES = _words("ooo zao oao pao ao tov pt")
+# A bank's head word, wherever it stands in the name (`Pelagos Bank`, `Banque Havilland`,
+# `Hamburger Sparkasse`), and those that stand before the name in Romance languages and German
+# (`Banco Atlántico`, `Banca Intesa`, `Bankhaus Lampe`, `Caixa Geral`, `Caja Rural`)
+BANK_HEADS = ("bank", "banque", "banca", "banco", "bancorp", "bankhaus", "sparkasse", "caixa", "caja")
+BANK_FIRST = frozenset(("banco", "banca", "banque", "bankhaus", "caixa", "caja"))
 
 # Head nouns that make a capitalized run an organization when a real name word precedes them.
 ORG_HEADS = _words("""

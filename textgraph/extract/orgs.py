@@ -19,6 +19,7 @@ from textgraph.extract.base import UPPER, DocContext, Found, SentenceView, Tok, 
 from textgraph.extract.lexicon import (
     ADDRESS_WORDS,
     ALL_ROLES,
+    BANK_FIRST,
     CAPS_COMMON,
     CAPS_STOP,
     COMPANY_HEADS,
@@ -287,11 +288,6 @@ _CLAUSE_WORDS = frozenset({
 _CAPS_CLAUSE_WORDS = frozenset({"a", "an", "to", "or", "nor", "any"})
 
 
-# A bank's head written before its name in Romance languages and German (`Banco Atlántico`,
-# `Banca Intesa`, `Banque Havilland`, `Bankhaus Lampe`, `Caixa Geral`, `Caja Rural`)
-_BANK_FIRST = frozenset(("banco", "banca", "banque", "bankhaus", "caixa", "caja"))
-
-
 def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -> tuple[int, int, float] | None:
     """The organization in one candidate group: (first token, last token, confidence)."""
     if (len(toks) == 1 and toks[0].key not in ctx.org_short and not _is_caps(toks[0])
@@ -307,7 +303,7 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
     if (len(toks) - i >= 2 and toks[i].key in LEGAL_PREFIXES and toks[i].text.isupper()
             and toks[i + 1].text[:1].isupper() and toks[i + 1].key not in STOP_WORDS):
         return i, len(toks) - 1, 0.85  # `OOO Romashka`, `PT Sinar Jaya Tbk`: the legal form comes first
-    if (len(toks) - i >= 2 and toks[i].key in _BANK_FIRST and toks[i + 1].key not in STOP_WORDS
+    if (len(toks) - i >= 2 and toks[i].key in BANK_FIRST and toks[i + 1].key not in STOP_WORDS
             and toks[i + 1].text[:1].isupper()):
         return i, len(toks) - 1, 0.85  # `Banco Atlántico`, `Banca Intesa Sanpaolo`: the head comes first
     last = -1

@@ -18,7 +18,7 @@ from textgraph.canonical import round_float
 from textgraph.extract import modality as mod
 from textgraph.extract.banks import is_bank
 from textgraph.extract.base import Found
-from textgraph.extract.lexicon import ALL_ROLES, OFFICER_ROLES
+from textgraph.extract.lexicon import ALL_ROLES, BANK_HEADS, OFFICER_ROLES
 from textgraph.extract.patterns import (
     FAMILIES,
     NOUN_PHRASE_RULES,
@@ -844,7 +844,7 @@ _REPRESENTS = frozenset(("represents", "represented_by"))
 # what no one is of a person: an owner, an officer, an employer
 _HELD = frozenset(("OWNS", "BENEFICIAL_OWNER_OF", "DIRECTOR_OF", "OFFICER_OF", "EMPLOYED_BY"))
 _TRUST_RULES = frozenset(("trust_party", "trust_party_is", "trust_party_possessive", "trust_party_of_which"))
-_BANK = re.compile(r"(?i)\b(?:bank|banque|banca|banco|bancorp|bankhaus|sparkasse|caixa|caja|savings|credit\s+union)\b")
+_BANK = re.compile(r"(?i)\b(?:" + "|".join(BANK_HEADS) + r"|savings|credit\s+union)\b")
 _POSSESSIVES = frozenset(("its", "his", "her", "my", "our"))
 
 
