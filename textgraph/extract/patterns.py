@@ -876,10 +876,11 @@ OWNERSHIP: tuple[Pattern, ...] = (
 
 # what a supplier sells, as a sentence names it (`its supplies`, `most of its raw materials`)
 # (`its` may be its firm's placeholder; not `the cargo`: one shipment is a sale, no supply)
+_GOODS_NOUN = (r"(?:supplies|goods|products|materials|stock|inventory|equipment|components|parts|fuel|cargo|produce|"
+               r"merchandise|services)")
 _GOODS = (r"(?:(?:(?:(?:all|most|some)\s+of\s+)?(?:its|their|all|most|some|\ue000[OP]\d{1,4}\ue001)\s+)?"
           r"(?:(?!(?:the|a|an|this|that|these|those)\s)[\w-]+\s+)?"
-          r"(?:supplies|goods|products|materials|stock|inventory|equipment|components|parts|fuel|cargo|produce|"
-          r"merchandise|services)\s+"
+          rf"{_GOODS_NOUN}\s+"
           # (or a quantity of something: `5,000 tonnes of wheat`, `two containers of textiles`)
           r"|(?:\d[\d,.]{0,12}|two|three|four|five|six|several|\w+\s+million)\s+(?:metric\s+)?(?:tonnes|tons|barrels|"
           r"containers|units|kilograms|kg|litres|liters|bags|cartons|pallets|shipments|consignments|cargoes|loads)\s+"
@@ -1260,8 +1261,8 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"to\s+{_B}(?!\s?['’]s)", 0.7),
     # `The goods were shipped by A to B`: A supplied B
     _p("goods_by_to", "ASSOCIATED_WITH",
-       rf"\b(?:supplies|goods|products|materials|equipment|components|parts|fuel|cargo|cargoes|consignments?|"
-       rf"shipments?|merchandise)\s+(?:was|were|had\s+been|have\s+been)\s+(?:sold|shipped|exported|delivered|"
+       rf"\b(?:{_GOODS_NOUN}|cargoes|consignments?|shipments?)\s+(?:was|were|had\s+been|have\s+been)\s+"
+       rf"(?:sold|shipped|exported|delivered|"
        rf"supplied)\s+by\s+{_THE_A}\s+to\s+{_B}", 0.7),
     _p("buys_from", "ASSOCIATED_WITH",
        rf"(?P<b>{PARTY}){_PRE40}\b(?:buys|bought|buying|sources|sourced|purchases|purchased|imports|imported)\s+"
