@@ -72,9 +72,10 @@ _HEDGE = re.compile(
 # the Plan, A granted …` is done): counted, as negation is, from the clause's start to the
 # match's end (`… any agreement between A and B that would explain it` stays asserted)
 _FUTURE = re.compile(
-    # (`will` the noun is none: `the directing mind and will of B`, `under his will`)
+    # (`will` the noun is none: `the directing mind and will of B`, `under his will`, `his father's
+    # will`; not after a placeholder, which may be a subject: `Acme will pay B`)
     r"(?i)(?=[wsipegmaruordnt])\b(?:would|(?<!\bthe\s)(?<!\bhis\s)(?<!\bher\s)(?<!\bits\s)(?<!\btheir\s)"
-    r"will(?!\s+of\b)|shall|must|please|going\s+to|(?:" + any_literal(_words("""
+    r"(?<!['’]s\s)will(?!\s+of\b)|shall|must|please|going\s+to|(?:" + any_literal(_words("""
         intend intends intended plan plans planned propose proposes proposed promise promised promises
         expect expects expected agree agrees agreed undertake undertakes undertook obliged required
         supposed need needs offer offers offered attempt attempts attempted try tries tried seek seeks sought
