@@ -142,6 +142,26 @@ def test_a_month_named_dates_a_claim_and_a_denial_of_that_month_meets_its_days()
     assert counts["contradicts"] == 0
 
 
+def test_a_year_named_alone_dates_a_claim_and_a_denial_of_that_year_meets_its_days() -> None:
+    """`in 2026` after a verb dates a claim by the year (not by the document's date, which is
+    in another year here); a denial of the year contradicts a payment on one of its days and
+    one of its months, not a payment of another year; `the 2026 audit` dates nothing."""
+    in_2026 = DENIAL.replace("2026-05-14", "2027-01-10").replace("Gamma Holdings Ltd.", "Gamma Holdings Ltd in 2026.")
+    after, counts = claims_stage(_graph({"bank.md": BANK, "roe.md": in_2026}), CTX)
+    denial = next(n for n in _claims(after).values() if prop(n.props, "polarity") == "negative")
+    assert prop(denial.props, "t_valid") == "2026" and prop(denial.props, "recorded") == "2027-01-10"
+    assert counts["contradicts"] == 1
+    in_march = BANK.replace("on 20 March 2026", "in March 2026")
+    _, counts = claims_stage(_graph({"bank.md": in_march, "roe.md": in_2026}), CTX)
+    assert counts["contradicts"] == 1
+    in_2025 = in_2026.replace("in 2026.", "in 2025.")
+    _, counts = claims_stage(_graph({"bank.md": BANK, "roe.md": in_2025}), CTX)
+    assert counts["contradicts"] == 0
+    audit = DENIAL.replace("Gamma Holdings Ltd.", "Gamma Holdings Ltd for the 2025 audit.")
+    after, _ = claims_stage(_graph({"roe.md": audit}), CTX)
+    assert [prop(n.props, "t_valid") for n in _claims(after).values()] == ["2026-05-14"]
+
+
 def test_canonical_ids_from_resolution_are_used() -> None:
     files = {"bank.md": BANK, "roe.md": DENIAL.replace("Gamma Holdings Ltd", "Gamma Holdings")}
     graph = _graph(files)

@@ -104,9 +104,10 @@ def _same_event(a: _Claim, b: _Claim) -> bool:
 
 
 def _within(day: str, month: str) -> bool:
-    """`day` falls in `month`, a claim's month-precision date (`2026-03-20` in `2026-03`: a
-    sentence that names only the month, `did not pay B in March 2026`)."""
-    return len(month) == 7 and day.startswith(month)
+    """`day` falls in `month`, a claim's month- or year-precision date (`2026-03-20` in
+    `2026-03` or in `2026`: a sentence that names only the month or the year, `did not pay B in
+    March 2026`, `… in 2026`); a month falls in its year too."""
+    return len(month) in (4, 7) and len(day) > len(month) and day.startswith(month)
 
 
 def _disagree(newer: _Claim, older: _Claim) -> bool:
@@ -184,10 +185,10 @@ def _candidate_pairs(claims: list[_Claim]) -> list[tuple[_Claim, _Claim]]:
     days = sorted(by_date)
     for neg in claims:
         if neg.polarity == "negative":
-            # a denial meets at most MAX_PARTNERS positives of its date (of its month's days
-            # too, when it names a month; undated, of any date; the earliest recorded), so a
-            # pair named in thousands of documents stays linear, not quadratic
-            if len(neg.date) == 7:
+            # a denial meets at most MAX_PARTNERS positives of its date (of its month's or
+            # year's days too, when it names a month or a year; undated, of any date; the
+            # earliest recorded), so a pair named in thousands of documents stays linear
+            if len(neg.date) in (4, 7):
                 lo, hi = bisect_left(days, neg.date), bisect_left(days, neg.date + "~")
                 partners = sorted((c for d in days[lo:hi] for c in by_date[d]), key=_ORDER)
             else:

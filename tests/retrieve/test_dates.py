@@ -65,3 +65,23 @@ def test_a_range_open_on_one_side_runs_from_or_to_the_date_named() -> None:
     assert question_dates("What was the wire from 4 March 2026?").days == ("2026-03-04",)
     # a range with both ends is still one range, not an open one
     assert question_dates("from 1 March 2026 to 15 April 2026").ranges == (("2026-03-01", "2026-04-15"),)
+
+
+def test_a_year_named_alone_is_a_whole_year_and_ends_a_range() -> None:
+    """`in 2021` asks about the year (beside the months and days written out); a year is a
+    range's end as a day or a month is; a number that is an amount or a count is no year."""
+    from textgraph.retrieve.dates import EARLIEST, LATEST
+
+    assert question_dates("Who paid Beta Ltd in 2021?").months == ("2021",)
+    assert question_dates("during fiscal 2022").months == ("2022",)
+    assert question_dates("in March 2021 and in 2022").months == ("2021-03", "2022")
+    assert question_dates("in March 2021").months == ("2021-03",)  # its year is no other date
+    assert question_dates("payments between 2019 and 2021").ranges == (("2019", "2021"),)
+    assert question_dates("from 2019 to 2021").ranges == (("2019", "2021"),)
+    assert question_dates("between March 2021 and 2022").ranges == (("2021-03", "2022"),)
+    assert question_dates("transfers since 2020").ranges == (("2020", LATEST),)
+    assert question_dates("wires after 2020").ranges == (("2021", LATEST),)
+    assert question_dates("wires before 2021").ranges == ((EARLIEST, "2020"),)
+    assert not question_dates("Was there a payment of 2000 to Beta Ltd?")
+    assert not question_dates("Who holds 2021 shares of Beta Ltd?")
+    assert not question_dates("Who paid 2000 and 2021 to Beta Ltd?")

@@ -101,6 +101,14 @@ def test_a_date_alone_finds_the_claims_of_that_day(index: Index) -> None:
     assert intent_claims(index, parse_intent("Which transfer took place on 3 April 2026?"), []) == []
 
 
+def test_a_year_alone_finds_the_claims_of_its_days(index: Index) -> None:
+    """"in 2026" bounds the claims by the year they state (a day, month or year of it)."""
+    found = _described(index, intent_claims(index, parse_intent("Which transfers took place in 2026?"), []))
+    assert ("Gamma Holdings Ltd", "TRANSFERRED", "Delta SA", "2026-04-02") in found
+    assert all(d[3].startswith("2026") for d in found)
+    assert intent_claims(index, parse_intent("Which transfers took place in 1999?"), []) == []
+
+
 def test_a_date_with_no_predicate_finds_every_claim_valid_from_that_day(index: Index) -> None:
     """"What happened on 2 April 2026?" names no predicate: the claims of any type valid from
     that day answer it (of the named entities, when any); another day's claims do not."""

@@ -136,12 +136,26 @@ _NOT_BEFORE = re.compile(r"\bnot\s*$", re.IGNORECASE)
 _FROM_BEFORE = re.compile(r"\bfrom\b[^\ue000]{0,30}$", re.IGNORECASE)
 
 
+# a year a sentence dates its event by, written alone after a preposition of time (`in 2019`,
+# `during fiscal 2021`, `since 2017`; `between 2018 and 2020`: its first year), never a year
+# that ends a span (`until 2020`, `by 2025`), one of several (`in 2024 and 2025`), a number of
+# things (`in 2019 shares`) or a part of a name or an amount (`the 2019 audit`, `$2019`)
+_YEAR = re.compile(
+    r"(?<![\w$€£¥.,-])(?:(?:[Bb]etween|[Ff]rom)|(?P<one>[Ii]n|[Dd]uring|[Tt]hroughout|[Ss]ince))\s{1,3}"
+    r"(?:(?:early|late|mid)[- ]{1,2})?(?:the\s(?:(?:calendar|financial|fiscal)\s)?year\s|fiscal\s|FY\s?)?"
+    r"((?:1[89]|20)\d\d)(?![\w,.]?\d|[-/–]\d|\s{0,2}(?:%|per\s?cent))"
+    r"(?!\s(?:shares|units|items|people|persons|employees|dollars|euros|pounds|tonnes|tons|barrels|times|votes)\b)"
+    r"(?(one)(?!\s{0,2}(?:and|or|&|,|to)\s{1,2}(?:1[89]|20)\d\d))")
+
+
 def dates(t: Template) -> tuple[str, str]:
     """(event date, correction date) of a sentence: the first day-precision date of each role,
     else the first month (`sold … in March 2021`: `2021-03`, which a question about that month
-    finds, rather than the date of the document that tells it)."""
+    finds, rather than the date of the document that tells it), else the first year written
+    alone after a preposition of time (`acquired by A in 2019`: `2019`)."""
     if "\ue000D" not in t.text:
-        return "", ""
+        year = _YEAR.search(t.text)
+        return (year.group(2) if year else ""), ""
     corrected = set()
     for m in _CORRECTED_DATE.finditer(t.text):
         corrected.add(m.group(1) or m.group(2))
@@ -157,6 +171,9 @@ def dates(t: Template) -> tuple[str, str]:
             fixed = fixed or iso
         else:
             event = event or iso
+    if not (event or month):
+        year = _YEAR.search(t.text)
+        month = year.group(2) if year else ""
     return event or month, fixed
 
 

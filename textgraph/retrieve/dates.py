@@ -1,5 +1,5 @@
-"""The calendar days and months a question writes out ("2 April 2026", "4 and 11 March 2026",
-"March 4th, 2026", "2026-04-02", "in April 2026"), as ISO strings.
+"""The calendar days, months and years a question writes out ("2 April 2026", "4 and 11 March
+2026", "March 4th, 2026", "2026-04-02", "in April 2026", "in 2026"), as ISO strings.
 
 Numeric forms with slashes or dots ("03/04/2026") are left alone: day and month order is a
 guess, and a wrong guess would steer the answer with false confidence.
@@ -25,6 +25,13 @@ _DAYS_MONTH_YEAR = re.compile(
 _MONTH_DAY_YEAR = re.compile(rf"\b({_MONTH})\b\.?\s+(\d{{1,2}}){_ORD},?\s+(\d{{4}})\b")
 _ISO_DAY = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
 _DAY = re.compile(r"\d{1,2}")
+# a year written alone after a word of time ("in 2021", "during fiscal 2022", "since 2019",
+# "between 2019 and 2021"): not an amount or a count ("a payment of 2000", "2021 shares"), so
+# only after these words, and after "and", "to" or a dash only as a range's second end
+_YEAR = re.compile(
+    r"\b(?:(?P<lead>in|during|throughout|since|after|before|until|till|by|from|between|through|for)"
+    r"\s+|(?P<gap>(?:and|to|until|till|through)\s+|\s*[-–]\s*))(?:the\s+)?(?:(?:calendar|financial|fiscal)\s+)?"
+    r"(?:year\s+|fy\s?)?((?:1[89]|20)\d\d)\b(?![.,]\d|\s*(?:%|per\s?cent|shares|units|dollars|euros|pounds))")
 
 
 # "between 1 and 15 March 2026", "between 1 March 2026 and 15 April 2026", "from ... to/until ..."
@@ -44,9 +51,10 @@ LATEST = "9999-12-31"  # the open end of "after …"
 
 @dataclass(frozen=True, slots=True)
 class QuestionDates:
-    """ISO days (`2026-04-02`) and whole months (`2026-04`) named in a question, in text order,
-    and the spans it names ("between 1 March 2026 and 15 March 2026") as (first, last) pairs
-    of days or months, both included; a range's ends are not also listed as days or months."""
+    """ISO days (`2026-04-02`), then whole months (`2026-04`) and years (`2026`, named alone:
+    "in 2026") named in a question, each in text order, and the spans it names ("between 1
+    March 2026 and 15 March 2026") as (first, last) pairs of days, months or years, both
+    included; a range's ends are not also listed as days or months."""
 
     days: tuple[str, ...] = ()
     months: tuple[str, ...] = ()
@@ -67,7 +75,8 @@ def _day(year: str, month: int, day: str) -> str:
 
 
 def question_dates(text: str) -> QuestionDates:
-    """The days, months and ranges `text` names; a month counts only when no day of it is named."""
+    """The days, months, years and ranges `text` names; a month counts only when no day of it
+    is named, a year only when no day or month of it is."""
     found: list[tuple[int, int, str]] = []  # (start, end, day or month) of each date written out
     lowered = text.casefold()
     ranges: list[tuple[int, str, str]] = []
@@ -92,6 +101,15 @@ def question_dates(text: str) -> QuestionDates:
         day = _day(m.group(1), int(m.group(2)), m.group(3)) if 1 <= int(m.group(2)) <= 12 else ""
         if day:
             found.append((m.start(), m.end(), day))
+    dated = [(start, end) for start, end, _ in found]
+    for m in _YEAR.finditer(lowered):
+        start = m.start(3)
+        if any(lo <= start < hi for lo, hi in dated):  # the year of a day or month written out
+            continue
+        # a second end ("and 2021") only right after a date this loop or the ones above found
+        if m.group("gap") and not any(hi <= m.start() and not lowered[hi:m.start()].strip() for _, hi, _ in found):
+            continue
+        found.append((start, m.end(3), m.group(3)))
     found.sort()
     ends: set[int] = set()
     for i in range(len(found) - 1):  # two dates joined by "and"/"to" after "between"/"from"
@@ -114,13 +132,18 @@ def question_dates(text: str) -> QuestionDates:
         else:
             rest.append((start, end, when))
     days = _unique(d for _, _, d in rest if len(d) == 10)
-    covered = {d[:7] for d in days}
+    covered = {d[:7] for d in days} | {d[:4] for d in days}
     months = _unique(m for _, _, m in rest if len(m) == 7 and m not in covered)
+    covered |= {m[:4] for m in months}
+    months += _unique(y for _, _, y in rest if len(y) == 4 and y not in covered)
     return QuestionDates(days, months, tuple(sorted({(low, high) for _, low, high in ranges})))
 
 
 def _next(when: str) -> str:
-    """The day or month after `when` (`2026-03-20` → `2026-03-21`, `2026-12` → `2027-01`)."""
+    """The day, month or year after `when` (`2026-03-20` → `2026-03-21`, `2026-12` → `2027-01`,
+    `2026` → `2027`)."""
+    if len(when) == 4:
+        return str(int(when) + 1)
     if len(when) == 7:
         year, month = int(when[:4]), int(when[5:])
         return f"{year + month // 12}-{month % 12 + 1:02d}"
@@ -131,7 +154,9 @@ def _next(when: str) -> str:
 
 
 def _previous(when: str) -> str:
-    """The day or month before `when`."""
+    """The day, month or year before `when`."""
+    if len(when) == 4:
+        return str(int(when) - 1)
     if len(when) == 7:
         year, month = int(when[:4]), int(when[5:])
         return f"{year - (month == 1)}-{(month - 2) % 12 + 1:02d}"
