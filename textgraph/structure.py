@@ -46,6 +46,10 @@ STATE_ABBREVIATIONS = frozenset(
 _FORM_BEFORE_FORM = frozenset(["co", "sdn", "corp", "cia", "cía", "cos"])
 _FORM_AFTER_FORM = frozenset(["kg", "kgaa", "ltd", "limited", "llc", "inc", "bhd", "plc", "lp", "llp", "ag", "gmbh",
                               "ltda", "sa", "s.a", "nv", "n.v", "bv", "b.v", "kk", "ohg"])
+# legal forms written with dots that end a name (`S.A.`, `d.o.o.`, `s.r.o.`): what follows them capitalized
+# is another sentence, where after another dotted word (`U.S.`, `e.g.`) only a typical opener is
+_DOTTED_FORMS = frozenset(["s.a", "s.a.s", "s.p.a", "s.r.l", "s.r.o", "n.v", "b.v", "d.o.o", "d.d", "a.s", "s.l",
+                           "s.l.u", "s.a.u", "l.l.c", "l.l.p", "s.a.r.l", "e.i.r.l", "a.d", "o.o.o"])
 SENTENCE_STARTERS = frozenset(
     [
         "a", "after", "also", "an", "and", "at", "before", "but", "during", "he", "her", "his",
@@ -165,6 +169,11 @@ def _is_boundary(text: str, punct_start: int, after: int) -> bool:
         # `Müller Logistik GmbH & Co. KG paid B`: one name goes on (`Acme Co. The firm …` ends one)
         next_word = re.match(r"[\w.]+", text[after:after + 12])
         return not (next_word and next_word.group().rstrip(".").lower() in _FORM_AFTER_FORM)
+    if word in _DOTTED_FORMS:
+        # `Zagreb Steel d.d. paid Sava Trgovina d.o.o. Orion Ltd banks with …`: a legal form ends a
+        # name, so a capitalized word after it opens the next sentence (another form may follow)
+        next_word = re.match(r"[\w.]+", text[after:after + 12])
+        return nxt.isupper() and not (next_word and next_word.group().rstrip(".").lower() in _FORM_AFTER_FORM)
     if word in STATE_ABBREVIATIONS or ("." in word and len(word) <= 6 and word.replace(".", "").isalpha()):
         # "U.S.", "S.A.", "e.g.": a boundary only when a typical sentence opener follows
         next_word = re.match(r"\w+", text[after:after + 20])

@@ -18,7 +18,7 @@ pte pty kg kgaa se spa s.p.a sarl s.a.r.l sàrl sas s.a.s srl s.r.l oy ab as a/s
 nl lda ltda cv s.c pc p.c pllc lc ulc kk k.k n.a f.s.b l.l.c l.l.p s.l d.o.o
 fze fzco fzc fz-llc dmcc jsc pjsc ojsc cjsc tbk wll w.l.l s.a.l kft zrt nyrt s.r.o uab eood ood ehf
 bvba sprl eurl sasu oyj sal sae s.a.e saog saoc qsc qpsc kscp doo eireli c.v r.l s.a.b a.s a.ş
-s.a.c sac eirl e.i.r.l sia oü sci snc ohg gesmbh ges.m.b.h sl slu s.l.u sau
+s.a.c sac eirl e.i.r.l sia oü sci snc ohg gesmbh ges.m.b.h sl slu s.l.u sau d.d ad
 """) | {"z o.o"}  # (Polish `Sp. z o.o.`: `extract.base` reads `z o.o.` as one token)
 # What a place's name takes as an adjective (`a London-based exporter`, `the Cyprus-registered
 # Marlow Ltd`): the token holds the suffix; the place ends before it, a name after it.
@@ -29,12 +29,13 @@ LEGAL_PREFIXES = _words("ooo zao oao pao ao tov pt")
 # A bank's head word, wherever it stands in the name (`Pelagos Bank`, `Banque Havilland`,
 # `Hamburger Sparkasse`), and those that stand before the name in Romance languages and German
 # (`Banco Atlántico`, `Banca Intesa`, `Bankhaus Lampe`, `Caixa Geral`, `Caja Rural`)
-BANK_HEADS = ("bank", "banque", "banca", "banco", "bancorp", "bankhaus", "sparkasse", "caixa", "caja")
+BANK_HEADS = ("bank", "banque", "banca", "banco", "bancorp", "bankhaus", "sparkasse", "caixa", "caja",
+              "banka", "bankası")  # (`Komercijalna Banka`, `Ziraat Bankası`: Slavic, Baltic, Turkish)
 BANK_FIRST = frozenset(("banco", "banca", "banque", "bankhaus", "caixa", "caja"))
 
 # Head nouns that make a capitalized run an organization when a real name word precedes them.
 ORG_HEADS = _words("""
-holdings holding trust bank bancorp banque banca partners partnership group fund funds capital
+holdings holding trust bank bancorp banque banca banka bankası partners partnership group fund funds capital
 associates association authority agency company companies foundation institute university
 council commission bureau exchange ministry department services technologies technology
 industries enterprises ventures investments investment securities insurance airlines airways

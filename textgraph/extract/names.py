@@ -258,8 +258,10 @@ lubos vaclav zdenek józsef lászló sören eero jukka juha matti pekka timo bja
 kerem gökhan hüseyin oğuz tarık uğur yiğit mesut ercan erdem ardit besnik dritan edin dejan nemanja
 darko costel cătălin sorin ovidiu arman nurlan daniyar bakhyt mojtaba morteza rashad aliyu musa
 yakubu bongani thulani lwazi jabu
+lev yevhen levan giorgi vakhtang davit tigran armen gagik ashot hakob ilham ramil rinat marat
 """)
 WIDER_FEMALE = _words("""
+aigul
 amélie chantal geneviève nadège océane ségolène sylvie hélène zoë chloé inès maría lucía
 letizia lucrezia ornella raffaella ainhoa begoña inmaculada macarena montserrat nuria pilar rocío
 agata bożena grażyna wiesława dinara gulnara zarina ayten gülşen meltem nurcan sevgi şule tuğba

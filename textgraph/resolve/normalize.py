@@ -28,7 +28,7 @@ LEGAL_SUFFIXES = frozenset({
     "fze", "fzco", "fzc", "fz", "dmcc", "jsc", "pjsc", "ojsc", "cjsc", "tbk", "wll", "sal", "kft",
     "zrt", "nyrt", "sro", "uab", "eood", "ood", "ehf", "bvba", "sprl", "eurl", "sasu",
     "ltda", "lda", "kgaa", "sae", "saog", "saoc", "qsc", "qpsc", "kscp", "eireli", "sac", "eirl", "sia",
-    "sci", "snc", "gesmbh", "oo", "z", "sp", "slu", "sau",
+    "sci", "snc", "gesmbh", "oo", "z", "sp", "slu", "sau", "dd", "ad",
 })
 # Suffix words that only count as suffixes after another suffix word ("S.A. de C.V.", "Sp. z o.o.").
 _ONLY_AFTER_SUFFIX = frozenset({"de", "z", "sp"})
