@@ -190,6 +190,12 @@ _A = rf"(?P<a>{PARTY})"
 _THE_A = (rf"(?:the\s+)?(?:(?:our|its|their|the|his|her)\s+{_AN_OFFICE}\s*,\s*)?{_PLACED}"
           rf"{_A}(?!\s+(?:family|families|clan|dynasty|heirs|estate)\b)")
 _B = rf"(?:both\s+|each\s+of\s+|all\s+of\s+)?(?:the\s+)?{_PLACED}(?P<b>{PARTY})"  # (`of both B and C`: each)
+# a contract or a tender awarded: how many (`a`, `three`, `12`), the kind of work and its value
+# before the noun (`a USD 12m road contract`), its value or its object after it
+_HOW_MANY = r"(?:a|an|the|two|three|four|five|six|several|multiple|numerous|\d{1,3})"
+_AWARDED = (rf"(?P<agreement>(?:(?:[\w-]+|{MONEY})\s+){{0,3}}?"
+            r"(?:contracts?|tenders?|concessions?|licen[cs]es?\s+to\s+[\w-]+|procurements?))\b")
+_AWARD_TAIL = rf"(?:\s+(?:worth|valued\s+at|of)\s+{MONEY})?(?:\s+for\s+[^\ue000;]{{1,60}}?)?"
 # `is believed to be X`, `was said to be X`: what others hold to be so (the modality hedges it)
 # a party to a trust other than its trustee, and how a list of them follows the role
 _TRUST_ROLE = (r"(?:(?:sole|main|principal|named|ultimate|discretionary|original|only|other)\s+)?"
@@ -213,7 +219,8 @@ _FURTHER = r"(?:second|third|fourth|further|subsequent|final|another)"
 # the MSc and PhD degrees from the University`
 _NOT_RECEIVED = (rf"(?!\s+(?:[\w-]+\s+){{0,4}}?(?:{_PAPER}|calls?|visits?|complaints?|instructions?|degrees?|diplomas?|"
                  r"awards?|prizes?|medals?|honou?rs?|titles?|training|education|treatment|approval|permission|advice|"
-                 r"information|repl(?:y|ies)|responses?|answers?|support)\b)")
+                 r"information|repl(?:y|ies)|responses?|answers?|support|licen[cs]es?|permits?|contracts?|tenders?|"
+                 r"concessions?|orders?|requests?|warnings?|notices?|invitations?|offers?|quot(?:es?|ations?))\b)")
 # `owns 40% of`, `holds a 40% stake in`, `owns all the shares of`, `holds 500 shares in`: a holding, up
 # to the firm held
 _HOLDS_OF = (rf"(?:owns|owned|own|holds|held|hold|acquired|acquires|bought|has|had)\s+"
@@ -280,6 +287,14 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)\b{_NOT_PASSIVE}{V_TRANSFER}\b{_NOT_PAPER}(?P<gap>{gap(60)})"
        rf"\b(?:via|through|using|with)\s+(?:the\s+)?(?P<via>{ORG})(?:\s+(?:wire|transfer|account|app|branch))?"
        rf"{gap(40)}\b{_TO}(?P<b>{PARTY})", 0.85),
+    # `A transferred £31m through (his) accounts at Greystone to B`: a bank named as where the accounts
+    # the money passed through are held (a bank whatever its name says) is no party to it
+    _p("transfer_via_account_at", "TRANSFERRED",
+       rf"{_A}{_PRE40}(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)\b{_NOT_PASSIVE}{V_TRANSFER}\b{_NOT_PAPER}(?P<gap>{gap(60)})"
+       rf"\b(?:via|through|using)\s+(?:(?:an?|the|his|her|its|their|several|various|multiple|numerous|two|three)\s+"
+       rf"|{PARTY}(?:\s?['’]s)?\s+)?"
+       rf"(?:[\w-]+\s+)?accounts?\s+(?:(?:held|kept|opened)\s+)?(?:at|with)\s+(?:the\s+)?{ORG}(?:\s+in\s+{LOC})?"
+       rf"{gap(30)}\b{_TO}(?P<b>{PARTY})", 0.85),
     # `B returned $100,000 to A`: money given back is a payment (only with an amount: `returned to
     # Acme Corp in 2020` is a return to work)
     # `Payments totalling $1.5m were made by A to B`
@@ -1298,15 +1313,20 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}\b(?:(?:entered|enter|enters|entering)\s+into|signed|executed|concluded|negotiated|has|had|have)\s+"
        rf"(?:a|an|the|its|their)\s+(?P<agreement>(?:[\w-]+\s+){{0,3}}?{_CONTRACT}(?:\s+(?:agreement|contract))?)"
        rf"\s+with\s+{_B}", 0.8),
-    # `B was awarded a USD 12m road contract by the Ministry of Transport`, `A awarded the tender to B`
+    # `B was awarded a USD 12m road contract by the Ministry of Transport`, `A awarded the tender to B`,
+    # `A awarded B a contract`, `B won three public tenders from A` (the one who awards first)
     _p("awarded_contract_by", "CONTRACTED_WITH",
        rf"(?P<b>{PARTY}){_PRE40}\b(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:\w+\s+)?awarded\s+"
-       rf"(?:a|an|the|two|three|several)\s+(?P<agreement>(?:[\w-]+\s+){{0,3}}?(?:contracts?|tenders?|concessions?))"
-       rf"(?:\s+(?:worth|valued\s+at|of)\s+{MONEY})?(?:\s+for\s+[^\ue000;]{{1,60}}?)?\s+by\s+{_THE_A}", 0.75),
+       rf"{_HOW_MANY}\s+{_AWARDED}{_AWARD_TAIL}\s+by\s+{_THE_A}", 0.75),
     _p("awarded_contract_to", "CONTRACTED_WITH",
-       rf"{_A}{_PRE40}\b(?:awarded|awards|granted|grants)\s+(?:a|an|the|its|two|three|several)\s+"
-       rf"(?P<agreement>(?:[\w-]+\s+){{0,3}}?(?:contracts?|tenders?|concessions?))"
-       rf"(?:\s+(?:worth|valued\s+at|of)\s+{MONEY})?(?:\s+for\s+[^\ue000;]{{1,60}}?)?\s+to\s+{_B}", 0.75),
+       rf"{_A}{_PRE40}\b(?:awarded|awards|granted|grants)\s+(?:{_HOW_MANY}|its)\s+{_AWARDED}{_AWARD_TAIL}\s+to\s+{_B}",
+       0.75),
+    _p("awarded_contract_double", "CONTRACTED_WITH",
+       rf"{_A}{_PRE40}\b(?:awarded|awards|granted|grants)\s+(?:the\s+)?(?P<b>{PARTY})\s+{_HOW_MANY}\s+{_AWARDED}",
+       0.75),
+    _p("won_contract_from", "CONTRACTED_WITH",
+       rf"(?P<b>{PARTY}){_PRE40}\b(?:(?:has|had|have)\s+)?(?:won|wins|secured|secures|obtained|obtains)\s+"
+       rf"(?:{_HOW_MANY}\s+)?{_AWARDED}{_AWARD_TAIL}\s+(?:from|by|with)\s+{_THE_A}", 0.75),
     _p("pair_agreement", "CONTRACTED_WITH",
        rf"{_A}\s+and\s+{_B}\s+(?:(?:have|had|also|then|later|jointly)\s+)?(?:entered\s+into|signed|executed|concluded)\s+"
        rf"(?:a|an|the)\s+(?P<agreement>(?:[\w-]+\s+){{0,3}}?{_CONTRACT}(?:\s+(?:agreement|contract))?)\b", 0.8),
@@ -1472,7 +1492,8 @@ ASSOCIATION_TRIGGERS = (
     "representative", "proxy", "nominee", "banker", "fixer", "aide", "spokes", "agent", "auditor", "custodian",
     "administrator", "law firm", "counsel", "friend", "confidant", "represent", "acts for", "acted for",
     "acting for", "sells", "sold", "buys", "bought", "purchas", "sourc", "import", "export", "deliver", "ship",
-    "awarded", "sister", "common control", "common ownership", "common management")
+    "awarded", "tender", "concession", "licen", "procurement", "sister", "common control", "common ownership",
+    "common management")
 KINSHIP_TRIGGERS = (
     "wife", "husband", "spouse", "son", "daughter", "father", "mother", "brother", "sister", "sibling", "cousin",
     "nephew", "niece", "uncle", "aunt", "child", "parent", "fianc", "widow", "married", "grand", "step", "relative",
