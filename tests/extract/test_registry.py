@@ -453,3 +453,75 @@ Acquired by: Halvard Capital plc
         (("Tom Baker", "OFFICER_OF", "Fenwick Textiles Ltd"), "receiver"),
         (("Halvard Capital plc", "OWNS", "Fenwick Textiles Ltd"), None),
     }
+
+
+PSC_PAGE = """# HARROW MEADOW LIMITED
+
+Company number 11873340
+
+## Officers
+
+BONDARENKO, Oleksandr
+Correspondence address: 71-75 Shelton Street, London, WC2H 9JQ
+Role: Director
+Date of birth: March 1971
+Appointed on: 4 June 2020
+
+WHITFIELD CORPORATE SERVICES LIMITED
+Role: Secretary
+Appointed on: 4 June 2020
+Resigned on: 1 March 2023
+
+## Persons with significant control
+
+Mr Oleksandr Bondarenko
+Notified on 4 June 2020
+Date of birth: March 1971
+Nature of control
+Ownership of shares – 75% or more
+Right to appoint and remove directors
+
+Harrow Holdings Ltd
+Notified on 1 May 2021
+Nature of control
+Ownership of shares – More than 25% but not more than 50%
+"""
+
+
+def test_a_register_page_copied_into_markdown_relates_its_entries_read_whole() -> None:
+    """The same register as a copy of its web page in markdown: the company and the lists are
+    headings, a field's value may stand on the lines below its label (`Nature of control`, then
+    one interest a line), and a `Resigned on` line after the `Role` still ends the office (an
+    entry is read whole before its relations are made)."""
+    found = claims(PSC_PAGE)
+    company = "HARROW MEADOW LIMITED"
+    assert prop(found[("BONDARENKO, Oleksandr", "DIRECTOR_OF", company)].props, "ended") is None
+    secretary = found[("WHITFIELD CORPORATE SERVICES LIMITED", "OFFICER_OF", company)]
+    assert prop(secretary.props, "role") == "secretary" and prop(secretary.props, "ended") is True
+    owner = found[("Mr Oleksandr Bondarenko", "BENEFICIAL_OWNER_OF", company)]
+    assert prop(owner.props, "percentage") == 75.0 and prop(owner.props, "t_valid") == "2020-06-04"
+    assert ("Mr Oleksandr Bondarenko", "CONTROLS", company) in found
+    assert prop(found[("Harrow Holdings Ltd", "OWNS", company)].props, "percentage") == 25.0
+    assert len(found) == 5, sorted(found)
+
+
+def test_a_register_s_entries_may_each_stand_on_one_line_their_fields_after_dashes() -> None:
+    """`NAME — Director — Appointed 4 June 2020` under a list's heading (a heading that names the
+    list after a dash too); the company is named by a `Company:` line."""
+    text = """# Companies House — Persons with significant control
+
+Company: HARROW MEADOW LIMITED (company number 11873340)
+
+Mr Oleksandr Bondarenko
+Notified on 4 June 2020
+Nature of control: Ownership of shares – 75% or more
+
+Officers
+BONDARENKO, Oleksandr — Director — Appointed 4 June 2020
+WHITFIELD CORPORATE SERVICES LIMITED — Secretary — Appointed 4 June 2020 — Resigned 1 March 2023
+"""
+    found = claims(text)
+    company = "HARROW MEADOW LIMITED"
+    assert ("Mr Oleksandr Bondarenko", "BENEFICIAL_OWNER_OF", company) in found, sorted(found)
+    assert prop(found[("BONDARENKO, Oleksandr", "DIRECTOR_OF", company)].props, "t_valid") == "2020-06-04"
+    assert prop(found[("WHITFIELD CORPORATE SERVICES LIMITED", "OFFICER_OF", company)].props, "ended") is True

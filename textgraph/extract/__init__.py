@@ -202,7 +202,8 @@ def extract_document(
                 if key not in ctx.remembered:  # remembering the same mention twice changes nothing
                     ctx.remembered.add(key)
                     (orgs.remember if f.type == "Organization" else persons.remember)(f, ctx)
-            elif f.type == "Date" and prop(f.props, "grain") == "day" and i < _HEAD_SENTENCES and dated:
+            elif (f.type == "Date" and prop(f.props, "grain") == "day" and i < _HEAD_SENTENCES and dated
+                  and not relations.NOT_AN_EVENT.search(sentence.text, max(0, f.start - 40), f.start)):
                 first_day = first_day or str(prop(f.props, "iso"))
                 if not labelled and sentence.text.lstrip("*_ ").lower().startswith(("date", "dated")):
                     labelled = str(prop(f.props, "iso"))
@@ -222,6 +223,7 @@ def extract_document(
                 _title_mention(out, party, history.subject, made)
             _register(sentence, found, party, ctx, out, doc)
         history.push(sentence.section, found)
+    _flush_entry(party, out, doc)  # a register's last entry
     if plan is not None:
         plan.emit(out, doc)
     # a filing whose text dates nothing is dated by its header or its `Date:` line
@@ -254,6 +256,11 @@ class _Party:
     entry_ended: bool = False
     entry_since: str = ""  # the day its `Notified on:` line gives (ISO), and its `Ceased on:` line's
     entry_until: str = ""
+    entry_role: str = ""  # what its `Role` line says, and each interest its `Nature of control` lists
+    entry_control: list[str] = field(default_factory=list)
+    entry_label: str = ""  # a label whose value is on the lines below (`Nature of control`)
+    entry_sentence: Sentence | None = None  # the last sentence that read one of its fields
+    entry_party: tuple[Found, int, str] | None = None  # the register's party, where it is named, its title
     first_read: bool = False
     first: tuple[Found, int] | None = None
     # an invoice's parties: who issued it and who is billed, each with where its line starts
@@ -284,6 +291,7 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
     """Relations of a labelled line (`Directors: A, B`) or a register table's row to its
     section's party (`registry`)."""
     if party.section != sentence.section:
+        _flush_entry(party, out, doc)  # an entry is read within its section
         party.section, party.found, party.heading, party.looked = sentence.section, None, None, False
     table = sentence.block_kind == "table_row"
     if not party.first_read:
@@ -369,51 +377,123 @@ def _first_line_party(sentence: Sentence, found: list[Found]) -> tuple[Found, in
 
 def _field_entry(sentence: Sentence, found: list[Found], party: _Party, ctx: DocContext, out: Collector,
                  doc: IngestedDocument) -> bool:
-    """Read a register that gives each entry one field a line (`registry.ENTRY_LISTS`): the
-    list's line, an entry's name, its `Role`, `Nature of control` and `Ceased on` lines. True
-    when the sentence was such a register's part."""
-    text = sentence.text
-    if "\n" not in text and registry.entry_list(text):
+    """Read a register that gives each entry one field a line (`registry.ENTRY_LISTS`), line by
+    line: the list's line (or a heading that names the list), an entry's name, its `Role`,
+    `Nature of control`, `Notified on` and `Ceased on` lines, each label followed by its value
+    on the line or, as a copy of the register's web page has it, on the lines below
+    (`Nature of control` / `Ownership of shares – 75% or more` / `Right to appoint …`). An
+    entry's relations are made once it is read whole (`_flush_entry`: at the next entry, list
+    or section, or the document's end), so a `Resigned on` line after its `Role` ends the
+    office. True when the sentence was such a register's part."""
+    if not party.entries and registry.entry_list_title(sentence.section_title):
+        party.entries, party.entry = True, None
+    if not party.entries and "\n" not in sentence.text and not registry.entry_list(sentence.text):
+        return False
+    # whether some line was read, and every one (else the other readers read the sentence too)
+    read, whole = False, True
+    lo = 0
+    for line in sentence.text.split("\n"):
+        hi = lo + len(line)
+        here = [dataclasses.replace(f, start=f.start - lo, end=f.end - lo) for f in found
+                if lo <= f.start and f.end <= hi] if found else []
+        took = _entry_line(line, here, sentence, party, ctx, out, doc)
+        read |= took
+        whole &= took or not line.strip()
+        lo = hi + 1
+    return read and whole
+
+
+def _entry_line(line: str, found: list[Found], sentence: Sentence, party: _Party, ctx: DocContext,
+                out: Collector, doc: IngestedDocument) -> bool:
+    """One line of a register of entries (`_field_entry`); True when it was the register's."""
+    if not line.strip():
+        return False
+    if registry.entry_list(line):
+        _flush_entry(party, out, doc)
         party.entries, party.entry = True, None
         return True
     if not party.entries:
         return False
-    if "\n" not in text and (named := registry.entry_name(text, found)) is not None:
-        party.entry, party.entry_ended, party.entry_since, party.entry_until = named, False, "", ""
+    head = registry.label_of(line) or registry.bare_label(line)
+    parts = registry.ENTRY_PARTS.split(line) if head is None and not party.entry_label and " " in line else []
+    if len(parts) > 1:  # an entry on one line, its fields after dashes (`NAME — Director — Appointed …`)
+        first = len(parts[0])
+        named = registry.entry_name(parts[0], [f for f in found if f.end <= first])
+        if named is None or not any(registry.is_office(part) or registry.bare_label(part) for part in parts[1:]):
+            return False
+        _entry_line(parts[0], [f for f in found if f.end <= first], sentence, party, ctx, out, doc)
+        at = first
+        for part in parts[1:]:
+            at = line.index(part, at)
+            shifted = [dataclasses.replace(f, start=f.start - at, end=f.end - at) for f in found
+                       if at <= f.start and f.end <= at + len(part)]
+            if registry.is_office(part):
+                party.entry_role = party.entry_role or part
+            else:
+                _entry_line(part, shifted, sentence, party, ctx, out, doc)
+            at += len(part)
         return True
-    head = registry.label_of(text)
-    if party.entry is None or head is None:
+    if head is None and (named := registry.entry_name(line, found)) is not None:
+        _flush_entry(party, out, doc)
+        party.entry, party.entry_ended, party.entry_since, party.entry_until = named, False, "", ""
+        party.entry_role, party.entry_control, party.entry_label = "", [], ""
+        party.entry_sentence = sentence
+        if not party.looked:
+            party.looked = True
+            _heading_party(sentence, party, ctx, doc)
+        if party.found is None and party.first is not None:
+            party.found, party.start = party.first
+            party.title = ""
+        party.entry_party = (party.found, party.start, party.title) if party.found is not None else None
+        return True
+    if party.entry is None:
         return False
-    words, at = head
+    if head is not None:
+        words, at = head
+        party.entry_label = words if at >= len(line.rstrip()) else ""  # its value on the lines below
+    elif party.entry_label:
+        words, at = party.entry_label, 0
+        if words not in registry.CONTROL_LINES:  # one value; control lists one interest a line
+            party.entry_label = ""
+    else:
+        return False
+    value = line[at:]
+    if not value.strip():
+        return True
+    party.entry_sentence = sentence
     if words in registry.ENDED_LINES:
         party.entry_ended = True
-        party.entry_until = registry.entry_days(text, found, at)[1]
-        return True
-    if words in registry.SINCE_LINES:
-        party.entry_since = registry.entry_days(text, found, at)[0]
-        return True
-    if words not in registry.ROLE_LINES and words not in registry.CONTROL_LINES:
-        return False
-    if not party.looked:
-        party.looked = True
-        _heading_party(sentence, party, ctx, doc)
-    if party.found is None and party.first is not None:
-        party.found, party.start = party.first
-        party.title = ""
-    if party.found is None:
-        return False
-    said = text[at:].split("\n", 1)[0]
-    ended = party.entry_ended or registry.entry_ended(text)
-    since, until = registry.entry_days(text, found)
-    # the day of the tie's event: when it ended, if it has, else when it began
-    day = (until or party.entry_until) if ended else (since or party.entry_since)
-    if words in registry.ROLE_LINES:
-        rels = registry.office_relations(party.entry, party.found, said)
-        rels = registry.with_ended(rels) if ended else rels
+        party.entry_until = registry.entry_days(line, found, at)[1] or party.entry_until
+    elif words in registry.SINCE_LINES:
+        party.entry_since = registry.entry_days(line, found, at)[0] or party.entry_since
+    elif words in registry.ROLE_LINES:
+        party.entry_role = party.entry_role or value
+    elif words in registry.CONTROL_LINES:
+        party.entry_control.append(value)
     else:
-        rels = registry.control_relations(party.entry, party.found, said, ended)
-    _emit([(rel, day) for rel, _ in rels], sentence, party, out, doc)
+        party.entry_label = ""
+        return False
     return True
+
+
+def _flush_entry(party: _Party, out: Collector, doc: IngestedDocument) -> None:
+    """Make the relations of the register entry read last, if any, and forget it."""
+    entry, sentence, target = party.entry, party.entry_sentence, party.entry_party
+    party.entry, party.entry_sentence, party.entry_party = None, None, None
+    if entry is None or sentence is None or target is None or not (party.entry_role or party.entry_control):
+        return
+    ended = party.entry_ended
+    day = party.entry_until if ended else party.entry_since  # the day of the tie's event
+    rels: list[tuple[relations.Relation, str]] = []
+    if party.entry_role:
+        office = registry.office_relations(entry, target[0], party.entry_role)
+        rels += registry.with_ended(office) if ended else office
+    if party.entry_control:
+        rels += registry.control_relations(entry, target[0], "; ".join(party.entry_control), ended)
+    # the live party records its heading's mention with the first relation; read in another
+    # section since (which `_register` flushes before), a copy of what named it cites
+    cited = party if party.found is target[0] else _Party(found=target[0], start=target[1], title=target[2])
+    _emit([(rel, day) for rel, _ in rels], sentence, cited, out, doc)
 
 
 def _emit(rels: list[tuple[relations.Relation, str]], sentence: Sentence, party: _Party, out: Collector,

@@ -347,6 +347,24 @@ def entry_list(text: str) -> bool:
     return _fold(text) in ENTRY_LISTS
 
 
+_TITLE_PARTS = re.compile(r"\s+[—–|-]\s+|:\s+")
+
+
+def entry_list_title(title: str) -> bool:
+    """Whether a heading names a register's list of entries, alone or as the part after a dash
+    or a colon (`Companies House — Persons with significant control`)."""
+    return any(_fold(part) in ENTRY_LISTS for part in _TITLE_PARTS.split(title)[-2:])
+
+
+def is_office(said: str) -> bool:
+    """Whether `said` names an office a register's entry may hold (`Director`, `Secretary`)."""
+    return any((label := LABELS.get(words.strip())) is not None and label.predicate in _OFFICES
+               for words in _OFFICE_SPLIT.split(_fold(said)))
+
+
+ENTRY_PARTS = re.compile(r"[ \t]+[—–-][ \t]+")  # `SOKOLOV, Andrei — Director — Appointed 5 April 2021`
+
+
 def entry_name(text: str, found: list[Found]) -> Found | None:
     """The party a line names alone (`Mr Andrei Sokolov`, `SOKOLOV, Andrei`), or None."""
     parties = [f for f in found if f.type in _PARTIES]
@@ -355,6 +373,21 @@ def entry_name(text: str, found: list[Found]) -> Found | None:
     f = parties[0]
     lead = _TITLE.fullmatch(text, 0, f.start)
     return f if lead is not None and not text[f.end:].strip(" \t.,") else None
+
+
+# a field's label alone on its line (its value on the next), or before its value without a colon
+# (`Notified on 4 June 2020`, `Appointed on 5 April 2021`), as a register's web page is copied
+_BARE_LABEL = re.compile(r"(?i)[ \t]*(?P<label>nature of control|natures of control|nature of interest|role|"
+                         r"(?:appointed|notified|resigned|ceased|removed|terminated)(?:[ \t]+on)?)[ \t]*(?:$|(?=\d))")
+
+
+def bare_label(line: str) -> tuple[str, int] | None:
+    """A register entry's field label written without a colon (folded), and where its value
+    starts: the end of the line when the value is on the lines below; None for any other line."""
+    m = _BARE_LABEL.match(line)
+    if m is None:
+        return None
+    return " ".join(m.group("label").casefold().split()), m.end()
 
 
 def entry_ended(text: str) -> bool:

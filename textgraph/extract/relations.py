@@ -136,6 +136,11 @@ _NOT_BEFORE = re.compile(r"\bnot\s*$", re.IGNORECASE)
 _FROM_BEFORE = re.compile(r"\bfrom\b[^\ue000]{0,30}$", re.IGNORECASE)
 
 
+# what a date may be other than an event's or a document's: a person's birth, a passport's issue
+# or expiry (`Subject: T. W. (DOB 12/03/1971)`, `Date of birth: …`, `passport expiry 14/05/2029`)
+NOT_AN_EVENT = re.compile(
+    r"(?i)(?:\bD\.?O\.?B\b\.?|\bborn(?:\s+on)?|\b(?:date|place)\s+of\s+(?:birth|issue|expiry)|\bbirth\s*(?:date|day)|"
+    r"\bexpir(?:y|es|ed|ation)(?:\s+date)?|\bvalid\s+(?:until|through|to))\s*[:\-–]?\s*\**\s*$")
 # a year a sentence dates its event by, written alone after a preposition of time (`in 2019`,
 # `during fiscal 2021`, `since 2017`; `between 2018 and 2020`: its first year), never a year
 # that ends a span (`until 2020`, `by 2025`), one of several (`in 2024 and 2025`), a number of
@@ -161,6 +166,8 @@ def dates(t: Template) -> tuple[str, str]:
         corrected.add(m.group(1) or m.group(2))
     event = fixed = month = ""
     for ph in placeholders(t.text, "D"):
+        if NOT_AN_EVENT.search(t.text, max(0, ph.start() - 40), ph.start()):
+            continue  # a birth, a document's expiry
         found = t.items[int(ph.group(2))].found
         iso = str(prop(found.props, "iso") or "")
         if len(iso) == 7 and ph.group() not in corrected:
