@@ -116,6 +116,12 @@ def _with_id(f: Found, ctx: DocContext) -> Found:
 # event, not the document. Files of independent records (JSON Lines, CSV, logs …) have no
 # document date: a date in one record says nothing of the claims of another.
 _HEAD_SENTENCES = 40
+# ... in one of its first sentences (`Transcribed from the public register, 8 April 2026.`), or
+# further down on a line that says little else: a dateline (`London, 4 March 2026`), a `Date:` or
+# `Sent:` line. A date in a longer sentence further down dates an event (`A loan of £2 million was
+# made to Mr Ferris on 1 April 2024` in a note's fifth paragraph), not the note.
+_FIRST_SENTENCES = 3
+_DATELINE = 48
 RECORD_MEDIA_TYPES = frozenset({
     "application/jsonl", "application/json", "text/csv", "text/tab-separated-values",
     "application/yaml", "application/toml", "text/x-log",
@@ -204,7 +210,8 @@ def extract_document(
                     (orgs.remember if f.type == "Organization" else persons.remember)(f, ctx)
             elif (f.type == "Date" and prop(f.props, "grain") == "day" and i < _HEAD_SENTENCES and dated
                   and not relations.NOT_AN_EVENT.search(sentence.text, max(0, f.start - 40), f.start)):
-                first_day = first_day or str(prop(f.props, "iso"))
+                if not first_day and (i < _FIRST_SENTENCES or len(sentence.text) - (f.end - f.start) <= _DATELINE):
+                    first_day = str(prop(f.props, "iso"))
                 if not labelled and sentence.text.lstrip("*_ ").lower().startswith(("date", "dated")):
                     labelled = str(prop(f.props, "iso"))
         out.add_mentions(sentence, found)

@@ -259,9 +259,11 @@ kerem gökhan hüseyin oğuz tarık uğur yiğit mesut ercan erdem ardit besnik 
 darko costel cătălin sorin ovidiu arman nurlan daniyar bakhyt mojtaba morteza rashad aliyu musa
 yakubu bongani thulani lwazi jabu
 lev yevhen levan giorgi vakhtang davit tigran armen gagik ashot hakob ilham ramil rinat marat
+tiit toomas jaan priit andrus jüri indrek margus urmas raivo jānis andris māris gatis edgars vytautas
+mindaugas arūnas gediminas saulius kęstutis linas
 """)
 WIDER_FEMALE = _words("""
-aigul
+aigul kadri kristiina liis triin maarja kersti ilze inese sanita aušra jurgita eglė agnė
 amélie chantal geneviève nadège océane ségolène sylvie hélène zoë chloé inès maría lucía
 letizia lucrezia ornella raffaella ainhoa begoña inmaculada macarena montserrat nuria pilar rocío
 agata bożena grażyna wiesława dinara gulnara zarina ayten gülşen meltem nurcan sevgi şule tuğba

@@ -483,6 +483,12 @@ ROLES: tuple[Pattern, ...] = (
     _p("role_of_which", "ROLE",
        rf"(?P<b>{ORG})\s*,\s*of\s+which\s+(?P<a>{PARTY})\s+{_BE}\s+(?:also\s+|now\s+|still\s+)?{_DET}{_ROLE_I}"
        rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?(?=\s*(?:[,.;)]|$))", 0.8),
+    # `B, a company whose sole director is A`, `B is an Estonian company whose only board member is A`
+    _p("role_whose", "ROLE",
+       rf"(?P<b>{ORG})\s*(?:,\s*|\s+(?:is|was)\s+)(?:(?:a|an|the)\s+(?:[\w-]+\s+){{0,3}}?)?(?:company|firm|entity|"
+       rf"business|corporation|vehicle|partnership|foundation|fund|bank|subsidiary)\s+whose\s+"
+       rf"(?:(?:sole|only|current|registered|nominee|ultimate|main|principal|then)\s+)?{_ROLE_I}\s+"
+       rf"(?:is|was)\s+(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})", 0.8),
     # `The sole shareholder of B is A`, `The directors of B are A and C`: the office, then who holds it
     # `Verant Consulting Ltd's directors are Tamsin Ferrow and Nadia Okonjo`
     _p("org_role_is", "ROLE",
@@ -1410,7 +1416,8 @@ ASSOCIATION: tuple[Pattern, ...] = (
 # brother,`, `A is married to B`. A RELATIVE_OF B, its `kin` what A is to B.
 _KIN = (r"(?P<kin>(?:ex-|former\s+|late\s+|step-?|half-|grand|great-grand)?(?:wife|husband|spouse|son|daughter|"
         r"father|mother|brother|sister|sibling|cousin|nephew|niece|uncle|aunt|child|parent|fianc[ée]e?|widow|widower|"
-        r"(?<!\bpoor\s)relative|family\s+member)(?:-in-law)?)")
+        r"(?<!\bpoor\s)relative|family\s+member|girlfriend|boyfriend|lover|mistress|"
+        r"(?:common-law|de\s+facto|domestic)\s+(?:wife|husband|partner))(?:-in-law)?)")
 # a public office written before the relative's name: `the son-in-law of Energy Minister Fouad Haddad`
 _TITLED = rf"(?:(?:(?-i:[A-Z][\w.-]*)\s+){{0,2}}?{_PERSON_ROLE_WORD}\s+)?"
 # what a relative is called before the name (`the brother of the procurement officer, Liam
@@ -1497,6 +1504,7 @@ ASSOCIATION_TRIGGERS = (
 KINSHIP_TRIGGERS = (
     "wife", "husband", "spouse", "son", "daughter", "father", "mother", "brother", "sister", "sibling", "cousin",
     "nephew", "niece", "uncle", "aunt", "child", "parent", "fianc", "widow", "married", "grand", "step", "relative",
+    "girlfriend", "boyfriend", "lover", "mistress", "common-law", "de facto", "domestic partner",
     "family member")
 
 FAMILIES: tuple[tuple[re.Pattern[str], tuple[Pattern, ...]], ...] = (
