@@ -34,6 +34,11 @@ def _sentences(text: str) -> list[str]:
         ("Müller Logistik GmbH & Co. KG paid Oriental Pearl Sdn. Bhd. The bank paid Acme Co. Then it closed.",
          ["Müller Logistik GmbH & Co. KG paid Oriental Pearl Sdn. Bhd.", "The bank paid Acme Co.",
           "Then it closed."]),
+        # a dotted legal form ends its name: a capitalized word after it opens a sentence; not
+        # initials that open a name
+        ("Zagreb Steel d.d. paid Sava Trgovina d.o.o. Orion Ltd banks with Ziraat.",
+         ["Zagreb Steel d.d. paid Sava Trgovina d.o.o.", "Orion Ltd banks with Ziraat."]),
+        ("The dam was built by S.A. Healy Co. of McCook.", ["The dam was built by S.A. Healy Co. of McCook."]),
     ],
 )
 def test_sentence_splitter(text: str, expected: list[str]) -> None:

@@ -169,9 +169,11 @@ def _is_boundary(text: str, punct_start: int, after: int) -> bool:
         # `Müller Logistik GmbH & Co. KG paid B`: one name goes on (`Acme Co. The firm …` ends one)
         next_word = re.match(r"[\w.]+", text[after:after + 12])
         return not (next_word and next_word.group().rstrip(".").lower() in _FORM_AFTER_FORM)
-    if word in _DOTTED_FORMS:
-        # `Zagreb Steel d.d. paid Sava Trgovina d.o.o. Orion Ltd banks with …`: a legal form ends a
-        # name, so a capitalized word after it opens the next sentence (another form may follow)
+    before = text[max(0, punct_start - 80):m.start(1)].split()[-1:] if m is not None else []
+    if word in _DOTTED_FORMS and before and before[0][:1].isupper():
+        # `Zagreb Steel d.d. paid Sava Trgovina d.o.o. Orion Ltd banks with …`: a legal form ends the
+        # name before it, so a capitalized word after it opens the next sentence (another form may
+        # follow); not the initials that open a name (`by S.A. Healy Co.`)
         next_word = re.match(r"[\w.]+", text[after:after + 12])
         return nxt.isupper() and not (next_word and next_word.group().rstrip(".").lower() in _FORM_AFTER_FORM)
     if word in STATE_ABBREVIATIONS or ("." in word and len(word) <= 6 and word.replace(".", "").isalpha()):

@@ -32,6 +32,15 @@ LEGAL_PREFIXES = _words("ooo zao oao pao ao tov pt")
 BANK_HEADS = ("bank", "banque", "banca", "banco", "bancorp", "bankhaus", "sparkasse", "caixa", "caja",
               "banka", "bankası")  # (`Komercijalna Banka`, `Ziraat Bankası`: Slavic, Baltic, Turkish)
 BANK_FIRST = frozenset(("banco", "banca", "banque", "bankhaus", "caixa", "caja"))
+# Other heads that stand before a firm's name in Romance languages (`Grupo Bimbo`, `Petróleos del
+# Sur`, `Compañía Minera Andina`, `Société Générale`, `Inversiones Caracas`)
+HEAD_FIRST = frozenset((
+    "grupo", "gruppo", "groupe", "compañía", "compania", "companhia", "compagnie", "empresa", "empresas",
+    "corporación", "corporacion", "inversiones", "inmobiliaria", "constructora", "comercializadora",
+    "distribuidora", "sociedad", "société", "societe", "società", "industrias", "indústrias", "petróleos",
+    "petroleos", "minera", "mineração", "aerolíneas", "transportes", "servicios", "serviços", "laboratorios",
+    "laboratoires", "établissements", "etablissements", "fundación", "fundacion", "fondazione", "consorcio",
+))
 
 # Head nouns that make a capitalized run an organization when a real name word precedes them.
 ORG_HEADS = _words("""

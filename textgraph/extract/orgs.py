@@ -26,6 +26,7 @@ from textgraph.extract.lexicon import (
     DEMONYMS,
     FIELD_HEADS,
     GENERIC_WORDS,
+    HEAD_FIRST,
     LAW_HEADS,
     LEGAL_PREFIXES,
     LEGAL_SUFFIXES,
@@ -45,7 +46,8 @@ from textgraph.extract.lexicon import (
     STOP_WORDS,
     WEEKDAYS,
 )
-from textgraph.extract.names import FIRST_NAMES
+from textgraph.extract.money import CODES
+from textgraph.extract.names import FIRST_NAMES, caps_person
 from textgraph.extract.places import PLACE_HEADS, PLACES, STATE_ABBREVIATIONS
 
 _KEYWORDS = LEGAL_SUFFIXES | ORG_HEADS
@@ -303,9 +305,18 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
     if (len(toks) - i >= 2 and toks[i].key in LEGAL_PREFIXES and toks[i].text.isupper()
             and toks[i + 1].text[:1].isupper() and toks[i + 1].key not in STOP_WORDS):
         return i, len(toks) - 1, 0.85  # `OOO Romashka`, `PT Sinar Jaya Tbk`: the legal form comes first
+    # a head that comes first, up to the run's end (not a currency code after it: `Inversiones
+    # Caracas USD 5 million`)
+    end = len(toks) - 1
+    while end > i + 1 and toks[end].text in CODES:
+        end -= 1
     if (len(toks) - i >= 2 and toks[i].key in BANK_FIRST and toks[i + 1].key not in STOP_WORDS
             and toks[i + 1].text[:1].isupper()):
-        return i, len(toks) - 1, 0.85  # `Banco Atlántico`, `Banca Intesa Sanpaolo`: the head comes first
+        return i, end, 0.85  # `Banco Atlántico`, `Banca Intesa Sanpaolo`: the head comes first
+    if (len(toks) - i >= 2 and toks[i].key in HEAD_FIRST and not toks[i].text.isupper()
+            and (toks[i + 1].text[:1].isupper() or toks[i + 1].key in _HEAD_FIRST_LINKS)
+            and toks[i + 1].key not in STOP_WORDS):
+        return i, end, 0.8  # `Grupo Bimbo`, `Petróleos del Sur`, `Compañía Minera Andina`
     last = -1
     # a body's head before its `of` field is the name's head, whatever the field's words are
     # (`Ministry of Finance`: `Finance` is no head of it)
@@ -357,6 +368,8 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
         keys = [t.key for t in rest]
         if keys[-1] in ctx.person_last and (len(keys) == 1 or (len(keys) == 2 and keys[0] in ctx.person_first)):
             return None  # `LEBEDEV`, `VIKTOR LEBEDEV`: a pleading's person in capitals, named before
+        if caps_person(keys):
+            return None  # `DAVID KESSLER`: a given name and a family name (`persons` reads it)
         plain = (all(k not in CAPS_STOP and k not in STOP_WORDS and k not in ctx.not_parties for k in keys)
                  and " ".join(keys) not in _PLACE_NAMES and not _shouted(keys))
         if plain and (len(rest) > 1 or len(keys[0].replace(".", "").replace("&", "")) >= 3) \
@@ -365,6 +378,7 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
     return None
 
 
+_HEAD_FIRST_LINKS = frozenset(("de", "del", "do", "da", "di", "des", "du", "della"))
 # what a contract or a case calls a party by its role (`the Disclosing Party`, `Third Party`,
 # `Non-Defaulting Party`): no political party
 _ROLE_PARTY_WORDS = frozenset(("third", "other", "each", "either", "neither", "any", "such", "related", "relevant",

@@ -1328,7 +1328,8 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}\b(?:awarded|awards|granted|grants)\s+(?:{_HOW_MANY}|its)\s+{_AWARDED}{_AWARD_TAIL}\s+to\s+{_B}",
        0.75),
     _p("awarded_contract_double", "CONTRACTED_WITH",
-       rf"{_A}{_PRE40}\b(?:awarded|awards|granted|grants)\s+(?:the\s+)?(?P<b>{PARTY})\s+{_HOW_MANY}\s+{_AWARDED}",
+       rf"{_A}{_PRE40}\b(?:awarded|awards|award|granted|grants|grant)\s+(?:the\s+)?(?P<b>{PARTY})\s+"
+       rf"(?:{_HOW_MANY}\s+)?{_AWARDED}",
        0.75),
     _p("won_contract_from", "CONTRACTED_WITH",
        rf"(?P<b>{PARTY}){_PRE40}\b(?:(?:has|had|have)\s+)?(?:won|wins|secured|secures|obtained|obtains)\s+"

@@ -38,7 +38,7 @@ from textgraph.extract.lexicon import (
     TITLE_CONTINUATION,
     WEEKDAYS,
 )
-from textgraph.extract.names import ASIAN_GIVEN, FIRST_NAMES, WORD_NAMES, gender
+from textgraph.extract.names import ASIAN_GIVEN, FIRST_NAMES, WORD_NAMES, caps_person, gender
 from textgraph.extract.places import PLACES
 
 _LAST_FIRST = re.compile(
@@ -261,6 +261,10 @@ def _scan(chunk: list[Tok], ctx: DocContext) -> list[tuple[int, int, str, float]
             out.append((i, i + 1, ctx.person_first[k][1], 0.8))  # `VIKTOR LEBEDEV`, named before in capitals
             i += 2
             continue
+        if i == 0 and t.text.isupper() and 2 <= n <= 3 and all(c.text.isupper() for c in chunk) \
+                and caps_person([c.key for c in chunk]):
+            out.append((0, n - 1, gender(k), 0.7))  # `DAVID KESSLER`: a whole chunk in capitals
+            break
         if k in FIRST_NAMES and not t.text.isupper() and not (i and chunk[i - 1].key in _PLACE_PREFIXES):
             kind = "first"
         elif len(t.text) == 2 and t.text[1] == "." and t.text[0].isupper():
@@ -271,6 +275,11 @@ def _scan(chunk: list[Tok], ctx: DocContext) -> list[tuple[int, int, str, float]
         last = _name_end(chunk, i + 1, 3)
         if last < i + 1 or (kind == "initial" and _initial(chunk[last])):
             i += 1  # `Aneesh Kumar K. V`: initials alone are no name
+            continue
+        if (kind == "initial" and i and chunk[i - 1].text.isupper() and chunk[i - 1].key in FIRST_NAMES
+                and chunk[i - 1].key not in WORD_NAMES and chunk[last].text.isupper()):
+            out.append((i - 1, last, gender(chunk[i - 1].key), 0.8))  # `DAVID R. KESSLER`: all in capitals
+            i = last + 1
             continue
         if kind == "first":
             # a family name written first ("Lim Wei Jie"), or a first name outside the list
