@@ -55,11 +55,12 @@ _PERSON_ROLE_WORD = ("(?:" + any_literal(sorted(_BEFORE_NAME_NOUNS), whole=True)
 _PLACED_NOUN = any_literal(sorted(_BEFORE_NAME_NOUNS - PASSING_ROLE_NOUNS), whole=True)
 
 V_TRANSFER = (r"(?:wired|wire|transferred|transfers|transfer|sent|sends|send|paid|pays|pay|remitted|remits|remit|"
+              r"funnell?ed|funnels|funnel|channell?ed|channels|siphoned(?:\s+off)?|"
               r"lent|lends|lend|loaned|advanced|moved|routed|forwarded|forwards|forward|repaid|repays|repay|refunded|"
               r"refunds|refund|reimbursed|reimburses|wiring|transferring|sending|paying|remitting|lending|routing|forwarding|"
               r"(?:made|makes|make|making)\s+(?:(?:\w+|\ue000M\d{1,4}\ue001)\s+){0,3}?(?:payments?|transfers?|wires?|"
               r"remittances?|loans?|donations?|contributions?|gifts?))")
-V_PASSIVE = r"(?:paid|sent|wired|transferred|remitted|lent|loaned|advanced|routed)"
+V_PASSIVE = r"(?:paid|sent|wired|transferred|remitted|lent|loaned|advanced|routed|funnell?ed|channell?ed)"
 # `to the account of B`, `to an account controlled by B`, `into a wallet in the name of B`: B is paid
 _ACCOUNT_OF = (r"(?:(?:(?:the|an?|one\s+of\s+the|two|three|several|various|multiple|numerous)\s+)?(?:[\w-]+\s+)?"
                r"(?:accounts?|wallets?|sub-accounts?)\s+(?:(?:in|at|with)\s+(?:the\s+)?\ue000[LO]\d{1,4}\ue001\s+)?"
@@ -105,7 +106,10 @@ _PLACED = rf"(?:{LOC}{_PLACE_ADJ}\s+)?"
 # (`to the Orion Foundation`: a name may take `the`, and a place's adjective: `to the Cyprus-registered B`)
 # (`to a company called B`: a payee the writer introduces)
 _TO = (rf"(?:to|into)\s+{_ACCOUNT_OF}?(?:(?:a|an|the)\s+(?:[\w-]+\s+)?(?:company|firm|entity|business|partnership)\s+"
-       rf"(?:called|named)\s+)?(?:the\s+)?{_PLACED}")
+       rf"(?:called|named)\s+)?(?:the\s+)?{_PLACED}"
+       # a firm named after whose it is (`to his own company, Grant Capital Ltd`, `to its subsidiary B`)
+       rf"(?:{PARTY}\s+(?:own\s+)?(?:(?:shell|holding|offshore|front|trading)\s+)?(?:company|firm|business|vehicle|"
+       rf"subsidiary|affiliate)\s*,?\s+(?=\ue000[OP]))?")
 TO_PAYEE = _TO
 
 # a place name used as an adjective ("the Cyprus register") is not where something is
@@ -212,7 +216,9 @@ _SAID_TO_BE = (r"(?:(?:believed|thought|understood|said|reported|alleged|suspect
 # what is sent that is no money: `sent an invoice for $X to B`, `sent the signed contract to B`
 _PAPER = (r"invoices?|bills?|statements?|letters?|e-?mails?|notices?|documents?|contracts?|copies|copy|reminders?|"
           r"requests?|demands?|quotes?|quotations?|messages?|forms?|reports?|confirmations?|receipts?|proposals?|"
-          r"offers?|drafts?")
+          r"offers?|drafts?|"
+          # nor a holding or a thing owned (`transferred the shares to B`: B owns them, `sold_to`)
+          r"shares|stake|shareholding|title|ownership|property|properties|villa|house|apartment|yacht|land")
 _NOT_PAPER = rf"(?!\s+(?:[\w-]+\s+){{0,2}}?(?:{_PAPER})\b)"
 _FURTHER = r"(?:second|third|fourth|further|subsequent|final|another)"
 # what is received that is no money either: `received written notice from the Lender`, `received
@@ -223,7 +229,7 @@ _NOT_RECEIVED = (rf"(?!\s+(?:[\w-]+\s+){{0,4}}?(?:{_PAPER}|calls?|visits?|compla
                  r"concessions?|orders?|requests?|warnings?|notices?|invitations?|offers?|quot(?:es?|ations?))\b)")
 # `owns 40% of`, `holds a 40% stake in`, `owns all the shares of`, `holds 500 shares in`: a holding, up
 # to the firm held
-_HOLDS_OF = (rf"(?:owns|owned|own|holds|held|hold|acquired|acquires|bought|has|had)\s+"
+_HOLDS_OF = (rf"(?:owns|owned|own|holds|held|hold|acquired|acquires|bought|has|had|controls|controlled|control)\s+"
              rf"(?:(?P<pct>{PCT})|(?:a|an)\s+(?:(?P<pct2>{PCT})\s+)?(?:\w+\s+)?(?:stake|interest|shareholding|holding)|"
              rf"(?P<all>all|the\s+entire\s+share\s+capital|100%)(?:\s+of)?(?:\s+the)?(?:\s+(?:issued\s+)?shares?)?|"
              rf"\d[\d,]{{0,12}}\s+(?:\w+\s+)?shares)"
@@ -287,6 +293,20 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)\b{_NOT_PASSIVE}{V_TRANSFER}\b{_NOT_PAPER}(?P<gap>{gap(60)})"
        rf"\b(?:via|through|using|with)\s+(?:the\s+)?(?P<via>{ORG})(?:\s+(?:wire|transfer|account|app|branch))?"
        rf"{gap(40)}\b{_TO}(?P<b>{PARTY})", 0.85),
+    # `A diverted USD 3m of client money to B`: a verb that moves other things too, money named
+    _p("transfer_diverted", "TRANSFERRED",
+       rf"{_A}{_PRE40}\b(?:diverted|diverts|divert|misdirected|redirected)\s+(?P<gap>{gap(30, 'MD')}"
+       rf"(?:{MONEY}|\b(?:funds|money|monies|proceeds|payments?|cash)\b){gap(50)})\b{_TO}(?P<b>{PARTY})", 0.85),
+    # `X embezzled USD 3m from B`, `the funds were siphoned off from B by its trustee, X`: money taken
+    # from B went to X (a movement of B's money, whoever moved it)
+    _p("taken_from", "TRANSFERRED",
+       rf"(?P<b>{PARTY}){_PRE40}\b(?:embezzled|embezzles|misappropriated|misappropriates|stole|steals|skimmed|looted|"
+       rf"siphoned(?:\s+off)?|drained)\s+(?P<gap>{gap(30, 'MD')}(?:{MONEY}|\b(?:funds|money|monies|proceeds|cash|"
+       rf"assets|savings|deposits)\b){gap(30)})\bfrom\s+{_ACCOUNT_OF}?{_THE_A}", 0.8),
+    _p("taken_from_by", "TRANSFERRED",
+       rf"\b(?:embezzled|misappropriated|stolen|skimmed|looted|siphoned(?:\s+off)?|drained|diverted)\s+from\s+"
+       rf"{_ACCOUNT_OF}?{_THE_A}{gap(30)}\bby\s+(?:the\s+)?(?:(?:its|their|his|her|{PARTY})\s+{_AN_OFFICE}\s*,\s*)?"
+       rf"(?P<b>{PARTY})", 0.8),
     # `A transferred £31m through (his) accounts at Greystone to B`: a bank named as where the accounts
     # the money passed through are held (a bank whatever its name says) is no party to it
     _p("transfer_via_account_at", "TRANSFERRED",
@@ -756,6 +776,9 @@ OWNERSHIP: tuple[Pattern, ...] = (
     # `A holds 50% of B through C` (`via his company C`): C holds the shares; A owns them through it
     # (beneficially: `relations._read`)
     _p("owns_through", "OWNS", rf"{PARTY}{_PRE40}\b{_HOLDS_OF}(?P<b>{PARTY}){THROUGH_VEHICLE}(?P<a>{PARTY})", 0.85),
+    # `A, through C, holds 30% of B`: the vehicle named first (A owns through it: `relations._read`)
+    _p("owns_through_fronted", "OWNS",
+       rf"{PARTY}{THROUGH_VEHICLE}(?P<a>{PARTY})\s*,\s*(?:(?:also|still|now)\s+)?{_HOLDS_OF}(?P<b>{PARTY})", 0.85),
     # `A holds 20 of its 100 shares`, `A owns 250 of the 1,000 issued shares of B`: the share it holds
     _p("owns_count_of", "OWNS",
        rf"{_A}{_PRE40}\b{_HOLDS_COUNT}the\s+{_TOTAL_SHARES}\s+(?:of|in)\s+{_B}", 0.85),
@@ -888,7 +911,8 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"in\s+trust\s+for|as\s+(?:a\s+|the\s+)?nominee\s+(?:for|of))\s+{_THE_A}", 0.85),
     _p("shareholder_of", "OWNS",
        rf"{_A}{_PRE40}\b{_BE}\s+(?:\w+\s+){{0,2}}?{_DET}(?:(?P<pct2>{PCT})\s+)?(?:sole\s+|majority\s+|largest\s+|"
-       rf"principal\s+|nominee\s+|controlling\s+|registered\s+|legal\s+|minority\s+)?"
+       rf"principal\s+|nominee\s+|controlling\s+|registered\s+|legal\s+|minority\s+|de\s+facto\s+|hidden\s+|"
+       rf"secret\s+|actual\s+|true\s+|real\s+)?"
        rf"(?:and\s+beneficial\s+)?(?:shareholder|owner|parent(?:\s+company)?|holding\s+company|"
        rf"holder(?=s?\s+of\s+\d))s?"
        rf"\s+(?:of|in)\s+(?:(?P<pct>{PCT})\s+of\s+(?:the\s+(?:issued\s+)?shares\s+(?:of|in)\s+)?|{_SHARE_COUNT})?"
@@ -1474,6 +1498,8 @@ TRANSFER_TRIGGERS = (
     "repaid", "repay", "refund", "reimburs", "return", "back",
     "routed", "routing", "wiring", "forward", "made", "mak", "receiv", "obtain", "accept", "drawdown", "credit",
     "settl", "discharg", "cleared", "passed", "channel", "funnel", "layered", "purchas", "bought", "acquir", "donat",
+    "divert", "misdirect", "redirect", "siphon", "embezzl", "misappropriat", "stole", "steal", "skimmed", "looted",
+    "drained",
     "sold", "sells",
     "went out", "flowed", "fund", "financ", "capitali", "bankroll", "inject", "invest", "pumped", "topped", "tops up",
     "top up", "borrow", "originator", "beneficiary", "recipient", "payee", "remitter", "payer", "payor",

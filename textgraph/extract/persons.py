@@ -227,7 +227,7 @@ def chunks(run: list[Tok]) -> list[list[Tok]]:
     return out
 
 
-def _scan(chunk: list[Tok], ctx: DocContext) -> list[tuple[int, int, str, float]]:
+def _scan(chunk: list[Tok], ctx: DocContext, text: str = "") -> list[tuple[int, int, str, float]]:
     """Persons in one chunk of name tokens: (first token, last token, gender, confidence)."""
     out: list[tuple[int, int, str, float]] = []
     i, n = 0, len(chunk)
@@ -262,8 +262,8 @@ def _scan(chunk: list[Tok], ctx: DocContext) -> list[tuple[int, int, str, float]
             i += 2
             continue
         if i == 0 and t.text.isupper() and 2 <= n <= 3 and all(c.text.isupper() for c in chunk) \
-                and caps_person([c.key for c in chunk]):
-            out.append((0, n - 1, gender(k), 0.7))  # `DAVID KESSLER`: a whole chunk in capitals
+                and caps_person_cued([c.key for c in chunk], text, chunk[0].start, chunk[-1].end):
+            out.append((0, n - 1, gender(k), 0.7))  # `the defendant, DAVID KESSLER,`: in capitals
             break
         if k in FIRST_NAMES and not t.text.isupper() and not (i and chunk[i - 1].key in _PLACE_PREFIXES):
             kind = "first"
@@ -294,6 +294,14 @@ def _scan(chunk: list[Tok], ctx: DocContext) -> list[tuple[int, int, str, float]
             out.append((i, last, "", 0.75))
         i = last + 1
     return out
+
+
+def caps_person_cued(keys: list[str], text: str, start: int, end: int) -> bool:
+    """Whether a run in capitals (its keys, its span in `text`) is a person: a given name and a
+    family name (`names.caps_person`) with a word that tells a person right before or after it
+    (`the defendant, DAVID KESSLER,`, `DAVID KESSLER, the defendant`, `… was its CFO`); alone, a
+    firm named after its founders is as likely (`JASPER INDIGO`, `MERRILL LYNCH`)."""
+    return caps_person(keys) and (_cue_before(text, start, len(keys)) or _cue_after(text, end))
 
 
 def _cue_after(text: str, end: int, strong: bool = False) -> bool:
@@ -375,7 +383,7 @@ def persons(view: SentenceView, ctx: DocContext) -> list[Found]:
     out: list[Found] = []
     for run in view.runs:
         for chunk in chunks(run):
-            hits = _scan(chunk, ctx)
+            hits = _scan(chunk, ctx, text)
             if not hits and _cued_person(chunk, text):
                 hits = [(0, len(chunk) - 1, "", 0.7)]
             for a, b, g, conf in hits:

@@ -271,10 +271,13 @@ def _objects(rule: str, pred: str, m: re.Match[str], text: str, lo: int) -> tupl
     return ()
 
 
-# a holding held through a firm the sentence names (`patterns.owns_through`)
+# a holding held through a firm the sentence names (`patterns.owns_through`), after the holding
+# or between its owner and the vehicle (`A, through its subsidiary C, holds …`)
 _THROUGH_AFTER = re.compile(THROUGH_VEHICLE + PARTY)
+_THROUGH_BETWEEN = re.compile(THROUGH_VEHICLE)
 # the owner behind the registered one: `beneficial`, `ultimately`, `the true (real, ultimate) owner of B`
-_BENEFICIALLY = re.compile(r"(?i)beneficial|ultimately|\b(?:true|real|ultimate|actual)\s+owners?\b")
+_BENEFICIALLY = re.compile(r"(?i)beneficial|ultimately|\b(?:true|real|ultimate|actual|de\s+facto|hidden|secret)\s+"
+                           r"owners?\b")
 # the bank's staff who cover a client: `the relationship manager for B` works for the bank, not for B
 _CLIENT_ROLES = frozenset(("relationship manager", "account manager", "client manager", "account officer",
                            "relationship officer", "client adviser", "client advisor", "private banker"))
@@ -538,8 +541,12 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
     if predicate == "TRANSFERRED" and gap and _SECOND_ACT.search(gap):
         # `paid the fee and put the matter into B's hands`: the second verb's object, not a payee
         return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
-    if rule == "owns" and _THROUGH_AFTER.match(text, m.end()):
-        pred = "BENEFICIAL_OWNER_OF"  # `A holds 50% of B through C`: C holds the shares (`owns_through`)
+    at = text.rfind(apposed, 0, m.start("a")) if apposed else -1
+    if rule == "owns" and (_THROUGH_AFTER.match(text, m.end())
+                           or (at >= 0 and _THROUGH_BETWEEN.fullmatch(text, at + len(apposed), m.start("a")))):
+        # `A holds 50% of B through C`, `A, through C, holds 50% of B`: C holds the shares
+        # (`owns_through`, `owns_through_fronted`); A owns them through it
+        pred = "BENEFICIAL_OWNER_OF"
     if groups.get("ben") or (pred == "OWNS" and _BENEFICIALLY.search(m.group()) is not None):
         pred = "BENEFICIAL_OWNER_OF"
     lo, hi = mod.clause(text, m.start(), m.end())
