@@ -93,3 +93,18 @@ def test_a_takeover_a_liquidator_and_an_awarded_contract_are_asked_for_by_their_
     assert "OWNS" in parse_intent("who took over Tellus Resources SA").types
     assert "OFFICER_OF" in parse_intent("who is the liquidator of Fenwick Textiles Ltd").types
     assert parse_intent("who was awarded the contract by the Ministry of Transport").types == ("CONTRACTED_WITH",)
+
+
+def test_a_girlfriend_or_a_fiancee_is_asked_for_as_kin() -> None:
+    """`who is the girlfriend of X` asks for the tie the extractor reads as kin (`RELATIVE_OF`)."""
+    assert parse_intent("who is the girlfriend of Nikolai Sorokin").types == ("RELATIVE_OF",)
+    assert parse_intent("Who is Kadri Tamm's boyfriend?").types == ("RELATIVE_OF",)
+    assert parse_intent("who is the fiancée of John Smith").types == ("RELATIVE_OF",)
+
+
+def test_money_taken_or_diverted_is_asked_for_as_a_transfer() -> None:
+    """`who embezzled from B`, `who diverted funds to C`: the extractor reads money taken or
+    diverted as a transfer (`taken_from`, `transfer_diverted`), so the question asks for one."""
+    for question in ("who embezzled money from Northwind Pension Fund", "who diverted funds to Grant Capital Ltd",
+                     "who stole from Orion Charity Trust", "who siphoned off the fund's money"):
+        assert parse_intent(question).types == ("TRANSFERRED",), question

@@ -147,6 +147,7 @@ NOT_AN_EVENT = re.compile(
 # things (`in 2019 shares`) or a part of a name or an amount (`the 2019 audit`, `$2019`)
 _YEAR = re.compile(
     r"(?<![\w$€£¥.,-])(?:(?:[Bb]etween|[Ff]rom)|(?P<one>[Ii]n|[Dd]uring|[Tt]hroughout|[Ss]ince))\s{1,3}"
+    r"(?:(?:in\s+or\s+)?(?:about|around|circa)\s{1,3})?"
     r"(?:(?:early|late|mid)[- ]{1,2})?(?:the\s(?:(?:calendar|financial|fiscal)\s)?year\s|fiscal\s|FY\s?)?"
     r"((?:1[89]|20)\d\d)(?![\w,.]?\d|[-/–]\d|\s{0,2}(?:%|per\s?cent))"
     r"(?!\s(?:shares|units|items|people|persons|employees|dollars|euros|pounds|tonnes|tons|barrels|times|votes)\b)"

@@ -28,7 +28,8 @@ _IN_GROUP = re.compile(rf"\b(?:members?|part|belong\w*){_OF_A_GROUP}", re.I)
 # question words -> the predicates they ask about
 _INTENTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"\b(?:transfer\w*|paid|pay\w*|sen[dt]\w*|wir\w+|remit\w*|funds?|money|moved?|receiv\w*|"
-                r"lent|lend\w*|loan\w*)\b", re.I), ("TRANSFERRED",)),
+                r"lent|lend\w*|loan\w*|embezzl\w*|misappropriat\w*|siphon\w*|stole|stolen|steal\w*|divert\w*|"
+                r"funnell?\w*|channell?ed|laundere?\w*)\b", re.I), ("TRANSFERRED",)),
     (_CONTROL, ("CONTROLS",)),
     (_BEHIND, ("BENEFICIAL_OWNER_OF", "CONTROLS")),
     (re.compile(r"\b(?:own\w*|shareholder\w*|shares?|stake|beneficial|bought|buy\w*|sold|sell\w*|"
@@ -58,7 +59,8 @@ _INTENTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
                 r"customers?|clients?|introduc\w*|represent(?:s|ed|ing|atives?)?)\b", re.I), ("ASSOCIATED_WITH",)),
     (_IN_GROUP, ("ASSOCIATED_WITH",)),
     (re.compile(r"\b(?:relatives?|family|families|kin|wi(?:fe|ves)|husbands?|spouses?|married|brothers?|sisters?|"
-                r"siblings?|sons?|daughters?|fathers?|mothers?|cousins?|nephews?|nieces?|uncles?|aunts?|in-laws?)\b",
+                r"siblings?|sons?|daughters?|fathers?|mothers?|cousins?|nephews?|nieces?|uncles?|aunts?|in-laws?|"
+                r"girlfriends?|boyfriends?|fianc[ée]e?s?|lovers?|mistress(?:es)?|partners?\s+in\s+life)\b",
                 re.I), ("RELATIVE_OF",)),
     (_CONNECTED, ("ASSOCIATED_WITH",)),
     (re.compile(r"\b(?:e-?mail\w*|wrote|writ\w*|messag\w*|contact\w*|talk\w*|spoke|speak\w*|chat\w*|"
