@@ -21,7 +21,8 @@ _ROLE_WORDS = sorted(ALL_ROLES | {"director", "board member", "trustee", "partne
 _MODIFIERS = (r"(?:(?:senior|junior|deputy|acting|interim|former|nominee|non-executive|executive|first|sole|"
               r"joint|independent|assistant|associate|global|regional|group|chief|managing|general|corporate|"
               r"company|alternate|founding|lead)\s+){0,3}")
-ROLE = (rf"(?P<role>{_MODIFIERS}(?:head\s+of\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*){{0,2}}|"
+ROLE = (rf"(?P<role>{_MODIFIERS}(?:head\s+of\s+[A-Z][\w-]*(?:\s+(?!(?:in|on|at|from|since|until|for|with|of|and|"
+        rf"the|to|by)\b)[A-Z][\w-]*){{0,2}}|"
         + "|".join(r.replace(" ", r"\s+") for r in _ROLE_WORDS)
         + r")s?(?:,\s+(?:Treasury|Finance|Operations|Compliance|Legal|Risk|Sales|Marketing|Audit|Investments?))?)")
 _ROLE_I = rf"(?i:{ROLE})"
@@ -608,6 +609,14 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?:role|position|office|post|function)s?\s+(?:at|in|with|within|on)\s+(?:the\s+)?(?P<b>{ORG})"
        rf"(?!\s?['’]s)", 0.8),
     # `X founded B`, `B was co-founded by X`, `X set up B in 2019`
+    # `B appointed X as its new finance director`, `B named X chief executive`: the firm gives the office
+    _p("appointed_by_firm", "ROLE",
+       rf"(?P<b>{ORG}){_PRE30}\b(?:appointed|appoints|named|names|hired|hires|elected|elects)\s+(?P<a>{PER})\s+"
+       rf"(?:as\s+)?(?:{_DET}|{PARTY}\s+)(?:(?:new|incoming|interim)\s+)?{_ROLE_I}(?!\s+(?:of|at)\s+\ue000O)", 0.8),
+    # `Y replaced X as chief executive of B`, `Y succeeded X as chairman`: X held the office, and no more
+    _p("replaced_in_office", "ROLE",
+       rf"{PARTY}{_PRE40}\b(?P<left>replaced|replaces|succeeded|succeeds|took\s+over\s+from|takes\s+over\s+from)\s+"
+       rf"(?P<a>{PER})\s+as\s+{_DET}{_ROLE_I}\s+(?:of|at)\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
     # `X was replaced as director of B by Y`, `X resigned as director of B and was replaced by Y`: Y holds it now
     _p("replaced_by", "ROLE",
        rf"\b(?:was|has\s+been|had\s+been)\s+(?:replaced|succeeded)\s+as\s+{_DET}{_ROLE_I}\s+(?:of|at)\s+(?:the\s+)?"
@@ -665,6 +674,8 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?P<b>{ORG})", 0.8),
     _p("employs", "EMPLOYED_BY",
        rf"(?P<b>{ORG}){_PRE30}\b(?:employs|employed|hired|hires|appointed|appoints)\s+(?P<a>{PER})"
+       # (not `B appointed X as director of C`: an office at another firm)
+       rf"(?!\s+as\s+(?:[\w-]+\s+){{1,5}}?(?:of|at)\s+(?:the\s+)?\ue000O)"
        rf"(?:\s+as\s+{_DET}{_ROLE_I})?", 0.8),
 )
 
