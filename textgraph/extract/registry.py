@@ -38,6 +38,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from textgraph.extract.base import Found
 from textgraph.extract.relations import A_TRUST, Relation
@@ -350,6 +351,7 @@ def entry_list(text: str) -> bool:
 _TITLE_PARTS = re.compile(r"\s+[—–|-]\s+|:\s+")
 
 
+@lru_cache(maxsize=1024)
 def entry_list_title(title: str) -> bool:
     """Whether a heading names a register's list of entries, alone or as the part after a dash
     or a colon (`Companies House — Persons with significant control`)."""

@@ -160,7 +160,7 @@ def dates(t: Template) -> tuple[str, str]:
     finds, rather than the date of the document that tells it), else the first year written
     alone after a preposition of time (`acquired by A in 2019`: `2019`)."""
     if "\ue000D" not in t.text:
-        year = _YEAR.search(t.text)
+        year = _YEAR.search(t.text) if "19" in t.text or "20" in t.text else None
         return (year.group(2) if year else ""), ""
     corrected = set()
     for m in _CORRECTED_DATE.finditer(t.text):
@@ -180,7 +180,7 @@ def dates(t: Template) -> tuple[str, str]:
         else:
             event = event or iso
     if not (event or month):
-        year = _YEAR.search(t.text)
+        year = _YEAR.search(t.text) if "19" in t.text or "20" in t.text else None
         month = year.group(2) if year else ""
     return event or month, fixed
 
