@@ -260,10 +260,11 @@ darko costel cătălin sorin ovidiu arman nurlan daniyar bakhyt mojtaba morteza 
 yakubu bongani thulani lwazi jabu
 lev yevhen levan giorgi vakhtang davit tigran armen gagik ashot hakob ilham ramil rinat marat
 tiit toomas jaan priit andrus jüri indrek margus urmas raivo jānis andris māris gatis edgars vytautas
-mindaugas arūnas gediminas saulius kęstutis linas
+mindaugas arūnas gediminas saulius kęstutis linas béla levente balázs miklós gyula dezső ákos bence
 """)
 WIDER_FEMALE = _words("""
 aigul kadri kristiina liis triin maarja kersti ilze inese sanita aušra jurgita eglė agnė
+ildikó judit ágnes anikó orsolya tünde zsófia krisztina
 amélie chantal geneviève nadège océane ségolène sylvie hélène zoë chloé inès maría lucía
 letizia lucrezia ornella raffaella ainhoa begoña inmaculada macarena montserrat nuria pilar rocío
 agata bożena grażyna wiesława dinara gulnara zarina ayten gülşen meltem nurcan sevgi şule tuğba

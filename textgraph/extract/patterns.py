@@ -294,6 +294,12 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)\b{_NOT_PASSIVE}{V_TRANSFER}\b{_NOT_PAPER}(?P<gap>{gap(60)})"
        rf"\b(?:via|through|using|with)\s+(?:the\s+)?(?P<via>{ORG})(?:\s+(?:wire|transfer|account|app|branch))?"
        rf"{gap(40)}\b{_TO}(?P<b>{PARTY})", 0.85),
+    # a chat's or a transcript's line that reports a payment without its subject, its speaker
+    # having made it (`Petra Novak: done, EUR 50,000 sent to B`)
+    _p("transfer_said_done", "TRANSFERRED",
+       rf"(?P<a>{PER})\s*:\s*(?:(?:done|ok|okay|yes|confirmed|update|all\s+done)\b[\s,.!-]{{0,4}})?(?P<m>{MONEY})\s+"
+       rf"(?:(?:has|have)\s+been\s+|was\s+|were\s+)?(?:sent|wired|paid|transferred|remitted|moved)\b"
+       rf"(?P<gap>{gap(30)})\b{_TO}(?P<b>{PARTY})", 0.75),
     # `A diverted USD 3m of client money to B`: a verb that moves other things too, money named
     _p("transfer_diverted", "TRANSFERRED",
        rf"{_A}{_PRE40}\b(?:diverted|diverts|divert|misdirected|redirected)\s+(?P<gap>{gap(30, 'MD')}"

@@ -332,6 +332,13 @@ _NOT_POSSESSED = r"(?!(?:at|with|in|into|of|on|for|from|to|by|via|accounts?|wall
 # what a person named after a possessive pronoun is to its referent (`his wife, X`, `her lawyer, X`)
 _WHO_TO = (r"(?:wife|husband|spouse|son-in-law|brother-in-law|son|daughter|brother|sister|father|mother|nephew|"
            r"niece|cousin|partner|lawyer|accountant|associate|nominee)")
+# a party a match ends on that only says whose relative or helper the true party is, who is not
+# named (`owned by Zoltan Kiss's brother-in-law.`, `paid USD 5,000 to John Smith's wife`)
+_UNNAMED_OTHER = re.compile(
+    rf"\s?['’]s\s+(?:(?:late|former|ex-|elder|younger|eldest|youngest|own|then)\s*)?(?:{_WHO_TO}|(?:step|half-)?"
+    r"(?:father|mother|son|daughter|brother|sister)(?:-in-law)?|wives|husbands|sons|daughters|children|child|"
+    r"parents?|relatives?|family|uncle|aunt|grandson|granddaughter|girlfriend|boyfriend|fianc[ée]e?|friend|"
+    r"assistant|driver|bodyguard|employee|secretary|aide)\b(?!\s*,?\s*\ue000[OP])")
 _POSSESSED_PARTY = re.compile(
     rf"(?:\s?['’]s?\s+(?:{_NOT_POSSESSED}[a-z][\w-]*\s+){{0,2}}?{_NOT_POSSESSED}[a-z][\w-]*\s*,?\s*"
     rf"|\s+{_WHO_TO}\s*,\s*)"  # (after a possessive pronoun: `owned by his wife, X`)
@@ -554,6 +561,8 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
     if not apposed and m.end("a") == m.end():  # `owned by Ms. Chen's husband, David Chen`: David
         after = _POSSESSED_PARTY.match(text, m.end())
         apposed = after.group(1) if after is not None else ""
+        if not apposed and _UNNAMED_OTHER.match(text, m.end()):  # `owned by X's brother-in-law.`
+            return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
     b_apposed = ""
     b_end = m.end()  # where what follows the object starts (its amount, say)
     if (pre is not None and _COMMA.fullmatch(pre) and "b" in m.re.groupindex and m.group("b")
@@ -567,6 +576,8 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         after = _POSSESSED_PARTY.match(text, m.end())
         if after is not None:
             b_apposed, b_end = after.group(1), after.end()
+        elif not b_apposed and _UNNAMED_OTHER.match(text, m.end()):  # `paid USD 5,000 to X's wife`
+            return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
     conjuncts = (_conjuncts(text, m.start("a"), lo)
                  if rule not in _PAIR_RULES and not coordinated and m.start("a") == m.start() and not apposed else ())
     if conjuncts and not pre and _ONE_APPOSED.match(text, m.end("a")):

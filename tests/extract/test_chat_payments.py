@@ -1,0 +1,34 @@
+"""Payments a chat's speakers report: `I sent …` is the speaker's, and so is a line that reports one
+without a subject (`done, EUR 50,000 sent to B`); a line that names no speaker pays nothing."""
+
+from __future__ import annotations
+
+from textgraph.config import Config
+from textgraph.extract import extract_document
+from textgraph.ingest import ingest_bytes
+from textgraph.model import prop
+from textgraph.structure import structure
+
+LOG = """[2024-03-12 10:02] Zoltan Kiss: did the money arrive?
+[2024-03-13 08:30] Petra Novak: I sent EUR 200,000 to Carpathian Invest Kft
+[2024-03-13 08:31] Petra Novak: done, EUR 50,000 sent to Danube Holdings Zrt.
+[2024-03-13 08:33] Petra Novak: EUR 20,000 wired to Alpine Trust AG just now
+"""
+
+
+def _payments(text: str, path: str) -> dict[tuple[str, str], object]:
+    config = Config()
+    doc = ingest_bytes(path, text.encode(), config.ingest)[0]
+    s = structure(doc)
+    return {(str(prop(n.props, "subject_name")), str(prop(n.props, "object_name"))): prop(n.props, "amount_minor")
+            for n in extract_document(doc, s.sentences, s.terms, config).nodes
+            if n.kind == "claim" and n.type == "TRANSFERRED"}
+
+
+def test_a_line_that_reports_a_payment_without_its_subject_is_its_speakers() -> None:
+    paid = _payments(LOG, "chat.txt")
+    assert paid == {("Petra Novak", "Carpathian Invest Kft"): 20_000_000,
+                    ("Petra Novak", "Danube Holdings Zrt"): 5_000_000,
+                    ("Petra Novak", "Alpine Trust AG"): 2_000_000}, paid
+    # a label that is no speaker's name reports no one's payment
+    assert _payments("Note: EUR 20,000 sent to Alpine Trust AG.\n", "note.md") == {}
