@@ -1204,8 +1204,14 @@ BANKING: tuple[Pattern, ...] = (
     # `Pellworth Trading Limited's bank, Harbourview Bank plc,`, `Acme Corp's bank is Lakeshore
     # National Bank`, `the bank of Acme Corp, Lakeshore National Bank,`
     _p("bank_possessive", "BANKS_WITH",
-       rf"(?P<a>{PARTY})\s?['’]s?\s+(?:(?:main|principal|own|house|clearing|correspondent|former)\s+)?bank(?:ers?)?"
-       rf"(?:\s*,\s*|\s+(?:is|was)\s+)(?:the\s+)?(?P<b>{ORG})", 0.85),
+       rf"(?P<a>{PARTY})\s?['’]s?\s+(?:(?:main|principal|own|house|clearing|correspondent|former)\s+)?banks?(?:ers?)?"
+       rf"(?:\s*,\s*|\s+(?:is|was|are|were|include|included)\s+)(?:the\s+)?(?P<b>{ORG})", 0.85),
+    # `A uses B as its main bank`, `A banks through B`
+    _p("uses_as_bank", "BANKS_WITH",
+       rf"(?P<a>{PARTY}){_PRE30}\b(?:uses|used|use|chose|appointed|retains|retained)\s+(?:the\s+)?(?P<b>{ORG})"
+       rf"(?:\s+{LOC})?\s+as\s+"
+       rf"(?:its|his|her|their|{PARTY}|an?|the)\s+(?:(?:main|principal|house|clearing|correspondent|only|sole)\s+)?"
+       rf"bank(?:ers?)?\b", 0.8),
     _p("bank_of_party", "BANKS_WITH",
        rf"\b(?:the|its|their)\s+(?:(?:main|principal|house|clearing|correspondent)\s+)?bank(?:ers?)?\s+of\s+"
        rf"(?:the\s+)?(?P<a>{PARTY})(?:\s*,\s*|\s+(?:is|was)\s+)(?:the\s+)?(?P<b>{ORG})", 0.8),
