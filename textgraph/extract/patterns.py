@@ -179,7 +179,8 @@ POSSESSIVE_RULES = frozenset({"role_org_first", "role_is_person", "role_possessi
                               "person_home_place", "person_place_home", "into_own_account_at",
                               "possessive_parent", "possessive_subsidiary", "kin_possessive",
                               "bank_named_account", "role_as_possessive", "owns_count_of_its", "org_role_is",
-                              "signers_are", "trust_party_possessive", "his_company"})
+                              "signers_are", "trust_party_possessive", "his_company", "companies_including",
+                              "companies_among"})
 
 # an optional parenthetical right after a name: `Harbor Light Trust Company ("HLTC") is …`
 _PAREN = r"(?:\s*\([^()\ue000\n]{0,40}\))?"
@@ -952,6 +953,15 @@ _SIGNERS = (r"(?:(?:sole|only|authori[sz]ed|joint|account|bank|current)\s+){0,2}
             r"(?P<role>signator(?:y|ies)|signers?|signatories)")
 _ARE_NAMED = r"(?:is|are|was|were|include|includes|included)\s+(?:(?-i:[A-Z][a-z]{0,4})\.\s+)?"
 CONTROL: tuple[Pattern, ...] = (
+    # `Morozov's companies, including A and B`, `X's firms include A`, `among X's companies are A and B`:
+    # each firm named is one of X's (under X's control; not who owns how much of it)
+    _p("companies_including", "CONTROLS",
+       rf"(?P<a>{PARTY})\s?['’]s?\s+(?:(?:own|other|main|offshore|shell|front|many|various|several)\s+)?"
+       rf"(?:companies|firms|businesses|vehicles)\s*,?\s+(?:including|include|included|such\s+as|namely)\s+"
+       rf"(?:the\s+)?(?P<b>{ORG})", 0.75),
+    _p("companies_among", "CONTROLS",
+       rf"\bamong\s+(?P<a>{PARTY})\s?['’]s?\s+(?:(?:own|other|main|offshore|shell|front|many|various|several)\s+)?"
+       rf"(?:companies|firms|businesses|vehicles)\s+(?:are|were|is|was)\s+(?:the\s+)?(?P<b>{ORG})", 0.75),
     # `Pellworth Trading Limited is believed to be a front for Castellan Holdings Ltd`: the one it
     # fronts for controls it
     _p("front_for", "CONTROLS",
@@ -1452,6 +1462,9 @@ ASSOCIATION: tuple[Pattern, ...] = (
        # (`X's lawyer, Y of the firm Z,`: Y's own firm may follow)
        rf"(?P<b>{PER})(?:\s?['’]s?)?\s+{_PRO}\s*,\s*(?P<a>{PER})"
        rf"(?=\s*(?:,|\.|$|\()|\s+(?:of|at)\s+{_THE_FIRM}{ORG})", 0.8),
+    # `Elena Sokolova, Morozov's longtime business partner, manages …`: the tie in apposition after the name
+    _p("person_pro_apposed_possessive", "ASSOCIATED_WITH",
+       rf"(?P<a>{PER})\s*,\s*(?P<b>{PER})\s?['’]s?\s+{_PRO}\s*(?=[,.;)]|$)", 0.8),
     _p("person_pro_appositive", "ASSOCIATED_WITH",
        rf"(?P<a>{PER})\s*,\s*(?:a|an|the|his|her)\s+{_PRO}\s+(?:of|to|for)\s+(?P<b>{PER})(?!\s?['’]s)", 0.8),
     _p("associate_of", "ASSOCIATED_WITH",
@@ -1536,6 +1549,7 @@ OWNERSHIP_TRIGGERS = (
 CONTROL_TRIGGERS = ("control", "run", " ran ", "operates", "operated", "direct", "manag", "signator", "signer",
                     # a person's own firm (`his company, B`: `his` is its referent's placeholder then)
                     *(f"{end} {noun}" for end in ("s", "\ue001") for noun in ("company", "firm", "business", "own",
+                                                                              "companies", "firms", "businesses",
                                                                               "shell", "vehicle", "holding", "offshore",
                                                                               "trading")),
                     "signing", "front",

@@ -272,6 +272,15 @@ def _objects(rule: str, pred: str, m: re.Match[str], text: str, lo: int) -> tupl
     return ()
 
 
+# `A owns B through a web of shell companies registered in Cyprus`: where the other firms are, not
+# B (`based_in` reads past them); `A owns B through offshore companies`: beneficially
+_WHERE_RULES = frozenset(("based_in", "based_in_town"))
+_OTHER_FIRMS = re.compile(r"(?i)\b(?:companies|entities|firms|vehicles|subsidiaries|structures|shells|trusts|"
+                          r"foundations|nominees)\b")
+_THROUGH_FIRMS = re.compile(r"(?i)\s*,?\s+(?:indirectly\s+)?(?:through|via)\s+(?:(?:a|an)\s+(?:web|network|chain|"
+                            r"series|layer|string)\s+of\s+|(?:several|various|multiple|numerous|two|three|its|his|her|"
+                            r"their)\s+)?(?:[\w-]+\s+){0,2}?(?:companies|entities|vehicles|subsidiaries|nominees|"
+                            r"structures|trusts|foundations)\b")
 # a holding held through a firm the sentence names (`patterns.owns_through`), after the holding
 # or between its owner and the vehicle (`A, through its subsidiary C, holds …`)
 _THROUGH_AFTER = re.compile(THROUGH_VEHICLE + PARTY)
@@ -502,7 +511,8 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
     if pre and (_AND_ONLY.fullmatch(pre) or (_RELATIVE.search(pre) and not own_relative(rule, pre))
                 or _SAID_NAME.search(pre)
                 or (rule in _PASSIVE_CONTROL and _THING_BEFORE.search(pre))
-                or (rule == "transfer_passive" and _OTHER_SUBJECT.search(pre))):
+                or (rule == "transfer_passive" and _OTHER_SUBJECT.search(pre))
+                or (rule in _WHERE_RULES and _OTHER_FIRMS.search(pre))):
         return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
     apposed = ""
     if (pre and m.start("a") == m.start() and _IN_BRACKETS.fullmatch(pre)
@@ -550,8 +560,9 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         # `paid the fee and put the matter into B's hands`: the second verb's object, not a payee
         return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
     at = text.rfind(apposed, 0, m.start("a")) if apposed else -1
-    if rule == "owns" and (_THROUGH_AFTER.match(text, m.end())
-                           or (at >= 0 and _THROUGH_BETWEEN.fullmatch(text, at + len(apposed), m.start("a")))):
+    if rule in ("owns", "owns_direct") and (
+            _THROUGH_AFTER.match(text, m.end()) or _THROUGH_FIRMS.match(text, m.end())
+            or (at >= 0 and _THROUGH_BETWEEN.fullmatch(text, at + len(apposed), m.start("a")))):
         # `A holds 50% of B through C`, `A, through C, holds 50% of B`: C holds the shares
         # (`owns_through`, `owns_through_fronted`); A owns them through it
         pred = "BENEFICIAL_OWNER_OF"
