@@ -56,7 +56,7 @@ _PERSON_ROLE_WORD = ("(?:" + any_literal(sorted(_BEFORE_NAME_NOUNS), whole=True)
 _PLACED_NOUN = any_literal(sorted(_BEFORE_NAME_NOUNS - PASSING_ROLE_NOUNS), whole=True)
 
 V_TRANSFER = (r"(?:wired|wire|transferred|transfers|transfer|sent|sends|send|paid|pays|pay|remitted|remits|remit|"
-              r"funnell?ed|funnels|funnel|channell?ed|channels|siphoned(?:\s+off)?|"
+              r"funnell?ed|funnels|funnel|channell?ed|channels|siphoned(?:\s+off)?|gifted|donated|donates|"
               r"lent|lends|lend|loaned|advanced|moved|routed|forwarded|forwards|forward|repaid|repays|repay|refunded|"
               r"refunds|refund|reimbursed|reimburses|wiring|transferring|sending|paying|remitting|lending|routing|forwarding|"
               r"(?:made|makes|make|making)\s+(?:(?:\w+|\ue000M\d{1,4}\ue001)\s+){0,3}?(?:payments?|transfers?|wires?|"
@@ -233,7 +233,8 @@ _NOT_RECEIVED = (rf"(?!\s+(?:[\w-]+\s+){{0,4}}?(?:{_PAPER}|calls?|visits?|compla
 # to the firm held
 _HOLDS_OF = (rf"(?:owns|owned|own|holds|held|hold|acquired|acquires|bought|has|had|controls|controlled|control)\s+"
              rf"(?:(?P<pct>{PCT})|(?:a|an)\s+(?:(?P<pct2>{PCT})\s+)?(?:\w+\s+)?(?:stake|interest|shareholding|holding)|"
-             rf"(?P<all>all|the\s+entire\s+share\s+capital|100%)(?:\s+of)?(?:\s+the)?(?:\s+(?:issued\s+)?shares?)?|"
+             rf"(?P<all>all|the\s+entire\s+share\s+capital|100%)(?:\s+of)?(?:\s+the)?"
+             rf"(?:\s+(?:(?:issued|outstanding|ordinary|voting|issued\s+and\s+outstanding)\s+)?shares?)?|"
              rf"\d[\d,]{{0,12}}\s+(?:\w+\s+)?shares)"
              rf"\s+(?:of|in)\s+(?:the\s+shares\s+(?:of|in)\s+)?(?:the\s+)?")
 # a number of shares held in a firm: `100 ordinary shares in`, `500 shares of`
@@ -840,7 +841,7 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"an?\s+(?:equity\s+|ownership\s+)?(?:stake|interest|shareholding))\s+(?:in|of)\s+{_B}", 0.85),
     _p("owns_direct", "OWNS",
        rf"{_A}{_PRE40}\b(?:owns|owned|own|wholly\s+owns|acquired|acquires|acquire|bought|buys|buy|purchased|purchases|"
-       rf"purchase|took\s+over|takes\s+over|take\s+over)"
+       rf"purchase|took\s+over|takes\s+over|take\s+over|inherited|inherits|inherit)"
        rf"(?:\s+and\s+(?:controls|controlled|control|operates|operated|runs|ran|manages|managed))?\s+{_B}",
        0.85),
     # `B was acquired by A in 2018`, `B was taken over by A`, `B was sold to A`: A owns B since (not
@@ -1535,6 +1536,7 @@ TRANSFER_TRIGGERS = (
     "routed", "routing", "wiring", "forward", "made", "mak", "receiv", "obtain", "accept", "drawdown", "credit",
     "settl", "discharg", "cleared", "passed", "channel", "funnel", "layered", "purchas", "bought", "acquir", "donat",
     "divert", "misdirect", "redirect", "siphon", "embezzl", "misappropriat", "stole", "steal", "skimmed", "looted",
+    "gifted",
     "drained",
     "sold", "sells",
     "went out", "flowed", "fund", "financ", "capitali", "bankroll", "inject", "invest", "pumped", "topped", "tops up",
@@ -1543,7 +1545,8 @@ TRANSFER_TRIGGERS = (
 OWNERSHIP_TRIGGERS = (
     "own", "hold", "held", "acquir", "bought", "share", "stake", "interest", "parent", "beneficial", "subsidiar",
     "nominee", "behalf", "benefit", "sold", "sell", "purchas", "buys", "in trust", "%", "name of", "acquisition",
-    "takeover", "buyout", "sale of", "disposal of", "buy", "took over", "taken over", "take over", "takes over")
+    "takeover", "buyout", "sale of", "disposal of", "buy", "took over", "taken over", "take over", "takes over",
+    "inherit")
 # (` ran ` with its spaces, and `operates`/`operated` whole: `ran` is in `transfer`, `France`, `Iran`
 # and `operat` in every `operations`, so either alone would run the family on most sentences)
 CONTROL_TRIGGERS = ("control", "run", " ran ", "operates", "operated", "direct", "manag", "signator", "signer",
