@@ -122,10 +122,23 @@ _HEAD_SENTENCES = 40
 # made to Mr Ferris on 1 April 2024` in a note's fifth paragraph), not the note.
 _FIRST_SENTENCES = 3
 _DATELINE = 48
+_DATE_ALONE = 20
 RECORD_MEDIA_TYPES = frozenset({
     "application/jsonl", "application/json", "text/csv", "text/tab-separated-values",
     "application/yaml", "application/toml", "text/x-log",
 })
+
+
+def _dateline(text: str, start: int, end: int) -> bool:
+    """Whether the sentence `text` that holds the date at [start, end) says little else (a
+    dateline, a `Date:` line), or the date's line does, whatever the lines around it say (a
+    form's date above its label: `December 31, 2023` / `(Date of Event …)`; the line of a
+    hard-wrapped sentence, `On May 24, 1995, the last reported`, says more)."""
+    if len(text) - (end - start) <= _DATELINE:
+        return True
+    lo = text.rfind("\n", 0, start) + 1
+    hi = text.find("\n", end)
+    return (hi if hi >= 0 else len(text)) - lo - (end - start) <= _DATE_ALONE
 
 
 def _doc_date(doc: IngestedDocument, ctx: DocContext, first_day: str, labelled: str) -> str:
@@ -210,7 +223,7 @@ def extract_document(
                     (orgs.remember if f.type == "Organization" else persons.remember)(f, ctx)
             elif (f.type == "Date" and prop(f.props, "grain") == "day" and i < _HEAD_SENTENCES and dated
                   and not relations.NOT_AN_EVENT.search(sentence.text, max(0, f.start - 40), f.start)):
-                if not first_day and (i < _FIRST_SENTENCES or len(sentence.text) - (f.end - f.start) <= _DATELINE):
+                if not first_day and (i < _FIRST_SENTENCES or _dateline(sentence.text, f.start, f.end)):
                     first_day = str(prop(f.props, "iso"))
                 if not labelled and sentence.text.lstrip("*_ ").lower().startswith(("date", "dated")):
                     labelled = str(prop(f.props, "iso"))
