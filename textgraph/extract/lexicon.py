@@ -314,6 +314,8 @@ founder co-founder cofounder controller comptroller chief leader
     "managing director", "managing partner", "managing member", "general counsel", "company secretary",
     "general manager", "executive director", "finance director", "financial controller",
     "assistant treasurer", "deputy chairman", "vice chairman", "head", "senior partner",
+    # the press's names for the same offices (`Orion Ltd's former finance chief, X`)
+    "finance chief", "financial chief", "operations chief", "compliance chief", "risk chief", "executive chairman",
     # an insolvent firm's office-holders, who run it in its directors' place
     "liquidator", "provisional liquidator", "official receiver", "administrative receiver",
 ])

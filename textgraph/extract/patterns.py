@@ -661,6 +661,17 @@ ROLES: tuple[Pattern, ...] = (
     _p("heads_org", "OFFICER_OF",
        rf"(?P<a>{PER}){_PRE30}\b(?:heads|headed|(?:has|had|have)\s+headed|heading|leads|led|(?:has|had)\s+led)\s+"
        rf"(?:the\s+)?(?P<b>{ORG})(?!\s?['’]s?\b|\s+(?:delegation|team|unit|department|desk|division)s?\b)", 0.8),
+    # `X, who chairs Orion Ltd, …`, `X chaired Beta Ltd until 2020`: its chair (not `chairs the committee of
+    # B`, which `board_seat` reads for the board)
+    _p("chairs_org", "ROLE",
+       rf"(?P<a>{PER}){_PRE30}\b(?P<role>chairs|chaired|(?:has|had|have)\s+chaired|chairing)\s+(?:the\s+)?"
+       rf"(?P<b>{ORG})(?!\s?['’]s?\b|\s+(?:committee|board|panel|meeting)s?\b)", 0.8),
+    # `X is Orion Ltd's largest shareholder`, `X was B's sole owner`: the owner named before the firm's
+    # possessive
+    _p("shareholder_possessive", "OWNS",
+       rf"{_A}{_PRE40}\b{_BE}\s+(?:(?:also|still|now|then|currently|formerly)\s+)?(?P<b>{ORG})\s?['’]s?\s+"
+       rf"(?:(?:sole|only|largest|biggest|main|principal|majority|controlling|single|dominant|ultimate|beneficial|"
+       rf"registered|legal|true|real|de\s+facto|hidden)\s+){{0,3}}(?:shareholder|owner|stockholder)\b", 0.85),
     _p("headed_by", "OFFICER_OF",
        rf"(?P<b>{ORG}){_PRE30}\b{_BE}\s+(?:(?:now|still|currently|jointly)\s+)?(?:headed|led)\s+by\s+"
        rf"(?P<a>{PER})", 0.8),

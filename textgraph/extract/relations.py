@@ -430,6 +430,8 @@ _OPENED = re.compile(rf"({PARTY})\s*,\s*(?:a|an|the|which|who|whose|one\s+of|"
                      re.IGNORECASE)
 # a verb that names the role it gives (`founded B`: a founder of B)
 _VERB_ROLES = {"founded": "founder", "co-founded": "co-founder", "cofounded": "co-founder", "set up": "founder",
+               "chairs": "chair", "chaired": "chair", "has chaired": "chair", "had chaired": "chair",
+               "have chaired": "chair", "chairing": "chair",
                "established": "founder", "incorporated": "founder", "formed": "founder",
                # `signed on behalf of B`: who signs for B; `acted on behalf of B`: its agent
                "signed": "signatory", "signs": "signatory", "executed": "signatory", "executes": "signatory",
