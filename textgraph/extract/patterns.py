@@ -57,11 +57,12 @@ _PLACED_NOUN = any_literal(sorted(_BEFORE_NAME_NOUNS - PASSING_ROLE_NOUNS), whol
 
 V_TRANSFER = (r"(?:wired|wire|transferred|transfers|transfer|sent|sends|send|paid|pays|pay|remitted|remits|remit|"
               r"funnell?ed|funnels|funnel|channell?ed|channels|siphoned(?:\s+off)?|gifted|donated|donates|"
+              r"deposited|deposits|deposit|"
               r"lent|lends|lend|loaned|advanced|moved|routed|forwarded|forwards|forward|repaid|repays|repay|refunded|"
               r"refunds|refund|reimbursed|reimburses|wiring|transferring|sending|paying|remitting|lending|routing|forwarding|"
               r"(?:made|makes|make|making)\s+(?:(?:\w+|\ue000M\d{1,4}\ue001)\s+){0,3}?(?:payments?|transfers?|wires?|"
               r"remittances?|loans?|donations?|contributions?|gifts?))")
-V_PASSIVE = r"(?:paid|sent|wired|transferred|remitted|lent|loaned|advanced|routed|funnell?ed|channell?ed)"
+V_PASSIVE = r"(?:paid|sent|wired|transferred|remitted|lent|loaned|advanced|routed|funnell?ed|channell?ed|deposited)"
 # `to the account of B`, `to an account controlled by B`, `into a wallet in the name of B`: B is paid
 _ACCOUNT_OF = (r"(?:(?:(?:the|an?|one\s+of\s+the|two|three|several|various|multiple|numerous)\s+)?(?:[\w-]+\s+)?"
                r"(?:accounts?|wallets?|sub-accounts?)\s+(?:(?:in|at|with)\s+(?:the\s+)?\ue000[LO]\d{1,4}\ue001\s+)?"
@@ -302,6 +303,15 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"(?P<a>{PER})\s*:\s*(?:(?:done|ok|okay|yes|confirmed|update|all\s+done)\b[\s,.!-]{{0,4}})?(?P<m>{MONEY})\s+"
        rf"(?:(?:has|have)\s+been\s+|was\s+|were\s+)?(?:sent|wired|paid|transferred|remitted|moved)\b"
        rf"(?P<gap>{gap(30)})\b{_TO}(?P<b>{PARTY})", 0.75),
+    # `A settled B's invoice for USD 40,000`, `A paid B's outstanding bills`: B, who billed, is paid
+    _p("settled_invoice", "TRANSFERRED",
+       rf"{_A}{_PRE40}\b(?:settled|settles|settle|paid|pays|pay|cleared|clears|honou?red)\s+(?P<b>{PARTY})\s?['’]s?\s+"
+       rf"(?:(?:outstanding|unpaid|overdue|final|first|last|latest)\s+)?(?:invoices?|bills?)\b"
+       rf"(?:\s+(?:for|of|totall?ing)\s+(?P<m>{MONEY}))?", 0.8),
+    # `A reimbursed X for USD 5,000 in expenses`: X is paid the sum
+    _p("reimbursed_for", "TRANSFERRED",
+       rf"{_A}{_PRE40}\b(?:reimbursed|reimburses|reimburse|compensated|compensates|compensate|refunded|refunds)\s+"
+       rf"(?P<b>{PARTY})\s+(?:for|with)\s+(?:(?:a\s+total\s+of|about|around|some|nearly)\s+)?(?P<m>{MONEY})", 0.85),
     # `A diverted USD 3m of client money to B`: a verb that moves other things too, money named
     _p("transfer_diverted", "TRANSFERRED",
        rf"{_A}{_PRE40}\b(?:diverted|diverts|divert|misdirected|redirected)\s+(?P<gap>{gap(30, 'MD')}"
@@ -1547,7 +1557,7 @@ TRANSFER_TRIGGERS = (
     "routed", "routing", "wiring", "forward", "made", "mak", "receiv", "obtain", "accept", "drawdown", "credit",
     "settl", "discharg", "cleared", "passed", "channel", "funnel", "layered", "purchas", "bought", "acquir", "donat",
     "divert", "misdirect", "redirect", "siphon", "embezzl", "misappropriat", "stole", "steal", "skimmed", "looted",
-    "gifted",
+    "gifted", "deposit", "settle", "cleared", "honour", "honor", "compensat",
     "drained",
     "sold", "sells",
     "went out", "flowed", "fund", "financ", "capitali", "bankroll", "inject", "invest", "pumped", "topped", "tops up",
