@@ -147,7 +147,7 @@ def _joins(conn: str, left: list[Tok], right: list[Tok]) -> bool:
         return left[-1].key in ORG_HEADS and not any(t.key in _KEYWORDS for t in right)
     if conn == "&":
         return True
-    if conn == "and":
+    if conn in ("and", "et", "und"):  # (`Dubois et Fils SARL`, `Müller und Söhne GmbH`)
         return (right[-1].key in LEGAL_SUFFIXES and not any(t.key in _KEYWORDS for t in left)
                 and not _a_place(left)  # `in the UK and Rho plc`: a place, then a firm
                 # `Richard Halverson and Northstar LLC`: a person's full name, then a firm

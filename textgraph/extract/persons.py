@@ -90,7 +90,8 @@ _TITLE_START = PERSON_TITLES | SURNAME_TITLES
 _IN_TITLE = PERSON_TITLES | TITLE_CONTINUATION
 _CUE_NOUNS = PERSON_NOUNS | ALL_ROLES | frozenset(("director",))
 _CUE_START = _CUE_NOUNS
-PARTICLES = frozenset(("von", "van", "de", "der", "den", "da", "di", "du", "del", "della", "dos", "das", "bin", "ibn"))
+PARTICLES = frozenset(("von", "van", "de", "der", "den", "da", "di", "du", "del", "della", "dos", "das", "bin", "ibn",
+                       "bint", "binti", "al", "el", "abu"))
 GENERATIONS = frozenset(("jr", "sr", "ii", "iii", "iv"))
 # a given name after one of these is part of a place or team name (`St. Louis Eagles`)
 _PLACE_PREFIXES = frozenset(("st", "saint", "san", "santa", "fort", "mount", "port", "lake", "new"))
@@ -227,6 +228,14 @@ def chunks(run: list[Tok]) -> list[list[Tok]]:
     return out
 
 
+def _given(key: str) -> bool:
+    """A given name, or two joined by a hyphen (`Jean-Pierre`, `Hans-Jürgen`)."""
+    if key in FIRST_NAMES:
+        return True
+    head, dash, tail = key.partition("-")
+    return bool(dash) and head in FIRST_NAMES and tail in FIRST_NAMES
+
+
 def _scan(chunk: list[Tok], ctx: DocContext, text: str = "") -> list[tuple[int, int, str, float]]:
     """Persons in one chunk of name tokens: (first token, last token, gender, confidence)."""
     out: list[tuple[int, int, str, float]] = []
@@ -265,7 +274,7 @@ def _scan(chunk: list[Tok], ctx: DocContext, text: str = "") -> list[tuple[int, 
                 and caps_person_cued([c.key for c in chunk], text, chunk[0].start, chunk[-1].end):
             out.append((0, n - 1, gender(k), 0.7))  # `the defendant, DAVID KESSLER,`: in capitals
             break
-        if k in FIRST_NAMES and not t.text.isupper() and not (i and chunk[i - 1].key in _PLACE_PREFIXES):
+        if (_given(k) and not t.text.isupper() and not (i and chunk[i - 1].key in _PLACE_PREFIXES)):
             kind = "first"
         elif len(t.text) == 2 and t.text[1] == "." and t.text[0].isupper():
             kind = "initial"
