@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from anyascii import anyascii
 
+from textgraph.extract.lexicon import LEGAL_SUFFIXES, ORG_HEADS
+
 
 def _words(blob: str) -> frozenset[str]:
   return frozenset(blob.split())
@@ -311,8 +313,6 @@ def caps_person(keys: list[str]) -> bool:
     """Whether a run of two or three words in capitals (their keys) is a person's name: a
     given name no common word spells (`DAVID KESSLER`, `MARIA DEL CARMEN`; not `MARK TWAIN
     PARK`'s `mark`, nor a firm's head or form last)."""
-    from textgraph.extract.lexicon import LEGAL_SUFFIXES, ORG_HEADS
-
     return (2 <= len(keys) <= 3 and keys[0] in FIRST_NAMES and keys[0] not in WORD_NAMES
             and keys[-1] not in ORG_HEADS and keys[-1] not in LEGAL_SUFFIXES and keys[-1] not in FIRST_NAMES
             and all(len(k) >= 2 and k.isalpha() for k in keys))

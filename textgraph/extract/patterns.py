@@ -20,7 +20,7 @@ _ROLE_WORDS = sorted(ALL_ROLES | {"director", "board member", "trustee", "partne
                      key=lambda r: (-len(r), r))
 _MODIFIERS = (r"(?:(?:senior|junior|deputy|acting|interim|former|nominee|non-executive|executive|first|sole|"
               r"joint|independent|assistant|associate|global|regional|group|chief|managing|general|corporate|"
-              r"company|alternate|founding|lead)\s+){0,3}")
+              r"company|alternate|founding|lead|largest|biggest|majority|controlling|principal|dominant)\s+){0,3}")
 ROLE = (rf"(?P<role>{_MODIFIERS}(?:head\s+of\s+[A-Z][\w-]*(?:\s+(?!(?:in|on|at|from|since|until|for|with|of|and|"
         rf"the|to|by)\b)[A-Z][\w-]*){{0,2}}|"
         + "|".join(r.replace(" ", r"\s+") for r in _ROLE_WORDS)
@@ -676,12 +676,6 @@ ROLES: tuple[Pattern, ...] = (
     _p("chairs_org", "ROLE",
        rf"(?P<a>{PER}){_PRE30}\b(?P<role>chairs|chaired|(?:has|had|have)\s+chaired|chairing)\s+(?:the\s+)?"
        rf"(?P<b>{ORG})(?!\s?['’]s?\b|\s+(?:committee|board|panel|meeting)s?\b)", 0.8),
-    # `X is Orion Ltd's largest shareholder`, `X was B's sole owner`: the owner named before the firm's
-    # possessive
-    _p("shareholder_possessive", "OWNS",
-       rf"{_A}{_PRE40}\b{_BE}\s+(?:(?:also|still|now|then|currently|formerly)\s+)?(?P<b>{ORG})\s?['’]s?\s+"
-       rf"(?:(?:sole|only|largest|biggest|main|principal|majority|controlling|single|dominant|ultimate|beneficial|"
-       rf"registered|legal|true|real|de\s+facto|hidden)\s+){{0,3}}(?:shareholder|owner|stockholder)\b", 0.85),
     _p("headed_by", "OFFICER_OF",
        rf"(?P<b>{ORG}){_PRE30}\b{_BE}\s+(?:(?:now|still|currently|jointly)\s+)?(?:headed|led)\s+by\s+"
        rf"(?P<a>{PER})", 0.8),

@@ -18,7 +18,7 @@ from textgraph.canonical import round_float
 from textgraph.extract import modality as mod
 from textgraph.extract.banks import is_bank
 from textgraph.extract.base import Found
-from textgraph.extract.lexicon import ALL_ROLES, BANK_HEADS, OFFICER_ROLES
+from textgraph.extract.lexicon import ALL_ROLES, BANK_HEADS, KIN_NOUNS, OFFICER_ROLES
 from textgraph.extract.patterns import (
     FAMILIES,
     NOUN_PHRASE_RULES,
@@ -347,10 +347,11 @@ _WHO_TO = (r"(?:wife|husband|spouse|son-in-law|brother-in-law|son|daughter|broth
 # a party a match ends on that only says whose relative or helper the true party is, who is not
 # named (`owned by Zoltan Kiss's brother-in-law.`, `paid USD 5,000 to John Smith's wife`)
 _UNNAMED_OTHER = re.compile(
-    rf"\s?['’]s\s+(?:(?:late|former|ex-|elder|younger|eldest|youngest|own|then)\s*)?(?:{_WHO_TO}|(?:step|half-)?"
-    r"(?:father|mother|son|daughter|brother|sister)(?:-in-law)?|wives|husbands|sons|daughters|children|child|"
-    r"parents?|relatives?|family|uncle|aunt|grandson|granddaughter|girlfriend|boyfriend|fianc[ée]e?|friend|"
-    r"assistant|driver|bodyguard|employee|secretary|aide)\b(?!\s*,?\s*\ue000[OP])")
+    rf"\s?['’]s\s+(?:(?:late|former|ex-|elder|younger|eldest|youngest|own|then)\s*)?(?:{_WHO_TO}|"
+    + "|".join(sorted(KIN_NOUNS, key=lambda w: (-len(w), w)))
+    + r"|(?:half-)?(?:brother|sister)|(?:son|daughter|father|mother|brother|sister)-in-law|wives|husbands|children|"
+    r"child|parents?|relatives?|family|friend|assistant|driver|bodyguard|employee|secretary|aide)\b"
+    r"(?!\s*,?\s*\ue000[OP])")
 _POSSESSED_PARTY = re.compile(
     rf"(?:\s?['’]s?\s+(?:{_NOT_POSSESSED}[a-z][\w-]*\s+){{0,2}}?{_NOT_POSSESSED}[a-z][\w-]*\s*,?\s*"
     rf"|\s+{_WHO_TO}\s*,\s*)"  # (after a possessive pronoun: `owned by his wife, X`)
