@@ -39,6 +39,11 @@ def _sentences(text: str) -> list[str]:
         ("Zagreb Steel d.d. paid Sava Trgovina d.o.o. Orion Ltd banks with Ziraat.",
          ["Zagreb Steel d.d. paid Sava Trgovina d.o.o.", "Orion Ltd banks with Ziraat."]),
         ("The dam was built by S.A. Healy Co. of McCook.", ["The dam was built by S.A. Healy Co. of McCook."]),
+        # a bracket after a legal form's dot is an aside about the name; a quoted term in it opens
+        # the definition the splitter has always cut before
+        ("Halvorsen Marine Pte. Ltd. (Singapore, 60%) paid Beta Ltd. (The bank) paid.",
+         ["Halvorsen Marine Pte. Ltd. (Singapore, 60%) paid Beta Ltd. (The bank) paid."]),
+        ('The lender is Beta Ltd. ("Lender") Then it paid.', ['The lender is Beta Ltd.', '("Lender") Then it paid.']),
     ],
 )
 def test_sentence_splitter(text: str, expected: list[str]) -> None:

@@ -165,6 +165,9 @@ def _is_boundary(text: str, punct_start: int, after: int) -> bool:
         return not nxt.isdigit() and _CODE_AFTER.match(text, after) is None
     if word in ABBREVIATIONS:
         return False
+    if nxt == "(" and (word in _FORM_AFTER_FORM or word in _FORM_BEFORE_FORM or word in _DOTTED_FORMS) \
+            and text[after + 1:after + 2] not in ("\"", "“"):
+        return False  # `Halvorsen Marine Services Pte. Ltd. (Singapore, 60%)`: an aside about the name
     if word in _FORM_BEFORE_FORM:
         # `Müller Logistik GmbH & Co. KG paid B`: one name goes on (`Acme Co. The firm …` ends one)
         next_word = re.match(r"[\w.]+", text[after:after + 12])

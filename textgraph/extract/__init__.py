@@ -242,6 +242,11 @@ def extract_document(
             if history.subject is not None and len(out.relations) > made:
                 _title_mention(out, party, history.subject, made)
             _register(sentence, found, party, ctx, out, doc)
+            _subsidiary_list(sentence, found, party, history, ctx, out, doc)
+            if (party.found is not None and not party.title and party.found.type == "Organization"
+                    and (history.subject is None or history.form)):
+                # a form's name line (`Client: Blue Heron Holdings Inc.`): who `the client` is
+                history.subject, history.form = party.found, True
         history.push(sentence.section, found)
     _flush_entry(party, out, doc)  # a register's last entry
     if plan is not None:
@@ -285,6 +290,10 @@ class _Party:
     first: tuple[Found, int] | None = None
     # an invoice's parties: who issued it and who is billed, each with where its line starts
     invoice: dict[str, tuple[Found, int]] = field(default_factory=dict)
+    # the list of subsidiaries being read (`registry.subsidiary_title`): its parent, where the
+    # parent's name starts and the section it is read in; the last section whose title was read
+    subsidiaries: _Party | None = None
+    titles_read: str = ""
 
 
 def _previous_names(sentence: Sentence, found: list[Found], party: _Party, ctx: DocContext,
@@ -363,6 +372,89 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
         assert head is not None
         rels = registry.relations(sentence.text, found, party.found, *head, title=party.title)
     _emit(rels, sentence, party, out, doc)
+
+
+def _subsidiary_list(sentence: Sentence, found: list[Found], party: _Party, history: coref.History,
+                     ctx: DocContext, out: Collector, doc: IngestedDocument) -> None:
+    """A list of a firm's subsidiaries (an annual report's Exhibit 21): a title, on a line or
+    a heading, names the parent (or the filer: the document's subject firm), each line after it
+    a subsidiary (`registry.subsidiary_entry`), until a line that is no entry."""
+    listing = party.subsidiaries
+    if listing is not None and listing.section != sentence.section:
+        listing = party.subsidiaries = None
+    if listing is None and sentence.section_title and party.titles_read != sentence.section:
+        party.titles_read = sentence.section
+        listing = party.subsidiaries = _titled_subsidiaries(sentence, party, history, ctx, doc)
+    text = sentence.text
+    if listing is None and "ubsidiar" not in text and "UBSIDIAR" not in text:
+        return
+    made = len(out.relations)
+    lo = at = 0  # `found` is sorted by start: each line takes the mentions from `at` on
+    for line in text.split("\n"):
+        hi = lo + len(line)
+        while at < len(found) and found[at].start < lo:
+            at += 1
+        here = []
+        while at < len(found) and found[at].start < hi:
+            here.append(found[at])
+            at += 1
+        title = registry.subsidiary_title(line)
+        line_start = sentence.start + len(text[:lo].encode())
+        if title is not None:
+            parent = registry.subsidiary_parent(line, title[0], here, lo)
+            if parent is not None:
+                start = sentence.start + len(text[:parent.start].encode())
+                listing = _Party(found=parent, start=start, section=sentence.section)
+            else:
+                listing = _filer_list(sentence, party, history, ctx, doc) if title[1] else None
+        elif listing is not None and listing.found is not None and not registry.list_caption(line):
+            rels = registry.subsidiary_entry(line, here, lo, listing.found)
+            if not rels:
+                listing = None  # what is no entry ends the list
+            else:
+                _emit(rels, sentence, listing, out, doc, (line_start, line_start + len(line.encode())))
+        lo = hi + 1
+    party.subsidiaries = listing
+    if history.subject is not None and len(out.relations) > made:
+        _title_mention(out, party, history.subject, made)
+
+
+def _filer_list(sentence: Sentence, party: _Party, history: coref.History, ctx: DocContext,
+                doc: IngestedDocument) -> _Party | None:
+    """The list of the subsidiaries of the firm the document is about (its title's), whose name
+    the list's title does not write (`Subsidiaries of the Registrant`): each entry's relation is
+    read from context, as a pronoun's is (inferred, citing the entry's line)."""
+    if history.subject is None and not party.titled and sentence.headings:
+        history.subject = _title_firm(sentence, party, ctx, doc)
+    if history.subject is None:
+        return None
+    return _Party(found=history.subject, start=-_NEAR_PARTY, section=sentence.section)
+
+
+def _titled_subsidiaries(sentence: Sentence, party: _Party, history: coref.History, ctx: DocContext,
+                         doc: IngestedDocument) -> _Party | None:
+    """The list a heading titles `Subsidiaries of B` (or `of the Registrant`: the document's
+    subject firm), to be read from the heading's section, or None."""
+    title = sentence.section_title
+    said = registry.subsidiary_title(title)
+    if said is None:
+        return None
+    if said[1]:
+        return _filer_list(sentence, party, history, ctx, doc)
+    _, start, end = next((h for h in sentence.headings if h[0] == sentence.section), ("", 0, 0))
+    raw = doc.text[start:end]
+    start += len(raw) - len(raw.lstrip())
+    if raw.strip().decode("utf-8", "replace") != title:
+        return None
+    found = run_rules(SentenceView(title, "heading", -1), ctx)
+    parent = registry.subsidiary_parent(title, said[0], found, 0)
+    if parent is None:
+        return None
+    heading = Sentence(id=sentence.section, doc=sentence.doc, start=start, end=start + len(title.encode()),
+                       text=title, paragraph="", section=sentence.section, section_title=title,
+                       block_kind="heading")
+    return _Party(found=parent, start=start + len(title[:parent.start].encode()), heading=heading,
+                  section=sentence.section)
 
 
 def _invoice_line(sentence: Sentence, found: list[Found], head: tuple[str, int], party: _Party, out: Collector,

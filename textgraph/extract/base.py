@@ -27,9 +27,10 @@ _TOK = rf"[{UPPER}][\w'’&.\-]{{0,40}}(?<!['’])"
 # (and the Czech `a.s.`, the Polish `z o.o.` of `Sp. z o.o.`, the Yugoslav `d.o.o.` and `d.d.`,
 # written in lower case: one token each)
 LOWER_SUFFIXES = frozenset(("plc", "llc", "ltd", "inc", "gmbh", "sàrl", "sarl", "bv", "nv", "spa", "pte", "pty",
-                            "s.r.o", "a.s", "z o.o", "d.o.o", "d.d"))
-_TOK2 = (rf"(?:{_TOK}|(?:plc|llc|ltd|inc|gmbh|sàrl|sarl|bv|nv|spa|pte|pty|s\.r\.o|d\.o\.o)\b\.?|a\.s\.(?!\w)"
-         r"|d\.d\.(?!\w)|z o\.o\.?(?!\w))")
+                            "s.r.o", "a.s", "z o.o", "d.o.o", "d.d", "a.d", "ehf", "hf"))
+# (the Danish and Norwegian `A/S`, `K/S`, `I/S`, whose slash no other token holds, come first)
+_TOK2 = (rf"(?:[AIKP]/S(?![\w/])|{_TOK}|(?:plc|llc|ltd|inc|gmbh|sàrl|sarl|bv|nv|spa|pte|pty|s\.r\.o|d\.o\.o|ehf|hf)"
+         r"\b\.?|a\.s\.(?!\w)|d\.d\.(?!\w)|a\.d\.(?!\w)|z o\.o\.?(?!\w))")
 _SUF = (r"(?i:inc|ltd|llc|l\.l\.c|llp|l\.l\.p|lp|l\.p|plc|corp|co|gmbh|ag|s\.a|n\.v|b\.v|n\.a|f\.s\.b|pte|pty|"
         r"s\.r\.l|s\.p\.a|sarl|limited|incorporated|corporation|fze|fzco|fz-llc|dmcc|p?jsc|tbk|kft|s\.r\.o|uab)\b")
 _CONNECT = r"(?:of the|of|and|&|de|du|des|da|del|della|di|van|von|der|den|la|le|y|for|et|und|bin|bint|ibn|binti)"

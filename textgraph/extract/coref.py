@@ -67,6 +67,9 @@ class History:
     # who `the Company` and `the Board` are: the firm the document's title names alone
     # (`# Beta Ltd — Minutes of a meeting of the board of directors`)
     subject: Found | None = None
+    # whether `subject` is the party a form's name line names (`Client: Blue Heron Holdings Inc.`):
+    # then `the company` of its sentences is that party too, not the firm named last
+    form: bool = False
     # what the current sentence's opening anaphor stands for (`The company received …`): the
     # topic, which the next sentence's `it` means before a party named after it (`… from A. It
     # then paid C`: the company paid, not A)
@@ -225,6 +228,9 @@ def anaphors(text: str, mentions: list[Found], section: str, history: History) -
             continue
         kind = "it" if m.group("it") else "he" if m.group("he") else "she" if m.group("she") else "nom"
         noun = (m.group("noun") or "").casefold()
+        if history.form and history.subject is not None and noun in ("company", "entity", "corporation"):
+            out.append(_standing_for(history.subject, m))
+            continue
         if kind == "it" and m.group("it").casefold() == "it" and _EXPLETIVE.match(text, m.end()):
             continue
         cands: list[Found] = []

@@ -18,7 +18,7 @@ pte pty kg kgaa se spa s.p.a sarl s.a.r.l sàrl sas s.a.s srl s.r.l oy ab as a/s
 nl lda ltda cv s.c pc p.c pllc lc ulc kk k.k n.a f.s.b l.l.c l.l.p s.l d.o.o
 fze fzco fzc fz-llc dmcc jsc pjsc ojsc cjsc tbk wll w.l.l s.a.l kft zrt nyrt s.r.o uab eood ood ehf
 bvba sprl eurl sasu oyj sal sae s.a.e saog saoc qsc qpsc kscp doo eireli c.v r.l s.a.b a.s a.ş
-s.a.c sac eirl e.i.r.l sia oü sci snc ohg gesmbh ges.m.b.h sl slu s.l.u sau d.d ad
+s.a.c sac eirl e.i.r.l sia oü ou sci snc ohg gesmbh ges.m.b.h sl slu s.l.u sau d.d ad a.d hf k/s i/s p/s
 """) | {"z o.o"}  # (Polish `Sp. z o.o.`: `extract.base` reads `z o.o.` as one token)
 # What a place's name takes as an adjective (`a London-based exporter`, `the Cyprus-registered
 # Marlow Ltd`): the token holds the suffix; the place ends before it, a name after it.

@@ -263,6 +263,7 @@ yakubu bongani thulani lwazi jabu
 lev yevhen levan giorgi vakhtang davit tigran armen gagik ashot hakob ilham ramil rinat marat
 tiit toomas jaan priit andrus jüri indrek margus urmas raivo jānis andris māris gatis edgars vytautas
 mindaugas arūnas gediminas saulius kęstutis linas béla levente balázs miklós gyula dezső ákos bence
+bolat kairat serik aidos yerzhan almas yerbol kanat talgat bakhytzhan rustam azamat ulugbek
 """)
 WIDER_FEMALE = _words("""
 aigul kadri kristiina liis triin maarja kersti ilze inese sanita aušra jurgita eglė agnė
@@ -271,7 +272,7 @@ amélie chantal geneviève nadège océane ségolène sylvie hélène zoë chlo�
 letizia lucrezia ornella raffaella ainhoa begoña inmaculada macarena montserrat nuria pilar rocío
 agata bożena grażyna wiesława dinara gulnara zarina ayten gülşen meltem nurcan sevgi şule tuğba
 yasemin dijana gordana jasmina mirjana nataša corina päivi riikka tuula amal hiba rasha samar
-chioma zanele
+chioma zanele aliya dariga saule madina assel aizhan zhanna gulmira nazgul
 """)
 MALE = MALE | MORE_MALE | COMMON_MALE | CENSUS_MALE | INTL_MALE | WIDER_MALE
 FEMALE = FEMALE | MORE_FEMALE | COMMON_FEMALE | CENSUS_FEMALE | INTL_FEMALE | WIDER_FEMALE

@@ -303,6 +303,12 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
         i = _after_rail(toks, i)
     if i >= len(toks):
         return None
+    for j in range(i, min(len(toks) - 1, i + 3)):
+        if toks[j].text.endswith(("'s", "’s")):  # `Veltra's CEO`: a short form the document set up, its
+            key = " ".join(t.key for t in toks[i:j + 1])  # possessive ends it
+            if ctx.org_short.get(key) and key not in ctx.person_last:
+                return i, j, 0.8
+            break
     if (len(toks) - i >= 2 and toks[i].key in LEGAL_PREFIXES and toks[i].text.isupper()
             and toks[i + 1].text[:1].isupper() and toks[i + 1].key not in STOP_WORDS):
         return i, len(toks) - 1, 0.85  # `OOO Romashka`, `PT Sinar Jaya Tbk`: the legal form comes first
@@ -359,6 +365,8 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
         return i, i, 0.8
     text = " ".join(t.text for t in rest)
     key = text.rstrip(".").casefold()
+    if key.endswith(("'s", "’s")):
+        key = key[:-2]  # `Veltra's CEO`: the short form's possessive
     short = ctx.org_short.get(key)
     if short and key not in ctx.person_last:
         return i, len(toks) - 1, 0.8

@@ -357,6 +357,13 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}\b(?:bought|buys|purchased|purchases|acquired|acquires)\s+(?P<gap>{gap(60, 'LDAOP')})"
        rf"\bfrom\s+(?:the\s+)?(?P<b>{PARTY})\s+for\s+(?:(?:a\s+total\s+of|about|around|some)\s+)?(?P<m>{MONEY})",
        0.8),
+    # `A bought the house from B` (no price named): the buyer paid the seller, a sum not said
+    _p("purchase_from", "TRANSFERRED",
+       rf"{_A}{_PRE40}\b(?:bought|buys|purchased|purchases|acquired|acquires)\s+(?:the|a|an|his|her|its|their)\s+"
+       rf"(?:[\w-]+\s+){{0,2}}?(?:house|home|property|villa|flat|apartment|penthouse|mansion|land|plot|building|estate|"
+       rf"yacht|vessel|ship|aircraft|jet|plane|helicopter|painting|artwork|car|hotel|farm|chalet)\b"
+       rf"(?P<gap>{gap(50, 'LDA')})\bfrom\s+(?:the\s+)?(?P<b>{PARTY})(?!\s?['’]s)"
+       rf"(?![^.;\ue000]{{0,30}}\ue000M)", 0.7),
     # `A sold the villa to B for £2.1m`: B paid A the price
     _p("sale_price", "TRANSFERRED",
        rf"(?P<b>{PARTY}){_PRE40}\b(?:sold|sells)\s+(?P<gap>{gap(60, 'LDAOP')})"
@@ -369,6 +376,20 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}\b(?:paid|pays|pay|paying|sent|sends|sending|wired|wiring|lent|owes|owed|repaid|repays|refunded|"
        rf"reimbursed)\s+{_B}\s+"
        rf"(?:(?:a\s+total\s+of|an?\s+(?:amount|sum)\s+of|a\s+further)\s+)?(?P<m>{MONEY})", 0.9),
+    # `gave £100,000 to the party`, `handed USD 50,000 in cash to B`, `passed USD 1.8m back to B`,
+    # `gave B £100,000`: only with a sum right after the verb (`gave an interview to Reuters` is none)
+    _p("transfer_gave", "TRANSFERRED",
+       rf"{_A}{_PRE40}\b(?:gave|gives|give|giving|handed|hands|passed|passes|paid\s+out)\s+(?:(?:on|back|over)\s+)?"
+       rf"(?:(?:a\s+total\s+of|an?\s+(?:amount|sum)\s+of)\s+)?(?P<m>{MONEY})(?P<gap>{gap(40, 'MDAXL')})"
+       rf"\b(?:(?:back|on|over)\s+)?{_TO}(?P<b>{PARTY})", 0.85),
+    _p("transfer_gave_double_object", "TRANSFERRED",
+       rf"{_A}{_PRE40}\b(?:gave|gives|give|handed|hands)\s+{_B}\s+"
+       rf"(?:(?:a\s+total\s+of|an?\s+(?:amount|sum)\s+of)\s+)?(?P<m>{MONEY})", 0.85),
+    # `K paid GBP 2 million on behalf of T to B`: K paid B (and acted for T: `on_behalf_of`)
+    _p("transfer_on_behalf", "TRANSFERRED",
+       rf"{_A}{_PRE40}(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)\b{_NOT_PASSIVE}{V_TRANSFER}\b(?P<gap>{gap(40, 'MDAXL')})"
+       rf"\b(?:for\s+and\s+)?on\s+behalf\s+of\s+(?:the\s+)?{PARTY}\s*,?\s+(?P<gap2>{gap(30, 'MDAXL')})"
+       rf"\b{_TO}(?P<b>{PARTY})", 0.85),
     _p("transfer_direct", "TRANSFERRED",
        rf"{_A}{_PRE40}\b(?:paid|pays|pay|paying|wired|wiring|remitted)\s+{_B}(?!\s*\ue000M)", 0.8),
     _p("transfer_money_first", "TRANSFERRED",
@@ -532,6 +553,9 @@ ROLES: tuple[Pattern, ...] = (
     # `Verant Consulting Ltd's directors are Tamsin Ferrow and Nadia Okonjo`
     _p("org_role_is", "ROLE",
        rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+(?:(?:sole|only|current|first|two|three|other)\s+)?{_ROLE_I}s?\s+"
+       # (the source said aside: `B's beneficial owner according to the due diligence form is X`)
+       rf"(?:,?\s*(?:according\s+to|as\s+(?:shown|stated|listed|recorded|declared)\s+(?:in|on|by))\s+"
+       rf"[^\ue000,;.]{{1,50}}?,?\s+)?"
        rf"(?:is|are|was|were|include|includes|included)\s+(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})", 0.85),
     # `B has two directors: X and Y`, `B has three shareholders, X (50%), Y (30%) and Z (20%)`
     _p("org_has_roles", "ROLE",
@@ -956,7 +980,12 @@ OWNERSHIP: tuple[Pattern, ...] = (
 # what a supplier sells, as a sentence names it (`its supplies`, `most of its raw materials`)
 # (`its` may be its firm's placeholder; not `the cargo`: one shipment is a sale, no supply)
 _GOODS_NOUN = (r"(?:supplies|goods|products|materials|stock|inventory|equipment|components|parts|fuel|cargo|produce|"
-               r"merchandise|services)")
+               r"merchandise|services|"
+               # (commodities: `imports timber from B`, `sold scrap copper to B`)
+               r"timber|lumber|wood|oil|crude|gas|coal|steel|iron|copper|aluminium|aluminum|nickel|zinc|metals?|ores?|"
+               r"scrap|wheat|grain|rice|sugar|coffee|cocoa|cotton|tobacco|fertili[sz]ers?|cement|chemicals|"
+               r"textiles|garments|clothing|electronics|machinery|vehicles|cars|trucks|pharmaceuticals|medicines|"
+               r"seafood|fish|meat|gold|silver|diamonds|gemstones|weapons|arms|ammunition)")
 _GOODS = (r"(?:(?:(?:(?:all|most|some)\s+of\s+)?(?:its|their|all|most|some|\ue000[OP]\d{1,4}\ue001)\s+)?"
           r"(?:(?!(?:the|a|an|this|that|these|those)\s)[\w-]+\s+)?"
           rf"{_GOODS_NOUN}\s+"
@@ -989,13 +1018,27 @@ CONTROL: tuple[Pattern, ...] = (
     _p("attorney_over", "CONTROLS",
        rf"{_A}{_PRE40}\b(?:holds?|held|has|had|have|was\s+granted|has\s+been\s+granted|(?:{_BE}\s+)?given)\s+"
        rf"(?:an?\s+|the\s+)?(?:(?:general|special|limited|lasting|enduring|full)\s+)?(?P<role>power\s+of\s+attorney)"
-       rf"\s+(?:over|for|on|from|to\s+act\s+for)\s+(?:the\s+)?(?:(?:bank\s+)?accounts?\s+(?:of|held\s+by)\s+(?:the\s+)?)?"
+       rf"\s+(?:over|for|on|from|to\s+act\s+for|to\s+(?:operate|manage|run))\s+(?:the\s+)?"
+       rf"(?:(?:bank\s+)?accounts?\s+(?:of|held\s+by)\s+(?:the\s+)?)?"
        rf"{_B}", 0.8),
     # `B granted a power of attorney to A`, `B executed a general power of attorney in favour of A`
     _p("attorney_granted", "CONTROLS",
        rf"(?P<b>{PARTY}){_PRE40}\b(?:granted|grants|gave|gives|issued|executed|signed)\s+(?:an?\s+|the\s+)?"
        rf"(?:(?:general|special|limited|lasting|enduring|full|irrevocable)\s+)?(?P<role>power\s+of\s+attorney)\s+"
        rf"(?:in\s+favou?r\s+of|to)\s+{_THE_A}", 0.8),
+    # `B granted A a power of attorney over its account`: the grantor first, the holder its first object
+    _p("attorney_granted_double", "CONTROLS",
+       rf"(?P<b>{PARTY}){_PRE40}\b(?:granted|grants|gave|gives|issued)\s+{_THE_A}\s+(?:an?\s+|the\s+)?"
+       rf"(?:(?:general|special|limited|lasting|enduring|full|irrevocable)\s+)?(?P<role>power\s+of\s+attorney)\b", 0.8),
+    # `Power of attorney was granted to A to operate the bank account of B` (or `B's bank account`)
+    _p("attorney_granted_to", "CONTROLS",
+       rf"\b(?P<role>power\s+of\s+attorney)\s+(?:was\s+|were\s+|had\s+been\s+|has\s+been\s+)?(?:granted|given|issued)"
+       rf"\s+to\s+{_THE_A}\s+(?:to\s+(?:operate|manage|run|sign\s+on|act\s+(?:on|for))|over|for)\s+(?:the\s+)?"
+       rf"(?:(?:(?:bank|current|corporate)\s+)?accounts?\s+(?:of|held\s+by)\s+(?:the\s+)?)?{_B}", 0.8),
+    _p("attorney_granted_to_possessive", "CONTROLS",
+       rf"\b(?P<role>power\s+of\s+attorney)\s+(?:was\s+|were\s+|had\s+been\s+|has\s+been\s+)?(?:granted|given|issued)"
+       rf"\s+to\s+{_THE_A}\s+(?:to\s+(?:operate|manage|run|sign\s+on)|over|for)\s+(?:the\s+)?(?P<b>{PARTY})\s?['’]s?\s+"
+       rf"(?:(?:bank|current|corporate)\s+)?accounts?\b", 0.8),
     # `A used B as a front`, `A used Golden Reef Ltd as a vehicle for the bribes`: A controls B
     _p("used_as_front", "CONTROLS",
        rf"{_A}{_PRE40}\b(?:used|uses|using|had\s+used|has\s+used)\s+(?:the\s+)?(?P<b>{ORG})\s+as\s+"
@@ -1314,8 +1357,18 @@ ASSOCIATION: tuple[Pattern, ...] = (
     _p("on_behalf_of", "ASSOCIATED_WITH",
        rf"(?:(?<!\bof\s)(?<!\bto\s)(?<!\bfor\s)(?<!\bat\s)(?<!\bwith\s)(?<!\bby\s)(?<!\bfrom\s)|"
        rf"(?!{PARTY}\s*,\s*acting\b)){_A}{_PRE40}"
-       rf"\b(?P<role>signed|signs|executed|executes|acted|acts|acting|negotiated|negotiates|appeared)\b"
+       rf"\b(?P<role>signed|signs|executed|executes|acted|acts|acting|negotiated|negotiates|appeared|bought|buys|"
+       rf"purchased|purchases|acquired|acquires|paid|pays|holds|held|registered)\b"
        rf"(?P<gap>{gap(40, 'MDAX')})\b(?:for\s+and\s+)?on\s+behalf\s+of\s+{_B}", 0.75),
+    # `the flat was acquired by K on behalf of T`: K acted for T
+    _p("on_behalf_of_passive", "ASSOCIATED_WITH",
+       rf"\b(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?P<role>bought|purchased|acquired|registered|held|"
+       rf"signed|executed)\s+by\s+{_THE_A}\s*,?\s+(?:for\s+and\s+)?on\s+behalf\s+of\s+{_B}", 0.75),
+    # `K acts as nominee for T`, `K holds the flat as nominee for T`, `K served as T's front`
+    _p("nominee_for_party", "ASSOCIATED_WITH",
+       rf"{_A}{_PRE40}\b(?:(?:acts|acted|acting|serves|served|serving|is|was|were)|(?:holds|held|holding)\s"
+       rf"(?P<gap>{gap(40, 'MDAXL')}))\s*as\s+(?:a\s+|the\s+|an\s+)?(?P<role>nominee|proxy)\s+"
+       rf"(?:shareholder\s+|director\s+)?(?:for|of)\s+{_B}", 0.75),
     _p("on_behalf_of_clause", "ASSOCIATED_WITH",
        rf"(?P<a>{PER}){_PRE40}\b{_BE}\s+[^\ue000;,.]{{1,60}}?\s+(?:of|at|for)\s+(?:the\s+)?{ORG}\s*,\s*"
        rf"(?P<role>acting)\s+(?:for\s+and\s+)?on\s+behalf\s+of\s+{_B}", 0.75),
@@ -1551,7 +1604,8 @@ TRANSFER_TRIGGERS = (
     "routed", "routing", "wiring", "forward", "made", "mak", "receiv", "obtain", "accept", "drawdown", "credit",
     "settl", "discharg", "cleared", "passed", "channel", "funnel", "layered", "purchas", "bought", "acquir", "donat",
     "divert", "misdirect", "redirect", "siphon", "embezzl", "misappropriat", "stole", "steal", "skimmed", "looted",
-    "gifted", "deposit", "settle", "cleared", "honour", "honor", "compensat",
+    "gifted", "deposit", "settle", "cleared", "honour", "honor", "compensat", "gave", "give", "handed", "hands",
+    "behalf",
     "drained",
     "sold", "sells",
     "went out", "flowed", "fund", "financ", "capitali", "bankroll", "inject", "invest", "pumped", "topped", "tops up",

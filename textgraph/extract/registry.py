@@ -168,7 +168,9 @@ _HEADING_LEAD = re.compile(r"[ \t]*(?:(?:\d{1,3}|[A-Za-z])[.)][ \t]+|[A-Za-z][A-
 # `KYC refresh — client: Beta Ltd`)
 _HEADING_KIND = re.compile(r"[ \t]*[A-Za-z][A-Za-z ]{0,40}?[ \t]+[—–-][ \t]+(?:[A-Za-z][A-Za-z ]{0,20}:[ \t]*)?"
                            r"(?:[Tt]he[ \t]+)?")
-_HEADING_TAIL = re.compile(r"[ \t]*(?:$|[—–|:(\[,]|-[ \t])")  # `|`: the end of a table's cell
+# (`|`: the end of a table's cell; a period that ends the line or stands before a parenthesis:
+# `Client: Blue Heron Holdings Inc.`, `Company: Beta Ltd. (BVI no. 1789012)`)
+_HEADING_TAIL = re.compile(r"[ \t]*(?:$|[—–|:(\[,]|-[ \t]|\.[ \t]*(?:$|\())")
 # What may follow a listed party: a parenthesis (`(60%)`, `(resigned 2021)`) or a bare share
 _SHARE = r"\d{1,3}(?:\.\d{1,4})?[ \t]*%"
 _DETAIL = re.compile(rf"[ \t]*(?:\([^()\n]{{0,120}}\)|[-–—:][ \t]*{_SHARE}|{_SHARE})")
@@ -578,4 +580,85 @@ def relations(text: str, found: list[Found], party: Found, words: str, at: int,
                        confidence=0.75 if attending else 0.85)
             if tie is not None:
                 out.append((tie, day))
+    return out
+
+
+# A list of a firm's subsidiaries (an annual report's Exhibit 21, a group's list of its companies):
+# its title, a line or a heading of its own, names the parent (`SUBSIDIARIES OF CORVANT TECHNOLOGIES,
+# INC.`, `The following is a list of the subsidiaries of B as of December 31, 2023:`) or the filer
+# (`Subsidiaries of the Registrant`, `List of significant subsidiaries`)
+_SUBSIDIARY_TITLE = re.compile(
+    r"(?i)^[ \t#*_]*+(?:exhibit[ \t]+21(?:\.\d{1,2})?[ \t]*[-—–:.]?[ \t]*)?"
+    r"(?:(?:the[ \t]+)?following[ \t]+(?:is|are)[ \t]+(?:a[ \t]+list[ \t]+of[ \t]+)?(?:all[ \t]+)?(?:the[ \t]+)?"
+    r"|list[ \t]+of[ \t]+(?:the[ \t]+)?)?"
+    r"(?:(?:significant|principal|material|operating|direct|indirect|and|wholly[ \t-]owned)[ \t]+){0,3}"
+    r"subsidiaries(?:[ \t]+of[ \t]+(?P<filer>(?:the[ \t]+)?(?:registrant|company|corporation|issuer|group)\b)?"
+    r"|(?=[ \t]*(?:$|[:(*_])))")
+# what may follow the parent on the title's line: a parenthesis, the day the list is as of, a colon
+_SUBSIDIARY_TAIL = re.compile(r"(?i)[ \t,]*+(?:\([^()\n]{0,80}\)[ \t]*)?(?:(?:as[ \t]+(?:of|at)|at|on)[ \t]+"
+                              r"[^\n:]{0,30}?)?[ \t]*[.:]?[ \t*_]*")
+# an entry's line: a list mark or a table's bar, the firm, then nothing or its columns (a dash, a bar,
+# a tab or two spaces before its place of incorporation, its share)
+_ENTRY_LEAD = re.compile(r"[ \t]*(?:[-*•+][ \t]+|\(?\d{1,3}[.)][ \t]+|\|[ \t]*)?")
+_ENTRY_REST = re.compile(r"[ \t]*(?:$|[—–|:(,;\t]|-[ \t])|[ \t]{2,}")
+_PROSE = re.compile(r"(?i)\b(?:is|was|are|were|has|had|have|paid|owns|owned\s+by|which|that|who)\b")
+# a list's captions (`Name of Subsidiary / Jurisdiction of Organization`, `| Name | Country | % |`)
+_LIST_CAPTION = re.compile(r"(?i)^[ \t|*_:/().%-]*+(?:(?:name|names|of|the|subsidiary|subsidiaries|entity|entities|"
+                           r"company|companies|jurisdiction|state|country|place|or|other|and|incorporation|"
+                           r"organi[sz]ation|formation|domicile|ownership|percentage|percent|owned|held|by|"
+                           r"registrant|interest|voting|equity|legal|principal|activity|activities|business)"
+                           r"[ \t|*_:/().%-]*+)+")
+
+
+def subsidiary_title(line: str) -> tuple[int, bool] | None:
+    """Where the words `subsidiaries (of)` of a line that titles a list of subsidiaries end,
+    and whether the title says the parent is the document's filer (`of the Registrant`, or none
+    named); None for any other line."""
+    if len(line) > 200:
+        return None
+    m = _SUBSIDIARY_TITLE.match(line)
+    if m is None:
+        return None
+    if m.group("filer") is not None:
+        return (m.end(), True) if _SUBSIDIARY_TAIL.fullmatch(line, m.end()) else None
+    return m.end(), not line[:m.end()].rstrip(" \t").lower().endswith(" of")  # (`of` B: B is the parent)
+
+
+def subsidiary_parent(line: str, at: int, found: list[Found], offset: int) -> Found | None:
+    """The firm a subsidiaries title names after `at` (its mentions `found` are `offset` chars
+    before the line's), when nothing but a date or a colon follows it."""
+    firm = next((f for f in found if f.start - offset >= at and f.type == "Organization"), None)
+    if firm is None or line[at:firm.start - offset].strip(" \t"):
+        return None
+    return firm if _SUBSIDIARY_TAIL.fullmatch(line, firm.end - offset) else None
+
+
+def list_caption(line: str) -> bool:
+    """Whether a line is a list's column captions or a table's separator, no entry."""
+    return not line.strip() or _LIST_CAPTION.fullmatch(line) is not None or is_separator(line)
+
+
+def subsidiary_entry(line: str, found: list[Found], offset: int, parent: Found) -> list[tuple[Relation, str]]:
+    """What an entry of a list of `parent`'s subsidiaries says: the parent OWNS the firm the line
+    names first (its share, when a percentage follows), and the firm is in the place the rest of
+    the line names. Empty for a line that is no entry (prose, another party first)."""
+    lead = _ENTRY_LEAD.match(line)
+    start = lead.end() if lead is not None else 0
+    first = next((f for f in found if f.type in _PARTIES), None)
+    if first is None or first.type != "Organization" or first.start - offset != start:
+        return []
+    end = first.end - offset
+    rest = line[end:]
+    if _ENTRY_REST.match(rest) is None or len(rest) > 120 or _PROSE.search(rest) is not None:
+        return []
+    if first.entity == parent.entity:
+        return []
+    share = _PERCENT.search(rest)
+    values: dict[str, PropValue | None] = {"percentage": float(share.group(1)) if share is not None else None}
+    out = [(Relation(predicate="OWNS", subject=parent, object=first, inferred=False, confidence=0.8,
+                     polarity="positive", modality="asserted", props=props(**values), rule="subsidiary_list"), "")]
+    place = next((f for f in found if f.type == "Location" and f.start - offset >= end), None)
+    if place is not None:
+        out.append((Relation(predicate="LOCATED_IN", subject=first, object=place, inferred=False, confidence=0.8,
+                             polarity="positive", modality="asserted", props=(), rule="subsidiary_list"), ""))
     return out

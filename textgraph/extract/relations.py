@@ -352,6 +352,17 @@ _UNNAMED_OTHER = re.compile(
     + r"|(?:half-)?(?:brother|sister)|(?:son|daughter|father|mother|brother|sister)-in-law|wives|husbands|children|"
     r"child|parents?|relatives?|family|friend|assistant|driver|bodyguard|employee|secretary|aide)\b"
     r"(?!\s*,?\s*\ue000[OP])")
+# who acts when the party named is only whose they are (`The director of Acme Corp paid B`,
+# `Subsidiaries of A received …`, `Acme Corp's subsidiary paid B`): someone unnamed, not the party
+_UNNAMED_HEADS = (r"(?:subsidiar(?:y|ies)|affiliates?|directors?|officers?|employees?|staff|agents?|lawyers?|"
+                  r"representatives?|shareholders?|clients?|customers?|wife|husband|sons?|daughters?|brothers?|"
+                  r"sisters?|relatives?|family|members?|branch(?:es)?|units?|divisions?|executives?|managers?|"
+                  r"subcontractors?|suppliers?|partners?|associates?|accountants?)")
+_UNNAMED_HEAD = re.compile(rf"(?i)(?:^|[^\w\ue001])"
+                           rf"(?:(?:one|some|two|three|several|many|most|all|each|none|both)\s+of\s+)?"
+                           rf"(?:the|a|an|its|his|her|their)\s+(?:[\w-]+\s+){{0,2}}?{_UNNAMED_HEADS}\s+of\s+"
+                           rf"(?:the\s+)?$|^\s*{_UNNAMED_HEADS}\s+of\s+(?:the\s+)?$")
+_UNNAMED_POSSESSED = re.compile(rf"(?i)\s?['’]s\s+(?:[\w-]+\s+){{0,2}}?{_UNNAMED_HEADS}\b")
 _POSSESSED_PARTY = re.compile(
     rf"(?:\s?['’]s?\s+(?:{_NOT_POSSESSED}[a-z][\w-]*\s+){{0,2}}?{_NOT_POSSESSED}[a-z][\w-]*\s*,?\s*"
     rf"|\s+{_WHO_TO}\s*,\s*)"  # (after a possessive pronoun: `owned by his wife, X`)
@@ -437,7 +448,9 @@ _VERB_ROLES = {"founded": "founder", "co-founded": "co-founder", "cofounded": "c
                # `signed on behalf of B`: who signs for B; `acted on behalf of B`: its agent
                "signed": "signatory", "signs": "signatory", "executed": "signatory", "executes": "signatory",
                "acted": "agent", "acts": "agent", "acting": "agent", "negotiated": "agent", "negotiates": "agent",
-               "appeared": "agent",
+               "appeared": "agent", "bought": "agent", "buys": "agent", "purchased": "agent", "purchases": "agent",
+               "acquired": "agent", "acquires": "agent", "paid": "agent", "pays": "agent", "holds": "agent",
+               "held": "agent", "registered": "agent",
                # `A guarantees the obligations of B`: A stands behind B's debts
                "guarantees": "guarantor", "guaranteed": "guarantor", "guarantee": "guarantor",
                "power of attorney": "attorney"}
@@ -595,6 +608,8 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
             b_apposed, b_end = after.group(1), after.end()
         elif not b_apposed and _UNNAMED_OTHER.match(text, m.end()):  # `paid USD 5,000 to X's wife`
             return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
+    if pred != "LOCATED_IN" and _unnamed_actor(text, m, apposed, b_apposed, pre):
+        return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
     conjuncts = (_conjuncts(text, m.start("a"), lo)
                  if rule not in _PAIR_RULES and not coordinated and m.start("a") == m.start() and not apposed else ())
     if conjuncts and not pre and _ONE_APPOSED.match(text, m.end("a")):
@@ -939,6 +954,20 @@ def _place_in_place(inner: object, outer: object) -> bool:
     if outer in ("country", "us_state"):
         return inner in ("city", "region")
     return outer == "region" and inner == "city"
+
+
+def _unnamed_actor(text: str, m: re.Match[str], apposed: str, b_apposed: str, pre: str | None) -> bool:
+    """Whether the party that opens the match only says whose the true, unnamed party is
+    (`The director of Acme Corp paid B`, `Subsidiaries of A paid B`, `Acme Corp's subsidiary
+    paid B`), with no name in apposition for it."""
+    opener = ("a" if m.start("a") == m.start() and not apposed
+              else "b" if "b" in m.re.groupindex and m.group("b") and m.start("b") == m.start() and not b_apposed
+              else "")
+    if not opener:
+        return False
+    if opener == "a" and pre and _UNNAMED_POSSESSED.match(pre) is not None:
+        return True
+    return _UNNAMED_HEAD.search(text[max(0, m.start() - 60):m.start()]) is not None
 
 
 def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarity: str, modality: str,
