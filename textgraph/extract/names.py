@@ -264,6 +264,7 @@ lev yevhen levan giorgi vakhtang davit tigran armen gagik ashot hakob ilham rami
 tiit toomas jaan priit andrus jüri indrek margus urmas raivo jānis andris māris gatis edgars vytautas
 mindaugas arūnas gediminas saulius kęstutis linas béla levente balázs miklós gyula dezső ákos bence
 bolat kairat serik aidos yerzhan almas yerbol kanat talgat bakhytzhan rustam azamat ulugbek
+suleiman sulaiman suleyman magomed akhmed idris mansour tamim irfan rafiq ilker alisher shavkat farhod artem
 """)
 WIDER_FEMALE = _words("""
 aigul kadri kristiina liis triin maarja kersti ilze inese sanita aušra jurgita eglė agnė

@@ -194,7 +194,10 @@ _A = rf"(?P<a>{PARTY})"
 # an agent or a source named with `the` (`owned by the Orion Foundation`), not a family named for
 # a person (`owned by the Vogel family`: the family, not Katrin Vogel)
 # (the agent's office may come first: `controlled by our Chief Executive Officer, Gregory Vance`)
-_THE_A = (rf"(?:the\s+)?(?:(?:our|its|their|the|his|her)\s+{_AN_OFFICE}\s*,\s*)?{_PLACED}"
+# (or an office-holder's relative: `controlled by the director's wife, Joanne Hollis`)
+_THE_A = (rf"(?:the\s+)?(?:(?:our|its|their|the|his|her)\s+{_AN_OFFICE}"
+          rf"(?:\s?['’]s\s+(?:wife|husband|spouse|partner|son|daughter|brother|sister|father|mother|nephew|niece|"
+          rf"cousin|son-in-law|brother-in-law))?\s*,\s*)?{_PLACED}"
           rf"{_A}(?!\s+(?:family|families|clan|dynasty|heirs|estate)\b)")
 _B = rf"(?:both\s+|each\s+of\s+|all\s+of\s+)?(?:the\s+)?{_PLACED}(?P<b>{PARTY})"  # (`of both B and C`: each)
 # a contract or a tender awarded: how many (`a`, `three`, `12`), the kind of work and its value
@@ -320,8 +323,10 @@ TRANSFERS: tuple[Pattern, ...] = (
     # from B went to X (a movement of B's money, whoever moved it)
     _p("taken_from", "TRANSFERRED",
        rf"(?P<b>{PARTY}){_PRE40}\b(?:embezzled|embezzles|misappropriated|misappropriates|stole|steals|skimmed|looted|"
-       rf"siphoned(?:\s+off)?|drained)\s+(?P<gap>{gap(30, 'MD')}(?:{MONEY}|\b(?:funds|money|monies|proceeds|cash|"
-       rf"assets|savings|deposits)\b){gap(30)})\bfrom\s+{_ACCOUNT_OF}?{_THE_A}", 0.8),
+       rf"siphoned(?:\s+off)?|drained|withdrew|withdraws|took|takes)\s+(?P<gap>{gap(30, 'MD')}(?:{MONEY}|\b(?:funds|"
+       rf"money|monies|proceeds|cash|assets|savings|deposits)\b){gap(30)})\bfrom\s+{_ACCOUNT_OF}?{_THE_A}"
+       # (`from Kingsway Ltd's account`, `from the company's bank account`)
+       rf"(?:\s?['’]s?\s+(?:(?:bank|current|corporate|business|client)\s+)?accounts?\b)?", 0.8),
     _p("taken_from_by", "TRANSFERRED",
        rf"\b(?:embezzled|misappropriated|stolen|skimmed|looted|siphoned(?:\s+off)?|drained|diverted)\s+from\s+"
        rf"{_ACCOUNT_OF}?{_THE_A}{gap(30)}\bby\s+(?:the\s+)?(?:(?:its|their|his|her|{PARTY})\s+{_AN_OFFICE}\s*,\s*)?"
@@ -343,6 +348,14 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:made|sent|wired|effected|executed|initiated|paid|"
        rf"transferred|remitted)\s+"
        rf"by\s+{_THE_A}(?P<mid>{gap(30, 'MDA')})\b{_TO}(?P<b>{PARTY})", 0.85),
+    # `Payments of £85,000 were made to B by A`, `Cash deposits … were made into the account of B at
+    # Barclays by A`: the payee before the payer
+    _p("transfer_made_to_by", "TRANSFERRED",
+       rf"\b(?:payments?|transfers?|wires?|remittances?|loans?|deposits?|sums?|amounts?|funds|monies|money)\b"
+       rf"(?P<gap>{gap(50, 'MDA')})\b"
+       rf"(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:made|sent|wired|effected|paid|transferred|remitted|"
+       rf"deposited|lodged)\s+{_TO}(?P<b>{PARTY})(?:\s+(?:at|with)\s+(?:the\s+)?{ORG})?"
+       rf"(?P<mid>(?:[^\ue000;,]|\ue000[MDAL]\d{{1,4}}\ue001){{0,30}}?)\bby\s+{_THE_A}", 0.85),
     # a payment that follows another, its payer the last one's (`coref`: the article stands for it):
     # `A second payment of US$2.5 million to the same beneficiary followed`, `A further $400,000 was
     # sent to B`
@@ -1605,6 +1618,7 @@ TRANSFER_TRIGGERS = (
     "settl", "discharg", "cleared", "passed", "channel", "funnel", "layered", "purchas", "bought", "acquir", "donat",
     "divert", "misdirect", "redirect", "siphon", "embezzl", "misappropriat", "stole", "steal", "skimmed", "looted",
     "gifted", "deposit", "settle", "cleared", "honour", "honor", "compensat", "gave", "give", "handed", "hands",
+    "withdr", "took", "takes",
     "behalf",
     "drained",
     "sold", "sells",

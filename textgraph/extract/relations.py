@@ -35,7 +35,10 @@ from textgraph.model import Props, PropValue, prop, props
 
 _OFFICER = re.compile(
     r"\b(?:" + "|".join(sorted((re.escape(r) for r in OFFICER_ROLES), key=lambda r: (-len(r), r))) + r")\b")
-_CONJ_LEFT = re.compile(rf"({PARTY})\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s+nor\s+)$")  # `Neither A nor B paid C`
+# (`Neither A nor B paid C`; `A and his brother B control C`: a relative named as the second of two)
+_CONJ_LEFT = re.compile(rf"({PARTY})\s*(?:,\s*(?:and\s+)?|\s+and\s+(?:(?:his|her|their|{PARTY})\s+(?:wife|husband|son|"
+                        rf"daughter|brother|sister|father|mother|partner|nephew|cousin|business\s+partner)\s+)?|"
+                        rf"\s*&\s*|\s+nor\s+)$")
 _BEFORE_MONEY_BAD = re.compile(r"(?:\bnot|\bthan|\binstead\s+of|\bas|\bnor|\bfrom)\s*$", re.IGNORECASE)
 _AGGREGATE = re.compile(r"(?i)\b(?:in\s+total|in\s+aggregate|altogether|a\s+total\s+of|combined|totall?ing)\b")
 _EACH = re.compile(r"\b(?:each|both|respectively)\b", re.IGNORECASE)
@@ -963,8 +966,8 @@ def _unnamed_actor(text: str, m: re.Match[str], apposed: str, b_apposed: str, pr
     opener = ("a" if m.start("a") == m.start() and not apposed
               else "b" if "b" in m.re.groupindex and m.group("b") and m.start("b") == m.start() and not b_apposed
               else "")
-    if not opener:
-        return False
+    if not opener or text[m.end(opener):m.end(opener) + 3].lstrip().startswith(","):
+        return False  # (`shareholders of B, which is the sole shareholder of C`: B's own clause)
     if opener == "a" and pre and _UNNAMED_POSSESSED.match(pre) is not None:
         return True
     return _UNNAMED_HEAD.search(text[max(0, m.start() - 60):m.start()]) is not None
