@@ -58,6 +58,8 @@ organisation league conference senate congress parliament legislature assembly a
 orchestra ensemble choir club command brigade regiment battalion squadron fleet force forces
 studios pictures entertainment productions publishing publishers publications broadcasting
 railroad assurance assurances
+engineering construction contractors builders developments properties estates realty
+imports exports foods minerals metals mining electronics chemicals textiles pharma consultants
 """)
 # Head nouns of companies (not institutions): `X Industries of Cincinnati` is X Industries, of
 # Cincinnati, where `Federal Reserve Bank of New York` is one name.
@@ -267,6 +269,7 @@ FIELD_HEADS = _words("""
 insurance shipping technology technologies trading management securities investments investment
 finance financial logistics consulting advisory energy media communications telecom lending
 brokerage aviation entertainment publishing broadcasting pharmaceuticals solutions systems
+engineering construction mining electronics chemicals textiles pharma properties foods minerals metals
 """)
 
 PERSON_TITLES = _words("""

@@ -56,6 +56,7 @@ _PERSON_ROLE_WORD = ("(?:" + any_literal(sorted(_BEFORE_NAME_NOUNS), whole=True)
 _PLACED_NOUN = any_literal(sorted(_BEFORE_NAME_NOUNS - PASSING_ROLE_NOUNS), whole=True)
 
 V_TRANSFER = (r"(?:wired|wire|transferred|transfers|transfer|sent|sends|send|paid|pays|pay|remitted|remits|remit|"
+              r"withdrew|withdraws|"
               r"funnell?ed|funnels|funnel|channell?ed|channels|siphoned(?:\s+off)?|gifted|donated|donates|"
               r"deposited|deposits|deposit|"
               r"lent|lends|lend|loaned|advanced|moved|routed|forwarded|forwards|forward|repaid|repays|repay|refunded|"
@@ -942,7 +943,10 @@ OWNERSHIP: tuple[Pattern, ...] = (
     _p("owned_by", "OWNS",
        # (also in apposition: `B, a company owned by A,`)
        rf"(?P<b>{PARTY})(?:{_PRE40}\b{_BE}\s+(?:(?:a|an)\s+(?:[\w-]+\s+){{1,3}}?|(?:\w+\s+){{0,2}}?)|\s*,\s*(?:a|an)\s+"
-       rf"(?:[\w-]+\s+){{1,3}}?)(?:(?P<pct>{PCT})[\s-]+)?(?P<all>wholly\s+)?"
+       rf"(?:[\w-]+\s+){{1,3}}?)"
+       # (after another predicate: `B is a payment processor registered in Seychelles and owned by A`)
+       rf"(?:(?:[\w-]+\s+|\ue000[LD]\d{{1,4}}\ue001\s+){{1,6}}?and\s+)?"
+       rf"(?:(?P<pct>{PCT})[\s-]+)?(?P<all>wholly\s+)?"
        rf"(?:jointly\s+|partly\s+|majority[- ]|indirectly\s+|directly\s+|ultimately\s+)?"
        rf"(?P<ben>beneficially\s+)?owned\s+by\s+{_THE_A}", 0.9),
     # `The shares of B are held by A`, `All shares in B are owned by A`, `B's entire share capital is held by A`
