@@ -59,6 +59,16 @@ def test_family_and_contract_words_ask_for_those_ties_and_related_takes_them_as_
     assert any("RELATIVE_OF" in tier for tier in wider_types("Who is related to Sarah Kim?", related.types))
 
 
+def test_subsidiaries_ask_for_what_the_named_firm_owns_and_a_parent_for_its_owner() -> None:
+    from textgraph.retrieve.lookup import question_words
+
+    question = "What are the subsidiaries of Gamma Holdings?"
+    got = parse_intent(question, [(7, 5, 7)], question_words(question))
+    assert got.types == ("BENEFICIAL_OWNER_OF", "OWNS") and got.roles == ((7, "subj"),)
+    question = "Who is the parent of Gamma Holdings?"
+    assert parse_intent(question, [(7, 5, 7)], question_words(question)).roles == ((7, "obj"),)
+
+
 def test_board_founder_trustee_and_sale_words_ask_for_those_ties() -> None:
     assert parse_intent("Who sits on the board of Orion Ltd?").types == ("DIRECTOR_OF",)
     assert parse_intent("Who founded Orion Ltd?").types == ("EMPLOYED_BY", "OFFICER_OF")

@@ -82,3 +82,12 @@ def test_a_word_of_a_name_does_not_find_addresses(with_addresses: Index) -> None
                                               ("https://beta.example", "https://beta.example/about")])
 def test_an_address_like_name_finds_addresses(with_addresses: Index, typed: str, found: str) -> None:
     assert resolve(with_addresses, typed).name == found
+
+
+def test_a_firm_named_without_its_legal_form_is_found_whole(index: Index) -> None:
+    """`Gamma Holdings` names `Gamma Holdings Ltd` by both words (weight 1), not by `Gamma` alone
+    (a word's weaker guess); words followed by anything but a legal form name no firm."""
+    row = index.rows("SELECT rowid FROM ent WHERE name = 'Gamma Holdings Ltd'")[0][0]
+    assert [(r, i, j, w) for r, i, j, w in named_spans(index, "Who owns Gamma Holdings?") if r == row] == [
+        (row, 2, 4, 1.0)]
+    assert all(w < 1.0 for r, _, _, w in named_spans(index, "Who owns Gamma Logistics?") if r == row)

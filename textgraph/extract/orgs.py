@@ -291,6 +291,11 @@ _CLAUSE_WORDS = frozenset({
 _CAPS_CLAUSE_WORDS = frozenset({"a", "an", "to", "or", "nor", "any"})
 
 
+_LIST_TITLE_WORDS = frozenset(("subsidiaries", "subsidiary", "shareholders", "stockholders", "directors", "officers",
+                               "members", "list", "schedule", "affiliates", "register", "holders", "significant",
+                               "principal"))
+
+
 def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -> tuple[int, int, float] | None:
     """The organization in one candidate group: (first token, last token, confidence)."""
     if (len(toks) == 1 and toks[0].key not in ctx.org_short and not _is_caps(toks[0])
@@ -301,6 +306,15 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
         i += 1
     if i < len(toks) and toks[i].key in RAIL_WORDS and toks[i].text.isupper():
         i = _after_rail(toks, i)
+    for j in range(i + 1, min(len(toks) - 1, i + 4)):
+        if toks[j].key == "of" and toks[j].text.isupper():
+            # `SUBSIDIARIES OF CORVANT TECHNOLOGIES, INC.`, `LIST OF SHAREHOLDERS OF B`: a list's
+            # title in capitals names the firm after its last `OF`
+            if any(t.key in _LIST_TITLE_WORDS for t in toks[i:j]):
+                i = j + 1
+                while i < len(toks) - 1 and toks[i].key in _LIST_TITLE_WORDS | {"of"}:
+                    i += 1
+            break
     if i >= len(toks):
         return None
     for j in range(i, min(len(toks) - 1, i + 3)):

@@ -33,7 +33,7 @@ _INTENTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (_CONTROL, ("CONTROLS",)),
     (_BEHIND, ("BENEFICIAL_OWNER_OF", "CONTROLS")),
     (re.compile(r"\b(?:own\w*|shareholder\w*|shares?|stake|beneficial|bought|buy\w*|sold|sell\w*|"
-                r"acquir\w*|purchas\w*|took\s+over|tak\w+\s+over|takeovers?)\b", re.I),
+                r"acquir\w*|purchas\w*|took\s+over|tak\w+\s+over|takeovers?|subsidiar(?:y|ies)|parent)\b", re.I),
      ("OWNS", "BENEFICIAL_OWNER_OF")),
     (re.compile(r"\b(?:director\w*|board)\b", re.I), ("DIRECTOR_OF",)),
     (re.compile(r"\b(?:employ\w*|work\w*|officers?|ceo|cfo|coo|secretary|job|title|roles?|positions?|"
@@ -132,6 +132,7 @@ _PASSIVE = frozenset({"was", "were", "is", "are", "been", "being", "be", "get", 
 _SUBJECT_WORDS = frozenset({"from", "by", "sender", "originator", "payer", "payor"})
 _OBJECT_WORDS = frozenset({"to", "into", "recipient", "beneficiary", "payee", "behind"})
 _HOLDER_NOUNS = re.compile(r"(?:owner|shareholder|controller|parent|ubo)s?", re.I)  # "the owner of Gamma"
+_HELD_NOUNS = re.compile(r"subsidiar(?:y|ies)|holdings", re.I)  # "the subsidiaries of Gamma": Gamma owns them
 _AUXILIARY = frozenset({"did", "does", "do", "has", "have", "had", "will", "would", "can", "could"})
 _ARTICLES = frozenset({"the", "a", "an", "company", "entity"})
 _FILLER = _ARTICLES | frozenset({"any", "not", "never", "ever", "also", "really", "actually", "directly",
@@ -311,6 +312,8 @@ def _role(words: Sequence[str], start: int, end: int) -> str:
             return "obj"
         if word in ("of", "in") and len(before) >= 2 and _HOLDER_NOUNS.fullmatch(before[-2]):
             return "obj"
+        if word == "of" and len(before) >= 2 and _HELD_NOUNS.fullmatch(before[-2]):
+            return "subj"
     after = [w.casefold() for w in words[end:] if w.casefold() not in _FILLER]
     if len(after) >= 2 and after[0] in _PASSIVE and _participle(after[1]):
         return "obj"  # "Beta Ltd was paid by ..."

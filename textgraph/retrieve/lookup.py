@@ -290,13 +290,32 @@ def named_spans(index: Index, text: str) -> list[tuple[int, int, int, float]]:
     return spans
 
 
+# The legal forms a question may leave off a firm's name (`Halvorsen Shipping` for `Halvorsen
+# Shipping ASA`), as `lookup_norm` writes them
+_FORM_WORDS = _LEGAL_WORDS | frozenset([
+    "llp", "lp", "as", "asa", "ab", "oy", "oyj", "aps", "sarl", "sas", "sl", "srl", "kft", "zrt", "fze", "fzco",
+    "jsc", "pjsc", "ojsc", "bhd", "sdn", "pty", "kk", "kg", "se", "sro", "doo", "dd", "ad", "uab", "sia", "ou",
+    "ltda", "lda", "de", "cv", "sab", "sal", "wll", "tbk", "cjsc", "eood", "ood", "ehf", "hf", "oü",
+])
+
+
 def _known_grams(index: Index, grams: list[str]) -> dict[str, list[int]]:
-    """Gram -> canonical rows of the alias it is, or else of its legal-form variants."""
+    """Gram -> canonical rows of the alias it is, or else of its legal-form variants, or else
+    (two words or more) of the aliases that are the gram and a legal form after it."""
     known = _alias_rows(index, grams)
     variants = {g: legal_variants(g) for g in grams if g not in known}
     found = _alias_rows(index, sorted({v for vs in variants.values() for v in vs}))
     for gram, vs in variants.items():
         rows = sorted({row for v in vs for row in found.get(v, [])})
+        if rows:
+            known[gram] = rows
+    for gram in grams:
+        if gram in known or " " not in gram:
+            continue
+        lo = gram + " "
+        rows = sorted({ent for norm, ent in index.rows("SELECT norm, ent FROM alias WHERE norm > ? AND norm < ? "
+                                                       "ORDER BY norm, ent", lo, lo + "\U0010ffff")
+                       if set(norm[len(lo):].split()) <= _FORM_WORDS})
         if rows:
             known[gram] = rows
     return known
