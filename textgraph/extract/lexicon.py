@@ -357,6 +357,7 @@ contractor investor holder obligor pledgor pledgee assignor assignee beneficiary
 subsidiary arranger servicer depositor sponsor manager adviser advisor consultant partnership fund
 trust firm group lessor lessee grantor grantee mortgagor mortgagee debtor creditor registrant
 claimant defendant respondent applicant plaintiff appellant petitioner complainant intervener accused
+subject subjects suspect suspects target
 """.split())  # noqa: SIM905
 
 # Honorific-free role words that may stand before a name ("chairman John Smith").

@@ -371,6 +371,14 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}\b(?:bought|buys|purchased|purchases|acquired|acquires)\s+(?P<gap>{gap(60, 'LDAOP')})"
        rf"\bfrom\s+(?:the\s+)?(?P<b>{PARTY})\s+for\s+(?:(?:a\s+total\s+of|about|around|some)\s+)?(?P<m>{MONEY})",
        0.8),
+    # `A purchased cashier's checks totaling $180,000 payable to B`, `A wrote a $5,000 check to B`:
+    # a check pays its payee
+    _p("check_payable_to", "TRANSFERRED",
+       rf"{_A}{_PRE40}\b(?:purchased|bought|obtained|issued|wrote|drew|wrote\s+out|made\s+out|cut)\s+"
+       rf"(?P<gap>{gap(50, 'MD')})\b(?:checks?|cheques?|bank\s+drafts?|drafts?|money\s+orders?)\b"
+       rf"(?P<gap2>{gap(40, 'MD')})"
+       rf"\b(?:payable\s+to(?:\s+the\s+order\s+of)?|to|in\s+favou?r\s+of|made\s+out\s+to)\s+(?:the\s+)?(?P<b>{PARTY})",
+       0.8),
     # `A bought the house from B` (no price named): the buyer paid the seller, a sum not said
     _p("purchase_from", "TRANSFERRED",
        rf"{_A}{_PRE40}\b(?:bought|buys|purchased|purchases|acquired|acquires)\s+(?:the|a|an|his|her|its|their)\s+"
@@ -1122,7 +1130,7 @@ CONTROL: tuple[Pattern, ...] = (
     # control (the possessive's referent; INFERRED through a pronoun)
     _p("his_company", "CONTROLS",
        rf"(?P<a>{PER})(?:\s?['’]s?)?\s+(?:own\s+)?(?:company|firm|business|shell\s+company|(?:holding|offshore|trading)\s+"
-       rf"company|vehicle)\s*,?\s+(?:the\s+)?(?P<b>{ORG})(?=\s*(?:[,.;:)]|$|\s+(?:to|and|in|which|that|for|paid|sent|"
+       rf"company|vehicle)\s*,?\s+(?:the\s+)?(?P<b>{ORG})(?=\s*(?:[,.;:()]|$|\s+(?:to|and|in|which|that|for|paid|sent|"
        rf"wired|received|transferred)\b))", 0.75),
     _p("under_control", "CONTROLS",
        rf"(?P<b>{PARTY}){_PRE40}\bunder\s+the\s+(?:\w+\s+)?control\s+of\s+{_A}", 0.85),
@@ -1622,7 +1630,7 @@ TRANSFER_TRIGGERS = (
     "settl", "discharg", "cleared", "passed", "channel", "funnel", "layered", "purchas", "bought", "acquir", "donat",
     "divert", "misdirect", "redirect", "siphon", "embezzl", "misappropriat", "stole", "steal", "skimmed", "looted",
     "gifted", "deposit", "settle", "cleared", "honour", "honor", "compensat", "gave", "give", "handed", "hands",
-    "withdr", "took", "takes",
+    "withdr", "took", "takes", "check", "cheque", "draft", "money order",
     "behalf",
     "drained",
     "sold", "sells",
