@@ -9,7 +9,7 @@ ambiguous and the caller sees the candidates; a name that matches none gets the 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Sequence, Set
 
 from textgraph.errors import LookupFailed
 from textgraph.retrieve.reader import Entity, Index
@@ -270,7 +270,10 @@ def named_spans(index: Index, text: str) -> list[tuple[int, int, int, float]]:
                 gram = " ".join(x for x in norms[i:i + n] if x)
                 if gram and not (n == 1 and (gram in NOT_NAMES or len(gram) < 2)):
                     grams[(i, n)] = gram
-    known = _known_grams(index, sorted(set(grams.values())))
+    # (a firm written without its legal form is looked up by a capitalized name's words only)
+    named = {g for (i, n), g in grams.items() if n >= 2 and words[i][:1].isupper() and words[i + n - 1][:1].isupper()
+             and norms[i] not in NOT_NAMES}
+    known = _known_grams(index, sorted(set(grams.values())), named)
     spans: list[tuple[int, int, int, float]] = []
     used = [False] * len(words)
     for n in range(MAX_NGRAM, 0, -1):
@@ -299,9 +302,9 @@ _FORM_WORDS = _LEGAL_WORDS | frozenset([
 ])
 
 
-def _known_grams(index: Index, grams: list[str]) -> dict[str, list[int]]:
+def _known_grams(index: Index, grams: list[str], named: Set[str] = frozenset()) -> dict[str, list[int]]:
     """Gram -> canonical rows of the alias it is, or else of its legal-form variants, or else
-    (two words or more) of the aliases that are the gram and a legal form after it."""
+    (a gram of `named`) of the aliases that are the gram and a legal form after it."""
     known = _alias_rows(index, grams)
     variants = {g: legal_variants(g) for g in grams if g not in known}
     found = _alias_rows(index, sorted({v for vs in variants.values() for v in vs}))
@@ -309,8 +312,8 @@ def _known_grams(index: Index, grams: list[str]) -> dict[str, list[int]]:
         rows = sorted({row for v in vs for row in found.get(v, [])})
         if rows:
             known[gram] = rows
-    for gram in grams:
-        if gram in known or " " not in gram:
+    for gram in sorted(named):
+        if gram in known:
             continue
         lo = gram + " "
         rows = sorted({ent for norm, ent in index.rows("SELECT norm, ent FROM alias WHERE norm > ? AND norm < ? "
