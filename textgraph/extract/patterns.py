@@ -349,6 +349,12 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:made|sent|wired|effected|executed|initiated|paid|"
        rf"transferred|remitted)\s+"
        rf"by\s+{_THE_A}(?P<mid>{gap(30, 'MDA')})\b{_TO}(?P<b>{PARTY})", 0.85),
+    # a sum described by who paid it to whom (`The consideration paid by Grantee to Grantor was
+    # $3,250,000`, `the fees paid by A to B`, `the $2m paid by A to B`)
+    _p("sum_paid_by_to", "TRANSFERRED",
+       rf"(?:\b(?:consideration|(?:purchase\s+)?price|sums?|amounts?|fees?|commissions?|bribes?|kickbacks?)|"
+       rf"\ue000M\d{{1,4}}\ue001)\s+(?:(?:actually|allegedly|later|ultimately)\s+)?(?:paid|sent|transferred|wired|remitted)\s+"
+       rf"by\s+{_THE_A}\s+(?:{gap(20, 'MD')}\s)?{_TO}(?P<b>{PARTY})", 0.8),
     # `Payments of £85,000 were made to B by A`, `Cash deposits … were made into the account of B at
     # Barclays by A`: the payee before the payer
     _p("transfer_made_to_by", "TRANSFERRED",
