@@ -231,6 +231,12 @@ def extract_document(
         if speaking:
             # `From: Laura Chen <…>`, `Interviewee: Priya Raman`: who `I` is in this document
             history.speaker = next((f for f in found if f.type == "Person" and not f.inferred), None)
+            history.domain = coref.mail_domain(sentence.text)
+        elif history.firm is None and history.domain:
+            # `From: Anna Kovacs <anna.kovacs@danubeholdings.hu>`, then `Danube Holdings Kft has …`:
+            # the firm whose name the sender's mail domain spells is who `we` and `our` are
+            history.firm = next((f for f in found if f.type == "Organization" and not f.inferred
+                                 and coref.spelled_by(f.name or f.surface, history.domain)), None)
         lead = _leading_date(sentence.text, found)
         if lead:  # `- **12 November 2025**: Beta Ltd is incorporated. X and Y are its directors.`
             history.date_item(sentence.paragraph, lead)

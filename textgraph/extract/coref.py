@@ -16,7 +16,7 @@ from collections import deque
 from dataclasses import dataclass, field, replace
 
 from textgraph.extract.base import Found
-from textgraph.extract.lexicon import BANK_HEADS
+from textgraph.extract.lexicon import BANK_HEADS, LEGAL_SUFFIXES
 from textgraph.extract.template import Item
 
 WINDOW = 2
@@ -64,6 +64,7 @@ class History:
     item: tuple[str, str] = ("", "")  # (paragraph, ISO day) of the date that heads a list item
     speaker: Found | None = None  # who `I` and `my` are: named on a `From:` or `Interviewee:` line
     firm: Found | None = None  # who `we` and `our` are: the firm the speaker says they work for
+    domain: str = ""  # the speaker's mail domain's name (`danubeholdings`), or ""
     # who `the Company` and `the Board` are: the firm the document's title names alone
     # (`# Beta Ltd — Minutes of a meeting of the board of directors`)
     subject: Found | None = None
@@ -149,6 +150,36 @@ def _first_person(text: str, mentions: list[Found], speaker: Found, firm: Found 
 
 
 _PLURAL = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Uu]s)\b")
+_MAIL = re.compile(r"@([A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,4})")
+# mail providers and second-level labels that name no firm (`co.uk`, `com.cy`)
+_PROVIDERS = frozenset(("gmail", "googlemail", "yahoo", "hotmail", "outlook", "live", "msn", "aol", "icloud",
+                        "me", "mac", "protonmail", "proton", "gmx", "web", "mail", "yandex", "qq", "163", "zoho"))
+_SECOND_LEVEL = frozenset(("co", "com", "org", "net", "ac", "gov", "ltd", "plc", "or", "ne", "gv", "biz"))
+_NAME_TAIL = frozenset(LEGAL_SUFFIXES)
+
+
+def mail_domain(line: str) -> str:
+    """The name a `From:` line's mail domain gives its firm (`anna@danubeholdings.hu`:
+    `danubeholdings`; `ap@northwind-logistics.co.uk`: `northwindlogistics`), or "" (none, a
+    mail provider's, or shorter than four letters)."""
+    m = _MAIL.search(line)
+    if m is None:
+        return ""
+    labels = m.group(1).casefold().split(".")
+    labels.pop()  # the top-level domain
+    if len(labels) > 1 and labels[-1] in _SECOND_LEVEL:
+        labels.pop()
+    name = labels[-1].replace("-", "")
+    return "" if len(name) < 4 or name in _PROVIDERS else name
+
+
+def spelled_by(name: str, domain: str) -> bool:
+    """Whether a firm's name, its legal form left off, is what `domain` spells (`Danube Holdings
+    Kft` and `danubeholdings`)."""
+    words = name.split()
+    while len(words) > 1 and words[-1].rstrip(".,").casefold() in _NAME_TAIL:
+        words.pop()
+    return "".join(c for c in "".join(words).casefold() if c.isalnum()) == domain
 # `the Company`, `the Board` with capitals: the firm the document is about (a defined term's
 # usage; where the document defines it, `terms` binds it and it is a mention, not an anaphor)
 # (and `the client`, `the customer` of a bank's profile of its client: `KYC refresh — client: Beta Ltd`)
