@@ -182,7 +182,7 @@ POSSESSIVE_RULES = frozenset({"role_org_first", "role_is_person", "role_possessi
                               "possessive_parent", "possessive_subsidiary", "kin_possessive",
                               "bank_named_account", "role_as_possessive", "owns_count_of_its", "org_role_is",
                               "signers_are", "trust_party_possessive", "his_company", "companies_including",
-                              "companies_among"})
+                              "companies_among", "bank_possessive"})
 
 # an optional parenthetical right after a name: `Harbor Light Trust Company ("HLTC") is …`
 _PAREN = r"(?:\s*\([^()\ue000\n]{0,40}\))?"
@@ -1304,7 +1304,8 @@ BANKING: tuple[Pattern, ...] = (
     # `Pellworth Trading Limited's bank, Harbourview Bank plc,`, `Acme Corp's bank is Lakeshore
     # National Bank`, `the bank of Acme Corp, Lakeshore National Bank,`
     _p("bank_possessive", "BANKS_WITH",
-       rf"(?P<a>{PARTY})\s?['’]s?\s+(?:(?:main|principal|own|house|clearing|correspondent|former)\s+)?banks?(?:ers?)?"
+       # (`Its bank is B`, `Our bank is B`: a possessive pronoun is its placeholder alone)
+       rf"(?P<a>{PARTY})(?:\s?['’]s?)?\s+(?:(?:main|principal|own|house|clearing|correspondent|former)\s+)?banks?(?:ers?)?"
        rf"(?:\s*,\s*|\s+(?:is|was|are|were|include|included)\s+)(?:the\s+)?(?P<b>{ORG})", 0.85),
     # `A uses B as its main bank`, `A banks through B`
     _p("uses_as_bank", "BANKS_WITH",
