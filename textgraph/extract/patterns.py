@@ -739,6 +739,11 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?P<a>{PER}){_PRE40}\b(?:joins|joined|join|joining|works\s+(?:for|at)|worked\s+(?:for|at)|"
        rf"working\s+(?:for|at)|(?:{_BE}\s+(?:\w+\s+){{0,2}}?)?employed\s+by|(?:{_BE}\s+)?hired\s+by)\s+{_THE_FIRM}"
        rf"(?P<b>{ORG})(?!\s?['’]s?\s+(?:\w+\s+)?board\b)(?:\s+as\s+{_DET}{_ROLE_I})?", 0.85),
+    # `X left Beta Ltd in 2021`, `X quit Beta Ltd`: a job held, and no more (not `left London`, a
+    # place, nor `left the money with B`)
+    _p("left_firm", "EMPLOYED_BY",
+       rf"(?P<a>{PER}){_PRE40}\b(?P<left>left|quit|departed(?:\s+from)?|has\s+left|had\s+left)\s+{_THE_FIRM}"
+       rf"(?P<b>{ORG})(?!\s?['’]s?\s)(?!\s+(?:a|an|the|his|her)\s)", 0.75),
     # `Dana Whitfield, formerly CFO of Brightline Staffing Inc, now works for Westmoor Capital LLP`:
     # a person's apposition names another firm; the verb after it is the person's
     _p("employed_by_apposed", "EMPLOYED_BY",
@@ -1621,7 +1626,7 @@ ROLE_TRIGGERS = sorted({w.split()[-1][:6] for w in _ROLE_WORDS}
                            "functi", "second", "assign", "leads", " led ",
                            "recrui", "brough", "engage", "retain", "set up", "judge",
                            "incorp", "establ", "formed", "replac", "succee", "dismiss", "fired", "sacked",
-                           "laid off", "let go",
+                           "laid off", "let go", " left ", " quit ", "departed",
                            "justic", "comman", "captai",
                            "lieute", "sergea", "inspec", "detect", "profes", "admira", "colone", "office", "troope",
                            "deputy", "agent", "lt.", "capt.", "sgt.", "col.", "gen.", "adm.", "maj.", "prof."}

@@ -669,7 +669,7 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
             polarity = "positive"
             values["ended"] = True
     modality = "hedged" if values.get("approximate") else mod.modality(text, m.start(), m.end(), local, (lo, hi))
-    if predicate == "ROLE" and modality == "asserted" and _UNTIL.match(text, m.end()):
+    if predicate in ("ROLE", "EMPLOYED_BY") and modality == "asserted" and _UNTIL.match(text, m.end()):
         values["ended"] = True  # `X was the compliance officer at B until 2024`: held, and no more
     preds = [pred]
     second_role = ""
