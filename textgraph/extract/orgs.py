@@ -20,6 +20,7 @@ from textgraph.extract.lexicon import (
     ADDRESS_WORDS,
     ALL_ROLES,
     BANK_FIRST,
+    BANK_HEADS,
     CAPS_COMMON,
     CAPS_STOP,
     COMPANY_HEADS,
@@ -291,6 +292,16 @@ _CLAUSE_WORDS = frozenset({
 _CAPS_CLAUSE_WORDS = frozenset({"a", "an", "to", "or", "nor", "any"})
 
 
+def _country_after(toks: list[Tok], last: int) -> int:
+    """The last token of a country (or a region) named right after a bank's head at `last`, up
+    to the end of the name's tokens, or `last` when none is."""
+    for n in range(min(3, len(toks) - last - 1), 0, -1):
+        words = " ".join(t.text.casefold().rstrip(".") for t in toks[last + 1:last + 1 + n])
+        if last + 1 + n == len(toks) and PLACES.get(words) in ("country", "region"):
+            return last + n
+    return last
+
+
 _LIST_TITLE_WORDS = frozenset(("subsidiaries", "subsidiary", "shareholders", "stockholders", "directors", "officers",
                                "members", "list", "schedule", "affiliates", "register", "holders", "significant",
                                "principal"))
@@ -367,6 +378,8 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
         if toks[last].key in STOP_WORDS and (last + 1 < len(toks) or any(t.key in CAPS_COMMON for t in toks[i:k])):
             return None  # "EXACTLY AS INSTRUCTED": the word `as`, not the legal form AS
         tail = _of_tail(toks, of_at) if of_at == last + 1 else last  # "Federal Reserve Bank of New York"
+        if tail == last and toks[last].key in BANK_HEADS and last + 1 < len(toks):
+            tail = _country_after(toks, last)  # `Erste Bank Hungary`, `HSBC Bank Middle East`: the bank's country arm
         if _caps_heading(toks[i:tail + 1], view.text):
             return None  # `DESCRIPTION OF DEBT SECURITIES`, `LEAD UNDERWRITER:`: a heading or a label
         words = [t.key for t in toks[i:k] if _name_key(t.key) and t.key not in ctx.role_terms]
