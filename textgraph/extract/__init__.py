@@ -839,7 +839,8 @@ def _relations(view: SentenceView, sentence: Sentence, found: list[Found], histo
     event = dated[0] or history.item_date(sentence.paragraph)
     for rel in rels:
         out.add_relation(rel, sentence, citation, event)
-        if rel.predicate == "OWNS" and rel.polarity == "positive" and rel.object.type == "Organization":
+        if (rel.predicate in ("OWNS", "BENEFICIAL_OWNER_OF") and rel.polarity == "positive"
+                and rel.object.type == "Organization"):
             history.holding_in(sentence.section, rel.object)
         if rel.predicate == "TRANSFERRED" and rel.polarity == "positive" and rel.object.type in _HOLDERS:
             history.paid(sentence.section, rel.object,  # `the funds` of the next sentences are its

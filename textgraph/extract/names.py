@@ -265,6 +265,8 @@ tiit toomas jaan priit andrus jüri indrek margus urmas raivo jānis andris mār
 mindaugas arūnas gediminas saulius kęstutis linas béla levente balázs miklós gyula dezső ákos bence
 bolat kairat serik aidos yerzhan almas yerbol kanat talgat bakhytzhan rustam azamat ulugbek
 suleiman sulaiman suleyman magomed akhmed idris mansour tamim irfan rafiq ilker alisher shavkat farhod artem
+javad behnam arash omid navid farzad shahram kambiz bijan siamak afshin ramin payam pouya soheil vahid nima kaveh
+ifeanyi hongwei xiaoping
 """)
 WIDER_FEMALE = _words("""
 aigul kadri kristiina liis triin maarja kersti ilze inese sanita aušra jurgita eglė agnė
@@ -273,7 +275,8 @@ amélie chantal geneviève nadège océane ségolène sylvie hélène zoë chlo�
 letizia lucrezia ornella raffaella ainhoa begoña inmaculada macarena montserrat nuria pilar rocío
 agata bożena grażyna wiesława dinara gulnara zarina ayten gülşen meltem nurcan sevgi şule tuğba
 yasemin dijana gordana jasmina mirjana nataša corina päivi riikka tuula amal hiba rasha samar
-chioma zanele aliya dariga saule madina assel aizhan zhanna gulmira nazgul
+chioma zanele aliya dariga saule madina assel aizhan zhanna gulmira nazgul fatemeh zahra niloufar azadeh roya
+neda merve ebru
 """)
 MALE = MALE | MORE_MALE | COMMON_MALE | CENSUS_MALE | INTL_MALE | WIDER_MALE
 FEMALE = FEMALE | MORE_FEMALE | COMMON_FEMALE | CENSUS_FEMALE | INTL_FEMALE | WIDER_FEMALE
