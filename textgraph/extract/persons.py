@@ -236,6 +236,29 @@ def _given(key: str) -> bool:
     return bool(dash) and head in FIRST_NAMES and tail in FIRST_NAMES
 
 
+# Vietnamese names are written family name first, then a middle name (`Van` for men, `Thi` for
+# women, or another of a few) and the given name: `Nguyen Van Thanh`, `Tran Thi Thu Huong`. The
+# family names are few; with one of these middle names after it, the run is a person.
+_VN_FAMILY = frozenset(("nguyen", "nguyễn", "tran", "trần", "le", "lê", "pham", "phạm", "hoang", "hoàng", "huynh",
+                        "huỳnh", "phan", "vu", "vũ", "vo", "võ", "dang", "đặng", "bui", "bùi", "do", "đỗ", "ho", "hồ",
+                        "ngo", "ngô", "duong", "dương", "ly", "lý", "dinh", "đinh", "trinh", "trịnh", "truong",
+                        "trương", "luong", "lương", "quach", "quách"))
+_VN_MIDDLE = frozenset(("van", "văn", "thi", "thị", "duc", "đức", "quoc", "quốc", "huu", "hữu", "ngoc", "ngọc",
+                        "xuan", "xuân", "cong", "công", "dinh", "đình", "thanh"))
+
+
+def _vn_end(chunk: list[Tok], at: int) -> int:
+    """The last token of the given name that starts at `at` after a Vietnamese middle name (one
+    or two short capitalized words, no legal form nor firm's word), or `at - 1` when none."""
+    end = at - 1
+    for j in range(at, min(len(chunk), at + 2)):
+        t = chunk[j]
+        if not t.is_name or t.text.isupper() or len(t.key) > 6 or t.key in LEGAL_SUFFIXES or t.key in ORG_HEADS:
+            break
+        end = j
+    return end
+
+
 def _scan(chunk: list[Tok], ctx: DocContext, text: str = "") -> list[tuple[int, int, str, float]]:
     """Persons in one chunk of name tokens: (first token, last token, gender, confidence)."""
     out: list[tuple[int, int, str, float]] = []
@@ -246,6 +269,13 @@ def _scan(chunk: list[Tok], ctx: DocContext, text: str = "") -> list[tuple[int, 
         if hit is not None:
             out.append(hit)
             break
+        if k in _VN_FAMILY and i + 2 < n and chunk[i + 1].key in _VN_MIDDLE and not t.text.isupper():
+            last = _vn_end(chunk, i + 2)
+            if last > i + 1:  # `Nguyen Van Thanh`, `Tran Thi Thu Huong`: family, middle and given names
+                g = "m" if chunk[i + 1].key in ("van", "văn") else "f" if chunk[i + 1].key in ("thi", "thị") else ""
+                out.append((i, last, g, 0.85))
+                i = last + 1
+                continue
         if k in _TITLE_START or k in _CUE_START or (i == 0 and len(k) >= 6 and k.endswith("ist")):
             head = i
             while i + 1 < n and chunk[i + 1].key in _IN_TITLE:
