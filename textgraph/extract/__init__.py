@@ -351,6 +351,9 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
             or registry.is_invoice(doc.text[:200].decode("utf-8", "replace"))):
         _invoice_line(sentence, found, head, party, out, doc)
         return
+    if head is not None and head[0] in registry.AWARD_LABELS:
+        _award_line(sentence, found, head, party, out, doc)
+        return
     if head is not None and head[0] in registry.NAME_LABELS:
         named = registry.name_line(sentence.text, found, head[1])
         if named is not None:
@@ -480,6 +483,24 @@ def _invoice_line(sentence: Sentence, found: list[Found], head: tuple[str, int],
         rel = relations.Relation(predicate="ASSOCIATED_WITH", subject=seller, object=buyer, inferred=False,
                                  confidence=0.8, polarity="positive", modality="asserted",
                                  props=props(role="supplier"), rule="invoice_form")
+        _emit([(rel, "")], sentence, _Party(start=min(start, other)), out, doc)
+
+
+def _award_line(sentence: Sentence, found: list[Found], head: tuple[str, int], party: _Party, out: Collector,
+                doc: IngestedDocument) -> None:
+    """A contract award notice's `Contracting authority:` or `Contractor:` line: once both are
+    read, the authority CONTRACTED_WITH the contractor (cited from the first line to the second)."""
+    side = registry.AWARD_LABELS[head[0]]
+    # (the party opens the value; a place may follow it: `Ministry of Health of Moldova`)
+    named = next((f for f in found if f.start == head[1]), None)
+    if named is None or named.type not in ("Organization", "Person") or side in party.invoice:
+        return
+    party.invoice[side] = (named, sentence.start + len(sentence.text[:named.start].encode()))
+    if "authority" in party.invoice and "contractor" in party.invoice:
+        (authority, start), (contractor, other) = party.invoice.pop("authority"), party.invoice.pop("contractor")
+        rel = relations.Relation(predicate="CONTRACTED_WITH", subject=authority, object=contractor, inferred=False,
+                                 confidence=0.8, polarity="positive", modality="asserted",
+                                 props=props(role="contractor"), rule="award_form")
         _emit([(rel, "")], sentence, _Party(start=min(start, other)), out, doc)
 
 

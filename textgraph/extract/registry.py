@@ -491,6 +491,14 @@ INVOICE_LABELS = {
     **dict.fromkeys(("supplier", "seller", "vendor", "issued by", "invoice from", "billed by", "from"), "from?"),
     **dict.fromkeys(("customer", "buyer", "client", "to"), "to?"),
 }
+# a contract award notice's parties (a tender portal's or the EU's TED notice): who awards the
+# contract and who wins it
+AWARD_LABELS = {
+    **dict.fromkeys(("contracting authority", "awarding authority", "contracting entity", "procuring entity",
+                     "procuring authority", "contracting body", "awarding body", "procuring agency"), "authority"),
+    **dict.fromkeys(("contractor", "awarded to", "winner", "winning bidder", "winning tenderer", "successful tenderer",
+                     "successful bidder", "name of contractor", "contractor name"), "contractor"),
+}
 _INVOICE_TITLE = re.compile(r"(?i)^[\s#*_]*(?:(?:tax|commercial|pro[- ]?forma|vat|final)[ \t]+)?invoice\b")
 
 
