@@ -32,3 +32,18 @@ def test_a_line_that_reports_a_payment_without_its_subject_is_its_speakers() -> 
                     ("Petra Novak", "Alpine Trust AG"): 2_000_000}, paid
     # a label that is no speaker's name reports no one's payment
     assert _payments("Note: EUR 20,000 sent to Alpine Trust AG.\n", "note.md") == {}
+
+
+WHATSAPP = """[12/03/2025, 14:02:11] Petra Novak: did the money arrive?
+[12/03/2025, 14:05:40] Marek Horak: yes, Orion Ltd got EUR 50,000 from Danube Holdings this morning
+[12/03/2025, 14:30:15] Marek Horak: done, EUR 20,000 sent to Novak Trade s.r.o.
+[12/03/2025, 14:31:02] Petra Novak: Orion Ltd got a call from Danube Holdings too
+"""
+
+
+def test_a_phone_export_reports_payments_received_with_got_and_done_by_its_speaker() -> None:
+    """A WhatsApp export's lines (`[dd/mm/yyyy, hh:mm:ss] Name: …`): `B got EUR X from A` is a
+    payment (a call got from A is none), `done, EUR X sent to B` the speaker's."""
+    paid = _payments(WHATSAPP, "whatsapp.txt")
+    assert paid == {("Danube Holdings", "Orion Ltd"): 5_000_000,
+                    ("Marek Horak", "Novak Trade s.r.o"): 2_000_000}, paid

@@ -435,6 +435,11 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"(?<!\bat\s)(?<!\bwith\s)(?P<b>{PARTY}){_PRE40}\b(?:received|receives|receive|receiving|obtained|accepted|"
        rf"(?:was|were|had\s+been|has\s+been)\s+credited\s+with)\b{_NOT_RECEIVED}"
        rf"(?P<gap>{gap(60)}(?:{_OWN_ACCOUNT}{gap(30)})?)\bfrom\s+{_ACCOUNT_OF}?{_THE_A}", 0.85),
+    # `B got EUR 50,000 from A` (a chat's, a mail's words): only with a sum right after the verb
+    _p("transfer_got", "TRANSFERRED",
+       rf"(?<!\bat\s)(?<!\bwith\s)(?P<b>{PARTY}){_PRE40}\b(?:got|gets|has\s+got|had\s+got)\s+"
+       rf"(?:(?:a\s+total\s+of|another|a\s+further)\s+)?(?P<m>{MONEY})(?P<gap>{gap(40, 'MDAXL')})"
+       rf"\bfrom\s+{_ACCOUNT_OF}?{_THE_A}", 0.8),
     # `B was the beneficiary of a USD 200,000 wire from A`, `A was the originator of a wire to B`: a
     # payment's parties named by their part in it
     _p("beneficiary_of_payment", "TRANSFERRED",
@@ -1642,7 +1647,7 @@ TRANSFER_TRIGGERS = (
     "settl", "discharg", "cleared", "passed", "channel", "funnel", "layered", "purchas", "bought", "acquir", "donat",
     "divert", "misdirect", "redirect", "siphon", "embezzl", "misappropriat", "stole", "steal", "skimmed", "looted",
     "gifted", "deposit", "settle", "cleared", "honour", "honor", "compensat", "gave", "give", "handed", "hands",
-    "withdr", "took", "takes", "check", "cheque", "draft", "money order",
+    "withdr", "took", "takes", "check", "cheque", "draft", "money order", "got ", "gets ",
     "behalf",
     "drained",
     "sold", "sells",
