@@ -249,6 +249,8 @@ def extract_document(
                 _title_mention(out, party, history.subject, made)
             _register(sentence, found, party, ctx, out, doc)
             _subsidiary_list(sentence, found, party, history, ctx, out, doc)
+            if sentence.block_kind == "table_row" and party.found is not None and not party.title:
+                _statement_row(sentence, found, party, out, doc)
             if (party.found is not None and not party.title and party.found.type == "Organization"
                     and (history.subject is None or history.form)):
                 # a form's name line (`Client: Blue Heron Holdings Inc.`): who `the client` is
@@ -438,6 +440,34 @@ def _filer_list(sentence: Sentence, party: _Party, history: coref.History, ctx: 
     if history.subject is None:
         return None
     return _Party(found=history.subject, start=-_NEAR_PARTY, section=sentence.section)
+
+
+def _statement_row(sentence: Sentence, found: list[Found], party: _Party, out: Collector,
+                   doc: IngestedDocument) -> None:
+    """A bank statement's line (`registry.statement_row`) under its `Account holder:` line: the
+    holder paid the counterparty named after `TO`, the one named after `FROM` paid the holder, on
+    the line's day (cited on the line; the holder is read from context: INFERRED)."""
+    assert party.found is not None
+    holder = party.found
+    rels: list[tuple[relations.Relation, str]] = []
+    for other, way in registry.statement_row(sentence.text, found):
+        if other.entity == holder.entity:
+            continue
+        payer, payee = (holder, other) if way == "to" else (other, holder)
+        money = next((f for f in found if f.type == "Money"), None)
+        values = {} if money is None else {"amount_minor": prop(money.props, "amount_minor"),
+                                            "currency": prop(money.props, "currency")}
+        rels.append((relations.Relation(predicate="TRANSFERRED", subject=payer, object=payee, inferred=False,
+                                        confidence=0.8, polarity="positive", modality="asserted",
+                                        props=props(**values), rule="statement_line"),
+                     _first_day(found)))
+    if rels:
+        _emit(rels, sentence, _Party(found=holder, start=-_NEAR_PARTY), out, doc)
+
+
+def _first_day(found: list[Found]) -> str:
+    """The ISO day of the first day-grain date among `found`, or ""."""
+    return next((str(prop(f.props, "iso")) for f in found if f.type == "Date" and prop(f.props, "grain") == "day"), "")
 
 
 def _titled_subsidiaries(sentence: Sentence, party: _Party, history: coref.History, ctx: DocContext,

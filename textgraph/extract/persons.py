@@ -269,6 +269,10 @@ def _scan(chunk: list[Tok], ctx: DocContext, text: str = "") -> list[tuple[int, 
         if hit is not None:
             out.append(hit)
             break
+        if (i >= 2 and t.text.isupper() and chunk[i - 1].key in ("from", "to") and chunk[i - 2].key in _PAYMENT_WORDS
+                and 2 <= n - i <= 3 and caps_person([c.key for c in chunk[i:]])):
+            out.append((i, n - 1, gender(k), 0.7))  # a statement's `TRANSFER FROM PETER BROWN`
+            break
         if k in _VN_FAMILY and i + 2 < n and chunk[i + 1].key in _VN_MIDDLE and not t.text.isupper():
             last = _vn_end(chunk, i + 2)
             if last > i + 1:  # `Nguyen Van Thanh`, `Tran Thi Thu Huong`: family, middle and given names
@@ -383,7 +387,13 @@ def _cue_before(text: str, start: int, words: int) -> bool:
         return False
     if last in PERSON_NOUNS or last in ROLE_BEFORE_NAME:
         return True
+    if last.casefold() in ("from", "to") and len(before) >= 2 and before[-2].casefold() in _PAYMENT_WORDS:
+        return True  # a statement's `TRANSFER FROM PETER BROWN`, `PAYMENT TO JOHN SMITH`
     return last in _SPEECH or before[-2:] == ["according", "to"]
+
+
+_PAYMENT_WORDS = frozenset(("transfer", "payment", "trf", "tfr", "credit", "debit", "chaps", "bacs", "sepa", "wire",
+                            "remittance", "fpi", "fpo", "deposit", "giro", "cheque", "check"))
 
 
 def _cued_person(chunk: list[Tok], text: str) -> bool:
