@@ -400,15 +400,7 @@ def _subsidiary_list(sentence: Sentence, found: list[Found], party: _Party, hist
     if listing is None and "ubsidiar" not in text and "UBSIDIAR" not in text:
         return
     made = len(out.relations)
-    lo = at = 0  # `found` is sorted by start: each line takes the mentions from `at` on
-    for line in text.split("\n"):
-        hi = lo + len(line)
-        while at < len(found) and found[at].start < lo:
-            at += 1
-        here = []
-        while at < len(found) and found[at].start < hi:
-            here.append(found[at])
-            at += 1
+    for lo, line, here in _lines(text, found):
         title = registry.subsidiary_title(line)
         line_start = sentence.start + len(text[:lo].encode())
         if title is not None:
@@ -424,7 +416,6 @@ def _subsidiary_list(sentence: Sentence, found: list[Found], party: _Party, hist
                 listing = None  # what is no entry ends the list
             else:
                 _emit(rels, sentence, listing, out, doc, (line_start, line_start + len(line.encode())))
-        lo = hi + 1
     party.subsidiaries = listing
     if history.subject is not None and len(out.relations) > made:
         _title_mention(out, party, history.subject, made)
@@ -691,6 +682,24 @@ def _emit(rels: list[tuple[relations.Relation, str]], sentence: Sentence, party:
 _NEAR_PARTY = 4096  # bytes from a register's party name to the end of a line that cites it
 
 
+def _lines(text: str, found: list[Found]) -> list[tuple[int, str, list[Found]]]:
+    """The lines of `text`: each where it starts, its text and the mentions of `found` (sorted
+    by start) that start on it, in one pass (linear)."""
+    out: list[tuple[int, str, list[Found]]] = []
+    lo = at = 0
+    for line in text.split("\n"):
+        hi = lo + len(line)
+        while at < len(found) and found[at].start < lo:
+            at += 1
+        here = []
+        while at < len(found) and found[at].start < hi:
+            here.append(found[at])
+            at += 1
+        out.append((lo, line, here))
+        lo = hi + 1
+    return out
+
+
 def _printed(sentence: Sentence, found: list[Found], party: _Party, ctx: DocContext, out: Collector,
              doc: IngestedDocument) -> bool:
     """Read a register printed in columns (`registry.aligned`): a name line sets the party, an
@@ -706,19 +715,12 @@ def _printed(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCont
     listed: list[tuple[Found, str, int, int]] = []
     read = roles = False
     entry: Found | None = None
-    lo = at = 0  # `found` is sorted by start: each line takes the mentions from `at` on (linear)
-    for i, line in enumerate(text.split("\n")):
+    for i, (lo, line, here) in enumerate(_lines(text, found)):
         hi = lo + len(line)
-        while at < len(found) and found[at].start < lo:
-            at += 1
-        here = []
-        while at < len(found) and found[at].start < hi:
-            here.append(found[at])
-            at += 1
         label = registry.aligned(line)
         if label is not None and label[0] in registry.NAME_LABELS:
-            at = lo + label[1]
-            named = next((f for f in here if f.start == at and f.type in ("Organization", "Person")), None)
+            value = lo + label[1]
+            named = next((f for f in here if f.start == value and f.type in ("Organization", "Person")), None)
             if named is not None and not text[named.end:hi].strip():
                 party.found, party.heading, party.looked, party.title = named, None, True, ""
                 party.start = sentence.start + len(text[:named.start].encode())
@@ -737,7 +739,6 @@ def _printed(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCont
                     entry = first  # `HALE, Edward James` opens an officer's entry
                 if party.listing and party.found is not None:
                     listed.append((first, rest, lo, hi))
-        lo = hi + 1
     if entry is None:
         party.listing = ""  # what follows a list and is none of its entries ends it
     if not roles and party.found is not None:  # an entry with a `Role` line says its own office; else the list's
