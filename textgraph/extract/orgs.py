@@ -317,7 +317,7 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
         i += 1
     if i < len(toks) and toks[i].key in RAIL_WORDS and toks[i].text.isupper():
         i = _after_rail(toks, i)
-    for j in range(i + 1, min(len(toks) - 1, i + 4)):
+    for j in range(i + 1, min(len(toks) - 1, i + 4) if i < len(toks) and toks[i].text.isupper() else 0):
         if toks[j].key == "of" and toks[j].text.isupper():
             # `SUBSIDIARIES OF CORVANT TECHNOLOGIES, INC.`, `LIST OF SHAREHOLDERS OF B`: a list's
             # title in capitals names the firm after its last `OF`
@@ -328,7 +328,7 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
             break
     if i >= len(toks):
         return None
-    for j in range(i, min(len(toks) - 1, i + 3)):
+    for j in range(i, min(len(toks) - 1, i + 3) if ctx.org_short else 0):
         if toks[j].text.endswith(("'s", "’s")):  # `Veltra's CEO`: a short form the document set up, its
             key = " ".join(t.key for t in toks[i:j + 1])  # possessive ends it
             if ctx.org_short.get(key) and key not in ctx.person_last:
