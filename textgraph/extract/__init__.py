@@ -26,8 +26,8 @@ from textgraph.extract.dates import dates, document_date_order
 from textgraph.extract.emit import Collector, mention_records
 from textgraph.extract.lexicon import STOP_WORDS
 from textgraph.extract.locations import locations
-from textgraph.extract.money import money
-from textgraph.model import Citation, Edge, IngestedDocument, Mention, Node, prop, props
+from textgraph.extract.money import currency_code, money, to_minor
+from textgraph.model import Citation, Edge, IngestedDocument, Mention, Node, PropValue, prop, props
 from textgraph.structure import DefinedTerm, Sentence
 from textgraph.text_offsets import byte_offsets
 
@@ -302,6 +302,7 @@ class _Party:
     # parent's name starts and the section it is read in; the last section whose title was read
     subsidiaries: _Party | None = None
     titles_read: str = ""
+    currency: str = ""  # a bank statement's currency (`Currency: GBP`): its plain figures are in it
 
 
 def _previous_names(sentence: Sentence, found: list[Found], party: _Party, ctx: DocContext,
@@ -352,6 +353,9 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
             not registry.INVOICE_LABELS[head[0]].endswith("?")
             or registry.is_invoice(doc.text[:200].decode("utf-8", "replace"))):
         _invoice_line(sentence, found, head, party, out, doc)
+        return
+    if head is not None and head[0] in registry.CURRENCY_LABELS:
+        party.currency = currency_code(sentence.text[head[1]:].split()[0]) if sentence.text[head[1]:].split() else ""
         return
     if head is not None and head[0] in registry.AWARD_LABELS:
         _award_line(sentence, found, head, party, out, doc)
@@ -441,13 +445,16 @@ def _statement_row(sentence: Sentence, found: list[Found], party: _Party, out: C
     assert party.found is not None
     holder = party.found
     rels: list[tuple[relations.Relation, str]] = []
-    for other, way in registry.statement_row(sentence.text, found):
+    for other, way, amount in registry.statement_row(sentence.text, found):
         if other.entity == holder.entity:
             continue
         payer, payee = (holder, other) if way == "to" else (other, holder)
         money = next((f for f in found if f.type == "Money"), None)
-        values = {} if money is None else {"amount_minor": prop(money.props, "amount_minor"),
-                                            "currency": prop(money.props, "currency")}
+        values: dict[str, PropValue | None] = {}
+        if money is not None:
+            values = {"amount_minor": prop(money.props, "amount_minor"), "currency": prop(money.props, "currency")}
+        elif amount and party.currency:  # a plain figure in the statement's currency
+            values = {"amount_minor": to_minor(amount, "", party.currency), "currency": party.currency}
         rels.append((relations.Relation(predicate="TRANSFERRED", subject=payer, object=payee, inferred=False,
                                         confidence=0.8, polarity="positive", modality="asserted",
                                         props=props(**values), rule="statement_line"),
