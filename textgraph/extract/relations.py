@@ -215,6 +215,12 @@ def _account_norms(t: Template, accounts: tuple[tuple[int, bool], ...]) -> tuple
     return src, dst
 
 
+# the share an owner holds, said after the firm (`X is the beneficial owner of B, holding 60% of its shares`)
+_HOLDING_AFTER = re.compile(r"\s*,\s*(?:holding|owning|with)\s+(\d{1,3}(?:\.\d{1,4})?)\s*%\s+of\s+"
+                            r"(?:its|the|their|\ue000[OP]\d{1,4}\ue001)\s+"
+                            r"(?:(?:issued|ordinary|voting)\s+)?(?:shares|share\s+capital|capital|stock|equity)\b")
+
+
 def _percentage(m: re.Match[str]) -> float | None:
     groups = m.groupdict()
     raw = groups.get("pct") or groups.get("pct2")
@@ -637,6 +643,10 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
             values["joint"] = True
     if pred in ("OWNS", "BENEFICIAL_OWNER_OF"):
         values["percentage"] = _percentage(m)
+        if values["percentage"] is None and "b" in m.re.groupindex and m.group("b") and m.end("b") == m.end():
+            held = _HOLDING_AFTER.match(text, m.end())  # `the beneficial owner of B, holding 60% of its shares`
+            if held is not None:
+                values["percentage"] = round_float(float(held.group(1)))
     if role_words:
         role = " ".join(role_words.casefold().split())
         if role.endswith("s") and not role.endswith("ss") and (
