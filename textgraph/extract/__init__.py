@@ -26,8 +26,8 @@ from textgraph.extract.dates import dates, document_date_order
 from textgraph.extract.emit import Collector, mention_records
 from textgraph.extract.lexicon import STOP_WORDS
 from textgraph.extract.locations import locations
-from textgraph.extract.money import currency_code, money, to_minor
-from textgraph.model import Citation, Edge, IngestedDocument, Mention, Node, PropValue, prop, props
+from textgraph.extract.money import money
+from textgraph.model import Citation, Edge, IngestedDocument, Mention, Node, prop, props
 from textgraph.structure import DefinedTerm, Sentence
 from textgraph.text_offsets import byte_offsets
 
@@ -249,8 +249,6 @@ def extract_document(
                 _title_mention(out, party, history.subject, made)
             _register(sentence, found, party, ctx, out, doc)
             _subsidiary_list(sentence, found, party, history, ctx, out, doc)
-            if sentence.block_kind == "table_row" and party.found is not None and not party.title:
-                _statement_row(sentence, found, party, out, doc)
             if (party.found is not None and not party.title and party.found.type == "Organization"
                     and (history.subject is None or history.form)):
                 # a form's name line (`Client: Blue Heron Holdings Inc.`): who `the client` is
@@ -302,7 +300,6 @@ class _Party:
     # parent's name starts and the section it is read in; the last section whose title was read
     subsidiaries: _Party | None = None
     titles_read: str = ""
-    currency: str = ""  # a bank statement's currency (`Currency: GBP`): its plain figures are in it
 
 
 def _previous_names(sentence: Sentence, found: list[Found], party: _Party, ctx: DocContext,
@@ -353,9 +350,6 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
             not registry.INVOICE_LABELS[head[0]].endswith("?")
             or registry.is_invoice(doc.text[:200].decode("utf-8", "replace"))):
         _invoice_line(sentence, found, head, party, out, doc)
-        return
-    if head is not None and head[0] in registry.CURRENCY_LABELS:
-        party.currency = currency_code(sentence.text[head[1]:].split()[0]) if sentence.text[head[1]:].split() else ""
         return
     if head is not None and head[0] in registry.AWARD_LABELS:
         _award_line(sentence, found, head, party, out, doc)
@@ -435,37 +429,6 @@ def _filer_list(sentence: Sentence, party: _Party, history: coref.History, ctx: 
     if history.subject is None:
         return None
     return _Party(found=history.subject, start=-_NEAR_PARTY, section=sentence.section)
-
-
-def _statement_row(sentence: Sentence, found: list[Found], party: _Party, out: Collector,
-                   doc: IngestedDocument) -> None:
-    """A bank statement's line (`registry.statement_row`) under its `Account holder:` line: the
-    holder paid the counterparty named after `TO`, the one named after `FROM` paid the holder, on
-    the line's day (cited on the line; the holder is read from context: INFERRED)."""
-    assert party.found is not None
-    holder = party.found
-    rels: list[tuple[relations.Relation, str]] = []
-    for other, way, amount in registry.statement_row(sentence.text, found):
-        if other.entity == holder.entity:
-            continue
-        payer, payee = (holder, other) if way == "to" else (other, holder)
-        money = next((f for f in found if f.type == "Money"), None)
-        values: dict[str, PropValue | None] = {}
-        if money is not None:
-            values = {"amount_minor": prop(money.props, "amount_minor"), "currency": prop(money.props, "currency")}
-        elif amount and party.currency:  # a plain figure in the statement's currency
-            values = {"amount_minor": to_minor(amount, "", party.currency), "currency": party.currency}
-        rels.append((relations.Relation(predicate="TRANSFERRED", subject=payer, object=payee, inferred=False,
-                                        confidence=0.8, polarity="positive", modality="asserted",
-                                        props=props(**values), rule="statement_line"),
-                     _first_day(found)))
-    if rels:
-        _emit(rels, sentence, _Party(found=holder, start=-_NEAR_PARTY), out, doc)
-
-
-def _first_day(found: list[Found]) -> str:
-    """The ISO day of the first day-grain date among `found`, or ""."""
-    return next((str(prop(f.props, "iso")) for f in found if f.type == "Date" and prop(f.props, "grain") == "day"), "")
 
 
 def _titled_subsidiaries(sentence: Sentence, party: _Party, history: coref.History, ctx: DocContext,

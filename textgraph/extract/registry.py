@@ -670,36 +670,3 @@ def subsidiary_entry(line: str, found: list[Found], offset: int, parent: Found) 
         out.append((Relation(predicate="LOCATED_IN", subject=first, object=place, inferred=False, confidence=0.8,
                              polarity="positive", modality="asserted", props=(), rule="subsidiary_list"), ""))
     return out
-
-
-# a bank statement's line printed as text (a PDF statement's text layer): its date, a description
-# that names the counterparty after `TO` or `FROM` (`FASTER PAYMENT TO ORION SHIPPING LTD REF INV22`,
-# `TRANSFER FROM PETER BROWN`), then its columns of amounts
-_STATEMENT_ROW = re.compile(r"[ \t|]*+(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}[ \t][A-Za-z]{3,9}"
-                            r"[ \t]\d{2,4})[ \t|]+(?=\S)")
-_COUNTERPARTY_WORD = re.compile(r"(?i)\b(?P<dir>to|from|payee|beneficiary|remitter|ordering\s+customer)[ \t:]*$")
-
-
-# the statement's currency, given once (`Currency: GBP`, `Account currency: EUR`)
-CURRENCY_LABELS = frozenset(("currency", "account currency", "statement currency", "currency of account"))
-_AMOUNT = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})*\.\d{2}(?![\d.,])")
-
-
-def statement_row(text: str, found: list[Found]) -> list[tuple[Found, str, str]]:
-    """The counterparties a statement line's description names, each with the way its money went
-    (`to`: the holder paid it; `from`: it paid the holder) and the line's first amount after it
-    (`50,000.00`, or ""); empty for a line that is no dated statement line."""
-    m = _STATEMENT_ROW.match(text)
-    if m is None:
-        return []
-    out: list[tuple[Found, str, str]] = []
-    for f in found:
-        if f.start < m.end() or f.type not in _PARTIES:
-            continue
-        word = _COUNTERPARTY_WORD.search(text, max(m.end(), f.start - 40), f.start)
-        if word is not None:
-            way = word.group("dir").casefold()
-            amount = _AMOUNT.search(text, f.end)
-            out.append((f, "from" if way in ("from", "remitter") or way.startswith("ordering") else "to",
-                        amount.group() if amount is not None else ""))
-    return out
