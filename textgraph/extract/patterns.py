@@ -280,6 +280,8 @@ def _p(name: str, predicate: str, regex: str, confidence: float) -> Pattern:
     return (name, predicate, re.compile(regex, re.IGNORECASE), confidence)
 
 
+# what a nominal passive names as the money moved (`Payments … were made by A to B`, `… made to B by A`)
+_PAYMENT_NOUNS = r"(?:payments?|transfers?|wires?|remittances?|loans?|deposits?|sums?|amounts?|funds|monies|money)"
 TRANSFERS: tuple[Pattern, ...] = (
     _p("transfer_active", "TRANSFERRED",
        rf"{_A}{_PRE40}(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)\b{_NOT_PASSIVE}{V_TRANSFER}\b{_NOT_PAPER}(?P<gap>{gap(90)})"
@@ -344,7 +346,7 @@ TRANSFERS: tuple[Pattern, ...] = (
     # Acme Corp in 2020` is a return to work)
     # `Payments totalling $1.5m were made by A to B`
     _p("transfer_made_by", "TRANSFERRED",
-       rf"\b(?:payments?|transfers?|wires?|remittances?|loans?|deposits?|sums?|amounts?|funds|monies|money)\b"
+       rf"\b{_PAYMENT_NOUNS}\b"
        rf"(?P<gap>{gap(50, 'MDA')})\b"
        rf"(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:made|sent|wired|effected|executed|initiated|paid|"
        rf"transferred|remitted)\s+"
@@ -358,7 +360,7 @@ TRANSFERS: tuple[Pattern, ...] = (
     # `Payments of £85,000 were made to B by A`, `Cash deposits … were made into the account of B at
     # Barclays by A`: the payee before the payer
     _p("transfer_made_to_by", "TRANSFERRED",
-       rf"\b(?:payments?|transfers?|wires?|remittances?|loans?|deposits?|sums?|amounts?|funds|monies|money)\b"
+       rf"\b{_PAYMENT_NOUNS}\b"
        rf"(?P<gap>{gap(50, 'MDA')})\b"
        rf"(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:made|sent|wired|effected|paid|transferred|remitted|"
        rf"deposited|lodged)\s+{_TO}(?P<b>{PARTY})(?:\s+(?:at|with)\s+(?:the\s+)?{ORG})?"
@@ -407,7 +409,7 @@ TRANSFERS: tuple[Pattern, ...] = (
     # `gave £100,000 to the party`, `handed USD 50,000 in cash to B`, `passed USD 1.8m back to B`,
     # `gave B £100,000`: only with a sum right after the verb (`gave an interview to Reuters` is none)
     _p("transfer_gave", "TRANSFERRED",
-       rf"{_A}{_PRE40}\b(?:gave|gives|give|giving|handed|hands|passed|passes|paid\s+out)\s+(?:(?:on|back|over)\s+)?"
+       rf"{_A}{_PRE40}\b(?:gave|gives|give|giving|handed|hands|passed|passes)\s+(?:(?:on|back|over)\s+)?"
        rf"(?:(?:a\s+total\s+of|an?\s+(?:amount|sum)\s+of)\s+)?(?P<m>{MONEY})(?P<gap>{gap(40, 'MDAXL')})"
        rf"\b(?:(?:back|on|over)\s+)?{_TO}(?P<b>{PARTY})", 0.85),
     _p("transfer_gave_double_object", "TRANSFERRED",
@@ -1646,7 +1648,7 @@ TRANSFER_TRIGGERS = (
     "routed", "routing", "wiring", "forward", "made", "mak", "receiv", "obtain", "accept", "drawdown", "credit",
     "settl", "discharg", "cleared", "passed", "channel", "funnel", "layered", "purchas", "bought", "acquir", "donat",
     "divert", "misdirect", "redirect", "siphon", "embezzl", "misappropriat", "stole", "steal", "skimmed", "looted",
-    "gifted", "deposit", "settle", "cleared", "honour", "honor", "compensat", "gave", "give", "handed", "hands",
+    "gifted", "deposit", "honour", "honor", "compensat", "gave", "give", "handed", "hands",
     "withdr", "took", "takes", "check", "cheque", "draft", "money order", "got ", "gets ",
     "behalf",
     "drained",

@@ -247,6 +247,12 @@ _VN_MIDDLE = frozenset(("van", "văn", "thi", "thị", "duc", "đức", "quoc", 
                         "xuan", "xuân", "cong", "công", "dinh", "đình", "thanh"))
 
 
+# the words of a payment before `FROM` or `TO` and a person in capitals (a statement's `TRANSFER FROM
+# PETER BROWN`)
+_PAYMENT_WORDS = frozenset(("transfer", "payment", "trf", "tfr", "credit", "debit", "chaps", "bacs", "sepa", "wire",
+                            "remittance", "fpi", "fpo", "deposit", "giro", "cheque", "check"))
+
+
 def _vn_end(chunk: list[Tok], at: int) -> int:
     """The last token of the given name that starts at `at` after a Vietnamese middle name (one
     or two short capitalized words, no legal form nor firm's word), or `at - 1` when none."""
@@ -391,9 +397,6 @@ def _cue_before(text: str, start: int, words: int) -> bool:
         return True  # a statement's `TRANSFER FROM PETER BROWN`, `PAYMENT TO JOHN SMITH`
     return last in _SPEECH or before[-2:] == ["according", "to"]
 
-
-_PAYMENT_WORDS = frozenset(("transfer", "payment", "trf", "tfr", "credit", "debit", "chaps", "bacs", "sepa", "wire",
-                            "remittance", "fpi", "fpo", "deposit", "giro", "cheque", "check"))
 
 
 def _cued_person(chunk: list[Tok], text: str) -> bool:

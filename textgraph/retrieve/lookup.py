@@ -294,7 +294,8 @@ def named_spans(index: Index, text: str) -> list[tuple[int, int, int, float]]:
 
 
 # The legal forms a question may leave off a firm's name (`Halvorsen Shipping` for `Halvorsen
-# Shipping ASA`), as `lookup_norm` writes them
+# Shipping ASA`), as `lookup_norm` writes them (a list of its own: the extractor's
+# `lexicon.LEGAL_SUFFIXES` would load the whole extractor package on every query)
 _FORM_WORDS = _LEGAL_WORDS | frozenset([
     "llp", "lp", "as", "asa", "ab", "oy", "oyj", "aps", "sarl", "sas", "sl", "srl", "kft", "zrt", "fze", "fzco",
     "jsc", "pjsc", "ojsc", "bhd", "sdn", "pty", "kk", "kg", "se", "sro", "doo", "dd", "ad", "uab", "sia", "ou",
