@@ -248,7 +248,7 @@ darya ksenia polina yuliia aigerim
 INTL_NEUTRAL = _words("deniz kehinde taiwo temitope uchenna oluwatobi abiodun chinonso")
 # Given names the lists above still lacked, written as their own languages write them
 # (German, French, Iberian, Italian, Polish, Czech, Hungarian, Nordic, Finnish, Turkish,
-# Balkan, Romanian, Central Asian, Persian, Arabic, Nigerian and South African usage):
+# Balkan, Greek and Cypriot, Romanian, Central Asian, Persian, Arabic, Nigerian and South African usage):
 # `Norbert Kling`, `Sébastien Moreau`, `Álvaro Ruiz`. Each accented name is also known by
 # its plain-letter spelling (`_with_plain`), as English-language documents often write it.
 WIDER_MALE = _words("""
@@ -267,6 +267,9 @@ bolat kairat serik aidos yerzhan almas yerbol kanat talgat bakhytzhan rustam aza
 suleiman sulaiman suleyman magomed akhmed idris mansour tamim irfan rafiq ilker alisher shavkat farhod artem
 javad behnam arash omid navid farzad shahram kambiz bijan siamak afshin ramin payam pouya soheil vahid nima kaveh
 ifeanyi hongwei xiaoping
+maksim fyodor costas kostas konstantinos giorgos yiannis ioannis dimitris demetris panagiotis panayiotis
+vasilis vassilis christos spyros evangelos theodoros alexandros michalis petros savvas charalambos kyriacos
+kyriakos marios loucas antonis
 """)
 WIDER_FEMALE = _words("""
 aigul kadri kristiina liis triin maarja kersti ilze inese sanita aušra jurgita eglė agnė
@@ -277,6 +280,7 @@ agata bożena grażyna wiesława dinara gulnara zarina ayten gülşen meltem nur
 yasemin dijana gordana jasmina mirjana nataša corina päivi riikka tuula amal hiba rasha samar
 chioma zanele aliya dariga saule madina assel aizhan zhanna gulmira nazgul fatemeh zahra niloufar azadeh roya
 neda merve ebru
+katerina despina panagiota chrysanthi stavroula androulla niki foteini vasiliki kalliopi athina
 """)
 MALE = MALE | MORE_MALE | COMMON_MALE | CENSUS_MALE | INTL_MALE | WIDER_MALE
 FEMALE = FEMALE | MORE_FEMALE | COMMON_FEMALE | CENSUS_FEMALE | INTL_FEMALE | WIDER_FEMALE
