@@ -200,6 +200,9 @@ def extract_document(
         if (sentence.id in defining or "(" in sentence.text[:4] or "(as " in sentence.text
                 or _may_define_several(sentence.text) or terms.may_name_case_roles(sentence.text)):
             found = _bind_terms(view, ctx, found, extra, tail if tail_par == sentence.paragraph else None)
+            if opened:  # (read again where the parentheses were blanks: shown as written)
+                found = [_as_written(f, sentence.text, ctx) if sentence.text[f.start:f.end] != f.surface else f
+                         for f in found]
         for a, b in terms.other_names(sentence.text, found):  # `Beta Ltd (formerly Alpha Trading Ltd)`
             found[b] = terms.bind_name(found[b], found[a], ctx)
         if found and ":" in sentence.text[:40]:  # `Previous company names: Alpha Trading Ltd`
@@ -243,6 +246,10 @@ def extract_document(
         if sentence.block_kind not in _NO_RELATIONS:
             if not party.titled and sentence.headings and coref.subject_words(sentence.text):
                 history.subject = _title_firm(sentence, party, ctx, doc)
+            elif (not party.titled and party.first_title is not None and history.subject is None
+                  and coref.subject_words(sentence.text) and party.first_title[0].type == "Organization"):
+                party.titled = True  # a plain-text document's title line: `MINUTES OF … OF B`
+                history.subject = party.first_title[0]
             made = len(out.relations)
             _relations(view, sentence, found, history, out, head, doc)
             if history.subject is not None and len(out.relations) > made:
@@ -294,6 +301,9 @@ class _Party:
     entry_party: tuple[Found, int, str] | None = None  # the register's party, where it is named, its title
     first_read: bool = False
     first: tuple[Found, int] | None = None
+    # the party a plain-text document's first line titles (`MINUTES OF A MEETING OF THE BOARD OF
+    # DIRECTORS OF B`, `DEED OF SETTLEMENT — THE ORION TRUST`), where its name starts, the line
+    first_title: tuple[Found, int, str] | None = None
     # an invoice's parties: who issued it and who is billed, each with where its line starts
     invoice: dict[str, tuple[Found, int]] = field(default_factory=dict)
     # the list of subsidiaries being read (`registry.subsidiary_title`): its parent, where the
@@ -332,6 +342,8 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
     if not party.first_read:
         party.first_read = True
         party.first = _first_line_party(sentence, found)
+        if not sentence.headings:
+            party.first_title = _first_line_title(sentence, found)
     if not table and _field_entry(sentence, found, party, ctx, out, doc):
         return
     if not table:
@@ -373,6 +385,8 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
     if not party.looked:
         party.looked = True
         _heading_party(sentence, party, ctx, doc)
+        if party.found is None and party.first_title is not None:
+            party.found, party.start, party.title = party.first_title
     if party.found is None:
         return
     if party.columns is not None:
@@ -503,6 +517,22 @@ def _first_line_party(sentence: Sentence, found: list[Found]) -> tuple[Found, in
     if named is None or named.type != "Organization":
         return None
     return named, sentence.start + len(sentence.text[:named.start].encode())
+
+
+def _first_line_title(sentence: Sentence, found: list[Found]) -> tuple[Found, int, str] | None:
+    """The party a document's first line names alone as a title would (`registry.heading_party`),
+    where its name starts in the document, and the line: a plain-text document's title."""
+    line = sentence.text.split("\n", 1)[0].strip()
+    if not line or len(line) > _LONGEST_HEADING or (line.endswith((".", ";", ",")) and not line.isupper()):
+        return None
+    at = sentence.text.index(line)
+    on_line = [dataclasses.replace(f, start=f.start - at, end=f.end - at) for f in found
+               if at <= f.start and f.end <= at + len(line)]
+    named = registry.heading_party(line, on_line)
+    if named is None:
+        return None
+    return (next(f for f in found if f.start == named.start + at),
+            sentence.start + len(sentence.text[:named.start + at].encode()), line)
 
 
 def _field_entry(sentence: Sentence, found: list[Found], party: _Party, ctx: DocContext, out: Collector,

@@ -357,7 +357,8 @@ contractor investor holder obligor pledgor pledgee assignor assignee beneficiary
 subsidiary arranger servicer depositor sponsor manager adviser advisor consultant partnership fund
 trust firm group lessor lessee grantor grantee mortgagor mortgagee debtor creditor registrant
 claimant defendant respondent applicant plaintiff appellant petitioner complainant intervener accused
-subject subjects suspect suspects target
+subject subjects suspect suspects target settlor settlors protector enforcer transferor transferee payer
+payee remitter donor nominee chargor chargee consignor consignee shipper insurer insured owner charterer
 """.split())  # noqa: SIM905
 
 # Honorific-free role words that may stand before a name ("chairman John Smith").

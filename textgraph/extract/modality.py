@@ -67,10 +67,11 @@ _HEDGE = re.compile(
     r"(?:recollection|view|opinion|understanding))\b"
 )
 # what is to come, not what was done (`he would send the 50k to C`, `A will pay B`, `the Borrower
-# shall repay`, `A intends to acquire B`, `A agreed to pay B`, a request: `please arrange for B to
-# pay C`, `we asked B to wire it to C`; a plan or a promise only as a verb before `to`: `under
-# the Plan, A granted …` is done): counted, as negation is, from the clause's start to the
-# match's end (`… any agreement between A and B that would explain it` stays asserted)
+# shall repay`, `A intends to acquire B`, `A agreed to pay B`, a request or an order: `please arrange
+# for B to pay C`, `we asked B to wire it to C`, `A is ordered to pay B`; a plan or a promise only as
+# a verb before `to`: `under the Plan, A granted …` is done): counted, as negation is, from the
+# clause's start to the match's end (`… any agreement between A and B that would explain it` stays
+# asserted)
 _FUTURE = re.compile(
     # (`will` the noun is none: `the directing mind and will of B`, `under his will`, `his father's
     # will`; not after a placeholder, which may be a subject: `Acme will pay B`)
@@ -87,7 +88,8 @@ _FUTURE = re.compile(
     # a request or an instruction to someone (`asked B to pay C`, `arrange for B to pay C`)
     r"|(?:" + any_literal(_words("""
         ask asks asked instruct instructs instructed request requests requested urge urges urged direct
-        directs directed arrange arranges arranged"""), whole=True) + r")\s+(?:for\s+)?(?:\S+\s+){0,3}?to)\b"
+        directs directed arrange arranges arranged order orders ordered"""),
+                        whole=True) + r")\s+(?:for\s+)?(?:\S+\s+){0,3}?to)\b"
 )
 _CORRECTION = re.compile(  # every cue starts with one of [acirs]
     r"(?i)(?=[acirs])\b(?:" + any_literal(_words("actually correction corrected corrects restated revised"),

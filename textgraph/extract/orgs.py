@@ -304,7 +304,11 @@ def _country_after(toks: list[Tok], last: int) -> int:
 
 _LIST_TITLE_WORDS = frozenset(("subsidiaries", "subsidiary", "shareholders", "stockholders", "directors", "officers",
                                "members", "list", "schedule", "affiliates", "register", "holders", "significant",
-                               "principal"))
+                               "principal", "minutes", "resolutions", "resolution"))
+# what else a list's or minutes' title says before the firm's name (`MINUTES OF A MEETING OF THE BOARD
+# OF DIRECTORS OF B`, `WRITTEN RESOLUTIONS OF THE SOLE DIRECTOR OF B`)
+_TITLE_SKIP = _LIST_TITLE_WORDS | frozenset(("of", "a", "an", "the", "meeting", "meetings", "board", "general",
+                                             "extraordinary", "annual", "special", "written", "sole", "director"))
 
 
 def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -> tuple[int, int, float] | None:
@@ -323,7 +327,7 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
             # title in capitals names the firm after its last `OF`
             if any(t.key in _LIST_TITLE_WORDS for t in toks[i:j]):
                 i = j + 1
-                while i < len(toks) - 1 and toks[i].key in _LIST_TITLE_WORDS | {"of"}:
+                while i < len(toks) - 1 and toks[i].key in _TITLE_SKIP:
                     i += 1
             break
     if i >= len(toks):

@@ -201,6 +201,12 @@ _THE_A = (rf"(?:the\s+)?(?:(?:our|its|their|the|his|her)\s+{_AN_OFFICE}"
           rf"cousin|son-in-law|brother-in-law))?\s*,\s*)?{_PLACED}"
           rf"{_A}(?!\s+(?:family|families|clan|dynasty|heirs|estate)\b)")
 _B = rf"(?:both\s+|each\s+of\s+|all\s+of\s+)?(?:the\s+)?{_PLACED}(?P<b>{PARTY})"  # (`of both B and C`: each)
+# work a firm is taken on to do, and what it is taken on as (`engaged B to provide …`, `as its auditors`)
+_WORK_VERB = (r"(?:provide|render|act|advise|perform|carry\s+out|conduct|audit|prepare|manage|handle|represent|"
+              r"review|supply|deliver|design|build|construct|consult|assist|undertake|investigate|market|develop)\b")
+_SERVICE_NOUN = (r"(?:[\w-]+\s+){0,2}?(?:consultants?|advisers?|advisors?|auditors?|agents?|contractors?|lawyers?|"
+                 r"counsel|accountants?|brokers?|suppliers?|solicitors?|attorneys?|bankers?|architects?|"
+                 r"engineers?|managers?|administrators?|custodians?|trustees?)\b")
 # a contract or a tender awarded: how many (`a`, `three`, `12`), the kind of work and its value
 # before the noun (`a USD 12m road contract`), its value or its object after it
 _HOW_MANY = r"(?:a|an|the|two|three|four|five|six|several|multiple|numerous|\d{1,3})"
@@ -234,14 +240,17 @@ _NOT_RECEIVED = (rf"(?!\s+(?:[\w-]+\s+){{0,4}}?(?:{_PAPER}|calls?|visits?|compla
                  r"awards?|prizes?|medals?|honou?rs?|titles?|training|education|treatment|approval|permission|advice|"
                  r"information|repl(?:y|ies)|responses?|answers?|support|licen[cs]es?|permits?|contracts?|tenders?|"
                  r"concessions?|orders?|requests?|warnings?|notices?|invitations?|offers?|quot(?:es?|ations?))\b)")
+# what kind of shares or capital: `the entire issued and paid-up share capital of`, `40% of the
+# issued shares of`
+_CAPITAL_KIND = r"(?:(?:issued|outstanding|ordinary|voting|paid[- ]up)\s+(?:and\s+(?:outstanding|paid[- ]up)\s+)?)?"
 # `owns 40% of`, `holds a 40% stake in`, `owns all the shares of`, `holds 500 shares in`: a holding, up
 # to the firm held
 _HOLDS_OF = (rf"(?:owns|owned|own|holds|held|hold|acquired|acquires|bought|has|had|controls|controlled|control)\s+"
              rf"(?:(?P<pct>{PCT})|(?:a|an)\s+(?:(?P<pct2>{PCT})\s+)?(?:\w+\s+)?(?:stake|interest|shareholding|holding)|"
-             rf"(?P<all>all|the\s+entire\s+share\s+capital|100%)(?:\s+of)?(?:\s+the)?"
+             rf"(?P<all>all|the\s+(?:entire|whole)(?:\s+of\s+the)?\s+{_CAPITAL_KIND}share\s+capital|100%)(?:\s+of)?(?:\s+the)?"
              rf"(?:\s+(?:(?:issued|outstanding|ordinary|voting|issued\s+and\s+outstanding)\s+)?shares?)?|"
              rf"\d[\d,]{{0,12}}\s+(?:\w+\s+)?shares)"
-             rf"\s+(?:of|in)\s+(?:the\s+shares\s+(?:of|in)\s+)?(?:the\s+)?")
+             rf"\s+(?:of|in)\s+(?:the\s+{_CAPITAL_KIND}(?:shares|share\s+capital)\s+(?:of|in)\s+)?(?:the\s+)?")
 # a number of shares held in a firm: `100 ordinary shares in`, `500 shares of`
 _SHARE_COUNT = (r"\d[\d,]{0,12}\s+(?:(?:ordinary|preference|voting|issued|fully\s+paid)\s+){0,2}shares\s+(?:of|in)\s+"
                 r"(?:the\s+)?")
@@ -520,6 +529,14 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"(?P<gap>{gap(60, 'MDA')})"
        rf"\bfrom\s+{_ACCOUNT_OF}?{_THE_A}(?P<mid>{_NO_CLAUSE}{gap(50, 'MDA')})\b{_TO}(?P<b>{PARTY})",
        0.85),
+    # the payee before the payer: `The purchase funds were wired to B from an account of A at Banco
+    # Atlantico`, `USD 50,000 was transferred to B from A`
+    _p("transfer_nominal_to_from", "TRANSFERRED",
+       rf"(?:\b(?:transfers?|payments?|wires?|remittances?|loans?|funds|monies|money|proceeds|sums?|amounts?)\b|"
+       rf"\ue000M\d{{1,4}}\ue001)(?P<gap>{gap(50, 'MDA')})\b"
+       rf"(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:(?:then|later|subsequently|also)\s+)?"
+       rf"(?:sent|wired|transferred|remitted|paid|moved|credited)\s+{_TO}(?P<b>{PARTY})(?:\s+(?:at|with)\s+(?:the\s+)?{ORG})?"
+       rf"\s+from\s+{_ACCOUNT_OF}?{_THE_A}(?:\s?['’]s\s+(?:[\w-]+\s+){{0,2}}?accounts?\b|(?!\s?['’]s))", 0.85),
     # `B received a wire of $X from A, which was then moved to C`: what was moved on is the
     # money, and the one who received it moved it (not A)
     _p("transfer_received_onward", "TRANSFERRED",
@@ -644,7 +661,7 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?P<a>{PER})", 0.85),
     _p("role_possessive", "ROLE",
        rf"(?P<a>{PER})(?:\s*,\s*who)?\s+(?:(?:later|then|also|now|subsequently|eventually|soon|still|briefly)\s+)?"
-       rf"(?:is|are|was|were|became|becomes|has\s+been|had\s+been|remains|remained)\s+(?:(?:also|now|still)\s+)?"
+       rf"(?:is|are|am|was|were|became|becomes|has\s+been|have\s+been|had\s+been|remains|remained)\s+(?:(?:also|now|still)\s+)?"
        rf"(?:the\s+)?(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_I}(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?)(?=\s*(?:[,.;]|$)))?",
        0.8),
     # `She resigned as its director`, `He was appointed as Acme's CFO`, `X took over as its CEO`
@@ -743,7 +760,7 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?P<a>{PER}){_PRE40}\b(?:was|were|had\s+been|has\s+been)\s+(?:\w+\s+)?(?P<left>dismissed|fired|sacked|"
        rf"let\s+go|laid\s+off)\s+by\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
     _p("employed_by", "EMPLOYED_BY",
-       rf"(?P<a>{PER}){_PRE40}\b(?:joins|joined|join|joining|works\s+(?:for|at)|worked\s+(?:for|at)|"
+       rf"(?P<a>{PER}){_PRE40}\b(?:joins|joined|join|joining|works?\s+(?:for|at)|worked\s+(?:for|at)|"
        rf"working\s+(?:for|at)|(?:{_BE}\s+(?:\w+\s+){{0,2}}?)?employed\s+by|(?:{_BE}\s+)?hired\s+by)\s+{_THE_FIRM}"
        rf"(?P<b>{ORG})(?!\s?['’]s?\s+(?:\w+\s+)?board\b)(?:\s+as\s+{_DET}{_ROLE_I})?", 0.85),
     # `X left Beta Ltd in 2021`, `X quit Beta Ltd`: a job held, and no more (not `left London`, a
@@ -1159,7 +1176,8 @@ _OFFICE = (r"(?:(?:registered|head|principal|main|business|postal|mailing|corres
            r"seat|headquarters|place\s+of\s+business)")
 # a sanctions list's entry (OFAC's SDN list): the listed party first, its program in brackets
 # (`[RUSSIA-EO14024]`, `[SDGT]`) somewhere on its line
-_LISTED_ENTRY = r"(?=[^\n]*\[(?-i:[A-Z][A-Z0-9]+(?:-[A-Z0-9]+)*)\])"
+# (a program's code in brackets, `[SDGT]`, `[IRAN]`, may have been read as a firm's or a place's name)
+_LISTED_ENTRY = r"(?=[^\n]*\[(?:(?-i:[A-Z][A-Z0-9]+(?:-[A-Z0-9]+)*)|\ue000[OL]\d{1,4}\ue001)\])"
 LOCATION: tuple[Pattern, ...] = (
     # a sanctions list's entry: where the party is, the first place after its name (`NORTHGATE TRADING
     # FZE, Jebel Ali Free Zone, Dubai, United Arab Emirates;`)
@@ -1504,6 +1522,16 @@ ASSOCIATION: tuple[Pattern, ...] = (
     _p("won_contract_from", "CONTRACTED_WITH",
        rf"(?P<b>{PARTY}){_PRE40}\b(?:(?:has|had|have)\s+)?(?:won|wins|secured|secures|obtained|obtains)\s+"
        rf"(?:{_HOW_MANY}\s+)?{_AWARDED}{_AWARD_TAIL}\s+(?:from|by|with)\s+{_THE_A}", 0.75),
+    # `A engaged B to provide consultancy services`, `A retained B as its advisers`, `the engagement of B to
+    # provide services to A`: a firm taken on for work, by contract (a person so taken on has a job)
+    _p("engaged_firm", "CONTRACTED_WITH",
+       rf"{_A}{_PRE40}\b(?:engaged|engages|retained|retains|hired|hires|commissioned|commissions)\s+(?:the\s+)?"
+       rf"(?P<b>{ORG})\s+(?:to\s+{_WORK_VERB}|as\s+(?:\ue000[OP]\d{{1,4}}\ue001|their|his|her|our|the|an?)\s+{_SERVICE_NOUN})",
+       0.75),
+    _p("engagement_of_firm", "CONTRACTED_WITH",
+       rf"\b(?:the\s+|an?\s+)?(?:engagement|retention|appointment|hiring)\s+of\s+(?:the\s+)?(?P<b>{ORG})\s+"
+       rf"(?:to\s+{_WORK_VERB}\s+(?:[\w-]+\s+){{0,3}}?(?:services?|advice|support|work)\s+(?:to|for)|"
+       rf"as\s+(?:the\s+|an?\s+)?{_SERVICE_NOUN}\s+(?:to|for|of)|by)\s+{_THE_A}", 0.75),
     _p("pair_agreement", "CONTRACTED_WITH",
        rf"{_A}\s+and\s+{_B}\s+(?:(?:have|had|also|then|later|jointly)\s+)?(?:entered\s+into|signed|executed|concluded)\s+"
        rf"(?:a|an|the)\s+(?P<agreement>(?:[\w-]+\s+){{0,3}}?{_CONTRACT}(?:\s+(?:agreement|contract))?)\b", 0.8),
@@ -1675,7 +1703,8 @@ ASSOCIATION_TRIGGERS = (
     "associat", "affiliat", "link", "connect", "relat", "tie", "suppl", "vendor", "customer", "client", "trustee",
     "dealings", "business", "invoic", "billed", "bills", "share", "agreement", "contract", "memorandum",
     "joint venture", "together", "partner", "colleague", "settlor", "protector", "beneficiar", "arrangement",
-    "engagement", "side letter", "deed", "behalf", "same", "guarant", "involv", "part of", "member of", "belong",
+    "engage", "retain", "retention", "hire", "hiring", "commission", "appointment of",
+    "side letter", "deed", "behalf", "same", "guarant", "involv", "part of", "member of", "belong",
     "introduc", "lawyer", "attorney", "solicitor", "accountant", "advis", "assistant", "driver", "bodyguard",
     "representative", "proxy", "nominee", "banker", "fixer", "aide", "spokes", "agent", "auditor", "custodian",
     "administrator", "law firm", "counsel", "friend", "confidant", "represent", "acts for", "acted for",

@@ -163,11 +163,17 @@ NAME_LABELS = frozenset(("name", "company", "company name", "entity", "entity na
                          "customer name", "client name", "account name", "account holder", "account holder name",
                          "applicant", "applicant name", "name of company", "name of entity", "name of customer"))
 # What may come before the party's name in a heading (`1.`, `A)`, `Company:`) and after it
-_HEADING_LEAD = re.compile(r"[ \t]*(?:(?:\d{1,3}|[A-Za-z])[.)][ \t]+|[A-Za-z][A-Za-z ]{0,40}:[ \t]*)?(?:[Tt]he[ \t]+)?")
+_HEADING_LEAD = re.compile(r"[ \t]*(?:(?:\d{1,3}|[A-Za-z])[.)][ \t]+|[A-Za-z][A-Za-z ]{0,40}:[ \t]*)?"
+                           r"(?:(?:[Tt]he|THE)[ \t]+)?")
 # what a heading may say of the document before a dash and the party (`Company extract — Beta Ltd`,
 # `KYC refresh — client: Beta Ltd`)
 _HEADING_KIND = re.compile(r"[ \t]*[A-Za-z][A-Za-z ]{0,40}?[ \t]+[—–-][ \t]+(?:[A-Za-z][A-Za-z ]{0,20}:[ \t]*)?"
-                           r"(?:[Tt]he[ \t]+)?")
+                           r"(?:(?:[Tt]he|THE)[ \t]+)?")
+# minutes' or resolutions' title before the party (`Minutes of a meeting of the board of directors of B`,
+# `WRITTEN RESOLUTIONS OF THE SOLE DIRECTOR OF B`)
+_HEADING_OF = re.compile(r"(?i)[ \t]*(?:minutes|(?:written[ \t]+)?resolutions?)[ \t]+of[ \t]+"
+                         r"(?:(?:a|an|the|meeting|board|directors|shareholders|members|general|extraordinary|annual|"
+                         r"special|sole|director|of)[ \t]+)*")
 # (`|`: the end of a table's cell; a period that ends the line or stands before a parenthesis:
 # `Client: Blue Heron Holdings Inc.`, `Company: Beta Ltd. (BVI no. 1789012)`)
 _HEADING_TAIL = re.compile(r"[ \t]*(?:$|[—–|:(\[,]|-[ \t]|\.[ \t]*(?:$|\())")
@@ -520,14 +526,17 @@ def own_party(words: str, found: list[Found], at: int) -> tuple[str, Found] | No
 
 def heading_party(title: str, found: list[Found]) -> Found | None:
     """The party a heading names when it names one alone: `Beta Ltd`, `2. John Smith`,
-    `Beta Ltd — company profile`, `Company extract — Beta Ltd`, `Beta Ltd (09876543)`; None otherwise."""
+    `Beta Ltd — company profile`, `Company extract — Beta Ltd`, `Beta Ltd (09876543)`, `Minutes of
+    a meeting of the board of directors of Beta Ltd`; None otherwise."""
     parties = [f for f in found if f.type in _PARTIES]
     if len(parties) != 1:
         return None
     party = parties[0]
     lead = _HEADING_LEAD.match(title)
     kind = _HEADING_KIND.match(title)
-    opens = (lead is not None and lead.end() == party.start) or (kind is not None and kind.end() == party.start)
+    minutes = _HEADING_OF.match(title)
+    opens = (lead is not None and lead.end() == party.start) or (kind is not None and kind.end() == party.start) or (
+        minutes is not None and minutes.end() == party.start and minutes.group().rstrip().casefold().endswith(" of"))
     return party if opens and _HEADING_TAIL.match(title, party.end) else None
 
 

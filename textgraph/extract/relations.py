@@ -427,7 +427,8 @@ _RULE_ROLES = {"invoice_to": "supplier", "invoice_by": "supplier", "supplier": "
                "signing_authority": "signatory",
                "represents": "representative", "represented_by": "representative", "supplied_by": "supplier",
                "sanctions_linked_to": "linked", "sells_to": "supplier", "buys_from": "supplier",
-               "goods_by_to": "supplier", "sister_company": "affiliate", "common_control": "affiliate"}
+               "goods_by_to": "supplier", "sister_company": "affiliate", "common_control": "affiliate",
+               "engaged_firm": "contractor", "engagement_of_firm": "contractor"}
 _A_GROUP = re.compile(r"(?i)\bgroup\b")
 # a second verb between a payment's verb and its `to`/`into` that puts something else there
 _SECOND_ACT = re.compile(r"(?i)\band\s+(?:then\s+)?(?:put|puts|placed|places|left|leaves|entrusted|entrusts)\b")
@@ -490,6 +491,12 @@ _ACCOUNT_AFTER = re.compile(r"(?=[\s'’])\s?(?:['’]s?\s)?(?:\s?[a-z-]{1,20}\s
 _IN_BRACKETS = re.compile(r"[^()\ue000\n]{0,40}\)\s*,?\s*")
 _BRACKETED = re.compile(rf"({PARTY})\s*\(\s*$")
 _AND_ONLY = re.compile(r"\s*,?\s*and\s+(?:also\s+|then\s+)?")
+# the subject made someone else act: `X caused it to transfer $3m to B`, `X instructed him to pay B`
+# (who acted is the pronoun, not X; a name there is its own subject: `caused Acme to transfer`)
+_MADE_ANOTHER = re.compile(r"(?i)\b(?:caused|causes|instructed|instructs|directed|directs|ordered|orders|told|tells|"
+                           r"asked|asks|arranged\s+for|authori[sz]ed|authori[sz]es|allowed|allows|permitted|"
+                           r"persuaded|forced|induced|procured|got|gets)\s+(?:him|her|it|them|the\s+company|"
+                           r"the\s+firm)\s+(?:to\s+)?$")
 # the subject's words, then a name no rule found before the verb: `A says done, Cobalt Ridge paid B`,
 # `A said Acme paid B` (Cobalt Ridge paid, not A)
 _SAID_NAME = re.compile(r"(?i)\b(?:says|said|told|confirms|confirmed|reports|reported|adds|added|writes|wrote|"
@@ -537,7 +544,7 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
     groups = m.groupdict()
     pre = groups.get("pre")
     if pre and (_AND_ONLY.fullmatch(pre) or (_RELATIVE.search(pre) and not own_relative(rule, pre))
-                or _SAID_NAME.search(pre)
+                or _SAID_NAME.search(pre) or _MADE_ANOTHER.search(pre)
                 or (rule in _PASSIVE_CONTROL and _THING_BEFORE.search(pre))
                 or (rule == "transfer_passive" and _OTHER_SUBJECT.search(pre))
                 or (rule in _WHERE_RULES and _OTHER_FIRMS.search(pre))):
