@@ -262,6 +262,8 @@ def extract_document(
                 history.subject, history.form = party.found, True
         history.push(sentence.section, found)
     _flush_entry(party, out, doc)  # a register's last entry
+    if len(party.sale) == 2 and not party.sale_done and party.sale_line is not None:
+        _sale(party.sale_line, party, out, doc)  # a sale whose form gave no price
     if plan is not None:
         plan.emit(out, doc)
     # a filing whose text dates nothing is dated by its header or its `Date:` line
@@ -306,6 +308,12 @@ class _Party:
     first_title: tuple[Found, int, str] | None = None
     # an invoice's parties: who issued it and who is billed, each with where its line starts
     invoice: dict[str, tuple[Found, int]] = field(default_factory=dict)
+    # a sale's form (`Buyer:`, `Seller:`, `Purchase price:`): its parties and where their names start,
+    # the price (minor units, currency), the line that completed it, whether it was recorded
+    sale: dict[str, tuple[Found, int]] = field(default_factory=dict)
+    sale_price: tuple[int, str] | None = None
+    sale_line: Sentence | None = None
+    sale_done: bool = False
     # the list of subsidiaries being read (`registry.subsidiary_title`): its parent, where the
     # parent's name starts and the section it is read in; the last section whose title was read
     subsidiaries: _Party | None = None
@@ -365,6 +373,9 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
         return
     if head is not None and head[0] in registry.AWARD_LABELS:
         _award_line(sentence, found, head, party, out, doc)
+        return
+    if head is not None and (head[0] in registry.SALE_LABELS or head[0] in registry.PRICE_LABELS):
+        _sale_line(sentence, found, head, party, out, doc)
         return
     if head is not None and head[0] in registry.NAME_LABELS:
         named = registry.name_line(sentence.text, found, head[1])
@@ -507,6 +518,46 @@ def _award_line(sentence: Sentence, found: list[Found], head: tuple[str, int], p
                                  confidence=0.8, polarity="positive", modality="asserted",
                                  props=props(role="contractor"), rule="award_form")
         _emit([(rel, "")], sentence, _Party(start=min(start, other)), out, doc)
+
+
+def _sale_line(sentence: Sentence, found: list[Found], head: tuple[str, int], party: _Party, out: Collector,
+               doc: IngestedDocument) -> None:
+    """A sale's `Buyer:` or `Seller:` line (a settlement statement, a deed's cover) or its price's:
+    once both parties are read, the buyer paid the seller (TRANSFERRED), with the price when a line
+    gives it (recorded at the price's line when it follows the parties, else at the document's end)."""
+    if party.sale_done:
+        return
+    if head[0] in registry.PRICE_LABELS:
+        money = next((f for f in found if f.type == "Money" and f.start >= head[1]), None)
+        if money is None or party.sale_price is not None:
+            return
+        party.sale_price = (int(str(prop(money.props, "amount_minor"))), str(prop(money.props, "currency")))
+        if len(party.sale) == 2:
+            _sale(sentence, party, out, doc)
+        return
+    side = registry.SALE_LABELS[head[0]]
+    named = registry.name_line(sentence.text, found, head[1])
+    if named is None or named.type not in ("Organization", "Person") or side in party.sale:
+        return
+    party.sale[side] = (named, sentence.start + len(sentence.text[:named.start].encode()))
+    if len(party.sale) == 2:
+        party.sale_line = sentence
+        if party.sale_price is not None:
+            _sale(sentence, party, out, doc)
+
+
+def _sale(sentence: Sentence, party: _Party, out: Collector, doc: IngestedDocument) -> None:
+    """Record the sale the form's lines give: the buyer TRANSFERRED the price to the seller, cited
+    from the first party's name to the end of `sentence`."""
+    party.sale_done = True
+    (buyer, start), (seller, other) = party.sale["buyer"], party.sale["seller"]
+    if buyer.entity == seller.entity:
+        return
+    amount, currency = party.sale_price if party.sale_price is not None else (None, None)
+    rel = relations.Relation(predicate="TRANSFERRED", subject=buyer, object=seller, inferred=False, confidence=0.8,
+                             polarity="positive", modality="asserted",
+                             props=props(amount_minor=amount, currency=currency), rule="sale_form")
+    _emit([(rel, "")], sentence, _Party(start=min(start, other)), out, doc)
 
 
 def _first_line_party(sentence: Sentence, found: list[Found]) -> tuple[Found, int] | None:

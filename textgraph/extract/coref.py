@@ -37,8 +37,10 @@ _ANAPHOR = re.compile(  # the lookahead skips positions no anaphor can start at
 # `our`, `us` are the speaker's firm, once the document says which it is
 _FIRST_PERSON = re.compile(r"(?<![\w.'’-])(?:(?P<i>I|[Mm]y)|(?P<we>[Ww]e|[Oo]ur|[Uu]s))(?![\w'’.-]|\.\w)")
 # a line that names who speaks in the document
-# (or a transcript's title: `DEPOSITION OF MARCUS WELLER`, `Witness statement of Jane Roe`)
-SPEAKER_LINE = re.compile(r"(?i)^[ \t*_>#-]*(?:(?:from|interviewee|witness|deponent|declarant|statement\s+of|"
+# (or a transcript's title: `DEPOSITION OF MARCUS WELLER`, `Witness statement of Jane Roe`; or a
+# declaration's or an affidavit's opening: `I, Andreas Georgiou, of 12 Makarios Avenue, …`)
+SPEAKER_LINE = re.compile(r"(?i)^[ \t*_>#-]*(?:(?-i:I)[ \t]*,[ \t]*(?=(?-i:[A-Z]))|"
+                          r"(?:from|interviewee|witness|deponent|declarant|statement\s+of|"
                           r"interview\s+(?:of|with)|name\s+of\s+witness|affiant|signed|speaker)\b[ \t*_]*[:\-–]|"
                           r"(?:(?:oral\s+|videotaped\s+)?deposition|(?:witness\s+)?statement|testimony|affidavit|"
                           r"declaration|examination|interview)\s+of\b(?![ \t]+(?:the|a|an|this|that)\b))")

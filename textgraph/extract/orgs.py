@@ -304,11 +304,14 @@ def _country_after(toks: list[Tok], last: int) -> int:
 
 _LIST_TITLE_WORDS = frozenset(("subsidiaries", "subsidiary", "shareholders", "stockholders", "directors", "officers",
                                "members", "list", "schedule", "affiliates", "register", "holders", "significant",
-                               "principal", "minutes", "resolutions", "resolution"))
+                               "principal", "minutes", "resolutions", "resolution", "agreement", "articles",
+                               "certificate", "memorandum", "bylaws", "by-laws", "constitution", "statutes"))
 # what else a list's or minutes' title says before the firm's name (`MINUTES OF A MEETING OF THE BOARD
 # OF DIRECTORS OF B`, `WRITTEN RESOLUTIONS OF THE SOLE DIRECTOR OF B`)
 _TITLE_SKIP = _LIST_TITLE_WORDS | frozenset(("of", "a", "an", "the", "meeting", "meetings", "board", "general",
-                                             "extraordinary", "annual", "special", "written", "sole", "director"))
+                                             "extraordinary", "annual", "special", "written", "sole", "director",
+                                             "association", "incorporation", "formation", "organization",
+                                             "organisation", "amended", "restated", "and"))
 
 
 def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -> tuple[int, int, float] | None:
@@ -321,10 +324,10 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
         i += 1
     if i < len(toks) and toks[i].key in RAIL_WORDS and toks[i].text.isupper():
         i = _after_rail(toks, i)
-    for j in range(i + 1, min(len(toks) - 1, i + 4) if i < len(toks) and toks[i].text.isupper() else 0):
+    for j in range(i + 1, min(len(toks) - 1, i + 5) if i < len(toks) and toks[i].text.isupper() else 0):
         if toks[j].key == "of" and toks[j].text.isupper():
-            # `SUBSIDIARIES OF CORVANT TECHNOLOGIES, INC.`, `LIST OF SHAREHOLDERS OF B`: a list's
-            # title in capitals names the firm after its last `OF`
+            # `SUBSIDIARIES OF CORVANT TECHNOLOGIES, INC.`, `LIST OF SHAREHOLDERS OF B`, `ARTICLES OF
+            # ASSOCIATION OF B`: a list's or a constitution's title in capitals names the firm after its last `OF`
             if any(t.key in _LIST_TITLE_WORDS for t in toks[i:j]):
                 i = j + 1
                 while i < len(toks) - 1 and toks[i].key in _TITLE_SKIP:

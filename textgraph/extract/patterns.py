@@ -1026,7 +1026,12 @@ OWNERSHIP: tuple[Pattern, ...] = (
     _p("nominee_for", "BENEFICIAL_OWNER_OF",
        rf"\b(?:shares?|stake|interest|shareholding|shareholder|owner)\s+(?:in|of)\s+(?:the\s+)?(?P<b>{PARTY})\s*,?\s*"
        rf"(?:(?:as|acting\s+as)\s+(?:a\s+|the\s+|its\s+)?nominee\s+)?(?:on\s+behalf\s+of|for\s+the\s+benefit\s+of|"
-       rf"in\s+trust\s+for|as\s+(?:a\s+|the\s+)?nominee\s+(?:for|of))\s+{_THE_A}", 0.85),
+       rf"in\s+trust\s+for|as\s+(?:a\s+|the\s+)?nominee\s+(?:for|of)(?:\s+and\s+on\s+behalf\s+of)?)\s+{_THE_A}", 0.85),
+    # `N holds 50% of B in trust for M`, `N owns 1,000 shares in B as nominee for and on behalf of M`
+    _p("holding_for_another", "BENEFICIAL_OWNER_OF",
+       rf"{PARTY}{_PRE40}\b{_HOLDS_OF}(?P<b>{ORG})\s*,?\s+(?:(?:as|acting\s+as)\s+(?:a\s+|the\s+|its\s+)?nominee\s+"
+       rf"(?:shareholder\s+)?(?:for|of)(?:\s+and\s+on\s+behalf\s+of)?|in\s+trust\s+for|on\s+behalf\s+of|"
+       rf"for\s+the\s+benefit\s+of)\s+{_THE_A}", 0.85),
     _p("shareholder_of", "OWNS",
        rf"{_A}{_PRE40}\b{_BE}\s+(?:\w+\s+){{0,2}}?{_DET}(?:(?P<pct2>{PCT})\s+)?(?:sole\s+|majority\s+|largest\s+|"
        rf"principal\s+|nominee\s+|controlling\s+|registered\s+|legal\s+|minority\s+|de\s+facto\s+|hidden\s+|"

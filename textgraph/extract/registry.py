@@ -169,11 +169,15 @@ _HEADING_LEAD = re.compile(r"[ \t]*(?:(?:\d{1,3}|[A-Za-z])[.)][ \t]+|[A-Za-z][A-
 # `KYC refresh — client: Beta Ltd`)
 _HEADING_KIND = re.compile(r"[ \t]*[A-Za-z][A-Za-z ]{0,40}?[ \t]+[—–-][ \t]+(?:[A-Za-z][A-Za-z ]{0,20}:[ \t]*)?"
                            r"(?:(?:[Tt]he|THE)[ \t]+)?")
-# minutes' or resolutions' title before the party (`Minutes of a meeting of the board of directors of B`,
-# `WRITTEN RESOLUTIONS OF THE SOLE DIRECTOR OF B`)
-_HEADING_OF = re.compile(r"(?i)[ \t]*(?:minutes|(?:written[ \t]+)?resolutions?)[ \t]+of[ \t]+"
+# a title of minutes, resolutions or a constitution before the party (`Minutes of a meeting of the
+# board of directors of B`, `WRITTEN RESOLUTIONS OF THE SOLE DIRECTOR OF B`, `OPERATING AGREEMENT OF B`,
+# `Articles of Association of B`)
+_HEADING_OF = re.compile(r"(?i)[ \t]*(?:(?:amended|and|restated|written|limited|liability|company|operating|"
+                         r"shareholders['’]?|partnership|members['’]?)[ \t]+)*"
+                         r"(?:minutes|resolutions?|agreement|articles|certificate|memorandum|by-?laws|constitution|"
+                         r"statutes)[ \t]+of[ \t]+"
                          r"(?:(?:a|an|the|meeting|board|directors|shareholders|members|general|extraordinary|annual|"
-                         r"special|sole|director|of)[ \t]+)*")
+                         r"special|sole|director|association|incorporation|formation|organi[sz]ation|of)[ \t]+)*")
 # (`|`: the end of a table's cell; a period that ends the line or stands before a parenthesis:
 # `Client: Blue Heron Holdings Inc.`, `Company: Beta Ltd. (BVI no. 1789012)`)
 _HEADING_TAIL = re.compile(r"[ \t]*(?:$|[—–|:(\[,]|-[ \t]|\.[ \t]*(?:$|\())")
@@ -456,6 +460,10 @@ def with_ended(ties: list[tuple[Relation, str]]) -> list[tuple[Relation, str]]:
     return [(dataclasses.replace(t, props=with_props(t.props, ended=True)), day) for t, day in ties]
 
 
+# a firm whose members are its owners: a limited liability company or partnership
+_OWNED_BY_MEMBERS = re.compile(r"(?i)(?:\bL\.?L\.?[CP]\.?|\blimited\s+liability\s+(?:company|partnership))\s*$")
+
+
 def _tie(label: Label, listed: Found, party: Found, rule: str, *, share: re.Match[str] | None = None,
          ended: bool = False, confidence: float = 0.85) -> Relation | None:
     """The relation `label` says between a party it lists and the section's `party` (with the
@@ -463,6 +471,8 @@ def _tie(label: Label, listed: Found, party: Found, rule: str, *, share: re.Matc
     if listed.type not in label.listed or party.type not in label.heads or listed.entity == party.entity:
         return None
     values: dict[str, PropValue | None] = {"role": label.role or None, "kin": label.kin or None}
+    if label.role in ("member", "designated member") and _OWNED_BY_MEMBERS.search(party.name or party.surface):
+        label = dataclasses.replace(label, predicate="OWNS")  # an LLC's or an LLP's members own it
     if share is not None and label.predicate in ("OWNS", "BENEFICIAL_OWNER_OF"):
         values["percentage"] = float(share.group(1))
     if ended:
@@ -505,6 +515,15 @@ AWARD_LABELS = {
     **dict.fromkeys(("contractor", "awarded to", "winner", "winning bidder", "winning tenderer", "successful tenderer",
                      "successful bidder", "name of contractor", "contractor name"), "contractor"),
 }
+# a sale's parties (a settlement statement, a deed, a contract's cover sheet): the buyer pays the
+# seller the price (`invoice` lines read `Seller:` and `Buyer:` in an invoice: a supplier's)
+SALE_LABELS = {
+    **dict.fromkeys(("buyer", "buyers", "purchaser", "purchasers", "transferee", "grantee", "grantees"), "buyer"),
+    **dict.fromkeys(("seller", "sellers", "vendor", "vendors", "transferor", "grantor", "grantors"), "seller"),
+}
+PRICE_LABELS = frozenset(("price", "purchase price", "sale price", "sales price", "contract price",
+                          "contract sales price", "contract sale price", "consideration", "purchase consideration",
+                          "total consideration", "total purchase price"))
 _INVOICE_TITLE = re.compile(r"(?i)^[\s#*_]*(?:(?:tax|commercial|pro[- ]?forma|vat|final)[ \t]+)?invoice\b")
 
 
@@ -527,7 +546,7 @@ def own_party(words: str, found: list[Found], at: int) -> tuple[str, Found] | No
 def heading_party(title: str, found: list[Found]) -> Found | None:
     """The party a heading names when it names one alone: `Beta Ltd`, `2. John Smith`,
     `Beta Ltd — company profile`, `Company extract — Beta Ltd`, `Beta Ltd (09876543)`, `Minutes of
-    a meeting of the board of directors of Beta Ltd`; None otherwise."""
+    a meeting of the board of directors of Beta Ltd`, `Operating agreement of Beta LLC`; None otherwise."""
     parties = [f for f in found if f.type in _PARTIES]
     if len(parties) != 1:
         return None

@@ -990,6 +990,10 @@ def _unnamed_actor(text: str, m: re.Match[str], apposed: str, b_apposed: str, pr
     return _UNNAMED_HEAD.search(text[max(0, m.start() - 60):m.start()]) is not None
 
 
+# a contract of employment, as `agreement` holds its words
+_EMPLOYMENT = re.compile(r"(?:executive\s+)?(?:employment|service)\s+(?:agreement|contract)|contract\s+of\s+employment")
+
+
 def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarity: str, modality: str,
               rel_props: Props) -> Relation | None:
     if rule not in POSSESSIVE_RULES and (_possessive(a) or _possessive(b)):
@@ -1033,6 +1037,11 @@ def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarit
         return None
     if rule in STATE_OBJECT_RULES and prop(obj.props, "kind") not in ("country", "us_state", "region"):
         return None  # `of Trapper Creek, Alaska`: the state, not a town the gazetteer does not know
+    if (pred == "CONTRACTED_WITH" and {subj.type, obj.type} == {"Person", "Organization"}
+            and _EMPLOYMENT.fullmatch(str(prop(rel_props, "agreement") or ""))):
+        # `This Employment Agreement is made between Acme Ltd and Peter Novak`: he works for it
+        pred = "EMPLOYED_BY"
+        subj, obj = (subj, obj) if subj.type == "Person" else (obj, subj)
     inferred = a.anaphor or b.anaphor
     conf = confidence * (0.75 if inferred else 1.0) * min(subj.confidence, obj.confidence, 1.0) ** 0.5
     return Relation(predicate=pred, subject=subj, object=obj, inferred=inferred, confidence=round_float(conf),
