@@ -321,6 +321,8 @@ founder co-founder cofounder controller comptroller chief leader
     "finance chief", "financial chief", "operations chief", "compliance chief", "risk chief", "executive chairman",
     # an insolvent firm's office-holders, who run it in its directors' place
     "liquidator", "provisional liquidator", "official receiver", "administrative receiver",
+    # who acts for a Chinese company in law (法定代表人), its chairman or general manager
+    "legal representative",
 ])
 # Roles that make a person an employee (EMPLOYED_BY).
 EMPLOYEE_ROLES = _words("""

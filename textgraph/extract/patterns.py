@@ -246,7 +246,7 @@ _CAPITAL_KIND = r"(?:(?:issued|outstanding|ordinary|voting|paid[- ]up)\s+(?:and\
 # `owns 40% of`, `holds a 40% stake in`, `owns all the shares of`, `holds 500 shares in`: a holding, up
 # to the firm held
 _HOLDS_OF = (rf"(?:owns|owned|own|holds|held|hold|acquired|acquires|bought|has|had|controls|controlled|control)\s+"
-             rf"(?:(?P<pct>{PCT})|(?:a|an)\s+(?:(?P<pct2>{PCT})\s+)?(?:\w+\s+)?(?:stake|interest|shareholding|holding)|"
+             rf"(?:(?P<pct>{PCT})(?:(?:\s*,\s*|\s*,?\s+and\s+){PCT}){{0,4}}|(?:a|an)\s+(?:(?P<pct2>{PCT})\s+)?(?:\w+\s+)?(?:stake|interest|shareholding|holding)|"
              rf"(?P<all>all|the\s+(?:entire|whole)(?:\s+of\s+the)?\s+{_CAPITAL_KIND}share\s+capital|100%)(?:\s+of)?(?:\s+the)?"
              rf"(?:\s+(?:(?:issued|outstanding|ordinary|voting|issued\s+and\s+outstanding)\s+)?shares?)?|"
              rf"\d[\d,]{{0,12}}\s+(?:\w+\s+)?shares)"
@@ -497,6 +497,12 @@ TRANSFERS: tuple[Pattern, ...] = (
     # `The account of B at Harbourview Bank plc received USD 120,000 from A`: B is paid, not its bank
     _p("transfer_received_account", "TRANSFERRED",
        rf"\baccounts?\s+(?:of|held\s+by|belonging\s+to)\s+(?P<b>{PARTY})\s+(?:at|with)\s+(?:the\s+)?\ue000O\d{{1,4}}\ue001"
+       rf"{_PRE40}\b(?:received|receives|was\s+credited\s+with)\b{_NOT_RECEIVED}(?P<gap>{gap(90)})\bfrom\s+"
+       rf"{_ACCOUNT_OF}?{_THE_A}",
+       0.85),
+    # `Beta Ltd's account at HSBC received $400,000 from A`: Beta Ltd is paid, not its bank
+    _p("transfer_received_possessive_account", "TRANSFERRED",
+       rf"(?P<b>{PARTY})\s?['’]s?\s+(?:[\w-]+\s+)?accounts?\s+(?:at|with)\s+(?:the\s+)?\ue000O\d{{1,4}}\ue001"
        rf"{_PRE40}\b(?:received|receives|was\s+credited\s+with)\b{_NOT_RECEIVED}(?P<gap>{gap(90)})\bfrom\s+"
        rf"{_ACCOUNT_OF}?{_THE_A}",
        0.85),
@@ -1007,6 +1013,9 @@ OWNERSHIP: tuple[Pattern, ...] = (
     _p("holds_remaining", "OWNS",
        rf"{_A}{_PRE40}\b(?:holds|held|owns|owned)\s+the\s+(?:other|remaining|balance\s+of\s+the|rest\s+of\s+the)\s+"
        rf"(?P<pct>{PCT})", 0.8),
+    # `A owns 60% of B and C owns 40%`: C's share, of the firm owned before it in the sentence
+    _p("holds_share_of_same", "OWNS",
+       rf"\band\s+{_A}\s+(?:also\s+)?(?:holds|held|owns|owned|has|had)\s+(?P<pct>{PCT})(?=\s*(?:[.;,)]|$))", 0.8),
     _p("remaining_held_by", "OWNS",
        rf"\b(?:remaining|other|balance\s+of\s+the)\s+(?P<pct>{PCT})\s+(?:(?:is|was|are|were|being)\s+)?(?:\w+\s+)?"
        rf"(?:held|owned)\s+by\s+{_THE_A}", 0.8),

@@ -787,12 +787,45 @@ _SHARE_PREDICATES = frozenset(("OWNS", "BENEFICIAL_OWNER_OF"))
 _SHARE_AFTER = re.compile(r"\s*\(\s*(\d{1,3}(?:\.\d{1,2})?)\s*(?:%|per\s?cent)\s*\)")
 
 
+# shares listed in the subjects' order (`A and B own 60% and 40% of C, respectively`, `… owned by A
+# and B, who hold 70% and 30% respectively`): each share, and the word that pairs them
+_A_SHARE = re.compile(r"(\d{1,3}(?:\.\d{1,2})?)\s?(?:%|per\s?cent)")
+_RESPECTIVELY = re.compile(r"(?i)\brespectively\b")
+_SENTENCE_STOP = re.compile(r"[.;](?:\s|$)")
+
+
+def _respective_shares(text: str, r: _Reading, phs: list[str]) -> list[float | None] | None:
+    """The shares the subjects `phs` hold, listed in the order of their names in `text` (`A and B
+    own 60% and 40% of C`, `… who hold 70% and 30% respectively` in the sentence after the match);
+    each None when the match lists several shares but not one for each; None when it lists one."""
+    if len(phs) < 2:
+        return None
+    end = r.m.end()
+    stop = _SENTENCE_STOP.search(text, end, min(len(text), end + 120))
+    said = _RESPECTIVELY.search(text, end - 1 if end else 0, stop.start() if stop else min(len(text), end + 120))
+    shares = [float(s) for s in _A_SHARE.findall(text, r.m.start(), said.start() if said else end)]
+    if len(shares) < 2:
+        return None
+    lo = mod.clause(text, r.m.start(), r.m.end())[0]
+    at = [text.find(ph, lo) for ph in phs]
+    if len(shares) != len(phs) or min(at) < 0:
+        return [None] * len(phs)  # (`A and B own 60% and 40% of C and D`: whose is which is not said)
+    out: list[float | None] = [None] * len(phs)
+    for share, k in zip(shares, sorted(range(len(phs)), key=lambda k: at[k]), strict=True):
+        out[k] = share
+    return out
+
+
 def _own_shares(text: str, r: _Reading, n: int, values: dict[str, PropValue | None]) -> list[Props] | None:
     """Each subject's props with the share written after its name (`B's shareholders are A (51%)
-    and C (49%)`), when the match itself gives none; None when no subject has one."""
+    and C (49%)`) when the match itself gives none, or listed in order with `respectively` (`A and
+    B own 60% and 40% of C, respectively`); None when no subject has one."""
+    phs = [r.apposed] if r.apposed else [r.m.group("a"), *r.conjuncts]
+    if len(phs) == n and (shares := _respective_shares(text, r, phs)) is not None:
+        return [props(**{**values, "percentage": round_float(share) if share is not None else None})
+                for share in shares]
     if values.get("percentage") is not None:
         return None
-    phs = [r.apposed] if r.apposed else [r.m.group("a"), *r.conjuncts]
     out: list[Props] = []
     found = False
     for ph in phs[:n]:
