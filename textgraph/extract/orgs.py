@@ -605,6 +605,9 @@ def orgs(view: SentenceView, ctx: DocContext) -> list[Found]:
             if end <= start:
                 continue
             surface = text[start:end]
+            if (a == b and text[start - 1:start] == "[" and text[end:end + 1] == "]"
+                    and text[:start - 1].rstrip()[-1:] in (")", ";", "]")):
+                continue  # a sanctions program's code after an entry's details (`(individual) [SDGT]`): no firm
             norm, entity = ctx.identify("Organization", surface)
             out.append(Found(type="Organization", start=start, end=end, surface=surface, norm=norm,
                              confidence=conf, entity=entity))

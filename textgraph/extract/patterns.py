@@ -169,7 +169,7 @@ def own_relative(rule: str, pre: str) -> bool:
 _CLOSED_RELATIVE = re.compile(r"\s*,\s*(?:who|which)\s(?:[^,;\ue000]|\ue000[LDM]\d{1,4}\ue001){1,120},\s*"
                               r"(?:(?:then|later|also|subsequently|nevertheless|still)\s+)?", re.IGNORECASE)
 WHO_ACTS = re.compile(r"\s*,\s*(?:who|which)\s+(?:(?:also|now|still|later|then|currently|allegedly|ultimately|"
-                      r"effectively|secretly|indirectly|directly|reportedly|jointly|beneficially)\s+){0,2}",
+                      r"effectively|secretly|indirectly|directly|reportedly|jointly|beneficially|in\s+turn)\s+){0,2}",
                       re.IGNORECASE)
 PASSIVE_RULES = frozenset(("owned_by", "controlled_by", "under_control", "subsidiary_of", "transfer_passive"))
 _WHICH_IS = re.compile(r"\s*,?\s*(?:which|that)\s+(?:(?:is|was|are|were|has\s+been|had\s+been|also|now)\s+){0,2}",
@@ -385,7 +385,9 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"remitted)(?P<gap>{gap(30, 'DA')})\b{_TO}(?P<b>{PARTY})", 0.8),
     # `A purchased a villa in Marbella from B for EUR 3.2 million`: the price is paid to the seller
     _p("purchase_price", "TRANSFERRED",
-       rf"{_A}{_PRE40}\b(?:bought|buys|purchased|purchases|acquired|acquires)\s+(?P<gap>{gap(60, 'LDAOP')})"
+       rf"{_A}{_PRE40}\b(?:bought|buys|purchased|purchases|acquired|acquires|(?:completed|completes|closed|closes|"
+       rf"finali[sz]ed)\s+(?:its|the|an?|\ue000[OP]\d{{1,4}}\ue001)\s+(?:acquisition|purchase)\s+of)\s+"
+       rf"(?P<gap>{gap(60, 'LDAOP')})"
        rf"\bfrom\s+(?:the\s+)?(?P<b>{PARTY})\s+for\s+(?:(?:a\s+total\s+of|about|around|some)\s+)?(?P<m>{MONEY})",
        0.8),
     # `A purchased cashier's checks totaling $180,000 payable to B`, `A wrote a $5,000 check to B`:
@@ -1688,7 +1690,8 @@ TRANSFER_TRIGGERS = (
     "paid", "pay", "send", "sent", "wire", "transfer", "remit", "lend", "lent", "loan", "advanc", "moved",
     "repaid", "repay", "refund", "reimburs", "return", "back",
     "routed", "routing", "wiring", "forward", "made", "mak", "receiv", "obtain", "accept", "drawdown", "credit",
-    "settl", "discharg", "cleared", "passed", "channel", "funnel", "layered", "purchas", "bought", "acquir", "donat",
+    "settl", "discharg", "cleared", "passed", "channel", "funnel", "layered", "purchas", "bought", "acquir",
+    "acquisition", "donat",
     "divert", "misdirect", "redirect", "siphon", "embezzl", "misappropriat", "stole", "steal", "skimmed", "looted",
     "gifted", "deposit", "honour", "honor", "compensat", "gave", "give", "handed", "hands",
     "withdr", "took", "takes", "check", "cheque", "draft", "money order", "got ", "gets ",

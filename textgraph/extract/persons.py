@@ -420,13 +420,19 @@ def _cued_person(chunk: list[Tok], text: str) -> bool:
 
 
 def _not_a_name(chunk: list[Tok], a: int, b: int, text: str) -> bool:
-    """A list marker before a common word (`A. Click on …`, `Q. Absolutely`), or words in a
+    """A list marker before a common word (`A. Click on …`, `Q. Absolutely`), words in a
     title-cased phrase: a capitalized function word goes on after them (`Lithium Ion
-    Batteries As Low As`)."""
+    Batteries As Low As`), or a street's name (`Amir Temur Street`)."""
     if (b == a + 1 and _initial(chunk[a]) and chunk[b].key in _COMMON_WORDS
             and not text[:chunk[a].start].strip(_MARKERS)):
         return True
+    if b + 1 < len(chunk) and chunk[b + 1].key in _STREET_WORDS and chunk[b + 1].text[:1].isupper():
+        return True  # `12 Amir Temur Street`, `John Adams Avenue`: a street named after a person
     return b + 1 < len(chunk) and chunk[b + 1].key in _FUNCTION_WORDS
+
+
+_STREET_WORDS = frozenset(("street", "road", "avenue", "boulevard", "lane", "drive", "highway", "square", "plaza",
+                           "terrace"))
 
 
 def persons(view: SentenceView, ctx: DocContext) -> list[Found]:
