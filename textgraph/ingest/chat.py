@@ -292,6 +292,13 @@ def _addressee(line: ChatLine, names: dict[str, str]) -> str:
 def read_chat(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
     """A chat export (see the module docstring)."""
     text, encoding, fallback = canonical_bytes(data, config.fallback_encoding)
+    return read_chat_text(path, data, text, encoding, fallback)
+
+
+def read_chat_text(path: str, data: bytes, text: bytes, encoding: str = "utf-8",
+                   fallback: bool = False) -> list[IngestedDocument]:
+    """The chat document of the file `path` (raw bytes `data`) whose canonical text, in chat
+    lines, is `text`: the file's own bytes, or a transcript written from them (`chatjson`)."""
     decoded = text.decode("utf-8")
     lines = _lines(decoded)
     offsets = byte_offsets(decoded, [p for ln in lines for p in (ln.start, ln.end)])

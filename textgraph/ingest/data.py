@@ -297,7 +297,14 @@ def _scan_lines(text: str, max_depth: int) -> list[Span]:
 
 
 def read_json(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
-    """A JSON document: the file's bytes, one `record` block per flat value (module docstring)."""
+    """A JSON document: the file's bytes, one `record` block per flat value (module docstring);
+    a chat export saved as JSON (Telegram, Slack, Discord) is read as a chat (`chatjson`)."""
+    from textgraph.ingest.chat import read_chat_text
+    from textgraph.ingest.chatjson import transcript
+
+    written = transcript(data)
+    if written is not None:
+        return read_chat_text(path, data, written.encode("utf-8"))
     return _read(path, data, config, "application/json", "json")
 
 

@@ -1,0 +1,93 @@
+"""Chat exports saved as JSON (Telegram, Slack, Discord): read as chats, from a transcript."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from textgraph.config import Config, IngestConfig
+from textgraph.extract import extract_document
+from textgraph.ingest import ingest_bytes
+from textgraph.model import prop
+from textgraph.pipeline import build
+from textgraph.structure import structure
+from textgraph.verify import verify
+
+CONFIG = IngestConfig()
+
+TELEGRAM = json.dumps({
+    "name": "Ivan Petrov", "type": "personal_chat", "id": 4412345,
+    "messages": [
+        {"id": 100, "type": "service", "date": "2023-03-02T10:00:00", "actor": "Ivan Petrov",
+         "action": "phone_call", "text": ""},
+        {"id": 101, "type": "message", "date": "2023-03-02T10:14:05", "from": "Ivan Petrov",
+         "text": "Did Orion Ltd pay Vega SA the 250k yet?"},
+        {"id": 102, "type": "message", "date": "2023-03-02T10:20:41", "from": "Anna Kovacs",
+         "text": ["Yes, Orion Ltd wired EUR 250,000 to Vega SA this morning.\nBeta Ltd is owned by ",
+                  {"type": "bold", "text": "Sergei Volkov"}, "."],
+         "text_entities": [{"type": "plain", "text": "Yes, Orion Ltd wired EUR 250,000 to Vega SA"}]},
+        {"id": 103, "type": "message", "date": "2023-03-02T10:21:00", "from": "Anna Kovacs",
+         "photo": "photos/photo_1.jpg", "text": ""},
+    ],
+}, indent=1).encode()
+
+SLACK = json.dumps([
+    {"type": "message", "user": "U024BE7LH", "ts": "1677752045.000200",
+     "text": "<@U0G9QF9C6|ivan> Orion Ltd paid Vega SA &amp; Beta Ltd. See <https://bank.example/x|the ledger>",
+     "user_profile": {"real_name": "Anna Kovacs", "display_name": "anna"}},
+    {"type": "message", "subtype": "channel_join", "user": "U0G9QF9C6", "ts": "1677752100.000100",
+     "text": "<@U0G9QF9C6> has joined the channel"},
+]).encode()
+
+DISCORD = json.dumps({
+    "guild": {"id": "1", "name": "Ops"}, "channel": {"id": "2", "name": "payments"},
+    "messages": [{"id": "3", "timestamp": "2023-03-02T10:14:05.123+00:00", "content": "Sent the 40k to Beta Ltd.",
+                  "author": {"id": "9", "name": "kestrel77", "nickname": "Tom Baker"}}],
+}).encode()
+
+
+def test_a_telegram_export_is_a_chat_of_its_messages_with_text() -> None:
+    [doc] = ingest_bytes("chats/result.json", TELEGRAM, CONFIG)
+    assert doc.document.media_type == "text/x-chat"
+    assert doc.text.decode() == (
+        "[2023-03-02 10:14:05] Ivan Petrov: Did Orion Ltd pay Vega SA the 250k yet?\n"
+        "[2023-03-02 10:20:41] Anna Kovacs: Yes, Orion Ltd wired EUR 250,000 to Vega SA this morning.\n"
+        "  Beta Ltd is owned by Sergei Volkov.\n")  # a second line indented; no service line, no photo
+    messages = [b for b in doc.blocks if b.kind == "message"]
+    assert [(prop(b.props, "speaker"), prop(b.props, "time")) for b in messages] == [
+        ("Ivan Petrov", "2023-03-02 10:14:05"), ("Anna Kovacs", "2023-03-02 10:20:41")]
+    assert doc.text[messages[1].start:messages[1].end].decode().endswith("owned by Sergei Volkov.")  # both lines
+    assert sorted(n.name for n in doc.nodes if n.kind == "entity") == ["Anna Kovacs", "Ivan Petrov"]
+    # what the messages say is read once (the export writes the text twice: `text`, `text_entities`)
+    s = structure(doc)
+    x = extract_document(doc, s.sentences, s.terms, Config())
+    claims = sorted(n.name for n in x.nodes if n.kind == "claim")
+    assert claims.count("Orion Ltd TRANSFERRED Vega SA") == 2  # the question (hedged) and the answer
+    assert "Sergei Volkov OWNS Beta Ltd" in claims  # across the bold piece
+
+
+def test_slack_and_discord_exports_are_chats_too() -> None:
+    [slack] = ingest_bytes("general/2023-03-02.json", SLACK, CONFIG)
+    assert slack.text.decode() == ("[2023-03-02 10:14:05] Anna Kovacs: @ivan Orion Ltd paid Vega SA & Beta Ltd. "
+                                   "See the ledger\n")  # (the join is no message)
+    [discord] = ingest_bytes("payments.json", DISCORD, CONFIG)
+    assert discord.text.decode() == "[2023-03-02 10:14:05] Tom Baker: Sent the 40k to Beta Ltd.\n"
+
+
+def test_other_json_is_still_read_as_records() -> None:
+    for data in (b'{"messages": ["a", "b"]}', b'[{"type": "message", "text": "no ts"}]',
+                 b'{"messages": [{"from": "x"}', b'{"from": "Acme", "to": "Beta"}'):
+        [doc] = ingest_bytes("data.json", data, CONFIG)
+        assert doc.document.media_type == "application/json" and doc.text == data
+
+
+def test_a_built_telegram_export_verifies_and_a_changed_message_is_caught(tmp_path: Path) -> None:
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "result.json").write_bytes(TELEGRAM)
+    out = tmp_path / "out"
+    build(corpus, out)
+    report = verify(out)
+    assert report.passed and report.citations > 0
+    (corpus / "result.json").write_bytes(TELEGRAM.replace(b"EUR 250,000", b"EUR 950,000"))
+    assert not verify(out).passed  # the transcript is written again from the changed bytes

@@ -1,0 +1,148 @@
+"""Chat exports saved as JSON: Telegram Desktop's `result.json`, a Slack export's day files
+(`general/2023-03-02.json`) and DiscordChatExporter's JSON.
+
+`read_json` asks `transcript` first; a JSON file of another shape is read as records. Shapes:
+
+- Telegram: an object whose `messages` are objects with `from` (or `actor`), `date` and `text`
+  (a string, or a list of strings and `{"type": …, "text": …}` pieces, joined);
+- Discord: an object whose `messages` are objects with `author` (`nickname`, else `name`),
+  `timestamp` and `content`;
+- Slack: a list of objects of `type` `message` with `ts` (seconds since 1970, read as UTC),
+  `text` and `user_profile.real_name` (else `user_name`, else `user`), joins and topic changes
+  (`subtype` `channel_…`) left out; `<@U024BE7LH|anna>`,
+  `<https://x|label>` and `&amp;` are written as the text they show.
+
+The canonical text is a transcript written from the messages, in the order the export gives
+them: one line per message, `[2023-03-02 10:14:05] Ivan Petrov: text`, a message's further lines
+indented by two spaces (so that none reads as a message of its own), and it is read as any chat
+export is (`chat.read_chat_text`): a `message` block per message with its speaker and time, each
+participant a Person entity, SENT_BY and MESSAGED. Messages without text (a photo, a sticker,
+a join) are left out; a speaker's name loses the characters a transcript line cannot hold
+(`:[]<>`). `verify` re-derives the transcript from the file's bytes, as for other derived texts.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from datetime import UTC, datetime
+from typing import Any
+
+_SNIFF = re.compile(rb'"(?:messages|ts|from|author)"\s*:')
+_SLACK_MARKUP = re.compile(r"<([@#!]?)([^<>|\n]{1,300})(?:\|([^<>\n]{1,300}))?>")
+_NOT_IN_NAME = re.compile(r"[:\[\]<>\r\n\t]+")
+_SPACES = re.compile(r"\s+")
+_ISO_TIME = re.compile(r"^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2})?)")
+
+
+def transcript(data: bytes) -> str | None:
+    """The transcript of a JSON chat export (module docstring), or None when `data` is no chat
+    export of a known shape (or no JSON: the records reader says why)."""
+    if _SNIFF.search(data, 0, 65536) is None:
+        return None
+    try:
+        value = json.loads(data)
+    except (ValueError, RecursionError):
+        return None
+    messages = _messages(value)
+    if not messages:
+        return None
+    return "".join(_line(when, who, said) for when, who, said in messages)
+
+
+def _messages(value: Any) -> list[tuple[str, str, str]]:
+    """(time, speaker, text) of each message with text, if `value` is a known export's shape."""
+    if isinstance(value, dict) and isinstance(value.get("messages"), list):
+        items = [m for m in value["messages"] if isinstance(m, dict)]
+        if any("author" in m and "content" in m for m in items):
+            return _collect(items, _discord)
+        if any(("from" in m or "actor" in m) and "text" in m and "date" in m for m in items):
+            return _collect(items, _telegram)
+        return []
+    if isinstance(value, list):
+        items = [m for m in value if isinstance(m, dict)]
+        if items and any(m.get("type") == "message" and "ts" in m and "text" in m for m in items):
+            return _collect(items, _slack)
+    return []
+
+
+def _collect(items: list[dict[str, Any]], read: Any) -> list[tuple[str, str, str]]:
+    out: list[tuple[str, str, str]] = []
+    for m in items:
+        got = read(m)
+        if got is not None and got[0] and got[2].strip():
+            out.append((got[0], _name(got[1]), got[2]))
+    return out
+
+
+def _telegram(m: dict[str, Any]) -> tuple[str, str, str] | None:
+    if m.get("type", "message") != "message":
+        return None  # a service line: a join, a pinned message, a call
+    who = m.get("from") or m.get("actor") or m.get("from_id") or ""
+    return _iso(m.get("date")), str(who), _telegram_text(m.get("text"))
+
+
+def _telegram_text(text: Any) -> str:
+    if isinstance(text, str):
+        return text
+    if isinstance(text, list):
+        return "".join(p if isinstance(p, str) else str(p.get("text", "")) if isinstance(p, dict) else ""
+                       for p in text)
+    return ""
+
+
+def _discord(m: dict[str, Any]) -> tuple[str, str, str] | None:
+    author = m.get("author")
+    who = (author.get("nickname") or author.get("name") or "") if isinstance(author, dict) else ""
+    content = m.get("content")
+    return _iso(m.get("timestamp")), str(who), content if isinstance(content, str) else ""
+
+
+def _slack(m: dict[str, Any]) -> tuple[str, str, str] | None:
+    if m.get("type") != "message" or str(m.get("subtype", "")).startswith(("channel_", "group_")):
+        return None  # a join, a leave, a topic set: no message
+    profile = m.get("user_profile")
+    who = ((profile.get("real_name") or profile.get("display_name")) if isinstance(profile, dict) else "") \
+        or m.get("user_name") or m.get("user") or m.get("username") or ""
+    text = m.get("text")
+    return _epoch(m.get("ts")), str(who), _unslack(text) if isinstance(text, str) else ""
+
+
+def _unslack(text: str) -> str:
+    """Slack's markup as the text it shows: `<@U1|anna>` → `@anna`, `<https://x|x.com>` → `x.com`."""
+    def shown(m: re.Match[str]) -> str:
+        mark, target, label = m.group(1), m.group(2), m.group(3)
+        if mark in ("@", "#"):
+            return mark + (label or target)
+        if mark == "!":
+            return "@" + (label or target)
+        return label or target
+    return _SLACK_MARKUP.sub(shown, text).replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
+
+
+def _iso(value: Any) -> str:
+    """`2023-03-02 10:14:05` from an ISO time (`2023-03-02T10:14:05`, `…+00:00`), else ""."""
+    m = _ISO_TIME.match(value) if isinstance(value, str) else None
+    return f"{m.group(1)} {m.group(2)}" if m else ""
+
+
+def _epoch(value: Any) -> str:
+    """`2023-03-02 10:14:05` (UTC) from Slack's `ts` (`"1677752045.000200"`), else ""."""
+    try:
+        seconds = float(value)
+    except (TypeError, ValueError):
+        return ""
+    if not 0 <= seconds < 32503680000:  # before the year 3000
+        return ""
+    return datetime.fromtimestamp(int(seconds), UTC).strftime("%Y-%m-%d %H:%M:%S")
+
+
+def _name(name: str) -> str:
+    cleaned = _SPACES.sub(" ", _NOT_IN_NAME.sub(" ", name)).strip()[:60].strip()
+    return cleaned or "unknown"
+
+
+def _line(when: str, who: str, said: str) -> str:
+    lines = said.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    head = f"[{when}] {who}: {lines[0]}\n"
+    return head + "".join(f"  {rest}\n" for rest in lines[1:])
