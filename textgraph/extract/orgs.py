@@ -305,13 +305,14 @@ def _country_after(toks: list[Tok], last: int) -> int:
 _LIST_TITLE_WORDS = frozenset(("subsidiaries", "subsidiary", "shareholders", "stockholders", "directors", "officers",
                                "members", "list", "schedule", "affiliates", "register", "holders", "significant",
                                "principal", "minutes", "resolutions", "resolution", "agreement", "articles",
-                               "certificate", "memorandum", "bylaws", "by-laws", "constitution", "statutes"))
+                               "certificate", "memorandum", "bylaws", "by-laws", "constitution", "statutes",
+                               "declaration", "deed"))
 # what else a list's or minutes' title says before the firm's name (`MINUTES OF A MEETING OF THE BOARD
 # OF DIRECTORS OF B`, `WRITTEN RESOLUTIONS OF THE SOLE DIRECTOR OF B`)
 _TITLE_SKIP = _LIST_TITLE_WORDS | frozenset(("of", "a", "an", "the", "meeting", "meetings", "board", "general",
                                              "extraordinary", "annual", "special", "written", "sole", "director",
                                              "association", "incorporation", "formation", "organization",
-                                             "organisation", "amended", "restated", "and"))
+                                             "organisation", "amended", "restated", "and", "trust", "settlement"))
 
 
 def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -> tuple[int, int, float] | None:
@@ -487,8 +488,9 @@ def _context_orgs(view: SentenceView, ctx: DocContext, named: set[tuple[int, int
         keys = [w.rstrip(".").casefold() for w in words]
         if (keys[0] in FIRST_NAMES or keys[0] in STOP_WORDS or keys[0] in PERSON_TITLES or keys[0] in MONTHS
                 or " ".join(keys) in PLACES or keys[-1] in ctx.person_last or any(k in WEEKDAYS for k in keys)
-                or any(k in ADDRESS_WORDS for k in keys)):
-            continue
+                or any(k in ADDRESS_WORDS for k in keys)
+                or (len(keys) > 2 and keys[0] in ALL_ROLES and keys[1] in FIRST_NAMES)):
+            continue  # (`owned by Chief Emeka Nwosu`: a title, then a person's name)
         after = _PLACE_AFTER.match(text, m.end(1))
         if after and after.group(1).casefold() in PLACES:
             continue  # "… to Savannah, Georgia": a town, not a firm
