@@ -253,6 +253,33 @@ _PAYMENT_WORDS = frozenset(("transfer", "payment", "trf", "tfr", "credit", "debi
                             "remittance", "fpi", "fpo", "deposit", "giro", "cheque", "check"))
 
 
+# Chinese and Korean family names as registers and sanctions lists write them first in capitals
+# (`WANG Wei`, `ZHANG Xiaoming`, `KIM Jong-un`, `LIM Wei Jie`): with a given name after it that
+# spells one or two pinyin syllables (or a Korean hyphenated pair), the run is a person
+_CJK_FAMILY = frozenset("""
+wang zhang liu chen yang huang zhao zhou sun zhu guo gao lin luo zheng liang xie song tang han feng deng
+cao peng zeng xiao tian dong pan yuan cai jiang du cheng wei shen yao jin wen fang qian kong mao qin shi
+xue lei hou long duan hao meng wan lai tan lim lee goh ong teo chua chan wong cheung leung chow tsang
+li xu wu hu ma yu
+kim park choi jung kang cho yoon jang yoo hong jeon moon baek shin kwon hwang ahn
+""".split())  # noqa: SIM905
+_PINYIN = re.compile(r"(?:(?:(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])?(?:iang|iong|uang|ang|eng|ing|ong|ian|iao|uai|uan|"
+                     r"ai|ei|ao|ou|an|en|in|un|ia|ie|iu|ua|uo|ue|ui|er|a|e|i|o|u)){1,2})(?:-[a-z]{2,6})?")
+
+
+def _cjk_end(chunk: list[Tok], at: int) -> int:
+    """The last token of a given name in pinyin (or of short syllables) after a family name in
+    capitals (`at` is the token after it), or `at - 1` when none follows."""
+    end = at - 1
+    for j in range(at, min(len(chunk), at + 2)):
+        t = chunk[j]
+        if (t.text.isupper() or not t.text[:1].isupper() or t.key in LEGAL_SUFFIXES or t.key in ORG_HEADS
+                or (_PINYIN.fullmatch(t.key) is None and (len(t.key) > 4 or not t.key.isalpha()))):
+            break  # (a short syllable of another romanization: `LEE Kuan Yew`, `CHAN Tai Man`)
+        end = j
+    return end
+
+
 def _vn_end(chunk: list[Tok], at: int) -> int:
     """The last token of the given name that starts at `at` after a Vietnamese middle name (one
     or two short capitalized words, no legal form nor firm's word), or `at - 1` when none."""
@@ -279,6 +306,11 @@ def _scan(chunk: list[Tok], ctx: DocContext, text: str = "") -> list[tuple[int, 
                 and 2 <= n - i <= 3 and caps_person([c.key for c in chunk[i:]])):
             out.append((i, n - 1, gender(k), 0.7))  # a statement's `TRANSFER FROM PETER BROWN`
             break
+        if (k in _CJK_FAMILY and t.text.isupper() and len(t.text) >= 2 and i + 1 < n
+                and (last := _cjk_end(chunk, i + 1)) > i):
+            out.append((i, last, "", 0.75))  # `WANG Wei`, `KIM Jong-un`: the family name in capitals first
+            i = last + 1
+            continue
         if k in _VN_FAMILY and i + 2 < n and chunk[i + 1].key in _VN_MIDDLE and not t.text.isupper():
             last = _vn_end(chunk, i + 2)
             if last > i + 1:  # `Nguyen Van Thanh`, `Tran Thi Thu Huong`: family, middle and given names
