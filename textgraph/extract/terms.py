@@ -32,6 +32,14 @@ _PAREN = re.compile(
 # a party's role in a case, then its name in apposition: `The First Defendant, Dmitri Orlov, was …`
 _ROLE_APPOSED = re.compile(rf"\b[Tt]he[ \t]+(?P<role>(?:(?:First|Second|Third|Fourth|Fifth|Sixth)[ \t]+)?"
                            rf"(?:{_CASE_ROLE})),[ \t]+")
+# a numbered party of a report, then its name: `Subject 1, John SMITH (DOB …),`, `Subject 2: Beta
+# Trading LLC`, `Subject 3 is Peter BROWN`, `Subject 4 (Anna LEE)` (a suspicious activity report's
+# or a pleading's designations)
+_NUMBERED_APPOSED = re.compile(r"\b(?P<role>(?:Subject|Suspect|Target|Individual|Entity|Company|Person|Defendant|"
+                               r"Respondent)[ \t-]?(?:\d{1,2}|[A-F]))(?:,?[ \t]*[,:(][ \t]*|[ \t]+(?:is|was)[ \t]+)")
+_NUMBERED = re.compile(r"(?i)[a-z]+[ -]?(?:\d{1,2}|[a-f])")
+_NUMBERED_HEADS = frozenset(("subject", "suspect", "target", "individual", "entity", "company", "person",
+                             "defendant", "respondent"))
 PLACE_KEYS = frozenset(k.rstrip(".") for k in PLACES)
 _MEANS = re.compile(r"[\"“][ \t]{0,3}(?P<q>[A-Z][^\"”\n]{0,59}?)[ \t]{0,3}[\"”][ \t]+"
                     r"(?:means|shall[ \t]+mean|refers[ \t]+to)[ \t]+(?:the[ \t]+)?")
@@ -98,9 +106,11 @@ _PLURAL_ROLE_LINE = re.compile(rf"(?m)^[ \t]*(?:the[ \t]+)?(?:{_CASE_ROLE})s?[ \
 
 def may_name_case_roles(text: str) -> bool:
     """Whether a sentence may define a party by its role in a case (`(the Claimant)`, or the
-    role on the line below the name): a cheap test before `definitions` parses it."""
-    return any(role in text for role in CASE_ROLES) and (
-        "(" in text or "\n" in text or _ROLE_APPOSED.search(text) is not None)
+    role on the line below the name) or by a report's number (`Subject 1, John SMITH,`): a cheap
+    test before `definitions` parses it."""
+    return (any(role in text for role in CASE_ROLES) and (
+        "(" in text or "\n" in text or _ROLE_APPOSED.search(text) is not None)) or (
+        _NUMBERED_APPOSED.search(text) is not None)
 
 
 def heading_persons(text: str, mentions: list[Found]) -> list[Found]:
@@ -168,6 +178,9 @@ def definitions(text: str) -> list[Definition]:
     if "," in text:
         for m in _ROLE_APPOSED.finditer(text):  # the name after the role (`means_at`: `referent`)
             out.append(Definition(term=m.group("role"), start=m.start(), means_at=m.end()))
+    if "," in text or ":" in text or "(" in text or " is " in text or " was " in text:
+        for m in _NUMBERED_APPOSED.finditer(text):  # `Subject 1, John SMITH,`: the name after it
+            out.append(Definition(term=m.group("role"), start=m.start(), means_at=m.end()))
     return out
 
 
@@ -222,6 +235,9 @@ def acceptable(term: str, referent: str) -> bool:
     words = term.casefold().split()
     if " ".join(words) in PARTY_ROLES or (words and words[-1] in PARTY_ROLES and len(words) <= 2):
         return True
+    head = term.casefold().replace("-", " ").split()[0].rstrip("0123456789") if term.strip() else ""
+    if _NUMBERED.fullmatch(term) and head in _NUMBERED_HEADS:
+        return True  # `Subject 1`, `Individual-1`: a report's designation of a party
     names = [w.strip(",.") for w in referent.casefold().replace(",", " ").split()]
     names = [w for w in names if w and w not in ("the", "of", "and", "&")]
     if len(names) >= 2 and (words == names[-1:] or (len(words) == 2 and words[0].rstrip(".") in PERSON_TITLES
