@@ -42,3 +42,27 @@ def test_a_given_name_two_persons_share_is_neither() -> None:
     text = b"Samir Haddad met Samir Khan in Beirut. Later Samir resigned as director of Beta Ltd.\n"
     groups = persons("note.txt", text)
     assert {"Samir Haddad"} in groups.values() and {"Samir Khan"} in groups.values(), groups
+
+
+def test_a_surname_persons_share_is_the_person_named_first_in_full() -> None:
+    # a man and a woman named in full share `Danjuma` (news style: the main person is the one
+    # named first; the others are named in full each time): the bare surname is his, before and
+    # after hers, and `his lawyer` is his lawyer too
+    text = (b"Prosecutors charged Ibrahim Danjuma on Thursday. The flat is registered to Danjuma's wife, "
+            b"Aisha Danjuma. Danjuma was arrested last month. His lawyer, Chidi Okeke, said his client "
+            b"would plead not guilty.\n")
+    groups = persons("news.txt", text)
+    assert {"Ibrahim Danjuma", "Danjuma"} in groups.values() and {"Aisha Danjuma"} in groups.values(), groups
+    ibrahim = next(e for e, names in groups.items() if "Ibrahim Danjuma" in names)
+    config = Config()
+    [doc] = ingest_bytes("news.txt", text, config.ingest)
+    s = structure(doc)
+    x = extract_document(doc, s.sentences, s.terms, config)
+    ties = {(e.type, e.target) for e in x.edges if e.target.startswith("ent:")}
+    assert ("RELATIVE_OF", ibrahim) in ties and ("ASSOCIATED_WITH", ibrahim) in ties, ties
+
+
+def test_a_surname_alone_before_anyone_is_named_in_full_with_it_is_no_ones() -> None:
+    text = b"Danjuma declined to comment. Later Ibrahim Danjuma and Aisha Danjuma were charged.\n"
+    groups = persons("news.txt", text)
+    assert {"Ibrahim Danjuma"} in groups.values() and {"Aisha Danjuma"} in groups.values(), groups

@@ -180,6 +180,9 @@ class DocContext:
     # given names of persons seen so far: case-folded first → (full norm, gender); norm "" when
     # two persons share it
     person_first: dict[str, tuple[str, str]] = field(default_factory=dict)
+    # case-folded last name → the norm of the first person named in full with it: who a bare
+    # surname is when persons share it (news style names the main one so, the others in full)
+    surname_owner: dict[str, tuple[str, str]] = field(default_factory=dict)  # (norm, gender)
     # defined-term aliases: term → (entity id, type, referent surface, referent norm)
     aliases: dict[str, tuple[str, str, str, str]] = field(default_factory=dict)
     # the forms of `aliases`, found as one alternation of them all would find them (None

@@ -165,6 +165,8 @@ def _remembered(chunk: list[Tok], i: int, ctx: DocContext) -> tuple[int, int, st
         return None
     if k in ctx.person_last and ctx.person_last[k] != "?":
         return i, i, ctx.person_last[k], 0.8
+    if k in ctx.surname_owner:  # a man and a woman share it: the one named first in full (`persons`)
+        return i, i, ctx.surname_owner[k][1], 0.75
     first = ctx.person_first.get(k)
     if first is not None and first[0] and k not in _NOT_NAME and not chunk[i].text.isupper():
         return i, i, first[1], 0.75
@@ -486,9 +488,15 @@ def persons(view: SentenceView, ctx: DocContext) -> list[Found]:
                 if _not_a_name(chunk, a, b, text):
                     continue
                 surface = text[start:end]
-                full = ctx.person_first.get(keys[0], ("", ""))[0] if a == b and keys[0] not in ctx.person_last else ""
+                owner = ctx.surname_owner.get(keys[0]) if a == b and keys[0] in ctx.person_last else None
+                full = ("" if a != b else ctx.person_first.get(keys[0], ("", ""))[0] if keys[0] not in ctx.person_last
+                        else owner[0] if owner is not None else "")
+                if owner is not None and not g:
+                    g = owner[1]
                 # a given name alone where the document has named one person so (`Samir,` opening a
-                # mail to `Samir Haddad`): a mention of that person
+                # mail to `Samir Haddad`): a mention of that person; a surname alone, of the person
+                # first named in full with it (`Danjuma` after Ibrahim Danjuma, even once his nephew
+                # Musa Danjuma is named: the press names the others in full)
                 norm, entity = ctx.identify("Person", surface, full)
                 out.append(Found(type="Person", start=start, end=end, surface=surface, norm=norm,
                                  gender=g, confidence=conf, entity=entity))
@@ -530,6 +538,8 @@ def remember(found: Found, ctx: DocContext) -> None:
     if len(key) < 2 or key in _NOT_NAME:
         return
     seen = ctx.person_last.get(key)
+    if first and key not in ctx.surname_owner and found.norm:
+        ctx.surname_owner[key] = (found.norm, found.gender)
     if seen is None:
         ctx.person_last[key] = found.gender
     elif found.gender and seen != found.gender:
