@@ -148,6 +148,12 @@ def test_generations_never_match_across(a: str, b: str, kind: str) -> None:
     (PERSON, "Mr. Etchingham Granger", "Miss Etchingham Granger", "none", "forms of address differ"),
     (PERSON, "Mrs. Polehampton", "Miss Polehampton", "none", "forms of address differ"),
     (PERSON, "Mr. Churchill", "Miss Ann Churchill", "none", "forms of address differ"),
+    # a surname with a form of address, against a given name of the other sex: mother and son
+    (PERSON, "Mrs FRANCIS", "MARTIN FRANCIS", "none", "form of address and given name differ"),
+    (PERSON, "Mr. Hale", "Natalia Hale", "none", "form of address and given name differ"),
+    (PERSON, "Mrs Francis", "Ackou Martin Francis", "none", "form of address and given name differ"),
+    (PERSON, "Mr. Hale", "Viktor Hale", "reference", "surname only"),
+    (PERSON, "Ms Hale", "Kim Hale", "reference", "surname only"),  # a given name of either sex
     (PERSON, "Ms. Jane Doe", "Mrs. Jane Doe", "exact", ""),
     (PERSON, "Ms. Jane Doe", "Miss Jane Doe", "exact", ""),
     (PERSON, "Mr. John Doe", "John Doe", "exact", ""),

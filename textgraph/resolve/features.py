@@ -18,8 +18,9 @@ from rapidfuzz.distance import OSA, JaroWinkler
 
 from textgraph.canonical import round_float
 from textgraph.extract.lexicon import COMPANY_HEADS
+from textgraph.extract.names import gender
 from textgraph.extract.places import PLACE_HEADS, PLACES, STATE_ABBREVIATIONS, US_STATES
-from textgraph.resolve.normalize import NormName, place_led
+from textgraph.resolve.normalize import ADDRESSES, NormName, place_led
 from textgraph.resolve.typemap import LOCATION, PERSON
 
 STRONG = frozenset({"exact", "typo", "nickname"})
@@ -151,6 +152,8 @@ def _person(a: NormName, b: NormName) -> tuple[str, tuple[str, ...], str, int]:
             return "none", (), "", BOTH
         if not a.first and not b.first:
             return "short", (), "surname only", BOTH
+        if _address_against_name(a if not a.first else b, b if not a.first else a):
+            return "none", (), "form of address and given name differ", BOTH  # `Mrs Francis`, `Martin Francis`
         return "reference", (), "surname only", (FIRST if not a.first else SECOND)
     if not _middles_agree(a.middles, b.middles):
         return "none", (), "middle names conflict", BOTH
@@ -182,6 +185,15 @@ def _person(a: NormName, b: NormName) -> tuple[str, tuple[str, ...], str, int]:
 # `Ms.` may be either a `Mrs.` or a `Miss`; `Mr.` is neither; `Mrs.` and `Miss` (a mother
 # and her daughter, in most texts that name both) are two people
 _ADDRESS_AGREE = frozenset({("miss", "ms"), ("mrs", "ms")})
+
+
+def _address_against_name(short: NormName, full: NormName) -> bool:
+    """Whether the form of address of a surname alone (`Mrs Francis`) says a sex the given
+    names of the full name (`Martin Francis`) do not: two people of one family."""
+    if short.address not in ADDRESSES:
+        return False
+    sexes = {gender(name) for name in (full.first, *full.middles)} - {""}
+    return len(sexes) == 1 and sexes != {"m" if short.address == "mr" else "f"}
 
 
 def _addresses_differ(x: str, y: str) -> bool:
