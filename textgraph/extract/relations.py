@@ -507,6 +507,10 @@ _SAID_NAME = re.compile(r"(?i)\b(?:says|said|told|confirms|confirmed|reports|rep
 _AND_VERB = re.compile(r"\s*,?\s+(?:and|as\s+well\s+as)\s+(?:also\s+)?"
                        r"(?=[a-z]|\ue000[OP]\d{1,4}\ue001(?:\s?['’]s)?\s+(?:[a-z]|CEO|CFO|COO|CTO|UBO))")
 _AND_AMOUNT = re.compile(r"\s*,?\s+and\s+(?:a\s+further\s+|another\s+)?(?=\ue000M\d{1,4}\ue001\s+(?:to|into)\s)")
+# a second sum received from another payer, its verb left out (after an aside about the first:
+# `from A, a Greek shipping group, and a further $8m from C`)
+_AND_FROM = re.compile(r"(?:\s*,\s*(?:a|an|the)\s[^,;\ue000]{1,60},)?\s*,?\s+and\s+"
+                       r"(?:a\s+further\s+|another\s+|then\s+)?(?=\ue000M\d{1,4}\ue001\s+from\s)")
 # (the second payee may be an account in a party's name: `and to personal accounts in the name of
 # his brother-in-law, X`)
 _AND_TO = re.compile(rf"\s*,?\s+and\s+(?:then\s+|later\s+|also\s+)?(?=(?:on\s+)?{TO_PAYEE}"
@@ -708,8 +712,11 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
             # leaves its verb out
             follow = (m.group("a"), "sent " + text[gapped.end():gapped.end() + 300])
     elif not coordinated and rule == "transfer_received" and m.end("a") == m.end():
-        after = _AND_VERB.match(text, m.end())
-        if after:  # "B received $X from A and moved it to C": B, the subject, moved it
+        gapped = _AND_FROM.match(text, m.end()) if polarity == "positive" else None
+        after = _AND_VERB.match(text, m.end()) if gapped is None else None
+        if gapped:  # "received $X from A and (a further) $Y from C": the second payment leaves its verb out
+            follow = (m.group("b"), "received " + text[gapped.end():gapped.end() + 300])
+        elif after:  # "B received $X from A and moved it to C": B, the subject, moved it
             follow = (m.group("b"), text[after.end():after.end() + 300])
     objects = _objects(rule, pred, m, text, lo)
     if objects and pred == "TRANSFERRED":
@@ -747,7 +754,9 @@ def find(t: Template, sentence_text: str, event: tuple[str, str] | None = None, 
                 continue
             for name, predicate, pattern, confidence in family:
                 vm = pattern.match(virtual)
-                if vm is not None and vm.group("a") == subject_ph:
+                # (`… and $Y from C`: the payee received it, the subject of `transfer_received`)
+                if vm is not None and (vm.group("a") == subject_ph
+                                       or (name == "transfer_received" and vm.group("b") == subject_ph)):
                     state.add(_read(name, predicate, vm, virtual, confidence, coordinated=True), virtual)
     return state.finish()
 
