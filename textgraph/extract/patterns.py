@@ -156,7 +156,7 @@ def own_relative(rule: str, pre: str) -> bool:
     """True when `pre` (the gap after a rule's subject) is only the start of a relative clause
     about that subject (`X, who was born in Y`, `B, which is owned by A`), which the rule then
     reads through; or a whole relative clause that names no party, closed by a comma (`B,
-    which has no employees, paid C`: B paid)."""
+    which has no employees, paid C`, `B, whose account was frozen, paid C`: B paid)."""
     if _CLOSED_RELATIVE.fullmatch(pre):
         return True
     if rule in PASSIVE_RULES:  # `B, which is owned by A`: the relative clause is about B
@@ -166,7 +166,7 @@ def own_relative(rule: str, pre: str) -> bool:
     return WHO_ACTS.fullmatch(pre) is not None  # `Tom, who owns 50% of B,`: Tom owns it
 
 
-_CLOSED_RELATIVE = re.compile(r"\s*,\s*(?:who|which)\s(?:[^,;\ue000]|\ue000[LDM]\d{1,4}\ue001){1,120},\s*"
+_CLOSED_RELATIVE = re.compile(r"\s*,\s*(?:who|which|whose)\s(?:[^,;\ue000]|\ue000[LDM]\d{1,4}\ue001){1,120},\s*"
                               r"(?:(?:then|later|also|subsequently|nevertheless|still)\s+)?", re.IGNORECASE)
 WHO_ACTS = re.compile(r"\s*,\s*(?:who|which)\s+(?:(?:also|now|still|later|then|currently|allegedly|ultimately|"
                       r"effectively|secretly|indirectly|directly|reportedly|jointly|beneficially|in\s+turn)\s+){0,2}",

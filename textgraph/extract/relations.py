@@ -491,6 +491,11 @@ _ACCOUNT_AFTER = re.compile(r"(?=[\s'’])\s?(?:['’]s?\s)?(?:\s?[a-z-]{1,20}\s
 _IN_BRACKETS = re.compile(r"[^()\ue000\n]{0,40}\)\s*,?\s*")
 _BRACKETED = re.compile(rf"({PARTY})\s*\(\s*$")
 _AND_ONLY = re.compile(r"\s*,?\s*and\s+(?:also\s+|then\s+)?")
+# a payment named as what was stopped, right before the payment's noun (`rejected a $5,000 wire from
+# A to B`, `blocked two transfers to B`, `cancelled the payment`)
+_FAILED_BEFORE = re.compile(r"(?i)\b(?:rejected|blocked|declined|cancell?ed|refused|stopped|reversed|recalled|"
+                            r"halted|intercepted)\s+(?:(?:the|a|an|two|three|several|all|both|its|their|further|"
+                            r"attempted|proposed|outgoing|incoming|\ue000M\d{1,4}\ue001)\s+){0,3}$")
 # the subject made someone else act: `X caused it to transfer $3m to B`, `X instructed him to pay B`
 # (who acted is the pronoun, not X; a name there is its own subject: `caused Acme to transfer`)
 _MADE_ANOTHER = re.compile(r"(?i)\b(?:caused|causes|instructed|instructs|directed|directs|ordered|orders|told|tells|"
@@ -689,6 +694,9 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         if mod.polarity(blanked, m.start(), m.end(), local, lo) == "positive":
             polarity = "positive"
             values["ended"] = True
+    if pred == "TRANSFERRED" and polarity == "positive" and _FAILED_BEFORE.search(text, max(0, m.start() - 60),
+                                                                                    m.start()):
+        polarity = "negative"  # `The bank rejected a $5,000 wire from A to B`: no money moved
     modality = "hedged" if values.get("approximate") else mod.modality(text, m.start(), m.end(), local, (lo, hi))
     if predicate in ("ROLE", "EMPLOYED_BY") and modality == "asserted" and _UNTIL.match(text, m.end()):
         values["ended"] = True  # `X was the compliance officer at B until 2024`: held, and no more
@@ -747,6 +755,11 @@ def find(t: Template, sentence_text: str, event: tuple[str, str] | None = None, 
         if bare != t.text:
             for reading in _readings(bare):
                 state.add(reading, bare)
+        if ", not " in t.text:  # `A, not B, paid C`: A paid (B, denied, is read as it stands)
+            bare = _NOT_ASIDE.sub(lambda am: am.group(1) + " ", t.text)
+            if bare != t.text:
+                for reading in _readings(bare):
+                    state.add(reading, bare)
     for subject_ph, rest in state.coordinated:
         virtual = _MONEY_PRONOUN.sub(lambda pm: _money_pronoun(t, pm), f"{subject_ph} {rest}")
         for trigger, family in FAMILIES:
@@ -764,6 +777,7 @@ def find(t: Template, sentence_text: str, event: tuple[str, str] | None = None, 
 # a party's apposition that names no other party, closed by a comma before a verb: `A ("Northwind"),
 # a free-zone company registered in Dubai, holds account 123 at B` is read as `A holds account 123 at B`
 # too (the rules' gaps after a subject are short); a name defined in parentheses goes with it
+_NOT_ASIDE = re.compile(rf"({PARTY})\s*,\s*not\s+(?:the\s+)?{PARTY}\s*,\s*(?=[a-z])")
 _ASIDE_AFTER_PARTY = re.compile(
     rf"({PARTY})(?:\s*\([^()\ue000]{{0,60}}\))?\s*,\s*(?:a|an|the|one\s+of\s+the)\s"
     rf"(?:[^,;\ue000]|\ue000[LDMOP]\d{{1,4}}\ue001){{1,150}}?,\s*(?=[a-z])")
