@@ -75,7 +75,7 @@ _HEDGE = re.compile(
 _FUTURE = re.compile(
     # (`will` the noun is none: `the directing mind and will of B`, `under his will`, `his father's
     # will`; not after a placeholder, which may be a subject: `Acme will pay B`)
-    r"(?i)(?=[wsipegmaruordnt])\b(?:would|(?<!\bthe\s)(?<!\bhis\s)(?<!\bher\s)(?<!\bits\s)(?<!\btheir\s)"
+    r"(?i)(?=[wsipegmaruordnth])\b(?:would|(?<!\bthe\s)(?<!\bhis\s)(?<!\bher\s)(?<!\bits\s)(?<!\btheir\s)"
     r"(?<!['’]s\s)will(?!\s+of\b)|shall|must|please|going\s+to|(?:" + any_literal(_words("""
         intend intends intended plan plans planned propose proposes proposed promise promised promises
         expect expects expected agree agrees agreed undertake undertakes undertook obliged required
@@ -83,6 +83,8 @@ _FUTURE = re.compile(
         bid bids"""), whole=True) + r")\s+to"
     # talks about a deal not yet made (`is in talks to buy B`)
     r"|in\s+(?:talks|negotiations|discussions)\s+to"
+    # an office hoped for (`applied to become a director of B`)
+    r"|(?:apply|applies|applied|hope|hopes|hoped|wish|wishes|wished|aspire|aspires|aspired)\s+to\s+(?:become|be)\b"
     # `was to pay B`: an arrangement, not a payment made
     r"|(?:was|were|is|are)\s+(?:then\s+|later\s+)?to\s+(?=(?:pay|transfer|wire|send|remit|lend|repay|receive)\b)"
     # a request or an instruction to someone (`asked B to pay C`, `arrange for B to pay C`)

@@ -442,6 +442,8 @@ _UNTIL = re.compile(rf"\s*,?\s+(?:(?:until|till)\s+{_WHEN}|(?:(?:on|in|since)\s+
                     r"(?:later\s+|subsequently\s+|then\s+)?(?:resigned|stepped\s+down|retired|left|was\s+removed)\b"
                     r"(?!\s+(?:from|at)?\s*(?:the\s+)?\ue000))")  # `and left Acme Corp`: another firm
 _FORMER = re.compile(r"(?:former|formerly|ex-|erstwhile|one-time|onetime|retired|previous)\b")
+# an office said to have been held, between its holder and the office: `X was previously a director of B`
+_ONCE_HELD = re.compile(r"(?i)\b(?:was|were|had\s+been)\s+(?:previously|formerly|once|until\s+recently)\b")
 # a party named by whom it is to another before its name (`owned by his wife, X`, `Y's lawyer, X`)
 _KIN_OF = rf"{PARTY}(?:\s?['’]s)?\s+(?:[a-z][\w-]*\s+)?{_WHO_TO}\s*,\s*"
 # (also `A, through his nominee N, controls B`: A acts, by way of N; and `A, whose directors are
@@ -672,6 +674,12 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         values["role"] = role
         if _FORMER.match(role):  # `the former CFO of B`: the office was held, and is no more
             values["ended"] = True
+        elif (m.start("a") < m.start("role") and predicate == "ROLE"
+              and _ONCE_HELD.search(text, m.end("a"), m.start("role"))):
+            values["ended"] = True  # `X was previously a director of B`
+    elif (predicate == "EMPLOYED_BY" and groups.get("b") and m.end("a") < m.start("b")
+          and _ONCE_HELD.search(text, m.end("a"), m.start("b"))):
+        values["ended"] = True  # `X was previously employed by B`
     if rule in _RULE_ROLES:  # `A invoiced B`: A is B's supplier
         values["role"] = _RULE_ROLES[rule]
     if groups.get("left"):  # `resigned as director of B`: the role was held, and is no more

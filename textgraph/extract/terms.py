@@ -339,6 +339,7 @@ _ANOTHER_NAME = re.compile(
     r"(?:also|otherwise)[ \t]+(?:known[ \t]+as|called)|f/k/a|fka|f\.k\.a\.|a/k/a|aka|a\.k\.a\.|"
     r"trading[ \t]+as|t/a|d/b/a|dba|doing[ \t]+business[ \t]+as|now(?:[ \t]+(?:known[ \t]+as|called|named))?|"
     r"(?:which|who)[ \t]+(?:was|were)[ \t]+(?:formerly|previously)(?:[ \t]+(?:known[ \t]+as|called|named))?|"
+    r"(?:is|was|were|has[ \t]+been)[ \t]+(?:formerly|previously|also|otherwise)[ \t]+(?:known[ \t]+as|called|named)|"
     r"(?:has[ \t]+|had[ \t]+)?changed[ \t]+(?:its|his|her|their)[ \t]+name[ \t]+to|"
     r"(?:was|has[ \t]+been|were)[ \t]+renamed(?:[ \t]+(?:as|to))?)[ \t]+(?:the[ \t]+)?$",
     re.IGNORECASE)
