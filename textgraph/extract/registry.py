@@ -516,10 +516,11 @@ AWARD_LABELS = {
                      "successful bidder", "name of contractor", "contractor name"), "contractor"),
 }
 # a sale's parties (a settlement statement, a deed, a contract's cover sheet): the buyer pays the
-# seller the price (`invoice` lines read `Seller:` and `Buyer:` in an invoice: a supplier's)
+# seller the price (`invoice` lines read `Seller:` and `Buyer:` in an invoice: a supplier's; a share
+# transfer's `Transferor:` and `Transferee:` are no sale: it may be a gift)
 SALE_LABELS = {
-    **dict.fromkeys(("buyer", "buyers", "purchaser", "purchasers", "transferee", "grantee", "grantees"), "buyer"),
-    **dict.fromkeys(("seller", "sellers", "vendor", "vendors", "transferor", "grantor", "grantors"), "seller"),
+    **dict.fromkeys(("buyer", "buyers", "purchaser", "purchasers", "grantee", "grantees"), "buyer"),
+    **dict.fromkeys(("seller", "sellers", "vendor", "vendors", "grantor", "grantors"), "seller"),
 }
 PRICE_LABELS = frozenset(("price", "purchase price", "sale price", "sales price", "contract price",
                           "contract sales price", "contract sale price", "consideration", "purchase consideration",
