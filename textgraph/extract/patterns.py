@@ -537,6 +537,11 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"(?P<gap>{gap(60, 'MDA')})"
        rf"\bfrom\s+{_ACCOUNT_OF}?{_THE_A}(?P<mid>{_NO_CLAUSE}{gap(50, 'MDA')})\b{_TO}(?P<b>{PARTY})",
        0.85),
+    # a lender's commitment: `The Lender agrees to make available to the Borrower a term loan facility
+    # of EUR 5,000,000`, `A made available to B a credit line of $2m` (hedged when still to come)
+    _p("made_available", "TRANSFERRED",
+       rf"{_A}{_PRE40}\b(?:make|makes|made|making)\s+available\s+to\s+{_B}\s+(?:a|an|the)\s+(?:[\w-]+\s+){{0,3}}?"
+       rf"(?:loans?|facility|facilities|credit(?:\s+line)?|advances?|sum|amount)\b", 0.8),
     # the payee before the payer: `The purchase funds were wired to B from an account of A at Banco
     # Atlantico`, `USD 50,000 was transferred to B from A`
     _p("transfer_nominal_to_from", "TRANSFERRED",
@@ -623,9 +628,9 @@ ROLES: tuple[Pattern, ...] = (
        rf"a\s+sole|only\s+one)\s+)?"
        rf"(?:(?:current|registered|named)\s+)?{_ROLE_I}s?\s*(?::|,|—|–)\s*(?:namely\s+)?"
        rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})", 0.8),
-    # `A and B have the same director, X`: X holds the office in each
+    # `A and B have the same director, X`, `A and B share a director, X`: X holds the office in each
     _p("same_role_named", "ROLE",
-       rf"(?P<b>{ORG})\s+(?:share|shared|have|had|have\s+had)\s+(?:the\s+same|a\s+common)\s+{_ROLE_I}\s*,\s*"
+       rf"(?P<b>{ORG})\s+(?:share|shared|have|had|have\s+had)\s+(?:the\s+same|a\s+common|an?)\s+{_ROLE_I}\s*,\s*"
        rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})", 0.8),
     # `B is a shell company whose sole director is X`
     _p("whose_role_is", "ROLE",
@@ -946,7 +951,7 @@ OWNERSHIP: tuple[Pattern, ...] = (
     _p("owns_direct", "OWNS",
        rf"{_A}{_PRE40}\b(?:owns|owned|own|wholly\s+owns|acquired|acquires|acquire|bought|buys|buy|purchased|purchases|"
        rf"purchase|took\s+over|takes\s+over|take\s+over|inherited|inherits|inherit)"
-       rf"(?:\s+and\s+(?:controls|controlled|control|operates|operated|runs|ran|manages|managed))?\s+{_B}",
+       rf"(?:\s+(?:and|n?or)\s+(?:controls|controlled|control|operates|operated|runs|ran|manages|managed))?\s+{_B}",
        0.85),
     # `B was acquired by A in 2018`, `B was taken over by A`, `B was sold to A`: A owns B since (not
     # `B's assets were acquired by A`)
@@ -1656,6 +1661,11 @@ KINSHIP: tuple[Pattern, ...] = (
     _p("kin_possessive", "RELATIVE_OF",
        rf"(?P<b>{PER})(?:\s?['’]s)?\s+(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?{_KIN}\s*,?\s+(?P<a>{PER})",
        0.85),
+    # `the Settlor's children, Maksim Hale and Daria Hale`: each named is one (the list after it)
+    _p("kin_possessive_plural", "RELATIVE_OF",
+       rf"(?P<b>{PER})\s?['’]s\s+(?:(?:two|three|four|adult|grown|eldest|youngest)\s+)?"
+       rf"(?P<kin>children|sons|daughters|brothers|sisters|siblings|parents|nephews|nieces|cousins|grandchildren)"
+       rf"\s*,?\s+(?P<a>{PER})(?=\s*(?:,\s*|\s+and\s+)\ue000P)", 0.85),
     _p("kin_appositive", "RELATIVE_OF",
        rf"(?P<a>{PER})\s*,\s*(?P<b>{PER})\s?['’]s\s+(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?"
        rf"{_KIN}\s*[,.;)]", 0.85),

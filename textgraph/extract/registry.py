@@ -190,6 +190,12 @@ _BETWEEN = re.compile(r"[ \t]*(?:[,;/&]|,?[ \t]*and)[ \t]*")
 # the roles only a trust (or a foundation) has
 _TRUST_ROLES = frozenset(("settlor", "beneficiary", "protector"))
 _TITLE = re.compile(r"(?:(?:mr|mrs|ms|miss|dr|sir|dame|lord|lady|prof)\.?[ \t]+)?", re.IGNORECASE)
+# whose relatives the listed persons are, before them (`Beneficiaries: the Settlor's children, A and B`):
+# the possessor is none of the list
+_KIN_OF_LISTED = re.compile(r"(?i)[ \t]?['’]s?[ \t]+(?:(?:two|three|four|adult|eldest|youngest)[ \t]+)?"
+                            r"(?:children|child|sons?|daughters?|wife|husband|spouse|grandchildren|nephews?|"
+                            r"nieces?|siblings|brothers?|sisters?|family)[ \t]*,?[ \t]*")
+_THE = re.compile(r"(?i)[ \t]*the[ \t]+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -598,8 +604,14 @@ def relations(text: str, found: list[Found], party: Found, words: str, at: int,
         if f.start < pos or f.type not in (label.listed if label is not None and not attending else _PARTIES):
             continue
         gap = (_TITLE if pos == at else _BETWEEN).fullmatch(text, pos, f.start)
+        if gap is None and pos == at and _THE.fullmatch(text, pos, f.start):
+            gap = _THE.fullmatch(text, pos, f.start)  # (`the Settlor's children, …`)
         if gap is None and not anywhere:
             break  # the list has ended: a party further on is something else's
+        kin = _KIN_OF_LISTED.match(text, f.end) if pos == at else None
+        if kin is not None and f.type == "Person":
+            pos = at = kin.end()  # the possessor names whose the persons listed after it are
+            continue
         detail = _DETAIL.match(text, f.end)
         pos = detail.end() if detail is not None else f.end
         said = detail.group() if detail is not None else ""

@@ -380,7 +380,7 @@ _POSSESSED_PARTY = re.compile(
 # rules whose subject may be the first of a list
 _LISTED_LAST = frozenset(("role_of_org_is", "org_role_is", "whose_role_is", "trust_party_is", "signers_are",
                           "signers_on_are",
-                          "trust_party_possessive", "org_has_roles"))
+                          "trust_party_possessive", "org_has_roles", "kin_possessive_plural"))
 # `are business partners`: each is one
 _PLURAL_ROLES = frozenset(("role_of_org_is", "org_role_is", "whose_role_is", "pair_partners", "trust_party",
                            "trust_party_is", "trust_party_possessive", "org_has_roles"))
@@ -686,6 +686,9 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         values["ended"] = True
     if groups.get("kin"):  # what the subject is to the object: `sister`, `spouse`
         kin = " ".join(groups["kin"].casefold().split())
+        kin = {"children": "child", "grandchildren": "grandchild"}.get(kin, kin)
+        if rule == "kin_possessive_plural" and kin.endswith("s"):
+            kin = kin[:-1]  # `his sons, X and Y`: each is a son
         values["kin"] = "spouse" if kin == "married" else kin
     if groups.get("agreement"):  # the contract two parties are party to
         values["agreement"] = " ".join(groups["agreement"].casefold().split())
