@@ -48,6 +48,8 @@ def test_family_and_contract_words_ask_for_those_ties_and_related_takes_them_as_
 
     assert parse_intent("Who is the wife of John Doe?").types == ("RELATIVE_OF",)
     assert parse_intent("Is Helen Marsh a relative of Sarah Kim?").types == ("RELATIVE_OF",)
+    assert parse_intent("Who are the children of Viktor Hale?").types == ("RELATIVE_OF",)
+    assert parse_intent("Who are Viktor Hale's heirs?").types == ("RELATIVE_OF",)
     assert "RELATIVE_OF" not in parse_intent("Who owns Beta LLC?").types
     assert parse_intent("Which contracts does Acme Corp have?").types == ("CONTRACTED_WITH",)
     # a credit facility's terms are the agreement's, not its drawdowns

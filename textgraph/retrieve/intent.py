@@ -60,6 +60,7 @@ _INTENTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (_IN_GROUP, ("ASSOCIATED_WITH",)),
     (re.compile(r"\b(?:relatives?|family|families|kin|wi(?:fe|ves)|husbands?|spouses?|married|brothers?|sisters?|"
                 r"siblings?|sons?|daughters?|fathers?|mothers?|cousins?|nephews?|nieces?|uncles?|aunts?|in-laws?|"
+                r"child|children|grandchild(?:ren)?|heirs?|"
                 r"girlfriends?|boyfriends?|fianc[ée]e?s?|lovers?|mistress(?:es)?|partners?\s+in\s+life)\b",
                 re.I), ("RELATIVE_OF",)),
     (_CONNECTED, ("ASSOCIATED_WITH",)),
