@@ -632,6 +632,12 @@ ROLES: tuple[Pattern, ...] = (
     _p("same_role_named", "ROLE",
        rf"(?P<b>{ORG})\s+(?:share|shared|have|had|have\s+had)\s+(?:the\s+same|a\s+common|an?)\s+{_ROLE_I}\s*,\s*"
        rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})", 0.8),
+    # `B, a Florida company of which X is the managing member`, `B, of which X was a director,`
+    _p("of_which_role", "ROLE",
+       rf"(?P<b>{ORG})\s*,\s*(?:(?:a|an|the)\s+(?:(?:[\w-]+|\ue000L\d{{1,4}}\ue001)\s+){{0,3}}?"
+       rf"(?:company|firm|entity|business|partnership|fund|vehicle|corporation|LLC)\s+)?of\s+which\s+"
+       rf"(?P<a>{PARTY})\s+(?:is|was|are|were|has\s+been|had\s+been|became)\s+(?:also\s+|now\s+)?{_DET}{_ROLE_I}",
+       0.85),
     # `B is a shell company whose sole director is X`
     _p("whose_role_is", "ROLE",
        rf"(?P<b>{ORG}){_PAREN}(?:\s*,\s*|\s+{_BE}\s+)(?:(?:a|an|the)\s+(?:(?:[\w-]+|\ue000L\d{{1,4}}\ue001)\s+){{0,3}}?)?"
