@@ -35,8 +35,10 @@ _ROLE_APPOSED = re.compile(rf"\b[Tt]he[ \t]+(?P<role>(?:(?:First|Second|Third|Fo
 # a numbered party of a report, then its name: `Subject 1, John SMITH (DOB …),`, `Subject 2: Beta
 # Trading LLC`, `Subject 3 is Peter BROWN`, `Subject 4 (Anna LEE)` (a suspicious activity report's
 # or a pleading's designations)
-_NUMBERED_APPOSED = re.compile(r"\b(?P<role>(?:Subject|Suspect|Target|Individual|Entity|Company|Person|Defendant|"
-                               r"Respondent)[ \t-]?(?:\d{1,2}|[A-F]))(?:,?[ \t]*[,:(][ \t]*|[ \t]+(?:is|was)[ \t]+)")
+# (its first letters a class the scan skips to in C: it runs on every sentence, `may_name_case_roles`)
+_NUMBERED_APPOSED = re.compile(r"(?=[STIECPDR])\b(?P<role>(?:Subject|Suspect|Target|Individual|Entity|Company|Person|"
+                               r"Defendant|Respondent)[ \t-]?(?:\d{1,2}|[A-F]))"
+                               r"(?:,?[ \t]*[,:(][ \t]*|[ \t]+(?:is|was)[ \t]+)")
 _NUMBERED = re.compile(r"(?i)[a-z]+[ -]?(?:\d{1,2}|[a-f])")
 _NUMBERED_HEADS = frozenset(("subject", "suspect", "target", "individual", "entity", "company", "person",
                              "defendant", "respondent"))
