@@ -27,7 +27,7 @@ from textgraph.extract.emit import Collector, mention_records
 from textgraph.extract.lexicon import STOP_WORDS
 from textgraph.extract.locations import locations
 from textgraph.extract.money import money
-from textgraph.model import Citation, Edge, IngestedDocument, Mention, Node, prop, props
+from textgraph.model import Citation, Edge, IngestedDocument, Mention, Node, Props, prop, props
 from textgraph.structure import DefinedTerm, Sentence
 from textgraph.text_offsets import byte_offsets
 
@@ -495,11 +495,8 @@ def _invoice_line(sentence: Sentence, found: list[Found], head: tuple[str, int],
     at = sentence.start + len(sentence.text[:named.start].encode())
     party.invoice[side.rstrip("?")] = (named, at)
     if len(party.invoice) == 2:
-        (seller, start), (buyer, other) = party.invoice["from"], party.invoice["to"]
-        rel = relations.Relation(predicate="ASSOCIATED_WITH", subject=seller, object=buyer, inferred=False,
-                                 confidence=0.8, polarity="positive", modality="asserted",
-                                 props=props(role="supplier"), rule="invoice_form")
-        _emit([(rel, "")], sentence, _Party(start=min(start, other)), out, doc)
+        _form_pair("ASSOCIATED_WITH", party.invoice["from"], party.invoice["to"], props(role="supplier"),
+                   "invoice_form", sentence, out, doc)
 
 
 def _award_line(sentence: Sentence, found: list[Found], head: tuple[str, int], party: _Party, out: Collector,
@@ -513,11 +510,8 @@ def _award_line(sentence: Sentence, found: list[Found], head: tuple[str, int], p
         return
     party.invoice[side] = (named, sentence.start + len(sentence.text[:named.start].encode()))
     if "authority" in party.invoice and "contractor" in party.invoice:
-        (authority, start), (contractor, other) = party.invoice.pop("authority"), party.invoice.pop("contractor")
-        rel = relations.Relation(predicate="CONTRACTED_WITH", subject=authority, object=contractor, inferred=False,
-                                 confidence=0.8, polarity="positive", modality="asserted",
-                                 props=props(role="contractor"), rule="award_form")
-        _emit([(rel, "")], sentence, _Party(start=min(start, other)), out, doc)
+        _form_pair("CONTRACTED_WITH", party.invoice.pop("authority"), party.invoice.pop("contractor"),
+                   props(role="contractor"), "award_form", sentence, out, doc)
 
 
 def _sale_line(sentence: Sentence, found: list[Found], head: tuple[str, int], party: _Party, out: Collector,
@@ -550,14 +544,21 @@ def _sale(sentence: Sentence, party: _Party, out: Collector, doc: IngestedDocume
     """Record the sale the form's lines give: the buyer TRANSFERRED the price to the seller, cited
     from the first party's name to the end of `sentence`."""
     party.sale_done = True
-    (buyer, start), (seller, other) = party.sale["buyer"], party.sale["seller"]
-    if buyer.entity == seller.entity:
+    if party.sale["buyer"][0].entity == party.sale["seller"][0].entity:
         return
     amount, currency = party.sale_price if party.sale_price is not None else (None, None)
-    rel = relations.Relation(predicate="TRANSFERRED", subject=buyer, object=seller, inferred=False, confidence=0.8,
-                             polarity="positive", modality="asserted",
-                             props=props(amount_minor=amount, currency=currency), rule="sale_form")
-    _emit([(rel, "")], sentence, _Party(start=min(start, other)), out, doc)
+    _form_pair("TRANSFERRED", party.sale["buyer"], party.sale["seller"],
+               props(amount_minor=amount, currency=currency), "sale_form", sentence, out, doc)
+
+
+def _form_pair(predicate: str, subject: tuple[Found, int], obj: tuple[Found, int], values: Props, rule: str,
+               sentence: Sentence, out: Collector, doc: IngestedDocument) -> None:
+    """Record the relation a form's two labelled lines give (an invoice's issuer and billed party,
+    an award notice's authority and contractor, a sale's buyer and seller), each side its party
+    and where its name starts: cited from the first of the two names to the end of `sentence`."""
+    rel = relations.Relation(predicate=predicate, subject=subject[0], object=obj[0], inferred=False, confidence=0.8,
+                             polarity="positive", modality="asserted", props=values, rule=rule)
+    _emit([(rel, "")], sentence, _Party(start=min(subject[1], obj[1])), out, doc)
 
 
 def _first_line_party(sentence: Sentence, found: list[Found]) -> tuple[Found, int] | None:
