@@ -150,6 +150,16 @@ def _doc_date(doc: IngestedDocument, ctx: DocContext, first_day: str, labelled: 
     return labelled or first_day
 
 
+# the gap between two columns of a row printed in columns (`ingest.printed`, `ingest.statements`)
+_COLUMN_GAP = re.compile(r"[ ]{2,}|\t")
+
+
+def _as_bar(m: re.Match[str]) -> str:
+    """A column gap as a cell bar, the same length (`Ltd  Tern` → `Ltd |Tern`)."""
+    gap = m.group()
+    return "|" if gap == "\t" else " |" + gap[2:]
+
+
 def extract_document(
     doc: IngestedDocument, sentences: Sequence[Sentence], terms_: Sequence[DefinedTerm], config: Config,
 ) -> Extraction:
@@ -171,6 +181,8 @@ def extract_document(
     party = _Party()
     for i, sentence in enumerate(sentences):
         read = sentence.text
+        if sentence.block_kind == "table_row" and "|" not in read and ("  " in read or "\t" in read):
+            read = _COLUMN_GAP.sub(_as_bar, read)  # a row printed in columns: no name runs across a gap
         if sentence.block_kind == "paragraph" and "\n" in read:
             column = sentence.start - doc.text.rfind(b"\n", 0, sentence.start) - 1  # where its first line starts
             read = _unwrapped(read, column)
