@@ -34,3 +34,39 @@ def test_i_in_a_mail_is_its_sender_and_a_quoted_reply_is_not_hers() -> None:
 
 def test_without_a_named_speaker_i_is_nobody() -> None:
     assert claims(MAIL.replace(b"From: Laura Chen <l.chen@bank.example>\n", b"")) == set()
+
+
+def relations(data: bytes, predicate: str) -> set[str]:
+    config = Config()
+    out: set[str] = set()
+    for doc in ingest_bytes("note.eml", data, config.ingest):
+        s = structure(doc)
+        x = extract_document(doc, s.sentences, s.terms, config)
+        out |= {n.name for n in x.nodes if n.kind == "claim" and n.type == predicate}
+    return out
+
+
+TO_ONE = b"""From: Julian Price <julian@coralbay.example>
+To: Marcus Delaney <m.delaney@seaview.example>
+Subject: the Tern fee
+Date: Tue, 14 Apr 2020 09:12:00 +0000
+
+As agreed, Tern Advisory Ltd will pass $200k on to your company, Harbour Point Holdings Ltd, next week.
+Your brother, Sean Delaney, has the details.
+
+> Your wife, Nora Bell, called.
+"""
+
+
+def test_your_in_a_mail_to_one_person_is_the_addressee() -> None:
+    assert relations(TO_ONE, "CONTROLS") == {"Marcus Delaney CONTROLS Harbour Point Holdings Ltd"}
+    # (a quoted reply's `your` is someone else's words: Nora Bell is no one's wife here)
+    assert relations(TO_ONE, "RELATIVE_OF") == {"Sean Delaney RELATIVE_OF Marcus Delaney"}
+    assert relations(TO_ONE, "TRANSFERRED") == {"Tern Advisory Ltd TRANSFERRED Harbour Point Holdings Ltd"}
+
+
+def test_your_in_a_mail_to_several_is_nobody() -> None:
+    several = TO_ONE.replace(b"To: Marcus Delaney <m.delaney@seaview.example>",
+                             b"To: Marcus Delaney <m.delaney@seaview.example>, Ann Roe <ann@seaview.example>")
+    assert relations(several, "CONTROLS") == set()
+    assert relations(several, "RELATIVE_OF") == set()

@@ -247,6 +247,10 @@ def extract_document(
             # `From: Laura Chen <…>`, `Interviewee: Priya Raman`: who `I` is in this document
             history.speaker = next((f for f in found if f.type == "Person" and not f.inferred), None)
             history.domain = coref.mail_domain(sentence.text)
+        elif mail and sentence.block_kind == "header" and sentence.text[:3].lower() == "to:":
+            # `To: Marcus Delaney <…>`: who `your` is, when the mail goes to one person
+            persons_to = [f for f in found if f.type == "Person" and not f.inferred]
+            history.addressee = persons_to[0] if len(persons_to) == 1 and "," not in sentence.text else None
         elif history.firm is None and history.domain:
             # `From: Anna Kovacs <anna.kovacs@danubeholdings.hu>`, then `Danube Holdings Kft has …`:
             # the firm whose name the sender's mail domain spells is who `we` and `our` are

@@ -39,7 +39,9 @@ _FIRST_PERSON = re.compile(r"(?<![\w.'’-])(?:(?P<i>I|[Mm]y)|(?P<we>[Ww]e|[Oo]u
 # a line that names who speaks in the document
 # (or a transcript's title: `DEPOSITION OF MARCUS WELLER`, `Witness statement of Jane Roe`; or a
 # declaration's or an affidavit's opening: `I, Andreas Georgiou, of 12 Makarios Avenue, …`)
+# (the label may follow a title on its line: `INTERVIEW NOTES — WITNESS: SANDRA OKAFOR — 12 MAY 2022`)
 SPEAKER_LINE = re.compile(r"(?i)^[ \t*_>#-]*(?:(?-i:I)[ \t]*,[ \t]*(?=(?-i:[A-Z]))|"
+                          r"(?:[^\n:—–]{1,40}?[ \t][—–][ \t]*(?=(?:interviewee|witness|deponent|declarant)\b))?"
                           r"(?:from|interviewee|witness|deponent|declarant|statement\s+of|"
                           r"interview\s+(?:of|with)|name\s+of\s+witness|affiant|signed|speaker)\b[ \t*_]*[:\-–]|"
                           r"(?:(?:oral\s+|videotaped\s+)?deposition|(?:witness\s+)?statement|testimony|affidavit|"
@@ -65,6 +67,7 @@ class History:
     payees: deque[Found] = field(default_factory=lambda: deque(maxlen=2))  # who last received money, last first
     item: tuple[str, str] = ("", "")  # (paragraph, ISO day) of the date that heads a list item
     speaker: Found | None = None  # who `I` and `my` are: named on a `From:` or `Interviewee:` line
+    addressee: Found | None = None  # who `your` is: the one person a mail's `To:` line names
     firm: Found | None = None  # who `we` and `our` are: the firm the speaker says they work for
     domain: str = ""  # the speaker's mail domain's name (`danubeholdings`), or ""
     # who `the Company` and `the Board` are: the firm the document's title names alone
@@ -152,6 +155,25 @@ def _first_person(text: str, mentions: list[Found], speaker: Found, firm: Found 
 
 
 _PLURAL = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Uu]s)\b")
+# `your company, Harbour Point Holdings`: the mail's one addressee's (`you` itself is left: `thank
+# you`, `you know`, a general `you`)
+_YOUR = re.compile(r"(?<![\w.'’-])[Yy]our(?![\w'’-])")
+
+
+def _second_person(text: str, mentions: list[Found], addressee: Found) -> list[Item]:
+    """`your` of a mail to one person: that person, as `my` is the sender (not in a quotation
+    or a quoted reply: someone else's words to someone else)."""
+    if "our" not in text or text.lstrip().startswith(">") or "\n>" in text:
+        return []
+    out: list[Item] = []
+    for m in _YOUR.finditer(text):
+        if any(f.start < m.end() and m.start() < f.end for f in mentions):
+            continue
+        if text.count('"', 0, m.start()) % 2 or text.count("“", 0, m.start()) > text.count("”", 0, m.start()):
+            continue
+        placeholder = replace(addressee, start=m.start(), end=m.end(), surface=m.group(), inferred=True)
+        out.append(Item(found=placeholder, candidates=(replace(addressee, inferred=True),)))
+    return out
 _MAIL = re.compile(r"@([A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,4})")
 # mail providers and second-level labels that name no firm (`co.uk`, `com.cy`)
 _PROVIDERS = frozenset(("gmail", "googlemail", "yahoo", "hotmail", "outlook", "live", "msn", "aol", "icloud",
@@ -231,6 +253,8 @@ def anaphors(text: str, mentions: list[Found], section: str, history: History) -
     """Anaphor items of one sentence (not overlapping `mentions`), each with candidates."""
     out: list[Item] = ([] if history.speaker is None
                        else _first_person(text, mentions, history.speaker, history.firm))
+    if history.addressee is not None:
+        out += _second_person(text, mentions, history.addressee)
     if history.subject is not None and subject_words(text):
         out += _subject(text, mentions, history.subject)
     if not _ANAPHOR.search(text):
