@@ -232,7 +232,7 @@ company parties party guarantee guaranty indemnity law laws governing jurisdicti
 registry register extract shareholders shareholder directors officers purchase share shares vessel
 reference statement account accounts credit debit balance amount currency beneficiary originator
 details particulars address type description remarks client incoming outgoing transfer transfers
-rm fx rate cet ccy ref no. yes yyyy dd mm
+rm fx rate cet ccy ref no. yes yyyy dd mm resolved resolution resolutions further
 dna rna hiv aids sars mrsa suv vip gdp gnp cpi atm tv hdtv mri icu
 
 iban swift bic aba sort usd eur gbp chf jpy cny hkd sgd aud cad nzd inr rub aed sek nok dkk ceo
@@ -361,6 +361,7 @@ trust firm group lessor lessee grantor grantee mortgagor mortgagee debtor credit
 claimant defendant respondent applicant plaintiff appellant petitioner complainant intervener accused
 subject subjects suspect suspects target settlor settlors protector enforcer transferor transferee payer
 payee remitter donor nominee chargor chargee consignor consignee shipper insurer insured owner charterer
+principal attorney declarant donee
 """.split())  # noqa: SIM905
 
 # Honorific-free role words that may stand before a name ("chairman John Smith").

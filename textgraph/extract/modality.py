@@ -80,7 +80,7 @@ _FUTURE = re.compile(
         intend intends intended plan plans planned propose proposes proposed promise promised promises
         expect expects expected agree agrees agreed undertake undertakes undertook obliged required
         supposed need needs offer offers offered attempt attempts attempted try tries tried seek seeks sought
-        bid bids"""), whole=True) + r")\s+to"
+        bid bids authorised authorized empowered permitted"""), whole=True) + r")\s+to"
     # talks about a deal not yet made (`is in talks to buy B`)
     r"|in\s+(?:talks|negotiations|discussions)\s+to"
     # an office hoped for (`applied to become a director of B`)

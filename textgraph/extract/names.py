@@ -270,6 +270,7 @@ ifeanyi hongwei xiaoping
 maksim fyodor costas kostas konstantinos giorgos yiannis ioannis dimitris demetris panagiotis panayiotis
 vasilis vassilis christos spyros evangelos theodoros alexandros michalis petros savvas charalambos kyriacos
 kyriakos marios loucas antonis
+sayed sayyed seyed seyyed syed jalal farouk farooq faruq
 """)
 WIDER_FEMALE = _words("""
 aigul kadri kristiina liis triin maarja kersti ilze inese sanita aušra jurgita eglė agnė
@@ -318,10 +319,13 @@ def gender(first: str) -> str:
   return ""
 
 
-def caps_person(keys: list[str]) -> bool:
+def caps_person(keys: list[str], last_given: bool = False) -> bool:
     """Whether a run of two or three words in capitals (their keys) is a person's name: a
     given name no common word spells (`DAVID KESSLER`, `MARIA DEL CARMEN`; not `MARK TWAIN
-    PARK`'s `mark`, nor a firm's head or form last)."""
+    PARK`'s `mark`, nor a firm's head or form last). A last word that is also a given name
+    (`ROBERT CHEN`, `PETER JAMES`) counts only with `last_given` (a word beside the run says it
+    is a person)."""
     return (2 <= len(keys) <= 3 and keys[0] in FIRST_NAMES and keys[0] not in WORD_NAMES
-            and keys[-1] not in ORG_HEADS and keys[-1] not in LEGAL_SUFFIXES and keys[-1] not in FIRST_NAMES
+            and keys[-1] not in ORG_HEADS and keys[-1] not in LEGAL_SUFFIXES
+            and (last_given or keys[-1] not in FIRST_NAMES)
             and all(len(k) >= 2 and k.isalpha() for k in keys))

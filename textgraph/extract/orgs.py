@@ -70,6 +70,10 @@ _POSSESSOR_HEADS = frozenset(("treasury", "department", "ministry", "bank", "com
                               "corporation", "group"))
 
 
+# prepositions that no name holds, written in capitals in a heading (`… ACCOUNT AT LLOYDS BANK`)
+_CAPS_PREPS = frozenset(("at", "with", "from", "to", "by", "via", "per", "into"))
+
+
 def _skippable(tok: Tok) -> bool:
     k = tok.key
     return k in STOP_WORDS or k in MONTHS or k in WEEKDAYS or k in PERSON_TITLES
@@ -91,6 +95,8 @@ def groups(run: list[Tok], between: bool = False) -> list[tuple[list[Tok], int]]
                 chunks.append((conn, kept))
             cur, conn = [], "-"
             continue
+        if t.is_name and t.key in _CAPS_PREPS and t.text.isupper():
+            t = Tok(t.start, t.end, t.key)  # `CURRENT ACCOUNT AT LLOYDS BANK`: the bank's name starts after `AT`
         if t.is_name:
             cur.append(t)
             if (t.text[-1] == "s" and (t.key in _PLACE_NAMES or t.key in LEGAL_SUFFIXES or t.key in _POSSESSOR_HEADS)

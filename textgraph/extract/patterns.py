@@ -290,7 +290,8 @@ def _p(name: str, predicate: str, regex: str, confidence: float) -> Pattern:
 
 
 # what a nominal passive names as the money moved (`Payments … were made by A to B`, `… made to B by A`)
-_PAYMENT_NOUNS = r"(?:payments?|transfers?|wires?|remittances?|loans?|deposits?|sums?|amounts?|funds|monies|money)"
+_PAYMENT_NOUNS = (r"(?:payments?|transfers?|wires?|remittances?|loans?|deposits?|sums?|amounts?|funds|monies|money|"
+                  r"bribes?|kickbacks?|backhanders?)")
 TRANSFERS: tuple[Pattern, ...] = (
     _p("transfer_active", "TRANSFERRED",
        rf"{_A}{_PRE40}(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)\b{_NOT_PASSIVE}{V_TRANSFER}\b{_NOT_PAPER}(?P<gap>{gap(90)})"
@@ -398,6 +399,13 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"(?P<gap2>{gap(40, 'MD')})"
        rf"\b(?:payable\s+to(?:\s+the\s+order\s+of)?|to|in\s+favou?r\s+of|made\s+out\s+to)\s+(?:the\s+)?(?P<b>{PARTY})",
        0.8),
+    # `A cheque for £14,500 drawn on the account of A was paid to B`, `a cheque drawn on A's account,
+    # payable to B`: the account's holder paid
+    _p("check_drawn_on", "TRANSFERRED",
+       rf"\b(?:checks?|cheques?|bank\s+drafts?|drafts?)\b(?P<gap>{gap(40, 'MD')})\bdrawn\s+on\s+"
+       rf"(?:{_ACCOUNT_OF})?(?:the\s+)?{_A}(?:\s?['’]s?\s+(?:[\w-]+\s+)?accounts?)?(?P<gap2>{gap(40, 'MDLO')})"
+       rf"\b(?:(?:was|were)\s+(?:(?:made\s+)?payable|paid|made\s+out|issued|written)\s+to|payable\s+to|"
+       rf"made\s+out\s+to|in\s+favou?r\s+of)\s+(?:the\s+order\s+of\s+)?(?:the\s+)?(?P<b>{PARTY})", 0.8),
     # `A bought the house from B` (no price named): the buyer paid the seller, a sum not said
     _p("purchase_from", "TRANSFERRED",
        rf"{_A}{_PRE40}\b(?:bought|buys|purchased|purchases|acquired|acquires)\s+(?:the|a|an|his|her|its|their)\s+"
@@ -407,9 +415,33 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"(?![^.;\ue000]{{0,30}}\ue000M)", 0.7),
     # `A sold the villa to B for £2.1m`: B paid A the price
     _p("sale_price", "TRANSFERRED",
-       rf"(?P<b>{PARTY}){_PRE40}\b(?:sold|sells)\s+(?P<gap>{gap(60, 'LDAOP')})"
+       rf"(?P<b>{PARTY}){_PRE40}(?<!\bwas\s)(?<!\bwere\s)(?<!\bbeen\s)(?<!\bbe\s)(?<!\bis\s)(?<!\bbeing\s)"
+       rf"\b(?:sold|sells)\s+(?P<gap>{gap(60, 'LDAOP')})"
        rf"\bto\s+(?:the\s+)?(?P<a>{PARTY})\s+for\s+(?:(?:a\s+total\s+of|about|around|some)\s+)?(?P<m>{MONEY})",
        0.8),
+    # `The vessel was sold in 2021 by A to B for $18.5m`, `… was bought by B from A for $X`: B paid A
+    _p("sold_by_to_price", "TRANSFERRED",
+       rf"\b(?:was|were|has\s+been|had\s+been)\s+(?:(?:later|subsequently|then|eventually|not|never)\s+)?sold\s+"
+       rf"(?P<gap>{gap(40, 'DL')})\bby\s+(?:the\s+)?(?P<b>{PARTY})\s+to\s+(?:the\s+)?(?P<a>{PARTY})"
+       rf"(?P<gap2>{gap(30, 'DL')})\bfor\s+(?:(?:a\s+total\s+of|about|around|some)\s+)?(?P<m>{MONEY})", 0.8),
+    _p("sold_to_by_price", "TRANSFERRED",
+       rf"\b(?:was|were|has\s+been|had\s+been)\s+(?:(?:later|subsequently|then|eventually|not|never)\s+)?sold\s+"
+       rf"(?P<gap>{gap(40, 'DL')})\bto\s+(?:the\s+)?(?P<a>{PARTY})\s+by\s+(?:the\s+)?(?P<b>{PARTY})"
+       rf"(?P<gap2>{gap(30, 'DL')})\bfor\s+(?:(?:a\s+total\s+of|about|around|some)\s+)?(?P<m>{MONEY})", 0.8),
+    _p("bought_by_from_price", "TRANSFERRED",
+       rf"\b(?:was|were|has\s+been|had\s+been)\s+(?:(?:later|subsequently|then|eventually|not|never)\s+)?"
+       rf"(?:bought|purchased|acquired)\s+(?P<gap>{gap(40, 'DL')})\bby\s+(?:the\s+)?(?P<a>{PARTY})\s+from\s+"
+       rf"(?:the\s+)?(?P<b>{PARTY})(?P<gap2>{gap(30, 'DL')})"
+       rf"\bfor\s+(?:(?:a\s+total\s+of|about|around|some)\s+)?(?P<m>{MONEY})", 0.8),
+    # `A bribed B (with $250,000)`: A paid B
+    _p("bribed", "TRANSFERRED",
+       rf"{_A}{_PRE40}\b{_NOT_PASSIVE}(?:bribed|bribes|bribing|bribe)\s+(?:the\s+)?(?P<b>{PARTY})(?!\s?['’]s)"
+       rf"(?:\s+(?:with|to\s+the\s+tune\s+of)\s+(?:(?:a\s+total\s+of|about|around|some|over|more\s+than)\s+)?"
+       rf"(?P<m>{MONEY}))?", 0.8),
+    _p("bribed_by", "TRANSFERRED",
+       rf"(?P<b>{PARTY}){_PRE30}\b(?:was|were|had\s+been|has\s+been|have\s+been|is|are|being)\s+"
+       rf"(?:(?:allegedly|repeatedly|also|then|not|never)\s+)?bribed\s+by\s+{_THE_A}(?:\s+(?:with|to\s+the\s+tune\s+of)\s+"
+       rf"(?:(?:a\s+total\s+of|about|around|some|over|more\s+than)\s+)?(?P<m>{MONEY}))?", 0.8),
     _p("transfer_returned", "TRANSFERRED",
        rf"{_A}{_PRE40}\b(?:returned|returns|return|gave\s+back|gives\s+back|handed\s+back)\s+"
        rf"(?:[^\s\ue000]+\s+){{0,3}}?(?P<m>{MONEY})(?P<gap>{gap(40, 'DA')})\b{_TO}(?P<b>{PARTY})", 0.85),
@@ -420,7 +452,8 @@ TRANSFERS: tuple[Pattern, ...] = (
     # `gave £100,000 to the party`, `handed USD 50,000 in cash to B`, `passed USD 1.8m back to B`,
     # `gave B £100,000`: only with a sum right after the verb (`gave an interview to Reuters` is none)
     _p("transfer_gave", "TRANSFERRED",
-       rf"{_A}{_PRE40}\b(?:gave|gives|give|giving|handed|hands|passed|passes)\s+(?:(?:on|back|over)\s+)?"
+       rf"{_A}{_PRE40}\b(?:gave|gives|give|giving|handed|hands|hand|handing|passed|passes|pass|passing)\s+"
+       rf"(?:(?:on|back|over)\s+)?"
        rf"(?:(?:a\s+total\s+of|an?\s+(?:amount|sum)\s+of)\s+)?(?P<m>{MONEY})(?P<gap>{gap(40, 'MDAXL')})"
        rf"\b(?:(?:back|on|over)\s+)?{_TO}(?P<b>{PARTY})", 0.85),
     _p("transfer_gave_double_object", "TRANSFERRED",
@@ -965,7 +998,8 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"(?P<b>{ORG})(?:\s*,[^\ue000;,]{{1,60}}?,)?\s+(?:(?:later|subsequently|then|eventually|"
        rf"ultimately|finally|itself)\s+)?(?:was|were|has\s+been|had\s+been|is\s+being|became)\s+"
        rf"(?:(?:later|subsequently|then|eventually|ultimately|finally|fully|wholly|never|not)\s+)?"
-       rf"(?:acquired|bought|purchased|taken\s+over|sold)\s+(?:by|to)\s+{_THE_A}", 0.8),
+       rf"(?:(?:acquired|bought|purchased|taken\s+over)\s+by|sold\s+to|sold\s+(?:(?:in|on)\s+\ue000D\d{{1,4}}\ue001\s+)?"
+       rf"by\s+(?:the\s+)?{PARTY}\s+to)\s+{_THE_A}", 0.8),
     # `B, which A owns,`, `B, which A acquired in 2019,`: the object before its owner
     _p("owns_relative", "OWNS",
        rf"(?P<b>{PARTY})\s*,\s*(?:which\s+|that\s+|{_A_FIRM_THAT}){_A}\s+(?:(?:also|now|still|later|then|"
@@ -1117,6 +1151,13 @@ CONTROL: tuple[Pattern, ...] = (
     _p("attorney_granted_double", "CONTROLS",
        rf"(?P<b>{PARTY}){_PRE40}\b(?:granted|grants|gave|gives|issued)\s+{_THE_A}\s+(?:an?\s+|the\s+)?"
        rf"(?:(?:general|special|limited|lasting|enduring|full|irrevocable)\s+)?(?P<role>power\s+of\s+attorney)\b", 0.8),
+    # `The Principal hereby appoints A as his attorney`, `B appointed A its attorney-in-fact`
+    _p("attorney_appointed", "CONTROLS",
+       rf"(?P<b>{PARTY}){_PRE40}\b(?:appoints|appointed|appoint|nominates|nominated|constitutes|constituted)\s+"
+       rf"(?:the\s+)?(?P<a>{PARTY})(?:\s*,[^\ue000;,]{{1,60}}?,|\s+of\s+(?:(?:the\s+)?\ue000[LO]\d{{1,4}}\ue001|[^\ue000;,.]{{1,50}}?)"
+       rf"(?:\s*,\s*\ue000L\d{{1,4}}\ue001)?\s*,?)?\s+(?:as\s+)?(?:{_DET}|{PARTY}\s+)"
+       rf"(?:(?:true|lawful|sole|joint|several|general|special)\s+(?:and\s+)?)*(?P<role>attorney)"
+       rf"(?:-in-fact|\s+in\s+fact)?\b", 0.8),
     # `Power of attorney was granted to A to operate the bank account of B` (or `B's bank account`)
     _p("attorney_granted_to", "CONTROLS",
        rf"\b(?P<role>power\s+of\s+attorney)\s+(?:was\s+|were\s+|had\s+been\s+|has\s+been\s+)?(?:granted|given|issued)"
@@ -1127,6 +1168,11 @@ CONTROL: tuple[Pattern, ...] = (
        rf"\s+to\s+{_THE_A}\s+(?:to\s+(?:operate|manage|run|sign\s+on)|over|for)\s+(?:the\s+)?(?P<b>{PARTY})\s?['’]s?\s+"
        rf"(?:(?:bank|current|corporate)\s+)?accounts?\b", 0.8),
     # `A used B as a front`, `A used Golden Reef Ltd as a vehicle for the bribes`: A controls B
+    # `A used a shell company, B, to buy the property`, `through a front company, B,`
+    _p("used_shell_named", "CONTROLS",
+       rf"{_A}{_PRE40}\b(?:used|uses|using|had\s+used|has\s+used)\s+(?:an?|the|his|her|their|its)\s+"
+       rf"(?:(?:offshore|nominee|anonymous|secret)\s+)?(?:shell|front|cover|straw|offshore|nominee)\s+"
+       rf"(?:company|firm|entity|vehicle|corporation)\s*,\s*(?:the\s+)?(?P<b>{ORG})\s*(?:,|\bto\b|\bfor\b)", 0.75),
     _p("used_as_front", "CONTROLS",
        rf"{_A}{_PRE40}\b(?:used|uses|using|had\s+used|has\s+used)\s+(?:the\s+)?(?P<b>{ORG})\s+as\s+"
        rf"(?:an?\s+|his\s+|her\s+|their\s+|its\s+)?(?:(?:mere|nominee|shell|straw|corporate|offshore)\s+)?"
@@ -1321,8 +1367,10 @@ ACCOUNTS: tuple[Pattern, ...] = (
        rf"(?P<a>{PARTY})\s*[,(]\s*(?:{_ACCOUNT_WORDS}(?:account|a/c)(?:\s+(?:no\.?|number))?|IBAN)\s*:?\s*(?P<b>{ACC})",
        0.85),
     _p("account_holds", "HOLDS_ACCOUNT",
-       rf"(?P<a>{PARTY}){_PRE30}\b(?:holds|held|has|had|maintains|maintained|opened|operates|operated|owns|owned)\s+"
-       rf"(?:an?\s+|the\s+|its\s+|their\s+)?(?:business\s+|personal\s+|corporate\s+)?{_ACCOUNT_WORDS}(?:account|a/c)s?"
+       rf"(?P<a>{PARTY}){_PRE30}\b(?:holds|held|has|had|maintains|maintained|opened|operates|operated|owns|owned|"
+       rf"controls|controlled|uses|used)\s+"
+       rf"(?:an?\s+|the\s+|its\s+|their\s+)?(?:business\s+|personal\s+|corporate\s+)?{_ACCOUNT_WORDS}"
+       rf"(?:account|a/c|(?:(?:bitcoin|crypto|ethereum|tron|usdt)\s+)?wallet|address)s?"
        rf"(?:\s*\(\s*(?:account|a/c))?{_ACCOUNT_NO}(?P<b>{ACC})", 0.85),
     # `X is the holder of account no. 12345678 at B`, `X is the sole account holder of the USD account …`
     _p("account_holder_of", "HOLDS_ACCOUNT",
@@ -1460,7 +1508,8 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"(?:shareholder\s+|director\s+)?(?:for|of)\s+{_B}", 0.75),
     _p("on_behalf_of_clause", "ASSOCIATED_WITH",
        rf"(?P<a>{PER}){_PRE40}\b{_BE}\s+[^\ue000;,.]{{1,60}}?\s+(?:of|at|for)\s+(?:the\s+)?{ORG}\s*,\s*"
-       rf"(?P<role>acting)\s+(?:for\s+and\s+)?on\s+behalf\s+of\s+{_B}", 0.75),
+       rf"(?P<role>acting)\s+(?:(?:for\s+and\s+)?on\s+behalf\s+of|on\s+(?:the\s+)?(?:instructions?|orders?|"
+       rf"directions?)\s+of|under\s+(?:the\s+)?(?:instructions?|direction|control)\s+of)\s+{_B}", 0.75),
     _p("signed_by_on_behalf", "ASSOCIATED_WITH",
        rf"\b(?P<role>signed|executed)\s+by\s+{_THE_A}\s*,?\s+(?:for\s+and\s+)?on\s+behalf\s+of\s+{_B}", 0.75),
     _p("signed_on_behalf_by", "ASSOCIATED_WITH",
@@ -1505,7 +1554,8 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"{_GOODS}from\s+(?:the\s+)?(?P<a>{PARTY})(?!\s?['’]s)", 0.7),
     # `A and B share a registered address`, `… shared the same director`: a tie a register shows
     _p("shared_detail", "ASSOCIATED_WITH",
-       rf"{_A}\s+and\s+{_B}\s+(?:\w+\s+)?(?:share|shared|sharing|have|had|use|used)\s+(?:a|an|the)\s+(?:same\s+|common\s+)?"
+       rf"{_A}\s+and\s+{_B}\s+(?:\w+\s+)?(?:share|shared|sharing|have|had|use|used|gave|give|listed|list|"
+       rf"declared|provided|registered)\s+(?:a|an|the)\s+(?:same\s+|common\s+)?"
        rf"(?P<shared>(?:registered\s+|business\s+|postal\s+|office\s+|e-?mail\s+|IP\s+)?(?:address|office|premises|"
        rf"director|directors|secretary|agent|registered\s+agent|phone\s+number|telephone\s+number|accountant|"
        rf"auditor|bank\s+account|account|beneficial\s+owner|owner|shareholder))\b", 0.8),
@@ -1609,11 +1659,11 @@ ASSOCIATION: tuple[Pattern, ...] = (
     # associate of B`: a tie between two people
     _p("pair_together", "ASSOCIATED_WITH",
        rf"(?P<a>{PER})\s+and\s+(?P<b>{PER})\s+(?:(?:have|had|also|both|once|previously|later)\s+)?"
-       rf"(?:served|sat|worked|studied|trained|were|are)\s+together\b", 0.8),
+       rf"(?:served|sat|worked|studied|trained|were|are|travell?ed|flew|lived|invested)\s+together\b", 0.8),
     _p("pair_partners", "ASSOCIATED_WITH",
        rf"{_A}\s+and\s+{_B}\s+{_BE}\s+(?:(?:also|long-?time|longstanding|close|former|old)\s+)?"
        rf"(?P<role>business\s+partners|business\s+associates|associates|colleagues|"
-       rf"co-directors|co-founders|co-owners|co-investors)\b", 0.8),
+       rf"co-directors|co-founders|co-owners|co-investors|co-?conspirators|accomplices)\b", 0.8),
     # a person's own lawyer, accountant or aide: `Ivanov's lawyer, Petr Sidorov,`, `his accountant,
     # X`, `X, a close associate of Y,`, `X, the personal assistant to Y`
     # `Fenwick Marsh LLP acts for Beta Ltd`, `represents B`, `B is represented by A`, `A is counsel to B`:
@@ -1635,10 +1685,18 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"(?P<a>{PER})\s*,\s*(?P<b>{PER})\s?['’]s?\s+{_PRO}\s*(?=[,.;)]|$)", 0.8),
     _p("person_pro_appositive", "ASSOCIATED_WITH",
        rf"(?P<a>{PER})\s*,\s*(?:a|an|the|his|her)\s+{_PRO}\s+(?:of|to|for)\s+(?P<b>{PER})(?!\s?['’]s)", 0.8),
+    # `A and B conspired to launder …`, `A conspired (colluded) with B`: parties to one scheme
+    _p("pair_conspired", "ASSOCIATED_WITH",
+       rf"{_A}\s+and\s+{_B}\s+(?:(?:also|allegedly|together|then|knowingly|secretly|later|never|had|have|"
+       rf"did\s+not|didn['’]t)\s+){{0,2}}(?:conspired|colluded|conspiring|colluding|conspire|collude)\b", 0.8),
+    _p("conspired_with", "ASSOCIATED_WITH",
+       rf"(?P<a>{PARTY}){_PRE30}\b(?:conspired|colluded|conspiring|colluding|schemed|plotted)\s+"
+       rf"(?:(?:together|secretly|knowingly)\s+)?with\s+(?:the\s+)?(?P<b>{PARTY})(?!\s?['’]s)", 0.8),
     _p("associate_of", "ASSOCIATED_WITH",
        rf"(?P<a>{PER}){_PRE40}\b{_BE}\s+(?:(?:also|not|never)\s+)?{_DET}(?:(?:long-?time|longstanding|close|known|"
        rf"former|old|trusted)\s+)?(?P<role>business\s+partner|(?:business\s+)?associate|colleague|co-director|"
-       rf"co-founder|co-investor|(?:personal\s+|family\s+)?friend|confidant)\s+of\s+(?P<b>{PER})", 0.8),
+       rf"co-founder|co-investor|(?:personal\s+|family\s+)?friend|confidant|co-?conspirator|accomplice)\s+"
+       rf"(?:of|with)\s+(?P<b>{PER})", 0.8),
 )
 
 # Family ties between persons: `A is the sister of B`, `B's wife, A`, `B and his wife A`, `A, B's
@@ -1681,6 +1739,9 @@ KINSHIP: tuple[Pattern, ...] = (
        rf"(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?{_KIN}\b", 0.85),
     _p("married_to", "RELATIVE_OF",
        rf"(?P<a>{PER}){_PRE30}\b(?:{_BE}\s+)?(?P<kin>married)\s+(?:to\s+)?(?P<b>{PER})", 0.85),
+    # `A divorced B in 2019`, `A and B divorced`: once spouses
+    _p("divorced", "RELATIVE_OF",
+       rf"(?P<a>{PER}){_PRE30}\b(?:{_BE}\s+)?(?P<kin>divorced)\s+(?:from\s+)?(?P<b>{PER})(?!\s?['’]s)", 0.85),
 )
 
 ALL_PATTERNS: tuple[Pattern, ...] = (*TRANSFERS, *ROLES, *APPOSITIONS, *OWNERSHIP, *CONTROL, *LOCATION, *ACCOUNTS,
@@ -1709,7 +1770,8 @@ TRANSFER_TRIGGERS = (
     "settl", "discharg", "cleared", "passed", "channel", "funnel", "layered", "purchas", "bought", "acquir",
     "acquisition", "donat",
     "divert", "misdirect", "redirect", "siphon", "embezzl", "misappropriat", "stole", "steal", "skimmed", "looted",
-    "gifted", "deposit", "honour", "honor", "compensat", "gave", "give", "handed", "hands",
+    "gifted", "deposit", "honour", "honor", "compensat", "gave", "give", "handed", "hands", "hand ", "handing",
+    "pass ", "passes", "passing", "brib", "kickback", "backhander",
     "withdr", "took", "takes", "check", "cheque", "draft", "money order", "got ", "gets ",
     "behalf",
     "drained",
@@ -1743,10 +1805,11 @@ ASSOCIATION_TRIGGERS = (
     "administrator", "law firm", "counsel", "friend", "confidant", "represent", "acts for", "acted for",
     "acting for", "sells", "sold", "buys", "bought", "purchas", "sourc", "import", "export", "deliver", "ship",
     "awarded", "tender", "concession", "licen", "procurement", "sister", "common control", "common ownership",
-    "common management")
+    "common management", "conspir", "collu", "schemed", "plotted", "accomplice")
 KINSHIP_TRIGGERS = (
     "wife", "husband", "spouse", "son", "daughter", "father", "mother", "brother", "sister", "sibling", "cousin",
-    "nephew", "niece", "uncle", "aunt", "child", "parent", "fianc", "widow", "married", "grand", "step", "relative",
+    "nephew", "niece", "uncle", "aunt", "child", "parent", "fianc", "widow", "married", "divorc", "grand", "step",
+    "relative",
     "girlfriend", "boyfriend", "lover", "mistress", "common-law", "de facto", "domestic partner",
     "family member")
 

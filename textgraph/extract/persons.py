@@ -384,7 +384,7 @@ def caps_person_cued(keys: list[str], text: str, start: int, end: int) -> bool:
     family name (`names.caps_person`) with a word that tells a person right before or after it
     (`the defendant, DAVID KESSLER,`, `DAVID KESSLER, the defendant`, `… was its CFO`); alone, a
     firm named after its founders is as likely (`JASPER INDIGO`, `MERRILL LYNCH`)."""
-    return caps_person(keys) and (_cue_before(text, start, len(keys)) or _cue_after(text, end))
+    return caps_person(keys, last_given=True) and (_cue_before(text, start, len(keys)) or _cue_after(text, end))
 
 
 def _cue_after(text: str, end: int, strong: bool = False) -> bool:

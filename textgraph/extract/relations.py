@@ -403,7 +403,8 @@ _AND_CLOSES = re.compile(r"\band\s+$")
 # (after a party its share may stand in parentheses: `are A (51%) and B (49%)`)
 _NEXT_PARTY = re.compile(rf"(?:\s*\((?:[^()\ue000\n]){{1,20}}\))?(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:the\s+)?({PARTY})")
 # `A and B …`: no more subjects
-_PAIR_RULES = frozenset(("pair_related", "pair_agreement", "shared_detail", "pair_together", "pair_partners"))
+_PAIR_RULES = frozenset(("pair_related", "pair_agreement", "shared_detail", "pair_together", "pair_partners",
+                         "pair_conspired"))
 # what a trust or foundation is called (`the Orion Trust`, `Stiftung Alpenblick`, `the Lotus Settlement`)
 # what names a trust or a foundation (the registers' trust roles read it too: `registry`)
 A_TRUST = re.compile(r"(?i)\b(?:trust|foundation|stiftung|fondation|fundaci[oó]n|anstalt|settlement|fideicomiso|"
@@ -428,7 +429,8 @@ _RULE_ROLES = {"invoice_to": "supplier", "invoice_by": "supplier", "supplier": "
                "represents": "representative", "represented_by": "representative", "supplied_by": "supplier",
                "sanctions_linked_to": "linked", "sells_to": "supplier", "buys_from": "supplier",
                "goods_by_to": "supplier", "sister_company": "affiliate", "common_control": "affiliate",
-               "engaged_firm": "contractor", "engagement_of_firm": "contractor"}
+               "engaged_firm": "contractor", "engagement_of_firm": "contractor",
+               "pair_conspired": "co-conspirator", "conspired_with": "co-conspirator"}
 _A_GROUP = re.compile(r"(?i)\bgroup\b")
 # a second verb between a payment's verb and its `to`/`into` that puts something else there
 _SECOND_ACT = re.compile(r"(?i)\band\s+(?:then\s+)?(?:put|puts|placed|places|left|leaves|entrusted|entrusts)\b")
@@ -689,7 +691,7 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         kin = {"children": "child", "grandchildren": "grandchild"}.get(kin, kin)
         if rule == "kin_possessive_plural" and kin.endswith("s"):
             kin = kin[:-1]  # `his sons, X and Y`: each is a son
-        values["kin"] = "spouse" if kin == "married" else kin
+        values["kin"] = "spouse" if kin == "married" else "ex-spouse" if kin == "divorced" else kin
     if groups.get("agreement"):  # the contract two parties are party to
         values["agreement"] = " ".join(groups["agreement"].casefold().split())
     if groups.get("shared"):
