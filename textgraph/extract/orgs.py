@@ -74,6 +74,13 @@ _POSSESSOR_HEADS = frozenset(("treasury", "department", "ministry", "bank", "com
 _CAPS_PREPS = frozenset(("at", "with", "from", "to", "by", "via", "per", "into"))
 
 
+def _firm_after(run: list[Tok], prep: Tok) -> bool:
+    """Whether a firm's legal form or a bank's head word follows `prep` in `run` (in capitals, a
+    preposition only splits a run that names a firm after it: `… ACCOUNT AT LLOYDS BANK`; a
+    shouted sentence's words stay one run)."""
+    return any(t.start > prep.start and (t.key in LEGAL_SUFFIXES or t.key in BANK_HEADS) for t in run)
+
+
 def _skippable(tok: Tok) -> bool:
     k = tok.key
     return k in STOP_WORDS or k in MONTHS or k in WEEKDAYS or k in PERSON_TITLES
@@ -95,7 +102,7 @@ def groups(run: list[Tok], between: bool = False) -> list[tuple[list[Tok], int]]
                 chunks.append((conn, kept))
             cur, conn = [], "-"
             continue
-        if t.is_name and t.key in _CAPS_PREPS and t.text.isupper():
+        if t.is_name and t.key in _CAPS_PREPS and t.text.isupper() and _firm_after(run, t):
             t = Tok(t.start, t.end, t.key)  # `CURRENT ACCOUNT AT LLOYDS BANK`: the bank's name starts after `AT`
         if t.is_name:
             cur.append(t)

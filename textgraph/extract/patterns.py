@@ -490,7 +490,8 @@ TRANSFERS: tuple[Pattern, ...] = (
     # payment's parties named by their part in it
     _p("beneficiary_of_payment", "TRANSFERRED",
        rf"(?P<b>{PARTY}){_PRE40}\b{_BE}\s+(?:also\s+)?(?:the\s+|a\s+)?(?:final\s+|ultimate\s+)?(?:beneficiary|recipient|payee)\s+"
-       rf"of\s+(?P<gap>{gap(40, 'MDA')})\b{_PAYMENT_NOUN}\s+(?:(?:sent|made|ordered)\s+)?(?:from|by)\s+{_ACCOUNT_OF}?"
+       rf"of\s+(?:(?P<gap>{gap(40, 'MDA')})\b{_PAYMENT_NOUN}|(?:(?:a\s+total\s+of|some|about|over|more\s+than)\s+)?"
+       rf"(?P<m>{MONEY}))\s+(?:(?:sent|made|ordered)\s+)?(?:from|by)\s+{_ACCOUNT_OF}?"
        rf"(?:the\s+)?(?P<a>{PARTY})", 0.85),
     _p("originator_of_payment", "TRANSFERRED",
        rf"{_A}{_PRE40}\b{_BE}\s+(?:also\s+)?(?:the\s+|a\s+)?(?:originator|ordering\s+(?:customer|party|institution)|"
@@ -965,6 +966,17 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"(?:(?P<pct>{PCT})\s+)?"
        rf"(?:interest|stake|shares|shareholding)\s+in\s+{_B}\s+(?:via|through)\s+(?:a|his|her|its|their)\s+"
        rf"nominee(?:\s+shareholder)?\b", 0.8),
+    # `A holds his stake in B through C`, `B is owned through a chain of companies by A`: A is B's
+    # owner in truth, whoever holds the shares
+    _p("interest_through_party", "BENEFICIAL_OWNER_OF",
+       rf"{_A}{_PRE40}\b(?:holds|held|hold|owns|owned)\s+(?:his|her|its|their|\ue000[OP]\d{{1,4}}\ue001(?:\s?['’]s)?)\s+"
+       rf"(?:(?P<pct>{PCT})\s+)?(?:interest|stake|shares|shareholding)\s+in\s+{_B}\s+(?:indirectly\s+)?(?:via|through)\s+"
+       rf"(?:the\s+)?(?:(?:a|an)\s+(?:[\w-]+\s+)?(?:company|entity|vehicle|trust)\s*,?\s*(?:called\s+|named\s+)?)?"
+       rf"\ue000[OP]\d{{1,4}}\ue001", 0.8),
+    _p("owned_through_by", "BENEFICIAL_OWNER_OF",
+       rf"(?P<b>{ORG}){_PRE30}\b(?:is|was|are|were|has\s+been|had\s+been)\s+(?:(?:ultimately|indirectly|beneficially)\s+)?"
+       rf"(?:owned|held|controlled)\s+(?:indirectly\s+)?(?:through|via)\s+(?:[^\ue000;.]|\ue000O\d{{1,4}}\ue001){{1,80}}?"
+       rf"\s+by\s+{_THE_A}", 0.8),
     _p("nominee_of_record", "OWNS",
        rf"\b(?:interest|stake|shares|shareholding)\s+in\s+(?:the\s+)?(?P<b>{ORG})\s+(?:via|through)\s+"
        rf"(?:a|his|her|its|their)\s+(?P<role>nominee)(?:\s+shareholder)?\s*,?\s+{_THE_A}", 0.8),
@@ -1014,6 +1026,14 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"(?:(?P<pct2>{PCT})\s+)?(?:(?:entire|whole|remaining|controlling|majority|minority)\s+)?"
        rf"(?:stake|interest|shareholding|holding|shares|equity)\s+(?:in|of)\s+)"
        rf"(?:the\s+)?(?P<b>{PARTY})\s+to\s+(?:the\s+)?(?P<a>{PARTY})", 0.8),
+    # `A sold his shares in B in 2020`, `A disposed of its 40% stake in B`: A held them, and no more
+    # (`A never sold his shares in B` says nothing of when A held them: no claim)
+    _p("sold_own_stake", "OWNS",
+       rf"{_A}{_PRE40}(?<!\bnot\s)(?<!\bnever\s)(?<!n['’]t\s)\b(?P<left>sold|sells|disposed\s+of|divested)\s+"
+       rf"(?:all\s+(?:of\s+)?)?"
+       rf"(?:his|her|its|their|\ue000[OP]\d{{1,4}}\ue001(?:\s?['’]s)?)\s+(?:(?P<pct>{PCT})\s+)?"
+       rf"(?:(?:entire|whole|remaining|controlling|majority|minority)\s+)?"
+       rf"(?:stake|interest|shareholding|holding|shares|equity)\s+(?:in|of)\s+{_B}", 0.8),
     _p("purchased_stake", "OWNS",
        rf"{_A}{_PRE40}\b(?:purchased|purchases|buys|bought|acquired|acquires|took|takes)\s+(?:an?\s+|the\s+)?"
        rf"(?:(?P<pct>{PCT})\s+)?(?:(?:controlling|majority|minority|further|additional)\s+)?"
@@ -1089,7 +1109,8 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"(?:shareholder\s+)?(?:for|of)(?:\s+and\s+on\s+behalf\s+of)?|in\s+trust\s+for|on\s+behalf\s+of|"
        rf"for\s+the\s+benefit\s+of)\s+{_THE_A}", 0.85),
     _p("shareholder_of", "OWNS",
-       rf"{_A}{_PRE40}\b{_BE}\s+(?:\w+\s+){{0,2}}?{_DET}(?:(?P<pct2>{PCT})\s+)?(?:sole\s+|majority\s+|largest\s+|"
+       rf"{_A}{_PRE40}\b{_BE}\s+(?:\w+\s+){{0,2}}?{_DET}(?:(?P<left>former|previous|erstwhile|one-time|onetime|ex-)"
+       rf"\s*)?(?:(?P<pct2>{PCT})\s+)?(?:sole\s+|majority\s+|largest\s+|"
        rf"principal\s+|nominee\s+|controlling\s+|registered\s+|legal\s+|minority\s+|de\s+facto\s+|hidden\s+|"
        rf"secret\s+|actual\s+|true\s+|real\s+)?"
        rf"(?:and\s+beneficial\s+)?(?:shareholder|owner|parent(?:\s+company)?|holding\s+company|"

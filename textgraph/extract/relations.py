@@ -1086,6 +1086,8 @@ def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarit
         return None  # `Lakeshore National Bank, account no. 40718263`: where the account is kept
     if rule in _THROUGH_RULES and _a_bank(subj if rule == "transfer_through" else obj):
         return None  # `sent $X via Western Union to B`, `through HSBC to B`: what carried it, not a party to it
+    if rule == "attorney_appointed" and _a_bank(subj):
+        return None  # `Borrower irrevocably appoints Bank as its attorney`: a loan's remedy on default, no control
     if rule == "client_of" and obj.type == "Organization" and _a_bank(obj):
         pred = "BANKS_WITH"  # `a client of Calder Private Bank AG`: the bank keeps its accounts
     if pred == "BANKS_WITH" and (subj.type not in _PARTY_TYPES or obj.type != "Organization"
