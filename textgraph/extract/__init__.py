@@ -393,6 +393,9 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
     if head is not None and (head[0] in registry.SALE_LABELS or head[0] in registry.PRICE_LABELS):
         _sale_line(sentence, found, head, party, out, doc)
         return
+    if head is not None and head[0] in registry.TRANSFER_LABELS:
+        _share_transfer_line(sentence, found, head, party, ctx, out, doc)
+        return
     if head is not None and head[0] in registry.NAME_LABELS:
         named = registry.name_line(sentence.text, found, head[1])
         if named is not None:
@@ -554,6 +557,30 @@ def _sale_line(sentence: Sentence, found: list[Found], head: tuple[str, int], pa
         party.sale_line = sentence
         if party.sale_price is not None:
             _sale(sentence, party, out, doc)
+
+
+def _share_transfer_line(sentence: Sentence, found: list[Found], head: tuple[str, int], party: _Party,
+                         ctx: DocContext, out: Collector, doc: IngestedDocument) -> None:
+    """A stock transfer form's `Transferee:` or `Transferor:` line: the transferee OWNS the form's
+    company (`Name of company:`, or the party its title names), the transferor owned it (`ended`),
+    each cited from the company's name to the line. Only in a document that speaks of shares in
+    its first lines (a land registry's transfer form has a transferor too)."""
+    if b"share" not in doc.text[:3000].lower():
+        return
+    named = registry.name_line(sentence.text, found, head[1])
+    if named is None or named.type not in ("Organization", "Person"):
+        return
+    if not party.looked:
+        party.looked = True
+        _heading_party(sentence, party, ctx, doc)
+        if party.found is None and party.first_title is not None:
+            party.found, party.start, party.title = party.first_title
+    company = party.found
+    if company is None or company.type != "Organization" or company.entity == named.entity:
+        return
+    values = props(ended=True) if registry.TRANSFER_LABELS[head[0]] == "from" else props()
+    _form_pair("OWNS", (named, sentence.start + len(sentence.text[:named.start].encode())), (company, party.start),
+               values, "share_transfer_form", sentence, out, doc)
 
 
 def _sale(sentence: Sentence, party: _Party, out: Collector, doc: IngestedDocument) -> None:

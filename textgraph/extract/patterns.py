@@ -182,7 +182,8 @@ POSSESSIVE_RULES = frozenset({"role_org_first", "role_is_person", "role_possessi
                               "possessive_parent", "possessive_subsidiary", "kin_possessive",
                               "bank_named_account", "role_as_possessive", "owns_count_of_its", "org_role_is",
                               "signers_are", "trust_party_possessive", "his_company", "companies_including",
-                              "companies_among", "bank_possessive"})
+                              "companies_among", "bank_possessive", "owner_of_org_apposed",
+                              "on_payroll_possessive"})
 
 # an optional parenthetical right after a name: `Harbor Light Trust Company ("HLTC") is …`
 _PAREN = r"(?:\s*\([^()\ue000\n]{0,40}\))?"
@@ -691,8 +692,9 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?P<b>{ORG}){_PAREN}(?:\s?['’]s?|,\s+whose)?\s+(?:(?!{_FUNCTION}\b)(?-i:[a-z][\w-]*)(?<!ed)\s+){{0,2}}?{_ROLE_I}"
        rf"\s*,?\s+(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PER})", 0.8),
     # `B's sole shareholder, Orion Holdings Ltd,`, `Kestrel's owner, Rashid Karimov,`: a firm or a person
+    # (`its sole shareholder, X`: the pronoun's placeholder has no `'s`)
     _p("owner_of_org_apposed", "ROLE",
-       rf"(?P<b>{ORG})\s?['’]s?\s+(?P<role>(?:(?:sole|only|majority|largest|main|principal|controlling|ultimate|"
+       rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+(?P<role>(?:(?:sole|only|majority|largest|main|principal|controlling|ultimate|"
        rf"registered|nominee)\s+)?(?:shareholder|stockholder|owner|beneficial\s+owner))\s*,\s*(?P<a>{PARTY})"
        rf"(?=\s*(?:,|\.|$|\())", 0.8),
     _p("org_work_noun_person", "ROLE",
@@ -816,6 +818,13 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?P<a>{PER}){_PRE40}\b(?:joins|joined|join|joining|works?\s+(?:for|at)|worked\s+(?:for|at)|"
        rf"working\s+(?:for|at)|(?:{_BE}\s+(?:\w+\s+){{0,2}}?)?employed\s+by|(?:{_BE}\s+)?hired\s+by)\s+{_THE_FIRM}"
        rf"(?P<b>{ORG})(?!\s?['’]s?\s+(?:\w+\s+)?board\b)(?:\s+as\s+{_DET}{_ROLE_I})?", 0.85),
+    # `X is on the payroll of B`, `X was on B's payroll as a driver`: B pays X a wage
+    _p("on_payroll", "EMPLOYED_BY",
+       rf"(?P<a>{PER}){_PRE40}\b{_BE}\s+(?:(?:also|still|secretly|briefly|never|not)\s+)?(?:put\s+)?on\s+"
+       rf"the\s+payroll\s+of\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
+    _p("on_payroll_possessive", "EMPLOYED_BY",
+       rf"(?P<a>{PER}){_PRE40}\b{_BE}\s+(?:(?:also|still|secretly|briefly|never|not)\s+)?(?:put\s+)?on\s+"
+       rf"(?P<b>{ORG})\s?['’]s?\s+payroll\b", 0.8),
     # `X left Beta Ltd in 2021`, `X quit Beta Ltd`: a job held, and no more (not `left London`, a
     # place, nor `left the money with B`)
     _p("left_firm", "EMPLOYED_BY",
@@ -1772,7 +1781,7 @@ ALL_PATTERNS: tuple[Pattern, ...] = (*TRANSFERS, *ROLES, *APPOSITIONS, *OWNERSHI
 # (`any_literal`: a trie behind a first-char lookahead, same hits as the plain alternation).
 ROLE_TRIGGERS = sorted({w.split()[-1][:6] for w in _ROLE_WORDS}
                         | {"employ", "join", "work", "hire", "appoint", "head", "board", "role", "positi", "post",
-                           "functi", "second", "assign", "leads", " led ",
+                           "functi", "second", "assign", "leads", " led ", "payroll",
                            "recrui", "brough", "engage", "retain", "set up", "judge",
                            "incorp", "establ", "formed", "replac", "succee", "dismiss", "fired", "sacked",
                            "laid off", "let go", " left ", " quit ", "departed",

@@ -528,6 +528,15 @@ SALE_LABELS = {
     **dict.fromkeys(("buyer", "buyers", "purchaser", "purchasers", "grantee", "grantees"), "buyer"),
     **dict.fromkeys(("seller", "sellers", "vendor", "vendors", "grantor", "grantors"), "seller"),
 }
+# a share transfer's parties (a stock transfer form, an instrument of transfer): the company is the
+# form's named party (`Name of company:`); the transferee holds its shares from then on, the
+# transferor held them (`_share_transfer_line` reads them only in a document that speaks of shares)
+TRANSFER_LABELS = {
+    **dict.fromkeys(("transferor", "transferors", "transferor(s)", "name of transferor", "full name of transferor"),
+                    "from"),
+    **dict.fromkeys(("transferee", "transferees", "transferee(s)", "name of transferee", "full name of transferee"),
+                    "to"),
+}
 PRICE_LABELS = frozenset(("price", "purchase price", "sale price", "sales price", "contract price",
                           "contract sales price", "contract sale price", "consideration", "purchase consideration",
                           "total consideration", "total purchase price"))

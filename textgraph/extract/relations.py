@@ -374,7 +374,9 @@ _UNNAMED_HEAD = re.compile(rf"(?i)(?:^|[^\w\ue001])"
 _UNNAMED_POSSESSED = re.compile(rf"(?i)\s?['’]s\s+(?:[\w-]+\s+){{0,2}}?{_UNNAMED_HEADS}\b")
 _POSSESSED_PARTY = re.compile(
     rf"(?:\s?['’]s?\s+(?:{_NOT_POSSESSED}[a-z][\w-]*\s+){{0,2}}?{_NOT_POSSESSED}[a-z][\w-]*\s*,?\s*"
-    rf"|\s+{_WHO_TO}\s*,\s*)"  # (after a possessive pronoun: `owned by his wife, X`)
+    rf"|\s+(?:(?:sole|main|largest|principal|majority|only|new|then)\s+)?(?:{_WHO_TO}|shareholder|owner|"
+    rf"parent\s+company|subsidiary|director|chairman|founder|landlord|supplier|client|customer)\s*,\s*)"
+    # (after a possessive pronoun: `owned by his wife, X`, `paid $5m to its sole shareholder, X`)
     rf"({PARTY})"
     r"(?=\s*(?:[,.;:)]|$|\ue000M)|\s+(?:on|in|at|for|from|to|via|through|by|and)\b)")
 # rules whose subject may be the first of a list
