@@ -50,6 +50,13 @@ def test_family_and_contract_words_ask_for_those_ties_and_related_takes_them_as_
     assert parse_intent("Is Helen Marsh a relative of Sarah Kim?").types == ("RELATIVE_OF",)
     assert parse_intent("Who are the children of Viktor Hale?").types == ("RELATIVE_OF",)
     assert parse_intent("Who are Viktor Hale's heirs?").types == ("RELATIVE_OF",)
+    assert parse_intent("Who was Elena Marsh divorced from?").types == ("RELATIVE_OF",)
+    # schemes are ties; bribes and kickbacks are payments; a payroll is employment, no payment
+    assert parse_intent("Who conspired with Victor Lansky?").types == ("ASSOCIATED_WITH",)
+    assert parse_intent("Who are the co-conspirators of Victor Lansky?").types == ("ASSOCIATED_WITH",)
+    assert parse_intent("Who bribed Ahmed Saleh?").types == ("TRANSFERRED",)
+    assert parse_intent("Who received kickbacks from Orel Construction?").types == ("TRANSFERRED",)
+    assert parse_intent("Who is on the payroll of Baltic Star Ltd?").types == ("EMPLOYED_BY", "OFFICER_OF")
     assert "RELATIVE_OF" not in parse_intent("Who owns Beta LLC?").types
     assert parse_intent("Which contracts does Acme Corp have?").types == ("CONTRACTED_WITH",)
     # a credit facility's terms are the agreement's, not its drawdowns

@@ -27,7 +27,8 @@ _OF_A_GROUP = r"\s+(?:of|to)\s+(?:the\s+)?[\w ]{1,40}?\bgroup\b"
 _IN_GROUP = re.compile(rf"\b(?:members?|part|belong\w*){_OF_A_GROUP}", re.I)
 # question words -> the predicates they ask about
 _INTENTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
-    (re.compile(r"\b(?:transfer\w*|paid|pay\w*|sen[dt]\w*|wir\w+|remit\w*|funds?|money|moved?|receiv\w*|"
+    (re.compile(r"\b(?:transfer\w*|paid|pay(?!roll)\w*|sen[dt]\w*|wir\w+|remit\w*|funds?|money|moved?|receiv\w*|"
+                r"brib\w*|kickbacks?|backhanders?|dividends?|cheques?|"
                 r"lent|lend\w*|loan\w*|embezzl\w*|misappropriat\w*|siphon\w*|stole|stolen|steal\w*|divert\w*|"
                 r"funnell?\w*|channell?ed|laundere?\w*)\b", re.I), ("TRANSFERRED",)),
     (_CONTROL, ("CONTROLS",)),
@@ -37,12 +38,13 @@ _INTENTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
      ("OWNS", "BENEFICIAL_OWNER_OF")),
     (re.compile(r"\b(?:director\w*|board)\b", re.I), ("DIRECTOR_OF",)),
     (re.compile(r"\b(?:employ\w*|work\w*|officers?|ceo|cfo|coo|secretary|job|title|roles?|positions?|"
-                r"(?:co-?)?found\w*|managing\s+partners?|liquidators?|receivers?)\b", re.I),
+                r"(?:co-?)?found\w*|managing\s+partners?|liquidators?|receivers?|payroll)\b", re.I),
      ("EMPLOYED_BY", "OFFICER_OF")),
     (re.compile(r"\b(?:where|located|registered|based|incorporated|headquarter\w*|head office)\b", re.I),
      ("LOCATED_IN",)),
     # `partner`, but not the office (`the managing partner of Northbridge`)
     (re.compile(r"\b(?:associat\w*|affiliat\w*|friends?|colleagues?|settlors?|beneficiar(?:y|ies)|protectors?|"
+                r"conspir\w*|co-?conspirators?|collu\w*|accomplices?|"
                 r"(?<!managing\s)(?<!senior\s)(?<!general\s)(?<!founding\s)(?<!equity\s)partners?)\b", re.I),
      ("ASSOCIATED_WITH",)),
     (re.compile(r"\b(?:accounts?|iban|a/c|account-holder|holder)\b", re.I), ("HOLDS_ACCOUNT",)),
@@ -58,7 +60,7 @@ _INTENTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"\b(?:signed|signs|sign|behalf|guarant\w*|invoic\w*|billed|suppl(?:y|ies|ier|iers|ied|ying)|vendors?|"
                 r"customers?|clients?|introduc\w*|represent(?:s|ed|ing|atives?)?)\b", re.I), ("ASSOCIATED_WITH",)),
     (_IN_GROUP, ("ASSOCIATED_WITH",)),
-    (re.compile(r"\b(?:relatives?|family|families|kin|wi(?:fe|ves)|husbands?|spouses?|married|brothers?|sisters?|"
+    (re.compile(r"\b(?:relatives?|family|families|kin|wi(?:fe|ves)|husbands?|spouses?|married|divorc\w*|brothers?|sisters?|"
                 r"siblings?|sons?|daughters?|fathers?|mothers?|cousins?|nephews?|nieces?|uncles?|aunts?|in-laws?|"
                 r"child|children|grandchild(?:ren)?|heirs?|"
                 r"girlfriends?|boyfriends?|fianc[ée]e?s?|lovers?|mistress(?:es)?|partners?\s+in\s+life)\b",
