@@ -56,7 +56,10 @@ def printed_ledger_edges(doc_id: str, text: bytes) -> PrintedLedgers:
     """The TRANSFERRED edges of the ledgers a text prints in columns."""
     if (b"  " not in text and b"\t" not in text) or _PAYEE_LABEL.search(text) is None:
         return PrintedLedgers((), (), ())
-    decoded = text.decode("utf-8", "replace")
+    try:  # (a document's text is UTF-8; a span read from text that is not could not be cited)
+        decoded = text.decode("utf-8")
+    except UnicodeDecodeError:
+        return PrintedLedgers((), (), ())
     tables: list[tuple[LedgerColumns, list[tuple[int, int, list[str]]]]] = []
     lines: list[tuple[int, int]] = []
     for start, end in iter_lines(decoded):
