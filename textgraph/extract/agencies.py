@@ -96,21 +96,22 @@ def agencies(view: SentenceView, ctx: DocContext) -> list[Found]:
     return out
 
 
-def display_rank(type_: str, norm: str, surface: str) -> bool:
-    """False for the surfaces an entity is best named by, True for the rest: a public body
-    shows its full name where a document wrote it (`Securities and Exchange Commission`, not
-    the `SEC` written more often), a place its full name (`places.display_rank`); a firm or a
-    person a name of several words in ordinary case (`Gamma Holdings Limited`, not the `GAMMA
-    HOLDINGS LIMITED` of a bank statement's rows); every other entity its most frequent surface."""
+def display_rank(type_: str, norm: str, surface: str) -> int:
+    """0 for the surfaces an entity is best named by, more for the rest (ranked by how often
+    they are written within a rank): a public body shows its full name where a document wrote it
+    (`Securities and Exchange Commission`, not the `SEC` written more often), a place its full
+    name (`places.display_rank`); a firm or a person a name of several words in ordinary case
+    (`Gamma Holdings Limited`, not the `GAMMA HOLDINGS LIMITED` of a bank statement's rows),
+    else one in capitals before a single word (`ROBERT CHEN`, not the `CHEN` an indictment
+    writes after it); every other entity its most frequent surface."""
     if type_ == "Organization":
-        return (norm in BODIES and " " not in surface.strip()) or _shouted(surface)  # a name, not an acronym
+        return 2 if norm in BODIES and " " not in surface.strip() else _shouted(surface)  # a name, not an acronym
     if type_ == "Person":
         return _shouted(surface)
-    return places.display_rank(type_, norm, surface)
+    return int(places.display_rank(type_, norm, surface))
 
 
-def _shouted(surface: str) -> bool:
-    """Not a name of several words in ordinary case: a name in capitals (`GAMMA HOLDINGS
-    LIMITED`) or a single word (`SVB`, `UNESCO`, `Unesco`), which are ranked with each other by
-    how often they are written, after every name of several words in ordinary case."""
-    return " " not in surface.strip() or surface.isupper()
+def _shouted(surface: str) -> int:
+    """0 for a name of several words in ordinary case, 1 for one in capitals (`GAMMA HOLDINGS
+    LIMITED`), 2 for a single word (`SVB`, `UNESCO`, `Unesco`)."""
+    return 2 if " " not in surface.strip() else int(surface.isupper())
