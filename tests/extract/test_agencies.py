@@ -23,6 +23,9 @@ def test_every_form_names_a_body_by_its_full_name() -> None:
     assert not display_rank("Organization", "acme corp", "Acme Corp")
     assert display_rank("Organization", "acme corp", "ACME CORP") and display_rank("Organization", "acme corp", "Acme")
     assert display_rank("Person", "john smith", "JOHN SMITH") and not display_rank("Person", "john smith", "John Smith")
+    # then a name of several words in capitals, then a single word (`ROBERT CHEN` before `CHEN`)
+    assert display_rank("Person", "robert chen", "ROBERT CHEN") < display_rank("Person", "robert chen", "CHEN")
+    assert display_rank("Organization", "acme corp", "ACME CORP") < display_rank("Organization", "acme corp", "Acme")
 
 
 def test_acronym_and_full_name_build_one_entity_named_in_full(tmp_path: Path) -> None:
