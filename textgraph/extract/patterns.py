@@ -101,7 +101,7 @@ _FOR_CREDIT = (rf"(?:\s+in\s+{LOC}(?:\s*,\s*{LOC})?)?\s*,?\s+(?:for\s+(?:the\s+)
 _CREDITED = (rf"{PARTY}(?!\s+(?:own\s+)?(?:clients?|customers?|investors?|members?|employees?|staff|"
              r"shareholders?|creditors?|beneficiar\w+|owners?|accounts?)\b)")
 # a payment named by a noun (`a USD 200,000 wire`, `two payments`)
-_PAYMENT_NOUN = r"(?:wires?|wire\s+transfers?|transfers?|payments?|remittances?|credits?|deposits?|loans?)"
+_PAYMENT_NOUN = r"(?:wires?|wire\s+transfers?|transfers?|payments?|remittances?|credits?|deposits?|loans?|funds|monies|money)"
 # a place's name as an adjective: `London-based`, `Delaware-registered`
 _PLACE_ADJ = r"(?:-(?:based|registered|incorporated|headquartered|domiciled))"
 # (a place's adjective may stand before the name: `paid the Hong Kong-registered B`)
@@ -443,6 +443,33 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"(?P<b>{PARTY}){_PRE30}\b(?:was|were|had\s+been|has\s+been|have\s+been|is|are|being)\s+"
        rf"(?:(?:allegedly|repeatedly|also|then|not|never)\s+)?bribed\s+by\s+{_THE_A}(?:\s+(?:with|to\s+the\s+tune\s+of)\s+"
        rf"(?:(?:a\s+total\s+of|about|around|some|over|more\s+than)\s+)?(?P<m>{MONEY}))?", 0.8),
+    # `A reimbursed (compensated) B for the flights`: A paid B, a sum not said
+    _p("reimbursed_party", "TRANSFERRED",
+       rf"{_A}{_PRE40}\b(?:reimbursed|reimburses|reimburse|compensated|compensates|compensate|indemnified)\s+"
+       rf"(?:the\s+)?(?P<b>{PARTY})(?!\s?['’]s)(?=\s+(?:for|in\s+full|with)\b)", 0.8),
+    # `A covered (paid for, settled) B's legal fees of $45,000`: A paid what B owed, for B
+    _p("paid_possessed_bill", "TRANSFERRED",
+       rf"{_A}{_PRE40}\b(?:covered|covers|cover|paid\s+(?:for|off)|pays\s+(?:for|off)|pay\s+(?:for|off)|settled|settles|"
+       rf"picked\s+up|footed)\s+(?P<b>{PARTY})\s?['’]s?\s+(?:[\w-]+\s+){{0,2}}?(?:bills?|fees|expenses|rent|tax(?:es)?|"
+       rf"debts?|mortgage|tuition|costs|invoices?|credit\s+card(?:\s+bills?)?|school\s+fees|hotel\s+bills?|"
+       rf"flights?|travel)\b(?:\s+of\s+(?P<m>{MONEY}))?", 0.75),
+    # `Delta Bank extended a $3 million credit line to B`, `granted B a loan of $3 million`: the lender
+    # put the money at the borrower's disposal
+    _p("credit_extended", "TRANSFERRED",
+       rf"{_A}{_PRE40}\b(?:granted|grants|grant|extended|extends|extend|provided|provides|provide|advanced|advances|"
+       rf"advance|issued|issues|issue)\s+(?P<gap>{gap(30, 'M')})\b(?:loans?|credit\s+(?:lines?|facilit(?:y|ies))|(?:loan|credit)\s+facilit(?:y|ies)|"
+       rf"line\s+of\s+credit|mortgages?|overdraft)\b(?P<gap2>{gap(30, 'M')})\bto\s+(?:the\s+)?(?P<b>{PARTY})", 0.8),
+    _p("credit_extended_double", "TRANSFERRED",
+       rf"{_A}{_PRE40}\b(?:granted|grants|extended|extends|provided|provides|advanced|advances|gave|gives)\s+"
+       rf"(?:the\s+)?(?P<b>{PARTY})\s+(?P<gap>{gap(30, 'M')})\b(?:loans?|credit\s+(?:lines?|facilit(?:y|ies))|"
+       rf"(?:loan|credit)\s+facilit(?:y|ies)|line\s+of\s+credit|mortgages?|overdraft)\b"
+       rf"(?:\s+of\s+(?P<m>{MONEY}))?", 0.8),
+    # `A settled (repaid, paid off) its debt to B`: A paid B what it owed
+    _p("debt_settled", "TRANSFERRED",
+       rf"{_A}{_PRE40}\b(?:settled|settles|repaid|repays|paid\s+off|pays\s+off|cleared|clears|discharged|discharges)\s+"
+       rf"(?:all\s+(?:of\s+)?)?(?:his|her|its|their|the|\ue000[OP]\d{{1,4}}\ue001(?:\s?['’]s)?)\s+"
+       rf"(?:outstanding\s+)?(?:debts?|loans?|liabilit(?:y|ies)|obligations?|balance|arrears)\s+(?:of\s+(?P<m>{MONEY})\s+)?"
+       rf"(?:to|with|owed\s+to|towards)\s+(?:the\s+)?(?P<b>{PARTY})", 0.8),
     _p("transfer_returned", "TRANSFERRED",
        rf"{_A}{_PRE40}\b(?:returned|returns|return|gave\s+back|gives\s+back|handed\s+back)\s+"
        rf"(?:[^\s\ue000]+\s+){{0,3}}?(?P<m>{MONEY})(?P<gap>{gap(40, 'DA')})\b{_TO}(?P<b>{PARTY})", 0.85),
@@ -943,8 +970,8 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"(?P<b>{PARTY})", 0.8),
     # `Vance Family Properties LP, a partnership in which Mr. Vance holds a 60% interest`
     _p("owns_in_which", "OWNS",
-       rf"(?P<b>{ORG})\s*,\s*(?:an?|the|another)\s+(?:[\w-]+\s+){{0,2}}?(?:company|entity|firm|vehicle|business|fund|"
-       rf"partnership|corporation|venture|joint\s+venture)\s+in\s+which\s+{_A}\s+(?:(?:also|still|now|indirectly|"
+       rf"(?P<b>{ORG})\s*,\s*(?:(?:an?|the|another)\s+(?:[\w-]+\s+){{0,2}}?(?:company|entity|firm|vehicle|business|fund|"
+       rf"partnership|corporation|venture|joint\s+venture)\s+)?in\s+which\s+{_A}\s+(?:(?:also|still|now|indirectly|"
        rf"directly|personally)\s+)?(?:holds|held|has|had|owns|owned|retains|retained)\s+(?:an?\s+|the\s+)?"
        rf"(?:(?P<pct>{PCT})\s+|(?:majority|minority|controlling|significant|substantial)\s+)?(?:[\w-]+\s+)?"
        rf"(?:interest|stake|share|shareholding|holding|equity)", 0.8),
@@ -1666,6 +1693,9 @@ ASSOCIATION: tuple[Pattern, ...] = (
     # Orion Trust,` (the object must be a trust or foundation: `relations._relation`)
     _p("trust_party", "ASSOCIATED_WITH",
        rf"(?P<a>{PARTY})(?:{_PRE40}\b{_BE}\s+(?:\w+\s+){{0,2}}?|\s*,\s*){_DET}{_TRUST_ROLE}\s+"
+       # (`the settlor and a discretionary beneficiary of T`: the first role is read)
+       rf"(?:and\s+(?:also\s+)?{_DET}(?:(?:sole|main|principal|named|discretionary|only)\s+)?"
+       rf"(?:settlor|protector|enforcer|beneficiary|trustee)\s+)?"
        rf"(?:of|under|to)\s+{_B}(?!\s?['’]s)", 0.8),
     # `the Karimov Family Trust, of which X is the settlor and sole beneficiary`
     _p("trust_party_of_which", "ASSOCIATED_WITH",
@@ -1801,7 +1831,8 @@ TRANSFER_TRIGGERS = (
     "acquisition", "donat",
     "divert", "misdirect", "redirect", "siphon", "embezzl", "misappropriat", "stole", "steal", "skimmed", "looted",
     "gifted", "deposit", "honour", "honor", "compensat", "gave", "give", "handed", "hands", "hand ", "handing",
-    "pass ", "passes", "passing", "brib", "kickback", "backhander",
+    "pass ", "passes", "passing", "brib", "kickback", "backhander", "cover", "footed", "picked up", "mortgage",
+    "overdraft", "indemnif",
     "withdr", "took", "takes", "check", "cheque", "draft", "money order", "got ", "gets ",
     "behalf",
     "drained",
