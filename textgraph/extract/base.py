@@ -33,7 +33,9 @@ _TOK2 = (rf"(?:[AIKP]/S(?![\w/])|{_TOK}|(?:plc|llc|ltd|inc|gmbh|sàrl|sarl|bv|nv
          r"\b\.?|a\.s\.(?!\w)|d\.d\.(?!\w)|a\.d\.(?!\w)|z o\.o\.?(?!\w))")
 _SUF = (r"(?i:inc|ltd|llc|l\.l\.c|llp|l\.l\.p|lp|l\.p|plc|corp|co|gmbh|ag|s\.a|n\.v|b\.v|n\.a|f\.s\.b|pte|pty|"
         r"s\.r\.l|s\.p\.a|sarl|limited|incorporated|corporation|fze|fzco|fz-llc|dmcc|p?jsc|tbk|kft|s\.r\.o|uab)\b")
-_CONNECT = r"(?:of the|of|and|&|de|du|des|da|del|della|di|van|von|der|den|la|le|y|for|et|und|bin|bint|ibn|binti)"
+# (two particles first: `Hans van der Berg`, `Ursula von der Leyen`, `Maria de la Cruz`)
+_CONNECT = (r"(?:of the|(?:van|von)[ \t](?:der|den|de)|de[ \t](?:la|las|los)|of|and|&|de|du|des|da|dos|das|do|del|"
+            r"della|di|van|von|der|den|la|le|y|for|et|und|bin|bint|ibn|binti)")
 # A run of capitalized tokens joined by spaces, by a comma before a legal suffix
 # ("Akamai Technologies, Inc."), or by a lower-case connector ("Bank of China"). Bounded:
 # at most 16 tokens of at most 41 chars, and it can only start at a token boundary.

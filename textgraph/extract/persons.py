@@ -90,7 +90,8 @@ _TITLE_START = PERSON_TITLES | SURNAME_TITLES
 _IN_TITLE = PERSON_TITLES | TITLE_CONTINUATION
 _CUE_NOUNS = PERSON_NOUNS | ALL_ROLES | frozenset(("director",))
 _CUE_START = _CUE_NOUNS
-PARTICLES = frozenset(("von", "van", "de", "der", "den", "da", "di", "du", "del", "della", "dos", "das", "bin", "ibn",
+PARTICLES = frozenset(("von", "van", "de", "der", "den", "da", "di", "du", "del", "della", "dos", "das", "do", "la",
+                       "las", "los", "bin", "ibn",
                        "bint", "binti", "al", "el", "abu"))
 GENERATIONS = frozenset(("jr", "sr", "ii", "iii", "iv"))
 # a given name after one of these is part of a place or team name (`St. Louis Eagles`)
@@ -182,9 +183,15 @@ def _name_end(chunk: list[Tok], first: int, most: int) -> int:
     words = 0
     while j < n and words < most:
         t = chunk[j]
-        if t.key in PARTICLES and j > 0 and j + 1 < n and _surname(chunk[j + 1]):
-            j += 1
-            continue
+        if t.key in PARTICLES and j > 0:
+            # `van Dijk`, `van der Berg`, `dos Santos` (a place's name after a particle is a family
+            # name), `bin Hamad Al Thani`: each particle lets the name run one word longer
+            after = j + 2 if j + 2 < n and chunk[j + 1].key in PARTICLES else j + 1
+            if after < n and (_surname(chunk[after]) or _place_surname(chunk[after])):
+                j, most = after, most + 1
+                if not _surname(chunk[after]):
+                    j, words = after + 1, words + 1
+                continue
         if not (_initial(t) or _surname(t)):
             break
         if words and _next_name_starts(chunk, first, j):
@@ -201,12 +208,20 @@ def _name_end(chunk: list[Tok], first: int, most: int) -> int:
     return last
 
 
+def _place_surname(t: Tok) -> bool:
+    """A place's name written as a family name after a particle (`Carlos dos Santos`, `Maria de
+    la Cruz`): capitalized, not in capitals."""
+    return t.key in PLACES and t.text[:1].isupper() and not t.text.isupper()
+
+
 def _next_name_starts(chunk: list[Tok], first: int, j: int) -> bool:
     """A given name at `j`, after family-name words only and before another one: a second
     person's name begins there (not `John Paul Smith`, whose second given name comes first)."""
     k = chunk[j].key
     if k not in FIRST_NAMES or k in WORD_NAMES or j + 1 >= len(chunk) or not _surname(chunk[j + 1]):
         return False
+    if chunk[j - 1].key in PARTICLES:
+        return False  # `Abdul Rahman bin Hamad Al Thani`: a father's given name after `bin` is the same name's
     return not any(chunk[x].key in FIRST_NAMES or _initial(chunk[x]) for x in range(first, j))
 
 
@@ -220,8 +235,9 @@ def chunks(run: list[Tok]) -> list[list[Tok]]:
             if t.text[-1] == "s" and t.text.endswith(("'s", "’s")):
                 out.append(cur)
                 cur = []
-        elif cur and t.key in PARTICLES and i + 1 < len(run) and run[i + 1].is_name:
-            cur.append(t)
+        elif cur and t.key in PARTICLES and i + 1 < len(run) and (
+                run[i + 1].is_name or (run[i + 1].key in PARTICLES and i + 2 < len(run) and run[i + 2].is_name)):
+            cur.append(t)  # (`van der Berg`: two particles)
         elif cur:
             out.append(cur)
             cur = []
