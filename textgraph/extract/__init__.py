@@ -268,6 +268,8 @@ def extract_document(
                 history.subject = party.first_title[0]
             made = len(out.relations)
             _relations(view, sentence, found, history, out, head, doc)
+            if _OFFICE_WORDS.search(sentence.text):
+                _office_of_titled_firm(sentence, found, party, ctx, out, doc)
             if history.subject is not None and len(out.relations) > made:
                 _title_mention(out, party, history.subject, made)
             _register(sentence, found, party, ctx, out, doc)
@@ -857,6 +859,52 @@ def _title_firm(sentence: Sentence, party: _Party, ctx: DocContext, doc: Ingeste
         party.named[section] = _named_by(section, start, end, sentence, ctx, doc)
     hit = party.named[section]
     return hit[0] if hit is not None and hit[0].type == "Organization" else None
+
+
+# an office taken or left with no firm named after it, in a document a firm's title heads (board
+# minutes, a written resolution): `Peter Walsh had resigned as a director`, `Elena Costa was
+# appointed company secretary`, `X was re-elected chairman`
+_OFFICE_WORDS = re.compile(r"\b(?:appointed|elected|resigned|retired|stepped\s+down)\b")
+_OFFICE_AFTER = re.compile(
+    r"\s*,?\s+(?:(?:had|has|have)\s+)?(?:(?P<left>resigned|retired|stepped\s+down)\s+(?:as|from\s+(?:the\s+)?"
+    r"(?:office|post|position)\s+of)|(?:was|were|is|be|been|has\s+been|had\s+been)\s+(?:duly\s+)?(?:re-?)?"
+    r"(?:appointed|elected)(?:\s+as)?)\s+(?:a\s+|an\s+|the\s+|its\s+)?"
+    r"(?P<role>(?:(?:non-executive|executive|independent|alternate|managing|finance)\s+)?director|chairman|chairwoman|"
+    r"chair|(?:company\s+)?secretary|treasurer|chief\s+executive(?:\s+officer)?|chief\s+financial\s+officer|ceo|cfo)"
+    r"(?!\s+(?:of|at|to|for)\b)(?!\w)", re.IGNORECASE)
+
+
+def _office_of_titled_firm(sentence: Sentence, found: list[Found], party: _Party, ctx: DocContext, out: Collector,
+                           doc: IngestedDocument) -> None:
+    """The offices a sentence gives without naming their firm, read as the firm the document's
+    title names alone (a plain-text first line, else the outermost heading): INFERRED, as a
+    pronoun's referent is, cited from the title's name to the sentence's end when near."""
+    firm: tuple[Found, int] | None = None
+    if party.first_title is not None and party.first_title[0].type == "Organization":
+        firm = party.first_title[0], party.first_title[1]
+    elif sentence.headings:
+        section, start, end = sentence.headings[0]
+        if section not in party.named:
+            party.named[section] = _named_by(section, start, end, sentence, ctx, doc)
+        hit = party.named[section]
+        if hit is not None and hit[0].type == "Organization":
+            firm = hit[0], hit[1]
+            if section not in party.mentioned:
+                out.add_mentions(hit[2], [hit[0]])
+                party.mentioned.add(section)
+    if firm is None:
+        return
+    rels: list[tuple[relations.Relation, str]] = []
+    for f in found:
+        m = _OFFICE_AFTER.match(sentence.text, f.end) if f.type == "Person" and not f.inferred else None
+        if m is None:
+            continue
+        role = " ".join(m.group("role").casefold().split())
+        values = props(role=role, ended=True if m.group("left") else None)
+        rels.append((relations.Relation(predicate=relations.role_predicate(role), subject=f, object=firm[0],
+                                        inferred=True, confidence=0.7, polarity="positive", modality="asserted",
+                                        props=values, rule="office_of_titled_firm"), ""))
+    _emit(rels, sentence, _Party(start=firm[1]), out, doc)
 
 
 def _title_mention(out: Collector, party: _Party, firm: Found, since: int) -> None:
