@@ -101,7 +101,8 @@ _FOR_CREDIT = (rf"(?:\s+in\s+{LOC}(?:\s*,\s*{LOC})?)?\s*,?\s+(?:for\s+(?:the\s+)
 _CREDITED = (rf"{PARTY}(?!\s+(?:own\s+)?(?:clients?|customers?|investors?|members?|employees?|staff|"
              r"shareholders?|creditors?|beneficiar\w+|owners?|accounts?)\b)")
 # a payment named by a noun (`a USD 200,000 wire`, `two payments`)
-_PAYMENT_NOUN = r"(?:wires?|wire\s+transfers?|transfers?|payments?|remittances?|credits?|deposits?|loans?|funds|monies|money)"
+_PAYMENT_NOUN = (r"(?:wires?|wire\s+transfers?|transfers?|payments?|remittances?|credits?|deposits?|loans?|funds|"
+                 r"monies|money)")
 # a place's name as an adjective: `London-based`, `Delaware-registered`
 _PLACE_ADJ = r"(?:-(?:based|registered|incorporated|headquartered|domiciled))"
 # (a place's adjective may stand before the name: `paid the Hong Kong-registered B`)
@@ -457,7 +458,8 @@ TRANSFERS: tuple[Pattern, ...] = (
     # put the money at the borrower's disposal
     _p("credit_extended", "TRANSFERRED",
        rf"{_A}{_PRE40}\b(?:granted|grants|grant|extended|extends|extend|provided|provides|provide|advanced|advances|"
-       rf"advance|issued|issues|issue)\s+(?P<gap>{gap(30, 'M')})\b(?:loans?|credit\s+(?:lines?|facilit(?:y|ies))|(?:loan|credit)\s+facilit(?:y|ies)|"
+       rf"advance|issued|issues|issue)\s+(?P<gap>{gap(30, 'M')})\b(?:loans?|credit\s+(?:lines?|facilit(?:y|ies))|"
+       rf"(?:loan|credit)\s+facilit(?:y|ies)|"
        rf"line\s+of\s+credit|mortgages?|overdraft)\b(?P<gap2>{gap(30, 'M')})\bto\s+(?:the\s+)?(?P<b>{PARTY})", 0.8),
     _p("credit_extended_double", "TRANSFERRED",
        rf"{_A}{_PRE40}\b(?:granted|grants|extended|extends|provided|provides|advanced|advances|gave|gives)\s+"
