@@ -62,9 +62,12 @@ _HEDGE = re.compile(
         alleging reportedly
         apparently presumably purportedly purported supposedly suspected suspect suspects believed believe
         believes thought understood rumored rumoured unconfirmed unverified appear appears appeared seem
-        seems seemed suggest suggests suggested indicate indicates whether if claimed claim claims"""),
+        seems seemed suggest suggests suggested indicate indicates whether if claimed claim claims
+        accused accuses accusing indicted"""),
         whole=True) + r"|said\s+to\s+be|as\s+far\s+as|in\s+(?:her|his|their|my|our)\s+"
-    r"(?:recollection|view|opinion|understanding))\b"
+    r"(?:recollection|view|opinion|understanding)"
+    # an accusation is no finding: `Prosecutors charged X with accepting $30m from B`
+    r"|charged\s+(?:\S+\s+){0,5}?with)\b"
 )
 # what is to come, not what was done (`he would send the 50k to C`, `A will pay B`, `the Borrower
 # shall repay`, `A intends to acquire B`, `A agreed to pay B`, a request or an order: `please arrange

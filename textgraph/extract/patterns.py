@@ -78,7 +78,9 @@ _PAID_INTO = (rf"(?:{MONEY}\s+)?\b(?:was|were|had\s+been|has\s+been)\s+"
               r"(?:paid|credited|transferred|wired|deposited|sent|remitted)\s+(?:in)?to\s+")
 # an apposition that calls a party a firm and opens a relative clause without its pronoun (`B, an
 # entity he secretly controlled`, `B, a company that A owned`)
-_A_FIRM_THAT = (r"(?:an?|the|another)\s+(?:[\w-]+\s+){0,2}?(?:company|entity|firm|vehicle|business|trust|fund|"
+# (a place may qualify it: `a Cyprus shell company`)
+_A_FIRM_THAT = (r"(?:an?|the|another)\s+(?:(?:[\w-]+|\ue000L\d{1,4}\ue001)\s+){0,2}?(?:company|entity|firm|vehicle|"
+                r"business|trust|fund|"
                 r"partnership|shell|corporation|foundation)\s+(?:that\s+|which\s+)?")
 # what names the firm a holding is held through: `through C`, `via his company, C`
 THROUGH_VEHICLE = (r"\s*,?\s+(?:indirectly\s+)?(?:through|via)\s+"
@@ -508,7 +510,7 @@ TRANSFERS: tuple[Pattern, ...] = (
        0.9),
     # (`B's account was credited with $X from A`)
     _p("transfer_received", "TRANSFERRED",
-       rf"(?<!\bat\s)(?<!\bwith\s)(?P<b>{PARTY}){_PRE40}\b(?:received|receives|receive|receiving|obtained|accepted|"
+       rf"(?<!\bat\s)(?<!\bwith\s)(?P<b>{PARTY}){_PRE40}\b(?:received|receives|receive|receiving|obtained|accepted|accepting|accepts|accept|"
        rf"(?:was|were|had\s+been|has\s+been)\s+credited\s+with)\b{_NOT_RECEIVED}"
        rf"(?P<gap>{gap(60)}(?:{_OWN_ACCOUNT}{gap(30)})?)\bfrom\s+{_ACCOUNT_OF}?{_THE_A}", 0.85),
     # `B got EUR 50,000 from A` (a chat's, a mail's words): only with a sum right after the verb

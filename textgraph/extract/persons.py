@@ -208,6 +208,31 @@ def _name_end(chunk: list[Tok], first: int, most: int) -> int:
     return last
 
 
+# family names' endings in the languages of the former Soviet Union, the Caucasus, Poland and Iran
+# (`Mammadov`, `Aliyeva`, `Kovalenko`, `Gelashvili`, `Petrosyan`, `Kowalski`, `Hosseinzadeh`): a
+# capitalized word before one, the two ending a run, is a given name not in the lists
+_FAMILY_ENDING = re.compile(r"(?:[bcdfghklmnprstvz]y?ov|[bcdfghklmnprstvyz]ev|[bcdfghklmnprstvz]y?ova|"
+                            r"[bcdfghklmnprstvyz]eva|enko|shvili|dze|[a-z]yan|ovich|evich|ovna|evna|zadeh?|chuk|yuk|"
+                            r"[a-z]{3}sk(?:i|y|iy|aya|a))$")
+_FEMININE_ENDING = re.compile(r"(?:ova|eva|ovna|evna|aya|ska)$")
+
+
+def _suffixed_family(given: Tok, family: Tok) -> str | None:
+    """The gender ("m", "f" or "") of a two-word name whose family name has an ending that
+    tells one (`_FAMILY_ENDING`), or None when the words are not such a name: each a capitalized
+    word of letters in ordinary case, the given name no known word, firm's word or place."""
+    g, f = given.text, family.text.rstrip(".")  # (`… met Elchin Mammadov.`: the sentence's stop)
+    if (len(f) < 5 or len(g) < 3 or not g.isalpha() or not f.isalpha() or not g[0].isupper()
+            or not f[0].isupper() or not g[1:].islower() or not f[1:].islower()
+            or _FAMILY_ENDING.search(family.key) is None):
+        return None
+    if given.key in _NOT_NAME or given.key in _COMMON_WORDS or given.key in PLACES or family.key in PLACES:
+        return None
+    if _FAMILY_ENDING.search(given.key) is not None:
+        return None  # `Ivanov Petrov`: two family names, or a list
+    return "f" if _FEMININE_ENDING.search(family.key) else "m"
+
+
 def _place_surname(t: Tok) -> bool:
     """A place's name written as a family name after a particle (`Carlos dos Santos`, `Maria de
     la Cruz`): capitalized, not in capitals."""
@@ -368,6 +393,9 @@ def _scan(chunk: list[Tok], ctx: DocContext, text: str = "") -> list[tuple[int, 
             kind = "first"
         elif len(t.text) == 2 and t.text[1] == "." and t.text[0].isupper():
             kind = "initial"
+        elif i + 2 == n and (g := _suffixed_family(chunk[i], chunk[i + 1])) is not None:
+            out.append((i, i + 1, g, 0.7))  # `Elchin Mammadov`, `Oksana Kovalchuk`: the family name tells
+            break
         else:
             i += 1
             continue
