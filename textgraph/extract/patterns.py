@@ -791,7 +791,8 @@ ROLES: tuple[Pattern, ...] = (
     # `X founded B`, `B was co-founded by X`, `X set up B in 2019`
     # `B appointed X as its new finance director`, `B named X chief executive`: the firm gives the office
     _p("appointed_by_firm", "ROLE",
-       rf"(?P<b>{ORG}){_PRE30}\b(?:appointed|appoints|named|names|hired|hires|elected|elects)\s+(?P<a>{PER})\s+"
+       rf"(?P<b>{ORG}){_PRE30}\b(?:appointed|appoints|named|names|hired|hires|elected|elects|employs|employed|employ|"
+       rf"engaged|engages|engage)\s+(?:the\s+)?(?P<a>{PER})\s+"
        rf"(?:as\s+)?(?:{_DET}|{PARTY}\s+)(?:(?:new|incoming|interim)\s+)?{_ROLE_I}(?!\s+(?:of|at)\s+\ue000O)", 0.8),
     # `Y replaced X as chief executive of B`, `Y succeeded X as chairman`: X held the office, and no more
     _p("replaced_in_office", "ROLE",
