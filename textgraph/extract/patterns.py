@@ -474,6 +474,14 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"(?:all\s+(?:of\s+)?)?(?:his|her|its|their|the|\ue000[OP]\d{{1,4}}\ue001(?:\s?['’]s)?)\s+"
        rf"(?:outstanding\s+)?(?:debts?|loans?|liabilit(?:y|ies)|obligations?|balance|arrears)\s+(?:of\s+(?P<m>{MONEY})\s+)?"
        rf"(?:to|with|owed\s+to|towards)\s+(?:the\s+)?(?P<b>{PARTY})", 0.8),
+    # `The Board approved a payment of EUR 150,000 to C` (minutes: the Board is the firm), `B authorised
+    # a transfer of $X to C`: the firm will pay (hedged: approved is not yet paid; a person who approves
+    # a payment pays nothing)
+    _p("payment_approved", "TRANSFERRED",
+       rf"(?P<a>{ORG}){_PRE30}\b(?:approved|approves|authori[sz]ed|authori[sz]es|sanctioned|sanctions)\s+"
+       rf"(?:an?\s+|the\s+)?(?:(?:further|second|additional|one-off|special)\s+)?(?:payments?|transfers?|wires?|loans?|"
+       rf"advances?|donations?|bonus(?:es)?)\s+(?:of\s+(?:(?:up\s+to|about|some)\s+)?(?P<m>{MONEY})\s+)?"
+       rf"(?:to|in\s+favou?r\s+of)\s+(?:the\s+)?(?P<b>{PARTY})", 0.75),
     _p("transfer_returned", "TRANSFERRED",
        rf"{_A}{_PRE40}\b(?:returned|returns|return|gave\s+back|gives\s+back|handed\s+back)\s+"
        rf"(?:[^\s\ue000]+\s+){{0,3}}?(?P<m>{MONEY})(?P<gap>{gap(40, 'DA')})\b{_TO}(?P<b>{PARTY})", 0.85),
@@ -1837,7 +1845,7 @@ TRANSFER_TRIGGERS = (
     "divert", "misdirect", "redirect", "siphon", "embezzl", "misappropriat", "stole", "steal", "skimmed", "looted",
     "gifted", "deposit", "honour", "honor", "compensat", "gave", "give", "handed", "hands", "hand ", "handing",
     "pass ", "passes", "passing", "brib", "kickback", "backhander", "cover", "footed", "picked up", "mortgage",
-    "overdraft", "indemnif",
+    "overdraft", "indemnif", "approv", "authoris", "authoriz", "sanction",
     "withdr", "took", "takes", "check", "cheque", "draft", "money order", "got ", "gets ",
     "behalf",
     "drained",

@@ -437,6 +437,8 @@ _A_GROUP = re.compile(r"(?i)\bgroup\b")
 # a second verb between a payment's verb and its `to`/`into` that puts something else there
 _SECOND_ACT = re.compile(r"(?i)\band\s+(?:then\s+)?(?:put|puts|placed|places|left|leaves|entrusted|entrusts)\b")
 _NO_LONGER = re.compile(r"(?i)\bno\s+longer\b")
+# rules that read a payment approved, not made: hedged whatever the clause says
+_APPROVED_ONLY = frozenset(("payment_approved",))
 # an office held up to a date (`CFO of B until 2024`, `until March 2025`)
 # (also between two dates, `from 2019 to 2023`, and an office left in the same breath: `appointed
 # director of B in 2019 and resigned in 2023`)
@@ -712,7 +714,8 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
     if pred == "TRANSFERRED" and polarity == "positive" and _FAILED_BEFORE.search(text, max(0, m.start() - 60),
                                                                                     m.start()):
         polarity = "negative"  # `The bank rejected a $5,000 wire from A to B`: no money moved
-    modality = "hedged" if values.get("approximate") else mod.modality(text, m.start(), m.end(), local, (lo, hi))
+    modality = ("hedged" if values.get("approximate") or rule in _APPROVED_ONLY
+                else mod.modality(text, m.start(), m.end(), local, (lo, hi)))
     if predicate in ("ROLE", "EMPLOYED_BY") and modality == "asserted" and _UNTIL.match(text, m.end()):
         values["ended"] = True  # `X was the compliance officer at B until 2024`: held, and no more
     preds = [pred]
