@@ -39,7 +39,7 @@ from textgraph.extract.lexicon import (
     WEEKDAYS,
 )
 from textgraph.extract.names import ASIAN_GIVEN, FIRST_NAMES, WORD_NAMES, caps_person, gender
-from textgraph.extract.places import PLACES
+from textgraph.extract.places import PLACES, STATE_ABBREVIATIONS
 
 _LAST_FIRST = re.compile(
     rf"(?<![\w'’-])([{UPPER}][\w'’-]{{1,30}}),[ \t]([{UPPER}][a-z][\w'’-]{{0,30}})"
@@ -226,11 +226,22 @@ def _suffixed_family(given: Tok, family: Tok) -> str | None:
             or not f[0].isupper() or not g[1:].islower() or not f[1:].islower()
             or _FAMILY_ENDING.search(family.key) is None):
         return None
-    if given.key in _NOT_NAME or given.key in _COMMON_WORDS or given.key in PLACES or family.key in PLACES:
-        return None
+    if (given.key in _NOT_NAME or given.key in _COMMON_WORDS or given.key in PLACES or family.key in PLACES
+            or f"{given.key} {family.key}" in PLACES):
+        return None  # (`Rancho Cordova` is a town)
     if _FAMILY_ENDING.search(given.key) is not None:
         return None  # `Ivanov Petrov`: two family names, or a list
     return "f" if _FEMININE_ENDING.search(family.key) else "m"
+
+
+_REGION_AFTER = re.compile(r"[ \t]*,[ \t]*([A-Z][A-Za-z.]{1,12})")
+
+
+def _in_region(text: str, end: int) -> bool:
+    """Whether a state or a country follows a name ending at `end` (`Rancho Cordova, CA`: a town)."""
+    m = _REGION_AFTER.match(text, end) if text else None
+    key = m.group(1).rstrip(".").casefold() if m is not None else ""
+    return bool(key) and (key in STATE_ABBREVIATIONS or key in PLACES)
 
 
 def _place_surname(t: Tok) -> bool:
@@ -393,7 +404,8 @@ def _scan(chunk: list[Tok], ctx: DocContext, text: str = "") -> list[tuple[int, 
             kind = "first"
         elif len(t.text) == 2 and t.text[1] == "." and t.text[0].isupper():
             kind = "initial"
-        elif i + 2 == n and (g := _suffixed_family(chunk[i], chunk[i + 1])) is not None:
+        elif (i + 2 == n and (g := _suffixed_family(chunk[i], chunk[i + 1])) is not None
+              and not _in_region(text, chunk[i + 1].end)):
             out.append((i, i + 1, g, 0.7))  # `Elchin Mammadov`, `Oksana Kovalchuk`: the family name tells
             break
         else:
