@@ -22,7 +22,8 @@ from textgraph.extract.template import Item
 WINDOW = 2
 _ANAPHOR = re.compile(  # the lookahead skips positions no anaphor can start at
     r"(?=[IiHhSsTtA])\b(?:(?P<it>[Ii]ts?)|(?P<he>[Hh]e|[Hh]im|[Hh]is)|(?P<she>[Ss]he|[Hh]er)"
-    r"|(?P<nom>[Tt]he\s+(?P<noun>company|firm|bank|trust|entity|lender|borrower|partnership|fund|corporation)"
+    r"|(?P<nom>[Tt]he\s+(?P<noun>company|firm|bank|trust|foundation|entity|lender|borrower|partnership|fund|"
+    r"corporation)"
     # (`the bank of Acme Corp, B,` describes B; `the firm Ortega & Vidal` names it: no anaphor)
     r"(?!\s+(?:of\s+(?:the\s+)?)?[A-Z]))"
     r"|(?P<funds>(?:[Tt]he|[Tt]hese|[Tt]hose)\s+(?:same\s+)?(?:funds|monies|money|proceeds))"
@@ -54,6 +55,7 @@ _FUNDS_PASSIVE = re.compile(r"\s+(?:(?:then|later|subsequently|immediately|promp
 # (and `Its …`: `Its registered agent is H. The company's sole shareholder is N`: the firm `its` stands
 # for stays the topic, not H)
 _SUBJECT_ANAPHORS = frozenset(("it", "its", "he", "she", "the company", "the firm", "the bank", "the trust",
+                               "the foundation",
                                "the entity", "the partnership", "the fund", "the corporation"))
 _BANKISH = BANK_HEADS
 
@@ -207,22 +209,29 @@ def spelled_by(name: str, domain: str) -> bool:
 # `the Company`, `the Board` with capitals: the firm the document is about (a defined term's
 # usage; where the document defines it, `terms` binds it and it is a mention, not an anaphor)
 # (and `the client`, `the customer` of a bank's profile of its client: `KYC refresh — client: Beta Ltd`)
-_SUBJECT = re.compile(r"\b[Tt]he\s+(?:Company|Board(?:\s+of\s+Directors)?|Directors|[Cc]lient|[Cc]ustomer)"
-                      r"(?!\s*[A-Z(\"“])")
+# (`the LLP`, `the Partnership`, `the Fund` of a partnership's or a fund's own report: only where
+# the subject's name says it is one, `_KIND_WORDS`)
+_SUBJECT = re.compile(r"\b[Tt]he\s+(?:Company|Board(?:\s+of\s+Directors)?|Directors|[Cc]lient|[Cc]ustomer|"
+                      r"(?P<kind>LLP|Partnership|Fund))(?!\s*[A-Z(\"“])")
+_KIND_WORDS = {"LLP": ("llp",), "Partnership": ("llp", "lp", "l.p.", "partners", "partnership"), "Fund": ("fund",)}
 
 
 def subject_words(text: str) -> bool:
     """Whether `text` may name the document's subject firm by a common noun (`the Company`)."""
-    return "Company" in text or "Board" in text or "Directors" in text or "lient" in text or "ustomer" in text
+    return ("Company" in text or "Board" in text or "Directors" in text or "lient" in text or "ustomer" in text
+            or "LLP" in text or "Partnership" in text or "Fund" in text)
 
 
 def _subject(text: str, mentions: list[Found], subject: Found) -> list[Item]:
     """`the Company` / `the Board` items of a sentence: the document's subject firm. `the
     Directors` stand for it too: they act for it (`the Directors approved the payment`)."""
     out: list[Item] = []
+    words = (subject.name or subject.surface).casefold().replace(",", " ").split()
     for m in _SUBJECT.finditer(text):
         if any(f.start < m.end() and m.start() < f.end for f in mentions):
             continue
+        if m.group("kind") and not any(w in words for w in _KIND_WORDS[m.group("kind")]):
+            continue  # `the Fund` of a report on a company is another fund
         placeholder = replace(subject, start=m.start(), end=m.end(), surface=m.group(), inferred=True)
         out.append(Item(found=placeholder, candidates=(replace(subject, inferred=True),)))
     return out
@@ -238,6 +247,8 @@ def _fits(kind: str, noun: str, f: Found) -> bool:
         return any(b in name for b in _BANKISH)
     if noun == "trust":
         return "trust" in name
+    if noun == "foundation":
+        return "foundation" in name or "stiftung" in name or "fondation" in name
     if noun == "fund":
         return "fund" in name
     return True

@@ -186,7 +186,7 @@ POSSESSIVE_RULES = frozenset({"role_org_first", "role_is_person", "role_possessi
                               "bank_named_account", "role_as_possessive", "owns_count_of_its", "org_role_is",
                               "signers_are", "trust_party_possessive", "his_company", "companies_including",
                               "companies_among", "bank_possessive", "owner_of_org_apposed",
-                              "on_payroll_possessive"})
+                              "on_payroll_possessive", "kin_possessive_plural"})
 
 # an optional parenthetical right after a name: `Harbor Light Trust Company ("HLTC") is …`
 _PAREN = r"(?:\s*\([^()\ue000\n]{0,40}\))?"
@@ -1115,12 +1115,13 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"(?:jointly\s+|partly\s+|majority[- ]|indirectly\s+|directly\s+|ultimately\s+)?"
        rf"(?P<ben>beneficially\s+)?owned\s+by\s+{_THE_A}", 0.9),
     # `The shares of B are held by A`, `All shares in B are owned by A`, `B's entire share capital is held by A`
+    # (`The LLP's sole economic interest is held by the Marlowe Foundation`)
     _p("shares_held_by", "OWNS",
        rf"\b(?:(?P<pct>{PCT})\s+of\s+|(?P<all>all|100%)\s+(?:of\s+)?)?(?:the\s+)?(?:(?:issued|ordinary|voting)\s+)?"
        rf"(?:shares?|share\s+capital|equity)\s+(?:of|in)\s+(?:the\s+)?(?P<b>{PARTY})\s+{_HELD_BY}{_A}", 0.85),
     _p("shares_held_by_possessive", "OWNS",
-       rf"(?P<b>{PARTY})\s?['’]s?\s+(?:(?P<all>entire|whole)\s+)?(?:(?:issued|ordinary|voting)\s+)?"
-       rf"(?:shares|share\s+capital|equity)\s+{_HELD_BY}{_A}", 0.85),
+       rf"(?P<b>{PARTY})\s?['’]s?\s+(?:(?P<all>entire|whole|sole)\s+)?(?:(?:issued|ordinary|voting|economic)\s+)?"
+       rf"(?:shares|share\s+capital|equity|interest)\s+{_HELD_BY}{_A}", 0.85),
     # `A holds 51% of B, with the balance held by C`
     _p("balance_held_by", "OWNS",
        rf"\b(?:with\s+)?the\s+(?:balance|remainder|rest)(?:\s+of\s+the\s+(?:shares|equity|capital))?\s+"
@@ -1800,7 +1801,7 @@ KINSHIP: tuple[Pattern, ...] = (
        0.85),
     # `the Settlor's children, Maksim Hale and Daria Hale`: each named is one (the list after it)
     _p("kin_possessive_plural", "RELATIVE_OF",
-       rf"(?P<b>{PER})\s?['’]s\s+(?:(?:two|three|four|adult|grown|eldest|youngest)\s+)?"
+       rf"(?P<b>{PER})(?:\s?['’]s)?\s+(?:(?:two|three|four|adult|grown|eldest|youngest)\s+)?"
        rf"(?P<kin>children|sons|daughters|brothers|sisters|siblings|parents|nephews|nieces|cousins|grandchildren)"
        rf"\s*,?\s+(?P<a>{PER})(?=\s*(?:,\s*|\s+and\s+)\ue000P)", 0.85),
     _p("kin_appositive", "RELATIVE_OF",

@@ -242,9 +242,19 @@ def _following(text: str, end: int) -> tuple[str, ...]:
         m = _NEXT_PARTY.match(text, pos)
         if m is None:
             break
+        kin = _KIN_LISTED.match(text, m.end())
+        if kin is not None:  # `X and his two sons, A and B`: the sons, not `his`, are listed
+            out.append(kin.group(1))
+            pos = kin.end()
+            continue
         out.append(m.group(1))
         pos = m.end()
     return tuple(out)
+
+
+# a possessive's relatives named after it in a list (`… and his two sons, A and B`)
+_KIN_LISTED = re.compile(r"\s+(?:(?:two|three|four|adult|grown)\s+)?(?:children|sons|daughters|brothers|sisters|"
+                         rf"siblings|nephews|nieces|cousins|grandchildren)\s*,\s*({PARTY})")
 
 
 def _listed_after(text: str, end: int) -> tuple[str, ...]:
