@@ -404,9 +404,9 @@ def _scan(chunk: list[Tok], ctx: DocContext, text: str = "") -> list[tuple[int, 
             kind = "first"
         elif len(t.text) == 2 and t.text[1] == "." and t.text[0].isupper():
             kind = "initial"
-        elif (i + 2 == n and (g := _suffixed_family(chunk[i], chunk[i + 1])) is not None
+        elif (i + 2 == n and (sex := _suffixed_family(chunk[i], chunk[i + 1])) is not None
               and not _in_region(text, chunk[i + 1].end)):
-            out.append((i, i + 1, g, 0.7))  # `Elchin Mammadov`, `Oksana Kovalchuk`: the family name tells
+            out.append((i, i + 1, sex, 0.7))  # `Elchin Mammadov`, `Oksana Kovalchuk`: the family name tells
             break
         else:
             i += 1
