@@ -1071,18 +1071,19 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"{PARTY}{gap(40, 'LDA')}\b(?:(?:sold|sells|sell)\s+(?:all\s+(?:of\s+)?)?{_DET_POSS}"
        rf"(?:(?P<pct>{PCT})\s+)?(?:(?:entire|whole|remaining|controlling|majority|minority)\s+)?"
        rf"(?:(?:stake|interest|shareholding|holding|shares|equity)\s+(?:in|of)\s+)?|"
-       rf"(?:transferred|transfers|assigned|assigns)\s+(?:all\s+(?:of\s+)?)?{_DET_POSS}"
+       rf"(?:transferred|transfers|assigned|assigns|gifted|gifts|gave|gives|donated|bequeathed|handed\s+over)\s+"
+       rf"(?:all\s+(?:of\s+)?)?{_DET_POSS}"
        rf"(?:(?P<pct2>{PCT})\s+)?(?:(?:entire|whole|remaining|controlling|majority|minority)\s+)?"
-       rf"(?:stake|interest|shareholding|holding|shares|equity)\s+(?:in|of)\s+)"
+       rf"(?:stake|interest|shareholding|holding|shares|equity|ownership)\s+(?:in|of)\s+)"
        rf"(?:the\s+)?(?P<b>{PARTY})\s+to\s+(?:the\s+)?(?P<a>{PARTY})", 0.8),
     # `A sold his shares in B in 2020`, `A disposed of its 40% stake in B`: A held them, and no more
     # (`A never sold his shares in B` says nothing of when A held them: no claim)
     _p("sold_own_stake", "OWNS",
-       rf"{_A}{_PRE40}(?<!\bnot\s)(?<!\bnever\s)(?<!n['’]t\s)\b(?P<left>sold|sells|disposed\s+of|divested)\s+"
-       rf"(?:all\s+(?:of\s+)?)?"
-       rf"(?:his|her|its|their|\ue000[OP]\d{{1,4}}\ue001(?:\s?['’]s)?)\s+(?:(?P<pct>{PCT})\s+)?"
+       rf"{_A}{_PRE40}(?<!\bnot\s)(?<!\bnever\s)(?<!n['’]t\s)\b(?P<left>sold|sells|disposed\s+of|divested|"
+       rf"transferred|gifted|gave\s+away|assigned)\s+"
+       rf"(?:all\s+(?:of\s+)?)?(?:(?:his|her|its|their|\ue000[OP]\d{{1,4}}\ue001(?:\s?['’]s)?)\s+(?:(?P<pct>{PCT})\s+)?"
        rf"(?:(?:entire|whole|remaining|controlling|majority|minority)\s+)?"
-       rf"(?:stake|interest|shareholding|holding|shares|equity)\s+(?:in|of)\s+{_B}", 0.8),
+       rf"(?:stake|interest|shareholding|holding|shares|equity)|(?:the\s+)?ownership)\s+(?:in|of)\s+{_B}", 0.8),
     _p("purchased_stake", "OWNS",
        rf"{_A}{_PRE40}\b(?:purchased|purchases|buys|bought|acquired|acquires|took|takes)\s+(?:an?\s+|the\s+)?"
        rf"(?:(?P<pct>{PCT})\s+)?(?:(?:controlling|majority|minority|further|additional)\s+)?"
