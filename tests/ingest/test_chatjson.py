@@ -91,3 +91,43 @@ def test_a_built_telegram_export_verifies_and_a_changed_message_is_caught(tmp_pa
     assert report.passed and report.citations > 0
     (corpus / "result.json").write_bytes(TELEGRAM.replace(b"EUR 250,000", b"EUR 950,000"))
     assert not verify(out).passed  # the transcript is written again from the changed bytes
+
+
+MESSAGES_CSV = b"""Timestamp,From,To,Body
+2023-03-02 10:14:05,Viktor Orel,Ahmed Saleh,The money is ready. Same account as last time?
+2023-03-02 10:20:11,Ahmed Saleh,Viktor Orel,"Yes. Send it to Cedar Consulting Ltd."
+2023-03-03 08:01:45,Viktor Orel,Ahmed Saleh,Done. 250k sent to Cedar Consulting Ltd this morning.
+"""
+
+
+def _claims(doc: object) -> list[str]:
+    from textgraph.model import IngestedDocument
+
+    assert isinstance(doc, IngestedDocument)
+    s = structure(doc)
+    x = extract_document(doc, s.sentences, s.terms, Config())
+    return sorted(n.name for n in x.nodes if n.kind == "claim")
+
+
+def test_a_table_of_messages_is_a_chat_whose_lines_are_sent_to_the_recipient() -> None:
+    """A phone extraction's or a messaging app's CSV (`Timestamp,From,To,Body`): each row a message of
+    its sender, addressed to its recipient (MESSAGED); the rows were read as a table, whose sender and
+    recipient were both the payer of `250k sent to B`, and whose order `Send it to B` was a payment."""
+    [doc] = ingest_bytes("phone/messages.csv", MESSAGES_CSV, CONFIG)
+    assert doc.document.media_type == "text/x-chat"
+    assert doc.text.decode().splitlines()[0] == (
+        "[2023-03-02 10:14:05] Viktor Orel: @Ahmed Saleh: The money is ready. Same account as last time?")
+    messaged = {(n.name, prop(n.props, "rule")) for n in doc.nodes if n.kind == "claim" and n.type == "MESSAGED"}
+    assert messaged == {("Viktor Orel MESSAGED Ahmed Saleh", "chat_address"),
+                        ("Ahmed Saleh MESSAGED Viktor Orel", "chat_address")}
+    paid = [c for c in _claims(doc) if " TRANSFERRED " in c]
+    assert paid == ["Viktor Orel TRANSFERRED Cedar Consulting Ltd"]  # the speaker's report, not the order
+
+
+def test_a_csv_without_a_sender_time_and_message_column_stays_a_table() -> None:
+    calls = b"Date,Caller,Callee,Duration\n2023-03-01 21:04,Viktor Orel,Ahmed Saleh,00:04:12\n"
+    [doc] = ingest_bytes("phone/calls.csv", calls, CONFIG)
+    assert doc.document.media_type == "text/csv" and doc.text == calls
+    undated = b"From,Body\nViktor Orel,hello\n"
+    [doc] = ingest_bytes("phone/undated.csv", undated, CONFIG)
+    assert doc.document.media_type == "text/csv"

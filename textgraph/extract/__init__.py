@@ -150,6 +150,10 @@ def _doc_date(doc: IngestedDocument, ctx: DocContext, first_day: str, labelled: 
     return labelled or first_day
 
 
+# whom a chat line addresses, at its start (`@Ahmed Saleh: …`, `bob, …`: `chat._ADDRESSED`)
+# (after the line's own time and speaker, when the block holds them: `[10:14] Ann: @Bob Lee: …`)
+_VOCATIVE = re.compile(r"(?:\[[^\]\n]{0,40}\][ \t]*[^:\[\]<>\n]{1,60}?:[ \t])?[ \t]*(?P<to>@?([^:,\n]{1,60}?))"
+                       r"[ \t]*[:,][ \t]")
 # the gap between two columns of a row printed in columns (`ingest.printed`, `ingest.statements`)
 _COLUMN_GAP = re.compile(r"[ ]{2,}|\t")
 
@@ -179,10 +183,17 @@ def extract_document(
     tail: Found | None = None
     plan = filings.read(doc, sentences)  # None unless an SEC filing's form fields are there
     party = _Party()
+    participants = ({n.name.casefold() for n in doc.nodes if n.kind == "entity"}
+                    if doc.document.media_type == "text/x-chat" else set())
     for i, sentence in enumerate(sentences):
         read = sentence.text
         if sentence.block_kind == "table_row" and "|" not in read and ("  " in read or "\t" in read):
             read = _COLUMN_GAP.sub(_as_bar, read)  # a row printed in columns: no name runs across a gap
+        elif sentence.block_kind == "message" and (called := _VOCATIVE.match(read)) is not None and (
+                " ".join(called.group(2).casefold().split()) in participants):
+            # `bob: done, 250k sent to X`: whom a chat line addresses is no party to what it says
+            at = called.start("to")
+            read = read[:at] + " " * (called.end() - at) + read[called.end():]
         if sentence.block_kind == "paragraph" and "\n" in read:
             column = sentence.start - doc.text.rfind(b"\n", 0, sentence.start) - 1  # where its first line starts
             read = _unwrapped(read, column)

@@ -447,6 +447,9 @@ _A_GROUP = re.compile(r"(?i)\bgroup\b")
 # a second verb between a payment's verb and its `to`/`into` that puts something else there
 _SECOND_ACT = re.compile(r"(?i)\band\s+(?:then\s+)?(?:put|puts|placed|places|left|leaves|entrusted|entrusts)\b")
 _NO_LONGER = re.compile(r"(?i)\bno\s+longer\b")
+# a sentence that opens with an order to pay, after the subject a match found before it
+_ORDERED_AFTER = re.compile(r"(?i)[.!?:][ \t]+(?:(?:please|kindly|so|then|now)[ \t]+)?(?:transfer|pay|wire|send|remit|"
+                            r"forward)[ \t]+(?=\ue000|(?:the|a|an|all|half|it|them|this|that)\b)")
 # rules that read a payment approved, not made: hedged whatever the clause says
 _APPROVED_ONLY = frozenset(("payment_approved",))
 # an office held up to a date (`CFO of B until 2024`, `until March 2025`)
@@ -652,6 +655,9 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         elif not b_apposed and _UNNAMED_OTHER.match(text, m.end()):  # `paid USD 5,000 to X's wife`
             return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
     if pred != "LOCATED_IN" and _unnamed_actor(text, m, apposed, b_apposed, pre):
+        return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
+    if pred == "TRANSFERRED" and _ORDERED_AFTER.search(text, m.end("a"), m.end()):
+        # `Ahmed Saleh: Yes. Send it to Cedar Consulting.`: an order to someone else, not the speaker's act
         return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
     conjuncts = (_conjuncts(text, m.start("a"), lo)
                  if rule not in _PAIR_RULES and not coordinated and m.start("a") == m.start() and not apposed else ())

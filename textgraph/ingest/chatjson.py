@@ -26,6 +26,7 @@ from __future__ import annotations
 import json
 import re
 from datetime import UTC, datetime
+from collections.abc import Sequence
 from typing import Any
 
 _SNIFF = re.compile(rb'"(?:messages|ts|from|author)"\s*:')
@@ -140,6 +141,55 @@ def _epoch(value: Any) -> str:
 def _name(name: str) -> str:
     cleaned = _SPACES.sub(" ", _NOT_IN_NAME.sub(" ", name)).strip()[:60].strip()
     return cleaned or "unknown"
+
+
+# a message export's columns (a phone extraction's or a messaging app's CSV): who wrote, to whom,
+# when, and what
+_TABLE_COLUMNS = {
+    "from": ("from", "sender", "author", "sent by", "from name", "sender name", "speaker", "user", "username"),
+    "to": ("to", "recipient", "receiver", "to name", "recipient name", "sent to"),
+    "body": ("body", "message", "text", "content", "message text", "message body", "msg"),
+    "time": ("timestamp", "time", "date", "datetime", "date/time", "date time", "sent", "sent at", "date sent",
+             "time sent", "created", "created at"),
+}
+_CLOCK = re.compile(r"\d{1,2}:\d{2}")
+
+
+def table_transcript(header: Sequence[str], rows: Sequence[Sequence[str]]) -> str | None:
+    """The transcript of a table of messages (a CSV whose header names a sender, a time and a
+    message column, perhaps a recipient), or None when the header names no such columns or no row
+    is a message. A row's single recipient is written as whom the line addresses (`@Ahmed Saleh:`),
+    so that the chat reader reads the message as sent to them (MESSAGED)."""
+    columns: dict[str, int] = {}
+    for i, label in enumerate(header):
+        key = " ".join(label.casefold().replace("_", " ").split())
+        for role, names in _TABLE_COLUMNS.items():
+            if key in names and role not in columns:
+                columns[role] = i
+    if not {"from", "body", "time"} <= columns.keys():
+        return None
+    out: list[str] = []
+    for cells in rows:
+        if len(cells) <= max(columns.values()):
+            continue
+        when, who, said = _when(cells[columns["time"]]), cells[columns["from"]].strip(), cells[columns["body"]]
+        if not when or not who or not said.strip():
+            continue
+        to = cells[columns["to"]].strip() if "to" in columns else ""
+        if to and not any(c in to for c in ",;/&") and _name(to) != _name(who):
+            said = f"@{_name(to)}: {said}"
+        out.append(_line(when, _name(who), said))
+    return "".join(out) or None
+
+
+def _when(value: str) -> str:
+    """A row's time as a transcript line holds it: ISO written `2023-03-02 10:14:05`, another
+    form as written when it has a clock time (`02/03/2023 10:14`), else ""."""
+    value = value.strip()
+    iso = _iso(value)
+    if iso:
+        return iso
+    return value if len(value) <= 30 and _CLOCK.search(value) and "]" not in value and "\n" not in value else ""
 
 
 def _line(when: str, who: str, said: str) -> str:

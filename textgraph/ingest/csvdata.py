@@ -19,6 +19,8 @@ import csv
 import re
 
 from textgraph.config import IngestConfig
+from textgraph.ingest.chat import read_chat_text
+from textgraph.ingest.chatjson import table_transcript
 from textgraph.ingest.common import file_budget, make_document, parent_of
 from textgraph.ingest.ledger import ledger_columns, ledger_edges
 from textgraph.ingest.registers import register_columns, register_edges
@@ -95,6 +97,10 @@ def read_csv(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocum
         nodes, edges = (ledger_edges(doc_id, text, [(columns, rows)]) if columns
                         else register_edges(doc_id, text, [(register, rows)]) if register
                         else statement_edges(doc_id, text, [statement]) if statement else ((), ()))
+    if not columns and not register and not statement:
+        written = table_transcript(header, [cells for _start, _end, cells in rows])
+        if written is not None:  # a table of messages (a phone extraction's export): read as a chat
+            return read_chat_text(path, data, written.encode("utf-8"))
     doc = make_document(path, data, text, "text/csv", encoding, fallback=fallback, parent=parent_of(path),
                         columns=tuple(h.strip()[:100] for h in header[:200]) or None,
                         rows=len(rows), ledger=True if columns else None, register=True if register else None,
