@@ -25,8 +25,8 @@ from __future__ import annotations
 
 import json
 import re
-from datetime import UTC, datetime
 from collections.abc import Sequence
+from datetime import UTC, datetime
 from typing import Any
 
 _SNIFF = re.compile(rb'"(?:messages|ts|from|author)"\s*:')
