@@ -1,5 +1,6 @@
 """Chat exports saved as JSON: Telegram Desktop's `result.json`, a Slack export's day files
-(`general/2023-03-02.json`) and DiscordChatExporter's JSON.
+(`general/2023-03-02.json`) and DiscordChatExporter's JSON; and tables of messages (a CSV a phone
+extraction or a messaging app exports: `table_transcript`, asked by `csvdata.read_csv`).
 
 `read_json` asks `transcript` first; a JSON file of another shape is read as records. Shapes:
 
