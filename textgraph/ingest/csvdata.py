@@ -19,6 +19,7 @@ import csv
 import re
 
 from textgraph.config import IngestConfig
+from textgraph.ingest.calls import call_columns, call_edges
 from textgraph.ingest.chat import read_chat_text
 from textgraph.ingest.chatjson import table_transcript
 from textgraph.ingest.common import file_budget, make_document, parent_of
@@ -97,12 +98,16 @@ def read_csv(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocum
         nodes, edges = (ledger_edges(doc_id, text, [(columns, rows)]) if columns
                         else register_edges(doc_id, text, [(register, rows)]) if register
                         else statement_edges(doc_id, text, [statement]) if statement else ((), ()))
+    calls = None
     if not columns and not register and not statement:
         written = table_transcript(header, [cells for _start, _end, cells in rows])
         if written is not None:  # a table of messages (a phone extraction's export): read as a chat
             return read_chat_text(path, data, written.encode("utf-8"))
+        calls = call_columns(header)
+        if calls is not None:  # call detail records: who called whom
+            nodes, edges = call_edges(doc_id, text, calls, rows)
     doc = make_document(path, data, text, "text/csv", encoding, fallback=fallback, parent=parent_of(path),
                         columns=tuple(h.strip()[:100] for h in header[:200]) or None,
                         rows=len(rows), ledger=True if columns else None, register=True if register else None,
-                        statement=True if edges and statement else None)
+                        statement=True if edges and statement else None, calls=True if calls else None)
     return [IngestedDocument(document=doc, text=text, blocks=tuple(blocks), nodes=nodes, edges=edges)]

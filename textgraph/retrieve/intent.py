@@ -68,6 +68,10 @@ _INTENTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (_CONNECTED, ("ASSOCIATED_WITH",)),
     (re.compile(r"\b(?:e-?mail\w*|wrote|writ\w*|messag\w*|contact\w*|talk\w*|spoke|speak\w*|chat\w*|"
                 r"communicat\w*|correspond\w*|cc'?d)\b", re.I), ("EMAILED", "MESSAGED")),
+    # a call log's calls (`who called Ahmed Saleh`, `phone calls between …`; not `a company called B`)
+    (re.compile(r"\b(?:(?<!company\s)(?<!firm\s)(?<!entity\s)(?<!is\s)(?<!was\s)(?<!are\s)(?<!were\s)call(?:ed|s|ing)?|phon(?:ed|es|ing)|rang|dial(?:l?ed|s)|"
+                r"contact\w*|talk\w*|spoke|speak\w*|communicat\w*)\b",
+                re.I), ("CALLED",)),
 )
 # Words whose predicates have weaker evidence too, tier by tier, ranked after them: an analyst
 # asking who controls (or is behind) a company wants its owners, then its directors and
@@ -114,7 +118,7 @@ class Intent:
 
 # Who wrote to whom: "who did X email / write to" names the writer, "who emailed / wrote to
 # X" the one written to, whatever `to` says (in "write to" it points at the party asked for)
-_COMMUNICATION = frozenset({"EMAILED", "MESSAGED"})
+_COMMUNICATION = frozenset({"EMAILED", "MESSAGED", "CALLED"})
 _WRITER_NAMED = re.compile(r"\b(?:did|does|has|have)\b.{1,80}?\b(?:e-?mail|write|wrote|written|message|"
                            r"contact|call|text|talk|speak|chat)\w*\b", re.I)
 _READER_NAMED = re.compile(r"\bwho\s+(?:has\s+|have\s+|had\s+)?(?:e-?mailed|wrote|written|messaged|"
