@@ -10,7 +10,9 @@ a company and a party column instead (a register: `Company,Officer,Role,Appointe
 `textgraph.ingest.registers`), every row yields the office or holding it states. A bank
 statement export (`Date,Description,Debit,Credit,Balance`, its header perhaps under a few
 `Account name,…` lines) yields a transfer between the holder and each row's counterparty
-(`textgraph.ingest.statements`).
+(`textgraph.ingest.statements`). A table of messages (a sender, a time and a message column) is
+read as a chat (`textgraph.ingest.chatjson.table_transcript`); a call log (a caller, a callee and
+a duration) yields a CALLED claim per row (`textgraph.ingest.calls`).
 """
 
 from __future__ import annotations
