@@ -36,9 +36,14 @@ from textgraph.model import Props, PropValue, prop, props
 _OFFICER = re.compile(
     r"\b(?:" + "|".join(sorted((re.escape(r) for r in OFFICER_ROLES), key=lambda r: (-len(r), r))) + r")\b")
 # (`Neither A nor B paid C`; `A and his brother B control C`: a relative named as the second of two)
-_CONJ_LEFT = re.compile(rf"({PARTY})\s*(?:,\s*(?:and\s+)?|\s+and\s+(?:(?:his|her|their|{PARTY})\s+(?:wife|husband|son|"
-                        rf"daughter|brother|sister|father|mother|partner|nephew|cousin|business\s+partner)\s+)?|"
-                        rf"\s*&\s*|\s+nor\s+)$")
+# (an aside about the first may stand before `and`, and a comma after the second's kin word: `A, a
+# Russian businessman, and his partner, B, own C`)
+_CONJ_LEFT = re.compile(rf"({PARTY})(?:\s*,\s*(?:a|an|the)\s[^,;\ue000]{{1,60}}?\s*,)?"
+                        rf"\s*(?:,\s*(?:and\s+)?|\s+and\s+(?:(?:his|her|their|{PARTY})\s+(?:wife|husband|son|"
+                        rf"daughter|brother|sister|father|mother|partner|nephew|cousin|business\s+partner)"
+                        rf"(?:\s*,\s*|\s+))?|\s*&\s*|\s+nor\s+)$")
+# a preposition right before a party: the party is its object, no coordinated subject
+_OBJECT_BEFORE = re.compile(r"(?i)\b(?:of|at|for|with|by|from|to|in|on)\s+(?:the\s+)?$")
 _BEFORE_MONEY_BAD = re.compile(r"(?:\bnot|\bthan|\binstead\s+of|\bas|\bnor|\bfrom)\s*$", re.IGNORECASE)
 _AGGREGATE = re.compile(r"(?i)\b(?:in\s+total|in\s+aggregate|altogether|a\s+total\s+of|combined|totall?ing)\b")
 _EACH = re.compile(r"\b(?:each|both|respectively)\b", re.IGNORECASE)
@@ -323,9 +328,9 @@ def _conjuncts(text: str, start: int, lo: int) -> tuple[str, ...]:
     out: list[str] = []
     pos = start
     for _ in range(6):
-        c = _CONJ_LEFT.search(text, max(0, pos - 40), pos)
-        if not c:
-            break
+        c = _CONJ_LEFT.search(text, max(0, pos - 100), pos)
+        if not c or _OBJECT_BEFORE.search(text, max(0, c.start(1) - 12), c.start(1)):
+            break  # (`A, a director of B, and C paid D`: B is the aside's, no payer)
         out.append(c.group(1))
         pos = c.start()
     if out and re.search(r"\ue000[OP]", text[lo:pos]):
