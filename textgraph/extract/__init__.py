@@ -425,11 +425,7 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
     if (head is not None and head[0] not in registry.LABELS and head[0] not in registry.ATTENDANCE
             and head[0].partition(" ")[2] not in registry.LABELS):
         return
-    if not party.looked:
-        party.looked = True
-        _heading_party(sentence, party, ctx, doc)
-        if party.found is None and party.first_title is not None:
-            party.found, party.start, party.title = party.first_title
+    _look_for_party(sentence, party, ctx, doc)
     if party.found is None:
         return
     if party.columns is not None:
@@ -572,6 +568,16 @@ def _sale_line(sentence: Sentence, found: list[Found], head: tuple[str, int], pa
             _sale(sentence, party, out, doc)
 
 
+def _look_for_party(sentence: Sentence, party: _Party, ctx: DocContext, doc: IngestedDocument) -> None:
+    """Once per section, the party its labelled lines describe: the one a heading around it names
+    alone (`_heading_party`), else the one the document's first line titles."""
+    if not party.looked:
+        party.looked = True
+        _heading_party(sentence, party, ctx, doc)
+        if party.found is None and party.first_title is not None:
+            party.found, party.start, party.title = party.first_title
+
+
 def _share_transfer_line(sentence: Sentence, found: list[Found], head: tuple[str, int], party: _Party,
                          ctx: DocContext, out: Collector, doc: IngestedDocument) -> None:
     """A stock transfer form's `Transferee:` or `Transferor:` line: the transferee OWNS the form's
@@ -583,11 +589,7 @@ def _share_transfer_line(sentence: Sentence, found: list[Found], head: tuple[str
     named = registry.name_line(sentence.text, found, head[1])
     if named is None or named.type not in ("Organization", "Person"):
         return
-    if not party.looked:
-        party.looked = True
-        _heading_party(sentence, party, ctx, doc)
-        if party.found is None and party.first_title is not None:
-            party.found, party.start, party.title = party.first_title
+    _look_for_party(sentence, party, ctx, doc)
     company = party.found
     if company is None or company.type != "Organization" or company.entity == named.entity:
         return
