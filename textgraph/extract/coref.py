@@ -176,6 +176,8 @@ def _second_person(text: str, mentions: list[Found], addressee: Found) -> list[I
         placeholder = replace(addressee, start=m.start(), end=m.end(), surface=m.group(), inferred=True)
         out.append(Item(found=placeholder, candidates=(replace(addressee, inferred=True),)))
     return out
+
+
 _MAIL = re.compile(r"@([A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,4})")
 # mail providers and second-level labels that name no firm (`co.uk`, `com.cy`)
 _PROVIDERS = frozenset(("gmail", "googlemail", "yahoo", "hotmail", "outlook", "live", "msn", "aol", "icloud",

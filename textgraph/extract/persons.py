@@ -218,7 +218,7 @@ _FEMININE_ENDING = re.compile(r"(?:ova|eva|ovna|evna|aya|ska)$")
 
 
 def _suffixed_family(given: Tok, family: Tok) -> str | None:
-    """The gender ("m", "f" or "") of a two-word name whose family name has an ending that
+    """The gender ("m" or "f") of a two-word name whose family name has an ending that
     tells one (`_FAMILY_ENDING`), or None when the words are not such a name: each a capitalized
     word of letters in ordinary case, the given name no known word, firm's word or place."""
     g, f = given.text, family.text.rstrip(".")  # (`… met Elchin Mammadov.`: the sentence's stop)
