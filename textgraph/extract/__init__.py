@@ -279,7 +279,7 @@ def extract_document(
                 history.subject = party.first_title[0]
             made = len(out.relations)
             _relations(view, sentence, found, history, out, head, doc)
-            if _OFFICE_WORDS.search(sentence.text):
+            if _names_office(sentence.text):
                 _office_of_titled_firm(sentence, found, party, ctx, out, doc)
             if history.subject is not None and len(out.relations) > made:
                 _title_mention(out, party, history.subject, made)
@@ -877,7 +877,6 @@ def _title_firm(sentence: Sentence, party: _Party, ctx: DocContext, doc: Ingeste
 # an office taken or left with no firm named after it, in a document a firm's title heads (board
 # minutes, a written resolution): `Peter Walsh had resigned as a director`, `Elena Costa was
 # appointed company secretary`, `X was re-elected chairman`
-_OFFICE_WORDS = re.compile(r"\b(?:appointed|elected|resigned|retired|stepped\s+down)\b")
 _OFFICE_AFTER = re.compile(
     r"\s*,?\s+(?:(?:had|has|have)\s+)?(?:(?P<left>resigned|retired|stepped\s+down)\s+(?:as|from\s+(?:the\s+)?"
     r"(?:office|post|position)\s+of)|(?:was|were|is|be|been|has\s+been|had\s+been)\s+(?:duly\s+)?(?:re-?)?"
@@ -887,11 +886,20 @@ _OFFICE_AFTER = re.compile(
     r"(?!\s+(?:of|at|to|for)\b)(?!\w)", re.IGNORECASE)
 
 
+def _names_office(text: str) -> bool:
+    """A cheap test before `_OFFICE_AFTER` is tried (it runs on every sentence): one of its verbs."""
+    return "ppointed" in text or "lected" in text or "esigned" in text or "etired" in text or "stepped" in text
+
+
 def _office_of_titled_firm(sentence: Sentence, found: list[Found], party: _Party, ctx: DocContext, out: Collector,
                            doc: IngestedDocument) -> None:
     """The offices a sentence gives without naming their firm, read as the firm the document's
     title names alone (a plain-text first line, else the outermost heading): INFERRED, as a
     pronoun's referent is, cited from the title's name to the sentence's end when near."""
+    held = [(f, m) for f in found if f.type == "Person" and not f.inferred
+            and (m := _OFFICE_AFTER.match(sentence.text, f.end)) is not None]
+    if not held:
+        return  # (the common case, known before the title is read: an office with its firm named)
     firm: tuple[Found, int] | None = None
     if party.first_title is not None and party.first_title[0].type == "Organization":
         firm = party.first_title[0], party.first_title[1]
@@ -908,10 +916,7 @@ def _office_of_titled_firm(sentence: Sentence, found: list[Found], party: _Party
     if firm is None:
         return
     rels: list[tuple[relations.Relation, str]] = []
-    for f in found:
-        m = _OFFICE_AFTER.match(sentence.text, f.end) if f.type == "Person" and not f.inferred else None
-        if m is None:
-            continue
+    for f, m in held:
         role = " ".join(m.group("role").casefold().split())
         values = props(role=role, ended=True if m.group("left") else None)
         rels.append((relations.Relation(predicate=relations.role_predicate(role), subject=f, object=firm[0],

@@ -221,7 +221,7 @@ _KIND_WORDS = {"LLP": ("llp",), "Partnership": ("llp", "lp", "l.p.", "partners",
 def subject_words(text: str) -> bool:
     """Whether `text` may name the document's subject firm by a common noun (`the Company`)."""
     return ("Company" in text or "Board" in text or "Directors" in text or "lient" in text or "ustomer" in text
-            or "LLP" in text or "Partnership" in text or "Fund" in text)
+            or "he LLP" in text or "he Partnership" in text or "he Fund" in text)  # (`the LLP`, not a name's)
 
 
 def _subject(text: str, mentions: list[Found], subject: Found) -> list[Item]:
