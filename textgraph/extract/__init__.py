@@ -867,11 +867,17 @@ def _title_firm(sentence: Sentence, party: _Party, ctx: DocContext, doc: Ingeste
     """The firm the document's title (its outermost heading) names alone, if it does: who
     `the Company` and `the Board` of its sentences are (`coref`)."""
     party.titled = True
+    hit = _outer_heading_party(sentence, party, ctx, doc)
+    return hit[0] if hit is not None and hit[0].type == "Organization" else None
+
+
+def _outer_heading_party(sentence: Sentence, party: _Party, ctx: DocContext,
+                         doc: IngestedDocument) -> tuple[Found, int, Sentence] | None:
+    """What the outermost heading around `sentence` names alone (`_named_by`), read once a section."""
     section, start, end = sentence.headings[0]
     if section not in party.named:
         party.named[section] = _named_by(section, start, end, sentence, ctx, doc)
-    hit = party.named[section]
-    return hit[0] if hit is not None and hit[0].type == "Organization" else None
+    return party.named[section]
 
 
 # an office taken or left with no firm named after it, in a document a firm's title heads (board
@@ -903,16 +909,12 @@ def _office_of_titled_firm(sentence: Sentence, found: list[Found], party: _Party
     firm: tuple[Found, int] | None = None
     if party.first_title is not None and party.first_title[0].type == "Organization":
         firm = party.first_title[0], party.first_title[1]
-    elif sentence.headings:
-        section, start, end = sentence.headings[0]
-        if section not in party.named:
-            party.named[section] = _named_by(section, start, end, sentence, ctx, doc)
-        hit = party.named[section]
-        if hit is not None and hit[0].type == "Organization":
-            firm = hit[0], hit[1]
-            if section not in party.mentioned:
-                out.add_mentions(hit[2], [hit[0]])
-                party.mentioned.add(section)
+    elif sentence.headings and (hit := _outer_heading_party(sentence, party, ctx, doc)) is not None \
+            and hit[0].type == "Organization":
+        firm = hit[0], hit[1]
+        if hit[2].id not in party.mentioned:
+            out.add_mentions(hit[2], [hit[0]])
+            party.mentioned.add(hit[2].id)
     if firm is None:
         return
     rels: list[tuple[relations.Relation, str]] = []

@@ -14,10 +14,10 @@ _IP_HINT = re.compile(r"\d\.\d{1,3}\.\d")
 PHONE_HINT_PLAIN = r"(?i)tel|phone|mobile|cell|fax|\bph\b"
 # `(?=[cfmpt])` first: every cue starts with one of these, so other positions fail at once
 _PHONE_HINT = re.compile(r"(?i)(?=[cfmpt])(?:" + any_literal(("tel", "phone", "mobile", "cell", "fax")) + r"|\bph\b)")
-_PHONE_BODY = r"(?:\d{7,15}|\(?\d{1,4}\)?(?:[ .-]{1,2}\(?\d{1,5}\)?){1,6})"
+PHONE_BODY = r"(?:\d{7,15}|\(?\d{1,4}\)?(?:[ .-]{1,2}\(?\d{1,5}\)?){1,6})"
 _PHONE = re.compile(
     r"(?:(?i:\b(?:tel|telephone|phone|mobile|cell|fax|ph)\b\.?)[ \t]{0,3}[:.]?[ \t]{0,3}(?:no\.?[ \t]{0,2})?"
-    rf"(\+?{_PHONE_BODY})|(?<![\w+])(\+{_PHONE_BODY}))(?![\w])"
+    rf"(\+?{PHONE_BODY})|(?<![\w+])(\+{PHONE_BODY}))(?![\w])"
 )
 
 

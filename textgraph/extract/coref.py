@@ -146,14 +146,18 @@ def _first_person(text: str, mentions: list[Found], speaker: Found, firm: Found 
     for m in _FIRST_PERSON.finditer(text):
         if any(f.start < m.end() and m.start() < f.end for f in mentions):
             continue
-        if text.count('"', 0, m.start()) % 2 or text.count("“", 0, m.start()) > text.count("”", 0, m.start()):
+        if _quoted(text, m.start()):
             continue  # inside a quotation
         who = speaker if m.group("i") else firm
-        if who is None:
-            continue
-        placeholder = replace(who, start=m.start(), end=m.end(), surface=m.group(), inferred=True)
-        out.append(Item(found=placeholder, candidates=(replace(who, inferred=True),)))
+        if who is not None:
+            out.append(_standing_for(who, m))
     return out
+
+
+def _quoted(text: str, at: int) -> bool:
+    """Whether `at` is inside a quotation of `text` (an odd number of straight quotes before it,
+    or more opening curly quotes than closing ones)."""
+    return bool(text.count('"', 0, at) % 2) or text.count("“", 0, at) > text.count("”", 0, at)
 
 
 _PLURAL = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Uu]s)\b")
@@ -171,10 +175,8 @@ def _second_person(text: str, mentions: list[Found], addressee: Found) -> list[I
     for m in _YOUR.finditer(text):
         if any(f.start < m.end() and m.start() < f.end for f in mentions):
             continue
-        if text.count('"', 0, m.start()) % 2 or text.count("“", 0, m.start()) > text.count("”", 0, m.start()):
-            continue
-        placeholder = replace(addressee, start=m.start(), end=m.end(), surface=m.group(), inferred=True)
-        out.append(Item(found=placeholder, candidates=(replace(addressee, inferred=True),)))
+        if not _quoted(text, m.start()):
+            out.append(_standing_for(addressee, m))
     return out
 
 
@@ -234,8 +236,7 @@ def _subject(text: str, mentions: list[Found], subject: Found) -> list[Item]:
             continue
         if m.group("kind") and not any(w in words for w in _KIND_WORDS[m.group("kind")]):
             continue  # `the Fund` of a report on a company is another fund
-        placeholder = replace(subject, start=m.start(), end=m.end(), surface=m.group(), inferred=True)
-        out.append(Item(found=placeholder, candidates=(replace(subject, inferred=True),)))
+        out.append(_standing_for(subject, m))
     return out
 
 

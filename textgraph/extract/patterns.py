@@ -296,6 +296,14 @@ def _p(name: str, predicate: str, regex: str, confidence: float) -> Pattern:
 # what a nominal passive names as the money moved (`Payments … were made by A to B`, `… made to B by A`)
 _PAYMENT_NOUNS = (r"(?:payments?|transfers?|wires?|remittances?|loans?|deposits?|sums?|amounts?|funds|monies|money|"
                   r"bribes?|kickbacks?|backhanders?)")
+# a price paid (`for about $2m`), a sum a bribe was paid with (`with $250,000`), credit put at a
+# borrower's disposal, a passive's verb group (`was later sold`): shared by the rules below
+_FOR_PRICE = rf"for\s+(?:(?:a\s+total\s+of|about|around|some)\s+)?(?P<m>{MONEY})"
+_SUM_PAID = (rf"(?:\s+(?:with|to\s+the\s+tune\s+of)\s+(?:(?:a\s+total\s+of|about|around|some|over|more\s+than)\s+)?"
+             rf"(?P<m>{MONEY}))?")
+_CREDIT_NOUN = (r"(?:loans?|credit\s+(?:lines?|facilit(?:y|ies))|(?:loan|credit)\s+facilit(?:y|ies)|line\s+of\s+credit|"
+                r"mortgages?|overdraft)")
+_SOLD_PASSIVE = r"\b(?:was|were|has\s+been|had\s+been)\s+(?:(?:later|subsequently|then|eventually|not|never)\s+)?"
 TRANSFERS: tuple[Pattern, ...] = (
     _p("transfer_active", "TRANSFERRED",
        rf"{_A}{_PRE40}(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)\b{_NOT_PASSIVE}{V_TRANSFER}\b{_NOT_PAPER}(?P<gap>{gap(90)})"
@@ -393,7 +401,7 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}\b(?:bought|buys|purchased|purchases|acquired|acquires|(?:completed|completes|closed|closes|"
        rf"finali[sz]ed)\s+(?:its|the|an?|\ue000[OP]\d{{1,4}}\ue001)\s+(?:acquisition|purchase)\s+of)\s+"
        rf"(?P<gap>{gap(60, 'LDAOP')})"
-       rf"\bfrom\s+(?:the\s+)?(?P<b>{PARTY})\s+for\s+(?:(?:a\s+total\s+of|about|around|some)\s+)?(?P<m>{MONEY})",
+       rf"\bfrom\s+(?:the\s+)?(?P<b>{PARTY})\s+{_FOR_PRICE}",
        0.8),
     # `A purchased cashier's checks totaling $180,000 payable to B`, `A wrote a $5,000 check to B`:
     # a check pays its payee
@@ -421,31 +429,29 @@ TRANSFERS: tuple[Pattern, ...] = (
     _p("sale_price", "TRANSFERRED",
        rf"(?P<b>{PARTY}){_PRE40}(?<!\bwas\s)(?<!\bwere\s)(?<!\bbeen\s)(?<!\bbe\s)(?<!\bis\s)(?<!\bbeing\s)"
        rf"\b(?:sold|sells)\s+(?P<gap>{gap(60, 'LDAOP')})"
-       rf"\bto\s+(?:the\s+)?(?P<a>{PARTY})\s+for\s+(?:(?:a\s+total\s+of|about|around|some)\s+)?(?P<m>{MONEY})",
+       rf"\bto\s+(?:the\s+)?(?P<a>{PARTY})\s+{_FOR_PRICE}",
        0.8),
     # `The vessel was sold in 2021 by A to B for $18.5m`, `… was bought by B from A for $X`: B paid A
     _p("sold_by_to_price", "TRANSFERRED",
-       rf"\b(?:was|were|has\s+been|had\s+been)\s+(?:(?:later|subsequently|then|eventually|not|never)\s+)?sold\s+"
+       rf"{_SOLD_PASSIVE}sold\s+"
        rf"(?P<gap>{gap(40, 'DL')})\bby\s+(?:the\s+)?(?P<b>{PARTY})\s+to\s+(?:the\s+)?(?P<a>{PARTY})"
-       rf"(?P<gap2>{gap(30, 'DL')})\bfor\s+(?:(?:a\s+total\s+of|about|around|some)\s+)?(?P<m>{MONEY})", 0.8),
+       rf"(?P<gap2>{gap(30, 'DL')})\b{_FOR_PRICE}", 0.8),
     _p("sold_to_by_price", "TRANSFERRED",
-       rf"\b(?:was|were|has\s+been|had\s+been)\s+(?:(?:later|subsequently|then|eventually|not|never)\s+)?sold\s+"
+       rf"{_SOLD_PASSIVE}sold\s+"
        rf"(?P<gap>{gap(40, 'DL')})\bto\s+(?:the\s+)?(?P<a>{PARTY})\s+by\s+(?:the\s+)?(?P<b>{PARTY})"
-       rf"(?P<gap2>{gap(30, 'DL')})\bfor\s+(?:(?:a\s+total\s+of|about|around|some)\s+)?(?P<m>{MONEY})", 0.8),
+       rf"(?P<gap2>{gap(30, 'DL')})\b{_FOR_PRICE}", 0.8),
     _p("bought_by_from_price", "TRANSFERRED",
-       rf"\b(?:was|were|has\s+been|had\s+been)\s+(?:(?:later|subsequently|then|eventually|not|never)\s+)?"
+       rf"{_SOLD_PASSIVE}"
        rf"(?:bought|purchased|acquired)\s+(?P<gap>{gap(40, 'DL')})\bby\s+(?:the\s+)?(?P<a>{PARTY})\s+from\s+"
        rf"(?:the\s+)?(?P<b>{PARTY})(?P<gap2>{gap(30, 'DL')})"
-       rf"\bfor\s+(?:(?:a\s+total\s+of|about|around|some)\s+)?(?P<m>{MONEY})", 0.8),
+       rf"\b{_FOR_PRICE}", 0.8),
     # `A bribed B (with $250,000)`: A paid B
     _p("bribed", "TRANSFERRED",
        rf"{_A}{_PRE40}\b{_NOT_PASSIVE}(?:bribed|bribes|bribing|bribe)\s+(?:the\s+)?(?P<b>{PARTY})(?!\s?['’]s)"
-       rf"(?:\s+(?:with|to\s+the\s+tune\s+of)\s+(?:(?:a\s+total\s+of|about|around|some|over|more\s+than)\s+)?"
-       rf"(?P<m>{MONEY}))?", 0.8),
+       rf"{_SUM_PAID}", 0.8),
     _p("bribed_by", "TRANSFERRED",
        rf"(?P<b>{PARTY}){_PRE30}\b(?:was|were|had\s+been|has\s+been|have\s+been|is|are|being)\s+"
-       rf"(?:(?:allegedly|repeatedly|also|then|not|never)\s+)?bribed\s+by\s+{_THE_A}(?:\s+(?:with|to\s+the\s+tune\s+of)\s+"
-       rf"(?:(?:a\s+total\s+of|about|around|some|over|more\s+than)\s+)?(?P<m>{MONEY}))?", 0.8),
+       rf"(?:(?:allegedly|repeatedly|also|then|not|never)\s+)?bribed\s+by\s+{_THE_A}{_SUM_PAID}", 0.8),
     # `A reimbursed (compensated) B for the flights`: A paid B, a sum not said
     _p("reimbursed_party", "TRANSFERRED",
        rf"{_A}{_PRE40}\b(?:reimbursed|reimburses|reimburse|compensated|compensates|compensate|indemnified)\s+"
@@ -460,13 +466,11 @@ TRANSFERS: tuple[Pattern, ...] = (
     # put the money at the borrower's disposal
     _p("credit_extended", "TRANSFERRED",
        rf"{_A}{_PRE40}\b(?:granted|grants|grant|extended|extends|extend|provided|provides|provide|advanced|advances|"
-       rf"advance|issued|issues|issue)\s+(?P<gap>{gap(30, 'M')})\b(?:loans?|credit\s+(?:lines?|facilit(?:y|ies))|"
-       rf"(?:loan|credit)\s+facilit(?:y|ies)|"
-       rf"line\s+of\s+credit|mortgages?|overdraft)\b(?P<gap2>{gap(30, 'M')})\bto\s+(?:the\s+)?(?P<b>{PARTY})", 0.8),
+       rf"advance|issued|issues|issue)\s+(?P<gap>{gap(30, 'M')})\b{_CREDIT_NOUN}\b(?P<gap2>{gap(30, 'M')})"
+       rf"\bto\s+(?:the\s+)?(?P<b>{PARTY})", 0.8),
     _p("credit_extended_double", "TRANSFERRED",
        rf"{_A}{_PRE40}\b(?:granted|grants|extended|extends|provided|provides|advanced|advances|gave|gives)\s+"
-       rf"(?:the\s+)?(?P<b>{PARTY})\s+(?P<gap>{gap(30, 'M')})\b(?:loans?|credit\s+(?:lines?|facilit(?:y|ies))|"
-       rf"(?:loan|credit)\s+facilit(?:y|ies)|line\s+of\s+credit|mortgages?|overdraft)\b"
+       rf"(?:the\s+)?(?P<b>{PARTY})\s+(?P<gap>{gap(30, 'M')})\b{_CREDIT_NOUN}\b"
        rf"(?:\s+of\s+(?P<m>{MONEY}))?", 0.8),
     # `A settled (repaid, paid off) its debt to B`: A paid B what it owed
     _p("debt_settled", "TRANSFERRED",

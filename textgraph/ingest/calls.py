@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from textgraph.entities import communication, entity_node
+from textgraph.extract.contacts import PHONE_BODY
 from textgraph.ingest.ledger import Rows, column_key, parse_date, party_nodes, party_type
 from textgraph.model import Citation, Edge, Node
 
@@ -31,7 +32,7 @@ _ROLES = {
     "date": ("date", "call_date", "start_time", "start", "timestamp", "date_time", "datetime", "time", "call_start"),
 }
 _MESSAGE = ("body", "message", "text", "content", "message_text", "msg")
-_PHONE = re.compile(r"[+(]?\d[\d ()./-]{5,22}\d")
+_PHONE = re.compile(rf"\+?{PHONE_BODY}")  # (a phone number as `extract.contacts` reads one in text)
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,6 +30,8 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any
 
+from textgraph.ingest.ledger import column_key
+
 _SNIFF = re.compile(rb'"(?:messages|ts|from|author)"\s*:')
 _SLACK_MARKUP = re.compile(r"<([@#!]?)([^<>|\n]{1,300})(?:\|([^<>\n]{1,300}))?>")
 _NOT_IN_NAME = re.compile(r"[:\[\]<>\r\n\t]+")
@@ -146,12 +148,13 @@ def _name(name: str) -> str:
 
 # a message export's columns (a phone extraction's or a messaging app's CSV): who wrote, to whom,
 # when, and what
+# (as `ledger.column_key` writes a column's name: `Sent by` → `sent_by`, `Date/Time` → `date_time`)
 _TABLE_COLUMNS = {
-    "from": ("from", "sender", "author", "sent by", "from name", "sender name", "speaker", "user", "username"),
-    "to": ("to", "recipient", "receiver", "to name", "recipient name", "sent to"),
-    "body": ("body", "message", "text", "content", "message text", "message body", "msg"),
-    "time": ("timestamp", "time", "date", "datetime", "date/time", "date time", "sent", "sent at", "date sent",
-             "time sent", "created", "created at"),
+    "from": ("from", "sender", "author", "sent_by", "from_name", "sender_name", "speaker", "user", "username"),
+    "to": ("to", "recipient", "receiver", "to_name", "recipient_name", "sent_to"),
+    "body": ("body", "message", "text", "content", "message_text", "message_body", "msg"),
+    "time": ("timestamp", "time", "date", "datetime", "date_time", "sent", "sent_at", "date_sent", "time_sent",
+             "created", "created_at"),
 }
 _CLOCK = re.compile(r"\d{1,2}:\d{2}")
 
@@ -163,7 +166,7 @@ def table_transcript(header: Sequence[str], rows: Sequence[Sequence[str]]) -> st
     so that the chat reader reads the message as sent to them (MESSAGED)."""
     columns: dict[str, int] = {}
     for i, label in enumerate(header):
-        key = " ".join(label.casefold().replace("_", " ").split())
+        key = column_key(label)
         for role, names in _TABLE_COLUMNS.items():
             if key in names and role not in columns:
                 columns[role] = i
