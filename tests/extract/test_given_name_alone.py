@@ -66,3 +66,17 @@ def test_a_surname_alone_before_anyone_is_named_in_full_with_it_is_no_ones() -> 
     text = b"Danjuma declined to comment. Later Ibrahim Danjuma and Aisha Danjuma were charged.\n"
     groups = persons("news.txt", text)
     assert {"Ibrahim Danjuma"} in groups.values() and {"Aisha Danjuma"} in groups.values(), groups
+
+
+def test_a_title_before_a_given_name_alone_is_the_person_named_so_in_full() -> None:
+    text = (b"Sir Anthony Marlowe founded Marlowe Holdings Ltd in 1998. In 2019 Sir Anthony met Daniel Hale "
+            b"in Monaco. Dr. Elena Petrova chairs its board. Dr. Elena resigned in 2021.\n")
+    groups = persons("note.txt", text)
+    assert {"Sir Anthony Marlowe", "Sir Anthony"} in groups.values(), groups
+    assert {"Dr. Elena Petrova", "Dr. Elena"} in groups.values(), groups
+
+
+def test_a_title_before_a_given_name_two_persons_share_is_neither() -> None:
+    text = b"Sir Anthony Marlowe met Sir Anthony Blake in Monaco. Sir Anthony paid the bill.\n"
+    groups = persons("note.txt", text)
+    assert {"Sir Anthony Marlowe"} in groups.values() and {"Sir Anthony Blake"} in groups.values(), groups

@@ -551,6 +551,8 @@ def persons(view: SentenceView, ctx: DocContext) -> list[Found]:
                 owner = ctx.surname_owner.get(keys[0]) if a == b and keys[0] in ctx.person_last else None
                 full = ("" if a != b else ctx.person_first.get(keys[0], ("", ""))[0] if keys[0] not in ctx.person_last
                         else owner[0] if owner is not None else "")
+                if a != b and not full:
+                    full = _titled_given(keys, ctx)
                 if owner is not None and not g:
                     g = owner[1]
                 # a given name alone where the document has named one person so (`Samir,` opening a
@@ -563,6 +565,15 @@ def persons(view: SentenceView, ctx: DocContext) -> list[Found]:
     if "," in text and _LAST_FIRST_GATE.search(text):
         out += _last_first(text)
     return out
+
+
+def _titled_given(keys: list[str], ctx: DocContext) -> str:
+    """The norm of the person a title before a given name alone stands for (`Sir Anthony` after
+    `Sir Anthony Marlowe`), when the document has named one person with that given name; else ""."""
+    names = [k for k in keys if k.rstrip(".") not in PERSON_TITLES]
+    if len(names) != 1 or len(names) == len(keys) or names[0] in ctx.person_last:
+        return ""
+    return ctx.person_first.get(names[0], ("", ""))[0]
 
 
 def _last_first(text: str) -> list[Found]:
