@@ -26,12 +26,14 @@ UPPER = "A-ZÀ-ÖØ-Þ" + "ĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĲ�
 _TOK = rf"[{UPPER}][\w'’&.\-]{{0,40}}(?<!['’])"
 # (and the Czech `a.s.`, the Polish `z o.o.` of `Sp. z o.o.`, the Yugoslav `d.o.o.` and `d.d.`,
 # written in lower case: one token each)
-LOWER_SUFFIXES = frozenset(("plc", "llc", "ltd", "inc", "gmbh", "sàrl", "sarl", "bv", "nv", "spa", "pte", "pty",
+LOWER_SUFFIXES = frozenset(("plc", "llc", "ltd", "inc", "gmbh", "ggmbh", "mbh", "sàrl", "sarl", "bv", "nv", "spa",
+                            "pte", "pty",
                             "s.r.o", "a.s", "z o.o", "d.o.o", "d.d", "a.d", "ehf", "hf"))
 # (the Danish and Norwegian `A/S`, `K/S`, `I/S`, whose slash no other token holds, come first)
-_TOK2 = (rf"(?:[AIKP]/S(?![\w/])|{_TOK}|(?:plc|llc|ltd|inc|gmbh|sàrl|sarl|bv|nv|spa|pte|pty|s\.r\.o|d\.o\.o|ehf|hf)"
+_TOK2 = (rf"(?:[AIKP]/S(?![\w/])|{_TOK}|(?:plc|llc|ltd|inc|gmbh|ggmbh|gGmbH|mbh|mbH|sàrl|sarl|bv|nv|spa|pte|pty|"
+         r"s\.r\.o|d\.o\.o|ehf|hf)"
          r"\b\.?|a\.s\.(?!\w)|d\.d\.(?!\w)|a\.d\.(?!\w)|z o\.o\.?(?!\w))")
-_SUF = (r"(?i:inc|ltd|llc|l\.l\.c|llp|l\.l\.p|lp|l\.p|plc|corp|co|gmbh|ag|s\.a|n\.v|b\.v|n\.a|f\.s\.b|pte|pty|"
+_SUF = (r"(?i:inc|ltd|llc|l\.l\.c|llp|l\.l\.p|lp|l\.p|plc|corp|co|g?gmbh|mbh|ag|s\.a|n\.v|b\.v|n\.a|f\.s\.b|pte|pty|"
         r"s\.r\.l|s\.p\.a|sarl|limited|incorporated|corporation|fze|fzco|fz-llc|dmcc|p?jsc|tbk|kft|s\.r\.o|uab)\b")
 # (two particles first: `Hans van der Berg`, `Ursula von der Leyen`, `Maria de la Cruz`)
 _CONNECT = (r"(?:of the|(?:van|von)[ \t](?:der|den|de)|de[ \t](?:la|las|los)|of|and|&|de|du|des|da|dos|das|do|del|"

@@ -13,7 +13,7 @@ def _words(blob: str) -> frozenset[str]:
 # Legal forms: a token from this set ends an organization name and may follow another one
 # ("Pte. Ltd.", "Holdings Inc").
 LEGAL_SUFFIXES = _words("""
-corp corporation inc incorporated ltd limited llc llp lp l.p plc gmbh ag sa s.a nv n.v bv b.v co
+corp corporation inc incorporated ltd limited llc llp lp l.p plc gmbh ggmbh mbh ag sa s.a nv n.v bv b.v co
 pte pty kg kgaa se spa s.p.a sarl s.a.r.l sàrl sas s.a.s srl s.r.l oy ab as a/s aps asa bhd sdn
 nl lda ltda cv s.c pc p.c pllc lc ulc kk k.k n.a f.s.b l.l.c l.l.p s.l d.o.o
 fze fzco fzc fz-llc dmcc jsc pjsc ojsc cjsc tbk wll w.l.l s.a.l kft zrt nyrt s.r.o uab eood ood ehf

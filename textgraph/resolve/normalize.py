@@ -22,7 +22,7 @@ from textgraph.resolve.typemap import LOCATION, ORGANIZATION, PERSON
 
 LEGAL_SUFFIXES = frozenset({
     "inc", "incorporated", "corp", "corporation", "co", "company", "ltd", "limited", "llc",
-    "llp", "lp", "lllp", "pllc", "plc", "gmbh", "ag", "kg", "ohg", "sa", "sas", "sarl", "srl",
+    "llp", "lp", "lllp", "pllc", "plc", "gmbh", "ggmbh", "mbh", "ag", "kg", "ohg", "sa", "sas", "sarl", "srl",
     "spa", "bv", "nv", "oy", "oyj", "ab", "as", "asa", "aps", "kk", "pte", "pty", "pvt", "bhd",
     "sdn", "nl", "ulc", "pc", "se", "sl", "sab", "cv", "de", "na", "fsb", "doo",
     "fze", "fzco", "fzc", "fz", "dmcc", "jsc", "pjsc", "ojsc", "cjsc", "tbk", "wll", "sal", "kft",
