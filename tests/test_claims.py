@@ -117,6 +117,18 @@ def test_denial_contradicts_the_bank_record() -> None:
     assert not any(prop(n.props, "t_invalid") for n in claims.values())
 
 
+def test_a_denied_meeting_contradicts_it_whichever_side_says_it() -> None:
+    """A meeting is the same fact either way round: `B denied ever meeting A` contradicts `A met B
+    in Dubai`; a payment is not (`B paid A` says nothing of `A paid B`)."""
+    met = "Viktor Sokolov met Ahmed Saleh in Dubai on 12 March 2024.\n"
+    denied = "Ahmed Saleh denied ever meeting Viktor Sokolov.\n"
+    after, counts = claims_stage(_graph({"a.md": met, "b.md": denied}), CTX)
+    con = _edges(after, "CONTRADICTS")
+    assert counts["contradicts"] == len(con) == 1 and prop(con[0].props, "reason") == "polarity"
+    paid = "Ahmed Saleh did not pay Viktor Sokolov.\n"
+    assert _contradicts({"a.md": "Viktor Sokolov paid Ahmed Saleh $5,000 on 12 March 2024.\n", "b.md": paid}) == 0
+
+
 def test_same_dated_transfer_with_two_amounts_contradicts() -> None:
     after, _ = claims_stage(_graph({"bank.md": BANK, "other.md": OTHER_AMOUNT}), CTX)
     con = _edges(after, "CONTRADICTS")

@@ -232,6 +232,10 @@ def compare(claims: list[_Claim]) -> tuple[list[Edge], dict[str, str]]:
     return edges, t_invalid
 
 
+# predicates whose two sides say the same fact either way round: their claims are compared so
+SYMMETRIC = frozenset({"MET"})
+
+
 def claims_stage(graph: Graph, ctx: BuildContext) -> tuple[Graph, dict[str, Any]]:
     """Add SUPERSEDES / CONTRADICTS edges and `t_invalid` windows; delete nothing."""
     del ctx
@@ -255,7 +259,10 @@ def claims_stage(graph: Graph, ctx: BuildContext) -> tuple[Graph, dict[str, Any]
     for node in claim_nodes:
         p = dict(node.props)  # one pass over the props, then lookups
         subj, obj = _text(p, "subject"), _text(p, "object")
-        groups[(canonical.get(subj, subj), node.type, canonical.get(obj, obj))].append(node)
+        subj, obj = canonical.get(subj, subj), canonical.get(obj, obj)
+        if node.type in SYMMETRIC and obj < subj:
+            subj, obj = obj, subj  # `B denied meeting A` denies `A met B`
+        groups[(subj, node.type, obj)].append(node)
         negative += _text(p, "polarity", "positive") == "negative"
         hedged += p.get("modality") == "hedged"
     new_edges: list[Edge] = []

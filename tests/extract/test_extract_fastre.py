@@ -31,6 +31,7 @@ _TRIGGERS_PLAIN = (
     r"(?i)account|bank",
     _plain(patterns.ASSOCIATION_TRIGGERS),
     _plain(patterns.KINSHIP_TRIGGERS, r"\b"),
+    _plain(patterns.COMMUNICATION_TRIGGERS, r"\b"),
 )
 PAIRS = [
     *((re.compile(plain), fast) for plain, (fast, _family) in zip(_TRIGGERS_PLAIN, patterns.FAMILIES, strict=True)),

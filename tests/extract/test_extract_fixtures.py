@@ -79,9 +79,9 @@ def test_entity_fixture(case: str, text: str, expected: str) -> None:
             case, surface, [m.norm for m in extraction.mentions if m.name == surface])
 
 
-# (a predicate is one word of capitals with underscores, or one of the three without: a name in
+# (a predicate is one word of capitals with underscores, or one of those without: a name in
 # capitals, `NORDIC MARITIME FINANCE AS`, holds none)
-_REL = re.compile(r"^(.*?) ((?:[A-Z]+_)+[A-Z]+|TRANSFERRED|OWNS|CONTROLS)(~?) (.*)$")
+_REL = re.compile(r"^(.*?) ((?:[A-Z]+_)+[A-Z]+|TRANSFERRED|OWNS|CONTROLS|CALLED|EMAILED|MESSAGED|MET)(~?) (.*)$")
 
 
 def _relations(x: Extraction) -> dict[tuple[str, str, str, str, str], dict[str, object]]:

@@ -59,6 +59,10 @@ def test_family_and_contract_words_ask_for_those_ties_and_related_takes_them_as_
     assert parse_intent("Who is on the payroll of Baltic Star Ltd?").types == ("EMPLOYED_BY", "OFFICER_OF")
     # calls: a call log's CALLED claims (`contacted` asks for mails, messages and calls; a firm `called B` none)
     assert parse_intent("Who called Ahmed Saleh?").types == ("CALLED",)
+    # meetings said in prose (MET): `who met`, `meetings between`, `who had dinner with`
+    assert parse_intent("Who met Ahmed Saleh in Dubai?").types == ("MET",)
+    assert parse_intent("meetings between Viktor Sokolov and Ahmed Saleh").types == ("MET",)
+    assert parse_intent("Who had dinner with Olivia Marsh?").types == ("MET",)
     assert parse_intent("Who contacted Maria Keller?").types == ("CALLED", "EMAILED", "MESSAGED")
     assert parse_intent("Who emailed Maria Keller?").types == ("EMAILED", "MESSAGED")
     assert parse_intent("Which company is called Beta?").types == ()

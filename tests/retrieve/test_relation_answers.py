@@ -71,3 +71,22 @@ def test_a_seed_named_by_other_words_says_which(out: Path) -> None:
     # and the text answer says it (render._seed_name)
     assert "named (question): Helix Holdings (Organization; asked as 'Helix')" in render_query(other)
     assert "named (question): Helix Holdings (Organization)" in render_query(same)
+
+
+def test_who_met_or_called_a_person_is_answered_by_the_meetings_and_calls_prose_states(
+        tmp_path_factory: pytest.TempPathFactory) -> None:
+    # a meeting (MET, with its place) and calls (CALLED, how often) said in an interview's
+    # prose, among payments to the same person: `who met` asks for the meeting, `who called`
+    # for the calls, and the answer's line says where and how often
+    lines = [f"{payer} wired $3{day},000 to Ahmed Saleh on 2026-03-{day:02d}." for day in range(1, 7)
+             for payer in PAYERS]
+    lines += ["Viktor Sokolov met Ahmed Saleh in Dubai on 12 March 2026 to discuss the transfers.",
+              "Phone records show that Marta Kowalski called Ahmed Saleh 14 times in March 2026."]
+    out = built(tmp_path_factory.mktemp("contacts"), {"interview.md": "# Interview\n\n" + "\n\n".join(lines) + "\n"})
+    met = ask(out, "who met Ahmed Saleh", k=10)
+    assert met["claims"][0]["type"] == "MET" and met["claims"][0]["subject"]["name"] == "Viktor Sokolov"
+    assert met["claims"][0]["place"] == "Dubai"
+    assert "Viktor Sokolov MET Ahmed Saleh 2026-03-12 in Dubai" in "\n".join(render_query(met))
+    called = ask(out, "who called Ahmed Saleh", k=10)
+    assert called["claims"][0]["type"] == "CALLED" and called["claims"][0]["count"] == 14
+    assert names(out, "who called Ahmed Saleh")[0] == "Marta Kowalski"

@@ -27,6 +27,7 @@ ROLE = (rf"(?P<role>{_MODIFIERS}(?:head\s+of\s+[A-Z][\w-]*(?:\s+(?!(?:in|on|at|f
         + r")s?(?:,\s+(?:Treasury|Finance|Operations|Compliance|Legal|Risk|Sales|Marketing|Audit|Investments?))?)")
 _ROLE_I = rf"(?i:{ROLE})"
 _AN_OFFICE = _ROLE_I.replace("(?P<role>", "(?:", 1)  # an office named in passing (no role read from it)
+OFFICE = _AN_OFFICE
 # a role given up: `resigned as director of B`, `was removed as its CEO` (the relation is marked ended)
 _LEFT = (r"(?P<left>resign(?:ed|s)|retired|retires|stepped\s+down|steps\s+down|quit|ceased\s+to\s+be|ceases\s+to\s+be|"
          r"(?:was|were|has\s+been|had\s+been)\s+(?:removed|dismissed|ousted|replaced))")
@@ -62,7 +63,7 @@ V_TRANSFER = (r"(?:wired|wire|transferred|transfers|transfer|sent|sends|send|pai
               r"lent|lends|lend|loaned|advanced|moved|routed|forwarded|forwards|forward|repaid|repays|repay|refunded|"
               r"refunds|refund|reimbursed|reimburses|wiring|transferring|sending|paying|remitting|lending|routing|forwarding|"
               r"(?:made|makes|make|making)\s+(?:(?:\w+|\ue000M\d{1,4}\ue001)\s+){0,3}?(?:payments?|transfers?|wires?|"
-              r"remittances?|loans?|donations?|contributions?|gifts?))")
+              r"remittances?|loans?|donations?|contributions?|gifts?|grants?))")
 V_PASSIVE = r"(?:paid|sent|wired|transferred|remitted|lent|loaned|advanced|routed|funnell?ed|channell?ed|deposited)"
 # `to the account of B`, `to an account controlled by B`, `into a wallet in the name of B`: B is paid
 _ACCOUNT_OF = (r"(?:(?:(?:the|an?|one\s+of\s+the|two|three|several|various|multiple|numerous)\s+)?(?:[\w-]+\s+)?"
@@ -179,7 +180,9 @@ _WHICH_IS = re.compile(r"\s*,?\s*(?:which|that)\s+(?:(?:is|was|are|were|has\s+be
                        re.IGNORECASE)
 
 # rules that may take a possessive pronoun (its/his/her) as an endpoint
-POSSESSIVE_RULES = frozenset({"role_org_first", "role_is_person", "role_possessive", "role_as", "based_in",
+POSSESSIVE_RULES = frozenset({"email_possessive", "message_possessive", "stake_possessive",
+                              "stake_possessive_to", "stake_pronoun", "role_org_first", "role_is_person",
+                              "role_possessive", "role_as", "based_in",
                               "person_pro_possessive", "service_provider_is",
                               "person_home_place", "person_place_home", "into_own_account_at",
                               "possessive_parent", "possessive_subsidiary", "kin_possessive",
@@ -486,6 +489,15 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"(?:an?\s+|the\s+)?(?:(?:further|second|additional|one-off|special)\s+)?(?:payments?|transfers?|wires?|loans?|"
        rf"advances?|donations?|bonus(?:es)?)\s+(?:of\s+(?:(?:up\s+to|about|some)\s+)?(?P<m>{MONEY})\s+)?"
        rf"(?:to|in\s+favou?r\s+of)\s+(?:the\s+)?(?P<b>{PARTY})", 0.75),
+    # `The Foundation awarded a grant of $250,000 to B`, `A awarded B a $50,000 grant`: the grantor pays
+    _p("grant_awarded", "TRANSFERRED",
+       rf"{_A}{_PRE30}\b(?:awarded|awards|gave|gives|provided|provides|paid|disbursed|disburses)\s+(?:an?\s+|the\s+)?"
+       rf"(?:(?:research|one-off|special|further|second|annual|charitable|{MONEY})\s+)?grants?\s+"
+       rf"(?:of\s+(?:(?:up\s+to|about|some)\s+)?(?P<m>{MONEY})\s+)?(?:to|in\s+favou?r\s+of)\s+(?:the\s+)?(?P<b>{PARTY})",
+       0.8),
+    _p("grant_awarded_to", "TRANSFERRED",
+       rf"{_A}{_PRE30}\b(?:awarded|awards|gave|gives)\s+(?:the\s+)?(?P<b>{PARTY})\s+(?:an?\s+)?"
+       rf"(?:(?P<m>{MONEY})\s+)?grant\b", 0.8),
     _p("transfer_returned", "TRANSFERRED",
        rf"{_A}{_PRE40}\b(?:returned|returns|return|gave\s+back|gives\s+back|handed\s+back)\s+"
        rf"(?:[^\s\ue000]+\s+){{0,3}}?(?P<m>{MONEY})(?P<gap>{gap(40, 'DA')})\b{_TO}(?P<b>{PARTY})", 0.85),
@@ -966,6 +978,10 @@ _IN_NAME_OF = (r"(?:(?:also|formally|nominally|officially|still)\s+)?(?:register
                r"(?:(?:his|her|its|their|\ue000[OP]\d{1,4}\ue001(?:\s?['’]s)?)\s+[\w-]+(?:\s+[\w-]+)?\s*,\s*)?")
 # an arrow between an owner and what it owns, in a chart of holdings
 _ARROW = r"(?:[-—–=]+>|→|⟶|➔|➝|⇒)"
+# a holding named by its noun (`25% stake`, `entire shareholding`) and what passes it on
+_HOLDING_NOUN = (rf"(?:(?P<pct>{PCT})\s+)?(?:(?:direct|indirect|equity|entire|whole|controlling|majority|minority|"
+                 r"remaining)\s+)?(?:stake|shareholding|equity\s+interest|ownership\s+interest|shares)")
+_PASSED_ON = r"(?:sold|transferred|assigned|gifted|disposed\s+of)"
 OWNERSHIP: tuple[Pattern, ...] = (
     _p("beneficial_owner", "BENEFICIAL_OWNER_OF",
        rf"{_A}{_PRE40}\b{_BE}\s+(?:\w+\s+){{0,3}}?{_DET}(?:ultimate\s+|sole\s+|true\s+|real\s+)?"
@@ -1080,6 +1096,21 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"(?:(?P<pct2>{PCT})\s+)?(?:(?:entire|whole|remaining|controlling|majority|minority)\s+)?"
        rf"(?:stake|interest|shareholding|holding|shares|equity|ownership)\s+(?:in|of)\s+)"
        rf"(?:the\s+)?(?P<b>{PARTY})\s+to\s+(?:the\s+)?(?P<a>{PARTY})", 0.8),
+    # a holding said as its holder's (`Viktor Sokolov's 25% stake in B`, `used his shareholding in B
+    # as collateral`): the holder owns B; `… was sold (transferred) to C`: held no more, and C owns it
+    # (a pronoun's holding only after a verb that neither passes it on nor says how it is held: those
+    # rules read the rest, `sold his stake in B`, `holds his stake in B through C`)
+    _p("stake_possessive", "OWNS",
+       rf"(?P<a>{PARTY})\s?['’]s?\s+{_HOLDING_NOUN}\s+in\s+(?:the\s+)?(?P<b>{ORG})"
+       rf"(?:\s+(?:was|were|had\s+been|has\s+been)\s+(?:later\s+|subsequently\s+|then\s+)?(?P<left>{_PASSED_ON}))?",
+       0.8),
+    _p("stake_pronoun", "OWNS",
+       rf"\b(?:used|uses|pledged|pledges|mortgaged|mortgages|charged|declared|declares|disclosed|discloses|retained|"
+       rf"retains|kept|keeps|valued|put\s+up|posted|offered|listed)\s+(?:all\s+(?:of\s+)?)?(?P<a>{PARTY})\s+"
+       rf"{_HOLDING_NOUN}\s+in\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
+    _p("stake_possessive_to", "OWNS",
+       rf"{PARTY}\s?['’]s?\s+{_HOLDING_NOUN}\s+in\s+(?:the\s+)?(?P<b>{ORG})\s+(?:was|were|had\s+been|has\s+been)\s+"
+       rf"(?:later\s+|subsequently\s+|then\s+)?{_PASSED_ON}\s+to\s+(?:the\s+)?(?P<a>{PARTY})", 0.8),
     # `A sold his shares in B in 2020`, `A disposed of its 40% stake in B`: A held them, and no more
     # (`A never sold his shares in B` says nothing of when A held them: no claim)
     _p("sold_own_stake", "OWNS",
@@ -1823,8 +1854,135 @@ KINSHIP: tuple[Pattern, ...] = (
        rf"(?P<a>{PER}){_PRE30}\b(?:{_BE}\s+)?(?P<kin>divorced)\s+(?:from\s+)?(?P<b>{PER})(?!\s?['’]s)", 0.85),
 )
 
+# Contact between parties said in prose: calls, mails and messages (CALLED, EMAILED, MESSAGED, the
+# predicates a call log, a mail's headers and a chat give) and meetings (MET). `times` is how often
+# (`called B 14 times`), `loc` where they met (`met B in Dubai`); the sentence's date is the contact's.
+_ADVERBS = (r"(?:(?:also|then|later|again|repeatedly|regularly|frequently|often|allegedly|reportedly|never|"
+            r"subsequently|first|personally|secretly|privately|twice|once|even|had|has|have|did\s+not|didn['’]t|"
+            r"would|will|to)\s+){0,3}")
+_COUNT = (r"(?:at\s+least\s+|more\s+than\s+|over\s+|some\s+)?(?P<times>\d{1,4}|two|three|four|five|six|seven|"
+          r"eight|nine|ten|eleven|twelve|a\s+dozen|dozens\s+of|several|many|multiple)\s+(?:separate\s+)?times\b")
+_TIMES = rf"(?:\s+{_COUNT})?"
+_MET_AT = rf"(?:\s*,?\s+(?:in|at)\s+(?:the\s+)?(?P<loc>{LOC}))?"
+_NOT_OWN = r"(?!\s?['’]s)"
+_VIA_PHONE = r"(?:by\s+(?:tele)?phone|on\s+the\s+(?:tele)?phone|over\s+the\s+(?:tele)?phone|by\s+video\s*call)"
+_EMAIL = r"(?:e-?mails?|electronic\s+mails?)"
+_TEXT_MESSAGE = (r"(?:(?:text|SMS|WhatsApp|Telegram|Signal|WeChat|iMessage|Viber|direct|private|encrypted|voice)\s+"
+                 r"messages?|texts?|SMS(?:es)?|WhatsApps?|DMs?)")
+_A_CALL = (r"(?:(?:a|an|one|two|three|several|many|multiple|numerous|\d{1,4})\s+)?"
+           r"(?:(?:tele)?phone\s+|video\s+|Zoom\s+|brief\s+|short\s+|long\s+)?calls?")
+_A_MEETING = (r"(?:(?:a|an|one|two|three|several|many|multiple|numerous|\d{1,4}|private|secret|face-to-face|"
+              r"in-person|further|second|brief|closed-door)\s+){0,2}meetings?")
+# what one party did to another by some means (`told B by email`)
+_TOLD = (r"(?:told|tells|tell|informed|informs|inform|asked|asks|ask|instructed|instructs|instruct|notified|notifies|"
+         r"warned|warns|assured|assures|reminded|reminds|advised|advises|urged|urges|contacted|contacts|contact|"
+         r"alerted|alerts|updated|updates|pressed|presses|threatened|threatens)")
+_BY_MEANS = (r"(?:\s+(?:on\s+\ue000D\d{1,4}\ue001|again|twice|directly|personally|repeatedly|later|first|also|"
+             r"immediately|promptly|the\s+same\s+day))?\s+(?:by|via|over|through|in\s+(?:an?|one|two|several|"
+             r"a\s+series\s+of))\s+(?:[\w-]+\s+)?")
+_ONE_OF = r"(?:an?|his|her|its|their|one|two|several|the|a\s+series\s+of|(?:\ue000[OP]\d{1,4}\ue001\s?['’]s))\s+"
+_DATED = r"(?:(?:dated|of|on|sent\s+on)\s+\ue000D\d{1,4}\ue001\s*,?\s+)?"
+_DATED_AFTER = r"(?:\s*,?\s+(?:dated|of|on|sent\s+on)\s+\ue000D\d{1,4}\ue001)?"
+# (`met with officials of B`: a meeting with the firm)
+_STAFF_OF = (r"(?:(?:(?:senior|two|three|several|the)\s+)?(?:officials|representatives|executives|staff|employees|"
+             r"managers|bankers|lawyers|members|officers|directors|partners)\s+(?:of|from)\s+)?")
+_MEAL = r"(?:dinner|lunch|breakfast|drinks|coffee|a\s+(?:private\s+)?(?:dinner|lunch|breakfast|drink|coffee))"
+COMMUNICATION: tuple[Pattern, ...] = (
+    # `A called (phoned, rang) B 14 times`; not `A, a company called B` (only adverbs between: no gap)
+    _p("called", "CALLED",
+       rf"(?P<a>{PARTY})\s+{_ADVERBS}(?:called|calls|call|phoned|phones|phone|rang|rings|ring|telephoned|"
+       rf"telephones|dialled|dialed)\s+(?:up\s+)?(?P<b>{PARTY}){_NOT_OWN}(?!\s+(?:a|an)\s){_TIMES}", 0.8),
+    _p("called_by", "CALLED",
+       rf"(?P<b>{PARTY}){_PRE30}\b(?:was|were|had\s+been|has\s+been)\s+(?:(?:also|then|later|repeatedly)\s+)?"
+       rf"(?:called|phoned|rung|telephoned)\s+(?:{_COUNT}\s+)?by\s+(?P<a>{PARTY}){_NOT_OWN}", 0.8),
+    _p("made_calls_to", "CALLED",
+       rf"(?P<a>{PARTY}){_PRE30}\b(?:made|makes|placed|places|make|place)\s+{_A_CALL}\s+to\s+(?P<b>{PARTY}){_NOT_OWN}",
+       0.8),
+    _p("call_from", "CALLED",
+       rf"(?P<b>{PARTY}){_PRE30}\b(?:received|receives|took|takes|got|gets|answered)\s+{_A_CALL}\s+from\s+"
+       rf"(?P<a>{PARTY}){_NOT_OWN}", 0.8),
+    _p("call_with", "CALLED",
+       rf"(?P<a>{PARTY}){_PRE30}\b(?:had|has|held|holds|have|joined)\s+{_A_CALL}\s+with\s+(?P<b>{PARTY}){_NOT_OWN}",
+       0.8),
+    _p("spoke_by_phone", "CALLED",
+       rf"(?P<a>{PARTY}){_PRE30}\b(?:spoke|speaks|talked|talks)\s+(?:to|with)\s+(?P<b>{PARTY}){_NOT_OWN}\s+"
+       rf"(?:(?:briefly|again|twice)\s+)?{_VIA_PHONE}", 0.8),
+    _p("pair_spoke_by_phone", "CALLED",
+       rf"(?P<a>{PARTY})\s+and\s+(?P<b>{PARTY})\s+{_ADVERBS}(?:spoke|talked)\s+(?:(?:briefly|again|twice)\s+)?"
+       rf"{_VIA_PHONE}", 0.8),
+    # `A emailed B`, `A e-mailed the invoice to B`, `A sent an email to B`, `A sent B an email`
+    _p("emailed", "EMAILED",
+       rf"(?P<a>{PARTY}){_PRE30}\b(?:e-?mailed|e-?mails)\s+(?:(?:[\w-]+\s+){{1,4}}?to\s+)?(?P<b>{PARTY}){_NOT_OWN}"
+       rf"{_TIMES}", 0.8),
+    _p("sent_email_to", "EMAILED",
+       rf"(?P<a>{PARTY}){_PRE30}\b(?:sent|sends|send|forwarded|forwards|wrote|writes)\s+(?:(?:a|an|the|two|three|"
+       rf"several|many|multiple|numerous|\d{{1,4}}|further|follow-up|short|brief|long|urgent)\s+){{0,2}}{_EMAIL}\s+"
+       rf"(?:[\w-]+\s+){{0,4}}?to\s+(?P<b>{PARTY}){_NOT_OWN}", 0.8),
+    _p("sent_party_email", "EMAILED",
+       rf"(?P<a>{PARTY}){_PRE30}\b(?:sent|sends|send|forwarded|forwards)\s+(?P<b>{PARTY})\s+(?:(?:a|an|the|two|"
+       rf"several)\s+)?(?:[\w-]+\s+)?{_EMAIL}\b", 0.8),
+    _p("email_from", "EMAILED",
+       rf"(?P<b>{PARTY}){_PRE30}\b(?:received|receives|got|gets|opened)\s+(?:(?:a|an|the|two|several|many|"
+       rf"\d{{1,4}})\s+)?(?:[\w-]+\s+)?{_EMAIL}\s+from\s+(?P<a>{PARTY}){_NOT_OWN}", 0.8),
+    # `A texted (messaged) B`, `A sent a WhatsApp message to B`, `A received a text from B`
+    _p("texted", "MESSAGED",
+       rf"(?P<a>{PARTY}){_PRE30}\b(?:texted|texts|messaged|messages|WhatsApped|DMed|DM'd)\s+(?P<b>{PARTY}){_NOT_OWN}"
+       rf"{_TIMES}", 0.8),
+    _p("sent_message_to", "MESSAGED",
+       rf"(?P<a>{PARTY}){_PRE30}\b(?:sent|sends|send|forwarded|forwards)\s+(?:(?:a|an|the|two|three|several|many|"
+       rf"multiple|numerous|\d{{1,4}}|further|short)\s+)?(?-i:{_TEXT_MESSAGE})\s+(?:[\w-]+\s+){{0,4}}?to\s+"
+       rf"(?P<b>{PARTY}){_NOT_OWN}", 0.8),
+    _p("sent_party_message", "MESSAGED",
+       rf"(?P<a>{PARTY}){_PRE30}\b(?:sent|sends|send)\s+(?P<b>{PARTY})\s+(?:(?:a|an|the|two|several)\s+)?"
+       rf"(?-i:{_TEXT_MESSAGE})", 0.8),
+    _p("message_from", "MESSAGED",
+       rf"(?P<b>{PARTY}){_PRE30}\b(?:received|receives|got|gets)\s+(?:(?:a|an|the|two|several|many|\d{{1,4}})\s+)?"
+       rf"(?-i:{_TEXT_MESSAGE})\s+from\s+(?P<a>{PARTY}){_NOT_OWN}", 0.8),
+    # the means after whom it reached: `A told B by email that …`, `A instructed B by phone`, `A informed B
+    # via WhatsApp`; `In an email to B, A wrote …`; a noun phrase: `an email from A to B`, `calls between A and B`
+    _p("told_by_email", "EMAILED",
+       rf"(?P<a>{PARTY}){_PRE30}\b{_TOLD}\s+(?P<b>{PARTY}){_NOT_OWN}{_BY_MEANS}(?:e-?mail|electronic\s+mail)\b", 0.8),
+    _p("told_by_phone", "CALLED",
+       rf"(?P<a>{PARTY}){_PRE30}\b{_TOLD}\s+(?P<b>{PARTY}){_NOT_OWN}{_BY_MEANS}(?:(?:tele)?phone|(?:phone\s+|video\s+)?call)\b",
+       0.8),
+    _p("told_by_message", "MESSAGED",
+       rf"(?P<a>{PARTY}){_PRE30}\b{_TOLD}\s+(?P<b>{PARTY}){_NOT_OWN}{_BY_MEANS}(?-i:{_TEXT_MESSAGE}|text)\b", 0.8),
+    _p("in_email_to", "EMAILED",
+       rf"\bin\s+{_ONE_OF}(?:[\w-]+\s+)?{_EMAIL}\s+{_DATED}to\s+(?P<b>{PARTY}){_NOT_OWN}{_DATED_AFTER}\s*,\s*"
+       rf"(?P<a>{PARTY})\s", 0.8),
+    _p("in_message_to", "MESSAGED",
+       rf"\bin\s+{_ONE_OF}(?:[\w-]+\s+)?(?-i:{_TEXT_MESSAGE})\s+{_DATED}to\s+(?P<b>{PARTY}){_NOT_OWN}"
+       rf"{_DATED_AFTER}\s*,\s*(?P<a>{PARTY})\s", 0.8),
+    _p("email_possessive", "EMAILED",
+       rf"(?P<a>{PARTY})\s?['’]s\s+(?:[\w-]+\s+)?{_EMAIL}\s+{_DATED}to\s+(?P<b>{PARTY}){_NOT_OWN}", 0.8),
+    _p("message_possessive", "MESSAGED",
+       rf"(?P<a>{PARTY})\s?['’]s\s+(?:[\w-]+\s+)?(?-i:{_TEXT_MESSAGE})\s+{_DATED}to\s+(?P<b>{PARTY}){_NOT_OWN}", 0.8),
+    _p("email_from_to", "EMAILED",
+       rf"\b{_EMAIL}\s+{_DATED}(?:sent\s+)?from\s+(?P<a>{PARTY})\s+to\s+(?P<b>{PARTY}){_NOT_OWN}", 0.8),
+    _p("message_from_to", "MESSAGED",
+       rf"\b(?-i:{_TEXT_MESSAGE})\s+{_DATED}(?:sent\s+)?from\s+(?P<a>{PARTY})\s+to\s+(?P<b>{PARTY}){_NOT_OWN}", 0.8),
+    _p("call_from_to", "CALLED",
+       rf"\b{_A_CALL}\s+{_DATED}(?:made\s+|placed\s+)?from\s+(?P<a>{PARTY})\s+to\s+(?P<b>{PARTY}){_NOT_OWN}", 0.8),
+    _p("calls_between", "CALLED",
+       rf"\b{_A_CALL}\s+{_DATED}between\s+(?P<a>{PARTY})\s+and\s+(?P<b>{PARTY}){_NOT_OWN}", 0.8),
+    # `A met (with) B in Dubai`, `A and B met in Zurich`, `a meeting between A and B`, `A had dinner with B`
+    _p("met", "MET",
+       rf"(?P<a>{PARTY}){_PRE30}\b(?:met|meets|meet|(?<!\ba\s)meeting|visited|visits|visit|dined|dines)\s+"
+       rf"(?:(?:up\s+)?with\s+)?{_STAFF_OF}(?:the\s+)?(?P<b>{PARTY}){_NOT_OWN}{_MET_AT}", 0.8),
+    _p("pair_met", "MET",
+       rf"(?P<a>{PARTY})\s+and\s+(?P<b>{PARTY})\s+{_ADVERBS}(?:met|meet|dined|had\s+(?:{_A_MEETING}|{_MEAL})|"
+       rf"held\s+{_A_MEETING})\b(?:\s+(?:again|twice|secretly|privately|briefly|face\s+to\s+face|in\s+person))?"
+       rf"{_MET_AT}", 0.8),
+    _p("meeting_with", "MET",
+       rf"(?P<a>{PARTY}){_PRE30}\b(?:had|has|have|held|holds|hold|attended|arranged|set\s+up|sought)\s+"
+       rf"(?:{_A_MEETING}|{_MEAL}|talks)\s+with\s+{_STAFF_OF}(?:the\s+)?(?P<b>{PARTY}){_NOT_OWN}{_MET_AT}", 0.8),
+    _p("meeting_between", "MET",
+       rf"\b{_A_MEETING}\s+(?:took\s+place\s+)?between\s+(?P<a>{PARTY})\s+and\s+(?P<b>{PARTY}){_NOT_OWN}"
+       rf"{_MET_AT}", 0.8),
+)
+
 ALL_PATTERNS: tuple[Pattern, ...] = (*TRANSFERS, *ROLES, *APPOSITIONS, *OWNERSHIP, *CONTROL, *LOCATION, *ACCOUNTS,
-                                     *BANKING, *ASSOCIATION, *KINSHIP)
+                                     *BANKING, *ASSOCIATION, *KINSHIP, *COMMUNICATION)
 
 # Each family runs only when its cheap prefilter finds a trigger word in the template
 # (`any_literal`: a trie behind a first-char lookahead, same hits as the plain alternation).
@@ -1847,7 +2005,7 @@ TRANSFER_TRIGGERS = (
     "repaid", "repay", "refund", "reimburs", "return", "back",
     "routed", "routing", "wiring", "forward", "made", "mak", "receiv", "obtain", "accept", "drawdown", "credit",
     "settl", "discharg", "cleared", "passed", "channel", "funnel", "layered", "purchas", "bought", "acquir",
-    "acquisition", "donat",
+    "acquisition", "donat", "grant",
     "divert", "misdirect", "redirect", "siphon", "embezzl", "misappropriat", "stole", "steal", "skimmed", "looted",
     "gifted", "deposit", "honour", "honor", "compensat", "gave", "give", "handed", "hands", "hand ", "handing",
     "pass ", "passes", "passing", "brib", "kickback", "backhander", "covered ", "covers ", "cover ", "footed",
@@ -1892,6 +2050,10 @@ KINSHIP_TRIGGERS = (
     "relative",
     "girlfriend", "boyfriend", "lover", "mistress", "common-law", "de facto", "domestic partner",
     "family member")
+COMMUNICATION_TRIGGERS = (
+    "call", "phon", "rang", "ring", "rung", "telephon", "dial", "spoke", "speak", "talk", "e-mail", "email", "mail",
+    "text", "messag", "sms", "whatsapp", "dm", "met ", "meet", "visit", "dine", "dined", "dinner", "lunch",
+    "breakfast", "drinks", "coffee")
 
 FAMILIES: tuple[tuple[re.Pattern[str], tuple[Pattern, ...]], ...] = (
     (re.compile(r"(?i)\b" + any_literal(TRANSFER_TRIGGERS)), TRANSFERS),
@@ -1904,4 +2066,5 @@ FAMILIES: tuple[tuple[re.Pattern[str], tuple[Pattern, ...]], ...] = (
     (re.compile(r"(?i)account|bank"), BANKING),
     (re.compile(r"(?i)" + any_literal(ASSOCIATION_TRIGGERS)), ASSOCIATION),
     (re.compile(r"(?i)\b" + any_literal(KINSHIP_TRIGGERS)), KINSHIP),
+    (re.compile(r"(?i)\b" + any_literal(COMMUNICATION_TRIGGERS)), COMMUNICATION),
 )

@@ -22,6 +22,7 @@ from textgraph.extract.lexicon import ALL_ROLES, BANK_HEADS, KIN_NOUNS, OFFICER_
 from textgraph.extract.patterns import (
     FAMILIES,
     NOUN_PHRASE_RULES,
+    OFFICE,
     PASSIVE_RULES,
     POSSESSIVE_RULES,
     STATE_OBJECT_RULES,
@@ -352,7 +353,7 @@ _APPOSED = re.compile(rf"({PARTY})\s*,\s*(?:who\s+(?:is|was)\s+)?$")  # (`X, who
 # (a group's name may run on: `A, a member of the B Group of companies, paid C`)
 # (and the verb's auxiliaries and adverbs: `A, a company controlled by X, did not pay C`)
 _AUXILIARIES = (r"(?:(?:is|was|are|were|did|does|do|has|have|had|never|not|then|later|also|subsequently|"
-                r"allegedly|reportedly|itself)\s+){0,3}")
+                r"allegedly|reportedly|itself|now|still|currently)\s+){0,3}")
 _COMMA = re.compile(rf"(?:\s+of\s+companies)?\s*,\s*{_AUXILIARIES}", re.IGNORECASE)
 # a relative clause whose subject is the match's subject, closed by a comma: `B, which A owns, paid
 # C` (B paid; A is the subject of `owns`)
@@ -381,7 +382,9 @@ _UNNAMED_OTHER = re.compile(
 _UNNAMED_HEADS = (r"(?:subsidiar(?:y|ies)|affiliates?|directors?|officers?|employees?|staff|agents?|lawyers?|"
                   r"representatives?|shareholders?|clients?|customers?|wife|husband|sons?|daughters?|brothers?|"
                   r"sisters?|relatives?|family|members?|branch(?:es)?|units?|divisions?|executives?|managers?|"
-                  r"subcontractors?|suppliers?|partners?|associates?|accountants?)")
+                  r"subcontractors?|suppliers?|partners?|associates?|accountants?|chair(?:man|woman|person)?|"
+                  r"chairmen|presidents?|ceos?|cfos?|coos?|chief\s+executives?|heads?|founders?|owners?|leaders?|"
+                  r"secretar(?:y|ies)|treasurers?|spokes(?:man|woman|person)|bosses|boss)")
 _UNNAMED_HEAD = re.compile(rf"(?i)(?:^|[^\w\ue001])"
                            rf"(?:(?:one|some|two|three|several|many|most|all|each|none|both)\s+of\s+)?"
                            rf"(?:the|a|an|its|his|her|their)\s+(?:[\w-]+\s+){{0,2}}?{_UNNAMED_HEADS}\s+of\s+"
@@ -409,7 +412,8 @@ _LISTED_OBJECTS = frozenset(("BANKS_WITH",))  # `holds accounts at B and C`: one
 # predicates whose object may be a list that ends the clause (`owns B and C.`; not `owns B and C
 # paid …`)
 # (`paid B and C.`: each was paid, jointly: the amount is not each one's)
-_LISTABLE = frozenset(("OWNS", "BENEFICIAL_OWNER_OF", "CONTROLS", "DIRECTOR_OF", "OFFICER_OF", "TRANSFERRED"))
+_LISTABLE = frozenset(("OWNS", "BENEFICIAL_OWNER_OF", "CONTROLS", "DIRECTOR_OF", "OFFICER_OF", "TRANSFERRED",
+                       "CALLED", "EMAILED", "MESSAGED", "MET"))
 _LIST_ENDS = re.compile(r"\s*(?:[,.;:)]|$|\s(?:in|on|at|since|from|until|through|via|by|for|as|with|and|which|"
                         r"who|both|each|respectively|jointly|together|directly|indirectly)\b)")
 # passive rules whose agent may be a list (`B is owned by A and C`, `founded by X and Y`)
@@ -421,7 +425,11 @@ _AND_CLOSES = re.compile(r"\band\s+$")
 _NEXT_PARTY = re.compile(rf"(?:\s*\((?:[^()\ue000\n]){{1,20}}\))?(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:the\s+)?({PARTY})")
 # `A and B …`: no more subjects
 _PAIR_RULES = frozenset(("pair_related", "pair_agreement", "shared_detail", "pair_together", "pair_partners",
-                         "pair_conspired"))
+                         "pair_conspired", "pair_met", "pair_spoke_by_phone", "meeting_between"))
+# contact between parties, dated by the sentence's date as a payment is (`extract.patterns.COMMUNICATION`)
+_CONTACTS = frozenset(("CALLED", "EMAILED", "MESSAGED", "MET"))
+_COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+                "eleven": 11, "twelve": 12, "a dozen": 12}
 # what a trust or foundation is called (`the Orion Trust`, `Stiftung Alpenblick`, `the Lotus Settlement`)
 # what names a trust or a foundation (the registers' trust roles read it too: `registry`)
 A_TRUST = re.compile(r"(?i)\b(?:trust|foundation|stiftung|fondation|fundaci[oó]n|anstalt|settlement|fideicomiso|"
@@ -472,7 +480,8 @@ _ONCE_HELD = re.compile(r"(?i)\b(?:was|were|had\s+been)\s+(?:previously|formerly
 _KIN_OF = rf"{PARTY}(?:\s?['’]s)?\s+(?:[a-z][\w-]*\s+)?{_WHO_TO}\s*,\s*"
 # (also `A, through his nominee N, controls B`: A acts, by way of N; and `A, whose directors are
 # X and Y, paid B`: the apposition may list parties)
-_OPENED = re.compile(rf"({PARTY})\s*,\s*(?:a|an|the|which|who|whose|one\s+of|"
+# (an office without its article: `Jane Roe, CFO of Beta Ltd, met C`)
+_OPENED = re.compile(rf"({PARTY})\s*,\s*(?:a|an|the|which|who|whose|one\s+of|{OFFICE}\s+(?:of|at)|"
                      rf"(?:acting\s+)?(?:through|via)(?:\s+{PARTY})?)\s"
                      rf"(?:[^,;\ue000]|\ue000[DLM]\d{{1,4}}\ue001|{PARTY}(?=\s+and\s)|{_KIN_OF}){{0,100}}$",
                      re.IGNORECASE)
@@ -499,6 +508,7 @@ _THING_BEFORE = re.compile(r"(?i)\b(?:accounts?|wallets?|address(?:es)?|funds?|m
                            r"|\b(?:for|to|with|from|through|via|into|of)\s+(?:[\w-]+\s+){0,3}?"
                            r"(?:compan(?:y|ies)|entit(?:y|ies)|firms?|businesses|structures|corporations|shells?|"
                            r"vehicles?|clients?|customers?|persons?|individuals?|people|parties)\s*$")
+_WHO = re.compile(r"\s*,\s*who\b", re.IGNORECASE)
 _RELATIVE = re.compile(
     r"\b(?:who|which|whom|whose)\b|\bthat\s+(?:the|a|an|is|was|are|were|has|had|it|he|she|they|we)\b", re.IGNORECASE)
 # A "sentence" longer than this is a table dump or garbage: its mentions count, its relations
@@ -537,10 +547,12 @@ _SAID_NAME = re.compile(r"(?i)\b(?:says|said|told|confirms|confirmed|reports|rep
 # Acme's CFO`: the template holds a placeholder there)
 _AND_VERB = re.compile(r"\s*,?\s+(?:and|as\s+well\s+as)\s+(?:also\s+)?"
                        r"(?=[a-z]|\ue000[OP]\d{1,4}\ue001(?:\s?['’]s)?\s+(?:[a-z]|CEO|CFO|COO|CTO|UBO))")
-_AND_AMOUNT = re.compile(r"\s*,?\s+and\s+(?:a\s+further\s+|another\s+)?(?=\ue000M\d{1,4}\ue001\s+(?:to|into)\s)")
+# (a list's comma alone: `$4m to B, $2m to C and $1m to D`)
+_AND_AMOUNT = re.compile(r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:a\s+further\s+|another\s+)?"
+                         r"(?=\ue000M\d{1,4}\ue001\s+(?:to|into)\s)")
 # a second sum received from another payer, its verb left out (after an aside about the first:
 # `from A, a Greek shipping group, and a further $8m from C`)
-_AND_FROM = re.compile(r"(?:\s*,\s*(?:a|an|the)\s[^,;\ue000]{1,60},)?\s*,?\s+and\s+"
+_AND_FROM = re.compile(r"(?:\s*,\s*(?:a|an|the)\s[^,;\ue000]{1,60},)?(?:\s*,\s*(?:and\s+)?|\s+and\s+)"
                        r"(?:a\s+further\s+|another\s+|then\s+)?(?=\ue000M\d{1,4}\ue001\s+from\s)")
 # (the second payee may be an account in a party's name: `and to personal accounts in the name of
 # his brother-in-law, X`)
@@ -574,6 +586,17 @@ class _Reading:
     b_apposed: str = ""  # the same for the object
 
 
+def _who_is(text: str, head: re.Match[str]) -> str:
+    """The placeholder an aside opened at `head` is about: its party, or, when that is a firm and
+    the aside opens with `who`, the person an apposition before it is about (`X, the former CEO
+    of B, who met C in 1998, now runs D`: X runs D)."""
+    party = head.group(1)
+    if party[1] != "O" or not _WHO.match(text, head.end(1)):
+        return party
+    earlier = _OPENED.search(text, max(0, head.start(1) - 120), head.start(1))
+    return earlier.group(1) if earlier is not None and earlier.group(1)[1] == "P" else party
+
+
 def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: float,
           coordinated: bool = False) -> _Reading:
     groups = m.groupdict()
@@ -585,7 +608,14 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
                 or (rule in _WHERE_RULES and _OTHER_FIRMS.search(pre))):
         return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
     apposed = ""
-    if (pre and m.start("a") == m.start() and _IN_BRACKETS.fullmatch(pre)
+    who = (_OPENED.search(text, max(0, m.start("a") - 120), m.start("a"))
+           if pre and m.start("a") == m.start() and m.group("a")[1] == "O" and _WHO.match(pre) else None)
+    if who is not None and who.group(1)[1] == "P":
+        # `X, the former CEO of B, who met C`: `who` is a person, the one the apposition is about
+        if coordinated:
+            return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
+        apposed = who.group(1)
+    elif (pre and m.start("a") == m.start() and _IN_BRACKETS.fullmatch(pre)
             and text[max(0, m.start("a") - 3):m.start("a")].rstrip().endswith("(")):
         # `John Smith (Beta Ltd's CFO) paid Acme Corp`: a party inside a bracket after another is
         # about it; the one before the bracket is the subject (none: no reading)
@@ -605,12 +635,12 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         # which is the subject of the verb after it
         head = _OPENED.search(text, max(0, m.start("a") - 120), m.start("a"))
         if head is not None:
-            apposed = head.group(1)
+            apposed = _who_is(text, head)
     elif pre is not None and m.start("a") == m.start() and not coordinated and _CLOSES_CLAUSE.fullmatch(pre):
         head = (_RELATIVE_HEAD.search(text, max(0, m.start("a") - 80), m.start("a"))
                 or _OPENED.search(text, max(0, m.start("a") - 160), m.start("a")))
         if head is not None:  # `B, which A owns, paid C`: B paid (`B, a company that won a contract
-            apposed = head.group(1)  # from A the same year, paid C`: A closes an aside about B)
+            apposed = _who_is(text, head)  # from A the same year, paid C`: A closes an aside about B)
     role_words = groups.get("role") or ""
     role_words = _VERB_ROLES.get(" ".join(role_words.casefold().split()), role_words)  # `founded` → founder
     pred = role_predicate(role_words) if predicate == "ROLE" else predicate
@@ -717,6 +747,9 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         if rule == "kin_possessive_plural" and kin.endswith("s"):
             kin = kin[:-1]  # `his sons, X and Y`: each is a son
         values["kin"] = "spouse" if kin == "married" else "ex-spouse" if kin == "divorced" else kin
+    if groups.get("times"):  # `called B 14 times`: how often (`several times` says no number)
+        times = " ".join(groups["times"].casefold().split())
+        values["count"] = int(times) if times.isdigit() else _COUNT_WORDS.get(times)
     if groups.get("agreement"):  # the contract two parties are party to
         values["agreement"] = " ".join(groups["agreement"].casefold().split())
     if groups.get("shared"):
@@ -745,8 +778,10 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         preds.append(role_predicate(groups["and2"]))  # "a nominee director and nominee shareholder of"
         second_role = re.sub(r"^(?:the|a|an|its)\s+", "", " ".join(groups["and2"].casefold().split()))
     follow = None
-    if not coordinated and groups.get("b") and m.end("b") == m.end():
-        after = _AND_VERB.match(text, m.end())
+    # (a gapped payment read from a coordinated one may be followed by another: `$4m to B, $2m to
+    # C and $1m to D`; each reading's text is shorter, so the chain ends)
+    if groups.get("b") and m.end("b") == m.end() and (not coordinated or rule != "transfer_received"):
+        after = _AND_VERB.match(text, m.end()) if not coordinated else None
         if pred == "TRANSFERRED" and _AND_TO.match(text, m.end()):
             after = None  # `… to B and then to C`: a second payee, no second verb (below)
         if after:
@@ -754,13 +789,14 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
             # "a director of A and its CFO": a second role of the same subject
             follow = (m.group("a"), ("is " if _AND_NOUN.match(rest) else "") + rest)
         elif pred == "TRANSFERRED" and polarity == "positive" and rule != "transfer_through_in" and (
-                (gapped := _AND_AMOUNT.match(text, m.end())) or (gapped := _AND_TO.match(text, m.end()))):
+                (gapped := _AND_AMOUNT.match(text, m.end()))
+                or (not coordinated and (gapped := _AND_TO.match(text, m.end())))):
             # "sent $X to B and $Y to C", "were transferred to B and to C": the second payment
             # leaves its verb out
             follow = (m.group("a"), "sent " + text[gapped.end():gapped.end() + 300])
-    elif not coordinated and rule == "transfer_received" and m.end("a") == m.end():
+    elif rule == "transfer_received" and m.end("a") == m.end():
         gapped = _AND_FROM.match(text, m.end()) if polarity == "positive" else None
-        after = _AND_VERB.match(text, m.end()) if gapped is None else None
+        after = _AND_VERB.match(text, m.end()) if gapped is None and not coordinated else None
         if gapped:  # "received $X from A and (a further) $Y from C": the second payment leaves its verb out
             follow = (m.group("b"), "received " + text[gapped.end():gapped.end() + 300])
         elif after:  # "B received $X from A and moved it to C": B, the subject, moved it
@@ -976,6 +1012,10 @@ class _State:
                 values["correction"] = True  # "…, not $4.5m" corrects an amount stated elsewhere
             values["date"] = event or None
             values["from_account"], values["to_account"] = _account_norms(t, r.accounts)
+        elif r.preds[0] in _CONTACTS:
+            values["date"] = event or None
+            if "loc" in r.m.re.groupindex and r.m.group("loc"):  # `met B in Dubai`: where
+                values["place"] = t.item(r.m.group("loc")).found.surface
         if fixed:
             values["corrected_on"] = fixed
         if self.correction:

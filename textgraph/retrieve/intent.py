@@ -68,6 +68,8 @@ _INTENTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (_CONNECTED, ("ASSOCIATED_WITH",)),
     (re.compile(r"\b(?:e-?mail\w*|wrote|writ\w*|messag\w*|contact\w*|talk\w*|spoke|speak\w*|chat\w*|"
                 r"communicat\w*|correspond\w*|cc'?d)\b", re.I), ("EMAILED", "MESSAGED")),
+    # meetings (`who met Ahmed Saleh`, `meetings between A and B`, `who had dinner with X`)
+    (re.compile(r"\b(?:met|meet|meets|meeting|meetings|visit\w*|dined|dinners?|lunch\w*)\b", re.I), ("MET",)),
     # a call log's calls (`who called Ahmed Saleh`, `phone calls between …`; not `a company called B`)
     (re.compile(r"\b(?:(?<!company\s)(?<!firm\s)(?<!entity\s)(?<!is\s)(?<!was\s)(?<!are\s)(?<!were\s)call(?:ed|s|ing)?|phon(?:ed|es|ing)|rang|dial(?:l?ed|s)|"
                 r"contact\w*|talk\w*|spoke|speak\w*|communicat\w*)\b",
@@ -83,7 +85,7 @@ _WIDER: tuple[tuple[re.Pattern[str], tuple[tuple[str, ...], ...]], ...] = (
     (_BEHIND, _CONTROL_TIERS),
     (_CONNECTED, (("BENEFICIAL_OWNER_OF", "CONTROLS", "DIRECTOR_OF", "EMPLOYED_BY", "OFFICER_OF", "OWNS",
                    "RELATIVE_OF", "CONTRACTED_WITH"),
-                       ("EMAILED", "MESSAGED", "TRANSFERRED"))),
+                       ("CALLED", "EMAILED", "MESSAGED", "MET", "TRANSFERRED"))),
 )
 _TOWARD = re.compile(r"\b(?:to|into|received|receive|recipient|beneficiary)\b", re.I)
 _AWAY = re.compile(r"\b(?:from|by|sender|originator)\b", re.I)

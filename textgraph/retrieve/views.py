@@ -8,7 +8,7 @@ from textgraph.currency import amount_text
 from textgraph.retrieve.reader import Entity, Index
 
 CLAIM_PROPS = ("amount_minor", "currency", "date", "modality", "percentage", "polarity", "t_invalid", "t_valid",
-               "role", "kin", "agreement", "shared", "ended")
+               "role", "kin", "agreement", "shared", "ended", "place", "count")
 # what a claim's own words add to its predicate, shown after it: `[sister]`, `[consulting agreement]`
 _DETAILS = ("kin", "agreement", "shared", "role")
 _PLAIN_ROLES = frozenset(("director", "directors", "beneficial owner", "ubo", "owner", "shareholder", "trustee",
@@ -68,8 +68,8 @@ def same_claim(row: dict[str, Any]) -> tuple[Any, ...]:
 
 def claim_sentence(row: dict[str, Any], dated: bool = True) -> str:
     """`Acme Corp TRANSFERRED Beta Ltd (not; reported) 2026-03-04 USD 2,000,000.00` (or a
-    stake's `17.1%`; what the claim's words add, `[sister]`, `[sole director]`, and `(ended)`
-    for a role given up); with
+    stake's `17.1%`, a meeting's `in Dubai`, a call's `×14`; what the claim's words add,
+    `[sister]`, `[sole director]`, and `(ended)` for a role given up); with
     `dated` false the validity window is left out (for a line that shows it in a date column)."""
     bits = [row["subject"]["name"], row["type"], row["object"]["name"]]
     flags = [x for x in ("not" if row.get("polarity") == "negative" else "",
@@ -90,6 +90,10 @@ def claim_sentence(row: dict[str, Any], dated: bool = True) -> str:
         bits.append(amount_text(row["amount_minor"], str(row.get("currency") or "")))
     if isinstance(row.get("percentage"), (int, float)) and not isinstance(row.get("percentage"), bool):
         bits.append(f"{row['percentage']:g}%")  # a stake: `BlackRock, Inc BENEFICIAL_OWNER_OF Trinity … 17.1%`
+    if row.get("place"):
+        bits.append(f"in {row['place']}")  # a meeting's place: `Viktor Sokolov MET Ahmed Saleh 2024-03-12 in Dubai`
+    if isinstance(row.get("count"), int) and not isinstance(row.get("count"), bool):
+        bits.append(f"×{row['count']}")  # how often: `Viktor Sokolov CALLED Ahmed Saleh 2024-05 ×14`
     return " ".join(str(b) for b in bits)
 
 
