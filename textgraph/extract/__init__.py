@@ -1014,6 +1014,9 @@ def _bind_terms(view: SentenceView, ctx: DocContext, found: list[Found], extra: 
             # (its surname, as the pleading writes it alone later: `LEBEDEV caused …`)
             persons.remember(dataclasses.replace(person, surface=person.name), ctx)
     if "(1)" in view.text or "( 1 )" in view.text:  # `(1) Beta Ltd (2) Edward Hale (Defendants)`
+        for person in terms.numbered_persons(view.text, [*found, *made]):  # (`(1) VIKTOR SOKOLOV (2) …`)
+            made.append(_with_id(person, ctx))
+            persons.remember(dataclasses.replace(person, surface=person.name), ctx)
         for term, party in terms.numbered_parties(view.text, [*found, *made]):
             terms.bind(term, party, ctx)
     if "\n" in view.text:  # `NORDIC MARITIME FINANCE AS` / `Claimant`

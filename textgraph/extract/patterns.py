@@ -1873,6 +1873,9 @@ _A_CALL = (r"(?:(?:a|an|one|two|three|several|many|multiple|numerous|\d{1,4})\s+
            r"(?:(?:tele)?phone\s+|video\s+|Zoom\s+|brief\s+|short\s+|long\s+)?calls?")
 _A_MEETING = (r"(?:(?:a|an|one|two|three|several|many|multiple|numerous|\d{1,4}|private|secret|face-to-face|"
               r"in-person|further|second|brief|closed-door)\s+){0,2}meetings?")
+# how many (`118 text messages`, `dozens of emails`)
+_SOME = (r"(?:(?:at\s+least|more\s+than|over|some|about|around|nearly)\s+)?(?:(?:\d[\d,]{0,6}|several|many|numerous|"
+         r"frequent|regular|daily|dozens\s+of|hundreds\s+of|a\s+(?:number|series|flurry)\s+of)\s+)?")
 # what one party did to another by some means (`told B by email`)
 _TOLD = (r"(?:told|tells|tell|informed|informs|inform|asked|asks|ask|instructed|instructs|instruct|notified|notifies|"
          r"warned|warns|assured|assures|reminded|reminds|advised|advises|urged|urges|contacted|contacts|contact|"
@@ -1965,6 +1968,19 @@ COMMUNICATION: tuple[Pattern, ...] = (
        rf"\b{_A_CALL}\s+{_DATED}(?:made\s+|placed\s+)?from\s+(?P<a>{PARTY})\s+to\s+(?P<b>{PARTY}){_NOT_OWN}", 0.8),
     _p("calls_between", "CALLED",
        rf"\b{_A_CALL}\s+{_DATED}between\s+(?P<a>{PARTY})\s+and\s+(?P<b>{PARTY}){_NOT_OWN}", 0.8),
+    # `A exchanged 118 text messages (emails, calls) with B`, `A and B exchanged emails`: each way, read as A's
+    _p("exchanged_messages", "MESSAGED",
+       rf"(?P<a>{PARTY}){_PRE30}\bexchanged\s+{_SOME}(?-i:{_TEXT_MESSAGE}|messages)\s+with\s+(?P<b>{PARTY}){_NOT_OWN}",
+       0.8),
+    _p("exchanged_emails", "EMAILED",
+       rf"(?P<a>{PARTY}){_PRE30}\bexchanged\s+{_SOME}{_EMAIL}\s+with\s+(?P<b>{PARTY}){_NOT_OWN}", 0.8),
+    _p("exchanged_calls", "CALLED",
+       rf"(?P<a>{PARTY}){_PRE30}\bexchanged\s+{_SOME}(?:(?:tele)?phone\s+)?calls\s+with\s+(?P<b>{PARTY}){_NOT_OWN}",
+       0.8),
+    _p("pair_exchanged_messages", "MESSAGED",
+       rf"(?P<a>{PARTY})\s+and\s+(?P<b>{PARTY})\s+{_ADVERBS}exchanged\s+{_SOME}(?-i:{_TEXT_MESSAGE}|messages)\b", 0.8),
+    _p("pair_exchanged_emails", "EMAILED",
+       rf"(?P<a>{PARTY})\s+and\s+(?P<b>{PARTY})\s+{_ADVERBS}exchanged\s+{_SOME}{_EMAIL}\b", 0.8),
     # `A met (with) B in Dubai`, `A and B met in Zurich`, `a meeting between A and B`, `A had dinner with B`
     _p("met", "MET",
        rf"(?P<a>{PARTY}){_PRE30}\b(?:met|meets|meet|(?<!\ba\s)meeting|visited|visits|visit|dined|dines)\s+"

@@ -108,6 +108,31 @@ _ROLE_LINE = re.compile(rf"[ \t]*,?[ \t]*\r?\n[ \t]*(?:the[ \t]+)?({_CASE_ROLE})
 _PLURAL_ROLE_LINE = re.compile(rf"(?m)^[ \t]*(?:the[ \t]+)?(?:{_CASE_ROLE})s?[ \t]*[,.]?[ \t]*$")
 
 
+# a numbered party in capitals within a line (`(1) VIKTOR SOKOLOV (2) CORAL BAY INVESTMENTS LIMITED
+# (Defendants)`): its name runs to the next number, bracket or comma
+_NUMBERED_CAPS = re.compile(r"\([ \t]{0,2}[1-6][ \t]{0,2}\)[ \t]*([A-Z][A-Z'’-]+(?:[ \t]+[A-Z][A-Z'’.-]*){1,3})"
+                            r"(?=[ \t]*(?:\(|,|;|\band\b|$))")
+
+
+def numbered_persons(text: str, mentions: list[Found]) -> list[Found]:
+    """Persons a numbered list of one role's parties writes in capitals on one line (`(1) VIKTOR
+    SOKOLOV (2) CORAL BAY INVESTMENTS LIMITED (Defendants)`), which no rule found: two to four
+    words, the first a given name, and the list closed by the role (`numbered_parties`)."""
+    if _PLURAL_ROLE.search(text) is None:
+        return []
+    taken = [(f.start, f.end) for f in mentions if f.type != "Organization" or f.confidence > 0.75]
+    out: list[Found] = []
+    for m in _NUMBERED_CAPS.finditer(text):
+        start, end = m.span(1)
+        words = text[start:end].split()
+        if (any(a < end and start < b for a, b in taken) or words[0].casefold() not in FIRST_NAMES
+                or any(w.rstrip(".").casefold() in _KEYWORDS for w in words)):
+            continue
+        out.append(Found(type="Person", start=start, end=end, surface=text[start:end],
+                         name=" ".join(w.capitalize() for w in words), confidence=0.7))
+    return out
+
+
 def may_name_case_roles(text: str) -> bool:
     """Whether a sentence may define a party by its role in a case (`(the Claimant)`, or the
     role on the line below the name) or by a report's number (`Subject 1, John SMITH,`): a cheap
