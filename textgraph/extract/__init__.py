@@ -258,6 +258,10 @@ def extract_document(
             # `From: Laura Chen <…>`, `Interviewee: Priya Raman`: who `I` is in this document
             history.speaker = next((f for f in found if f.type == "Person" and not f.inferred), None)
             history.domain = coref.mail_domain(sentence.text)
+            signed = coref.signature_firm(doc.text.decode("utf-8", "replace"), history.domain)
+            if signed and history.firm is None:  # (`Director, Coral Bay Investments Ltd` below the body)
+                history.firm = _with_id(Found(type="Organization", start=0, end=len(signed), surface=signed,
+                                              confidence=0.85), ctx)
         elif mail and sentence.block_kind == "header" and sentence.text[:3].lower() == "to:":
             # `To: Marcus Delaney <…>`: who `your` is, when the mail goes to one person
             persons_to = [f for f in found if f.type == "Person" and not f.inferred]

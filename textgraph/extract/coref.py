@@ -210,6 +210,47 @@ def spelled_by(name: str, domain: str) -> bool:
     while len(words) > 1 and words[-1].rstrip(".,").casefold() in _NAME_TAIL:
         words.pop()
     return "".join(c for c in "".join(words).casefold() if c.isalnum()) == domain
+# a firm's name as a letterhead or a signature writes it: capitalized words, the last a legal form
+_FIRM_RUN = re.compile(r"(?<![\w&'’.-])[A-Z][\w&'’-]*(?:[ \t]+(?:[A-Z][\w&'’.-]*|&|and|of|de|du|van|von)){1,5}")
+# the closing of a letter or a mail, above its signature
+_VALEDICTION = re.compile(r"(?im)^[ \t>]*(?:yours(?:[ \t]+(?:faithfully|sincerely|truly))?|(?:(?:kind|best|warm|many)"
+                          r"[ \t]+)?regards|sincerely|respectfully|with[ \t]+thanks)[ \t]*,?[ \t]*$")
+_SIGNATURE_LINES = 6
+_EARLIER_MAIL = re.compile(r"(?im)^[ \t>]*(?:-{2,}[ \t]*(?:original|forwarded)[ \t]+message|on[ \t].{0,120}wrote:|"
+                           r"from:[ \t])")
+
+
+def _legal_name(run: str) -> bool:
+    words = run.split()
+    return len(words) >= 2 and words[-1].rstrip(".,").casefold() in _NAME_TAIL
+
+
+def signature_firm(text: str, domain: str) -> str:
+    """The firm a letter's or a mail's writer writes for, as the text names it: the one whose
+    name the sender's mail domain spells (`Danube Holdings Kft` for `danubeholdings`), else the
+    one a line of the signature names (`Director, Coral Bay Investments Ltd` below `Yours
+    faithfully,`); "" when neither is there. Read before the body, so that `we` and `our` of a
+    payment instruction above the signature are that firm."""
+    if domain:
+        for m in _FIRM_RUN.finditer(text):
+            name = m.group().rstrip(".,")
+            if _legal_name(name) and spelled_by(name, domain):
+                return name
+    body = text.find("\n\n")
+    quoted = _EARLIER_MAIL.search(text, max(body, 0))  # (a reply's quoted or a forwarded mail: another writer's)
+    closing = _VALEDICTION.search(text, 0, quoted.start() if quoted is not None else len(text))
+    if closing is None:
+        return ""
+    for line in text[closing.end():].splitlines()[1:_SIGNATURE_LINES + 1]:
+        if line.lstrip().startswith(">"):
+            break
+        line = line.strip(" \t*_")
+        name = line.rsplit(",", 1)[-1].strip().rstrip(".") if "," in line else line
+        if _FIRM_RUN.fullmatch(name) and _legal_name(name):
+            return name
+    return ""
+
+
 # `the Company`, `the Board` with capitals: the firm the document is about (a defined term's
 # usage; where the document defines it, `terms` binds it and it is a mention, not an anaphor)
 # (and `the client`, `the customer` of a bank's profile of its client: `KYC refresh — client: Beta Ltd`)

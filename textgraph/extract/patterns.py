@@ -180,7 +180,8 @@ _WHICH_IS = re.compile(r"\s*,?\s*(?:which|that)\s+(?:(?:is|was|are|were|has\s+be
                        re.IGNORECASE)
 
 # rules that may take a possessive pronoun (its/his/her) as an endpoint
-POSSESSIVE_RULES = frozenset({"email_possessive", "message_possessive", "stake_possessive",
+POSSESSIVE_RULES = frozenset({"instruction_debit", "instruction_from", "email_possessive", "message_possessive",
+                              "stake_possessive",
                               "stake_possessive_to", "stake_pronoun", "role_org_first", "role_is_person",
                               "role_possessive", "role_as", "based_in",
                               "person_pro_possessive", "service_provider_is",
@@ -489,6 +490,18 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"(?:an?\s+|the\s+)?(?:(?:further|second|additional|one-off|special)\s+)?(?:payments?|transfers?|wires?|loans?|"
        rf"advances?|donations?|bonus(?:es)?)\s+(?:of\s+(?:(?:up\s+to|about|some)\s+)?(?P<m>{MONEY})\s+)?"
        rf"(?:to|in\s+favou?r\s+of)\s+(?:the\s+)?(?P<b>{PARTY})", 0.75),
+    # a payment instruction from the account's holder (`Please debit our account no. X and transfer EUR
+    # 850,000 to B`, `Kindly pay $X from our account to B`): the holder will pay (hedged: an order, not a
+    # payment made; `our` is the writer's firm)
+    _p("instruction_debit", "TRANSFERRED",
+       rf"\b(?:[Pp]lease|[Kk]indly|(?:[Ww]e|I)\s+(?:hereby\s+)?(?:instruct|request|ask|authori[sz]e)\s+you\s+to)\s+"
+       rf"(?:also\s+)?debit\s+(?P<a>{PARTY})\s+(?:[\w-]+\s+)?account\b(?:[^\ue000;]|\ue000A\d{{1,4}}\ue001){{0,40}}?"
+       rf"\s+(?:and|to)\s+(?:then\s+)?(?:transfer|pay|wire|remit|send|credit)\s+(?P<m>{MONEY})\s+{_TO}(?P<b>{PARTY})",
+       0.75),
+    _p("instruction_from", "TRANSFERRED",
+       rf"\b(?:[Pp]lease|[Kk]indly|(?:[Ww]e|I)\s+(?:hereby\s+)?(?:instruct|request|ask|authori[sz]e)\s+you\s+to)\s+"
+       rf"(?:also\s+)?(?:transfer|pay|wire|remit|send)\s+(?P<m>{MONEY})\s+from\s+(?P<a>{PARTY})\s+(?:[\w-]+\s+)?"
+       rf"account\b(?:\s+(?:no\.?|number)?\s*\ue000A\d{{1,4}}\ue001)?\s+{_TO}(?P<b>{PARTY})", 0.75),
     # `The Foundation awarded a grant of $250,000 to B`, `A awarded B a $50,000 grant`: the grantor pays
     _p("grant_awarded", "TRANSFERRED",
        rf"{_A}{_PRE30}\b(?:awarded|awards|gave|gives|provided|provides|paid|disbursed|disburses)\s+(?:an?\s+|the\s+)?"

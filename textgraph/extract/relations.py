@@ -43,6 +43,7 @@ _CONJ_LEFT = re.compile(rf"({PARTY})(?:\s*,\s*(?:a|an|the)\s[^,;\ue000]{{1,60}}?
                         rf"\s*(?:,\s*(?:and\s+)?|\s+and\s+(?:(?:his|her|their|{PARTY})\s+(?:wife|husband|son|"
                         rf"daughter|brother|sister|father|mother|partner|nephew|cousin|business\s+partner)"
                         rf"(?:\s*,\s*|\s+))?|\s*&\s*|\s+nor\s+)$")
+_JOINS = re.compile(r"\band\b|&|\bnor\b")
 # a preposition right before a party: the party is its object, no coordinated subject
 _OBJECT_BEFORE = re.compile(r"(?i)\b(?:of|at|for|with|by|from|to|in|on)\s+(?:the\s+)?$")
 _BEFORE_MONEY_BAD = re.compile(r"(?:\bnot|\bthan|\binstead\s+of|\bas|\bnor|\bfrom)\s*$", re.IGNORECASE)
@@ -332,6 +333,8 @@ def _conjuncts(text: str, start: int, lo: int) -> tuple[str, ...]:
         c = _CONJ_LEFT.search(text, max(0, pos - 100), pos)
         if not c or _OBJECT_BEFORE.search(text, max(0, c.start(1) - 12), c.start(1)):
             break  # (`A, a director of B, and C paid D`: B is the aside's, no payer)
+        if not out and not _JOINS.search(text, c.end(1), c.end()):
+            break  # (a list's last item follows `and`: `Karl, we paid B` addresses Karl)
         out.append(c.group(1))
         pos = c.start()
     if out and re.search(r"\ue000[OP]", text[lo:pos]):
@@ -465,7 +468,7 @@ _NO_LONGER = re.compile(r"(?i)\bno\s+longer\b")
 _ORDERED_AFTER = re.compile(r"(?i)[.!?:][ \t]+(?:(?:please|kindly|so|then|now)[ \t]+)?(?:transfer|pay|wire|send|remit|"
                             r"forward)[ \t]+(?=\ue000|(?:the|a|an|all|half|it|them|this|that)\b)")
 # rules that read a payment approved, not made: hedged whatever the clause says
-_APPROVED_ONLY = frozenset(("payment_approved",))
+_APPROVED_ONLY = frozenset(("payment_approved", "instruction_debit", "instruction_from"))
 # an office held up to a date (`CFO of B until 2024`, `until March 2025`)
 # (also between two dates, `from 2019 to 2023`, and an office left in the same breath: `appointed
 # director of B in 2019 and resigned in 2023`)
