@@ -744,8 +744,8 @@ ROLES: tuple[Pattern, ...] = (
     # `B is a shell company whose sole director is X`
     _p("whose_role_is", "ROLE",
        rf"(?P<b>{ORG}){_PAREN}(?:\s*,\s*|\s+{_BE}\s+)(?:(?:a|an|the)\s+(?:(?:[\w-]+|\ue000L\d{{1,4}}\ue001)\s+){{0,3}}?)?"
-       rf"whose\s+(?:(?:sole|only|current|first|two|three|other)\s+)?{_ROLE_I}s?\s+"
-       rf"(?:is|are|was|were|include|includes|included)\s+{_SAID_TO_BE}"
+       rf"whose\s+(?:(?:sole|only|current|first|two|three|other)\s+)?{_ROLE_I}s?(?:\s+"
+       rf"(?:is|are|was|were|include|includes|included)\s+{_SAID_TO_BE}|\s*,\s*)"
        rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})", 0.85),
     _p("role_of_org_is", "ROLE",
        rf"\bthe\s+(?:ultimate\s+)?{_ROLE_I}s?\s+(?:of|at|in)\s+(?:the\s+)?(?P<b>{ORG})\s+"

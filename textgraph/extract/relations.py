@@ -490,6 +490,10 @@ _OPENED = re.compile(rf"({PARTY})\s*,\s*(?:a|an|the|which|who|whose|one\s+of|{OF
                      rf"(?:[^,;\ue000]|\ue000[DLM]\d{{1,4}}\ue001|{PARTY}(?=\s+and\s)|{_KIN_OF}){{0,100}}$",
                      re.IGNORECASE)
 # a verb that names the role it gives (`founded B`: a founder of B)
+# a possessive relative's noun set off by commas before a party: `B, (a Hong Kong company) whose sole
+# director, X, …`
+_WHOSE_NOUN = re.compile(rf"({PARTY})\s*,\s*(?:(?:a|an|the)\s(?:[^,;\ue000]|\ue000L\d{{1,4}}\ue001){{0,60}}?\s)?"
+                         rf"whose(?:\s+[\w-]+){{1,3}}\s*,\s*$", re.IGNORECASE)
 _VERB_ROLES = {"founded": "founder", "co-founded": "co-founder", "cofounded": "co-founder", "set up": "founder",
                "chairs": "chair", "chaired": "chair", "has chaired": "chair", "had chaired": "chair",
                "have chaired": "chair", "chairing": "chair",
@@ -633,6 +637,13 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         head = _APPOSED.search(text, max(0, m.start("a") - 60), m.start("a"))
         if head is None or coordinated:
             return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
+        apposed = head.group(1)
+    elif (pre is not None and pre[:1] == "," and pre.count(",") >= 2 and m.start("a") == m.start() and not coordinated
+          and text[:m.start("a")].rstrip().endswith(",")
+          and (head := _WHOSE_NOUN.search(text, max(0, m.start("a") - 120), m.start("a"))) is not None):
+        # `B, whose sole director, X, lives in Macau, paid C`: X is set off by commas, in an aside
+        # about B, and the verb after the aside's closing comma is B's (`B, whose director, X, is a
+        # shareholder of C`: X is)
         apposed = head.group(1)
     elif pre is not None and _COMMA.fullmatch(pre) and m.start("a") == m.start() and not coordinated:
         # `Acme, a company controlled by John, paid B`: John closes an apposition about Acme,
