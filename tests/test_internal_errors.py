@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+import textgraph.extract.document as extraction
 import textgraph.pipeline as pipeline
 from textgraph.extract import extract_document
 from textgraph.pipeline import build
@@ -35,8 +36,11 @@ def test_a_stage_that_fails_on_one_document_degrades_only_it(
             raise ValueError("no sentences here")
         return real_structure(doc)
 
-    monkeypatch.setattr(pipeline, "extract_document" if stage == "extract" else "structure",
-                        extract if stage == "extract" else structure)
+    # (the build imports `extract_document` where it calls it: the package's name is the module's)
+    if stage == "extract":
+        monkeypatch.setattr(extraction, "extract_document", extract)
+    else:
+        monkeypatch.setattr(pipeline, "structure", structure)
     out = tmp_path / "out"
     result = build(_corpus(tmp_path), out, cache=False)
     issues = [(i.path, i.status, i.reason) for i in result.issues]

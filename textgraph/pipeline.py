@@ -13,8 +13,9 @@ import dataclasses
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from importlib import import_module
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textgraph.analytics.memo import forget as forget_memos
 from textgraph.cache import DocCache, Resident, forget_shared_props
@@ -22,7 +23,6 @@ from textgraph.canonical import released
 from textgraph.config import Config
 from textgraph.errors import BuildError, IngestError
 from textgraph.executors import map_packed, unpack
-from textgraph.extract import Extraction, extract_document
 from textgraph.graphio import PreviousLines, gc_paused
 from textgraph.ingest import SourceFile, ingest_bytes, read_source, walk
 from textgraph.layout import forget as forget_layout
@@ -34,6 +34,9 @@ from textgraph.retrieve.index import begin_index
 from textgraph.retrieve.texts import TextStore
 from textgraph.structure import Structure, structure
 from textgraph.write import remove_stale_temps, write_outputs, write_run_log
+
+if TYPE_CHECKING:
+    from textgraph.extract import Extraction
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -110,6 +113,8 @@ def _structure(work: DocWork, config: Config) -> DocWork:
 
 
 def _extract(work: DocWork, config: Config) -> DocWork:
+    from textgraph.extract import Extraction, extract_document
+
     extractions: list[Extraction] = []
     issues: list[Issue] = []
     for d, s in zip(work.ingested, work.structures, strict=True):
@@ -321,6 +326,8 @@ def run_documents(
                 for i in range(1, len(results) + 1):
                     progress(i, len(sources), "documents")
         process = process_source_lean if lean else process_source
+        if todo:  # (the relation patterns compile here, ~0.4 s, so a pool's forked workers have them;
+            import_module("textgraph.extract.document")  # a build with nothing to extract never pays it)
         stream = map_packed(process, todo, config, jobs=jobs, executor=executor, scheduler=scheduler)
         # From a local process pool, results arrive as millions of acyclic records: no
         # collection is paid for them (see `gc_paused`). Where the stages run in this process,

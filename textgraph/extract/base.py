@@ -97,6 +97,26 @@ class Found:
     inferred: bool = False   # came through coreference
 
 
+@dataclass(frozen=True, slots=True)
+class Relation:
+    """A relation mention between two found parties (`relations.find` makes them)."""
+
+    predicate: str
+    subject: Found
+    object: Found
+    inferred: bool
+    confidence: float
+    polarity: str
+    modality: str
+    props: Props
+    rule: str
+
+
+# what names a trust or a foundation (the relation rules and the registers' trust roles read it)
+A_TRUST = re.compile(r"(?i)\b(?:trust|foundation|stiftung|fondation|fundaci[oó]n|anstalt|settlement|fideicomiso|"
+                     r"fiducie)\b")
+
+
 @dataclass(slots=True)
 class SentenceView:
     """One sentence's text and shared scans (never leaves extract).

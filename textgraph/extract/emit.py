@@ -10,8 +10,7 @@ from operator import attrgetter
 
 from textgraph.entities import entity_id, mention_edge, mention_head
 from textgraph.extract.agencies import display_rank
-from textgraph.extract.base import OTHER_NAME, Found
-from textgraph.extract.relations import Relation
+from textgraph.extract.base import OTHER_NAME, Found, Relation
 from textgraph.ids import encode_parts, make_id_encoded
 from textgraph.model import Citation, Edge, Mention, Node, Props, PropValue, Tag, prop, with_props
 from textgraph.structure import Sentence

@@ -27,11 +27,11 @@ from dataclasses import dataclass, field, replace
 from textgraph.canonical import round_float
 from textgraph.entities import entity_id, norm_name
 from textgraph.extract import filings_exhibits, filings_headers
-from textgraph.extract.base import Found
+from textgraph.extract.base import Found, Relation
 from textgraph.extract.emit import Collector
 from textgraph.extract.filings_lines import LOOK, Claim, Line, Value, conformed, is_rule, org_name, value
 from textgraph.extract.filings_lines import lines as lines_of
-from textgraph.extract.relations import Relation, role_predicate
+from textgraph.extract.relations import role_predicate
 from textgraph.model import Citation, IngestedDocument, prop
 from textgraph.structure import Sentence
 

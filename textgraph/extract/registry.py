@@ -40,8 +40,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from textgraph.extract.base import Found
-from textgraph.extract.relations import A_TRUST, Relation
+from textgraph.extract.base import A_TRUST, Found, Relation
 from textgraph.extract.tables import cells
 from textgraph.model import PropValue, prop, props, with_props
 

@@ -17,7 +17,7 @@ from functools import lru_cache
 from textgraph.canonical import round_float
 from textgraph.extract import modality as mod
 from textgraph.extract.banks import is_bank
-from textgraph.extract.base import Found
+from textgraph.extract.base import A_TRUST, Found, Relation
 from textgraph.extract.lexicon import ALL_ROLES, BANK_HEADS, KIN_NOUNS, OFFICER_ROLES
 from textgraph.extract.patterns import (
     FAMILIES,
@@ -56,19 +56,6 @@ _CORRECTED_DATE = re.compile(
     r"(?:\s+(?:dated|made|issued|published|filed|sent|received|effective|as|of|on|from)){0,3}\s+(\ue000D\d{1,4}\ue001)"
     r"|(\ue000D\d{1,4}\ue001)[^\ue000.;]{0,12}?\ba\s+correction"
 )
-
-
-@dataclass(frozen=True, slots=True)
-class Relation:
-    predicate: str
-    subject: Found
-    object: Found
-    inferred: bool
-    confidence: float
-    polarity: str
-    modality: str
-    props: Props
-    rule: str
 
 
 _BOARD_WORDS = frozenset(("non-executive", "executive", "independent", "nominee", "alternate", "company", "board",
@@ -435,9 +422,6 @@ _CONTACTS = frozenset(("CALLED", "EMAILED", "MESSAGED", "MET"))
 _COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
                 "eleven": 11, "twelve": 12, "a dozen": 12}
 # what a trust or foundation is called (`the Orion Trust`, `Stiftung Alpenblick`, `the Lotus Settlement`)
-# what names a trust or a foundation (the registers' trust roles read it too: `registry`)
-A_TRUST = re.compile(r"(?i)\b(?:trust|foundation|stiftung|fondation|fundaci[oó]n|anstalt|settlement|fideicomiso|"
-                     r"fiducie)\b")
 # the role a rule's tie gives its subject, where no word of the match names it
 # words before `officer` that leave it a company's officer (not `compliance`, `loan`, `police`)
 _PLAIN_OFFICER = frozenset(("a", "an", "the", "its", "company", "corporate", "executive", "senior", "principal"))

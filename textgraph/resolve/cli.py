@@ -1,7 +1,8 @@
 """Command-line front of the resolve package: `er audit` and `resolve`.
 
 The lead's `textgraph/cli.py` calls `add_er_arguments(sub)` and
-`add_resolve_arguments(sub)` with its subparsers object; each verb parser sets
+`add_resolve_arguments(sub)` with its subparsers object (for every verb, so this module imports
+only what the parsers need; the commands import the rest); each verb parser sets
 `func=cmd_…`. Commands parse, call one library function, print, and return an exit code:
 0 done, 2 error (one line on stderr).
 """
@@ -14,11 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from textgraph import canonical
-from textgraph.config import load_config
 from textgraph.errors import TextgraphError
-from textgraph.resolve.audit import audit, render_json, render_text
-from textgraph.resolve.foreign import FORMATS, REPORT_FILE, resolve_foreign
-from textgraph.resolve.overrides import load_overrides
+from textgraph.resolve.report import FORMATS, REPORT_FILE
 
 
 def add_er_arguments(sub: Any) -> None:
@@ -59,6 +57,8 @@ def add_resolve_arguments(sub: Any) -> None:
 
 def cmd_er_audit(args: argparse.Namespace) -> int:
     """Print the audit of a build (text or `--json`); 0 on success, 2 on error."""
+    from textgraph.resolve.audit import audit, render_json, render_text
+
     try:
         found = audit(args.out)
     except TextgraphError as exc:
@@ -75,6 +75,10 @@ def cmd_er_audit(args: argparse.Namespace) -> int:
 
 def cmd_resolve(args: argparse.Namespace) -> int:
     """Resolve a foreign graph into `--out`; print a summary; 0 on success, 2 on error."""
+    from textgraph.config import load_config
+    from textgraph.resolve.foreign import resolve_foreign  # (the resolver: the scorer's word lists)
+    from textgraph.resolve.overrides import load_overrides
+
     try:
         config = load_config(getattr(args, "config", None))
         root = args.graph if args.graph.is_dir() else args.graph.parent

@@ -20,10 +20,8 @@ from textgraph.errors import GraphFormatError
 from textgraph.resolve.core import resolve_records
 from textgraph.resolve.overrides import Overrides
 from textgraph.resolve.records import EntityRecord, Merge
-from textgraph.resolve.report import ResolveReport
+from textgraph.resolve.report import FORMATS, REPORT_FILE, ResolveReport
 
-FORMATS = ("graphml", "node-link", "graphrag")
-REPORT_FILE = "merge_report.json"
 NAME_KEYS = ("name", "title", "entity_name", "label")
 TYPE_KEYS = ("entity_type", "type", "kind", "category")
 RELATION_KEYS = ("relation", "type", "label", "relationship", "predicate", "keywords")

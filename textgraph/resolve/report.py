@@ -13,6 +13,9 @@ from typing import Any
 from textgraph.resolve.records import Conflict, Merge, NearMiss, OverrideEffect
 
 REPORT_SCHEMA = "textgraph.resolve-report/1"
+# the file `textgraph resolve` writes its report to, and the graph formats it reads and writes
+REPORT_FILE = "merge_report.json"
+FORMATS = ("graphml", "node-link", "graphrag")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -1,0 +1,1180 @@
+"""Extraction of one document: sentences → entity mentions, relation mentions and their claims.
+
+`RULES` is the one place mention-rule order lives: each rule is a pure function
+`(SentenceView, DocContext) -> list[Found]`; on overlapping candidates the longer span wins,
+then the earlier rule. After the rules, per sentence and in text order: defined terms are
+bound, document memory (organization short forms, person last names) is updated, anaphors
+are resolved within the section, and the relation patterns run on the sentence template.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from operator import attrgetter
+
+from textgraph.config import Config
+from textgraph.extract import coref, filings, orgs, persons, registry, relations, tables, template, terms
+from textgraph.extract.accounts import accounts
+from textgraph.extract.agencies import BODIES, agencies
+from textgraph.extract.banks import BANKS, banks
+from textgraph.extract.base import DocContext, Found, Relation, SentenceView
+from textgraph.extract.contacts import contacts
+from textgraph.extract.dates import dates, document_date_order
+from textgraph.extract.emit import Collector, mention_records
+from textgraph.extract.lexicon import STOP_WORDS
+from textgraph.extract.locations import locations
+from textgraph.extract.money import money
+from textgraph.model import Citation, Edge, IngestedDocument, Mention, Node, Props, prop, props
+from textgraph.structure import DefinedTerm, Sentence
+from textgraph.text_offsets import byte_offsets
+
+Rule = Callable[[SentenceView, DocContext], list[Found]]
+
+RULES: tuple[tuple[str, Rule], ...] = (
+    ("contacts", contacts),
+    ("accounts", accounts),
+    ("money", money),
+    ("dates", dates),
+    ("aliases", terms.aliases),
+    ("agencies", agencies),
+    ("banks", banks),
+    ("orgs", orgs.orgs),
+    ("persons", persons.persons),
+    ("locations", locations),
+)
+_NO_RELATIONS = frozenset(("front_matter", "code", "html"))
+# mail header lines whose values are message ids (`<2002…@mx.example>`): no address, no entity
+_ID_HEADERS = ("message-id:", "in-reply-to:", "references:")
+_MAIL_MEDIA_TYPES = frozenset({"message/rfc822", "multipart/related", "application/vnd.ms-outlook"})
+_REMEMBERED = frozenset(("Organization", "Person"))
+_IN_DEFINITION = re.compile(r"\([ \t]{0,3}(?:the[ \t]+|a[ \t]+|as[ \t]+the[ \t]+)?[\"“]?[ \t]{0,3}$")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Extraction:
+    """One document's extraction: records sorted by id, and its entity mentions."""
+
+    nodes: tuple[Node, ...] = ()
+    edges: tuple[Edge, ...] = ()
+    # the mentions' parts; the Mention records are made only when asked for (`mentions`): a
+    # build only counts them (`mention_count`), and making ~100 records per document costs
+    raw_mentions: tuple[tuple[Found, Citation, str], ...] = ()
+
+    @property
+    def mention_count(self) -> int:
+        return len(self.raw_mentions)
+
+    @property
+    def mentions(self) -> tuple[Mention, ...]:
+        """Every mention, sorted by (start, end, entity)."""
+        return mention_records(list(self.raw_mentions))
+
+
+def run_rules(view: SentenceView, ctx: DocContext, extra: Sequence[Found] = ()) -> list[Found]:
+    """Non-overlapping mentions of one sentence, sorted by start, entity ids set.
+
+    On overlap the longer span wins, then the earlier rule in RULES (`extra` comes first),
+    then the more confident candidate.
+    """
+    # (-length, rule rank, -confidence, start, arrival): the arrival number keeps ties in
+    # arrival order and means a plain tuple sort never compares two `Found`s
+    cands: list[tuple[int, int, float, int, int, Found]] = [
+        (f.start - f.end, -1, 0.0, f.start, i, f) for i, f in enumerate(extra)]
+    for rank, (_name, rule) in enumerate(RULES):
+        for f in rule(view, ctx):
+            cands.append((f.start - f.end, rank, -f.confidence, f.start, len(cands), f))
+    cands.sort()
+    chosen: list[Found] = []
+    occupied = bytearray(len(view.text) + 1)  # linear overlap test, whatever the mention count
+    for _, _, _, _, _, f in cands:
+        if f.end <= f.start or occupied.find(1, f.start, f.end) >= 0:
+            continue
+        occupied[f.start:f.end] = b"\x01" * (f.end - f.start)
+        if not f.entity:
+            f = _with_id(f, ctx)
+            if not f.entity:
+                continue
+        chosen.append(f)
+    chosen.sort(key=_START)  # the spans do not overlap: starts are distinct
+    return chosen
+
+
+_START = attrgetter("start")
+
+
+def _with_id(f: Found, ctx: DocContext) -> Found:
+    hit = ctx.identify(f.type, f.surface, f.norm)
+    return Found(type=f.type, start=f.start, end=f.end, surface=f.surface, norm=hit[0], props=f.props,
+                 confidence=f.confidence, entity=hit[1], name=f.name, gender=f.gender, inferred=f.inferred)
+
+
+# A document's date, when no header gives it, is the first day-grain date of its head (its
+# first sentences: a memo's date line, a letter's dateline); a date further down dates an
+# event, not the document. Files of independent records (JSON Lines, CSV, logs …) have no
+# document date: a date in one record says nothing of the claims of another.
+_HEAD_SENTENCES = 40
+# ... in one of its first sentences (`Transcribed from the public register, 8 April 2026.`), or
+# further down on a line that says little else: a dateline (`London, 4 March 2026`), a `Date:` or
+# `Sent:` line. A date in a longer sentence further down dates an event (`A loan of £2 million was
+# made to Mr Ferris on 1 April 2024` in a note's fifth paragraph), not the note.
+_FIRST_SENTENCES = 3
+_DATELINE = 48
+_DATE_ALONE = 20
+RECORD_MEDIA_TYPES = frozenset({
+    "application/jsonl", "application/json", "text/csv", "text/tab-separated-values",
+    "application/yaml", "application/toml", "text/x-log",
+})
+
+
+def _dateline(text: str, start: int, end: int) -> bool:
+    """Whether the sentence `text` that holds the date at [start, end) says little else (a
+    dateline, a `Date:` line), or the date's line does, whatever the lines around it say (a
+    form's date above its label: `December 31, 2023` / `(Date of Event …)`; the line of a
+    hard-wrapped sentence, `On May 24, 1995, the last reported`, says more)."""
+    if len(text) - (end - start) <= _DATELINE:
+        return True
+    lo = text.rfind("\n", 0, start) + 1
+    hi = text.find("\n", end)
+    return (hi if hi >= 0 else len(text)) - lo - (end - start) <= _DATE_ALONE
+
+
+def _doc_date(doc: IngestedDocument, ctx: DocContext, first_day: str, labelled: str) -> str:
+    raw = prop(doc.document.props, "date")
+    if raw is not None:
+        found = [f for f in dates(SentenceView(str(raw)), ctx) if prop(f.props, "grain") == "day"]
+        if found:
+            return str(prop(found[0].props, "iso"))
+    return labelled or first_day
+
+
+# whom a chat line addresses, at its start (`@Ahmed Saleh: …`, `bob, …`: `chat._ADDRESSED`)
+# (after the line's own time and speaker, when the block holds them: `[10:14] Ann: @Bob Lee: …`)
+_VOCATIVE = re.compile(r"(?:\[[^\]\n]{0,40}\][ \t]*[^:\[\]<>\n]{1,60}?:[ \t])?[ \t]*(?P<to>@?([^:,\n]{1,60}?))"
+                       r"[ \t]*[:,][ \t]")
+# the gap between two columns of a row printed in columns (`ingest.printed`, `ingest.statements`)
+_COLUMN_GAP = re.compile(r"[ ]{2,}|\t")
+
+
+def _as_bar(m: re.Match[str]) -> str:
+    """A column gap as a cell bar, the same length (`Ltd  Tern` → `Ltd |Tern`)."""
+    gap = m.group()
+    return "|" if gap == "\t" else " |" + gap[2:]
+
+
+def extract_document(
+    doc: IngestedDocument, sentences: Sequence[Sentence], terms_: Sequence[DefinedTerm], config: Config,
+) -> Extraction:
+    """Entity nodes, MENTIONS, relation edges and claim nodes of one document, sorted by id.
+
+    Pure: depends only on the document, its sentences and terms, and the config.
+    """
+    ctx = DocContext(config=config, doc_id=doc.document.id,
+                     date_order=document_date_order(doc.text, config.extract.date_order))
+    out = Collector(doc_id=doc.document.id, text=doc.text)
+    history = coref.History()
+    defining = {t.sentence for t in terms_}
+    head: tables.Header | None = None
+    first_day = labelled = tail_par = ""
+    dated = doc.document.media_type not in RECORD_MEDIA_TYPES
+    mail = doc.document.media_type in _MAIL_MEDIA_TYPES  # its `header` blocks are header lines
+    tail: Found | None = None
+    plan = filings.read(doc, sentences)  # None unless an SEC filing's form fields are there
+    party = _Party()
+    participants = ({n.name.casefold() for n in doc.nodes if n.kind == "entity"}
+                    if doc.document.media_type == "text/x-chat" else set())
+    for i, sentence in enumerate(sentences):
+        read = sentence.text
+        if sentence.block_kind == "table_row" and "|" not in read and ("  " in read or "\t" in read):
+            read = _COLUMN_GAP.sub(_as_bar, read)  # a row printed in columns: no name runs across a gap
+        elif sentence.block_kind == "message" and (called := _VOCATIVE.match(read)) is not None and (
+                " ".join(called.group(2).casefold().split()) in participants):
+            # `bob: done, 250k sent to X`: whom a chat line addresses is no party to what it says
+            at = called.start("to")
+            read = read[:at] + " " * (called.end() - at) + read[called.end():]
+        if sentence.block_kind == "paragraph" and "\n" in read:
+            column = sentence.start - doc.text.rfind(b"\n", 0, sentence.start) - 1  # where its first line starts
+            read = _unwrapped(read, column)
+        opened = "(" in read and _CODE_IN_NAME.search(read) is not None
+        if opened:  # `Golden Bridge (HK) Limited`: read as one name, shown as written
+            read = _CODE_IN_NAME.sub(lambda cm: cm.group().replace("(", " ").replace(")", " "), read)  # same length
+        view = SentenceView(read, sentence.block_kind, i)
+        extra: list[Found] = []
+        if sentence.block_kind == "table_row":
+            following = doc.text[sentence.end:sentence.end + 200].decode("utf-8", "replace").lstrip("\r\n")
+            new_head = tables.header(sentence.text, following)
+            if new_head is not None or tables.is_separator(sentence.text):
+                head = new_head or head
+            elif head is not None:
+                amount = tables.amount_mention(sentence.text, head)
+                extra = [amount] if amount is not None else []
+        else:
+            head = None
+        if "(" in sentence.text or " or " in sentence.text or ", " in sentence.text:
+            terms.note_acronyms(sentence.text, ctx)  # `real estate investment trust ("REIT")`: no firm
+        found = run_rules(view, ctx, extra)
+        if opened:
+            found = [_as_written(f, sentence.text, ctx) if sentence.text[f.start:f.end] != f.surface else f
+                     for f in found]
+        if mail and sentence.block_kind == "header" and sentence.text[:12].lower().startswith(_ID_HEADERS):
+            found = []
+        if (sentence.id in defining or "(" in sentence.text[:4] or "(as " in sentence.text
+                or _may_define_several(sentence.text) or terms.may_name_case_roles(sentence.text)):
+            found = _bind_terms(view, ctx, found, extra, tail if tail_par == sentence.paragraph else None)
+            if opened:  # (read again where the parentheses were blanks: shown as written)
+                found = [_as_written(f, sentence.text, ctx) if sentence.text[f.start:f.end] != f.surface else f
+                         for f in found]
+        for a, b in terms.other_names(sentence.text, found):  # `Beta Ltd (formerly Alpha Trading Ltd)`
+            found[b] = terms.bind_name(found[b], found[a], ctx)
+        if found and ":" in sentence.text[:40]:  # `Previous company names: Alpha Trading Ltd`
+            found = _previous_names(sentence, found, party, ctx, doc)
+        if plan is not None:
+            found = plan.mentions(i, found)
+        speaking = history.speaker is None and coref.SPEAKER_LINE.match(sentence.text)
+        if speaking and not any(f.type == "Person" for f in found):
+            # `DEPOSITION OF MARCUS WELLER`: a transcript's title names its speaker in capitals
+            named = terms.speaker_name(sentence.text, speaking.end(), found)
+            if named is not None:
+                found = sorted([*found, _with_id(named, ctx)], key=lambda f: f.start)
+        tail = _party_at_end(sentence.text, found)
+        tail_par = sentence.paragraph
+        for f in found:
+            # `Federal`, `Standard`, `Credit` are no short forms: the lists name the short forms there are
+            if f.type in _REMEMBERED and not f.name and f.norm not in BODIES and f.norm not in BANKS:
+                key = (f.type, f.surface, f.norm, f.gender if f.type == "Person" else str(f.confidence >= 0.85))
+                if key not in ctx.remembered:  # remembering the same mention twice changes nothing
+                    ctx.remembered.add(key)
+                    (orgs.remember if f.type == "Organization" else persons.remember)(f, ctx)
+            elif (f.type == "Date" and prop(f.props, "grain") == "day" and i < _HEAD_SENTENCES and dated
+                  and not relations.NOT_AN_EVENT.search(sentence.text, max(0, f.start - 40), f.start)):
+                if not first_day and (i < _FIRST_SENTENCES or _dateline(sentence.text, f.start, f.end)):
+                    first_day = str(prop(f.props, "iso"))
+                if not labelled and sentence.text.lstrip("*_ ").lower().startswith(("date", "dated")):
+                    labelled = str(prop(f.props, "iso"))
+        out.add_mentions(sentence, found)
+        if speaking:
+            # `From: Laura Chen <…>`, `Interviewee: Priya Raman`: who `I` is in this document
+            history.speaker = next((f for f in found if f.type == "Person" and not f.inferred), None)
+            history.domain = coref.mail_domain(sentence.text)
+            signed = coref.signature_firm(doc.text.decode("utf-8", "replace"), history.domain)
+            if signed and history.firm is None:  # (`Director, Coral Bay Investments Ltd` below the body)
+                history.firm = _with_id(Found(type="Organization", start=0, end=len(signed), surface=signed,
+                                              confidence=0.85), ctx)
+        elif mail and sentence.block_kind == "header" and sentence.text[:3].lower() == "to:":
+            # `To: Marcus Delaney <…>`: who `your` is, when the mail goes to one person
+            persons_to = [f for f in found if f.type == "Person" and not f.inferred]
+            history.addressee = persons_to[0] if len(persons_to) == 1 and "," not in sentence.text else None
+        elif history.firm is None and history.domain:
+            # `From: Anna Kovacs <anna.kovacs@danubeholdings.hu>`, then `Danube Holdings Kft has …`:
+            # the firm whose name the sender's mail domain spells is who `we` and `our` are
+            history.firm = next((f for f in found if f.type == "Organization" and not f.inferred
+                                 and coref.spelled_by(f.name or f.surface, history.domain)), None)
+        lead = _leading_date(sentence.text, found)
+        if lead:  # `- **12 November 2025**: Beta Ltd is incorporated. X and Y are its directors.`
+            history.date_item(sentence.paragraph, lead)
+        if sentence.block_kind not in _NO_RELATIONS:
+            if not party.titled and sentence.headings and coref.subject_words(sentence.text):
+                history.subject = _title_firm(sentence, party, ctx, doc)
+            elif (not party.titled and party.first_title is not None and history.subject is None
+                  and coref.subject_words(sentence.text) and party.first_title[0].type == "Organization"):
+                party.titled = True  # a plain-text document's title line: `MINUTES OF … OF B`
+                history.subject = party.first_title[0]
+            made = len(out.relations)
+            _relations(view, sentence, found, history, out, head, doc)
+            if _names_office(sentence.text):
+                _office_of_titled_firm(sentence, found, party, ctx, out, doc)
+            if history.subject is not None and len(out.relations) > made:
+                _title_mention(out, party, history.subject, made)
+            _register(sentence, found, party, ctx, out, doc)
+            _subsidiary_list(sentence, found, party, history, ctx, out, doc)
+            if (party.found is not None and not party.title and party.found.type == "Organization"
+                    and (history.subject is None or history.form)):
+                # a form's name line (`Client: Blue Heron Holdings Inc.`): who `the client` is
+                history.subject, history.form = party.found, True
+        history.push(sentence.section, found)
+    _flush_entry(party, out, doc)  # a register's last entry
+    if len(party.sale) == 2 and not party.sale_done and party.sale_line is not None:
+        _sale(party.sale_line, party, out, doc)  # a sale whose form gave no price
+    if plan is not None:
+        plan.emit(out, doc)
+    # a filing whose text dates nothing is dated by its header or its `Date:` line
+    nodes, edges = out.finish(_doc_date(doc, ctx, first_day, labelled) or (plan.date if plan is not None else ""))
+    return Extraction(nodes=tuple(nodes), edges=tuple(edges), raw_mentions=tuple(out.mentions))
+
+
+@dataclass(slots=True)
+class _Party:
+    """The party the labelled lines of a section describe (`registry`): named by the
+    heading of the section or of a section around it, or by a `Company name:` line of the
+    section; where its evidence starts; the columns of the register table being read."""
+
+    section: str | None = None
+    found: Found | None = None
+    start: int = 0
+    heading: Sentence | None = None  # the heading naming it, until its mention is recorded
+    looked: bool = False  # whether the headings were read for a party
+    named: dict[str, tuple[Found, int, Sentence] | None] = field(default_factory=dict)  # by section
+    mentioned: set[str] = field(default_factory=set)  # the sections whose heading's mention is recorded
+    columns: registry.Columns | None = None
+    titled: bool = False  # whether the document's title was read for the firm it is about
+    title: str = ""  # the heading that names the party ("" for a name line)
+    listing: str = ""  # what the entries of the list in capitals being read are (`shareholders`)
+    # a register of entries given one field a line (`registry.entry_list`): whether one is being
+    # read, the entry being read and whether it has ended; the party the document's first line
+    # names alone (a plain-text register's title: `PINECREST HOLDINGS LTD`) and where it starts
+    entries: bool = False
+    entry: Found | None = None
+    entry_ended: bool = False
+    entry_since: str = ""  # the day its `Notified on:` line gives (ISO), and its `Ceased on:` line's
+    entry_until: str = ""
+    entry_role: str = ""  # what its `Role` line says, and each interest its `Nature of control` lists
+    entry_control: list[str] = field(default_factory=list)
+    entry_label: str = ""  # a label whose value is on the lines below (`Nature of control`)
+    entry_sentence: Sentence | None = None  # the last sentence that read one of its fields
+    entry_party: tuple[Found, int, str] | None = None  # the register's party, where it is named, its title
+    first_read: bool = False
+    first: tuple[Found, int] | None = None
+    # the party a plain-text document's first line titles (`MINUTES OF A MEETING OF THE BOARD OF
+    # DIRECTORS OF B`, `DEED OF SETTLEMENT — THE ORION TRUST`), where its name starts, the line
+    first_title: tuple[Found, int, str] | None = None
+    # an invoice's parties: who issued it and who is billed, each with where its line starts
+    invoice: dict[str, tuple[Found, int]] = field(default_factory=dict)
+    # a sale's form (`Buyer:`, `Seller:`, `Purchase price:`): its parties and where their names start,
+    # the price (minor units, currency), the line that completed it, whether it was recorded
+    sale: dict[str, tuple[Found, int]] = field(default_factory=dict)
+    sale_price: tuple[int, str] | None = None
+    sale_line: Sentence | None = None
+    sale_done: bool = False
+    # the list of subsidiaries being read (`registry.subsidiary_title`): its parent, where the
+    # parent's name starts and the section it is read in; the last section whose title was read
+    subsidiaries: _Party | None = None
+    titles_read: str = ""
+
+
+def _previous_names(sentence: Sentence, found: list[Found], party: _Party, ctx: DocContext,
+                    doc: IngestedDocument) -> list[Found]:
+    """A register's line of other names (`Previous company names: Alpha Trading Ltd`): each
+    name it lists, of the party's type, is another name of the section's party."""
+    head = registry.label_of(sentence.text)
+    if head is None or head[0] not in registry.OTHER_NAME_LABELS:
+        return found
+    if party.section != sentence.section:
+        party.section, party.found, party.heading, party.looked = sentence.section, None, None, False
+    if not party.looked:
+        party.looked = True
+        _heading_party(sentence, party, ctx, doc)
+    target = party.found
+    if target is None or not target.entity:
+        return found
+    return [terms.bind_name(f, target, ctx) if f.type == target.type and f.start >= head[1]
+            and f.entity != target.entity and not f.inferred else f for f in found]
+
+
+def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocContext, out: Collector,
+              doc: IngestedDocument) -> None:
+    """Relations of a labelled line (`Directors: A, B`) or a register table's row to its
+    section's party (`registry`)."""
+    if party.section != sentence.section:
+        _flush_entry(party, out, doc)  # an entry is read within its section
+        party.section, party.found, party.heading, party.looked = sentence.section, None, None, False
+    table = sentence.block_kind == "table_row"
+    if not party.first_read:
+        party.first_read = True
+        party.first = _first_line_party(sentence, found)
+        if not sentence.headings:
+            party.first_title = _first_line_title(sentence, found)
+    if not table and _field_entry(sentence, found, party, ctx, out, doc):
+        return
+    if not table:
+        party.columns = None
+        if ("  " in sentence.text or sentence.text[:1].isupper()) and _printed(sentence, found, party, ctx, out, doc):
+            return
+        if ":" not in sentence.text[:80]:
+            return
+    elif registry.is_separator(sentence.text):
+        return
+    elif registry.is_header(doc.text[sentence.end:sentence.end + 80].decode("utf-8", "replace").lstrip("\r\n")):
+        party.columns = registry.columns(sentence.text)  # a register table's header: its rows follow
+        return
+    head = registry.label_of(sentence.text) if party.columns is None else None
+    if head is not None and head[0] in registry.INVOICE_LABELS and (
+            not registry.INVOICE_LABELS[head[0]].endswith("?")
+            or registry.is_invoice(doc.text[:200].decode("utf-8", "replace"))):
+        _invoice_line(sentence, found, head, party, out, doc)
+        return
+    if head is not None and head[0] in registry.AWARD_LABELS:
+        _award_line(sentence, found, head, party, out, doc)
+        return
+    if head is not None and (head[0] in registry.SALE_LABELS or head[0] in registry.PRICE_LABELS):
+        _sale_line(sentence, found, head, party, out, doc)
+        return
+    if head is not None and head[0] in registry.TRANSFER_LABELS:
+        _share_transfer_line(sentence, found, head, party, ctx, out, doc)
+        return
+    if head is not None and head[0] in registry.NAME_LABELS:
+        named = registry.name_line(sentence.text, found, head[1])
+        if named is not None:
+            party.found, party.start, party.heading, party.looked = named, sentence.start, None, True
+            party.title = ""
+        return
+    if head is None and party.columns is None:
+        return
+    if head is not None and (own := registry.own_party(head[0], found, head[1])) is not None:
+        # `Trustee of the Orion Trust: X`: the label names the party the line is about
+        rels = registry.relations(sentence.text, found, own[1], own[0], head[1])
+        _emit(rels, sentence, _Party(start=sentence.start), out, doc)  # (its line holds both ends)
+        return
+    if (head is not None and head[0] not in registry.LABELS and head[0] not in registry.ATTENDANCE
+            and head[0].partition(" ")[2] not in registry.LABELS):
+        return
+    _look_for_party(sentence, party, ctx, doc)
+    if party.found is None:
+        return
+    if party.columns is not None:
+        rels = registry.row_relations(sentence.text, found, party.found, party.columns, sentence.section_title)
+    else:
+        assert head is not None
+        rels = registry.relations(sentence.text, found, party.found, *head, title=party.title)
+    _emit(rels, sentence, party, out, doc)
+
+
+def _subsidiary_list(sentence: Sentence, found: list[Found], party: _Party, history: coref.History,
+                     ctx: DocContext, out: Collector, doc: IngestedDocument) -> None:
+    """A list of a firm's subsidiaries (an annual report's Exhibit 21): a title, on a line or
+    a heading, names the parent (or the filer: the document's subject firm), each line after it
+    a subsidiary (`registry.subsidiary_entry`), until a line that is no entry."""
+    listing = party.subsidiaries
+    if listing is not None and listing.section != sentence.section:
+        listing = party.subsidiaries = None
+    if listing is None and sentence.section_title and party.titles_read != sentence.section:
+        party.titles_read = sentence.section
+        listing = party.subsidiaries = _titled_subsidiaries(sentence, party, history, ctx, doc)
+    text = sentence.text
+    if listing is None and "ubsidiar" not in text and "UBSIDIAR" not in text:
+        return
+    made = len(out.relations)
+    for lo, line, here in _lines(text, found):
+        title = registry.subsidiary_title(line)
+        line_start = sentence.start + len(text[:lo].encode())
+        if title is not None:
+            parent = registry.subsidiary_parent(line, title[0], here, lo)
+            if parent is not None:
+                start = sentence.start + len(text[:parent.start].encode())
+                listing = _Party(found=parent, start=start, section=sentence.section)
+            else:
+                listing = _filer_list(sentence, party, history, ctx, doc) if title[1] else None
+        elif listing is not None and listing.found is not None and not registry.list_caption(line):
+            rels = registry.subsidiary_entry(line, here, lo, listing.found)
+            if not rels:
+                listing = None  # what is no entry ends the list
+            else:
+                _emit(rels, sentence, listing, out, doc, (line_start, line_start + len(line.encode())))
+    party.subsidiaries = listing
+    if history.subject is not None and len(out.relations) > made:
+        _title_mention(out, party, history.subject, made)
+
+
+def _filer_list(sentence: Sentence, party: _Party, history: coref.History, ctx: DocContext,
+                doc: IngestedDocument) -> _Party | None:
+    """The list of the subsidiaries of the firm the document is about (its title's), whose name
+    the list's title does not write (`Subsidiaries of the Registrant`): each entry's relation is
+    read from context, as a pronoun's is (inferred, citing the entry's line)."""
+    if history.subject is None and not party.titled and sentence.headings:
+        history.subject = _title_firm(sentence, party, ctx, doc)
+    if history.subject is None:
+        return None
+    return _Party(found=history.subject, start=-_NEAR_PARTY, section=sentence.section)
+
+
+def _titled_subsidiaries(sentence: Sentence, party: _Party, history: coref.History, ctx: DocContext,
+                         doc: IngestedDocument) -> _Party | None:
+    """The list a heading titles `Subsidiaries of B` (or `of the Registrant`: the document's
+    subject firm), to be read from the heading's section, or None."""
+    title = sentence.section_title
+    said = registry.subsidiary_title(title)
+    if said is None:
+        return None
+    if said[1]:
+        return _filer_list(sentence, party, history, ctx, doc)
+    _, start, end = next((h for h in sentence.headings if h[0] == sentence.section), ("", 0, 0))
+    raw = doc.text[start:end]
+    start += len(raw) - len(raw.lstrip())
+    if raw.strip().decode("utf-8", "replace") != title:
+        return None
+    found = run_rules(SentenceView(title, "heading", -1), ctx)
+    parent = registry.subsidiary_parent(title, said[0], found, 0)
+    if parent is None:
+        return None
+    heading = Sentence(id=sentence.section, doc=sentence.doc, start=start, end=start + len(title.encode()),
+                       text=title, paragraph="", section=sentence.section, section_title=title,
+                       block_kind="heading")
+    return _Party(found=parent, start=start + len(title[:parent.start].encode()), heading=heading,
+                  section=sentence.section)
+
+
+def _invoice_line(sentence: Sentence, found: list[Found], head: tuple[str, int], party: _Party, out: Collector,
+                  doc: IngestedDocument) -> None:
+    """An invoice's `From:` or `Bill to:` line: once both are read, who issued the invoice is the
+    supplier of who is billed (cited from the first of the two lines to the end of the second).
+    (`_register` sends a generic label, `From:` or `Customer:`, here only in a document whose
+    first line calls it an invoice: elsewhere `Customer:` names a form's party.)"""
+    side = registry.INVOICE_LABELS[head[0]]
+    named = registry.name_line(sentence.text, found, head[1])
+    if named is None or named.type not in ("Organization", "Person") or side.rstrip("?") in party.invoice:
+        return
+    at = sentence.start + len(sentence.text[:named.start].encode())
+    party.invoice[side.rstrip("?")] = (named, at)
+    if len(party.invoice) == 2:
+        _form_pair("ASSOCIATED_WITH", party.invoice["from"], party.invoice["to"], props(role="supplier"),
+                   "invoice_form", sentence, out, doc)
+
+
+def _award_line(sentence: Sentence, found: list[Found], head: tuple[str, int], party: _Party, out: Collector,
+                doc: IngestedDocument) -> None:
+    """A contract award notice's `Contracting authority:` or `Contractor:` line: once both are
+    read, the authority CONTRACTED_WITH the contractor (cited from the first line to the second)."""
+    side = registry.AWARD_LABELS[head[0]]
+    # (the party opens the value; a place may follow it: `Ministry of Health of Moldova`)
+    named = next((f for f in found if f.start == head[1]), None)
+    if named is None or named.type not in ("Organization", "Person") or side in party.invoice:
+        return
+    party.invoice[side] = (named, sentence.start + len(sentence.text[:named.start].encode()))
+    if "authority" in party.invoice and "contractor" in party.invoice:
+        _form_pair("CONTRACTED_WITH", party.invoice.pop("authority"), party.invoice.pop("contractor"),
+                   props(role="contractor"), "award_form", sentence, out, doc)
+
+
+def _sale_line(sentence: Sentence, found: list[Found], head: tuple[str, int], party: _Party, out: Collector,
+               doc: IngestedDocument) -> None:
+    """A sale's `Buyer:` or `Seller:` line (a settlement statement, a deed's cover) or its price's:
+    once both parties are read, the buyer paid the seller (TRANSFERRED), with the price when a line
+    gives it (recorded at the price's line when it follows the parties, else at the document's end)."""
+    if party.sale_done:
+        return
+    if head[0] in registry.PRICE_LABELS:
+        money = next((f for f in found if f.type == "Money" and f.start >= head[1]), None)
+        if money is None or party.sale_price is not None:
+            return
+        party.sale_price = (int(str(prop(money.props, "amount_minor"))), str(prop(money.props, "currency")))
+        if len(party.sale) == 2:
+            _sale(sentence, party, out, doc)
+        return
+    side = registry.SALE_LABELS[head[0]]
+    named = registry.name_line(sentence.text, found, head[1])
+    if named is None or named.type not in ("Organization", "Person") or side in party.sale:
+        return
+    party.sale[side] = (named, sentence.start + len(sentence.text[:named.start].encode()))
+    if len(party.sale) == 2:
+        party.sale_line = sentence
+        if party.sale_price is not None:
+            _sale(sentence, party, out, doc)
+
+
+def _look_for_party(sentence: Sentence, party: _Party, ctx: DocContext, doc: IngestedDocument) -> None:
+    """Once per section, the party its labelled lines describe: the one a heading around it names
+    alone (`_heading_party`), else the one the document's first line titles."""
+    if not party.looked:
+        party.looked = True
+        _heading_party(sentence, party, ctx, doc)
+        if party.found is None and party.first_title is not None:
+            party.found, party.start, party.title = party.first_title
+
+
+def _share_transfer_line(sentence: Sentence, found: list[Found], head: tuple[str, int], party: _Party,
+                         ctx: DocContext, out: Collector, doc: IngestedDocument) -> None:
+    """A stock transfer form's `Transferee:` or `Transferor:` line: the transferee OWNS the form's
+    company (`Name of company:`, or the party its title names), the transferor owned it (`ended`),
+    each cited from the company's name to the line. Only in a document that speaks of shares in
+    its first lines (a land registry's transfer form has a transferor too)."""
+    if b"share" not in doc.text[:3000].lower():
+        return
+    named = registry.name_line(sentence.text, found, head[1])
+    if named is None or named.type not in ("Organization", "Person"):
+        return
+    _look_for_party(sentence, party, ctx, doc)
+    company = party.found
+    if company is None or company.type != "Organization" or company.entity == named.entity:
+        return
+    values = props(ended=True) if registry.TRANSFER_LABELS[head[0]] == "from" else props()
+    _form_pair("OWNS", (named, sentence.start + len(sentence.text[:named.start].encode())), (company, party.start),
+               values, "share_transfer_form", sentence, out, doc)
+
+
+def _sale(sentence: Sentence, party: _Party, out: Collector, doc: IngestedDocument) -> None:
+    """Record the sale the form's lines give: the buyer TRANSFERRED the price to the seller, cited
+    from the first party's name to the end of `sentence`."""
+    party.sale_done = True
+    if party.sale["buyer"][0].entity == party.sale["seller"][0].entity:
+        return
+    amount, currency = party.sale_price if party.sale_price is not None else (None, None)
+    _form_pair("TRANSFERRED", party.sale["buyer"], party.sale["seller"],
+               props(amount_minor=amount, currency=currency), "sale_form", sentence, out, doc)
+
+
+def _form_pair(predicate: str, subject: tuple[Found, int], obj: tuple[Found, int], values: Props, rule: str,
+               sentence: Sentence, out: Collector, doc: IngestedDocument) -> None:
+    """Record the relation a form's two labelled lines give (an invoice's issuer and billed party,
+    an award notice's authority and contractor, a sale's buyer and seller), each side its party
+    and where its name starts: cited from the first of the two names to the end of `sentence`."""
+    rel = Relation(predicate=predicate, subject=subject[0], object=obj[0], inferred=False, confidence=0.8,
+                             polarity="positive", modality="asserted", props=values, rule=rule)
+    _emit([(rel, "")], sentence, _Party(start=min(subject[1], obj[1])), out, doc)
+
+
+def _first_line_party(sentence: Sentence, found: list[Found]) -> tuple[Found, int] | None:
+    """The party the first line of a document's first sentence names alone, and where its
+    name starts in the document (a plain-text register's title)."""
+    line = sentence.text.split("\n", 1)[0]
+    named = registry.entry_name(line, [f for f in found if f.end <= len(line)])
+    if named is None or named.type != "Organization":
+        return None
+    return named, sentence.start + len(sentence.text[:named.start].encode())
+
+
+def _first_line_title(sentence: Sentence, found: list[Found]) -> tuple[Found, int, str] | None:
+    """The party a document's first line names alone as a title would (`registry.heading_party`),
+    where its name starts in the document, and the line: a plain-text document's title."""
+    line = sentence.text.split("\n", 1)[0].strip()
+    if not line or len(line) > _LONGEST_HEADING or (line.endswith((".", ";", ",")) and not line.isupper()):
+        return None
+    at = sentence.text.index(line)
+    on_line = [dataclasses.replace(f, start=f.start - at, end=f.end - at) for f in found
+               if at <= f.start and f.end <= at + len(line)]
+    named = registry.heading_party(line, on_line)
+    if named is None:
+        return None
+    return (next(f for f in found if f.start == named.start + at),
+            sentence.start + len(sentence.text[:named.start + at].encode()), line)
+
+
+def _field_entry(sentence: Sentence, found: list[Found], party: _Party, ctx: DocContext, out: Collector,
+                 doc: IngestedDocument) -> bool:
+    """Read a register that gives each entry one field a line (`registry.ENTRY_LISTS`), line by
+    line: the list's line (or a heading that names the list), an entry's name, its `Role`,
+    `Nature of control`, `Notified on` and `Ceased on` lines, each label followed by its value
+    on the line or, as a copy of the register's web page has it, on the lines below
+    (`Nature of control` / `Ownership of shares – 75% or more` / `Right to appoint …`). An
+    entry's relations are made once it is read whole (`_flush_entry`: at the next entry, list
+    or section, or the document's end), so a `Resigned on` line after its `Role` ends the
+    office. True when the sentence was such a register's part."""
+    if not party.entries and registry.entry_list_title(sentence.section_title):
+        party.entries, party.entry = True, None
+    if not party.entries and "\n" not in sentence.text and not registry.entry_list(sentence.text):
+        return False
+    # whether some line was read, and every one (else the other readers read the sentence too)
+    read, whole = False, True
+    lo = 0
+    for line in sentence.text.split("\n"):
+        hi = lo + len(line)
+        here = [dataclasses.replace(f, start=f.start - lo, end=f.end - lo) for f in found
+                if lo <= f.start and f.end <= hi] if found else []
+        took = _entry_line(line, here, sentence, party, ctx, out, doc)
+        read |= took
+        whole &= took or not line.strip()
+        lo = hi + 1
+    return read and whole
+
+
+def _entry_line(line: str, found: list[Found], sentence: Sentence, party: _Party, ctx: DocContext,
+                out: Collector, doc: IngestedDocument) -> bool:
+    """One line of a register of entries (`_field_entry`); True when it was the register's."""
+    if not line.strip():
+        return False
+    if registry.entry_list(line):
+        _flush_entry(party, out, doc)
+        party.entries, party.entry = True, None
+        return True
+    if not party.entries:
+        return False
+    head = registry.label_of(line) or registry.bare_label(line)
+    parts = registry.ENTRY_PARTS.split(line) if head is None and not party.entry_label and " " in line else []
+    if len(parts) > 1:  # an entry on one line, its fields after dashes (`NAME — Director — Appointed …`)
+        first = len(parts[0])
+        named = registry.entry_name(parts[0], [f for f in found if f.end <= first])
+        if named is None or not any(registry.is_office(part) or registry.bare_label(part) for part in parts[1:]):
+            return False
+        _entry_line(parts[0], [f for f in found if f.end <= first], sentence, party, ctx, out, doc)
+        at = first
+        for part in parts[1:]:
+            at = line.index(part, at)
+            shifted = [dataclasses.replace(f, start=f.start - at, end=f.end - at) for f in found
+                       if at <= f.start and f.end <= at + len(part)]
+            if registry.is_office(part):
+                party.entry_role = party.entry_role or part
+            else:
+                _entry_line(part, shifted, sentence, party, ctx, out, doc)
+            at += len(part)
+        return True
+    if head is None and (named := registry.entry_name(line, found)) is not None:
+        _flush_entry(party, out, doc)
+        party.entry, party.entry_ended, party.entry_since, party.entry_until = named, False, "", ""
+        party.entry_role, party.entry_control, party.entry_label = "", [], ""
+        party.entry_sentence = sentence
+        if not party.looked:
+            party.looked = True
+            _heading_party(sentence, party, ctx, doc)
+        if party.found is None and party.first is not None:
+            party.found, party.start = party.first
+            party.title = ""
+        party.entry_party = (party.found, party.start, party.title) if party.found is not None else None
+        return True
+    if party.entry is None:
+        return False
+    if head is not None:
+        words, at = head
+        party.entry_label = words if at >= len(line.rstrip()) else ""  # its value on the lines below
+    elif party.entry_label:
+        words, at = party.entry_label, 0
+        if words not in registry.CONTROL_LINES:  # one value; control lists one interest a line
+            party.entry_label = ""
+    else:
+        return False
+    value = line[at:]
+    if not value.strip():
+        return True
+    party.entry_sentence = sentence
+    if words in registry.ENDED_LINES:
+        party.entry_ended = True
+        party.entry_until = registry.entry_days(line, found, at)[1] or party.entry_until
+    elif words in registry.SINCE_LINES:
+        party.entry_since = registry.entry_days(line, found, at)[0] or party.entry_since
+    elif words in registry.ROLE_LINES:
+        party.entry_role = party.entry_role or value
+    elif words in registry.CONTROL_LINES:
+        party.entry_control.append(value)
+    else:
+        party.entry_label = ""
+        return False
+    return True
+
+
+def _flush_entry(party: _Party, out: Collector, doc: IngestedDocument) -> None:
+    """Make the relations of the register entry read last, if any, and forget it."""
+    entry, sentence, target = party.entry, party.entry_sentence, party.entry_party
+    party.entry, party.entry_sentence, party.entry_party = None, None, None
+    if entry is None or sentence is None or target is None or not (party.entry_role or party.entry_control):
+        return
+    ended = party.entry_ended
+    day = party.entry_until if ended else party.entry_since  # the day of the tie's event
+    rels: list[tuple[Relation, str]] = []
+    if party.entry_role:
+        office = registry.office_relations(entry, target[0], party.entry_role)
+        rels += registry.with_ended(office) if ended else office
+    if party.entry_control:
+        rels += registry.control_relations(entry, target[0], "; ".join(party.entry_control), ended)
+    # the live party records its heading's mention with the first relation; read in another
+    # section since (which `_register` flushes before), a copy of what named it cites
+    cited = party if party.found is target[0] else _Party(found=target[0], start=target[1], title=target[2])
+    _emit([(rel, day) for rel, _ in rels], sentence, cited, out, doc)
+
+
+def _emit(rels: list[tuple[Relation, str]], sentence: Sentence, party: _Party, out: Collector,
+          doc: IngestedDocument, lines: tuple[int, int] | None = None) -> None:
+    """Add a register's relations, each with its event day; the first records the heading's
+    mention of the party. Each cites from the party's name to the end of `sentence` (or of the
+    bytes `lines` of the document, its line), so both ends are in the evidence; where that would be longer than
+    `_NEAR_PARTY` bytes (a long register table's row), it cites the line alone and, the party
+    being read from its context as a pronoun's is, is INFERRED."""
+    if not rels:
+        return
+    if party.heading is not None:  # the heading's mention of the party: recorded once, when used
+        out.add_mentions(party.heading, [party.found] if party.found is not None else [])
+        party.mentioned.add(party.heading.id)
+        party.heading = None
+    start, end = (sentence.start, sentence.end) if lines is None else lines
+    near = end - party.start <= _NEAR_PARTY
+    begin = party.start if near else start
+    span = dataclasses.replace(sentence, start=begin, end=end)
+    citation = Citation.of(doc.document.id, doc.text, begin, end)
+    for rel, day in rels:
+        far = rel if near else dataclasses.replace(rel, inferred=True, confidence=round(rel.confidence * 0.9, 6))
+        out.add_relation(far, span, citation, day)
+
+
+_NEAR_PARTY = 4096  # bytes from a register's party name to the end of a line that cites it
+
+
+def _lines(text: str, found: list[Found]) -> list[tuple[int, str, list[Found]]]:
+    """The lines of `text`: each where it starts, its text and the mentions of `found` (sorted
+    by start) that start on it, in one pass (linear)."""
+    out: list[tuple[int, str, list[Found]]] = []
+    lo = at = 0
+    for line in text.split("\n"):
+        hi = lo + len(line)
+        while at < len(found) and found[at].start < lo:
+            at += 1
+        here = []
+        while at < len(found) and found[at].start < hi:
+            here.append(found[at])
+            at += 1
+        out.append((lo, line, here))
+        lo = hi + 1
+    return out
+
+
+def _printed(sentence: Sentence, found: list[Found], party: _Party, ctx: DocContext, out: Collector,
+             doc: IngestedDocument) -> bool:
+    """Read a register printed in columns (`registry.aligned`): a name line sets the party, an
+    officer's entry and its `Role` line, a list in capitals (`SHAREHOLDERS`) and its entries.
+    True when the sentence was such a register's part (nothing else reads it as one)."""
+    text = sentence.text
+    caps = registry.caps_label(text) if "\n" not in text else None
+    if caps is not None:
+        party.listing = caps  # a list's heading, or ("") a line in capitals that ends one
+        return bool(caps)
+    rels: list[tuple[Relation, str]] = []
+    # entries of the list being read: the party, the rest of its line, the line's chars
+    listed: list[tuple[Found, str, int, int]] = []
+    read = roles = False
+    entry: Found | None = None
+    for i, (lo, line, here) in enumerate(_lines(text, found)):
+        hi = lo + len(line)
+        label = registry.aligned(line)
+        if label is not None and label[0] in registry.NAME_LABELS:
+            value = lo + label[1]
+            named = next((f for f in here if f.start == value and f.type in ("Organization", "Person")), None)
+            if named is not None and not text[named.end:hi].strip():
+                party.found, party.heading, party.looked, party.title = named, None, True, ""
+                party.start = sentence.start + len(text[:named.start].encode())
+                read = True
+        elif label is not None and label[0] in registry.ROLE_LINES:
+            roles = True
+            if entry is not None and party.found is not None:
+                rels += registry.office_relations(entry, party.found, line[label[1]:])
+                read = True
+        else:
+            first = next((f for f in here if f.type in ("Organization", "Person")), None)
+            rest = text[first.end:hi] if first is not None else ""
+            # an entry names its party first, then nothing or columns (`80 shares    80%`), no prose
+            if first is not None and not text[lo:first.start].strip() and (not rest.strip() or "  " in rest):
+                if i == 0:
+                    entry = first  # `HALE, Edward James` opens an officer's entry
+                if party.listing and party.found is not None:
+                    listed.append((first, rest, lo, hi))
+    if entry is None:
+        party.listing = ""  # what follows a list and is none of its entries ends it
+    if not roles and party.found is not None:  # an entry with a `Role` line says its own office; else the list's
+        # each entry cites its own line: the lines' bytes, found in one pass over the text
+        where = byte_offsets(text, [p for _, _, start, end in listed for p in (start, end)]) if listed else []
+        for i, (holder, rest, _, _) in enumerate(listed):
+            lines = (sentence.start + where[2 * i], sentence.start + where[2 * i + 1])
+            _emit(registry.entry_relations(holder, party.found, party.listing, rest), sentence, party, out, doc,
+                  lines)
+            read = True
+    _emit(rels, sentence, party, out, doc)
+    return read
+
+
+def _title_firm(sentence: Sentence, party: _Party, ctx: DocContext, doc: IngestedDocument) -> Found | None:
+    """The firm the document's title (its outermost heading) names alone, if it does: who
+    `the Company` and `the Board` of its sentences are (`coref`)."""
+    party.titled = True
+    hit = _outer_heading_party(sentence, party, ctx, doc)
+    return hit[0] if hit is not None and hit[0].type == "Organization" else None
+
+
+def _outer_heading_party(sentence: Sentence, party: _Party, ctx: DocContext,
+                         doc: IngestedDocument) -> tuple[Found, int, Sentence] | None:
+    """What the outermost heading around `sentence` names alone (`_named_by`), read once a section."""
+    section, start, end = sentence.headings[0]
+    if section not in party.named:
+        party.named[section] = _named_by(section, start, end, sentence, ctx, doc)
+    return party.named[section]
+
+
+# an office taken or left with no firm named after it, in a document a firm's title heads (board
+# minutes, a written resolution): `Peter Walsh had resigned as a director`, `Elena Costa was
+# appointed company secretary`, `X was re-elected chairman`
+_OFFICE_AFTER = re.compile(
+    r"\s*,?\s+(?:(?:had|has|have)\s+)?(?:(?P<left>resigned|retired|stepped\s+down)\s+(?:as|from\s+(?:the\s+)?"
+    r"(?:office|post|position)\s+of)|(?:was|were|is|be|been|has\s+been|had\s+been)\s+(?:duly\s+)?(?:re-?)?"
+    r"(?:appointed|elected)(?:\s+as)?)\s+(?:a\s+|an\s+|the\s+|its\s+)?"
+    r"(?P<role>(?:(?:non-executive|executive|independent|alternate|managing|finance)\s+)?director|chairman|chairwoman|"
+    r"chair|(?:company\s+)?secretary|treasurer|chief\s+executive(?:\s+officer)?|chief\s+financial\s+officer|ceo|cfo)"
+    r"(?!\s+(?:of|at|to|for)\b)(?!\w)", re.IGNORECASE)
+
+
+def _names_office(text: str) -> bool:
+    """A cheap test before `_OFFICE_AFTER` is tried (it runs on every sentence): one of its verbs."""
+    return "ppointed" in text or "lected" in text or "esigned" in text or "etired" in text or "stepped" in text
+
+
+def _office_of_titled_firm(sentence: Sentence, found: list[Found], party: _Party, ctx: DocContext, out: Collector,
+                           doc: IngestedDocument) -> None:
+    """The offices a sentence gives without naming their firm, read as the firm the document's
+    title names alone (a plain-text first line, else the outermost heading): INFERRED, as a
+    pronoun's referent is, cited from the title's name to the sentence's end when near."""
+    held = [(f, m) for f in found if f.type == "Person" and not f.inferred
+            and (m := _OFFICE_AFTER.match(sentence.text, f.end)) is not None]
+    if not held:
+        return  # (the common case, known before the title is read: an office with its firm named)
+    firm: tuple[Found, int] | None = None
+    if party.first_title is not None and party.first_title[0].type == "Organization":
+        firm = party.first_title[0], party.first_title[1]
+    elif sentence.headings and (hit := _outer_heading_party(sentence, party, ctx, doc)) is not None \
+            and hit[0].type == "Organization":
+        firm = hit[0], hit[1]
+        if hit[2].id not in party.mentioned:
+            out.add_mentions(hit[2], [hit[0]])
+            party.mentioned.add(hit[2].id)
+    if firm is None:
+        return
+    rels: list[tuple[Relation, str]] = []
+    for f, m in held:
+        role = " ".join(m.group("role").casefold().split())
+        values = props(role=role, ended=True if m.group("left") else None)
+        rels.append((Relation(predicate=relations.role_predicate(role), subject=f, object=firm[0],
+                                        inferred=True, confidence=0.7, polarity="positive", modality="asserted",
+                                        props=values, rule="office_of_titled_firm"), ""))
+    _emit(rels, sentence, _Party(start=firm[1]), out, doc)
+
+
+def _title_mention(out: Collector, party: _Party, firm: Found, since: int) -> None:
+    """Record the title's mention of `firm` once a relation (from `since` on) names it."""
+    if not any(firm.entity in (p.relation.subject.entity, p.relation.object.entity) for p in out.relations[since:]):
+        return
+    for section, hit in party.named.items():
+        if hit is not None and hit[0] is firm and section not in party.mentioned:
+            out.add_mentions(hit[2], [firm])
+            party.mentioned.add(section)
+
+
+_LONGEST_HEADING = 300  # bytes: a longer "heading" is a paragraph the parser saw as one
+
+
+def _heading_party(sentence: Sentence, party: _Party, ctx: DocContext, doc: IngestedDocument) -> None:
+    """Set `party` to the one the innermost heading around `sentence` that names a party
+    alone names, if one does."""
+    for section, start, end in reversed(sentence.headings):
+        if section not in party.named:
+            party.named[section] = _named_by(section, start, end, sentence, ctx, doc)
+        hit = party.named[section]
+        if hit is not None:
+            party.found, party.start, heading = hit
+            party.title = heading.text
+            # its mention is recorded with the first relation it takes part in, and only once
+            party.heading = heading if heading.id not in party.mentioned else None
+            return
+
+
+def _named_by(section: str, start: int, end: int, sentence: Sentence, ctx: DocContext,
+              doc: IngestedDocument) -> tuple[Found, int, Sentence] | None:
+    """The party a heading (its section id and byte span) names alone, where its name
+    starts, and the heading as a sentence its mention can be recorded from."""
+    if end <= start or end - start > _LONGEST_HEADING:
+        return None
+    raw = doc.text[start:end]
+    lead = len(raw) - len(raw.lstrip())
+    try:
+        title = raw.strip().decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    if not title or "\n" in title:
+        return None
+    start += lead
+    found = registry.heading_party(title, run_rules(SentenceView(title, "heading", -1), ctx))
+    if found is None:
+        return None
+    heading = Sentence(id=section, doc=sentence.doc, start=start, end=start + len(title.encode()), text=title,
+                       paragraph="", section=section, section_title=title, block_kind="heading")
+    return found, start + len(title[:found.start].encode()), heading
+
+
+def _may_define_several(text: str) -> bool:
+    """Whether a parenthesis may define several terms (`("EQ" or "EQ Shareowner Services")`),
+    which the structure's one-term definitions do not find: a cheap test before
+    `terms.definitions` parses it."""
+    return "(" in text and (" or " in text or " and " in text) and (text.count('"') + text.count("“")) >= 2
+
+
+def _party_at_end(text: str, found: list[Found]) -> Found | None:
+    """The organization or person that ends the sentence, if any (a definition may follow it
+    in the next "sentence" when the splitter cut before `("Borrower")`)."""
+    end = len(text.rstrip(" \t\n.,"))  # only these chars follow a mention that ends at or after it
+    for f in reversed(found):
+        if f.end >= end and f.type in ("Organization", "Person"):
+            return f
+    return None
+
+
+def _bind_terms(view: SentenceView, ctx: DocContext, found: list[Found], extra: list[Found],
+                previous: Found | None) -> list[Found]:
+    made: list[Found] = []
+    for d in terms.definitions(view.text):
+        target = terms.referent(view, d, [*found, *made])
+        if target is None and d.start <= 3 and previous is not None:
+            target = previous
+        if target is None:
+            continue
+        if not target.entity:
+            target = _with_id(target, ctx)
+            made.append(target)
+        terms.bind(d.term, target, ctx)
+    if "\n" in view.text:  # a heading's parties in capitals: `(1) ALEXEI VOLKOV`, `RICHARD HALVERSON and`
+        for person in terms.heading_persons(view.text, found):
+            made.append(_with_id(person, ctx))
+            # (its surname, as the pleading writes it alone later: `LEBEDEV caused …`)
+            persons.remember(dataclasses.replace(person, surface=person.name), ctx)
+    if "(1)" in view.text or "( 1 )" in view.text:  # `(1) Beta Ltd (2) Edward Hale (Defendants)`
+        for person in terms.numbered_persons(view.text, [*found, *made]):  # (`(1) VIKTOR SOKOLOV (2) …`)
+            made.append(_with_id(person, ctx))
+            persons.remember(dataclasses.replace(person, surface=person.name), ctx)
+        for term, party in terms.numbered_parties(view.text, [*found, *made]):
+            terms.bind(term, party, ctx)
+    if "\n" in view.text:  # `NORDIC MARITIME FINANCE AS` / `Claimant`
+        for term, party in terms.role_lines(view.text, [*found, *made]):
+            terms.bind(term, party, ctx)
+    if ctx.alias_forms is None:
+        if not made:
+            return found
+        # (the heading's persons in place of what their capitals were taken for)
+        kept = [f for f in found if not any(m.start < f.end and f.start < m.end for m in made)]
+        return sorted([*kept, *made], key=lambda f: (f.start, f.end))
+    return run_rules(view, ctx, [*extra, *made])
+
+
+def _relations(view: SentenceView, sentence: Sentence, found: list[Found], history: coref.History,
+               out: Collector, head: tables.Header | None, doc: IngestedDocument) -> None:
+    items = [template.Item(found=f) for f in found
+             if not (f.name and _IN_DEFINITION.search(view.text, max(0, f.start - 14), f.start))]
+    anaphors = coref.anaphors(view.text, found, sentence.section, history)
+    if anaphors:  # `found` is sorted by start and does not overlap: without anaphors, so are the items
+        items += anaphors
+        items.sort(key=lambda it: (it.found.start, it.found.end))
+    # `C owns the remaining 20%` after `A owns 80% of B`: the rest of B, named sentences before
+    owned = (history.owned if history.owned is not None and history.section == sentence.section
+             and _REST_OF.search(view.text) else None)
+    # the template is made only when it is read: `find` finds nothing without `may_relate`
+    readable = relations.may_relate(items) or (owned is not None and bool(items))
+    tpl = template.build(view.text, items) if readable else None
+    dated = relations.dates(tpl) if tpl is not None else ("", "")
+    rels = relations.find(tpl, view.text, dated, owned=owned) if tpl is not None else []
+    if head is not None and sentence.block_kind == "table_row":
+        rels += _table_relation(view.text, head, found)
+    if not rels:
+        return
+    if tpl is None:  # a table row's relation: its event date is the template's
+        dated = relations.dates(template.build(view.text, items))
+    citation = Citation.of(doc.document.id, doc.text, sentence.start, sentence.end)
+    event = dated[0] or history.item_date(sentence.paragraph)
+    for rel in rels:
+        out.add_relation(rel, sentence, citation, event)
+        if (rel.predicate in ("OWNS", "BENEFICIAL_OWNER_OF") and rel.polarity == "positive"
+                and rel.object.type == "Organization"):
+            history.holding_in(sentence.section, rel.object)
+        if rel.predicate == "TRANSFERRED" and rel.polarity == "positive" and rel.object.type in _HOLDERS:
+            history.paid(sentence.section, rel.object,  # `the funds` of the next sentences are its
+                         rel.subject if rel.subject.type in _HOLDERS else None)
+        if (history.firm is None and history.speaker is not None and rel.predicate in _WORKS_FOR
+                and rel.polarity == "positive" and rel.subject.entity == history.speaker.entity
+                and rel.object.type == "Organization"):
+            history.firm = rel.object  # `I am Head of Accounts at Beta Logistics GmbH`: `we` is that firm
+
+
+# a line a hard wrap ended inside a name (plain-text mail and filings wrap at 65–80 characters,
+# a PDF's text layer at its column's width): at least this long, its last word capitalized (or an
+# initial), the next line's first word capitalized, or a short legal form in capitals (`LLC`)
+_WRAPPED_LINE = 48
+_NAME_AT_END = re.compile(r"(?:[A-Z][\w&'’-]*|[A-Z]\.)$")
+_NAME_AT_START = re.compile(r"[A-Z](?:[a-z]|[A-Z]{1,3}\b)")
+_LOWER_WORD = re.compile(r"(?<![\w'’-])[a-z][a-z'’-]*")  # prose has them; a signature's or a table's line few
+
+
+# a jurisdiction's code in parentheses inside a company's name, before its legal form or head
+# noun: `Golden Bridge (HK) Limited`, `Trident Trust Company (BVI) Limited`, `Orion (Cayman) Ltd`
+_CODE_IN_NAME = re.compile(
+    r"(?<=[A-Za-z.]) \(([A-Z]{2,6}|[A-Z][a-z]{2,14})\) (?=(?:Limited|Ltd|LTD|Pte|Pty|Inc|LLC|Holdings|Co|Company|Corp|"
+    r"Corporation|S\.A|SA|GmbH|AG|Sdn|Bhd|plc|PLC|Trust|Bank|Group|Investments?|International|Partners)\b)")
+
+
+def _as_written(f: Found, text: str, ctx: DocContext) -> Found:
+    """`f`, read where a name's parentheses were blanks, with the surface the sentence writes
+    (and the norm and entity of that surface)."""
+    surface = text[f.start:f.end]
+    if f.name or not f.entity:
+        return dataclasses.replace(f, surface=surface)
+    norm, entity = ctx.identify(f.type, surface)
+    return dataclasses.replace(f, surface=surface, norm=norm, entity=entity)
+
+
+def _first_word(text: str, at: int) -> str:
+    end = at
+    while end < len(text) and (text[end].isalnum() or text[end] in "'’-"):
+        end += 1
+    return text[at:end].casefold()
+
+
+def _unwrapped(text: str, column: int = 0) -> str:
+    """`text` with each line break that a hard wrap put inside a name read as a space, so the
+    name is one (`Acme\nHoldings Ltd`, `Michael J.\nMarocco`). Same length, same offsets. These
+    stay lines: short ones (a signature's `Karim Haddad` / `Managing Director`), ones of few
+    lower-case words or laid out in columns (a signature's `Senior Technologist, Computing and
+    Information Technology` above its university), one closing on a period, and one before a line
+    in capitals (a heading) or opening with a function word (`Through …`: a sentence of its own).
+    `column` is where the text's first line starts in the document's line."""
+    chars: list[str] | None = None
+    start = 0
+    while (at := text.find("\n", start)) >= 0:
+        line = text[start:at]
+        nxt = _NAME_AT_START.match(text, at + 1)
+        if (nxt is not None and len(line) + (column if start == 0 else 0) >= _WRAPPED_LINE
+                and _NAME_AT_END.search(line) and _first_word(text, at + 1) not in STOP_WORDS
+                and "   " not in line and len(_LOWER_WORD.findall(line)) >= 3):
+            if chars is None:
+                chars = list(text)
+            chars[at] = " "
+        start = at + 1
+    return "".join(chars) if chars is not None else text
+
+
+_HOLDERS = ("Organization", "Person")
+_REST_OF = re.compile(r"\b(?:remaining|other|balance|rest|remainder)\b")
+_WORKS_FOR = frozenset(("EMPLOYED_BY", "OFFICER_OF", "DIRECTOR_OF"))
+# a date that heads a list item or paragraph, as a label: `**12 November 2025**:`, `2026-03-04 –`
+_BEFORE_LEAD = re.compile(r"[\s*_>#•\-–—]*")
+_AFTER_LEAD = re.compile(r"[*_)\]]*\s*(?::|–|—|-\s|\|)")
+
+
+def _leading_date(text: str, found: list[Found]) -> str:
+    """The ISO day a sentence opens with as a label (the date of its list item), or ""."""
+    for f in found:
+        if f.type != "Date":
+            continue
+        if (prop(f.props, "grain") == "day" and _BEFORE_LEAD.fullmatch(text, 0, f.start)
+                and _AFTER_LEAD.match(text, f.end)):
+            return str(prop(f.props, "iso"))
+        return ""
+    return ""
+
+
+def _table_relation(text: str, head: tables.Header, found: list[Found]) -> list[Relation]:
+    src = tables.in_cell(text, head, "from", found, ("Organization", "Person"))
+    dst = tables.in_cell(text, head, "to", found, ("Organization", "Person"))
+    if src is None or dst is None or src.entity == dst.entity:
+        return []
+    amount = tables.in_cell(text, head, "amount", found, ("Money",))
+    date = tables.in_cell(text, head, "date", found, ("Date",))
+    from_acc = tables.in_cell(text, head, "from_account", found, ("Account",))
+    to_acc = tables.in_cell(text, head, "to_account", found, ("Account",))
+    values = props(
+        amount_minor=prop(amount.props, "amount_minor") if amount else None,
+        currency=prop(amount.props, "currency") if amount else None,
+        date=str(prop(date.props, "iso")) if date and prop(date.props, "grain") == "day" else None,
+        from_account=from_acc.norm if from_acc else None, to_account=to_acc.norm if to_acc else None,
+        ref=tables.cell_text(text, head, "ref") or None, polarity="positive", modality="asserted",
+    )
+    rest = tuple((k, v) for k, v in values if k not in ("polarity", "modality"))
+    out = [Relation(predicate="TRANSFERRED", subject=src, object=dst, inferred=False,
+                              confidence=0.9, polarity="positive", modality="asserted", props=rest,
+                              rule="table_row")]
+    for holder, account in ((src, from_acc), (dst, to_acc)):  # the row's accounts are its parties'
+        if account is not None and account.entity:
+            out.append(Relation(predicate="HOLDS_ACCOUNT", subject=holder, object=account, inferred=True,
+                                          confidence=0.8, polarity="positive", modality="asserted", props=(),
+                                          rule="table_row_account"))
+    return out
+
+
+__all__ = ["RULES", "Extraction", "extract_document", "run_rules"]
