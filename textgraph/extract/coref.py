@@ -120,18 +120,23 @@ class History:
         its, and `a further payment` is `payer`'s."""
         self._enter(section)
         if not self.payees or self.payees[0].entity != payee.entity:
-            self.payees.appendleft(replace(payee, inferred=False))
+            self.payees.appendleft(_stated(payee))
         if payer is not None:
-            self.payer = replace(payer, inferred=False)
+            self.payer = _stated(payer)
 
     def holding_in(self, section: str, firm: Found) -> None:
         """A share of `firm` was stated in this sentence: `the remaining 20%` after it is of it."""
         self._enter(section)
-        self.owned = replace(firm, inferred=False)
+        self.owned = _stated(firm)
 
     def earlier(self, section: str) -> list[list[Found]]:
         """Previous sentences' mentions, most recent first (empty after a section change)."""
         return list(reversed(self.sentences)) if section == self.section else []
+
+
+def _stated(f: Found) -> Found:
+    """`f` as a party the text names (not inferred); `f` itself when it is one (most are: no copy)."""
+    return replace(f, inferred=False) if f.inferred else f
 
 
 def _first_person(text: str, mentions: list[Found], speaker: Found, firm: Found | None) -> list[Item]:
