@@ -197,7 +197,10 @@ _PAREN = r"(?:\s*\([^()\ue000\n]{0,40}\))?"
 
 # what may stand between a person and an apposition: an age (`, 46,`) or a party and state
 # (`, D-Calif.,`)
-_TAG = r"(?:(?:\d{1,3}|(?-i:[DRI])-(?-i:[A-Z])[\w.]{0,10}(?:-(?-i:[A-Z])[\w.]{0,10})?)\s*,\s*)?"
+# a person's birth date or age set off by commas (`X, DOB 04/11/1968, owner of B`, `X, aged 45, …`)
+BIO_TAG = (r"(?:(?:DOB|D\.O\.B\.?|born|date\s+of\s+birth|aged?)\s*:?\s*(?:\ue000D\d{1,4}\ue001|\d{1,3}\b|"
+           r"\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})\s*,\s*)")
+TAG = rf"(?:(?:\d{{1,3}}|(?-i:[DRI])-(?-i:[A-Z])[\w.]{{0,10}}(?:-(?-i:[A-Z])[\w.]{{0,10}})?)\s*,\s*|{BIO_TAG})?"
 
 _A = rf"(?P<a>{PARTY})"
 # an agent or a source named with `the` (`owned by the Orion Foundation`), not a family named for
@@ -371,11 +374,13 @@ TRANSFERS: tuple[Pattern, ...] = (
     # `B returned $100,000 to A`: money given back is a payment (only with an amount: `returned to
     # Acme Corp in 2020` is a return to work)
     # `Payments totalling $1.5m were made by A to B`
+    # (the sum may be the subject: `USD 2.1 million was forwarded by A to B`)
     _p("transfer_made_by", "TRANSFERRED",
-       rf"\b{_PAYMENT_NOUNS}\b"
+       rf"(?:\b{_PAYMENT_NOUNS}\b|{MONEY})"
        rf"(?P<gap>{gap(50, 'MDA')})\b"
-       rf"(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:made|sent|wired|effected|executed|initiated|paid|"
-       rf"transferred|remitted)\s+"
+       rf"(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:(?:then|later|subsequently|also)\s+)?"
+       rf"(?:made|sent|wired|effected|executed|initiated|paid|transferred|remitted|forwarded|moved|routed|"
+       rf"channell?ed|funnell?ed|diverted|passed\s+on)\s+"
        rf"by\s+{_THE_A}(?P<mid>{gap(30, 'MDA')})\b{_TO}(?P<b>{PARTY})", 0.85),
     # a sum described by who paid it to whom (`The consideration paid by Grantee to Grantor was
     # $3,250,000`, `the fees paid by A to B`, `the $2m paid by A to B`)
@@ -700,7 +705,7 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?\s+(?:of|at|for|with|in)\s+(?:both\s+|each\s+of\s+)?{_THE_FIRM}"
        rf"(?P<b>{ORG}){_NOT_ITS}", 0.9),
     _p("role_appositive", "ROLE",
-       rf"(?P<a>{PER})(?:\s*,|\s+[—–-]{{1,2}})\s*{_TAG}(?:who\s+(?:is|was)\s+(?:also\s+)?|then\s+)?{_DET}{_ROLE_I}"
+       rf"(?P<a>{PER})(?:\s*,|\s+[—–-]{{1,2}})\s*{TAG}(?:who\s+(?:is|was)\s+(?:also\s+)?|then\s+)?{_DET}{_ROLE_I}"
        rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?\s+(?:of|at|for|with)\s+"
        rf"(?:both\s+|each\s+of\s+)?{_THE_FIRM}(?P<b>{ORG}){_NOT_ITS}", 0.85),
     # `the chairman of the B, A,`: an office of an organization, then its holder in apposition
@@ -924,14 +929,14 @@ APPOSITIONS: tuple[Pattern, ...] = (
     _p("role_appositive_any", "ROLE",
        # (`Jane Roe, the wife of John Doe, is the sole director of B`: a verb after the comma ends
        # an apposition; what follows is the sentence's predicate, not John Doe's job)
-       rf"(?P<a>{PER})\s*,\s*(?!(?:is|was|are|were|has|had|have|became|becomes|remains|remained|serves|served)\s)"
+       rf"(?P<a>{PER})\s*,\s*{BIO_TAG}?(?!(?:is|was|are|were|has|had|have|became|becomes|remains|remained|serves|served)\s)"
        rf"(?:who\s+is\s+)?(?:(?:a|an|the|another|its)\s+)?(?P<role>(?:[A-Za-z-]+\s+){{0,5}}?"
        rf"(?!{_NOT_A_JOB})[a-z-]{{2,30}}(?:ist|er|or|ian|man|woman|person|ant|ent|ive|ary|ee|al))\s+(?:with|at|for|of)\s+"
        rf"{_THE_FIRM}(?P<b>{ORG}){_NOT_ITS}", 0.75),
     # `John Smith, Acme Corp's chief financial officer,`, `Jane Roe, the Beta Ltd company secretary`: an
     # office named after the firm, the apposition ending with it
     _p("role_appositive_possessive", "ROLE",
-       rf"(?P<a>{PER})\s*,\s*{_TAG}(?:(?:a|an|the)\s+)?(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_I}"
+       rf"(?P<a>{PER})\s*,\s*{TAG}(?:(?:a|an|the)\s+)?(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_I}"
        rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?(?=\s*(?:[,.;:)]|$|\s+(?:and|who|since|until|from|between)\b))", 0.8),
     _p("role_appositive_org_noun", "ROLE",
        rf"(?P<a>{PER})\s*,\s*(?:(?:a|an|the|another)\s+)?(?:(?:former|senior|chief|top|veteran)\s+)?(?P<b>{ORG})"
@@ -942,7 +947,7 @@ APPOSITIONS: tuple[Pattern, ...] = (
        rf"(?P<role>{_LOWER_WORDS}(?:{_WORK_NOUNS}))\s+(?:of|at|for|with)\s+(?:the\s+)?{_LOWER_WORDS}(?P<b>{ORG})"
        rf"{_NOT_ITS}", 0.75),
     _p("role_field_appositive", "ROLE",
-       rf"(?P<a>{PER})\s*,\s*{_TAG}(?:who\s+(?:is|was)\s+)?(?:(?:a|an|the)\s+)?(?P<role>{_LOWER_WORDS}(?:{_WORK_NOUNS})"
+       rf"(?P<a>{PER})\s*,\s*{TAG}(?:who\s+(?:is|was)\s+)?(?:(?:a|an|the)\s+)?(?P<role>{_LOWER_WORDS}(?:{_WORK_NOUNS})"
        rf"\s+(?:of|for|in)\s+{_FIELD})\s+(?:at|for|with)\s+(?:the\s+)?(?P<b>{ORG})", 0.75),
     _p("person_of_org", "EMPLOYED_BY",
        rf"(?P<a>{PER})(?:\s*,\s*\d{{1,3}}\s*,)?\s+of\s+(?:the\s+)?{_LOWER_WORDS}(?:{LOC}\s?['’]s\s+)?"
@@ -964,7 +969,7 @@ APPOSITIONS: tuple[Pattern, ...] = (
     _p("person_from_place", "LOCATED_IN",
        rf"(?P<a>{PER})\s*,\s*(?:a|an|the)\s+{_LOWER_WORDS}from\s+(?P<b>{LOC})(?!\s?['’]s)", 0.7),
     _p("person_noun_in_place", "LOCATED_IN",
-       rf"(?P<a>{PER})\s*,\s*{_TAG}(?:a|an|the)\s+(?:(?!{_FUNCTION}\b)[\w-]+\s+){{0,3}}?(?:{_PLACED_NOUN})\s+"
+       rf"(?P<a>{PER})\s*,\s*{TAG}(?:a|an|the)\s+(?:(?!{_FUNCTION}\b)[\w-]+\s+){{0,3}}?(?:{_PLACED_NOUN})\s+"
        rf"(?:in|from)\s+(?P<b>{LOC})(?!\s?['’]s|-)", 0.7),
     _p("person_place_role", "LOCATED_IN",
        rf"(?P<a>{PER})\s*,\s*(?:a|an|the)\s+(?P<b>{LOC})(?:\s*,\s*{LOC}\s*,)?\s+{_LOWER_WORDS}"
@@ -1443,7 +1448,7 @@ LOCATION: tuple[Pattern, ...] = (
        rf"(?P<b>{LOC})\s?['’]s\s+{_PART_OF_PLACE}(?:\s+of|\s*,)?\s+(?P<a>{LOC})", 0.8),
     # `X, a native of Y`, `X is a native of Y`: only an apposition or a copula between them
     _p("native_of", "LOCATED_IN",
-       rf"(?P<a>{PER})(?:\s*,\s*{_TAG}|\s*,?\s+(?:is|was)\s+(?:also\s+)?)(?:a|an)\s+(?:(?-i:[a-z][\w-]*)\s+)?"
+       rf"(?P<a>{PER})(?:\s*,\s*{TAG}|\s*,?\s+(?:is|was)\s+(?:also\s+)?)(?:a|an)\s+(?:(?-i:[a-z][\w-]*)\s+)?"
        rf"natives?\s+of\s+(?:the\s+)?(?P<b>{LOC})(?!\s?['’]s|-)", 0.75),
     # `Illinois-born Charlton Heston`, `James Dickey, Georgia born,`
     _p("place_born_person", "LOCATED_IN",
@@ -1461,7 +1466,7 @@ LOCATION: tuple[Pattern, ...] = (
        rf"(?P<a>{PER})", 0.75),
     # `Fred Demler, metals economist with Drexel Burnham Lambert Inc. in New York`: where the job is
     _p("person_org_place", "LOCATED_IN",
-       rf"(?P<a>{PER})\s*,\s*{_TAG}(?:(?:a|an|the)\s+)?{_LOWER_WORDS}(?:{_WORK_NOUNS})\s+(?:of|at|for|with)\s+"
+       rf"(?P<a>{PER})\s*,\s*{TAG}(?:(?:a|an|the)\s+)?{_LOWER_WORDS}(?:{_WORK_NOUNS})\s+(?:of|at|for|with)\s+"
        rf"(?:the\s+)?{_LOWER_WORDS}{ORG}\s+in\s+(?:the\s+)?(?P<b>{LOC})(?!\s?['’]s|-)", 0.7),
     # `FBI spokesman Doug Beldon in Albuquerque`: an occupation, its holder, where the holder works
     _p("role_person_in_place", "LOCATED_IN",

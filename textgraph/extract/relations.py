@@ -26,6 +26,7 @@ from textgraph.extract.patterns import (
     PASSIVE_RULES,
     POSSESSIVE_RULES,
     STATE_OBJECT_RULES,
+    TAG,
     THROUGH_VEHICLE,
     TO_PAYEE,
     WHO_ACTS,
@@ -241,6 +242,8 @@ def _following(text: str, end: int) -> tuple[str, ...]:
             out.append(kin.group(1))
             pos = kin.end()
             continue
+        if _POSSESSIVE_AFTER.match(text, m.end()):
+            break  # `is X, Y's brother-in-law`: Y only says whose X is
         out.append(m.group(1))
         pos = m.end()
     return tuple(out)
@@ -446,7 +449,10 @@ _RULE_ROLES = {"invoice_to": "supplier", "invoice_by": "supplier", "supplier": "
                "pair_conspired": "co-conspirator", "conspired_with": "co-conspirator"}
 _A_GROUP = re.compile(r"(?i)\bgroup\b")
 # a second verb between a payment's verb and its `to`/`into` that puts something else there
-_SECOND_ACT = re.compile(r"(?i)\band\s+(?:then\s+)?(?:put|puts|placed|places|left|leaves|entrusted|entrusts)\b")
+# (`withdrew $9,500 in cash and on the same day purchased a cheque … payable to B`: the cheque's payee)
+_SECOND_ACT = re.compile(r"(?i)\band\s+(?:(?:then|later|also|on\s+the\s+same\s+day|the\s+same\s+day|"
+                         r"the\s+next\s+day|subsequently)\s+)?(?:put|puts|placed|places|left|leaves|entrusted|"
+                         r"entrusts|purchased|bought|obtained|withdrew|opened|signed|cashed)\b")
 _NO_LONGER = re.compile(r"(?i)\bno\s+longer\b")
 # a sentence that opens with an order to pay, after the subject a match found before it
 _ORDERED_AFTER = re.compile(r"(?i)[.!?:][ \t]+(?:(?:please|kindly|so|then|now)[ \t]+)?(?:transfer|pay|wire|send|remit|"
@@ -469,7 +475,9 @@ _KIN_OF = rf"{PARTY}(?:\s?['’]s)?\s+(?:[a-z][\w-]*\s+)?{_WHO_TO}\s*,\s*"
 # (also `A, through his nominee N, controls B`: A acts, by way of N; and `A, whose directors are
 # X and Y, paid B`: the apposition may list parties)
 # (an office without its article: `Jane Roe, CFO of Beta Ltd, met C`)
-_OPENED = re.compile(rf"({PARTY})\s*,\s*(?:a|an|the|which|who|whose|one\s+of|{OFFICE}\s+(?:of|at)|"
+# (after an age or a birth date: `X, DOB 04/11/1968, owner of B, lives in C`)
+_OPENED = re.compile(rf"({PARTY})\s*,\s*{TAG}(?:a|an|the|which|who|whose|one\s+of|"
+                     rf"(?:{OFFICE}|owner|co-owner|founder|co-founder)\s+(?:of|at)|"
                      rf"(?:acting\s+)?(?:through|via)(?:\s+{PARTY})?)\s"
                      rf"(?:[^,;\ue000]|\ue000[DLM]\d{{1,4}}\ue001|{PARTY}(?=\s+and\s)|{_KIN_OF}){{0,100}}$",
                      re.IGNORECASE)
