@@ -28,6 +28,11 @@ _ANAPHOR = re.compile(  # the lookahead skips positions no anaphor can start at
     r"(?!\s+(?:of\s+(?:the\s+)?)?[A-Z]))"
     r"|(?P<funds>(?:[Tt]he|[Tt]hese|[Tt]hose)\s+(?:same\s+)?(?:funds|monies|money|proceeds))"
     r"|(?P<payee>[Tt]he\s+same\s+(?:account|beneficiary|recipient|payee|counterparty))"
+    # `the account` as a payment's subject (`the account sent 12 wires to B`): its holder, the
+    # one last named as holding one (`History.holder`)
+    r"|(?P<acct>[Tt]he\s+(?:(?:business|personal|checking|current|savings|corporate|company|joint|operating)\s+)?"
+    r"account(?=\s+(?:(?:then|also|later|subsequently|itself)\s+)?(?:sent|received|transferred|paid|made|wired|"
+    r"remitted|was|were|had)\b))"
     # the article of a payment that follows another (`A second payment of …`, `A further $X was sent
     # …`): it stands for that payment's payer
     r"|(?P<further>(?<![\w$€£])A(?=\s+(?:second|third|fourth|further|subsequent|final|another)\s+"
@@ -72,6 +77,7 @@ class History:
     addressee: Found | None = None  # who `your` is: the one person a mail's `To:` line names
     firm: Found | None = None  # who `we` and `our` are: the firm the speaker says they work for
     domain: str = ""  # the speaker's mail domain's name (`danubeholdings`), or ""
+    holder: Found | None = None  # who last held a named account in this section: who `the account` is
     # who `the Company` and `the Board` are: the firm the document's title names alone
     # (`# Beta Ltd — Minutes of a meeting of the board of directors`)
     subject: Found | None = None
@@ -105,6 +111,7 @@ class History:
             self.payees.clear()
             self.owned = None
             self.payer = None
+            self.holder = None
 
     def push(self, section: str, mentions: list[Found]) -> None:
         self._enter(section)
@@ -123,6 +130,12 @@ class History:
             self.payees.appendleft(_stated(payee))
         if payer is not None:
             self.payer = _stated(payer)
+
+    def holds_account(self, section: str, holder: Found) -> None:
+        """`holder` was named as an account's holder in this sentence (`B's checking account`):
+        `the account` of the next sentences is theirs."""
+        self._enter(section)
+        self.holder = _stated(holder)
 
     def holding_in(self, section: str, firm: Found) -> None:
         """A share of `firm` was stated in this sentence: `the remaining 20%` after it is of it."""
@@ -328,6 +341,10 @@ def anaphors(text: str, mentions: list[Found], section: str, history: History) -
             opens = not text[:m.start()].strip(" \t*_>-•(")  # the sentence's subject, not `sent a further $X`
             if opens and section == history.section and history.payer is not None:
                 out.append(_standing_for(history.payer, m))
+            continue
+        if m.group("acct"):  # `The account sent 12 wires to B`: the holder of the account last named
+            if section == history.section and history.holder is not None:
+                out.append(_standing_for(history.holder, m))
             continue
         if m.group("payee"):  # `sent a further $X to the same account`: who last received money
             if section == history.section and history.payees:

@@ -1047,6 +1047,10 @@ def _relations(view: SentenceView, sentence: Sentence, found: list[Found], histo
     owned = (history.owned if history.owned is not None and history.section == sentence.section
              and _REST_OF.search(view.text) else None)
     # the template is made only when it is read: `find` finds nothing without `may_relate`
+    if "ccount" in view.text:  # `B's business checking account`: who `the account` of later sentences is
+        for f in found:
+            if f.type in _HOLDERS and _HOLDER_OF_ACCOUNT.match(view.text, f.end):
+                history.holds_account(sentence.section, f)
     readable = relations.may_relate(items) or (owned is not None and bool(items))
     tpl = template.build(view.text, items) if readable else None
     dated = relations.dates(tpl) if tpl is not None else ("", "")
@@ -1071,6 +1075,10 @@ def _relations(view: SentenceView, sentence: Sentence, found: list[Found], histo
                 and rel.polarity == "positive" and rel.subject.entity == history.speaker.entity
                 and rel.object.type == "Organization"):
             history.firm = rel.object  # `I am Head of Accounts at Beta Logistics GmbH`: `we` is that firm
+
+
+# a party's own account named after it (`Beta Ltd's business checking account`)
+_HOLDER_OF_ACCOUNT = re.compile(r"\s?['’]s\s+(?:[\w-]+\s+){0,3}?(?:accounts?|a/c)\b")
 
 
 # a line a hard wrap ended inside a name (plain-text mail and filings wrap at 65–80 characters,
