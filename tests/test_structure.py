@@ -44,6 +44,13 @@ def _sentences(text: str) -> list[str]:
         ("Halvorsen Marine Pte. Ltd. (Singapore, 60%) paid Beta Ltd. (The bank) paid.",
          ["Halvorsen Marine Pte. Ltd. (Singapore, 60%) paid Beta Ltd. (The bank) paid."]),
         ('The lender is Beta Ltd. ("Lender") Then it paid.', ['The lender is Beta Ltd.', '("Lender") Then it paid.']),
+        # each line of a tree chart is one statement (box-drawing or ASCII branches)
+        ("Nordvik Holdings Ltd\n  ├── Nordvik Shipping AB — 100%\n  │   └── Nordvik Tankers AS — 60%\n"
+         "  └── Nordvik Property Ltd",
+         ["Nordvik Holdings Ltd", "├── Nordvik Shipping AB — 100%", "│   └── Nordvik Tankers AS — 60%",
+          "└── Nordvik Property Ltd"]),
+        ("Acme Group Ltd\n+-- Acme UK Ltd (100%)\n|   +-- Acme Services Ltd (51%)",
+         ["Acme Group Ltd", "+-- Acme UK Ltd (100%)", "|   +-- Acme Services Ltd (51%)"]),
     ],
 )
 def test_sentence_splitter(text: str, expected: list[str]) -> None:

@@ -61,8 +61,10 @@ SENTENCE_STARTERS = frozenset(
 # `Label:` (`**Label:**` in bold too: a form's fields, one per line). Opens with the class of
 # its first char: the engine then skips in C to the next
 # candidate char, where a pattern that opens with a look-behind is tried at every position.
+# (a line of a tree chart is one statement too: `  ├── Nordvik Shipping AB — 100%`)
 _BOUNDARY = re.compile(r"[.!?\n](?:(?<=[.!?])(?<![.!?][.!?])[.!?]*+[\"'”’)\]]*+\s+"
-                       r"|(?<=\n)(?=[ \t]*(?:[-*•+]\s|\d{1,3}[.)]\s|[A-Z][\w ()/-]{0,40}:\s"
+                       r"|(?<=\n)(?=[ \t│┃|]*(?:[├└┣┗╠╚]|[+`|]--)|"
+                       r"[ \t]*(?:[-*•+]\s|\d{1,3}[.)]\s|[A-Z][\w ()/-]{0,40}:\s"
                        r"|(?:\*\*|__)[A-Z][\w ()/-]{0,40}(?::(?:\*\*|__)|(?:\*\*|__):)\s)))")
 _CODE_AFTER = re.compile(r"[A-Z]{1,4}[ \t]?\d")  # a number with letters first: `CY17 0020 …`, `HE 412907`
 _WORD_BEFORE = re.compile(r"([\w.]+)[.!?]*[\"'”’)\]]*\s*$")

@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from operator import attrgetter
 
+from textgraph.canonical import round_float
 from textgraph.config import Config
 from textgraph.extract import coref, filings, orgs, persons, registry, relations, tables, template, terms
 from textgraph.extract.accounts import accounts
@@ -183,6 +184,7 @@ def extract_document(
     tail: Found | None = None
     plan = filings.read(doc, sentences)  # None unless an SEC filing's form fields are there
     party = _Party()
+    trees: dict[str, list[tuple[int, Found, int]]] = {}  # a tree chart's open branches, by paragraph
     participants = ({n.name.casefold() for n in doc.nodes if n.kind == "entity"}
                     if doc.document.media_type == "text/x-chat" else set())
     for i, sentence in enumerate(sentences):
@@ -274,6 +276,9 @@ def extract_document(
         lead = _leading_date(sentence.text, found)
         if lead:  # `- **12 November 2025**: Beta Ltd is incorporated. X and Y are its directors.`
             history.date_item(sentence.paragraph, lead)
+        if (sentence.block_kind in ("code", "paragraph", "list_item")
+                and _TREE_GLYPH.search(doc.text, sentence.start, sentence.end + 400) is not None):
+            _tree_line(sentence, found, trees, history, out, doc)  # a tree chart (in a code block too)
         if sentence.block_kind not in _NO_RELATIONS:
             if not party.titled and sentence.headings and coref.subject_words(sentence.text):
                 history.subject = _title_firm(sentence, party, ctx, doc)
@@ -621,6 +626,61 @@ def _form_pair(predicate: str, subject: tuple[Found, int], obj: tuple[Found, int
     rel = Relation(predicate=predicate, subject=subject[0], object=obj[0], inferred=False, confidence=0.8,
                              polarity="positive", modality="asserted", props=values, rule=rule)
     _emit([(rel, "")], sentence, _Party(start=min(subject[1], obj[1])), out, doc)
+
+
+# a line of a tree chart: its branch glyphs (`  │     └── `, `+-- `), then the entry
+_TREE_BRANCH = re.compile(r"[ \t│┃|]*(?:[├└┣┗╠╚][─━═—-]*|[+`|]--+)[ \t]*")
+_TREE_GLYPH = re.compile(rb"\xe2\x94[\x9c\x94\xa3\x97]|\xe2\x95[\xa0\x9a]|[+`|]--")  # ├ └ ┣ ┗ ╠ ╚, `+--`
+_TREE_SHARE = re.compile(r"(\d{1,3}(?:\.\d{1,4})?)[ \t]?%")
+# a share of the entry another party holds, said on its line (`75%; the remaining 25% held by X`)
+_HELD_BY = re.compile(r"(?:the\s+(?:remaining|other|balance\s+of\s+the|rest\s+of\s+the)\s+)?(\d{1,3}(?:\.\d{1,4})?)\s?%"
+                      r"\s+(?:is\s+|are\s+)?(?:held|owned)\s+by\s+(?:the\s+)?$")
+
+
+def _tree_line(sentence: Sentence, found: list[Found], trees: dict[str, list[tuple[int, Found, int]]],
+               history: coref.History, out: Collector, doc: IngestedDocument) -> None:
+    """A tree chart of a group (`Nordvik Holdings Ltd` / `  ├── Nordvik Shipping AB (Sweden) — 100%`
+    / `  │     └── Nordvik Tankers AS — 60%`): each entry is owned by the entry of the nearest line
+    above it that starts further left (the first line of the chart, with no branch, its root), with
+    the share its line gives. An entry with no share is owned only where both are firms (a group's
+    subsidiary): a chart of people is no holding. `N% held by X` on a line: X holds N% of its entry."""
+    branch = _TREE_BRANCH.match(sentence.text)
+    parties = [f for f in found if f.type in _HOLDERS]
+    line_start = doc.text.rfind(b"\n", 0, sentence.start) + 1
+    column = len(doc.text[line_start:sentence.start].decode("utf-8", "replace"))
+    if branch is None or _TREE_GLYPH.search(branch.group().encode()) is None:
+        # a line with no branch: the root of a chart that may start below it, when it opens with a party
+        trees.pop(sentence.paragraph, None)
+        if parties:  # (a party that opens the sentence's last line: a code fence's line may come first)
+            root = parties[0]
+            line_at = sentence.text.rfind("\n", 0, root.start) + 1
+            if root.start - line_at < 8 and "\n" not in sentence.text[root.start:]:
+                at = sentence.start + len(sentence.text[:root.start].encode())
+                trees[sentence.paragraph] = [((column if line_at == 0 else 0) + root.start - line_at, root, at)]
+        return
+    stack = trees.get(sentence.paragraph)
+    child = next((f for f in parties if f.start >= branch.end()), None)
+    if stack is None or child is None or child.start > branch.end() + 2:
+        return
+    column += branch.end()
+    while stack and stack[-1][0] >= column:
+        stack.pop()
+    text = sentence.text
+    child_at = sentence.start + len(text[:child.start].encode())
+    held = [(f, m) for f in parties if f.start > child.end
+            and (m := _HELD_BY.search(text, child.end, f.start)) is not None]
+    before = held[0][1].start() if held else len(text)
+    share = _TREE_SHARE.search(text, child.end, before)
+    if stack:
+        parent, parent_at = stack[-1][1], stack[-1][2]
+        if share is not None or (parent.type == child.type == "Organization"):
+            values = props(percentage=round_float(float(share.group(1))) if share is not None else None)
+            _form_pair("OWNS", (parent, parent_at), (child, child_at), values, "tree_chart", sentence, out, doc)
+    for holder, m in held:
+        _form_pair("OWNS", (holder, sentence.start + len(text[:holder.start].encode())), (child, child_at),
+                   props(percentage=round_float(float(m.group(1)))), "tree_chart_held", sentence, out, doc)
+    stack.append((column, child, child_at))
+    history.holding_in(sentence.section, child)  # (`the remaining 40% held by X` on its line is of it)
 
 
 def _first_line_party(sentence: Sentence, found: list[Found]) -> tuple[Found, int] | None:

@@ -1161,8 +1161,9 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"\bthe\s+(?:sale|disposal)\s+of\s+{_DEAL_PART}(?P<b>{ORG})\s+to\s+{_THE_A}\s+{_WAS_COMPLETED}", 0.8),
     _p("owned_by", "OWNS",
        # (also in apposition: `B, a company owned by A,`)
+       # (and a chart's or a list's dash: `B (BVI) — 100% owned by A`)
        rf"(?P<b>{PARTY})(?:{_PRE40}\b{_BE}\s+(?:(?:a|an)\s+(?:[\w-]+\s+){{1,3}}?|(?:\w+\s+){{0,2}}?)|\s*,\s*(?:a|an)\s+"
-       rf"(?:[\w-]+\s+){{1,3}}?)"
+       rf"(?:[\w-]+\s+){{1,3}}?|(?:\s*\((?:[^()\ue000]|\ue000L\d{{1,4}}\ue001){{1,30}}\))?\s+(?:[—–]|--?)\s+)"
        # (after another predicate: `B is a payment processor registered in Seychelles and owned by A`)
        rf"(?:(?:[\w-]+\s+|\ue000[LD]\d{{1,4}}\ue001\s+){{1,6}}?and\s+)?"
        rf"(?:(?P<pct>{PCT})[\s-]+)?(?P<all>wholly\s+)?"
