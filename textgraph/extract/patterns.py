@@ -689,6 +689,12 @@ _THE_FIRM = (r"(?:the\s+(?:(?:(?:law|accounting|audit|consulting|advisory|invest
 _IN_OFFICE = rf"(?:as|in\s+(?:his|her|their|\ue000P\d{{1,4}}\ue001)\s+capacity\s+as)\s+{_DET}{_ROLE_I}"
 
 ROLES: tuple[Pattern, ...] = (
+    # an office given in a bracket after the firm (`The T Trust (trustee: X)`, `B (director: X; secretary: Y)`)
+    _p("role_in_brackets", "ROLE",
+       rf"(?P<b>{PARTY})\s*\(\s*{_ROLE_I}s?\s*:\s*(?P<a>{PARTY})(?=\s*[;,)])", 0.8),
+    _p("role_in_brackets_next", "ROLE",
+       rf"(?P<b>{PARTY})\s*\(\s*(?:[\w-]+\s*){{1,3}}:\s*{PARTY}\s*[;,]\s*{_ROLE_I}s?\s*:\s*(?P<a>{PARTY})(?=\s*[;,)])",
+       0.8),
     _p("role_copula", "ROLE",
        rf"{_A}{_PRE40}\b(?:{_BE}|serves\s+as|served\s+as|acts\s+as|acted\s+as|acting\s+as|works\s+as|"
        rf"worked\s+as|took\s+over\s+as|takes\s+over\s+as|stepped\s+in\s+as|steps\s+in\s+as|signed\s+as|"
@@ -1782,6 +1788,10 @@ ASSOCIATION: tuple[Pattern, ...] = (
     _p("trust_party_is", "ASSOCIATED_WITH",
        rf"\bthe\s+{_TRUST_ROLE}\s+(?:of|under)\s+(?:the\s+)?(?P<b>{ORG})\s+{_TRUST_ROLE_IS}", 0.8),
     # (`the Halcyon Trust, whose beneficiary is X`; `Its beneficiaries are X and Y`)
+    # (in a bracket after the trust: `The T Trust (protector: X; trustee: Y)`)
+    _p("trust_party_in_brackets", "ASSOCIATED_WITH",
+       rf"(?P<b>{ORG})\s*\(\s*(?:(?:[\w-]+\s*){{1,3}}:\s*{PARTY}\s*[;,]\s*)?{_TRUST_ROLE}\s*:\s*(?P<a>{PARTY})"
+       rf"(?=\s*[;,)])", 0.8),
     _p("trust_party_possessive", "ASSOCIATED_WITH",
        rf"(?P<b>{ORG})(?:\s?['’]s?|\s*,\s*whose)?\s+{_TRUST_ROLE}\s+{_TRUST_ROLE_IS}", 0.8),
     # `A and B served together on the board of C`, `A and B are business partners`, `A is a close

@@ -526,6 +526,15 @@ _ACCOUNT_AFTER = re.compile(r"(?=[\s'’])\s?(?:['’]s?\s)?(?:\s?[a-z-]{1,20}\s
 # the rest of a bracket a subject stands in, closed (`'s CFO) `), and the party before the bracket
 _IN_BRACKETS = re.compile(r"[^()\ue000\n]{0,40}\)\s*,?\s*")
 _BRACKETED = re.compile(rf"({PARTY})\s*\(\s*$")
+# what may stand in a bracket before a party in it: a label (`trustee: `), another entry (`protector:
+# X; trustee: `)
+_BRACKET_LEAD = re.compile(rf"\(\s*(?:(?:[\w-]+\s*){{1,3}}:\s*(?:{PARTY}\s*[;,]\s*(?:[\w-]+\s*){{1,3}}:\s*)?)?$")
+
+
+def _open_bracket(text: str, at: int) -> int:
+    """Where the bracket that `at` (a party's start) is the first party inside opens, or -1."""
+    lead = _BRACKET_LEAD.search(text, max(0, at - 120), at)
+    return lead.start() if lead is not None else -1
 _AND_ONLY = re.compile(r"\s*,?\s*and\s+(?:also\s+|then\s+)?")
 # a payment named as what was stopped, right before the payment's noun (`rejected a $5,000 wire from
 # A to B`, `blocked two transfers to B`, `cancelled the payment`)
@@ -616,10 +625,11 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
             return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
         apposed = who.group(1)
     elif (pre and m.start("a") == m.start() and _IN_BRACKETS.fullmatch(pre)
-            and text[max(0, m.start("a") - 3):m.start("a")].rstrip().endswith("(")):
-        # `John Smith (Beta Ltd's CFO) paid Acme Corp`: a party inside a bracket after another is
-        # about it; the one before the bracket is the subject (none: no reading)
-        head = _BRACKETED.search(text, max(0, m.start("a") - 80), m.start("a"))
+            and (opened := _open_bracket(text, m.start("a"))) >= 0):
+        # `John Smith (Beta Ltd's CFO) paid Acme Corp`, `The T Trust (trustee: X) owns B`: a party
+        # inside a bracket after another is about it; the one before the bracket is the subject
+        # (none: no reading)
+        head = _BRACKETED.search(text, max(0, opened - 80), opened + 1)
         if head is None or coordinated:
             return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
         apposed = head.group(1)
@@ -1080,7 +1090,8 @@ _THROUGH_RULES = frozenset(("transfer_through_in", "transfer_through"))
 _REPRESENTS = frozenset(("represents", "represented_by"))
 # what no one is of a person: an owner, an officer, an employer
 _HELD = frozenset(("OWNS", "BENEFICIAL_OWNER_OF", "DIRECTOR_OF", "OFFICER_OF", "EMPLOYED_BY"))
-_TRUST_RULES = frozenset(("trust_party", "trust_party_is", "trust_party_possessive", "trust_party_of_which"))
+_TRUST_RULES = frozenset(("trust_party", "trust_party_is", "trust_party_possessive", "trust_party_of_which",
+                          "trust_party_in_brackets"))
 _BANK = re.compile(r"(?i)\b(?:" + "|".join(BANK_HEADS) + r"|savings|credit\s+union)\b")
 _POSSESSIVES = frozenset(("its", "his", "her", "my", "our"))
 
