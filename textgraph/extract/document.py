@@ -23,6 +23,7 @@ from textgraph.extract.agencies import BODIES, agencies
 from textgraph.extract.banks import BANKS, banks
 from textgraph.extract.base import DocContext, Found, Relation, SentenceView
 from textgraph.extract.contacts import contacts
+from textgraph.extract.cyrillic import cyrillic
 from textgraph.extract.dates import dates, document_date_order
 from textgraph.extract.emit import Collector, mention_records
 from textgraph.extract.lexicon import STOP_WORDS
@@ -44,6 +45,7 @@ RULES: tuple[tuple[str, Rule], ...] = (
     ("banks", banks),
     ("orgs", orgs.orgs),
     ("persons", persons.persons),
+    ("cyrillic", cyrillic),
     ("locations", locations),
 )
 _NO_RELATIONS = frozenset(("front_matter", "code", "html"))
