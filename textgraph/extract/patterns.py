@@ -1351,6 +1351,13 @@ CONTROL: tuple[Pattern, ...] = (
        rf"(?:a|the)\s+second)\s+)?(?P<role>signator(?:y|ies))\s+(?:on|of|for|to)\s+(?:the\s+|all\s+(?:the\s+)?)?"
        rf"(?:(?:[\w-]+\s+)?(?:bank\s+)?accounts?\s+(?:of|held\s+by|in\s+the\s+name\s+of)\s+(?:the\s+)?)?"
        rf"(?P<b>{ORG})(?:\s?['’]s?)?(?:\s+(?:[\w-]+\s+)?accounts?)?", 0.8),
+    # `B's account at C was opened with A as sole signatory`, `B opened an account with A as its signatory`
+    _p("account_with_signatory", "CONTROLS",
+       rf"(?P<b>{ORG})(?:\s?['’]s\s+(?:[\w-]+\s+){{0,2}}?accounts?\b|{_PRE30}\bopened\s+(?:an?|two|several|the)\s+"
+       rf"(?:[\w-]+\s+){{0,2}}?accounts?\b)(?:[^\ue000;]|\ue000[ADLO]\d{{1,4}}\ue001){{0,80}}?\bwith\s+(?P<a>{PER})\s+"
+       rf"as\s+(?:the\s+|its\s+|\ue000[OP]\d{{1,4}}\ue001\s+)?(?:(?:sole|only|authori[sz]ed|joint)\s+)?"
+       rf"(?P<role>signatory|signer|mandate\s+holder)",
+       0.8),
     # `A has signing authority over the accounts of B`, `holds a signing mandate for B`
     _p("signing_authority", "CONTROLS",
        rf"(?P<a>{PER}){_PRE30}\b(?:has|had|have|holds|held|hold|with|given|granted)\s+(?:(?:a|an|the)\s+)?(?:(?:sole|full|joint)\s+)?"
@@ -1655,6 +1662,11 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"(?P<b>{PARTY})\s?['’]s?\s+(?:[\w-]+\s+){{0,2}}?{_DEBTS}{_GUARANTEED_BY}", 0.75),
     _p("guaranteed_by_of", "ASSOCIATED_WITH",
        rf"\b{_DEBTS}\s+(?:of|owed\s+by)\s+(?:the\s+)?(?P<b>{PARTY}){_GUARANTEED_BY}", 0.75),
+    # (a loan named by its lender too: `The loan from C to B was guaranteed by A`, `C lent $X to B,
+    # guaranteed by A`: A guarantees the borrower's debt)
+    _p("guaranteed_by_to", "ASSOCIATED_WITH",
+       rf"\b(?:{_DEBTS}\s+(?:(?:of\s+{MONEY}\s+)?from\s+(?:the\s+)?{PARTY}\s+)?to|(?:lent|loaned|advanced)\s+"
+       rf"{MONEY}\s+to)\s+(?:the\s+)?(?P<b>{PARTY})\s*,?{_GUARANTEED_BY}", 0.75),
     _p("supplier", "ASSOCIATED_WITH",
        rf"{_A}{_PRE60}\b(?:(?:has\s+)?(?:supplied|supplies|supply|invoiced|invoices|billed|bills)|{_BE}\s+{_DET}"
        rf"(?:\w+\s+)?(?:supplier|vendor|contractor)\s+(?:to|of))\s+{_B}", 0.75),
