@@ -180,8 +180,8 @@ _WHICH_IS = re.compile(r"\s*,?\s*(?:which|that)\s+(?:(?:is|was|are|were|has\s+be
                        re.IGNORECASE)
 
 # rules that may take a possessive pronoun (its/his/her) as an endpoint
-POSSESSIVE_RULES = frozenset({"instruction_debit", "instruction_from", "email_possessive", "message_possessive",
-                              "stake_possessive",
+POSSESSIVE_RULES = frozenset({"parent_appositive", "instruction_debit", "instruction_from", "email_possessive",
+                              "message_possessive", "stake_possessive",
                               "stake_possessive_to", "stake_pronoun", "role_org_first", "role_is_person",
                               "role_possessive", "role_as", "based_in",
                               "person_pro_possessive", "service_provider_is",
@@ -987,7 +987,8 @@ _SUBSIDIARY = (r"(?:(?P<all>wholly[- ]owned|100%[- ]owned)\s+"
                r"(?:(?:majority|partly|jointly|indirectly|directly)"
                r"[- ]owned|indirect|direct|principal|main|operating|local|offshore|foreign|trading)\s+){0,2}"
                r"subsidiar(?:y|ies)")
-_PARENT = r"(?:ultimate\s+|immediate\s+|direct\s+)?(?:parent(?:\s+(?:company|entity|firm|group))?|holding\s+company)"
+_PARENT = (r"(?:ultimate\s+|immediate\s+|direct\s+)?(?:parent(?:\s+(?:company|entity|firm|group|undertaking))?|"
+           r"holding\s+company)")
 _HELD_BY = (r"(?:is|are|was|were|has\s+been|have\s+been|had\s+been)\s+(?:(?:all|each|both|wholly|jointly|now|still|"
             r"currently|legally|directly|indirectly|not|never|no\s+longer)\s+){0,2}(?:held|owned)\s+by\s+(?:the\s+)?")
 # `A and two entities he controls, B and C`: the firms named after a party and its pronoun
@@ -1130,7 +1131,7 @@ OWNERSHIP: tuple[Pattern, ...] = (
        0.8),
     _p("stake_pronoun", "OWNS",
        rf"\b(?:used|uses|pledged|pledges|mortgaged|mortgages|charged|declared|declares|disclosed|discloses|retained|"
-       rf"retains|kept|keeps|valued|put\s+up|posted|offered|listed)\s+(?:all\s+(?:of\s+)?)?(?P<a>{PARTY})\s+"
+       rf"retains|kept|keeps|valued|put\s+up|posted|offered|listed|by\s+virtue\s+of|through|via)\s+(?:all\s+(?:of\s+)?)?(?P<a>{PARTY})\s+"
        rf"{_HOLDING_NOUN}\s+in\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
     _p("stake_possessive_to", "OWNS",
        rf"{PARTY}\s?['’]s?\s+{_HOLDING_NOUN}\s+in\s+(?:the\s+)?(?P<b>{ORG})\s+(?:was|were|had\s+been|has\s+been)\s+"
@@ -1207,6 +1208,12 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"{_A}{_PAREN}\s*,\s*(?:the|its|their)\s+{_PARENT}\s+(?:of|to)\s+{_B}", 0.85),
     _p("possessive_parent", "OWNS",
        rf"(?P<b>{PARTY})(?:\s?['’]s?)?\s+{_PARENT}(?:\s*,\s*|\s+(?:is|was|,\s+namely)\s+){_THE_A}", 0.85),
+    # `a loan from A, the Company's parent undertaking`, `A, its holding company,`: A owns B
+    _p("parent_appositive", "OWNS",
+       rf"(?P<a>{PARTY})\s*,\s*(?:being\s+)?(?:the\s+)?(?P<b>{PARTY})(?:\s?['’]s)?\s+{_PARENT}\b", 0.8),
+    # `The ultimate parent undertaking of B is A` (a set of accounts' note)
+    _p("parent_of_is", "OWNS",
+       rf"\b[Tt]he\s+{_PARENT}\s+of\s+(?:the\s+)?(?P<b>{PARTY})\s+(?:is|was)\s+{_THE_A}", 0.85),
     _p("possessive_subsidiary", "OWNS",
        rf"{_A}\s?['’]s?\s+{_SUBSIDIARY}\s*,?\s+(?:the\s+)?(?P<b>{PARTY})", 0.8),
     # `C holds the shares of B as nominee for A`, `… on behalf of A`: A is who owns B in truth
@@ -1250,7 +1257,14 @@ _GOODS = (r"(?:(?:(?:(?:all|most|some)\s+of\s+)?(?:its|their|all|most|some|\ue00
 _SIGNERS = (r"(?:(?:sole|only|authori[sz]ed|joint|account|bank|current)\s+){0,2}"
             r"(?P<role>signator(?:y|ies)|signers?|signatories)")
 _ARE_NAMED = r"(?:is|are|was|were|include|includes|included)\s+(?:(?-i:[A-Z][a-z]{0,4})\.\s+)?"
+_CONTROLLING = r"(?:ultimate\s+|immediate\s+)?(?P<role>controlling\s+(?:party|person|shareholder))"
 CONTROL: tuple[Pattern, ...] = (
+    # a set of accounts' `ultimate controlling party` (`B's ultimate controlling party is A`, `The
+    # ultimate controlling party of B is A`)
+    _p("controlling_party", "CONTROLS",
+       rf"(?P<b>{PARTY})\s?['’]s?\s+{_CONTROLLING}\s+(?:is|was)\s+{_THE_A}", 0.85),
+    _p("controlling_party_of", "CONTROLS",
+       rf"\b[Tt]he\s+{_CONTROLLING}\s+of\s+(?:the\s+)?(?P<b>{PARTY})\s+(?:is|was)\s+{_THE_A}", 0.85),
     # `Morozov's companies, including A and B`, `X's firms include A`, `among X's companies are A and B`:
     # each firm named is one of X's (under X's control; not who owns how much of it)
     _p("companies_including", "CONTROLS",
