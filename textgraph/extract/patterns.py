@@ -1945,6 +1945,43 @@ _DATED_AFTER = r"(?:\s*,?\s+(?:dated|of|on|sent\s+on)\s+\ue000D\d{1,4}\ue001)?"
 _STAFF_OF = (r"(?:(?:(?:senior|two|three|several|the)\s+)?(?:officials|representatives|executives|staff|employees|"
              r"managers|bankers|lawyers|members|officers|directors|partners)\s+(?:of|from)\s+)?")
 _MEAL = r"(?:dinner|lunch|breakfast|drinks|coffee|a\s+(?:private\s+)?(?:dinner|lunch|breakfast|drink|coffee))"
+_MESSAGE = rf"(?-i:{_TEXT_MESSAGE}|messages)"
+_SOME_OF = (r"(?:(?:a|an|the|two|three|several|many|multiple|numerous|\d{1,4}|further|follow-up|short|brief|long|"
+            r"urgent)\s+){0,2}")
+
+
+def _written(kind: str, predicate: str, noun: str, sent: str) -> tuple[Pattern, ...]:
+    """The patterns of contact by one written means (`kind` `email`: EMAILED, `message`: MESSAGED),
+    `noun` what it is called (`e-mail`, `WhatsApp message`), `sent` the verbs that send it: `A sent a
+    {noun} to B`, `A sent B a {noun}`, `B received a {noun} from A`, `A told B by {noun}`, `In a {noun}
+    to B dated …, A wrote`, `A's {noun} to B`, `a {noun} from A to B`, `A exchanged 118 {noun}s with B`,
+    `A and B exchanged {noun}s`."""
+    return (
+        _p(f"sent_{kind}_to", predicate,
+           rf"(?P<a>{PARTY}){_PRE30}\b(?:{sent})\s+{_SOME_OF}{noun}\s+(?:[\w-]+\s+){{0,4}}?to\s+(?P<b>{PARTY}){_NOT_OWN}",
+           0.8),
+        _p(f"sent_party_{kind}", predicate,
+           rf"(?P<a>{PARTY}){_PRE30}\b(?:sent|sends|send|forwarded|forwards)\s+(?P<b>{PARTY})\s+{_SOME_OF}(?:[\w-]+\s+)?"
+           rf"{noun}\b", 0.8),
+        _p(f"{kind}_from", predicate,
+           rf"(?P<b>{PARTY}){_PRE30}\b(?:received|receives|got|gets|opened)\s+{_SOME_OF}(?:[\w-]+\s+)?{noun}\s+from\s+"
+           rf"(?P<a>{PARTY}){_NOT_OWN}", 0.8),
+        _p(f"told_by_{kind}", predicate,
+           rf"(?P<a>{PARTY}){_PRE30}\b{_TOLD}\s+(?P<b>{PARTY}){_NOT_OWN}{_BY_MEANS}{noun}\b", 0.8),
+        _p(f"in_{kind}_to", predicate,
+           rf"\bin\s+{_ONE_OF}(?:[\w-]+\s+)?{noun}\s+{_DATED}to\s+(?P<b>{PARTY}){_NOT_OWN}{_DATED_AFTER}\s*,\s*"
+           rf"(?P<a>{PARTY})\s", 0.8),
+        _p(f"{kind}_possessive", predicate,
+           rf"(?P<a>{PARTY})\s?['’]s\s+(?:[\w-]+\s+)?{noun}\s+{_DATED}to\s+(?P<b>{PARTY}){_NOT_OWN}", 0.8),
+        _p(f"{kind}_from_to", predicate,
+           rf"\b{noun}\s+{_DATED}(?:sent\s+)?from\s+(?P<a>{PARTY})\s+to\s+(?P<b>{PARTY}){_NOT_OWN}", 0.8),
+        _p(f"exchanged_{kind}s", predicate,
+           rf"(?P<a>{PARTY}){_PRE30}\bexchanged\s+{_SOME}{noun}\s+with\s+(?P<b>{PARTY}){_NOT_OWN}", 0.8),
+        _p(f"pair_exchanged_{kind}s", predicate,
+           rf"(?P<a>{PARTY})\s+and\s+(?P<b>{PARTY})\s+{_ADVERBS}exchanged\s+{_SOME}{noun}\b", 0.8),
+    )
+
+
 COMMUNICATION: tuple[Pattern, ...] = (
     # `A called (phoned, rang) B 14 times`; not `A, a company called B` (only adverbs between: no gap)
     _p("called", "CALLED",
@@ -1972,70 +2009,25 @@ COMMUNICATION: tuple[Pattern, ...] = (
     _p("emailed", "EMAILED",
        rf"(?P<a>{PARTY}){_PRE30}\b(?:e-?mailed|e-?mails)\s+(?:(?:[\w-]+\s+){{1,4}}?to\s+)?(?P<b>{PARTY}){_NOT_OWN}"
        rf"{_TIMES}", 0.8),
-    _p("sent_email_to", "EMAILED",
-       rf"(?P<a>{PARTY}){_PRE30}\b(?:sent|sends|send|forwarded|forwards|wrote|writes)\s+(?:(?:a|an|the|two|three|"
-       rf"several|many|multiple|numerous|\d{{1,4}}|further|follow-up|short|brief|long|urgent)\s+){{0,2}}{_EMAIL}\s+"
-       rf"(?:[\w-]+\s+){{0,4}}?to\s+(?P<b>{PARTY}){_NOT_OWN}", 0.8),
-    _p("sent_party_email", "EMAILED",
-       rf"(?P<a>{PARTY}){_PRE30}\b(?:sent|sends|send|forwarded|forwards)\s+(?P<b>{PARTY})\s+(?:(?:a|an|the|two|"
-       rf"several)\s+)?(?:[\w-]+\s+)?{_EMAIL}\b", 0.8),
-    _p("email_from", "EMAILED",
-       rf"(?P<b>{PARTY}){_PRE30}\b(?:received|receives|got|gets|opened)\s+(?:(?:a|an|the|two|several|many|"
-       rf"\d{{1,4}})\s+)?(?:[\w-]+\s+)?{_EMAIL}\s+from\s+(?P<a>{PARTY}){_NOT_OWN}", 0.8),
+    *_written("email", "EMAILED", _EMAIL, "sent|sends|send|forwarded|forwards|wrote|writes"),
     # `A texted (messaged) B`, `A sent a WhatsApp message to B`, `A received a text from B`
     _p("texted", "MESSAGED",
        rf"(?P<a>{PARTY}){_PRE30}\b(?:texted|texts|messaged|messages|WhatsApped|DMed|DM'd)\s+(?P<b>{PARTY}){_NOT_OWN}"
        rf"{_TIMES}", 0.8),
-    _p("sent_message_to", "MESSAGED",
-       rf"(?P<a>{PARTY}){_PRE30}\b(?:sent|sends|send|forwarded|forwards)\s+(?:(?:a|an|the|two|three|several|many|"
-       rf"multiple|numerous|\d{{1,4}}|further|short)\s+)?(?-i:{_TEXT_MESSAGE})\s+(?:[\w-]+\s+){{0,4}}?to\s+"
-       rf"(?P<b>{PARTY}){_NOT_OWN}", 0.8),
-    _p("sent_party_message", "MESSAGED",
-       rf"(?P<a>{PARTY}){_PRE30}\b(?:sent|sends|send)\s+(?P<b>{PARTY})\s+(?:(?:a|an|the|two|several)\s+)?"
-       rf"(?-i:{_TEXT_MESSAGE})", 0.8),
-    _p("message_from", "MESSAGED",
-       rf"(?P<b>{PARTY}){_PRE30}\b(?:received|receives|got|gets)\s+(?:(?:a|an|the|two|several|many|\d{{1,4}})\s+)?"
-       rf"(?-i:{_TEXT_MESSAGE})\s+from\s+(?P<a>{PARTY}){_NOT_OWN}", 0.8),
-    # the means after whom it reached: `A told B by email that …`, `A instructed B by phone`, `A informed B
-    # via WhatsApp`; `In an email to B, A wrote …`; a noun phrase: `an email from A to B`, `calls between A and B`
-    _p("told_by_email", "EMAILED",
-       rf"(?P<a>{PARTY}){_PRE30}\b{_TOLD}\s+(?P<b>{PARTY}){_NOT_OWN}{_BY_MEANS}(?:e-?mail|electronic\s+mail)\b", 0.8),
+    *_written("message", "MESSAGED", _MESSAGE, "sent|sends|send|forwarded|forwards"),
+    # the means after whom it reached (`A instructed B by phone`); a noun phrase (`a call from A to B`,
+    # `calls between A and B`)
     _p("told_by_phone", "CALLED",
        rf"(?P<a>{PARTY}){_PRE30}\b{_TOLD}\s+(?P<b>{PARTY}){_NOT_OWN}{_BY_MEANS}(?:(?:tele)?phone|(?:phone\s+|video\s+)?call)\b",
        0.8),
-    _p("told_by_message", "MESSAGED",
-       rf"(?P<a>{PARTY}){_PRE30}\b{_TOLD}\s+(?P<b>{PARTY}){_NOT_OWN}{_BY_MEANS}(?-i:{_TEXT_MESSAGE}|text)\b", 0.8),
-    _p("in_email_to", "EMAILED",
-       rf"\bin\s+{_ONE_OF}(?:[\w-]+\s+)?{_EMAIL}\s+{_DATED}to\s+(?P<b>{PARTY}){_NOT_OWN}{_DATED_AFTER}\s*,\s*"
-       rf"(?P<a>{PARTY})\s", 0.8),
-    _p("in_message_to", "MESSAGED",
-       rf"\bin\s+{_ONE_OF}(?:[\w-]+\s+)?(?-i:{_TEXT_MESSAGE})\s+{_DATED}to\s+(?P<b>{PARTY}){_NOT_OWN}"
-       rf"{_DATED_AFTER}\s*,\s*(?P<a>{PARTY})\s", 0.8),
-    _p("email_possessive", "EMAILED",
-       rf"(?P<a>{PARTY})\s?['’]s\s+(?:[\w-]+\s+)?{_EMAIL}\s+{_DATED}to\s+(?P<b>{PARTY}){_NOT_OWN}", 0.8),
-    _p("message_possessive", "MESSAGED",
-       rf"(?P<a>{PARTY})\s?['’]s\s+(?:[\w-]+\s+)?(?-i:{_TEXT_MESSAGE})\s+{_DATED}to\s+(?P<b>{PARTY}){_NOT_OWN}", 0.8),
-    _p("email_from_to", "EMAILED",
-       rf"\b{_EMAIL}\s+{_DATED}(?:sent\s+)?from\s+(?P<a>{PARTY})\s+to\s+(?P<b>{PARTY}){_NOT_OWN}", 0.8),
-    _p("message_from_to", "MESSAGED",
-       rf"\b(?-i:{_TEXT_MESSAGE})\s+{_DATED}(?:sent\s+)?from\s+(?P<a>{PARTY})\s+to\s+(?P<b>{PARTY}){_NOT_OWN}", 0.8),
     _p("call_from_to", "CALLED",
        rf"\b{_A_CALL}\s+{_DATED}(?:made\s+|placed\s+)?from\s+(?P<a>{PARTY})\s+to\s+(?P<b>{PARTY}){_NOT_OWN}", 0.8),
     _p("calls_between", "CALLED",
        rf"\b{_A_CALL}\s+{_DATED}between\s+(?P<a>{PARTY})\s+and\s+(?P<b>{PARTY}){_NOT_OWN}", 0.8),
-    # `A exchanged 118 text messages (emails, calls) with B`, `A and B exchanged emails`: each way, read as A's
-    _p("exchanged_messages", "MESSAGED",
-       rf"(?P<a>{PARTY}){_PRE30}\bexchanged\s+{_SOME}(?-i:{_TEXT_MESSAGE}|messages)\s+with\s+(?P<b>{PARTY}){_NOT_OWN}",
-       0.8),
-    _p("exchanged_emails", "EMAILED",
-       rf"(?P<a>{PARTY}){_PRE30}\bexchanged\s+{_SOME}{_EMAIL}\s+with\s+(?P<b>{PARTY}){_NOT_OWN}", 0.8),
+    # `A exchanged calls with B` (and messages, mails: `_written`): each way, read as A's
     _p("exchanged_calls", "CALLED",
        rf"(?P<a>{PARTY}){_PRE30}\bexchanged\s+{_SOME}(?:(?:tele)?phone\s+)?calls\s+with\s+(?P<b>{PARTY}){_NOT_OWN}",
        0.8),
-    _p("pair_exchanged_messages", "MESSAGED",
-       rf"(?P<a>{PARTY})\s+and\s+(?P<b>{PARTY})\s+{_ADVERBS}exchanged\s+{_SOME}(?-i:{_TEXT_MESSAGE}|messages)\b", 0.8),
-    _p("pair_exchanged_emails", "EMAILED",
-       rf"(?P<a>{PARTY})\s+and\s+(?P<b>{PARTY})\s+{_ADVERBS}exchanged\s+{_SOME}{_EMAIL}\b", 0.8),
     # `A met (with) B in Dubai`, `A and B met in Zurich`, `a meeting between A and B`, `A had dinner with B`
     _p("met", "MET",
        rf"(?P<a>{PARTY}){_PRE30}\b(?:met|meets|meet|(?<!\ba\s)meeting|visited|visits|visit|dined|dines)\s+"
