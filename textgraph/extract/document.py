@@ -626,7 +626,7 @@ def _form_pair(predicate: str, subject: tuple[Found, int], obj: tuple[Found, int
     an award notice's authority and contractor, a sale's buyer and seller), each side its party
     and where its name starts: cited from the first of the two names to the end of `sentence`."""
     rel = Relation(predicate=predicate, subject=subject[0], object=obj[0], inferred=False, confidence=0.8,
-                             polarity="positive", modality="asserted", props=values, rule=rule)
+                   polarity="positive", modality="asserted", props=values, rule=rule)
     _emit([(rel, "")], sentence, _Party(start=min(subject[1], obj[1])), out, doc)
 
 
@@ -650,7 +650,7 @@ def _tree_line(sentence: Sentence, found: list[Found], trees: dict[str, list[tup
     parties = [f for f in found if f.type in _HOLDERS]
     line_start = doc.text.rfind(b"\n", 0, sentence.start) + 1
     column = len(doc.text[line_start:sentence.start].decode("utf-8", "replace"))
-    if branch is None or _TREE_GLYPH.search(branch.group().encode()) is None:
+    if branch is None:
         # a line with no branch: the root of a chart that may start below it, when it opens with a party
         trees.pop(sentence.paragraph, None)
         if parties:  # (a party that opens the sentence's last line: a code fence's line may come first)
@@ -988,8 +988,8 @@ def _office_of_titled_firm(sentence: Sentence, found: list[Found], party: _Party
         role = " ".join(m.group("role").casefold().split())
         values = props(role=role, ended=True if m.group("left") else None)
         rels.append((Relation(predicate=relations.role_predicate(role), subject=f, object=firm[0],
-                                        inferred=True, confidence=0.7, polarity="positive", modality="asserted",
-                                        props=values, rule="office_of_titled_firm"), ""))
+                               inferred=True, confidence=0.7, polarity="positive", modality="asserted",
+                               props=values, rule="office_of_titled_firm"), ""))
     _emit(rels, sentence, _Party(start=firm[1]), out, doc)
 
 
@@ -1237,13 +1237,13 @@ def _table_relation(text: str, head: tables.Header, found: list[Found]) -> list[
     )
     rest = tuple((k, v) for k, v in values if k not in ("polarity", "modality"))
     out = [Relation(predicate="TRANSFERRED", subject=src, object=dst, inferred=False,
-                              confidence=0.9, polarity="positive", modality="asserted", props=rest,
-                              rule="table_row")]
+                    confidence=0.9, polarity="positive", modality="asserted", props=rest,
+                    rule="table_row")]
     for holder, account in ((src, from_acc), (dst, to_acc)):  # the row's accounts are its parties'
         if account is not None and account.entity:
             out.append(Relation(predicate="HOLDS_ACCOUNT", subject=holder, object=account, inferred=True,
-                                          confidence=0.8, polarity="positive", modality="asserted", props=(),
-                                          rule="table_row_account"))
+                                confidence=0.8, polarity="positive", modality="asserted", props=(),
+                                rule="table_row_account"))
     return out
 
 

@@ -424,7 +424,6 @@ _PAIR_RULES = frozenset(("pair_related", "pair_agreement", "shared_detail", "pai
 _CONTACTS = frozenset(("CALLED", "EMAILED", "MESSAGED", "MET"))
 _COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
                 "eleven": 11, "twelve": 12, "a dozen": 12}
-# what a trust or foundation is called (`the Orion Trust`, `Stiftung Alpenblick`, `the Lotus Settlement`)
 # the role a rule's tie gives its subject, where no word of the match names it
 # words before `officer` that leave it a company's officer (not `compliance`, `loan`, `police`)
 _PLAIN_OFFICER = frozenset(("a", "an", "the", "its", "company", "corporate", "executive", "senior", "principal"))
@@ -481,11 +480,11 @@ _OPENED = re.compile(rf"({PARTY})\s*,\s*{TAG}(?:a|an|the|which|who|whose|one\s+o
                      rf"(?:acting\s+)?(?:through|via)(?:\s+{PARTY})?)\s"
                      rf"(?:[^,;\ue000]|\ue000[DLM]\d{{1,4}}\ue001|{PARTY}(?=\s+and\s)|{_KIN_OF}){{0,100}}$",
                      re.IGNORECASE)
-# a verb that names the role it gives (`founded B`: a founder of B)
 # a possessive relative's noun set off by commas before a party: `B, (a Hong Kong company) whose sole
 # director, X, …`
 _WHOSE_NOUN = re.compile(rf"({PARTY})\s*,\s*(?:(?:a|an|the)\s(?:[^,;\ue000]|\ue000L\d{{1,4}}\ue001){{0,60}}?\s)?"
                          rf"whose(?:\s+[\w-]+){{1,3}}\s*,\s*$", re.IGNORECASE)
+# a verb that names the role it gives (`founded B`: a founder of B)
 _VERB_ROLES = {"founded": "founder", "co-founded": "co-founder", "cofounded": "co-founder", "set up": "founder",
                "chairs": "chair", "chaired": "chair", "has chaired": "chair", "had chaired": "chair",
                "have chaired": "chair", "chairing": "chair",
@@ -535,6 +534,8 @@ def _open_bracket(text: str, at: int) -> int:
     """Where the bracket that `at` (a party's start) is the first party inside opens, or -1."""
     lead = _BRACKET_LEAD.search(text, max(0, at - 120), at)
     return lead.start() if lead is not None else -1
+
+
 _AND_ONLY = re.compile(r"\s*,?\s*and\s+(?:also\s+|then\s+)?")
 # a payment named as what was stopped, right before the payment's noun (`rejected a $5,000 wire from
 # A to B`, `blocked two transfers to B`, `cancelled the payment`)
