@@ -187,6 +187,7 @@ def extract_document(
     plan = filings.read(doc, sentences)  # None unless an SEC filing's form fields are there
     party = _Party()
     trees: dict[str, list[tuple[int, Found, int]]] = {}  # a tree chart's open branches, by paragraph
+    holder: list[tuple[Found, int]] = []  # the account holder a statement's `Account holder:` line names
     participants = ({n.name.casefold() for n in doc.nodes if n.kind == "entity"}
                     if doc.document.media_type == "text/x-chat" else set())
     for i, sentence in enumerate(sentences):
@@ -278,6 +279,11 @@ def extract_document(
         lead = _leading_date(sentence.text, found)
         if lead:  # `- **12 November 2025**: Beta Ltd is incorporated. X and Y are its directors.`
             history.date_item(sentence.paragraph, lead)
+        if _HOLDER_LABEL.match(sentence.text):
+            holder[:] = [(f, sentence.start + len(sentence.text[:f.start].encode())) for f in found
+                         if f.type in _HOLDERS][:1]
+        elif holder and found and found[0].type in ("Date", "Money"):
+            _statement_line(sentence, found, holder[0], out, doc)  # `- 03/03/2024: 12.5 BTC received from B`
         if (sentence.block_kind in ("code", "paragraph", "list_item")
                 and _TREE_GLYPH.search(doc.text, sentence.start, sentence.end + 400) is not None):
             _tree_line(sentence, found, trees, history, out, doc)  # a tree chart (in a code block too)
@@ -683,6 +689,52 @@ def _tree_line(sentence: Sentence, found: list[Found], trees: dict[str, list[tup
                    props(percentage=round_float(float(m.group(1)))), "tree_chart_held", sentence, out, doc)
     stack.append((column, child, child_at))
     history.holding_in(sentence.section, child)  # (`the remaining 40% held by X` on its line is of it)
+
+
+# a statement's or a production's line naming whose account it is (`Account holder: Marta Kowalski`)
+_HOLDER_LABEL = re.compile(r"(?i)[ \t*_]*(?:account[ \t]+(?:holder|name|owner)(?:[ \t]+name)?|holder|"
+                           r"(?:customer|client)(?:[ \t]+name)?)[ \t*_]*:[ \t*_]*")
+# a line of such a statement written out: its date, the sum, and the way the money went
+_STATEMENT_LEAD = re.compile(r"[ \t*_•-]*(?:\(?[\w/., -]{0,24}?\)?[ \t]*[:—–-][ \t]*)?$")
+_INBOUND = re.compile(r"(?i)[ \t]+(?:was[ \t]+|were[ \t]+)?(?:received|deposited|credited|paid[ \t]+in)[ \t]+"
+                      r"(?:[\w-]+[ \t]+){0,3}?from\b")
+_OUTBOUND = re.compile(r"(?i)[ \t]+(?:was[ \t]+|were[ \t]+)?(?:withdrawn|sent|transferred|paid|wired|remitted|"
+                       r"paid[ \t]+out)[ \t]+(?:[\w-]+[ \t]+){0,3}?to\b")
+# who the money's other side is, when the line names an account first: `in the name of X`, `attributed to X`
+_WHOSE = re.compile(r"(?i)\b(?:in[ \t]+the[ \t]+names?[ \t]+of|held[ \t]+by|belonging[ \t]+to|owned[ \t]+by|"
+                    r"attributed(?:[ \t]+by[ \t]+[^,;]{1,40}?)?[ \t]+to|controlled[ \t]+by)[ \t]+(?:the[ \t]+)?$")
+
+
+def _statement_line(sentence: Sentence, found: list[Found], holder: tuple[Found, int], out: Collector,
+                    doc: IngestedDocument) -> None:
+    """A line of an account's statement written out under its `Account holder:` line (a bank's or an
+    exchange's answer to a production order): `03/03/2024: 12.5 BTC received from … Coral Bay
+    Investments Ltd` (Coral Bay paid the holder), `EUR 480,000 withdrawn to IBAN … in the name of
+    Daniel Hale` (the holder paid Daniel Hale). The other side is the party the line says the
+    account is of (`in the name of`, `held by`, `attributed … to`), else the first party after the
+    way the money went that is no bank; cited from the holder's name to the line's end."""
+    text = sentence.text
+    money = next((f for f in found if f.type == "Money"), None)
+    if money is None or any(f.type not in ("Date", "Money") for f in found if f.start < money.start):
+        return
+    if not _STATEMENT_LEAD.fullmatch(text, 0, money.start):
+        return
+    inbound = _INBOUND.match(text, money.end)
+    way = inbound or _OUTBOUND.match(text, money.end)
+    if way is None:
+        return
+    parties = [f for f in found if f.type in _HOLDERS and f.start >= way.end() and f.entity != holder[0].entity]
+    other = next((f for f in parties if _WHOSE.search(text, max(0, f.start - 80), f.start)), None)
+    other = other or next((f for f in parties if not relations.a_bank(f)), None)
+    if other is None:
+        return
+    day = next((str(prop(f.props, "iso")) for f in found if f.type == "Date" and f.start < money.start), "")
+    values = props(amount_minor=prop(money.props, "amount_minor"), currency=prop(money.props, "currency"),
+                   date=day or None)
+    payer, payee = (other, holder[0]) if inbound is not None else (holder[0], other)
+    rel = Relation(predicate="TRANSFERRED", subject=payer, object=payee, inferred=False, confidence=0.8,
+                   polarity="positive", modality="asserted", props=values, rule="statement_line")
+    _emit([(rel, day)], sentence, _Party(start=holder[1]), out, doc)
 
 
 def _first_line_party(sentence: Sentence, found: list[Found]) -> tuple[Found, int] | None:

@@ -1011,7 +1011,7 @@ class _State:
         ends = _endpoints(t, r.m, self.last_owned)
         if ends is None or r.skip:
             return
-        if "via" in r.m.re.groupindex and r.m.group("via") and not _a_bank(t.item(r.m.group("via")).found):
+        if "via" in r.m.re.groupindex and r.m.group("via") and not a_bank(t.item(r.m.group("via")).found):
             return  # `sent $X via B to C`: B, no bank, took part (`transfer_through_in` reads it)
         if r.relative and (ends[0] if r.m.start("a") < r.m.start("pre") else ends[1]).anaphor:
             return  # `the company, which had been owned by Diageo`: which company is a guess too far
@@ -1097,7 +1097,7 @@ _BANK = re.compile(r"(?i)\b(?:" + "|".join(BANK_HEADS) + r"|savings|credit\s+uni
 _POSSESSIVES = frozenset(("its", "his", "her", "my", "our"))
 
 
-def _a_bank(f: Found) -> bool:
+def a_bank(f: Found) -> bool:
     """Named as a bank (`… Bank`, `Banque …`, `Sparkasse`) or a listed one (`HSBC`, `Swedbank`)."""
     return _BANK.search(f.surface) is not None or is_bank(f.norm)
 
@@ -1167,16 +1167,16 @@ def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarit
     if (pred == "HOLDS_ACCOUNT") != (obj.type == "Account"):
         return None  # an account is held, and is the object of nothing else
     if pred == "HOLDS_ACCOUNT" and (subj.type not in _PARTY_TYPES
-                                    or (rule == "account_apposition" and _a_bank(subj))):
+                                    or (rule == "account_apposition" and a_bank(subj))):
         return None  # `Lakeshore National Bank, account no. 40718263`: where the account is kept
-    if rule in _THROUGH_RULES and _a_bank(subj if rule == "transfer_through" else obj):
+    if rule in _THROUGH_RULES and a_bank(subj if rule == "transfer_through" else obj):
         return None  # `sent $X via Western Union to B`, `through HSBC to B`: what carried it, not a party to it
-    if rule == "attorney_appointed" and _a_bank(subj):
+    if rule == "attorney_appointed" and a_bank(subj):
         return None  # `Borrower irrevocably appoints Bank as its attorney`: a loan's remedy on default, no control
-    if rule == "client_of" and obj.type == "Organization" and _a_bank(obj):
+    if rule == "client_of" and obj.type == "Organization" and a_bank(obj):
         pred = "BANKS_WITH"  # `a client of Calder Private Bank AG`: the bank keeps its accounts
     if pred == "BANKS_WITH" and (subj.type not in _PARTY_TYPES or obj.type != "Organization"
-                                 or not _a_bank(obj)):
+                                 or not a_bank(obj)):
         return None  # the account is kept at a bank, not at any firm
     if pred in ("DIRECTOR_OF", "OFFICER_OF") and (obj.type != "Organization" or subj.type not in _PARTY_TYPES
                                                   or obj.surface.casefold() in _BOARDS):
