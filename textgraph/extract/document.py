@@ -637,7 +637,7 @@ def _form_pair(predicate: str, subject: tuple[Found, int], obj: tuple[Found, int
 
 
 # a line of a tree chart: its branch glyphs (`  │     └── `, `+-- `), then the entry
-_TREE_BRANCH = re.compile(r"[ \t│┃|]*(?:[├└┣┗╠╚][─━═—-]*|[+`|]--+)[ \t]*")
+_TREE_BRANCH = re.compile(r"(?<![ \t│┃|])[ \t│┃|]*(?:[├└┣┗╠╚][─━═—-]*|[+`|]--+)[ \t]*")
 _TREE_GLYPH = re.compile(rb"\xe2\x94[\x9c\x94\xa3\x97]|\xe2\x95[\xa0\x9a]|[+`|]--")  # ├ └ ┣ ┗ ╠ ╚, `+--`
 _TREE_SHARE = re.compile(r"(\d{1,3}(?:\.\d{1,4})?)[ \t]?%")
 # a share of the entry another party holds, said on its line (`75%; the remaining 25% held by X`)
@@ -692,14 +692,14 @@ def _tree_line(sentence: Sentence, found: list[Found], trees: dict[str, list[tup
 
 
 # a statement's or a production's line naming whose account it is (`Account holder: Marta Kowalski`)
-_HOLDER_LABEL = re.compile(r"(?i)[ \t*_]*(?:account[ \t]+(?:holder|name|owner)(?:[ \t]+name)?|holder|"
+_HOLDER_LABEL = re.compile(r"(?i)(?<![ \t*_])[ \t*_]*(?:account[ \t]+(?:holder|name|owner)(?:[ \t]+name)?|holder|"
                            r"(?:customer|client)(?:[ \t]+name)?)[ \t*_]*:[ \t*_]*")
 # a line of such a statement written out: its date, the sum, and the way the money went
-_STATEMENT_LEAD = re.compile(r"[ \t*_•-]*(?:\(?[\w/., -]{0,24}?\)?[ \t]*[:—–-][ \t]*)?$")
-_INBOUND = re.compile(r"(?i)[ \t]+(?:was[ \t]+|were[ \t]+)?(?:received|deposited|credited|paid[ \t]+in)[ \t]+"
+_STATEMENT_LEAD = re.compile(r"(?<![ \t*_•-])[ \t*_•-]*(?:\(?[\w/., -]{0,24}?\)?[ \t]*[:—–-][ \t]*)?$")
+_INBOUND = re.compile(r"(?i)(?<![ \t])[ \t]+(?:was[ \t]+|were[ \t]+)?(?:received|deposited|credited|paid[ \t]+in)[ \t]+"
                       r"(?:[\w-]+[ \t]+){0,3}?from\b")
-_OUTBOUND = re.compile(r"(?i)[ \t]+(?:was[ \t]+|were[ \t]+)?(?:withdrawn|sent|transferred|paid|wired|remitted|"
-                       r"paid[ \t]+out)[ \t]+(?:[\w-]+[ \t]+){0,3}?to\b")
+_OUTBOUND = re.compile(r"(?i)(?<![ \t])[ \t]+(?:was[ \t]+|were[ \t]+)?(?:withdrawn|sent|transferred|paid|wired|"
+                       r"remitted|paid[ \t]+out)[ \t]+(?:[\w-]+[ \t]+){0,3}?to\b")
 # who the money's other side is, when the line names an account first: `in the name of X`, `attributed to X`
 _WHOSE = re.compile(r"(?i)\b(?:in[ \t]+the[ \t]+names?[ \t]+of|held[ \t]+by|belonging[ \t]+to|owned[ \t]+by|"
                     r"attributed(?:[ \t]+by[ \t]+[^,;]{1,40}?)?[ \t]+to|controlled[ \t]+by)[ \t]+(?:the[ \t]+)?$")
