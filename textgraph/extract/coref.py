@@ -383,7 +383,7 @@ def anaphors(text: str, mentions: list[Found], section: str, history: History) -
         first = uniq[0]
         if (not out and m.group().casefold() in _SUBJECT_ANAPHORS
                 and not any(f.start < m.start() and f.type in ("Organization", "Person") for f in mentions)):
-            history.topic = replace(first, inferred=False)  # the sentence opens with it: its topic
+            history.topic = _stated(first)  # the sentence opens with it: its topic
         placeholder = replace(first, start=m.start(), end=m.end(), surface=m.group(), inferred=True)
         out.append(Item(found=placeholder, candidates=tuple(replace(c, inferred=True) for c in uniq[:4])))
     return out

@@ -187,6 +187,7 @@ def extract_document(
     plan = filings.read(doc, sentences)  # None unless an SEC filing's form fields are there
     party = _Party()
     trees: dict[str, list[tuple[int, Found, int]]] = {}  # a tree chart's open branches, by paragraph
+    charted = _TREE_GLYPH.search(doc.text) is not None  # (asked once: most documents draw no chart)
     holder: list[tuple[Found, int]] = []  # the account holder a statement's `Account holder:` line names
     participants = ({n.name.casefold() for n in doc.nodes if n.kind == "entity"}
                     if doc.document.media_type == "text/x-chat" else set())
@@ -284,7 +285,7 @@ def extract_document(
                          if f.type in _HOLDERS][:1]
         elif holder and found and found[0].type in ("Date", "Money"):
             _statement_line(sentence, found, holder[0], out, doc)  # `- 03/03/2024: 12.5 BTC received from B`
-        if (sentence.block_kind in ("code", "paragraph", "list_item")
+        if (charted and sentence.block_kind in ("code", "paragraph", "list_item")
                 and _TREE_GLYPH.search(doc.text, sentence.start, sentence.end + 400) is not None):
             _tree_line(sentence, found, trees, history, out, doc)  # a tree chart (in a code block too)
         if sentence.block_kind not in _NO_RELATIONS:

@@ -220,7 +220,7 @@ _SERVICE_NOUN = (r"(?:[\w-]+\s+){0,2}?(?:consultants?|advisers?|advisors?|audito
                  r"engineers?|managers?|administrators?|custodians?|trustees?)\b")
 # a contract or a tender awarded: how many (`a`, `three`, `12`), the kind of work and its value
 # before the noun (`a USD 12m road contract`), its value or its object after it
-_HOW_MANY = r"(?:a|an|the|two|three|four|five|six|several|multiple|numerous|\d{1,3})"
+_HOW_MANY = r"(?:a|an|the|one|two|three|four|five|six|several|many|multiple|numerous|\d{1,4})"
 _AWARDED = (rf"(?P<agreement>(?:(?:[\w-]+|{MONEY})\s+){{0,3}}?"
             r"(?:contracts?|tenders?|concessions?|licen[cs]es?\s+to\s+[\w-]+|procurements?))\b")
 _AWARD_TAIL = rf"(?:\s+(?:worth|valued\s+at|of)\s+{MONEY})?(?:\s+for\s+[^\ue000;]{{1,60}}?)?"
@@ -1924,10 +1924,9 @@ _VIA_PHONE = r"(?:by\s+(?:tele)?phone|on\s+the\s+(?:tele)?phone|over\s+the\s+(?:
 _EMAIL = r"(?:e-?mails?|electronic\s+mails?)"
 _TEXT_MESSAGE = (r"(?:(?:text|SMS|WhatsApp|Telegram|Signal|WeChat|iMessage|Viber|direct|private|encrypted|voice)\s+"
                  r"messages?|texts?|SMS(?:es)?|WhatsApps?|DMs?)")
-_A_CALL = (r"(?:(?:a|an|one|two|three|several|many|multiple|numerous|\d{1,4})\s+)?"
-           r"(?:(?:tele)?phone\s+|video\s+|Zoom\s+|brief\s+|short\s+|long\s+)?calls?")
-_A_MEETING = (r"(?:(?:a|an|one|two|three|several|many|multiple|numerous|\d{1,4}|private|secret|face-to-face|"
-              r"in-person|further|second|brief|closed-door)\s+){0,2}meetings?")
+_A_CALL = rf"(?:{_HOW_MANY}\s+)?(?:(?:tele)?phone\s+|video\s+|Zoom\s+|brief\s+|short\s+|long\s+)?calls?"
+_A_MEETING = (rf"(?:(?:{_HOW_MANY}|private|secret|face-to-face|in-person|further|second|brief|closed-door)\s+){{0,2}}"
+              r"meetings?")
 # how many (`118 text messages`, `dozens of emails`)
 _SOME = (r"(?:(?:at\s+least|more\s+than|over|some|about|around|nearly)\s+)?(?:(?:\d[\d,]{0,6}|several|many|numerous|"
          r"frequent|regular|daily|dozens\s+of|hundreds\s+of|a\s+(?:number|series|flurry)\s+of)\s+)?")
@@ -1946,8 +1945,7 @@ _STAFF_OF = (r"(?:(?:(?:senior|two|three|several|the)\s+)?(?:officials|represent
              r"managers|bankers|lawyers|members|officers|directors|partners)\s+(?:of|from)\s+)?")
 _MEAL = r"(?:dinner|lunch|breakfast|drinks|coffee|a\s+(?:private\s+)?(?:dinner|lunch|breakfast|drink|coffee))"
 _MESSAGE = rf"(?-i:{_TEXT_MESSAGE}|messages)"
-_SOME_OF = (r"(?:(?:a|an|the|two|three|several|many|multiple|numerous|\d{1,4}|further|follow-up|short|brief|long|"
-            r"urgent)\s+){0,2}")
+_SOME_OF = rf"(?:(?:{_HOW_MANY}|further|follow-up|short|brief|long|urgent)\s+){{0,2}}"
 
 
 def _written(kind: str, predicate: str, noun: str, sent: str) -> tuple[Pattern, ...]:
