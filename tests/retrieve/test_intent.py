@@ -75,6 +75,10 @@ def test_family_and_contract_words_ask_for_those_ties_and_related_takes_them_as_
         "TRANSFERRED", "CONTRACTED_WITH"}
     related = parse_intent("Who is related to Sarah Kim?")
     assert any("RELATIVE_OF" in tier for tier in wider_types("Who is related to Sarah Kim?", related.types))
+    # who reached whom and who met are ties too, after the stronger ones
+    connected = parse_intent("Who is connected to Ahmed Saleh?")
+    tiers = wider_types("Who is connected to Ahmed Saleh?", connected.types)
+    assert {"CALLED", "MET"} <= set(tiers[-1]) and "CALLED" not in tiers[0]
 
 
 def test_subsidiaries_ask_for_what_the_named_firm_owns_and_a_parent_for_its_owner() -> None:
