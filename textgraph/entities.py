@@ -15,7 +15,7 @@ from textgraph.model import Citation, Edge, Node, PropValue, Tag, props
 
 ENTITY_TYPES = (
     "Organization", "Person", "Location", "Money", "Account", "Date",
-    "Email", "Phone", "IPAddress", "URL",
+    "Email", "Phone", "IPAddress", "URL", "Vessel",
 )
 _SPACE = re.compile(r"\s+")
 

@@ -207,6 +207,8 @@ class DocContext:
     # case-folded last name → the norm of the first person named in full with it: who a bare
     # surname is when persons share it (news style names the main one so, the others in full)
     surname_owner: dict[str, tuple[str, str]] = field(default_factory=dict)  # (norm, gender)
+    # vessels named so far: name as written → norm (`vessels.remember`)
+    vessels: dict[str, str] = field(default_factory=dict)
     # defined-term aliases: term → (entity id, type, referent surface, referent norm)
     aliases: dict[str, tuple[str, str, str, str]] = field(default_factory=dict)
     # the forms of `aliases`, found as one alternation of them all would find them (None

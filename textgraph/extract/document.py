@@ -17,7 +17,7 @@ from operator import attrgetter
 
 from textgraph.canonical import round_float
 from textgraph.config import Config
-from textgraph.extract import coref, filings, orgs, persons, registry, relations, tables, template, terms
+from textgraph.extract import coref, filings, orgs, persons, registry, relations, tables, template, terms, vessels
 from textgraph.extract.accounts import accounts
 from textgraph.extract.agencies import BODIES, agencies
 from textgraph.extract.banks import BANKS, banks
@@ -43,6 +43,7 @@ RULES: tuple[tuple[str, Rule], ...] = (
     ("aliases", terms.aliases),
     ("agencies", agencies),
     ("banks", banks),
+    ("vessels", vessels.vessels),
     ("orgs", orgs.orgs),
     ("persons", persons.persons),
     ("cyrillic", cyrillic),
@@ -253,6 +254,8 @@ def extract_document(
                 if key not in ctx.remembered:  # remembering the same mention twice changes nothing
                     ctx.remembered.add(key)
                     (orgs.remember if f.type == "Organization" else persons.remember)(f, ctx)
+            elif f.type == "Vessel":
+                vessels.remember(f, ctx)
             elif (f.type == "Date" and prop(f.props, "grain") == "day" and i < _HEAD_SENTENCES and dated
                   and not relations.NOT_AN_EVENT.search(sentence.text, max(0, f.start - 40), f.start)):
                 if not first_day and (i < _FIRST_SENTENCES or _dateline(sentence.text, f.start, f.end)):

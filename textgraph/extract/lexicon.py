@@ -21,8 +21,9 @@ bvba sprl eurl sasu oyj sal sae s.a.e saog saoc qsc qpsc kscp doo eireli c.v r.l
 s.a.c sac eirl e.i.r.l sia oü ou sci snc ohg gesmbh ges.m.b.h sl slu s.l.u sau d.d ad a.d hf k/s i/s p/s
 """) | {"z o.o"}  # (Polish `Sp. z o.o.`: `extract.base` reads `z o.o.` as one token)
 # What a place's name takes as an adjective (`a London-based exporter`, `the Cyprus-registered
-# Marlow Ltd`): the token holds the suffix; the place ends before it, a name after it.
-PLACE_ADJECTIVE = ("-based", "-registered", "-incorporated", "-headquartered", "-domiciled")
+# Marlow Ltd`, a vessel's flag: `the Panama-flagged tanker Ocean Pearl`): the token holds the
+# suffix; the place ends before it, a name after it.
+PLACE_ADJECTIVE = ("-based", "-registered", "-incorporated", "-headquartered", "-domiciled", "-flagged")
 # Legal forms written before the name (`OOO Romashka`, `PT Sinar Jaya`): Russian, Ukrainian
 # and Indonesian companies. Only in capitals, and only before a capitalized name.
 LEGAL_PREFIXES = _words("ooo zao oao pao ao tov pt")
@@ -243,6 +244,7 @@ vii viii ix x xi xii re fw fwd cc bcc to from date subject mr mrs ms dr no nos r
 ssn dob tel fax ext attn att po box rd st ave
 reit upreit fatca firpta ubti cfr ach ebitda ebit eps ipo etf esop nav aum roi roe cagr capex opex
 apr apy erisa gdpr ccpa hipaa fcpa bsa ucc cusip isin lei otc adr ads nol ltv dscr fbar tin itin rico
+ais imo mmsi sts vlcc dwt teu eta etd
 """) | LOG_LEVELS | TIME_ZONES | TECH_TERMS
 
 # Common nouns and adjectives that title-case text puts before a head noun in a generic

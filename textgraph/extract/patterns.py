@@ -1413,8 +1413,15 @@ LOCATION: tuple[Pattern, ...] = (
     _p("based_in", "LOCATED_IN",
        rf"{_A}(?P<pre>{gap(60, 'LD')})\b(?:based|headquartered|located|registered|incorporated|domiciled|"
        rf"situated|established|resident|residing|lives|lived|living|resides|resided|born|organi[sz]ed|formed|"
-       rf"operating|offices?|grew\s+up|grown\s+up)\s+(?:\w+\s+){{0,3}}?in\s+(?:the\s+)?(?P<b>{LOC})"
+       rf"operating|offices?|grew\s+up|grown\s+up|flagged|re-?flagged)\s+(?:\w+\s+){{0,3}}?in\s+(?:the\s+)?(?P<b>{LOC})"
        rf"(?:\s*,\s*(?P<b2>{LOC}))?", 0.9),
+    # a vessel's flag: `the Panama-flagged tanker B`, `B sails under the flag of Liberia`, `B, flying
+    # the Cameroonian flag` (the flag's country written as a place)
+    _p("flagged", "LOCATED_IN",
+       rf"(?P<b>{LOC})-flagged\s+(?:[\w-]+\s+){{0,3}}?{_A}", 0.85),
+    _p("flag_of", "LOCATED_IN",
+       rf"{_A}{_PRE40}\b(?:sails?|sailed|sailing|flies|flew|flying|operat\w+|registered|re-?flagged|(?:is|was)\s+flagged)"
+       rf"\s+under\s+the\s+flag\s+of\s+(?:the\s+)?(?P<b>{LOC})", 0.85),
     _p("based_in_town", "LOCATED_IN",
        rf"{_A}(?P<pre>{gap(60, 'LD')})\b(?:based|headquartered|located|registered|incorporated|domiciled|situated|"
        rf"resident|residing|lives|lived|living|resides|resided|born|offices?)\s+(?:\w+\s+){{0,2}}?in\s+{_TOWN}"
@@ -1825,6 +1832,16 @@ ASSOCIATION: tuple[Pattern, ...] = (
     _p("pair_together", "ASSOCIATED_WITH",
        rf"(?P<a>{PER})\s+and\s+(?P<b>{PER})\s+(?:(?:have|had|also|both|once|previously|later)\s+)?"
        rf"(?:served|sat|worked|studied|trained|were|are|travell?ed|flew|lived|invested)\s+together\b", 0.8),
+    # `A conducted a ship-to-ship transfer with B`, `an STS transfer between A and B`: two vessels
+    # alongside at sea to move a cargo (how a sanctioned cargo changes hands)
+    _p("ship_to_ship", "ASSOCIATED_WITH",
+       rf"{_A}{_PRE40}\b(?:conducted|carried\s+out|performed|made|completed|undertook|engaged\s+in|took\s+part\s+in|"
+       rf"(?:was|were)\s+(?:involved|seen|observed|detected|spotted)\s+in)\s+(?:an?\s+|two\s+|several\s+|\d{{1,3}}\s+)?"
+       rf"(?:ship-to-ship|STS)\s+(?:cargo\s+)?(?:transfers?|operations?|transshipments?)\s+with\s+(?:the\s+)?(?P<b>{PARTY})",
+       0.8),
+    _p("ship_to_ship_between", "ASSOCIATED_WITH",
+       rf"\b(?:ship-to-ship|STS)\s+(?:cargo\s+)?(?:transfers?|operations?|transshipments?)\s+between\s+(?:the\s+)?"
+       rf"{_A}\s+and\s+(?:the\s+)?{_B}", 0.8),
     _p("pair_partners", "ASSOCIATED_WITH",
        rf"{_A}\s+and\s+{_B}\s+{_BE}\s+(?:(?:also|long-?time|longstanding|close|former|old)\s+)?"
        rf"(?P<role>business\s+partners|business\s+associates|associates|colleagues|"
@@ -2104,7 +2121,7 @@ ASSOCIATION_TRIGGERS = (
     "administrator", "law firm", "counsel", "friend", "confidant", "represent", "acts for", "acted for",
     "acting for", "sells", "sold", "buys", "bought", "purchas", "sourc", "import", "export", "deliver", "ship",
     "awarded", "tender", "concession", "licen", "procurement", "sister", "common control", "common ownership",
-    "common management", "conspir", "collu", "schemed", "plotted", "accomplice")
+    "common management", "conspir", "collu", "schemed", "plotted", "accomplice", "sts ")
 KINSHIP_TRIGGERS = (
     "wife", "husband", "spouse", "son", "daughter", "father", "mother", "brother", "sister", "sibling", "cousin",
     "nephew", "niece", "uncle", "aunt", "child", "parent", "fianc", "widow", "married", "divorc", "grand", "step",

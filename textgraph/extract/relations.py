@@ -419,7 +419,7 @@ _NEXT_PARTY = re.compile(rf"(?:\s*\((?:[^()\ue000\n]){{1,20}}\))?(?:\s*,\s*(?:an
 # `A and B …`: no more subjects
 _PAIR_RULES = frozenset(("pair_related", "pair_agreement", "shared_detail", "pair_together", "pair_partners",
                          "pair_conspired", "pair_met", "pair_spoke_by_phone", "meeting_between",
-                         "pair_exchanged_messages", "pair_exchanged_emails"))
+                         "pair_exchanged_messages", "pair_exchanged_emails", "ship_to_ship_between"))
 # contact between parties, dated by the sentence's date as a payment is (`extract.patterns.COMMUNICATION`)
 _CONTACTS = frozenset(("CALLED", "EMAILED", "MESSAGED", "MET"))
 _COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
@@ -445,7 +445,9 @@ _RULE_ROLES = {"invoice_to": "supplier", "invoice_by": "supplier", "supplier": "
                "sanctions_linked_to": "linked", "sells_to": "supplier", "buys_from": "supplier",
                "goods_by_to": "supplier", "sister_company": "affiliate", "common_control": "affiliate",
                "engaged_firm": "contractor", "engagement_of_firm": "contractor",
-               "pair_conspired": "co-conspirator", "conspired_with": "co-conspirator"}
+               "pair_conspired": "co-conspirator", "conspired_with": "co-conspirator",
+               "ship_to_ship": "ship-to-ship transfer", "ship_to_ship_between": "ship-to-ship transfer",
+               "flagged": "flag", "flag_of": "flag"}
 _A_GROUP = re.compile(r"(?i)\bgroup\b")
 # a second verb between a payment's verb and its `to`/`into` that puts something else there
 # (`withdrew $9,500 in cash and on the same day purchased a cheque … payable to B`: the cheque's payee)
@@ -513,7 +515,7 @@ _RELATIVE = re.compile(
 # A "sentence" longer than this is a table dump or garbage: its mentions count, its relations
 # are not read (bounded work per sentence whatever the input).
 MAX_CHARS = 5000
-_ENDPOINT_TYPES = frozenset(("Organization", "Person", "Location", "Account"))
+_ENDPOINT_TYPES = frozenset(("Organization", "Person", "Location", "Account", "Vessel"))
 # a passive's own subject after the party, in a clause of its own: `B in 2020 and a further sum
 # was paid by A` (the sum was paid, not B)
 _OTHER_SUBJECT = re.compile(r"(?i)\b(?:and|but|while|whereas)\s+(?:a|an|the|another|this|that|these|those|its|their)\s")
@@ -537,6 +539,11 @@ def _open_bracket(text: str, at: int) -> int:
 
 
 _AND_ONLY = re.compile(r"\s*,?\s*and\s+(?:also\s+|then\s+)?")
+# an aside about the party, closed by a comma before `and`: `B is owned by A, a Delaware company, and
+# managed by C` (the verb after `and` is the sentence subject's, B's)
+_ASIDE_THEN_AND = re.compile(r"\s*,[^,;]{1,80},\s*and\s+(?:also\s+|then\s+)?")
+# a passive's second verb phrase (`B is owned by A and managed by C`, `… and registered in Panama`)
+_PASSIVE_NEXT = re.compile(r"(?:\w+ed|run|held|owned|known|made|built|sold|bought)\s+(?:\w+\s+){0,2}?(?:by|in|at)\s")
 # a payment named as what was stopped, right before the payment's noun (`rejected a $5,000 wire from
 # A to B`, `blocked two transfers to B`, `cancelled the payment`)
 _FAILED_BEFORE = re.compile(r"(?i)\b(?:rejected|blocked|declined|cancell?ed|refused|stopped|reversed|recalled|"
@@ -611,7 +618,8 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
           coordinated: bool = False) -> _Reading:
     groups = m.groupdict()
     pre = groups.get("pre")
-    if pre and (_AND_ONLY.fullmatch(pre) or (_RELATIVE.search(pre) and not own_relative(rule, pre))
+    if pre and (_AND_ONLY.fullmatch(pre) or _ASIDE_THEN_AND.fullmatch(pre)
+                or (_RELATIVE.search(pre) and not own_relative(rule, pre))
                 or _SAID_NAME.search(pre) or _MADE_ANOTHER.search(pre)
                 or (rule in _PASSIVE_CONTROL and _THING_BEFORE.search(pre))
                 or (rule == "transfer_passive" and _OTHER_SUBJECT.search(pre))
@@ -819,6 +827,11 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
             follow = (m.group("b"), "received " + text[gapped.end():gapped.end() + 300])
         elif after:  # "B received $X from A and moved it to C": B, the subject, moved it
             follow = (m.group("b"), text[after.end():after.end() + 300])
+    elif (rule in PASSIVE_RULES and not coordinated and groups.get("b") and m.start("b") == m.start()
+          and m.end("a") == m.end() and (after := _AND_VERB.match(text, m.end())) is not None):
+        # `B is owned by A and managed by C`: B, the subject, is managed by C
+        rest = text[after.end():after.end() + 300]
+        follow = (m.group("b"), ("is " if _PASSIVE_NEXT.match(rest) else "") + rest)
     objects = _objects(rule, pred, m, text, lo)
     if objects and pred == "TRANSFERRED":
         values["joint"] = True  # `paid $9,000 to B and C`: not $9,000 each
@@ -861,8 +874,8 @@ def find(t: Template, sentence_text: str, event: tuple[str, str] | None = None, 
             for name, predicate, pattern, confidence in family:
                 vm = pattern.match(virtual)
                 # (`… and $Y from C`: the payee received it, the subject of `transfer_received`)
-                if vm is not None and (vm.group("a") == subject_ph
-                                       or (name == "transfer_received" and vm.group("b") == subject_ph)):
+                if vm is not None and (vm.group("a") == subject_ph or (
+                        (name == "transfer_received" or name in PASSIVE_RULES) and vm.group("b") == subject_ph)):
                     state.add(_read(name, predicate, vm, virtual, confidence, coordinated=True), virtual)
     return state.finish()
 

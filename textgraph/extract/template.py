@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from textgraph.extract.base import Found
 
 OPEN, CLOSE = "\ue000", "\ue001"
-CODES = {"Organization": "O", "Person": "P", "Location": "L", "Money": "M", "Date": "D", "Account": "A"}
+# a vessel reads as a firm does: owned, managed, registered in a place, bought and sold
+CODES = {"Organization": "O", "Vessel": "O", "Person": "P", "Location": "L", "Money": "M", "Date": "D", "Account": "A"}
 
 PARTY = r"\ue000[OP]\d{1,4}\ue001"
 ORG = r"\ue000O\d{1,4}\ue001"
