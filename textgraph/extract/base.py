@@ -209,6 +209,7 @@ class DocContext:
     surname_owner: dict[str, tuple[str, str]] = field(default_factory=dict)  # (norm, gender)
     # vessels named so far: name as written → norm (`vessels.remember`)
     vessels: dict[str, str] = field(default_factory=dict)
+    last_vessel: tuple[str, str] | None = None  # (name, norm) of the vessel named last: who `the vessel` is
     # defined-term aliases: term → (entity id, type, referent surface, referent norm)
     aliases: dict[str, tuple[str, str, str, str]] = field(default_factory=dict)
     # the forms of `aliases`, found as one alternation of them all would find them (None

@@ -1100,6 +1100,8 @@ class _State:
 
 
 _PARTY_TYPES = frozenset(("Organization", "Person"))
+# what a vessel takes no part in: money (its owner pays) and a person's offices
+_MONEY_OR_PEOPLE = frozenset(("TRANSFERRED", "EMPLOYED_BY", "BANKS_WITH", "RELATIVE_OF", "CONTRACTED_WITH"))
 _THROUGH_RULES = frozenset(("transfer_through_in", "transfer_through"))
 _REPRESENTS = frozenset(("represents", "represented_by"))
 # what no one is of a person: an owner, an officer, an employer
@@ -1173,6 +1175,8 @@ def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarit
         return None
     if pred in _HELD and obj.type == "Person":
         return None  # a person is held by no one: `to her holding company, B` is B's holding of nothing
+    if pred in _MONEY_OR_PEOPLE and "Vessel" in (subj.type, obj.type):
+        return None  # a vessel pays no one and employs no one: `The vessel was sold to B for $X` (B paid the seller)
     if pred == "RELATIVE_OF" and (subj.type != "Person" or obj.type != "Person"):
         return None  # kin are persons
     if pred == "CONTRACTED_WITH" and (subj.type not in _PARTY_TYPES or obj.type not in _PARTY_TYPES):

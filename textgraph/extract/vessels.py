@@ -9,7 +9,8 @@ A vessel is named three ways:
 - before its IMO number, whose check digit must hold: `Ocean Pearl (IMO 9321483)`.
 
 A vessel named once is a vessel wherever the document names it again (`the Ocean Pearl`,
-`Ocean Pearl's owner`). The mention is the name alone (`MV Northern Light` shows `Northern
+`Ocean Pearl's owner`), and `the vessel` (`the tanker`, `the Panama-flagged ship`) is the vessel
+it named last. The mention is the name alone (`MV Northern Light` shows `Northern
 Light`), so every way of writing it is one entity. A name that ends in a legal form is a firm's
 (`the vessel owner Coral Sea Ltd`), and a role a contract gives capitals (`the Vessel Owner`)
 is no name.
@@ -92,6 +93,8 @@ def vessels(view: SentenceView, ctx: DocContext) -> list[Found]:
     out: list[Found] = []
     if ctx.vessels:
         out.extend(_known(text, ctx))
+        if "he " in text:
+            out.extend(_anaphors(text, ctx))
     if "M" in text or "S" in text or "F" in text:
         shouting = view.shouting
         for m in _PREFIX.finditer(text):
@@ -123,6 +126,23 @@ def vessels(view: SentenceView, ctx: DocContext) -> list[Found]:
     return out
 
 
+# `the vessel`, `the tanker`, `the ship` with no name after it: the vessel the document named last
+# (not a compound: `the vessel owner`, `the ship's crew` is the vessel's own)
+_ANAPHOR = re.compile(
+    r"(?<![\w-])[Tt]he[ \t]+(?:[\w-]+-flagged[ \t]+)?(?P<noun>vessel|tanker|ship|yacht|superyacht|bulk[ \t]+carrier)\b"
+    r"(?![ \t]*(?:-|[\"“]|[A-Z]|(?:owners?|operators?|managers?|charterers?|masters?|captain|crew|names?|registry|"
+    r"types?|traffic|tracking|movements?|sales?|purchases?|to[ \t]+ship|of)\b))")
+
+
+def _anaphors(text: str, ctx: DocContext) -> list[Found]:
+    """`the vessel` and the like as a mention of the vessel the document named last."""
+    if ctx.last_vessel is None:
+        return []
+    name, norm = ctx.last_vessel
+    return [Found(type="Vessel", start=m.start("noun"), end=m.end("noun"), surface=m.group("noun"), norm=norm,
+                  name=name, confidence=0.7, inferred=True) for m in _ANAPHOR.finditer(text)]
+
+
 def _known(text: str, ctx: DocContext) -> list[Found]:
     """Vessels the document named before, named again by their name alone."""
     out: list[Found] = []
@@ -146,5 +166,6 @@ def _a_person(norm: str, ctx: DocContext) -> bool:
 
 def remember(found: Found, ctx: DocContext) -> None:
     """Record a vessel's name, so later sentences name it by the name alone."""
-    if found.name and len(found.name) > 2:
+    if found.name and len(found.name) > 2 and not found.inferred:
         ctx.vessels.setdefault(found.name, found.norm)
+        ctx.last_vessel = (found.name, found.norm)
