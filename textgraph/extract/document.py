@@ -361,6 +361,9 @@ class _Party:
     # a sale's form (`Buyer:`, `Seller:`, `Purchase price:`): its parties and where their names start,
     # the price (minor units, currency), the line that completed it, whether it was recorded
     sale: dict[str, tuple[Found, int]] = field(default_factory=dict)
+    # a bill of lading's or a letter of credit's parties, by their label (`registry.SHIPPING_LABELS`,
+    # `CREDIT_LABELS`), and whom the goods were shipped to once that is read (`shipped`)
+    trade: dict[str, tuple[Found, int]] = field(default_factory=dict)
     sale_price: tuple[int, str] | None = None
     sale_line: Sentence | None = None
     sale_done: bool = False
@@ -423,6 +426,10 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
         return
     if head is not None and head[0] in registry.AWARD_LABELS:
         _award_line(sentence, found, head, party, out, doc)
+        return
+    if head is not None and (head[0] in registry.SHIPPING_LABELS or (
+            head[0] in registry.CREDIT_LABELS and registry.is_credit(doc.text[:300].decode("utf-8", "replace")))):
+        _trade_line(sentence, found, head, party, out, doc)
         return
     if head is not None and (head[0] in registry.SALE_LABELS or head[0] in registry.PRICE_LABELS):
         _sale_line(sentence, found, head, party, out, doc)
@@ -561,6 +568,38 @@ def _award_line(sentence: Sentence, found: list[Found], head: tuple[str, int], p
     if "authority" in party.invoice and "contractor" in party.invoice:
         _form_pair("CONTRACTED_WITH", party.invoice.pop("authority"), party.invoice.pop("contractor"),
                    props(role="contractor"), "award_form", sentence, out, doc)
+
+
+def _trade_line(sentence: Sentence, found: list[Found], head: tuple[str, int], party: _Party, out: Collector,
+                doc: IngestedDocument) -> None:
+    """A bill of lading's `Shipper:`, `Consignee:` or `Notify Party:` line, or a letter of credit's
+    `Applicant:`, `Beneficiary:` or `Issuing Bank:` line (the name on it or on the line below):
+    the shipper supplies the consignee, or the notify party when the consignee is a bank (goods
+    consigned `TO ORDER OF` it); the beneficiary supplies the applicant, who banks with the issuing
+    bank (each cited from the first of its two names to the end of the second's line)."""
+    side = registry.SHIPPING_LABELS.get(head[0]) or registry.CREDIT_LABELS[head[0]]
+    named = registry.name_line(sentence.text, found, head[1])
+    if named is None or named.type not in ("Organization", "Person") or side in party.trade:
+        return
+    party.trade[side] = (named, sentence.start + len(sentence.text[:named.start].encode()))
+    trade = party.trade
+    supplier = props(role="supplier")
+    if side in ("consignee", "notify") and "shipper" in trade and "shipped" not in trade:
+        consignee = trade.get("consignee")
+        buyer = consignee if consignee is not None and not relations.a_bank(consignee[0]) else trade.get("notify")
+        if buyer is not None:
+            trade["shipped"] = buyer
+            _form_pair("ASSOCIATED_WITH", trade["shipper"], buyer, supplier, "shipping_form", sentence, out, doc)
+    elif side == "shipper" and "consignee" in trade and not relations.a_bank(trade["consignee"][0]):
+        trade["shipped"] = trade["consignee"]
+        _form_pair("ASSOCIATED_WITH", trade["shipper"], trade["consignee"], supplier, "shipping_form", sentence, out,
+                   doc)
+    if side in ("applicant", "beneficiary") and "applicant" in trade and "beneficiary" in trade:
+        _form_pair("ASSOCIATED_WITH", trade["beneficiary"], trade["applicant"], supplier, "credit_form", sentence, out,
+                   doc)
+    if (side in ("applicant", "issuing bank") and "applicant" in trade and "issuing bank" in trade
+            and relations.a_bank(trade["issuing bank"][0])):
+        _form_pair("BANKS_WITH", trade["applicant"], trade["issuing bank"], (), "credit_form", sentence, out, doc)
 
 
 def _sale_line(sentence: Sentence, found: list[Found], head: tuple[str, int], party: _Party, out: Collector,

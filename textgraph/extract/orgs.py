@@ -338,6 +338,11 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
         i += 1
     if i < len(toks) and toks[i].key in RAIL_WORDS and toks[i].text.isupper():
         i = _after_rail(toks, i)
+    if len(toks) - i == 2 and toks[i].key in _BANK_ROLES and toks[i + 1].key == "bank":
+        return None  # a letter of credit's `Issuing Bank`, `Advising Bank`: a role, named on its line
+    at = i + 1 if i < len(toks) and toks[i].key == "to" else i
+    if len(toks) - at > 2 and toks[at].key == "order" and toks[at + 1].key == "of" and toks[at].text.isupper():
+        i = at + 2  # a bill of lading's consignee: `TO ORDER OF Caspian Commerce Bank OJSC`
     for j in range(i + 1, min(len(toks) - 1, i + 5) if i < len(toks) and toks[i].text.isupper() else 0):
         if toks[j].key == "of" and toks[j].text.isupper():
             # `SUBSIDIARIES OF CORVANT TECHNOLOGIES, INC.`, `LIST OF SHAREHOLDERS OF B`, `ARTICLES OF
@@ -435,12 +440,16 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
     return None
 
 
+# the banks of a letter of credit or a collection by their part in it (`the Issuing Bank`)
+_BANK_ROLES = frozenset(("issuing", "advising", "confirming", "negotiating", "reimbursing", "nominated", "collecting",
+                         "remitting", "presenting", "accepting", "paying", "receiving", "sending", "ordering",
+                         "intermediary", "correspondent", "beneficiary", "beneficiary's", "applicant's"))
 _HEAD_FIRST_LINKS = frozenset(("de", "del", "do", "da", "di", "des", "du", "della"))
 # what a contract or a case calls a party by its role (`the Disclosing Party`, `Third Party`,
 # `Non-Defaulting Party`): no political party
 _ROLE_PARTY_WORDS = frozenset(("third", "other", "each", "either", "neither", "any", "such", "related", "relevant",
                                "interested", "affected", "responsible", "counter", "working", "prevailing",
-                               "injured", "aggrieved", "guilty", "innocent", "state", "contracting", "non"))
+                               "injured", "aggrieved", "guilty", "innocent", "state", "contracting", "non", "notify"))
 
 
 def _political_party(toks: list[Tok], i: int, j: int) -> bool:

@@ -141,7 +141,7 @@ def _labels() -> dict[str, Label]:
 LABELS = _labels()
 # `Label: …` at the start of a line (a list mark may come first); the label is a few words
 _LINE = re.compile(r"[ \t]*(?:[-*•+][ \t]+)?(?:\*\*|__)?(?P<label>[A-Za-z][A-Za-z()/' -]{0,60}?)"
-                   r"(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]+")
+                   r"(?:\*\*|__)?[ \t]*:(?:\*\*|__)?(?:[ \t]+|[ \t]*\r?\n[ \t]*(?=\S))")
 # `| Label | … |`: a two-column table of fields and entries says the same
 _CELL = re.compile(r"[ \t]*\|[ \t]*(?:\*\*|__)?(?P<label>[A-Za-z][A-Za-z()/' -]{0,60}?)(?:\*\*|__)?[ \t]*\|[ \t]*")
 # Who attended a meeting: what the parenthesis after each name says (`A (Chair)`), and at a
@@ -179,7 +179,7 @@ _HEADING_OF = re.compile(r"(?i)[ \t]*(?:(?:amended|and|restated|written|limited|
                          r"special|sole|director|association|incorporation|formation|organi[sz]ation|of)[ \t]+)*")
 # (`|`: the end of a table's cell; a period that ends the line or stands before a parenthesis:
 # `Client: Blue Heron Holdings Inc.`, `Company: Beta Ltd. (BVI no. 1789012)`)
-_HEADING_TAIL = re.compile(r"[ \t]*(?:$|[—–|:(\[,]|-[ \t]|\.[ \t]*(?:$|\())")
+_HEADING_TAIL = re.compile(r"[ \t]*(?:$|\r?\n|[—–|:(\[,]|-[ \t]|\.[ \t]*(?:$|\r?\n|\())")
 # What may follow a listed party: a parenthesis (`(60%)`, `(resigned 2021)`) or a bare share
 _SHARE = r"\d{1,3}(?:\.\d{1,4})?[ \t]*%"
 _DETAIL = re.compile(rf"[ \t]*(?:\([^()\n]{{0,120}}\)|[-–—:][ \t]*{_SHARE}|{_SHARE})")
@@ -536,6 +536,29 @@ TRANSFER_LABELS = {
     **dict.fromkeys(("transferee", "transferees", "transferee(s)", "name of transferee", "full name of transferee"),
                     "to"),
 }
+# a bill of lading's parties: the shipper ships the goods to the consignee, or to the notify party
+# when the consignee is a bank the goods are consigned to the order of; and a letter of credit's:
+# the beneficiary, the seller, is paid for the applicant, the buyer, whose bank issues the credit
+# (read only in a document that speaks of a credit in its first lines: `Beneficiary:` and
+# `Applicant:` name the parties of other forms too)
+SHIPPING_LABELS = {
+    **dict.fromkeys(("shipper", "shipper/exporter", "exporter", "consignor"), "shipper"),
+    **dict.fromkeys(("consignee", "consigned to", "importer"), "consignee"),
+    **dict.fromkeys(("notify party", "notify", "notify parties"), "notify"),
+}
+CREDIT_LABELS = {
+    **dict.fromkeys(("applicant", "applicant name", "account party"), "applicant"),
+    **dict.fromkeys(("beneficiary", "beneficiary name"), "beneficiary"),
+    **dict.fromkeys(("issuing bank", "issuer", "opening bank"), "issuing bank"),
+}
+_CREDIT_TITLE = re.compile(r"(?i)\b(?:documentary\s+credit|letter\s+of\s+credit|standby\s+credit|L/?C\s+no\b)")
+
+
+def is_credit(head: str) -> bool:
+    """Whether a document that opens with `head` is a letter of credit (or an application for one)."""
+    return _CREDIT_TITLE.search(head) is not None
+
+
 PRICE_LABELS = frozenset(("price", "purchase price", "sale price", "sales price", "contract price",
                           "contract sales price", "contract sale price", "consideration", "purchase consideration",
                           "total consideration", "total purchase price"))

@@ -24,7 +24,7 @@ from textgraph.extract.base import DocContext, Found, SentenceView
 from textgraph.extract.lexicon import LEGAL_SUFFIXES
 
 _WORD = r"(?:[A-Z][A-Za-z'’\-]*|[IVX]{1,4}|\d{1,3})"
-_NAME = rf"[A-Z][A-Za-z'’\-]*(?:[ \t]+{_WORD}){{0,3}}"
+_NAME = rf"[A-Z][A-Za-z'’\-]*(?: {_WORD}){{0,3}}"  # (one space between words: a form's columns are no name)
 _QUOTED = r"[\"“]([A-Z][^\"”\n]{0,40}?)[\"”]"
 _QUOTED_NAME = r"[\"“](?P<quoted>[A-Z][^\"”\n]{0,40}?)[\"”]"
 _PREFIX = re.compile(
