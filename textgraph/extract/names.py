@@ -258,6 +258,7 @@ raúl ramón martín andrés césar joaquín nicolás álvaro giacomo riccardo
 janusz przemysław radosław jarosław mirosław stanisław bogusław czesław zdzisław jiří tomáš lukáš
 lubos vaclav zdenek józsef lászló sören eero jukka juha matti pekka timo bjarne steinar svein
 kerem gökhan hüseyin oğuz tarık uğur yiğit mesut ercan erdem ardit besnik dritan edin dejan nemanja
+mihai florin vlad răzvan cosmin ciprian silviu horia ionel viorel costin liviu
 darko costel cătălin sorin ovidiu arman nurlan daniyar bakhyt mojtaba morteza rashad aliyu musa
 yakubu bongani thulani lwazi jabu
 lev yevhen levan giorgi vakhtang davit tigran armen gagik ashot hakob ilham ramil rinat marat
@@ -273,6 +274,7 @@ kyriakos marios loucas antonis
 sayed sayyed seyed seyyed syed jalal farouk farooq faruq
 """)
 WIDER_FEMALE = _words("""
+raluca oana loredana anca camelia
 aigul kadri kristiina liis triin maarja kersti ilze inese sanita aušra jurgita eglė agnė
 ildikó judit ágnes anikó orsolya tünde zsófia krisztina
 amélie chantal geneviève nadège océane ségolène sylvie hélène zoë chloé inès maría lucía

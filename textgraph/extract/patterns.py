@@ -302,7 +302,7 @@ def _p(name: str, predicate: str, regex: str, confidence: float) -> Pattern:
 
 # what a nominal passive names as the money moved (`Payments … were made by A to B`, `… made to B by A`)
 _PAYMENT_NOUNS = (r"(?:payments?|transfers?|wires?|remittances?|loans?|deposits?|sums?|amounts?|funds|monies|money|"
-                  r"bribes?|kickbacks?|backhanders?)")
+                  r"bribes?|kickbacks?|backhanders?|mortgages?|advances?)")
 # a price paid (`for about $2m`), a sum a bribe was paid with (`with $250,000`), credit put at a
 # borrower's disposal, a passive's verb group (`was later sold`): shared by the rules below
 _FOR_PRICE = rf"for\s+(?:(?:a\s+total\s+of|about|around|some)\s+)?(?P<m>{MONEY})"
@@ -380,7 +380,7 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"(?P<gap>{gap(50, 'MDA')})\b"
        rf"(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:(?:then|later|subsequently|also)\s+)?"
        rf"(?:made|sent|wired|effected|executed|initiated|paid|transferred|remitted|forwarded|moved|routed|"
-       rf"channell?ed|funnell?ed|diverted|passed\s+on)\s+"
+       rf"channell?ed|funnell?ed|diverted|passed\s+on|advanced|lent|loaned|extended|granted|provided)\s+"
        rf"by\s+{_THE_A}(?P<mid>{gap(30, 'MDA')})\b{_TO}(?P<b>{PARTY})", 0.85),
     # a sum described by who paid it to whom (`The consideration paid by Grantee to Grantor was
     # $3,250,000`, `the fees paid by A to B`, `the $2m paid by A to B`)
@@ -999,7 +999,7 @@ _FIRMS_HE = (r"\s+and\s+(?:(?:the|two|three|four|five|several|various|multiple|o
 _NAMED_FIRMS = rf"\s*(?:,|:)?\s*(?:namely\s+)?(?:the\s+)?(?P<b>{ORG})"
 # held of record by a party: `registered in the name of his sister-in-law, X`
 _IN_NAME_OF = (r"(?:(?:also|formally|nominally|officially|still)\s+)?(?:registered|held|owned)\s+"
-               r"in\s+the\s+names?\s+of\s+"
+               r"(?:in\s+the\s+names?\s+of|(?<=registered\s)to)\s+"
                r"(?:(?:his|her|its|their|\ue000[OP]\d{1,4}\ue001(?:\s?['’]s)?)\s+[\w-]+(?:\s+[\w-]+)?\s*,\s*)?")
 # an arrow between an owner and what it owns, in a chart of holdings
 _ARROW = r"(?:[-—–=]+>|→|⟶|➔|➝|⇒)"
@@ -1192,6 +1192,13 @@ OWNERSHIP: tuple[Pattern, ...] = (
     _p("holds_remaining", "OWNS",
        rf"{_A}{_PRE40}\b(?:holds|held|owns|owned)\s+the\s+(?:other|remaining|balance\s+of\s+the|rest\s+of\s+the)\s+"
        rf"(?P<pct>{PCT})", 0.8),
+    # `B is owned by N, which holds the shares on trust for M`, `N holds the shares of B on bare trust for M`:
+    # M owns B through N (the firm owned before it in the sentence when none is named)
+    _p("holds_on_trust_for", "BENEFICIAL_OWNER_OF",
+       rf"{PARTY}{_PRE40}\b(?:holds|held)\s+(?:all\s+(?:of\s+)?)?(?:the|its|those|these|(?P<pct>{PCT})\s+of\s+the)\s+"
+       rf"shares?\s+(?:(?:in|of)\s+(?:the\s+)?(?P<b>{ORG})\s+)?(?:on\s+(?:a\s+)?(?:bare\s+|secret\s+)?trust|"
+       rf"as\s+(?:a\s+|the\s+|its\s+)?nominee(?:\s+shareholder)?)\s+(?:for|on\s+behalf\s+of)\s+(?:the\s+)?(?P<a>{PARTY})",
+       0.8),
     # `A owns 60% of B and C owns 40%`: C's share, of the firm owned before it in the sentence
     _p("holds_share_of_same", "OWNS",
        rf"\band\s+{_A}\s+(?:also\s+)?(?:holds|held|owns|owned|has|had)\s+(?P<pct>{PCT})(?=\s*(?:[.;,)]|$))", 0.8),
@@ -1754,9 +1761,18 @@ ASSOCIATION: tuple[Pattern, ...] = (
     _p("awarded_contract_by", "CONTRACTED_WITH",
        rf"(?P<b>{PARTY}){_PRE40}\b(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:\w+\s+)?awarded\s+"
        rf"{_HOW_MANY}\s+{_AWARDED}{_AWARD_TAIL}\s+by\s+{_THE_A}", 0.75),
+    # (to a list after a colon: `awarded 14 contracts worth EUR 38 million to three bidders: A, B and C`)
     _p("awarded_contract_to", "CONTRACTED_WITH",
-       rf"{_A}{_PRE40}\b(?:awarded|awards|granted|grants)\s+(?:{_HOW_MANY}|its)\s+{_AWARDED}{_AWARD_TAIL}\s+to\s+{_B}",
+       rf"{_A}{_PRE40}\b(?:awarded|awards|granted|grants)\s+(?:{_HOW_MANY}|its)\s+{_AWARDED}{_AWARD_TAIL}\s+to\s+"
+       rf"(?:(?:the\s+)?(?:{_HOW_MANY}\s+)?(?:bidders|companies|firms|contractors|suppliers|tenderers|entities)\s*:\s*)?{_B}",
        0.75),
+    # `A subcontracted 60% of the works to B`, `A subcontracted the paving to B`: B works for A, under contract
+    _p("subcontracted_to", "CONTRACTED_WITH",
+       rf"{_A}{_PRE40}\b(?:sub-?contracted|sub-?contracts|outsourced|outsources)\s+(?:[^\ue000;]|\ue000[MDX]\d{{1,4}}\ue001)"
+       rf"{{1,80}}?\s+to\s+{_B}", 0.75),
+    _p("subcontractor_of", "CONTRACTED_WITH",
+       rf"(?P<b>{PARTY}){_PRE30}\b(?:{_BE}\s+|\s*,\s*)(?:a|an|the|its)\s+(?:main\s+|sole\s+|principal\s+)?"
+       rf"sub-?contractors?\s+(?:of|to|for)\s+{_THE_A}", 0.75),
     _p("awarded_contract_double", "CONTRACTED_WITH",
        rf"{_A}{_PRE40}\b(?:awarded|awards|award|granted|grants|grant)\s+(?:the\s+)?(?P<b>{PARTY})\s+"
        rf"(?:{_HOW_MANY}\s+)?{_AWARDED}",
@@ -1903,7 +1919,8 @@ KINSHIP: tuple[Pattern, ...] = (
        rf"(?P<b>{PER})\s+and\s+(?:his|her|their|\ue000P\d{{1,4}}\ue001)\s+{_KIN}\s*,?\s+(?P<a>{PER})", 0.85),
     _p("kin_of_appositive", "RELATIVE_OF",
        rf"(?P<a>{PER})\s*,\s*(?:the|a|an|one\s+of\s+the)\s+(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?"
-       rf"{_KIN}s?\s+of\s+{_TITLED}(?P<b>{PER})", 0.85),
+       rf"{_KIN}s?\s+of\s+(?:the\s+)?(?:(?:\ue000O\d{{1,4}}\ue001|(?-i:[A-Z][\w-]*))\s?['’]s\s+)?{_ROLE_BEFORE}{_TITLED}"
+       rf"(?P<b>{PER})", 0.85),
     _p("kin_possessive", "RELATIVE_OF",
        rf"(?P<b>{PER})(?:\s?['’]s)?\s+(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?{_KIN}\s*,?\s+(?P<a>{PER})",
        0.85),
@@ -2099,7 +2116,7 @@ OWNERSHIP_TRIGGERS = (
     "own", "hold", "held", "acquir", "bought", "share", "stake", "interest", "parent", "beneficial", "subsidiar",
     "nominee", "behalf", "benefit", "sold", "sell", "purchas", "buys", "in trust", "%", "name of", "acquisition",
     "takeover", "buyout", "sale of", "disposal of", "buy", "took over", "taken over", "take over", "takes over",
-    "inherit")
+    "inherit", "registered to")
 # (` ran ` with its spaces, and `operates`/`operated` whole: `ran` is in `transfer`, `France`, `Iran`
 # and `operat` in every `operations`, so either alone would run the family on most sentences)
 CONTROL_TRIGGERS = ("control", "run", " ran ", "operates", "operated", "direct", "manag", "signator", "signer",

@@ -406,7 +406,7 @@ _LISTED_OBJECTS = frozenset(("BANKS_WITH",))  # `holds accounts at B and C`: one
 # paid …`)
 # (`paid B and C.`: each was paid, jointly: the amount is not each one's)
 _LISTABLE = frozenset(("OWNS", "BENEFICIAL_OWNER_OF", "CONTROLS", "DIRECTOR_OF", "OFFICER_OF", "TRANSFERRED",
-                       "CALLED", "EMAILED", "MESSAGED", "MET"))
+                       "CALLED", "EMAILED", "MESSAGED", "MET", "CONTRACTED_WITH"))
 _LIST_ENDS = re.compile(r"\s*(?:[,.;:)]|$|\s(?:in|on|at|since|from|until|through|via|by|for|as|with|and|which|"
                         r"who|both|each|respectively|jointly|together|directly|indirectly)\b)")
 # passive rules whose agent may be a list (`B is owned by A and C`, `founded by X and Y`)
@@ -447,7 +447,8 @@ _RULE_ROLES = {"invoice_to": "supplier", "invoice_by": "supplier", "supplier": "
                "engaged_firm": "contractor", "engagement_of_firm": "contractor",
                "pair_conspired": "co-conspirator", "conspired_with": "co-conspirator",
                "ship_to_ship": "ship-to-ship transfer", "ship_to_ship_between": "ship-to-ship transfer",
-               "flagged": "flag", "flag_of": "flag"}
+               "flagged": "flag", "flag_of": "flag", "subcontracted_to": "subcontractor",
+               "subcontractor_of": "subcontractor"}
 _A_GROUP = re.compile(r"(?i)\bgroup\b")
 # a second verb between a payment's verb and its `to`/`into` that puts something else there
 # (`withdrew $9,500 in cash and on the same day purchased a cheque … payable to B`: the cheque's payee)
