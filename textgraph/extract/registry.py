@@ -132,6 +132,34 @@ def _labels() -> dict[str, Label]:
         Label("DIRECTOR_OF", False, person, listed=org, role="director"))
     add("employer|employed by|works for", Label("EMPLOYED_BY", False, person, listed=org))
     add("shareholdings|holdings|interests in|owns", Label("OWNS", False, person, listed=org))
+    # the same offices in the registers of other countries (a German `Handelsregister` extract, a French
+    # `Kbis`, a Spanish, Italian or Dutch register), the words as the registers print them
+    add("geschäftsführer|geschäftsführerin|geschaeftsfuehrer|gérant|gérants|gérante|cogérant|"
+        "administrador único|administradora única|amministratore unico",
+        Label("DIRECTOR_OF", True, org, role="managing director"))
+    add("vorstand|vorstände|vorstandsmitglied|vorstandsmitglieder|administrateur|administrateurs|administrador|"
+        "administradores|consejero|consejeros|amministratore|amministratori|consigliere|consiglieri|bestuurder|"
+        "bestuurders", director)
+    add("aufsichtsrat|aufsichtsratsmitglieder", Label("DIRECTOR_OF", True, org, role="supervisory board member"))
+    add("président|présidente|presidente", Label("OFFICER_OF", True, org, role="president"))
+    add("directeur général|directrice générale|directeur general|director general|directora general",
+        Label("OFFICER_OF", True, org, role="chief executive"))
+    add("prokura|prokurist|prokuristin|prokuristen|apoderado|apoderados|procuratore|procuratori|gevolmachtigde",
+        Label("OFFICER_OF", True, org, listed=person, role="authorised representative"))
+    add("gesellschafter|gesellschafterin|alleingesellschafter|associé|associés|associé unique|associée unique|"
+        "actionnaire|actionnaires|actionnaire unique|socio|socios|socio único|socia única|socio unico|accionista|"
+        "accionistas|accionista único|azionista|azionisti|aandeelhouder|aandeelhouders|enig aandeelhouder|inhaber|"
+        "inhaberin", owner)
+    add("komplementär|komplementärin|persönlich haftender gesellschafter|associé commandité",
+        Label("OWNS", True, org, role="general partner"))
+    add("kommanditist|kommanditisten|associé commanditaire", Label("OWNS", True, org, role="limited partner"))
+    add("wirtschaftlich berechtigter|wirtschaftlich berechtigte|bénéficiaire effectif|bénéficiaires effectifs|"
+        "titular real|titulares reales|titolare effettivo|titolari effettivi|uiteindelijk belanghebbende|"
+        "uiteindelijk belanghebbenden", Label("BENEFICIAL_OWNER_OF", True, org, listed=person))
+    add("commissaire aux comptes|commissaires aux comptes|abschlussprüfer|auditor de cuentas|revisore legale",
+        Label("CONTRACTED_WITH", False, org, listed=org, role="auditor"))
+    add("sitz|siège|siège social|domicilio|domicilio social|sede|sede legale|sede sociale|statutaire zetel|zetel",
+        Label("LOCATED_IN", False, org, listed=("Location",), anywhere=True))
     for kin, names in (("spouse", "spouse|wife|husband"), ("brother", "brother"), ("sister", "sister"),
                        ("son", "son"), ("daughter", "daughter"), ("father", "father"), ("mother", "mother")):
         add(names, Label("RELATIVE_OF", False, person, listed=person, kin=kin))
@@ -140,10 +168,11 @@ def _labels() -> dict[str, Label]:
 
 LABELS = _labels()
 # `Label: …` at the start of a line (a list mark may come first); the label is a few words
-_LINE = re.compile(r"[ \t]*(?:[-*•+][ \t]+)?(?:\*\*|__)?(?P<label>[A-Za-z][A-Za-z()/' -]{0,60}?)"
+_LINE = re.compile(r"[ \t]*(?:[-*•+][ \t]+)?(?:\*\*|__)?(?P<label>[^\W\d_](?:[^\W\d_]|[()/' -]){0,60}?)"
                    r"(?:\*\*|__)?[ \t]*:(?:\*\*|__)?(?:[ \t]+|[ \t]*\r?\n[ \t]*(?=\S))")
 # `| Label | … |`: a two-column table of fields and entries says the same
-_CELL = re.compile(r"[ \t]*\|[ \t]*(?:\*\*|__)?(?P<label>[A-Za-z][A-Za-z()/' -]{0,60}?)(?:\*\*|__)?[ \t]*\|[ \t]*")
+_CELL = re.compile(r"[ \t]*\|[ \t]*(?:\*\*|__)?(?P<label>[^\W\d_](?:[^\W\d_]|[()/' -]){0,60}?)(?:\*\*|__)?"
+                   r"[ \t]*\|[ \t]*")
 # Who attended a meeting: what the parenthesis after each name says (`A (Chair)`), and at a
 # meeting of the board, that those present are its directors
 ATTENDANCE = frozenset(("present", "in attendance", "also present", "attendees", "attending", "participants",
@@ -160,7 +189,11 @@ NAME_LABELS = frozenset(("name", "company", "company name", "entity", "entity na
                          "registered name", "full name", "subject", "customer", "client", "individual",
                          # a bank's forms: `Customer name:`, `Account holder:`, `Applicant:`
                          "customer name", "client name", "account name", "account holder", "account holder name",
-                         "applicant", "applicant name", "name of company", "name of entity", "name of customer"))
+                         "applicant", "applicant name", "name of company", "name of entity", "name of customer",
+                         # other countries' registers
+                         "firma", "name der firma", "dénomination", "dénomination sociale", "denomination",
+                         "raison sociale", "denominación", "denominación social", "razón social", "denominazione",
+                         "denominazione sociale", "ragione sociale", "handelsnaam", "statutaire naam"))
 # What may come before the party's name in a heading (`1.`, `A)`, `Company:`) and after it
 _HEADING_LEAD = re.compile(r"[ \t]*(?:(?:\d{1,3}|[A-Za-z])[.)][ \t]+|[A-Za-z][A-Za-z ]{0,40}:[ \t]*)?"
                            r"(?:(?:[Tt]he|THE)[ \t]+)?")
