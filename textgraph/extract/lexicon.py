@@ -61,7 +61,7 @@ studios pictures entertainment productions publishing publishers publications br
 railroad assurance assurances
 engineering construction contractors builders developments properties estates realty
 imports exports foods minerals metals mining electronics chemicals textiles pharma consultants
-directorate inspectorate secretariat prefecture municipality
+directorate inspectorate secretariat
 """)
 # Head nouns of companies (not institutions): `X Industries of Cincinnati` is X Industries, of
 # Cincinnati, where `Federal Reserve Bank of New York` is one name.
