@@ -28,7 +28,7 @@ from textgraph.extract.base import DocContext, Found, SentenceView, any_literal
 #
 # Left out on purpose, because the word means something else as often as the bank:
 #   `Wise` (an adjective), `Citi`, `Chase`, `Discover`, `Ally`, `Fidelity`, `Stripe`,
-#   `Kraken`, `Visa`, `Tether`, `Nationwide`, `Santander` and `Macquarie` (places), `Hang Seng`
+#   `Kraken`, `Gemini`, `Visa`, `Tether`, `Nationwide`, `Santander` and `Macquarie` (places), `Hang Seng`
 #   (the index), `Intesa` (a word in Italian), `Ria` (a given name), `Schwab` and `Nomura`
 #   (surnames); the bare forms `US Bank` / `U.S. Bank` (`the U.S. Bank Secrecy Act`); and
 #   `J. P. Morgan` with a space, the way the man is written (the bank writes `J.P. Morgan`).
@@ -236,6 +236,12 @@ OKX
 Bybit
 KuCoin
 Huobi
+Garantex
+Bitzlato
+Bitstamp
+Crypto.com
+Bittrex
+Poloniex
 """
 
 # written form -> the norm of the bank it names

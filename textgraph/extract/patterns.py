@@ -59,7 +59,7 @@ _PLACED_NOUN = any_literal(sorted(_BEFORE_NAME_NOUNS - PASSING_ROLE_NOUNS), whol
 V_TRANSFER = (r"(?:wired|wire|transferred|transfers|transfer|sent|sends|send|paid|pays|pay|remitted|remits|remit|"
               r"withdrew|withdraws|"
               r"funnell?ed|funnels|funnel|channell?ed|channels|siphoned(?:\s+off)?|gifted|donated|donates|"
-              r"deposited|deposits|deposit|"
+              r"deposited|deposits|deposit|credited|credits|"
               r"lent|lends|lend|loaned|advanced|moved|routed|forwarded|forwards|forward|repaid|repays|repay|refunded|"
               r"refunds|refund|reimbursed|reimburses|wiring|transferring|sending|paying|remitting|lending|routing|forwarding|"
               r"(?:made|makes|make|making)\s+(?:(?:\w+|\ue000M\d{1,4}\ue001)\s+){0,3}?(?:payments?|transfers?|wires?|"
@@ -67,8 +67,11 @@ V_TRANSFER = (r"(?:wired|wire|transferred|transfers|transfer|sent|sends|send|pai
 V_PASSIVE = r"(?:paid|sent|wired|transferred|remitted|lent|loaned|advanced|routed|funnell?ed|channell?ed|deposited)"
 # `to the account of B`, `to an account controlled by B`, `into a wallet in the name of B`: B is paid
 _ACCOUNT_OF = (r"(?:(?:(?:the|an?|one\s+of\s+the|two|three|several|various|multiple|numerous)\s+)?(?:[\w-]+\s+)?"
-               r"(?:accounts?|wallets?|sub-accounts?)\s+(?:(?:in|at|with)\s+(?:the\s+)?\ue000[LO]\d{1,4}\ue001\s+)?"
-               r"(?:of|belonging\s+to|in\s+the\s+names?\s+of|(?:(?:held|controlled|owned|operated|used)\s+by))\s+)")
+               r"(?:accounts?|wallets?|sub-accounts?)(?:\s+(?:no\.?|number|#)?\s*\ue000A\d{1,4}\ue001\s*,?)?\s+"
+               r"(?:(?:(?:hosted|kept|held|opened)\s+)?(?:in|at|with)\s+(?:the\s+)?"
+               r"\ue000[LO]\d{1,4}\ue001\s*,?\s+)?"
+               r"(?:of|belonging\s+to|in\s+the\s+names?\s+of|(?:(?:held|controlled|owned|operated|used)\s+by)|"
+               r"whose\s+(?:registered\s+|account\s+)?(?:holder|owner|beneficiary)\s+(?:is|was))\s+)")
 # the payee's own account, and its bank, between a payment's verb and its payer (`was paid into its
 # account at HSBC by A`, `received the funds into its account at Barclays from A`)
 _AT_ITS_BANK = rf"(?:\s+(?:at|with)\s+(?:the\s+)?{ORG})?"
@@ -116,7 +119,10 @@ _TO = (rf"(?:to|into)\s+{_ACCOUNT_OF}?(?:(?:a|an|the)\s+(?:[\w-]+\s+)?(?:company
        rf"(?:called|named)\s+)?(?:the\s+)?{_PLACED}"
        # a firm named after whose it is (`to his own company, Grant Capital Ltd`, `to its subsidiary B`)
        rf"(?:{PARTY}\s+(?:own\s+)?(?:(?:shell|holding|offshore|front|trading)\s+)?(?:company|firm|business|vehicle|"
-       rf"subsidiary|affiliate)\s*,?\s+(?=\ue000[OP]))?")
+       rf"subsidiary|affiliate)\s*,?\s+(?=\ue000[OP]))?"
+       # a payee introduced by what it is to the payer (`to the account of a customer, Pavel Lebedev`)
+       rf"(?:(?:a|an|its|his|her|their|one\s+of\s+its)\s+(?:[\w-]+\s+)?(?:customers?|clients?|users?|account\s+holders?|"
+       rf"members?|employees?|associates?)\s*,\s*(?=\ue000[OP]))?")
 TO_PAYEE = _TO
 
 # a place name used as an adjective ("the Cyprus register") is not where something is
@@ -315,6 +321,14 @@ TRANSFERS: tuple[Pattern, ...] = (
     _p("transfer_active", "TRANSFERRED",
        rf"{_A}{_PRE40}(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)\b{_NOT_PASSIVE}{V_TRANSFER}\b{_NOT_PAPER}(?P<gap>{gap(90)})"
        rf"{_FROM_OWN_ACCOUNT}\b{_TO}(?P<b>{PARTY})(?!{_FOR_CREDIT}{_CREDITED})", 0.9),
+    # `A sent 250,000 USDT to the address T…`, `A wired $X to account no. 123`: paid into an account or a
+    # wallet no party is named for (who holds it may be said elsewhere: the trail goes through it)
+    _p("transfer_to_address", "TRANSFERRED",
+       rf"{_A}{_PRE40}(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)\b{_NOT_PASSIVE}{V_TRANSFER}\b{_NOT_PAPER}"
+       rf"(?P<gap>{gap(90, 'MDX')})\b(?:to|into)\s+"
+       rf"(?:(?:the|an?)\s+(?:[\w-]+\s+)?(?:address|wallet|account)(?:\s+(?:no\.?|number|address))?\s+|"
+       rf"(?:address|wallet|account)(?:\s+(?:no\.?|number))?\s+)?(?P<b>\ue000A\d{{1,4}}\ue001)"
+       rf"(?!\s*(?:\(|,?\s*(?:held|owned|in\s+the\s+names?|of|belonging|controlled|registered|opened|used)\b))", 0.85),
     # `A wired $X to Pelagos Bank for further credit to B`, `via HSBC, FFC B`: the bank is the
     # payee's, B is paid (`transfer_active` does not take the bank for the payee)
     _p("transfer_for_credit", "TRANSFERRED",
@@ -936,7 +950,7 @@ APPOSITIONS: tuple[Pattern, ...] = (
        # (`Jane Roe, the wife of John Doe, is the sole director of B`: a verb after the comma ends
        # an apposition; what follows is the sentence's predicate, not John Doe's job)
        rf"(?P<a>{PER})\s*,\s*{BIO_TAG}?(?!(?:is|was|are|were|has|had|have|became|becomes|remains|remained|serves|served)\s)"
-       rf"(?:who\s+is\s+)?(?:(?:a|an|the|another|its)\s+)?(?P<role>(?:[A-Za-z-]+\s+){{0,5}}?"
+       rf"(?:who\s+is\s+|as\s+)?(?:(?:a|an|the|another|its)\s+)?(?P<role>(?:[A-Za-z-]+\s+){{0,5}}?"
        rf"(?!{_NOT_A_JOB})[a-z-]{{2,30}}(?:ist|er|or|ian|man|woman|person|ant|ent|ive|ary|ee|al))\s+(?:with|at|for|of)\s+"
        rf"{_THE_FIRM}(?P<b>{ORG}){_NOT_ITS}", 0.75),
     # `John Smith, Acme Corp's chief financial officer,`, `Jane Roe, the Beta Ltd company secretary`: an
@@ -1308,7 +1322,7 @@ CONTROL: tuple[Pattern, ...] = (
     _p("attorney_appointed", "CONTROLS",
        rf"(?P<b>{PARTY}){_PRE40}\b(?:appoints|appointed|appoint|nominates|nominated|constitutes|constituted)\s+"
        rf"(?:the\s+)?(?P<a>{PARTY})(?:\s*,[^\ue000;,]{{1,60}}?,|\s+of\s+(?:(?:the\s+)?\ue000[LO]\d{{1,4}}\ue001|[^\ue000;,.]{{1,50}}?)"
-       rf"(?:\s*,\s*\ue000L\d{{1,4}}\ue001)?\s*,?)?\s+(?:as\s+)?(?:{_DET}|{PARTY}\s+)"
+       rf"(?:\s*,\s*\ue000L\d{{1,4}}\ue001)?\s*,?)?\s+(?:to\s+(?:act|serve)\s+)?(?:as\s+)?(?:{_DET}|{PARTY}\s+)"
        rf"(?:(?:true|lawful|sole|joint|several|general|special)\s+(?:and\s+)?)*(?P<role>attorney)"
        rf"(?:-in-fact|\s+in\s+fact)?\b", 0.8),
     # `Power of attorney was granted to A to operate the bank account of B` (or `B's bank account`)

@@ -520,6 +520,29 @@ def _tie(label: Label, listed: Found, party: Found, rule: str, *, share: re.Matc
                     polarity="positive", modality="asserted", props=props(**values), rule=rule)
 
 
+# a person's form's line that says what the person does and for whom (`Occupation: Chairman, Caspian
+# Star Holdings Ltd`, `Position: CFO at Beta Ltd`): the office the words before the firm name
+OCCUPATION_LABELS = frozenset(("occupation", "position", "job title", "current position", "employment",
+                               "current employment", "profession", "current occupation", "role", "current role"))
+_ROLE_BEFORE_FIRM = re.compile(r"[ \t]*(?P<role>[A-Za-z][A-Za-z&/' -]{1,50}?)[ \t]*(?:,|\bat\b|\bof\b|\bwith\b|\bfor\b|"
+                               r"[-–—(])[ \t]*(?:the[ \t]+)?")
+
+
+def _occupation(text: str, found: list[Found], party: Found, at: int) -> list[tuple[Relation, str]]:
+    """The office a person's `Occupation:` line gives, in the firm it names first after the role."""
+    from textgraph.extract.relations import role_predicate  # (relations reads registers through this module)
+
+    firm = next((f for f in found if f.start >= at and f.type == "Organization"), None)
+    if party.type != "Person" or firm is None or not firm.entity:
+        return []
+    said = _ROLE_BEFORE_FIRM.fullmatch(text, at, firm.start)
+    if said is None:
+        return []
+    role = " ".join(said.group("role").casefold().split())
+    return [(Relation(predicate=role_predicate(role), subject=party, object=firm, inferred=False, confidence=0.8,
+                      polarity="positive", modality="asserted", props=props(role=role), rule="register_line"), "")]
+
+
 def _day(found: list[Found], start: int, end: int) -> str:
     """The ISO day of the first day-grain date found between `start` and `end`, or ""."""
     for f in found:
@@ -645,6 +668,8 @@ def relations(text: str, found: list[Found], party: Found, words: str, at: int,
     when the line gives none). Who attended a meeting (`Present: A (Chair), B`) holds the office
     the parenthesis after the name says; at a meeting of the board, those present or sending
     apologies are its directors."""
+    if words in OCCUPATION_LABELS:
+        return _occupation(text, found, party, at)
     ended = words.split(" ", 1)[0] in _ENDED
     if ended:
         words = words.split(" ", 1)[1] if " " in words else ""

@@ -862,6 +862,11 @@ def find(t: Template, sentence_text: str, event: tuple[str, str] | None = None, 
         if bare != t.text:
             for reading in _readings(bare):
                 state.add(reading, bare)
+        if ", of " in t.text:  # `I, X, of 8 Hill Street, Kyiv, as the sole director of B, …`: past the address
+            bare = _ADDRESS_AFTER_PARTY.sub(lambda am: am.group(1) + ", ", t.text)
+            if bare != t.text:
+                for reading in _readings(bare):
+                    state.add(reading, bare)
         if ", not " in t.text:  # `A, not B, paid C`: A paid (B, denied, is read as it stands)
             bare = _NOT_ASIDE.sub(lambda am: am.group(1) + " ", t.text)
             if bare != t.text:
@@ -890,6 +895,11 @@ _ASIDE_AFTER_PARTY = re.compile(
     rf"(?:[^,;\ue000]|\ue000[LDMOP]\d{{1,4}}\ue001){{1,150}}?,\s*(?=[a-z])")
 
 
+# a party's address set off by commas, as a deed or a power of attorney writes it after a name (`I,
+# Marina Kostenko, of 8 Lesi Ukrainky Boulevard, Kyiv, as the sole director of B, appoint …`)
+_ADDRESS_AFTER_PARTY = re.compile(
+    rf"({PARTY})\s*,\s*of\s+(?:[^,;\ue000]|\ue000[LD]\d{{1,4}}\ue001){{1,60}}?"
+    rf"(?:,\s*(?:[^,;\ue000]|\ue000[LD]\d{{1,4}}\ue001){{1,40}}?){{0,3}},\s*(?=[a-z])")
 _PARTY_PH = re.compile(PARTY)
 
 
@@ -1182,8 +1192,8 @@ def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarit
         return None  # kin are persons
     if pred == "CONTRACTED_WITH" and (subj.type not in _PARTY_TYPES or obj.type not in _PARTY_TYPES):
         return None  # parties to a contract are firms or persons
-    if (pred == "HOLDS_ACCOUNT") != (obj.type == "Account"):
-        return None  # an account is held, and is the object of nothing else
+    if (pred == "HOLDS_ACCOUNT") != (obj.type == "Account") and rule != "transfer_to_address":
+        return None  # an account is held, and is the object of nothing else (but a payment to it, no holder named)
     if pred == "HOLDS_ACCOUNT" and (subj.type not in _PARTY_TYPES
                                     or (rule == "account_apposition" and a_bank(subj))):
         return None  # `Lakeshore National Bank, account no. 40718263`: where the account is kept
