@@ -93,3 +93,16 @@ def test_what_links_two_parties_leads_with_the_chain_between_them(crowded: Path)
 def test_a_party_linked_to_both_named_ones_comes_first(crowded: Path) -> None:
     answer = ask(crowded, "Which company is linked to both Alder Ltd and Cedar Ltd?")
     assert answer["entities"][0]["name"] == "Birch Ltd"
+
+
+def test_a_trail_goes_on_through_a_wallet_from_its_holder(tmp_path: Path) -> None:
+    out = built(tmp_path, {
+        "trace.md": "# Tracing\n\n"
+        "On 4 May 2024 Harbor Point Capital Ltd sent 250,000 USDT to the address "
+        "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE.\n\n"
+        "On 6 May 2024 Pavel Lebedev sent 180,000 USDT to Orbis Trade LLC.\n",
+        "note.md": "# Note\n\nThe address TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE is controlled by Pavel Lebedev.\n",
+    })
+    answer = ask(out, "Where did the money from Harbor Point Capital Ltd go?")
+    assert hops(answer) == [(1, "Harbor Point Capital Ltd", "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE"),
+                            (2, "Pavel Lebedev", "Orbis Trade LLC")]

@@ -3,7 +3,8 @@ from, hop by hop ("where did the money from Acme go", "where did Kestrel's money
 
 Forward, a trail starts at the payments the named entity made; from each payee it follows the
 payments that payee made on or after the day the money arrived, up to `MAX_HOPS` hops, never
-back to an entity already on the trail. Backward is the mirror: the payments to the entity,
+back to an entity already on the trail; money paid into an account (a wallet) goes on from the
+account's holders, when a claim names them. Backward is the mirror: the payments to the entity,
 then the payments to each payer made on or before the day it paid on. An undated payment
 neither constrains nor is constrained by a date. Each payment is listed once however many
 documents state it (payer, payee, date, amount and currency), its best statement cited, and a
@@ -59,6 +60,14 @@ LIMIT ?
 """
 
 
+_HOLDERS = """
+SELECT DISTINCT subj FROM claim
+WHERE type = 'HOLDS_ACCOUNT' AND polarity = 'positive' AND obj = ?
+  AND coalesce(json_extract(props, '$.modality'), 'asserted') = 'asserted'
+ORDER BY subj
+"""
+
+
 def money_trail(index: Index, start: int, direction: str) -> list[dict[str, Any]]:
     """The payments of the trail from canonical entity row `start`, in hop then date order:
     `[{hop, claim (row)}]`."""
@@ -106,6 +115,14 @@ def money_trail(index: Index, start: int, direction: str) -> list[dict[str, Any]
                                                                     else reached > nxt[other]))):
                 nxt[other] = reached
         on_trail |= set(nxt)
+        for account, reached in sorted(nxt.items()):
+            # money paid into an account or a wallet goes on from whoever holds it (`A sent 250,000
+            # USDT to the address T…` and `T… is controlled by X`: X's payments are the next hop)
+            if index.entity(account).type == "Account":
+                for (holder,) in index.rows(_HOLDERS, account):
+                    if int(holder) not in on_trail:
+                        nxt.setdefault(int(holder), reached)
+                        on_trail.add(int(holder))
         frontier = sorted(nxt.items())
         if len(out) >= MAX_PAYMENTS:
             break
