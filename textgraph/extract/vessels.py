@@ -29,6 +29,8 @@ _QUOTED = r"[\"“]([A-Z][^\"”\n]{0,40}?)[\"”]"
 _QUOTED_NAME = r"[\"“](?P<quoted>[A-Z][^\"”\n]{0,40}?)[\"”]"
 _PREFIX = re.compile(
     rf"(?<![\w/.])(?<!\d )(?:M/[VTYS]|M\.[VT]\.|MV|MT|M/Y|MY|SS|FV)[ \t]+(?:{_QUOTED}|({_NAME}))")
+# (the prefixes alone, a pattern whose first letters the engine scans for: most sentences have none)
+_PREFIX_GATE = re.compile(r"(?:M/[VTYS]|M\.[VT]\.|MV|MT|M/Y|MY|SS|FV)[ \t]")
 # prefixes that are also words of a sentence in capitals (`MY NAME`, `SS`): not in one
 _WORDLIKE_PREFIX = ("MY", "SS")
 _TITLE_CASE = re.compile(r"[\"“]?[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)*(?![\w'’])")
@@ -95,7 +97,7 @@ def vessels(view: SentenceView, ctx: DocContext) -> list[Found]:
         out.extend(_known(text, ctx))
         if "he " in text:
             out.extend(_anaphors(text, ctx))
-    if "M" in text or "S" in text or "F" in text:
+    if _PREFIX_GATE.search(text) is not None:
         shouting = view.shouting
         for m in _PREFIX.finditer(text):
             at = m.start(1) if m.group(1) is not None else m.start(2)
