@@ -213,7 +213,10 @@ _A = rf"(?P<a>{PARTY})"
 # a person (`owned by the Vogel family`: the family, not Katrin Vogel)
 # (the agent's office may come first: `controlled by our Chief Executive Officer, Gregory Vance`)
 # (or an office-holder's relative: `controlled by the director's wife, Joanne Hollis`)
-_THE_A = (rf"(?:the\s+)?(?:(?:our|its|their|the|his|her)\s+{_AN_OFFICE}"
+# (or a public official's: `controlled by the minister's son, Luis Ortega`)
+_OFFICIAL = (r"(?:(?:deputy|former|foreign|finance|defen[cs]e|interior|energy|health|transport|justice|prime)\s+)?"
+             r"(?:minister|governor|mayor|senator|judge|prosecutor|ambassador|general|official|politician)")
+_THE_A = (rf"(?:the\s+)?(?:(?:our|its|their|the|his|her)\s+(?:{_AN_OFFICE}|{_OFFICIAL})"
           rf"(?:\s?['’]s\s+(?:wife|husband|spouse|partner|son|daughter|brother|sister|father|mother|nephew|niece|"
           rf"cousin|son-in-law|brother-in-law))?\s*,\s*)?{_PLACED}"
           rf"{_A}(?!\s+(?:family|families|clan|dynasty|heirs|estate)\b)")
