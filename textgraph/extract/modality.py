@@ -127,6 +127,7 @@ def polarity(text: str, start: int, end: int, local: bool = False, lo: int = -1)
     if cues:  # (rare: the spans that take a cue's force away are looked for only then)
         void = [(a.start() + 1, a.end()) for a in _ASIDE.finditer(text, lo, end)]
         void += [(u.start(), u.end()) for u in _UNPROVEN.finditer(text, lo, end)]
+        void += [(w.start(), w.end()) for w in _WITH_NONE.finditer(text, lo, end)]
         if any(all(not s <= at < e for s, e in void) for at in cues):
             return "negative"
     return "positive"
@@ -135,6 +136,9 @@ def polarity(text: str, start: int, end: int, local: bool = False, lo: int = -1)
 # an aside between commas that names no party: `B, a shell company with no employees, is owned
 # by A` (its `no` denies nothing the sentence states about A and B)
 _ASIDE = re.compile(r",\s+(?:a|an|the|which|who|whose)\s[^,;\ue000]{1,120},")
+# what a party has none of, closed by a comma and naming no party: `B is a shell company with no
+# employees, registered at the same address as A` (`with no links to A,` names one: it may deny)
+_WITH_NONE = re.compile(r"\b(?:with\s+no|without(?:\s+any)?)\s[^,;\ue000]{1,60},")
 
 
 def modality(text: str, start: int, end: int, local: bool = False, bounds: tuple[int, int] | None = None) -> str:

@@ -1153,6 +1153,16 @@ OWNERSHIP: tuple[Pattern, ...] = (
     _p("stake_possessive_to", "OWNS",
        rf"{PARTY}\s?['’]s?\s+{_HOLDING_NOUN}\s+in\s+(?:the\s+)?(?P<b>{ORG})\s+(?:was|were|had\s+been|has\s+been)\s+"
        rf"(?:later\s+|subsequently\s+|then\s+)?{_PASSED_ON}\s+to\s+(?:the\s+)?(?P<a>{PARTY})", 0.8),
+    # `The shares of B were transferred from A to C`: C holds them (A's holding, `shares_passed_from`, ended)
+    _p("shares_passed_to", "OWNS",
+       rf"\b(?:(?P<pct>{PCT})\s+of\s+)?(?:the\s+|all\s+(?:the\s+)?|its\s+)?(?:issued\s+)?(?:shares?|stake|shareholding|"
+       rf"share\s+capital)\s+(?:of|in)\s+(?:the\s+)?(?P<b>{ORG})\s+(?:was|were|had\s+been|has\s+been|have\s+been)\s+"
+       rf"(?:later\s+|subsequently\s+|then\s+)?{_PASSED_ON}\s+(?:from\s+(?:the\s+)?{PARTY}\s+)?to\s+(?:the\s+)?"
+       rf"(?P<a>{PARTY})", 0.8),
+    _p("shares_passed_from", "OWNS",
+       rf"\b(?:(?P<pct>{PCT})\s+of\s+)?(?:the\s+|all\s+(?:the\s+)?|its\s+)?(?:issued\s+)?(?:shares?|stake|shareholding|"
+       rf"share\s+capital)\s+(?:of|in)\s+(?:the\s+)?(?P<b>{ORG})\s+(?:was|were|had\s+been|has\s+been|have\s+been)\s+"
+       rf"(?:later\s+|subsequently\s+|then\s+)?(?P<left>{_PASSED_ON})\s+from\s+(?:the\s+)?(?P<a>{PARTY})\s+to\s", 0.8),
     # `A sold his shares in B in 2020`, `A disposed of its 40% stake in B`: A held them, and no more
     # (`A never sold his shares in B` says nothing of when A held them: no claim)
     _p("sold_own_stake", "OWNS",
@@ -1669,6 +1679,11 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}\b(?:sent|sends|issued|issues|raised|raises|submitted|submits|addressed)\s+"
        rf"(?:(?:an?|the|its|two|three|several|multiple|further|\w+ly)\s+)?invoices?\b(?P<gap>{gap(40, 'MDAX')})"
        rf"\bto\s+{_B}", 0.75),
+    # `the invoice from A for the consultancy services provided to B`
+    _p("invoice_for_services", "ASSOCIATED_WITH",
+       rf"\binvoices?\s+(?:\w+\s+)?from\s+{_A}\s+for\s+(?:the\s+|its\s+)?(?:[\w-]+\s+){{0,4}}?"
+       rf"(?:services|goods|works?|supplies|deliveries|advice)\s+(?:it\s+)?(?:provided|rendered|supplied|delivered|sold|"
+       rf"performed)\s+to\s+{_B}", 0.75),
     _p("invoice_by", "ASSOCIATED_WITH",
        rf"\binvoices?\b{gap(30, 'MDAX')}(?:(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:issued|raised|sent|"
        rf"submitted|addressed)\s+by|from)\s+{_A}\s+to\s+{_B}", 0.75),

@@ -437,7 +437,8 @@ def _plain_officer(role: str) -> bool:
     return words[-1:] in (["officer"], ["officers"]) and all(w in _PLAIN_OFFICER for w in words[:-1])
 
 
-_RULE_ROLES = {"invoice_to": "supplier", "invoice_by": "supplier", "supplier": "supplier",
+_RULE_ROLES = {"invoice_to": "supplier", "invoice_by": "supplier", "invoice_for_services": "supplier",
+               "supplier": "supplier",
                "group_member": "group member", "introduced_by": "introducer", "introduced_to": "introducer",
                "heads_org": "head", "headed_by": "head", "signers_are": "signatory", "signers_on_are": "signatory",
                "signing_authority": "signatory",
