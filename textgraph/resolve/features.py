@@ -33,9 +33,14 @@ _LEGAL_FAMILY = {
     "inc": "inc", "incorporated": "inc", "corp": "corp", "corporation": "corp", "co": "co",
     "company": "co", "ltd": "ltd", "limited": "ltd", "llc": "llc", "plc": "plc",
     "gmbh": "gmbh", "ag": "ag", "sa": "sa", "bv": "bv", "nv": "nv",
+    # the Russian and Ukrainian forms, written before the name, and their English names
+    "ooo": "llc", "tov": "llc", "pao": "pjsc", "pjsc": "pjsc", "oao": "ojsc", "ojsc": "ojsc", "zao": "cjsc",
+    "cjsc": "cjsc", "ao": "jsc", "jsc": "jsc",
 }
 _FLIP = {BOTH: BOTH, FIRST: SECOND, SECOND: FIRST}
-_SPELLINGS = {"incorporated": "inc", "corporation": "corp", "limited": "ltd", "company": "co"}
+_SPELLINGS = {"incorporated": "inc", "corporation": "corp", "limited": "ltd", "company": "co",
+              # (`ООО «Ромашка»` / `Romashka LLC`, `ПАО "Газпром"` / `Gazprom PJSC`: one legal name)
+              "ooo": "llc", "tov": "llc", "pao": "pjsc", "oao": "ojsc", "zao": "cjsc", "ao": "jsc"}
 
 
 def _spelling(legal: str) -> str:
