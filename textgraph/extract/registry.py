@@ -530,7 +530,9 @@ _ROLE_BEFORE_FIRM = re.compile(r"[ \t]*(?P<role>[A-Za-z][A-Za-z&/' -]{1,50}?)[ \
 
 def _occupation(text: str, found: list[Found], party: Found, at: int) -> list[tuple[Relation, str]]:
     """The office a person's `Occupation:` line gives, in the firm it names first after the role."""
-    from textgraph.extract.relations import role_predicate  # (relations reads registers through this module)
+    # (here, not at the top: `ingest.registers` imports this module for its labels, and importing
+    # `relations` compiles the relation patterns, which a reader of registers does not need)
+    from textgraph.extract.relations import role_predicate
 
     firm = next((f for f in found if f.start >= at and f.type == "Organization"), None)
     if party.type != "Person" or firm is None or not firm.entity:

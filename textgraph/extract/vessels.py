@@ -25,10 +25,9 @@ from textgraph.extract.lexicon import LEGAL_SUFFIXES
 
 _WORD = r"(?:[A-Z][A-Za-z'’\-]*|[IVX]{1,4}|\d{1,3})"
 _NAME = rf"[A-Z][A-Za-z'’\-]*(?: {_WORD}){{0,3}}"  # (one space between words: a form's columns are no name)
-_QUOTED = r"[\"“]([A-Z][^\"”\n]{0,40}?)[\"”]"
 _QUOTED_NAME = r"[\"“](?P<quoted>[A-Z][^\"”\n]{0,40}?)[\"”]"
 _PREFIX = re.compile(
-    rf"(?<![\w/.])(?<!\d )(?:M/[VTYS]|M\.[VT]\.|MV|MT|M/Y|MY|SS|FV)[ \t]+(?:{_QUOTED}|({_NAME}))")
+    rf"(?<![\w/.])(?<!\d )(?:M/[VTYS]|M\.[VT]\.|MV|MT|M/Y|MY|SS|FV)[ \t]+(?:{_QUOTED_NAME}|(?P<name>{_NAME}))")
 # (the prefixes alone, a pattern whose first letters the engine scans for: most sentences have none)
 _PREFIX_GATE = re.compile(r"(?:M/[VTYS]|M\.[VT]\.|MV|MT|M/Y|MY|SS|FV)[ \t]")
 # prefixes that are also words of a sentence in capitals (`MY NAME`, `SS`): not in one
@@ -80,13 +79,14 @@ def imo_valid(number: str) -> bool:
     return total % 10 == int(number[6])
 
 
-def _vessel(text: str, start: int, name: str, span: tuple[int, int] | None = None) -> Found | None:
+def _vessel(text: str, start: int, name: str) -> Found | None:
+    """The vessel named `name` at `start`, cut where the name ends; None when it is no name."""
     kept = _cut(name)
     if len(kept) < 2 or not kept[0].isupper():
         return None  # (`the ship I sailed in`)
-    norm = " ".join(kept.split()).casefold()
-    a, b = span if span is not None else (start, start + len(kept))
-    return Found(type="Vessel", start=a, end=b, surface=text[a:b], norm=norm, name=kept, confidence=0.9)
+    end = start + len(kept)
+    return Found(type="Vessel", start=start, end=end, surface=text[start:end], norm=" ".join(kept.split()).casefold(),
+                 name=kept, confidence=0.9)
 
 
 def vessels(view: SentenceView, ctx: DocContext) -> list[Found]:
@@ -100,10 +100,11 @@ def vessels(view: SentenceView, ctx: DocContext) -> list[Found]:
     if _PREFIX_GATE.search(text) is not None:
         shouting = view.shouting
         for m in _PREFIX.finditer(text):
-            at = m.start(1) if m.group(1) is not None else m.start(2)
+            group = "quoted" if m.group("quoted") is not None else "name"
+            at = m.start(group)
             if text[m.start():m.start() + 2] in _WORDLIKE_PREFIX and (shouting or not _TITLE_CASE.match(text, at)):
                 continue  # (`MY SITE IS FREE`, `READ MY LIPStick`: `MY Amadea` has a name in title case)
-            f = _vessel(text, at, m.group(1) or m.group(2))
+            f = _vessel(text, at, m.group(group))
             if f is not None:  # the prefix is cited too; the name is the mention's
                 out.append(Found(type="Vessel", start=m.start(), end=f.end, surface=text[m.start():f.end],
                                  norm=f.norm, name=f.name, confidence=0.9))
