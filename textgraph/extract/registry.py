@@ -45,6 +45,7 @@ from textgraph.extract.tables import cells
 from textgraph.model import PropValue, prop, props, with_props
 
 _PARTIES = ("Organization", "Person")
+_NAMED = (*_PARTIES, "Vessel")  # what a name line may name
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,6 +168,28 @@ def _labels() -> dict[str, Label]:
 
 
 LABELS = _labels()
+
+
+def _vessel_labels() -> dict[str, Label]:
+    """What a vessel's particulars (a sanctions screening's, an Equasis printout's, a charter's recap)
+    say under its name: who owns it, who manages or operates it, who charters it, its flag."""
+    vessel, parties = ("Vessel",), ("Organization", "Person")
+    table: dict[str, Label] = {}
+    for names, label in (
+            ("registered owner|registered owners|owner|owners|shipowner|group owner|beneficial owner",
+             Label("OWNS", True, vessel, listed=parties, role="owner")),
+            ("ship manager|manager|managers|technical manager|commercial manager|ism manager|ism company|"
+             "doc company", Label("CONTROLS", True, vessel, listed=parties, role="manager")),
+            ("operator|operators", Label("CONTROLS", True, vessel, listed=parties, role="operator")),
+            ("charterer|charterers|time charterer|time charterers|disponent owner|disponent owners",
+             Label("ASSOCIATED_WITH", True, vessel, listed=parties, role="charterer")),
+            ("flag|flag state|flag country", Label("LOCATED_IN", False, vessel, listed=("Location",), role="flag"))):
+        for name in names.split("|"):
+            table[name] = label
+    return table
+
+
+VESSEL_LABELS = _vessel_labels()
 # `Label: …` at the start of a line (a list mark may come first); the label is a few words
 _LINE = re.compile(r"[ \t]*(?:[-*•+][ \t]+)?(?:\*\*|__)?(?P<label>[^\W\d_](?:[^\W\d_]|[()/' -]){0,60}?)"
                    r"(?:\*\*|__)?[ \t]*:(?:\*\*|__)?(?:[ \t]+|[ \t]*\r?\n[ \t]*(?=\S))")
@@ -185,7 +208,8 @@ OTHER_NAME_LABELS = frozenset(("previous names", "previous name", "previous comp
                                "former names", "former name", "former company names", "formerly", "formerly known as",
                                "prior names", "also known as", "aka", "a.k.a.", "other names", "alias", "aliases",
                                "trading as", "trading name", "trading names", "name changes", "previously known as"))
-NAME_LABELS = frozenset(("name", "company", "company name", "entity", "entity name", "legal name",
+NAME_LABELS = frozenset(("vessel", "vessel name", "name of vessel", "ship name", "ship",
+                         "name", "company", "company name", "entity", "entity name", "legal name",
                          "registered name", "full name", "subject", "customer", "client", "individual",
                          # a bank's forms: `Customer name:`, `Account holder:`, `Applicant:`
                          "customer name", "client name", "account name", "account holder", "account holder name",
@@ -656,9 +680,10 @@ def heading_party(title: str, found: list[Found]) -> Found | None:
 
 
 def name_line(text: str, found: list[Found], at: int) -> Found | None:
-    """The party a `Company name: Beta Ltd` line names (its label ends at `at`), or None."""
+    """The party a `Company name: Beta Ltd` line names (its label ends at `at`), or None (a vessel's
+    particulars name their vessel so: `Vessel name: OCEAN PEARL`)."""
     first = next((f for f in found if f.start >= at), None)
-    if first is None or first.start != at or first.type not in _PARTIES:
+    if first is None or first.start != at or first.type not in _NAMED:
         return None
     return first if _HEADING_TAIL.match(text, first.end) else None
 
@@ -676,7 +701,7 @@ def relations(text: str, found: list[Found], party: Found, words: str, at: int,
     if ended:
         words = words.split(" ", 1)[1] if " " in words else ""
     attending = words in ATTENDANCE
-    label = LABELS.get(words)
+    label = VESSEL_LABELS.get(words) if party.type == "Vessel" else LABELS.get(words)
     if attending:
         board = words in ("present", "apologies", "absent") and "board" in title.casefold()
         label = LABELS["director"] if board or words == "directors present" else None

@@ -6,7 +6,8 @@ A vessel is named three ways:
 - after a word for a ship: `the tanker Ocean Pearl`, `the Panama-flagged bulk carrier Northern
   Light`, `Sokolov's yacht Amadea`, `the vessel "Sea Star"` (`ship`, `carrier`, `tug`, `barge`,
   `ferry` and `boat`, which are also other words, only after `the`, `a` or a possessive);
-- before its IMO number, whose check digit must hold: `Ocean Pearl (IMO 9321483)`.
+- before its IMO number, whose check digit must hold: `Ocean Pearl (IMO 9321483)`;
+- on a form's line for it: `Vessel name: OCEAN PEARL`.
 
 A vessel named once is a vessel wherever the document names it again (`the Ocean Pearl`,
 `Ocean Pearl's owner`), and `the vessel` (`the tanker`, `the Panama-flagged ship`) is the vessel
@@ -45,6 +46,10 @@ _NOUN = re.compile(
 _OTHER_WORDS = frozenset(("ship", "carrier", "tugboat", "tug", "barge", "ferry", "boat"))
 _NOUN_TRIGGER = re.compile(r"tanker|vessel|yacht|bulker|freighter|trawler|VLCC|ship|carrier|tug|barge|ferry|boat")
 _IMO = re.compile(r"(?:\([ \t]*|,[ \t]*)IMO(?:[ \t]*(?:No\.?|[Nn]umber|#))?[ \t]*:?[ \t]*(\d{7})\b")
+# a form's line that names its vessel (`Vessel name: OCEAN PEARL`, `Vessel: Sea Breeze`, `Name of ship:`)
+_LABELLED = re.compile(
+    r"[ \t*_>-]*(?:[Vv]essel(?:['’]s)?(?:[ \t]+[Nn]ame)?|[Nn]ame[ \t]+of[ \t]+(?:the[ \t]+)?(?:[Vv]essel|[Ss]hip)|"
+    rf"[Ss]hip(?:['’]s)?[ \t]+[Nn]ame|VESSEL(?:[ \t]+NAME)?)[ \t]*:[ \t]*(?:{_QUOTED_NAME}|(?P<name>{_NAME}))")
 _NAME_BEFORE = re.compile(rf"(?:{_QUOTED_NAME}|(?P<name>{_NAME}))[ \t]*$")
 # capitalized words that end a name or are none: function words, contract roles, months
 _NOT_NAME = frozenset("""
@@ -114,6 +119,11 @@ def vessels(view: SentenceView, ctx: DocContext) -> list[Found]:
         group = "quoted" if m.group("quoted") is not None else "name"
         f = _vessel(text, m.start(group), m.group(group))
         if f is not None and not _a_person(f.norm, ctx):  # (`the boat Ahab steered`)
+            out.append(f)
+    if ":" in text[:30] and (labelled := _LABELLED.match(text)) is not None:
+        group = "quoted" if labelled.group("quoted") is not None else "name"
+        f = _vessel(text, labelled.start(group), labelled.group(group))
+        if f is not None:
             out.append(f)
     if "IMO" in text:
         for m in _IMO.finditer(text):
