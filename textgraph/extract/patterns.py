@@ -1449,8 +1449,8 @@ LOCATION: tuple[Pattern, ...] = (
        rf"situated|established|resident|residing|lives|lived|living|resides|resided|born|organi[sz]ed|formed|"
        rf"operating|offices?|grew\s+up|grown\s+up|flagged|re-?flagged)\s+(?:\w+\s+){{0,3}}?in\s+(?:the\s+)?(?P<b>{LOC})"
        rf"(?:\s*,\s*(?P<b2>{LOC}))?", 0.9),
-    # a vessel's flag: `the Panama-flagged tanker B`, `B sails under the flag of Liberia`, `B, flying
-    # the Cameroonian flag` (the flag's country written as a place)
+    # a vessel's flag: `the Panama-flagged tanker B`, `B sails under the flag of Liberia` (the flag's
+    # country written as a place: `the Liberian-flagged B`, a demonym, is not read)
     _p("flagged", "LOCATED_IN",
        rf"(?P<b>{LOC})-flagged\s+(?:[\w-]+\s+){{0,3}}?{_A}", 0.85),
     _p("flag_of", "LOCATED_IN",
