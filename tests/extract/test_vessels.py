@@ -70,3 +70,13 @@ def test_who_owns_a_vessel_is_answered_across_documents(tmp_path: Path, capsys: 
     hops = json.loads(capsys.readouterr().out)["paths"][0]["hops"]
     assert [(h["from"]["name"], h["to"]["name"], h["to"]["type"]) for h in hops] == [
         ("Coral Sea Maritime Ltd", "Ocean Pearl", "Vessel"), ("Ocean Pearl", "Sea Breeze", "Vessel")]
+
+
+def test_a_former_name_is_the_same_vessel() -> None:
+    x = run("The tanker Ocean Pearl (ex-Sea Dream) is owned by Coral Sea Maritime Ltd. Sea Dream was sanctioned. "
+            "The MT Aurora was renamed Sea Star in 2023.")
+    ids = {m.name: m.entity for m in x.mentions if m.type == "Vessel"}
+    assert ids["Ocean Pearl"] == ids["Sea Dream"]
+    assert ids["MT Aurora"] == ids["Sea Star"] != ids["Ocean Pearl"]
+    other = {n.name: dict(n.props).get("other_names") for n in x.nodes if n.kind == "entity" and n.type == "Vessel"}
+    assert other == {"Ocean Pearl": ("Sea Dream",), "Sea Star": ("MT Aurora",)}

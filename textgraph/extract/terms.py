@@ -364,18 +364,19 @@ def aliases(view: SentenceView, ctx: DocContext) -> list[Found]:
 # also known as Ivan Smirnov`, `B trading as A`, `B changed its name to A`, `B was renamed A`:
 # two names of one party
 _ANOTHER_NAME = re.compile(
-    r"^[ \t]*(?:\(|,)?[ \t]*(?:(?:formerly|previously)(?:[ \t]+(?:known[ \t]+as|called|named))?|"
+    # (`Ocean Pearl (ex-Sea Dream)`: a vessel's former name)
+    r"^[ \t]*(?:\(|,)?[ \t]*(?:ex-[ \t]*|ex[ \t]+|(?:(?:formerly|previously)(?:[ \t]+(?:known[ \t]+as|called|named))?|"
     r"(?:also|otherwise)[ \t]+(?:known[ \t]+as|called)|f/k/a|fka|f\.k\.a\.|a/k/a|aka|a\.k\.a\.|"
     r"trading[ \t]+as|t/a|d/b/a|dba|doing[ \t]+business[ \t]+as|now(?:[ \t]+(?:known[ \t]+as|called|named))?|"
     r"(?:which|who)[ \t]+(?:was|were)[ \t]+(?:formerly|previously)(?:[ \t]+(?:known[ \t]+as|called|named))?|"
     r"(?:is|was|were|has[ \t]+been)[ \t]+(?:formerly|previously|also|otherwise)[ \t]+(?:known[ \t]+as|called|named)|"
     r"(?:has[ \t]+|had[ \t]+)?changed[ \t]+(?:its|his|her|their)[ \t]+name[ \t]+to|"
-    r"(?:was|has[ \t]+been|were)[ \t]+renamed(?:[ \t]+(?:as|to))?)[ \t]+(?:the[ \t]+)?$",
+    r"(?:was|has[ \t]+been|were)[ \t]+renamed(?:[ \t]+(?:as|to))?)[ \t]+(?:the[ \t]+)?)$",
     re.IGNORECASE)
 _RENAMED = re.compile(r"(?i)\b(?:now|changed|renamed)\b")
 _POSSESSOR = re.compile(r"\s?['’]s?\b")
 _NAME_WORDS = re.compile(r"(?i)\b(?:formerly|previously|known|f/k/a|fka|a/k/a|aka|trading|t/a|d/b/a|dba|doing|"
-                         r"now|changed|renamed|called|named)\b|f\.k\.a|a\.k\.a")
+                         r"now|changed|renamed|called|named)\b|f\.k\.a|a\.k\.a|\(ex\b")
 
 
 def other_names(text: str, found: Sequence[Found]) -> list[tuple[int, int]]:
@@ -388,7 +389,7 @@ def other_names(text: str, found: Sequence[Found]) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     for i in range(len(found) - 1):
         a, b = found[i], found[i + 1]
-        if (a.type != b.type or a.type not in ("Organization", "Person") or not a.entity or not b.entity
+        if (a.type != b.type or a.type not in ("Organization", "Person", "Vessel") or not a.entity or not b.entity
                 or a.entity == b.entity or a.inferred or b.inferred or _POSSESSOR.match(text, b.end)):
             continue  # `Acme Corp, now Beta Ltd's largest client`: Beta Ltd is another party
         between = _ANOTHER_NAME.match(text[a.end:b.start])

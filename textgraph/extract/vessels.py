@@ -1,6 +1,6 @@
 """Ships by name: the vessels of a sanctions or trade case (`extract.vessels`).
 
-A vessel is named three ways:
+A vessel is named four ways:
 
 - after its prefix: `MV Northern Light`, `M/T Sea Breeze`, `MT "Ocean Pearl"`, `M/Y Amadea`;
 - after a word for a ship: `the tanker Ocean Pearl`, `the Panama-flagged bulk carrier Northern
@@ -9,12 +9,13 @@ A vessel is named three ways:
 - before its IMO number, whose check digit must hold: `Ocean Pearl (IMO 9321483)`;
 - on a form's line for it: `Vessel name: OCEAN PEARL`.
 
-A vessel named once is a vessel wherever the document names it again (`the Ocean Pearl`,
-`Ocean Pearl's owner`), and `the vessel` (`the tanker`, `the Panama-flagged ship`) is the vessel
-it named last. The mention is the name alone (`MV Northern Light` shows `Northern
-Light`), so every way of writing it is one entity. A name that ends in a legal form is a firm's
-(`the vessel owner Coral Sea Ltd`), and a role a contract gives capitals (`the Vessel Owner`)
-is no name.
+A name said to be its other name is a vessel too, and the same one (`Ocean Pearl (ex-Sea Dream)`,
+`, formerly the Sea Dream,`, `renamed Sea Star`: `terms.other_names` binds them). A vessel named
+once is a vessel wherever the document names it again (`the Ocean Pearl`, `Ocean Pearl's owner`),
+and `the vessel` (`the tanker`, `the Panama-flagged ship`) is the vessel it named last. The mention
+is the name alone (`MV Northern Light` shows `Northern Light`), so every way of writing it is one
+entity. A name that ends in a legal form is a firm's (`the vessel owner Coral Sea Ltd`), and a role
+a contract gives capitals (`the Vessel Owner`) is no name.
 """
 
 from __future__ import annotations
@@ -50,6 +51,12 @@ _IMO = re.compile(r"(?:\([ \t]*|,[ \t]*)IMO(?:[ \t]*(?:No\.?|[Nn]umber|#))?[ \t]
 _LABELLED = re.compile(
     r"[ \t*_>-]*(?:[Vv]essel(?:['’]s)?(?:[ \t]+[Nn]ame)?|[Nn]ame[ \t]+of[ \t]+(?:the[ \t]+)?(?:[Vv]essel|[Ss]hip)|"
     rf"[Ss]hip(?:['’]s)?[ \t]+[Nn]ame|VESSEL(?:[ \t]+NAME)?)[ \t]*:[ \t]*(?:{_QUOTED_NAME}|(?P<name>{_NAME}))")
+# a vessel's other name after it (`Ocean Pearl (ex-Sea Dream)`, `, formerly the Sea Dream`, `renamed
+# Sea Star`): a vessel too, and one with it (`terms.other_names` binds the two)
+_OTHER_NAME = re.compile(
+    r"[ \t]*(?:\(|,)?[ \t]*(?:ex-?[ \t]*|(?:formerly|previously)(?:[ \t]+(?:known[ \t]+as|called|named))?[ \t]+|"
+    rf"f/k/a[ \t]+|(?:(?:was|has[ \t]+been)[ \t]+)?renamed[ \t]+(?:as[ \t]+|to[ \t]+)?)(?:the[ \t]+)?"
+    rf"(?:{_QUOTED_NAME}|(?P<name>{_NAME}))")
 _NAME_BEFORE = re.compile(rf"(?:{_QUOTED_NAME}|(?P<name>{_NAME}))[ \t]*$")
 # capitalized words that end a name or are none: function words, contract roles, months
 _NOT_NAME = frozenset("""
@@ -136,6 +143,22 @@ def vessels(view: SentenceView, ctx: DocContext) -> list[Found]:
             f = _vessel(text, before.start(group), before.group(group))
             if f is not None:
                 out.append(f)
+    if out and ("ex" in text or "ormerly" in text or "renamed" in text or "f/k/a" in text):
+        out.extend(_other_names(text, out))
+    return out
+
+
+def _other_names(text: str, named: list[Found]) -> list[Found]:
+    """The other names said right after the vessels `named` (`Ocean Pearl (ex-Sea Dream)`)."""
+    out: list[Found] = []
+    for v in named:
+        m = _OTHER_NAME.match(text, v.end)
+        if m is None:
+            continue
+        group = "quoted" if m.group("quoted") is not None else "name"
+        f = _vessel(text, m.start(group), m.group(group))
+        if f is not None and f.norm != v.norm:
+            out.append(f)
     return out
 
 
