@@ -204,10 +204,38 @@ def _before_based(run: list[Tok]) -> list[Tok]:
     return run
 
 
+# a vessel's flag written as its country's adjective (`the Liberian-flagged tanker B`): the country,
+# the flags most written in sanctions and shipping cases (open registers first)
+_FLAG_ADJECTIVES = {
+    "liberian": "liberia", "panamanian": "panama", "maltese": "malta", "bahamian": "bahamas",
+    "marshallese": "marshall islands", "cypriot": "cyprus", "cameroonian": "cameroon", "comoran": "comoros",
+    "comorian": "comoros", "gabonese": "gabon", "togolese": "togo", "palauan": "palau", "tanzanian": "tanzania",
+    "sierra leonean": "sierra leone", "mongolian": "mongolia", "cook islands": "cook islands", "belizean": "belize",
+    "honduran": "honduras", "moldovan": "moldova", "greek": "greece", "russian": "russia", "iranian": "iran",
+    "chinese": "china", "indian": "india", "norwegian": "norway", "british": "united kingdom",
+    "singaporean": "singapore", "emirati": "united arab emirates", "turkish": "turkey", "venezuelan": "venezuela",
+    "north korean": "north korea", "syrian": "syria", "portuguese": "portugal", "danish": "denmark",
+}
+_FLAG_ADJECTIVE = re.compile(r"(?<![\w-])(" + "|".join(
+    name.title().replace(" ", r"[ \t]") for name in sorted(_FLAG_ADJECTIVES, key=lambda n: (-len(n), n)))
+    + r")-flagged\b")
+
+
+def _flag_adjectives(text: str) -> list[Found]:
+    """`Liberian` of `the Liberian-flagged tanker` as a mention of Liberia (the flag's country)."""
+    out: list[Found] = []
+    for m in _FLAG_ADJECTIVE.finditer(text):
+        country = _FLAG_ADJECTIVES[" ".join(m.group(1).casefold().split())]
+        norm = place_norm(country) or country
+        out.append(Found(type="Location", start=m.start(1), end=m.end(1), surface=m.group(1), norm=norm,
+                         name=norm.title(), props=props(kind="country"), confidence=0.85))
+    return out
+
+
 def locations(view: SentenceView, ctx: DocContext) -> list[Found]:
     """Location mentions with prop kind (country, us_state, region, city)."""
     text = view.text
-    out: list[Found] = []
+    out: list[Found] = _flag_adjectives(text) if "-flagged" in text else []
     runs = view.runs
     for run in runs:
         out += _gazetteer(_before_based(run), text, ctx)

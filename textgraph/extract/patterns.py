@@ -1449,10 +1449,12 @@ LOCATION: tuple[Pattern, ...] = (
        rf"situated|established|resident|residing|lives|lived|living|resides|resided|born|organi[sz]ed|formed|"
        rf"operating|offices?|grew\s+up|grown\s+up|flagged|re-?flagged)\s+(?:\w+\s+){{0,3}}?in\s+(?:the\s+)?(?P<b>{LOC})"
        rf"(?:\s*,\s*(?P<b2>{LOC}))?", 0.9),
-    # a vessel's flag: `the Panama-flagged tanker B`, `B sails under the flag of Liberia` (the flag's
-    # country written as a place: `the Liberian-flagged B`, a demonym, is not read)
+    # a vessel's flag: `the Panama-flagged tanker B`, `B, a Liberian-flagged bulk carrier`, `B sails under
+    # the flag of Liberia` (`Liberian` of `Liberian-flagged` is a mention of Liberia: `locations`)
     _p("flagged", "LOCATED_IN",
        rf"(?P<b>{LOC})-flagged\s+(?:[\w-]+\s+){{0,3}}?{_A}", 0.85),
+    _p("flagged_apposition", "LOCATED_IN",
+       rf"{_A}\s*,\s*(?:a|an|the)\s+(?P<b>{LOC})-flagged\b", 0.85),
     _p("flag_of", "LOCATED_IN",
        rf"{_A}{_PRE40}\b(?:sails?|sailed|sailing|flies|flew|flying|operat\w+|registered|re-?flagged|(?:is|was)\s+flagged)"
        rf"\s+under\s+the\s+flag\s+of\s+(?:the\s+)?(?P<b>{LOC})", 0.85),

@@ -448,7 +448,7 @@ _RULE_ROLES = {"invoice_to": "supplier", "invoice_by": "supplier", "invoice_for_
                "engaged_firm": "contractor", "engagement_of_firm": "contractor",
                "pair_conspired": "co-conspirator", "conspired_with": "co-conspirator",
                "ship_to_ship": "ship-to-ship transfer", "ship_to_ship_between": "ship-to-ship transfer",
-               "flagged": "flag", "flag_of": "flag", "subcontracted_to": "subcontractor",
+               "flagged": "flag", "flagged_apposition": "flag", "flag_of": "flag", "subcontracted_to": "subcontractor",
                "subcontractor_of": "subcontractor"}
 _A_GROUP = re.compile(r"(?i)\bgroup\b")
 # a second verb between a payment's verb and its `to`/`into` that puts something else there
