@@ -299,6 +299,11 @@ def _subject(text: str, mentions: list[Found], subject: Found) -> list[Item]:
     return out
 
 
+# a verb of running a firm right before an object `it`
+_RUN_IT = re.compile(r"\b(?:ran|runs|run|headed|heads|led|leads|managed|manages|controlled|controls|chaired|"
+                     r"chairs)\s+$")
+
+
 def _fits(kind: str, noun: str, f: Found) -> bool:
     if kind in ("he", "she"):
         return f.type == "Person" and f.gender in ("", "m" if kind == "he" else "f")
@@ -369,6 +374,10 @@ def anaphors(text: str, mentions: list[Found], section: str, history: History) -
             continue
         cands: list[Found] = []
         before = [f for f in mentions[:8] if f.end <= m.start() and _fits(kind, noun, f)]
+        if kind == "it" and len(before) > 1 and _RUN_IT.search(text, max(0, m.start() - 30), m.start()):
+            # `B won contracts from the Ministry while his father ran it`: what is run is the firm named
+            # last before the verb, not the sentence's subject (which `ran it` would have run itself)
+            before.reverse()
         near = [f for f in mentions if m.start() - 300 <= f.end <= m.start() and _fits(kind, noun, f)][-8:] \
             if len(mentions) > 8 else []
         cands.extend(before + near)
