@@ -157,6 +157,8 @@ NOUN_PHRASE_RULES = frozenset({
     "place_part_of", "place_possessive_part", "person_home_place", "person_place_home",
     "place_home_of_person", "person_org_place", "banks_with_possessive", "into_own_account_at", "account_possessive",
     "place_adjective_party",
+    # a relative named in apposition is so whatever the clause says (`did not pay his daughter, Anna`)
+    "kin_possessive", "kin_possessive_plural", "kin_appositive", "kin_and_his",
 })
 _OWN_RELATIVE = re.compile(r"\s*[,_]\s*who\s+(?:(?:was|is|were|are|has|had|have|been|also|now|later)\s+){0,3}",
                            re.IGNORECASE)
