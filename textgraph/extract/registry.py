@@ -63,13 +63,18 @@ class Label:
     anywhere: bool = False  # the parties may stand anywhere on the line, not only as its list
 
 
+def _add(table: dict[str, Label], names: str, label: Label) -> None:
+    """`label` under each of the `|`-separated `names`."""
+    for name in names.split("|"):
+        table[name] = label
+
+
 def _labels() -> dict[str, Label]:
     org, person = ("Organization",), ("Person",)
     table: dict[str, Label] = {}
 
     def add(names: str, label: Label) -> None:
-        for name in names.split("|"):
-            table[name] = label
+        _add(table, names, label)
 
     director = Label("DIRECTOR_OF", True, org, role="director")
     add("director|directors|board|board of directors|board members|members of the board", director)
@@ -175,17 +180,14 @@ def _vessel_labels() -> dict[str, Label]:
     say under its name: who owns it, who manages or operates it, who charters it, its flag."""
     vessel, parties = ("Vessel",), ("Organization", "Person")
     table: dict[str, Label] = {}
-    for names, label in (
-            ("registered owner|registered owners|owner|owners|shipowner|group owner|beneficial owner",
-             Label("OWNS", True, vessel, listed=parties, role="owner")),
-            ("ship manager|manager|managers|technical manager|commercial manager|ism manager|ism company|"
-             "doc company", Label("CONTROLS", True, vessel, listed=parties, role="manager")),
-            ("operator|operators", Label("CONTROLS", True, vessel, listed=parties, role="operator")),
-            ("charterer|charterers|time charterer|time charterers|disponent owner|disponent owners",
-             Label("ASSOCIATED_WITH", True, vessel, listed=parties, role="charterer")),
-            ("flag|flag state|flag country", Label("LOCATED_IN", False, vessel, listed=("Location",), role="flag"))):
-        for name in names.split("|"):
-            table[name] = label
+    _add(table, "registered owner|registered owners|owner|owners|shipowner|group owner|beneficial owner",
+         Label("OWNS", True, vessel, listed=parties, role="owner"))
+    _add(table, "ship manager|manager|managers|technical manager|commercial manager|ism manager|ism company|"
+         "doc company", Label("CONTROLS", True, vessel, listed=parties, role="manager"))
+    _add(table, "operator|operators", Label("CONTROLS", True, vessel, listed=parties, role="operator"))
+    _add(table, "charterer|charterers|time charterer|time charterers|disponent owner|disponent owners",
+         Label("ASSOCIATED_WITH", True, vessel, listed=parties, role="charterer"))
+    _add(table, "flag|flag state|flag country", Label("LOCATED_IN", False, vessel, listed=("Location",), role="flag"))
     return table
 
 

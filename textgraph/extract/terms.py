@@ -363,20 +363,20 @@ def aliases(view: SentenceView, ctx: DocContext) -> list[Found]:
 # `Beta Ltd (formerly Alpha Trading Ltd)`, `B, formerly known as A,`, `B (f/k/a A)`, `John Smith,
 # also known as Ivan Smirnov`, `B trading as A`, `B changed its name to A`, `B was renamed A`:
 # two names of one party
-_ANOTHER_NAME = re.compile(
-    # (`Ocean Pearl (ex-Sea Dream)`: a vessel's former name)
-    r"^[ \t]*(?:\(|,)?[ \t]*(?:ex-[ \t]*|ex[ \t]+|(?:(?:formerly|previously)(?:[ \t]+(?:known[ \t]+as|called|named))?|"
+# (the words from the first name to the second, `vessels` reads them too: `Ocean Pearl (ex-Sea Dream)`)
+OTHER_NAME_LEAD = (
+    r"[ \t]*(?:\(|,)?[ \t]*(?:ex-[ \t]*|ex[ \t]+|(?:(?:formerly|previously)(?:[ \t]+(?:known[ \t]+as|called|named))?|"
     r"(?:also|otherwise)[ \t]+(?:known[ \t]+as|called)|f/k/a|fka|f\.k\.a\.|a/k/a|aka|a\.k\.a\.|"
     r"trading[ \t]+as|t/a|d/b/a|dba|doing[ \t]+business[ \t]+as|now(?:[ \t]+(?:known[ \t]+as|called|named))?|"
     r"(?:which|who)[ \t]+(?:was|were)[ \t]+(?:formerly|previously)(?:[ \t]+(?:known[ \t]+as|called|named))?|"
     r"(?:is|was|were|has[ \t]+been)[ \t]+(?:formerly|previously|also|otherwise)[ \t]+(?:known[ \t]+as|called|named)|"
     r"(?:has[ \t]+|had[ \t]+)?changed[ \t]+(?:its|his|her|their)[ \t]+name[ \t]+to|"
-    r"(?:was|has[ \t]+been|were)[ \t]+renamed(?:[ \t]+(?:as|to))?)[ \t]+(?:the[ \t]+)?)$",
-    re.IGNORECASE)
+    r"(?:was|has[ \t]+been|were)[ \t]+renamed(?:[ \t]+(?:as|to))?)[ \t]+(?:the[ \t]+)?)")
+_ANOTHER_NAME = re.compile(rf"^{OTHER_NAME_LEAD}$", re.IGNORECASE)
 _RENAMED = re.compile(r"(?i)\b(?:now|changed|renamed)\b")
 _POSSESSOR = re.compile(r"\s?['’]s?\b")
-_NAME_WORDS = re.compile(r"(?i)\b(?:formerly|previously|known|f/k/a|fka|a/k/a|aka|trading|t/a|d/b/a|dba|doing|"
-                         r"now|changed|renamed|called|named)\b|f\.k\.a|a\.k\.a|\(ex\b")
+NAME_WORDS = re.compile(r"(?i)\b(?:formerly|previously|known|f/k/a|fka|a/k/a|aka|trading|t/a|d/b/a|dba|doing|"
+                         r"now|changed|renamed|called|named)\b|f\.k\.a|a\.k\.a|\(ex\b|\bex-")
 
 
 def other_names(text: str, found: Sequence[Found]) -> list[tuple[int, int]]:
@@ -384,7 +384,7 @@ def other_names(text: str, found: Sequence[Found]) -> list[tuple[int, int]]:
     name one party, of one type with only the connecting words between: `other` is another
     name of the party `target` names by the name it has now (the first one, unless the words
     say the second is the new one: `changed its name to`, `renamed`, `now`)."""
-    if not _NAME_WORDS.search(text):
+    if not NAME_WORDS.search(text):
         return []
     out: list[tuple[int, int]] = []
     for i in range(len(found) - 1):

@@ -24,6 +24,7 @@ import re
 
 from textgraph.extract.base import DocContext, Found, SentenceView
 from textgraph.extract.lexicon import LEGAL_SUFFIXES
+from textgraph.extract.terms import NAME_WORDS, OTHER_NAME_LEAD
 
 _WORD = r"(?:[A-Z][A-Za-z'’\-]*|[IVX]{1,4}|\d{1,3})"
 _NAME = rf"[A-Z][A-Za-z'’\-]*(?: {_WORD}){{0,3}}"  # (one space between words: a form's columns are no name)
@@ -51,12 +52,9 @@ _IMO = re.compile(r"(?:\([ \t]*|,[ \t]*)IMO(?:[ \t]*(?:No\.?|[Nn]umber|#))?[ \t]
 _LABELLED = re.compile(
     r"[ \t*_>-]*(?:[Vv]essel(?:['’]s)?(?:[ \t]+[Nn]ame)?|[Nn]ame[ \t]+of[ \t]+(?:the[ \t]+)?(?:[Vv]essel|[Ss]hip)|"
     rf"[Ss]hip(?:['’]s)?[ \t]+[Nn]ame|VESSEL(?:[ \t]+NAME)?)[ \t]*:[ \t]*(?:{_QUOTED_NAME}|(?P<name>{_NAME}))")
-# a vessel's other name after it (`Ocean Pearl (ex-Sea Dream)`, `, formerly the Sea Dream`, `renamed
+# a vessel's other name after it (`Ocean Pearl (ex-Sea Dream)`, `, formerly the Sea Dream`, `was renamed
 # Sea Star`): a vessel too, and one with it (`terms.other_names` binds the two)
-_OTHER_NAME = re.compile(
-    r"[ \t]*(?:\(|,)?[ \t]*(?:ex-?[ \t]*|(?:formerly|previously)(?:[ \t]+(?:known[ \t]+as|called|named))?[ \t]+|"
-    rf"f/k/a[ \t]+|(?:(?:was|has[ \t]+been)[ \t]+)?renamed[ \t]+(?:as[ \t]+|to[ \t]+)?)(?:the[ \t]+)?"
-    rf"(?:{_QUOTED_NAME}|(?P<name>{_NAME}))")
+_OTHER_NAME = re.compile(rf"(?i:{OTHER_NAME_LEAD})(?:{_QUOTED_NAME}|(?P<name>{_NAME}))")
 _NAME_BEFORE = re.compile(rf"(?:{_QUOTED_NAME}|(?P<name>{_NAME}))[ \t]*$")
 # capitalized words that end a name or are none: function words, contract roles, months
 _NOT_NAME = frozenset("""
@@ -143,7 +141,7 @@ def vessels(view: SentenceView, ctx: DocContext) -> list[Found]:
             f = _vessel(text, before.start(group), before.group(group))
             if f is not None:
                 out.append(f)
-    if out and ("ex" in text or "ormerly" in text or "renamed" in text or "f/k/a" in text):
+    if out and NAME_WORDS.search(text):
         out.extend(_other_names(text, out))
     return out
 
