@@ -152,9 +152,10 @@ def _stated(f: Found) -> Found:
     return replace(f, inferred=False) if f.inferred else f
 
 
-def _first_person(text: str, mentions: list[Found], speaker: Found, firm: Found | None) -> list[Item]:
-    """`I` and `my` of a sentence the document's speaker says: the speaker; `we`, `our`, `us`:
-    `firm`, when known. Not inside a quotation or a quoted reply (someone else's words) nor in a
+def _first_person(text: str, mentions: list[Found], speaker: Found | None, firm: Found | None) -> list[Item]:
+    """`I` and `my` of a sentence the document's speaker says: the speaker, when known; `we`,
+    `our`, `us`: `firm`, when known (an unsigned tip that says where its writer works). Not
+    inside a quotation or a quoted reply (someone else's words) nor in a
     question put to the speaker (`Q:`)."""
     if "I" not in text and "my" not in text.lower() and (firm is None or not _PLURAL.search(text)):
         return []
@@ -164,7 +165,7 @@ def _first_person(text: str, mentions: list[Found], speaker: Found, firm: Found 
     for m in _FIRST_PERSON.finditer(text):
         if any(f.start < m.end() and m.start() < f.end for f in mentions):
             continue
-        if _quoted(text, m.start()):
+        if quoted(text, m.start()):
             continue  # inside a quotation
         who = speaker if m.group("i") else firm
         if who is not None:
@@ -172,7 +173,7 @@ def _first_person(text: str, mentions: list[Found], speaker: Found, firm: Found 
     return out
 
 
-def _quoted(text: str, at: int) -> bool:
+def quoted(text: str, at: int) -> bool:
     """Whether `at` is inside a quotation of `text` (an odd number of straight quotes before it,
     or more opening curly quotes than closing ones)."""
     return bool(text.count('"', 0, at) % 2) or text.count("“", 0, at) > text.count("”", 0, at)
@@ -193,7 +194,7 @@ def _second_person(text: str, mentions: list[Found], addressee: Found) -> list[I
     for m in _YOUR.finditer(text):
         if any(f.start < m.end() and m.start() < f.end for f in mentions):
             continue
-        if not _quoted(text, m.start()):
+        if not quoted(text, m.start()):
             out.append(_standing_for(addressee, m))
     return out
 
@@ -255,8 +256,8 @@ def signature_firm(text: str, domain: str) -> str:
             if _legal_name(name) and spelled_by(name, domain):
                 return name
     body = text.find("\n\n")
-    quoted = _EARLIER_MAIL.search(text, max(body, 0))  # (a reply's quoted or a forwarded mail: another writer's)
-    closing = _VALEDICTION.search(text, 0, quoted.start() if quoted is not None else len(text))
+    earlier = _EARLIER_MAIL.search(text, max(body, 0))  # (a reply's quoted or a forwarded mail: another writer's)
+    closing = _VALEDICTION.search(text, 0, earlier.start() if earlier is not None else len(text))
     if closing is None:
         return ""
     for line in text[closing.end():].splitlines()[1:_SIGNATURE_LINES + 1]:
@@ -329,7 +330,7 @@ def _standing_for(party: Found, m: re.Match[str]) -> Item:
 
 def anaphors(text: str, mentions: list[Found], section: str, history: History) -> list[Item]:
     """Anaphor items of one sentence (not overlapping `mentions`), each with candidates."""
-    out: list[Item] = ([] if history.speaker is None
+    out: list[Item] = ([] if history.speaker is None and history.firm is None
                        else _first_person(text, mentions, history.speaker, history.firm))
     if history.addressee is not None:
         out += _second_person(text, mentions, history.addressee)

@@ -25,6 +25,7 @@ from textgraph.extract.base import DocContext, Found, Relation, SentenceView
 from textgraph.extract.contacts import contacts
 from textgraph.extract.cyrillic import cyrillic
 from textgraph.extract.dates import dates, document_date_order
+from textgraph.extract.designations import designations
 from textgraph.extract.emit import Collector, mention_records
 from textgraph.extract.lexicon import STOP_WORDS
 from textgraph.extract.locations import locations
@@ -41,6 +42,7 @@ RULES: tuple[tuple[str, Rule], ...] = (
     ("money", money),
     ("dates", dates),
     ("aliases", terms.aliases),
+    ("designations", designations),
     ("agencies", agencies),
     ("banks", banks),
     ("vessels", vessels.vessels),
@@ -228,7 +230,8 @@ def extract_document(
         if mail and sentence.block_kind == "header" and sentence.text[:12].lower().startswith(_ID_HEADERS):
             found = []
         if (sentence.id in defining or "(" in sentence.text[:4] or "(as " in sentence.text
-                or _may_define_several(sentence.text) or terms.may_name_case_roles(sentence.text)):
+                or _may_define_several(sentence.text) or terms.may_name_case_roles(sentence.text)
+                or ("(" in sentence.text and terms.may_define_short(sentence.text))):
             found = _bind_terms(view, ctx, found, extra, tail if tail_par == sentence.paragraph else None)
             if opened:  # (read again where the parentheses were blanks: shown as written)
                 found = [_as_written(f, sentence.text, ctx) if sentence.text[f.start:f.end] != f.surface else f
@@ -280,6 +283,8 @@ def extract_document(
             # the firm whose name the sender's mail domain spells is who `we` and `our` are
             history.firm = next((f for f in found if f.type == "Organization" and not f.inferred
                                  and coref.spelled_by(f.name or f.surface, history.domain)), None)
+        if history.firm is None and "I " in sentence.text and (worked := _works_at(sentence.text, found)):
+            history.firm = worked  # `I work in the treasury team at Halcyon Shipping Ltd`: `our` is that firm
         lead = _leading_date(sentence.text, found)
         if lead:  # `- **12 November 2025**: Beta Ltd is incorporated. X and Y are its directors.`
             history.date_item(sentence.paragraph, lead)
@@ -1233,6 +1238,22 @@ def _relations(view: SentenceView, sentence: Sentence, found: list[Found], histo
                 and rel.polarity == "positive" and rel.subject.entity == history.speaker.entity
                 and rel.object.type == "Organization"):
             history.firm = rel.object  # `I am Head of Accounts at Beta Logistics GmbH`: `we` is that firm
+
+
+# the writer says where they work, whoever they are (an unsigned mail, a tip): `I work in the
+# treasury team at B`, `I am employed by B`, `I have worked for B since 2019`
+_I_WORK_AT = re.compile(r"(?<![\w'’])I\s+(?:(?:have|had)\s+)?(?:(?:work|worked|been\s+working)\s+(?:[a-z-]+\s+){0,6}?"
+                        r"(?:at|for|with)|am\s+employed\s+(?:[a-z-]+\s+){0,6}?(?:at|by|with)|(?:have\s+been|was)\s+"
+                        r"employed\s+(?:[a-z-]+\s+){0,6}?(?:at|by|with))\s+(?:the\s+)?$")
+
+
+def _works_at(text: str, found: list[Found]) -> Found | None:
+    """The firm the writer says they work for in this sentence, if they do (`_I_WORK_AT`)."""
+    for f in found:
+        if (f.type == "Organization" and not f.inferred and _I_WORK_AT.search(text, max(0, f.start - 90), f.start)
+                and not coref.quoted(text, f.start)):  # (not someone quoted: `"I work for B," said X`)
+            return f
+    return None
 
 
 # a party's own account named after it (`Beta Ltd's business checking account`)

@@ -60,6 +60,11 @@ _KEYWORDS = LEGAL_SUFFIXES | ORG_HEADS
 _BODY_HEADS = frozenset(("ministry", "department", "bureau", "commission", "council", "institute", "institution",
                          "university", "college", "school", "academy", "society", "federation", "association",
                          "administration", "authority", "agency", "court", "tribunal", "centre", "center"))
+# heads of a firm that also name a body's field (`Ministry of Petroleum`, `of Natural Resources`)
+_BODY_FIELDS = frozenset(("petroleum", "resources", "industries", "energy", "communications", "aviation"))
+# what a state's formal name opens with (`of the Republic of Equatoria`): no body's field
+_STATE_WORDS = frozenset(("republic", "kingdom", "federation", "principality", "emirate", "sultanate",
+                          "commonwealth", "government"))
 _PLACE_NAMES = frozenset(k.rstrip(".") for k in PLACES)
 _CUED = 0.65  # the confidence of an organization found by its context only
 _PARTICLES = frozenset(["de", "du", "des", "da", "del", "della", "di", "van", "von", "der", "den", "la", "le", "y"])
@@ -155,9 +160,11 @@ def _joins(conn: str, left: list[Tok], right: list[Tok]) -> bool:
     if conn in _OF:
         if left[-1].key in COMPANY_HEADS and " ".join(t.text.casefold().rstrip(".") for t in right) in PLACES:
             return False  # "Eagle-Picher Industries of Cincinnati": a company, then where it is
+        if right[0].key in _STATE_WORDS and any(t.key in _BODY_HEADS for t in left):
+            return False  # `Ministry of Finance of the Republic of Kazakhstan`: the body, then its state
         if left[-1].key in _BODY_HEADS:  # `Ministry of Finance`: a field, not another firm
-            return not any(t.key in LEGAL_SUFFIXES or (t.key in COMPANY_HEADS and t.key not in FIELD_HEADS)
-                           for t in right)
+            return not any(t.key in LEGAL_SUFFIXES or (t.key in COMPANY_HEADS and t.key not in FIELD_HEADS
+                                                       and t.key not in _BODY_FIELDS) for t in right)
         return left[-1].key in ORG_HEADS and not any(t.key in _KEYWORDS for t in right)
     if conn == "&":
         return True

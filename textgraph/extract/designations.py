@@ -1,0 +1,56 @@
+"""Parties a charging document names by a designation instead of a name (`extract.designations`).
+
+An indictment, a criminal complaint or a regulator's order keeps unnamed parties unnamed:
+`Individual-1`, `Company-1`, `Bank-2`, `Foreign Official-1`, `Executive-1`, `Co-Conspirator 1`
+and its short form `CC-1`; a report may write `Company A`, `Person B`. Each is a party of the
+case, and the same one wherever the document writes it, so each is an entity: a firm for the
+words of a firm (`Company`, `Entity`, `Bank`, `Fund` …), a person for the rest. `CC-1` and
+`Co-Conspirator 1` are one entity (their norm is `co-conspirator-1`).
+
+The words a designation of a named party uses (`Subject 1, John SMITH`, `Defendant 2`) are not
+read here: `terms` binds them to the name, and its alias wins the mention.
+"""
+
+from __future__ import annotations
+
+import re
+
+from textgraph.extract.base import DocContext, Found, SentenceView
+
+_FIRM_HEADS = ("Company", "Entity", "Bank", "Firm", "Fund", "Exchange", "Business", "Corporation", "Institution",
+               "Shell Company", "Financial Institution", "Trust")
+_PERSON_HEADS = ("Individual", "Person", "Co-Conspirator", "CC", "Official", "Foreign Official", "Executive",
+                 "Employee", "Agent", "Broker", "Relative", "Associate", "Investor", "Victim", "Banker",
+                 "Consultant", "Director", "Accountant", "Attorney", "Lawyer", "Customer", "Client", "Trader",
+                 "Insider")
+_HEADS = "|".join(sorted((h.replace(" ", r"[ \t]") for h in (*_FIRM_HEADS, *_PERSON_HEADS)),
+                         key=lambda h: (-len(h), h)))
+# a number after a hyphen (`Individual-1`, `Company-1`, `CC-1`); after a space only for a person's
+# words (`Co-Conspirator 1`, `Victim 2`: `the Company 6` is a contents page's); a capital letter after a
+# space for a few (`Company A`, `Person B`; not a word's first letter: `Company A's` is, `Company Act`
+# is not)
+_SPACED = "Co-Conspirator|Individual|Person|Victim|Official|Foreign[ \t]Official|Executive|Employee"
+_LETTERED = "Company|Entity|Bank|Individual|Person"
+_DESIGNATION = re.compile(rf"(?<![\w-])(?:(?P<head>{_HEADS})-(?P<num>\d{{1,2}})"
+                          rf"|(?P<spaced>{_SPACED})[ ](?P<snum>\d{{1,2}})"
+                          rf"|(?P<lettered>{_LETTERED})[ ](?P<letter>[A-H]))(?![\w-]|\.\d)")
+# (the designations' first letters, a class the engine scans for: most sentences have none)
+_GATE = re.compile(r"(?:[A-Z][a-z]*(?:-[A-Z][a-z]*)?|CC)[- ](?:\d|[A-H]\b)")
+_FIRMS = frozenset(h.casefold() for h in _FIRM_HEADS)
+_SHORT = {"cc": "co-conspirator"}
+
+
+def designations(view: SentenceView, ctx: DocContext) -> list[Found]:
+    """The designated parties of one sentence (module docstring)."""
+    text = view.text
+    if _GATE.search(text) is None:
+        return []
+    out: list[Found] = []
+    for m in _DESIGNATION.finditer(text):
+        head = " ".join((m.group("head") or m.group("spaced") or m.group("lettered")).casefold().split())
+        mark = m.group("num") or m.group("snum") or m.group("letter")
+        head = _SHORT.get(head, head)
+        norm = f"{head}-{mark.casefold()}"
+        out.append(Found(type="Organization" if head in _FIRMS else "Person", start=m.start(), end=m.end(),
+                         surface=m.group(), norm=norm, name=m.group(), confidence=0.8))
+    return out
