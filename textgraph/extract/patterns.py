@@ -56,11 +56,18 @@ _PERSON_ROLE_WORD = ("(?:" + any_literal(sorted(_BEFORE_NAME_NOUNS), whole=True)
 # case or an event put them (`a defendant in London`, `a hostage in Lebanon`)
 _PLACED_NOUN = any_literal(sorted(_BEFORE_NAME_NOUNS - PASSING_ROLE_NOUNS), whole=True)
 
-V_TRANSFER = (r"(?:wired|wire|transferred|transfers|transfer|sent|sends|send|paid|pays|pay|remitted|remits|remit|"
+# `moved to B`, `transferred to B` with no sum after them is a move of a person (to a new employer,
+# an office), not of money; `advanced` pays only before what it pays (`advanced $X`, `advanced funds`,
+# `advanced B a loan`), not as an adjective (`28 advanced courses`)
+_NO_SUM_AFTER_TO = r"(?!\s+to\b(?![^.;\n]*\ue000M))"
+_ADVANCED = (r"advanced(?=\s+(?:\ue000|(?:a|an|the|further|additional|another|its|his|her|their|our|funds|monies|"
+             r"money|sums?|loans?|cash|capital|credit|payments?)\b))")
+V_TRANSFER = (rf"(?:wired|wire|transferred{_NO_SUM_AFTER_TO}|transfers|transfer|sent|sends|send|paid|pays|pay|"
+              r"remitted|remits|remit|"
               r"withdrew|withdraws|"
               r"funnell?ed|funnels|funnel|channell?ed|channels|siphoned(?:\s+off)?|gifted|donated|donates|"
               r"deposited|deposits|deposit|credited|credits|"
-              r"lent|lends|lend|loaned|advanced|moved|routed|forwarded|forwards|forward|repaid|repays|repay|refunded|"
+              rf"lent|lends|lend|loaned|{_ADVANCED}|moved{_NO_SUM_AFTER_TO}|routed|forwarded|forwards|forward|repaid|repays|repay|refunded|"
               r"refunds|refund|reimbursed|reimburses|wiring|transferring|sending|paying|remitting|lending|routing|forwarding|"
               r"(?:made|makes|make|making)\s+(?:(?:\w+|\ue000M\d{1,4}\ue001)\s+){0,3}?(?:payments?|transfers?|wires?|"
               r"remittances?|loans?|donations?|contributions?|gifts?|grants?))")
@@ -184,7 +191,11 @@ WHO_ACTS = re.compile(r"\s*,\s*(?:who|which)\s+(?:(?:also|now|still|later|then|c
                       r"effectively|secretly|indirectly|directly|reportedly|jointly|beneficially|in\s+turn)\s+){0,2}",
                       re.IGNORECASE)
 PASSIVE_RULES = frozenset(("owned_by", "controlled_by", "under_control", "subsidiary_of", "transfer_passive"))
-_WHICH_IS = re.compile(r"\s*,?\s*(?:which|that)\s+(?:(?:is|was|are|were|has\s+been|had\s+been|also|now)\s+){0,2}",
+_WHICH_IS = re.compile(r"\s*,?\s*(?:which|that)\s+"
+                       # (what the writer was told or believes of it: `which I understand is owned by A`)
+                       r"(?:(?:I|we|they|he|she)\s+(?:understand|believe|think|suspect|gather|know|hear|am\s+told|"
+                       r"was\s+told|were\s+told|are\s+told|have\s+been\s+told)\s+)?"
+                       r"(?:(?:is|was|are|were|has\s+been|had\s+been|also|now)\s+){0,2}",
                        re.IGNORECASE)
 
 # rules that may take a possessive pronoun (its/his/her) as an endpoint
@@ -291,7 +302,10 @@ _GUARANTEED_BY = (rf"\s+(?:{_BE}\s+)?(?:(?:jointly|personally|fully|also)\s+)?(?
                   rf"{_THE_A}")
 # `from its Barclays account`, `from Acme's account at HSBC`: the payer's own account, between
 # the amount and the payee
-_FROM_OWN_ACCOUNT = (rf"(?:\bfrom\s+(?:{PARTY}(?:\s?['’]s)?\s+){{1,2}}(?:[\w-]+\s+)?(?:accounts?|a/c)\b"
+_FROM_OWN_ACCOUNT = (rf"(?:\bfrom\s+(?:(?:{PARTY}(?:\s?['’]s)?\s+){{1,2}}(?:[\w-]+\s+)?(?:accounts?|a/c)\b|"
+                     # (a firm's, paid from by a person: `from the account of Lumen`: `relations`)
+                     rf"(?:the|an)\s+(?:[\w-]+\s+)?account\s+(?:of|held\s+by|in\s+the\s+name\s+of)\s+(?:the\s+)?"
+                     rf"\ue000O\d{{1,4}}\ue001)"
                      rf"(?:\s+(?:at|with)\s+(?:the\s+)?{PARTY})?{gap(30)}"
                      # or whose money it was: `transferred EUR 2.9m of the Claimant's money to C`
                      rf"|\bof\s+(?:the\s+)?{PARTY}\s?['’]s?\s+(?:own\s+)?(?:money|funds|cash|savings|deposits|"
@@ -338,7 +352,7 @@ TRANSFERS: tuple[Pattern, ...] = (
     # payee's, B is paid (`transfer_active` does not take the bank for the payee)
     _p("transfer_for_credit", "TRANSFERRED",
        rf"{_A}{_PRE40}(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)\b{_NOT_PASSIVE}{V_TRANSFER}\b{_NOT_PAPER}(?P<gap>{gap(90)})"
-       rf"\b(?:{_TO}|(?:through|via)\s+(?:the\s+)?){ORG}{_FOR_CREDIT}(?P<b>{_CREDITED})", 0.85),
+       rf"{_FROM_OWN_ACCOUNT}\b(?:{_TO}|(?:through|via)\s+(?:the\s+)?){ORG}{_FOR_CREDIT}(?P<b>{_CREDITED})", 0.85),
     # `A routed $2 million through B to C`: the money went from A to B (and from B to C:
     # `transfer_through`); a bank or a money transmitter it went through is no party to it
     # (`relations._relation`)
@@ -917,6 +931,12 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?P<a>{PER}){_PRE40}\b(?:joins|joined|join|joining|works?\s+(?:for|at)|worked\s+(?:for|at)|"
        rf"working\s+(?:for|at)|(?:{_BE}\s+(?:\w+\s+){{0,2}}?)?employed\s+by|(?:{_BE}\s+)?hired\s+by)\s+{_THE_FIRM}"
        rf"(?P<b>{ORG})(?!\s?['’]s?\s+(?:\w+\s+)?board\b)(?:\s+as\s+{_DET}{_ROLE_I})?", 0.85),
+    # `X moved to Goldman Sachs in 2010`, `X transferred to B's London office`: a new employer (not
+    # `moved to Acme's headquarters`, a place)
+    _p("moved_to_firm", "EMPLOYED_BY",
+       rf"(?P<a>{PER}){_PRE40}\b(?:moved|moves|transferred|switched)\s+to\s+{_THE_FIRM}(?P<b>{ORG})"
+       rf"(?!\s?['’]s?\s+(?!(?:(?:[\w-]+|\ue000L\d{{1,4}}\ue001)\s+)?(?:office|branch|division|unit|desk|team|subsidiary)\b))"
+       rf"(?![^.;\n]*\ue000M)(?:\s+as\s+{_DET}{_ROLE_I})?", 0.75),
     # `X is on the payroll of B`, `X was on B's payroll as a driver`: B pays X a wage
     _p("on_payroll", "EMPLOYED_BY",
        rf"(?P<a>{PER}){_PRE40}\b{_BE}\s+(?:(?:also|still|secretly|briefly|never|not)\s+)?(?:put\s+)?on\s+"
@@ -1451,6 +1471,10 @@ LOCATION: tuple[Pattern, ...] = (
        rf"situated|established|resident|residing|lives|lived|living|resides|resided|born|organi[sz]ed|formed|"
        rf"operating|offices?|grew\s+up|grown\s+up|flagged|re-?flagged)\s+(?:\w+\s+){{0,3}}?in\s+(?:the\s+)?(?P<b>{LOC})"
        rf"(?:\s*,\s*(?P<b2>{LOC}))?", 0.9),
+    # `X is a resident of Miami`, `X, a long-time resident of Limassol,`: where X lives
+    _p("resident_of", "LOCATED_IN",
+       rf"{_A}(?:\s*,\s*|{_PRE40}\b{_BE}\s+)(?:a|an|the)\s+(?:(?:permanent|long-?time|former|current|legal|"
+       rf"tax|lawful)\s+)?residents?\s+of\s+(?:the\s+)?(?P<b>{LOC})(?:\s*,\s*(?P<b2>{LOC}))?", 0.85),
     # a vessel's flag: `the Panama-flagged tanker B`, `B, a Liberian-flagged bulk carrier`, `B sails under
     # the flag of Liberia` (`Liberian` of `Liberian-flagged` is a mention of Liberia: `locations`)
     _p("flagged", "LOCATED_IN",
@@ -1493,7 +1517,8 @@ LOCATION: tuple[Pattern, ...] = (
        rf"(?:company|firm|corporation|bank|trust|partnership|fund|entity|business|boutique|provider|agency|"
        rf"newspaper|daily|broadcaster|network|airline|carrier|university|college|ministry|maker|manufacturer|"
        rf"exporter|importer|trader|supplier|distributor|shipper|subsidiary|conglomerate|insurer|lender|broker|"
-       rf"developer|contractor)\b", 0.8),
+       rf"developer|contractor|forwarder|operator|intermediary|consultancy|exchange|platform|dealer|wholesaler|"
+       rf"retailer|refiner|producer|group|holding|vehicle|investor|shipowner|charterer|registrar)\b", 0.8),
     # `the Frankfurt-based Commerzbank`, `a Dubai-registered shell company, Beta Ltd`
     _p("place_adjective_party", "LOCATED_IN",
        rf"(?P<b>{LOC}){_PLACE_ADJ}\s+(?:(?!{_FUNCTION}\b)[\w-]+\s+){{0,3}}?(?:(?!{_FUNCTION}\b)[\w-]+\s*,\s*)?"
@@ -1622,6 +1647,12 @@ BANKING: tuple[Pattern, ...] = (
     _p("bank_holds_account_of", "BANKS_WITH",
        rf"(?P<b>{ORG}){_PRE30}\b(?:holds|held|maintains|maintained|keeps|kept)\s+(?:the\s+)?(?:[\w-]+\s+){{0,4}}?"
        rf"accounts?\s+of\s+(?:the\s+)?(?P<a>{PARTY})", 0.85),
+    # `Polar Star Bank processed payments for A`, `B cleared dollar transactions on behalf of A`: A's
+    # bank (the object must be a bank: `relations._relation`)
+    _p("bank_processed_for", "BANKS_WITH",
+       rf"(?P<b>{ORG}){_PRE30}\b(?:processed|processes|processing|handled|handles|cleared|clears|executed|"
+       rf"executes)\s+(?:[\w-]+\s+){{0,3}}?(?:payments?|transactions?|transfers?|wires?|remittances?)\s+"
+       rf"(?:for|on\s+behalf\s+of)\s+(?:the\s+)?(?P<a>{PARTY})", 0.8),
     # `to the account of A at B`, `an account held by A with B`
     _p("account_of_at", "BANKS_WITH",
        rf"\baccounts?\s+(?:of|held\s+by|(?:(?:held|opened|registered)\s+)?in\s+the\s+names?\s+of|belonging\s+to)\s+"
@@ -2122,7 +2153,8 @@ ROLE_TRIGGERS = sorted({w.split()[-1][:6] for w in _ROLE_WORDS}
                            "functi", "second", "assign", "leads", " led ", "payroll",
                            "recrui", "brough", "engage", "retain", "set up", "judge",
                            "incorp", "establ", "formed", "replac", "succee", "dismiss", "fired", "sacked",
-                           "laid off", "let go", " left ", " quit ", "departed",
+                           "laid off", "let go", " left ", " quit ", "departed", "moved to", "moves to",
+                           "ferred to", "switched to",
                            "justic", "comman", "captai",
                            "lieute", "sergea", "inspec", "detect", "profes", "admira", "colone", "office", "troope",
                            "deputy", "agent", "lt.", "capt.", "sgt.", "col.", "gen.", "adm.", "maj.", "prof."}

@@ -45,6 +45,8 @@ _CONJ_LEFT = re.compile(rf"({PARTY})(?:\s*,\s*(?:a|an|the)\s[^,;\ue000]{{1,60}}?
                         rf"daughter|brother|sister|father|mother|partner|nephew|cousin|business\s+partner)"
                         rf"(?:\s*,\s*|\s+))?|\s*&\s*|\s+nor\s+)$")
 _JOINS = re.compile(r"\band\b|&|\bnor\b")
+# what may stand before a list's first party: nothing, or a comma, a colon, a bracket
+_LIST_OPENS = re.compile(r"(?:^|[,;:(])\s*$")
 # a preposition right before a party: the party is its object, no coordinated subject
 _OBJECT_BEFORE = re.compile(r"(?i)\b(?:of|at|for|with|by|from|to|in|on)\s+(?:the\s+)?$")
 _BEFORE_MONEY_BAD = re.compile(r"(?:\bnot|\bthan|\binstead\s+of|\bas|\bnor|\bfrom)\s*$", re.IGNORECASE)
@@ -69,6 +71,8 @@ _BOARD_WORDS = frozenset(("non-executive", "executive", "independent", "nominee"
 def role_predicate(role: str) -> str:
     """DIRECTOR_OF, OFFICER_OF, OWNS, ASSOCIATED_WITH or EMPLOYED_BY for a role phrase."""
     r = " ".join(role.casefold().replace(",", " ").split())
+    if r.startswith(("director general", "director-general")):
+        return "OFFICER_OF"  # the head of a public body (`the Director General of the WTO`)
     if "director" in r:
         before = r.split("director")[0].split()
         if before and before[-1] not in _BOARD_WORDS and f"{before[-1]} director" not in OFFICER_ROLES:
@@ -315,20 +319,24 @@ _COVERS = re.compile(r"\bfor\s+(?:both\s+|each\s+of\s+)?(?:the\s+)?$")
 _ONE_APPOSED = re.compile(r"(?:\s*\([^()\ue000\n]{0,40}\))?\s*,\s*(?:a|an)\s", re.IGNORECASE)
 
 
-def _conjuncts(text: str, start: int, lo: int) -> tuple[str, ...]:
-    """Placeholders coordinated before the subject at `start` (`A and B each paid …`), clause-initial only."""
+def _conjuncts(text: str, start: int, lo: int, listed: bool = False) -> tuple[str, ...]:
+    """Placeholders coordinated before the subject at `start` (`A and B each paid …`), clause-initial
+    only. With `listed`, the subject is itself in the list (`A, B and C met`: the pair rule read
+    `B and C`)."""
     out: list[str] = []
     pos = start
     for _ in range(6):
         c = _CONJ_LEFT.search(text, max(0, pos - 100), pos)
         if not c or _OBJECT_BEFORE.search(text, max(0, c.start(1) - 12), c.start(1)):
             break  # (`A, a director of B, and C paid D`: B is the aside's, no payer)
-        if not out and not _JOINS.search(text, c.end(1), c.end()):
+        if not out and not listed and not _JOINS.search(text, c.end(1), c.end()):
             break  # (a list's last item follows `and`: `Karl, we paid B` addresses Karl)
         out.append(c.group(1))
         pos = c.start()
     if out and re.search(r"\ue000[OP]", text[lo:pos]):
         return ()
+    if listed and out and _LIST_OPENS.search(text, max(0, pos - 4), pos) is None:
+        return ()  # (`After paying Acme, X and Y met`: Acme is the object of what comes before)
     return tuple(out)
 
 
@@ -351,6 +359,12 @@ _COMMA = re.compile(rf"(?:\s+of\s+companies)?\s*,\s*{_AUXILIARIES}", re.IGNORECA
 # a relative clause whose subject is the match's subject, closed by a comma: `B, which A owns, paid
 # C` (B paid; A is the subject of `owns`)
 _CLAUSE_WORD = r"(?:[a-z][\w-]*|\ue000[DLM]\d{1,4}\ue001|\d{4})"
+# a firm's account a person pays from (`X transferred $1.9m from Lumen's account to C`, `from the
+# account of Lumen`, `from an account held by Lumen`): the firm's money, the firm pays (X signed)
+_FROM_FIRMS_ACCOUNT = re.compile(r"\bfrom\s+(?:(?:the|an?|its)\s+(?:[\w-]+\s+)?accounts?\s+(?:of|held\s+by|in\s+the\s+"
+                                 r"name\s+of|belonging\s+to)\s+(?:the\s+)?(\ue000O\d{1,4}\ue001)"
+                                 r"|(\ue000O\d{1,4}\ue001)\s?['’]s?\s+(?:[\w-]+\s+){0,2}?(?:accounts?|a/c)\b)")
+_FROM_ACCOUNT_RULES = frozenset(("transfer_active", "transfer_for_credit"))
 _CLOSES_CLAUSE = re.compile(rf"\s+(?:{_CLAUSE_WORD}\s+){{0,6}}?{_CLAUSE_WORD}\s*,\s*{_AUXILIARIES}")
 # (`B, of which A is the sole director, paid C`: B paid)
 _RELATIVE_HEAD = re.compile(rf"({PARTY})\s*,\s*(?:(?:(?:of|in|under|for)\s+)?(?:which|whom)|that)\s+$", re.IGNORECASE)
@@ -669,6 +683,11 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
                 or _OPENED.search(text, max(0, m.start("a") - 160), m.start("a")))
         if head is not None:  # `B, which A owns, paid C`: B paid (`B, a company that won a contract
             apposed = _who_is(text, head)  # from A the same year, paid C`: A closes an aside about B)
+    if rule in _FROM_ACCOUNT_RULES and not apposed and m.group("a")[1] == "P" and "from" in m.group():
+        # `X transferred $1.9m from Lumen's account to C`: Lumen paid C (X, its signatory, moved it)
+        accounts_of = list(_FROM_FIRMS_ACCOUNT.finditer(text, m.end("a"), m.start("b")))
+        if accounts_of:  # (the last account named before the payee)
+            apposed = accounts_of[-1].group(1) or accounts_of[-1].group(2)
     role_words = groups.get("role") or ""
     role_words = _VERB_ROLES.get(" ".join(role_words.casefold().split()), role_words)  # `founded` → founder
     pred = role_predicate(role_words) if predicate == "ROLE" else predicate
@@ -728,6 +747,11 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         # `A and B, a Cyprus company`: the apposition the rule reads is about B alone (an aside
         # before the verb is not: `A and B, a Cyprus company, paid C`)
         conjuncts = ()
+    pair_list: tuple[str, ...] = ()
+    if rule in _PAIR_RULES and not coordinated and m.start("a") == m.start() and not apposed:
+        # `A, B and C conspired`: the rule read `B and C`; A is with each of them
+        conjuncts = _conjuncts(text, m.start("a"), lo, listed=True)
+        pair_list = (m.group("a"),) if conjuncts else ()
     if rule in _LISTED_LAST and not apposed:  # `… of B are A and C`: each holds the office
         conjuncts = _following(text, m.end())
     elif rule in _BY_LISTED and not apposed and m.end("a") == m.end():
@@ -834,7 +858,7 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         # `B is owned by A and managed by C`: B, the subject, is managed by C
         rest = text[after.end():after.end() + 300]
         follow = (m.group("b"), ("is " if _PASSIVE_NEXT.match(rest) else "") + rest)
-    objects = _objects(rule, pred, m, text, lo)
+    objects = _objects(rule, pred, m, text, lo) + pair_list
     if objects and pred == "TRANSFERRED":
         values["joint"] = True  # `paid $9,000 to B and C`: not $9,000 each
     return _Reading(rule=rule, m=m, confidence=confidence, preds=tuple(preds), conjuncts=conjuncts, money=money,
@@ -873,6 +897,8 @@ def find(t: Template, sentence_text: str, event: tuple[str, str] | None = None, 
             if bare != t.text:
                 for reading in _readings(bare):
                     state.add(reading, bare)
+    if " and " in t.text and (carried := _carried(t.text)) is not None and carried not in state.coordinated:
+        state.coordinated.append(carried)
     for subject_ph, rest in state.coordinated:
         virtual = _MONEY_PRONOUN.sub(lambda pm: _money_pronoun(t, pm), f"{subject_ph} {rest}")
         for trigger, family in FAMILIES:
@@ -885,6 +911,36 @@ def find(t: Template, sentence_text: str, event: tuple[str, str] | None = None, 
                         (name == "transfer_received" or name in PASSIVE_RULES) and vm.group("b") == subject_ph)):
                     state.add(_read(name, predicate, vm, virtual, confidence, coordinated=True), virtual)
     return state.finish()
+
+
+# the subject of a clause, its verb after it (an aside about it between: `A, a freight forwarder
+# in Dubai, arranged …`) …
+_CLAUSE_SUBJECT = re.compile(
+    rf"(?:[^\ue000,;:]{{0,40}},\s*)?({PARTY})(?:\s*\([^()\ue000]{{0,60}}\))?"
+    rf"(?:\s*,\s*(?:a|an|the)\s(?:[^,;\ue000]|\ue000[LDM]\d{{1,4}}\ue001){{1,100}}?,)?"
+    r"\s+(?:(?:also|then|later|allegedly|reportedly|subsequently)\s+)?[a-z]{3,}\b")
+# … and a second verb phrase of it, its subject left out, that a rule reads (`A arranged shipments for
+# B and received $3.4m from C`: the first phrase is no relation, so no rule's match carries A on)
+_AND_THEN_VERB = re.compile(r"(?<!,)\s+and\s+(?:then\s+|later\s+|also\s+|subsequently\s+|thereafter\s+)?"
+                            r"(?=(?:received|paid|wired|sent|transferred|remitted|deposited|owns|owned|controls|"
+                            r"controlled|holds|held|acquired|bought|purchased|met|called|emailed|texted|"
+                            r"became|serves|served|opened)\b)")
+# what opens another clause (whose subject the second phrase may be) or ends this one
+_CLAUSE_BREAK = re.compile(r"\b(?:that|which|who|whom|whose|because|when|while|after|before|if|although|but|where|"
+                           r"whether|until|unless|since)\b|[;:]")
+
+
+def _carried(text: str) -> tuple[str, str] | None:
+    """The subject of a sentence's first clause and the verb phrase coordinated after its first
+    phrase (`A arranged shipments for B and received $X from C` → (A, `received $X from C`)),
+    when nothing between them opens another clause."""
+    m = _CLAUSE_SUBJECT.match(text)
+    if m is None:
+        return None
+    after = _AND_THEN_VERB.search(text, m.end())
+    if after is None or _CLAUSE_BREAK.search(text, m.end(), after.start()) is not None:
+        return None
+    return m.group(1), text[after.end():after.end() + 300]
 
 
 # a party's apposition that names no other party, closed by a comma before a verb: `A ("Northwind"),

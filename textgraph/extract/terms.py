@@ -26,7 +26,11 @@ _PAREN = re.compile(
     r"(?:the[ \t]+|a[ \t]+|an[ \t]+)?[\"“][ \t]{0,3}(?:the[ \t]+)?(?P<q>[A-Z][^\"”\n()]{0,59}?)[ \t]{0,3}[\"”]"
     r"|as[ \t]+(?:the[ \t]+)?(?P<as>[A-Z][a-z]{2,30})"
     # a party's role in a case, unquoted: `Acme Corporation (the Claimant)`, `Beta Ltd (First Defendant)`
-    rf"|(?:the[ \t]+)?(?P<role>(?:(?:First|Second|Third|Fourth|Fifth|Sixth)[ \t]+)?(?:{_CASE_ROLE})))"
+    rf"|(?:the[ \t]+)?(?P<role>(?:(?:First|Second|Third|Fourth|Fifth|Sixth)[ \t]+)?(?:{_CASE_ROLE}))"
+    # a short form unquoted, as a press release writes it: `Sterling Ridge Trading LLC (Sterling
+    # Ridge)`, `Harbor Light Trust Company (HLTC)` (`acceptable`: only the name's first words or
+    # its initials)
+    r"|(?P<short>[A-Z][\w&'’.-]{0,30}(?:[ \t]+[A-Z][\w&'’.-]{0,30}){0,2}))"
     r"[ \t]{0,3}\)"
 )
 # a party's role in a case, then its name in apposition: `The First Defendant, Dmitri Orlov, was …`
@@ -56,6 +60,7 @@ class Definition:
     term: str
     start: int          # where the defining parenthesis / quote starts
     means_at: int = -1  # for `"X" means …`: where the referent starts
+    unquoted: bool = False  # a short form without quotes (`(Sterling Ridge)`): of a party found, only
 
 
 # a parenthesis that defines several terms for one party: `("EQ" or "EQ Shareowner Services")`,
@@ -133,6 +138,22 @@ def numbered_persons(text: str, mentions: list[Found]) -> list[Found]:
     return out
 
 
+# a parenthesis of one to three capitalized words (`(Sterling Ridge)`, `(HLTC)`): a short form
+# unquoted, when its first word stands just before it or it is in capitals (`may_define_short`)
+_SHORT_PAREN = re.compile(r"\((?:the[ \t]+)?([A-Z][\w&'’.-]{0,30})(?:[ \t]+[A-Z][\w&'’.-]{0,30}){0,2}[ \t]{0,3}\)")
+
+
+def may_define_short(text: str) -> bool:
+    """Whether a sentence may define a short form of a party's name unquoted (`Sterling Ridge
+    Trading LLC (Sterling Ridge)`, `Harbor Light Trust Company (HLTC)`): a cheap test before
+    `definitions` parses it (`acceptable` decides)."""
+    for m in _SHORT_PAREN.finditer(text):
+        word = m.group(1)
+        if (word.isupper() and len(word) >= 2) or f"{word} " in text[max(0, m.start() - 120):m.start()]:
+            return True
+    return False
+
+
 def may_name_case_roles(text: str) -> bool:
     """Whether a sentence may define a party by its role in a case (`(the Claimant)`, or the
     role on the line below the name) or by a report's number (`Subject 1, John SMITH,`): a cheap
@@ -194,9 +215,9 @@ def definitions(text: str) -> list[Definition]:
     out: list[Definition] = []
     if "(" in text:
         for m in _PAREN.finditer(text):
-            term = (m.group("q") or m.group("as") or m.group("role") or "").strip()
+            term = (m.group("q") or m.group("as") or m.group("role") or m.group("short") or "").strip()
             if term:
-                out.append(Definition(term=term, start=m.start()))
+                out.append(Definition(term=term, start=m.start(), unquoted=m.group("short") is not None))
         seen = {d.start for d in out}
         for m in _PAREN_TERMS.finditer(text):
             if m.start() not in seen:
@@ -240,6 +261,8 @@ def referent(view: SentenceView, d: Definition, mentions: list[Found]) -> Found 
     for f in sorted(parties, key=lambda f: -f.end):
         if d.start - 80 <= f.end <= d.start and _GAP_BEFORE.fullmatch(text, f.end, d.start):
             return f
+    if d.unquoted:
+        return None  # (`Inverse Document Frequency (IDF)`: a capitalized run is no party for it)
     for run in reversed(view.runs):
         names = [t for t in run if t.is_name]
         if not names or names[-1].end > d.start or not re.fullmatch(r"[\s,.]{0,6}", text[names[-1].end:d.start]):
