@@ -42,7 +42,9 @@ _CONNECT = (r"(?:of the|(?:van|von)[ \t](?:der|den|de)|de[ \t](?:la|las|los)|of|
 # ("Akamai Technologies, Inc."), or by a lower-case connector ("Bank of China"). Bounded:
 # at most 16 tokens of at most 41 chars, and it can only start at a token boundary.
 _RUN = re.compile(
-    rf"(?=[{UPPER}])(?<![\w'’&.\-]){_TOK}"
+    # (a former name glued to `ex-`, as a register or a press release writes it: `Acme Ltd (ex-Beta
+    # Trading Ltd)`)
+    rf"(?=[{UPPER}])(?:(?<=\bex-)|(?<![\w'’&.\-])){_TOK}"
     rf"(?:(?:[ \t]{{1,3}}|[ \t]?,[ \t]?(?={_SUF})|[ \t]{_CONNECT}[ \t](?=[{UPPER}])){_TOK2}){{0,15}}"
 )
 _PIECE = re.compile(r"z o\.o\.?(?!\w)|[^\s,]+|,")

@@ -7,8 +7,9 @@ case, and the same one wherever the document writes it, so each is an entity: a 
 words of a firm (`Company`, `Entity`, `Bank`, `Fund` …), a person for the rest. `CC-1` and
 `Co-Conspirator 1` are one entity (their norm is `co-conspirator-1`).
 
-The words a designation of a named party uses (`Subject 1, John SMITH`, `Defendant 2`) are not
-read here: `terms` binds them to the name, and its alias wins the mention.
+A report's designation of a party it does name (`Subject 1, John SMITH`, `Subject 2: Beta Trading
+LLC`) is bound to the name by `terms`, and its alias wins the mention; unbound, `Subject 1` is a
+person's (a report's subjects mostly are).
 """
 
 from __future__ import annotations
@@ -22,14 +23,14 @@ _FIRM_HEADS = ("Company", "Entity", "Bank", "Firm", "Fund", "Exchange", "Busines
 _PERSON_HEADS = ("Individual", "Person", "Co-Conspirator", "CC", "Official", "Foreign Official", "Executive",
                  "Employee", "Agent", "Broker", "Relative", "Associate", "Investor", "Victim", "Banker",
                  "Consultant", "Director", "Accountant", "Attorney", "Lawyer", "Customer", "Client", "Trader",
-                 "Insider")
+                 "Insider", "Subject", "Suspect", "Target")
 _HEADS = "|".join(sorted((h.replace(" ", r"[ \t]") for h in (*_FIRM_HEADS, *_PERSON_HEADS)),
                          key=lambda h: (-len(h), h)))
 # a number after a hyphen (`Individual-1`, `Company-1`, `CC-1`); after a space only for a person's
 # words (`Co-Conspirator 1`, `Victim 2`: `the Company 6` is a contents page's); a capital letter after a
 # space for a few (`Company A`, `Person B`; not a word's first letter: `Company A's` is, `Company Act`
 # is not)
-_SPACED = "Co-Conspirator|Individual|Person|Victim|Official|Foreign[ \t]Official|Executive|Employee"
+_SPACED = "Co-Conspirator|Individual|Person|Victim|Official|Foreign[ \t]Official|Executive|Employee|Subject|Suspect"
 _LETTERED = "Company|Entity|Bank|Individual|Person"
 _DESIGNATION = re.compile(rf"(?<![\w-])(?:(?P<head>{_HEADS})-(?P<num>\d{{1,2}})"
                           rf"|(?P<spaced>{_SPACED})[ ](?P<snum>\d{{1,2}})"

@@ -1167,8 +1167,8 @@ def _bind_terms(view: SentenceView, ctx: DocContext, found: list[Found], extra: 
     made: list[Found] = []
     for d in terms.definitions(view.text):
         target = terms.referent(view, d, [*found, *made])
-        if target is None and d.start <= 3 and previous is not None:
-            target = previous
+        if target is None and d.start <= 3 and d.means_at < 0 and previous is not None:
+            target = previous  # (`("Borrower")` cut from its name by the splitter; not `Subject 2 is a …`)
         if target is None:
             continue
         if not target.entity:

@@ -64,7 +64,7 @@ _BODY_HEADS = frozenset(("ministry", "department", "bureau", "commission", "coun
 _BODY_FIELDS = frozenset(("petroleum", "resources", "industries", "energy", "communications", "aviation"))
 # what a state's formal name opens with (`of the Republic of Equatoria`): no body's field
 _STATE_WORDS = frozenset(("republic", "kingdom", "federation", "principality", "emirate", "sultanate",
-                          "commonwealth", "government"))
+                          "commonwealth"))  # (not `government`: `the School of Government`)
 _PLACE_NAMES = frozenset(k.rstrip(".") for k in PLACES)
 _CUED = 0.65  # the confidence of an organization found by its context only
 _PARTICLES = frozenset(["de", "du", "des", "da", "del", "della", "di", "van", "von", "der", "den", "la", "le", "y"])

@@ -1,0 +1,51 @@
+"""Parties a charging document does not name (`extract.designations`), and a former name glued to `ex-`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.extract.test_extract_fixtures import run
+from textgraph.model import prop
+from textgraph.pipeline import build
+
+
+def _entities(text: str) -> dict[str, str]:
+    """Each mention's surface and its entity id."""
+    x = run(text)
+    return {text[m.citation.start:m.citation.end]: m.entity for m in x.mentions
+            if m.type in ("Person", "Organization")}
+
+
+def test_a_co_conspirator_and_its_short_form_are_one_person() -> None:
+    ents = _entities('Co-Conspirator 1 ("CC-1") met Individual-1. CC-1 paid Co-Conspirator 2.')
+    assert ents["Co-Conspirator 1"] == ents["CC-1"]
+    assert len({ents["CC-1"], ents["Individual-1"], ents["Co-Conspirator 2"]}) == 3
+    x = run("Company-1 paid Individual-1 $50,000.")
+    types = {m.name: m.type for m in x.mentions}
+    assert types["Company-1"] == "Organization"
+    assert types["Individual-1"] == "Person"
+
+
+def test_numbered_designations_stay_apart_in_a_build(tmp_path: Path) -> None:
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "complaint.txt").write_text(
+        "Individual-1 is the owner of Company-1. Individual-2 is a director of Company-2.\n"
+        "Company-1 wired $450,000 to Company-2. Individual-1 paid Individual-2 $20,000.\n", encoding="utf-8")
+    graph = build(corpus, tmp_path / "out").graph
+    names = {n.id: n.name for n in graph.nodes if n.kind == "entity"}
+    assert {"Individual-1", "Individual-2", "Company-1", "Company-2"} <= set(names.values())
+    merged = [(names[e.source], names[e.target]) for e in graph.edges if e.type == "SAME_AS"]
+    assert merged == []
+
+
+def test_a_contents_page_numbers_no_party() -> None:
+    assert not [m for m in run("Article 4 Representations and Warranties by the Company 6 Article 5.").mentions
+                if m.name.startswith("Company")]
+
+
+def test_a_former_name_glued_to_ex_is_the_same_firm() -> None:
+    x = run("Payments went to Acme Ltd (ex-Beta Trading Ltd) in 2021.")
+    firms = [n for n in x.nodes if n.kind == "entity" and n.type == "Organization"]
+    assert [n.name for n in firms] == ["Acme Ltd"]
+    assert prop(firms[0].props, "other_names") == ("Beta Trading Ltd",)
