@@ -191,11 +191,11 @@ WHO_ACTS = re.compile(r"\s*,\s*(?:who|which)\s+(?:(?:also|now|still|later|then|c
                       r"effectively|secretly|indirectly|directly|reportedly|jointly|beneficially|in\s+turn)\s+){0,2}",
                       re.IGNORECASE)
 PASSIVE_RULES = frozenset(("owned_by", "controlled_by", "under_control", "subsidiary_of", "transfer_passive"))
-_WHICH_IS = re.compile(r"\s*,?\s*(?:which|that)\s+"
+_WHICH_IS = re.compile(r"(?:\s*\((?:[^()\ue000]|\ue000L\d{1,4}\ue001){1,30}\))?\s*,?\s*(?:which|that)\s+"
                        # (what the writer was told or believes of it: `which I understand is owned by A`)
                        r"(?:(?:I|we|they|he|she)\s+(?:understand|believe|think|suspect|gather|know|hear|am\s+told|"
                        r"was\s+told|were\s+told|are\s+told|have\s+been\s+told)\s+)?"
-                       r"(?:(?:is|was|are|were|has\s+been|had\s+been|also|now)\s+){0,2}",
+                       r"(?:(?:is|was|are|were|has\s+been|had\s+been|also|now|in\s+turn|itself)\s+){0,3}",
                        re.IGNORECASE)
 
 # rules that may take a possessive pronoun (its/his/her) as an endpoint
@@ -889,8 +889,9 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?:replaced|succeeded)(?:\s+(?:on|in)\s+(?:\ue000D\d{{1,4}}\ue001))?\s+by\s+(?P<a>{PER})", 0.8),
     # `Companies House lists X as a director of B`, `the register shows X as its secretary`
     _p("listed_as", "ROLE",
-       rf"\b(?:lists|listed|names|named|records|recorded|shows|showed|identifies|identified|registers|registered)\s+"
-       rf"(?P<a>{PARTY})\s+as\s+{_DET}{_ROLE_I}\s+(?:of|at|for|in)\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
+       rf"\b(?:lists|list|listed|names|name|named|records|recorded|shows|show|showed|identifies|identify|identified|"
+       rf"registers|registered)\s+(?P<a>{PARTY})\s+as\s+{_DET}{_ROLE_I}\s+(?:of|at|for|in)\s+(?:the\s+)?"
+       rf"(?P<b>{ORG})", 0.8),
     _p("founded", "ROLE",
        rf"(?P<a>{PER}){_PRE40}\b(?P<role>(?:co-?)?founded|set\s+up|formed|incorporated|established)\s+(?:the\s+)?"
        rf"(?P<b>{ORG})", 0.8),

@@ -554,10 +554,12 @@ def _open_bracket(text: str, at: int) -> int:
     return lead.start() if lead is not None else -1
 
 
-_AND_ONLY = re.compile(r"\s*,?\s*and\s+(?:also\s+|then\s+)?")
+_AND_ONLY = re.compile(r"\s*,?\s*and\s+(?:(?:also|then|later|previously|formerly|since|subsequently|now|once|"
+                       r"still|briefly|currently|thereafter)\s+){0,2}")
 # an aside about the party, closed by a comma before `and`: `B is owned by A, a Delaware company, and
 # managed by C` (the verb after `and` is the sentence subject's, B's)
-_ASIDE_THEN_AND = re.compile(r"\s*,[^,;]{1,80},\s*and\s+(?:also\s+|then\s+)?")
+_ASIDE_THEN_AND = re.compile(r"\s*,[^,;]{1,80},\s*and\s+(?:(?:also|then|later|previously|formerly|since|"
+                             r"subsequently|now|once|still|briefly|currently|thereafter)\s+){0,2}")
 # a passive's second verb phrase (`B is owned by A and managed by C`, `… and registered in Panama`)
 _PASSIVE_NEXT = re.compile(r"(?:\w+ed|run|held|owned|known|made|built|sold|bought)\s+(?:\w+\s+){0,2}?(?:by|in|at)\s")
 # a payment named as what was stopped, right before the payment's noun (`rejected a $5,000 wire from
@@ -892,6 +894,11 @@ def find(t: Template, sentence_text: str, event: tuple[str, str] | None = None, 
             if bare != t.text:
                 for reading in _readings(bare):
                     state.add(reading, bare)
+        if "'s " in t.text or "’s " in t.text:  # `X, Y's daughter, as the sole shareholder of B`: past the kin
+            bare = _KIN_ASIDE.sub(lambda am: am.group(1) + " ", t.text)
+            if bare != t.text:
+                for reading in _readings(bare):
+                    state.add(reading, bare)
         if ", not " in t.text:  # `A, not B, paid C`: A paid (B, denied, is read as it stands)
             bare = _NOT_ASIDE.sub(lambda am: am.group(1) + " ", t.text)
             if bare != t.text:
@@ -946,6 +953,10 @@ def _carried(text: str) -> tuple[str, str] | None:
 # a party's apposition that names no other party, closed by a comma before a verb: `A ("Northwind"),
 # a free-zone company registered in Dubai, holds account 123 at B` is read as `A holds account 123 at B`
 # too (the rules' gaps after a subject are short); a name defined in parentheses goes with it
+# a person's relative named in an aside after the name (`Elena Volkova, Mr. Volkov's daughter, as
+# the sole shareholder of B`): the verb after it is the person's (the kinship is read as it stands)
+_KIN_WORDS = "|".join(sorted(KIN_NOUNS))
+_KIN_ASIDE = re.compile(rf"({PARTY})\s*,\s*{PARTY}\s?['’]s?\s+(?:[\w-]+\s+)?(?:{_KIN_WORDS})\s*,\s*(?=[a-z])")
 _NOT_ASIDE = re.compile(rf"({PARTY})\s*,\s*not\s+(?:the\s+)?{PARTY}\s*,\s*(?=[a-z])")
 _ASIDE_AFTER_PARTY = re.compile(
     rf"({PARTY})(?:\s*\([^()\ue000]{{0,60}}\))?\s*,\s*(?:a|an|the|one\s+of\s+the)\s"
@@ -1069,11 +1080,18 @@ def _matches(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
         if m is None:
             return
         yield m
-        b = m.start("b") if "b" in m.re.groupindex and m.group("b") else -1
-        if b > m.start() and m.end("b") == m.end() and WHO_ACTS.match(text, m.end()):
-            pos = b
-        else:
-            pos = m.end() if m.end() > m.start() else m.end() + 1
+        # (the party that ends the match: the object, or a passive's agent, `B is owned by A, which …`)
+        last = next((g for g in ("b", "a") if g in m.re.groupindex and m.group(g) and m.end(g) == m.end()), "")
+        at = m.start(last) if last else -1
+        after = m.end()
+        if at > m.start() and (bracket := _BRACKET_AFTER.match(text, after)) is not None:
+            after = bracket.end()  # (`B is owned by A (Cyprus), which is owned by C`)
+        relative = at > m.start() and WHO_ACTS.match(text, after) is not None
+        pos = at if relative else m.end() if m.end() > m.start() else m.end() + 1
+
+
+# a place or a note in brackets after a party (`Nerissa Holdings Ltd (Cyprus)`)
+_BRACKET_AFTER = re.compile(r"\s*\((?:[^()\ue000]|\ue000L\d{1,4}\ue001){1,30}\)")
 
 
 @dataclass
