@@ -387,7 +387,8 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
     # (`Ministry of Finance`: `Finance` is no head of it)
     end = of_at if 0 < of_at < len(toks) and toks[of_at - 1].key in _BODY_HEADS else len(toks)
     for j in range(end - 1, i - 1, -1):
-        if toks[j].key in _KEYWORDS or (toks[j].key == "party" and _political_party(toks, i, j)):
+        if (toks[j].key in _KEYWORDS or (toks[j].key == "party" and _political_party(toks, i, j))
+                or (toks[j].key == "service" and _public_service(toks, i, j))):
             last = j
             break
     if last >= 0:
@@ -457,6 +458,22 @@ _HEAD_FIRST_LINKS = frozenset(("de", "del", "do", "da", "di", "des", "du", "dell
 _ROLE_PARTY_WORDS = frozenset(("third", "other", "each", "either", "neither", "any", "such", "related", "relevant",
                                "interested", "affected", "responsible", "counter", "working", "prevailing",
                                "injured", "aggrieved", "guilty", "innocent", "state", "contracting", "non", "notify"))
+
+
+# what a state's service is for (`State Customs Service`, `Federal Tax Service`, `Secret Service`)
+_SERVICE_FIELDS = frozenset("""
+state federal national tax customs border security intelligence civil foreign secret health prison probation
+fire ambulance immigration revenue postal diplomatic migration fiscal marshals forest parks veterinary
+emergency investigative investigation statistical employment meteorological geological guard financial
+monitoring enforcement anti-corruption antimonopoly antitrust penitentiary bailiffs
+""".split())  # noqa: SIM905
+
+
+def _public_service(toks: list[Tok], i: int, j: int) -> bool:
+    """`Service` ends a public body's name (`State Customs Service`, `Federal Tax Service`): a
+    word of a state's service before it, capitalized (not `Customer Service`, `Terms of Service`)."""
+    return (j > i and toks[j].text.rstrip(".") == "Service" and toks[j - 1].text[:1].isupper()
+            and any(t.key in _SERVICE_FIELDS for t in toks[i:j]))
 
 
 def _political_party(toks: list[Tok], i: int, j: int) -> bool:
