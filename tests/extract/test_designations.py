@@ -49,3 +49,8 @@ def test_a_former_name_glued_to_ex_is_the_same_firm() -> None:
     firms = [n for n in x.nodes if n.kind == "entity" and n.type == "Organization"]
     assert [n.name for n in firms] == ["Acme Ltd"]
     assert prop(firms[0].props, "other_names") == ("Beta Trading Ltd",)
+
+
+def test_lettered_designations_in_a_sentence_without_digits() -> None:
+    types = {m.name: m.type for m in run("Company A paid Person B, and Person B paid Entity C.").mentions}
+    assert types == {"Company A": "Organization", "Person B": "Person", "Entity C": "Organization"}

@@ -32,6 +32,7 @@ _HEADS = "|".join(sorted((h.replace(" ", r"[ \t]") for h in (*_FIRM_HEADS, *_PER
 # is not)
 _SPACED = "Co-Conspirator|Individual|Person|Victim|Official|Foreign[ \t]Official|Executive|Employee|Subject|Suspect"
 _LETTERED = "Company|Entity|Bank|Individual|Person"
+_LETTERED_WORDS = tuple(f"{w} " for w in _LETTERED.split("|"))
 _DESIGNATION = re.compile(rf"(?<![\w-])(?:(?P<head>{_HEADS})-(?P<num>\d{{1,2}})"
                           rf"|(?P<spaced>{_SPACED})[ ](?P<snum>\d{{1,2}})"
                           rf"|(?P<lettered>{_LETTERED})[ ](?P<letter>[A-H]))(?![\w-]|\.\d)")
@@ -44,7 +45,8 @@ _SHORT = {"cc": "co-conspirator"}
 def designations(view: SentenceView, ctx: DocContext) -> list[Found]:
     """The designated parties of one sentence (module docstring)."""
     text = view.text
-    if _GATE.search(text) is None:
+    # (a number needs a digit, a letter one of a few words: most sentences have neither)
+    if not (view.has_digit or any(w in text for w in _LETTERED_WORDS)) or _GATE.search(text) is None:
         return []
     out: list[Found] = []
     for m in _DESIGNATION.finditer(text):
