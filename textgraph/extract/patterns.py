@@ -598,12 +598,12 @@ TRANSFERS: tuple[Pattern, ...] = (
     _p("beneficiary_of_payment", "TRANSFERRED",
        rf"(?P<b>{PARTY}){_PRE40}\b{_BE}\s+(?:also\s+)?(?:the\s+|a\s+)?(?:final\s+|ultimate\s+)?(?:beneficiary|recipient|payee)\s+"
        rf"of\s+(?:(?P<gap>{gap(40, 'MDA')})\b{_PAYMENT_NOUN}|(?:(?:a\s+total\s+of|some|about|over|more\s+than)\s+)?"
-       rf"(?P<m>{MONEY}))\s+(?:(?:sent|made|ordered)\s+)?(?:from|by)\s+{_ACCOUNT_OF}?"
+       rf"(?P<m>{MONEY}))\s+(?:(?:sent|made|ordered|wired|paid|transferred|remitted)\s+)?(?:from|by)\s+{_ACCOUNT_OF}?"
        rf"(?:the\s+)?(?P<a>{PARTY})", 0.85),
     _p("originator_of_payment", "TRANSFERRED",
        rf"{_A}{_PRE40}\b{_BE}\s+(?:also\s+)?(?:the\s+|a\s+)?(?:originator|ordering\s+(?:customer|party|institution)|"
-       rf"remitter|sender|payer|payor)\s+of\s+(?P<gap>{gap(40, 'MDA')})\b{_PAYMENT_NOUN}\s+(?:to|in\s+favou?r\s+of)\s+"
-       rf"{_ACCOUNT_OF}?(?:the\s+)?(?P<b>{PARTY})", 0.85),
+       rf"remitter|sender|payer|payor|source)\s+of\s+(?P<gap>{gap(40, 'MDA')})\b{_PAYMENT_NOUN}\s+"
+       rf"(?:to|in\s+favou?r\s+of)\s+{_ACCOUNT_OF}?(?:the\s+)?(?P<b>{PARTY})", 0.85),
     # `A funded (financed, capitalised) B`, `B was funded by A`, `A injected EUR 2m of capital into B`,
     # `A topped up B's account with $X`: money put into B
     _p("funded", "TRANSFERRED",
@@ -691,6 +691,12 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:(?:then|later|subsequently|also)\s+)?"
        rf"(?:sent|wired|transferred|remitted|paid|moved|credited)\s+{_TO}(?P<b>{PARTY})(?:\s+(?:at|with)\s+(?:the\s+)?{ORG})?"
        rf"\s+from\s+{_ACCOUNT_OF}?{_THE_A}(?:\s?['’]s\s+(?:[\w-]+\s+){{0,2}}?accounts?\b|(?!\s?['’]s))", 0.85),
+    # `The $5 million was ultimately received by B from A`: a sum's passive, its payee named first
+    _p("transfer_received_by", "TRANSFERRED",
+       rf"(?:\b(?:transfers?|payments?|wires?|remittances?|loans?|funds|monies|money|proceeds|sums?|amounts?)\b|"
+       rf"\ue000M\d{{1,4}}\ue001)(?P<gap>{gap(50, 'MDA')})\b(?:was|were|had\s+been|has\s+been|have\s+been)\s+"
+       rf"(?:(?:then|later|subsequently|also|ultimately|eventually|finally)\s+)?received\s+by\s+(?:the\s+)?"
+       rf"(?P<b>{PARTY})\s+from\s+{_ACCOUNT_OF}?{_THE_A}(?!\s?['’]s)", 0.85),
     # `B received a wire of $X from A, which was then moved to C`: what was moved on is the
     # money, and the one who received it moved it (not A)
     _p("transfer_received_onward", "TRANSFERRED",
@@ -1396,6 +1402,12 @@ CONTROL: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}\b(?:controls|controlled|control|controlling)\s+"
        rf"(?:(?:both|all\s+of|indirectly|directly|ultimately|effectively|de\s+facto)\s+)?(?:the\s+)?(?P<b>{PARTY})",
        0.9),
+    # `X exercises (has, holds, retains) control over B`, `X has effective control of B`
+    _p("control_over", "CONTROLS",
+       rf"{_A}{_PRE40}\b(?:exercises?|exercised|exercising|has|had|have|holds?|held|retains?|retained|maintains?|"
+       rf"maintained|gained|acquired|took|takes)\s+(?:(?:no|sole|full|effective|ultimate|de\s+facto|operational|"
+       rf"practical|significant|management)\s+){{0,2}}control\s+(?:over|of)\s+(?:the\s+)?(?P<b>{PARTY})"
+       rf"(?!\s?['’]s)", 0.85),
     # `Mehmet Aydin operates Aydin Dis Ticaret A.S.`, `X runs Beta Ltd`: a firm run by a person is
     # controlled by them (not `manages Beta's accounts`: the possessive names what is managed)
     _p("runs_org", "CONTROLS",
