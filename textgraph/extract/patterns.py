@@ -893,6 +893,14 @@ ROLES: tuple[Pattern, ...] = (
        rf"\b(?:resign(?:ed|s)|retired|stepped\s+down|(?:was|has\s+been)\s+(?:removed|dismissed))\s+as\s+{_DET}{_ROLE_I}"
        rf"\s+(?:of|at)\s+(?:the\s+)?(?P<b>{ORG})(?P<gap>{gap(40, 'D')})\s*,?\s+and\s+(?:was|has\s+been|had\s+been)\s+"
        rf"(?:replaced|succeeded)(?:\s+(?:on|in)\s+(?:\ue000D\d{{1,4}}\ue001))?\s+by\s+(?P<a>{PER})", 0.8),
+    # `X acts as nominee director for several BVI companies, including B`, `X is a director of
+    # a dozen firms, among them B and C`: the office in each firm named
+    _p("role_including", "ROLE",
+       rf"(?P<a>{PER}){_PRE40}\b(?:{_BE}|acts|acted|serves|served|sits|sat)\s+(?:as\s+)?{_DET}{_ROLE_I}\s+"
+       rf"(?:of|for|at|in)\s+(?:several|many|various|numerous|multiple|a\s+number\s+of|a\s+dozen|dozens\s+of|"
+       rf"hundreds\s+of|at\s+least\s+\w+|\w+)\s+(?:(?:[\w-]+|\ue000L\d{{1,4}}\ue001)\s+){{0,3}}?"
+       rf"(?:companies|firms|entities|corporations|vehicles|businesses)\s*,?\s+(?:including|among\s+them|such\s+as)"
+       rf"\s+(?:the\s+)?(?P<b>{ORG})", 0.75),
     # `Companies House lists X as a director of B`, `the register shows X as its secretary`
     _p("listed_as", "ROLE",
        rf"\b(?:lists|list|listed|names|name|named|records|recorded|shows|show|showed|identifies|identify|identified|"
@@ -1824,6 +1832,15 @@ ASSOCIATION: tuple[Pattern, ...] = (
     _p("service_provider_acts", "CONTRACTED_WITH",
        rf"(?P<b>{ORG}){_PRE40}\b(?:acts|acted|acting|serves|served|serving|{_BE})\s+(?:also\s+)?(?:as\s+)?"
        rf"(?:the|its|a)\s+{_SERVICE_ROLE_G}\s+(?:of|to|for)\s+{_THE_A}(?!\s?['’]s)", 0.8),
+    # `KPMG audits Beta Ltd's accounts`, `B's financial statements were audited by C`: B's auditor
+    _p("audits", "CONTRACTED_WITH",
+       rf"(?P<b>{ORG}){_PRE30}\b(?P<role>audits|audited|has\s+audited|had\s+audited)\s+(?:the\s+)?"
+       rf"(?:(?:accounts|books|financial\s+statements|annual\s+reports?)\s+of\s+)?(?:the\s+)?(?P<a>{ORG})"
+       rf"(?:\s?['’]s?\s+(?:[\w-]+\s+)?(?:accounts|books|financial\s+statements|annual\s+reports?))?", 0.8),
+    _p("audited_by", "CONTRACTED_WITH",
+       rf"(?P<a>{ORG})\s?['’]s?\s+(?:[\w-]+\s+)?(?:accounts|books|financial\s+statements|annual\s+reports?)\s+"
+       rf"(?:are|were|have\s+been|had\s+been|is|was)\s+(?:(?:also|previously|last)\s+)?(?P<role>audited)\s+by\s+"
+       rf"(?:the\s+)?(?P<b>{ORG})", 0.8),
     # `A is registered at the same address as B`: a tie a register shows
     _p("same_address_as", "ASSOCIATED_WITH",
        rf"{_A}{_PRE40}\b(?:{_BE}\s+)?(?:registered|based|located|incorporated)\s+at\s+the\s+same\s+"
@@ -2018,6 +2035,10 @@ KINSHIP: tuple[Pattern, ...] = (
        rf"(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?{_KIN}\b", 0.85),
     _p("married_to", "RELATIVE_OF",
        rf"(?P<a>{PER}){_PRE30}\b(?:{_BE}\s+)?(?P<kin>married)\s+(?:to\s+)?(?P<b>{PER})", 0.85),
+    # `A and B are married`, `A and B divorced in 2019`: spouses, once spouses
+    _p("pair_married", "RELATIVE_OF",
+       rf"(?P<a>{PER})\s+and\s+(?P<b>{PER})\s+(?:(?:are|were|have\s+been|had\s+been|got|became|later|also|"
+       rf"reportedly|secretly|now)\s+){{0,2}}(?P<kin>married|divorced)\b(?!\s+(?:to|with)\b)", 0.8),
     # `A divorced B in 2019`, `A and B divorced`: once spouses
     _p("divorced", "RELATIVE_OF",
        rf"(?P<a>{PER}){_PRE30}\b(?:{_BE}\s+)?(?P<kin>divorced)\s+(?:from\s+)?(?P<b>{PER})(?!\s?['’]s)", 0.85),
@@ -2146,7 +2167,7 @@ COMMUNICATION: tuple[Pattern, ...] = (
        rf"(?:(?:up\s+)?with\s+)?{_STAFF_OF}(?:the\s+)?(?P<b>{PARTY}){_NOT_OWN}{_MET_AT}", 0.8),
     _p("pair_met", "MET",
        rf"(?P<a>{PARTY})\s+and\s+(?P<b>{PARTY})\s+{_ADVERBS}(?:met|meet|dined|had\s+(?:{_A_MEETING}|{_MEAL})|"
-       rf"held\s+{_A_MEETING})\b(?:\s+(?:again|twice|secretly|privately|briefly|face\s+to\s+face|in\s+person))?"
+       rf"held\s+{_A_MEETING}|attended\s+(?:the\s+|a\s+)?(?:[\w-]+\s+){{0,2}}?meetings?)\b(?:\s+(?:again|twice|secretly|privately|briefly|face\s+to\s+face|in\s+person))?"
        rf"{_MET_AT}", 0.8),
     _p("meeting_with", "MET",
        rf"(?P<a>{PARTY}){_PRE30}\b(?:had|has|have|held|holds|hold|attended|arranged|set\s+up|sought)\s+"
@@ -2215,7 +2236,7 @@ ASSOCIATION_TRIGGERS = (
     "engage", "retain", "retention", "hire", "hiring", "commission", "appointment of",
     "side letter", "deed", "behalf", "same", "guarant", "involv", "part of", "member of", "belong",
     "introduc", "lawyer", "attorney", "solicitor", "accountant", "advis", "assistant", "driver", "bodyguard",
-    "representative", "proxy", "nominee", "banker", "fixer", "aide", "spokes", "agent", "auditor", "custodian",
+    "representative", "proxy", "nominee", "banker", "fixer", "aide", "spokes", "agent", "audit", "custodian",
     "administrator", "law firm", "counsel", "friend", "confidant", "represent", "acts for", "acted for",
     "acting for", "sells", "sold", "buys", "bought", "purchas", "sourc", "import", "export", "deliver", "ship",
     "awarded", "tender", "concession", "licen", "procurement", "sister", "common control", "common ownership",

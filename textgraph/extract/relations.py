@@ -433,7 +433,7 @@ _NEXT_PARTY = re.compile(rf"(?:\s*\((?:[^()\ue000\n]){{1,20}}\))?(?:\s*,\s*(?:an
 # `A and B …`: no more subjects
 _PAIR_RULES = frozenset(("pair_related", "pair_agreement", "shared_detail", "pair_together", "pair_partners",
                          "pair_conspired", "pair_met", "pair_spoke_by_phone", "meeting_between",
-                         "pair_exchanged_messages", "pair_exchanged_emails", "ship_to_ship_between"))
+                         "pair_exchanged_messages", "pair_exchanged_emails", "ship_to_ship_between", "pair_married"))
 # contact between parties, dated by the sentence's date as a payment is (`extract.patterns.COMMUNICATION`)
 _CONTACTS = frozenset(("CALLED", "EMAILED", "MESSAGED", "MET"))
 _COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
@@ -505,6 +505,7 @@ _WHOSE_NOUN = re.compile(rf"({PARTY})\s*,\s*(?:(?:a|an|the)\s(?:[^,;\ue000]|\ue0
 # a verb that names the role it gives (`founded B`: a founder of B)
 _VERB_ROLES = {"founded": "founder", "co-founded": "co-founder", "cofounded": "co-founder", "set up": "founder",
                "chairs": "chair", "chaired": "chair", "has chaired": "chair", "had chaired": "chair",
+               "audits": "auditor", "audited": "auditor", "has audited": "auditor", "had audited": "auditor",
                "have chaired": "chair", "chairing": "chair",
                "established": "founder", "incorporated": "founder", "formed": "founder",
                # `signed on behalf of B`: who signs for B; `acted on behalf of B`: its agent
