@@ -298,6 +298,9 @@ _HOLDS_COUNT = r"(?:owns|owned|own|holds|held|hold)\s+(?P<count>\d[\d,]{0,12})\s
 _TOTAL_SHARES = r"(?P<total>\d[\d,]{0,12})\s+(?:(?:issued|ordinary|voting)\s+)?shares"
 # what a guarantor stands behind
 _DEBTS = r"(?:obligations|debts?|liabilities|loans?|facility|indebtedness|borrowings?)"
+# for whom a nominee holds shares: `as nominee for`, `on behalf of`, `in trust for` (the beneficial owner)
+_FOR_OWNER = (r"(?:as\s+(?:a\s+|the\s+|its\s+)?nominee\s+(?:shareholder\s+)?(?:for|of|on\s+behalf\s+of)|"
+              r"on\s+behalf\s+of|for\s+the\s+benefit\s+of|in\s+trust\s+for)")
 _GUARANTEED_BY = (rf"\s+(?:{_BE}\s+)?(?:(?:jointly|personally|fully|also)\s+)?(?P<role>guaranteed)\s+by\s+"
                   rf"{_THE_A}")
 # `from its Barclays account`, `from Acme's account at HSBC`: the payer's own account, between
@@ -770,7 +773,8 @@ ROLES: tuple[Pattern, ...] = (
     # `The sole shareholder of B is A`, `The directors of B are A and C`: the office, then who holds it
     # `Verant Consulting Ltd's directors are Tamsin Ferrow and Nadia Okonjo`
     _p("org_role_is", "ROLE",
-       rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+(?:(?:sole|only|current|first|two|three|other)\s+)?{_ROLE_I}s?\s+"
+       rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+(?:(?:sole|only|current|first|two|three|other|ultimate|real|true|actual)\s+)?"
+       rf"{_ROLE_I}s?\s+"
        # (the source said aside: `B's beneficial owner according to the due diligence form is X`)
        rf"(?:,?\s*(?:according\s+to|as\s+(?:shown|stated|listed|recorded|declared)\s+(?:in|on|by))\s+"
        rf"[^\ue000,;.]{{1,50}}?,?\s+)?"
@@ -1131,9 +1135,17 @@ OWNERSHIP: tuple[Pattern, ...] = (
     # `The shares in B are held by N as nominee for M`, `N holds the shares of B as nominee for M`:
     # M owns B through N
     _p("nominee_for", "BENEFICIAL_OWNER_OF",
-       rf"shares?\s+(?:in|of)\s+(?:the\s+)?(?P<b>{ORG})[^\ue000.;]{{0,30}}?\bheld\s+by\s+{PARTY}\s+as\s+"
-       rf"(?:a\s+|the\s+|its\s+)?nominee\s+(?:shareholder\s+)?(?:for|of|on\s+behalf\s+of)\s+(?:the\s+)?(?P<a>{PARTY})",
-       0.8),
+       rf"shares?\s+(?:in|of)\s+(?:the\s+)?(?P<b>{ORG})[^\ue000.;]{{0,30}}?\bheld\s+by\s+{PARTY}\s+{_FOR_OWNER}"
+       rf"\s+(?:the\s+)?(?P<a>{PARTY})", 0.8),
+    # `B issued 1,000 new shares to A`, `B allotted shares to A`: A holds them
+    _p("shares_issued_to", "OWNS",
+       rf"(?P<b>{ORG}){_PRE30}\b(?:issued|issues|allotted|allots|allocated)\s+(?:(?:\d[\d,]*|\w+)\s+)?"
+       rf"(?:(?:new|additional|ordinary|preference|preferred|further|bonus)\s+){{0,2}}shares?\s+to\s+(?:the\s+)?"
+       rf"(?P<a>{PARTY})(?!\s?['’]s)", 0.8),
+    # `B's shares are held by N on behalf of M`
+    _p("nominee_for_possessive", "BENEFICIAL_OWNER_OF",
+       rf"(?P<b>{ORG})\s?['’]s?\s+(?:(?:entire|issued|registered)\s+)?shares?(?:\s+capital)?\s+(?:are|were|is|was)\s+"
+       rf"(?:(?:all|each)\s+)?held\s+by\s+{PARTY}\s+{_FOR_OWNER}\s+(?:the\s+)?(?P<a>{PARTY})", 0.8),
     _p("holds_as_nominee_for", "BENEFICIAL_OWNER_OF",
        rf"{PARTY}{_PRE40}\b(?:holds|held)\s+(?:all\s+(?:of\s+)?)?(?:the\s+|its\s+|(?P<pct>{PCT})\s+of\s+the\s+)?"
        rf"shares?\s+(?:in|of)\s+(?:the\s+)?(?P<b>{ORG})\s+as\s+(?:a\s+|the\s+|its\s+)?nominee\s+"
