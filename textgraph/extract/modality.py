@@ -128,6 +128,8 @@ def polarity(text: str, start: int, end: int, local: bool = False, lo: int = -1)
         void = [(a.start() + 1, a.end()) for a in _ASIDE.finditer(text, lo, end)]
         void += [(u.start(), u.end()) for u in _UNPROVEN.finditer(text, lo, end)]
         void += [(w.start(), w.end()) for w in _WITH_NONE.finditer(text, lo, end)]
+        # (a cue in a verb phrase another one done follows: `filed no accounts and sent $X to B`)
+        void += [(lo, a.start()) for a in _AND_DONE.finditer(text, lo, end)]
         if any(all(not s <= at < e for s, e in void) for at in cues):
             return "negative"
     return "positive"
@@ -139,6 +141,12 @@ _ASIDE = re.compile(r",\s+(?:a|an|the|which|who|whose)\s[^,;\ue000]{1,120},")
 # what a party has none of, closed by a comma and naming no party: `B is a shell company with no
 # employees, registered at the same address as A` (`with no links to A,` names one: it may deny)
 _WITH_NONE = re.compile(r"\b(?:with\s+no|without(?:\s+any)?)\s[^,;\ue000]{1,60},")
+
+
+# a second verb phrase in the past after `and` (`… filed no accounts and sent $X to B`): what the
+# first phrase denies is its own (`did not open an account and send …` keeps its force: a bare verb)
+_AND_DONE = re.compile(r"\band\s+(?:(?:then|later|also|subsequently|instead)\s+)?(?:[a-z]{2,}ed|sent|paid|met|made|"
+                       r"gave|got|sold|bought|held|took|became|wrote|told|lent|won|ran|set|put|left|moved|received)\b")
 
 
 def modality(text: str, start: int, end: int, local: bool = False, bounds: tuple[int, int] | None = None) -> str:

@@ -1160,7 +1160,7 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}\b(?:owns|owned|own|holds|held|hold)\s+(?:any\s+|no\s+)?(?:shares|stock|equity|"
        rf"an?\s+(?:equity\s+|ownership\s+)?(?:stake|interest|shareholding))\s+(?:in|of)\s+{_B}", 0.85),
     _p("owns_direct", "OWNS",
-       rf"{_A}{_PRE40}\b(?:owns|owned|own|wholly\s+owns|acquired|acquires|acquire|bought|buys|buy|purchased|purchases|"
+       rf"{_A}{_PRE40}\b(?:owns|owned|own|owning|wholly\s+owns|acquired|acquires|acquire|bought|buys|buy|purchased|purchases|"
        rf"purchase|took\s+over|takes\s+over|take\s+over|inherited|inherits|inherit)"
        rf"(?:\s+(?:and|n?or)\s+(?:controls|controlled|control|operates|operated|runs|ran|manages|managed))?\s+{_B}",
        0.85),

@@ -556,11 +556,11 @@ def _open_bracket(text: str, at: int) -> int:
 
 
 _AND_ONLY = re.compile(r"\s*,?\s*and\s+(?:(?:also|then|later|previously|formerly|since|subsequently|now|once|"
-                       r"still|briefly|currently|thereafter)\s+){0,2}")
+                       r"still|briefly|currently|thereafter|never|denied|denies|admitted|admits)\s+){0,2}")
 # an aside about the party, closed by a comma before `and`: `B is owned by A, a Delaware company, and
 # managed by C` (the verb after `and` is the sentence subject's, B's)
 _ASIDE_THEN_AND = re.compile(r"\s*,[^,;]{1,80},\s*and\s+(?:(?:also|then|later|previously|formerly|since|"
-                             r"subsequently|now|once|still|briefly|currently|thereafter)\s+){0,2}")
+                             r"subsequently|now|once|still|briefly|currently|thereafter|never)\s+){0,2}")
 # a passive's second verb phrase (`B is owned by A and managed by C`, `… and registered in Panama`)
 _PASSIVE_NEXT = re.compile(r"(?:\w+ed|run|held|owned|known|made|built|sold|bought)\s+(?:\w+\s+){0,2}?(?:by|in|at)\s")
 # a payment named as what was stopped, right before the payment's noun (`rejected a $5,000 wire from
@@ -930,9 +930,12 @@ _CLAUSE_SUBJECT = re.compile(
 # … and a second verb phrase of it, its subject left out, that a rule reads (`A arranged shipments for
 # B and received $3.4m from C`: the first phrase is no relation, so no rule's match carries A on)
 _AND_THEN_VERB = re.compile(r"(?<!,)\s+and\s+(?:then\s+|later\s+|also\s+|subsequently\s+|thereafter\s+)?"
-                            r"(?=(?:received|paid|wired|sent|transferred|remitted|deposited|owns|owned|controls|"
+                            r"(?=(?:(?:did|does|has|had|have)\s+not\s+|never\s+)?"
+                            r"(?:received|paid|wired|sent|transferred|remitted|deposited|owns|owned|controls|"
                             r"controlled|holds|held|acquired|bought|purchased|met|called|emailed|texted|"
-                            r"became|serves|served|opened)\b)")
+                            r"became|serves|served|opened|denied|denies)\b"
+                            # (a bare verb only after its own `did not`: `and send …` shares the first's)
+                            r"|(?:did|does)\s+not\s+(?:pay|send|wire|transfer|receive|own|control|hold|meet)\b)")
 # what opens another clause (whose subject the second phrase may be) or ends this one
 _CLAUSE_BREAK = re.compile(r"\b(?:that|which|who|whom|whose|because|when|while|after|before|if|although|but|where|"
                            r"whether|until|unless|since)\b|[;:]")
