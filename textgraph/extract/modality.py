@@ -128,8 +128,9 @@ def polarity(text: str, start: int, end: int, local: bool = False, lo: int = -1)
         void = [(a.start() + 1, a.end()) for a in _ASIDE.finditer(text, lo, end)]
         void += [(u.start(), u.end()) for u in _UNPROVEN.finditer(text, lo, end)]
         void += [(w.start(), w.end()) for w in _WITH_NONE.finditer(text, lo, end)]
-        # (a cue in a verb phrase another one done follows: `filed no accounts and sent $X to B`)
-        void += [(lo, a.start()) for a in _AND_DONE.finditer(text, lo, end)]
+        # (a cue in a verb phrase of the subject's that another one done follows: `B filed no accounts
+        # and sent $X to C`; not one before the subject: `There is no evidence that B paid A and sent …`)
+        void += [(start, a.start()) for a in _AND_DONE.finditer(text, start, end)]
         if any(all(not s <= at < e for s, e in void) for at in cues):
             return "negative"
     return "positive"
