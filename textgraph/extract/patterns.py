@@ -1505,10 +1505,11 @@ LOCATION: tuple[Pattern, ...] = (
        rf"operating|offices?|grew\s+up|grown\s+up|flagged|re-?flagged)\s+(?:\w+\s+){{0,3}}?in\s+(?:the\s+)?(?P<b>{LOC})"
        rf"(?:\s*,\s*(?P<b2>{LOC}))?", 0.9),
     # `X is from Kyiv`, `X is originally from Tbilisi`, `X hails from Lagos`: a person's home (not
-    # `returned from Dubai`, a journey; not a firm's `is from`)
+    # `returned from Dubai` nor `came from`, a journey; not `the classes I used came from Jakarta`;
+    # not a firm's `is from`)
     _p("person_is_from", "LOCATED_IN",
        rf"(?<!\bto\s)(?<!\bfrom\s)(?<!\bby\s)(?<!\bfor\s)(?<!\bwith\s)(?<!\bof\s)(?<!\bat\s)"
-       rf"(?P<a>{PER}){_PRE30}\b(?:is|was|are|were|hails|hailed|comes|came)\s+(?:(?:originally|also)\s+)?from\s+"
+       rf"(?P<a>{PER})(?:\s*,\s*who\s+|\s+)(?:is|was|are|were|hails|hailed)\s+(?:(?:originally|also)\s+)?from\s+"
        rf"(?:the\s+)?(?P<b>{LOC})(?:\s*,\s*(?P<b2>{LOC}))?(?!\s+(?:to|into|on|for)\b)", 0.8),
     # `X is a resident of Miami`, `X, a long-time resident of Limassol,`: where X lives
     _p("resident_of", "LOCATED_IN",
