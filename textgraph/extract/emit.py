@@ -156,8 +156,9 @@ def _relation_records(doc_id: str, p: PendingRelation, doc_date: str) -> tuple[E
     recorded = str(prop(rel.props, "corrected_on") or doc_date or t_valid or "") or None
     t_invalid: str | None = None
     if prop(rel.props, "ended") is True:  # `resigned as director … on 2 June 2022`: valid until then
-        t_invalid = t_valid
-        t_valid = None
+        until = prop(rel.props, "until")  # (`a director from 2015 until 2019`: valid from 2015 until 2019)
+        t_invalid = str(until) if until else t_valid
+        t_valid = t_valid if until and t_valid != t_invalid else None
     shared += [("subject", subj), ("object", obj), ("confidence", rel.confidence), ("tag", str(tag)),
                ("rule", rel.rule), ("sha", p.citation.sha), ("subject_name", rel.subject.name or rel.subject.surface),
                ("object_name", rel.object.name or rel.object.surface)]

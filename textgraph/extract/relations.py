@@ -480,6 +480,7 @@ _APPROVED_ONLY = frozenset(("payment_approved", "instruction_debit", "instructio
 # (also between two dates, `from 2019 to 2023`, and an office left in the same breath: `appointed
 # director of B in 2019 and resigned in 2023`)
 _WHEN = r"(?:\ue000D\d{1,4}\ue001|(?:19|20)\d\d\b)"
+_WHEN_RE = re.compile(_WHEN)
 _UNTIL = re.compile(rf"\s*,?\s+(?:(?:until|till)\s+{_WHEN}|(?:(?:on|in|since)\s+{_WHEN}\s+)?(?:from|between)\s+"
                     rf"{_WHEN}\s*(?:to|and|until|till|-|–)\s*{_WHEN}|(?:(?:on|in|from)\s+{_WHEN}\s+)?,?\s*and\s+"
                     r"(?:later\s+|subsequently\s+|then\s+)?(?:resigned|stepped\s+down|retired|left|was\s+removed)\b"
@@ -620,6 +621,7 @@ class _Reading:
     objects: tuple[str, ...] = ()  # placeholders of objects listed after it (`accounts at B and C`)
     apposed: str = ""  # the placeholder of the true subject, when the matched one is its possessor
     b_apposed: str = ""  # the same for the object
+    until: str = ""  # the date an office ended, as the template writes it (`from 2015 until 2019`: `2019`)
 
 
 def _who_is(text: str, head: re.Match[str]) -> str:
@@ -825,8 +827,10 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         polarity = "negative"  # `The bank rejected a $5,000 wire from A to B`: no money moved
     modality = ("hedged" if values.get("approximate") or rule in _APPROVED_ONLY
                 else mod.modality(text, m.start(), m.end(), local, (lo, hi)))
-    if predicate in ("ROLE", "EMPLOYED_BY") and modality == "asserted" and _UNTIL.match(text, m.end()):
+    until = ""
+    if predicate in ("ROLE", "EMPLOYED_BY") and modality == "asserted" and (held := _UNTIL.match(text, m.end())):
         values["ended"] = True  # `X was the compliance officer at B until 2024`: held, and no more
+        until = ([w.group() for w in _WHEN_RE.finditer(held.group())] or [""])[-1]  # (`from 2015 until 2019`)
     preds = [pred]
     second_role = ""
     if groups.get("and2") and role_predicate(groups["and2"]) not in (pred, "EMPLOYED_BY"):
@@ -867,7 +871,7 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
     return _Reading(rule=rule, m=m, confidence=confidence, preds=tuple(preds), conjuncts=conjuncts, money=money,
                     wrong=wrong, accounts=accounts, values=tuple(values.items()), polarity=polarity,
                     modality=modality, follow=follow, apposed=apposed, b_apposed=b_apposed, second_role=second_role,
-                    relative=bool(pre) and _RELATIVE.search(pre or "") is not None, objects=objects)
+                    relative=bool(pre) and _RELATIVE.search(pre or "") is not None, objects=objects, until=until)
 
 
 def find(t: Template, sentence_text: str, event: tuple[str, str] | None = None, *,
@@ -1137,6 +1141,9 @@ class _State:
             values["date"] = event or None
             if "loc" in r.m.re.groupindex and r.m.group("loc"):  # `met B in Dubai`: where
                 values["place"] = t.item(r.m.group("loc")).found.surface
+        if r.until:  # (a year as written, or a date's ISO)
+            values["until"] = (str(prop(t.item(r.until).found.props, "iso") or "") or None
+                               if r.until.startswith("\ue000") else r.until)
         if fixed:
             values["corrected_on"] = fixed
         if self.correction:
