@@ -506,8 +506,8 @@ _WHOSE_NOUN = re.compile(rf"({PARTY})\s*,\s*(?:(?:a|an|the)\s(?:[^,;\ue000]|\ue0
 # a verb that names the role it gives (`founded B`: a founder of B)
 _VERB_ROLES = {"founded": "founder", "co-founded": "co-founder", "cofounded": "co-founder", "set up": "founder",
                "chairs": "chair", "chaired": "chair", "has chaired": "chair", "had chaired": "chair",
-               "audits": "auditor", "audited": "auditor", "has audited": "auditor", "had audited": "auditor",
                "have chaired": "chair", "chairing": "chair",
+               "audits": "auditor", "audited": "auditor", "has audited": "auditor", "had audited": "auditor",
                "established": "founder", "incorporated": "founder", "formed": "founder",
                # `signed on behalf of B`: who signs for B; `acted on behalf of B`: its agent
                "signed": "signatory", "signs": "signatory", "executed": "signatory", "executes": "signatory",
@@ -958,13 +958,13 @@ def _carried(text: str) -> tuple[str, str] | None:
     return m.group(1), text[after.end():after.end() + 300]
 
 
-# a party's apposition that names no other party, closed by a comma before a verb: `A ("Northwind"),
-# a free-zone company registered in Dubai, holds account 123 at B` is read as `A holds account 123 at B`
-# too (the rules' gaps after a subject are short); a name defined in parentheses goes with it
 # a person's relative named in an aside after the name (`Elena Volkova, Mr. Volkov's daughter, as
 # the sole shareholder of B`): the verb after it is the person's (the kinship is read as it stands)
 _KIN_WORDS = "|".join(sorted(KIN_NOUNS))
 _KIN_ASIDE = re.compile(rf"({PARTY})\s*,\s*{PARTY}\s?['’]s?\s+(?:[\w-]+\s+)?(?:{_KIN_WORDS})\s*,\s*(?=[a-z])")
+# a party's apposition that names no other party, closed by a comma before a verb: `A ("Northwind"),
+# a free-zone company registered in Dubai, holds account 123 at B` is read as `A holds account 123 at B`
+# too (the rules' gaps after a subject are short); a name defined in parentheses goes with it
 _NOT_ASIDE = re.compile(rf"({PARTY})\s*,\s*not\s+(?:the\s+)?{PARTY}\s*,\s*(?=[a-z])")
 _ASIDE_AFTER_PARTY = re.compile(
     rf"({PARTY})(?:\s*\([^()\ue000]{{0,60}}\))?\s*,\s*(?:a|an|the|one\s+of\s+the)\s"
