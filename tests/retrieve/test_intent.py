@@ -100,6 +100,12 @@ def test_board_founder_trustee_and_sale_words_ask_for_those_ties() -> None:
     assert parse_intent("Who is the managing partner of Northbridge?").types == ("EMPLOYED_BY", "OFFICER_OF")
 
 
+def test_which_bank_asks_for_the_bank_whatever_else_the_question_says() -> None:
+    assert parse_intent("which bank processed payments for Sterling Ridge").types == ("BANKS_WITH",)
+    assert parse_intent("what banks does Beta Ltd use").types == ("BANKS_WITH",)
+    assert "TRANSFERRED" in parse_intent("who processed payments for Sterling Ridge").types
+
+
 def test_no_predicate_word_or_nothing_named_means_no_intent_list() -> None:
     assert intent_claims(_NoIndex(), parse_intent("tell me about Beta Ltd"), [1]) == []  # type: ignore[arg-type]
     assert intent_claims(_NoIndex(), parse_intent("who paid Beta Ltd"), []) == []  # type: ignore[arg-type]

@@ -653,6 +653,8 @@ def orgs(view: SentenceView, ctx: DocContext) -> list[Found]:
             if end <= start:
                 continue
             surface = text[start:end]
+            if toks[b].key == "federation" and surface.casefold() in _PLACE_NAMES:
+                continue  # `the Russian Federation`: a country's name, no body's (`Federation` heads bodies)
             if (a == b and text[start - 1:start] == "[" and text[end:end + 1] == "]"
                     and text[:start - 1].rstrip()[-1:] in (")", ";", "]")):
                 continue  # a sanctions program's code after an entry's details (`(individual) [SDGT]`): no firm

@@ -157,6 +157,8 @@ def parse_intent(question: str, named: Sequence[tuple[int, int, int]] = (),
     gets the side its neighbouring words put it on (`roles`).
     """
     types = tuple(sorted({t for pattern, ts in _INTENTS if pattern.search(question) for t in ts}))
+    if _WHICH_BANK.search(question):
+        types = ("BANKS_WITH",)  # `which bank processed payments for B`: the bank, not the payments
     toward, away = bool(_TOWARD.search(question)), bool(_AWAY.search(question))
     if types and set(types) <= _COMMUNICATION:
         if _READER_NAMED.search(question):
@@ -183,6 +185,10 @@ def parse_intent(question: str, named: Sequence[tuple[int, int, int]] = (),
                   dates, tuple(sorted(roles.items())), above, below, currency,
                   wider_types(question, types), size, total, when, _PAST.search(question) is not None,
                   _asked_role(question))
+
+
+# a question that asks for a party's bank by name (`which bank …`, `what banks …`, `whose bank …`)
+_WHICH_BANK = re.compile(r"\b(?:which|what|whose)\s+banks?\b", re.I)
 
 
 def wider_types(question: str, types: Sequence[str]) -> tuple[tuple[str, ...], ...]:
