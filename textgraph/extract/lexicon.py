@@ -319,8 +319,9 @@ founder co-founder cofounder controller comptroller chief leader
     "vice president", "executive vice president", "senior vice president", "vice-president",
     "managing director", "managing partner", "managing member", "general counsel", "company secretary",
     "general manager", "executive director", "finance director", "financial controller",
-    # (a Russian or a Ukrainian firm's sole executive, its `генеральный директор`)
-    "general director",
+    # (a Russian or a Ukrainian firm's sole executive, its `генеральный директор`; the head of a
+    # public body or an international one)
+    "general director", "director general", "director-general",
     "assistant treasurer", "deputy chairman", "vice chairman", "head", "senior partner",
     # the press's names for the same offices (`Orion Ltd's former finance chief, X`)
     "finance chief", "financial chief", "operations chief", "compliance chief", "risk chief", "executive chairman",
