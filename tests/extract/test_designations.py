@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.extract.test_extract_fixtures import run
+from tests.retrieve.cases import built_graph
 from textgraph.model import prop
-from textgraph.pipeline import build
 
 
 def _entities(text: str) -> dict[str, str]:
@@ -27,12 +27,9 @@ def test_a_co_conspirator_and_its_short_form_are_one_person() -> None:
 
 
 def test_numbered_designations_stay_apart_in_a_build(tmp_path: Path) -> None:
-    corpus = tmp_path / "corpus"
-    corpus.mkdir()
-    (corpus / "complaint.txt").write_text(
+    graph = built_graph(tmp_path, {"complaint.txt": (
         "Individual-1 is the owner of Company-1. Individual-2 is a director of Company-2.\n"
-        "Company-1 wired $450,000 to Company-2. Individual-1 paid Individual-2 $20,000.\n", encoding="utf-8")
-    graph = build(corpus, tmp_path / "out").graph
+        "Company-1 wired $450,000 to Company-2. Individual-1 paid Individual-2 $20,000.\n")})
     names = {n.id: n.name for n in graph.nodes if n.kind == "entity"}
     assert {"Individual-1", "Individual-2", "Company-1", "Company-2"} <= set(names.values())
     merged = [(names[e.source], names[e.target]) for e in graph.edges if e.type == "SAME_AS"]

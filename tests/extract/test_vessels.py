@@ -10,8 +10,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tests.extract.test_extract_fixtures import run
+from tests.retrieve.cases import built_graph
 from textgraph.extract.vessels import imo_valid
-from textgraph.pipeline import build
 
 
 def test_an_imo_number_is_checked_by_its_last_digit() -> None:
@@ -49,14 +49,11 @@ def test_a_sentence_in_capitals_has_no_my_prefix() -> None:
 
 
 def test_who_owns_a_vessel_is_answered_across_documents(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    corpus = tmp_path / "corpus"
-    corpus.mkdir()
-    (corpus / "a.md").write_text("# Memo\n\nThe tanker Ocean Pearl (IMO 9321483) is owned by Coral Sea Maritime Ltd.\n",
-                                 encoding="utf-8")
-    (corpus / "b.md").write_text("# Log\n\nOn 16 March 2024 the M/T Ocean Pearl conducted a ship-to-ship transfer "
-                                 "with the MV Sea Breeze.\n", encoding="utf-8")
+    graph = built_graph(tmp_path, {
+        "a.md": "# Memo\n\nThe tanker Ocean Pearl (IMO 9321483) is owned by Coral Sea Maritime Ltd.\n",
+        "b.md": "# Log\n\nOn 16 March 2024 the M/T Ocean Pearl conducted a ship-to-ship transfer with the MV Sea "
+                "Breeze.\n"})
     out = tmp_path / "out"
-    graph = build(corpus, out).graph
     vessels = {n.id: n.name for n in graph.nodes if n.kind == "entity" and n.type == "Vessel"}
     assert sorted(vessels.values()) == ["Ocean Pearl", "Sea Breeze"]
     names = {n.id: n.name for n in graph.nodes if n.kind == "entity"}
