@@ -191,7 +191,9 @@ WHO_ACTS = re.compile(r"\s*,\s*(?:who|which)\s+(?:(?:also|now|still|later|then|c
                       r"effectively|secretly|indirectly|directly|reportedly|jointly|beneficially|in\s+turn)\s+){0,2}",
                       re.IGNORECASE)
 PASSIVE_RULES = frozenset(("owned_by", "controlled_by", "under_control", "subsidiary_of", "transfer_passive"))
-_WHICH_IS = re.compile(r"(?:\s*\((?:[^()\ue000]|\ue000L\d{1,4}\ue001){1,30}\))?\s*,?\s*(?:which|that)\s+"
+# a note or a place in brackets after a party (`Nerissa Holdings Ltd (Cyprus)`, `B (BVI)`)
+PLACE_BRACKET = r"\s*\((?:[^()\ue000]|\ue000L\d{1,4}\ue001){1,30}\)"
+_WHICH_IS = re.compile(rf"(?:{PLACE_BRACKET})?\s*,?\s*(?:which|that)\s+"
                        # (what the writer was told or believes of it: `which I understand is owned by A`)
                        r"(?:(?:I|we|they|he|she)\s+(?:understand|believe|think|suspect|gather|know|hear|am\s+told|"
                        r"was\s+told|were\s+told|are\s+told|have\s+been\s+told)\s+)?"
@@ -299,15 +301,18 @@ _TOTAL_SHARES = r"(?P<total>\d[\d,]{0,12})\s+(?:(?:issued|ordinary|voting)\s+)?s
 # what a guarantor stands behind
 _DEBTS = r"(?:obligations|debts?|liabilities|loans?|facility|indebtedness|borrowings?)"
 # for whom a nominee holds shares: `as nominee for`, `on behalf of`, `in trust for` (the beneficial owner)
-_FOR_OWNER = (r"(?:as\s+(?:a\s+|the\s+|its\s+)?nominee\s+(?:shareholder\s+)?(?:for|of|on\s+behalf\s+of)|"
+_FOR_OWNER = (r"(?:(?:as|acting\s+as)\s+(?:a\s+|the\s+|its\s+)?nominee\s+(?:shareholder\s+)?"
+              r"(?:for|of|on\s+behalf\s+of)(?:\s+and\s+on\s+behalf\s+of)?|"
               r"on\s+behalf\s+of|for\s+the\s+benefit\s+of|in\s+trust\s+for)")
+# who holds an account, after the word (`the account of B`, `held by B`, `in the name of B`)
+HELD_BY = r"(?:of|held\s+by|in\s+the\s+name\s+of|belonging\s+to)"
 _GUARANTEED_BY = (rf"\s+(?:{_BE}\s+)?(?:(?:jointly|personally|fully|also)\s+)?(?P<role>guaranteed)\s+by\s+"
                   rf"{_THE_A}")
 # `from its Barclays account`, `from Acme's account at HSBC`: the payer's own account, between
 # the amount and the payee
 _FROM_OWN_ACCOUNT = (rf"(?:\bfrom\s+(?:(?:{PARTY}(?:\s?['’]s)?\s+){{1,2}}(?:[\w-]+\s+)?(?:accounts?|a/c)\b|"
                      # (a firm's, paid from by a person: `from the account of Lumen`: `relations`)
-                     rf"(?:the|an)\s+(?:[\w-]+\s+)?account\s+(?:of|held\s+by|in\s+the\s+name\s+of)\s+(?:the\s+)?"
+                     rf"(?:the|an)\s+(?:[\w-]+\s+)?account\s+{HELD_BY}\s+(?:the\s+)?"
                      rf"\ue000O\d{{1,4}}\ue001)"
                      rf"(?:\s+(?:at|with)\s+(?:the\s+)?{PARTY})?{gap(30)}"
                      # or whose money it was: `transferred EUR 2.9m of the Claimant's money to C`
@@ -1246,7 +1251,7 @@ OWNERSHIP: tuple[Pattern, ...] = (
        # (also in apposition: `B, a company owned by A,`)
        # (and a chart's or a list's dash: `B (BVI) — 100% owned by A`)
        rf"(?P<b>{PARTY})(?:{_PRE40}\b{_BE}\s+(?:(?:a|an)\s+(?:[\w-]+\s+){{1,3}}?|(?:\w+\s+){{0,2}}?)|\s*,\s*(?:a|an)\s+"
-       rf"(?:[\w-]+\s+){{1,3}}?|(?:\s*\((?:[^()\ue000]|\ue000L\d{{1,4}}\ue001){{1,30}}\))?\s+(?:[—–]|--?)\s+)"
+       rf"(?:[\w-]+\s+){{1,3}}?|(?:{PLACE_BRACKET})?\s+(?:[—–]|--?)\s+)"
        # (after another predicate: `B is a payment processor registered in Seychelles and owned by A`)
        rf"(?:(?:[\w-]+\s+|\ue000[LD]\d{{1,4}}\ue001\s+){{1,6}}?and\s+)?"
        rf"(?:(?P<pct>{PCT})[\s-]+)?(?P<all>wholly\s+)?"
@@ -1306,9 +1311,7 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"in\s+trust\s+for|as\s+(?:a\s+|the\s+)?nominee\s+(?:for|of)(?:\s+and\s+on\s+behalf\s+of)?)\s+{_THE_A}", 0.85),
     # `N holds 50% of B in trust for M`, `N owns 1,000 shares in B as nominee for and on behalf of M`
     _p("holding_for_another", "BENEFICIAL_OWNER_OF",
-       rf"{PARTY}{_PRE40}\b{_HOLDS_OF}(?P<b>{ORG})\s*,?\s+(?:(?:as|acting\s+as)\s+(?:a\s+|the\s+|its\s+)?nominee\s+"
-       rf"(?:shareholder\s+)?(?:for|of)(?:\s+and\s+on\s+behalf\s+of)?|in\s+trust\s+for|on\s+behalf\s+of|"
-       rf"for\s+the\s+benefit\s+of)\s+{_THE_A}", 0.85),
+       rf"{PARTY}{_PRE40}\b{_HOLDS_OF}(?P<b>{ORG})\s*,?\s+{_FOR_OWNER}\s+{_THE_A}", 0.85),
     _p("shareholder_of", "OWNS",
        rf"{_A}{_PRE40}\b{_BE}\s+(?:\w+\s+){{0,2}}?{_DET}(?:(?P<left>former|previous|erstwhile|one-time|onetime|ex-)"
        rf"\s*)?(?:(?P<pct2>{PCT})\s+)?(?:sole\s+|majority\s+|largest\s+|"

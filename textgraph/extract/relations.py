@@ -21,9 +21,11 @@ from textgraph.extract.base import A_TRUST, Found, Relation
 from textgraph.extract.lexicon import ALL_ROLES, BANK_HEADS, KIN_NOUNS, OFFICER_ROLES
 from textgraph.extract.patterns import (
     FAMILIES,
+    HELD_BY,
     NOUN_PHRASE_RULES,
     OFFICE,
     PASSIVE_RULES,
+    PLACE_BRACKET,
     POSSESSIVE_RULES,
     STATE_OBJECT_RULES,
     TAG,
@@ -361,9 +363,8 @@ _COMMA = re.compile(rf"(?:\s+of\s+companies)?\s*,\s*{_AUXILIARIES}", re.IGNORECA
 _CLAUSE_WORD = r"(?:[a-z][\w-]*|\ue000[DLM]\d{1,4}\ue001|\d{4})"
 # a firm's account a person pays from (`X transferred $1.9m from Lumen's account to C`, `from the
 # account of Lumen`, `from an account held by Lumen`): the firm's money, the firm pays (X signed)
-_FROM_FIRMS_ACCOUNT = re.compile(r"\bfrom\s+(?:(?:the|an?|its)\s+(?:[\w-]+\s+)?accounts?\s+(?:of|held\s+by|in\s+the\s+"
-                                 r"name\s+of|belonging\s+to)\s+(?:the\s+)?(\ue000O\d{1,4}\ue001)"
-                                 r"|(\ue000O\d{1,4}\ue001)\s?['’]s?\s+(?:[\w-]+\s+){0,2}?(?:accounts?|a/c)\b)")
+_FROM_FIRMS_ACCOUNT = re.compile(rf"\bfrom\s+(?:(?:the|an?|its)\s+(?:[\w-]+\s+)?accounts?\s+{HELD_BY}\s+(?:the\s+)?"
+                                 r"(\ue000O\d{1,4}\ue001)|(\ue000O\d{1,4}\ue001)\s?['’]s?\s+(?:[\w-]+\s+){0,2}?(?:accounts?|a/c)\b)")
 _FROM_ACCOUNT_RULES = frozenset(("transfer_active", "transfer_for_credit"))
 _CLOSES_CLAUSE = re.compile(rf"\s+(?:{_CLAUSE_WORD}\s+){{0,6}}?{_CLAUSE_WORD}\s*,\s*{_AUXILIARIES}")
 # (`B, of which A is the sole director, paid C`: B paid)
@@ -556,12 +557,14 @@ def _open_bracket(text: str, at: int) -> int:
     return lead.start() if lead is not None else -1
 
 
-_AND_ONLY = re.compile(r"\s*,?\s*and\s+(?:(?:also|then|later|previously|formerly|since|subsequently|now|once|"
-                       r"still|briefly|currently|thereafter|never|denied|denies|admitted|admits)\s+){0,2}")
+# the words a second verb phrase may open with after `and` (`and previously served as`, `and never
+# received`, `and denied owning`): its subject is the first phrase's, not the party before `and`
+_AND_ADVERBS = (r"(?:(?:also|then|later|previously|formerly|since|subsequently|now|once|still|briefly|currently|"
+                r"thereafter|never|denied|denies|admitted|admits)\s+){0,2}")
+_AND_ONLY = re.compile(rf"\s*,?\s*and\s+{_AND_ADVERBS}")
 # an aside about the party, closed by a comma before `and`: `B is owned by A, a Delaware company, and
 # managed by C` (the verb after `and` is the sentence subject's, B's)
-_ASIDE_THEN_AND = re.compile(r"\s*,[^,;]{1,80},\s*and\s+(?:(?:also|then|later|previously|formerly|since|"
-                             r"subsequently|now|once|still|briefly|currently|thereafter|never)\s+){0,2}")
+_ASIDE_THEN_AND = re.compile(rf"\s*,[^,;]{{1,80}},\s*and\s+{_AND_ADVERBS}")
 # a passive's second verb phrase (`B is owned by A and managed by C`, `… and registered in Panama`)
 _PASSIVE_NEXT = re.compile(r"(?:\w+ed|run|held|owned|known|made|built|sold|bought)\s+(?:\w+\s+){0,2}?(?:by|in|at)\s")
 # a payment named as what was stopped, right before the payment's noun (`rejected a $5,000 wire from
@@ -1099,7 +1102,7 @@ def _matches(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
 
 
 # a place or a note in brackets after a party (`Nerissa Holdings Ltd (Cyprus)`)
-_BRACKET_AFTER = re.compile(r"\s*\((?:[^()\ue000]|\ue000L\d{1,4}\ue001){1,30}\)")
+_BRACKET_AFTER = re.compile(PLACE_BRACKET)
 
 
 @dataclass

@@ -60,7 +60,7 @@ class Definition:
     term: str
     start: int          # where the defining parenthesis / quote starts
     means_at: int = -1  # for `"X" means …`: where the referent starts
-    unquoted: bool = False  # a short form without quotes (`(Sterling Ridge)`): of a party found, only
+    unquoted: bool = False  # a short form without quotes (`(Sterling Ridge)`): of a party found only
 
 
 # a parenthesis that defines several terms for one party: `("EQ" or "EQ Shareowner Services")`,
