@@ -54,7 +54,24 @@ _UNPROVEN = re.compile(
     r"(?i)\b(?:(?:unable|not\s+able|could\s+not|couldn['’]t|cannot|can['’]t|did\s+not|didn['’]t|"
     r"(?:has|have|had)\s+not\s+been\s+able)\s+to\s+(?:confirm|verify|establish|determine|substantiate|"
     r"corroborate|ascertain)|(?:has|have|had|was|were|is|are)\s+not\s+(?:yet\s+)?(?:been\s+)?(?:confirmed|verified|"
-    r"established|substantiated|corroborated))\b"
+    r"established|substantiated|corroborated)"
+    # a claim whose papers were not seen (`we have not been provided with any documents supporting
+    # the loan from A to B`, `we have seen no documents supporting …`: the loan is said to be, unproven)
+    r"|(?:has|have|had|was|were|is|are)\s+not\s+(?:yet\s+)?been\s+(?:provided|given|shown|supplied)\s+"
+    r"(?:with\s+)?(?:any\s+)?(?:documents?|documentation|records?|paperwork|papers)\s+"
+    r"(?:supporting|evidencing|for|about|relating\s+to|in\s+support\s+of)"
+    r"|\bno\s+(?:underlying\s+|supporting\s+)?(?:documents?|documentation|records?|paperwork|papers)\s+"
+    r"(?:supporting|evidencing|in\s+support\s+of))\b"
+)
+# what was not told, seen or found of a fact, not a denial of it: `B failed to identify that A was
+# the sole shareholder of C`, `A did not disclose its 40% interest in C`, `without declaring the
+# payments from A to C` (the fact stands; the cue's force is on the telling)
+_UNTOLD = re.compile(
+    r"(?i)(?:\b(?:not|never)\s+|n['’]t\s+|\b(?:failed|fails|fail|neglected|neglects|omitted|omits)\s+to\s+"
+    r"|\bwithout\s+)(?:[a-z]+ly\s+)?(?:identify|identified|identifying|notice|noticed|noticing|detect|detected|"
+    r"detecting|disclose|disclosed|disclosing|reveal|revealed|revealing|declare|declared|declaring|report|"
+    r"reported|reporting|mention|mentioned|mentioning|realise|realised|realize|realized|recognise|recognised|"
+    r"recognize|recognized|know|knew|spot|spotted|flag|flagged|inform|informed|informing|tell|told|telling)\b"
 )
 _HEDGE = re.compile(
     r"(?i)(?=[a-z])\b(?:" + any_literal(_words("""
@@ -128,6 +145,7 @@ def polarity(text: str, start: int, end: int, local: bool = False, lo: int = -1)
         void = [(a.start() + 1, a.end()) for a in _ASIDE.finditer(text, lo, end)]
         void += [(u.start(), u.end()) for u in _UNPROVEN.finditer(text, lo, end)]
         void += [(w.start(), w.end()) for w in _WITH_NONE.finditer(text, lo, end)]
+        void += [(u.start(), u.end()) for u in _UNTOLD.finditer(text, lo, end)]
         # (a cue in a verb phrase of the subject's that another one done follows: `B filed no accounts
         # and sent $X to C`; not one before the subject: `There is no evidence that B paid A and sent …`)
         void += [(start, a.start()) for a in _AND_DONE.finditer(text, start, end)]
