@@ -295,19 +295,18 @@ def split_name_chunks(run: list[Tok]) -> list[list[Tok]]:
 
 
 def tok_end(tok: Tok, text: str) -> int:
-    """End of a token without a possessive `'s`, and without a period that ends the sentence
-    or its line (`University of Edinburgh.` above a signature's web address, which the
-    sentence runs on to)."""
+    """End of a token without a possessive `'s`, and without a period that is not an
+    abbreviation's (`University of Edinburgh.` above a signature's web address, which the
+    sentence runs on to; a chat's `Lario. and don't …`), nor one that ends the text."""
     end = tok.end
     t = tok.text
     if t.endswith(("'s", "’s")):
         return end - 2
-    if t.endswith(".") and (end >= len(text.rstrip()) or (_LINE_END.match(text, end) and not _abbreviation(t))):
-        return end - 1
+    if t.endswith(".") and (end >= len(text.rstrip()) or not _abbreviation(t)):
+        return end - 1  # (a word's period inside a line is the sentence's too: `use Lario. and don't …`)
     return end
 
 
-_LINE_END = re.compile(r"[ \t]*\r?\n|[)\]”\"]")  # (or a closing bracket or quote: `(… Commission.)`)
 # abbreviations whose period a sentence may carry on past a line break (`Acme Inc.` / `to …`)
 _ABBREVIATIONS = frozenset(("inc", "ltd", "corp", "co", "bros", "jr", "sr", "plc", "llc", "no", "st", "mr", "mrs",
                             "ms", "dr", "prof", "dept", "assn", "intl"))
@@ -315,6 +314,6 @@ _ABBREVIATIONS = frozenset(("inc", "ltd", "corp", "co", "bros", "jr", "sr", "plc
 
 def _abbreviation(t: str) -> bool:
     """`t` (ending in a period) is an abbreviation: an initial, a dotted one (`U.S.`), or a
-    legal form or title."""
+    legal form (`Sdn. Bhd.`) or a title."""
     word = t[:-1]
-    return len(word) <= 1 or "." in word or word.casefold() in _ABBREVIATIONS
+    return len(word) <= 1 or "." in word or word.casefold() in _ABBREVIATIONS or word.casefold() in LEGAL_SUFFIXES
