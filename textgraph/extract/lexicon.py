@@ -240,7 +240,7 @@ dna rna hiv aids sars mrsa suv vip gdp gnp cpi atm tv hdtv mri icu
 iban swift bic aba sort usd eur gbp chf jpy cny hkd sgd aud cad nzd inr rub aed sek nok dkk ceo
 cfo coo cto cio vp svp evp md gm hr it ip id pdf url ok tbd tba na n/a nb ps fyi faq am pm utc
 gmt est pst cet us usa uk eu un uae llc llp ltd plc inc corp gmbh ag sa nv bv co gaap ifrs
-euribor libor sofr sonia aml kyc cdd edd sar str pep ubo psc pscs ofac dd q1 q2 q3 q4 fy i ii iii iv v vi
+euribor libor sofr sonia aml kyc cdd edd sar str pep ubo psc pscs mlro cco clo ofac dd q1 q2 q3 q4 fy i ii iii iv v vi
 vii viii ix x xi xii re fw fwd cc bcc to from date subject mr mrs ms dr no nos ref vat tax ein
 ssn dob tel fax ext attn att po box rd st ave
 reit upreit fatca firpta ubti cfr ach ebitda ebit eps ipo etf esop nav aum roi roe cagr capex opex
@@ -308,6 +308,14 @@ ffc fbo
 # (`FFC`, `FBO`: a wire's `for further credit to`, `for the benefit of`, before the payee's name)
 RAIL_CODES = _words("chaps bacs fps bgc tfr trf xfer sepa ach zelle venmo ffc fbo")
 
+# Verbs an order opens a sentence with, before the name it is about (`Use Mercer Nominees Ltd as
+# the shareholder`, `Call Acme Corp tomorrow`): not the name's first word there (not `open`,
+# `check`, `book`, `contact`: `Open Text`, `Check Point`, `Contact Energy` are firms' names)
+ORDER_VERBS = _words("""
+use call ask tell pay wire send transfer email e-mail ring phone let put give ensure confirm forward sign
+instruct remind thank
+""")
+
 # Roles that make a person an officer of an organization (OFFICER_OF), by case-folded phrase.
 OFFICER_ROLES = _words("""
 ceo cfo coo cto cio cco clo president chairman chairwoman chairperson chair treasurer secretary
@@ -329,6 +337,8 @@ founder co-founder cofounder controller comptroller chief leader
     "liquidator", "provisional liquidator", "official receiver", "administrative receiver",
     # who acts for a Chinese company in law (法定代表人), its chairman or general manager
     "legal representative",
+    # who answers for a regulated firm's anti-money-laundering reporting (the FCA's SMF17)
+    "money laundering reporting officer", "mlro",
 ])
 # Roles that make a person an employee (EMPLOYED_BY).
 EMPLOYEE_ROLES = _words("""

@@ -44,6 +44,7 @@ from textgraph.extract.lexicon import (
     RAIL_CODES,
     RAIL_WORDS,
     SECTION_WORDS,
+    ORDER_VERBS,
     STOP_WORDS,
     WEEKDAYS,
 )
@@ -84,6 +85,9 @@ def _firm_after(run: list[Tok], prep: Tok) -> bool:
     preposition only splits a run that names a firm after it: `… ACCOUNT AT LLOYDS BANK`; a
     shouted sentence's words stay one run)."""
     return any(t.start > prep.start and (t.key in LEGAL_SUFFIXES or t.key in BANK_HEADS) for t in run)
+
+
+_OPENING_MARKS = " \t\"“'‘*•>-"
 
 
 def _skippable(tok: Tok) -> bool:
@@ -343,6 +347,9 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
     i = 0
     while i < len(toks) and _skippable(toks[i]):
         i += 1
+    if (len(toks) - i >= 2 and toks[i].key in ORDER_VERBS and not toks[i].text.isupper()
+            and not view.text[:toks[i].start].strip(_OPENING_MARKS)):
+        i += 1  # `Use Mercer Nominees Ltd as …`: an order's verb opens the sentence, not the name
     if i < len(toks) and toks[i].key in RAIL_WORDS and toks[i].text.isupper():
         i = _after_rail(toks, i)
     if len(toks) - i == 2 and toks[i].key in _BANK_ROLES and toks[i + 1].key == "bank":
