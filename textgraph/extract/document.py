@@ -1186,7 +1186,7 @@ def _bind_terms(view: SentenceView, ctx: DocContext, found: list[Found], extra: 
             persons.remember(dataclasses.replace(person, surface=person.name), ctx)
         for term, party in terms.numbered_parties(view.text, [*found, *made]):
             terms.bind(term, party, ctx)
-    if "\n" in view.text:  # `NORDIC MARITIME FINANCE AS` / `Claimant`
+    if "\n" in view.text or "," in view.text:  # `NORDIC MARITIME FINANCE AS` / `Claimant`; `B Inc., Debtor.`
         for term, party in terms.role_lines(view.text, [*found, *made]):
             terms.bind(term, party, ctx)
     if ctx.alias_forms is None:

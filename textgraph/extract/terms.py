@@ -19,7 +19,7 @@ from textgraph.extract.places import PLACES
 
 # the roles of the parties to a case, which a judgment or a pleading uses as their names
 CASE_ROLES = frozenset(("Claimant", "Defendant", "Respondent", "Applicant", "Plaintiff", "Appellant", "Petitioner",
-                        "Complainant", "Intervener", "Accused"))
+                        "Complainant", "Intervener", "Accused", "Debtor"))
 _CASE_ROLE = "|".join(sorted(CASE_ROLES))
 _PAREN = re.compile(
     r"\([ \t]{0,3}(?:(?:hereinafter[ \t]+)?(?:(?:referred[ \t]+to[ \t]+as|each|collectively|together)[ \t]+)?"
@@ -109,6 +109,10 @@ _PAIR_LINE = re.compile(r"(?m)^[ \t]*([A-Z][A-Z'’-]+(?:[ \t]+[A-Z][A-Z'’.-]*
 # `NORDIC MARITIME FINANCE AS` / `Claimant`, `ACME CORP.,` / `Plaintiff,`
 _ROLE_LINE = re.compile(rf"[ \t]*,?[ \t]*\r?\n[ \t]*(?:the[ \t]+)?({_CASE_ROLE})"
                         r"[ \t]*[,.]?[ \t]*(?:\r?\n|$)")
+# … or after a comma at its line's end, as a caption writes it (`In re: Solano Freight Inc., Debtor.`,
+# `ACME CORP., Plaintiff,`)
+_ROLE_AFTER = re.compile(rf"[ \t]*,[ \t]*(?:the[ \t]+)?({_CASE_ROLE})[ \t]*[,.]?[ \t]*(?:\r?\n|$)")
+_ROLE_ENDS_LINE = re.compile(rf"(?m),[ \t]*(?:the[ \t]+)?(?:{_CASE_ROLE})[ \t]*[,.]?[ \t]*$")
 # a line that is a role alone, one party's or several's (`Defendants.`)
 _PLURAL_ROLE_LINE = re.compile(rf"(?m)^[ \t]*(?:the[ \t]+)?(?:{_CASE_ROLE})s?[ \t]*[,.]?[ \t]*$")
 
@@ -159,7 +163,8 @@ def may_name_case_roles(text: str) -> bool:
     role on the line below the name) or by a report's number (`Subject 1, John SMITH,`): a cheap
     test before `definitions` parses it."""
     return (any(role in text for role in CASE_ROLES) and (
-        "(" in text or "\n" in text or _ROLE_APPOSED.search(text) is not None)) or (
+        "(" in text or "\n" in text or _ROLE_APPOSED.search(text) is not None
+        or _ROLE_ENDS_LINE.search(text) is not None)) or (
         _NUMBERED_APPOSED.search(text) is not None)
 
 
@@ -202,10 +207,12 @@ def speaker_name(text: str, at: int, mentions: list[Found]) -> Found | None:
 
 
 def role_lines(text: str, mentions: list[Found]) -> list[tuple[str, Found]]:
-    """The parties whose role in the case stands alone on the next line (`Claimant`)."""
+    """The parties whose role in the case stands alone on the next line (`Claimant`), or after
+    the name and a comma, ending its line (`Solano Freight Inc., Debtor.`)."""
     out: list[tuple[str, Found]] = []
     for f in mentions:
-        if f.type in ("Organization", "Person") and f.entity and (m := _ROLE_LINE.match(text, f.end)):
+        if f.type in ("Organization", "Person") and f.entity and (
+                m := _ROLE_LINE.match(text, f.end) or _ROLE_AFTER.match(text, f.end)):
             out.append((m.group(1), f))
     return out
 
