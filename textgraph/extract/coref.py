@@ -24,8 +24,11 @@ _ANAPHOR = re.compile(  # the lookahead skips positions no anaphor can start at
     r"(?=[IiHhSsTtA])\b(?:(?P<it>[Ii]ts?)|(?P<he>[Hh]e|[Hh]im|[Hh]is)|(?P<she>[Ss]he|[Hh]er)"
     r"|(?P<nom>[Tt]he\s+(?P<noun>company|firm|bank|trust|foundation|entity|lender|borrower|partnership|fund|"
     r"corporation)"
-    # (`the bank of Acme Corp, B,` describes B; `the firm Ortega & Vidal` names it: no anaphor)
-    r"(?!\s+(?:of\s+(?:the\s+)?)?[A-Z]))"
+    # (`the bank of Acme Corp, B,` describes B; `the firm Ortega & Vidal` names it: no anaphor;
+    # nor a noun it qualifies: `served as the fund administrator for B`, `the company secretary`)
+    r"(?!\s+(?:of\s+(?:the\s+)?)?[A-Z])"
+    r"(?!\s+(?:administrators?|managers?|directors?|secretar(?:y|ies)|auditors?|custodians?|officers?|"
+    r"accounts?|statements?|records|deeds?|documents?|register|registration|formation|details|letterhead)\b))"
     r"|(?P<funds>(?:[Tt]he|[Tt]hese|[Tt]hose)\s+(?:same\s+)?(?:funds|monies|money|proceeds))"
     r"|(?P<payee>[Tt]he\s+same\s+(?:account|beneficiary|recipient|payee|counterparty))"
     # `the account` as a payment's subject (`the account sent 12 wires to B`): its holder, the
