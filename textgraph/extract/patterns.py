@@ -23,6 +23,8 @@ _MODIFIERS = (r"(?:(?:senior|junior|deputy|acting|interim|former|nominee|non-exe
               r"company|alternate|founding|lead|largest|biggest|majority|controlling|principal|dominant)\s+){0,3}")
 ROLE = (rf"(?P<role>{_MODIFIERS}(?:head\s+of\s+[A-Z][\w-]*(?:\s+(?!(?:in|on|at|from|since|until|for|with|of|and|"
         rf"the|to|by)\b)[A-Z][\w-]*){{0,2}}|"
+        # (any chief's office: `Chief Risk Officer`, `chief data protection officer`)
+        r"chief\s+(?:(?!of\b)[a-z][\w-]*\s+){1,3}?officer|"
         + "|".join(r.replace(" ", r"\s+") for r in _ROLE_WORDS)
         + r")s?(?:,\s+(?:Treasury|Finance|Operations|Compliance|Legal|Risk|Sales|Marketing|Audit|Investments?))?)")
 _ROLE_I = rf"(?i:{ROLE})"
@@ -164,6 +166,8 @@ NOUN_PHRASE_RULES = frozenset({
     "place_part_of", "place_possessive_part", "person_home_place", "person_place_home",
     "place_home_of_person", "person_org_place", "banks_with_possessive", "into_own_account_at", "account_possessive",
     "place_adjective_party",
+    # a party's own firm or owner named in apposition (`will buy B from X's company, C`: C is X's)
+    "his_company", "owner_of_org_apposed",
     # a relative named in apposition is so whatever the clause says (`did not pay his daughter, Anna`)
     "kin_possessive", "kin_possessive_plural", "kin_appositive", "kin_and_his",
 })
@@ -280,7 +284,8 @@ _NOT_RECEIVED = (rf"(?!\s+(?:[\w-]+\s+){{0,4}}?(?:{_PAPER}|calls?|visits?|compla
 _CAPITAL_KIND = r"(?:(?:issued|outstanding|ordinary|voting|paid[- ]up)\s+(?:and\s+(?:outstanding|paid[- ]up)\s+)?)?"
 # `owns 40% of`, `holds a 40% stake in`, `owns all the shares of`, `holds 500 shares in`: a holding, up
 # to the firm held
-_HOLDS_OF = (rf"(?:owns|owned|own|holds|held|hold|acquired|acquires|bought|has|had|controls|controlled|control)\s+"
+_HOLDS_OF = (rf"(?:owns|owned|own|holds|held|hold|acquired|acquires|acquire|bought|buys|buy|purchased|purchases|purchase|"
+             rf"has|had|controls|controlled|control)\s+"
              rf"(?:(?P<pct>{PCT})(?:(?:\s*,\s*|\s*,?\s+and\s+){PCT}){{0,4}}|(?:a|an)\s+(?:(?P<pct2>{PCT})\s+)?(?:\w+\s+)?(?:stake|interest|shareholding|holding)|"
              rf"(?P<all>all|the\s+(?:entire|whole)(?:\s+of\s+the)?\s+{_CAPITAL_KIND}share\s+capital|100%)(?:\s+of)?(?:\s+the)?"
              rf"(?:\s+(?:(?:issued|outstanding|ordinary|voting|issued\s+and\s+outstanding)\s+)?shares?)?|"
@@ -684,7 +689,8 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"(?:\b(?:transfers?|payments?|wires?|remittances?|loans?|drawdowns?|credits?|funds|monies|proceeds)\b|"
        rf"\ue000M\d{{1,4}}\ue001(?=\s+(?:went\s+out|was|were|moved|flowed|passed|had\s+been)\b))"
        rf"(?P<gap>{gap(60, 'MDA')})"
-       rf"\bfrom\s+{_ACCOUNT_OF}?{_THE_A}(?P<mid>{_NO_CLAUSE}{gap(50, 'MDA')})\b{_TO}(?P<b>{PARTY})",
+       rf"\bfrom\s+{_ACCOUNT_OF}?{_THE_A}(?:\s+(?:at|with)\s+(?:the\s+)?{ORG})?"  # (`held by A at Harland`: its bank)
+       rf"(?P<mid>{_NO_CLAUSE}{gap(50, 'MDA')})\b{_TO}(?P<b>{PARTY})",
        0.85),
     # a lender's commitment: `The Lender agrees to make available to the Borrower a term loan facility
     # of EUR 5,000,000`, `A made available to B a credit line of $2m` (hedged when still to come)
@@ -699,6 +705,13 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:(?:then|later|subsequently|also)\s+)?"
        rf"(?:sent|wired|transferred|remitted|paid|moved|credited)\s+{_TO}(?P<b>{PARTY})(?:\s+(?:at|with)\s+(?:the\s+)?{ORG})?"
        rf"\s+from\s+{_ACCOUNT_OF}?{_THE_A}(?:\s?['’]s\s+(?:[\w-]+\s+){{0,2}}?accounts?\b|(?!\s?['’]s))", 0.85),
+    # the account paid from said first: `From Thornfield Ltd's account, £1.75m was paid to B`, `Out of
+    # the account of A at Barclays, $2m was wired to B`
+    _p("transfer_from_fronted", "TRANSFERRED",
+       rf"\b(?:[Ff]rom|[Oo]ut\s+of)\s+{_ACCOUNT_OF}?{_THE_A}(?:\s?['’]s?\s+(?:[\w-]+\s+){{0,2}}?accounts?)?"
+       rf"(?:\s+(?:at|with)\s+(?:the\s+)?{ORG})?\s*,\s*(?P<gap>{gap(40, 'MDA')})\b"
+       rf"(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:(?:then|later|subsequently|also)\s+)?"
+       rf"(?:sent|wired|transferred|remitted|paid|moved)\s+{_TO}(?P<b>{PARTY})", 0.8),
     # `The $5 million was ultimately received by B from A`: a sum's passive, its payee named first
     _p("transfer_received_by", "TRANSFERRED",
        rf"(?:\b(?:transfers?|payments?|wires?|remittances?|loans?|funds|monies|money|proceeds|sums?|amounts?)\b|"
@@ -1101,6 +1114,11 @@ OWNERSHIP: tuple[Pattern, ...] = (
     # `A holds 50% of B through C` (`via his company C`): C holds the shares; A owns them through it
     # (beneficially: `relations._read`)
     _p("owns_through", "OWNS", rf"{PARTY}{_PRE40}\b{_HOLDS_OF}(?P<b>{PARTY}){THROUGH_VEHICLE}(?P<a>{PARTY})", 0.85),
+    # `A held 75% of B through its subsidiary C`: A owns C too
+    _p("through_own_subsidiary", "OWNS",
+       rf"{_A}{_PRE40}\b(?:owns|owned|holds|held|has|had|acquired|controls|controlled)\s+(?:[^\ue000;]|\ue000[MDL]\d{{1,4}}\ue001){{0,40}}?"
+       rf"{PARTY}\s*,?\s+(?:indirectly\s+)?(?:through|via)\s+(?:its|their|his|her|\ue000[OP]\d{{1,4}}\ue001)\s+"
+       rf"(?:wholly[\s-]owned\s+|own\s+)?(?:subsidiary|holding\s+company)\s*,?\s+(?:the\s+)?(?P<b>{PARTY})", 0.8),
     # `A, through C, holds 30% of B`: the vehicle named first (A owns through it: `relations._read`)
     _p("owns_through_fronted", "OWNS",
        rf"{PARTY}{THROUGH_VEHICLE}(?P<a>{PARTY})\s*,\s*(?:(?:also|still|now)\s+)?{_HOLDS_OF}(?P<b>{PARTY})", 0.85),
@@ -1164,6 +1182,13 @@ OWNERSHIP: tuple[Pattern, ...] = (
     _p("holds_shares_in", "OWNS",
        rf"{_A}{_PRE40}\b(?:owns|owned|own|holds|held|hold)\s+(?:any\s+|no\s+)?(?:shares|stock|equity|"
        rf"an?\s+(?:equity\s+|ownership\s+)?(?:stake|interest|shareholding))\s+(?:in|of)\s+{_B}", 0.85),
+    # `A did not disclose its 40% interest in B`, `A concealed his stake in B`: the holding told of
+    _p("told_own_stake", "OWNS",
+       rf"{_A}{_PRE40}\b(?:disclosed|discloses|disclose|disclosing|declared|declares|declare|declaring|reported|"
+       rf"reports|report|concealed|conceals|conceal|concealing|hid|hides|hide|hiding|registered|registers|register)\s+"
+       rf"(?:its|his|her|their|\ue000[OP]\d{{1,4}}\ue001(?:\s?['’]s)?)\s+(?:(?P<pct>{PCT})\s+)?"
+       rf"(?:(?:direct|indirect|beneficial|equity|ownership)\s+)?"
+       rf"(?:stake|interest|shareholding|holding|ownership)\s+(?:in|of)\s+{_B}", 0.85),
     _p("owns_direct", "OWNS",
        rf"{_A}{_PRE40}\b(?:owns|owned|own|owning|wholly\s+owns|acquired|acquires|acquire|bought|buys|buy|purchased|purchases|"
        rf"purchase|took\s+over|takes\s+over|take\s+over|inherited|inherits|inherit)"
@@ -1256,7 +1281,8 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"(?:(?:[\w-]+\s+|\ue000[LD]\d{{1,4}}\ue001\s+){{1,6}}?and\s+)?"
        rf"(?:(?P<pct>{PCT})[\s-]+)?(?P<all>wholly\s+)?"
        rf"(?:jointly\s+|partly\s+|majority[- ]|indirectly\s+|directly\s+|ultimately\s+)?"
-       rf"(?P<ben>beneficially\s+)?owned\s+by\s+{_THE_A}", 0.9),
+       rf"(?P<ben>beneficially\s+)?owned\s+(?:(?P<pct2>{PCT})\s+|(?P<half>50/50|50-50)\s+|(?:equally|jointly)\s+)?"
+       rf"by\s+{_THE_A}", 0.9),
     # `The shares of B are held by A`, `All shares in B are owned by A`, `B's entire share capital is held by A`
     # (`The LLP's sole economic interest is held by the Marlowe Foundation`)
     _p("shares_held_by", "OWNS",
@@ -1283,6 +1309,9 @@ OWNERSHIP: tuple[Pattern, ...] = (
     # `A owns 60% of B and C owns 40%`: C's share, of the firm owned before it in the sentence
     _p("holds_share_of_same", "OWNS",
        rf"\band\s+{_A}\s+(?:also\s+)?(?:holds|held|owns|owned|has|had)\s+(?P<pct>{PCT})(?=\s*(?:[.;,)]|$))", 0.8),
+    # `B is owned 60% by A and 40% by C`: C's share, of the firm owned before it in the sentence
+    _p("and_share_by", "OWNS",
+       rf"(?:\band|,)\s+(?P<pct>{PCT})\s+by\s+{_THE_A}(?=\s*(?:[.;,)]|$|\s+and\b))", 0.8),
     _p("remaining_held_by", "OWNS",
        rf"\b(?:remaining|other|balance\s+of\s+the)\s+(?P<pct>{PCT})\s+(?:(?:is|was|are|were|being)\s+)?(?:\w+\s+)?"
        rf"(?:held|owned)\s+by\s+{_THE_A}", 0.8),
@@ -1373,7 +1402,7 @@ CONTROL: tuple[Pattern, ...] = (
        rf"(?:an?\s+|the\s+)?(?:(?:general|special|limited|lasting|enduring|full)\s+)?(?P<role>power\s+of\s+attorney)"
        rf"\s+(?:over|for|on|from|to\s+act\s+for|to\s+(?:operate|manage|run))\s+(?:the\s+)?"
        rf"(?:(?:bank\s+)?accounts?\s+(?:of|held\s+by)\s+(?:the\s+)?)?"
-       rf"{_B}", 0.8),
+       rf"{_B}(?:\s?['’]s\s+(?:bank\s+)?accounts?\b)?", 0.8),  # (`over B's accounts`)
     # `B granted a power of attorney to A`, `B executed a general power of attorney in favour of A`
     _p("attorney_granted", "CONTROLS",
        rf"(?P<b>{PARTY}){_PRE40}\b(?:granted|grants|gave|gives|issued|executed|signed)\s+(?:an?\s+|the\s+)?"
@@ -1852,8 +1881,9 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"{_A}(?:\s?['’]s?)?\s+{_SERVICE_ROLE_G}{_PROVIDER}", 0.8),  # (`Its registered agent is C`: no apostrophe)
     # `Mossfield Corporate Services Ltd acts as the registered agent of Orion Ltd`, `… is the auditor of B`
     _p("service_provider_acts", "CONTRACTED_WITH",
-       rf"(?P<b>{ORG}){_PRE40}\b(?:acts|acted|acting|serves|served|serving|{_BE})\s+(?:also\s+)?(?:as\s+)?"
-       rf"(?:the|its|a)\s+{_SERVICE_ROLE_G}\s+(?:of|to|for)\s+{_THE_A}(?!\s?['’]s)", 0.8),
+       rf"(?P<b>{ORG}){_PRE40}\b(?:(?:acts|acted|acting|serves|served|serving)\s+(?:also\s+)?as\s+(?:(?:the|its|a)\s+)?|"
+       rf"{_BE}\s+(?:also\s+)?(?:as\s+)?(?:the|its|a)\s+){_SERVICE_ROLE_G}\s+(?:of|to|for)\s+{_THE_A}(?!\s?['’]s)",
+       0.8),
     # `KPMG audits Beta Ltd's accounts`, `B's financial statements were audited by C`: B's auditor
     _p("audits", "CONTRACTED_WITH",
        rf"(?P<b>{ORG}){_PRE30}\b(?P<role>audits|audited|has\s+audited|had\s+audited)\s+(?:the\s+)?"
@@ -1902,8 +1932,12 @@ ASSOCIATION: tuple[Pattern, ...] = (
     # `A engaged B to provide consultancy services`, `A retained B as its advisers`, `the engagement of B to
     # provide services to A`: a firm taken on for work, by contract (a person so taken on has a job)
     _p("engaged_firm", "CONTRACTED_WITH",
-       rf"{_A}{_PRE40}\b(?:engaged|engages|retained|retains|hired|hires|commissioned|commissions)\s+(?:the\s+)?"
-       rf"(?P<b>{ORG})\s+(?:to\s+{_WORK_VERB}|as\s+(?:\ue000[OP]\d{{1,4}}\ue001|their|his|her|our|the|an?)\s+{_SERVICE_NOUN})",
+       rf"{_A}{_PRE40}\b(?:engaged|engages|retained|retains|hired|hires|commissioned|commissions|(?P<named>used|uses|"
+       rf"appointed|appoints))\s+(?:the\s+)?"
+       rf"(?P<b>{ORG})\s+(?:(?(named)(?!))to\s+{_WORK_VERB}|as\s+(?:\ue000[OP]\d{{1,4}}\ue001|their|his|her|our|the|(?(named)(?!)|an?))\s+"
+       # (`used B as its administrator`; not `as a supplier`: what for is not said; a lender appointed
+       # its borrower's attorney is a remedy, no service)
+       rf"(?(named)(?!(?:[\w-]+\s+){{0,2}}?attorneys?\b))(?P<svc>{_SERVICE_NOUN}))",
        0.75),
     _p("engagement_of_firm", "CONTRACTED_WITH",
        rf"\b(?:the\s+|an?\s+)?(?:engagement|retention|appointment|hiring)\s+of\s+(?:the\s+)?(?P<b>{ORG})\s+"
@@ -2028,17 +2062,19 @@ _TITLED = rf"(?:(?:(?-i:[A-Z][\w.-]*)\s+){{0,2}}?{_PERSON_ROLE_WORD}\s+)?"
 # Brennan`): up to three lower-case words, the last perhaps with its comma; no clause's word
 _ROLE_BEFORE = (r"(?:(?!(?:and|or|but|nor|not|who|whom|which|whose|that)\b)(?-i:[a-z][\w-]*)"
                 r"(?:\s+|\s*,\s+)){0,3}?")
+# whose office a relative holds (`the sister of Acme's managing director, X`)
+_FIRMS = r"(?:(?:\ue000O\d{1,4}\ue001|(?-i:[A-Z][\w-]*))\s?['’]s\s+)?"
 KINSHIP: tuple[Pattern, ...] = (
     _p("kin_of", "RELATIVE_OF",
        rf"(?P<a>{PER}){_PRE30}\b{_BE}\s+(?:[^\ue000,;.]{{1,50}}?\s+and\s+)?(?:(?:also|not|never)\s+)?"
        rf"(?:the\s+|a\s+|an\s+|one\s+of\s+the\s+)?(?:(?:elder|older|younger|eldest|youngest|only|twin|first|second)\s+)?"
-       rf"{_KIN}s?\s+(?:of|to)\s+(?:the\s+)?{_ROLE_BEFORE}{_TITLED}(?P<b>{PER})",
+       rf"{_KIN}s?\s+(?:of|to)\s+(?:the\s+)?{_FIRMS}{_ROLE_BEFORE}{_TITLED}(?P<b>{PER})",
        0.85),
     _p("kin_and_his", "RELATIVE_OF",
        rf"(?P<b>{PER})\s+and\s+(?:his|her|their|\ue000P\d{{1,4}}\ue001)\s+{_KIN}\s*,?\s+(?P<a>{PER})", 0.85),
     _p("kin_of_appositive", "RELATIVE_OF",
        rf"(?P<a>{PER})\s*,\s*(?:the|a|an|one\s+of\s+the)\s+(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?"
-       rf"{_KIN}s?\s+of\s+(?:the\s+)?(?:(?:\ue000O\d{{1,4}}\ue001|(?-i:[A-Z][\w-]*))\s?['’]s\s+)?{_ROLE_BEFORE}{_TITLED}"
+       rf"{_KIN}s?\s+of\s+(?:the\s+)?{_FIRMS}{_ROLE_BEFORE}{_TITLED}"
        rf"(?P<b>{PER})", 0.85),
     _p("kin_possessive", "RELATIVE_OF",
        rf"(?P<b>{PER})(?:\s?['’]s)?\s+(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?{_KIN}\s*,?\s+(?P<a>{PER})",

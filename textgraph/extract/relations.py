@@ -229,6 +229,8 @@ def _percentage(m: re.Match[str]) -> float | None:
         return round_float(float(re.match(r"[\d.]+", raw).group()))  # type: ignore[union-attr]
     if groups.get("all"):
         return 100.0
+    if groups.get("half"):  # `owned 50/50 by A and B`
+        return 50.0
     if groups.get("count") and groups.get("total"):  # `holds 20 of its 100 shares`
         count, total = int(groups["count"].replace(",", "")), int(groups["total"].replace(",", ""))
         return round_float(round(100 * count / total, 2)) if 0 < count <= total else None
@@ -490,7 +492,8 @@ _FORMER = re.compile(r"(?:former|formerly|ex-|erstwhile|one-time|onetime|retired
 # an office said to have been held, between its holder and the office: `X was previously a director of B`
 _ONCE_HELD = re.compile(r"(?i)\b(?:was|were|had\s+been)\s+(?:previously|formerly|once|until\s+recently)\b")
 # a party named by whom it is to another before its name (`owned by his wife, X`, `Y's lawyer, X`)
-_KIN_OF = rf"{PARTY}(?:\s?['’]s)?\s+(?:[a-z][\w-]*\s+)?{_WHO_TO}\s*,\s*"
+# (or by an office, the firm's: `X, the sister of B's managing director, Y, owns C`)
+_KIN_OF = rf"{PARTY}(?:\s?['’]s)?\s+(?:[a-z][\w-]*\s+)?{_WHO_TO}\s*,\s*|{PARTY}\s?['’]s\s+{OFFICE}\s*,\s*"
 # (also `A, through his nominee N, controls B`: A acts, by way of N; and `A, whose directors are
 # X and Y, paid B`: the apposition may list parties)
 # (an office without its article: `Jane Roe, CFO of Beta Ltd, met C`)
@@ -503,7 +506,8 @@ _OPENED = re.compile(rf"({PARTY})\s*,\s*{TAG}(?:a|an|the|which|who|whose|one\s+o
 # a possessive relative's noun set off by commas before a party: `B, (a Hong Kong company) whose sole
 # director, X, …`
 _WHOSE_NOUN = re.compile(rf"({PARTY})\s*,\s*(?:(?:a|an|the)\s(?:[^,;\ue000]|\ue000L\d{{1,4}}\ue001){{0,60}}?\s)?"
-                         rf"whose(?:\s+[\w-]+){{1,3}}\s*,\s*$", re.IGNORECASE)
+                         rf"(?:whose|(?:of|in|for)\s+(?:which|whom)\s+(?:{PARTY}|[\w-]+)\s?['’]s?)(?:\s+[\w-]+){{1,3}}\s*,\s*$",
+                         re.IGNORECASE)  # (`B, of which A's brother, X, is the trustee, owns C`)
 # a verb that names the role it gives (`founded B`: a founder of B)
 _VERB_ROLES = {"founded": "founder", "co-founded": "co-founder", "cofounded": "co-founder", "set up": "founder",
                "chairs": "chair", "chaired": "chair", "has chaired": "chair", "had chaired": "chair",
@@ -744,7 +748,7 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
             b_apposed, b_end = after.group(1), after.end()
         elif not b_apposed and _UNNAMED_OTHER.match(text, m.end()):  # `paid USD 5,000 to X's wife`
             return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
-    if pred != "LOCATED_IN" and _unnamed_actor(text, m, apposed, b_apposed, pre):
+    if pred != "LOCATED_IN" and _unnamed_actor(rule, text, m, apposed, b_apposed, pre):
         return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
     if pred == "TRANSFERRED" and _ORDERED_AFTER.search(text, m.end("a"), m.end()):
         # `Ahmed Saleh: Yes. Send it to Cedar Consulting.`: an order to someone else, not the speaker's act
@@ -799,6 +803,10 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         values["ended"] = True  # `X was previously employed by B`
     if rule in _RULE_ROLES:  # `A invoiced B`: A is B's supplier
         values["role"] = _RULE_ROLES[rule]
+        if service := groups.get("svc"):  # `engaged B as its auditor`: the service it names
+            words = service.casefold().split()
+            last = words[-1] if words[-1] == "counsel" else words[-1].removesuffix("s")
+            values["role"] = " ".join([*words[:-1], last])
     if groups.get("left"):  # `resigned as director of B`: the role was held, and is no more
         values["ended"] = True
     if groups.get("kin"):  # what the subject is to the object: `sister`, `spouse`
@@ -903,10 +911,11 @@ def find(t: Template, sentence_text: str, event: tuple[str, str] | None = None, 
                 for reading in _readings(bare):
                     state.add(reading, bare)
         if "'s " in t.text or "’s " in t.text:  # `X, Y's daughter, as the sole shareholder of B`: past the kin
-            bare = _KIN_ASIDE.sub(lambda am: am.group(1) + " ", t.text)
-            if bare != t.text:
-                for reading in _readings(bare):
-                    state.add(reading, bare)
+            for aside in (_KIN_ASIDE, _KIN_BEFORE):
+                bare = aside.sub(lambda am: am.group(1) + " ", t.text)
+                if bare != t.text:
+                    for reading in _readings(bare):
+                        state.add(reading, bare)
         if ", not " in t.text:  # `A, not B, paid C`: A paid (B, denied, is read as it stands)
             bare = _NOT_ASIDE.sub(lambda am: am.group(1) + " ", t.text)
             if bare != t.text:
@@ -965,6 +974,9 @@ def _carried(text: str) -> tuple[str, str] | None:
 # the sole shareholder of B`): the verb after it is the person's (the kinship is read as it stands)
 _KIN_WORDS = "|".join(sorted(KIN_NOUNS))
 _KIN_ASIDE = re.compile(rf"({PARTY})\s*,\s*{PARTY}\s?['’]s?\s+(?:[\w-]+\s+)?(?:{_KIN_WORDS})\s*,\s*(?=[a-z])")
+# … or before it (`B, of which Reyes's brother, Luis Reyes, is the trustee`: `which Luis Reyes is …`)
+_KIN_BEFORE = re.compile(rf"(?<=\s)(?:{PARTY}|[A-Z][\w-]+)\s?['’]s?\s+(?:[\w-]+\s+)?(?:{_KIN_WORDS})\s*,\s*"
+                         rf"({PARTY})\s*,\s*(?=[a-z])")
 # a party's apposition that names no other party, closed by a comma before a verb: `A ("Northwind"),
 # a free-zone company registered in Dubai, holds account 123 at B` is read as `A holds account 123 at B`
 # too (the rules' gaps after a subject are short); a name defined in parentheses goes with it
@@ -1245,7 +1257,7 @@ def _place_in_place(inner: object, outer: object) -> bool:
     return outer == "region" and inner == "city"
 
 
-def _unnamed_actor(text: str, m: re.Match[str], apposed: str, b_apposed: str, pre: str | None) -> bool:
+def _unnamed_actor(rule: str, text: str, m: re.Match[str], apposed: str, b_apposed: str, pre: str | None) -> bool:
     """Whether the party that opens the match only says whose the true, unnamed party is
     (`The director of Acme Corp paid B`, `Subsidiaries of A paid B`, `Acme Corp's subsidiary
     paid B`), with no name in apposition for it."""
@@ -1254,9 +1266,15 @@ def _unnamed_actor(text: str, m: re.Match[str], apposed: str, b_apposed: str, pr
               else "")
     if not opener or text[m.end(opener):m.end(opener) + 3].lstrip().startswith(","):
         return False  # (`shareholders of B, which is the sole shareholder of C`: B's own clause)
+    if opener == "b" and rule in _NAMED_OFFICE:
+        return False  # (`the sister of B's managing director, X`: X holds the office, whoever's sister)
     if opener == "a" and pre and _UNNAMED_POSSESSED.match(pre) is not None:
         return True
     return _UNNAMED_HEAD.search(text[max(0, m.start() - 60):m.start()]) is not None
+
+
+# rules that read a firm's office and the person named in it (`B's managing director, X`)
+_NAMED_OFFICE = frozenset(("role_org_first", "owner_of_org_apposed", "org_work_noun_person"))
 
 
 # a contract of employment, as `agreement` holds its words
