@@ -294,6 +294,9 @@ def split_name_chunks(run: list[Tok]) -> list[list[Tok]]:
     return chunks
 
 
+CUED = 0.65  # the confidence of an organization found by its context only (`extract.orgs.cued`)
+
+
 def tok_end(tok: Tok, text: str) -> int:
     """End of a token without a possessive `'s`, and without a period that is not an
     abbreviation's (`University of Edinburgh.` above a signature's web address, which the

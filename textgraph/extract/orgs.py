@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from textgraph.extract.base import UPPER, DocContext, Found, SentenceView, Tok, tok_end
+from textgraph.extract.base import CUED, UPPER, DocContext, Found, SentenceView, Tok, tok_end
 from textgraph.extract.lexicon import (
     ADDRESS_WORDS,
     ALL_ROLES,
@@ -33,6 +33,7 @@ from textgraph.extract.lexicon import (
     LEGAL_SUFFIXES,
     MONTHS,
     ONE_WORD_ORGS,
+    ORDER_VERBS,
     ORG_CLASS_NOUNS,
     ORG_HEADS,
     ORG_POSSESSED,
@@ -44,7 +45,6 @@ from textgraph.extract.lexicon import (
     RAIL_CODES,
     RAIL_WORDS,
     SECTION_WORDS,
-    ORDER_VERBS,
     STOP_WORDS,
     WEEKDAYS,
 )
@@ -67,7 +67,6 @@ _BODY_FIELDS = frozenset(("petroleum", "resources", "industries", "energy", "com
 _STATE_WORDS = frozenset(("republic", "kingdom", "federation", "principality", "emirate", "sultanate",
                           "commonwealth"))  # (not `government`: `the School of Government`)
 _PLACE_NAMES = frozenset(k.rstrip(".") for k in PLACES)
-_CUED = 0.65  # the confidence of an organization found by its context only
 _PARTICLES = frozenset(["de", "du", "des", "da", "del", "della", "di", "van", "von", "der", "den", "la", "le", "y"])
 _OF = frozenset(("of", "of the", "for"))
 # head words of an institution whose possessive ends its name: what follows is a unit of it
@@ -605,10 +604,17 @@ def _before(text: str, start: int) -> list[str]:
 
 def cued(toks: list[Tok], text: str, ctx: DocContext) -> bool:
     """A plain capitalized name that its context makes an organization: a role and a name
-    after it, a corporate possession, `shares of`, or a class noun before or after it."""
+    after it, a corporate possession, `shares of`, or a class noun before or after it; or
+    the bank an account is held with (`opened an account with Santander`), even one that is
+    also a place's name."""
+    start, end = toks[0].start, tok_end(toks[-1], text)
+    if (len(toks) <= 3 and _ACCOUNT_WITH.search(text, max(0, start - 30), start) is not None
+            and all(t.text[:1].isupper() and _name_key(t.key) for t in toks)
+            and toks[0].key not in FIRST_NAMES and toks[0].key not in PERSON_TITLES
+            and toks[-1].key not in ctx.person_last):
+        return True
     if not _plain_name(toks, ctx):
         return False
-    start, end = toks[0].start, tok_end(toks[-1], text)
     m = _ROLE_AFTER.match(text, end)
     if m and m.group(1) in ORG_ROLE_NOUNS:
         return True
@@ -637,6 +643,8 @@ def cued(toks: list[Tok], text: str, ctx: DocContext) -> bool:
             and not (len(toks) == 1 and toks[0].key in _DEPARTMENTS) and toks[-1].key not in _DEPARTMENTS)
 
 
+# an account held with a bank named right after it (`a bank account with Santander`, `accounts at Revolut`)
+_ACCOUNT_WITH = re.compile(r"(?i)\b(?:accounts?|a/c)[ \t]+(?:with|at)[ \t]+$")
 _BETWEEN = re.compile(r"(?i)\bbetween[ \t]+(?:the[ \t]+)?$")
 
 
@@ -652,7 +660,7 @@ def orgs(view: SentenceView, ctx: DocContext) -> list[Found]:
                 while i < len(toks) - 1 and _skippable(toks[i]):
                     i += 1
                 if cued(toks[i:], text, ctx) and not view.shouting:
-                    hit = (i, len(toks) - 1, _CUED)
+                    hit = (i, len(toks) - 1, CUED)
                 else:
                     continue
             a, b, conf = hit
@@ -676,7 +684,7 @@ def orgs(view: SentenceView, ctx: DocContext) -> list[Found]:
 def remember(found: Found, ctx: DocContext) -> None:
     """Record the short forms of an organization name for later sentences of the document
     (a name found by its context only: the whole name, so `Crazyhead` stays an organization)."""
-    if abs(found.confidence - _CUED) < 1e-9:
+    if abs(found.confidence - CUED) < 1e-9:
         key = found.surface.rstrip(".").casefold()
         if key not in ctx.org_short and key not in ctx.person_last:
             ctx.org_short[key] = found.norm

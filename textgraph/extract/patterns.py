@@ -169,7 +169,7 @@ NOUN_PHRASE_RULES = frozenset({
     # a party's own firm or owner named in apposition (`will buy B from X's company, C`: C is X's)
     "his_company", "owner_of_org_apposed",
     # a relative named in apposition is so whatever the clause says (`did not pay his daughter, Anna`)
-    "kin_possessive", "kin_possessive_plural", "kin_appositive", "kin_and_his",
+    "kin_possessive", "kin_possessive_plural", "kin_appositive", "kin_and_his", "kin_whose",
 })
 _OWN_RELATIVE = re.compile(r"\s*[,_]\s*who\s+(?:(?:was|is|were|are|has|had|have|been|also|now|later)\s+){0,3}",
                            re.IGNORECASE)
@@ -210,7 +210,7 @@ POSSESSIVE_RULES = frozenset({"parent_appositive", "instruction_debit", "instruc
                               "stake_possessive_to", "stake_pronoun", "role_org_first", "role_is_person",
                               "role_possessive", "role_as", "based_in",
                               "person_pro_possessive", "service_provider_is",
-                              "person_home_place", "person_place_home", "into_own_account_at",
+                              "person_home_place", "person_place_home", "into_own_account_at", "person_pro_is_possessive",
                               "possessive_parent", "possessive_subsidiary", "kin_possessive",
                               "bank_named_account", "role_as_possessive", "owns_count_of_its", "org_role_is",
                               "signers_are", "trust_party_possessive", "his_company", "companies_including",
@@ -284,8 +284,8 @@ _NOT_RECEIVED = (rf"(?!\s+(?:[\w-]+\s+){{0,4}}?(?:{_PAPER}|calls?|visits?|compla
 _CAPITAL_KIND = r"(?:(?:issued|outstanding|ordinary|voting|paid[- ]up)\s+(?:and\s+(?:outstanding|paid[- ]up)\s+)?)?"
 # `owns 40% of`, `holds a 40% stake in`, `owns all the shares of`, `holds 500 shares in`: a holding, up
 # to the firm held
-_HOLDS_OF = (rf"(?:owns|owned|own|holds|held|hold|acquired|acquires|acquire|bought|buys|buy|purchased|purchases|purchase|"
-             rf"has|had|controls|controlled|control)\s+"
+_HOLDS_OF = (rf"(?:owns|owned|own|holds|held|hold|acquired|acquires|acquire|bought|buys|buy|purchased|purchases|"
+             rf"purchase|has|had|controls|controlled|control)\s+"
              rf"(?:(?P<pct>{PCT})(?:(?:\s*,\s*|\s*,?\s+and\s+){PCT}){{0,4}}|(?:a|an)\s+(?:(?P<pct2>{PCT})\s+)?(?:\w+\s+)?(?:stake|interest|shareholding|holding)|"
              rf"(?P<all>all|the\s+(?:entire|whole)(?:\s+of\s+the)?\s+{_CAPITAL_KIND}share\s+capital|100%)(?:\s+of)?(?:\s+the)?"
              rf"(?:\s+(?:(?:issued|outstanding|ordinary|voting|issued\s+and\s+outstanding)\s+)?shares?)?|"
@@ -300,6 +300,10 @@ _DEAL_PART = (rf"(?:(?:its|the|their|his|her|\ue000[OP]\d{{1,4}}\ue001(?:\s?['�
               rf"(?:(?P<pct>{PCT})\s+(?:of\s+(?:the\s+)?|(?:stake|interest|shareholding)\s+in\s+(?:the\s+)?)|"
               rf"(?:entire\s+)?(?:stake|interest|shareholding|shares)\s+in\s+(?:the\s+)?)?")
 _WAS_COMPLETED = r"(?:was|were|is|has\s+been|had\s+been)\s+(?:\w+\s+)?(?:completed|closed|finali[sz]ed)\b"
+# shares passed on, by share or by count (`60% of the shares in`, `500 ordinary shares in`, `all the shares of`)
+_SHARES_OF = (rf"(?:(?P<pct>{PCT})\s+of\s+(?:the\s+)?|\d[\d,]{{0,12}}\s+(?:(?:ordinary|preference|voting)\s+)?|"
+              r"(?:all\s+(?:of\s+)?)?(?:the\s+|its\s+|his\s+|her\s+|their\s+)?)(?:issued\s+)?(?:shares?|stake|shareholding)\s+"
+              r"(?:of|in)\s+(?:the\s+)?")
 # `holds 20 of its 100 shares`, `owns 250 of the 1,000 issued shares of B`: a share by count
 _HOLDS_COUNT = r"(?:owns|owned|own|holds|held|hold)\s+(?P<count>\d[\d,]{0,12})\s+(?:of|out\s+of)\s+"
 _TOTAL_SHARES = r"(?P<total>\d[\d,]{0,12})\s+(?:(?:issued|ordinary|voting)\s+)?shares"
@@ -1242,6 +1246,13 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"\b(?:(?P<pct>{PCT})\s+of\s+)?(?:the\s+|all\s+(?:the\s+)?|its\s+)?(?:issued\s+)?(?:shares?|stake|shareholding|"
        rf"share\s+capital)\s+(?:of|in)\s+(?:the\s+)?(?P<b>{ORG})\s+(?:was|were|had\s+been|has\s+been|have\s+been)\s+"
        rf"(?:later\s+|subsequently\s+|then\s+)?(?P<left>{_PASSED_ON})\s+from\s+(?:the\s+)?(?P<a>{PARTY})\s+to\s", 0.8),
+    # `the transfer of 500 shares in B from A to C` (a board's minutes): C holds them, A no more
+    _p("share_transfer_to", "OWNS",
+       rf"\b(?:transfer|assignment)\s+of\s+{_SHARES_OF}(?P<b>{ORG})\s+from\s+(?:the\s+)?{PARTY}\s+to\s+(?:the\s+)?"
+       rf"(?P<a>{PARTY})", 0.8),
+    _p("share_transfer_from", "OWNS",
+       rf"\b(?P<left>transfer|assignment)\s+of\s+{_SHARES_OF}(?P<b>{ORG})\s+from\s+(?:the\s+)?(?P<a>{PARTY})\s+to\s",
+       0.8),
     # `A sold his shares in B in 2020`, `A disposed of its 40% stake in B`: A held them, and no more
     # (`A never sold his shares in B` says nothing of when A held them: no claim)
     _p("sold_own_stake", "OWNS",
@@ -1482,7 +1493,8 @@ CONTROL: tuple[Pattern, ...] = (
        0.85),
     # `A is the sole signatory on B's account`, `A, an authorised signatory for B`: who can move B's money
     _p("signatory_of", "CONTROLS",
-       rf"(?P<a>{PER})(?:{_PRE30}\b{_BE}\s+|\s*,\s*)(?:also\s+)?{_DET}(?:(?:sole|only|authori[sz]ed|joint|"
+       rf"(?P<a>{PER})(?:{_PRE30}\b{_BE}\s+(?:(?:appointed|named|added|registered|made)\s+(?:as\s+)?)?|\s*,\s*)"
+       rf"(?:also\s+)?{_DET}(?:(?:sole|only|authori[sz]ed|joint|"
        rf"(?:a|the)\s+second)\s+)?(?P<role>signator(?:y|ies))\s+(?:on|of|for|to)\s+(?:the\s+|all\s+(?:the\s+)?)?"
        rf"(?:(?:[\w-]+\s+)?(?:bank\s+)?accounts?\s+(?:of|held\s+by|in\s+the\s+name\s+of)\s+(?:the\s+)?)?"
        rf"(?P<b>{ORG})(?:\s?['’]s?)?(?:\s+(?:[\w-]+\s+)?accounts?)?", 0.8),
@@ -2034,6 +2046,12 @@ ASSOCIATION: tuple[Pattern, ...] = (
     # `Elena Sokolova, Morozov's longtime business partner, manages …`: the tie in apposition after the name
     _p("person_pro_apposed_possessive", "ASSOCIATED_WITH",
        rf"(?P<a>{PER})\s*,\s*(?P<b>{PER})\s?['’]s?\s+{_PRO}\s*(?=[,.;)]|$)", 0.8),
+    # `X is Y's driver`, `X worked as a driver for Y`: the tie said with a verb
+    _p("person_pro_is_possessive", "ASSOCIATED_WITH",
+       rf"(?P<a>{PER}){_PRE30}\b{_BE}\s+(?:(?:also|now|still)\s+)?(?P<b>{PER})\s?['’]s?\s+{_PRO}\b", 0.8),
+    _p("person_pro_works_for", "ASSOCIATED_WITH",
+       rf"(?P<a>{PER}){_PRE30}\b(?:works|worked|working|work|serves|served|serving|acts|acted|acting)\s+as\s+"
+       rf"(?:a|an|the|his|her)\s+{_PRO}\s+(?:of|to|for)\s+(?P<b>{PER})(?!\s?['’]s)", 0.8),
     _p("person_pro_appositive", "ASSOCIATED_WITH",
        rf"(?P<a>{PER})\s*,\s*(?:a|an|the|his|her)\s+{_PRO}\s+(?:of|to|for)\s+(?P<b>{PER})(?!\s?['’]s)", 0.8),
     # `A and B conspired to launder …`, `A conspired (colluded) with B`: parties to one scheme
@@ -2078,6 +2096,10 @@ KINSHIP: tuple[Pattern, ...] = (
        rf"(?P<b>{PER})", 0.85),
     _p("kin_possessive", "RELATIVE_OF",
        rf"(?P<b>{PER})(?:\s?['’]s)?\s+(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?{_KIN}\s*,?\s+(?P<a>{PER})",
+       0.85),
+    # `Ionela Marin, whose husband, Dan Marin, was …`
+    _p("kin_whose", "RELATIVE_OF",
+       rf"(?P<b>{PER})\s*,\s*whose\s+(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?{_KIN}\s*,?\s+(?P<a>{PER})",
        0.85),
     # `the Settlor's children, Maksim Hale and Daria Hale`: each named is one (the list after it)
     _p("kin_possessive_plural", "RELATIVE_OF",

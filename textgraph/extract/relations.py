@@ -17,7 +17,7 @@ from functools import lru_cache
 from textgraph.canonical import round_float
 from textgraph.extract import modality as mod
 from textgraph.extract.banks import is_bank
-from textgraph.extract.base import A_TRUST, Found, Relation
+from textgraph.extract.base import A_TRUST, CUED, Found, Relation
 from textgraph.extract.lexicon import ALL_ROLES, BANK_HEADS, KIN_NOUNS, OFFICER_ROLES
 from textgraph.extract.patterns import (
     FAMILIES,
@@ -508,6 +508,10 @@ _OPENED = re.compile(rf"({PARTY})\s*,\s*{TAG}(?:a|an|the|which|who|whose|one\s+o
 _WHOSE_NOUN = re.compile(rf"({PARTY})\s*,\s*(?:(?:a|an|the)\s(?:[^,;\ue000]|\ue000L\d{{1,4}}\ue001){{0,60}}?\s)?"
                          rf"(?:whose|(?:of|in|for)\s+(?:which|whom)\s+(?:{PARTY}|[\w-]+)\s?['’]s?)(?:\s+[\w-]+){{1,3}}\s*,\s*$",
                          re.IGNORECASE)  # (`B, of which A's brother, X, is the trustee, owns C`)
+# a relative clause about a party whose noun is named in apposition, up to the party that closes it
+# before a comma: `X, whose husband, Y, works for B, owns C` (X owns C, not B)
+_WHOSE_CLAUSE = re.compile(rf"({PARTY})\s*,\s*whose\s+(?:[\w-]+\s+){{0,2}}?[\w-]+\s*,\s*{PARTY}\s*,\s*"
+                           rf"(?:[^,;\ue000]|{PARTY}|\ue000[DLMA]\d{{1,4}}\ue001){{1,100}}$", re.IGNORECASE)
 # a verb that names the role it gives (`founded B`: a founder of B)
 _VERB_ROLES = {"founded": "founder", "co-founded": "co-founder", "cofounded": "co-founder", "set up": "founder",
                "chairs": "chair", "chaired": "chair", "has chaired": "chair", "had chaired": "chair",
@@ -687,7 +691,8 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
     elif pre is not None and _COMMA.fullmatch(pre) and m.start("a") == m.start() and not coordinated:
         # `Acme, a company controlled by John, paid B`: John closes an apposition about Acme,
         # which is the subject of the verb after it
-        head = _OPENED.search(text, max(0, m.start("a") - 120), m.start("a"))
+        head = (_OPENED.search(text, max(0, m.start("a") - 120), m.start("a"))
+                or _WHOSE_CLAUSE.search(text, max(0, m.start("a") - 160), m.start("a")))
         if head is not None:
             apposed = _who_is(text, head)
     elif pre is not None and m.start("a") == m.start() and not coordinated and _CLOSES_CLAUSE.fullmatch(pre):
@@ -1311,8 +1316,9 @@ def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarit
     if rule == "client_of" and obj.type == "Organization" and a_bank(obj):
         pred = "BANKS_WITH"  # `a client of Calder Private Bank AG`: the bank keeps its accounts
     if pred == "BANKS_WITH" and (subj.type not in _PARTY_TYPES or obj.type != "Organization"
-                                 or not a_bank(obj)):
-        return None  # the account is kept at a bank, not at any firm
+                                 or not (a_bank(obj) or obj.confidence <= CUED)):
+        return None  # the account is kept at a bank, not at any firm (a name found by its context
+        # alone, `an account with Santander`, is one)
     if pred in ("DIRECTOR_OF", "OFFICER_OF") and (obj.type != "Organization" or subj.type not in _PARTY_TYPES
                                                   or obj.surface.casefold() in _BOARDS):
         return None  # "Chairman of the Board" is a title: the board is no company
