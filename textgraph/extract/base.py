@@ -37,7 +37,7 @@ _SUF = (r"(?i:inc|ltd|llc|l\.l\.c|llp|l\.l\.p|lp|l\.p|plc|corp|co|g?gmbh|mbh|ag|
         r"s\.r\.l|s\.p\.a|sarl|limited|incorporated|corporation|fze|fzco|fz-llc|dmcc|p?jsc|tbk|kft|s\.r\.o|uab)\b")
 # (two particles first: `Hans van der Berg`, `Ursula von der Leyen`, `Maria de la Cruz`)
 _CONNECT = (r"(?:of the|(?:van|von)[ \t](?:der|den|de)|de[ \t](?:la|las|los)|of|and|&|de|du|des|da|dos|das|do|del|"
-            r"della|di|van|von|der|den|la|le|y|for|et|und|bin|bint|ibn|binti)")
+            r"della|di|van|von|der|den|la|le|y|for|on|et|und|bin|bint|ibn|binti)")
 # A run of capitalized tokens joined by spaces, by a comma before a legal suffix
 # ("Akamai Technologies, Inc."), or by a lower-case connector ("Bank of China"). Bounded:
 # at most 16 tokens of at most 41 chars, and it can only start at a token boundary.

@@ -86,6 +86,14 @@ def _firm_after(run: list[Tok], prep: Tok) -> bool:
     return any(t.start > prep.start and (t.key in LEGAL_SUFFIXES or t.key in BANK_HEADS) for t in run)
 
 
+def _street_named(toks: list[Tok], i: int) -> bool:
+    """`Via` that opens a firm's name after a street (`Via Roma Properties Srl`), its legal form at
+    the end, inside a sentence: a word of the name, not the preposition (`paid Via Roma … Srl` pays
+    the firm; `Via Acme Ltd, we paid …` opens with the preposition)."""
+    return (toks[i].text == "Via" and toks[i].start > 0 and len(toks) - i >= 3 and toks[i + 1].text[:1].isupper()
+            and toks[-1].key.rstrip(".") in LEGAL_SUFFIXES)
+
+
 _OPENING_MARKS = " \t\"“'‘*•>-"
 
 
@@ -137,7 +145,7 @@ def groups(run: list[Tok], between: bool = False) -> list[tuple[list[Tok], int]]
             continue
         if merged and not (between and conn == "and") and _joins(conn, merged[-1][0], toks):
             left, of_at = merged[-1]
-            if conn in _OF and of_at < 0:
+            if (conn in _OF or conn == "on") and of_at < 0:
                 of_at = len(left)
             merged[-1] = ([*left, *toks], of_at)
         else:
@@ -160,6 +168,8 @@ def _joins(conn: str, left: list[Tok], right: list[Tok]) -> bool:
         return all(t.key in LEGAL_SUFFIXES for t in right)
     if conn in _PARTICLES:
         return True
+    if conn == "on":  # a body's field (`Council on Foreign Relations`, `National Agency on Corruption Prevention`)
+        return left[-1].key in _BODY_HEADS and not any(t.key in _KEYWORDS for t in right)
     if conn in _OF:
         if left[-1].key in COMPANY_HEADS and " ".join(t.text.casefold().rstrip(".") for t in right) in PLACES:
             return False  # "Eagle-Picher Industries of Cincinnati": a company, then where it is
@@ -344,7 +354,7 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
             and toks[0].key not in ONE_WORD_ORGS):
         return None
     i = 0
-    while i < len(toks) and _skippable(toks[i]):
+    while i < len(toks) and _skippable(toks[i]) and not _street_named(toks, i):
         i += 1
     if (len(toks) - i >= 2 and toks[i].key in ORDER_VERBS and not toks[i].text.isupper()
             and not view.text[:toks[i].start].strip(_OPENING_MARKS)):
@@ -611,8 +621,9 @@ def cued(toks: list[Tok], text: str, ctx: DocContext) -> bool:
     if (len(toks) <= 3 and _ACCOUNT_WITH.search(text, max(0, start - 30), start) is not None
             and all(t.text[:1].isupper() and _name_key(t.key) for t in toks)
             and toks[0].key not in FIRST_NAMES and toks[0].key not in PERSON_TITLES
-            and toks[-1].key not in ctx.person_last):
-        return True
+            and toks[-1].key not in ctx.person_last and not generic([t.key for t in toks])
+            and not any(t.key in PARTY_ROLES or t.key in ALL_ROLES or t.key in ORG_HEADS for t in toks)):
+        return True  # (not a loan agreement's `account with Agent`, `with Bank`: the defined parties)
     if not _plain_name(toks, ctx):
         return False
     m = _ROLE_AFTER.match(text, end)
