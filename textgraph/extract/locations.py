@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from textgraph.extract.base import DocContext, Found, SentenceView, Tok, tok_end
+from textgraph.extract.base import DocContext, Found, SentenceView, Tok, any_literal, tok_end
 from textgraph.extract.lexicon import (
     ALL_ROLES,
     LEGAL_SUFFIXES,
@@ -110,6 +110,26 @@ def _gazetteer(run: list[Tok], text: str, ctx: DocContext) -> list[Found]:
         out.append(Found(type="Location", start=start, end=end, surface=text[start:end], norm=place_norm(key),
                          props=props(kind=_PLACES[key]), confidence=0.9 if alone else 0.8))
         i += hit
+    return out
+
+
+def _apart_at_on(runs: list[list[Tok]]) -> list[list[Tok]]:
+    """The runs split where `on` joined two names (`Cape Crozier on Ross Island`): `on` joins a
+    body's field (`Council on Foreign Relations`, `extract.orgs`), never one place to another."""
+    if not any(not t.is_name and t.key == "on" for run in runs for t in run):
+        return runs
+    out: list[list[Tok]] = []
+    for run in runs:
+        cur: list[Tok] = []
+        for t in run:
+            if not t.is_name and t.key == "on":
+                if cur:
+                    out.append(cur)
+                cur = []
+            else:
+                cur.append(t)
+        if cur:
+            out.append(cur)
     return out
 
 
@@ -221,6 +241,54 @@ _FLAG_ADJECTIVE = re.compile(r"(?<![\w-])(" + "|".join(
     + r")-flagged\b")
 
 
+# a firm's country written as its adjective (`a Panamanian company`, `the Cypriot shell`, `a Swiss
+# bank`): the flags' adjectives and the other countries a case names most (not `Korean`, `Dominican`,
+# `Congolese`, `Guinean`: two countries each)
+_COUNTRY_ADJECTIVES = {
+    **_FLAG_ADJECTIVES,
+    "american": "united states", "canadian": "canada", "mexican": "mexico", "brazilian": "brazil",
+    "argentine": "argentina", "argentinian": "argentina", "chilean": "chile", "colombian": "colombia",
+    "peruvian": "peru", "ecuadorian": "ecuador", "uruguayan": "uruguay", "guatemalan": "guatemala",
+    "costa rican": "costa rica", "jamaican": "jamaica", "barbadian": "barbados", "bermudian": "bermuda",
+    "caymanian": "cayman islands", "irish": "ireland", "scottish": "scotland", "french": "france",
+    "german": "germany", "italian": "italy", "spanish": "spain", "dutch": "netherlands", "belgian": "belgium",
+    "swiss": "switzerland", "austrian": "austria", "swedish": "sweden", "finnish": "finland",
+    "icelandic": "iceland", "polish": "poland", "czech": "czech republic", "slovak": "slovakia",
+    "hungarian": "hungary", "romanian": "romania", "bulgarian": "bulgaria", "serbian": "serbia",
+    "croatian": "croatia", "slovenian": "slovenia", "montenegrin": "montenegro", "albanian": "albania",
+    "estonian": "estonia", "latvian": "latvia", "lithuanian": "lithuania", "ukrainian": "ukraine",
+    "belarusian": "belarus", "georgian": "georgia", "armenian": "armenia", "azerbaijani": "azerbaijan",
+    "kazakh": "kazakhstan", "kazakhstani": "kazakhstan", "uzbek": "uzbekistan", "kyrgyz": "kyrgyzstan",
+    "tajik": "tajikistan", "turkmen": "turkmenistan", "israeli": "israel", "lebanese": "lebanon",
+    "jordanian": "jordan", "iraqi": "iraq", "saudi": "saudi arabia", "qatari": "qatar", "kuwaiti": "kuwait",
+    "bahraini": "bahrain", "omani": "oman", "egyptian": "egypt", "moroccan": "morocco", "nigerian": "nigeria",
+    "ghanaian": "ghana", "kenyan": "kenya", "south african": "south africa", "mauritian": "mauritius",
+    "seychellois": "seychelles", "pakistani": "pakistan", "afghan": "afghanistan", "japanese": "japan",
+    "taiwanese": "taiwan", "vietnamese": "vietnam", "thai": "thailand", "malaysian": "malaysia",
+    "indonesian": "indonesia", "filipino": "philippines", "australian": "australia",
+    "new zealand": "new zealand", "luxembourgish": "luxembourg", "monegasque": "monaco",
+    "gibraltarian": "gibraltar", "andorran": "andorra", "vanuatuan": "vanuatu", "samoan": "samoa",
+}
+_COUNTRY_ADJECTIVE = re.compile(
+    r"(?<![\w-])((?i:" + any_literal(_COUNTRY_ADJECTIVES, whole=True) + r"))(?![\w-])"
+    r"(?=[ \t]+(?:(?:[a-z-]+|[A-Z]{2,4})[ \t]+){0,2}?(?:company|companies|firm|firms|entity|entities|corporation|"
+    r"shell|shells|vehicle|subsidiary|subsidiaries|bank|banks|lender|trust|foundation|partnership|"
+    r"LLC|fund|insurer|exporter|importer|supplier|contractor|registered)\b)")
+
+
+def _country_adjectives(text: str) -> list[Found]:
+    """`Panamanian` of `a Panamanian company` as a mention of Panama (the firm's country)."""
+    out: list[Found] = []
+    for m in _COUNTRY_ADJECTIVE.finditer(text):
+        if not m.group(1)[:1].isupper():
+            continue  # (a name's adjective has its capital: `french fries` names no country)
+        country = _COUNTRY_ADJECTIVES[m.group(1).casefold()]
+        norm = place_norm(country) or country
+        out.append(Found(type="Location", start=m.start(1), end=m.end(1), surface=m.group(1), norm=norm,
+                         name=norm.title(), props=props(kind="country"), confidence=0.8))
+    return out
+
+
 def _flag_adjectives(text: str) -> list[Found]:
     """`Liberian` of `the Liberian-flagged tanker` as a mention of Liberia (the flag's country)."""
     out: list[Found] = []
@@ -236,7 +304,8 @@ def locations(view: SentenceView, ctx: DocContext) -> list[Found]:
     """Location mentions with prop kind (country, us_state, region, city)."""
     text = view.text
     out: list[Found] = _flag_adjectives(text) if "-flagged" in text else []
-    runs = view.runs
+    out += _country_adjectives(text)
+    runs = _apart_at_on(view.runs)
     for run in runs:
         out += _gazetteer(_before_based(run), text, ctx)
         out += _place_heads(run, text)

@@ -301,6 +301,14 @@ _DEAL_PART = (rf"(?:(?:its|the|their|his|her|\ue000[OP]\d{{1,4}}\ue001(?:\s?['�
               rf"(?:(?P<pct>{PCT})\s+(?:of\s+(?:the\s+)?|(?:stake|interest|shareholding)\s+in\s+(?:the\s+)?)|"
               rf"(?:entire\s+)?(?:stake|interest|shareholding|shares)\s+in\s+(?:the\s+)?)?")
 _WAS_COMPLETED = r"(?:was|were|is|has\s+been|had\s+been)\s+(?:\w+\s+)?(?:completed|closed|finali[sz]ed)\b"
+# what a party is, of a place (`a Cyprus company`, `a Panamanian shipowner`)
+_PLACE_KINDS = (r"(?:company|firm|corporation|bank|trust|partnership|fund|entity|business|boutique|provider|agency|"
+                r"newspaper|daily|broadcaster|network|airline|carrier|university|college|ministry|maker|manufacturer|"
+                r"exporter|importer|trader|supplier|distributor|shipper|subsidiary|conglomerate|insurer|lender|broker|"
+                r"developer|contractor|forwarder|operator|intermediary|consultancy|exchange|platform|dealer|wholesaler|"
+                r"retailer|refiner|producer|group|holding|vehicle|investor|shipowner|charterer|registrar)")
+# one to three words of an apposition, a place among them (`a Cyprus company`, `a Panamanian shell`)
+_APPOSED_WORDS = r"(?:(?:[\w-]+|\ue000L\d{1,4}\ue001)\s+){1,3}?"
 # shares passed on, by share or by count (`60% of the shares in`, `500 ordinary shares in`, `all the shares of`)
 _SHARES_OF = (rf"(?:(?P<pct>{PCT})\s+of\s+(?:the\s+)?|\d[\d,]{{0,12}}\s+(?:(?:ordinary|preference|voting)\s+)?|"
               r"(?:all\s+(?:of\s+)?)?(?:the\s+|its\s+|his\s+|her\s+|their\s+)?)(?:issued\s+)?(?:shares?|stake|shareholding)\s+"
@@ -1287,8 +1295,9 @@ OWNERSHIP: tuple[Pattern, ...] = (
     _p("owned_by", "OWNS",
        # (also in apposition: `B, a company owned by A,`)
        # (and a chart's or a list's dash: `B (BVI) — 100% owned by A`)
-       rf"(?P<b>{PARTY})(?:{_PRE40}\b{_BE}\s+(?:(?:a|an)\s+(?:[\w-]+\s+){{1,3}}?|(?:\w+\s+){{0,2}}?)|\s*,\s*(?:a|an)\s+"
-       rf"(?:[\w-]+\s+){{1,3}}?|(?:{PLACE_BRACKET})?\s+(?:[—–]|--?)\s+)"
+       # (its words may name a place: `B, a Cyprus company owned by A`)
+       rf"(?P<b>{PARTY})(?:{_PRE40}\b{_BE}\s+(?:(?:a|an)\s+{_APPOSED_WORDS}|(?:\w+\s+){{0,2}}?)|\s*,\s*(?:a|an)\s+"
+       rf"{_APPOSED_WORDS}|(?:{PLACE_BRACKET})?\s+(?:[—–]|--?)\s+)"
        # (after another predicate: `B is a payment processor registered in Seychelles and owned by A`)
        rf"(?:(?:[\w-]+\s+|\ue000[LD]\d{{1,4}}\ue001\s+){{1,6}}?and\s+)?"
        rf"(?:(?P<pct>{PCT})[\s-]+)?(?P<all>wholly\s+)?"
@@ -1599,11 +1608,11 @@ LOCATION: tuple[Pattern, ...] = (
        rf"[^;\ue000\n]{{0,60}}?(?P<b>{LOC})", 0.8),
     _p("place_kind", "LOCATED_IN",
        rf"{_A}{_PAREN}(?:\s*,\s*|\s+{_BE}\s+){_DET}(?:[\w-]+\s+){{0,2}}?(?P<b>{LOC}){_PLACE_ADJ}?\s+(?:[\w-]+\s+){{0,3}}?"
-       rf"(?:company|firm|corporation|bank|trust|partnership|fund|entity|business|boutique|provider|agency|"
-       rf"newspaper|daily|broadcaster|network|airline|carrier|university|college|ministry|maker|manufacturer|"
-       rf"exporter|importer|trader|supplier|distributor|shipper|subsidiary|conglomerate|insurer|lender|broker|"
-       rf"developer|contractor|forwarder|operator|intermediary|consultancy|exchange|platform|dealer|wholesaler|"
-       rf"retailer|refiner|producer|group|holding|vehicle|investor|shipowner|charterer|registrar)\b", 0.8),
+       rf"{_PLACE_KINDS}\b", 0.8),
+    # the kind first, the name after it: `paid a Panamanian company, Beta SA,`
+    _p("place_kind_before", "LOCATED_IN",
+       rf"\b(?:a|an|the)\s+(?P<b>{LOC})\s+(?:[\w-]+\s+){{0,2}}?{_PLACE_KINDS}\s*,\s*(?:the\s+)?(?P<a>{ORG})"
+       rf"(?=\s*(?:[,.;:()]|$))", 0.8),
     # `the Frankfurt-based Commerzbank`, `a Dubai-registered shell company, Beta Ltd`
     _p("place_adjective_party", "LOCATED_IN",
        rf"(?P<b>{LOC}){_PLACE_ADJ}\s+(?:(?!{_FUNCTION}\b)[\w-]+\s+){{0,3}}?(?:(?!{_FUNCTION}\b)[\w-]+\s*,\s*)?"
