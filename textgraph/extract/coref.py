@@ -229,11 +229,14 @@ def spelled_by(name: str, domain: str) -> bool:
     """Whether a firm's name, its legal form left off, is what `domain` spells (`Danube Holdings
     Kft` and `danubeholdings`)."""
     words = name.split()
+    if len(words) > 3 and " ".join(words[-3:]).rstrip(".,").casefold() in ("sp. z o.o", "sp z o.o"):
+        words = words[:-3]  # (the Polish `Sp. z o.o.`: three words)
     while len(words) > 1 and words[-1].rstrip(".,").casefold() in _NAME_TAIL:
         words.pop()
     return "".join(c for c in "".join(words).casefold() if c.isalnum()) == domain
 # a firm's name as a letterhead or a signature writes it: capitalized words, the last a legal form
-_FIRM_RUN = re.compile(r"(?<![\w&'’.-])[A-Z][\w&'’-]*(?:[ \t]+(?:[A-Z][\w&'’.-]*|&|and|of|de|du|van|von)){1,5}")
+_FIRM_RUN = re.compile(r"(?<![\w&'’.-])[A-Z][\w&'’-]*"
+                       r"(?:[ \t]+(?:[A-Z][\w&'’.-]*|&|and|of|de|du|van|von|z[ \t]o\.o\.?)){1,5}")  # (`Sp. z o.o.`)
 # the closing of a letter or a mail, above its signature
 _VALEDICTION = re.compile(r"(?im)^[ \t>]*(?:yours(?:[ \t]+(?:faithfully|sincerely|truly))?|(?:(?:kind|best|warm|many)"
                           r"[ \t]+)?regards|sincerely|respectfully|with[ \t]+thanks)[ \t]*,?[ \t]*$")
@@ -244,6 +247,8 @@ _EARLIER_MAIL = re.compile(r"(?im)^[ \t>]*(?:-{2,}[ \t]*(?:original|forwarded)[ 
 
 def _legal_name(run: str) -> bool:
     words = run.split()
+    if len(words) >= 3 and " ".join(words[-2:]).rstrip(".,").casefold() in _NAME_TAIL:
+        return True  # (the Polish `Sp. z o.o.`: its form is two words)
     return len(words) >= 2 and words[-1].rstrip(".,").casefold() in _NAME_TAIL
 
 

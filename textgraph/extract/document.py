@@ -274,6 +274,16 @@ def extract_document(
             if signed and history.firm is None:  # (`Director, Coral Bay Investments Ltd` below the body)
                 history.firm = _with_id(Found(type="Organization", start=0, end=len(signed), surface=signed,
                                               confidence=0.85), ctx)
+        elif (mail and history.speaker is not None and sentence.block_kind != "header"
+              and _QUOTED_FROM.match(sentence.text)):
+            # a reply's quoted mail or a forwarded one (`-----Original Message-----` / `From: Tomasz
+            # Nowak <…>`): another writer from here on, `I`, `we` and `our` theirs (its own signature's firm)
+            history.speaker = next((f for f in found if f.type == "Person" and not f.inferred), None)
+            history.domain = coref.mail_domain(sentence.text)
+            history.addressee = None
+            signed = coref.signature_firm(doc.text[sentence.start:].decode("utf-8", "replace"), history.domain)
+            history.firm = _with_id(Found(type="Organization", start=0, end=len(signed), surface=signed,
+                                          confidence=0.85), ctx) if signed else None
         elif mail and sentence.block_kind == "header" and sentence.text[:3].lower() == "to:":
             # `To: Marcus Delaney <…>`: who `your` is, when the mail goes to one person
             persons_to = [f for f in found if f.type == "Person" and not f.inferred]
@@ -1238,6 +1248,10 @@ def _relations(view: SentenceView, sentence: Sentence, found: list[Found], histo
                 and rel.polarity == "positive" and rel.subject.entity == history.speaker.entity
                 and rel.object.type == "Organization"):
             history.firm = rel.object  # `I am Head of Accounts at Beta Logistics GmbH`: `we` is that firm
+
+
+# the `From:` line of a mail quoted or forwarded in the body
+_QUOTED_FROM = re.compile(r"(?i)[ \t>*_]*from:[ \t]")
 
 
 # the writer says where they work, whoever they are (an unsigned mail, a tip): `I work in the
