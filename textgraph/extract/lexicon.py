@@ -246,6 +246,9 @@ ssn dob tel fax ext attn att po box rd st ave
 reit upreit fatca firpta ubti cfr ach ebitda ebit eps ipo etf esop nav aum roi roe cagr capex opex
 apr apy erisa gdpr ccpa hipaa fcpa bsa ucc cusip isin lei otc adr ads nol ltv dscr fbar tin itin rico
 ais imo mmsi sts vlcc dwt teu eta etd hrb hra
+proprietor proprietors chargee chargor mortgagee mortgagor lessee lessor grantor grantee transferor transferee
+vendor purchaser consignee consignor shipper applicant respondent claimant defendant plaintiff debtor creditor
+guarantor
 """) | LOG_LEVELS | TIME_ZONES | TECH_TERMS
 
 # Common nouns and adjectives that title-case text puts before a head noun in a generic

@@ -330,9 +330,16 @@ def _country_after(toks: list[Tok], last: int) -> int:
     to the end of the name's tokens, or `last` when none is."""
     for n in range(min(3, len(toks) - last - 1), 0, -1):
         words = " ".join(t.text.casefold().rstrip(".") for t in toks[last + 1:last + 1 + n])
-        if last + 1 + n == len(toks) and PLACES.get(words) in ("country", "region"):
+        if last + 1 + n == len(toks) and (PLACES.get(words) in ("country", "region") or words in _NATIVE_COUNTRIES):
             return last + n
     return last
+
+
+# a country written in its own language after a bank's head (`PKO Bank Polski`, `Erste Bank Hrvatska`)
+_NATIVE_COUNTRIES = frozenset(("polski", "polska", "hrvatska", "slovenija", "slovensko", "srbija", "magyar",
+                               "magyarország", "românia", "česká", "ceska", "italia", "españa", "deutschland",
+                               "österreich", "schweiz", "suisse", "svizzera", "sverige", "norge", "danmark",
+                               "suomi", "ελλάδος", "türkiye", "ukraina", "rossii"))
 
 
 _LIST_TITLE_WORDS = frozenset(("subsidiaries", "subsidiary", "shareholders", "stockholders", "directors", "officers",
