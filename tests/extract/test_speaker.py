@@ -70,3 +70,37 @@ def test_your_in_a_mail_to_several_is_nobody() -> None:
                              b"To: Marcus Delaney <m.delaney@seaview.example>, Ann Roe <ann@seaview.example>")
     assert relations(several, "CONTROLS") == set()
     assert relations(several, "RELATIVE_OF") == set()
+
+
+QUOTED_BELOW = b"""From: Karen Ellis <karen.ellis@brookfield-advisory.example>
+To: Tomasz Nowak <tnowak@vistula-trade.example>
+Subject: RE: invoice 2023-114
+Date: Tue, 14 Mar 2023 10:12:00 +0000
+
+Tomasz, thanks. Our finance team will release the payment this week.
+
+Kind regards,
+Karen Ellis
+Senior Partner
+Brookfield Advisory Ltd
+
+-----Original Message-----
+From: Tomasz Nowak <tnowak@vistula-trade.example>
+Sent: 13 March 2023 16:40
+To: Karen Ellis
+Subject: invoice 2023-114
+
+Karen, the money should go to our account at PKO Bank Polski, not the Raiffeisen one.
+I paid Odra Logistics Ltd last week.
+
+Tomasz Nowak
+Managing Director
+Vistula Trade Sp. z o.o.
+"""
+
+
+def test_a_mail_quoted_below_a_reply_is_its_own_writers() -> None:
+    # (an Outlook reply quotes the earlier mail under its own `From:` line, no `>`: `I` and `our` there
+    # are its writer's and his firm's, named by his signature, not the reply's)
+    assert relations(QUOTED_BELOW, "BANKS_WITH") == {"Vistula Trade Sp. z o.o BANKS_WITH PKO Bank Polski"}
+    assert relations(QUOTED_BELOW, "TRANSFERRED") == {"Tomasz Nowak TRANSFERRED Odra Logistics Ltd"}
