@@ -52,7 +52,7 @@ industries enterprises ventures investments investment securities insurance airl
 motors systems solutions consulting advisors advisers advisory management logistics trading
 finance financial resources energy petroleum pharmaceuticals laboratories labs media
 communications telecom network networks society federation union court tribunal agency
-administration police army navy college school hospital church centre center institution
+administration police army navy college school hospital church centre center centres centers institution
 cooperative brokers brokerage lending news times post journal herald tribune press gazette
 aviation airline railway railways shipping marine navigation guard corps organization
 organisation league conference senate congress parliament legislature assembly academy

@@ -121,7 +121,9 @@ _PAYMENT_NOUN = (r"(?:wires?|wire\s+transfers?|transfers?|payments?|remittances?
 # a place's name as an adjective: `London-based`, `Delaware-registered`
 _PLACE_ADJ = r"(?:-(?:based|registered|incorporated|headquartered|domiciled))"
 # (a place's adjective may stand before the name: `paid the Hong Kong-registered B`)
-_PLACED = rf"(?:{LOC}{_PLACE_ADJ}\s+)?"
+# (and what became of it: `owned the failed Home State Savings Bank`, `paid the now-defunct B`)
+_PLACED = (rf"(?:(?:now[- ])?(?:failed|defunct|collapsed|bankrupt|insolvent|dissolved|liquidated)\s+)?"
+           rf"(?:{LOC}{_PLACE_ADJ}\s+)?")
 # (`to the Orion Foundation`: a name may take `the`, and a place's adjective: `to the Cyprus-registered B`)
 # (`to a company called B`: a payee the writer introduces)
 _TO = (rf"(?:to|into)\s+{_ACCOUNT_OF}?(?:(?:a|an|the)\s+(?:[\w-]+\s+)?(?:company|firm|entity|business|partnership)\s+"
@@ -191,7 +193,9 @@ def own_relative(rule: str, pre: str) -> bool:
 
 _CLOSED_RELATIVE = re.compile(r"\s*,\s*(?:who|which|whose)\s(?:[^,;\ue000]|\ue000[LDM]\d{1,4}\ue001){1,120},\s*"
                               r"(?:(?:then|later|also|subsequently|nevertheless|still)\s+)?", re.IGNORECASE)
-WHO_ACTS = re.compile(r"\s*,\s*(?:who|which)\s+(?:(?:also|now|still|later|then|currently|allegedly|ultimately|"
+# (after an age: `Warner, 70, who owned B`)
+WHO_ACTS = re.compile(r"(?:\s*,\s*(?:aged\s+)?\d{1,3})?\s*,\s*(?:who|which)\s+"
+                      r"(?:(?:also|now|still|later|then|currently|allegedly|ultimately|"
                       r"effectively|secretly|indirectly|directly|reportedly|jointly|beneficially|in\s+turn)\s+){0,2}",
                       re.IGNORECASE)
 PASSIVE_RULES = frozenset(("owned_by", "controlled_by", "under_control", "subsidiary_of", "transfer_passive"))
@@ -843,7 +847,8 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?:the\s+)?(?P<b>{ORG})", 0.75),
     _p("role_org_first", "ROLE",
        rf"(?P<b>{ORG}){_PAREN}(?:\s?['’]s?|,\s+whose)?\s+(?:(?!{_FUNCTION}\b)(?-i:[a-z][\w-]*)(?<!ed)\s+){{0,2}}?{_ROLE_I}"
-       rf"\s*,?\s+(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PER})", 0.8),
+       # (a title or an occupation before the name: `B's technical manager, engineer X`)
+       rf"\s*,?\s+(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+|(?-i:{_WORK_NOUNS})\s+)?(?P<a>{PER})", 0.8),
     # `B's sole shareholder, Orion Holdings Ltd,`, `Kestrel's owner, Rashid Karimov,`: a firm or a person
     # (`its sole shareholder, X`: the pronoun's placeholder has no `'s`)
     _p("owner_of_org_apposed", "ROLE",
@@ -851,7 +856,8 @@ ROLES: tuple[Pattern, ...] = (
        rf"registered|nominee)\s+)?(?:shareholder|stockholder|owner|beneficial\s+owner))\s*,\s*(?P<a>{PARTY})"
        rf"(?=\s*(?:,|\.|$|\())", 0.8),
     _p("org_work_noun_person", "ROLE",
-       rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+(?P<role>(?-i:{_WORK_NOUNS}))\s*,?\s+(?P<a>{PER})", 0.75),
+       rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+(?P<role>(?-i:{_WORK_NOUNS}))\s*,?\s+(?:(?-i:{_WORK_NOUNS})\s+)?(?P<a>{PER})",
+       0.75),  # (`another Acme employee, attorney X`)
     _p("org_title_person", "EMPLOYED_BY",
        rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+(?-i:(?:Judge|Justice|Commander|Captain|Capt\.|Lieutenant|Lt\.|Sergeant|Sgt\.|"
        rf"Corporal|Inspector|Detective|Professor|Prof\.|Admiral|Adm\.|Colonel|Col\.|Major|Maj\.|General|Gen\.|"
