@@ -298,16 +298,21 @@ CUED = 0.65  # the confidence of an organization found by its context only (`ext
 
 
 def tok_end(tok: Tok, text: str) -> int:
-    """End of a token without a possessive `'s`, and without a period that is not an
-    abbreviation's (`University of Edinburgh.` above a signature's web address, which the
-    sentence runs on to; a chat's `Lario. and don't …`), nor one that ends the text."""
+    """End of a token without a possessive `'s`, and without a period that ends the text, its
+    line (`University of Edinburgh.` above a signature's web address, which the sentence runs on
+    to) or, inside a line, the sentence (a chat's `Lario. and don't …`), unless the word is an
+    abbreviation (and, inside a line, a legal form: `Sdn. Bhd. paid …`)."""
     end = tok.end
     t = tok.text
     if t.endswith(("'s", "’s")):
         return end - 2
-    if t.endswith(".") and (end >= len(text.rstrip()) or not _abbreviation(t)):
-        return end - 1  # (a word's period inside a line is the sentence's too: `use Lario. and don't …`)
+    if t.endswith(".") and (end >= len(text.rstrip()) or not _abbreviation(t) and (
+            _LINE_END.match(text, end) is not None or t[:-1].casefold() not in LEGAL_SUFFIXES)):
+        return end - 1
     return end
+
+
+_LINE_END = re.compile(r"[ \t]*\r?\n|[)\]”\"]")  # (or a closing bracket or quote: `(… Commission.)`)
 
 
 # abbreviations whose period a sentence may carry on past a line break (`Acme Inc.` / `to …`)
@@ -317,6 +322,6 @@ _ABBREVIATIONS = frozenset(("inc", "ltd", "corp", "co", "bros", "jr", "sr", "plc
 
 def _abbreviation(t: str) -> bool:
     """`t` (ending in a period) is an abbreviation: an initial, a dotted one (`U.S.`), or a
-    legal form (`Sdn. Bhd.`) or a title."""
+    legal form or title."""
     word = t[:-1]
-    return len(word) <= 1 or "." in word or word.casefold() in _ABBREVIATIONS or word.casefold() in LEGAL_SUFFIXES
+    return len(word) <= 1 or "." in word or word.casefold() in _ABBREVIATIONS
