@@ -306,8 +306,8 @@ def tok_end(tok: Tok, text: str) -> int:
     t = tok.text
     if t.endswith(("'s", "’s")):
         return end - 2
-    if t.endswith(".") and (end >= len(text.rstrip()) or not _abbreviation(t) and (
-            _LINE_END.match(text, end) is not None or t[:-1].casefold() not in LEGAL_SUFFIXES)):
+    if t.endswith(".") and (end >= len(text.rstrip()) or (not _abbreviation(t) and (
+            _LINE_END.match(text, end) is not None or t[:-1].casefold() not in LEGAL_SUFFIXES))):
         return end - 1
     return end
 
