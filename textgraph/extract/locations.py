@@ -278,25 +278,25 @@ _COUNTRY_ADJECTIVE = re.compile(
 
 def _country_adjectives(text: str) -> list[Found]:
     """`Panamanian` of `a Panamanian company` as a mention of Panama (the firm's country)."""
-    out: list[Found] = []
-    for m in _COUNTRY_ADJECTIVE.finditer(text):
-        if not m.group(1)[:1].isupper():
-            continue  # (a name's adjective has its capital: `french fries` names no country)
-        country = _COUNTRY_ADJECTIVES[m.group(1).casefold()]
-        norm = place_norm(country) or country
-        out.append(Found(type="Location", start=m.start(1), end=m.end(1), surface=m.group(1), norm=norm,
-                         name=norm.title(), props=props(kind="country"), confidence=0.8))
-    return out
+    return _countries_named(text, _COUNTRY_ADJECTIVE, 0.8)
 
 
 def _flag_adjectives(text: str) -> list[Found]:
     """`Liberian` of `the Liberian-flagged tanker` as a mention of Liberia (the flag's country)."""
+    return _countries_named(text, _FLAG_ADJECTIVE, 0.85)
+
+
+def _countries_named(text: str, pattern: re.Pattern[str], confidence: float) -> list[Found]:
+    """The countries `pattern`'s first group names by their adjectives in `text`, with their capital
+    (`french fries` names no country)."""
     out: list[Found] = []
-    for m in _FLAG_ADJECTIVE.finditer(text):
-        country = _FLAG_ADJECTIVES[" ".join(m.group(1).casefold().split())]
+    for m in pattern.finditer(text):
+        if not m.group(1)[:1].isupper():
+            continue
+        country = _COUNTRY_ADJECTIVES[" ".join(m.group(1).casefold().split())]
         norm = place_norm(country) or country
         out.append(Found(type="Location", start=m.start(1), end=m.end(1), surface=m.group(1), norm=norm,
-                         name=norm.title(), props=props(kind="country"), confidence=0.85))
+                         name=norm.title(), props=props(kind="country"), confidence=confidence))
     return out
 
 
