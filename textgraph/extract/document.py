@@ -268,22 +268,15 @@ def extract_document(
         out.add_mentions(sentence, found)
         if speaking:
             # `From: Laura Chen <…>`, `Interviewee: Priya Raman`: who `I` is in this document
-            history.speaker = next((f for f in found if f.type == "Person" and not f.inferred), None)
-            history.domain = coref.mail_domain(sentence.text)
-            signed = coref.signature_firm(doc.text.decode("utf-8", "replace"), history.domain)
-            if signed and history.firm is None:  # (`Director, Coral Bay Investments Ltd` below the body)
-                history.firm = _with_id(Found(type="Organization", start=0, end=len(signed), surface=signed,
-                                              confidence=0.85), ctx)
+            # (`Director, Coral Bay Investments Ltd` below the body: who `we` are, unless said before)
+            firm = _writer(history, sentence.text, found, doc.text, ctx)
+            history.firm = history.firm or firm
         elif (mail and history.speaker is not None and sentence.block_kind != "header"
               and _QUOTED_FROM.match(sentence.text)):
             # a reply's quoted mail or a forwarded one (`-----Original Message-----` / `From: Tomasz
             # Nowak <…>`): another writer from here on, `I`, `we` and `our` theirs (its own signature's firm)
-            history.speaker = next((f for f in found if f.type == "Person" and not f.inferred), None)
-            history.domain = coref.mail_domain(sentence.text)
+            history.firm = _writer(history, sentence.text, found, doc.text[sentence.start:], ctx)
             history.addressee = None
-            signed = coref.signature_firm(doc.text[sentence.start:].decode("utf-8", "replace"), history.domain)
-            history.firm = _with_id(Found(type="Organization", start=0, end=len(signed), surface=signed,
-                                          confidence=0.85), ctx) if signed else None
         elif mail and sentence.block_kind == "header" and sentence.text[:3].lower() == "to:":
             # `To: Marcus Delaney <…>`: who `your` is, when the mail goes to one person
             persons_to = [f for f in found if f.type == "Person" and not f.inferred]
@@ -1248,6 +1241,16 @@ def _relations(view: SentenceView, sentence: Sentence, found: list[Found], histo
                 and rel.polarity == "positive" and rel.subject.entity == history.speaker.entity
                 and rel.object.type == "Organization"):
             history.firm = rel.object  # `I am Head of Accounts at Beta Logistics GmbH`: `we` is that firm
+
+
+def _writer(history: coref.History, line: str, found: list[Found], below: bytes, ctx: DocContext) -> Found | None:
+    """Set `history`'s speaker and mail domain from the line that names who writes (`From: …`), and
+    return the firm they write for as the text `below` the line signs it (None when it does not)."""
+    history.speaker = next((f for f in found if f.type == "Person" and not f.inferred), None)
+    history.domain = coref.mail_domain(line)
+    signed = coref.signature_firm(below.decode("utf-8", "replace"), history.domain)
+    return _with_id(Found(type="Organization", start=0, end=len(signed), surface=signed, confidence=0.85),
+                    ctx) if signed else None
 
 
 # the `From:` line of a mail quoted or forwarded in the body
