@@ -229,11 +229,17 @@ def spelled_by(name: str, domain: str) -> bool:
     """Whether a firm's name, its legal form left off, is what `domain` spells (`Danube Holdings
     Kft` and `danubeholdings`)."""
     words = name.split()
-    if len(words) > 3 and " ".join(words[-3:]).rstrip(".,").casefold() in ("sp. z o.o", "sp z o.o"):
-        words = words[:-3]  # (the Polish `Sp. z o.o.`: three words)
-    while len(words) > 1 and words[-1].rstrip(".,").casefold() in _NAME_TAIL:
-        words.pop()
+    while len(words) > 1 and (n := _legal_tail(words)):
+        words = words[:-n]
     return "".join(c for c in "".join(words).casefold() if c.isalnum()) == domain
+
+
+def _legal_tail(words: list[str]) -> int:
+    """How many of a name's last words are its legal form: 3 for the Polish `Sp. z o.o.`, 1 for
+    `Ltd` or `Kft`, 0 for none (the first word is the name's, whatever it is)."""
+    if len(words) > 3 and " ".join(words[-3:]).rstrip(".,").casefold() in ("sp. z o.o", "sp z o.o"):
+        return 3
+    return 1 if len(words) > 1 and words[-1].rstrip(".,").casefold() in _NAME_TAIL else 0
 # a firm's name as a letterhead or a signature writes it: capitalized words, the last a legal form
 _FIRM_RUN = re.compile(r"(?<![\w&'’.-])[A-Z][\w&'’-]*"
                        r"(?:[ \t]+(?:[A-Z][\w&'’.-]*|&|and|of|de|du|van|von|z[ \t]o\.o\.?)){1,5}")  # (`Sp. z o.o.`)
@@ -246,10 +252,7 @@ _EARLIER_MAIL = re.compile(r"(?im)^[ \t>]*(?:-{2,}[ \t]*(?:original|forwarded)[ 
 
 
 def _legal_name(run: str) -> bool:
-    words = run.split()
-    if len(words) >= 3 and " ".join(words[-2:]).rstrip(".,").casefold() in _NAME_TAIL:
-        return True  # (the Polish `Sp. z o.o.`: its form is two words)
-    return len(words) >= 2 and words[-1].rstrip(".,").casefold() in _NAME_TAIL
+    return _legal_tail(run.split()) > 0
 
 
 def signature_firm(text: str, domain: str) -> str:
