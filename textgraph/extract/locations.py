@@ -276,19 +276,10 @@ _COUNTRY_ADJECTIVE = re.compile(
     r"LLC|fund|insurer|exporter|importer|supplier|contractor|registered)\b)")
 
 
-def _country_adjectives(text: str) -> list[Found]:
-    """`Panamanian` of `a Panamanian company` as a mention of Panama (the firm's country)."""
-    return _countries_named(text, _COUNTRY_ADJECTIVE, 0.8)
-
-
-def _flag_adjectives(text: str) -> list[Found]:
-    """`Liberian` of `the Liberian-flagged tanker` as a mention of Liberia (the flag's country)."""
-    return _countries_named(text, _FLAG_ADJECTIVE, 0.85)
-
-
 def _countries_named(text: str, pattern: re.Pattern[str], confidence: float) -> list[Found]:
     """The countries `pattern`'s first group names by their adjectives in `text`, with their capital
-    (`french fries` names no country)."""
+    (`french fries` names no country): `Liberian` of `the Liberian-flagged tanker` (`_FLAG_ADJECTIVE`),
+    `Panamanian` of `a Panamanian company` (`_COUNTRY_ADJECTIVE`)."""
     out: list[Found] = []
     for m in pattern.finditer(text):
         if not m.group(1)[:1].isupper():
@@ -303,8 +294,8 @@ def _countries_named(text: str, pattern: re.Pattern[str], confidence: float) -> 
 def locations(view: SentenceView, ctx: DocContext) -> list[Found]:
     """Location mentions with prop kind (country, us_state, region, city)."""
     text = view.text
-    out: list[Found] = _flag_adjectives(text) if "-flagged" in text else []
-    out += _country_adjectives(text)
+    out = _countries_named(text, _FLAG_ADJECTIVE, 0.85) if "-flagged" in text else []
+    out += _countries_named(text, _COUNTRY_ADJECTIVE, 0.8)
     runs = _apart_at_on(view.runs)
     for run in runs:
         out += _gazetteer(_before_based(run), text, ctx)
