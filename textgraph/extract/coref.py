@@ -15,6 +15,7 @@ import re
 from collections import deque
 from dataclasses import dataclass, field, replace
 
+from textgraph.extract.banks import is_bank
 from textgraph.extract.base import Found
 from textgraph.extract.lexicon import BANK_HEADS, LEGAL_SUFFIXES
 from textgraph.extract.template import Item
@@ -97,6 +98,9 @@ class History:
     # who made the last payment stated in this section: `A second payment of $X to B followed`,
     # `A further $X was sent to B` are its
     payer: Found | None = None
+    # what `the company` last stood for in this section: what it stands for when no firm of the
+    # sentences before it fits (`… The company's managing director` after a bank and a partnership)
+    company: Found | None = None
 
     def date_item(self, paragraph: str, day: str) -> None:
         """The list item or paragraph `paragraph` opens with the date `day` as its label."""
@@ -115,6 +119,7 @@ class History:
             self.owned = None
             self.payer = None
             self.holder = None
+            self.company = None
 
     def push(self, section: str, mentions: list[Found]) -> None:
         self._enter(section)
@@ -330,7 +335,15 @@ def _fits(kind: str, noun: str, f: Found) -> bool:
         return "foundation" in name or "stiftung" in name or "fondation" in name
     if noun == "fund":
         return "fund" in name
+    if noun in ("company", "corporation"):
+        # (a partnership, a trust, a foundation or a bank is not called `the company`: `Kestrel
+        # Property Partners LLP, a partnership … The company's managing director` is another firm's)
+        return (name.rstrip(".").rsplit(None, 1)[-1] not in _NOT_COMPANIES and not any(b in name for b in _BANKISH)
+                and not is_bank(f.norm))
     return True
+
+
+_NOT_COMPANIES = frozenset(("llp", "lp", "l.p", "partnership", "trust", "foundation", "stiftung", "fondation"))
 
 
 def _standing_for(party: Found, m: re.Match[str]) -> Item:
@@ -399,9 +412,13 @@ def anaphors(text: str, mentions: list[Found], section: str, history: History) -
         for c in cands:
             if all(c.entity != u.entity for u in uniq):
                 uniq.append(c)
+        if not uniq and noun == "company" and section == history.section and history.company is not None:
+            uniq = [history.company]
         if not uniq:
             continue
         first = uniq[0]
+        if noun == "company":
+            history.company = _stated(first)
         if (not out and m.group().casefold() in _SUBJECT_ANAPHORS
                 and not any(f.start < m.start() and f.type in ("Organization", "Person") for f in mentions)):
             history.topic = _stated(first)  # the sentence opens with it: its topic

@@ -291,6 +291,28 @@ def _countries_named(text: str, pattern: re.Pattern[str], confidence: float) -> 
     return out
 
 
+# words that say the capitalized name after them is a place (`headquartered in Zug`, `lives in
+# Marbella`, `a resident of Hove`, `Stacy Bickel, 25, of Tempe`): a town the gazetteer does not know
+_PLACE_CUE = re.compile(
+    r"(?i)(?:\b(?:based|headquartered|registered|incorporated|domiciled|located|situated|resident|residing|"
+    r"resides|reside|lives|lived|living|born|offices?|branch(?:es)?|headquarters|moved|relocated|grew\s+up|"
+    r"settled)\s+in|\ba\s+(?:resident|native)\s+of|,\s*(?:aged\s+)?\d{1,3}\s*,\s*of)\s+$")
+
+
+def _cued_places(runs: list[list[Tok]], text: str) -> list[Found]:
+    """Towns named right after a word that tells a place (`_PLACE_CUE`), 1–3 plain name words."""
+    out: list[Found] = []
+    for run in runs:
+        names = _leading(run)
+        if (not names or len(names) > 3 or not _town(names) or _key(names) in _PLACES
+                or _PLACE_CUE.search(text, max(0, names[0].start - 40), names[0].start) is None):
+            continue
+        start, end = names[0].start, tok_end(names[-1], text)
+        out.append(Found(type="Location", start=start, end=end, surface=text[start:end],
+                         props=props(kind="city"), confidence=0.7))
+    return out
+
+
 def locations(view: SentenceView, ctx: DocContext) -> list[Found]:
     """Location mentions with prop kind (country, us_state, region, city)."""
     text = view.text
@@ -302,4 +324,4 @@ def locations(view: SentenceView, ctx: DocContext) -> list[Found]:
         out += _place_heads(run, text)
     if "," in text and len(runs) > 1:
         out += _towns(runs, text)
-    return out
+    return out + _cued_places(runs, text)

@@ -80,9 +80,11 @@ _HEDGE = re.compile(
         apparently presumably purportedly purported supposedly suspected suspect suspects believed believe
         believes thought understood rumored rumoured unconfirmed unverified appear appears appeared seem
         seems seemed suggest suggests suggested indicate indicates whether if claimed claim claims
-        accused accuses accusing indicted"""),
+        accuses accusing indicted"""),
         whole=True) + r"|said\s+to\s+be|as\s+far\s+as|in\s+(?:her|his|their|my|our)\s+"
     r"(?:recollection|view|opinion|understanding)"
+    # (`the accused`, `your co-accused` name a defendant in a judgment: no hedge on what is found)
+    r"|(?<!co-)(?<!\bthe\s)(?<!\bhis\s)(?<!\bher\s)(?<!\byour\s)accused"
     # an accusation is no finding: `Prosecutors charged X with accepting $30m from B`
     r"|charged\s+(?:\S+\s+){0,5}?with)\b"
 )

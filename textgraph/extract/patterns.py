@@ -97,9 +97,11 @@ _A_FIRM_THAT = (r"(?:an?|the|another)\s+(?:(?:[\w-]+|\ue000L\d{1,4}\ue001)\s+){0
                 r"partnership|shell|corporation|foundation)\s+(?:that\s+|which\s+)?")
 # what names the firm a holding is held through: `through C`, `via his company, C`
 THROUGH_VEHICLE = (r"\s*,?\s+(?:indirectly\s+)?(?:through|via)\s+"
-                   rf"(?:(?:his|her|its|their|the|{PARTY})\s+)?"
-                   r"(?:(?:wholly[\s-]owned\s+)?(?:company|companies|vehicle|subsidiary|holding\s+company|nominee|"
-                   r"trust|foundation|entity|firm)\s*,?\s+)?(?:the\s+)?")
+                   rf"(?:(?:his|her|its|their|the|a|an|{PARTY})\s+)?"
+                   r"(?:(?:wholly[\s-]owned\s+|offshore\s+|family\s+|personal\s+|\ue000L\d{1,4}\ue001\s+)?"
+                   r"(?:company|companies|vehicle|subsidiary|holding\s+company|nominee|trust|foundation|entity|firm)"
+                   # (`through a holding company called C`)
+                   r"(?:\s*,|\s+(?:called|named|known\s+as))?\s+)?(?:the\s+)?")
 # the firms that serve a company by contract, as a sentence names them
 _SERVICE_ROLE = (r"registered\s+agent|company\s+secretary\s+provider|corporate\s+services?\s+provider|"
                  r"(?:statutory\s+|external\s+)?auditors?|law\s+firm|legal\s+counsel|fund\s+administrator|"
@@ -158,9 +160,11 @@ _TOWN = r"(?-i:[A-Z][\w'.-]{1,20})(?:\s+(?-i:[A-Z][\w'.-]{1,20})){0,2}"
 STATE_OBJECT_RULES = frozenset({"based_in_town", "party_of_town"})
 # relations read inside one noun phrase: negation or hedging around them is not about them
 NOUN_PHRASE_RULES = frozenset({
-    "org_in", "org_of_place", "place_kind", "place_in_place", "role_appositive", "role_appositive_org",
-    "role_org_first", "person_of_org", "role_appositive_any", "role_appositive_org_noun", "person_of_place",
-    "place_role_person", "org_address", "role_signature", "role_appositive_noun", "person_of_place_bare",
+    "org_in", "org_of_place", "org_place_bracket", "place_kind", "place_in_place", "role_appositive",
+    "role_appositive_org", "role_org_first", "person_of_org", "role_appositive_any", "role_appositive_org_noun",
+    "person_of_place",
+    "place_role_person", "org_address", "role_signature", "signature_firm", "role_appositive_noun",
+    "person_of_place_bare",
     "person_from_place", "person_place_role", "place_possessive_person", "org_unit_in",
     "place_possessive_org", "place_in_region", "org_title_person", "role_of_org_person", "org_work_noun_person",
     "role_field_appositive", "person_noun_in_place", "party_of_town", "native_of", "place_born_person",
@@ -220,7 +224,7 @@ POSSESSIVE_RULES = frozenset({"parent_appositive", "instruction_debit", "instruc
                               "bank_named_account", "role_as_possessive", "owns_count_of_its", "org_role_is",
                               "signers_are", "trust_party_possessive", "his_company", "companies_including",
                               "companies_among", "bank_possessive", "owner_of_org_apposed",
-                              "on_payroll_possessive", "kin_possessive_plural"})
+                              "on_payroll_possessive", "kin_possessive_plural", "banks_with_possessive"})
 
 # an optional parenthetical right after a name: `Harbor Light Trust Company ("HLTC") is …`
 _PAREN = r"(?:\s*\([^()\ue000\n]{0,40}\))?"
@@ -240,6 +244,11 @@ _A = rf"(?P<a>{PARTY})"
 # (or a public official's: `controlled by the minister's son, Luis Ortega`)
 _OFFICIAL = (r"(?:(?:deputy|former|foreign|finance|defen[cs]e|interior|energy|health|transport|justice|prime)\s+)?"
              r"(?:minister|governor|mayor|senator|judge|prosecutor|ambassador|general|official|politician)")
+# the owners counted before they are named (`owned by two Liechtenstein foundations, the Aurora
+# Stiftung and the Boreas Stiftung`)
+_OWNERS_COUNTED = (r"(?:(?:two|three|four|five|several)\s+(?:\ue000L\d{1,4}\ue001\s+|[a-z][\w-]*\s+)?"
+                   r"(?:companies|foundations|trusts|entities|firms|shareholders|individuals|investors|people|"
+                   r"persons|partners)\s*[,:]\s*(?:namely\s+)?)")
 _THE_A = (rf"(?:the\s+)?(?:(?:our|its|their|the|his|her)\s+(?:{_AN_OFFICE}|{_OFFICIAL})"
           rf"(?:\s?['’]s\s+(?:wife|husband|spouse|partner|son|daughter|brother|sister|father|mother|nephew|niece|"
           rf"cousin|son-in-law|brother-in-law))?\s*,\s*)?{_PLACED}"
@@ -413,7 +422,10 @@ TRANSFERS: tuple[Pattern, ...] = (
     # `A diverted USD 3m of client money to B`: a verb that moves other things too, money named
     _p("transfer_diverted", "TRANSFERRED",
        rf"{_A}{_PRE40}\b(?:diverted|diverts|divert|misdirected|redirected)\s+(?P<gap>{gap(30, 'MD')}"
-       rf"(?:{MONEY}|\b(?:funds|money|monies|proceeds|payments?|cash)\b){gap(50)})\b{_TO}(?P<b>{PARTY})", 0.85),
+       rf"(?:{MONEY}|\b(?:funds|money|monies|proceeds|payments?|cash)\b)"
+       # (whose money it was: `diverted £2.4m of the company's money to B`)
+       rf"(?:\s+of\s+{PARTY}\s?['’]s?\s+(?:[\w-]+\s+)?(?:money|funds|monies|cash|revenues?|assets))?{gap(50)})\b"
+       rf"{_TO}(?P<b>{PARTY})", 0.85),
     # `X embezzled USD 3m from B`, `the funds were siphoned off from B by its trustee, X`: money taken
     # from B went to X (a movement of B's money, whoever moved it)
     _p("taken_from", "TRANSFERRED",
@@ -706,7 +718,9 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"(?:\b(?:transfers?|payments?|wires?|remittances?|loans?|drawdowns?|credits?|funds|monies|proceeds)\b|"
        rf"\ue000M\d{{1,4}}\ue001(?=\s+(?:went\s+out|was|were|moved|flowed|passed|had\s+been)\b))"
        rf"(?P<gap>{gap(60, 'MDA')})"
-       rf"\bfrom\s+{_ACCOUNT_OF}?{_THE_A}(?:\s+(?:at|with)\s+(?:the\s+)?{ORG})?"  # (`held by A at Harland`: its bank)
+       rf"\bfrom\s+{_ACCOUNT_OF}?{_THE_A}"
+       # (`held by A at Harland`: its bank; `from A's operating account at Harland`)
+       rf"(?:\s?['’]s\s+(?:[\w-]+\s+){{0,2}}?accounts?)?(?:\s+(?:at|with)\s+(?:the\s+)?{ORG})?"
        rf"(?P<mid>{_NO_CLAUSE}{gap(50, 'MDA')})\b{_TO}(?P<b>{PARTY})",
        0.85),
     # a lender's commitment: `The Lender agrees to make available to the Borrower a term loan facility
@@ -788,8 +802,8 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?\s+(?:of|at|for|with|in)\s+(?:both\s+|each\s+of\s+)?{_THE_FIRM}"
        rf"(?P<b>{ORG}){_NOT_ITS}", 0.9),
     _p("role_appositive", "ROLE",
-       rf"(?P<a>{PER})(?:\s*,|\s+[—–-]{{1,2}})\s*{TAG}(?:who\s+(?:is|was)\s+(?:also\s+)?|then\s+)?{_DET}{_ROLE_I}"
-       rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?\s+(?:of|at|for|with)\s+"
+       rf"(?P<a>{PER})(?:\s*,|\s+[—–-]{{1,2}})\s*{TAG}(?:who\s+(?:is|was)\s+(?:also\s+)?|then\s+|both\s+|all\s+)?"
+       rf"{_DET}{_ROLE_I}(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?\s+(?:of|at|for|with)\s+"
        rf"(?:both\s+|each\s+of\s+)?{_THE_FIRM}(?P<b>{ORG}){_NOT_ITS}", 0.85),
     # `the chairman of the B, A,`: an office of an organization, then its holder in apposition
     _p("role_of_org_person", "ROLE",
@@ -834,7 +848,9 @@ ROLES: tuple[Pattern, ...] = (
     _p("whose_role_is", "ROLE",
        rf"(?P<b>{ORG}){_PAREN}(?:\s*,\s*|\s+{_BE}\s+)(?:(?:a|an|the)\s+(?:(?:[\w-]+|\ue000L\d{{1,4}}\ue001)\s+){{0,3}}?)?"
        rf"whose\s+(?:(?:sole|only|current|first|two|three|other)\s+)?{_ROLE_I}s?(?:\s+"
-       rf"(?:is|are|was|were|include|includes|included)\s+{_SAID_TO_BE}|\s*,\s*)"
+       rf"(?:is|are|was|were|include|includes|included)\s+{_SAID_TO_BE}"
+       # (the holder described before the name: `whose managing director is an Austrian lawyer, X`)
+       rf"(?:(?:a|an)\s+(?:(?:[\w-]+|\ue000L\d{{1,4}}\ue001)\s+){{0,3}}?[\w-]+\s*,\s*)?|\s*,\s*)"
        rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})", 0.85),
     _p("role_of_org_is", "ROLE",
        rf"\bthe\s+(?:ultimate\s+)?{_ROLE_I}s?\s+(?:of|at|in)\s+(?:the\s+)?(?P<b>{ORG})\s+"
@@ -845,6 +861,12 @@ ROLES: tuple[Pattern, ...] = (
     _p("role_signature", "ROLE",
        rf"(?P<a>{PER})(?:[ \t]*\n[ \t]*|[ \t]*[|·•][ \t]*){ROLE}[ \t]*(?:,[ \t]*|\n[ \t]*|[|·•][ \t]*)"
        rf"(?:the\s+)?(?P<b>{ORG})", 0.75),
+    # a mail's sign-off, the writer's name and the firm on the lines after it, maybe under a line that
+    # names no office (`Regards,\nJonas Berg\nFinancial Crime Compliance, Nordbank AS`): the writer works there
+    _p("signature_firm", "EMPLOYED_BY",
+       rf"(?i:regards|sincerely|faithfully|cheers|best|thanks|best\s+wishes)[,.!]?[ \t]*\n[ \t]*"
+       rf"(?P<a>{PER})[ \t]*\n[ \t]*"
+       rf"(?:(?!{_AN_OFFICE}\b)(?-i:[A-Z])[^\n\ue000,|]{{1,60}}(?:,[ \t]*|\n[ \t]*))?(?P<b>{ORG})[ \t]*(?=\n|$)", 0.7),
     _p("role_org_first", "ROLE",
        rf"(?P<b>{ORG}){_PAREN}(?:\s?['’]s?|,\s+whose)?\s+(?:(?!{_FUNCTION}\b)(?-i:[a-z][\w-]*)(?<!ed)\s+){{0,2}}?{_ROLE_I}"
        # (a title or an occupation before the name: `B's technical manager, engineer X`)
@@ -1038,7 +1060,9 @@ APPOSITIONS: tuple[Pattern, ...] = (
     # office named after the firm, the apposition ending with it
     _p("role_appositive_possessive", "ROLE",
        rf"(?P<a>{PER})\s*,\s*{TAG}(?:(?:a|an|the)\s+)?(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_I}"
-       rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?(?=\s*(?:[,.;:)]|$|\s+(?:and|who|since|until|from|between)\b))", 0.8),
+       rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?(?=\s*(?:[,.;:)]|$|\s+(?:and|who|since|until|from|between)\b"
+       # (an office's region: `Norland's head of sales for Latin America`)
+       rf"|\s+(?:for|in)\s+(?:the\s+)?{LOC}))", 0.8),
     _p("role_appositive_org_noun", "ROLE",
        rf"(?P<a>{PER})\s*,\s*(?:(?:a|an|the|another)\s+)?(?:(?:former|senior|chief|top|veteran)\s+)?(?P<b>{ORG})"
        rf"(?:\s?['’]s?)?\s+(?P<role>(?:former\s+)?(?!former\b)[a-z-]{{2,30}}"
@@ -1132,12 +1156,15 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"(?P<a>{PARTY}){_FIRMS_HE}(?:owns|owned|holds|held){_NAMED_FIRMS}", 0.8),
     # `A holds 50% of B through C` (`via his company C`): C holds the shares; A owns them through it
     # (beneficially: `relations._read`)
-    _p("owns_through", "OWNS", rf"{PARTY}{_PRE40}\b{_HOLDS_OF}(?P<b>{PARTY}){THROUGH_VEHICLE}(?P<a>{PARTY})", 0.85),
+    _p("owns_through", "OWNS",
+       rf"{PARTY}{_PRE40}\b(?:{_HOLDS_OF}|(?:owns|owned|holds|held)\s+(?:the\s+)?)(?P<b>{PARTY}){THROUGH_VEHICLE}(?P<a>{PARTY})",
+       0.85),
     # `A held 75% of B through its subsidiary C`: A owns C too
     _p("through_own_subsidiary", "OWNS",
        rf"{_A}{_PRE40}\b(?:owns|owned|holds|held|has|had|acquired|controls|controlled)\s+(?:[^\ue000;]|\ue000[MDL]\d{{1,4}}\ue001){{0,40}}?"
-       rf"{PARTY}\s*,?\s+(?:indirectly\s+)?(?:through|via)\s+(?:its|their|his|her|\ue000[OP]\d{{1,4}}\ue001)\s+"
-       rf"(?:wholly[\s-]owned\s+|own\s+)?(?:subsidiary|holding\s+company)\s*,?\s+(?:the\s+)?(?P<b>{PARTY})", 0.8),
+       rf"{PARTY}\s*,?\s+(?:indirectly\s+)?(?:through|via)\s+(?:its|their|his|her|a|an|\ue000[OP]\d{{1,4}}\ue001)\s+"
+       rf"(?:wholly[\s-]owned\s+|own\s+|offshore\s+|family\s+|personal\s+|\ue000L\d{{1,4}}\ue001\s+)?"
+       rf"(?:subsidiary|holding\s+company)(?:\s*,|\s+(?:called|named|known\s+as))?\s+(?:the\s+)?(?P<b>{PARTY})", 0.8),
     # `A, through C, holds 30% of B`: the vehicle named first (A owns through it: `relations._read`)
     _p("owns_through_fronted", "OWNS",
        rf"{PARTY}{THROUGH_VEHICLE}(?P<a>{PARTY})\s*,\s*(?:(?:also|still|now)\s+)?{_HOLDS_OF}(?P<b>{PARTY})", 0.85),
@@ -1309,7 +1336,7 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"(?:(?P<pct>{PCT})[\s-]+)?(?P<all>wholly\s+)?"
        rf"(?:jointly\s+|partly\s+|majority[- ]|indirectly\s+|directly\s+|ultimately\s+)?"
        rf"(?P<ben>beneficially\s+)?owned\s+(?:(?P<pct2>{PCT})\s+|(?P<half>50/50|50-50)\s+|(?:equally|jointly)\s+)?"
-       rf"by\s+{_THE_A}", 0.9),
+       rf"by\s+{_OWNERS_COUNTED}?{_THE_A}", 0.9),
     # `The shares of B are held by A`, `All shares in B are owned by A`, `B's entire share capital is held by A`
     # (`The LLP's sole economic interest is held by the Marlowe Foundation`)
     _p("shares_held_by", "OWNS",
@@ -1597,6 +1624,11 @@ LOCATION: tuple[Pattern, ...] = (
        rf"(?P<a>{ORG}){_PAREN}(?:(?:\s*,\s*|\s+{_BE}\s+)(?:an?\s+|the\s+)?(?:[\w-]+\s+){{0,3}}?(?:company|firm|bank|corporation|entity|business|"
        rf"provider|subsidiary|fund|partnership|trust|forwarder|supplier|lender|insurer|institution|administrator|"
        rf"group|office|branch))?\s+in\s+(?:the\s+)?(?P<b>{LOC})(?:\s*,\s*(?P<b2>{LOC}))?{_NOT_ADJ}", 0.75),
+    # `Baltic Amber Trading OU (Estonia)`, `Orsino Trading Ltd (Cyprus, reg. no. HE 412233)`: a firm's
+    # place in brackets after its name
+    # (not a list of places: `Andean Group (Colombia, Bolivia, …)` names its members)
+    _p("org_place_bracket", "LOCATED_IN", rf"(?P<a>{ORG})\s*\(\s*(?P<b>{LOC})\s*(?:\)|[,;](?!\s*(?:and\s+)?\ue000L))",
+       0.75),
     _p("org_address", "LOCATED_IN",
        rf"(?P<a>{ORG}){_PAREN}\s*,\s*[^,;\ue000\n]{{0,40}}?\d[^,;\ue000\n]{{0,40}}?,\s*(?P<b>{LOC})", 0.75),
     _p("org_of_place", "LOCATED_IN", rf"(?P<a>{ORG})\s+of\s+(?:the\s+)?(?P<b>{LOC}){_NOT_ADJ}", 0.75),
@@ -1728,7 +1760,9 @@ BANKING: tuple[Pattern, ...] = (
        rf"(?P<a>{PARTY})(?:\s?['’]s?)?\s+(?P<b>{ORG})\s+(?:(?:current|checking|savings|deposit|business|corporate|"
        rf"operating|USD|EUR|GBP|CHF)\s+)?(?:bank\s+)?(?:accounts?|a/c)\b", 0.8),
     _p("banks_with_possessive", "BANKS_WITH",
-       rf"(?P<a>{PARTY})\s?['’]s?\s+(?:[\w-]+\s+){{0,2}}?accounts?{_AT_BANK}", 0.85),
+       rf"(?P<a>{PARTY})(?:\s?['’]s?\s+(?:[\w-]+\s+){{0,2}}?"
+       # (a possessive pronoun is its placeholder alone: `his bank account at B`)
+       rf"|\s+(?:(?:bank|personal|business|current|savings|corporate|private|own)\s+)?)accounts?{_AT_BANK}", 0.85),
     # `Pellworth Trading Limited's bank, Harbourview Bank plc,`, `Acme Corp's bank is Lakeshore
     # National Bank`, `the bank of Acme Corp, Lakeshore National Bank,`
     _p("bank_possessive", "BANKS_WITH",
@@ -1759,7 +1793,7 @@ BANKING: tuple[Pattern, ...] = (
        rf"(?:the\s+)?(?P<a>{PARTY}){_AT_BANK}", 0.85),
     # `opened an account at B in the name of A`: A holds it, whoever opened it
     _p("account_at_in_name_of", "BANKS_WITH",
-       rf"\baccounts?\s+(?:at|with)\s+(?:the\s+)?(?P<b>{ORG})\s*,?\s+(?:(?:held|opened|registered)\s+)?"
+       rf"\baccounts?\s+(?:at|with)\s+(?:the\s+)?(?P<b>{ORG})(?:\s+in\s+{LOC})?\s*,?\s+(?:(?:held|opened|registered)\s+)?"
        rf"(?:in\s+the\s+names?\s+of|(?:held|owned|controlled|operated)\s+by)\s+(?:the\s+)?(?P<a>{PARTY})", 0.85),
     # `A was paid through accounts at B`: the payee holds them
     _p("paid_through_account_at", "BANKS_WITH",
@@ -2279,7 +2313,8 @@ ALL_PATTERNS: tuple[Pattern, ...] = (*TRANSFERS, *ROLES, *APPOSITIONS, *OWNERSHI
 # Each family runs only when its cheap prefilter finds a trigger word in the template
 # (`any_literal`: a trie behind a first-char lookahead, same hits as the plain alternation).
 ROLE_TRIGGERS = sorted({w.split()[-1][:6] for w in _ROLE_WORDS}
-                        | {"employ", "join", "work", "hire", "appoint", "head", "board", "role", "positi", "post",
+                        | {"regards", "sincerely", "faithfully", "cheers", "best,", "best\n", "thanks,", "thanks\n",
+                           "employ", "join", "work", "hire", "appoint", "head", "board", "role", "positi", "post",
                            "functi", "second", "assign", "leads", " led ", "payroll",
                            "recrui", "brough", "engage", "retain", "set up", "judge",
                            "incorp", "establ", "formed", "replac", "succee", "dismiss", "fired", "sacked",

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from textgraph.entities import norm_name
 from textgraph.extract.base import UPPER, DocContext, Found, SentenceView, Tok, tok_end
 from textgraph.extract.lexicon import (
     ADDRESS_WORDS,
@@ -104,6 +105,13 @@ _FEMALE = FEMALE_TITLES | frozenset(("queen", "princess", "duchess", "countess",
 
 def _initial(t: Tok) -> bool:
     return (len(t.text) == 2 and t.text[1] == "." and t.text[0].isupper()) or (len(t.text) == 1 and t.text.isupper())
+
+
+def _answer_label(chunk: list[Tok], i: int, text: str) -> bool:
+    """`A.` (`Q.`) opening a line of a transcript before a given name: the answer's label, no
+    initial (`A. Richard Hale owned the company`)."""
+    return (chunk[i].text in ("A.", "Q.") and i + 1 < len(chunk) and chunk[i + 1].key in FIRST_NAMES
+            and text[text.rfind("\n", 0, chunk[i].start) + 1:chunk[i].start].strip(" \t*>") == "")
 
 
 def _surname(t: Tok) -> bool:
@@ -406,7 +414,7 @@ def _scan(chunk: list[Tok], ctx: DocContext, text: str = "") -> list[tuple[int, 
             break
         if (_given(k) and not t.text.isupper() and not (i and chunk[i - 1].key in _PLACE_PREFIXES)):
             kind = "first"
-        elif len(t.text) == 2 and t.text[1] == "." and t.text[0].isupper():
+        elif len(t.text) == 2 and t.text[1] == "." and t.text[0].isupper() and not _answer_label(chunk, i, text):
             kind = "initial"
         elif (i + 2 == n and (sex := _suffixed_family(chunk[i], chunk[i + 1])) is not None
               and not _in_region(text, chunk[i + 1].end)):
@@ -500,8 +508,8 @@ def _cued_person(chunk: list[Tok], text: str) -> bool:
     for t in chunk:
         if not _surname(t) or t.text.isupper():
             return False
-    if " ".join(t.key for t in chunk) in PLACES:
-        return False
+    if " ".join(t.key for t in chunk) in PLACES or (len(chunk) > 1 and chunk[0].key in _COMPASS):
+        return False  # (`East Sussex`, `North Yorkshire`: a region, not a given name)
     start, end = chunk[0].start, chunk[-1].end
     if len(chunk) == 1:
         word = chunk[0].text
@@ -511,6 +519,10 @@ def _cued_person(chunk: list[Tok], text: str) -> bool:
             return False  # `D-Calif.`, `U.N.`: an abbreviation, not a name
         return _cue_before(text, start, 1) or _cue_after(text, end, strong=True)
     return _cue_after(text, end) or _cue_before(text, start, len(chunk))
+
+
+_COMPASS = frozenset(("north", "south", "east", "west", "northern", "southern", "eastern", "western", "central",
+                      "upper", "lower", "greater", "mid"))
 
 
 def _not_a_name(chunk: list[Tok], a: int, b: int, text: str) -> bool:
@@ -553,6 +565,14 @@ def persons(view: SentenceView, ctx: DocContext) -> list[Found]:
                         else owner[0] if owner is not None else "")
                 if a != b and not full:
                     full = _titled_given(keys, ctx)
+                name = ""
+                if (a == b and not full and keys[0] in FIRST_NAMES and not chunk[a].text.isupper()
+                        and (family := _FAMILY_SHARED.match(text, end)) is not None
+                        and family.group(1).casefold() in FIRST_NAMES
+                        and family.group(2).casefold() not in _NOT_FAMILY):
+                    # `Derek and Lisa Vance`: the family name the two share is written once, after both
+                    name = f"{surface} {family.group(2)}"
+                    full = norm_name("Person", name)
                 if owner is not None and not g:
                     g = owner[1]
                 # a given name alone where the document has named one person so (`Samir,` opening a
@@ -561,10 +581,15 @@ def persons(view: SentenceView, ctx: DocContext) -> list[Found]:
                 # Musa Danjuma is named: the press names the others in full)
                 norm, entity = ctx.identify("Person", surface, full)
                 out.append(Found(type="Person", start=start, end=end, surface=surface, norm=norm,
-                                 gender=g, confidence=conf, entity=entity))
+                                 gender=g, confidence=conf, entity=entity, name=name))
     if "," in text and _LAST_FIRST_GATE.search(text):
         out += _last_first(text)
     return out
+
+
+# a given name, `and`, then a given and a family name that ends the run (`Derek and Lisa Vance`)
+_FAMILY_SHARED = re.compile(r"\s+(?:and|&)\s+([A-Z][a-z]+)\s+([A-Z][a-z]+(?:[-'’][A-Z][a-z]+)?)(?![\w'’-]|\s+[A-Z])")
+_NOT_FAMILY = STOP_WORDS | ORG_HEADS | LEGAL_SUFFIXES
 
 
 def _titled_given(keys: list[str], ctx: DocContext) -> str:

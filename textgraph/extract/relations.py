@@ -323,10 +323,15 @@ _COVERS = re.compile(r"\bfor\s+(?:both\s+|each\s+of\s+)?(?:the\s+)?$")
 _ONE_APPOSED = re.compile(r"(?:\s*\([^()\ue000\n]{0,40}\))?\s*,\s*(?:a|an)\s", re.IGNORECASE)
 
 
+# `X and Y, both employees of B`: the list before the comma holds the office, each of them
+_ALL_OF_THEM = re.compile(r"\s*,\s*(?:both|all)\s")
+
+
 def _conjuncts(text: str, start: int, lo: int, listed: bool = False) -> tuple[str, ...]:
     """Placeholders coordinated before the subject at `start` (`A and B each paid …`), clause-initial
-    only. With `listed`, the subject is itself in the list (`A, B and C met`: the pair rule read
-    `B and C`)."""
+    only, unless `both` or `all` after them says the list is the subject (`The directors of B are X
+    and Y, both employees of C`). With `listed`, the subject is itself in the list (`A, B and C
+    met`: the pair rule read `B and C`)."""
     out: list[str] = []
     pos = start
     for _ in range(6):
@@ -337,7 +342,7 @@ def _conjuncts(text: str, start: int, lo: int, listed: bool = False) -> tuple[st
             break  # (a list's last item follows `and`: `Karl, we paid B` addresses Karl)
         out.append(c.group(1))
         pos = c.start()
-    if out and re.search(r"\ue000[OP]", text[lo:pos]):
+    if out and re.search(r"\ue000[OP]", text[lo:pos]) and not _ALL_OF_THEM.match(text, text.index("\ue001", start) + 1):
         return ()
     if listed and out and _LIST_OPENS.search(text, max(0, pos - 4), pos) is None:
         return ()  # (`After paying Acme, X and Y met`: Acme is the object of what comes before)
@@ -430,9 +435,11 @@ _LIST_ENDS = re.compile(r"\s*(?:[,.;:)]|$|\s(?:in|on|at|since|from|until|through
 _BY_LISTED = frozenset(("owned_by", "controlled_by", "under_control", "founded_by", "replaced_by",
                         "transfer_received"))  # (`received $X from A, B and C`: each paid, jointly)
 _POSSESSIVE_AFTER = re.compile(r"\s?['’]s?\b")
-_AND_CLOSES = re.compile(r"\band\s+$")
+_AND_CLOSES = re.compile(r"\band\s+(?:(?:with|at|of|to)\s+)?(?:the\s+)?$")
 # (after a party its share may stand in parentheses: `are A (51%) and B (49%)`)
-_NEXT_PARTY = re.compile(rf"(?:\s*\((?:[^()\ue000\n]){{1,20}}\))?(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:the\s+)?({PARTY})")
+# (the preposition may come again: `accounts with B and with C`, `a director of B and of C`)
+_NEXT_PARTY = re.compile(rf"(?:\s*\((?:[^()\ue000\n]){{1,20}}\))?(?:\s*,\s*(?:and\s+)?|\s+and\s+)"
+                         rf"(?:(?:with|at|of|to)\s+)?(?:the\s+)?({PARTY})")
 # `A and B …`: no more subjects
 _PAIR_RULES = frozenset(("pair_related", "pair_agreement", "shared_detail", "pair_together", "pair_partners",
                          "pair_conspired", "pair_met", "pair_spoke_by_phone", "meeting_between",
@@ -443,7 +450,8 @@ _COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7
                 "eleven": 11, "twelve": 12, "a dozen": 12}
 # the role a rule's tie gives its subject, where no word of the match names it
 # words before `officer` that leave it a company's officer (not `compliance`, `loan`, `police`)
-_PLAIN_OFFICER = frozenset(("a", "an", "the", "its", "company", "corporate", "executive", "senior", "principal"))
+_PLAIN_OFFICER = frozenset(("a", "an", "the", "its", "company", "corporate", "executive", "senior", "principal", "sole",
+                            "only"))
 # rules that read a role written between a firm's name and a person's (`RSPCA officer X`): a job title
 _NAME_FIRST_RULES = frozenset(("role_org_first", "org_work_noun_person", "org_title_person", "role_signature"))
 
@@ -510,8 +518,15 @@ _WHOSE_NOUN = re.compile(rf"({PARTY})\s*,\s*(?:(?:a|an|the)\s(?:[^,;\ue000]|\ue0
                          re.IGNORECASE)  # (`B, of which A's brother, X, is the trustee, owns C`)
 # a relative clause about a party whose noun is named in apposition, up to the party that closes it
 # before a comma: `X, whose husband, Y, works for B, owns C` (X owns C, not B)
-_WHOSE_CLAUSE = re.compile(rf"({PARTY})\s*,\s*whose\s+(?:[\w-]+\s+){{0,2}}?[\w-]+\s*,\s*{PARTY}\s*,\s*"
+_WHOSE_CLAUSE = re.compile(rf"({PARTY})\s*,\s*whose\s+(?:[\w-]+\s+){{0,2}}?[\w-]+\s*"
+                           # (`whose director is an Austrian lawyer, Y, …`)
+                           rf"(?:,|\s+(?:is|was)\s+(?:a|an)\s+(?:[\w-]+\s+|\ue000L\d{{1,4}}\ue001\s+){{0,3}}?[\w-]+\s*,)"
+                           rf"\s*{PARTY}\s*,\s*"
                            rf"(?:[^,;\ue000]|{PARTY}|\ue000[DLMA]\d{{1,4}}\ue001){{1,100}}$", re.IGNORECASE)
+# … or whose noun the clause says is the party after it, described first: `B, whose director is an
+# Austrian lawyer, X, paid C` (the clause ends with X; B paid C)
+_WHOSE_IS = re.compile(rf"({PARTY})\s*,\s*whose\s+(?:[\w-]+\s+){{1,3}}?(?:is|was)\s+(?:a|an)\s+"
+                       rf"(?:[^,;\ue000]|\ue000L\d{{1,4}}\ue001){{1,60}}?,\s*$", re.IGNORECASE)
 # a verb that names the role it gives (`founded B`: a founder of B)
 _VERB_ROLES = {"founded": "founder", "co-founded": "co-founder", "cofounded": "co-founder", "set up": "founder",
                "chairs": "chair", "chaired": "chair", "has chaired": "chair", "had chaired": "chair",
@@ -606,6 +621,7 @@ _AND_FROM = re.compile(r"(?:\s*,\s*(?:a|an|the)\s[^,;\ue000]{1,60},)?(?:\s*,\s*(
 # his brother-in-law, X`)
 _AND_TO = re.compile(rf"\s*,?\s+and\s+(?:then\s+|later\s+|also\s+)?(?=(?:on\s+)?{TO_PAYEE}"
                      rf"(?:(?:his|her|its|their)\s+[\w-]+\s*,\s*)?{PARTY})")
+_AGAIN_BEFORE_PARTY = re.compile(r"(?:with|at|of)\s+(?:the\s+)?\ue000[OP]")
 _AND_NOUN = re.compile(r"(?:a|an|the|its|their|his|her)\s|\ue000[OP]\d{1,4}\ue001(?:\s?['’]s)?\s")
 
 
@@ -692,7 +708,8 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         # `Acme, a company controlled by John, paid B`: John closes an apposition about Acme,
         # which is the subject of the verb after it
         head = (_OPENED.search(text, max(0, m.start("a") - 120), m.start("a"))
-                or _WHOSE_CLAUSE.search(text, max(0, m.start("a") - 160), m.start("a")))
+                or _WHOSE_CLAUSE.search(text, max(0, m.start("a") - 160), m.start("a"))
+                or _WHOSE_IS.search(text, max(0, m.start("a") - 160), m.start("a")))
         if head is not None:
             apposed = _who_is(text, head)
     elif pre is not None and m.start("a") == m.start() and not coordinated and _CLOSES_CLAUSE.fullmatch(pre):
@@ -859,6 +876,8 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         after = _AND_VERB.match(text, m.end()) if not coordinated else None
         if pred == "TRANSFERRED" and _AND_TO.match(text, m.end()):
             after = None  # `… to B and then to C`: a second payee, no second verb (below)
+        elif after and _AGAIN_BEFORE_PARTY.match(text, after.end()):
+            after = None  # `a director of B and of C`: a second object (`_objects`), no second verb
         if after:
             rest = text[after.end():after.end() + 300]
             # "a director of A and its CFO": a second role of the same subject
