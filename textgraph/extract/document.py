@@ -987,6 +987,13 @@ def _printed(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCont
     True when the sentence was such a register's part (nothing else reads it as one)."""
     text = sentence.text
     caps = registry.caps_label(text) if "\n" not in text else None
+    if caps is None and "\n" not in text and ":" in text:
+        caps = registry.list_label(text)  # `Directors:` over its entries
+    if (caps is None and sentence.block_kind == "list_item"
+            and (titled := registry.list_label(sentence.section_title + ":")) and titled != party.listing
+            and titled not in ("subsidiaries", "subsidiary")):  # (`_subsidiary_list` reads those)
+        party.listing = titled  # a list under a heading that names it (`## Directors` over `- X`)
+        _look_for_party(sentence, party, ctx, doc)
     if caps is not None:
         party.listing = caps  # a list's heading, or ("") a line in capitals that ends one
         return bool(caps)
@@ -1013,8 +1020,10 @@ def _printed(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCont
         else:
             first = next((f for f in here if f.type in ("Organization", "Person")), None)
             rest = text[first.end:hi] if first is not None else ""
-            # an entry names its party first, then nothing or columns (`80 shares    80%`), no prose
-            if first is not None and not text[lo:first.start].strip() and (not rest.strip() or "  " in rest):
+            # an entry names its party first, then nothing or columns (`80 shares    80%`), no prose; in a
+            # list, a bracket and a short value after a colon or a dash (`X (Panama): 999 shares`)
+            if first is not None and not text[lo:first.start].strip() and (
+                    not rest.strip() or "  " in rest or (party.listing and _ENTRY_REST.fullmatch(rest))):
                 if i == 0:
                     entry = first  # `HALE, Edward James` opens an officer's entry
                 if party.listing and party.found is not None:
@@ -1026,11 +1035,14 @@ def _printed(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCont
         where = byte_offsets(text, [p for _, _, start, end in listed for p in (start, end)]) if listed else []
         for i, (holder, rest, _, _) in enumerate(listed):
             lines = (sentence.start + where[2 * i], sentence.start + where[2 * i + 1])
-            _emit(registry.entry_relations(holder, party.found, party.listing, rest), sentence, party, out, doc,
-                  lines)
+            _emit(registry.entry_relations(holder, party.found, party.listing, rest, found, holder.end), sentence,
+                  party, out, doc, lines)
             read = True
     _emit(rels, sentence, party, out, doc)
     return read
+
+
+_ENTRY_REST = re.compile(r"[ \t]*(?:\([^()\n]{0,80}\))?[ \t]*(?:[:—–-][ \t]*[^\n]{0,80})?")
 
 
 def _title_firm(sentence: Sentence, party: _Party, ctx: DocContext, doc: IngestedDocument) -> Found | None:

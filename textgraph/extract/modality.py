@@ -77,14 +77,16 @@ _HEDGE = re.compile(
     r"(?i)(?=[a-z])\b(?:" + any_literal(_words("""
         may might could possibly possible perhaps probably likely unlikely allegedly alleged allege alleges
         alleging reportedly
-        apparently presumably purportedly purported supposedly suspected suspect suspects believed believe
+        apparently presumably purportedly purported supposedly suspected believed believe
         believes thought understood rumored rumoured unconfirmed unverified appear appears appeared seem
         seems seemed suggest suggests suggested indicate indicates whether if claimed claim claims
         accuses accusing indicted"""),
         whole=True) + r"|said\s+to\s+be|as\s+far\s+as|in\s+(?:her|his|their|my|our)\s+"
     r"(?:recollection|view|opinion|understanding)"
-    # (`the accused`, `your co-accused` name a defendant in a judgment: no hedge on what is found)
+    # (`the accused`, `your co-accused`, `the suspect` name a defendant or the one investigated: no
+    # hedge on what is found)
     r"|(?<!co-)(?<!\bthe\s)(?<!\bhis\s)(?<!\bher\s)(?<!\byour\s)accused"
+    r"|(?<!\bthe\s)(?<!\ba\s)(?<!\bmain\s)(?<!\bprime\s)(?<!\bother\s)suspects?"
     # an accusation is no finding: `Prosecutors charged X with accepting $30m from B`
     r"|charged\s+(?:\S+\s+){0,5}?with)\b"
 )

@@ -79,7 +79,7 @@ _ACCOUNT_OF = (r"(?:(?:(?:the|an?|one\s+of\s+the|two|three|several|various|multi
                r"(?:accounts?|wallets?|sub-accounts?)(?:\s+(?:no\.?|number|#)?\s*\ue000A\d{1,4}\ue001\s*,?)?\s+"
                r"(?:(?:(?:hosted|kept|held|opened)\s+)?(?:in|at|with)\s+(?:the\s+)?"
                r"\ue000[LO]\d{1,4}\ue001\s*,?\s+)?"
-               r"(?:of|belonging\s+to|in\s+the\s+names?\s+of|(?:(?:held|controlled|owned|operated|used)\s+by)|"
+               r"(?:of|belonging\s+to|in\s+the\s+names?\s+of|(?:(?:held|controlled|owned|operated|used)\s+by)|registered\s+to|"
                r"whose\s+(?:registered\s+|account\s+)?(?:holder|owner|beneficiary)\s+(?:is|was))\s+)")
 # the payee's own account, and its bank, between a payment's verb and its payer (`was paid into its
 # account at HSBC by A`, `received the funds into its account at Barclays from A`)
@@ -135,7 +135,9 @@ _TO = (rf"(?:to|into)\s+{_ACCOUNT_OF}?(?:(?:a|an|the)\s+(?:[\w-]+\s+)?(?:company
        rf"subsidiary|affiliate)\s*,?\s+(?=\ue000[OP]))?"
        # a payee introduced by what it is to the payer (`to the account of a customer, Pavel Lebedev`)
        rf"(?:(?:a|an|its|his|her|their|one\s+of\s+its)\s+(?:[\w-]+\s+)?(?:customers?|clients?|users?|account\s+holders?|"
-       rf"members?|employees?|associates?)\s*,\s*(?=\ue000[OP]))?")
+       rf"members?|employees?|associates?)\s*,\s*(?=\ue000[OP])"
+       # (or by what the case calls it: `to a wallet controlled by the suspect, Ryan Doyle`)
+       rf"|the\s+(?:suspect|defendant|accused|victim|subject)\s*,\s*(?=\ue000[OP]))?")
 TO_PAYEE = _TO
 
 # a place name used as an adjective ("the Cyprus register") is not where something is
@@ -628,7 +630,10 @@ TRANSFERS: tuple[Pattern, ...] = (
     # (`B's account was credited with $X from A`)
     _p("transfer_received", "TRANSFERRED",
        rf"(?<!\bat\s)(?<!\bwith\s)(?P<b>{PARTY}){_PRE40}\b(?:received|receives|receive|receiving|obtained|accepted|accepting|accepts|accept|"
-       rf"(?:was|were|had\s+been|has\s+been)\s+credited\s+with)\b{_NOT_RECEIVED}"
+       rf"(?:was|were|had\s+been|has\s+been)\s+credited\s+with"
+       # (`took`, with money named right after it: `convicted of taking payments from B`)
+       rf"|(?:took|takes|take|taking)(?=\s+(?:\ue000M\d{{1,4}}\ue001|(?:[\w-]+\s+){{0,2}}?(?:payments?|bribes?|kickbacks?|"
+       rf"money|cash|funds|loans?)\b)))\b{_NOT_RECEIVED}"
        rf"(?P<gap>{gap(60)}(?:{_OWN_ACCOUNT}{gap(30)})?)\bfrom\s+{_ACCOUNT_OF}?{_THE_A}", 0.85),
     # `B got EUR 50,000 from A` (a chat's, a mail's words): only with a sum right after the verb
     _p("transfer_got", "TRANSFERRED",
@@ -867,6 +872,14 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?i:regards|sincerely|faithfully|cheers|best|thanks|best\s+wishes)[,.!]?[ \t]*\n[ \t]*"
        rf"(?P<a>{PER})[ \t]*\n[ \t]*"
        rf"(?:(?!{_AN_OFFICE}\b)(?-i:[A-Z])[^\n\ue000,|]{{1,60}}(?:,[ \t]*|\n[ \t]*))?(?P<b>{ORG})[ \t]*(?=\n|$)", 0.7),
+    # `X, who listed himself as the company's director`, `X introduced herself as the CFO of B`: the
+    # office a person gave themself
+    _p("role_self_named", "ROLE",
+       rf"(?P<a>{PER})(?:\s*,\s*who)?\s+(?:listed|named|registered|described|identified|declared|introduced|presented)\s+"
+       rf"(?:himself|herself)\s+as\s+(?:(?:the|a|an|its)\s+)?(?P<b>{ORG})\s?['’]s?\s+{_ROLE_I}", 0.8),
+    _p("role_self_named_of", "ROLE",
+       rf"(?P<a>{PER})(?:\s*,\s*who)?\s+(?:listed|named|registered|described|identified|declared|introduced|presented)\s+"
+       rf"(?:himself|herself)\s+as\s+{_DET}{_ROLE_I}\s+(?:of|at|for)\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
     _p("role_org_first", "ROLE",
        rf"(?P<b>{ORG}){_PAREN}(?:\s?['’]s?|,\s+whose)?\s+(?:(?!{_FUNCTION}\b)(?-i:[a-z][\w-]*)(?<!ed)\s+){{0,2}}?{_ROLE_I}"
        # (a title or an occupation before the name: `B's technical manager, engineer X`)
@@ -1794,7 +1807,8 @@ BANKING: tuple[Pattern, ...] = (
     # `opened an account at B in the name of A`: A holds it, whoever opened it
     _p("account_at_in_name_of", "BANKS_WITH",
        rf"\baccounts?\s+(?:at|with)\s+(?:the\s+)?(?P<b>{ORG})(?:\s+in\s+{LOC})?\s*,?\s+(?:(?:held|opened|registered)\s+)?"
-       rf"(?:in\s+the\s+names?\s+of|(?:held|owned|controlled|operated)\s+by)\s+(?:the\s+)?(?P<a>{PARTY})", 0.85),
+       rf"(?:in\s+the\s+names?\s+of|(?:held|owned|controlled|operated)\s+by|registered\s+to)\s+(?:the\s+)?(?P<a>{PARTY})",
+       0.85),
     # `A was paid through accounts at B`: the payee holds them
     _p("paid_through_account_at", "BANKS_WITH",
        rf"{_A}{_PRE40}\b(?:was|were|is|are|being|been|got|gets)\s+paid\s+(?:through|via|into|to|in)\s+"
@@ -2169,6 +2183,10 @@ KINSHIP: tuple[Pattern, ...] = (
     _p("pair_married", "RELATIVE_OF",
        rf"(?P<a>{PER})\s+and\s+(?P<b>{PER})\s+(?:(?:are|were|have\s+been|had\s+been|got|became|later|also|"
        rf"reportedly|secretly|now)\s+){{0,2}}(?P<kin>married|divorced)\b(?!\s+(?:to|with)\b)", 0.8),
+    # `Marsh and Doyle are brothers-in-law`, `A and B are cousins`: each is the other's
+    _p("pair_kin", "RELATIVE_OF",
+       rf"(?P<a>{PER})\s+and\s+(?P<b>{PER})\s+(?:are|were|have\s+been|had\s+been)\s+(?:also\s+|both\s+)?"
+       rf"(?P<kin>(?:half-|step-?)?(?:brothers|sisters|siblings|cousins|twins|spouses)(?:-in-law)?)\b", 0.8),
     # `A divorced B in 2019`, `A and B divorced`: once spouses
     _p("divorced", "RELATIVE_OF",
        rf"(?P<a>{PER}){_PRE30}\b(?:{_BE}\s+)?(?P<kin>divorced)\s+(?:from\s+)?(?P<b>{PER})(?!\s?['’]s)", 0.85),

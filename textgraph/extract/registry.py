@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -384,6 +385,20 @@ def caps_label(text: str) -> str | None:
     return words if words in LABELS else ""
 
 
+# a list's label alone on its line, its entries on the lines below (`Directors:` / `- Joseph Camilleri`)
+_LIST_LINE = re.compile(r"[ \t*_]*(?P<words>[A-Z][A-Za-z '&/-]{2,60}?)[ \t*_]*(?:\([^()\n]{0,120}\))?[ \t*_]*:[ \t*_]*")
+
+
+def list_label(text: str) -> str | None:
+    """What a line that heads a list with its label and a colon says the entries below are
+    (`Directors:`: `directors`); None for any other line."""
+    m = _LIST_LINE.fullmatch(text)
+    if m is None:
+        return None
+    words = _fold(m.group("words"))
+    return words if words in LABELS and LABELS[words].listed else None
+
+
 def office_relations(holder: Found, party: Found, said: str) -> list[tuple[Relation, str]]:
     """The offices an officer's `Role` line gives (`Director`, `Director and Secretary`)."""
     labels = (LABELS.get(words.strip()) for words in _OFFICE_SPLIT.split(_fold(said)))
@@ -392,13 +407,21 @@ def office_relations(holder: Found, party: Found, said: str) -> list[tuple[Relat
     return [(tie, "") for tie in ties if tie is not None]
 
 
-def entry_relations(holder: Found, party: Found, words: str, rest: str) -> list[tuple[Relation, str]]:
+def entry_relations(holder: Found, party: Found, words: str, rest: str, found: Sequence[Found] = (),
+                    at: int = 0) -> list[tuple[Relation, str]]:
     """What an entry of a list headed `words` (`shareholders`) says of its party, `rest` being
-    the rest of its line (`80 shares    80%`)."""
+    the rest of its line (`80 shares    80%`; `(appointed 1 June 2020, resigned 30 September 2022)`:
+    an office held no more since the day after `resigned`, among `found`, whose offsets put
+    `rest` at `at`)."""
     label = LABELS.get(words)
+    ended = _ENDED_IN_REST.search(rest)
     tie = None if label is None else _tie(label, holder, party, "register_entry", share=_PERCENT.search(rest),
-                                          confidence=0.8)
-    return [] if tie is None else [(tie, "")]
+                                          ended=ended is not None, confidence=0.8)
+    day = _day(list(found), at + ended.end(), at + len(rest)) if ended is not None else ""
+    return [] if tie is None else [(tie, day)]
+
+
+_ENDED_IN_REST = re.compile(r"(?i)\b(?:resigned|ceased|removed|terminated|former)\b")
 
 
 _OFFICE_SPLIT = re.compile(r"\s*(?:,|&|/|\band\b)\s*")

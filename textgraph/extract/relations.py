@@ -443,7 +443,8 @@ _NEXT_PARTY = re.compile(rf"(?:\s*\((?:[^()\ue000\n]){{1,20}}\))?(?:\s*,\s*(?:an
 # `A and B …`: no more subjects
 _PAIR_RULES = frozenset(("pair_related", "pair_agreement", "shared_detail", "pair_together", "pair_partners",
                          "pair_conspired", "pair_met", "pair_spoke_by_phone", "meeting_between",
-                         "pair_exchanged_messages", "pair_exchanged_emails", "ship_to_ship_between", "pair_married"))
+                         "pair_exchanged_messages", "pair_exchanged_emails", "ship_to_ship_between", "pair_married",
+                         "pair_kin"))
 # contact between parties, dated by the sentence's date as a payment is (`extract.patterns.COMMUNICATION`)
 _CONTACTS = frozenset(("CALLED", "EMAILED", "MESSAGED", "MET"))
 _COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
