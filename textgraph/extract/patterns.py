@@ -421,6 +421,17 @@ TRANSFERS: tuple[Pattern, ...] = (
     _p("reimbursed_for", "TRANSFERRED",
        rf"{_A}{_PRE40}\b(?:reimbursed|reimburses|reimburse|compensated|compensates|compensate|refunded|refunds)\s+"
        rf"(?P<b>{PARTY})\s+(?:for|with)\s+(?:(?:a\s+total\s+of|about|around|some|nearly)\s+)?(?P<m>{MONEY})", 0.85),
+    # `$1.2m left A's account for B`: the sum the subject, the payer's account where it left
+    _p("money_left_for", "TRANSFERRED",
+       rf"(?P<m>{MONEY})\s+(?:left|leaves|went\s+out\s+of|was\s+withdrawn\s+from)\s+{_THE_A}"
+       rf"(?:\s?['’]s\s+(?:[\w-]+\s+)?accounts?(?:\s+(?:at|with)\s+(?:the\s+)?{ORG})?)?\s+(?:for|to)\s+(?:the\s+)?"
+       rf"(?P<b>{PARTY})", 0.8),
+    # `B's bank statements show receipts of $400,000 from A`: what the payee's records show it received
+    _p("records_show_receipts", "TRANSFERRED",
+       rf"(?P<b>{PARTY})\s?['’]s?\s+(?:[\w-]+\s+)?(?:statements?|records?|ledgers?|books)\s+(?:show|shows|showed|"
+       rf"record|records|recorded|reflect|reflects|reflected)\s+(?:[\w-]+\s+){{0,2}}?(?:receipts?|credits?|deposits?|"
+       rf"inflows?|incoming\s+(?:payments?|transfers?|wires?))\s+(?:of|totall?ing)\s+(?:about\s+|some\s+)?(?P<m>{MONEY})"
+       rf"\s+from\s+{_ACCOUNT_OF}?{_THE_A}", 0.8),
     # `A diverted USD 3m of client money to B`: a verb that moves other things too, money named
     _p("transfer_diverted", "TRANSFERRED",
        rf"{_A}{_PRE40}\b(?:diverted|diverts|divert|misdirected|redirected)\s+(?P<gap>{gap(30, 'MD')}"
@@ -828,7 +839,7 @@ ROLES: tuple[Pattern, ...] = (
     # `Verant Consulting Ltd's directors are Tamsin Ferrow and Nadia Okonjo`
     _p("org_role_is", "ROLE",
        rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+(?:(?:sole|only|current|first|two|three|other|ultimate|real|true|actual)\s+)?"
-       rf"{_ROLE_I}s?\s+"
+       rf"(?:(?P<pct>{PCT})\s+)?{_ROLE_I}s?\s+"
        # (the source said aside: `B's beneficial owner according to the due diligence form is X`)
        rf"(?:,?\s*(?:according\s+to|as\s+(?:shown|stated|listed|recorded|declared)\s+(?:in|on|by))\s+"
        rf"[^\ue000,;.]{{1,50}}?,?\s+)?"
@@ -1219,6 +1230,13 @@ OWNERSHIP: tuple[Pattern, ...] = (
     _p("nominee_for", "BENEFICIAL_OWNER_OF",
        rf"shares?\s+(?:in|of)\s+(?:the\s+)?(?P<b>{ORG})[^\ue000.;]{{0,30}}?\bheld\s+by\s+{PARTY}\s+{_FOR_OWNER}"
        rf"\s+(?:the\s+)?(?P<a>{PARTY})", 0.8),
+    # `The shares of B are held in trust for M by N`: the owner in truth named before the holder of record
+    _p("nominee_for_first", "BENEFICIAL_OWNER_OF",
+       rf"shares?\s+(?:in|of)\s+(?:the\s+)?(?P<b>{ORG})[^\ue000.;]{{0,30}}?\bheld\s+{_FOR_OWNER}\s+(?:the\s+)?"
+       rf"(?P<a>{PARTY})\s+by\s+(?:the\s+)?{PARTY}", 0.8),
+    _p("held_for_by", "OWNS",
+       rf"shares?\s+(?:in|of)\s+(?:the\s+)?(?P<b>{ORG})[^\ue000.;]{{0,30}}?\bheld\s+{_FOR_OWNER}\s+(?:the\s+)?"
+       rf"{PARTY}\s+by\s+(?:the\s+)?(?P<a>{PARTY})", 0.8),
     # `B issued 1,000 new shares to A`, `B allotted shares to A`: A holds them
     _p("shares_issued_to", "OWNS",
        rf"(?P<b>{ORG}){_PRE30}\b(?:issued|issues|allotted|allots|allocated)\s+(?:(?:\d[\d,]*|\w+)\s+)?"
@@ -1639,9 +1657,7 @@ LOCATION: tuple[Pattern, ...] = (
        rf"group|office|branch))?\s+in\s+(?:the\s+)?(?P<b>{LOC})(?:\s*,\s*(?P<b2>{LOC}))?{_NOT_ADJ}", 0.75),
     # `Baltic Amber Trading OU (Estonia)`, `Orsino Trading Ltd (Cyprus, reg. no. HE 412233)`: a firm's
     # place in brackets after its name
-    # (not a list of places: `Andean Group (Colombia, Bolivia, …)` names its members)
-    _p("org_place_bracket", "LOCATED_IN", rf"(?P<a>{ORG})\s*\(\s*(?P<b>{LOC})\s*(?:\)|[,;](?!\s*(?:and\s+)?\ue000L))",
-       0.75),
+    _p("org_place_bracket", "LOCATED_IN", rf"(?P<a>{ORG})\s*\(\s*(?P<b>{LOC})\s*[,;)]", 0.75),
     _p("org_address", "LOCATED_IN",
        rf"(?P<a>{ORG}){_PAREN}\s*,\s*[^,;\ue000\n]{{0,40}}?\d[^,;\ue000\n]{{0,40}}?,\s*(?P<b>{LOC})", 0.75),
     _p("org_of_place", "LOCATED_IN", rf"(?P<a>{ORG})\s+of\s+(?:the\s+)?(?P<b>{LOC}){_NOT_ADJ}", 0.75),
@@ -2358,7 +2374,7 @@ TRANSFER_TRIGGERS = (
     "picked up", "mortgage", "overdraft", "indemnif",
     "withdr", "took", "takes", "check", "cheque", "draft", "money order", "got ", "gets ",
     "behalf",
-    "drained",
+    "drained", "left ", "leaves ", "receipt",
     "sold", "sells",
     "went out", "flowed", "fund", "financ", "capitali", "bankroll", "inject", "invest", "pumped", "topped", "tops up",
     "top up", "borrow", "originator", "beneficiary", "recipient", "payee", "remitter", "payer", "payor",
