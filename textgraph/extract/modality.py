@@ -78,7 +78,7 @@ _HEDGE = re.compile(
         may might could possibly possible perhaps probably likely unlikely allegedly alleged allege alleges
         alleging reportedly
         apparently presumably purportedly purported supposedly suspected believed believe
-        believes thought understood rumored rumoured unconfirmed unverified appear appears appeared seem
+        believes thought understood understand rumored rumoured unconfirmed unverified appear appears appeared seem
         seems seemed suggest suggests suggested indicate indicates whether if claimed claim claims
         accuses accusing indicted"""),
         whole=True) + r"|said\s+to\s+be|as\s+far\s+as|in\s+(?:her|his|their|my|our)\s+"

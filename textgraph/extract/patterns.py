@@ -179,8 +179,9 @@ NOUN_PHRASE_RULES = frozenset({
     # a relative named in apposition is so whatever the clause says (`did not pay his daughter, Anna`)
     "kin_possessive", "kin_possessive_plural", "kin_appositive", "kin_and_his", "kin_whose",
 })
-_OWN_RELATIVE = re.compile(r"\s*[,_]\s*who\s+(?:(?:was|is|were|are|has|had|have|been|also|now|later)\s+){0,3}",
-                           re.IGNORECASE)
+_OWN_RELATIVE = re.compile(r"\s*[,_]\s*who\s+(?:(?:I|we)\s+(?:understand|believe|think|gather|suspect)\s+)?"
+                           r"(?:(?:was|is|were|are|has|had|have|been|also|now|later)\s+){0,3}",
+                           re.IGNORECASE)  # (`X, who I understand is Y's wife`: the writer's belief, hedged)
 
 
 def own_relative(rule: str, pre: str) -> bool:
@@ -201,6 +202,8 @@ _CLOSED_RELATIVE = re.compile(r"\s*,\s*(?:who|which|whose)\s(?:[^,;\ue000]|\ue00
                               r"(?:(?:then|later|also|subsequently|nevertheless|still)\s+)?", re.IGNORECASE)
 # (after an age: `Warner, 70, who owned B`)
 WHO_ACTS = re.compile(r"(?:\s*,\s*(?:aged\s+)?\d{1,3})?\s*,\s*(?:who|which)\s+"
+                      # (what the writer believes of it: `X, who I understand is Y's wife`, hedged)
+                      r"(?:(?:I|we)\s+(?:understand|believe|think|gather|suspect)\s+)?"
                       r"(?:(?:also|now|still|later|then|currently|allegedly|ultimately|"
                       r"effectively|secretly|indirectly|directly|reportedly|jointly|beneficially|in\s+turn)\s+){0,2}",
                       re.IGNORECASE)
@@ -226,7 +229,8 @@ POSSESSIVE_RULES = frozenset({"parent_appositive", "instruction_debit", "instruc
                               "bank_named_account", "role_as_possessive", "owns_count_of_its", "org_role_is",
                               "signers_are", "trust_party_possessive", "his_company", "companies_including",
                               "companies_among", "bank_possessive", "owner_of_org_apposed",
-                              "on_payroll_possessive", "kin_possessive_plural", "banks_with_possessive"})
+                              "on_payroll_possessive", "kin_possessive_plural", "banks_with_possessive",
+                              "owner_of_org_is"})
 
 # an optional parenthetical right after a name: `Harbor Light Trust Company ("HLTC") is …`
 _PAREN = r"(?:\s*\([^()\ue000\n]{0,40}\))?"
@@ -901,6 +905,14 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+(?P<role>(?:(?:sole|only|majority|largest|main|principal|controlling|ultimate|"
        rf"registered|nominee)\s+)?(?:shareholder|stockholder|owner|beneficial\s+owner))\s*,\s*(?P<a>{PARTY})"
        rf"(?=\s*(?:,|\.|$|\())", 0.8),
+    # `B's registered owner is A`, `The registered owner of B is A`: an owner (an office the role words
+    # do not hold)
+    _p("owner_of_org_is", "ROLE",
+       rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+(?P<role>(?:(?:sole|only|registered|legal|nominee|true|real|actual|current)\s+)?"
+       rf"(?:owner|owners|stockholder|stockholders))\s+(?:is|was|are|were)\s+(?:the\s+)?(?P<a>{PARTY})", 0.8),
+    _p("owner_of_org_is_of", "ROLE",
+       rf"\bthe\s+(?P<role>(?:(?:sole|only|registered|legal|nominee|true|real|actual|current)\s+)?(?:owner|owners))\s+of\s+"
+       rf"(?:the\s+)?(?P<b>{ORG})\s+(?:is|was|are|were)\s+(?:the\s+)?(?P<a>{PARTY})", 0.8),
     _p("org_work_noun_person", "ROLE",
        rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+(?P<role>(?-i:{_WORK_NOUNS}))\s*,?\s+(?:(?-i:{_WORK_NOUNS})\s+)?(?P<a>{PER})",
        0.75),  # (`another Acme employee, attorney X`)

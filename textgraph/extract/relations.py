@@ -996,9 +996,11 @@ def _carried(text: str) -> tuple[str, str] | None:
 
 
 # a person's relative named in an aside after the name (`Elena Volkova, Mr. Volkov's daughter, as
-# the sole shareholder of B`): the verb after it is the person's (the kinship is read as it stands)
+# the sole shareholder of B`, `X, who I understand is Y's wife, is the director of B`): the verb after
+# it is the person's (the kinship is read as it stands)
 _KIN_WORDS = "|".join(sorted(KIN_NOUNS))
-_KIN_ASIDE = re.compile(rf"({PARTY})\s*,\s*{PARTY}\s?['’]s?\s+(?:[\w-]+\s+)?(?:{_KIN_WORDS})\s*,\s*(?=[a-z])")
+_KIN_ASIDE = re.compile(rf"({PARTY})\s*,\s*(?:who\s+(?:(?:I|we)\s+(?:understand|believe|think)\s+)?(?:is|was)\s+)?"
+                        rf"{PARTY}\s?['’]s?\s+(?:[\w-]+\s+)?(?:{_KIN_WORDS})\s*,\s*(?=[a-z])")
 # … or before it (`B, of which Reyes's brother, Luis Reyes, is the trustee`: `which Luis Reyes is …`)
 _KIN_BEFORE = re.compile(rf"(?<=\s)(?:{PARTY}|[A-Z][\w-]+)\s?['’]s?\s+(?:[\w-]+\s+)?(?:{_KIN_WORDS})\s*,\s*"
                          rf"({PARTY})\s*,\s*(?=[a-z])")
