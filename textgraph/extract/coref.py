@@ -15,7 +15,6 @@ import re
 from collections import deque
 from dataclasses import dataclass, field, replace
 
-from textgraph.extract.banks import is_bank
 from textgraph.extract.base import Found
 from textgraph.extract.lexicon import BANK_HEADS, LEGAL_SUFFIXES
 from textgraph.extract.template import Item
@@ -336,14 +335,13 @@ def _fits(kind: str, noun: str, f: Found) -> bool:
     if noun == "fund":
         return "fund" in name
     if noun in ("company", "corporation"):
-        # (a partnership, a trust, a foundation or a bank is not called `the company`: `Kestrel
-        # Property Partners LLP, a partnership … The company's managing director` is another firm's)
-        return (name.rstrip(".").rsplit(None, 1)[-1] not in _NOT_COMPANIES and not any(b in name for b in _BANKISH)
-                and not is_bank(f.norm))
+        # (a partnership is not called `the company`: `Kestrel Property Partners LLP, a partnership …
+        # The company's managing director` is another firm's; a bank or a trust company may be)
+        return name.rstrip(".").rsplit(None, 1)[-1] not in _PARTNERSHIPS
     return True
 
 
-_NOT_COMPANIES = frozenset(("llp", "lp", "l.p", "partnership", "trust", "foundation", "stiftung", "fondation"))
+_PARTNERSHIPS = frozenset(("llp", "lp", "l.p", "partnership"))
 
 
 def _standing_for(party: Found, m: re.Match[str]) -> Item:

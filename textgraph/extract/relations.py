@@ -88,6 +88,8 @@ def role_predicate(role: str) -> str:
         return "OWNS"
     if r.removesuffix("s").endswith("board member"):
         return "DIRECTOR_OF"  # a seat on the board
+    if r.endswith("staff member"):
+        return "EMPLOYED_BY"  # one of a firm's staff
     if r.split()[-1:] == ["member"] and r not in OFFICER_ROLES:  # not `managing member` (of an LLC)
         return "ASSOCIATED_WITH"  # a member of a body belongs to it, without working for it
     if "trustee" in r:
@@ -1251,6 +1253,14 @@ _BANK = re.compile(r"(?i)\b(?:" + "|".join(BANK_HEADS) + r"|savings|credit\s+uni
 _POSSESSIVES = frozenset(("its", "his", "her", "my", "our"))
 
 
+# a body whose members hold public office (a council's, a court's, a parliament's seat)
+# (a council a government's: `Clover Town Council`, not `Halden Arts Council`)
+_PUBLIC_BODY = re.compile(r"(?i)\b(?:(?:town|city|county|district|municipal|borough|parish|village|regional|provincial|"
+                          r"state|legislative|national|security|executive|federal|privy)\s+council|commission|court|"
+                          r"parliament|congress|senate|assembly|legislature|tribunal|duma|rada|knesset|bundestag|cabinet|"
+                          r"politburo|presidium)\b")
+
+
 def a_bank(f: Found) -> bool:
     """Named as a bank (`… Bank`, `Banque …`, `Sparkasse`) or a listed one (`HSBC`, `Swedbank`)."""
     return _BANK.search(f.surface) is not None or is_bank(f.norm)
@@ -1335,6 +1345,9 @@ def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarit
         return None  # `sent $X via Western Union to B`, `through HSBC to B`: what carried it, not a party to it
     if rule == "attorney_appointed" and a_bank(subj):
         return None  # `Borrower irrevocably appoints Bank as its attorney`: a loan's remedy on default, no control
+    if (pred == "ASSOCIATED_WITH" and str(prop(rel_props, "role") or "").endswith("member")
+            and _PUBLIC_BODY.search(obj.name or obj.surface)):
+        pred = "OFFICER_OF"  # `a member of the District of Columbia Council`: a seat on a public body is an office
     if rule == "client_of" and obj.type == "Organization" and a_bank(obj):
         pred = "BANKS_WITH"  # `a client of Calder Private Bank AG`: the bank keeps its accounts
     if pred == "BANKS_WITH" and (subj.type not in _PARTY_TYPES or obj.type != "Organization"
