@@ -20,7 +20,8 @@ _ROLE_WORDS = sorted(ALL_ROLES | {"director", "board member", "trustee", "partne
                      key=lambda r: (-len(r), r))
 _MODIFIERS = (r"(?:(?:senior|junior|deputy|acting|interim|former|nominee|non-executive|executive|first|sole|"
               r"joint|independent|assistant|associate|global|regional|group|chief|managing|general|corporate|"
-              r"company|alternate|founding|lead|largest|biggest|majority|controlling|principal|dominant)\s+){0,3}")
+              r"company|alternate|founding|lead|largest|biggest|majority|controlling|principal|dominant|registered|"
+              r"statutory|formal|titular|de\s+facto|shadow)\s+){0,3}")
 ROLE = (rf"(?P<role>{_MODIFIERS}(?:head\s+of\s+[A-Z][\w-]*(?:\s+(?!(?:in|on|at|from|since|until|for|with|of|and|"
         rf"the|to|by)\b)[A-Z][\w-]*){{0,2}}|"
         # (any chief's office: `Chief Risk Officer`, `chief data protection officer`)
@@ -1258,6 +1259,10 @@ OWNERSHIP: tuple[Pattern, ...] = (
     _p("nominee_for_possessive", "BENEFICIAL_OWNER_OF",
        rf"(?P<b>{ORG})\s?['’]s?\s+(?:(?:entire|issued|registered)\s+)?shares?(?:\s+capital)?\s+(?:are|were|is|was)\s+"
        rf"(?:(?:all|each)\s+)?held\s+by\s+{PARTY}\s+{_FOR_OWNER}\s+(?:the\s+)?(?P<a>{PARTY})", 0.8),
+    # (the nominee holds them of record: `N holds the shares of B as nominee for M`)
+    _p("holds_as_nominee", "OWNS",
+       rf"{_A}{_PRE40}\b(?:holds|held)\s+(?:all\s+(?:of\s+)?)?(?:the\s+|its\s+|(?P<pct>{PCT})\s+of\s+the\s+)?"
+       rf"shares?\s+(?:in|of)\s+(?:the\s+)?(?P<b>{ORG})\s+as\s+(?:a\s+|the\s+|its\s+)?(?P<role>nominee)\b", 0.8),
     _p("holds_as_nominee_for", "BENEFICIAL_OWNER_OF",
        rf"{PARTY}{_PRE40}\b(?:holds|held)\s+(?:all\s+(?:of\s+)?)?(?:the\s+|its\s+|(?P<pct>{PCT})\s+of\s+the\s+)?"
        rf"shares?\s+(?:in|of)\s+(?:the\s+)?(?P<b>{ORG})\s+as\s+(?:a\s+|the\s+|its\s+)?nominee\s+"
@@ -1493,6 +1498,11 @@ CONTROL: tuple[Pattern, ...] = (
        rf"(?:\w+\s+){{0,2}}?(?:an?\s+|the\s+)?(?:(?:mere|nominee|shell|straw)\s+)?(?:front|front\s+company|vehicle|"
        rf"conduit|proxy|shell|shell\s+company|straw\s+(?:man|company))\s+(?:for|of|(?:used|controlled|operated|run)\s+by)"
        rf"\s+(?:the\s+)?(?P<a>{PARTY})", 0.75),
+    # `Beta Ltd is Tom Baker's vehicle for holding property`: whose vehicle (front, shell) it is controls it
+    _p("possessive_front", "CONTROLS",
+       rf"(?P<b>{PARTY}){_PRE40}\b{_BE}\s+(?:(?:merely|simply|just|only|effectively|essentially)\s+)?(?P<a>{PARTY})\s?['’]s?\s+"
+       rf"(?:(?:own|personal|private|investment|holding|corporate|offshore|preferred|main)\s+)?"
+       rf"(?:vehicle|front|front\s+company|shell|shell\s+company|conduit|proxy)\b", 0.75),
     # `A holds a power of attorney over the accounts of B`: A can act, and move money, for B
     _p("attorney_over", "CONTROLS",
        rf"{_A}{_PRE40}\b(?:holds?|held|has|had|have|was\s+granted|has\s+been\s+granted|(?:{_BE}\s+)?given)\s+"

@@ -34,7 +34,7 @@ from textgraph.extract.patterns import (
     WHO_ACTS,
     own_relative,
 )
-from textgraph.extract.template import PARTY, Item, Template, placeholders
+from textgraph.extract.template import PARTY, PCT, Item, Template, placeholders
 from textgraph.model import Props, PropValue, prop, props
 
 _OFFICER = re.compile(
@@ -66,7 +66,8 @@ _CORRECTED_DATE = re.compile(
 _BOARD_WORDS = frozenset(("non-executive", "executive", "independent", "nominee", "alternate", "company", "board",
                           "sole", "corporate", "outside", "former", "deputy", "acting", "interim", "senior", "joint",
                           "managing", "first", "founding", "new", "second", "current", "previous", "only",
-                          "a", "an", "the", "its", "their", "his", "her", "also"))
+                          "a", "an", "the", "its", "their", "his", "her", "also", "registered", "statutory",
+                          "formal", "titular", "shadow", "facto"))
 
 
 @lru_cache(maxsize=1 << 10)
@@ -94,6 +95,9 @@ def role_predicate(role: str) -> str:
         return "ASSOCIATED_WITH"  # a member of a body belongs to it, without working for it
     if "trustee" in r:
         return "CONTROLS"
+    if r.endswith("controller") and any(w in r.split() for w in ("facto", "ultimate", "real", "true", "actual",
+                                                                 "hidden", "beneficial", "shadow")):
+        return "CONTROLS"  # `the de facto controller of B` (no financial controller's office)
     return "OFFICER_OF" if _OFFICER.search(r.rstrip("s")) or _OFFICER.search(r) else "EMPLOYED_BY"
 
 
@@ -624,6 +628,12 @@ _AND_FROM = re.compile(r"(?:\s*,\s*(?:a|an|the)\s[^,;\ue000]{1,60},)?(?:\s*,\s*(
 # his brother-in-law, X`)
 _AND_TO = re.compile(rf"\s*,?\s+and\s+(?:then\s+|later\s+|also\s+)?(?=(?:on\s+)?{TO_PAYEE}"
                      rf"(?:(?:his|her|its|their)\s+[\w-]+\s*,\s*)?{PARTY})")
+_APPOSED_ROLE_RULES = frozenset(("role_appositive", "role_appositive_any", "role_appositive_noun",
+                                 "role_appositive_org"))
+_PLURAL_ROLE = re.compile(r"(?i)(?:member|director|officer|employee|shareholder|partner|manager|executive|owner|"
+                          r"trustee|official|representative|founder)s$")
+_AND_SHARE = re.compile(rf"\s*,?\s+and\s+(?={PCT}\s+(?:of|in)\s+(?:the\s+)?{PARTY}"
+                        r"(?!\s+(?:is|are|was|were|has|have|had|will|would|belongs?|goes|went)\b))")
 _AGAIN_BEFORE_PARTY = re.compile(r"(?:with|at|of)\s+(?:the\s+)?\ue000[OP]")
 _AND_NOUN = re.compile(r"(?:a|an|the|its|their|his|her)\s|\ue000[OP]\d{1,4}\ue001(?:\s?['’]s)?\s")
 
@@ -784,6 +794,11 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         # `A and B, a Cyprus company`: the apposition the rule reads is about B alone (an aside
         # before the verb is not: `A and B, a Cyprus company, paid C`)
         conjuncts = ()
+    if (not conjuncts and rule in _APPOSED_ROLE_RULES and m.start("a") == m.start()
+            and _PLURAL_ROLE.search(groups.get("role") or "")):
+        # `Letters to Mr. Clinton, members of Congress, U.S. Army`: offices in the plural after one
+        # name are the next item of a list, no apposition about it
+        return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
     pair_list: tuple[str, ...] = ()
     if rule in _PAIR_RULES and not coordinated and m.start("a") == m.start() and not apposed:
         # `A, B and C conspired`: the rule read `B and C`; A is with each of them
@@ -885,6 +900,9 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
             rest = text[after.end():after.end() + 300]
             # "a director of A and its CFO": a second role of the same subject
             follow = (m.group("a"), ("is " if _AND_NOUN.match(rest) else "") + rest)
+        elif pred == "OWNS" and (gapped := _AND_SHARE.match(text, m.end())) is not None:
+            # `owns 30% of B and 20% of C`: the second holding leaves its verb out
+            follow = (m.group("a"), "owns " + text[gapped.end():gapped.end() + 300])
         elif pred == "TRANSFERRED" and polarity == "positive" and rule != "transfer_through_in" and (
                 (gapped := _AND_AMOUNT.match(text, m.end()))
                 or (not coordinated and (gapped := _AND_TO.match(text, m.end())))):
