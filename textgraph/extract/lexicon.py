@@ -32,7 +32,7 @@ LEGAL_PREFIXES = _words("ooo zao oao pao ao tov pt")
 # `Hamburger Sparkasse`), and those that stand before the name in Romance languages and German
 # (`Banco Atlántico`, `Banca Intesa`, `Bankhaus Lampe`, `Caixa Geral`, `Caja Rural`)
 BANK_HEADS = ("bank", "banque", "banca", "banco", "bancorp", "bankhaus", "sparkasse", "caixa", "caja",
-              "banka", "bankası")  # (`Komercijalna Banka`, `Ziraat Bankası`: Slavic, Baltic, Turkish)
+              "banka", "bankası", "bankas")  # (`Komercijalna Banka`, `Ziraat Bankası`: Slavic, Baltic, Turkish)
 BANK_FIRST = frozenset(("banco", "banca", "banque", "bankhaus", "caixa", "caja"))
 # Other heads that stand before a firm's name in Romance languages (`Grupo Bimbo`, `Petróleos del
 # Sur`, `Compañía Minera Andina`, `Société Générale`, `Inversiones Caracas`)
@@ -46,7 +46,7 @@ HEAD_FIRST = frozenset((
 
 # Head nouns that make a capitalized run an organization when a real name word precedes them.
 ORG_HEADS = _words("""
-holdings holding trust bank bancorp banque banca banka bankası partners partnership group fund funds capital
+holdings holding trust bank bancorp banque banca banka bankası bankas partners partnership group fund funds capital
 associates association authority agency company companies foundation institute university
 council commission bureau exchange ministry department services technologies technology
 industries enterprises ventures investments investment securities insurance airlines airways
@@ -63,7 +63,7 @@ railroad assurance assurances
 engineering construction contractors builders developments properties estates realty
 imports exports foods minerals metals mining electronics chemicals textiles pharma consultants
 directorate inspectorate secretariat
-stiftung anstalt fondation consortium
+stiftung anstalt fondation consortium international
 """)
 # Head nouns of companies (not institutions): `X Industries of Cincinnati` is X Industries, of
 # Cincinnati, where `Federal Reserve Bank of New York` is one name.

@@ -602,6 +602,9 @@ _PASSIVE_NEXT = re.compile(r"(?:\w+ed|run|held|owned|known|made|built|sold|bough
 _FAILED_BEFORE = re.compile(r"(?i)\b(?:rejected|blocked|declined|cancell?ed|refused|stopped|reversed|recalled|"
                             r"halted|intercepted)\s+(?:(?:the|a|an|two|three|several|all|both|its|their|further|"
                             r"attempted|proposed|outgoing|incoming|\ue000M\d{1,4}\ue001)\s+){0,3}$")
+_FAILED_AFTER = re.compile(r"(?i)\s*(?:\([^()]{0,40}\)\s*)?(?:was|were|had\s+been|has\s+been|have\s+been)\s+"
+                           r"(?:(?:later|subsequently|then|immediately|eventually|also)\s+)?(?:rejected|blocked|declined|"
+                           r"cancell?ed|refused|stopped|reversed|recalled|halted|intercepted|returned\s+unpaid|bounced)\b")
 # the subject made someone else act: `X caused it to transfer $3m to B`, `X instructed him to pay B`
 # (who acted is the pronoun, not X; a name there is its own subject: `caused Acme to transfer`)
 _MADE_ANOTHER = re.compile(r"(?i)\b(?:caused|causes|instructed|instructs|directed|directs|ordered|orders|told|tells|"
@@ -873,9 +876,11 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         if mod.polarity(blanked, m.start(), m.end(), local, lo) == "positive":
             polarity = "positive"
             values["ended"] = True
-    if pred == "TRANSFERRED" and polarity == "positive" and _FAILED_BEFORE.search(text, max(0, m.start() - 60),
-                                                                                    m.start()):
-        polarity = "negative"  # `The bank rejected a $5,000 wire from A to B`: no money moved
+    if pred == "TRANSFERRED" and polarity == "positive" and (
+            _FAILED_BEFORE.search(text, max(0, m.start() - 60), m.start()) or _FAILED_AFTER.match(text, m.end())):
+        # `The bank rejected a $5,000 wire from A to B`, `The transfer … from A to B was rejected by
+        # the bank`: no money moved
+        polarity = "negative"
     modality = ("hedged" if values.get("approximate") or rule in _APPROVED_ONLY
                 else mod.modality(text, m.start(), m.end(), local, (lo, hi)))
     until = ""
