@@ -981,6 +981,11 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?P<b>{ORG}){_PRE30}\b(?:appointed|appoints|named|names|hired|hires|elected|elects|employs|employed|employ|"
        rf"engaged|engages|engage)\s+(?:the\s+)?(?P<a>{PER})\s+"
        rf"(?:as\s+)?(?:{_DET}|{PARTY}\s+)(?:(?:new|incoming|interim)\s+)?{_ROLE_I}(?!\s+(?:of|at)\s+\ue000O)", 0.8),
+    # a timeline's or a headline's passive without its `was` (`2024-02-01: X appointed sole director of B`,
+    # `X named CEO of B`): the office right after the verb is X's, no other person appointed
+    _p("appointed_headline", "ROLE",
+       rf"(?P<a>{PER})\s+(?:appointed|named|elected|installed|hired)\s+(?:as\s+)?{_DET}(?:(?:new|interim)\s+)?"
+       rf"{_ROLE_I}\s+(?:of|at)\s+(?:the\s+)?(?P<b>{ORG})", 0.75),
     # `Y replaced X as chief executive of B`, `Y succeeded X as chairman`: X held the office, and no more
     _p("replaced_in_office", "ROLE",
        rf"{PARTY}{_PRE40}\b(?P<left>replaced|replaces|succeeded|succeeds|took\s+over\s+from|takes\s+over\s+from)\s+"
@@ -1074,8 +1079,8 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?P<b>{ORG})", 0.8),
     _p("employs", "EMPLOYED_BY",
        rf"(?P<b>{ORG}){_PRE30}\b(?:employs|employed|hired|hires|appointed|appoints)\s+(?P<a>{PER})"
-       # (not `B appointed X as director of C`: an office at another firm)
-       rf"(?!\s+as\s+(?:[\w-]+\s+){{1,5}}?(?:of|at)\s+(?:the\s+)?\ue000O)"
+       # (not `B appointed X (as) director of C`: an office at another firm)
+       rf"(?!\s+(?:as\s+)?(?:[\w-]+\s+){{1,5}}?(?:of|at)\s+(?:the\s+)?\ue000O)"
        rf"(?:\s+as\s+{_DET}{_ROLE_I})?", 0.8),
 )
 
@@ -1801,7 +1806,7 @@ BANKING: tuple[Pattern, ...] = (
     _p("account_holder_at", "BANKS_WITH",
        rf"(?P<a>{PARTY}){_PRE30}\b{_BE}\s+{_HOLDER_OF}{_ACCOUNT_WORDS}(?:[\w-]+\s+){{0,2}}?accounts?{_AT_BANK}", 0.85),
     _p("banks_with_holds", "BANKS_WITH",
-       rf"(?P<a>{PARTY}){_PRE30}\b(?:holds?|held|has|had|have|maintains?|maintained|opened|open|keeps?|kept|operates?|"
+       rf"(?P<a>{PARTY}){_PRE30}\b(?:holds?|held|has|had|have|maintains?|maintained|opened|opens|open|keeps?|kept|operates?|"
        rf"operated)\s+(?:(?:an?|the|its|their|two|three|several|various|any)\s+)?{_ACCOUNT_WORDS}(?:[\w-]+\s+){{0,2}}?accounts?"
        rf"(?:\s*\([^()\n]{{0,50}}\))?{_AT_BANK}", 0.85),
     # `from its Barclays account`, `Acme's HSBC current account`: the bank named before the account

@@ -1274,6 +1274,9 @@ _TRUST_RULES = frozenset(("trust_party", "trust_party_is", "trust_party_possessi
                           "trust_party_in_brackets"))
 _BANK = re.compile(r"(?i)\b(?:" + "|".join(BANK_HEADS) + r"|savings|credit\s+union)\b")
 _POSSESSIVES = frozenset(("its", "his", "her", "my", "our"))
+# a bank whose name glues its head to another word (`Nordbank AS`, `Handelsbanken`): where an account
+# is kept, a bank's name
+_COMPOUND_BANK = re.compile(r"(?i)\b[a-zäöüåæø]{3,}bank(?:en|a|as|s)?\b")
 
 
 # a body whose members hold public office (a council's, a court's, a parliament's seat)
@@ -1374,7 +1377,7 @@ def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarit
     if rule == "client_of" and obj.type == "Organization" and a_bank(obj):
         pred = "BANKS_WITH"  # `a client of Calder Private Bank AG`: the bank keeps its accounts
     if pred == "BANKS_WITH" and (subj.type not in _PARTY_TYPES or obj.type != "Organization"
-                                 or not (a_bank(obj) or obj.confidence <= CUED)):
+                                 or not (a_bank(obj) or obj.confidence <= CUED or _COMPOUND_BANK.search(obj.surface))):
         return None  # the account is kept at a bank, not at any firm (a name found by its context
         # alone, `an account with Santander`, is one)
     if pred in ("DIRECTOR_OF", "OFFICER_OF") and (obj.type != "Organization" or subj.type not in _PARTY_TYPES
