@@ -63,7 +63,7 @@ railroad assurance assurances
 engineering construction contractors builders developments properties estates realty
 imports exports foods minerals metals mining electronics chemicals textiles pharma consultants
 directorate inspectorate secretariat
-stiftung anstalt fondation consortium international
+stiftung anstalt fondation consortium
 """)
 # Head nouns of companies (not institutions): `X Industries of Cincinnati` is X Industries, of
 # Cincinnati, where `Federal Reserve Bank of New York` is one name.

@@ -15,6 +15,7 @@ from itertools import pairwise
 
 from textgraph.extract.base import DocContext, Found, SentenceView, Tok, any_literal, tok_end
 from textgraph.extract.lexicon import (
+    ADDRESS_WORDS,
     ALL_ROLES,
     LEGAL_SUFFIXES,
     MONTHS,
@@ -99,6 +100,9 @@ def _gazetteer(run: list[Tok], text: str, ctx: DocContext) -> list[Found]:
             i += 1
             continue
         key = _key(pieces[i:i + hit])
+        if i + hit < len(pieces) and pieces[i + hit].key.rstrip(".") in ADDRESS_WORDS:
+            i += hit  # `25 Canada Square`, `12 London Road`: a street named after the place, no place
+            continue
         alone = (i == 0 or not pieces[i - 1].is_name) and (i + hit == len(pieces) or not pieces[i + hit].is_name)
         if key in AMBIGUOUS and not alone:
             i += hit

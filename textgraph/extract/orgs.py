@@ -666,6 +666,12 @@ _ACCOUNT_WITH = re.compile(r"(?i)\b(?:accounts?|a/c)[ \t]+(?:with|at)[ \t]+$")
 _BETWEEN = re.compile(r"(?i)\bbetween[ \t]+(?:the[ \t]+)?$")
 
 
+# heads that also name a building; after a house number they are an address (`4 Palm Court`)
+_BUILDING_HEADS = frozenset(("court", "house", "centre", "center", "tower", "towers", "plaza", "chambers", "gardens",
+                             "hall", "park", "mansions", "exchange"))
+_HOUSE_NUMBER = re.compile(r"(?:^|[\s,(])\d{1,5}[A-Za-z]?,?[ \t]+$")
+
+
 def orgs(view: SentenceView, ctx: DocContext) -> list[Found]:
     """Organization mentions (norm via `entities.norm_name`)."""
     text = view.text
@@ -688,6 +694,8 @@ def orgs(view: SentenceView, ctx: DocContext) -> list[Found]:
             surface = text[start:end]
             if toks[b].key == "federation" and surface.casefold() in _PLACE_NAMES:
                 continue  # `the Russian Federation`: a country's name, no body's (`Federation` heads bodies)
+            if toks[b].key in _BUILDING_HEADS and _HOUSE_NUMBER.search(text, max(0, start - 8), start):
+                continue  # `4 Palm Court, Dubai`, `12 Chelsea House`: an address's building, no court or firm
             if (a == b and text[start - 1:start] == "[" and text[end:end + 1] == "]"
                     and text[:start - 1].rstrip()[-1:] in (")", ";", "]")):
                 continue  # a sanctions program's code after an entry's details (`(individual) [SDGT]`): no firm
