@@ -165,10 +165,9 @@ STATE_OBJECT_RULES = frozenset({"based_in_town", "party_of_town"})
 NOUN_PHRASE_RULES = frozenset({
     "org_in", "org_of_place", "org_place_bracket", "place_kind", "place_in_place", "role_appositive",
     "role_appositive_org", "role_org_first", "person_of_org", "role_appositive_any", "role_appositive_org_noun",
-    "person_of_place",
-    "place_role_person", "org_address", "role_signature", "signature_firm", "role_appositive_noun",
-    "person_of_place_bare",
-    "person_from_place", "person_place_role", "place_possessive_person", "org_unit_in",
+    "person_of_place", "place_role_person", "org_address", "role_signature", "signature_firm",
+    "role_appositive_noun", "person_of_place_bare", "person_from_place", "person_place_role",
+    "place_possessive_person", "org_unit_in",
     "place_possessive_org", "place_in_region", "org_title_person", "role_of_org_person", "org_work_noun_person",
     "role_field_appositive", "person_noun_in_place", "party_of_town", "native_of", "place_born_person",
     "person_place_born", "role_person_in_place", "org_town_state", "person_of_place_org", "org_place_unit",
