@@ -179,9 +179,12 @@ NOUN_PHRASE_RULES = frozenset({
     # a relative named in apposition is so whatever the clause says (`did not pay his daughter, Anna`)
     "kin_possessive", "kin_possessive_plural", "kin_appositive", "kin_and_his", "kin_whose",
 })
-_OWN_RELATIVE = re.compile(r"\s*[,_]\s*who\s+(?:(?:I|we)\s+(?:understand|believe|think|gather|suspect)\s+)?"
+# what the writer believes of a party, opening its relative clause (`X, who I understand is Y's wife`):
+# read through, and hedged
+WRITER_BELIEF = r"(?:(?:I|we)\s+(?:understand|believe|think|gather|suspect)\s+)?"
+_OWN_RELATIVE = re.compile(rf"\s*[,_]\s*who\s+{WRITER_BELIEF}"
                            r"(?:(?:was|is|were|are|has|had|have|been|also|now|later)\s+){0,3}",
-                           re.IGNORECASE)  # (`X, who I understand is Y's wife`: the writer's belief, hedged)
+                           re.IGNORECASE)
 
 
 def own_relative(rule: str, pre: str) -> bool:
@@ -201,9 +204,7 @@ def own_relative(rule: str, pre: str) -> bool:
 _CLOSED_RELATIVE = re.compile(r"\s*,\s*(?:who|which|whose)\s(?:[^,;\ue000]|\ue000[LDM]\d{1,4}\ue001){1,120},\s*"
                               r"(?:(?:then|later|also|subsequently|nevertheless|still)\s+)?", re.IGNORECASE)
 # (after an age: `Warner, 70, who owned B`)
-WHO_ACTS = re.compile(r"(?:\s*,\s*(?:aged\s+)?\d{1,3})?\s*,\s*(?:who|which)\s+"
-                      # (what the writer believes of it: `X, who I understand is Y's wife`, hedged)
-                      r"(?:(?:I|we)\s+(?:understand|believe|think|gather|suspect)\s+)?"
+WHO_ACTS = re.compile(r"(?:\s*,\s*(?:aged\s+)?\d{1,3})?\s*,\s*(?:who|which)\s+" + WRITER_BELIEF +
                       r"(?:(?:also|now|still|later|then|currently|allegedly|ultimately|"
                       r"effectively|secretly|indirectly|directly|reportedly|jointly|beneficially|in\s+turn)\s+){0,2}",
                       re.IGNORECASE)
@@ -250,6 +251,9 @@ _A = rf"(?P<a>{PARTY})"
 # (or a public official's: `controlled by the minister's son, Luis Ortega`)
 _OFFICIAL = (r"(?:(?:deputy|former|foreign|finance|defen[cs]e|interior|energy|health|transport|justice|prime)\s+)?"
              r"(?:minister|governor|mayor|senator|judge|prosecutor|ambassador|general|official|politician)")
+# a person who gave themself an office, up to the office (`X, who listed himself as …`)
+_SELF_NAMED = (rf"(?P<a>{PER})(?:\s*,\s*who)?\s+(?:listed|named|registered|described|identified|declared|introduced|"
+               rf"presented)\s+(?:himself|herself)\s+as\s+")
 # the owners counted before they are named (`owned by two Liechtenstein foundations, the Aurora
 # Stiftung and the Boreas Stiftung`)
 _OWNERS_COUNTED = (r"(?:(?:two|three|four|five|several)\s+(?:\ue000L\d{1,4}\ue001\s+|[a-z][\w-]*\s+)?"
@@ -890,11 +894,8 @@ ROLES: tuple[Pattern, ...] = (
     # `X, who listed himself as the company's director`, `X introduced herself as the CFO of B`: the
     # office a person gave themself
     _p("role_self_named", "ROLE",
-       rf"(?P<a>{PER})(?:\s*,\s*who)?\s+(?:listed|named|registered|described|identified|declared|introduced|presented)\s+"
-       rf"(?:himself|herself)\s+as\s+(?:(?:the|a|an|its)\s+)?(?P<b>{ORG})\s?['’]s?\s+{_ROLE_I}", 0.8),
-    _p("role_self_named_of", "ROLE",
-       rf"(?P<a>{PER})(?:\s*,\s*who)?\s+(?:listed|named|registered|described|identified|declared|introduced|presented)\s+"
-       rf"(?:himself|herself)\s+as\s+{_DET}{_ROLE_I}\s+(?:of|at|for)\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
+       rf"{_SELF_NAMED}(?:(?:the|a|an|its)\s+)?(?P<b>{ORG})\s?['’]s?\s+{_ROLE_I}", 0.8),
+    _p("role_self_named_of", "ROLE", rf"{_SELF_NAMED}{_DET}{_ROLE_I}\s+(?:of|at|for)\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
     _p("role_org_first", "ROLE",
        rf"(?P<b>{ORG}){_PAREN}(?:\s?['’]s?|,\s+whose)?\s+(?:(?!{_FUNCTION}\b)(?-i:[a-z][\w-]*)(?<!ed)\s+){{0,2}}?{_ROLE_I}"
        # (a title or an occupation before the name: `B's technical manager, engineer X`)

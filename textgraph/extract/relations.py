@@ -32,6 +32,7 @@ from textgraph.extract.patterns import (
     THROUGH_VEHICLE,
     TO_PAYEE,
     WHO_ACTS,
+    WRITER_BELIEF,
     own_relative,
 )
 from textgraph.extract.template import PARTY, PCT, Item, Template, placeholders
@@ -599,12 +600,14 @@ _ASIDE_THEN_AND = re.compile(rf"\s*,[^,;]{{1,80}},\s*and\s+{_AND_ADVERBS}")
 _PASSIVE_NEXT = re.compile(r"(?:\w+ed|run|held|owned|known|made|built|sold|bought)\s+(?:\w+\s+){0,2}?(?:by|in|at)\s")
 # a payment named as what was stopped, right before the payment's noun (`rejected a $5,000 wire from
 # A to B`, `blocked two transfers to B`, `cancelled the payment`)
-_FAILED_BEFORE = re.compile(r"(?i)\b(?:rejected|blocked|declined|cancell?ed|refused|stopped|reversed|recalled|"
-                            r"halted|intercepted)\s+(?:(?:the|a|an|two|three|several|all|both|its|their|further|"
+# what stopped a payment, before it (`The bank rejected a $5,000 wire from A to B`) or after it
+# (`The transfer … from A to B was rejected`)
+_FAILED = r"rejected|blocked|declined|cancell?ed|refused|stopped|reversed|recalled|halted|intercepted"
+_FAILED_BEFORE = re.compile(rf"(?i)\b(?:{_FAILED})\s+(?:(?:the|a|an|two|three|several|all|both|its|their|further|"
                             r"attempted|proposed|outgoing|incoming|\ue000M\d{1,4}\ue001)\s+){0,3}$")
 _FAILED_AFTER = re.compile(r"(?i)\s*(?:\([^()]{0,40}\)\s*)?(?:was|were|had\s+been|has\s+been|have\s+been)\s+"
-                           r"(?:(?:later|subsequently|then|immediately|eventually|also)\s+)?(?:rejected|blocked|declined|"
-                           r"cancell?ed|refused|stopped|reversed|recalled|halted|intercepted|returned\s+unpaid|bounced)\b")
+                           rf"(?:(?:later|subsequently|then|immediately|eventually|also)\s+)?(?:{_FAILED}|returned\s+unpaid|"
+                           r"bounced)\b")
 # the subject made someone else act: `X caused it to transfer $3m to B`, `X instructed him to pay B`
 # (who acted is the pronoun, not X; a name there is its own subject: `caused Acme to transfer`)
 _MADE_ANOTHER = re.compile(r"(?i)\b(?:caused|causes|instructed|instructs|directed|directs|ordered|orders|told|tells|"
@@ -1024,7 +1027,7 @@ def _carried(text: str) -> tuple[str, str] | None:
 # the sole shareholder of B`, `X, who I understand is Y's wife, is the director of B`): the verb after
 # it is the person's (the kinship is read as it stands)
 _KIN_WORDS = "|".join(sorted(KIN_NOUNS))
-_KIN_ASIDE = re.compile(rf"({PARTY})\s*,\s*(?:who\s+(?:(?:I|we)\s+(?:understand|believe|think)\s+)?(?:is|was)\s+)?"
+_KIN_ASIDE = re.compile(rf"({PARTY})\s*,\s*(?:who\s+{WRITER_BELIEF}(?:is|was)\s+)?"
                         rf"{PARTY}\s?['’]s?\s+(?:[\w-]+\s+)?(?:{_KIN_WORDS})\s*,\s*(?=[a-z])")
 # … or before it (`B, of which Reyes's brother, Luis Reyes, is the trustee`: `which Luis Reyes is …`)
 _KIN_BEFORE = re.compile(rf"(?<=\s)(?:{PARTY}|[A-Z][\w-]+)\s?['’]s?\s+(?:[\w-]+\s+)?(?:{_KIN_WORDS})\s*,\s*"
