@@ -63,7 +63,7 @@ railroad assurance assurances
 engineering construction contractors builders developments properties estates realty
 imports exports foods minerals metals mining electronics chemicals textiles pharma consultants
 directorate inspectorate secretariat
-stiftung anstalt fondation consortium
+stiftung anstalt fondation consortium venture
 """)
 # Head nouns of companies (not institutions): `X Industries of Cincinnati` is X Industries, of
 # Cincinnati, where `Federal Reserve Bank of New York` is one name.
@@ -351,7 +351,7 @@ employee analyst manager accountant clerk officer spokesman spokeswoman spokespe
 attorney engineer trader banker economist consultant executive official advisor adviser auditor
 counsel editor reporter correspondent researcher scientist professor lecturer teacher
 administrator coordinator specialist representative staffer aide worker solicitor barrister
-notary commissioner publisher lobbyist researcher
+notary commissioner publisher lobbyist researcher teller cashier bookkeeper paralegal underwriter
 """) | frozenset([
     "relationship manager", "account manager", "compliance officer", "loan officer",
     "portfolio manager", "fund manager", "branch manager", "finance manager",

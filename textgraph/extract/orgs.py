@@ -363,6 +363,9 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
     i = 0
     while i < len(toks) and _skippable(toks[i]) and not _street_named(toks, i):
         i += 1
+    if (0 < i < len(toks) and toks[i - 1].key in PERSON_TITLES and toks[-1].key in LEGAL_SUFFIXES
+            and all(t.key in ORG_HEADS or t.key in LEGAL_SUFFIXES for t in toks[i:])):
+        i -= 1  # `Sheikh Holdings SA`, `Emir Capital Ltd`: the title is the name's (its rest is generic)
     if (len(toks) - i >= 2 and toks[i].key in ORDER_VERBS and not toks[i].text.isupper()
             and not view.text[:toks[i].start].strip(_OPENING_MARKS)):
         i += 1  # `Use Mercer Nominees Ltd as …`: an order's verb opens the sentence, not the name

@@ -58,6 +58,12 @@ _COPULA_NOUN = re.compile(r"[ \t]+(?:is|was|became|remains)[ \t]+(?:also[ \t]+)?
 # `(born 1949)`, `(1819 - 1890)`, `(c.1240 --`, `(née Stone)`, `, 25,` (an age)
 _LIFE_AFTER = re.compile(r"[ \t]*(?:\([ \t]*(?:born\b|b\.[ \t]|n[ée]e\b|c\.[ \t]?\d|\d{3,4}[ \t]*[-–—])"
                          r"|,[ \t]*\d{1,2}[ \t]*,)")
+# what only a person is said to be or do right after the name (`DANIEL REYES was a resident of
+# Miami`, `MARIA LOPEZ was employed as a teller`, an indictment's defendants in capitals)
+_LIFE_VERB_AFTER = re.compile(r",?[ \t]+(?:(?:is|was|had[ \t]+been|has[ \t]+been)[ \t]+"
+                              r"(?:(?:also|then|previously)[ \t]+)?"
+                              r"(?:employed|born|married|a[ \t]+(?:resident|citizen|national|native)\b)"
+                              r"|(?:resided|resides|lived|lives)[ \t]+(?:in|at)\b)")
 _ONE_WORD = re.compile(rf"[{UPPER}](?:[^\W\d_]+(?:['’-][{UPPER}]?[^\W\d_]+)?|['’][{UPPER}][^\W\d_]+)")
 _COMMON_WORDS = CAPS_COMMON | GENERIC_WORDS
 # verbs that open an instruction before a name: no family name written first (`Contact Jane Roe`)
@@ -152,7 +158,13 @@ def _camel_code(text: str) -> bool:
 @lru_cache(maxsize=1 << 14)
 def _surname_key(k: str) -> bool:
     """A token key that can be a family name (pure; keys repeat a lot)."""
-    return len(k) >= 2 and k not in _NOT_NAME and k not in PLACES and not any(c.isdigit() for c in k)
+    return len(k) >= 2 and (k not in _NOT_NAME or k in _STREET_SURNAMES) and k not in PLACES \
+        and not any(c.isdigit() for c in k)
+
+
+# a street's word that is also a common family name (`Mr Howard Lane`); a house number before the
+# name still makes it a street (`persons`)
+_STREET_SURNAMES = frozenset(("lane",))
 
 
 def _acronym_title(chunk: list[Tok], head: int, last: int) -> bool:
@@ -464,7 +476,7 @@ def _cue_after(text: str, end: int, strong: bool = False) -> bool:
         noun = m.group(2).casefold()
         if noun in _CUE_NOUNS or (words and f"{words[-1]} {noun}" in ALL_ROLES):
             return True
-    if _LIFE_AFTER.match(text, end) is not None:
+    if _LIFE_AFTER.match(text, end) is not None or _LIFE_VERB_AFTER.match(text, end) is not None:
         return True
     if strong:
         return False
@@ -497,7 +509,8 @@ def _cue_before(text: str, start: int, words: int) -> bool:
         return True
     if last.casefold() in ("from", "to") and len(before) >= 2 and before[-2].casefold() in _PAYMENT_WORDS:
         return True  # a statement's `TRANSFER FROM PETER BROWN`, `PAYMENT TO JOHN SMITH`
-    return last in _SPEECH or before[-2:] == ["according", "to"]
+    # (a case's caption: `UNITED STATES v. DANIEL REYES`)
+    return last in _SPEECH or before[-2:] == ["according", "to"] or last in ("v.", "vs.", "V.", "VS.")
 
 
 
@@ -534,9 +547,12 @@ def _not_a_name(chunk: list[Tok], a: int, b: int, text: str) -> bool:
         return True
     if b + 1 < len(chunk) and chunk[b + 1].key in _STREET_WORDS and chunk[b + 1].text[:1].isupper():
         return True  # `12 Amir Temur Street`, `John Adams Avenue`: a street named after a person
+    if chunk[b].key in _STREET_SURNAMES and _HOUSE_NUMBER_BEFORE.search(text, 0, chunk[a].start):
+        return True  # `12 Howard Lane, Leeds` (`Mr Howard Lane` is a person)
     return b + 1 < len(chunk) and chunk[b + 1].key in _FUNCTION_WORDS
 
 
+_HOUSE_NUMBER_BEFORE = re.compile(r"\d[\dA-Za-z/-]{0,5},?[ \t]+\Z")
 _STREET_WORDS = frozenset(("street", "road", "avenue", "boulevard", "lane", "drive", "highway", "square", "plaza",
                            "terrace"))
 
