@@ -20,15 +20,22 @@ from textgraph.extract.lexicon import BANK_HEADS, LEGAL_SUFFIXES
 from textgraph.extract.template import Item
 
 WINDOW = 2
+FAR_WINDOW = 8  # sentences a noun only one kind of firm fits looks back (`the trust`, `the bank`)
+_KIND_NOUNS = frozenset(("trust", "foundation", "fund", "bank", "charity"))
 _ANAPHOR = re.compile(  # the lookahead skips positions no anaphor can start at
     r"(?=[IiHhSsTtA])\b(?:(?P<it>[Ii]ts?)|(?P<he>[Hh]e|[Hh]im|[Hh]is)|(?P<she>[Ss]he|[Hh]er)"
     r"|(?P<nom>[Tt]he\s+(?P<noun>company|firm|bank|trust|foundation|entity|lender|borrower|partnership|fund|"
-    r"corporation)"
+    r"corporation|charity)"
     # (`the bank of Acme Corp, B,` describes B; `the firm Ortega & Vidal` names it: no anaphor;
     # nor a noun it qualifies: `served as the fund administrator for B`, `the company secretary`)
     r"(?!\s+(?:of\s+(?:the\s+)?)?[A-Z])"
     r"(?!\s+(?:administrators?|managers?|directors?|secretar(?:y|ies)|auditors?|custodians?|officers?|"
-    r"accounts?|statements?|records|deeds?|documents?|register|registration|formation|details|letterhead)\b))"
+    r"accounts?|statements?|records|deeds?|documents?|register|registration|formation|details|letterhead|"
+    r"number|sector|status|commission|regulator|law|shops?|events?)\b))"
+    # the article of a trust's party named without the trust (`The trustee is X`, `The beneficiaries
+    # are his children, X and Y` under `The settlor of the Nordlys Trust is …`): the trust last named
+    r"|(?P<party_of>(?<![\w-])The(?=\s+(?:settlors?|trustees?|protectors?|enforcers?|beneficiar(?:y|ies))\s+"
+    r"(?:is|are|was|were|include|includes|included)\s))"
     r"|(?P<funds>(?:[Tt]he|[Tt]hese|[Tt]hose)\s+(?:same\s+)?(?:funds|monies|money|proceeds))"
     r"|(?P<payee>[Tt]he\s+same\s+(?:account|beneficiary|recipient|payee|counterparty))"
     # `the account` as a payment's subject (`the account sent 12 wires to B`): its holder, the
@@ -63,7 +70,7 @@ _FUNDS_PASSIVE = re.compile(r"\s+(?:(?:then|later|subsequently|immediately|promp
 # (and `Its …`: `Its registered agent is H. The company's sole shareholder is N`: the firm `its` stands
 # for stays the topic, not H)
 _SUBJECT_ANAPHORS = frozenset(("it", "its", "he", "she", "the company", "the firm", "the bank", "the trust",
-                               "the foundation",
+                               "the foundation", "the charity",
                                "the entity", "the partnership", "the fund", "the corporation"))
 _BANKISH = BANK_HEADS
 
@@ -74,6 +81,9 @@ class History:
 
     section: str = "\0"
     sentences: deque[list[Found]] = field(default_factory=lambda: deque(maxlen=WINDOW))
+    # the section's last sentences further back, for a noun only a kind of firm fits (`the trust`
+    # three sentences after `the Nordlys Trust`)
+    far: deque[list[Found]] = field(default_factory=lambda: deque(maxlen=FAR_WINDOW))
     payees: deque[Found] = field(default_factory=lambda: deque(maxlen=2))  # who last received money, last first
     item: tuple[str, str] = ("", "")  # (paragraph, ISO day) of the date that heads a list item
     speaker: Found | None = None  # who `I` and `my` are: named on a `From:` or `Interviewee:` line
@@ -114,6 +124,7 @@ class History:
         if section != self.section:
             self.section = section
             self.sentences.clear()
+            self.far.clear()
             self.payees.clear()
             self.owned = None
             self.payer = None
@@ -128,6 +139,7 @@ class History:
                 kept.insert(0, self.topic)
             self.topic = None
         self.sentences.append(kept)
+        self.far.append(kept)
 
     def paid(self, section: str, payee: Found, payer: Found | None = None) -> None:
         """`payee` received a payment in this sentence (from `payer`): `the funds` after it are
@@ -319,6 +331,11 @@ def _subject(text: str, mentions: list[Found], subject: Found) -> list[Item]:
 _RUN_IT = re.compile(r"\b(?:ran|runs|run|headed|heads|led|leads|managed|manages|controlled|controls|chaired|"
                      r"chairs)\s+$")
 
+_CHARITY_WORD = re.compile(r"(?<![a-z])(?:trust|foundation|charity|charitable|society|association|fund|appeal|"
+                           r"relief|aid|mission|church|mosque|temple|hospice|stiftung|fondation|fundaci[oó]n)(?![a-z])")
+_TRUST_WORD = re.compile(r"(?<![a-z])trust(?![a-z])")
+_AND_ITS = re.compile(r"\band\s+$")
+
 
 def _fits(kind: str, noun: str, f: Found) -> bool:
     if kind in ("he", "she"):
@@ -328,12 +345,14 @@ def _fits(kind: str, noun: str, f: Found) -> bool:
     name = (f.name or f.surface).casefold()
     if noun == "bank":
         return any(b in name for b in _BANKISH)
-    if noun == "trust":
-        return "trust" in name
+    if noun == "trust":  # (a word of the name: `TrustCorp (Cayman) Ltd` is the trustee, not the trust)
+        return _TRUST_WORD.search(name) is not None
     if noun == "foundation":
         return "foundation" in name or "stiftung" in name or "fondation" in name
     if noun == "fund":
         return "fund" in name
+    if noun == "charity":  # (`the charity` after `The Brightwater Education Trust`)
+        return _CHARITY_WORD.search(name) is not None
     if noun in ("company", "corporation"):
         # (a partnership is not called `the company`: `Kestrel Property Partners LLP, a partnership …
         # The company's managing director` is another firm's; a bank or a trust company may be)
@@ -378,6 +397,12 @@ def anaphors(text: str, mentions: list[Found], section: str, history: History) -
             if section == history.section and history.payees:
                 out.append(_standing_for(history.payees[0], m))
             continue
+        if m.group("party_of"):  # `The trustee is X`: the trust the section last named
+            trusts = [f for sentence in reversed(history.far) for f in sentence if _fits("nom", "trust", f)] \
+                if section == history.section else []
+            if trusts:
+                out.append(_standing_for(trusts[0], m))
+            continue
         if m.group("funds"):  # the money someone received: its holder, not a name before it
             holders = list(history.payees) if section == history.section else []
             # only as the subject of a passive (`The funds were then sent to C`), with no party
@@ -401,6 +426,11 @@ def anaphors(text: str, mentions: list[Found], section: str, history: History) -
             # `B won contracts from the Ministry while his father ran it`: what is run is the firm named
             # last before the verb, not the sentence's subject (which `ran it` would have run itself)
             before.reverse()
+        elif (kind == "it" and m.group("it") == "its" and len(before) > 1
+              and _AND_ITS.search(text, max(0, m.start() - 12), m.start())):
+            # `the accounts of B, a Florida company, and its managing member, X`, `A paid B and its
+            # director`: `and its` joins the firm named last before it
+            before.reverse()
         near = [f for f in mentions if m.start() - 300 <= f.end <= m.start() and _fits(kind, noun, f)][-8:] \
             if len(mentions) > 8 else []
         cands.extend(before + near)
@@ -410,6 +440,13 @@ def anaphors(text: str, mentions: list[Found], section: str, history: History) -
         for c in cands:
             if all(c.entity != u.entity for u in uniq):
                 uniq.append(c)
+        # a party the sentence names after the anaphor is not what it stands for (`In May, the
+        # company paid £612,000 to B`: not B), though a later sentence may mean it
+        after = {f.entity for f in mentions if f.start >= m.end()}
+        if len(uniq) > 1 and after & {u.entity for u in uniq}:
+            uniq = [u for u in uniq if u.entity not in after] + [u for u in uniq if u.entity in after]
+        if not uniq and noun in _KIND_NOUNS and section == history.section:
+            uniq = [f for sentence in reversed(history.far) for f in sentence if _fits(kind, noun, f)][:1]
         if not uniq and noun == "company" and section == history.section and history.company is not None:
             uniq = [history.company]
         if not uniq:

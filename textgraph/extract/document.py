@@ -419,6 +419,10 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
         party.columns = None
         if ("  " in sentence.text or sentence.text[:1].isupper()) and _printed(sentence, found, party, ctx, out, doc):
             return
+        if registry.CAREER_GATE.search(sentence.text) is not None:
+            _look_for_party(sentence, party, ctx, doc)
+            if party.found is not None:
+                _emit(registry.career_relations(sentence.text, found, party.found), sentence, party, out, doc)
         if ":" not in sentence.text[:80]:
             return
     elif registry.is_separator(sentence.text):

@@ -223,7 +223,8 @@ POSSESSIVE_RULES = frozenset({"parent_appositive", "instruction_debit", "instruc
                               "message_possessive", "stake_possessive",
                               "stake_possessive_to", "stake_pronoun", "role_org_first", "role_is_person",
                               "role_possessive", "role_as", "based_in",
-                              "person_pro_possessive", "service_provider_is",
+                              "person_pro_possessive", "person_pro_is_named", "service_provider_is",
+                              "role_appositive_possessive", "consortium_members_are",
                               "person_home_place", "person_place_home", "into_own_account_at",
                               "person_pro_is_possessive",
                               "possessive_parent", "possessive_subsidiary", "kin_possessive",
@@ -259,7 +260,10 @@ _SELF_NAMED = (rf"(?P<a>{PER})(?:\s*,\s*who)?\s+(?:listed|named|registered|descr
 _OWNERS_COUNTED = (r"(?:(?:two|three|four|five|several)\s+(?:\ue000L\d{1,4}\ue001\s+|[a-z][\w-]*\s+)?"
                    r"(?:companies|foundations|trusts|entities|firms|shareholders|individuals|investors|people|"
                    r"persons|partners)\s*[,:]\s*(?:namely\s+)?)")
-_THE_A = (rf"(?:the\s+)?(?:(?:our|its|their|the|his|her)\s+(?:{_AN_OFFICE}|{_OFFICIAL})"
+# (a firm's office-holder: `controlled by the Company's Chief Executive Officer, John Doe`, `by Acme
+# Corp's director, X`: X, not the firm)
+_THE_A = (rf"(?:the\s+)?(?:(?:our|its|their|the|his|her|(?:the\s+)?(?-i:[A-Z][\w-]*)\s?['’]s|{PARTY}\s?['’]s)\s+"
+          rf"(?:{_AN_OFFICE}|{_OFFICIAL})"
           rf"(?:\s?['’]s\s+(?:wife|husband|spouse|partner|son|daughter|brother|sister|father|mother|nephew|niece|"
           rf"cousin|son-in-law|brother-in-law))?\s*,\s*)?{_PLACED}"
           rf"{_A}(?!\s+(?:family|families|clan|dynasty|heirs|estate)\b)")
@@ -281,12 +285,17 @@ _AWARD_TAIL = rf"(?:\s+(?:worth|valued\s+at|of)\s+{MONEY})?(?:\s+for\s+[^\ue000;
 _TRUST_ROLE = (r"(?:(?:sole|main|principal|named|ultimate|discretionary|original|only|other)\s+)?"
                r"(?P<role>settlors?|protectors?|enforcers?|beneficiary|beneficiaries)")
 _TRUST_ROLE_IS = (r"(?:is|are|was|were|include|includes|included)\s+(?:(?:believed|thought|understood|said|reported|"
-                  rf"alleged|suspected)\s+to\s+be\s+)?(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})")
+                  rf"alleged|suspected)\s+to\s+be\s+)?"
+                  # (who they are to someone before the names: `his children, X and Y`, `her two daughters, X`)
+                  rf"(?:(?:his|her|their|the\s+settlor['’]s|{PARTY}(?:\s?['’]s)?)\s+(?:(?:two|three|four|adult|minor|grown)\s+)?"
+                  r"(?:children|sons|daughters|grandchildren|wife|husband|son|daughter|nephews|nieces|siblings)\s*,\s*)?"
+                  rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})")
 # what a person may be to another person (never to a firm: `Beta Ltd's lawyer` is an office or a job)
 _PRO = (r"(?:(?:long-?time|longstanding|close|personal|former|private|own|trusted|family)\s+)?"
         r"(?P<role>lawyer|attorney|solicitor|accountant|financial\s+advis[eo]r|advis[eo]r|personal\s+assistant|"
         r"assistant|driver|bodyguard|business\s+associate|associate|business\s+partner|representative|proxy|"
-        r"nominee|banker|fixer|aide|spokes(?:man|woman|person)|friend|confidant|business\s+friend)")
+        r"nominee|banker|fixer|aide|spokes(?:man|woman|person)|friend|confidant|business\s+friend|supervisor|"
+        r"line\s+manager|boss)")
 _SAID_TO_BE = (r"(?:(?:believed|thought|understood|said|reported|alleged|suspected|claimed|presumed|likely)\s+"
                r"to\s+be\s+)?")
 # what is sent that is no money: `sent an invoice for $X to B`, `sent the signed contract to B`
@@ -365,6 +374,13 @@ _NOT_PASSIVE = (r"(?!(?:(?<=\bwas\s)|(?<=\bwere\s)|(?<=\bbeen\s)|(?<=\bbe\s)|(?<
                 rf"{V_PASSIVE}\b)")
 # a gap that opens no relative clause (`from A, which was then moved to C`: A is not the payer of C)
 _NO_CLAUSE = r"(?!\s*,\s*(?:which|who|whose|that)\b)"
+# the fields of a list's entry between its name and the one a rule reads (`; DOB 12 Mar 1965; POB
+# Saint Petersburg, Russia; nationality Russia; Director of B; `): no other person among them
+_LIST_ENTRY_FIELDS = (r"(?:\s*\([^()\n]{0,120}\))?(?:\s*;(?:[^;\ue000\n]|\ue000[DLAMO]\d{1,4}\ue001){0,80})*?\s*;\s*")
+# a first predicate where a place is said, before the one a rule reads (`X was a resident of Miami,
+# Florida, and the owner of B`)
+_FIRST_PREDICATE = (r"(?:(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:of|in|from)\s+(?:the\s+)?\ue000L\d{1,4}\ue001"
+                    r"(?:\s*,\s*\ue000L\d{1,4}\ue001)?\s*,?\s+and\s+)?")
 _PRE30, _PRE40, _PRE50, _PRE60, _PRE70 = (rf"(?P<pre>{gap(n, 'LDA')})" for n in (30, 40, 50, 60, 70))
 
 Pattern = tuple[str, str, re.Pattern[str], float]
@@ -550,6 +566,11 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"(?:bought|purchased|acquired)\s+(?P<gap>{gap(40, 'DL')})\bby\s+(?:the\s+)?(?P<a>{PARTY})\s+from\s+"
        rf"(?:the\s+)?(?P<b>{PARTY})(?P<gap2>{gap(30, 'DL')})"
        rf"\b{_FOR_PRICE}", 0.8),
+    # (the price before the seller: `… was bought in 2019 by B for £14.5 million from A`)
+    _p("bought_by_price_from", "TRANSFERRED",
+       rf"{_SOLD_PASSIVE}"
+       rf"(?:bought|purchased|acquired)\s+(?P<gap>{gap(40, 'DL')})\bby\s+(?:the\s+)?(?P<a>{PARTY})\s+{_FOR_PRICE}"
+       rf"\s+from\s+(?:the\s+)?(?P<b>{PARTY})", 0.8),
     # `A bribed B (with $250,000)`: A paid B
     _p("bribed", "TRANSFERRED",
        rf"{_A}{_PRE40}\b{_NOT_PASSIVE}(?:bribed|bribes|bribing|bribe)\s+(?:the\s+)?(?P<b>{PARTY})(?!\s?['’]s)"
@@ -739,7 +760,8 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"on\s+to|onward\s+to|and\s+on\s+to)\s+{_ACCOUNT_OF}?(?:the\s+)?(?P<b>{PARTY})", 0.75),
     # (`Funds from A were credited to B`, `The funds originated from A and were credited to B`)
     _p("transfer_nominal", "TRANSFERRED",
-       rf"(?:\b(?:transfers?|payments?|wires?|remittances?|loans?|drawdowns?|credits?|funds|monies|proceeds)\b|"
+       # (not shares: `The share transfer form …, which moved 600 shares from A to B`)
+       rf"(?:(?<!\bshare\s)(?<!\bshares\s)(?<!\bstock\s)\b(?:transfers?|payments?|wires?|remittances?|loans?|drawdowns?|credits?|funds|monies|proceeds)\b|"
        rf"\ue000M\d{{1,4}}\ue001(?=\s+(?:went\s+out|was|were|moved|flowed|passed|had\s+been)\b))"
        rf"(?P<gap>{gap(60, 'MDA')})"
        rf"\bfrom\s+{_ACCOUNT_OF}?{_THE_A}"
@@ -815,7 +837,7 @@ ROLES: tuple[Pattern, ...] = (
        rf"worked\s+as|took\s+over\s+as|takes\s+over\s+as|stepped\s+in\s+as|steps\s+in\s+as|signed\s+as|"
        rf"(?:replaced|replaces|succeeded|succeeds|took\s+over\s+from|takes\s+over\s+from)\s+{PARTY}\s+as|"
        rf"declared\s+(?:an?\s+|his\s+|her\s+|their\s+)?interests?\s+as|"
-       rf"(?:{_BE}\s+)?promoted\s+to|{_LEFT})\s+"
+       rf"(?:{_BE}\s+)?promoted\s+to|{_LEFT})\s+{_FIRST_PREDICATE}"
        rf"(?:(?:also|separately|now|still|currently|formerly|previously|once|briefly|later|subsequently|then|"
        rf"already|recently|not|never|no\s+longer|allegedly|reportedly|"
        rf"(?:also\s+)?(?:appointed|named|elected|made|listed|registered|recorded|shown|identified))"
@@ -870,11 +892,12 @@ ROLES: tuple[Pattern, ...] = (
        0.85),
     # `B is a shell company whose sole director is X`
     _p("whose_role_is", "ROLE",
-       rf"(?P<b>{ORG}){_PAREN}(?:\s*,\s*|\s+{_BE}\s+)(?:(?:a|an|the)\s+(?:(?:[\w-]+|\ue000L\d{{1,4}}\ue001)\s+){{0,3}}?)?"
+       # (`B is a company incorporated in Jersey whose sole shareholder is A`: no party between)
+       rf"(?P<b>{ORG}){_PAREN}(?:\s*,\s*|\s+{_BE}\s+)(?:(?:a|an|the)\s+(?:(?:[\w-]+|\ue000L\d{{1,4}}\ue001)\s+){{0,6}}?)?"
        rf"whose\s+(?:(?:sole|only|current|first|two|three|other)\s+)?{_ROLE_I}s?(?:\s+"
        rf"(?:is|are|was|were|include|includes|included)\s+{_SAID_TO_BE}"
        # (the holder described before the name: `whose managing director is an Austrian lawyer, X`)
-       rf"(?:(?:a|an)\s+(?:(?:[\w-]+|\ue000L\d{{1,4}}\ue001)\s+){{0,3}}?[\w-]+\s*,\s*)?|\s*,\s*)"
+       rf"(?:(?:a|an)\s+(?:(?:[\w-]+|\ue000L\d{{1,4}}\ue001)\s+){{0,3}}?[\w-]+\s*,\s*|the\s+(?={PARTY}))?|\s*,\s*)"
        rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})", 0.85),
     _p("role_of_org_is", "ROLE",
        rf"\bthe\s+(?:ultimate\s+)?{_ROLE_I}s?\s+(?:of|at|in)\s+(?:the\s+)?(?P<b>{ORG})\s+"
@@ -947,6 +970,14 @@ ROLES: tuple[Pattern, ...] = (
        rf"\b(?:(?P<left>resignation|removal|retirement|dismissal)|appointment|election|re-election|nomination)\s+of\s+"
        rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.?\s+)?(?P<a>{PER})\s+as\s+{_DET}{_ROLE_I}\s+(?:of|at)\s+(?:the\s+)?(?P<b>{ORG})"
        rf"{_NOT_ITS}", 0.85),
+    # the firm that notes it, the office's firm unsaid: `The board of B noted the resignation of A as a
+    # director with effect from 31 January 2024`, `B announced the appointment of A as chief executive`
+    _p("role_nominal_noted", "ROLE",
+       rf"(?:\bthe\s+board\s+(?:of\s+directors\s+)?of\s+)?(?P<b>{ORG})(?:\s?['’]s?\s+board(?:\s+of\s+directors)?)?"
+       rf"{_PRE40}\b(?:noted|notes|announced|announces|accepted|accepts|approved|approves|confirmed|confirms|"
+       rf"recorded|records|ratified|ratifies|received|receives|welcomed|welcomes)\s+(?:the\s+)?"
+       rf"(?:(?P<left>resignation|removal|retirement|dismissal)|appointment|election|re-election)\s+of\s+"
+       rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.?\s+)?(?P<a>{PER})\s+as\s+{_DET}{_ROLE_I}(?!\s+(?:of|at|for|to)\s)", 0.8),
     _p("role_as", "ROLE",
        rf"with\s+(?P<a>{PER})\s+as\s+(?:the\s+)?(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_I}", 0.8),
     # `seconded to B as its CFO`, `appointed to B as finance director`, `employed as an accountant at B`
@@ -954,6 +985,11 @@ ROLES: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}\b(?:{_BE}\s+)?(?:(?:also|later|then|subsequently|formally)\s+)?(?:(?:seconded|assigned|posted|"
        rf"recruited|brought\s+in|appointed|named|elected)\s+to|(?:employed|engaged|retained|hired)\s+(?:by|at))\s+"
        rf"(?:the\s+)?(?P<b>{ORG})\s+as\s+{_DET_POSS}{_ROLE_I}", 0.85),
+    # a sanctions list's entry, its fields set off by semicolons after the name: `PETROV, Igor (a.k.a.
+    # …); DOB 12 Mar 1965; POB …; Director of Volga Marine LLC; Owner of Petrov Capital AG`
+    _p("list_entry_role", "ROLE",
+       rf"\A\s*(?P<a>{PARTY}){_LIST_ENTRY_FIELDS}{_ROLE_I}\s+(?:of|at)\s+(?:the\s+)?(?P<b>{ORG})"
+       rf"(?=\s*[;(\[.]|\s*$)", 0.8),
     _p("role_employed_as", "ROLE",
        rf"{_A}{_PRE40}\b(?:{_BE}\s+)?(?:employed|engaged|retained|hired|working|works|worked)\s+as\s+{_DET}{_ROLE_I}"
        rf"\s+(?:at|by|with|for|in)\s+(?:the\s+)?(?P<b>{ORG})", 0.85),
@@ -1179,7 +1215,9 @@ OWNERSHIP: tuple[Pattern, ...] = (
     # `B, a Panamanian shell company registered in the name of his sister-in-law, X`, `B is held in
     # the name of X`, `the shares of B are registered in the name of X`: X is its owner of record
     _p("in_name_of", "OWNS",
-       rf"(?<!\bof\s)(?<!\bat\s)(?<!\bwith\s)(?P<b>{ORG})(?:\s*,\s*{_A_FIRM_THAT}(?:(?:is|was)\s+)?|\s+{_BE}\s+)"
+       rf"(?<!\bof\s)(?<!\bat\s)(?<!\bwith\s)(?P<b>{ORG}){_PAREN}(?:\s*,\s*{_A_FIRM_THAT}(?:(?:is|was)\s+)?|\s+{_BE}\s+)"
+       # (after another predicate: `OCEAN GRACE is managed by C of Dubai and registered to A`)
+       rf"(?:(?:[\w-]+\s+|\ue000[LDO]\d{{1,4}}\ue001\s+){{1,8}}?and\s+)?"
        rf"{_IN_NAME_OF}(?P<a>{PARTY})", 0.8),
     _p("shares_in_name_of", "OWNS",
        rf"\bthe\s+shares\s+(?:of|in)\s+(?:the\s+)?(?P<b>{ORG})\s+{_BE}\s+{_IN_NAME_OF}(?P<a>{PARTY})", 0.8),
@@ -1383,7 +1421,9 @@ OWNERSHIP: tuple[Pattern, ...] = (
        # (and a chart's or a list's dash: `B (BVI) — 100% owned by A`)
        # (its words may name a place: `B, a Cyprus company owned by A`)
        rf"(?P<b>{PARTY})(?:{_PRE40}\b{_BE}\s+(?:(?:a|an)\s+{_APPOSED_WORDS}|(?:\w+\s+){{0,2}}?)|\s*,\s*(?:a|an)\s+"
-       rf"{_APPOSED_WORDS}|(?:{PLACE_BRACKET})?\s+(?:[—–]|--?)\s+)"
+       rf"{_APPOSED_WORDS}|(?:{PLACE_BRACKET})?\s+(?:[—–]|--?)\s+"
+       # (a participle's aside: `Acme Ltd, owned by John Smith, paid B`)
+       rf"|\s*,\s*(?=(?:(?:wholly|jointly|ultimately|indirectly|directly|beneficially|secretly)\s+)?owned\s+by\b))"
        # (after another predicate: `B is a payment processor registered in Seychelles and owned by A`)
        rf"(?:(?:[\w-]+\s+|\ue000[LD]\d{{1,4}}\ue001\s+){{1,6}}?and\s+)?"
        rf"(?:(?P<pct>{PCT})[\s-]+)?(?P<all>wholly\s+)?"
@@ -1392,9 +1432,16 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"by\s+{_OWNERS_COUNTED}?{_THE_A}", 0.9),
     # `The shares of B are held by A`, `All shares in B are owned by A`, `B's entire share capital is held by A`
     # (`The LLP's sole economic interest is held by the Marlowe Foundation`)
+    _p("list_entry_owner", "OWNS",
+       rf"\A\s*(?P<a>{PARTY}){_LIST_ENTRY_FIELDS}(?:(?:sole|majority|ultimate|beneficial)\s+)?(?:owner|shareholder)\s+"
+       rf"of\s+(?:the\s+)?(?P<b>{ORG})(?=\s*[;(\[.]|\s*$)", 0.8),
     _p("shares_held_by", "OWNS",
        rf"\b(?:(?P<pct>{PCT})\s+of\s+|(?P<all>all|100%)\s+(?:of\s+)?)?(?:the\s+)?(?:(?:issued|ordinary|voting)\s+)?"
        rf"(?:shares?|share\s+capital|equity)\s+(?:of|in)\s+(?:the\s+)?(?P<b>{PARTY})\s+{_HELD_BY}{_A}", 0.85),
+    # `25% of B is held by A`, `The remaining 25% of B is owned by A` (a firm's part, its shares unsaid)
+    _p("part_of_org_held_by", "OWNS",
+       rf"(?<![\d.,])(?:(?:remaining|other|last|further)\s+)?(?P<pct>{PCT})\s+of\s+(?:the\s+)?(?P<b>{ORG})\s+{_HELD_BY}{_A}",
+       0.85),
     _p("shares_held_by_possessive", "OWNS",
        rf"(?P<b>{PARTY})\s?['’]s?\s+(?:(?P<all>entire|whole|sole)\s+)?(?:(?:issued|ordinary|voting|economic)\s+)?"
        rf"(?:shares|share\s+capital|equity|interest)\s+{_HELD_BY}{_A}", 0.85),
@@ -1449,7 +1496,7 @@ OWNERSHIP: tuple[Pattern, ...] = (
     _p("holding_for_another", "BENEFICIAL_OWNER_OF",
        rf"{PARTY}{_PRE40}\b{_HOLDS_OF}(?P<b>{ORG})\s*,?\s+{_FOR_OWNER}\s+{_THE_A}", 0.85),
     _p("shareholder_of", "OWNS",
-       rf"{_A}{_PRE40}\b{_BE}\s+(?:\w+\s+){{0,2}}?{_DET}(?:(?P<left>former|previous|erstwhile|one-time|onetime|ex-)"
+       rf"{_A}{_PRE40}\b{_BE}\s+{_FIRST_PREDICATE}(?:\w+\s+){{0,2}}?{_DET}(?:(?P<left>former|previous|erstwhile|one-time|onetime|ex-)"
        rf"\s*)?(?:(?P<pct2>{PCT})\s+)?(?:sole\s+|majority\s+|largest\s+|"
        rf"principal\s+|nominee\s+|controlling\s+|registered\s+|legal\s+|minority\s+|de\s+facto\s+|hidden\s+|"
        rf"secret\s+|actual\s+|true\s+|real\s+)?"
@@ -1645,7 +1692,10 @@ LOCATION: tuple[Pattern, ...] = (
        rf"^[ \t*•-]*{_LISTED_ENTRY}(?P<a>{PARTY})\s*(?:\([^()\n]{{0,80}}\)\s*)?,\s*(?:[^\ue000;\n,]{{0,40}},\s*){{0,2}}"
        rf"(?P<b>{LOC})", 0.75),
     _p("based_in", "LOCATED_IN",
-       rf"{_A}(?P<pre>{gap(60, 'LD')})\b(?:based|headquartered|located|registered|incorporated|domiciled|"
+       # (not an apposition's possessor: `X, its director, lives in Leeds` is X's home, not the firm's)
+       rf"{_A}(?!\s+(?-i:[a-z][\w-]*)(?:\s+(?-i:[a-z][\w-]*)){{0,3}}\s*,\s*(?:who\s+)?(?:lives|lived|resides|resided|"
+       rf"was\s+born|is\s+based|was\s+based)\b)(?P<pre>{gap(60, 'LD')})"
+       rf"\b(?:based|headquartered|located|registered|incorporated|domiciled|"
        rf"situated|established|resident|residing|lives|lived|living|resides|resided|born|organi[sz]ed|formed|"
        rf"operating|offices?|grew\s+up|grown\s+up|flagged|re-?flagged)\s+(?:\w+\s+){{0,3}}?in\s+(?:the\s+)?(?P<b>{LOC})"
        rf"(?:\s*,\s*(?P<b2>{LOC}))?", 0.9),
@@ -1803,6 +1853,11 @@ _AT_BANK = (rf"(?:\s+{_ACCOUNT_NO}{ACC})?\s+(?:at|with)\s+(?:the\s+)?(?P<b>{ORG}
             r"(?!\s+(?:for|on\s+behalf\s+of|in\s+the\s+names?\s+of)\b)")
 BANKING: tuple[Pattern, ...] = (
     _p("banks_with", "BANKS_WITH", rf"(?P<a>{PARTY}){_PRE30}\b(?:banks|banked|bank|has\s+banked)\s+with\s+{_B}", 0.85),
+    # a payee's line on an invoice or an instruction: `Pay to: B, account 0012-4456, MUFG Bank, Tokyo`
+    # (the object must be a bank: `relations._relation`)
+    _p("account_apposition_bank", "BANKS_WITH",
+       rf"(?P<a>{PARTY})\s*[,(]\s*(?:{_ACCOUNT_WORDS}(?:account|a/c)(?:\s+(?:no\.?|number))?|IBAN)\s*:?\s*{ACC}"
+       rf"\s*[,;)]\s*(?:(?:at|with|held\s+at|bank\s*:)\s+)?(?:the\s+)?(?P<b>{ORG})", 0.8),
     _p("account_holder_at", "BANKS_WITH",
        rf"(?P<a>{PARTY}){_PRE30}\b{_BE}\s+{_HOLDER_OF}{_ACCOUNT_WORDS}(?:[\w-]+\s+){{0,2}}?accounts?{_AT_BANK}", 0.85),
     _p("banks_with_holds", "BANKS_WITH",
@@ -1893,6 +1948,17 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"(?P<a>{ORG})(?:{_PRE40}\b(?:{_BE}\s+(?:(?:also|now|still|not|never|no\s+longer|formerly|previously)\s+)?"
        rf"(?:part|a\s+member|one\s+of\s+the\s+companies)\s+of|belongs\s+to|belonged\s+to)|\s*,\s*"
        rf"(?:part|a\s+member)\s+of)\s+(?:the\s+)?(?P<b>{ORG})", 0.75),
+    # a consortium or a joint venture and the firms in it: `The Horizon Consortium, led by A,`, `A
+    # leads the B joint venture`, `Its other members are C and D` (the object must be named a
+    # consortium, a joint venture or an alliance: `relations._relation`)
+    _p("consortium_led_by", "ASSOCIATED_WITH",
+       rf"(?P<b>{ORG})(?:\s*,\s*|{_PRE40}\b{_BE}\s+)(?:(?:jointly\s+)?led|headed)\s+by\s+(?:the\s+)?(?P<a>{ORG})",
+       0.75),
+    _p("consortium_leads", "ASSOCIATED_WITH",
+       rf"(?P<a>{ORG}){_PRE40}\b(?:leads|led|heads|headed)\s+(?:the\s+)?(?P<b>{ORG})", 0.75),
+    _p("consortium_members_are", "ASSOCIATED_WITH",
+       rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+(?:(?:other|two|three|four|five|remaining|founding)\s+)?(?:members|partners)\s+"
+       rf"(?:are|were|include|included|comprise|comprised)\s+(?:the\s+)?(?P<a>{ORG})", 0.75),
     # `B was introduced to the bank by A`, `A introduced B to Calder Bank`: A is B's introducer
     _p("introduced_by", "ASSOCIATED_WITH",
        rf"(?P<b>{PARTY}){_PRE40}\b{_BE}\s+(?:(?:first|originally|initially|also)\s+)?introduced\s+"
@@ -1993,7 +2059,10 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}\b(?:shares|shared|share)\s+(?:a|an|the|{PARTY})\s+(?:same\s+|common\s+)?"
        rf"(?P<shared>(?:registered\s+|business\s+|postal\s+|office\s+|e-?mail\s+|IP\s+)?(?:address|office|premises|"
        rf"director|directors|secretary|agent|registered\s+agent|phone\s+number|telephone\s+number|accountant|"
-       rf"auditor|bank\s+account|account|beneficial\s+owner|owner|shareholder))\s+with\s+{_B}", 0.8),
+       # (where it is may come first: `shares an address in Majuro with B`)
+       rf"auditor|bank\s+account|account|beneficial\s+owner|owner|shareholder))"
+       rf"(?:\s+(?:in|at)\s+(?:the\s+)?(?:\ue000L\d{{1,4}}\ue001|(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+)){{0,2}})"
+       rf"(?:\s*,\s*\ue000L\d{{1,4}}\ue001)?)?\s+with\s+{_B}", 0.8),
     # `Beta Ltd's registered agent is Trident Trust Company`, `the auditor of B is C`: the firm that
     # serves a company by contract (the company the subject, as a register's line has it)
     _p("service_provider_is", "CONTRACTED_WITH",
@@ -2051,9 +2120,11 @@ ASSOCIATION: tuple[Pattern, ...] = (
     # `A engaged B to provide consultancy services`, `A retained B as its advisers`, `the engagement of B to
     # provide services to A`: a firm taken on for work, by contract (a person so taken on has a job)
     _p("engaged_firm", "CONTRACTED_WITH",
-       rf"{_A}{_PRE40}\b(?:engaged|engages|retained|retains|hired|hires|commissioned|commissions|(?P<named>used|uses|"
-       rf"appointed|appoints))\s+(?:the\s+)?"
-       rf"(?P<b>{ORG})\s+(?:(?(named)(?!))to\s+{_WORK_VERB}|as\s+(?:\ue000[OP]\d{{1,4}}\ue001|their|his|her|our|the|(?(named)(?!)|an?))\s+"
+       rf"{_A}{_PRE40}\b(?:engaged|engages|engage|retained|retains|retain|hired|hires|hire|commissioned|commissions|"
+       rf"(?P<named>used|uses|use|appointed|appoints|appoint))\s+(?:the\s+)?"
+       # (`resolved to appoint B as the Company's legal advisers`)
+       rf"(?P<b>{ORG})\s+(?:(?(named)(?!))to\s+{_WORK_VERB}|as\s+(?:(?:the\s+)?\ue000[OP]\d{{1,4}}\ue001(?:\s?['’]s)?|"
+       rf"their|his|her|our|the|(?(named)(?!)|an?))\s+"
        # (`used B as its administrator`; not `as a supplier`: what for is not said; a lender appointed
        # its borrower's attorney is a remedy, no service)
        rf"(?(named)(?!(?:[\w-]+\s+){{0,2}}?attorneys?\b))(?P<svc>{_SERVICE_NOUN}))",
@@ -2156,6 +2227,10 @@ ASSOCIATION: tuple[Pattern, ...] = (
     # `X is Y's driver`, `X worked as a driver for Y`: the tie said with a verb
     _p("person_pro_is_possessive", "ASSOCIATED_WITH",
        rf"(?P<a>{PER}){_PRE30}\b{_BE}\s+(?:(?:also|now|still)\s+)?(?P<b>{PER})\s?['’]s?\s+{_PRO}\b", 0.8),
+    # `His supervisor is Dennis Whitaker`, `X's lawyer was Y`: the tie named before the person
+    _p("person_pro_is_named", "ASSOCIATED_WITH",
+       rf"(?P<b>{PER})(?:\s?['’]s?)?\s+{_PRO}\s+(?:is|was|has\s+been|had\s+been)\s+(?:(?-i:[A-Z][a-z]{{0,4}})\.?\s+)?"
+       rf"(?P<a>{PER})(?!\s?['’]s)", 0.8),
     _p("person_pro_works_for", "ASSOCIATED_WITH",
        rf"(?P<a>{PER}){_PRE30}\b(?:works|worked|working|work|serves|served|serving|acts|acted|acting)\s+as\s+"
        rf"(?:a|an|the|his|her)\s+{_PRO}\s+(?:of|to|for)\s+(?P<b>{PER})(?!\s?['’]s)", 0.8),
@@ -2218,7 +2293,9 @@ KINSHIP: tuple[Pattern, ...] = (
        rf"{_KIN}\s*[,.;)]", 0.85),
     # `Tamsin Ferrow is Marcus Oyelaran's sister-in-law`
     _p("kin_is_possessive", "RELATIVE_OF",
-       rf"(?P<a>{PER}){_PRE30}\b{_BE}\s+(?:(?:also|not|never)\s+)?(?P<b>{PER})\s?['’]s\s+"
+       # (a relative clause that names a party may come between: `Karen Grant, who owns B, is Y's wife`)
+       rf"(?P<a>{PER})(?:\s*,\s*who\s+(?:[^,;\ue000\n]{{1,40}}?\ue000[OPL]\d{{1,4}}\ue001){{1,2}}[^,;\ue000\n]{{0,20}}?\s*,)?"
+       rf"{_PRE30}\b{_BE}\s+(?:(?:also|not|never)\s+)?(?P<b>{PER})\s?['’]s\s+"
        rf"(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?{_KIN}\b", 0.85),
     _p("married_to", "RELATIVE_OF",
        rf"(?P<a>{PER}){_PRE30}\b(?:{_BE}\s+)?(?P<kin>married)\s+(?:to\s+)?(?P<b>{PER})", 0.85),
@@ -2432,7 +2509,9 @@ ASSOCIATION_TRIGGERS = (
     "administrator", "law firm", "counsel", "friend", "confidant", "represent", "acts for", "acted for",
     "acting for", "sells", "sold", "buys", "bought", "purchas", "sourc", "import", "export", "deliver", "ship",
     "awarded", "tender", "concession", "licen", "procurement", "sister", "common control", "common ownership",
-    "common management", "conspir", "collu", "schemed", "plotted", "accomplice", "sts ")
+    "common management", "conspir", "collu", "schemed", "plotted", "accomplice", "sts ", "supervisor", "boss",
+    "line manager", "led by", "leads", "heads", "headed by", "members are", "members were", "members include",
+    "partners are", "partners were")
 KINSHIP_TRIGGERS = (
     "wife", "husband", "spouse", "son", "daughter", "father", "mother", "brother", "sister", "sibling", "cousin",
     "nephew", "niece", "uncle", "aunt", "child", "parent", "fianc", "widow", "married", "divorc", "grand", "step",

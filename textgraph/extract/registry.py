@@ -594,6 +594,48 @@ def _occupation(text: str, found: list[Found], party: Found, at: int) -> list[tu
                       polarity="positive", modality="asserted", props=props(role=role), rule="register_line"), "")]
 
 
+# a career line of a person's profile (a CV, a due-diligence biography, a networking site's copy)
+# under the person's name: `Chief Financial Officer at Meridian Capital Partners (2018 - present)`,
+# `Finance Director, Atlas Shipping Group, 2012–2018`; the years it gives are the office's
+CAREER_GATE = re.compile(r"(?:19|20)\d\d[ \t]*(?:[-–—]|to)[ \t]*(?:(?:19|20)\d\d|present|now|current|date|today)\b",
+                         re.IGNORECASE)
+_CAREER_ROLE = re.compile(r"[ \t]*(?:[-*•+][ \t]+)?(?P<role>[A-Za-z][A-Za-z&/' -]{1,50}?)[ \t]*"
+                          r"(?:\bat\b|\bwith\b|,|[-–—])"
+                          r"[ \t]*(?:the[ \t]+)?")
+_CAREER_YEARS = re.compile(r"[ \t]*(?:[-–—,(][ \t]*|\([ \t]*)?(?P<since>(?:19|20)\d\d)[ \t]*(?:[-–—]|to)[ \t]*"
+                           r"(?:(?P<until>(?:19|20)\d\d)|present|now|current|date|today)[ \t]*\)?[ \t]*\.?[ \t]*",
+                           re.IGNORECASE)
+
+
+def career_relations(text: str, found: list[Found], person: Found) -> list[tuple[Relation, str]]:
+    """The offices the career lines of `text` give `person` (`CAREER_GATE`): each line a role of
+    the role words, a firm and the years, from the first to the last (`present`: not ended)."""
+    from textgraph.extract.lexicon import ALL_ROLES
+    from textgraph.extract.relations import role_predicate
+
+    if person.type != "Person":
+        return []
+    out: list[tuple[Relation, str]] = []
+    lo = 0
+    for line in text.split("\n"):
+        hi = lo + len(line)
+        firm = next((f for f in found if lo <= f.start and f.end <= hi and f.type == "Organization"), None)
+        said = _CAREER_ROLE.fullmatch(text, lo, firm.start) if firm is not None and firm.entity else None
+        years = _CAREER_YEARS.fullmatch(text, firm.end, hi) if firm is not None and said is not None else None
+        lo = hi + 1
+        if firm is None or said is None or years is None or firm.entity == person.entity:
+            continue
+        role = " ".join(said.group("role").casefold().split())
+        if role not in ALL_ROLES and role.rsplit(" ", 1)[-1] not in ALL_ROLES:
+            continue  # (`Education, London School of Economics, 2002–2006`: no office)
+        until = years.group("until")
+        values = props(role=role, date=years.group("since"), ended=True if until else None, until=until)
+        out.append((Relation(predicate=role_predicate(role), subject=person, object=firm, inferred=False,
+                             confidence=0.8, polarity="positive", modality="asserted", props=values,
+                             rule="career_line"), ""))
+    return out
+
+
 def _day(found: list[Found], start: int, end: int) -> str:
     """The ISO day of the first day-grain date found between `start` and `end`, or ""."""
     for f in found:

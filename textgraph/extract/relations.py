@@ -264,9 +264,10 @@ def _following(text: str, end: int) -> tuple[str, ...]:
     return tuple(out)
 
 
-# a possessive's relatives named after it in a list (`… and his two sons, A and B`)
+# a possessive's relatives named after it in a list (`… and his two sons, A and B`, `A and his son, B`)
 _KIN_LISTED = re.compile(r"\s+(?:(?:two|three|four|adult|grown)\s+)?(?:children|sons|daughters|brothers|sisters|"
-                         rf"siblings|nephews|nieces|cousins|grandchildren)\s*,\s*({PARTY})")
+                         r"siblings|nephews|nieces|cousins|grandchildren|son|daughter|wife|husband|brother|sister|"
+                         rf"father|mother|nephew|niece|cousin|son-in-law|daughter-in-law)\s*,\s*({PARTY})")
 
 
 def _listed_after(text: str, end: int) -> tuple[str, ...]:
@@ -422,7 +423,8 @@ _POSSESSED_PARTY = re.compile(
 # rules whose subject may be the first of a list
 _LISTED_LAST = frozenset(("role_of_org_is", "org_role_is", "whose_role_is", "trust_party_is", "signers_are",
                           "signers_on_are",
-                          "trust_party_possessive", "org_has_roles", "kin_possessive_plural"))
+                          "trust_party_possessive", "org_has_roles", "kin_possessive_plural",
+                          "consortium_members_are"))
 # `are business partners`: each is one
 _PLURAL_ROLES = frozenset(("role_of_org_is", "org_role_is", "whose_role_is", "pair_partners", "trust_party",
                            "trust_party_is", "trust_party_possessive", "org_has_roles"))
@@ -473,6 +475,8 @@ def _plain_officer(role: str) -> bool:
 _RULE_ROLES = {"invoice_to": "supplier", "invoice_by": "supplier", "invoice_for_services": "supplier",
                "supplier": "supplier",
                "group_member": "group member", "introduced_by": "introducer", "introduced_to": "introducer",
+               "consortium_led_by": "consortium leader", "consortium_leads": "consortium leader",
+               "consortium_members_are": "consortium member",
                "heads_org": "head", "headed_by": "head", "signers_are": "signatory", "signers_on_are": "signatory",
                "signing_authority": "signatory",
                "represents": "representative", "represented_by": "representative", "supplied_by": "supplier",
@@ -484,6 +488,8 @@ _RULE_ROLES = {"invoice_to": "supplier", "invoice_by": "supplier", "invoice_for_
                "flagged": "flag", "flagged_apposition": "flag", "flag_of": "flag", "subcontracted_to": "subcontractor",
                "subcontractor_of": "subcontractor"}
 _A_GROUP = re.compile(r"(?i)\bgroup\b")
+_A_CONSORTIUM = re.compile(r"(?i)\b(?:consortium|consortia|joint\s+venture|JV|alliance|syndicate)\b")
+_CONSORTIUM_RULES = frozenset(("consortium_led_by", "consortium_leads", "consortium_members_are"))
 # a second verb between a payment's verb and its `to`/`into` that puts something else there
 # (`withdrew $9,500 in cash and on the same day purchased a cheque … payable to B`: the cheque's payee)
 _SECOND_ACT = re.compile(r"(?i)\band\s+(?:(?:then|later|also|on\s+the\s+same\s+day|the\s+same\s+day|"
@@ -516,6 +522,10 @@ _KIN_OF = rf"{PARTY}(?:\s?['’]s)?\s+(?:[a-z][\w-]*\s+)?{_WHO_TO}\s*,\s*|{PARTY
 # (after an age or a birth date: `X, DOB 04/11/1968, owner of B, lives in C`)
 _OPENED = re.compile(rf"({PARTY})\s*,\s*{TAG}(?:a|an|the|which|who|whose|one\s+of|"
                      rf"(?:{OFFICE}|owner|co-owner|founder|co-founder)\s+(?:of|at)|"
+                     # (a participle's aside: `Acme Ltd, owned by John Smith, paid B`: Acme paid)
+                     rf"(?:(?:wholly|jointly|ultimately|indirectly|beneficially|secretly|effectively)\s+)?"
+                     rf"(?:owned|controlled|run|led|headed|managed|founded|established|formed|operated|chaired|"
+                     rf"directed|backed|financed|funded|set\s+up)\s+by|"
                      rf"(?:acting\s+)?(?:through|via)(?:\s+{PARTY})?)\s"
                      rf"(?:[^,;\ue000]|\ue000[DLM]\d{{1,4}}\ue001|{PARTY}(?=\s+and\s)|{_KIN_OF}){{0,100}}$",
                      re.IGNORECASE)
@@ -1386,6 +1396,8 @@ def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarit
     if pred in ("DIRECTOR_OF", "OFFICER_OF") and (obj.type != "Organization" or subj.type not in _PARTY_TYPES
                                                   or obj.surface.casefold() in _BOARDS):
         return None  # "Chairman of the Board" is a title: the board is no company
+    if rule in _CONSORTIUM_RULES and (subj.type != "Organization" or not _A_CONSORTIUM.search(obj.surface)):
+        return None  # a firm led by its chief is an office (the role rules'); a consortium is named so
     if rule == "group_member" and not _A_GROUP.search(obj.surface):
         return None  # `part of Acme Corp`: a unit of a firm, or a deal; a member of a group is named so
     if rule == "person_paren_org" and _no_firm_in_brackets(subj.surface, obj.surface):
