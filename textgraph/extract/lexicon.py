@@ -354,7 +354,7 @@ administrator coordinator specialist representative staffer aide worker solicito
 notary commissioner publisher lobbyist researcher teller cashier bookkeeper paralegal underwriter
 """) | frozenset([
     "relationship manager", "account manager", "compliance officer", "loan officer",
-    "portfolio manager", "fund manager", "branch manager", "finance manager",
+    "portfolio manager", "fund manager", "branch manager", "finance manager", "chief of staff",
 ])
 ALL_ROLES = OFFICER_ROLES | EMPLOYEE_ROLES
 # Occupations that, in `X, a <noun> at/for/with Y`, say X works for Y (not `member`, `student`,

@@ -21,7 +21,11 @@ _ROLE_WORDS = sorted(ALL_ROLES | {"director", "board member", "trustee", "partne
 _MODIFIERS = (r"(?:(?:senior|junior|deputy|acting|interim|former|nominee|non-executive|executive|first|sole|"
               r"joint|independent|assistant|associate|global|regional|group|chief|managing|general|corporate|"
               r"company|alternate|founding|lead|largest|biggest|majority|controlling|principal|dominant|registered|"
-              r"statutory|formal|titular|de\s+facto|shadow)\s+){0,3}")
+              r"statutory|formal|titular|de\s+facto|shadow|"
+              # (a function of the firm the office is for: `B's former sales director, X`)
+              r"sales|marketing|operations|commercial|technical|legal|compliance|procurement|purchasing|export|"
+              r"country|area|project|risk|treasury|finance|financial|investment|logistics|production|security|"
+              r"communications|property|development|accounts)\s+){0,3}")
 ROLE = (rf"(?P<role>{_MODIFIERS}(?:head\s+of\s+[A-Z][\w-]*(?:\s+(?!(?:in|on|at|from|since|until|for|with|of|and|"
         rf"the|to|by)\b)[A-Z][\w-]*){{0,2}}|"
         # (any chief's office: `Chief Risk Officer`, `chief data protection officer`)
@@ -224,7 +228,7 @@ POSSESSIVE_RULES = frozenset({"parent_appositive", "instruction_debit", "instruc
                               "stake_possessive_to", "stake_pronoun", "role_org_first", "role_is_person",
                               "role_possessive", "role_as", "based_in",
                               "person_pro_possessive", "person_pro_is_named", "service_provider_is",
-                              "role_appositive_possessive", "consortium_members_are",
+                              "role_appositive_possessive", "consortium_members_are", "llc_members_are",
                               "person_home_place", "person_place_home", "into_own_account_at",
                               "person_pro_is_possessive",
                               "possessive_parent", "possessive_subsidiary", "kin_possessive",
@@ -377,6 +381,14 @@ _NO_CLAUSE = r"(?!\s*,\s*(?:which|who|whose|that)\b)"
 # the fields of a list's entry between its name and the one a rule reads (`; DOB 12 Mar 1965; POB
 # Saint Petersburg, Russia; nationality Russia; Director of B; `): no other person among them
 _LIST_ENTRY_FIELDS = (r"(?:\s*\([^()\n]{0,120}\))?(?:\s*;(?:[^;\ue000\n]|\ue000[DLAMO]\d{1,4}\ue001){0,80})*?\s*;\s*")
+def _described_first(how: str) -> str:
+    """A firm described before its name, the description naming a party (`a company linked to
+    Anna Berg, Orion Ltd,`): `how` says what the party is to the firm."""
+    return (rf"\b(?:a|an)\s+(?:[\w-]+\s+|\ue000L\d{{1,4}}\ue001\s+){{0,2}}?(?:company|firm|entity|business|vehicle|"
+            rf"shell|corporation|partnership)\s+(?:closely\s+|directly\s+|indirectly\s+)?(?:{how})\s+(?:the\s+)?"
+            rf"(?P<a>{PARTY})\s*,\s*(?P<b>{ORG})(?=\s*[,.;)]|\s*$)")
+
+
 # a first predicate where a place is said, before the one a rule reads (`X was a resident of Miami,
 # Florida, and the owner of B`)
 _FIRST_PREDICATE = (r"(?:(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:of|in|from)\s+(?:the\s+)?\ue000L\d{1,4}\ue001"
@@ -1050,6 +1062,13 @@ ROLES: tuple[Pattern, ...] = (
     _p("founded", "ROLE",
        rf"(?P<a>{PER}){_PRE40}\b(?P<role>(?:co-?)?founded|set\s+up|formed|incorporated|established)\s+(?:the\s+)?"
        rf"(?P<b>{ORG})", 0.8),
+    # `X co-founded B with Y`, `X set up B together with his brother, Y`: Y founded it too (its
+    # possessive's placeholder before the kin word is no endpoint: `(?P<a>` is the name after it)
+    _p("founded_with", "ROLE",
+       rf"{PER}{_PRE40}\b(?P<role>(?:co-?)?founded|set\s+up|established)\s+(?:the\s+)?(?P<b>{ORG})"
+       rf"(?:\s+(?:in\s+|on\s+)?(?:\ue000D\d{{1,4}}\ue001|(?:19|20)\d\d))?\s+(?:together\s+)?with\s+"
+       rf"(?:(?:his|her|their|{PER})\s+[\w-]+(?:-in-law)?\s*,?\s*)?"
+       rf"(?P<a>{PER})", 0.8),
     _p("founded_by", "ROLE",
        rf"(?P<b>{ORG}){_PRE40}\b{_BE}\s+(?:\w+\s+){{0,3}}?(?P<role>(?:co-?)?founded|set\s+up|established|incorporated|formed)\s+"
        rf"(?:{gap(30, 'LD')}\s)?by\s+(?P<a>{PER})", 0.8),
@@ -1432,6 +1451,8 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"by\s+{_OWNERS_COUNTED}?{_THE_A}", 0.9),
     # `The shares of B are held by A`, `All shares in B are owned by A`, `B's entire share capital is held by A`
     # (`The LLP's sole economic interest is held by the Marlowe Foundation`)
+    # (a firm described before its name: `A company owned by Anna Berg, Orion Ltd, paid B`)
+    _p("owned_described_first", "OWNS", _described_first(r"(?:wholly\s+|ultimately\s+|secretly\s+)?owned\s+by"), 0.8),
     _p("list_entry_owner", "OWNS",
        rf"\A\s*(?P<a>{PARTY}){_LIST_ENTRY_FIELDS}(?:(?:sole|majority|ultimate|beneficial)\s+)?(?:owner|shareholder)\s+"
        rf"of\s+(?:the\s+)?(?P<b>{ORG})(?=\s*[;(\[.]|\s*$)", 0.8),
@@ -1500,7 +1521,7 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"\s*)?(?:(?P<pct2>{PCT})\s+)?(?:sole\s+|majority\s+|largest\s+|"
        rf"principal\s+|nominee\s+|controlling\s+|registered\s+|legal\s+|minority\s+|de\s+facto\s+|hidden\s+|"
        rf"secret\s+|actual\s+|true\s+|real\s+)?"
-       rf"(?:and\s+beneficial\s+)?(?:shareholder|owner|parent(?:\s+company)?|holding\s+company|"
+       rf"(?:and\s+beneficial\s+)?(?:(?:co-?|joint\s+)?(?:shareholder|owner)|parent(?:\s+company)?|holding\s+company|"
        rf"holder(?=s?\s+of\s+\d))s?"
        rf"\s+(?:of|in)\s+(?:(?P<pct>{PCT})\s+of\s+(?:the\s+(?:issued\s+)?shares\s+(?:of|in)\s+)?|{_SHARE_COUNT})?"
        rf"{_B}", 0.85),
@@ -1621,6 +1642,9 @@ CONTROL: tuple[Pattern, ...] = (
        rf"(?!\s?['’]s)", 0.85),
     # `Mehmet Aydin operates Aydin Dis Ticaret A.S.`, `X runs Beta Ltd`: a firm run by a person is
     # controlled by them (not `manages Beta's accounts`: the possessive names what is managed)
+    # (a firm described before its name: `a shell company controlled by X, Orion Ltd,`)
+    _p("controlled_described_first", "CONTROLS",
+       _described_first(r"(?:ultimately\s+|secretly\s+)?(?:controlled|run|managed)\s+by"), 0.8),
     _p("runs_org", "CONTROLS",
        rf"(?P<a>{PER}){_PRE30}\b(?:runs|ran|operates|operated|manages|managed|running|managing)\s+"
        rf"(?:(?:both|effectively|de\s+facto|in\s+practice)\s+)?(?:the\s+)?"
@@ -1924,9 +1948,15 @@ ASSOCIATION: tuple[Pattern, ...] = (
     _p("sanctions_linked_to", "ASSOCIATED_WITH",
        rf"^[ \t*•-]*{_LISTED_ENTRY}(?P<a>{PARTY})[^\n]{{0,600}}?\((?-i:Linked\s+To):\s*(?P<b>{PARTY})", 0.8),
     _p("associated_with", "ASSOCIATED_WITH",
-       rf"{_A}{_PRE40}\b(?:{_BE}|appears\s+to\s+be|seems\s+to\s+be)\s+(?:\w+\s+){{0,2}}?"
+       # (also in apposition: `Orion Ltd, a company linked to Anna Berg,`)
+       rf"{_A}(?:{_PRE40}\b(?:{_BE}|appears\s+to\s+be|seems\s+to\s+be)\s+(?:\w+\s+){{0,2}}?|\s*,\s*(?:a|an)\s+"
+       rf"{_APPOSED_WORDS})"
        rf"(?:closely\s+|directly\s+|indirectly\s+)?(?:associated|affiliated|linked|connected|related|tied)\s+"
        rf"(?:to|with)\s+{_B}", 0.85),
+    # the firm described before its name: `A company linked to Anna Berg, Orion Ltd, paid B`, `a firm
+    # owned by X, B,` (`_described_first`)
+    _p("linked_described_first", "ASSOCIATED_WITH",
+       _described_first(r"associated\s+with|affiliated\s+with|linked\s+to|connected\s+to|tied\s+to|related\s+to"), 0.8),
     _p("pair_related", "ASSOCIATED_WITH",
        rf"{_A}\s+and\s+{_B}\s+(?:are|were|is)\s+(?:\w+\s+){{0,2}}?"
        rf"(?:related|associated|affiliated|linked|connected)\b", 0.8),
@@ -1956,6 +1986,11 @@ ASSOCIATION: tuple[Pattern, ...] = (
        0.75),
     _p("consortium_leads", "ASSOCIATED_WITH",
        rf"(?P<a>{ORG}){_PRE40}\b(?:leads|led|heads|headed)\s+(?:the\s+)?(?P<b>{ORG})", 0.75),
+    # the members of a limited liability company own it: `B's members are A and C`, `Its members are
+    # the Debtor's president, X, and his wife, Y` (the object must be an LLC: `relations._relation`)
+    _p("llc_members_are", "OWNS",
+       rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+(?:(?:sole|only|two|three|four|managing)\s+)?(?P<role>members?)\s+"
+       rf"(?:is|are|was|were|include|includes|included)\s+{_THE_A}", 0.75),
     _p("consortium_members_are", "ASSOCIATED_WITH",
        rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+(?:(?:other|two|three|four|five|remaining|founding)\s+)?(?:members|partners)\s+"
        rf"(?:are|were|include|included|comprise|comprised)\s+(?:the\s+)?(?P<a>{ORG})", 0.75),
@@ -2061,7 +2096,7 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"director|directors|secretary|agent|registered\s+agent|phone\s+number|telephone\s+number|accountant|"
        # (where it is may come first: `shares an address in Majuro with B`)
        rf"auditor|bank\s+account|account|beneficial\s+owner|owner|shareholder))"
-       rf"(?:\s+(?:in|at)\s+(?:the\s+)?(?:\ue000L\d{{1,4}}\ue001|(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+)){{0,2}})"
+       rf"(?:\s+(?:in|at|with)\s+(?:the\s+)?(?:\ue000[LO]\d{{1,4}}\ue001|(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+)){{0,2}})"
        rf"(?:\s*,\s*\ue000L\d{{1,4}}\ue001)?)?\s+with\s+{_B}", 0.8),
     # `Beta Ltd's registered agent is Trident Trust Company`, `the auditor of B is C`: the firm that
     # serves a company by contract (the company the subject, as a register's line has it)
@@ -2137,7 +2172,9 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"{_A}\s+and\s+{_B}\s+(?:(?:have|had|also|then|later|jointly)\s+)?(?:entered\s+into|signed|executed|concluded)\s+"
        rf"(?:a|an|the)\s+(?P<agreement>(?:[\w-]+\s+){{0,3}}?{_CONTRACT}(?:\s+(?:agreement|contract))?)\b", 0.8),
     _p("agreement_between", "CONTRACTED_WITH",
-       rf"\b(?:a|an|the|any|no|this|that|its|their|his|her)\s+(?P<agreement>(?:[\w-]+\s+){{0,3}}?{_CONTRACT}(?:\s+(?:agreement|contract))?)\s+"
+       # (or a title that opens its line: `LOAN AGREEMENT dated 4 May 2021 between A (the "Lender") and B`)
+       rf"(?:\b(?:a|an|the|any|no|this|that|its|their|his|her)\s+|(?:\A|(?<=\n))[ \t#*]*)"
+       rf"(?P<agreement>(?:[\w-]+\s+){{0,3}}?{_CONTRACT}(?:\s+(?:agreement|contract))?)\s+"
        rf"(?:(?:dated|of|signed(?:\s+on)?)\s+(?:\ue000D\d{{1,4}}\ue001|"
        rf"[\w ,]{{1,20}}?)\s*(?:\([^()\ue000]{{0,40}}\)\s*)?)?"
        # `THIS AGREEMENT is made on 30 March 2026 between (1) A ("the Lender") and (2) B`,

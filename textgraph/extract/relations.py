@@ -92,13 +92,15 @@ def role_predicate(role: str) -> str:
         return "DIRECTOR_OF"  # a seat on the board
     if r.endswith("staff member"):
         return "EMPLOYED_BY"  # one of a firm's staff
-    if r.split()[-1:] == ["member"] and r not in OFFICER_ROLES:  # not `managing member` (of an LLC)
+    if r.split()[-1:] in (["member"], ["members"]) and r not in OFFICER_ROLES:  # not `managing member` (of an LLC)
         return "ASSOCIATED_WITH"  # a member of a body belongs to it, without working for it
     if "trustee" in r:
         return "CONTROLS"
     if r.endswith("controller") and any(w in r.split() for w in ("facto", "ultimate", "real", "true", "actual",
                                                                  "hidden", "beneficial", "shadow")):
         return "CONTROLS"  # `the de facto controller of B` (no financial controller's office)
+    if r.startswith("de facto ") and r.split()[-1] in ("manager", "head", "boss", "leader", "chief", "ruler"):
+        return "CONTROLS"  # `the de facto manager of B` runs it, holding no office
     return "OFFICER_OF" if _OFFICER.search(r.rstrip("s")) or _OFFICER.search(r) else "EMPLOYED_BY"
 
 
@@ -424,7 +426,7 @@ _POSSESSED_PARTY = re.compile(
 _LISTED_LAST = frozenset(("role_of_org_is", "org_role_is", "whose_role_is", "trust_party_is", "signers_are",
                           "signers_on_are",
                           "trust_party_possessive", "org_has_roles", "kin_possessive_plural",
-                          "consortium_members_are"))
+                          "consortium_members_are", "llc_members_are"))
 # `are business partners`: each is one
 _PLURAL_ROLES = frozenset(("role_of_org_is", "org_role_is", "whose_role_is", "pair_partners", "trust_party",
                            "trust_party_is", "trust_party_possessive", "org_has_roles"))
@@ -489,6 +491,7 @@ _RULE_ROLES = {"invoice_to": "supplier", "invoice_by": "supplier", "invoice_for_
                "subcontractor_of": "subcontractor"}
 _A_GROUP = re.compile(r"(?i)\bgroup\b")
 _A_CONSORTIUM = re.compile(r"(?i)\b(?:consortium|consortia|joint\s+venture|JV|alliance|syndicate)\b")
+_AN_LLC = re.compile(r"(?i)(?:\bL\.?L\.?C\.?|\blimited\s+liability\s+company)\s*$")
 _CONSORTIUM_RULES = frozenset(("consortium_led_by", "consortium_leads", "consortium_members_are"))
 # a second verb between a payment's verb and its `to`/`into` that puts something else there
 # (`withdrew $9,500 in cash and on the same day purchased a cheque … payable to B`: the cheque's payee)
@@ -1387,6 +1390,12 @@ def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarit
     if (pred == "ASSOCIATED_WITH" and str(prop(rel_props, "role") or "").endswith("member")
             and _PUBLIC_BODY.search(obj.name or obj.surface)):
         pred = "OFFICER_OF"  # `a member of the District of Columbia Council`: a seat on a public body is an office
+    elif (pred == "ASSOCIATED_WITH" and str(prop(rel_props, "role") or "").endswith("member")
+          and obj.type == "Organization" and _AN_LLC.search(obj.surface)):
+        pred = "OWNS"  # `Orion LLC's sole member is X`: an LLC's members own it
+    elif (pred == "ASSOCIATED_WITH" and prop(rel_props, "role") == "member" and obj.type == "Organization"
+          and _A_CONSORTIUM.search(obj.surface)):
+        rel_props = tuple(sorted({**dict(rel_props), "role": "consortium member"}.items()))  # (`Its members are …`)
     if rule == "client_of" and obj.type == "Organization" and a_bank(obj):
         pred = "BANKS_WITH"  # `a client of Calder Private Bank AG`: the bank keeps its accounts
     if pred == "BANKS_WITH" and (subj.type not in _PARTY_TYPES or obj.type != "Organization"
@@ -1396,6 +1405,8 @@ def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarit
     if pred in ("DIRECTOR_OF", "OFFICER_OF") and (obj.type != "Organization" or subj.type not in _PARTY_TYPES
                                                   or obj.surface.casefold() in _BOARDS):
         return None  # "Chairman of the Board" is a title: the board is no company
+    if rule == "llc_members_are" and (obj.type != "Organization" or not _AN_LLC.search(obj.surface)):
+        return None  # a club's or a body's members belong to it; an LLC's own it
     if rule in _CONSORTIUM_RULES and (subj.type != "Organization" or not _A_CONSORTIUM.search(obj.surface)):
         return None  # a firm led by its chief is an office (the role rules'); a consortium is named so
     if rule == "group_member" and not _A_GROUP.search(obj.surface):
