@@ -932,7 +932,9 @@ ROLES: tuple[Pattern, ...] = (
        rf"{_SELF_NAMED}(?:(?:the|a|an|its)\s+)?(?P<b>{ORG})\s?['’]s?\s+{_ROLE_I}", 0.8),
     _p("role_self_named_of", "ROLE", rf"{_SELF_NAMED}{_DET}{_ROLE_I}\s+(?:of|at|for)\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
     _p("role_org_first", "ROLE",
-       rf"(?P<b>{ORG}){_PAREN}(?:\s?['’]s?|,\s+whose)?\s+(?:(?!{_FUNCTION}\b)(?-i:[a-z][\w-]*)(?<!ed)\s+){{0,2}}?{_ROLE_I}"
+       # (a list's field after the firm: `Caspian Bridge LLC (Dubai), director Ruslan Ahmedov`)
+       rf"(?P<b>{ORG})(?:\s*\((?:[^()\ue000\n]|\ue000L\d{{1,4}}\ue001){{0,40}}\))?(?:\s?['’]s?|,\s+whose|\s*,(?=\s+(?-i:[a-z])))?\s+(?:(?!{_FUNCTION}\b)(?-i:[a-z][\w-]*)(?<!ed)\s+){{0,2}}?"
+       rf"{_ROLE_I}"
        # (a title or an occupation before the name: `B's technical manager, engineer X`)
        rf"\s*,?\s+(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+|(?-i:{_WORK_NOUNS})\s+)?(?P<a>{PER})", 0.8),
     # `B's sole shareholder, Orion Holdings Ltd,`, `Kestrel's owner, Rashid Karimov,`: a firm or a person
@@ -1451,6 +1453,12 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"by\s+{_OWNERS_COUNTED}?{_THE_A}", 0.9),
     # `The shares of B are held by A`, `All shares in B are owned by A`, `B's entire share capital is held by A`
     # (`The LLP's sole economic interest is held by the Marlowe Foundation`)
+    # `Kovac Transport d.o.o., which belongs to his son Luka Kovac,`, `B belongs to A`: A owns B (not a
+    # group's: `belongs to the Sokolov Group` is a member's, `group_member`)
+    _p("belongs_to", "OWNS",
+       rf"(?P<b>{ORG})(?:\s*,\s*(?:which|that)\s+|\s+)(?:(?:also|still|now|actually|really|in\s+fact|allegedly)\s+)?"
+       rf"(?:belongs|belonged)\s+to\s+(?:(?:his|her|their|{PER}(?:\s?['’]s)?)\s+[\w-]+\s*,?\s*)?(?:the\s+)?"
+       rf"(?P<a>{PARTY})(?!\s+(?:group|family|clan)\b)", 0.8),
     # (a firm described before its name: `A company owned by Anna Berg, Orion Ltd, paid B`)
     _p("owned_described_first", "OWNS", _described_first(r"(?:wholly\s+|ultimately\s+|secretly\s+)?owned\s+by"), 0.8),
     _p("list_entry_owner", "OWNS",
@@ -2310,7 +2318,7 @@ KINSHIP: tuple[Pattern, ...] = (
     _p("kin_and_his", "RELATIVE_OF",
        rf"(?P<b>{PER})\s+and\s+(?:his|her|their|\ue000P\d{{1,4}}\ue001)\s+{_KIN}\s*,?\s+(?P<a>{PER})", 0.85),
     _p("kin_of_appositive", "RELATIVE_OF",
-       rf"(?P<a>{PER})\s*,\s*(?:the|a|an|one\s+of\s+the)\s+(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?"
+       rf"(?P<a>{PER})\s*,\s*(?:(?:the|a|an|one\s+of\s+the)\s+)?(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?"
        rf"{_KIN}s?\s+of\s+(?:the\s+)?{_FIRMS}{_ROLE_BEFORE}{_TITLED}"
        rf"(?P<b>{PER})", 0.85),
     _p("kin_possessive", "RELATIVE_OF",
@@ -2524,7 +2532,7 @@ OWNERSHIP_TRIGGERS = (
     "own", "hold", "held", "acquir", "bought", "share", "stake", "interest", "parent", "beneficial", "subsidiar",
     "nominee", "behalf", "benefit", "sold", "sell", "purchas", "buys", "in trust", "%", "name of", "acquisition",
     "takeover", "buyout", "sale of", "disposal of", "buy", "took over", "taken over", "take over", "takes over",
-    "inherit", "registered to")
+    "inherit", "registered to", "belong")
 # (` ran ` with its spaces, and `operates`/`operated` whole: `ran` is in `transfer`, `France`, `Iran`
 # and `operat` in every `operations`, so either alone would run the family on most sentences)
 CONTROL_TRIGGERS = ("control", "run", " ran ", "operates", "operated", "direct", "manag", "signator", "signer",

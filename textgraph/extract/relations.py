@@ -529,6 +529,10 @@ _OPENED = re.compile(rf"({PARTY})\s*,\s*{TAG}(?:a|an|the|which|who|whose|one\s+o
                      rf"(?:(?:wholly|jointly|ultimately|indirectly|beneficially|secretly|effectively)\s+)?"
                      rf"(?:owned|controlled|run|led|headed|managed|founded|established|formed|operated|chaired|"
                      rf"directed|backed|financed|funded|set\s+up)\s+by|"
+                     # (a relative named without an article: `X, wife of Y, lives in Baku`)
+                     rf"(?:{'|'.join(sorted(KIN_NOUNS, key=lambda w: (-len(w), w)))})\s+of|"
+                     # (a firm's office-holder named after the office: `Acme Ltd, director John Smith, paid B`)
+                     rf"(?:{OFFICE})(?=\s$)|"
                      rf"(?:acting\s+)?(?:through|via)(?:\s+{PARTY})?)\s"
                      rf"(?:[^,;\ue000]|\ue000[DLM]\d{{1,4}}\ue001|{PARTY}(?=\s+and\s)|{_KIN_OF}){{0,100}}$",
                      re.IGNORECASE)
@@ -647,6 +651,9 @@ _AND_FROM = re.compile(r"(?:\s*,\s*(?:a|an|the)\s[^,;\ue000]{1,60},)?(?:\s*,\s*(
 # his brother-in-law, X`)
 _AND_TO = re.compile(rf"\s*,?\s+and\s+(?:then\s+|later\s+|also\s+)?(?=(?:on\s+)?{TO_PAYEE}"
                      rf"(?:(?:his|her|its|their)\s+[\w-]+\s*,\s*)?{PARTY})")
+_KIN_OF_BEFORE = re.compile(rf"({PARTY})\s*,\s*"
+                            rf"(?:{'|'.join(sorted(KIN_NOUNS, key=lambda w: (-len(w), w)))})\s+of\s+(?:the\s+)?$")
+_BARE_APPOSITION = re.compile(r"\s*,\s*(?!(?:a|an|the)\s)(?-i:[a-z])", re.IGNORECASE)
 _APPOSED_ROLE_RULES = frozenset(("role_appositive", "role_appositive_any", "role_appositive_noun",
                                  "role_appositive_org"))
 _PLURAL_ROLE = re.compile(r"(?i)(?:member|director|officer|employee|shareholder|partner|manager|executive|owner|"
@@ -749,6 +756,12 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
                 or _OPENED.search(text, max(0, m.start("a") - 160), m.start("a")))
         if head is not None:  # `B, which A owns, paid C`: B paid (`B, a company that won a contract
             apposed = _who_is(text, head)  # from A the same year, paid C`: A closes an aside about B)
+    if (not apposed and rule in _APPOSED_ROLE_RULES and m.start("a") == m.start() and not coordinated
+            and (kin := _KIN_OF_BEFORE.search(text, max(0, m.start() - 60), m.start())) is not None
+            and _BARE_APPOSITION.match(text, m.end("a"))):
+        # `X, wife of Y, shareholder of B (49%)`: a list of X's fields, each without an article (`X, the
+        # daughter of Y, a director of B` may say what Y is: read as it stands)
+        apposed = kin.group(1)
     if rule in _FROM_ACCOUNT_RULES and not apposed and m.group("a")[1] == "P" and "from" in m.group():
         # `X transferred $1.9m from Lumen's account to C`: Lumen paid C (X, its signatory, moved it)
         accounts_of = list(_FROM_FIRMS_ACCOUNT.finditer(text, m.end("a"), m.start("b")))
@@ -1409,6 +1422,8 @@ def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarit
         return None  # a club's or a body's members belong to it; an LLC's own it
     if rule in _CONSORTIUM_RULES and (subj.type != "Organization" or not _A_CONSORTIUM.search(obj.surface)):
         return None  # a firm led by its chief is an office (the role rules'); a consortium is named so
+    if rule == "belongs_to" and _A_GROUP.search(subj.surface):
+        return None  # `B belongs to the Sokolov Group`: a member of the group (`group_member`)
     if rule == "group_member" and not _A_GROUP.search(obj.surface):
         return None  # `part of Acme Corp`: a unit of a firm, or a deal; a member of a group is named so
     if rule == "person_paren_org" and _no_firm_in_brackets(subj.surface, obj.surface):
