@@ -757,11 +757,11 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         if head is not None:  # `B, which A owns, paid C`: B paid (`B, a company that won a contract
             apposed = _who_is(text, head)  # from A the same year, paid C`: A closes an aside about B)
     if (not apposed and rule in _APPOSED_ROLE_RULES and m.start("a") == m.start() and not coordinated
-            and (kin := _KIN_OF_BEFORE.search(text, max(0, m.start() - 60), m.start())) is not None
+            and (relative := _KIN_OF_BEFORE.search(text, max(0, m.start() - 60), m.start())) is not None
             and _BARE_APPOSITION.match(text, m.end("a"))):
         # `X, wife of Y, shareholder of B (49%)`: a list of X's fields, each without an article (`X, the
         # daughter of Y, a director of B` may say what Y is: read as it stands)
-        apposed = kin.group(1)
+        apposed = relative.group(1)
     if rule in _FROM_ACCOUNT_RULES and not apposed and m.group("a")[1] == "P" and "from" in m.group():
         # `X transferred $1.9m from Lumen's account to C`: Lumen paid C (X, its signatory, moved it)
         accounts_of = list(_FROM_FIRMS_ACCOUNT.finditer(text, m.end("a"), m.start("b")))
