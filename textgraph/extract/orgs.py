@@ -97,6 +97,10 @@ def _street_named(toks: list[Tok], i: int) -> bool:
 _OPENING_MARKS = " \t\"“'‘*•>-"
 
 
+_DAY_BEFORE = re.compile(r"\d(?:st|nd|rd|th)?[ \t]*\Z")
+_SHORT_MONTHS = frozenset(("Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sep", "Sept", "Oct", "Nov", "Dec"))
+
+
 def _skippable(tok: Tok) -> bool:
     k = tok.key
     return k in STOP_WORDS or k in MONTHS or k in WEEKDAYS or k in PERSON_TITLES
@@ -361,8 +365,10 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
             and toks[0].key not in ONE_WORD_ORGS):
         return None
     i = 0
-    while i < len(toks) and _skippable(toks[i]) and not _street_named(toks, i):
-        i += 1
+    while (i < len(toks) and _skippable(toks[i]) and not _street_named(toks, i)
+           and not (toks[i].text in _SHORT_MONTHS and i + 1 < len(toks) and toks[i + 1].text[:1].isupper()
+                    and _DAY_BEFORE.search(view.text, max(0, toks[i].start - 8), toks[i].start) is None)):
+        i += 1  # (a month's short form before a name is the name's: `Mar Rojo Inc`, not March)
     if (0 < i < len(toks) and toks[i - 1].key in PERSON_TITLES and toks[-1].key in LEGAL_SUFFIXES
             and all(t.key in ORG_HEADS or t.key in LEGAL_SUFFIXES for t in toks[i:])):
         i -= 1  # `Sheikh Holdings SA`, `Emir Capital Ltd`: the title is the name's (its rest is generic)

@@ -389,6 +389,8 @@ def _described_first(how: str) -> str:
             rf"(?P<a>{PARTY})\s*,\s*(?P<b>{ORG})(?=\s*[,.;)]|\s*$)")
 
 
+# the account line a SWIFT party field may open with (`/DE89370400440532013000`), up to its name
+_SWIFT_ACCOUNT = r"(?:/?(?:\ue000A\d{1,4}\ue001|[A-Z0-9]{6,34})[ \t]*\n[ \t]*)?(?:1/)?"
 # a first predicate where a place is said, before the one a rule reads (`X was a resident of Miami,
 # Florida, and the owner of B`)
 _FIRST_PREDICATE = (r"(?:(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:of|in|from)\s+(?:the\s+)?\ue000L\d{1,4}\ue001"
@@ -771,6 +773,12 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"\bthrough\s+{_ACCOUNT_OF}?{_THE_A}[^\ue000.;]{{0,30}}?\b(?:to|into|before\s+reaching|"
        rf"on\s+to|onward\s+to|and\s+on\s+to)\s+{_ACCOUNT_OF}?(?:the\s+)?(?P<b>{PARTY})", 0.75),
     # (`Funds from A were credited to B`, `The funds originated from A and were credited to B`)
+    # a SWIFT MT103 written out: the ordering customer's field (`:50K:`, its account on the line
+    # before the name) and the beneficiary's (`:59:`): the first paid the second
+    _p("swift_mt103", "TRANSFERRED",
+       rf"(?m)^:50[AFK]:[ \t]*{_SWIFT_ACCOUNT}(?P<a>{PARTY})[^\ue000]{{0,400}}?"
+       rf"(?:\ue000[ALMD]\d{{1,4}}\ue001[^\ue000]{{0,200}}?){{0,6}}^:59[AF]?:[ \t]*{_SWIFT_ACCOUNT}(?P<b>{PARTY})",
+       0.85),
     _p("transfer_nominal", "TRANSFERRED",
        # (not shares: `The share transfer form …, which moved 600 shares from A to B`)
        rf"(?:(?<!\bshare\s)(?<!\bshares\s)(?<!\bstock\s)\b(?:transfers?|payments?|wires?|remittances?|loans?|drawdowns?|credits?|funds|monies|proceeds)\b|"
@@ -1856,6 +1864,9 @@ _HOLDER_OF = (r"(?:the\s+|an?\s+)?(?:(?:sole|joint|registered|named|only)\s+)?(?
 ACCOUNTS: tuple[Pattern, ...] = (
     _p("account_possessive", "HOLDS_ACCOUNT",
        rf"(?P<a>{PARTY})\s?['’]s?\s+{_ACCOUNT_WORDS}(?:account|a/c|IBAN){_ACCOUNT_NO}(?P<b>{ACC})", 0.85),
+    # (a SWIFT message's party field: `:50K:/DE89…` or `:59:/GB33…`, the holder's name on the next line)
+    _p("swift_account", "HOLDS_ACCOUNT",
+       rf"(?m)^:(?:50[AFK]|59[AF]?):[ \t]*/(?P<b>{ACC})[ \t]*\n[ \t]*(?:1/)?(?P<a>{PARTY})", 0.85),
     _p("account_apposition", "HOLDS_ACCOUNT",
        rf"(?P<a>{PARTY})\s*[,(]\s*(?:{_ACCOUNT_WORDS}(?:account|a/c)(?:\s+(?:no\.?|number))?|IBAN)\s*:?\s*(?P<b>{ACC})",
        0.85),
@@ -2280,7 +2291,9 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"(?P<a>{PER}){_PRE30}\b(?:works|worked|working|work|serves|served|serving|acts|acted|acting)\s+as\s+"
        rf"(?:a|an|the|his|her)\s+{_PRO}\s+(?:of|to|for)\s+(?P<b>{PER})(?!\s?['’]s)", 0.8),
     _p("person_pro_appositive", "ASSOCIATED_WITH",
-       rf"(?P<a>{PER})\s*,\s*(?:a|an|the|his|her)\s+{_PRO}\s+(?:of|to|for)\s+(?P<b>{PER})(?!\s?['’]s)", 0.8),
+       # (the other's office before the name: `a former aide to President Carlos Mendes`)
+       rf"(?P<a>{PER})\s*,\s*(?:a|an|the|his|her)\s+{_PRO}\s+(?:of|to|for)\s+(?:(?-i:[A-Z][a-z]+)\s+)?(?P<b>{PER})"
+       rf"(?!\s?['’]s)", 0.8),
     # `A and B conspired to launder …`, `A conspired (colluded) with B`: parties to one scheme
     _p("pair_conspired", "ASSOCIATED_WITH",
        rf"{_A}\s+and\s+{_B}\s+(?:(?:also|allegedly|together|then|knowingly|secretly|later|never|had|have|"
@@ -2527,7 +2540,7 @@ TRANSFER_TRIGGERS = (
     "sold", "sells",
     "went out", "flowed", "fund", "financ", "capitali", "bankroll", "inject", "invest", "pumped", "topped", "tops up",
     "top up", "borrow", "originator", "beneficiary", "recipient", "payee", "remitter", "payer", "payor",
-    "ordering")
+    "ordering", "59:", "59a:", "59f:")
 OWNERSHIP_TRIGGERS = (
     "own", "hold", "held", "acquir", "bought", "share", "stake", "interest", "parent", "beneficial", "subsidiar",
     "nominee", "behalf", "benefit", "sold", "sell", "purchas", "buys", "in trust", "%", "name of", "acquisition",
