@@ -547,7 +547,8 @@ def _not_a_name(chunk: list[Tok], a: int, b: int, text: str) -> bool:
         return True
     if b + 1 < len(chunk) and chunk[b + 1].key in _STREET_WORDS and chunk[b + 1].text[:1].isupper():
         return True  # `12 Amir Temur Street`, `John Adams Avenue`: a street named after a person
-    if chunk[b].key in _STREET_SURNAMES and _HOUSE_NUMBER_BEFORE.search(text, 0, chunk[a].start):
+    if chunk[b].key in _STREET_SURNAMES and _HOUSE_NUMBER_BEFORE.search(text, max(0, chunk[a].start - 12),
+                                                                        chunk[a].start):
         return True  # `12 Howard Lane, Leeds` (`Mr Howard Lane` is a person)
     return b + 1 < len(chunk) and chunk[b + 1].key in _FUNCTION_WORDS
 

@@ -36,7 +36,7 @@ from textgraph.extract.patterns import (
     own_relative,
 )
 from textgraph.extract.template import PARTY, PCT, Item, Template, placeholders
-from textgraph.model import Props, PropValue, prop, props
+from textgraph.model import Props, PropValue, prop, props, with_props
 
 _OFFICER = re.compile(
     r"\b(?:" + "|".join(sorted((re.escape(r) for r in OFFICER_ROLES), key=lambda r: (-len(r), r))) + r")\b")
@@ -394,11 +394,13 @@ _NOT_POSSESSED = r"(?!(?:at|with|in|into|of|on|for|from|to|by|via|accounts?|wall
 # what a person named after a possessive pronoun is to its referent (`his wife, X`, `her lawyer, X`)
 _WHO_TO = (r"(?:wife|husband|spouse|son-in-law|brother-in-law|son|daughter|brother|sister|father|mother|nephew|"
            r"niece|cousin|partner|lawyer|accountant|associate|nominee)")
+# the kinship nouns, the longest first (a regex alternation takes the first that fits)
+_KIN_LONGEST = "|".join(sorted(KIN_NOUNS, key=lambda w: (-len(w), w)))
 # a party a match ends on that only says whose relative or helper the true party is, who is not
 # named (`owned by Zoltan Kiss's brother-in-law.`, `paid USD 5,000 to John Smith's wife`)
 _UNNAMED_OTHER = re.compile(
     rf"\s?['’]s\s+(?:(?:late|former|ex-|elder|younger|eldest|youngest|own|then)\s*)?(?:{_WHO_TO}|"
-    + "|".join(sorted(KIN_NOUNS, key=lambda w: (-len(w), w)))
+    + _KIN_LONGEST
     + r"|(?:half-)?(?:brother|sister)|(?:son|daughter|father|mother|brother|sister)-in-law|wives|husbands|children|"
     r"child|parents?|relatives?|family|friend|assistant|driver|bodyguard|employee|secretary|aide)\b"
     r"(?!\s*,?\s*\ue000[OP])")
@@ -530,7 +532,7 @@ _OPENED = re.compile(rf"({PARTY})\s*,\s*{TAG}(?:a|an|the|which|who|whose|one\s+o
                      rf"(?:owned|controlled|run|led|headed|managed|founded|established|formed|operated|chaired|"
                      rf"directed|backed|financed|funded|set\s+up)\s+by|"
                      # (a relative named without an article: `X, wife of Y, lives in Baku`)
-                     rf"(?:{'|'.join(sorted(KIN_NOUNS, key=lambda w: (-len(w), w)))})\s+of|"
+                     rf"(?:{_KIN_LONGEST})\s+of|"
                      # (a firm's office-holder named after the office: `Acme Ltd, director John Smith, paid B`)
                      rf"(?:{OFFICE})(?=\s$)|"
                      rf"(?:acting\s+)?(?:through|via)(?:\s+{PARTY})?)\s"
@@ -651,8 +653,7 @@ _AND_FROM = re.compile(r"(?:\s*,\s*(?:a|an|the)\s[^,;\ue000]{1,60},)?(?:\s*,\s*(
 # his brother-in-law, X`)
 _AND_TO = re.compile(rf"\s*,?\s+and\s+(?:then\s+|later\s+|also\s+)?(?=(?:on\s+)?{TO_PAYEE}"
                      rf"(?:(?:his|her|its|their)\s+[\w-]+\s*,\s*)?{PARTY})")
-_KIN_OF_BEFORE = re.compile(rf"({PARTY})\s*,\s*"
-                            rf"(?:{'|'.join(sorted(KIN_NOUNS, key=lambda w: (-len(w), w)))})\s+of\s+(?:the\s+)?$")
+_KIN_OF_BEFORE = re.compile(rf"({PARTY})\s*,\s*(?:{_KIN_LONGEST})\s+of\s+(?:the\s+)?$")
 _BARE_APPOSITION = re.compile(r"\s*,\s*(?!(?:a|an|the)\s)(?-i:[a-z])", re.IGNORECASE)
 _APPOSED_ROLE_RULES = frozenset(("role_appositive", "role_appositive_any", "role_appositive_noun",
                                  "role_appositive_org"))
@@ -1408,7 +1409,7 @@ def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarit
         pred = "OWNS"  # `Orion LLC's sole member is X`: an LLC's members own it
     elif (pred == "ASSOCIATED_WITH" and prop(rel_props, "role") == "member" and obj.type == "Organization"
           and _A_CONSORTIUM.search(obj.surface)):
-        rel_props = tuple(sorted({**dict(rel_props), "role": "consortium member"}.items()))  # (`Its members are …`)
+        rel_props = with_props(rel_props, role="consortium member")  # (`Its other members are C and D`)
     if rule == "client_of" and obj.type == "Organization" and a_bank(obj):
         pred = "BANKS_WITH"  # `a client of Calder Private Bank AG`: the bank keeps its accounts
     if pred == "BANKS_WITH" and (subj.type not in _PARTY_TYPES or obj.type != "Organization"
