@@ -51,3 +51,13 @@ def test_a_former_name_glued_to_ex_is_the_same_firm() -> None:
 def test_lettered_designations_in_a_sentence_without_digits() -> None:
     types = {m.name: m.type for m in run("Company A paid Person B, and Person B paid Entity C.").mentions}
     assert types == {"Company A": "Organization", "Person B": "Person", "Entity C": "Organization"}
+
+
+def test_a_firm_designated_with_a_space_and_a_number_but_not_a_contents_line() -> None:
+    """`Bank 1` and `Shell Company 2` are parties; `Company 6` before a contents page's next heading
+    and `our Company 3` (a firm the writer means, with its page) are not."""
+    names = {m.name for m in run("Shell Company 2 held an account at Bank 1.").mentions}
+    assert {"Shell Company 2", "Bank 1"} <= names
+    assert not [m for m in run("Representations of Company 6 Article 5 Covenants.").mentions
+                if m.name.startswith("Company")]
+    assert not [m for m in run("See our Company 3 overview.").mentions if m.name.startswith("Company")]

@@ -285,14 +285,17 @@ _AWARDED = (rf"(?P<agreement>(?:(?:[\w-]+|{MONEY})\s+){{0,3}}?"
             r"(?:contracts?|tenders?|concessions?|licen[cs]es?\s+to\s+[\w-]+|procurements?))\b")
 _AWARD_TAIL = rf"(?:\s+(?:worth|valued\s+at|of)\s+{MONEY})?(?:\s+for\s+[^\ue000;]{{1,60}}?)?"
 # `is believed to be X`, `was said to be X`: what others hold to be so (the modality hedges it)
+# relatives counted or named by kin before their names (`his two sons, A and B`, `his son, B`)
+KIN_BEFORE_NAMES = (r"(?:(?:two|three|four|adult|minor|grown)\s+)?(?:children|sons|daughters|brothers|sisters|siblings|"
+                    r"nephews|nieces|cousins|grandchildren|son-in-law|daughter-in-law|son|daughter|wife|husband|"
+                    r"brother|sister|father|mother|nephew|niece|cousin)")
 # a party to a trust other than its trustee, and how a list of them follows the role
 _TRUST_ROLE = (r"(?:(?:sole|main|principal|named|ultimate|discretionary|original|only|other)\s+)?"
                r"(?P<role>settlors?|protectors?|enforcers?|beneficiary|beneficiaries)")
 _TRUST_ROLE_IS = (r"(?:is|are|was|were|include|includes|included)\s+(?:(?:believed|thought|understood|said|reported|"
                   rf"alleged|suspected)\s+to\s+be\s+)?"
                   # (who they are to someone before the names: `his children, X and Y`, `her two daughters, X`)
-                  rf"(?:(?:his|her|their|the\s+settlor['’]s|{PARTY}(?:\s?['’]s)?)\s+(?:(?:two|three|four|adult|minor|grown)\s+)?"
-                  r"(?:children|sons|daughters|grandchildren|wife|husband|son|daughter|nephews|nieces|siblings)\s*,\s*)?"
+                  rf"(?:(?:his|her|their|the\s+settlor['’]s|{PARTY}(?:\s?['’]s)?)\s+{KIN_BEFORE_NAMES}\s*,\s*)?"
                   rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})")
 # what a person may be to another person (never to a firm: `Beta Ltd's lawyer` is an office or a job)
 _PRO = (r"(?:(?:long-?time|longstanding|close|personal|former|private|own|trusted|family)\s+)?"

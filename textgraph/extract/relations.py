@@ -22,6 +22,7 @@ from textgraph.extract.lexicon import ALL_ROLES, BANK_HEADS, KIN_NOUNS, OFFICER_
 from textgraph.extract.patterns import (
     FAMILIES,
     HELD_BY,
+    KIN_BEFORE_NAMES,
     NOUN_PHRASE_RULES,
     OFFICE,
     PASSIVE_RULES,
@@ -267,9 +268,7 @@ def _following(text: str, end: int) -> tuple[str, ...]:
 
 
 # a possessive's relatives named after it in a list (`… and his two sons, A and B`, `A and his son, B`)
-_KIN_LISTED = re.compile(r"\s+(?:(?:two|three|four|adult|grown)\s+)?(?:children|sons|daughters|brothers|sisters|"
-                         r"siblings|nephews|nieces|cousins|grandchildren|son|daughter|wife|husband|brother|sister|"
-                         rf"father|mother|nephew|niece|cousin|son-in-law|daughter-in-law)\s*,\s*({PARTY})")
+_KIN_LISTED = re.compile(rf"\s+{KIN_BEFORE_NAMES}\s*,\s*({PARTY})")
 
 
 def _listed_after(text: str, end: int) -> tuple[str, ...]:
@@ -1064,8 +1063,10 @@ _KIN_BEFORE = re.compile(rf"(?<=\s)(?:{PARTY}|[A-Z][\w-]+)\s?['’]s?\s+(?:[\w-]
 # too (the rules' gaps after a subject are short); a name defined in parentheses goes with it
 _NOT_ASIDE = re.compile(rf"({PARTY})\s*,\s*not\s+(?:the\s+)?{PARTY}\s*,\s*(?=[a-z])")
 _ASIDE_AFTER_PARTY = re.compile(
-    rf"({PARTY})(?:\s*\([^()\ue000]{{0,60}}\))?\s*,\s*(?:a|an|the|one\s+of\s+the)\s"
-    rf"(?:[^,;\ue000]|\ue000[LDMOP]\d{{1,4}}\ue001){{1,150}}?,\s*(?=[a-z])")
+    rf"({PARTY})(?:\s*\([^()\ue000]{{0,60}}\))?\s*,\s*(?:(?:a|an|the|one\s+of\s+the)\s"
+    rf"(?:[^,;\ue000]|\ue000[LDMOP]\d{{1,4}}\ue001){{1,150}}?"
+    # (or a possessive's office: `Neil Bramley, its director, lives in Leeds`; `its` is a pronoun)
+    rf"|{PARTY}\s+(?-i:[a-z][\w-]*)(?:\s+(?-i:[a-z][\w-]*)){{0,2}}\s*),\s*(?=[a-z])")
 
 
 # a party's address set off by commas, as a deed or a power of attorney writes it after a name (`I,
