@@ -176,6 +176,23 @@ def test_entries_written_from_a_process_pool_are_the_payloads_that_travelled(
     assert _bytes(out) == _bytes(tmp_path / "clean")
 
 
+def test_a_few_edits_are_made_aside_while_the_entries_load(corpus: Path, tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    first = build(corpus, out, jobs=2)
+    assert first.cache["aside"] == 0  # nothing cached to load beside: a pool or this process
+    wires = sorted((corpus / "wires").iterdir())
+    for n, edited in enumerate(wires[:2]):
+        edited.write_bytes(edited.read_bytes() + f"\nAcme Corp wired $7,00{n} to Beta Ltd.\n".encode())
+    again = build(corpus, out, jobs=2)
+    assert again.cache["aside"] == 2 and again.cache["processed"] == 2
+    assert again.cache["reused"] == first.cache["written"] - 2
+    build(corpus, tmp_path / "clean", cache=False)
+    assert _bytes(out) == _bytes(tmp_path / "clean")
+    wires[0].write_bytes(wires[0].read_bytes() + b"\nBeta Ltd wired $5 to Acme Corp.\n")
+    serial = build(corpus, out, jobs=1)  # one core: nothing aside
+    assert serial.cache["aside"] == 0 and serial.cache["processed"] == 1
+
+
 def test_decoded_records_share_equal_props_pairs_but_not_their_own() -> None:
     from textgraph.cache import _ENCODING
 

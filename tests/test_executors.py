@@ -13,6 +13,7 @@ from textgraph.config import Config
 from textgraph.errors import ConfigError
 from textgraph.executors import (
     SERIAL_BELOW,
+    Aside,
     ClusterError,
     _check_cluster,
     batch_size,
@@ -35,6 +36,16 @@ def echo(source: SourceFile, config: Config) -> DocResult:
     """A picklable processor that records which process ran it."""
     del config
     return DocResult(path=source.path, counts=props(pid=os.getpid(), size=source.size))
+
+
+PARENT = os.getpid()  # a forked child inherits it
+
+
+def dies_in_a_child(source: SourceFile, config: Config) -> DocResult:
+    """A processor whose child process dies (as one killed or out of memory would)."""
+    if os.getpid() != PARENT:
+        os._exit(3)
+    return echo(source, config)
 
 
 class Odd(float):
@@ -91,6 +102,24 @@ def test_pool_keeps_order_and_uses_worker_processes() -> None:
     pids = {dict(r.counts)["pid"] for r in out}
     assert os.getpid() not in pids
     assert 1 <= len(pids) <= 2
+
+
+def test_aside_runs_in_one_child_and_keeps_order() -> None:
+    src = _sources(5)
+    aside = Aside(echo, src, Config())
+    out = [unpack(p) for p in aside.results()]
+    assert [r.path for r in out] == [s.path for s in src]
+    pids = {dict(r.counts)["pid"] for r in out}
+    assert len(pids) == 1 and os.getpid() not in pids
+    aside.close()  # idempotent after the results
+
+
+def test_aside_whose_child_dies_is_done_here() -> None:
+    src = _sources(3)
+    aside = Aside(dies_in_a_child, src, Config())
+    out = [unpack(p) for p in aside.results()]
+    assert [r.path for r in out] == [s.path for s in src]
+    assert {dict(r.counts)["pid"] for r in out} == {os.getpid()}
 
 
 def test_unknown_executor_is_refused() -> None:

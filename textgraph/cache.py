@@ -272,6 +272,7 @@ class CacheStats:
     pruned: int = 0
     lines_copied: int = 0  # graph.json lines the writer took from the previous build's
     resident: int = 0  # of `reused`, the results kept in memory since the last build (`Resident`)
+    aside: int = 0  # of `processed`, the documents a child process made while the entries loaded
 
     def to_json(self) -> dict[str, int]:
         return dataclasses.asdict(self)
@@ -376,6 +377,13 @@ class DocCache:
             self.stats.corrupt += 1
             path.unlink(missing_ok=True)
             return None
+
+    def absent(self, sources: Sequence[SourceFile]) -> list[SourceFile]:
+        """The sources (in order) that have no entry on disk: `lookup` will not find them (an
+        entry found corrupt then is a miss too, which this cheap look cannot tell)."""
+        shas = {x.source.path: x.sha for x in self.surveyed}
+        return [s for s in sources
+                if not shas.get(s.path) or not self.entry_path(self.key(s.path, shas[s.path])).is_file()]
 
     def _resident(self, key: str) -> tuple[DocResult, int] | None:
         """The result kept in memory under `key`, while its entry is still on disk (an entry

@@ -139,6 +139,35 @@ def _map_pool(
             yield from pending.popleft().result()
 
 
+class Aside:
+    """A few sources processed in one child process while this one does other work (a
+    rebuild loading its cached entries): the child pays the relation patterns' compile and the
+    documents' stages on the other core. `results()` gives their packed results in `sources`
+    order; should the child die, the sources are processed here instead (the same pure
+    function, so the same results)."""
+
+    def __init__(self, process: Processor, sources: Sequence[SourceFile], config: Config) -> None:
+        from concurrent.futures import ProcessPoolExecutor
+
+        self.sources = list(sources)
+        self._process = process
+        self._config = config
+        self._pool = ProcessPoolExecutor(max_workers=1)
+        self._future = self._pool.submit(run_batch, process, config, self.sources)
+
+    def results(self) -> list[Packed]:
+        try:
+            return self._future.result()
+        except Exception:  # a lost child (killed, out of memory): this process does the work
+            return [self._process(s, self._config) for s in self.sources]
+        finally:
+            self._pool.shutdown()
+
+    def close(self) -> None:
+        """Stop the child without waiting for its results; idempotent."""
+        self._pool.shutdown(wait=True, cancel_futures=True)
+
+
 # --- Dask -----------------------------------------------------------------------------------
 
 

@@ -22,7 +22,7 @@ from textgraph.cache import DocCache, Resident, forget_shared_props
 from textgraph.canonical import released
 from textgraph.config import Config
 from textgraph.errors import BuildError, IngestError
-from textgraph.executors import map_packed, unpack
+from textgraph.executors import SERIAL_BELOW, Aside, Packed, Processor, map_packed, unpack
 from textgraph.graphio import PreviousLines, gc_paused
 from textgraph.ingest import SourceFile, ingest_bytes, read_source, walk
 from textgraph.layout import forget as forget_layout
@@ -317,16 +317,34 @@ def run_documents(
     def loaded(result: DocResult) -> DocResult:
         return arrived(result, CACHED)
 
+    def fresh(packed: Packed) -> None:
+        result = unpack(packed)
+        if cache is not None:  # stored as it travelled, when it did: not encoded again
+            cache.put(result, packed if isinstance(packed, bytes) else None)
+        results.append(arrived(result, FRESH))
+        if progress is not None:
+            progress(len(results), len(sources), "documents")
+
+    process = process_source_lean if lean else process_source
     results: list[DocResult] = []
     todo = sources
+    aside = _aside(process, sources, config, jobs, executor, cache)
     try:
         if cache is not None:
             results, todo = cache.lookup(sources, loaded)
             if progress is not None:
                 for i in range(1, len(results) + 1):
                     progress(i, len(sources), "documents")
-        process = process_source_lean if lean else process_source
-        if todo:  # (the relation patterns compile here, ~0.4 s, so a pool's forked workers have them;
+        if aside is not None:
+            wanted = {s.path for s in todo}  # (an entry that appeared meanwhile was loaded)
+            made = [p for s, p in zip(aside.sources, aside.results(), strict=True) if s.path in wanted]
+            assert cache is not None
+            cache.stats.aside += len(made)
+            for packed in made:
+                fresh(packed)
+            done = {s.path for s in aside.sources}
+            todo = [s for s in todo if s.path not in done]
+        if todo:  # (the relation patterns compile here, ~1 s, so a pool's forked workers have them;
             import_module("textgraph.extract.document")  # a build with nothing to extract never pays it)
         stream = map_packed(process, todo, config, jobs=jobs, executor=executor, scheduler=scheduler)
         # From a local process pool, results arrive as millions of acyclic records: no
@@ -334,17 +352,31 @@ def run_documents(
         # or a Dask client runs its event loop here, the collector stays on.
         pooled = executor == "local" and jobs > 1
         with gc_paused(freeze=True) if pooled else contextlib.nullcontext():
-            for i, packed in enumerate(stream, len(results) + 1):
-                result = unpack(packed)
-                if cache is not None:  # stored as it travelled, when it did: not encoded again
-                    cache.put(result, packed if isinstance(packed, bytes) else None)
-                results.append(arrived(result, FRESH))
-                if progress is not None:
-                    progress(i, len(sources), "documents")
+            for packed in stream:
+                fresh(packed)
     finally:
+        if aside is not None:
+            aside.close()
         forget_shared_props()  # every result is decoded: the records keep the pairs they share
     results.sort(key=lambda r: r.path)
     return results
+
+
+def _aside(
+    process: Processor, sources: list[SourceFile], config: Config, jobs: int, executor: str,
+    cache: DocCache | None,
+) -> Aside | None:
+    """A rebuild with a few changed documents among cached ones (fewer than a pool is worth)
+    makes them in a child process while this one loads the cached entries: the child pays the
+    relation patterns' compile (~1 s) and their stages on the other core, beside the load. Not
+    for one core (`jobs` 1), a Dask executor, or a `watch` process (its results are in memory,
+    its patterns compiled)."""
+    if cache is None or cache.resident is not None or jobs <= 1 or executor != "local":
+        return None
+    absent = cache.absent(sources)
+    if not absent or len(absent) >= SERIAL_BELOW or len(absent) == len(sources):
+        return None
+    return Aside(process, absent, config)
 
 
 def build(
