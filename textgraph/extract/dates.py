@@ -2,7 +2,8 @@
 `config.extract.date_order`), `Q1 2026`, `March 2026` → ISO in prop `iso`.
 
 Day precision gives `YYYY-MM-DD`, month precision `YYYY-MM`, a quarter the ISO interval
-`YYYY-MM-DD/YYYY-MM-DD`. Impossible dates (31 February) are not dates.
+`YYYY-MM-DD/YYYY-MM-DD`. A SWIFT message's value date (`:32A:230315…`, YYMMDD) too.
+Impossible dates (31 February) are not dates.
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ _NUMERIC_GATE = re.compile(r"\d[/.]\d")
 # the same two over a document's bytes (its digits are ASCII): `document_date_order` reads them all
 _NUMERIC_BYTES = re.compile(_NUMERIC.pattern.encode("ascii"))
 _NUMERIC_GATE_BYTES = re.compile(_NUMERIC_GATE.pattern.encode("ascii"))
+# a SWIFT message's value date, the first six digits of its `:32A:` field (`:32A:230315USD250000,00`)
+_SWIFT_DATE = re.compile(r"(?m)^:32A:[ \t]*(\d{2})(\d{2})(\d{2})(?=[A-Z]{3}\d)")
 _QUARTER = re.compile(r"(?<![\w])(?:Q([1-4])|([1-4])Q)[ \t]?(?:FY[ \t]?)?(\d{4})(?!\d)")
 _MONTH_YEAR = re.compile(rf"(?<![\w.])(?<!\d )(?<!\dst )(?<!\dnd )(?<!\drd )(?<!\dth )({_MON})(?![\w])"
                          r"[ \t]?,?[ \t]?(\d{4})(?!\d)")
@@ -81,6 +84,12 @@ def dates(view: SentenceView, ctx: DocContext) -> list[Found]:
         _numeric_dates(text, ctx.date_order or ctx.config.extract.date_order, out)
     if "Q" in text:
         _quarters(text, out)
+    if ":32A:" in text:
+        for m in _SWIFT_DATE.finditer(text):
+            year = int(m.group(1))
+            iso = iso_day(year + (2000 if year < 80 else 1900), int(m.group(2)), int(m.group(3)))
+            if iso:
+                out.append(_found(m, m.start(1), iso, "day"))
     if _ANY_MONTH.search(text):
         _month_dates(text, out)
     if len(out) < 2:

@@ -57,7 +57,9 @@ _WORD = (r"(?:U\.?S\.?[ \t]dollars|pounds[ \t]sterling|swiss[ \t]francs|dollars?
 # (each pattern opens with a lookahead for its possible first chars: the engine then skips
 # every other position at once, where it would try each alternative)
 _BEFORE = re.compile(
-    rf"(?=[$€£¥₹₩₽₺A-Z])(?<![\w$€£¥])(?P<cur>{_SYM}|(?:{_CODE}|CHF|Fr\.)(?=[ \t]?\d))[ \t]?(?P<num>{_NUM})(?!\d)"
+    # (or after a SWIFT value date: `:32A:230315USD250000,00`)
+    rf"(?=[$€£¥₹₩₽₺A-Z])(?:(?<![\w$€£¥])|(?<=:32A:\d{{6}}))"
+    rf"(?P<cur>{_SYM}|(?:{_CODE}|CHF|Fr\.)(?=[ \t]?\d))[ \t]?(?P<num>{_NUM})(?!\d)"
     rf"(?P<scale>{_SCALE})?(?![\w.,]\d)"
 )
 # number then code or currency word: "2 million dollars", "40,000 EUR", "2.5m USD"

@@ -777,9 +777,11 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"on\s+to|onward\s+to|and\s+on\s+to)\s+{_ACCOUNT_OF}?(?:the\s+)?(?P<b>{PARTY})", 0.75),
     # (`Funds from A were credited to B`, `The funds originated from A and were credited to B`)
     # a SWIFT MT103 written out: the ordering customer's field (`:50K:`, its account on the line
-    # before the name) and the beneficiary's (`:59:`): the first paid the second
+    # before the name) and the beneficiary's (`:59:`): the first paid the second the `:32A:` amount
     _p("swift_mt103", "TRANSFERRED",
-       rf"(?m)^:50[AFK]:[ \t]*{_SWIFT_ACCOUNT}(?P<a>{PARTY})[^\ue000]{{0,400}}?"
+       # (from the value date and amount's field, `:32A:`, when it comes first, as it does)
+       rf"(?m)(?:^:32A:(?:\ue000[DMLA]\d{{1,4}}\ue001|[^\ue000]){{0,300}}?)?"
+       rf"^:50[AFK]:[ \t]*{_SWIFT_ACCOUNT}(?P<a>{PARTY})[^\ue000]{{0,400}}?"
        rf"(?:\ue000[ALMD]\d{{1,4}}\ue001[^\ue000]{{0,200}}?){{0,6}}^:59[AF]?:[ \t]*{_SWIFT_ACCOUNT}(?P<b>{PARTY})",
        0.85),
     _p("transfer_nominal", "TRANSFERRED",
@@ -1736,7 +1738,7 @@ LOCATION: tuple[Pattern, ...] = (
        rf"(?P<b>{LOC})", 0.75),
     _p("based_in", "LOCATED_IN",
        # (not an apposition's possessor: `X, its director, lives in Leeds` is X's home, not the firm's)
-       rf"{_A}(?!\s+(?-i:[a-z][\w-]*)(?:\s+(?-i:[a-z][\w-]*)){{0,3}}\s*,\s*(?:who\s+)?(?:lives|lived|resides|resided|"
+       rf"{_A}(?!(?:\s?['’]s)?\s+(?-i:[a-z][\w-]*)(?:\s+(?-i:[a-z][\w-]*)){{0,3}}\s*,\s*(?:who\s+)?(?:lives|lived|resides|resided|"
        rf"was\s+born|is\s+based|was\s+based)\b)(?P<pre>{gap(60, 'LD')})"
        rf"\b(?:based|headquartered|located|registered|incorporated|domiciled|"
        rf"situated|established|resident|residing|lives|lived|living|resides|resided|born|organi[sz]ed|formed|"

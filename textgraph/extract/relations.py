@@ -690,13 +690,19 @@ class _Reading:
     until: str = ""  # the date an office ended, as the template writes it (`from 2015 until 2019`: `2019`)
 
 
+_OF_END = re.compile(r"\bof\s+(?:the\s+)?$")
+
+
 def _who_is(text: str, head: re.Match[str]) -> str:
     """The placeholder an aside opened at `head` is about: its party, or, when that is a firm and
     the aside opens with `who`, the person an apposition before it is about (`X, the former CEO
     of B, who met C in 1998, now runs D`: X runs D)."""
     party = head.group(1)
     if party[1] != "O" or not _WHO.match(text, head.end(1)):
-        return party
+        # (an aside's party that is the object of an aside before it: `X, the daughter of Y, a
+        # director of B, lives in Baku` is about X, whom the sentence is about)
+        outer = _OPENED.search(text, max(0, head.start(1) - 120), head.start(1))
+        return outer.group(1) if outer is not None and _OF_END.search(outer.group()) else party
     earlier = _OPENED.search(text, max(0, head.start(1) - 120), head.start(1))
     return earlier.group(1) if earlier is not None and earlier.group(1)[1] == "P" else party
 
@@ -1066,7 +1072,9 @@ _ASIDE_AFTER_PARTY = re.compile(
     rf"({PARTY})(?:\s*\([^()\ue000]{{0,60}}\))?\s*,\s*(?:(?:a|an|the|one\s+of\s+the)\s"
     rf"(?:[^,;\ue000]|\ue000[LDMOP]\d{{1,4}}\ue001){{1,150}}?"
     # (or a possessive's office: `Neil Bramley, its director, lives in Leeds`; `its` is a pronoun)
-    rf"|{PARTY}\s+(?-i:[a-z][\w-]*)(?:\s+(?-i:[a-z][\w-]*)){{0,2}}\s*),\s*(?=[a-z])")
+    rf"|{PARTY}(?:\s?['’]s)?\s+(?-i:[a-z][\w-]*)(?:\s+(?-i:[a-z][\w-]*)){{0,2}}\s*),\s*(?=[a-z])")
+# (a named firm's office: `Neil Bramley, Acme Ltd's director, lives in Leeds`: Bramley lives there)
+_POSSESSOR_OFFICE = re.compile(rf"\s*,\s*{PARTY}\s?['’]s\s+(?-i:[a-z][\w-]*)(?:\s+(?-i:[a-z][\w-]*)){{0,2}}\s*,\s*")
 
 
 # a party's address set off by commas, as a deed or a power of attorney writes it after a name (`I,
@@ -1080,7 +1088,8 @@ _PARTY_PH = re.compile(PARTY)
 def _past_aside(t: Template, am: re.Match[str]) -> str:
     """The party of an aside match without the aside, unless the aside names a party other than
     by a pronoun (`its own`: the party itself)."""
-    if any(not t.item(ph.group()).anaphor for ph in _PARTY_PH.finditer(am.group(), len(am.group(1)))):
+    if (any(not t.item(ph.group()).anaphor for ph in _PARTY_PH.finditer(am.group(), len(am.group(1))))
+            and not _POSSESSOR_OFFICE.fullmatch(am.group(), len(am.group(1)))):
         return am.group()
     return am.group(1) + " "
 # `… and moved it to C`: the pronoun a transfer verb takes is the money, not a party
