@@ -177,6 +177,10 @@ def test_entries_written_from_a_process_pool_are_the_payloads_that_travelled(
 
 
 def test_a_few_edits_are_made_aside_while_the_entries_load(corpus: Path, tmp_path: Path) -> None:
+    notes = corpus / "notes"
+    notes.mkdir()
+    for n in range(24):  # entries enough to load beside (eight per document made aside)
+        (notes / f"note-{n:02d}.md").write_text(f"Acme Corp paid Beta Ltd ${n + 1},000 in March.\n", encoding="utf-8")
     out = tmp_path / "out"
     first = build(corpus, out, jobs=2)
     assert first.cache["aside"] == 0  # nothing cached to load beside: a pool or this process
@@ -191,6 +195,10 @@ def test_a_few_edits_are_made_aside_while_the_entries_load(corpus: Path, tmp_pat
     wires[0].write_bytes(wires[0].read_bytes() + b"\nBeta Ltd wired $5 to Acme Corp.\n")
     serial = build(corpus, out, jobs=1)  # one core: nothing aside
     assert serial.cache["aside"] == 0 and serial.cache["processed"] == 1
+    for n in range(5):  # too many for the entries left to load beside them: a pool after the load
+        (notes / f"note-{n:02d}.md").write_text(f"Beta Ltd paid Acme Corp ${n + 1}.\n", encoding="utf-8")
+    many = build(corpus, out, jobs=2)
+    assert many.cache["aside"] == 0 and many.cache["processed"] == 5
 
 
 def test_decoded_records_share_equal_props_pairs_but_not_their_own() -> None:

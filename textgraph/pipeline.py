@@ -22,7 +22,7 @@ from textgraph.cache import DocCache, Resident, forget_shared_props
 from textgraph.canonical import released
 from textgraph.config import Config
 from textgraph.errors import BuildError, IngestError
-from textgraph.executors import SERIAL_BELOW, Aside, Packed, Processor, map_packed, unpack
+from textgraph.executors import MAX_BATCH, Aside, Packed, Processor, map_packed, unpack
 from textgraph.graphio import PreviousLines, gc_paused
 from textgraph.ingest import SourceFile, ingest_bytes, read_source, walk
 from textgraph.layout import forget as forget_layout
@@ -362,19 +362,23 @@ def run_documents(
     return results
 
 
+ASIDE_RATIO = 8  # entries to load per document made aside, at least
+
+
 def _aside(
     process: Processor, sources: list[SourceFile], config: Config, jobs: int, executor: str,
     cache: DocCache | None,
 ) -> Aside | None:
-    """A rebuild with a few changed documents among cached ones (fewer than a pool is worth)
-    makes them in a child process while this one loads the cached entries: the child pays the
-    relation patterns' compile (~1 s) and their stages on the other core, beside the load. Not
-    for one core (`jobs` 1), a Dask executor, or a `watch` process (its results are in memory,
-    its patterns compiled)."""
+    """A rebuild with a few changed documents among many cached ones makes them in a child
+    process while this one loads the cached entries: the child pays the relation patterns'
+    compile (~1 s) and their stages on the other core, beside the load. A few: one batch at
+    most, and at most an eighth of the entries to load (more, and a pool of every core after
+    the load is sooner). Not for one core (`jobs` 1), a Dask executor, or a `watch` process
+    (its results are in memory, its patterns compiled)."""
     if cache is None or cache.resident is not None or jobs <= 1 or executor != "local":
         return None
     absent = cache.absent(sources)
-    if not absent or len(absent) >= SERIAL_BELOW or len(absent) == len(sources):
+    if not absent or len(absent) > MAX_BATCH or len(absent) * ASIDE_RATIO > len(sources) - len(absent):
         return None
     return Aside(process, absent, config)
 
