@@ -21,11 +21,12 @@ from textgraph.extract.template import Item
 
 WINDOW = 2
 FAR_WINDOW = 8  # sentences a noun only one kind of firm fits looks back (`the trust`, `the bank`)
-_KIND_NOUNS = frozenset(("trust", "foundation", "fund", "bank", "charity"))
+_KIND_NOUNS = frozenset(("trust", "foundation", "fund", "bank", "charity", *(_PUBLIC := (
+    "ministry", "department", "agency", "council", "municipality"))))
 _ANAPHOR = re.compile(  # the lookahead skips positions no anaphor can start at
     r"(?=[IiHhSsTtA])\b(?:(?P<it>[Ii]ts?)|(?P<he>[Hh]e|[Hh]im|[Hh]is)|(?P<she>[Ss]he|[Hh]er)"
     r"|(?P<nom>[Tt]he\s+(?P<noun>company|firm|bank|trust|foundation|entity|lender|borrower|partnership|fund|"
-    r"corporation|charity)"
+    r"corporation|charity|ministry|department|agency|council|municipality)"
     # (`the bank of Acme Corp, B,` describes B; `the firm Ortega & Vidal` names it: no anaphor;
     # nor a noun it qualifies: `served as the fund administrator for B`, `the company secretary`)
     r"(?!\s+(?:of\s+(?:the\s+)?)?[A-Z])"
@@ -70,7 +71,8 @@ _FUNDS_PASSIVE = re.compile(r"\s+(?:(?:then|later|subsequently|immediately|promp
 # (and `Its …`: `Its registered agent is H. The company's sole shareholder is N`: the firm `its` stands
 # for stays the topic, not H)
 _SUBJECT_ANAPHORS = frozenset(("it", "its", "he", "she", "the company", "the firm", "the bank", "the trust",
-                               "the foundation", "the charity",
+                               "the foundation", "the charity", "the ministry", "the department", "the agency",
+                               "the council", "the municipality",
                                "the entity", "the partnership", "the fund", "the corporation"))
 _BANKISH = BANK_HEADS
 
@@ -353,6 +355,8 @@ def _fits(kind: str, noun: str, f: Found) -> bool:
         return "fund" in name
     if noun == "charity":  # (`the charity` after `The Brightwater Education Trust`)
         return _CHARITY_WORD.search(name) is not None
+    if noun in _PUBLIC:  # a public body by its kind (`the ministry` after `the Ministry of Transport`)
+        return noun in name or (noun == "ministry" and ("ministère" in name or "ministerio" in name))
     if noun in ("company", "corporation"):
         # (a partnership is not called `the company`: `Kestrel Property Partners LLP, a partnership …
         # The company's managing director` is another firm's; a bank or a trust company may be)

@@ -80,7 +80,9 @@ V_TRANSFER = (rf"(?:wired|wire|transferred{_NO_SUM_AFTER_TO}|transfers|transfer|
               r"remittances?|loans?|donations?|contributions?|gifts?|grants?))")
 V_PASSIVE = r"(?:paid|sent|wired|transferred|remitted|lent|loaned|advanced|routed|funnell?ed|channell?ed|deposited)"
 # `to the account of B`, `to an account controlled by B`, `into a wallet in the name of B`: B is paid
-_ACCOUNT_OF = (r"(?:(?:(?:the|an?|one\s+of\s+the|two|three|several|various|multiple|numerous)\s+)?(?:[\w-]+\s+)?"
+_ACCOUNT_OF = (r"(?:(?:(?:the|an?|one\s+of\s+the|two|three|several|various|multiple|numerous)\s+)?"
+               # (an exchange's or a bank's name before it: `the Binance account of X`)
+               r"(?:[\w-]+\s+|\ue000O\d{1,4}\ue001\s+)?"
                r"(?:accounts?|wallets?|sub-accounts?)(?:\s+(?:no\.?|number|#)?\s*\ue000A\d{1,4}\ue001\s*,?)?\s+"
                r"(?:(?:(?:hosted|kept|held|opened)\s+)?(?:in|at|with)\s+(?:the\s+)?"
                r"\ue000[LO]\d{1,4}\ue001\s*,?\s+)?"
@@ -106,7 +108,9 @@ THROUGH_VEHICLE = (r"\s*,?\s+(?:indirectly\s+)?(?:through|via)\s+"
                    r"(?:(?:wholly[\s-]owned\s+|offshore\s+|family\s+|personal\s+|\ue000L\d{1,4}\ue001\s+)?"
                    r"(?:company|companies|vehicle|subsidiary|holding\s+company|nominee|trust|foundation|entity|firm)"
                    # (`through a holding company called C`)
-                   r"(?:\s*,|\s+(?:called|named|known\s+as))?\s+)?(?:the\s+)?")
+                   r"(?:\s*,|\s+(?:called|named|known\s+as))?\s+)?(?:the\s+)?"
+                   # (a place's adjective: `through Cayman-registered C`)
+                   r"(?:\ue000L\d{1,4}\ue001-(?:based|registered|incorporated|headquartered|domiciled)\s+)?")
 # the firms that serve a company by contract, as a sentence names them
 _SERVICE_ROLE = (r"registered\s+agent|company\s+secretary\s+provider|corporate\s+services?\s+provider|"
                  r"(?:statutory\s+|external\s+)?auditors?|law\s+firm|legal\s+counsel|fund\s+administrator|"
@@ -762,7 +766,7 @@ TRANSFERS: tuple[Pattern, ...] = (
     # amount right before `from` keeps out `received the degrees from the University`
     _p("transfer_received_amount", "TRANSFERRED",
        rf"(?P<b>{PARTY}){_PRE40}\b(?:received|receives|receive|receiving|obtained|accepted)\b"
-       rf"(?P<gap>{gap(60)}{MONEY})\s+from\s+the\s+{_A}", 0.85),
+       rf"(?P<gap>{gap(60)}{MONEY})\s+from\s+the\s+{_A}(?!\s+(?:accounts?|wallets?)\s+of\b)", 0.85),
     # `settled invoice INV-7781 from B`, `paid the invoices issued by B`: B was paid
     _p("transfer_settled_invoice", "TRANSFERRED",
        rf"{_A}{_PRE40}\b(?:settled|settles|settle|paid|pays|pay|discharged|cleared)\s+(?:(?:the|an?|its|their|his|her|all|"
@@ -794,6 +798,12 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"(?:\s?['’]s\s+(?:[\w-]+\s+){{0,2}}?accounts?)?(?:\s+(?:at|with)\s+(?:the\s+)?{ORG})?"
        rf"(?P<mid>{_NO_CLAUSE}{gap(50, 'MDA')})\b{_TO}(?P<b>{PARTY})",
        0.85),
+    # a payment named with its payer after `by` (a ledger's or a report's: `payment of $75,000 by A to
+    # B`, `the transfer of €2m by A on 3 May to B`)
+    _p("transfer_nominal_by", "TRANSFERRED",
+       rf"\b(?:payments?|transfers?|wires?|remittances?|disbursements?)\s+of\s+(?:(?:about|approximately|some|"
+       rf"over|nearly)\s+)?\ue000M\d{{1,4}}\ue001(?P<gap>{gap(30, 'MDA')})\s+by\s+{_THE_A}"
+       rf"(?P<mid>{gap(30, 'DA')})\s+{_TO}(?P<b>{PARTY})", 0.85),
     # a lender's commitment: `The Lender agrees to make available to the Borrower a term loan facility
     # of EUR 5,000,000`, `A made available to B a credit line of $2m` (hedged when still to come)
     _p("made_available", "TRANSFERRED",
@@ -1164,7 +1174,7 @@ APPOSITIONS: tuple[Pattern, ...] = (
     _p("role_appositive_any", "ROLE",
        # (`Jane Roe, the wife of John Doe, is the sole director of B`: a verb after the comma ends
        # an apposition; what follows is the sentence's predicate, not John Doe's job)
-       rf"(?P<a>{PER})\s*,\s*{BIO_TAG}?(?!(?:is|was|are|were|has|had|have|became|becomes|remains|remained|serves|served)\s)"
+       rf"(?P<a>{PER})\s*,\s*{BIO_TAG}?(?!(?:am|is|was|are|were|has|had|have|became|becomes|remains|remained|serves|served)\s)"
        rf"(?:who\s+is\s+|as\s+)?(?:(?:a|an|the|another|its)\s+)?(?P<role>(?:[A-Za-z-]+\s+){{0,5}}?"
        rf"(?!{_NOT_A_JOB})[a-z-]{{2,30}}(?:ist|er|or|ian|man|woman|person|ant|ent|ive|ary|ee|al))\s+(?:with|at|for|of)\s+"
        rf"{_THE_FIRM}(?P<b>{ORG}){_NOT_ITS}", 0.75),
@@ -1178,7 +1188,9 @@ APPOSITIONS: tuple[Pattern, ...] = (
     _p("role_appositive_org_noun", "ROLE",
        rf"(?P<a>{PER})\s*,\s*(?:(?:a|an|the|another)\s+)?(?:(?:former|senior|chief|top|veteran)\s+)?(?P<b>{ORG})"
        rf"(?:\s?['’]s?)?\s+(?P<role>(?:former\s+)?(?!former\b)[a-z-]{{2,30}}"
-       rf"(?:ist|er|or|ian|man|woman|person|ant|ent|ive|ary|ee|al))\b", 0.75),
+       rf"(?:ist|er|or|ian|man|woman|person|ant|ent|ive|ary|ee|al))\b"
+       # (not a function before the office: `Acme Ltd's procurement head`, `B's treasury manager`)
+       rf"(?!\s+(?:head|director|manager|officer|chief|lead|chair|controller|counsel|secretary)\b)", 0.75),
     _p("role_appositive_noun", "ROLE",
        rf"(?P<a>{PER})\s*,\s*(?:\d{{1,3}}\s*,\s*)?(?:who\s+(?:is|was)\s+)?(?:(?:a|an|the|its|his|her|their)\s+)?"
        rf"(?P<role>{_LOWER_WORDS}(?:{_WORK_NOUNS}))\s+(?:of|at|for|with)\s+(?:the\s+)?{_LOWER_WORDS}(?P<b>{ORG})"

@@ -6,7 +6,7 @@ COUNTRIES = """
 afghanistan|albania|algeria|andorra|angola|antigua and barbuda|argentina|armenia|australia|
 austria|azerbaijan|bahamas|the bahamas|bahrain|bangladesh|barbados|belarus|belgium|belize|
 benin|bermuda|bhutan|bolivia|bosnia and herzegovina|botswana|brazil|british virgin islands|bvi|
-brunei|bulgaria|burkina faso|burundi|cambodia|cameroon|canada|cape verde|cayman islands|
+brunei|bulgaria|burkina faso|burundi|cambodia|cameroon|canada|cape verde|cayman islands|cayman|
 central african republic|chad|chile|china|people's republic of china|colombia|comoros|congo|
 costa rica|croatia|cuba|curacao|cyprus|czech republic|czechia|denmark|djibouti|dominica|
 dominican republic|ecuador|egypt|el salvador|england|equatorial guinea|eritrea|estonia|
@@ -130,6 +130,7 @@ united states: us|u.s|u.s.a|usa|united states of america
 united kingdom: uk|great britain|britain
 united arab emirates: uae
 british virgin islands: bvi
+cayman islands: cayman
 russia: russian federation
 czech republic: czechia
 turkey: turkiye

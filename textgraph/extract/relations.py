@@ -652,6 +652,10 @@ _AND_FROM = re.compile(r"(?:\s*,\s*(?:a|an|the)\s[^,;\ue000]{1,60},)?(?:\s*,\s*(
 # his brother-in-law, X`)
 _AND_TO = re.compile(rf"\s*,?\s+and\s+(?:then\s+|later\s+|also\s+)?(?=(?:on\s+)?{TO_PAYEE}"
                      rf"(?:(?:his|her|its|their)\s+[\w-]+\s*,\s*)?{PARTY})")
+# a relative clause about a party that ends naming another by whose it is, set off by commas (`Mr.
+# Chen, who controls B through his wife, Mei Lin, received …`): the verb after it is the first party's
+_WHO_THEN_POSSESSED = re.compile(rf"({PARTY})\s*,\s*who\s(?:[^,;\ue000]|{PARTY}){{1,120}}?"
+                                 rf"(?:\b(?:his|her|their|its)|{PARTY})\s+(?:own\s+)?[\w-]+(?:\s+[\w-]+)?\s*,\s*$")
 _KIN_OF_BEFORE = re.compile(rf"({PARTY})\s*,\s*(?:{_KIN_LONGEST})\s+of\s+(?:the\s+)?$")
 _BARE_APPOSITION = re.compile(r"\s*,\s*(?!(?:a|an|the)\s)(?-i:[a-z])", re.IGNORECASE)
 _APPOSED_ROLE_RULES = frozenset(("role_appositive", "role_appositive_any", "role_appositive_noun",
@@ -754,7 +758,8 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         # which is the subject of the verb after it
         head = (_OPENED.search(text, max(0, m.start("a") - 120), m.start("a"))
                 or _WHOSE_CLAUSE.search(text, max(0, m.start("a") - 160), m.start("a"))
-                or _WHOSE_IS.search(text, max(0, m.start("a") - 160), m.start("a")))
+                or _WHOSE_IS.search(text, max(0, m.start("a") - 160), m.start("a"))
+                or _WHO_THEN_POSSESSED.search(text, max(0, m.start("a") - 160), m.start("a")))
         if head is not None:
             apposed = _who_is(text, head)
     elif pre is not None and m.start("a") == m.start() and not coordinated and _CLOSES_CLAUSE.fullmatch(pre):
@@ -812,7 +817,8 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
             and m.start("b") == m.start() and not coordinated):
         # `Tamsin Ferrow, the sole director of Verant Ltd, received £30,000 from W`: the
         # object first closes an apposition about the party that is the verb's subject
-        head = _OPENED.search(text, max(0, m.start("b") - 120), m.start("b"))
+        head = (_OPENED.search(text, max(0, m.start("b") - 120), m.start("b"))
+                or _WHO_THEN_POSSESSED.search(text, max(0, m.start("b") - 160), m.start("b")))
         if head is not None:
             b_apposed = head.group(1)
     if "b" in m.re.groupindex and m.group("b") and m.end("b") == m.end():  # `paid Acme's CFO, John Smith,`
