@@ -337,6 +337,8 @@ _CHARITY_WORD = re.compile(r"(?<![a-z])(?:trust|foundation|charity|charitable|so
                            r"relief|aid|mission|church|mosque|temple|hospice|stiftung|fondation|fundaci[oó]n)(?![a-z])")
 _TRUST_WORD = re.compile(r"(?<![a-z])trust(?![a-z])")
 _AND_ITS = re.compile(r"\band\s+$")
+_BOUGHT_FROM_ITS = re.compile(r"\b(?:bought|buys|acquired|acquires|purchased|purchases|took\s+over|takes\s+over)\s"
+                              r"[^.;]{1,100}?\sfrom\s+$")
 
 
 def _fits(kind: str, noun: str, f: Found) -> bool:
@@ -434,6 +436,10 @@ def anaphors(text: str, mentions: list[Found], section: str, history: History) -
               and _AND_ITS.search(text, max(0, m.start() - 12), m.start())):
             # `the accounts of B, a Florida company, and its managing member, X`, `A paid B and its
             # director`: `and its` joins the firm named last before it
+            before.reverse()
+        elif (kind == "it" and m.group("it") == "its" and len(before) > 1
+              and _BOUGHT_FROM_ITS.search(text, max(0, m.start() - 120), m.start())):
+            # `A acquired B from its founders`: the firm bought is whose they are
             before.reverse()
         near = [f for f in mentions if m.start() - 300 <= f.end <= m.start() and _fits(kind, noun, f)][-8:] \
             if len(mentions) > 8 else []

@@ -1952,6 +1952,13 @@ BANKING: tuple[Pattern, ...] = (
     _p("bank_holds_account_of", "BANKS_WITH",
        rf"(?P<b>{ORG}){_PRE30}\b(?:holds|held|maintains|maintained|keeps|kept)\s+(?:the\s+)?(?:[\w-]+\s+){{0,4}}?"
        rf"accounts?\s+of\s+(?:the\s+)?(?P<a>{PARTY})", 0.85),
+    # a bank acting on a client's accounts (`Grafton Bank plc froze the accounts of A`, `B closed A's
+    # accounts`): A's bank (a bank, not a court or an agency: `relations._relation`)
+    _p("bank_acted_on_accounts", "BANKS_WITH",
+       # (closing them ends it: `Barclays closed the accounts of A in 2019`)
+       rf"(?P<b>{ORG}){_PRE30}\b(?:froze|freezes|blocked|blocks|suspended|suspends|restricted|"
+       rf"(?P<left>closed|closes|exited|terminated))\s+(?:(?:the|all|both|two|three|several)\s+)?(?:[\w-]+\s+){{0,2}}?accounts?\s+"
+       rf"(?:of|held\s+by|belonging\s+to|in\s+the\s+names?\s+of)\s+(?:the\s+)?(?P<a>{PARTY})", 0.8),
     # `Polar Star Bank processed payments for A`, `B cleared dollar transactions on behalf of A`: A's
     # bank (the object must be a bank: `relations._relation`)
     _p("bank_processed_for", "BANKS_WITH",

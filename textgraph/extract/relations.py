@@ -843,6 +843,9 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         # `Letters to Mr. Clinton, members of Congress, U.S. Army`: offices in the plural after one
         # name are the next item of a list, no apposition about it
         return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
+    if (not conjuncts and predicate == "ROLE" and m.start("a") > m.start() and m.end("a") == m.end()
+            and _PLURAL_ROLE.search(groups.get("role") or "")):
+        conjuncts = _listed_after(text, m.end())  # `B's founders, X and Y`: each holds the office
     pair_list: tuple[str, ...] = ()
     if rule in _PAIR_RULES and not coordinated and m.start("a") == m.start() and not apposed:
         # `A, B and C conspired`: the rule read `B and C`; A is with each of them
