@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from textgraph.extract.base import any_literal
-from textgraph.extract.lexicon import ALL_ROLES, PASSING_ROLE_NOUNS, PERSON_NOUNS, WORK_NOUNS
+from textgraph.extract.lexicon import ALL_ROLES, KIN_NOUNS, PASSING_ROLE_NOUNS, PERSON_NOUNS, WORK_NOUNS
 from textgraph.extract.template import ACC, LOC, MONEY, ORG, PARTY, PCT, PER, gap
 
 _ROLE_WORDS = sorted(ALL_ROLES | {"director", "board member", "trustee", "partner", "shareholder", "beneficial owner",
@@ -133,6 +133,7 @@ _PAYMENT_NOUN = (r"(?:wires?|wire\s+transfers?|transfers?|payments?|remittances?
 _PLACE_ADJ = r"(?:-(?:based|registered|incorporated|headquartered|domiciled))"
 # (a place's adjective may stand before the name: `paid the Hong Kong-registered B`)
 # (and what became of it: `owned the failed Home State Savings Bank`, `paid the now-defunct B`)
+_KIN_NOUN = "|".join(sorted(KIN_NOUNS, key=lambda k: (-len(k), k)))
 _PLACED = (rf"(?:(?:now[- ])?(?:failed|defunct|collapsed|bankrupt|insolvent|dissolved|liquidated)\s+)?"
            rf"(?:{LOC}{_PLACE_ADJ}\s+)?")
 # (`to the Orion Foundation`: a name may take `the`, and a place's adjective: `to the Cyprus-registered B`)
@@ -146,7 +147,9 @@ _TO = (rf"(?:to|into)\s+{_ACCOUNT_OF}?(?:(?:a|an|the)\s+(?:[\w-]+\s+)?(?:company
        rf"(?:(?:a|an|its|his|her|their|one\s+of\s+its)\s+(?:[\w-]+\s+)?(?:customers?|clients?|users?|account\s+holders?|"
        rf"members?|employees?|associates?)\s*,\s*(?=\ue000[OP])"
        # (or by what the case calls it: `to a wallet controlled by the suspect, Ryan Doyle`)
-       rf"|the\s+(?:suspect|defendant|accused|victim|subject)\s*,\s*(?=\ue000[OP]))?")
+       rf"|the\s+(?:suspect|defendant|accused|victim|subject)\s*,\s*(?=\ue000[OP])"
+       # (or by a relative's noun: `to his cousin Emre Karaca's account`, `to her brother, X`)
+       rf"|{PARTY}\s+(?:{_KIN_NOUN})(?:-in-law)?\s*,?\s+(?=\ue000P))?")
 TO_PAYEE = _TO
 
 # a place name used as an adjective ("the Cyprus register") is not where something is
@@ -1474,7 +1477,7 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"(?:(?:[\w-]+\s+|\ue000[LD]\d{{1,4}}\ue001\s+){{1,6}}?and\s+)?"
        rf"(?:(?P<pct>{PCT})[\s-]+)?(?P<all>wholly\s+)?"
        rf"(?:jointly\s+|partly\s+|majority[- ]|indirectly\s+|directly\s+|ultimately\s+)?"
-       rf"(?P<ben>beneficially\s+)?owned\s+(?:(?P<pct2>{PCT})\s+|(?P<half>50/50|50-50)\s+|(?:equally|jointly)\s+)?"
+       rf"(?P<ben>beneficially\s+)?owned\s+(?:(?P<pct2>{PCT})\s+|(?P<half>50/50|50-50)\s+|(?:equally|jointly|in\s+equal\s+(?:shares|parts|proportions))\s+)?"
        rf"by\s+{_OWNERS_COUNTED}?{_THE_A}", 0.9),
     # `The shares of B are held by A`, `All shares in B are owned by A`, `B's entire share capital is held by A`
     # (`The LLP's sole economic interest is held by the Marlowe Foundation`)

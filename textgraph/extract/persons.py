@@ -212,7 +212,7 @@ def _name_end(chunk: list[Tok], first: int, most: int) -> int:
                 if not _surname(chunk[after]):
                     j, words = after + 1, words + 1
                 continue
-        if not (_initial(t) or _surname(t)):
+        if not (_initial(t) or _surname(t) or (j == first and _place_family_name(chunk, j))):
             break
         if words and _next_name_starts(chunk, first, j):
             break  # `Yusuke Shinyama Satoshi Sekine`: two names side by side (a PDF's author line)
@@ -266,6 +266,23 @@ def _in_region(text: str, end: int) -> bool:
     m = _REGION_AFTER.match(text, end) if text else None
     key = m.group(1).rstrip(".").casefold() if m is not None else ""
     return bool(key) and (key in STATE_ABBREVIATIONS or key in PLACES)
+
+
+# states and countries that are common family names (a table's `Wilma Florida` pairs a storm and a
+# state: a town's name is the family name most written so)
+_FAMILY_NAMED_STATES = frozenset(("washington", "jordan", "england", "holland"))
+
+
+def _place_family_name(chunk: list[Tok], j: int) -> bool:
+    """A town's name written right after a known given name, as its family name (`Sarah Houston`,
+    `Ana Lima`, `Jack London`; not `San Jose`, `Santa Monica`: the pair is no known place's)."""
+    if j == 0:
+        return False
+    given, t = chunk[j - 1], chunk[j]
+    return ((PLACES.get(t.key) == "city" or t.key in _FAMILY_NAMED_STATES)
+            and t.text[:1].isupper() and t.text[1:].islower()
+            and given.key in FIRST_NAMES and given.key not in WORD_NAMES and given.key not in PLACES
+            and given.text[1:].islower() and f"{given.key} {t.key}" not in PLACES)
 
 
 def _place_surname(t: Tok) -> bool:
