@@ -922,6 +922,13 @@ ROLES: tuple[Pattern, ...] = (
     _p("same_role_named", "ROLE",
        rf"(?P<b>{ORG})\s+(?:share|shared|have|had|have\s+had)\s+(?:the\s+same|a\s+common|an?)\s+{_ROLE_I}\s*,\s*"
        rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})", 0.8),
+    # `A, which shares a director, X, with B`, `A shares a director, X, with B`: X holds it in each
+    _p("shares_role_named_with", "ROLE",
+       rf"(?P<b>{ORG})(?:\s*,\s*which)?\s+(?:shares|shared|has|had)\s+(?:the\s+same|a\s+common|an?)\s+{_ROLE_I}\s*,\s*"
+       rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})\s*,\s*with\s+(?:the\s+)?{ORG}", 0.8),
+    _p("role_shared_with_named", "ROLE",
+       rf"{ORG}(?:\s*,\s*which)?\s+(?:shares|shared|has|had)\s+(?:the\s+same|a\s+common|an?)\s+{_ROLE_I}\s*,\s*"
+       rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})\s*,\s*with\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
     # `B, a Florida company of which X is the managing member`, `B, of which X was a director,`
     _p("of_which_role", "ROLE",
        rf"(?P<b>{ORG})\s*,\s*(?:(?:a|an|the)\s+(?:(?:[\w-]+|\ue000L\d{{1,4}}\ue001)\s+){{0,3}}?"
@@ -1397,7 +1404,9 @@ OWNERSHIP: tuple[Pattern, ...] = (
     _p("sold_to", "OWNS",
        rf"{PARTY}{gap(40, 'LDA')}\b(?:(?:sold|sells|sell)\s+(?:all\s+(?:of\s+)?)?{_DET_POSS}"
        rf"(?:(?P<pct>{PCT})\s+)?(?:(?:entire|whole|remaining|controlling|majority|minority)\s+)?"
-       rf"(?:(?:stake|interest|shareholding|holding|shares|equity)\s+(?:in|of)\s+)?|"
+       # (a number of shares: `sold 120,000 shares of B to C`)
+       rf"(?:(?:\d[\d,.]{{0,14}}\s+(?:(?:ordinary|common|preference|preferred)\s+)?)?"
+       rf"(?:stake|interest|shareholding|holding|shares|equity)\s+(?:in|of)\s+)?|"
        rf"(?:transferred|transfers|assigned|assigns|gifted|gifts|gave|gives|donated|bequeathed|handed\s+over)\s+"
        rf"(?:all\s+(?:of\s+)?)?{_DET_POSS}"
        rf"(?:(?P<pct2>{PCT})\s+)?(?:(?:entire|whole|remaining|controlling|majority|minority)\s+)?"
@@ -1731,9 +1740,11 @@ CONTROL: tuple[Pattern, ...] = (
     # `through his company, Gamma Ltd`, `John Doe's firm, Gamma Ltd,`: a person's own firm is under their
     # control (the possessive's referent; INFERRED through a pronoun)
     _p("his_company", "CONTROLS",
-       rf"(?P<a>{PER})(?:\s?['’]s?)?\s+(?:own\s+)?(?:company|firm|business|shell\s+company|(?:holding|offshore|trading)\s+"
+       # (`his Hong Kong company Golden Harbour Ltd`: where it is may come first)
+       rf"(?P<a>{PER})(?:\s?['’]s?)?\s+(?:own\s+)?(?:\ue000L\d{{1,4}}\ue001(?:-(?:based|registered))?\s+)?"
+       rf"(?:company|firm|business|shell\s+company|(?:holding|offshore|trading)\s+"
        rf"company|vehicle)\s*,?\s+(?:the\s+)?(?P<b>{ORG})(?=\s*(?:[,.;:()]|$|\s+(?:to|and|in|which|that|for|paid|sent|"
-       rf"wired|received|transferred)\b))", 0.75),
+       rf"wired|received|transferred|bought|acquired)\b))", 0.75),
     _p("under_control", "CONTROLS",
        rf"(?P<b>{PARTY}){_PRE40}\bunder\s+the\s+(?:\w+\s+)?control\s+of\s+{_A}", 0.85),
 )
@@ -1975,6 +1986,11 @@ BANKING: tuple[Pattern, ...] = (
     # `opened an account at B in the name of A`: A holds it, whoever opened it
     _p("account_at_in_name_of", "BANKS_WITH",
        rf"\baccounts?\s+(?:at|with)\s+(?:the\s+)?(?P<b>{ORG})(?:\s+in\s+{LOC})?\s*,?\s+(?:(?:held|opened|registered)\s+)?"
+       rf"(?:in\s+the\s+names?\s+of|(?:held|owned|controlled|operated)\s+by|registered\s+to)\s+(?:the\s+)?(?P<a>{PARTY})",
+       0.85),
+    # `into a Barclays account in the name of X`: the bank named before the account
+    _p("bank_account_in_name_of", "BANKS_WITH",
+       rf"\b(?:a|an|the|its|his|her|their)\s+(?P<b>{ORG})\s+(?:[\w-]+\s+)?accounts?\s*,?\s+(?:(?:held|opened|registered)\s+)?"
        rf"(?:in\s+the\s+names?\s+of|(?:held|owned|controlled|operated)\s+by|registered\s+to)\s+(?:the\s+)?(?P<a>{PARTY})",
        0.85),
     # `A was paid through accounts at B`: the payee holds them
