@@ -945,8 +945,10 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?:(?:a|an)\s+(?:(?:[\w-]+|\ue000L\d{{1,4}}\ue001)\s+){{0,3}}?[\w-]+\s*,\s*|the\s+(?={PARTY}))?|\s*,\s*)"
        rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})", 0.85),
     _p("role_of_org_is", "ROLE",
-       rf"\bthe\s+(?:ultimate\s+)?{_ROLE_I}s?\s+(?:of|at|in)\s+(?:the\s+)?(?P<b>{ORG})\s+"
+       rf"\bthe\s+(?:ultimate\s+|(?P<truly>real|true|actual|hidden|de\s+facto)\s+)?{_ROLE_I}s?\s+(?:of|at|in)\s+(?:the\s+)?(?P<b>{ORG})\s+"
        rf"(?:is|are|was|were|has\s+been|have\s+been|had\s+been|remains?)\s+{_SAID_TO_BE}"
+       # (the holder named after whose relative it is: `is his father-in-law, Mehmet Ozturk`)
+       rf"(?:(?:his|her|their|\ue000P\d{{1,4}}\ue001)\s+(?:[\w-]+\s+){{0,2}}?[\w-]+\s*,\s*)?"
        rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})", 0.85),
     _p("role_appositive_org", "ROLE",
        rf"(?P<a>{PER})\s*[,(]\s*{_DET}{_ROLE_I}\s*,\s*(?P<b>{ORG})", 0.8),
@@ -1107,6 +1109,10 @@ ROLES: tuple[Pattern, ...] = (
     _p("founded_by", "ROLE",
        rf"(?P<b>{ORG}){_PRE40}\b{_BE}\s+(?:\w+\s+){{0,3}}?(?P<role>(?:co-?)?founded|set\s+up|established|incorporated|formed)\s+"
        rf"(?:{gap(30, 'LD')}\s)?by\s+(?P<a>{PER})", 0.8),
+    # (in apposition: `B, a company set up by the former deputy minister, Arturo Reyes,`)
+    _p("founded_by_apposed", "ROLE",
+       rf"(?P<b>{ORG})\s*,\s*(?:a|an|the)\s+{_APPOSED_WORDS}(?P<role>(?:co-?)?founded|set\s+up|established|formed)\s+"
+       rf"by\s+(?:the\s+(?:[\w-]+\s+){{0,3}}?[\w-]+\s*,\s*)?(?P<a>{PER})", 0.8),
     # who signed for a firm in an office: `signed for Gamma Holdings Ltd by John Doe as director`,
     # `Signed for and on behalf of B by X as director`, `X signed the agreement as director of B`,
     # `X signed for B in his capacity as CFO`
@@ -1184,7 +1190,8 @@ APPOSITIONS: tuple[Pattern, ...] = (
     _p("role_appositive_any", "ROLE",
        # (`Jane Roe, the wife of John Doe, is the sole director of B`: a verb after the comma ends
        # an apposition; what follows is the sentence's predicate, not John Doe's job)
-       rf"(?P<a>{PER})\s*,\s*{BIO_TAG}?(?!(?:am|is|was|are|were|has|had|have|became|becomes|remains|remained|serves|served)\s)"
+       rf"(?P<a>{PER})\s*,\s*{BIO_TAG}?(?!(?:am|is|was|are|were|has|had|have|became|becomes|remains|remained|serves|served|"
+       rf"but|and|or|yet|while|whereas|although|though)\s)"
        rf"(?:who\s+is\s+|as\s+)?(?:(?:a|an|the|another|its)\s+)?(?P<role>(?:[A-Za-z-]+\s+){{0,5}}?"
        rf"(?!{_NOT_A_JOB})[a-z-]{{2,30}}(?:ist|er|or|ian|man|woman|person|ant|ent|ive|ary|ee|al))\s+(?:with|at|for|of)\s+"
        rf"{_THE_FIRM}(?P<b>{ORG}){_NOT_ITS}", 0.75),

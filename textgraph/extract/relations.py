@@ -419,7 +419,9 @@ _UNNAMED_POSSESSED = re.compile(rf"(?i)\s?['’]s\s+(?:[\w-]+\s+){{0,2}}?{_UNNAM
 _POSSESSED_PARTY = re.compile(
     rf"(?:\s?['’]s?\s+(?:{_NOT_POSSESSED}[a-z][\w-]*\s+){{0,2}}?{_NOT_POSSESSED}[a-z][\w-]*\s*,?\s*"
     rf"|\s+(?:(?:sole|main|largest|principal|majority|only|new|then)\s+)?(?:{_WHO_TO}|shareholder|owner|"
-    rf"parent\s+company|subsidiary|director|chairman|founder|landlord|supplier|client|customer)\s*,\s*)"
+    rf"parent\s+company|subsidiary|director|chairman|founder|landlord|supplier|client|customer|"
+    rf"(?:founding\s+|managing\s+|senior\s+|business\s+)?partner|president|trustee|treasurer|"
+    rf"(?-i:CEO|CFO)|chief\s+executive)\s*,\s*)"
     # (after a possessive pronoun: `owned by his wife, X`, `paid $5m to its sole shareholder, X`)
     rf"({PARTY})"
     r"(?=\s*(?:[,.;:)]|$|\ue000M)|\s+(?:on|in|at|for|from|to|via|through|by|and)\b)")
@@ -779,6 +781,8 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         if accounts_of:  # (the last account named before the payee)
             apposed = accounts_of[-1].group(1) or accounts_of[-1].group(2)
     role_words = groups.get("role") or ""
+    if role_words and groups.get("truly"):  # `the real controller of B is X`: in truth, holding no office
+        role_words = f"{groups['truly']} {role_words}"
     role_words = _VERB_ROLES.get(" ".join(role_words.casefold().split()), role_words)  # `founded` → founder
     pred = role_predicate(role_words) if predicate == "ROLE" else predicate
     if (pred in _OF_A_FIRM and "b" in m.re.groupindex and m.group("b") and m.end("b") == m.end()
