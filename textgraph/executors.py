@@ -164,7 +164,7 @@ class Aside:
             self._pool.shutdown()
 
     def close(self) -> None:
-        """Stop the child without waiting for its results; idempotent."""
+        """Stop the child (a task not begun is dropped, one running is let finish); idempotent."""
         self._pool.shutdown(wait=True, cancel_futures=True)
 
 
