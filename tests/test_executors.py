@@ -198,3 +198,46 @@ def test_dask_local_cluster_keeps_order(tmp_path: Path) -> None:
     out = list(map_documents(echo, src, Config(), jobs=2, executor="dask"))
     assert [r.path for r in out] == [s.path for s in src]
     assert os.getpid() not in {dict(r.counts)["pid"] for r in out}
+
+
+_KILLED_BUILD = """
+import os, signal, sys, time
+from textgraph.config import Config
+from textgraph.executors import Aside
+from textgraph.ingest import SourceFile
+
+def waits(source, config):
+    with open(sys.argv[1], "w") as fh:
+        fh.write(str(os.getpid()))
+    time.sleep(60)
+
+Aside(waits, [SourceFile(path="a.md", abspath="/nonexistent/a.md", size=1)], Config())
+while not os.path.getsize(sys.argv[1]) if os.path.exists(sys.argv[1]) else True:
+    time.sleep(0.05)
+os.kill(os.getpid(), signal.SIGKILL)
+"""
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as fh:
+            return fh.read().rsplit(")", 1)[1].split()[0] != "Z"  # a zombie has ended
+    except OSError:
+        return False
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the parent-death signal is Linux's (prctl)")
+def test_a_worker_ends_when_the_build_is_killed(tmp_path: Path) -> None:
+    import subprocess
+    import time
+
+    marker = tmp_path / "child.pid"
+    script = tmp_path / "killed.py"
+    script.write_text(_KILLED_BUILD, encoding="utf-8")
+    done = subprocess.run([sys.executable, str(script), str(marker)], timeout=60, check=False)
+    assert done.returncode == -9  # the build's process was killed
+    child = int(marker.read_text(encoding="ascii"))
+    deadline = time.monotonic() + 10
+    while _alive(child) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not _alive(child)  # (it slept 60 s: only the parent's death ended it)
