@@ -335,10 +335,9 @@ def run_documents(
             if progress is not None:
                 for i in range(1, len(results) + 1):
                     progress(i, len(sources), "documents")
-        if aside is not None:
+        if aside is not None and cache is not None:
             wanted = {s.path for s in todo}  # (an entry that appeared meanwhile was loaded)
             made = [p for s, p in zip(aside.sources, aside.results(), strict=True) if s.path in wanted]
-            assert cache is not None
             cache.stats.aside += len(made)
             for packed in made:
                 fresh(packed)

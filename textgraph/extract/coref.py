@@ -21,12 +21,12 @@ from textgraph.extract.template import Item
 
 WINDOW = 2
 FAR_WINDOW = 8  # sentences a noun only one kind of firm fits looks back (`the trust`, `the bank`)
-_KIND_NOUNS = frozenset(("trust", "foundation", "fund", "bank", "charity", *(_PUBLIC := (
-    "ministry", "department", "agency", "council", "municipality"))))
+_PUBLIC = ("ministry", "department", "agency", "council", "municipality")  # bodies named by their kind
+_KIND_NOUNS = frozenset(("trust", "foundation", "fund", "bank", "charity", *_PUBLIC))
 _ANAPHOR = re.compile(  # the lookahead skips positions no anaphor can start at
     r"(?=[IiHhSsTtA])\b(?:(?P<it>[Ii]ts?)|(?P<he>[Hh]e|[Hh]im|[Hh]is)|(?P<she>[Ss]he|[Hh]er)"
     r"|(?P<nom>[Tt]he\s+(?P<noun>company|firm|bank|trust|foundation|entity|lender|borrower|partnership|fund|"
-    r"corporation|charity|ministry|department|agency|council|municipality)"
+    r"corporation|charity|" + "|".join(_PUBLIC) + ")"
     # (`the bank of Acme Corp, B,` describes B; `the firm Ortega & Vidal` names it: no anaphor;
     # nor a noun it qualifies: `served as the fund administrator for B`, `the company secretary`)
     r"(?!\s+(?:of\s+(?:the\s+)?)?[A-Z])"
@@ -71,8 +71,7 @@ _FUNDS_PASSIVE = re.compile(r"\s+(?:(?:then|later|subsequently|immediately|promp
 # (and `Its …`: `Its registered agent is H. The company's sole shareholder is N`: the firm `its` stands
 # for stays the topic, not H)
 _SUBJECT_ANAPHORS = frozenset(("it", "its", "he", "she", "the company", "the firm", "the bank", "the trust",
-                               "the foundation", "the charity", "the ministry", "the department", "the agency",
-                               "the council", "the municipality",
+                               "the foundation", "the charity", *(f"the {body}" for body in _PUBLIC),
                                "the entity", "the partnership", "the fund", "the corporation"))
 _BANKISH = BANK_HEADS
 

@@ -103,6 +103,10 @@ _A_FIRM_THAT = (r"(?:an?|the|another)\s+(?:(?:[\w-]+|\ue000L\d{1,4}\ue001)\s+){0
                 r"business|trust|fund|"
                 r"partnership|shell|corporation|foundation)\s+(?:that\s+|which\s+)?")
 # what names the firm a holding is held through: `through C`, `via his company, C`
+# the kinship nouns, longest first (`sons` before `son`)
+KIN_LONGEST = "|".join(sorted(KIN_NOUNS, key=lambda k: (-len(k), k)))
+# a place's name as an adjective, its suffix (`Cyprus-registered`, `Hong Kong-based`)
+_PLACE_ADJ = r"(?:-(?:based|registered|incorporated|headquartered|domiciled))"
 THROUGH_VEHICLE = (r"\s*,?\s+(?:indirectly\s+)?(?:through|via)\s+"
                    rf"(?:(?:his|her|its|their|the|a|an|{PARTY})\s+)?"
                    r"(?:(?:wholly[\s-]owned\s+|offshore\s+|family\s+|personal\s+|\ue000L\d{1,4}\ue001\s+)?"
@@ -110,7 +114,7 @@ THROUGH_VEHICLE = (r"\s*,?\s+(?:indirectly\s+)?(?:through|via)\s+"
                    # (`through a holding company called C`)
                    r"(?:\s*,|\s+(?:called|named|known\s+as))?\s+)?(?:the\s+)?"
                    # (a place's adjective: `through Cayman-registered C`)
-                   r"(?:\ue000L\d{1,4}\ue001-(?:based|registered|incorporated|headquartered|domiciled)\s+)?")
+                   rf"(?:{LOC}{_PLACE_ADJ}\s+)?")
 # the firms that serve a company by contract, as a sentence names them
 _SERVICE_ROLE = (r"registered\s+agent|company\s+secretary\s+provider|corporate\s+services?\s+provider|"
                  r"(?:statutory\s+|external\s+)?auditors?|law\s+firm|legal\s+counsel|fund\s+administrator|"
@@ -130,10 +134,8 @@ _CREDITED = (rf"{PARTY}(?!\s+(?:own\s+)?(?:clients?|customers?|investors?|member
 _PAYMENT_NOUN = (r"(?:wires?|wire\s+transfers?|transfers?|payments?|remittances?|credits?|deposits?|loans?|funds|"
                  r"monies|money)")
 # a place's name as an adjective: `London-based`, `Delaware-registered`
-_PLACE_ADJ = r"(?:-(?:based|registered|incorporated|headquartered|domiciled))"
 # (a place's adjective may stand before the name: `paid the Hong Kong-registered B`)
 # (and what became of it: `owned the failed Home State Savings Bank`, `paid the now-defunct B`)
-_KIN_NOUN = "|".join(sorted(KIN_NOUNS, key=lambda k: (-len(k), k)))
 _PLACED = (rf"(?:(?:now[- ])?(?:failed|defunct|collapsed|bankrupt|insolvent|dissolved|liquidated)\s+)?"
            rf"(?:{LOC}{_PLACE_ADJ}\s+)?")
 # (`to the Orion Foundation`: a name may take `the`, and a place's adjective: `to the Cyprus-registered B`)
@@ -149,7 +151,7 @@ _TO = (rf"(?:to|into)\s+{_ACCOUNT_OF}?(?:(?:a|an|the)\s+(?:[\w-]+\s+)?(?:company
        # (or by what the case calls it: `to a wallet controlled by the suspect, Ryan Doyle`)
        rf"|the\s+(?:suspect|defendant|accused|victim|subject)\s*,\s*(?=\ue000[OP])"
        # (or by a relative's noun: `to his cousin Emre Karaca's account`, `to her brother, X`)
-       rf"|{PARTY}\s+(?:{_KIN_NOUN})(?:-in-law)?\s*,?\s+(?=\ue000P))?")
+       rf"|{PARTY}\s+(?:{KIN_LONGEST})(?:-in-law)?\s*,?\s+(?=\ue000P))?")
 TO_PAYEE = _TO
 
 # a place name used as an adjective ("the Cyprus register") is not where something is
@@ -863,6 +865,11 @@ _THE_FIRM = (r"(?:the\s+(?:(?:(?:law|accounting|audit|consulting|advisory|invest
 # the office in which someone signs: `as director`, `in his capacity as CFO`
 _IN_OFFICE = rf"(?:as|in\s+(?:his|her|their|\ue000P\d{{1,4}}\ue001)\s+capacity\s+as)\s+{_DET}{_ROLE_I}"
 
+# an office two firms share, its holder named, the other firm after `with` (`, which shares a director, X,
+# with`): `shares_role_named_with` reads the first firm, `role_shared_with_named` the second
+_SHARES_ROLE_NAMED = (rf"(?:\s*,\s*which)?\s+(?:shares|shared|has|had)\s+(?:the\s+same|a\s+common|an?)\s+"
+                      rf"{_ROLE_I}\s*,\s*"
+                      rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})\s*,\s*with\s+(?:the\s+)?")
 ROLES: tuple[Pattern, ...] = (
     # an office given in a bracket after the firm (`The T Trust (trustee: X)`, `B (director: X; secretary: Y)`)
     _p("role_in_brackets", "ROLE",
@@ -923,12 +930,8 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?P<b>{ORG})\s+(?:share|shared|have|had|have\s+had)\s+(?:the\s+same|a\s+common|an?)\s+{_ROLE_I}\s*,\s*"
        rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})", 0.8),
     # `A, which shares a director, X, with B`, `A shares a director, X, with B`: X holds it in each
-    _p("shares_role_named_with", "ROLE",
-       rf"(?P<b>{ORG})(?:\s*,\s*which)?\s+(?:shares|shared|has|had)\s+(?:the\s+same|a\s+common|an?)\s+{_ROLE_I}\s*,\s*"
-       rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})\s*,\s*with\s+(?:the\s+)?{ORG}", 0.8),
-    _p("role_shared_with_named", "ROLE",
-       rf"{ORG}(?:\s*,\s*which)?\s+(?:shares|shared|has|had)\s+(?:the\s+same|a\s+common|an?)\s+{_ROLE_I}\s*,\s*"
-       rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})\s*,\s*with\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
+    _p("shares_role_named_with", "ROLE", rf"(?P<b>{ORG}){_SHARES_ROLE_NAMED}{ORG}", 0.8),
+    _p("role_shared_with_named", "ROLE", rf"{ORG}{_SHARES_ROLE_NAMED}(?P<b>{ORG})", 0.8),
     # `B, a Florida company of which X is the managing member`, `B, of which X was a director,`
     _p("of_which_role", "ROLE",
        rf"(?P<b>{ORG})\s*,\s*(?:(?:a|an|the)\s+(?:(?:[\w-]+|\ue000L\d{{1,4}}\ue001)\s+){{0,3}}?"
@@ -1748,7 +1751,7 @@ CONTROL: tuple[Pattern, ...] = (
     # control (the possessive's referent; INFERRED through a pronoun)
     _p("his_company", "CONTROLS",
        # (`his Hong Kong company Golden Harbour Ltd`: where it is may come first)
-       rf"(?P<a>{PER})(?:\s?['’]s?)?\s+(?:own\s+)?(?:\ue000L\d{{1,4}}\ue001(?:-(?:based|registered))?\s+)?"
+       rf"(?P<a>{PER})(?:\s?['’]s?)?\s+(?:own\s+)?(?:{LOC}{_PLACE_ADJ}?\s+)?"
        rf"(?:company|firm|business|shell\s+company|(?:holding|offshore|trading)\s+"
        rf"company|vehicle)\s*,?\s+(?:the\s+)?(?P<b>{ORG})(?=\s*(?:[,.;:()]|$|\s+(?:to|and|in|which|that|for|paid|sent|"
        rf"wired|received|transferred|bought|acquired)\b))", 0.75),
@@ -1932,6 +1935,10 @@ ACCOUNTS: tuple[Pattern, ...] = (
 # `relations._relation`)
 _AT_BANK = (rf"(?:\s+{_ACCOUNT_NO}{ACC})?\s+(?:at|with)\s+(?:the\s+)?(?P<b>{ORG})"
             r"(?!\s+(?:for|on\s+behalf\s+of|in\s+the\s+names?\s+of)\b)")
+# whose an account is, after it (`… in the name of A`, `… held by A`, `… registered to A`)
+_IN_NAME_OF = (r"\s*,?\s+(?:(?:held|opened|registered)\s+)?"
+               r"(?:in\s+the\s+names?\s+of|(?:held|owned|controlled|operated)\s+by|"
+               rf"registered\s+to)\s+(?:the\s+)?(?P<a>{PARTY})")
 BANKING: tuple[Pattern, ...] = (
     _p("banks_with", "BANKS_WITH", rf"(?P<a>{PARTY}){_PRE30}\b(?:banks|banked|bank|has\s+banked)\s+with\s+{_B}", 0.85),
     # a payee's line on an invoice or an instruction: `Pay to: B, account 0012-4456, MUFG Bank, Tokyo`
@@ -1992,14 +1999,10 @@ BANKING: tuple[Pattern, ...] = (
        rf"(?:the\s+)?(?P<a>{PARTY}){_AT_BANK}", 0.85),
     # `opened an account at B in the name of A`: A holds it, whoever opened it
     _p("account_at_in_name_of", "BANKS_WITH",
-       rf"\baccounts?\s+(?:at|with)\s+(?:the\s+)?(?P<b>{ORG})(?:\s+in\s+{LOC})?\s*,?\s+(?:(?:held|opened|registered)\s+)?"
-       rf"(?:in\s+the\s+names?\s+of|(?:held|owned|controlled|operated)\s+by|registered\s+to)\s+(?:the\s+)?(?P<a>{PARTY})",
-       0.85),
+       rf"\baccounts?\s+(?:at|with)\s+(?:the\s+)?(?P<b>{ORG})(?:\s+in\s+{LOC})?{_IN_NAME_OF}", 0.85),
     # `into a Barclays account in the name of X`: the bank named before the account
     _p("bank_account_in_name_of", "BANKS_WITH",
-       rf"\b(?:a|an|the|its|his|her|their)\s+(?P<b>{ORG})\s+(?:[\w-]+\s+)?accounts?\s*,?\s+(?:(?:held|opened|registered)\s+)?"
-       rf"(?:in\s+the\s+names?\s+of|(?:held|owned|controlled|operated)\s+by|registered\s+to)\s+(?:the\s+)?(?P<a>{PARTY})",
-       0.85),
+       rf"\b(?:a|an|the|its|his|her|their)\s+(?P<b>{ORG})\s+(?:[\w-]+\s+)?accounts?{_IN_NAME_OF}", 0.85),
     # `A was paid through accounts at B`: the payee holds them
     _p("paid_through_account_at", "BANKS_WITH",
        rf"{_A}{_PRE40}\b(?:was|were|is|are|being|been|got|gets)\s+paid\s+(?:through|via|into|to|in)\s+"

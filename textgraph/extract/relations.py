@@ -18,11 +18,12 @@ from textgraph.canonical import round_float
 from textgraph.extract import modality as mod
 from textgraph.extract.banks import is_bank
 from textgraph.extract.base import A_TRUST, CUED, Found, Relation
-from textgraph.extract.lexicon import ALL_ROLES, BANK_HEADS, KIN_NOUNS, OFFICER_ROLES
+from textgraph.extract.lexicon import ALL_ROLES, BANK_HEADS, OFFICER_ROLES
 from textgraph.extract.patterns import (
     FAMILIES,
     HELD_BY,
     KIN_BEFORE_NAMES,
+    KIN_LONGEST,
     NOUN_PHRASE_RULES,
     OFFICE,
     PASSIVE_RULES,
@@ -393,13 +394,11 @@ _NOT_POSSESSED = r"(?!(?:at|with|in|into|of|on|for|from|to|by|via|accounts?|wall
 # what a person named after a possessive pronoun is to its referent (`his wife, X`, `her lawyer, X`)
 _WHO_TO = (r"(?:wife|husband|spouse|son-in-law|brother-in-law|son|daughter|brother|sister|father|mother|nephew|"
            r"niece|cousin|partner|lawyer|accountant|associate|nominee)")
-# the kinship nouns, the longest first (a regex alternation takes the first that fits)
-_KIN_LONGEST = "|".join(sorted(KIN_NOUNS, key=lambda w: (-len(w), w)))
 # a party a match ends on that only says whose relative or helper the true party is, who is not
 # named (`owned by Zoltan Kiss's brother-in-law.`, `paid USD 5,000 to John Smith's wife`)
 _UNNAMED_OTHER = re.compile(
     rf"\s?['’]s\s+(?:(?:late|former|ex-|elder|younger|eldest|youngest|own|then)\s*)?(?:{_WHO_TO}|"
-    + _KIN_LONGEST
+    + KIN_LONGEST
     + r"|(?:half-)?(?:brother|sister)|(?:son|daughter|father|mother|brother|sister)-in-law|wives|husbands|children|"
     r"child|parents?|relatives?|family|friend|assistant|driver|bodyguard|employee|secretary|aide)\b"
     r"(?!\s*,?\s*\ue000[OP])")
@@ -533,7 +532,7 @@ _OPENED = re.compile(rf"({PARTY})\s*,\s*{TAG}(?:a|an|the|which|who|whose|one\s+o
                      rf"(?:owned|controlled|run|led|headed|managed|founded|established|formed|operated|chaired|"
                      rf"directed|backed|financed|funded|set\s+up)\s+by|"
                      # (a relative named without an article: `X, wife of Y, lives in Baku`)
-                     rf"(?:{_KIN_LONGEST})\s+of|"
+                     rf"(?:{KIN_LONGEST})\s+of|"
                      # (a firm's office-holder named after the office: `Acme Ltd, director John Smith, paid B`)
                      rf"(?:{OFFICE})(?=\s$)|"
                      rf"(?:acting\s+)?(?:through|via)(?:\s+{PARTY})?)\s"
@@ -658,7 +657,7 @@ _AND_TO = re.compile(rf"\s*,?\s+and\s+(?:then\s+|later\s+|also\s+)?(?=(?:on\s+)?
 # Chen, who controls B through his wife, Mei Lin, received …`): the verb after it is the first party's
 _WHO_THEN_POSSESSED = re.compile(rf"({PARTY})\s*,\s*who\s(?:[^,;\ue000]|{PARTY}){{1,120}}?"
                                  rf"(?:\b(?:his|her|their|its)|{PARTY})\s+(?:own\s+)?[\w-]+(?:\s+[\w-]+)?\s*,\s*$")
-_KIN_OF_BEFORE = re.compile(rf"({PARTY})\s*,\s*(?:{_KIN_LONGEST})\s+of\s+(?:the\s+)?$")
+_KIN_OF_BEFORE = re.compile(rf"({PARTY})\s*,\s*(?:{KIN_LONGEST})\s+of\s+(?:the\s+)?$")
 _BARE_APPOSITION = re.compile(r"\s*,\s*(?!(?:a|an|the)\s)(?-i:[a-z])", re.IGNORECASE)
 _APPOSED_ROLE_RULES = frozenset(("role_appositive", "role_appositive_any", "role_appositive_noun",
                                  "role_appositive_org"))
@@ -1071,11 +1070,10 @@ def _carried(text: str) -> tuple[str, str] | None:
 # a person's relative named in an aside after the name (`Elena Volkova, Mr. Volkov's daughter, as
 # the sole shareholder of B`, `X, who I understand is Y's wife, is the director of B`): the verb after
 # it is the person's (the kinship is read as it stands)
-_KIN_WORDS = "|".join(sorted(KIN_NOUNS))
 _KIN_ASIDE = re.compile(rf"({PARTY})\s*,\s*(?:who\s+{WRITER_BELIEF}(?:is|was)\s+)?"
-                        rf"{PARTY}\s?['’]s?\s+(?:[\w-]+\s+)?(?:{_KIN_WORDS})\s*,\s*(?=[a-z])")
+                        rf"{PARTY}\s?['’]s?\s+(?:[\w-]+\s+)?(?:{KIN_LONGEST})\s*,\s*(?=[a-z])")
 # … or before it (`B, of which Reyes's brother, Luis Reyes, is the trustee`: `which Luis Reyes is …`)
-_KIN_BEFORE = re.compile(rf"(?<=\s)(?:{PARTY}|[A-Z][\w-]+)\s?['’]s?\s+(?:[\w-]+\s+)?(?:{_KIN_WORDS})\s*,\s*"
+_KIN_BEFORE = re.compile(rf"(?<=\s)(?:{PARTY}|[A-Z][\w-]+)\s?['’]s?\s+(?:[\w-]+\s+)?(?:{KIN_LONGEST})\s*,\s*"
                          rf"({PARTY})\s*,\s*(?=[a-z])")
 # a party's apposition that names no other party, closed by a comma before a verb: `A ("Northwind"),
 # a free-zone company registered in Dubai, holds account 123 at B` is read as `A holds account 123 at B`
