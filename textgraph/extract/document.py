@@ -320,6 +320,7 @@ def extract_document(
                 history.subject, history.form = party.found, True
         history.push(sentence.section, found)
     _flush_entry(party, out, doc)  # a register's last entry
+    _flush_payment(party.payment, out, doc)  # a payment's form whose sum no line gave
     if len(party.sale) == 2 and not party.sale_done and party.sale_line is not None:
         _sale(party.sale_line, party, out, doc)  # a sale whose form gave no price
     if plan is not None:
@@ -327,6 +328,24 @@ def extract_document(
     # a filing whose text dates nothing is dated by its header or its `Date:` line
     nodes, edges = out.finish(_doc_date(doc, ctx, first_day, labelled) or (plan.date if plan is not None else ""))
     return Extraction(nodes=tuple(nodes), edges=tuple(edges), raw_mentions=tuple(out.mentions))
+
+
+@dataclass(slots=True)
+class _Payment:
+    """A payment's form being read in one section (`registry.PAYMENT_LABELS`): each side's party
+    (`payer`, `payee`, `holder`) and where its name starts; each side's bank and account lines
+    (`details`: side, field, what the line names, where it starts; a detail read before any side
+    was named waits, side "", for the next side named); the side named last; the sum (its
+    mention, where it starts) and the day; whether the transfer is recorded."""
+
+    section: str | None = None
+    sides: dict[str, tuple[Found, int]] = field(default_factory=dict)
+    details: list[tuple[str, str, Found, int]] = field(default_factory=list)
+    last: str = ""
+    amount: tuple[Found, int] | None = None
+    day: str = ""
+    line: Sentence | None = None
+    done: bool = False
 
 
 @dataclass(slots=True)
@@ -373,6 +392,8 @@ class _Party:
     # `CREDIT_LABELS`), and whom the goods were shipped to once that is read (`shipped`)
     trade: dict[str, tuple[Found, int]] = field(default_factory=dict)
     sale_price: tuple[int, str] | None = None
+    payment: _Payment = field(default_factory=_Payment)  # a payment's form (`_payment_line`)
+    paying: bool | None = None  # whether the document is a payment's form (asked once)
     sale_line: Sentence | None = None
     sale_done: bool = False
     # the list of subsidiaries being read (`registry.subsidiary_title`): its parent, where the
@@ -442,6 +463,9 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
     if head is not None and (head[0] in registry.SHIPPING_LABELS or (
             head[0] in registry.CREDIT_LABELS and registry.is_credit(doc.text[:300].decode("utf-8", "replace")))):
         _trade_line(sentence, found, head, party, out, doc)
+        return
+    if (head is not None and (what := registry.payment_label(head[0])) is not None
+            and _payment_line(sentence, found, head[1], what, party, ctx, out, doc)):
         return
     if head is not None and (head[0] in registry.SALE_LABELS or head[0] in registry.PRICE_LABELS):
         _sale_line(sentence, found, head, party, out, doc)
@@ -639,6 +663,99 @@ def _sale_line(sentence: Sentence, found: list[Found], head: tuple[str, int], pa
         party.sale_line = sentence
         if party.sale_price is not None:
             _sale(sentence, party, out, doc)
+
+
+def _payment_line(sentence: Sentence, found: list[Found], at: int, what: tuple[str, str], party: _Party,
+                  ctx: DocContext, out: Collector, doc: IngestedDocument) -> bool:
+    """A line of a payment's form (a wire's confirmation, a transfer order, an invoice's bank
+    details), in a document that is one (`registry.is_payment`): `Ordering customer:` and
+    `Beneficiary:` name who paid whom (TRANSFERRED, with the `Amount:` line's sum, the `Value
+    date:` line's day and the accounts their lines give, recorded at the form's end: the
+    section's, the document's, or a side named again); `Beneficiary bank:`, `Debit account:`
+    and the like give a side's bank (BANKS_WITH) and account (HOLDS_ACCOUNT); a bare `Bank:` or
+    `IBAN:` line is of the side named last (`Account name:` names one too), or of the next one
+    named. True when the line is read here (False: a name line the register reads too, or a bare
+    line of a register's party)."""
+    if party.paying is None:
+        party.paying = registry.is_payment(doc.text[:3000].decode("utf-8", "replace"))
+    if not party.paying or sentence.block_kind == "header":  # (a mail's header lines are no form's)
+        return False
+    pay = party.payment
+    if pay.section != sentence.section or (what[1] == "name" and what[0] in pay.sides):
+        _flush_payment(pay, out, doc)  # (a side named again: the next payment's form)
+        party.payment = pay = _Payment(section=sentence.section)
+    side, kind = what
+    where = sentence.start
+    if kind == "amount":
+        money = next((f for f in found if f.type == "Money" and f.start >= at), None)
+        if money is not None and pay.amount is None:
+            pay.amount = (money, where + len(sentence.text[:money.start].encode()))
+            pay.line = sentence
+        return True
+    if kind in ("day", "date"):  # (a `Value date:` line's day before a bare `Date:` line's)
+        day = registry.day_between(found, at, len(sentence.text))
+        pay.day = (day or pay.day) if kind == "day" else (pay.day or day)
+        pay.line = sentence if day and pay.sides else pay.line
+        return True
+    if kind == "name":
+        named = registry.name_line(sentence.text, found, at)
+        if named is None or named.type not in _HOLDERS:
+            return side != "holder"
+        pay.sides[side] = (named, where + len(sentence.text[:named.start].encode()))
+        pay.last, pay.line = side, sentence
+        # the details read before any side was named are this side's
+        pay.details = [(side if s == "" else s, k, f, a) for s, k, f, a in pay.details]
+        for s, k, f, a in pay.details:
+            if s == side:
+                _payment_detail(pay, s, k, (f, a), sentence, out, doc)
+        return side != "holder"
+    if side == "" and not pay.sides:
+        _look_for_party(sentence, party, ctx, doc)
+        if party.found is not None:
+            return False  # `Bank: …` in a register's profile: its party's (`registry.relations`)
+    types = ("Organization",) if kind == "bank" else ("Account",)
+    named = next((f for f in found if f.start >= at and f.type in types and f.entity
+                  and prop(f.props, "kind") != "swift"), None)
+    if named is None:
+        return True
+    side = side or pay.last
+    detail = (side, kind, named, where + len(sentence.text[:named.start].encode()))
+    pay.details.append(detail)
+    pay.line = sentence
+    if side:
+        _payment_detail(pay, side, kind, detail[2:], sentence, out, doc)
+    return True
+
+
+def _payment_detail(pay: _Payment, side: str, kind: str, named: tuple[Found, int], sentence: Sentence,
+                    out: Collector, doc: IngestedDocument) -> None:
+    """Record a payment form's side's bank or account, once the side is named (cited from the
+    first of the two lines to the end of `sentence`)."""
+    holder = pay.sides.get(side)
+    if holder is None or holder[0].entity == named[0].entity:
+        return
+    predicate = "BANKS_WITH" if kind == "bank" else "HOLDS_ACCOUNT"
+    _form_pair(predicate, holder, named, (), "payment_form", sentence, out, doc)
+
+
+def _flush_payment(pay: _Payment, out: Collector, doc: IngestedDocument) -> None:
+    """Record the transfer of a payment's form read to its end, its payer and payee named (with
+    its sum, day and accounts when its lines gave them), cited from the first of its lines to the
+    end of the last, once."""
+    sentence = pay.line
+    payer, payee = pay.sides.get("payer"), pay.sides.get("payee")
+    if pay.done or payer is None or payee is None or sentence is None or payer[0].entity == payee[0].entity:
+        return
+    pay.done = True
+    money = pay.amount[0] if pay.amount is not None else None
+    accounts = {s: f.norm for s, k, f, _ in pay.details if k == "account"}
+    values = props(amount_minor=prop(money.props, "amount_minor") if money is not None else None,
+                   currency=prop(money.props, "currency") if money is not None else None,
+                   date=pay.day or None, from_account=accounts.get("payer"), to_account=accounts.get("payee"))
+    start = min(payer[1], payee[1], *([pay.amount[1]] if pay.amount is not None else []))
+    rel = Relation(predicate="TRANSFERRED", subject=payer[0], object=payee[0], inferred=False, confidence=0.8,
+                   polarity="positive", modality="asserted", props=values, rule="payment_form")
+    _emit([(rel, pay.day)], sentence, _Party(start=start), out, doc)
 
 
 def _look_for_party(sentence: Sentence, party: _Party, ctx: DocContext, doc: IngestedDocument) -> None:

@@ -105,6 +105,12 @@ _A_FIRM_THAT = (r"(?:an?|the|another)\s+(?:(?:[\w-]+|\ue000L\d{1,4}\ue001)\s+){0
 # what names the firm a holding is held through: `through C`, `via his company, C`
 # the kinship nouns, longest first (`sons` before `son`)
 KIN_LONGEST = "|".join(sorted(KIN_NOUNS, key=lambda k: (-len(k), k)))
+# a holder named after whose relative it is (`his sister-in-law, Joanne Wells`, `Kovalenko's son,
+# Maksym Kovalenko`): the words up to the name
+# (`KIN_NAMED` without the look at the name, for a search that ends before it)
+KIN_NAMED = (r"(?:(?:his|her|their|\ue000P\d{1,4}\ue001(?:\s?['’]s)?|(?-i:[A-Z][\w-]+)\s?['’]s)\s+"
+             rf"(?:(?:late|former|elder|older|younger|eldest|youngest)\s+)?(?:{KIN_LONGEST})(?:-in-law)?\s*,?\s+)")
+KIN_FIRST = rf"(?:{KIN_NAMED}(?=\ue000P))"
 # a place's name as an adjective, its suffix (`Cyprus-registered`, `Hong Kong-based`)
 _PLACE_ADJ = r"(?:-(?:based|registered|incorporated|headquartered|domiciled))"
 THROUGH_VEHICLE = (r"\s*,?\s+(?:indirectly\s+)?(?:through|via)\s+"
@@ -121,6 +127,10 @@ _SERVICE_ROLE = (r"registered\s+agent|company\s+secretary\s+provider|corporate\s
                  r"administrator|custodian|trust\s+company|formation\s+agent")
 _SERVICE_ROLE_G = rf"(?P<role>{_SERVICE_ROLE})"
 _PROVIDER = rf"\s*(?:,\s*|\s+(?:is|was|has\s+been|remains)\s+)(?:the\s+)?(?P<b>{ORG})"
+# what two parties may be found to share (`a registered address`, `the same director`, `a bank account`)
+_SHARED_DETAIL = (r"(?:registered\s+|business\s+|postal\s+|office\s+|e-?mail\s+|IP\s+)?(?:address|office|premises|"
+                  r"director|directors|secretary|agent|registered\s+agent|phone\s+number|telephone\s+number|accountant|"
+                  r"auditor|bank\s+account|account|beneficial\s+owner|owner|shareholder)")
 # what follows the party money went through before it reached another: `to C`, `and on to C`
 _THROUGH_ONWARD = r"(?=(?:\s*,)?\s+(?:and\s+)?(?:then\s+|on\s+|onward\s+)?(?:to|into)\s)"
 # a wire's final payee after the bank it is sent to: `for further credit to B`, `FFC B`, `for the benefit of B`
@@ -278,7 +288,9 @@ _OWNERS_COUNTED = (r"(?:(?:two|three|four|five|several)\s+(?:\ue000L\d{1,4}\ue00
 _THE_A = (rf"(?:the\s+)?(?:(?:our|its|their|the|his|her|(?:the\s+)?(?-i:[A-Z][\w-]*)\s?['’]s|{PARTY}\s?['’]s)\s+"
           rf"(?:{_AN_OFFICE}|{_OFFICIAL})"
           rf"(?:\s?['’]s\s+(?:wife|husband|spouse|partner|son|daughter|brother|sister|father|mother|nephew|niece|"
-          rf"cousin|son-in-law|brother-in-law))?\s*,\s*)?{_PLACED}"
+          rf"cousin|son-in-law|brother-in-law))?\s*,\s*"
+          # (or a relative of the one last named: `owned by his sister-in-law, Joanne Wells`)
+          rf"|{KIN_FIRST})?{_PLACED}"
           rf"{_A}(?!\s+(?:family|families|clan|dynasty|heirs|estate)\b)")
 _B = rf"(?:both\s+|each\s+of\s+|all\s+of\s+)?(?:the\s+)?{_PLACED}(?P<b>{PARTY})"  # (`of both B and C`: each)
 # work a firm is taken on to do, and what it is taken on as (`engaged B to provide …`, `as its auditors`)
@@ -369,7 +381,9 @@ _DEBTS = r"(?:obligations|debts?|liabilities|loans?|facility|indebtedness|borrow
 # for whom a nominee holds shares: `as nominee for`, `on behalf of`, `in trust for` (the beneficial owner)
 _FOR_OWNER = (r"(?:(?:as|acting\s+as)\s+(?:a\s+|the\s+|its\s+)?nominee\s+(?:shareholder\s+)?"
               r"(?:for|of|on\s+behalf\s+of)(?:\s+and\s+on\s+behalf\s+of)?|"
-              r"on\s+behalf\s+of|for\s+the\s+benefit\s+of|in\s+trust\s+for)")
+              # (both: `on behalf of and as nominee for M`)
+              r"on\s+behalf\s+of(?:\s+and\s+as\s+(?:a\s+|the\s+|its\s+)?nominee\s+for)?|for\s+the\s+benefit\s+of|"
+              r"in\s+trust\s+for)")
 # who holds an account, after the word (`the account of B`, `held by B`, `in the name of B`)
 HELD_BY = r"(?:of|held\s+by|in\s+the\s+name\s+of|belonging\s+to)"
 _GUARANTEED_BY = (rf"\s+(?:{_BE}\s+)?(?:(?:jointly|personally|fully|also)\s+)?(?P<role>guaranteed)\s+by\s+"
@@ -379,7 +393,9 @@ _GUARANTEED_BY = (rf"\s+(?:{_BE}\s+)?(?:(?:jointly|personally|fully|also)\s+)?(?
 _FROM_OWN_ACCOUNT = (rf"(?:\bfrom\s+(?:(?:{PARTY}(?:\s?['’]s)?\s+){{1,2}}(?:[\w-]+\s+)?(?:accounts?|a/c)\b|"
                      # (a firm's, paid from by a person: `from the account of Lumen`: `relations`)
                      rf"(?:the|an)\s+(?:[\w-]+\s+)?account\s+{HELD_BY}\s+(?:the\s+)?"
-                     rf"\ue000O\d{{1,4}}\ue001)"
+                     rf"\ue000O\d{{1,4}}\ue001"
+                     # (or the firm alone: `X transferred $1.5m from Dnipro Steel Ltd to C`: `relations`)
+                     rf"|(?:the\s+)?\ue000O\d{{1,4}}\ue001(?=\s+(?:in)?to\b))"
                      rf"(?:\s+(?:at|with)\s+(?:the\s+)?{PARTY})?{gap(30)}"
                      # or whose money it was: `transferred EUR 2.9m of the Claimant's money to C`
                      rf"|\bof\s+(?:the\s+)?{PARTY}\s?['’]s?\s+(?:own\s+)?(?:money|funds|cash|savings|deposits|"
@@ -942,16 +958,19 @@ ROLES: tuple[Pattern, ...] = (
     _p("whose_role_is", "ROLE",
        # (`B is a company incorporated in Jersey whose sole shareholder is A`: no party between)
        rf"(?P<b>{ORG}){_PAREN}(?:\s*,\s*|\s+{_BE}\s+)(?:(?:a|an|the)\s+(?:(?:[\w-]+|\ue000L\d{{1,4}}\ue001)\s+){{0,6}}?)?"
-       rf"whose\s+(?:(?:sole|only|current|first|two|three|other)\s+)?{_ROLE_I}s?(?:\s+"
-       rf"(?:is|are|was|were|include|includes|included)\s+{_SAID_TO_BE}"
+       rf"whose\s+(?:(?:sole|only|current|first|two|three|other)\s+)?{_ROLE_I}s?"
+       rf"(?:\s+and\s+(?:(?:sole|only)\s+)?(?P<and2>{_AN_OFFICE}))?(?:\s+"
+       rf"(?:is|are|was|were|include|includes|included)\s+{_SAID_TO_BE}{KIN_FIRST}?"
        # (the holder described before the name: `whose managing director is an Austrian lawyer, X`)
        rf"(?:(?:a|an)\s+(?:(?:[\w-]+|\ue000L\d{{1,4}}\ue001)\s+){{0,3}}?[\w-]+\s*,\s*|the\s+(?={PARTY}))?|\s*,\s*)"
        rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})", 0.85),
     _p("role_of_org_is", "ROLE",
-       rf"\bthe\s+(?:ultimate\s+|(?P<truly>real|true|actual|hidden|de\s+facto)\s+)?{_ROLE_I}s?\s+(?:of|at|in)\s+(?:the\s+)?(?P<b>{ORG})\s+"
+       rf"\bthe\s+(?:ultimate\s+|(?P<truly>real|true|actual|hidden|de\s+facto)\s+)?{_ROLE_I}s?"
+       # (two offices: `The sole shareholder and director of B is X`)
+       rf"(?:\s+and\s+(?:(?:sole|only)\s+)?(?P<and2>{_AN_OFFICE}))?\s+(?:of|at|in)\s+(?:the\s+)?(?P<b>{ORG})\s+"
        rf"(?:is|are|was|were|has\s+been|have\s+been|had\s+been|remains?)\s+{_SAID_TO_BE}"
        # (the holder named after whose relative it is: `is his father-in-law, Mehmet Ozturk`)
-       rf"(?:(?:his|her|their|\ue000P\d{{1,4}}\ue001)\s+(?:[\w-]+\s+){{0,2}}?[\w-]+\s*,\s*)?"
+       rf"(?:(?:his|her|their|\ue000P\d{{1,4}}\ue001)\s+(?:[\w-]+\s+){{0,2}}?[\w-]+\s*,\s*|{KIN_FIRST})?"
        rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})", 0.85),
     _p("role_appositive_org", "ROLE",
        rf"(?P<a>{PER})\s*[,(]\s*{_DET}{_ROLE_I}\s*,\s*(?P<b>{ORG})", 0.8),
@@ -1195,7 +1214,9 @@ APPOSITIONS: tuple[Pattern, ...] = (
        # an apposition; what follows is the sentence's predicate, not John Doe's job)
        rf"(?P<a>{PER})\s*,\s*{BIO_TAG}?(?!(?:am|is|was|are|were|has|had|have|became|becomes|remains|remained|serves|served|"
        rf"but|and|or|yet|while|whereas|although|though)\s)"
-       rf"(?:who\s+is\s+|as\s+)?(?:(?:a|an|the|another|its)\s+)?(?P<role>(?:[A-Za-z-]+\s+){{0,5}}?"
+       # (not another relative clause: `X, who chairs the procurement committee of B`)
+       rf"(?:who\s+is\s+|as\s+)?(?!(?:who|whom|whose|which|that)\s)(?:(?:a|an|the|another|its)\s+)?"
+       rf"(?P<role>(?:[A-Za-z-]+\s+){{0,5}}?"
        rf"(?!{_NOT_A_JOB})[a-z-]{{2,30}}(?:ist|er|or|ian|man|woman|person|ant|ent|ive|ary|ee|al))\s+(?:with|at|for|of)\s+"
        rf"{_THE_FIRM}(?P<b>{ORG}){_NOT_ITS}", 0.75),
     # `John Smith, Acme Corp's chief financial officer,`, `Jane Roe, the Beta Ltd company secretary`: an
@@ -1294,10 +1315,12 @@ OWNERSHIP: tuple[Pattern, ...] = (
     # `Vance Family Properties LP, a partnership in which Mr. Vance holds a 60% interest`
     _p("owns_in_which", "OWNS",
        rf"(?P<b>{ORG})\s*,\s*(?:(?:an?|the|another)\s+(?:[\w-]+\s+){{0,2}}?(?:company|entity|firm|vehicle|business|fund|"
-       rf"partnership|corporation|venture|joint\s+venture)\s+)?in\s+which\s+{_A}\s+(?:(?:also|still|now|indirectly|"
+       rf"partnership|corporation|venture|joint\s+venture)\s+)?in\s+which\s+{KIN_FIRST}?{_A}\s+(?:(?:also|still|now|indirectly|"
        rf"directly|personally)\s+)?(?:holds|held|has|had|owns|owned|retains|retained)\s+(?:an?\s+|the\s+)?"
-       rf"(?:(?P<pct>{PCT})\s+|(?:majority|minority|controlling|significant|substantial)\s+)?(?:[\w-]+\s+)?"
-       rf"(?:interest|stake|share|shareholding|holding|equity)", 0.8),
+       # (`40% of the shares`)
+       rf"(?:(?P<pct>{PCT})\s+(?:of\s+(?:the\s+|its\s+)?(?:issued\s+)?)?|"
+       rf"(?:majority|minority|controlling|significant|substantial)\s+)?(?:[\w-]+\s+)?"
+       rf"(?:interest|stake|shares?|shareholding|holding|equity)", 0.8),
     _p("firms_he_owns", "OWNS",
        rf"(?P<a>{PARTY}){_FIRMS_HE}(?:owns|owned|holds|held){_NAMED_FIRMS}", 0.8),
     # `A holds 50% of B through C` (`via his company C`): C holds the shares; A owns them through it
@@ -2009,7 +2032,9 @@ BANKING: tuple[Pattern, ...] = (
        rf"(?:an?\s+|its\s+|their\s+|his\s+|her\s+)?(?:[\w-]+\s+){{0,2}}?accounts?{_AT_BANK}", 0.8),
     # `into its account at B`: the possessive is the holder (an anaphor the sentence resolves)
     _p("into_own_account_at", "BANKS_WITH",
-       rf"\b(?:into|to|from|in|through|via)\s+(?P<a>{PARTY})\s+(?:own\s+)?(?:[\w-]+\s+){{0,2}}?accounts?{_AT_BANK}",
+       # (not another party's account after it: `from A to an account at B held by C`)
+       rf"\b(?:into|to|from|in|through|via)\s+(?P<a>{PARTY})\s+(?:own\s+)?"
+       rf"(?:(?!(?:to|into|an?|the|from|via|through)\s)[\w-]+\s+){{0,2}}?accounts?{_AT_BANK}",
        0.8),
 )
 
@@ -2159,17 +2184,17 @@ ASSOCIATION: tuple[Pattern, ...] = (
     _p("shared_detail", "ASSOCIATED_WITH",
        rf"{_A}\s+and\s+{_B}\s+(?:\w+\s+)?(?:share|shared|sharing|have|had|use|used|gave|give|listed|list|"
        rf"declared|provided|registered)\s+(?:a|an|the)\s+(?:same\s+|common\s+)?"
-       rf"(?P<shared>(?:registered\s+|business\s+|postal\s+|office\s+|e-?mail\s+|IP\s+)?(?:address|office|premises|"
-       rf"director|directors|secretary|agent|registered\s+agent|phone\s+number|telephone\s+number|accountant|"
-       rf"auditor|bank\s+account|account|beneficial\s+owner|owner|shareholder))\b", 0.8),
+       rf"(?P<shared>{_SHARED_DETAIL})\b", 0.8),
     _p("shares_detail_with", "ASSOCIATED_WITH",
-       rf"{_A}{_PRE40}\b(?:shares|shared|share)\s+(?:a|an|the|{PARTY})\s+(?:same\s+|common\s+)?"
-       rf"(?P<shared>(?:registered\s+|business\s+|postal\s+|office\s+|e-?mail\s+|IP\s+)?(?:address|office|premises|"
-       rf"director|directors|secretary|agent|registered\s+agent|phone\s+number|telephone\s+number|accountant|"
+       rf"{_A}{_PRE40}\b(?:shares|shared|share)\s+(?:a|an|the|its|his|her|their|{PARTY})\s+(?:same\s+|common\s+)?"
+       rf"(?P<shared>{_SHARED_DETAIL})"
+       # (more than one: `shares its bank account and address with B`)
+       rf"(?:\s*(?:,|and)\s+(?:(?:a|an|the|its|his|her|their)\s+)?{_SHARED_DETAIL}){{0,3}}"
        # (where it is may come first: `shares an address in Majuro with B`)
-       rf"auditor|bank\s+account|account|beneficial\s+owner|owner|shareholder))"
        rf"(?:\s+(?:in|at|with)\s+(?:the\s+)?(?:\ue000[LO]\d{{1,4}}\ue001|(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+)){{0,2}})"
-       rf"(?:\s*,\s*\ue000L\d{{1,4}}\ue001)?)?\s+with\s+{_B}", 0.8),
+       # (the other named by its office first: `with the procurement manager, Luis Ortega`)
+       rf"(?:\s*,\s*\ue000L\d{{1,4}}\ue001)?)?\s+with\s+(?:(?:the|its|our|their)\s+{_AN_OFFICE}\s*,\s*(?=\ue000P))?{_B}",
+       0.8),
     # `Beta Ltd's registered agent is Trident Trust Company`, `the auditor of B is C`: the firm that
     # serves a company by contract (the company the subject, as a register's line has it)
     _p("service_provider_is", "CONTRACTED_WITH",

@@ -353,8 +353,8 @@ def row_relations(text: str, found: list[Found], party: Found, cols: Columns,
     share = _PERCENT.search(cell(cols.share) or detail)
     ended = bool(cell(cols.ended).strip(" -–—")) or _ENDED_DETAIL.search(detail) is not None
     # the day it ended, if the row gives it, else the day it began
-    day = _day(found, *spans[cols.ended]) if ended and 0 <= cols.ended < len(spans) else ""
-    day = day or (_day(found, *spans[cols.since]) if not ended and 0 <= cols.since < len(spans) else "")
+    day = day_between(found, *spans[cols.ended]) if ended and 0 <= cols.ended < len(spans) else ""
+    day = day or (day_between(found, *spans[cols.since]) if not ended and 0 <= cols.since < len(spans) else "")
     ties = (_tie(LABELS[w], listed, party, "register_row", share=share, ended=ended) for w in names if w in LABELS)
     return [(tie, day) for tie in ties if tie is not None]
 
@@ -417,7 +417,7 @@ def entry_relations(holder: Found, party: Found, words: str, rest: str, found: S
     ended = _ENDED_IN_REST.search(rest)
     tie = None if label is None else _tie(label, holder, party, "register_entry", share=_PERCENT.search(rest),
                                           ended=ended is not None, confidence=0.8)
-    day = _day(list(found), at + ended.end(), at + len(rest)) if ended is not None else ""
+    day = day_between(list(found), at + ended.end(), at + len(rest)) if ended is not None else ""
     return [] if tie is None else [(tie, day)]
 
 
@@ -506,12 +506,12 @@ def entry_days(text: str, found: list[Found], at: int = 0) -> tuple[str, str]:
     `Notified on:` or `Ceased on:` line), or on its own `Appointed on …` / `Resigned on …` lines
     ("" where it gives none)."""
     if at:
-        day = _day(found, at, _line_end(text, at))
+        day = day_between(found, at, _line_end(text, at))
         return day, day
     days = []
     for line in (_SINCE_IN_ENTRY, _ENDED_IN_ENTRY):
         m = line.search(text)
-        days.append(_day(found, m.end(), _line_end(text, m.end())) if m is not None else "")
+        days.append(day_between(found, m.end(), _line_end(text, m.end())) if m is not None else "")
     return days[0], days[1]
 
 
@@ -636,7 +636,7 @@ def career_relations(text: str, found: list[Found], person: Found) -> list[tuple
     return out
 
 
-def _day(found: list[Found], start: int, end: int) -> str:
+def day_between(found: list[Found], start: int, end: int) -> str:
     """The ISO day of the first day-grain date found between `start` and `end`, or ""."""
     for f in found:
         if f.type == "Date" and start <= f.start and f.end <= end and prop(f.props, "grain") == "day":
@@ -706,6 +706,66 @@ _CREDIT_TITLE = re.compile(r"(?i)\b(?:documentary\s+credit|letter\s+of\s+credit|
 def is_credit(head: str) -> bool:
     """Whether a document that opens with `head` is a letter of credit (or an application for one)."""
     return _CREDIT_TITLE.search(head) is not None
+
+
+# a payment's form (a wire's confirmation, a transfer order, an invoice's bank details): which side
+# a label names (`payer`, `payee`, `holder`: whose account the details are; "": the side named last)
+# and what of it (its name, its bank, its account), or the sum and the day (a SWIFT message's
+# printout's `Sender:` and `Receiver:` are banks: no side)
+PAYMENT_LABELS = {
+    **dict.fromkeys(("ordering customer", "ordering party", "ordering client", "originator", "originator name",
+                     "remitter", "remitter name", "payer", "payer name", "debtor",
+                     "debtor name", "by order of", "ordered by"), ("payer", "name")),
+    **dict.fromkeys(("debit account", "debtor account", "from account", "ordering account", "originator account",
+                     "remitter account", "payer account", "account debited", "source account",
+                     "debit iban", "ordering customer account", "originator iban", "remitter iban"),
+                    ("payer", "account")),
+    **dict.fromkeys(("ordering bank", "ordering institution", "originator bank", "originator's bank",
+                     "originating bank", "sender bank", "sender's bank", "sending bank", "remitting bank",
+                     "debtor agent", "debtor bank", "payer bank", "payer's bank"), ("payer", "bank")),
+    **dict.fromkeys(("beneficiary", "beneficiary name", "beneficiary customer", "beneficiary account name",
+                     "beneficiary account holder", "payee", "payee name", "creditor", "creditor name", "pay to",
+                     "paid to", "in favour of", "in favor of"), ("payee", "name")),
+    **dict.fromkeys(("beneficiary account", "beneficiary account number", "beneficiary account no",
+                     "beneficiary iban", "credit account", "creditor account", "to account", "payee account",
+                     "recipient account", "account credited", "destination account", "credit iban",
+                     "beneficiary customer account"), ("payee", "account")),
+    **dict.fromkeys(("beneficiary bank", "beneficiary's bank", "beneficiary bank name", "bank of beneficiary",
+                     "beneficiary institution", "receiving bank", "payee bank", "payee's bank", "creditor agent",
+                     "creditor bank", "recipient bank", "recipient's bank", "account with institution"),
+                    ("payee", "bank")),
+    **dict.fromkeys(("account name", "account holder", "account holder name", "name of account holder",
+                     "account holder's name", "name on account"), ("holder", "name")),
+    **dict.fromkeys(("bank", "bank name", "name of bank", "bankers", "bank and branch"), ("", "bank")),
+    **dict.fromkeys(("iban", "iban number", "account", "account number", "account no", "bank account",
+                     "bank account number", "a/c", "a/c number", "account iban"), ("", "account")),
+    **dict.fromkeys(("amount", "transfer amount", "payment amount", "instructed amount", "amount paid",
+                     "amount transferred", "amount remitted", "sum", "total amount", "amount sent"), ("", "amount")),
+    "date": ("", "date"),
+    **dict.fromkeys(("value date", "execution date", "payment date", "transfer date", "date of transfer",
+                     "settlement date", "date of payment", "processing date"), ("", "day")),
+}
+# a document that is such a form: it says so near its start, or a line of it names a payment's
+# side as only a payment's form does
+_PAYMENT_FORM = re.compile(
+    r"(?im)\A[\s\S]{0,400}?\b(?:wire|telegraphic\s+transfer|funds?\s+transfer|transfer\s+(?:confirmation|order|request|"
+    r"advice|instructions?|details|receipt)|payment\s+(?:orders?|instructions?|confirmation|advice|details|request|"
+    r"receipt)|remittance|MT\s?103)\b"
+    r"|^[ \t*_#>-]*(?:ordering\s+(?:customer|party)|originator|remitter|debit\s+account|"
+    r"beneficiary(?:['’]s)?\s+(?:bank|account|iban)|payee|pay\s+to|bank(?:ing)?\s+details|payment\s+details)"
+    r"\b[^:\n]{0,30}:")
+
+
+def is_payment(head: str) -> bool:
+    """Whether a document that opens with `head` (its first few thousand characters) is a payment's
+    form: a wire's confirmation, a transfer order, payment instructions, an invoice's bank details."""
+    return _PAYMENT_FORM.search(head) is not None
+
+
+def payment_label(words: str) -> tuple[str, str] | None:
+    """The side and the field of a payment form's label (`Beneficiary bank` → payee's bank;
+    `Amount (USD)` → the sum), or None."""
+    return PAYMENT_LABELS.get(words.split(" (", 1)[0])
 
 
 PRICE_LABELS = frozenset(("price", "purchase price", "sale price", "sales price", "contract price",
@@ -805,7 +865,7 @@ def relations(text: str, found: list[Found], party: Found, words: str, at: int,
                 offices.append(held)
         ended_here = ended or _ENDED_DETAIL.search(said) is not None
         # `(resigned 3 May 2021)`, `(appointed 2 June 2019)`: the day of the tie's event
-        day = _day(found, f.end, pos) if said else ""
+        day = day_between(found, f.end, pos) if said else ""
         share = _PERCENT.search(said)
         for office in offices:
             tie = _tie(office, f, party, "register_line", share=share, ended=ended_here,

@@ -24,6 +24,7 @@ from textgraph.extract.patterns import (
     HELD_BY,
     KIN_BEFORE_NAMES,
     KIN_LONGEST,
+    KIN_NAMED,
     NOUN_PHRASE_RULES,
     OFFICE,
     PASSIVE_RULES,
@@ -381,7 +382,8 @@ _CLAUSE_WORD = r"(?:[a-z][\w-]*|\ue000[DLM]\d{1,4}\ue001|\d{4})"
 # a firm's account a person pays from (`X transferred $1.9m from Lumen's account to C`, `from the
 # account of Lumen`, `from an account held by Lumen`): the firm's money, the firm pays (X signed)
 _FROM_FIRMS_ACCOUNT = re.compile(rf"\bfrom\s+(?:(?:the|an?|its)\s+(?:[\w-]+\s+)?accounts?\s+{HELD_BY}\s+(?:the\s+)?"
-                                 r"(\ue000O\d{1,4}\ue001)|(\ue000O\d{1,4}\ue001)\s?['’]s?\s+(?:[\w-]+\s+){0,2}?(?:accounts?|a/c)\b)")
+                                 r"(\ue000O\d{1,4}\ue001)|(\ue000O\d{1,4}\ue001)\s?['’]s?\s+(?:[\w-]+\s+){0,2}?(?:accounts?|a/c)\b"
+                                 r"|(?:the\s+)?(\ue000O\d{1,4}\ue001)(?=\s+(?:in)?to\b))")
 _FROM_ACCOUNT_RULES = frozenset(("transfer_active", "transfer_for_credit"))
 _CLOSES_CLAUSE = re.compile(rf"\s+(?:{_CLAUSE_WORD}\s+){{0,6}}?{_CLAUSE_WORD}\s*,\s*{_AUXILIARIES}")
 # (`B, of which A is the sole director, paid C`: B paid)
@@ -552,8 +554,9 @@ _WHOSE_CLAUSE = re.compile(rf"({PARTY})\s*,\s*whose\s+(?:[\w-]+\s+){{0,2}}?[\w-]
                            rf"(?:[^,;\ue000]|{PARTY}|\ue000[DLMA]\d{{1,4}}\ue001){{1,100}}$", re.IGNORECASE)
 # … or whose noun the clause says is the party after it, described first: `B, whose director is an
 # Austrian lawyer, X, paid C` (the clause ends with X; B paid C)
-_WHOSE_IS = re.compile(rf"({PARTY})\s*,\s*whose\s+(?:[\w-]+\s+){{1,3}}?(?:is|was)\s+(?:a|an)\s+"
-                       rf"(?:[^,;\ue000]|\ue000L\d{{1,4}}\ue001){{1,60}}?,\s*$", re.IGNORECASE)
+# (or after whose relative it is: `B, whose director is Kovalenko's son, X, paid C`)
+_WHOSE_IS = re.compile(rf"({PARTY})\s*,\s*whose\s+(?:[\w-]+\s+){{1,3}}?(?:is|was)\s+(?:(?:a|an)\s+"
+                       rf"(?:[^,;\ue000]|\ue000L\d{{1,4}}\ue001){{1,60}}?,\s*|{KIN_NAMED})$", re.IGNORECASE)
 # a verb that names the role it gives (`founded B`: a founder of B)
 _VERB_ROLES = {"founded": "founder", "co-founded": "co-founder", "cofounded": "co-founder", "set up": "founder",
                "chairs": "chair", "chaired": "chair", "has chaired": "chair", "had chaired": "chair",
@@ -577,7 +580,12 @@ _THING_BEFORE = re.compile(r"(?i)\b(?:accounts?|wallets?|address(?:es)?|funds?|m
                            # named after a preposition, not B
                            r"|\b(?:for|to|with|from|through|via|into|of)\s+(?:[\w-]+\s+){0,3}?"
                            r"(?:compan(?:y|ies)|entit(?:y|ies)|firms?|businesses|structures|corporations|shells?|"
-                           r"vehicles?|clients?|customers?|persons?|individuals?|people|parties)\s*$")
+                           r"vehicles?|clients?|customers?|persons?|individuals?|people|parties)\s*$"
+                           # (a clause of its own with its own subject: `X died in 1955, and the
+                           # company was directed by his son Y`: the company, not X)
+                           r"|\b(?:and|but|while|whereas|when|after)\s+(?:the|its|his|her|their|this|that)\s+"
+                           r"(?:[\w-]+\s+){1,3}?(?:was|is|were|are|has\s+been|had\s+been|have\s+been|became)\s+"
+                           r"(?:\w+\s+)?$")
 _WHO = re.compile(r"\s*,\s*who\b", re.IGNORECASE)
 _RELATIVE = re.compile(
     r"\b(?:who|which|whom|whose)\b|\bthat\s+(?:the|a|an|is|was|are|were|has|had|it|he|she|they|we)\b", re.IGNORECASE)
@@ -774,11 +782,15 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         # `X, wife of Y, shareholder of B (49%)`: a list of X's fields, each without an article (`X, the
         # daughter of Y, a director of B` may say what Y is: read as it stands)
         apposed = relative.group(1)
-    if rule in _FROM_ACCOUNT_RULES and not apposed and m.group("a")[1] == "P" and "from" in m.group():
+    if rule in _FROM_ACCOUNT_RULES and not apposed and "from" in m.group():
         # `X transferred $1.9m from Lumen's account to C`: Lumen paid C (X, its signatory, moved it)
         accounts_of = list(_FROM_FIRMS_ACCOUNT.finditer(text, m.end("a"), m.start("b")))
-        if accounts_of:  # (the last account named before the payee)
-            apposed = accounts_of[-1].group(1) or accounts_of[-1].group(2)
+        if accounts_of and m.group("a")[1] == "P":  # (the last account named before the payee)
+            apposed = accounts_of[-1].group(1) or accounts_of[-1].group(2) or accounts_of[-1].group(3)
+        elif accounts_of and accounts_of[-1].group(3):
+            # `HSBC blocked two transfers from Orion Ltd to Vega SA`: a firm that names another as
+            # where the money came from is no payer (a person moving a firm's money is its agent)
+            return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
     role_words = groups.get("role") or ""
     if role_words and groups.get("truly"):  # `the real controller of B is X`: in truth, holding no office
         role_words = f"{groups['truly']} {role_words}"
@@ -1009,7 +1021,7 @@ def find(t: Template, sentence_text: str, event: tuple[str, str] | None = None, 
                     state.add(reading, bare)
         if "'s " in t.text or "’s " in t.text:  # `X, Y's daughter, as the sole shareholder of B`: past the kin
             for aside in (_KIN_ASIDE, _KIN_BEFORE):
-                bare = aside.sub(lambda am: am.group(1) + " ", t.text)
+                bare = aside.sub(_past_kin, t.text)
                 if bare != t.text:
                     for reading in _readings(bare):
                         state.add(reading, bare)
@@ -1072,6 +1084,16 @@ def _carried(text: str) -> tuple[str, str] | None:
 # it is the person's (the kinship is read as it stands)
 _KIN_ASIDE = re.compile(rf"({PARTY})\s*,\s*(?:who\s+{WRITER_BELIEF}(?:is|was)\s+)?"
                         rf"{PARTY}\s?['’]s?\s+(?:[\w-]+\s+)?(?:{KIN_LONGEST})\s*,\s*(?=[a-z])")
+
+
+def _past_kin(am: re.Match[str]) -> str:
+    """A party read past the kin set off beside it; after `whose director is` the comma that closes
+    the relative clause stays (`B, whose director is X's son, Y, paid C`: B paid)."""
+    closes = _WHOSE_ROLE_IS.search(am.string, max(0, am.start() - 80), am.start()) is not None
+    return am.group(1) + (", " if closes and am.re is _KIN_BEFORE else " ")
+
+
+_WHOSE_ROLE_IS = re.compile(r"\bwhose\s+(?:[\w-]+\s+){1,3}?(?:is|was)\s+$", re.IGNORECASE)
 # … or before it (`B, of which Reyes's brother, Luis Reyes, is the trustee`: `which Luis Reyes is …`)
 _KIN_BEFORE = re.compile(rf"(?<=\s)(?:{PARTY}|[A-Z][\w-]+)\s?['’]s?\s+(?:[\w-]+\s+)?(?:{KIN_LONGEST})\s*,\s*"
                          rf"({PARTY})\s*,\s*(?=[a-z])")
