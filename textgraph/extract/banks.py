@@ -164,6 +164,9 @@ Mizuho: Mizuho Bank | Mizuho Financial Group
 Mega International Commercial Bank
 State Bank of India
 HDFC Bank
+Union Bank: UnionBank
+Union Bank of the Philippines: UnionBank of the Philippines
+Union Bank of India
 ICICI Bank: ICICI
 Axis Bank
 Kotak Mahindra Bank

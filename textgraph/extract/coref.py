@@ -374,6 +374,10 @@ def _standing_for(party: Found, m: re.Match[str]) -> Item:
                 candidates=(replace(party, inferred=True),))
 
 
+# the verb between a clause's subject and its object pronoun (`Nowak introduced him`, `X, who later paid him`)
+_CLAUSE_VERB = re.compile(r"(?:\s*,\s*(?:who|which)\s+|\s+)(?:[a-z]+\s+){0,2}?[a-z]+\s+")
+
+
 def anaphors(text: str, mentions: list[Found], section: str, history: History) -> list[Item]:
     """Anaphor items of one sentence (not overlapping `mentions`), each with candidates."""
     out: list[Item] = ([] if history.speaker is None and history.firm is None
@@ -386,6 +390,7 @@ def anaphors(text: str, mentions: list[Found], section: str, history: History) -
         return out
     taken = [(f.start, f.end) for f in mentions] + [(it.found.start, it.found.end) for it in out]
     earlier = history.earlier(section)
+    him: Found | None = None  # whom the sentence's first `him` stands for
     for m in _ANAPHOR.finditer(text):
         if any(s < m.end() and m.start() < e for s, e in taken):
             continue
@@ -458,9 +463,18 @@ def anaphors(text: str, mentions: list[Found], section: str, history: History) -
             uniq = [f for sentence in reversed(history.far) for f in sentence if _fits(kind, noun, f)][:1]
         if not uniq and noun == "company" and section == history.section and history.company is not None:
             uniq = [history.company]
+        if m.group().casefold() == "him" and len(uniq) > 1:
+            if him is not None:  # one `him` in a sentence is one man (`X introduced him to Y, who paid him`)
+                uniq = [u for u in uniq if u.entity == him.entity] + [u for u in uniq if u.entity != him.entity]
+            elif before and _CLAUSE_VERB.fullmatch(text, before[-1].end, m.start()):
+                # `Nowak introduced him`: not the subject of his own verb
+                last = before[-1].entity
+                uniq = [u for u in uniq if u.entity != last] + [u for u in uniq if u.entity == last]
         if not uniq:
             continue
         first = uniq[0]
+        if m.group().casefold() == "him" and him is None:
+            him = first
         if noun == "company":
             history.company = _stated(first)
         if (not out and m.group().casefold() in _SUBJECT_ANAPHORS

@@ -16,7 +16,9 @@ from textgraph.extract.lexicon import ALL_ROLES, KIN_NOUNS, PASSING_ROLE_NOUNS, 
 from textgraph.extract.template import ACC, LOC, MONEY, ORG, PARTY, PCT, PER, gap
 
 _ROLE_WORDS = sorted(ALL_ROLES | {"director", "board member", "trustee", "partner", "shareholder", "beneficial owner",
-                                  "ubo", "person with significant control", "psc", "member"},
+                                  "ubo", "person with significant control", "psc", "member",
+                                  # (a US firm's and an Italian or a Latin American one's holders)
+                                  "stockholder", "quotaholder", "quota holder"},
                      key=lambda r: (-len(r), r))
 _MODIFIERS = (r"(?:(?:senior|junior|deputy|acting|interim|former|nominee|non-executive|executive|first|sole|"
               r"joint|independent|assistant|associate|global|regional|group|chief|managing|general|corporate|"
@@ -895,7 +897,7 @@ ROLES: tuple[Pattern, ...] = (
        0.8),
     _p("role_copula", "ROLE",
        rf"{_A}{_PRE40}\b(?:{_BE}|serves\s+as|served\s+as|acts\s+as|acted\s+as|acting\s+as|works\s+as|"
-       rf"worked\s+as|took\s+over\s+as|takes\s+over\s+as|stepped\s+in\s+as|steps\s+in\s+as|signed\s+as|"
+       rf"worked\s+as|(?:works|worked)\s+for\s+\ue000P\d{{1,4}}\ue001\s+as|took\s+over\s+as|takes\s+over\s+as|stepped\s+in\s+as|steps\s+in\s+as|signed\s+as|"
        rf"(?:replaced|replaces|succeeded|succeeds|took\s+over\s+from|takes\s+over\s+from)\s+{PARTY}\s+as|"
        rf"declared\s+(?:an?\s+|his\s+|her\s+|their\s+)?interests?\s+as|"
        rf"(?:{_BE}\s+)?promoted\s+to|{_LEFT})\s+{_FIRST_PREDICATE}"

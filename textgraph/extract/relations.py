@@ -89,7 +89,7 @@ def role_predicate(role: str) -> str:
         return "DIRECTOR_OF"
     if "beneficial owner" in r or r.split()[-1:] in (["ubo"], ["psc"]) or "significant control" in r:
         return "BENEFICIAL_OWNER_OF"  # a PSC owns or controls more than a quarter (UK register)
-    if "shareholder" in r or r.split()[-1:] == ["owner"]:
+    if "shareholder" in r or "stockholder" in r or "quota" in r or r.split()[-1:] == ["owner"]:
         return "OWNS"
     if r.removesuffix("s").endswith("board member"):
         return "DIRECTOR_OF"  # a seat on the board
@@ -270,7 +270,7 @@ def _following(text: str, end: int) -> tuple[str, ...]:
 
 
 # a possessive's relatives named after it in a list (`… and his two sons, A and B`, `A and his son, B`)
-_KIN_LISTED = re.compile(rf"\s+{KIN_BEFORE_NAMES}\s*,\s*({PARTY})")
+_KIN_LISTED = re.compile(rf"\s+{KIN_BEFORE_NAMES}\s*,?\s*({PARTY})")
 
 
 def _listed_after(text: str, end: int) -> tuple[str, ...]:
@@ -453,8 +453,9 @@ _POSSESSIVE_AFTER = re.compile(r"\s?['’]s?\b")
 _AND_CLOSES = re.compile(r"\band\s+(?:(?:with|at|of|to)\s+)?(?:the\s+)?$")
 # (after a party its share may stand in parentheses: `are A (51%) and B (49%)`)
 # (the preposition may come again: `accounts with B and with C`, `a director of B and of C`)
-_NEXT_PARTY = re.compile(rf"(?:\s*\((?:[^()\ue000\n]){{1,20}}\))?(?:\s*,\s*(?:and\s+)?|\s+and\s+)"
-                         rf"(?:(?:with|at|of|to)\s+)?(?:the\s+)?({PARTY})")
+# (a note in brackets after each: `X (appointed 2015) and Y`)
+_NEXT_PARTY = re.compile(rf"(?:\s*\((?:[^()\ue000\n]|\ue000[DL]\d{{1,4}}\ue001){{1,24}}\))?"
+                         rf"(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:(?:with|at|of|to)\s+)?(?:the\s+)?({PARTY})")
 # `A and B …`: no more subjects
 _PAIR_RULES = frozenset(("pair_related", "pair_agreement", "shared_detail", "pair_together", "pair_partners",
                          "pair_conspired", "pair_met", "pair_spoke_by_phone", "meeting_between",
@@ -519,7 +520,9 @@ _UNTIL = re.compile(rf"\s*,?\s+(?:(?:until|till)\s+{_WHEN}|(?:(?:on|in|since)\s+
                     r"(?!\s+(?:from|at)?\s*(?:the\s+)?\ue000))")  # `and left Acme Corp`: another firm
 _FORMER = re.compile(r"(?:former|formerly|ex-|erstwhile|one-time|onetime|retired|previous)\b")
 # an office said to have been held, between its holder and the office: `X was previously a director of B`
-_ONCE_HELD = re.compile(r"(?i)\b(?:was|were|had\s+been)\s+(?:previously|formerly|once|until\s+recently)\b")
+# (`X previously worked as a trader at B`)
+_ONCE_HELD = re.compile(r"(?i)\b(?:(?:was|were|had\s+been)\s+(?:previously|formerly|once|until\s+recently)|"
+                        r"(?:previously|formerly)\s+(?:worked|served|acted)\s+(?:for\s+\ue000P\d{1,4}\ue001\s+)?as)\b")
 # a party named by whom it is to another before its name (`owned by his wife, X`, `Y's lawyer, X`)
 # (or by an office, the firm's: `X, the sister of B's managing director, Y, owns C`)
 _KIN_OF = rf"{PARTY}(?:\s?['’]s)?\s+(?:[a-z][\w-]*\s+)?{_WHO_TO}\s*,\s*|{PARTY}\s?['’]s\s+{OFFICE}\s*,\s*"
