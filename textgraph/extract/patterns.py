@@ -325,7 +325,7 @@ _PRO = (r"(?:(?:long-?time|longstanding|close|personal|former|private|own|truste
         r"(?P<role>lawyer|attorney|solicitor|accountant|financial\s+advis[eo]r|advis[eo]r|personal\s+assistant|"
         r"assistant|driver|bodyguard|business\s+associate|associate|business\s+partner|representative|proxy|"
         r"nominee|banker|fixer|aide|spokes(?:man|woman|person)|friend|confidant|business\s+friend|supervisor|"
-        r"line\s+manager|boss)")
+        r"line\s+manager|boss|employer|handler|courier)")
 _SAID_TO_BE = (r"(?:(?:believed|thought|understood|said|reported|alleged|suspected|claimed|presumed|likely)\s+"
                r"to\s+be\s+)?")
 # what is sent that is no money: `sent an invoice for $X to B`, `sent the signed contract to B`
@@ -687,9 +687,11 @@ TRANSFERS: tuple[Pattern, ...] = (
     # `gave £100,000 to the party`, `handed USD 50,000 in cash to B`, `passed USD 1.8m back to B`,
     # `gave B £100,000`: only with a sum right after the verb (`gave an interview to Reuters` is none)
     _p("transfer_gave", "TRANSFERRED",
-       rf"{_A}{_PRE40}\b(?:gave|gives|give|giving|handed|hands|hand|handing|passed|passes|pass|passing)\s+"
-       rf"(?:(?:on|back|over)\s+)?"
-       rf"(?:(?:a\s+total\s+of|an?\s+(?:amount|sum)\s+of)\s+)?(?P<m>{MONEY})(?P<gap>{gap(40, 'MDAXL')})"
+       rf"{_A}{_PRE40}\b(?:gave|gives|give|giving|handed|hands|hand|handing|passed|passes|pass|passing|"
+       # (`delivered approximately $400,000 in cash to X`)
+       rf"delivered|delivers|deliver|delivering)\s+(?:(?:on|back|over)\s+)?"
+       rf"(?:(?:a\s+total\s+of|an?\s+(?:amount|sum)\s+of|approximately|about|around|some|nearly|almost|roughly|"
+       rf"at\s+least)\s+)?(?P<m>{MONEY})(?P<gap>{gap(40, 'MDAXL')})"
        rf"\b(?:(?:back|on|over)\s+)?{_TO}(?P<b>{PARTY})", 0.85),
     _p("transfer_gave_double_object", "TRANSFERRED",
        rf"{_A}{_PRE40}\b(?:gave|gives|give|handed|hands)\s+{_B}\s+"
@@ -2070,6 +2072,10 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}\b(?:has|have|had|maintains|maintained|denied|denies|deny|denying)\s+(?:\w+\s+){{0,3}}?"
        rf"(?:connection|connections|link|links|ties|relationship|association|affiliation|dealings|involvement)\s+"
        rf"(?:\w+\s+){{0,2}}?(?:with|to)\s+{_B}", 0.8),
+    # `A did business with B`, `A never did business with B` (negative)
+    _p("did_business_with", "ASSOCIATED_WITH",
+       rf"{_A}{_PRE40}\b(?:did|does|do|has\s+done|had\s+done|have\s+done|conducted|conducts)\s+"
+       rf"(?:(?:any|some|much|regular|substantial|significant|extensive)\s+)?business\s+with\s+{_B}", 0.75),
     # `A is part of the Sokolov Group`, `A, a member of the Sokolov Group of companies,`, `A belongs
     # to the Sokolov Group`: a member of a group of companies (the object must be named a group:
     # `relations._relation`); whether the group owns it is not said
@@ -2428,7 +2434,8 @@ KINSHIP: tuple[Pattern, ...] = (
        rf"\s*,?\s+(?P<a>{PER})(?=\s*(?:,\s*|\s+and\s+)\ue000P)", 0.85),
     _p("kin_appositive", "RELATIVE_OF",
        rf"(?P<a>{PER})\s*,\s*(?P<b>{PER})\s?['’]s\s+(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?"
-       rf"{_KIN}\s*[,.;)]", 0.85),
+       # (not when the relative's name follows: `According to X, Y's wife, Z, was …`: Z is)
+       rf"{_KIN}\s*(?:,(?!\s*\ue000P)|[.;)])", 0.85),
     # `Tamsin Ferrow is Marcus Oyelaran's sister-in-law`
     _p("kin_is_possessive", "RELATIVE_OF",
        # (a relative clause that names a party may come between: `Karen Grant, who owns B, is Y's wife`)
@@ -2612,6 +2619,7 @@ TRANSFER_TRIGGERS = (
     "acquisition", "donat", "grant",
     "divert", "misdirect", "redirect", "siphon", "embezzl", "misappropriat", "stole", "steal", "skimmed", "looted",
     "gifted", "deposit", "honour", "honor", "compensat", "gave", "give", "handed", "hands", "hand ", "handing",
+    "deliver",
     "pass ", "passes", "passing", "brib", "kickback", "backhander", "covered ", "covers ", "cover ", "footed",
     "picked up", "mortgage", "overdraft", "indemnif",
     "withdr", "took", "takes", "check", "cheque", "draft", "money order", "got ", "gets ",
@@ -2648,6 +2656,7 @@ ASSOCIATION_TRIGGERS = (
     "acting for", "sells", "sold", "buys", "bought", "purchas", "sourc", "import", "export", "deliver", "ship",
     "awarded", "tender", "concession", "licen", "procurement", "sister", "common control", "common ownership",
     "common management", "conspir", "collu", "schemed", "plotted", "accomplice", "sts ", "supervisor", "boss",
+    "employer", "handler", "courier",
     "line manager", "led by", "leads", "heads", "headed by", "members are", "members were", "members include",
     "partners are", "partners were")
 KINSHIP_TRIGGERS = (
