@@ -44,6 +44,9 @@ def _sentences(text: str) -> list[str]:
         ("Halvorsen Marine Pte. Ltd. (Singapore, 60%) paid Beta Ltd. (The bank) paid.",
          ["Halvorsen Marine Pte. Ltd. (Singapore, 60%) paid Beta Ltd. (The bank) paid."]),
         ('The lender is Beta Ltd. ("Lender") Then it paid.', ['The lender is Beta Ltd.', '("Lender") Then it paid.']),
+        # (a short name defined in brackets, the sentence going on after it)
+        ('Pike Marine Services Inc. ("Pike Marine"), a Delaware corporation, paid B.',
+         ['Pike Marine Services Inc. ("Pike Marine"), a Delaware corporation, paid B.']),
         # each line of a tree chart is one statement (box-drawing or ASCII branches)
         ("Nordvik Holdings Ltd\n  ├── Nordvik Shipping AB — 100%\n  │   └── Nordvik Tankers AS — 60%\n"
          "  └── Nordvik Property Ltd",

@@ -50,6 +50,8 @@ _FORM_AFTER_FORM = frozenset(["kg", "kgaa", "ltd", "limited", "llc", "inc", "bhd
 # is another sentence, where after another dotted word (`U.S.`, `e.g.`) only a typical opener is
 _DOTTED_FORMS = frozenset(["s.a", "s.a.s", "s.p.a", "s.r.l", "s.r.o", "n.v", "b.v", "d.o.o", "d.d", "a.s", "s.l",
                            "s.l.u", "s.a.u", "l.l.c", "l.l.p", "s.a.r.l", "e.i.r.l", "a.d", "o.o.o"])
+# a short name defined in brackets that the sentence goes on after (a comma, or a word in lower case)
+_DEFINED_ASIDE = re.compile(r"\([ \t]*[\"“][^\"”()\n]{1,60}[\"”][ \t]*\)[ \t]*(?:[,;:]|[a-z])")
 SENTENCE_STARTERS = frozenset(
     [
         "a", "after", "also", "an", "and", "at", "before", "but", "during", "he", "her", "his",
@@ -168,8 +170,11 @@ def _is_boundary(text: str, punct_start: int, after: int) -> bool:
     if word in ABBREVIATIONS:
         return False
     if nxt == "(" and (word in _FORM_AFTER_FORM or word in _FORM_BEFORE_FORM or word in _DOTTED_FORMS) \
-            and text[after + 1:after + 2] not in ("\"", "“"):
-        return False  # `Halvorsen Marine Services Pte. Ltd. (Singapore, 60%)`: an aside about the name
+            and (text[after + 1:after + 2] not in ("\"", "“") or _DEFINED_ASIDE.match(text, after)):
+        # `Halvorsen Marine Services Pte. Ltd. (Singapore, 60%)`: an aside about the name; so is a
+        # short name defined for it when the sentence goes on (`Pike Marine Services Inc. ("Pike
+        # Marine"), a Delaware corporation`)
+        return False
     if word in _FORM_BEFORE_FORM:
         # `Müller Logistik GmbH & Co. KG paid B`: one name goes on (`Acme Co. The firm …` ends one)
         next_word = re.match(r"[\w.]+", text[after:after + 12])

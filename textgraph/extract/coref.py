@@ -319,6 +319,8 @@ def _subject(text: str, mentions: list[Found], subject: Found) -> list[Item]:
     Directors` stand for it too: they act for it (`the Directors approved the payment`)."""
     out: list[Item] = []
     words = (subject.name or subject.surface).casefold().replace(",", " ").split()
+    if _NO_COMPANY.intersection(words):
+        return out  # a court's or a ministry's document (`UNITED STATES DISTRICT COURT`): `the Company` is another
     for m in _SUBJECT.finditer(text):
         if any(f.start < m.end() and m.start() < f.end for f in mentions):
             continue
@@ -328,6 +330,9 @@ def _subject(text: str, mentions: list[Found], subject: Found) -> list[Item]:
     return out
 
 
+# what a public body's name holds, which no firm's `the Company` stands for
+_NO_COMPANY = frozenset(("court", "tribunal", "ministry", "department", "agency", "commission", "police", "government",
+                         "prosecutor", "parliament", "senate", "congress", "judiciary"))
 # a verb of running a firm right before an object `it`
 _RUN_IT = re.compile(r"\b(?:ran|runs|run|headed|heads|led|leads|managed|manages|controlled|controls|chaired|"
                      r"chairs)\s+$")

@@ -1319,10 +1319,17 @@ OWNERSHIP: tuple[Pattern, ...] = (
     # `Vance Family Properties LP, a partnership in which Mr. Vance holds a 60% interest`
     _p("owns_in_which", "OWNS",
        rf"(?P<b>{ORG})\s*,\s*(?:(?:an?|the|another)\s+(?:[\w-]+\s+){{0,2}}?(?:company|entity|firm|vehicle|business|fund|"
-       rf"partnership|corporation|venture|joint\s+venture)\s+)?in\s+which\s+{KIN_FIRST}?{_A}\s+(?:(?:also|still|now|indirectly|"
-       rf"directly|personally)\s+)?(?:holds|held|has|had|owns|owned|retains|retained)\s+(?:an?\s+|the\s+)?"
+       rf"partnership|corporation|venture|joint\s+venture)\s+)?in\s+which\s+"
+       # (several holders, maybe named by office first: `in which two directors, X and Y, hold a
+       # combined 60% interest`: each holds a part, none the whole share)
+       rf"(?:(?:two|three|four|several|its|the|our|their)\s+(?:[\w-]+\s+)?(?:directors|shareholders|partners|"
+       rf"officers|members|executives|employees)\s*,\s*)?"
+       rf"(?P<others>(?:{PARTY}\s*(?:,\s*(?:and\s+)?|\s+and\s+)){{1,4}})?{KIN_FIRST}?{_A}\s*,?\s+"
+       rf"(?:(?:also|still|now|indirectly|directly|personally|jointly|together)\s+)?"
+       rf"(?:holds|hold|held|has|have|had|owns|own|owned|retains|retain|retained)\s+(?:an?\s+|the\s+)?"
+       rf"(?:(?:combined|joint|total|aggregate)\s+{PCT}\s+|"
        # (`40% of the shares`)
-       rf"(?:(?P<pct>{PCT})\s+(?:of\s+(?:the\s+|its\s+)?(?:issued\s+)?)?|"
+       rf"(?P<pct>{PCT})\s+(?:of\s+(?:the\s+|its\s+)?(?:issued\s+)?)?|"
        rf"(?:majority|minority|controlling|significant|substantial)\s+)?(?:[\w-]+\s+)?"
        rf"(?:interest|stake|shares?|shareholding|holding|equity)", 0.8),
     _p("firms_he_owns", "OWNS",

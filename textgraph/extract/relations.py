@@ -852,6 +852,8 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
     conjuncts = (_conjuncts(text, m.start("a"), lo)
                  if rule not in _PAIR_RULES and not coordinated and m.start("a") == m.start() and not apposed else ())
+    if groups.get("others"):  # `B, in which X and Y hold …`: each of the holders named before the last
+        conjuncts = tuple(_PARTY_PH.findall(groups["others"]))
     if conjuncts and not pre and _ONE_APPOSED.match(text, m.end("a")):
         # `A and B, a Cyprus company`: the apposition the rule reads is about B alone (an aside
         # before the verb is not: `A and B, a Cyprus company, paid C`)
@@ -886,7 +888,9 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         if conjuncts and not _EACH.search(pre or ""):
             values["joint"] = True
     if pred in ("OWNS", "BENEFICIAL_OWNER_OF"):
-        values["percentage"] = _percentage(m)
+        # (`in which X and Y hold a 60% interest`: between them, unless each holds it)
+        joint = bool(groups.get("others")) and not re.search(r"\beach\b", m.group())
+        values["percentage"] = None if joint else _percentage(m)
         if values["percentage"] is None and "b" in m.re.groupindex and m.group("b") and m.end("b") == m.end():
             held = _HOLDING_AFTER.match(text, m.end())  # `the beneficial owner of B, holding 60% of its shares`
             if held is not None:
@@ -1028,6 +1032,11 @@ def find(t: Template, sentence_text: str, event: tuple[str, str] | None = None, 
                 if bare != t.text:
                     for reading in _readings(bare):
                         state.add(reading, bare)
+        if "(\"" in t.text or "(“" in t.text:  # `B ("Pike Marine"), a Delaware firm, paid C`: past the short name
+            bare = _DEFINED_AFTER_PARTY.sub(lambda am: am.group(1), t.text)
+            if bare != t.text:
+                for reading in _readings(bare):
+                    state.add(reading, bare)
         if ", not " in t.text:  # `A, not B, paid C`: A paid (B, denied, is read as it stands)
             bare = _NOT_ASIDE.sub(lambda am: am.group(1) + " ", t.text)
             if bare != t.text:
@@ -1118,6 +1127,8 @@ _POSSESSOR_OFFICE = re.compile(rf"\s*,\s*{PARTY}\s?['’]s\s+(?-i:[a-z][\w-]*)(?
 _ADDRESS_AFTER_PARTY = re.compile(
     rf"({PARTY})\s*,\s*of\s+(?:[^,;\ue000]|\ue000[LD]\d{{1,4}}\ue001){{1,60}}?"
     rf"(?:,\s*(?:[^,;\ue000]|\ue000[LD]\d{{1,4}}\ue001){{1,40}}?){{0,3}},\s*(?=[a-z])")
+# a short name defined in brackets right after a party (`Pike Marine Services Inc. ("Pike Marine")`)
+_DEFINED_AFTER_PARTY = re.compile(rf"({PARTY})\s*\(\s*[\"“][^\"”()\ue000]{{1,60}}[\"”]\s*\)")
 _PARTY_PH = re.compile(PARTY)
 
 
