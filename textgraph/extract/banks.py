@@ -91,7 +91,7 @@ Skandinaviska Enskilda Banken
 DNB Bank
 KBC Bank: KBC | KBC Group
 Erste Group: Erste Bank | Erste Group Bank
-Raiffeisen Bank International: Raiffeisen Bank
+Raiffeisen Bank International: Raiffeisen Bank | Raiffeisen
 ABLV Bank: ABLV
 Pilatus Bank
 FBME Bank: FBME

@@ -24,14 +24,18 @@ if TYPE_CHECKING:
 UPPER = "A-ZÀ-ÖØ-Þ" + "ĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĲĴĶĹĻĽĿŁŃŅŇŊŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
 # a token never ends in an apostrophe: `Acme Holdings' chief` is `Acme Holdings`, possessive
 _TOK = rf"[{UPPER}][\w'’&.\-]{{0,40}}(?<!['’])"
+# an Arabic family name written with its article in lower case (`al-Masri`, `el-Sayed`), after a
+# first name: a name token
+ARTICLE_NAME = rf"(?:al|el|ad|ash|as|az|ar|at|an)-[{UPPER}][\w'’\-]{{1,30}}(?<!['’])"
+_ARTICLE_START = re.compile(rf"(?:al|el|ad|ash|as|az|ar|at|an)-[{UPPER}]")
 # (and the Czech `a.s.`, the Polish `z o.o.` of `Sp. z o.o.`, the Yugoslav `d.o.o.` and `d.d.`,
 # written in lower case: one token each)
 LOWER_SUFFIXES = frozenset(("plc", "llc", "ltd", "inc", "gmbh", "ggmbh", "mbh", "sàrl", "sarl", "bv", "nv", "spa",
                             "pte", "pty",
                             "s.r.o", "a.s", "z o.o", "d.o.o", "d.d", "a.d", "ehf", "hf"))
 # (the Danish and Norwegian `A/S`, `K/S`, `I/S`, whose slash no other token holds, come first)
-_TOK2 = (rf"(?:[AIKP]/S(?![\w/])|{_TOK}|(?:plc|llc|ltd|inc|gmbh|ggmbh|gGmbH|mbh|mbH|sàrl|sarl|bv|nv|spa|pte|pty|"
-         r"s\.r\.o|d\.o\.o|ehf|hf)"
+_TOK2 = (rf"(?:[AIKP]/S(?![\w/])|{_TOK}|{ARTICLE_NAME}|"
+         r"(?:plc|llc|ltd|inc|gmbh|ggmbh|gGmbH|mbh|mbH|sàrl|sarl|bv|nv|spa|pte|pty|s\.r\.o|d\.o\.o|ehf|hf)"
          r"\b\.?|a\.s\.(?!\w)|d\.d\.(?!\w)|a\.d\.(?!\w)|z o\.o\.?(?!\w))")
 _SUF = (r"(?i:inc|ltd|llc|l\.l\.c|llp|l\.l\.p|lp|l\.p|plc|corp|co|g?gmbh|mbh|ag|s\.a|n\.v|b\.v|n\.a|f\.s\.b|pte|pty|"
         r"s\.r\.l|s\.p\.a|sarl|limited|incorporated|corporation|fze|fzco|fz-llc|dmcc|p?jsc|tbk|kft|s\.r\.o|uab)\b")
@@ -73,7 +77,7 @@ def _tok_key(text: str) -> tuple[str, bool]:
     """(lexicon key, is a name piece) of a token text: pure, and tokens repeat a lot."""
     t = text[:-2] if text.endswith(("'s", "’s")) else text
     key = t.rstrip(".").casefold()
-    return key, text[:1].isupper() or key in LOWER_SUFFIXES
+    return key, text[:1].isupper() or key in LOWER_SUFFIXES or _ARTICLE_START.match(text) is not None
 
 
 # the prop of a mention that writes another name of its party (`Beta Ltd (formerly Alpha Trading

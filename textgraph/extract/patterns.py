@@ -1139,6 +1139,10 @@ ROLES: tuple[Pattern, ...] = (
     _p("founded_by_apposed", "ROLE",
        rf"(?P<b>{ORG})\s*,\s*(?:a|an|the)\s+{_APPOSED_WORDS}(?P<role>(?:co-?)?founded|set\s+up|established|formed)\s+"
        rf"by\s+(?:the\s+(?:[\w-]+\s+){{0,3}}?[\w-]+\s*,\s*)?(?P<a>{PER})", 0.8),
+    # (a relative clause without its pronoun: `through B, a Florida company she formed a month earlier`)
+    _p("founded_relative", "ROLE",
+       rf"(?P<b>{ORG})\s*,\s*(?:which\s+|that\s+|{_A_FIRM_THAT})(?P<a>{PER})\s+(?:(?:had|has|have|also|later|then|"
+       rf"secretly|recently)\s+){{0,2}}(?P<role>(?:co-?)?founded|set\s+up|formed|incorporated|established)\b", 0.8),
     # who signed for a firm in an office: `signed for Gamma Holdings Ltd by John Doe as director`,
     # `Signed for and on behalf of B by X as director`, `X signed the agreement as director of B`,
     # `X signed for B in his capacity as CFO`
@@ -1246,6 +1250,12 @@ APPOSITIONS: tuple[Pattern, ...] = (
     _p("person_of_org", "EMPLOYED_BY",
        rf"(?P<a>{PER})(?:\s*,\s*\d{{1,3}}\s*,)?\s+of\s+(?:the\s+)?{_LOWER_WORDS}(?:{LOC}\s?['’]s\s+)?"
        rf"(?P<b>{ORG})", 0.7),
+    # `Laszlo Nagy at Danube Consulting Kft confirmed the details`: who speaks for a firm, named with it
+    # as the subject of a verb of saying (not `met X at B`: a place)
+    _p("person_at_org_said", "EMPLOYED_BY",
+       rf"(?:^|(?<=[.;:]\s)|(?<=\band\s)|(?<=\bthat\s))(?P<a>{PER})\s+at\s+(?:the\s+)?(?P<b>{ORG})\s+"
+       rf"(?:(?:has|had|also|then|later)\s+)?(?:confirmed|said|says|told|wrote|writes|replied|explained|stated|"
+       rf"informed|advised|agreed|asked|noted|called|emailed|approved|signed|sent|declined|refused)\b", 0.7),
     # `Jeffrey Laitman of New York's Mount Sinai School of Medicine`: where the person works
     # `Maria Lopez (Northwind Bank)`, `Ann Hill (of Fenwick Marsh LLP)`: a person's firm in brackets, as
     # attendance lists and meeting notes write it
@@ -1266,7 +1276,7 @@ APPOSITIONS: tuple[Pattern, ...] = (
        rf"(?P<a>{PER})\s*,\s*{TAG}(?:a|an|the)\s+(?:(?!{_FUNCTION}\b)[\w-]+\s+){{0,3}}?(?:{_PLACED_NOUN})\s+"
        rf"(?:in|from)\s+(?P<b>{LOC})(?!\s?['’]s|-)", 0.7),
     _p("person_place_role", "LOCATED_IN",
-       rf"(?P<a>{PER})\s*,\s*(?:a|an|the)\s+(?P<b>{LOC})(?:\s*,\s*{LOC}\s*,)?\s+{_LOWER_WORDS}"
+       rf"(?P<a>{PER})\s*,\s*(?:a|an|the)\s+(?P<b>{LOC})(?:-based)?(?:\s*,\s*{LOC}\s*,)?\s+{_LOWER_WORDS}"
        rf"(?-i:{_PERSON_ROLE_WORD})\b", 0.7),
 )
 
@@ -1333,7 +1343,7 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"(?:majority|minority|controlling|significant|substantial)\s+)?(?:[\w-]+\s+)?"
        rf"(?:interest|stake|shares?|shareholding|holding|equity)", 0.8),
     _p("firms_he_owns", "OWNS",
-       rf"(?P<a>{PARTY}){_FIRMS_HE}(?:owns|owned|holds|held){_NAMED_FIRMS}", 0.8),
+       rf"(?P<a>{PARTY}){_FIRMS_HE}(?:owns|owned|holds|held)(?:\s+and\s+(?:controls|controlled))?{_NAMED_FIRMS}", 0.8),
     # `A holds 50% of B through C` (`via his company C`): C holds the shares; A owns them through it
     # (beneficially: `relations._read`)
     _p("owns_through", "OWNS",
@@ -1779,8 +1789,9 @@ CONTROL: tuple[Pattern, ...] = (
        rf"\bthe\s+{_SIGNERS}\s+(?:on|of|for|to)\s+(?:the\s+)?(?P<b>{ORG})(?:\s?['’]s?)?(?:\s+(?:[\w-]+\s+)?accounts?)?\s+"
        rf"{_ARE_NAMED}(?P<a>{PER})", 0.8),
     _p("firms_he_controls", "CONTROLS",
-       rf"(?P<a>{PER}){_FIRMS_HE}(?:controls|controlled|runs|ran|manages|managed|operates|operated)"
-       rf"{_NAMED_FIRMS}", 0.8),
+       # (`three companies he owns or controls: A, B and C`, as a sanctions notice has it)
+       rf"(?P<a>{PER}){_FIRMS_HE}(?:(?:owns|owned)\s+(?:or|and)\s+)?(?:controls|controlled|runs|ran|manages|managed|"
+       rf"operates|operated){_NAMED_FIRMS}", 0.8),
     # `through his company, Gamma Ltd`, `John Doe's firm, Gamma Ltd,`: a person's own firm is under their
     # control (the possessive's referent; INFERRED through a pronoun)
     _p("his_company", "CONTROLS",
@@ -1992,6 +2003,10 @@ BANKING: tuple[Pattern, ...] = (
        rf"(?:(?<=\bfrom\s)|(?<=\binto\s)|(?<=\bto\s)|(?<=\bin\s)|(?<=\bvia\s)|(?=\ue000[OP]\d{{1,4}}\ue001\s?['’]))"
        rf"(?P<a>{PARTY})(?:\s?['’]s?)?\s+(?P<b>{ORG})\s+(?:(?:current|checking|savings|deposit|business|corporate|"
        rf"operating|USD|EUR|GBP|CHF)\s+)?(?:bank\s+)?(?:accounts?|a/c)\b", 0.8),
+    # `to the Raiffeisen account of Danube Consulting Kft`: the bank named before the account, whose it is after
+    _p("bank_named_account_of", "BANKS_WITH",
+       rf"\b(?:the|an?|its|their)\s+(?P<b>{ORG})\s+(?:(?:current|checking|savings|deposit|business|corporate|"
+       rf"operating|USD|EUR|GBP|CHF)\s+)?(?:bank\s+)?(?:accounts?|a/c)\s+{HELD_BY}\s+(?:the\s+)?(?P<a>{PARTY})", 0.8),
     _p("banks_with_possessive", "BANKS_WITH",
        rf"(?P<a>{PARTY})(?:\s?['’]s?\s+(?:[\w-]+\s+){{0,2}}?"
        # (a possessive pronoun is its placeholder alone: `his bank account at B`)
@@ -2680,7 +2695,7 @@ COMMUNICATION_TRIGGERS = (
 FAMILIES: tuple[tuple[re.Pattern[str], tuple[Pattern, ...]], ...] = (
     (re.compile(r"(?i)\b" + any_literal(TRANSFER_TRIGGERS)), TRANSFERS),
     (re.compile(r"(?i)" + any_literal(ROLE_TRIGGERS)), ROLES),
-    (re.compile(r"\ue000P\d{1,4}\ue001(?:\s*[,(]|\s+of\b)"), APPOSITIONS),
+    (re.compile(r"\ue000P\d{1,4}\ue001(?:\s*[,(]|\s+(?:of|at)\b)"), APPOSITIONS),
     (re.compile(r"(?i)" + any_literal(OWNERSHIP_TRIGGERS)), OWNERSHIP),
     (re.compile(r"(?i)" + any_literal(CONTROL_TRIGGERS)), CONTROL),
     (re.compile("\ue000L"), LOCATION),

@@ -122,6 +122,8 @@ def _answer_label(chunk: list[Tok], i: int, text: str) -> bool:
 
 def _surname(t: Tok) -> bool:
     text = t.text
+    if text[:1].islower() and "-" in text[:4]:  # `al-Masri`: the name after its article
+        return len(text) > 4 and text.split("-", 1)[1][:1].isupper()
     if not (_surname_key(t.key) and text[:1].isupper()):
         return False
     if text.isupper():

@@ -541,7 +541,10 @@ _OPENED = re.compile(rf"({PARTY})\s*,\s*{TAG}(?:a|an|the|which|who|whose|one\s+o
                      # (a firm's office-holder named after the office: `Acme Ltd, director John Smith, paid B`)
                      rf"(?:{OFFICE})(?=\s$)|"
                      rf"(?:acting\s+)?(?:through|via)(?:\s+{PARTY})?)\s"
-                     rf"(?:[^,;\ue000]|\ue000[DLM]\d{{1,4}}\ue001|{PARTY}(?=\s+and\s)|{_KIN_OF}){{0,100}}$",
+                     # (the aside may name a list, and whose relative one in it is: `whose trustees
+                     # are X and his cousin Y`)
+                     rf"(?:[^,;\ue000]|\ue000[DLM]\d{{1,4}}\ue001|{PARTY}(?=\s+and\s)|{_KIN_OF}"
+                     rf"|{PARTY}(?:\s?['’]s)?(?=\s+(?:{KIN_LONGEST})(?:-in-law)?\s)){{0,100}}$",
                      re.IGNORECASE)
 # a possessive relative's noun set off by commas before a party: `B, (a Hong Kong company) whose sole
 # director, X, …`
