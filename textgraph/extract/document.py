@@ -164,6 +164,15 @@ _VOCATIVE = re.compile(r"(?:\[[^\]\n]{0,40}\][ \t]*[^:\[\]<>\n]{1,60}?:[ \t])?[ 
 _COLUMN_GAP = re.compile(r"[ ]{2,}|\t")
 
 
+# markdown's strong emphasis around words (`**Viktor Orlov**`, `__Beta Ltd__`)
+# (`__` only as a mark: not in `marfis___@…` nor `__init__`)
+_EMPHASIS = re.compile(r"\*\*|(?<![\w@.])__(?=[^\s_])|(?<=[^\s_])__(?![\w@])")
+
+
+def _blanks(m: re.Match[str]) -> str:
+    return " " * len(m.group())
+
+
 def _as_bar(m: re.Match[str]) -> str:
     """A column gap as a cell bar, the same length (`Ltd  Tern` → `Ltd |Tern`)."""
     gap = m.group()
@@ -206,6 +215,8 @@ def extract_document(
         if sentence.block_kind == "paragraph" and "\n" in read:
             column = sentence.start - doc.text.rfind(b"\n", 0, sentence.start) - 1  # where its first line starts
             read = _unwrapped(read, column)
+        if "**" in read or "__" in read:  # `- **Viktor Orlov** — beneficial owner of B`: the marks are no words
+            read = _EMPHASIS.sub(_blanks, read)  # (same length: the offsets stand)
         opened = "(" in read and _CODE_IN_NAME.search(read) is not None
         if opened:  # `Golden Bridge (HK) Limited`: read as one name, shown as written
             read = _CODE_IN_NAME.sub(lambda cm: cm.group().replace("(", " ").replace(")", " "), read)  # same length

@@ -113,6 +113,9 @@ KIN_LONGEST = "|".join(sorted(KIN_NOUNS, key=lambda k: (-len(k), k)))
 KIN_NAMED = (r"(?:(?:his|her|their|\ue000P\d{1,4}\ue001(?:\s?['’]s)?|(?-i:[A-Z][\w-]+)\s?['’]s)\s+"
              rf"(?:(?:late|former|elder|older|younger|eldest|youngest)\s+)?(?:{KIN_LONGEST})(?:-in-law)?\s*,?\s+)")
 KIN_FIRST = rf"(?:{KIN_NAMED}(?=\ue000P))"
+# what a vessel is, said before its name (`the tanker`, `its bulk carrier`, `the vessel`)
+_VESSEL_NOUN = (r"(?:the\s+|its\s+|their\s+|a\s+)?(?:[\w-]+\s+){0,2}?(?:vessels?|tankers?|ships?|carriers?|"
+                r"yachts?|superyachts?|barges?|tugs?|bulkers?|freighters?|trawlers?)\s+")
 # a place's name as an adjective, its suffix (`Cyprus-registered`, `Hong Kong-based`)
 _PLACE_ADJ = r"(?:-(?:based|registered|incorporated|headquartered|domiciled))"
 THROUGH_VEHICLE = (r"\s*,?\s+(?:indirectly\s+)?(?:through|via)\s+"
@@ -410,7 +413,11 @@ _NOT_PASSIVE = (r"(?!(?:(?<=\bwas\s)|(?<=\bwere\s)|(?<=\bbeen\s)|(?<=\bbe\s)|(?<
 _NO_CLAUSE = r"(?!\s*,\s*(?:which|who|whose|that)\b)"
 # the fields of a list's entry between its name and the one a rule reads (`; DOB 12 Mar 1965; POB
 # Saint Petersburg, Russia; nationality Russia; Director of B; `): no other person among them
-_LIST_ENTRY_FIELDS = (r"(?:\s*\([^()\n]{0,120}\))?(?:\s*;(?:[^;\ue000\n]|\ue000[DLAMO]\d{1,4}\ue001){0,80})*?\s*;\s*")
+# (a case summary's list opens the fields with a dash, and a field may say whose relative it is:
+# `Elena Orlova — Orlov's wife; director of B since 2019`)
+_LIST_ENTRY_FIELDS = (r"(?:\s*\([^()\n]{0,120}\))?(?:\s*(?:;|[—–]|\s-)(?:[^;\ue000\n]|\ue000[DLAMO]\d{1,4}\ue001|"
+                      r"\ue000P\d{1,4}\ue001(?=\s?['’]s\s)){0,80})*?\s*;\s*")
+_LIST_ENTRY_END = r"(?=\s*[;(\[.]|\s*$|\s+(?:since|from|until|between)\b)"
 def _described_first(how: str) -> str:
     """A firm described before its name, the description naming a party (`a company linked to
     Anna Berg, Orion Ltd,`): `how` says what the party is to the firm."""
@@ -1064,7 +1071,7 @@ ROLES: tuple[Pattern, ...] = (
     # …); DOB 12 Mar 1965; POB …; Director of Volga Marine LLC; Owner of Petrov Capital AG`
     _p("list_entry_role", "ROLE",
        rf"\A\s*(?P<a>{PARTY}){_LIST_ENTRY_FIELDS}{_ROLE_I}\s+(?:of|at)\s+(?:the\s+)?(?P<b>{ORG})"
-       rf"(?=\s*[;(\[.]|\s*$)", 0.8),
+       rf"{_LIST_ENTRY_END}", 0.8),
     _p("role_employed_as", "ROLE",
        rf"{_A}{_PRE40}\b(?:{_BE}\s+)?(?:employed|engaged|retained|hired|working|works|worked)\s+as\s+{_DET}{_ROLE_I}"
        rf"\s+(?:at|by|with|for|in)\s+(?:the\s+)?(?P<b>{ORG})", 0.85),
@@ -1174,8 +1181,9 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?P<a>{PER}){_PRE40}\b(?:was|were|had\s+been|has\s+been)\s+(?:\w+\s+)?(?P<left>dismissed|fired|sacked|"
        rf"let\s+go|laid\s+off)\s+by\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
     _p("employed_by", "EMPLOYED_BY",
-       rf"(?P<a>{PER}){_PRE40}\b(?:joins|joined|join|joining|works?\s+(?:for|at)|worked\s+(?:for|at)|"
-       rf"working\s+(?:for|at)|(?:{_BE}\s+(?:\w+\s+){{0,2}}?)?employed\s+by|(?:{_BE}\s+)?hired\s+by)\s+{_THE_FIRM}"
+       # (for a person at the firm: `worked for Viktor Orlov at B`)
+       rf"(?P<a>{PER}){_PRE40}\b(?:joins|joined|join|joining|works?\s+(?:for\s+\ue000P\d{{1,4}}\ue001\s+at|for|at)|"
+       rf"worked\s+(?:for\s+\ue000P\d{{1,4}}\ue001\s+at|for|at)|working\s+(?:for|at)|(?:{_BE}\s+(?:\w+\s+){{0,2}}?)?employed\s+by|(?:{_BE}\s+)?hired\s+by)\s+{_THE_FIRM}"
        rf"(?P<b>{ORG})(?!\s?['’]s?\s+(?:\w+\s+)?board\b)(?:\s+as\s+{_DET}{_ROLE_I})?", 0.85),
     # `X moved to Goldman Sachs in 2010`, `X transferred to B's London office`: a new employer (not
     # `moved to Acme's headquarters`, a place)
@@ -1441,6 +1449,9 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"purchase|took\s+over|takes\s+over|take\s+over|inherited|inherits|inherit)"
        rf"(?:\s+(?:and|n?or)\s+(?:controls|controlled|control|operates|operated|runs|ran|manages|managed))?\s+{_B}",
        0.85),
+    # a vessel named after what it is (`owns the tanker MV Polar Dawn`; `operates the vessel X`: CONTROLS)
+    _p("owns_vessel_named", "OWNS",
+       rf"{_A}{_PRE40}\b(?:owns|owned|own|acquired|bought|purchased)\s+{_VESSEL_NOUN}(?P<b>{ORG})", 0.85),
     # `B was acquired by A in 2018`, `B was taken over by A`, `B was sold to A`: A owns B since (not
     # `B's assets were acquired by A`)
     _p("acquired_by", "OWNS",
@@ -1554,7 +1565,7 @@ OWNERSHIP: tuple[Pattern, ...] = (
     _p("owned_described_first", "OWNS", _described_first(r"(?:wholly\s+|ultimately\s+|secretly\s+)?owned\s+by"), 0.8),
     _p("list_entry_owner", "OWNS",
        rf"\A\s*(?P<a>{PARTY}){_LIST_ENTRY_FIELDS}(?:(?:sole|majority|ultimate|beneficial)\s+)?(?:owner|shareholder)\s+"
-       rf"of\s+(?:the\s+)?(?P<b>{ORG})(?=\s*[;(\[.]|\s*$)", 0.8),
+       rf"of\s+(?:the\s+)?(?P<b>{ORG}){_LIST_ENTRY_END}", 0.8),
     _p("shares_held_by", "OWNS",
        rf"\b(?:(?P<pct>{PCT})\s+of\s+|(?P<all>all|100%)\s+(?:of\s+)?)?(?:the\s+)?(?:(?:issued|ordinary|voting)\s+)?"
        rf"(?:shares?|share\s+capital|equity)\s+(?:of|in)\s+(?:the\s+)?(?P<b>{PARTY})\s+{_HELD_BY}{_A}", 0.85),
@@ -1744,6 +1755,8 @@ CONTROL: tuple[Pattern, ...] = (
     # (a firm described before its name: `a shell company controlled by X, Orion Ltd,`)
     _p("controlled_described_first", "CONTROLS",
        _described_first(r"(?:ultimately\s+|secretly\s+)?(?:controlled|run|managed)\s+by"), 0.8),
+    _p("runs_vessel_named", "CONTROLS",
+       rf"{_A}{_PRE40}\b(?:operates|operated|operate|manages|managed|manage)\s+{_VESSEL_NOUN}(?P<b>{ORG})", 0.8),
     _p("runs_org", "CONTROLS",
        rf"(?P<a>{PER}){_PRE30}\b(?:runs|ran|operates|operated|manages|managed|running|managing)\s+"
        rf"(?:(?:both|effectively|de\s+facto|in\s+practice)\s+)?(?:the\s+)?"
@@ -1877,8 +1890,9 @@ LOCATION: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}\b(?:based|headquartered|located|registered|situated|domiciled|resident|resides|lives)\s+at\s+"
        rf"[^;\ue000\n]{{0,60}}?(?P<b>{LOC})", 0.8),
     _p("place_kind", "LOCATED_IN",
-       rf"{_A}{_PAREN}(?:\s*,\s*|\s+{_BE}\s+){_DET}(?:[\w-]+\s+){{0,2}}?(?P<b>{LOC}){_PLACE_ADJ}?\s+(?:[\w-]+\s+){{0,3}}?"
-       rf"{_PLACE_KINDS}\b", 0.8),
+       # (or after a dash, as a list of subjects has it: `B (BVI) — BVI company; …`)
+       rf"{_A}{_PAREN}(?:\s*,\s*|\s*[—–]\s*|\s+{_BE}\s+){_DET}(?:[\w-]+\s+){{0,2}}?(?P<b>{LOC}){_PLACE_ADJ}?\s+"
+       rf"(?:[\w-]+\s+){{0,3}}?{_PLACE_KINDS}\b", 0.8),
     # the kind first, the name after it: `paid a Panamanian company, Beta SA,`
     _p("place_kind_before", "LOCATED_IN",
        rf"\b(?:a|an|the)\s+(?P<b>{LOC})\s+(?:[\w-]+\s+){{0,2}}?{_PLACE_KINDS}\s*,\s*(?:the\s+)?(?P<a>{ORG})"
@@ -2455,9 +2469,10 @@ KINSHIP: tuple[Pattern, ...] = (
        rf"(?P<kin>children|sons|daughters|brothers|sisters|siblings|parents|nephews|nieces|cousins|grandchildren)"
        rf"\s*,?\s+(?P<a>{PER})(?=\s*(?:,\s*|\s+and\s+)\ue000P)", 0.85),
     _p("kin_appositive", "RELATIVE_OF",
-       rf"(?P<a>{PER})\s*,\s*(?P<b>{PER})\s?['’]s\s+(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?"
+       # (or after a dash, as a list of subjects has it: `Elena Orlova — Orlov's wife; director of B`)
+       rf"(?P<a>{PER})\s*(?:,|[—–]|\s-)\s*(?P<b>{PER})\s?['’]s\s+(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?"
        # (not when the relative's name follows: `According to X, Y's wife, Z, was …`: Z is)
-       rf"{_KIN}\s*(?:,(?!\s*\ue000P)|[.;)])", 0.85),
+       rf"{_KIN}\s*(?:,(?!\s*\ue000P)|[.;)]|$)", 0.85),
     # `Tamsin Ferrow is Marcus Oyelaran's sister-in-law`
     _p("kin_is_possessive", "RELATIVE_OF",
        # (a relative clause that names a party may come between: `Karen Grant, who owns B, is Y's wife`)

@@ -522,7 +522,7 @@ _FORMER = re.compile(r"(?:former|formerly|ex-|erstwhile|one-time|onetime|retired
 # an office said to have been held, between its holder and the office: `X was previously a director of B`
 # (`X previously worked as a trader at B`)
 _ONCE_HELD = re.compile(r"(?i)\b(?:(?:was|were|had\s+been)\s+(?:previously|formerly|once|until\s+recently)|"
-                        r"(?:previously|formerly)\s+(?:worked|served|acted)\s+(?:for\s+\ue000P\d{1,4}\ue001\s+)?as)\b")
+                        r"(?:previously|formerly)\s+(?:worked|served|acted)\s+(?:for\s+\ue000P\d{1,4}\ue001\s+)?(?:as|at))\b")
 # a party named by whom it is to another before its name (`owned by his wife, X`, `Y's lawyer, X`)
 # (or by an office, the firm's: `X, the sister of B's managing director, Y, owns C`)
 _KIN_OF = rf"{PARTY}(?:\s?['’]s)?\s+(?:[a-z][\w-]*\s+)?{_WHO_TO}\s*,\s*|{PARTY}\s?['’]s\s+{OFFICE}\s*,\s*"
@@ -1045,6 +1045,14 @@ def find(t: Template, sentence_text: str, event: tuple[str, str] | None = None, 
             if bare != t.text:
                 for reading in _readings(bare):
                     state.add(reading, bare)
+    if ";" in t.text and (entry := _ENTRY_NAME.match(t.text)) is not None:
+        # a list entry's fields that say what its party does (`Amber Coast Holdings Ltd — BVI company;
+        # holds 100% of B`): each read with the party as its subject
+        for field in _ENTRY_VERB_FIELD.finditer(t.text, entry.end()):
+            said = field.group(1)  # (`resident in Limassol`: where the party is)
+            virtual = f"{entry.group(1)} {'is ' if said.startswith(_WHERE_FIELDS) else ''}{said}"
+            for reading in _readings(virtual):
+                state.add(reading, virtual)
     if " and " in t.text and (carried := _carried(t.text)) is not None and carried not in state.coordinated:
         state.coordinated.append(carried)
     for subject_ph, rest in state.coordinated:
@@ -1130,6 +1138,11 @@ _POSSESSOR_OFFICE = re.compile(rf"\s*,\s*{PARTY}\s?['’]s\s+(?-i:[a-z][\w-]*)(?
 _ADDRESS_AFTER_PARTY = re.compile(
     rf"({PARTY})\s*,\s*of\s+(?:[^,;\ue000]|\ue000[LD]\d{{1,4}}\ue001){{1,60}}?"
     rf"(?:,\s*(?:[^,;\ue000]|\ue000[LD]\d{{1,4}}\ue001){{1,40}}?){{0,3}},\s*(?=[a-z])")
+# a list entry's party and the dash after it (`Amber Coast Holdings Ltd (BVI) — `), and a field of it
+# that opens with a verb (`; holds 100% of B`, `; operates the tanker X`)
+_ENTRY_NAME = re.compile(rf"\A\s*({PARTY})(?:\s*\([^()\n]{{0,120}}\))?\s*(?:[—–]|\s-\s)")
+_ENTRY_VERB_FIELD = re.compile(r";\s*((?-i:[a-z]+(?:s|ed)|resident|domiciled|living)\b[^;]*?)\s*(?=;|\.?\s*$)")
+_WHERE_FIELDS = ("resident", "based", "domiciled", "living")
 # a short name defined in brackets right after a party (`Pike Marine Services Inc. ("Pike Marine")`)
 _DEFINED_AFTER_PARTY = re.compile(rf"({PARTY})\s*\(\s*[\"“][^\"”()\ue000]{{1,60}}[\"”]\s*\)")
 _PARTY_PH = re.compile(PARTY)
