@@ -17,7 +17,9 @@ _IBAN = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]
 # char class, scanned for in C, where `_IBAN`'s look-behind is tried at every position
 _IBAN_GATE = re.compile(r"[A-Z][A-Z]\d\d")  # not `{2}`: a repeat first defeats the scan
 _ACCOUNT = re.compile(
-    r"(?i:(?<![\w/])(?:bank[ \t]account|account|acct|a/c)(?:[ \t]{1,3}(?:no|number|nr|num)\b\.?|[ \t]*#)?"
+    # (said with a verb: `the new account number is 41123388`)
+    r"(?i:(?<![\w/])(?:bank[ \t]account|account|acct|a/c)(?:[ \t]{1,3}(?:no|number|nr|num)\b\.?"
+    r"(?:[ \t]{1,3}(?:is|was)(?:[ \t]{1,3}now)?)?|[ \t]*#)?"
     r"[ \t]{0,3}[:.]?[ \t]{0,3})"
     r"(\d{4}(?:[ ]\d{4}){1,4}|\d{2,8}(?:-\d{2,8}){1,4}|\d{5,20})(?![\w-])"
 )

@@ -100,7 +100,9 @@ _FUTURE = re.compile(
     # (`will` the noun is none: `the directing mind and will of B`, `under his will`, `his father's
     # will`; not after a placeholder, which may be a subject: `Acme will pay B`)
     r"(?i)(?=[wsipegmaruordnth])\b(?:would|(?<!\bthe\s)(?<!\bhis\s)(?<!\bher\s)(?<!\bits\s)(?<!\btheir\s)"
-    r"(?<!['’]s\s)will(?!\s+of\b)|shall|must|please|going\s+to|(?:" + any_literal(_words("""
+    # (`please note that B is owned by A` tells a fact: no request)
+    r"(?<!['’]s\s)will(?!\s+of\b)|shall|must|please(?!\s+(?:note|be\s+(?:aware|advised|informed)|find|see)\b)|"
+    r"going\s+to|(?:" + any_literal(_words("""
         intend intends intended plan plans planned propose proposes proposed promise promised promises
         expect expects expected agree agrees agreed undertake undertakes undertook obliged required
         supposed need needs offer offers offered attempt attempts attempted try tries tried seek seeks sought

@@ -260,7 +260,7 @@ POSSESSIVE_RULES = frozenset({"parent_appositive", "instruction_debit", "instruc
                               "signers_are", "trust_party_possessive", "his_company", "companies_including",
                               "companies_among", "bank_possessive", "owner_of_org_apposed",
                               "on_payroll_possessive", "kin_possessive_plural", "banks_with_possessive",
-                              "owner_of_org_is"})
+                              "owner_of_org_is", "account_possessive"})
 
 # an optional parenthetical right after a name: `Harbor Light Trust Company ("HLTC") is …`
 _PAREN = r"(?:\s*\([^()\ue000\n]{0,40}\))?"
@@ -1963,7 +1963,9 @@ _HOLDER_OF = (r"(?:the\s+|an?\s+)?(?:(?:sole|joint|registered|named|only)\s+)?(?
               r"(?:the\s+|an?\s+|(?:two|three|several)\s+)?")
 ACCOUNTS: tuple[Pattern, ...] = (
     _p("account_possessive", "HOLDS_ACCOUNT",
-       rf"(?P<a>{PARTY})\s?['’]s?\s+{_ACCOUNT_WORDS}(?:account|a/c|IBAN){_ACCOUNT_NO}(?P<b>{ACC})", 0.85),
+       # (`B's new IBAN is …`, `Their account number is …`: said with a verb)
+       rf"(?P<a>{PARTY})(?:\s?['’]s?)?\s+(?:(?:new|current|old|updated|correct|only|main)\s+)?{_ACCOUNT_WORDS}"
+       rf"(?:account|a/c|IBAN){_ACCOUNT_NO}(?:(?:is|was|remains)\s+(?:now\s+)?)?(?P<b>{ACC})", 0.85),
     # (a SWIFT message's party field: `:50K:/DE89…` or `:59:/GB33…`, the holder's name on the next line)
     _p("swift_account", "HOLDS_ACCOUNT",
        rf"(?m)^:(?:50[AFK]|59[AF]?):[ \t]*/(?P<b>{ACC})[ \t]*\n[ \t]*(?:1/)?(?P<a>{PARTY})", 0.85),
