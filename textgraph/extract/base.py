@@ -27,7 +27,7 @@ _TOK = rf"[{UPPER}][\w'’&.\-]{{0,40}}(?<!['’])"
 # an Arabic family name written with its article in lower case (`al-Masri`, `el-Sayed`), after a
 # first name: a name token
 ARTICLE_NAME = rf"(?:al|el|ad|ash|as|az|ar|at|an)-[{UPPER}][\w'’\-]{{1,30}}(?<!['’])"
-_ARTICLE_START = re.compile(rf"(?:al|el|ad|ash|as|az|ar|at|an)-[{UPPER}]")
+ARTICLE_START = re.compile(rf"(?:al|el|ad|ash|as|az|ar|at|an)-[{UPPER}]")
 # (and the Czech `a.s.`, the Polish `z o.o.` of `Sp. z o.o.`, the Yugoslav `d.o.o.` and `d.d.`,
 # written in lower case: one token each)
 LOWER_SUFFIXES = frozenset(("plc", "llc", "ltd", "inc", "gmbh", "ggmbh", "mbh", "sàrl", "sarl", "bv", "nv", "spa",
@@ -77,7 +77,7 @@ def _tok_key(text: str) -> tuple[str, bool]:
     """(lexicon key, is a name piece) of a token text: pure, and tokens repeat a lot."""
     t = text[:-2] if text.endswith(("'s", "’s")) else text
     key = t.rstrip(".").casefold()
-    return key, text[:1].isupper() or key in LOWER_SUFFIXES or _ARTICLE_START.match(text) is not None
+    return key, text[:1].isupper() or key in LOWER_SUFFIXES or ARTICLE_START.match(text) is not None
 
 
 # the prop of a mention that writes another name of its party (`Beta Ltd (formerly Alpha Trading

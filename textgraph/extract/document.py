@@ -724,17 +724,20 @@ def _payment_line(sentence: Sentence, found: list[Found], at: int, what: tuple[s
         _look_for_party(sentence, party, ctx, doc)
         if party.found is not None:
             return False  # `Bank: …` in a register's profile: its party's (`registry.relations`)
-    types = ("Organization",) if kind == "bank" else ("Account",)
-    named = next((f for f in found if f.start >= at and f.type in types and f.entity
-                  and prop(f.props, "kind") != "swift"), None)
-    if named is None:
-        return True
     side = side or pay.last
-    detail = (side, kind, named, where + len(sentence.text[:named.start].encode()))
-    pay.details.append(detail)
-    pay.line = sentence
-    if side:
-        _payment_detail(pay, side, kind, detail[2:], sentence, out, doc)
+    for f in found:  # its account, and the bank a line names beside it (`Account: 41123388, HSBC`)
+        if f.start < at or not f.entity or prop(f.props, "kind") == "swift":
+            continue
+        is_bank = f.type == "Organization" and (kind == "bank" or relations.a_bank(f))
+        if not is_bank and not (f.type == "Account" and kind == "account"):
+            continue
+        detail = (side, "bank" if is_bank else "account", f, where + len(sentence.text[:f.start].encode()))
+        pay.details.append(detail)
+        pay.line = sentence
+        if side:
+            _payment_detail(pay, side, detail[1], detail[2:], sentence, out, doc)
+        if kind == "bank":
+            break  # (the bank's own name; a place or a branch after it is none)
     return True
 
 

@@ -15,7 +15,7 @@ import re
 from functools import lru_cache
 
 from textgraph.entities import norm_name
-from textgraph.extract.base import UPPER, DocContext, Found, SentenceView, Tok, tok_end
+from textgraph.extract.base import ARTICLE_START, UPPER, DocContext, Found, SentenceView, Tok, tok_end
 from textgraph.extract.lexicon import (
     ADDRESS_WORDS,
     ALL_ROLES,
@@ -122,8 +122,8 @@ def _answer_label(chunk: list[Tok], i: int, text: str) -> bool:
 
 def _surname(t: Tok) -> bool:
     text = t.text
-    if text[:1].islower() and "-" in text[:4]:  # `al-Masri`: the name after its article
-        return len(text) > 4 and text.split("-", 1)[1][:1].isupper()
+    if ARTICLE_START.match(text) is not None:  # `al-Masri`: the name after its article
+        return True
     if not (_surname_key(t.key) and text[:1].isupper()):
         return False
     if text.isupper():
