@@ -1212,7 +1212,8 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?:joined|joins|works\s+(?:for|at)|worked\s+(?:for|at)|(?:is|was)\s+employed\s+by)\s+(?:the\s+)?"
        rf"(?P<b>{ORG})", 0.8),
     _p("employs", "EMPLOYED_BY",
-       rf"(?P<b>{ORG}){_PRE30}\b(?:employs|employed|hired|hires|appointed|appoints)\s+(?P<a>{PER})"
+       # (`B appointed X as director`: the office's own relation, `appointed_by_firm`, says which)
+       rf"(?P<b>{ORG}){_PRE30}\b(?:employs|employed|hired|hires|(?:appointed|appoints)(?!\s+{PER}\s+as\s))\s+(?P<a>{PER})"
        # (not `B appointed X (as) director of C`: an office at another firm)
        rf"(?!\s+(?:as\s+)?(?:[\w-]+\s+){{1,5}}?(?:of|at)\s+(?:the\s+)?\ue000O)"
        rf"(?:\s+as\s+{_DET}{_ROLE_I})?", 0.8),

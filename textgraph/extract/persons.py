@@ -29,6 +29,7 @@ from textgraph.extract.lexicon import (
     MONTHS,
     NAME_HONORIFICS,
     NON_PERSON_HEADS,
+    OFFICER_ROLES,
     ORG_HEADS,
     PERSON_NOUNS,
     PERSON_TITLES,
@@ -64,6 +65,21 @@ _LIFE_VERB_AFTER = re.compile(r",?[ \t]+(?:(?:is|was|had[ \t]+been|has[ \t]+been
                               r"(?:(?:also|then|previously)[ \t]+)?"
                               r"(?:employed|born|married|a[ \t]+(?:resident|citizen|national|native)\b)"
                               r"|(?:resided|resides|lived|lives)[ \t]+(?:in|at)\b)")
+# an office the name is said to hold or to be given, of those no firm holds (`Farida Osmani was
+# appointed director of B`, `… is the chief executive of B`; not `manager`: a fund's manager is a firm)
+_OFFICE_AFTER = re.compile(r"[ \t]+(?:is|was|has[ \t]+been|had[ \t]+been|became|becomes)[ \t]+"
+                           r"(?:(?:also|then|later|subsequently|formally)[ \t]+)?"
+                           r"(?:(?:appointed|named|elected|re-?elected|re-?appointed)[ \t]+(?:as[ \t]+)?)?"
+                           r"(?:(?:a|an|the|its|their|sole|joint)[ \t]+){0,2}"
+                           r"((?:[a-z][a-z-]*[ \t]+){0,2}?[a-z][a-z-]*)[ \t]+(?:of|at|for)\b")
+# (or after `as`: `B appointed Farida Osmani as director`)
+_AS_OFFICE_AFTER = re.compile(r"[ \t]+as[ \t]+(?:(?:a|an|the|its|their|sole|joint)[ \t]+){0,2}"
+                              r"((?:[a-z][a-z-]*[ \t]+){0,2}?[a-z][a-z-]*)\b")
+_BOARD_OFFICES = frozenset(("director", "chairman", "chairwoman", "chairperson", "ceo", "cfo", "coo", "president",
+                            "treasurer"))
+_PERSON_OFFICES = frozenset(("director", "chairman", "chairwoman", "chairperson", "ceo", "cfo", "coo", "president",
+                             "treasurer", "employee", "accountant", "lawyer", "banker", "clerk", "teller",
+                             "cashier", "bookkeeper", "officer", "executive", "head", "chief"))
 _ONE_WORD = re.compile(rf"[{UPPER}](?:[^\W\d_]+(?:['’-][{UPPER}]?[^\W\d_]+)?|['’][{UPPER}][^\W\d_]+)")
 _COMMON_WORDS = CAPS_COMMON | GENERIC_WORDS
 # verbs that open an instruction before a name: no family name written first (`Contact Jane Roe`)
@@ -501,6 +517,13 @@ def _cue_after(text: str, end: int, strong: bool = False) -> bool:
         return False
     m = _COPULA_NOUN.match(text, end)
     if m and m.group(2) in PERSON_NOUNS:
+        return True
+    office = _OFFICE_AFTER.match(text, end)
+    if office is not None and (office.group(1).rsplit(None, 1)[-1] in _PERSON_OFFICES
+                               or office.group(1) in OFFICER_ROLES):
+        return True
+    office = _AS_OFFICE_AFTER.match(text, end)  # (a firm may be hired as a manager: a board's offices only)
+    if office is not None and office.group(1).rsplit(None, 1)[-1] in _BOARD_OFFICES:
         return True
     return _SAID_AFTER.match(text, end) is not None
 
