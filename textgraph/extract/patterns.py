@@ -166,7 +166,7 @@ _TO = (rf"(?:to|into)\s+{_ACCOUNT_OF}?(?:(?:a|an|the)\s+(?:[\w-]+\s+)?(?:company
        # (or by what the case calls it: `to a wallet controlled by the suspect, Ryan Doyle`)
        rf"|the\s+(?:suspect|defendant|accused|victim|subject)\s*,\s*(?=\ue000[OP])"
        # (or by a relative's noun: `to his cousin Emre Karaca's account`, `to her brother, X`)
-       rf"|{PARTY}\s+(?:{KIN_LONGEST})(?:-in-law)?\s*,?\s+(?=\ue000P))?")
+       rf"|{KIN_FIRST})?")
 TO_PAYEE = _TO
 
 # a place name used as an adjective ("the Cyprus register") is not where something is
@@ -418,6 +418,8 @@ _NO_CLAUSE = r"(?!\s*,\s*(?:which|who|whose|that)\b)"
 _LIST_ENTRY_FIELDS = (r"(?:\s*\([^()\n]{0,120}\))?(?:\s*(?:;|[—–]|\s-)(?:[^;\ue000\n]|\ue000[DLAMO]\d{1,4}\ue001|"
                       r"\ue000P\d{1,4}\ue001(?=\s?['’]s\s)){0,80})*?\s*;\s*")
 _LIST_ENTRY_END = r"(?=\s*[;(\[.]|\s*$|\s+(?:since|from|until|between)\b)"
+
+
 def _described_first(how: str) -> str:
     """A firm described before its name, the description naming a party (`a company linked to
     Anna Berg, Orion Ltd,`): `how` says what the party is to the firm."""

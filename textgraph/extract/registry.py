@@ -42,6 +42,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from textgraph.extract.base import A_TRUST, Found, Relation
+from textgraph.extract.tables import ROLES as COLUMN_ROLES
 from textgraph.extract.tables import cells
 from textgraph.model import PropValue, prop, props, with_props
 
@@ -712,24 +713,31 @@ def is_credit(head: str) -> bool:
 # a label names (`payer`, `payee`, `holder`: whose account the details are; "": the side named last)
 # and what of it (its name, its bank, its account), or the sum and the day (a SWIFT message's
 # printout's `Sender:` and `Receiver:` are banks: no side)
+# (the names a wire table's columns go by, `tables.ROLES`, less those a form's lines use for other
+# things: a mail's `From:` and `To:`, a SWIFT printout's `Sender:` and `Receiver:`, a `Value:` that is a sum
+# or a day, a bare `Date:`, which `date` reads after a payment's own day)
+_NOT_FORM = frozenset(("from", "to", "sender", "receiver", "recipient", "value", "date"))
+
+
+def _form_labels(role: str, *more: str) -> list[str]:
+    return [*(w for w in COLUMN_ROLES[role] if w not in _NOT_FORM), *more]
+
+
 PAYMENT_LABELS = {
-    **dict.fromkeys(("ordering customer", "ordering party", "ordering client", "originator", "originator name",
-                     "remitter", "remitter name", "payer", "payer name", "debtor",
-                     "debtor name", "by order of", "ordered by"), ("payer", "name")),
-    **dict.fromkeys(("debit account", "debtor account", "from account", "ordering account", "originator account",
-                     "remitter account", "payer account", "account debited", "source account",
-                     "debit iban", "ordering customer account", "originator iban", "remitter iban"),
-                    ("payer", "account")),
+    **dict.fromkeys(_form_labels("from", "ordering client", "originator name", "remitter name", "payer name",
+                                 "debtor name", "by order of", "ordered by"), ("payer", "name")),
+    **dict.fromkeys(_form_labels("from_account", "ordering account", "remitter account", "account debited",
+                                 "source account", "debit iban", "ordering customer account", "originator iban",
+                                 "remitter iban"), ("payer", "account")),
     **dict.fromkeys(("ordering bank", "ordering institution", "originator bank", "originator's bank",
                      "originating bank", "sender bank", "sender's bank", "sending bank", "remitting bank",
                      "debtor agent", "debtor bank", "payer bank", "payer's bank"), ("payer", "bank")),
-    **dict.fromkeys(("beneficiary", "beneficiary name", "beneficiary customer", "beneficiary account name",
-                     "beneficiary account holder", "payee", "payee name", "creditor", "creditor name", "pay to",
-                     "paid to", "in favour of", "in favor of"), ("payee", "name")),
-    **dict.fromkeys(("beneficiary account", "beneficiary account number", "beneficiary account no",
-                     "beneficiary iban", "credit account", "creditor account", "to account", "payee account",
-                     "recipient account", "account credited", "destination account", "credit iban",
-                     "beneficiary customer account"), ("payee", "account")),
+    **dict.fromkeys(_form_labels("to", "beneficiary customer", "beneficiary account name",
+                                 "beneficiary account holder", "payee name", "creditor name", "pay to",
+                                 "in favour of", "in favor of"), ("payee", "name")),
+    **dict.fromkeys(_form_labels("to_account", "beneficiary account number", "beneficiary account no",
+                                 "beneficiary iban", "recipient account", "account credited", "destination account",
+                                 "credit iban", "beneficiary customer account"), ("payee", "account")),
     **dict.fromkeys(("beneficiary bank", "beneficiary's bank", "beneficiary bank name", "bank of beneficiary",
                      "beneficiary institution", "receiving bank", "payee bank", "payee's bank", "creditor agent",
                      "creditor bank", "recipient bank", "recipient's bank", "account with institution"),
@@ -739,11 +747,11 @@ PAYMENT_LABELS = {
     **dict.fromkeys(("bank", "bank name", "name of bank", "bankers", "bank and branch"), ("", "bank")),
     **dict.fromkeys(("iban", "iban number", "account", "account number", "account no", "bank account",
                      "bank account number", "a/c", "a/c number", "account iban"), ("", "account")),
-    **dict.fromkeys(("amount", "transfer amount", "payment amount", "instructed amount", "amount paid",
-                     "amount transferred", "amount remitted", "sum", "total amount", "amount sent"), ("", "amount")),
+    **dict.fromkeys(_form_labels("amount", "payment amount", "instructed amount", "amount transferred",
+                                 "amount remitted", "total amount", "amount sent"), ("", "amount")),
     "date": ("", "date"),
-    **dict.fromkeys(("value date", "execution date", "payment date", "transfer date", "date of transfer",
-                     "settlement date", "date of payment", "processing date"), ("", "day")),
+    **dict.fromkeys(_form_labels("date", "date of transfer", "settlement date", "date of payment", "processing date",
+                                 "transfer date"), ("", "day")),
 }
 # a document that is such a form: it says so near its start, or a line of it names a payment's
 # side as only a payment's form does

@@ -1142,7 +1142,8 @@ _ADDRESS_AFTER_PARTY = re.compile(
 # that opens with a verb (`; holds 100% of B`, `; operates the tanker X`)
 _ENTRY_NAME = re.compile(rf"\A\s*({PARTY})(?:\s*\([^()\n]{{0,120}}\))?\s*(?:[—–]|\s-\s)")
 _ENTRY_VERB_FIELD = re.compile(r";\s*((?!(?:its|his|this|thus|unless|less|perhaps|yes|plus|as)\b)"
-                               r"(?-i:[a-z]+(?:s|ed)|resident|domiciled|living)\b[^;]*?)\s*(?=;|\.?\s*$)")
+                               r"(?-i:[a-z]+(?:s|ed)|paid|sent|lent|sold|bought|held|made|gave|took|resident|domiciled|"
+                               r"living)\b[^;]*?)\s*(?=;|\.?\s*$)")
 _WHERE_FIELDS = ("resident", "based", "domiciled", "living")
 # a short name defined in brackets right after a party (`Pike Marine Services Inc. ("Pike Marine")`)
 _DEFINED_AFTER_PARTY = re.compile(rf"({PARTY})\s*\(\s*[\"“][^\"”()\ue000]{{1,60}}[\"”]\s*\)")
