@@ -176,6 +176,9 @@ def test_a_ledger_party_is_a_person_only_by_a_name_s_shape_and_words() -> None:
     for name in ("ACH DEPOSIT", "Card Payment", "PAYMENT THANK YOU", "Northwind Traders", "Interest Charge"):
         assert party_type(name) == "Organization", name
     assert party_type("NL91ABNA0417164300") == "Account" and party_type("Beta Ltd") == "Organization"
+    # a legal form the extractor knows, however it is written, makes a firm of a name shaped like a person's
+    for name in ("Tatra Kft.", "Vistula Sp. z o.o.", "Kestrel s.r.o.", "Nordlys A/S", "OOO Romashka"):
+        assert party_type(name) == "Organization", name
 
 
 def test_a_ledgers_account_columns_say_whose_account_is_whose() -> None:

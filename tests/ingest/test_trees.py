@@ -71,6 +71,15 @@ def test_a_chain_of_arrows_with_a_share_at_every_step() -> None:
     assert owns(doc) == {("Helen Marsh", "Meridian Capital LLP"): 75.0}
 
 
+def test_a_legal_form_the_extractor_knows_names_a_firm() -> None:
+    text = (b"Ownership structure: Orion Trust -> Alder Bay Investments Limited (100%) -> Kestrel Mining s.r.o. (60%)"
+            b" -> Tatra Metal Sp. z o.o. (51%)\n")
+    [doc] = ingest_bytes("notes.txt", text, CONFIG)
+    assert owns(doc) == {("Orion Trust", "Alder Bay Investments Limited"): 100.0,
+                         ("Alder Bay Investments Limited", "Kestrel Mining s.r.o."): 60.0,
+                         ("Kestrel Mining s.r.o.", "Tatra Metal Sp. z o.o."): 51.0}
+
+
 @settings(max_examples=60, deadline=None)
 @given(st.lists(st.sampled_from([
     "Orion Group plc", "└── Orion Holdings Ltd (100%)", "    ├── Orion Trading FZE (60%)", "│   └── x", "",

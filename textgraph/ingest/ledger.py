@@ -25,7 +25,15 @@ from decimal import ROUND_HALF_EVEN, Decimal, InvalidOperation
 
 from textgraph.currency import minor_digits, plain_number
 from textgraph.entities import entity_node
-from textgraph.extract.lexicon import CAPS_COMMON, COMPANY_HEADS, FIELD_HEADS, GENERIC_WORDS, ORG_HEADS
+from textgraph.extract.lexicon import (
+    CAPS_COMMON,
+    COMPANY_HEADS,
+    FIELD_HEADS,
+    GENERIC_WORDS,
+    LEGAL_PREFIXES,
+    LEGAL_SUFFIXES,
+    ORG_HEADS,
+)
 from textgraph.model import Citation, Edge, Node, Tag, prop, props, with_props
 
 _ROLES = {
@@ -194,7 +202,17 @@ def _iso(year: int, month: int, day: int) -> str | None:
 
 def has_firm_word(name: str) -> bool:
     """Whether a party name has a legal form or a business word (`Ltd`, `Holdings`, `Trading`)."""
-    return _ORG.search(name) is not None
+    return _ORG.search(name) is not None or _legal_form(name)
+
+
+def _legal_form(name: str) -> bool:
+    """Whether a name ends with a legal form the extractor knows (`Kestrel Mining s.r.o.`, `Acme
+    A/S`, `Tatra Sp. z o.o.`, `Alfa Kft.`) or opens with one written before it (`OOO Romashka`)."""
+    words = [w.strip(".,;:").casefold() for w in name.split()]
+    if len(words) < 2:
+        return False
+    return (words[-1] in LEGAL_SUFFIXES or " ".join(words[-2:]) in LEGAL_SUFFIXES
+            or (name.split()[0].isupper() and words[0] in LEGAL_PREFIXES))
 
 
 def without_town(name: str) -> str:
@@ -206,7 +224,7 @@ def without_town(name: str) -> str:
 
 def party_type(name: str) -> str:
     """Organization, Account or Person, by the shape of a party name."""
-    if _ORG.search(name):
+    if has_firm_word(name):
         return "Organization"
     if _ACCOUNT.match(name.strip()) and any(c.isdigit() for c in name):
         return "Account"
