@@ -57,7 +57,10 @@ _FIRST_PERSON = re.compile(r"(?<![\w.'’-])(?:(?P<i>I|[Mm]y)|(?P<we>[Ww]e|[Oo]u
 # (or a transcript's title: `DEPOSITION OF MARCUS WELLER`, `Witness statement of Jane Roe`; or a
 # declaration's or an affidavit's opening: `I, Andreas Georgiou, of 12 Makarios Avenue, …`)
 # (the label may follow a title on its line: `INTERVIEW NOTES — WITNESS: SANDRA OKAFOR — 12 MAY 2022`)
-SPEAKER_LINE = re.compile(r"(?i)^[ \t*_>#-]*(?:(?-i:I)[ \t]*,[ \t]*(?=(?-i:[A-Z]))|"
+# (a title in capitals may stand on the line before, in the same paragraph: `GIFT LETTER` / `I, Rosa
+# Delgado, confirm …`)
+SPEAKER_LINE = re.compile(r"(?i)^(?:(?-i:[A-Z][A-Z0-9 '’&.,/()-]{0,60})\n)?[ \t*_>#-]*"
+                          r"(?:(?-i:I)[ \t]*,[ \t]*(?=(?-i:[A-Z]))|"
                           r"(?:[^\n:—–]{1,40}?[ \t][—–][ \t]*(?=(?:interviewee|witness|deponent|declarant)\b))?"
                           r"(?:from|interviewee|witness|deponent|declarant|statement\s+of|"
                           r"interview\s+(?:of|with)|name\s+of\s+witness|affiant|signed|speaker)\b[ \t*_]*[:\-–]|"

@@ -201,6 +201,9 @@ def extract_document(
     trees: dict[str, list[tuple[int, Found, int]]] = {}  # a tree chart's open branches, by paragraph
     charted = _TREE_GLYPH.search(doc.text) is not None  # (asked once: most documents draw no chart)
     holder: list[tuple[Found, int]] = []  # the account holder a statement's `Account holder:` line names
+    # the party a list of payments is about, where its name starts, and whether it pays each
+    # line's party (`The following accounts received funds from X:`) or is paid by it
+    listed: list[tuple[Found, int, bool]] = []
     participants = ({n.name.casefold() for n in doc.nodes if n.kind == "entity"}
                     if doc.document.media_type == "text/x-chat" else set())
     for i, sentence in enumerate(sentences):
@@ -323,6 +326,12 @@ def extract_document(
                 _office_of_titled_firm(sentence, found, party, ctx, out, doc)
             if history.subject is not None and len(out.relations) > made:
                 _title_mention(out, party, history.subject, made)
+            paid = any(r.relation.predicate == "TRANSFERRED" for r in out.relations[made:])
+            if listed and not _LIST_MARKER.fullmatch(sentence.text) and not _listed_payment(
+                    sentence, found, listed[0], paid, out, doc):
+                listed.clear()  # (a line with no sum ends the list)
+            if sentence.text.rstrip(" *_").endswith(":") and (lists := _payment_list(sentence, found)) is not None:
+                listed[:] = [lists]
             _register(sentence, found, party, ctx, out, doc)
             _subsidiary_list(sentence, found, party, history, ctx, out, doc)
             if (party.found is not None and not party.title and party.found.type == "Organization"
@@ -924,6 +933,67 @@ def _statement_line(sentence: Sentence, found: list[Found], holder: tuple[Found,
     _emit([(rel, day)], sentence, _Party(start=holder[1]), out, doc)
 
 
+def _payment_list(sentence: Sentence, found: list[Found]) -> tuple[Found, int, bool] | None:
+    """The party a list of payments below the sentence is about, where its name starts in the
+    document, and whether it paid each line's party: `The following accounts received funds from
+    the victim, X:`, `X made the following transfers:` (X paid), `X received the following
+    payments:` (X was paid)."""
+    text = sentence.text
+    m = _LIST_FROM.search(text) or _LIST_PAID.search(text) or _LIST_RECEIVED.search(text)
+    if m is None:
+        return None
+    parties = [f for f in found if f.type in _HOLDERS]
+    one = (next((f for f in parties if f.start >= m.end()), None) if m.re is _LIST_FROM
+           else next((f for f in reversed(parties) if f.end <= m.start()), None))
+    if one is None:
+        return None
+    return one, sentence.start + len(text[:one.start].encode()), m.re is not _LIST_RECEIVED
+
+
+def _listed_payment(sentence: Sentence, found: list[Found], lead: tuple[Found, int, bool], read: bool,
+                    out: Collector, doc: IngestedDocument) -> bool:
+    """A line of a list of payments (`_payment_list`): `Account 20-45-77 41920384 (Metro Bank) –
+    holder: Jamal Reid – GBP 9,500`: the list's party paid (or was paid by) the line's party — the
+    one a holder's field names (`holder:`, `in the name of`), else the first that is no bank — the
+    line's sum, on its day. False when the line gives no sum: the list has ended. A line that says
+    its payment itself (`read`) is left to the rules."""
+    money = next((f for f in found if f.type == "Money"), None)
+    if money is None:
+        return False
+    text = sentence.text
+    parties = [f for f in found if f.type in _HOLDERS and f.entity != lead[0].entity]
+    other = next((f for f in parties if _HOLDER_BEFORE.search(text, max(0, f.start - 40), f.start)), None)
+    other = other or next((f for f in parties if not relations.a_bank(f)), None)
+    if other is None or read:
+        return True
+    day = next((str(prop(f.props, "iso")) for f in found if f.type == "Date"), "")
+    values = props(amount_minor=prop(money.props, "amount_minor"), currency=prop(money.props, "currency"),
+                   date=day or None)
+    payer, payee = (lead[0], other) if lead[2] else (other, lead[0])
+    rel = Relation(predicate="TRANSFERRED", subject=payer, object=payee, inferred=False, confidence=0.75,
+                   polarity="positive", modality="asserted", props=values, rule="payment_list")
+    _emit([(rel, day)], sentence, _Party(start=lead[1]), out, doc)
+    return True
+
+
+# a list of payments' lead-in, ending with a colon: who sent the money to each line's party, or got it
+_LIST_NOUNS = (r"(?:accounts?|persons?|people|individuals|companies|entities|firms|recipients|beneficiaries|payees|"
+               r"parties|mules?|wallets?|addresses)")
+_PAYMENTS = r"(?:payments?|transfers?|wires?|remittances?|deposits?|amounts?|sums?|transactions?)"
+_LIST_FROM = re.compile(rf"(?i)\bfollowing[ \t]+(?:[\w-]+[ \t]+){{0,2}}?{_LIST_NOUNS}[ \t]+"
+                        rf"(?:(?:have|had|each)[ \t]+)?(?:received|were[ \t]+(?:paid|credited|sent))[ \t]+"
+                        rf"(?:[\w$€£.,-]+[ \t]+){{0,4}}?from[ \t]+")
+_LIST_PAID = re.compile(rf"(?i)\b(?:made|sent|wired|effected|executed|paid|transferred)[ \t]+(?:the[ \t]+)?"
+                        rf"following[ \t]+(?:[\w-]+[ \t]+)?(?:{_PAYMENTS}|{_LIST_NOUNS})\b|"
+                        rf"\b(?:paid|sent|transferred|wired)[ \t]+(?:[\w-]+[ \t]+){{0,2}}?to[ \t]+the[ \t]+following\b")
+_LIST_RECEIVED = re.compile(rf"(?i)\breceived[ \t]+(?:the[ \t]+)?following[ \t]+(?:[\w-]+[ \t]+)?{_PAYMENTS}\b")
+# a list's line that is its number alone (`1.` split from its text in plain text)
+_LIST_MARKER = re.compile(r"[ \t]*(?:\d{1,3}|[a-z])[.)][ \t]*")
+# a field naming whose an account is, before a party on a list's line (`– holder: X`)
+_HOLDER_BEFORE = re.compile(r"(?i)\b(?:holder|account[ \t]+name|name|beneficiary|in[ \t]+the[ \t]+names?[ \t]+of|"
+                            r"held[ \t]+by)[ \t]*:?[ \t]*$")
+
+
 def _first_line_party(sentence: Sentence, found: list[Found]) -> tuple[Found, int] | None:
     """The party the first line of a document's first sentence names alone, and where its
     name starts in the document (a plain-text register's title)."""
@@ -1008,7 +1078,16 @@ def _entry_line(line: str, found: list[Found], sentence: Sentence, party: _Party
                 _entry_line(part, shifted, sentence, party, ctx, out, doc)
             at += len(part)
         return True
-    if head is None and (named := registry.entry_name(line, found)) is not None:
+    if head is not None and head[0] in registry.ENTRY_NAME_LABELS:  # `Name: Mr Dmitri Volkov`
+        at = len(line) - len(line[head[1]:].lstrip())
+        named = registry.entry_name(line[at:], [dataclasses.replace(f, start=f.start - at, end=f.end - at)
+                                                for f in found if f.start >= at])
+        named = next((f for f in found if named is not None and f.start == named.start + at), None)
+        if named is None:
+            return False
+    else:
+        named = registry.entry_name(line, found) if head is None else None
+    if named is not None:
         _flush_entry(party, out, doc)
         party.entry, party.entry_ended, party.entry_since, party.entry_until = named, False, "", ""
         party.entry_role, party.entry_control, party.entry_label = "", [], ""

@@ -54,7 +54,7 @@ motors systems solutions consulting advisors advisers advisory management logist
 finance financial resources energy petroleum pharmaceuticals laboratories labs media
 communications telecom network networks society federation union court tribunal agency
 administration police army navy college school hospital church centre center centres centers institution
-cooperative brokers brokerage lending news times post journal herald tribune press gazette
+cooperative brokers brokerage escrow lending news times post journal herald tribune press gazette
 aviation airline railway railways shipping marine navigation guard corps organization
 organisation league conference senate congress parliament legislature assembly academy
 orchestra ensemble choir club command brigade regiment battalion squadron fleet force forces
@@ -83,7 +83,8 @@ company companies firm corporation conglomerate business bank lender insurer bro
 airline carrier manufacturer maker producer retailer wholesaler distributor supplier publisher
 newspaper magazine journal tabloid broadcaster network station channel label band group
 agency charity foundation organization organisation club team franchise brand chain startup
-subsidiary consultancy partnership fund union university college school
+subsidiary consultancy partnership fund union university college school operator exporter importer regulator
+refinery
 """)
 # What a role after a name tells: `GE spokesman Richard Kennedy`, `Edison's chairman`.
 ORG_ROLE_NOUNS = _words("""

@@ -36,6 +36,11 @@ WORDS = {  # keys: case-folded, dots and spaces removed
     "swissfrancs": "CHF", "francs": "CHF", "yen": "JPY", "yuan": "CNY", "renminbi": "CNY",
     "rupees": "INR", "roubles": "RUB", "rubles": "RUB",
     "bitcoin": "BTC", "bitcoins": "BTC", "ether": "ETH", "tether": "USDT",
+    # (other currencies a case names by their word: `2.3 billion hryvnias`, `NGN` as `naira`)
+    "hryvnia": "UAH", "hryvnias": "UAH", "hryvnya": "UAH", "hryvnyas": "UAH", "naira": "NGN",
+    "dirham": "AED", "dirhams": "AED", "riyal": "SAR", "riyals": "SAR", "ringgit": "MYR", "baht": "THB",
+    "zloty": "PLN", "zlotys": "PLN", "zlotych": "PLN", "forint": "HUF", "forints": "HUF", "rupiah": "IDR",
+    "reais": "BRL", "shekel": "ILS", "shekels": "ILS", "lira": "TRY", "liras": "TRY", "kronor": "SEK",
 }
 
 SCALES = {
@@ -52,7 +57,8 @@ _NUM = (r"\d{1,3}(?:,\d{3}){1,6}(?:\.\d{1,4})?|\d{1,3}(?:\.\d{3}){1,6}(?:,\d{1,2
         r"|\d{1,15},\d{1,2}(?!\d)|\d{1,15}(?:\.\d{1,4})?")
 _SCALE = r"(?:[ \t]?(?:(?i:thousand|million|billion|trillion)|mln|mn|bn|tn|m|k|K|M|B)\b)"  # (`$30 Billion`)
 _WORD = (r"(?:U\.?S\.?[ \t]dollars|pounds[ \t]sterling|swiss[ \t]francs|dollars?|euros?|pounds?|sterling|francs"
-         r"|yen|yuan|renminbi|rupees|r[ou]bles|bitcoins?|ether|tether)")
+         r"|yen|yuan|renminbi|rupees|r[ou]bles|bitcoins?|ether|tether|hryvn[iy]as?|naira|dirhams?|riyals?|ringgit"
+         r"|baht|zlot(?:ys?|ych)|forints?|rupiah|reais|shekels?|liras?|kronor)")
 # symbol or code before the number: "$2,000,000", "US$ 2.5 million", "EUR 40,000.00"
 # (each pattern opens with a lookahead for its possible first chars: the engine then skips
 # every other position at once, where it would try each alternative)
@@ -92,7 +98,8 @@ _SPELLED = re.compile(
 # the stems of `_WORD`, looked for in the lower-cased sentence (a substring test is ~8x cheaper
 # than a case-insensitive alternation over every position, and runs on every sentence)
 _CURRENCY_STEMS = ("dollar", "euro", "pound", "sterling", "franc", "yen", "yuan", "renminbi",
-                   "rupee", "ruble", "rouble", "bitcoin", "ether")
+                   "rupee", "ruble", "rouble", "bitcoin", "ether", "hryvn", "naira", "dirham", "riyal", "ringgit",
+                   "baht", "zlot", "forint", "rupiah", "reais", "shekel", "lira", "kronor")
 
 
 def _names_a_currency(text: str) -> bool:

@@ -247,8 +247,9 @@ darya ksenia polina yuliia aigerim
 """)
 INTL_NEUTRAL = _words("deniz kehinde taiwo temitope uchenna oluwatobi abiodun chinonso")
 # Given names the lists above still lacked, written as their own languages write them
-# (German, French, Iberian, Italian, Polish, Czech, Hungarian, Nordic, Finnish, Turkish,
-# Balkan, Greek and Cypriot, Romanian, Central Asian, Persian, Arabic, Nigerian and South African usage):
+# (German, French, Iberian, Italian, Dutch, Polish, Czech, Hungarian, Nordic, Finnish, Turkish, Balkan,
+# Greek and Cypriot, Romanian, Ukrainian, Central Asian, Persian, Arabic, Indian, Vietnamese, Nigerian,
+# Kenyan and South African usage):
 # `Norbert Kling`, `Sébastien Moreau`, `Álvaro Ruiz`. Each accented name is also known by
 # its plain-letter spelling (`_with_plain`), as English-language documents often write it.
 WIDER_MALE = _words("""
@@ -272,6 +273,8 @@ maksim fyodor costas kostas konstantinos giorgos yiannis ioannis dimitris demetr
 vasilis vassilis christos spyros evangelos theodoros alexandros michalis petros savvas charalambos kyriacos
 kyriakos marios loucas antonis
 sayed sayyed seyed seyyed syed jalal farouk farooq faruq
+traian dumitru nicolae petru sergiu gheorghiță kees hendrik henk gerrit joop klaas sjaak teun wessel niek hidde
+oddvar kjell torbjørn yevgeniy yuriy bronislav radoslav svetozar kaan ankit yasir hussain kareem tuan
 """)
 WIDER_FEMALE = _words("""
 raluca oana loredana anca camelia
@@ -284,6 +287,8 @@ yasemin dijana gordana jasmina mirjana nataša corina päivi riikka tuula amal h
 chioma zanele aliya dariga saule madina assel aizhan zhanna gulmira nazgul fatemeh zahra niloufar azadeh roya
 neda merve ebru
 katerina despina panagiota chrysanthi stavroula androulla niki foteini vasiliki kalliopi athina
+mirela ionela lavinia mădălina sorina viorica georgiana luminița nicoleta otilia petronela violeta doina florica
+rodica zinaida nataliya tetiana iryna ljiljana esra akinyi deepika lindiwe fenna hanan huong linh
 """)
 MALE = MALE | MORE_MALE | COMMON_MALE | CENSUS_MALE | INTL_MALE | WIDER_MALE
 FEMALE = FEMALE | MORE_FEMALE | COMMON_FEMALE | CENSUS_FEMALE | INTL_FEMALE | WIDER_FEMALE

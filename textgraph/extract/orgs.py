@@ -303,6 +303,28 @@ def _own_line(text: str, toks: list[Tok]) -> bool:
     return True
 
 
+def _heading_parts(text: str, toks: list[Tok]) -> bool:
+    """The tokens are one part of a heading line in capitals split by a dash (`SUSPICIOUS
+    TRANSACTION REPORT – NARRATIVE`, `EXHIBIT B — FINDINGS`): a line of no more than
+    `_HEADING_MOST` characters, no lower-case letter on it, a spaced dash right before or after
+    the tokens."""
+    lo = text.rfind("\n", max(0, toks[0].start - _HEADING_MOST), toks[0].start) + 1
+    hi = text.find("\n", toks[-1].end, toks[-1].end + _HEADING_MOST + 1)
+    hi = len(text) if hi < 0 and len(text) - toks[-1].end <= _HEADING_MOST else hi
+    if hi < 0 or hi - lo > _HEADING_MOST or (lo == 0 and toks[0].start > _HEADING_MOST):
+        return False
+    line = text[lo:hi]
+    if any(c.islower() for c in line):
+        return False
+    before, after = text[lo:toks[0].start], text[toks[-1].end:hi]
+    return _DASH_END.search(before) is not None or _DASH_START.match(after) is not None
+
+
+_HEADING_MOST = 160
+_DASH_END = re.compile(r"[ \t][-–—][ \t]*$")
+_DASH_START = re.compile(r"[ \t]*[-–—][ \t]")
+
+
 _TAIL_ROLES = frozenset(("director", "directors", "head", "chief"))
 
 
@@ -465,6 +487,7 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
         return i, len(toks) - 1, 0.8
     if (len(rest) <= 4 and all(_is_caps(t) for t in rest) and not view.shouting
             and view.block_kind not in _MACHINE_BLOCKS and not _own_line(view.text, rest)
+            and not _heading_parts(view.text, rest)
             and not _quoted_or_code(view.text, rest)
             and not _REFERENCE_LABEL.search(view.text, max(0, rest[0].start - 40), rest[0].start)):
         keys = [t.key for t in rest]

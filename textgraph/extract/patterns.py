@@ -72,7 +72,7 @@ _NO_SUM_AFTER_TO = r"(?!\s+to\b(?![^.;\n]*\ue000M))"
 _ADVANCED = (r"advanced(?=\s+(?:\ue000|(?:a|an|the|further|additional|another|its|his|her|their|our|funds|monies|"
              r"money|sums?|loans?|cash|capital|credit|payments?)\b))")
 V_TRANSFER = (rf"(?:wired|wire|transferred{_NO_SUM_AFTER_TO}|transfers|transfer|sent|sends|send|paid|pays|pay|"
-              r"remitted|remits|remit|"
+              r"remitted|remits|remit|disbursed|disburses|disburse|disbursing|"
               r"withdrew|withdraws|"
               r"funnell?ed|funnels|funnel|channell?ed|channels|siphoned(?:\s+off)?|gifted|donated|donates|"
               r"deposited|deposits|deposit|credited|credits|"
@@ -80,7 +80,8 @@ V_TRANSFER = (rf"(?:wired|wire|transferred{_NO_SUM_AFTER_TO}|transfers|transfer|
               r"refunds|refund|reimbursed|reimburses|wiring|transferring|sending|paying|remitting|lending|routing|forwarding|"
               r"(?:made|makes|make|making)\s+(?:(?:\w+|\ue000M\d{1,4}\ue001)\s+){0,3}?(?:payments?|transfers?|wires?|"
               r"remittances?|loans?|donations?|contributions?|gifts?|grants?))")
-V_PASSIVE = r"(?:paid|sent|wired|transferred|remitted|lent|loaned|advanced|routed|funnell?ed|channell?ed|deposited)"
+V_PASSIVE = (r"(?:paid|sent|wired|transferred|remitted|disbursed|lent|loaned|advanced|routed|funnell?ed|channell?ed|"
+             r"deposited)")
 # `to the account of B`, `to an account controlled by B`, `into a wallet in the name of B`: B is paid
 _ACCOUNT_OF = (r"(?:(?:(?:the|an?|one\s+of\s+the|two|three|several|various|multiple|numerous)\s+)?"
                # (an exchange's or a bank's name before it: `the Binance account of X`)
@@ -110,7 +111,9 @@ KIN_LONGEST = "|".join(sorted(KIN_NOUNS, key=lambda k: (-len(k), k)))
 # a holder named after whose relative it is (`his sister-in-law, Joanne Wells`, `Kovalenko's son,
 # Maksym Kovalenko`): the words up to the name
 # (`KIN_NAMED` without the look at the name, for a search that ends before it)
+# (a relative's relative too: `his wife's brother, Sunil Arora`)
 KIN_NAMED = (r"(?:(?:his|her|their|\ue000P\d{1,4}\ue001(?:\s?['’]s)?|(?-i:[A-Z][\w-]+)\s?['’]s)\s+"
+             r"(?:(?:wife|husband|spouse|father|mother|brother|sister|son|daughter)\s?['’]s\s+)?"
              rf"(?:(?:late|former|elder|older|younger|eldest|youngest)\s+)?(?:{KIN_LONGEST})(?:-in-law)?\s*,?\s+)")
 KIN_FIRST = rf"(?:{KIN_NAMED}(?=\ue000P))"
 # what a vessel is, said before its name (`the tanker`, `its bulk carrier`, `the vessel`)
@@ -163,8 +166,10 @@ _TO = (rf"(?:to|into)\s+{_ACCOUNT_OF}?(?:(?:a|an|the)\s+(?:[\w-]+\s+)?(?:company
        # a payee introduced by what it is to the payer (`to the account of a customer, Pavel Lebedev`)
        rf"(?:(?:a|an|its|his|her|their|one\s+of\s+its)\s+(?:[\w-]+\s+)?(?:customers?|clients?|users?|account\s+holders?|"
        rf"members?|employees?|associates?)\s*,\s*(?=\ue000[OP])"
-       # (or by what the case calls it: `to a wallet controlled by the suspect, Ryan Doyle`)
-       rf"|the\s+(?:suspect|defendant|accused|victim|subject)\s*,\s*(?=\ue000[OP])"
+       # (or by what the case or the deal calls it: `to a wallet controlled by the suspect, Ryan Doyle`,
+       # `disbursed $X to the seller, Oakmont LP`)
+       rf"|the\s+(?:suspect|defendant|accused|victim|subject|seller|vendor|buyer|purchaser|supplier|contractor|"
+       rf"landlord|tenant|lender|borrower|beneficiary|payee|recipient|broker|agent)\s*,\s*(?=\ue000[OP])"
        # (or by a relative's noun: `to his cousin Emre Karaca's account`, `to her brother, X`)
        rf"|{KIN_FIRST})?")
 TO_PAYEE = _TO
@@ -231,14 +236,15 @@ def own_relative(rule: str, pre: str) -> bool:
 
 _CLOSED_RELATIVE = re.compile(r"\s*,\s*(?:who|which|whose)\s(?:[^,;\ue000]|\ue000[LDM]\d{1,4}\ue001){1,120},\s*"
                               r"(?:(?:then|later|also|subsequently|nevertheless|still)\s+)?", re.IGNORECASE)
-# (after an age: `Warner, 70, who owned B`)
-WHO_ACTS = re.compile(r"(?:\s*,\s*(?:aged\s+)?\d{1,3})?\s*,\s*(?:who|which)\s+" + WRITER_BELIEF +
+# a note or a place in brackets after a party (`Nerissa Holdings Ltd (Cyprus)`, `B (BVI)`)
+PLACE_BRACKET = r"\s*\((?:[^()\ue000]|\ue000L\d{1,4}\ue001){1,30}\)"
+# (after an age: `Warner, 70, who owned B`; after a place in brackets: `Bluefin Ltd (UK), which in
+# turn owns 51% of C`)
+WHO_ACTS = re.compile(r"(?:\s*,\s*(?:aged\s+)?\d{1,3}|" + PLACE_BRACKET + r")?\s*,\s*(?:who|which)\s+" + WRITER_BELIEF +
                       r"(?:(?:also|now|still|later|then|currently|allegedly|ultimately|"
                       r"effectively|secretly|indirectly|directly|reportedly|jointly|beneficially|in\s+turn)\s+){0,2}",
                       re.IGNORECASE)
 PASSIVE_RULES = frozenset(("owned_by", "controlled_by", "under_control", "subsidiary_of", "transfer_passive"))
-# a note or a place in brackets after a party (`Nerissa Holdings Ltd (Cyprus)`, `B (BVI)`)
-PLACE_BRACKET = r"\s*\((?:[^()\ue000]|\ue000L\d{1,4}\ue001){1,30}\)"
 _WHICH_IS = re.compile(rf"(?:{PLACE_BRACKET})?\s*,?\s*(?:which|that)\s+"
                        # (what the writer was told or believes of it: `which I understand is owned by A`)
                        r"(?:(?:I|we|they|he|she)\s+(?:understand|believe|think|suspect|gather|know|hear|am\s+told|"
@@ -288,6 +294,14 @@ _SELF_NAMED = (rf"(?P<a>{PER})(?:\s*,\s*who)?\s+(?:listed|named|registered|descr
 _OWNERS_COUNTED = (r"(?:(?:two|three|four|five|several)\s+(?:\ue000L\d{1,4}\ue001\s+|[a-z][\w-]*\s+)?"
                    r"(?:companies|foundations|trusts|entities|firms|shareholders|individuals|investors|people|"
                    r"persons|partners)\s*[,:]\s*(?:namely\s+)?)")
+# the field that names an account's holder in a list's entry (`– holder: X`, `, account name: X`)
+_HOLDER_FIELD = (r"(?:(?:account\s+)?(?:holder|holder's\s+name|holder\s+name|name)|held\s+by|beneficiary|"
+                 r"in\s+the\s+name\s+of)\s*:?\s*")
+_PERSON_DESCRIBED = (r"(?:(?:\ue000L\d{1,4}\ue001|[\w-]+)\s+)?(?:businessman|businesswoman|businessmen|tycoon|oligarch|"
+                     r"entrepreneur|financier|magnate|billionaire|millionaire|investor)\s+(?=\ue000P)"
+                     # (and a firm by its trade: `from state grid operator Ukrenergo`, `by investment firm B`)
+                     r"|(?:(?:\ue000L\d{1,4}\ue001|[\w-]+)\s+){0,2}?(?:company|firm|group|operator|lender|fund|"
+                     r"conglomerate|insurer|utility|producer|manufacturer|exporter|importer|retailer|carrier)\s+(?=\ue000O)")
 # (a firm's office-holder: `controlled by the Company's Chief Executive Officer, John Doe`, `by Acme
 # Corp's director, X`: X, not the firm)
 _THE_A = (rf"(?:the\s+)?(?:(?:our|its|their|the|his|her|(?:the\s+)?(?-i:[A-Z][\w-]*)\s?['’]s|{PARTY}\s?['’]s)\s+"
@@ -295,7 +309,9 @@ _THE_A = (rf"(?:the\s+)?(?:(?:our|its|their|the|his|her|(?:the\s+)?(?-i:[A-Z][\w
           rf"(?:\s?['’]s\s+(?:wife|husband|spouse|partner|son|daughter|brother|sister|father|mother|nephew|niece|"
           rf"cousin|son-in-law|brother-in-law))?\s*,\s*"
           # (or a relative of the one last named: `owned by his sister-in-law, Joanne Wells`)
-          rf"|{KIN_FIRST})?{_PLACED}"
+          rf"|{KIN_FIRST}"
+          # (or what the press calls a person: `controlled by (Russian) businessman Mykola Shevchuk`)
+          rf"|{_PERSON_DESCRIBED})?{_PLACED}"
           rf"{_A}(?!\s+(?:family|families|clan|dynasty|heirs|estate)\b)")
 _B = rf"(?:both\s+|each\s+of\s+|all\s+of\s+)?(?:the\s+)?{_PLACED}(?P<b>{PARTY})"  # (`of both B and C`: each)
 # work a firm is taken on to do, and what it is taken on as (`engaged B to provide …`, `as its auditors`)
@@ -328,7 +344,8 @@ _PRO = (r"(?:(?:long-?time|longstanding|close|personal|former|private|own|truste
         r"(?P<role>lawyer|attorney|solicitor|accountant|financial\s+advis[eo]r|advis[eo]r|personal\s+assistant|"
         r"assistant|driver|bodyguard|business\s+associate|associate|business\s+partner|representative|proxy|"
         r"nominee|banker|fixer|aide|spokes(?:man|woman|person)|friend|confidant|business\s+friend|supervisor|"
-        r"line\s+manager|boss|employer|handler|courier)")
+        r"line\s+manager|boss|employer|handler|courier|co-?defendant|co-accused|co-?conspirator|accomplice|"
+        r"flatmate|flat-mate|roommate|room-mate|housemate|neighbou?r)")
 _SAID_TO_BE = (r"(?:(?:believed|thought|understood|said|reported|alleged|suspected|claimed|presumed|likely)\s+"
                r"to\s+be\s+)?")
 # what is sent that is no money: `sent an invoice for $X to B`, `sent the signed contract to B`
@@ -520,7 +537,9 @@ TRANSFERS: tuple[Pattern, ...] = (
     # from B went to X (a movement of B's money, whoever moved it)
     _p("taken_from", "TRANSFERRED",
        rf"(?P<b>{PARTY}){_PRE40}\b(?:embezzled|embezzles|misappropriated|misappropriates|stole|steals|skimmed|looted|"
-       rf"siphoned(?:\s+off)?|drained|withdrew|withdraws|took|takes)\s+(?P<gap>{gap(30, 'MD')}(?:{MONEY}|\b(?:funds|"
+       # (a charge's gerund: `charged X with embezzling $12m from B`, `accused of siphoning off …`)
+       rf"siphoned(?:\s+off)?|drained|withdrew|withdraws|took|takes|embezzling|misappropriating|stealing|skimming|"
+       rf"looting|siphoning(?:\s+off)?|draining)\s+(?P<gap>{gap(30, 'MD')}(?:{MONEY}|\b(?:funds|"
        rf"money|monies|proceeds|cash|assets|savings|deposits)\b){gap(30)})\bfrom\s+{_ACCOUNT_OF}?{_THE_A}"
        # (`from Kingsway Ltd's account`, `from the company's bank account`)
        rf"(?:\s?['’]s?\s+(?:(?:bank|current|corporate|business|client)\s+)?accounts?\b)?", 0.8),
@@ -955,8 +974,12 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?:(?:current|registered|named)\s+)?{_ROLE_I}s?\s*(?::|,|—|–)\s*(?:namely\s+)?"
        rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})", 0.8),
     # `A and B have the same director, X`, `A and B share a director, X`: X holds the office in each
+    # (among other things shared, the holder in brackets: `share the same registered address, the same
+    # director (Mr. Paolo Ricci) and …`)
     _p("same_role_named", "ROLE",
-       rf"(?P<b>{ORG})\s+(?:share|shared|have|had|have\s+had)\s+(?:the\s+same|a\s+common|an?)\s+{_ROLE_I}\s*,\s*"
+       rf"(?P<b>{ORG})\s+(?:share|shared|have|had|have\s+had)\s+"
+       rf"(?:(?:the\s+same|a\s+common|an?)\s+{_SHARED_DETAIL}\s*(?:,\s*(?:and\s+)?|\s+and\s+)){{0,3}}"
+       rf"(?:the\s+same|a\s+common|an?)\s+{_ROLE_I}\s*(?:,|\()\s*"
        rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})", 0.8),
     # `A, which shares a director, X, with B`, `A shares a director, X, with B`: X holds it in each
     _p("shares_role_named_with", "ROLE", rf"(?P<b>{ORG}){_SHARES_ROLE_NAMED}{ORG}", 0.8),
@@ -1548,8 +1571,10 @@ OWNERSHIP: tuple[Pattern, ...] = (
        # (its words may name a place: `B, a Cyprus company owned by A`)
        rf"(?P<b>{PARTY})(?:{_PRE40}\b{_BE}\s+(?:(?:a|an)\s+{_APPOSED_WORDS}|(?:\w+\s+){{0,2}}?)|\s*,\s*(?:a|an)\s+"
        rf"{_APPOSED_WORDS}|(?:{PLACE_BRACKET})?\s+(?:[—–]|--?)\s+"
-       # (a participle's aside: `Acme Ltd, owned by John Smith, paid B`)
-       rf"|\s*,\s*(?=(?:(?:wholly|jointly|ultimately|indirectly|directly|beneficially|secretly)\s+)?owned\s+by\b))"
+       # (a participle's aside: `Acme Ltd, owned by John Smith, paid B`; after a note in brackets:
+       # `the tanker X (IMO 9312456), owned by B,`)
+       rf"|(?:{PLACE_BRACKET})?\s*,\s*(?=(?:(?:wholly|jointly|ultimately|indirectly|directly|beneficially|secretly)\s+)?"
+       rf"owned\s+by\b))"
        # (after another predicate: `B is a payment processor registered in Seychelles and owned by A`)
        rf"(?:(?:[\w-]+\s+|\ue000[LD]\d{{1,4}}\ue001\s+){{1,6}}?and\s+)?"
        rf"(?:(?P<pct>{PCT})[\s-]+)?(?P<all>wholly\s+)?"
@@ -1986,8 +2011,14 @@ ACCOUNTS: tuple[Pattern, ...] = (
        rf"(?P<a>{PARTY}){_PRE30}\b{_BE}\s+{_HOLDER_OF}{_ACCOUNT_WORDS}(?:account|a/c){_ACCOUNT_NO}(?P<b>{ACC})", 0.85),
     _p("account_held_by", "HOLDS_ACCOUNT",
        rf"(?P<b>{ACC})\s*,?\s*(?:(?:which|that)\s+)?(?:(?:is|was|are|were)\s+)?(?:(?:held|maintained|opened|owned|registered|"
-       rf"controlled)\s+(?:by|for)|(?:belongs|belonged|belonging)\s+to|(?:is|was)\s+registered\s+to)\s+(?:the\s+)?(?P<a>{PARTY})",
+       rf"controlled)\s+(?:by|for)|(?:belongs|belonged|belonging)\s+to|(?:is|was)\s+registered\s+to|"
+       # (a wallet a tracing report names its holder by: `wallet bc1q…, attributed to X,`)
+       rf"(?:(?:is|was|has\s+been|been)\s+)?(?:attributed|attributable)\s+to)\s+(?:the\s+)?(?P<a>{PARTY})",
        0.85),
+    # a list's entry: `Account 20-45-77 41920384 (Metro Bank) – holder: Jamal Reid – GBP 9,500`
+    _p("account_holder_field", "HOLDS_ACCOUNT",
+       rf"(?P<b>{ACC})(?:\s*\((?:[^()\n\ue000]|\ue000O\d{{1,4}}\ue001){{1,40}}\))?\s*(?:[–—:|,;]|-\s)\s*{_HOLDER_FIELD}"
+       rf"(?P<a>{PARTY})", 0.8),
     _p("account_in_name_of", "HOLDS_ACCOUNT",
        rf"(?P<b>{ACC})\s*,?\s*(?:(?:is|was)\s+)?(?:held\s+|opened\s+)?in\s+the\s+names?\s+of\s+(?:the\s+)?(?P<a>{PARTY})",
        0.85),
@@ -2068,6 +2099,8 @@ BANKING: tuple[Pattern, ...] = (
     # `opened an account at B in the name of A`: A holds it, whoever opened it
     _p("account_at_in_name_of", "BANKS_WITH",
        rf"\baccounts?\s+(?:at|with)\s+(?:the\s+)?(?P<b>{ORG})(?:\s+in\s+{LOC})?{_IN_NAME_OF}", 0.85),
+    _p("account_bank_holder_field", "BANKS_WITH",
+       rf"{ACC}\s*\(\s*(?P<b>{ORG})\s*\)\s*(?:[–—:|,;]|-\s)\s*{_HOLDER_FIELD}(?P<a>{PARTY})", 0.8),
     # `into a Barclays account in the name of X`: the bank named before the account
     _p("bank_account_in_name_of", "BANKS_WITH",
        rf"\b(?:a|an|the|its|his|her|their)\s+(?P<b>{ORG})\s+(?:[\w-]+\s+)?accounts?{_IN_NAME_OF}", 0.85),
@@ -2272,8 +2305,9 @@ ASSOCIATION: tuple[Pattern, ...] = (
     # contract (CONTRACTED_WITH: a tie of its own, neither ownership nor a vague association)
     _p("agreement_with", "CONTRACTED_WITH",
        rf"{_A}{_PRE40}\b(?:(?:entered|enter|enters|entering)\s+into|signed|executed|concluded|negotiated|has|had|have)\s+"
-       rf"(?:a|an|the|its|their)\s+(?P<agreement>(?:[\w-]+\s+){{0,3}}?{_CONTRACT}(?:\s+(?:agreement|contract))?)"
-       rf"\s+with\s+{_B}", 0.8),
+       # (its value may come first: `signed a $2.3 million contract with B`)
+       rf"(?:a|an|the|its|their)\s+(?:\ue000M\d{{1,4}}\ue001\s+)?(?P<agreement>(?:[\w-]+\s+){{0,3}}?{_CONTRACT}"
+       rf"(?:\s+(?:agreement|contract))?)\s+with\s+{_B}", 0.8),
     # `B was awarded a USD 12m road contract by the Ministry of Transport`, `A awarded the tender to B`,
     # `A awarded B a contract`, `B won three public tenders from A` (the one who awards first)
     _p("awarded_contract_by", "CONTRACTED_WITH",
@@ -2387,14 +2421,17 @@ ASSOCIATION: tuple[Pattern, ...] = (
     _p("pair_partners", "ASSOCIATED_WITH",
        rf"{_A}\s+and\s+{_B}\s+{_BE}\s+(?:(?:also|long-?time|longstanding|close|former|old)\s+)?"
        rf"(?P<role>business\s+partners|business\s+associates|associates|colleagues|"
-       rf"co-directors|co-founders|co-owners|co-investors|co-?conspirators|accomplices)\b", 0.8),
+       rf"co-directors|co-founders|co-owners|co-investors|co-?conspirators|co-?defendants|co-accused|"
+       rf"accomplices)\b", 0.8),
     # a person's own lawyer, accountant or aide: `Ivanov's lawyer, Petr Sidorov,`, `his accountant,
     # X`, `X, a close associate of Y,`, `X, the personal assistant to Y`
     # `Fenwick Marsh LLP acts for Beta Ltd`, `represents B`, `B is represented by A`, `A is counsel to B`:
     # who speaks for a party in a matter (a firm's lawyers, an agent); not `A of F, solicitor for B` (the
     # apposition's office is A's), nor a trust (who acts for it is its trustee: `relations._relation`)
     _p("represents", "ASSOCIATED_WITH",
-       rf"(?P<a>{PARTY}){_PRE30}\b(?:(?:acts|acted|acting|act)\s+(?:as\s+(?:legal\s+)?counsel\s+)?for|represents|represented|"
+       # (`acting as attorney-in-fact for Lord Ashdown`, `acts as agent for B`)
+       rf"(?P<a>{PARTY}){_PRE30}\b(?:(?:acts|acted|acting|act)\s+(?:as\s+(?:(?:his|her|their|its|the|a|an)\s+)?"
+       rf"(?:(?:legal\s+)?counsel|attorney-in-fact|attorney|agent|representative|proxy)\s+)?for|represents|represented|"
        rf"{_BE}\s+(?:(?:the|its|their)\s+)?(?:legal\s+)?(?:counsel|lawyers?|solicitors?|attorneys?)\s+(?:for|to|of))\s+"
        rf"(?:the\s+)?(?P<b>{PARTY})(?!\s?['’]s)", 0.75),
     _p("represented_by", "ASSOCIATED_WITH",
@@ -2428,10 +2465,17 @@ ASSOCIATION: tuple[Pattern, ...] = (
     _p("conspired_with", "ASSOCIATED_WITH",
        rf"(?P<a>{PARTY}){_PRE30}\b(?:conspired|colluded|conspiring|colluding|schemed|plotted)\s+"
        rf"(?:(?:together|secretly|knowingly)\s+)?with\s+(?:the\s+)?(?P<b>{PARTY})(?!\s?['’]s)", 0.8),
+    # `A laundered $4 million in drug proceeds for B`, `A helped launder money on behalf of B`: A
+    # served B's scheme (not `laundered … through B`: a vehicle)
+    _p("laundered_for", "ASSOCIATED_WITH",
+       rf"{_A}{_PRE40}\b(?:(?:helped|helping|help|agreed\s+to)\s+(?:to\s+)?)?(?:laundered|launders|laundering|launder)\b"
+       rf"(?:(?!\b(?:through|via|into|from|by)\b){gap(60, 'MD')}\s)?(?:for|on\s+behalf\s+of)\s+(?:the\s+)?{_B}"
+       rf"(?!\s?['’]s)", 0.75),
     _p("associate_of", "ASSOCIATED_WITH",
        rf"(?P<a>{PER}){_PRE40}\b{_BE}\s+(?:(?:also|not|never)\s+)?{_DET}(?:(?:long-?time|longstanding|close|known|"
        rf"former|old|trusted)\s+)?(?P<role>business\s+partner|(?:business\s+)?associate|colleague|co-director|"
-       rf"co-founder|co-investor|(?:personal\s+|family\s+)?friend|confidant|co-?conspirator|accomplice)\s+"
+       rf"co-founder|co-investor|(?:personal\s+|family\s+)?friend|confidant|co-?conspirator|co-?defendant|co-accused|"
+       rf"accomplice)\s+"
        rf"(?:of|with)\s+(?P<b>{PER})", 0.8),
 )
 
@@ -2448,7 +2492,9 @@ _TITLED = rf"(?:(?:(?-i:[A-Z][\w.-]*)\s+){{0,2}}?{_PERSON_ROLE_WORD}\s+)?"
 _ROLE_BEFORE = (r"(?:(?!(?:and|or|but|nor|not|who|whom|which|whose|that)\b)(?-i:[a-z][\w-]*)"
                 r"(?:\s+|\s*,\s+)){0,3}?")
 # whose office a relative holds (`the sister of Acme's managing director, X`)
-_FIRMS = r"(?:(?:\ue000O\d{1,4}\ue001|(?-i:[A-Z][\w-]*))\s?['’]s\s+)?"
+# (or a body named by its noun: `the council's head of procurement, X`)
+_FIRMS = (r"(?:(?:\ue000O\d{1,4}\ue001|(?-i:[A-Z][\w-]*)|(?:company|firm|bank|council|ministry|department|agency|"
+          r"authority|municipality|city|county|hospital|university|fund|group|government|board))\s?['’]s\s+)?")
 KINSHIP: tuple[Pattern, ...] = (
     _p("kin_of", "RELATIVE_OF",
        rf"(?P<a>{PER}){_PRE30}\b{_BE}\s+(?:[^\ue000,;.]{{1,50}}?\s+and\s+)?(?:(?:also|not|never)\s+)?"
@@ -2485,7 +2531,9 @@ KINSHIP: tuple[Pattern, ...] = (
        rf"{_PRE30}\b{_BE}\s+(?:(?:also|not|never)\s+)?(?P<b>{PER})\s?['’]s\s+"
        rf"(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?{_KIN}\b", 0.85),
     _p("married_to", "RELATIVE_OF",
-       rf"(?P<a>{PER}){_PRE30}\b(?:{_BE}\s+)?(?P<kin>married)\s+(?:to\s+)?(?P<b>{PER})", 0.85),
+       # (the spouse's office may come first: `is married to our procurement lead, Sarah Blake`)
+       rf"(?P<a>{PER}){_PRE30}\b(?:{_BE}\s+)?(?P<kin>married)\s+"
+       rf"(?:to\s+(?:(?:the|a|an|our|their|his|her|its)\s+)?{_FIRMS}{_ROLE_BEFORE}{_TITLED})?(?P<b>{PER})", 0.85),
     # `A and B are married`, `A and B divorced in 2019`: spouses, once spouses
     _p("pair_married", "RELATIVE_OF",
        rf"(?P<a>{PER})\s+and\s+(?P<b>{PER})\s+(?:(?:are|were|have\s+been|had\s+been|got|became|later|also|"
@@ -2654,7 +2702,7 @@ ROLE_TRIGGERS = sorted({w.split()[-1][:6] for w in _ROLE_WORDS}
 # the words that let a family's patterns be tried on a template (any one, case-insensitive; the
 # transfer and kinship words at a word start): a sentence with none skips the family
 TRANSFER_TRIGGERS = (
-    "paid", "pay", "send", "sent", "wire", "transfer", "remit", "lend", "lent", "loan", "advanc", "moved",
+    "paid", "pay", "send", "sent", "wire", "transfer", "remit", "disburs", "lend", "lent", "loan", "advanc", "moved",
     "repaid", "repay", "refund", "reimburs", "return", "back",
     "routed", "routing", "wiring", "forward", "made", "mak", "receiv", "obtain", "accept", "drawdown", "credit",
     "settl", "discharg", "cleared", "passed", "channel", "funnel", "layered", "purchas", "bought", "acquir",
@@ -2698,7 +2746,8 @@ ASSOCIATION_TRIGGERS = (
     "acting for", "sells", "sold", "buys", "bought", "purchas", "sourc", "import", "export", "deliver", "ship",
     "awarded", "tender", "concession", "licen", "procurement", "sister", "common control", "common ownership",
     "common management", "conspir", "collu", "schemed", "plotted", "accomplice", "sts ", "supervisor", "boss",
-    "employer", "handler", "courier",
+    "employer", "handler", "courier", "defendant", "accused", "launder", "flatmate", "flat-mate", "roommate",
+    "room-mate", "housemate", "neighbo",
     "line manager", "led by", "leads", "heads", "headed by", "members are", "members were", "members include",
     "partners are", "partners were")
 KINSHIP_TRIGGERS = (

@@ -435,6 +435,10 @@ ENTRY_LISTS = frozenset(("persons with significant control", "people with signif
                          "persons with significant control (psc)", "pscs", "officers", "company officers",
                          "current officers", "directors and officers", "beneficial owners",
                          "registrable beneficial owners"))
+# (or on a line labelled as a name: `Name: Mr Dmitri Volkov`)
+ENTRY_NAME_LABELS = frozenset(("name", "full name", "name of person", "name of individual", "individual",
+                               "name of entity", "entity name", "legal name", "registered name",
+                               "name of registrable person", "name of beneficial owner", "beneficial owner name"))
 CONTROL_LINES = frozenset(("nature of control", "natures of control", "nature of interest"))
 ENDED_LINES = frozenset(("ceased on", "resigned on", "ceased", "resigned", "date ceased", "date resigned",
                          "removed on", "terminated on"))
@@ -820,7 +824,16 @@ def name_line(text: str, found: list[Found], at: int) -> Found | None:
     first = next((f for f in found if f.start >= at), None)
     if first is None or first.start != at or first.type not in _NAMED:
         return None
-    return first if _HEADING_TAIL.match(text, first.end) else None
+    if _HEADING_TAIL.match(text, first.end):
+        return first
+    # (an address after `of`: `Transferor: Petra Novak of 12 Vine Street, Prague`; a person's
+    # town too: `John Hale of London`)
+    where = _OF_ADDRESS.match(text, first.end)
+    return first if where is not None and (where.group(1) is not None or first.type == "Person") else None
+
+
+_OF_ADDRESS = re.compile(r"[ \t]+(?:of|residing[ \t]+at|resident[ \t]+at|whose[ \t]+address[ \t]+is)[ \t]+"
+                         r"(?:((?i:\d|flat\b|apartment\b|apt\b|unit\b|suite\b|house\b))|[A-Z])")
 
 
 def relations(text: str, found: list[Found], party: Found, words: str, at: int,

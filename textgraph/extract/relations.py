@@ -452,10 +452,12 @@ _BY_LISTED = frozenset(("owned_by", "controlled_by", "under_control", "founded_b
 _POSSESSIVE_AFTER = re.compile(r"\s?['’]s?\b")
 _AND_CLOSES = re.compile(r"\band\s+(?:(?:with|at|of|to)\s+)?(?:the\s+)?$")
 # (after a party its share may stand in parentheses: `are A (51%) and B (49%)`)
-# (the preposition may come again: `accounts with B and with C`, `a director of B and of C`)
+# (the preposition may come again: `accounts with B and with C`, `a director of B and of C`; not after a
+# bare comma: `Vasile's company, V Ltd, at B` is where an account is)
 # (a note in brackets after each: `X (appointed 2015) and Y`)
 _NEXT_PARTY = re.compile(rf"(?:\s*\((?:[^()\ue000\n]|\ue000[DL]\d{{1,4}}\ue001){{1,24}}\))?"
-                         rf"(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:(?:with|at|of|to)\s+)?(?:the\s+)?({PARTY})")
+                         rf"(?:\s*,\s*(?:and\s+(?:(?:with|at|of|to)\s+)?)?|\s+and\s+(?:(?:with|at|of|to)\s+)?)"
+                         rf"(?:the\s+)?({PARTY})")
 # `A and B …`: no more subjects
 _PAIR_RULES = frozenset(("pair_related", "pair_agreement", "shared_detail", "pair_together", "pair_partners",
                          "pair_conspired", "pair_met", "pair_spoke_by_phone", "meeting_between",
@@ -490,7 +492,7 @@ _RULE_ROLES = {"invoice_to": "supplier", "invoice_by": "supplier", "invoice_for_
                "sanctions_linked_to": "linked", "sells_to": "supplier", "buys_from": "supplier",
                "goods_by_to": "supplier", "sister_company": "affiliate", "common_control": "affiliate",
                "engaged_firm": "contractor", "engagement_of_firm": "contractor",
-               "pair_conspired": "co-conspirator", "conspired_with": "co-conspirator",
+               "pair_conspired": "co-conspirator", "conspired_with": "co-conspirator", "laundered_for": "launderer",
                "ship_to_ship": "ship-to-ship transfer", "ship_to_ship_between": "ship-to-ship transfer",
                "flagged": "flag", "flagged_apposition": "flag", "flag_of": "flag", "subcontracted_to": "subcontractor",
                "subcontractor_of": "subcontractor"}
@@ -530,7 +532,9 @@ _KIN_OF = rf"{PARTY}(?:\s?['’]s)?\s+(?:[a-z][\w-]*\s+)?{_WHO_TO}\s*,\s*|{PARTY
 # X and Y, paid B`: the apposition may list parties)
 # (an office without its article: `Jane Roe, CFO of Beta Ltd, met C`)
 # (after an age or a birth date: `X, DOB 04/11/1968, owner of B, lives in C`)
-_OPENED = re.compile(rf"({PARTY})\s*,\s*{TAG}(?:a|an|the|which|who|whose|one\s+of|"
+# (a time word may open the aside: `X, then a senior official at the Ministry of Mines, received …`)
+_OPENED = re.compile(rf"({PARTY})\s*,\s*{TAG}(?:(?:then|now|formerly|previously|once|still)\s+(?=(?:a|an|the)\s))?"
+                     rf"(?:a|an|the|which|who|whose|one\s+of|"
                      rf"(?:{OFFICE}|owner|co-owner|founder|co-founder)\s+(?:of|at)|"
                      # (a participle's aside: `Acme Ltd, owned by John Smith, paid B`: Acme paid)
                      rf"(?:(?:wholly|jointly|ultimately|indirectly|beneficially|secretly|effectively)\s+)?"
@@ -1432,7 +1436,10 @@ def _unnamed_actor(rule: str, text: str, m: re.Match[str], apposed: str, b_appos
     opener = ("a" if m.start("a") == m.start() and not apposed
               else "b" if "b" in m.re.groupindex and m.group("b") and m.start("b") == m.start() and not b_apposed
               else "")
-    if not opener or text[m.end(opener):m.end(opener) + 3].lstrip().startswith(","):
+    after = m.end(opener) if opener else 0
+    if opener and (bracket := _BRACKET_AFTER.match(text, after)) is not None:
+        after = bracket.end()  # (`the sole shareholder of B (UK), which in turn owns C`)
+    if not opener or text[after:after + 3].lstrip().startswith(","):
         return False  # (`shareholders of B, which is the sole shareholder of C`: B's own clause)
     if opener == "b" and rule in _NAMED_OFFICE:
         return False  # (`the sister of B's managing director, X`: X holds the office, whoever's sister)
