@@ -16,7 +16,7 @@ from collections import deque
 from dataclasses import dataclass, field, replace
 
 from textgraph.extract.base import Found
-from textgraph.extract.lexicon import BANK_HEADS, LEGAL_SUFFIXES
+from textgraph.extract.lexicon import BANK_HEADS, COMPANY_HEADS, LEGAL_SUFFIXES
 from textgraph.extract.template import Item
 
 WINDOW = 2
@@ -135,9 +135,10 @@ class History:
             self.holder = None
             self.company = None
 
-    def push(self, section: str, mentions: list[Found]) -> None:
+    def push(self, section: str, mentions: list[Found], text: str = "") -> None:
         self._enter(section)
-        kept = [f for f in mentions if f.type in ("Organization", "Person") and not f.inferred]
+        kept = [f for f in mentions if f.type in ("Organization", "Person") and not f.inferred
+                and not speaker_label(text, f)]
         if self.topic is not None:
             if all(f.entity != self.topic.entity for f in kept):
                 kept.insert(0, self.topic)
@@ -247,11 +248,17 @@ def mail_domain(line: str) -> str:
 
 def spelled_by(name: str, domain: str) -> bool:
     """Whether a firm's name, its legal form left off, is what `domain` spells (`Danube Holdings
-    Kft` and `danubeholdings`)."""
+    Kft` and `danubeholdings`), or the name without the business words that end it (`Desert Rose
+    Trading LLC` and `desertrose`)."""
     words = name.split()
     while len(words) > 1 and (n := _legal_tail(words)):
         words = words[:-n]
-    return "".join(c for c in "".join(words).casefold() if c.isalnum()) == domain
+    while True:
+        if "".join(c for c in "".join(words).casefold() if c.isalnum()) == domain:
+            return True
+        if len(words) < 3 or words[-1].casefold() not in COMPANY_HEADS:
+            return False
+        words = words[:-1]  # (the name keeps two words at least: `Rose Trading` is no `rose`)
 
 
 def _legal_tail(words: list[str]) -> int:
@@ -265,7 +272,8 @@ _FIRM_RUN = re.compile(r"(?<![\w&'’.-])[A-Z][\w&'’-]*"
                        r"(?:[ \t]+(?:[A-Z][\w&'’.-]*|&|and|of|de|du|van|von|z[ \t]o\.o\.?)){1,5}")  # (`Sp. z o.o.`)
 # the closing of a letter or a mail, above its signature
 _VALEDICTION = re.compile(r"(?im)^[ \t>]*(?:yours(?:[ \t]+(?:faithfully|sincerely|truly))?|(?:(?:kind|best|warm|many)"
-                          r"[ \t]+)?regards|sincerely|respectfully|with[ \t]+thanks)[ \t]*,?[ \t]*$")
+                          r"[ \t]+)?regards|sincerely|respectfully|with[ \t]+thanks|(?:many[ \t]+)?thanks|"
+                          r"thank[ \t]+you|cheers|best(?:[ \t]+wishes)?|all[ \t]+the[ \t]+best)[ \t]*,?[ \t]*$")
 _SIGNATURE_LINES = 6
 _EARLIER_MAIL = re.compile(r"(?im)^[ \t>]*(?:-{2,}[ \t]*(?:original|forwarded)[ \t]+message|on[ \t].{0,120}wrote:|"
                            r"from:[ \t])")
@@ -386,6 +394,15 @@ def _standing_for(party: Found, m: re.Match[str]) -> Item:
 _CLAUSE_VERB = re.compile(r"(?:\s*,\s*(?:who|which)\s+|\s+)(?:[a-z]+\s+){0,2}?[a-z]+\s+")
 
 
+def speaker_label(text: str, f: Found) -> bool:
+    """Whether `f` is a transcript's speaker label in capitals (`EVANS:` opening its line): who
+    speaks, no antecedent of a `he` in what is said (`OKAFOR: He was my manager`)."""
+    if not text or not f.surface.isupper() or text[f.end:f.end + 3].lstrip(" \t*_")[:1] != ":":
+        return False
+    line = text.rfind("\n", 0, f.start) + 1
+    return not text[line:f.start].strip(" \t*_>-•")
+
+
 def anaphors(text: str, mentions: list[Found], section: str, history: History) -> list[Item]:
     """Anaphor items of one sentence (not overlapping `mentions`), each with candidates."""
     out: list[Item] = ([] if history.speaker is None and history.firm is None
@@ -439,7 +456,7 @@ def anaphors(text: str, mentions: list[Found], section: str, history: History) -
         if kind == "it" and m.group("it").casefold() == "it" and _EXPLETIVE.match(text, m.end()):
             continue
         cands: list[Found] = []
-        before = [f for f in mentions[:8] if f.end <= m.start() and _fits(kind, noun, f)]
+        before = [f for f in mentions[:8] if f.end <= m.start() and _fits(kind, noun, f) and not speaker_label(text, f)]
         if kind == "it" and len(before) > 1 and _RUN_IT.search(text, max(0, m.start() - 30), m.start()):
             # `B won contracts from the Ministry while his father ran it`: what is run is the firm named
             # last before the verb, not the sentence's subject (which `ran it` would have run itself)

@@ -338,7 +338,7 @@ def extract_document(
                     and (history.subject is None or history.form)):
                 # a form's name line (`Client: Blue Heron Holdings Inc.`): who `the client` is
                 history.subject, history.form = party.found, True
-        history.push(sentence.section, found)
+        history.push(sentence.section, found, sentence.text)
     _flush_entry(party, out, doc)  # a register's last entry
     _flush_payment(party.payment, out, doc)  # a payment's form whose sum no line gave
     if len(party.sale) == 2 and not party.sale_done and party.sale_line is not None:

@@ -43,7 +43,7 @@ _LEFT = (r"(?P<left>resign(?:ed|s)|retired|retires|stepped\s+down|steps\s+down|q
 # (with the law's time of it: `was at all material times the owner of B`)
 _BE = (r"(?:is|was|are|were|am|has\s+been|had\s+been|have\s+been|became|becomes|become|remains|remained|be|been|being)"
        r"(?:\s+at\s+(?:all\s+(?:material|relevant)\s+times|the\s+(?:material|relevant)\s+times?))?")
-_DET = r"(?:(?:a|an|the|its|their|his|her|one\s+of\s+the|one\s+of\s+its)\s+)?"
+_DET = r"(?:(?:a|an|the|its|their|his|her|my|our|your|one\s+of\s+the|one\s+of\s+its)\s+)?"
 # a determiner or a possessive the template holds as a placeholder (`its`, `Acme's`): the
 # possessor is not an endpoint of the rules that read it
 _DET_POSS = rf"(?:\ue000[OP]\d{{1,4}}\ue001(?:\s?['’]s)?\s+|{_DET})"
@@ -215,7 +215,7 @@ NOUN_PHRASE_RULES = frozenset({
 # what the writer believes of a party, opening its relative clause (`X, who I understand is Y's wife`):
 # read through, and hedged
 WRITER_BELIEF = r"(?:(?:I|we)\s+(?:understand|believe|think|gather|suspect)\s+)?"
-_OWN_RELATIVE = re.compile(rf"\s*[,_]\s*who\s+{WRITER_BELIEF}"
+_OWN_RELATIVE = re.compile(rf"\s*[,_]\s*(?:who|which)\s+{WRITER_BELIEF}"
                            r"(?:(?:was|is|were|are|has|had|have|been|also|now|later)\s+){0,3}",
                            re.IGNORECASE)
 
@@ -266,7 +266,9 @@ POSSESSIVE_RULES = frozenset({"parent_appositive", "instruction_debit", "instruc
                               "signers_are", "trust_party_possessive", "his_company", "companies_including",
                               "companies_among", "bank_possessive", "owner_of_org_apposed",
                               "on_payroll_possessive", "kin_possessive_plural", "banks_with_possessive",
-                              "owner_of_org_is", "account_possessive"})
+                              "owner_of_org_is", "account_possessive", "heads_department_possessive",
+                              "investment_in", "sister_company_possessive", "sister_company_possessive_after",
+                              "person_pro_works_as_possessive"})
 
 # an optional parenthetical right after a name: `Harbor Light Trust Company ("HLTC") is …`
 _PAREN = r"(?:\s*\([^()\ue000\n]{0,40}\))?"
@@ -294,6 +296,8 @@ _SELF_NAMED = (rf"(?P<a>{PER})(?:\s*,\s*who)?\s+(?:listed|named|registered|descr
 _OWNERS_COUNTED = (r"(?:(?:two|three|four|five|several)\s+(?:\ue000L\d{1,4}\ue001\s+|[a-z][\w-]*\s+)?"
                    r"(?:companies|foundations|trusts|entities|firms|shareholders|individuals|investors|people|"
                    r"persons|partners)\s*[,:]\s*(?:namely\s+)?)")
+# a firm under the same control as another (`a sister company of B`, `an affiliate of B`)
+_SISTER = r"(?:(?:sister|affiliated|associated|related|group)\s+(?:company|firm|entity|business|concern)|affiliate)"
 # the field that names an account's holder in a list's entry (`– holder: X`, `, account name: X`)
 _HOLDER_FIELD = (r"(?:(?:account\s+)?(?:holder|holder's\s+name|holder\s+name|name)|held\s+by|beneficiary|"
                  r"in\s+the\s+name\s+of)\s*:?\s*")
@@ -712,6 +716,21 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}\b(?:paid|pays|pay|paying|sent|sends|sending|wired|wiring|lent|owes|owed|repaid|repays|refunded|"
        rf"reimbursed)\s+{_B}\s+"
        rf"(?:(?:a\s+total\s+of|an?\s+(?:amount|sum)\s+of|a\s+further)\s+)?(?P<m>{MONEY})", 0.9),
+    # `A invested $10 million in B`, `A's $10 million investment in B`: A's money went to B (a firm)
+    _p("invested_in", "TRANSFERRED",
+       rf"{_A}{_PRE40}\b(?:invested|invests|invest|investing)\s+(?:(?:a\s+total\s+of|about|approximately|some|over|"
+       rf"nearly|around|almost|more\s+than|at\s+least|a\s+further)\s+)?(?P<m>{MONEY})\s+(?:in|into)\s+(?:the\s+)?"
+       rf"(?P<b>{ORG})(?!\s?['’]s)", 0.8),
+    _p("investment_in", "TRANSFERRED",
+       rf"(?P<a>{PARTY})(?:\s?['’]s?)?\s+(?P<m>{MONEY})\s+investments?\s+(?:in|into)\s+(?:the\s+)?(?P<b>{ORG})(?!\s?['’]s)",
+       0.8),
+    # `sent B two payments`, `wired B three transfers totalling $90,000`: the payments counted
+    _p("transfer_double_counted", "TRANSFERRED",
+       rf"{_A}{_PRE40}\b(?:sent|sends|sending|wired|wiring|made|makes|remitted)\s+{_B}\s+"
+       rf"(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several|multiple|numerous|\d{{1,4}}|further|more)\s+"
+       rf"(?:(?:further|more|separate|international|wire|bank|cash|monthly|regular|large|small|other)\s+)?"
+       rf"(?:payments?|transfers?|wires?|remittances?|deposits?|instalments?|installments?)\b"
+       rf"(?:\s+(?:totall?ing|worth|of|amounting\s+to)\s+(?P<m>{MONEY}))?", 0.85),
     # `gave £100,000 to the party`, `handed USD 50,000 in cash to B`, `passed USD 1.8m back to B`,
     # `gave B £100,000`: only with a sum right after the verb (`gave an interview to Reuters` is none)
     _p("transfer_gave", "TRANSFERRED",
@@ -893,12 +912,18 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"(?P<mid>{gap(50, 'MDA')})\b(?:on\s+)?{_TO}(?P<b>{PARTY})", 0.8),
 )
 
+# a firm's unit its head works in (`the compliance department`, `its legal team`)
+_FIRM_UNIT = r"(?:department|division|unit|team|desk|section|directorate|branch|office)"
+_HEADS = r"(?:heads|headed|leads|led|runs|ran|manages|managed|oversees|oversaw)\s+"
 # taking, holding or leaving a seat on a board (leaving it ends the directorship)
 _ON_BOARD = (rf"(?:(?:{_BE}\s+)?(?:(?:also|still|now|formerly|previously|once|later)\s+)?"
              rf"(?:sits?|sat|sitting|serves?|served|serving)\s+on|joins|joined|join|joining|chairs|chaired|"
+             # (`has a seat on the board of B`, `took a seat on B's board`)
+             rf"(?:has|had|have|holds|held|took|takes|was\s+given|won)\s+(?:a|the)\s+seat\s+on|"
              rf"(?:{_BE}\s+)?(?:appointed|elected|named|nominated|co-opted|re-elected)\s+to|"
              rf"(?P<left>left|leaves|quit|resigned\s+from|stepped\s+down\s+from|(?:was|were)\s+removed\s+from))\s+")
-_BOARD = r"(?:(?:supervisory|management|executive)\s+)?board"
+# (`the boards of A and B`: a seat on each, listed after the first)
+_BOARD = r"(?:(?:supervisory|management|executive)\s+)?boards?"
 
 # an office at another firm B names is not an office of B (`a director of B's subsidiaries`); a
 # job in B's own branch or service is a job with B (`an engineer with the USDA's research service`)
@@ -937,7 +962,8 @@ ROLES: tuple[Pattern, ...] = (
        rf"\s+){{0,3}}"
        # (what else the holder is, first: `X is Y's wife and a director of B`, `is a lawyer and the CFO of B`)
        rf"(?:(?:\ue000P\d{{1,4}}\ue001\s?['’]s|a|an|the)\s+[\w-]+(?:\s+[\w-]+)?\s+and\s+(?=(?:a|an|the|its)\s))?"
-       rf"(?:as\s+)?{_DET}{_ROLE_I}"
+       # (a possessive pronoun read as its person: `He was my manager at B`, `my` the speaker)
+       rf"(?:as\s+)?(?:\ue000P\d{{1,4}}\ue001\s+)?{_DET}{_ROLE_I}"
        rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?\s+(?:of|at|for|with|in)\s+(?:both\s+|each\s+of\s+)?{_THE_FIRM}"
        rf"(?P<b>{ORG}){_NOT_ITS}", 0.9),
     _p("role_appositive", "ROLE",
@@ -1100,6 +1126,13 @@ ROLES: tuple[Pattern, ...] = (
     _p("role_employed_as", "ROLE",
        rf"{_A}{_PRE40}\b(?:{_BE}\s+)?(?:employed|engaged|retained|hired|working|works|worked)\s+as\s+{_DET}{_ROLE_I}"
        rf"\s+(?:at|by|with|for|in)\s+(?:the\s+)?(?P<b>{ORG})", 0.85),
+    # `X heads the compliance department of B`, `X leads B's legal team`: a unit's head works for B
+    _p("heads_department", "EMPLOYED_BY",
+       rf"{_A}{_PRE40}\b{_HEADS}the\s+(?:(?:[\w-]+|\ue000L\d{{1,4}}\ue001)\s+){{1,2}}?{_FIRM_UNIT}\s+(?:of|at)\s+"
+       rf"(?:the\s+)?(?P<b>{ORG})(?!\s?['’]s)", 0.8),
+    _p("heads_department_possessive", "EMPLOYED_BY",
+       rf"{_A}{_PRE40}\b{_HEADS}(?:the\s+)?(?P<b>{ORG})\s?['’]s?\s+(?:(?:[\w-]+|\ue000L\d{{1,4}}\ue001)\s+){{1,2}}?"
+       rf"{_FIRM_UNIT}\b", 0.8),
     # a seat on the board: `sits on the board of B`, `joined B's board`, `was elected to the board of
     # directors of B`, `left the board of B` (ended). Not an advisory board: no directorship.
     _p("board_seat", "DIRECTOR_OF",
@@ -1205,10 +1238,16 @@ ROLES: tuple[Pattern, ...] = (
     _p("dismissed_by", "EMPLOYED_BY",
        rf"(?P<a>{PER}){_PRE40}\b(?:was|were|had\s+been|has\s+been)\s+(?:\w+\s+)?(?P<left>dismissed|fired|sacked|"
        rf"let\s+go|laid\s+off)\s+by\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
+    # `X is employed as a driver at B`, `worked as a cleaner for B`: any job a few words name
+    _p("employed_as_job", "ROLE",
+       rf"(?P<a>{PER}){_PRE40}\b(?:{_BE}\s+(?:\w+\s+)?)?(?:employed|hired|engaged|working|works|worked)\s+as\s+"
+       rf"(?:a|an|the|its)\s+(?P<role>(?:(?!(?:at|by|with|for|in|and|of)\b)[a-z][\w-]*\s+){{0,2}}?"
+       rf"(?!(?:at|by|with|for|in|and|of)\b)[a-z][\w-]*)\s+(?:at|by|with|for)\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
     _p("employed_by", "EMPLOYED_BY",
        # (for a person at the firm: `worked for Viktor Orlov at B`)
        rf"(?P<a>{PER}){_PRE40}\b(?:joins|joined|join|joining|works?\s+(?:for\s+\ue000P\d{{1,4}}\ue001\s+at|for|at)|"
-       rf"worked\s+(?:for\s+\ue000P\d{{1,4}}\ue001\s+at|for|at)|working\s+(?:for|at)|(?:{_BE}\s+(?:\w+\s+){{0,2}}?)?employed\s+by|(?:{_BE}\s+)?hired\s+by)\s+{_THE_FIRM}"
+       rf"worked\s+(?:for\s+\ue000P\d{{1,4}}\ue001\s+at|for|at)|working\s+(?:for|at)|(?:{_BE}\s+(?:\w+\s+){{0,2}}?)?employed\s+(?:by|at|with)|"
+       rf"(?:{_BE}\s+)?hired\s+by)\s+{_THE_FIRM}"
        rf"(?P<b>{ORG})(?!\s?['’]s?\s+(?:\w+\s+)?board\b)(?:\s+as\s+{_DET}{_ROLE_I})?", 0.85),
     # `X moved to Goldman Sachs in 2010`, `X transferred to B's London office`: a new employer (not
     # `moved to Acme's headquarters`, a place)
@@ -1912,6 +1951,10 @@ LOCATION: tuple[Pattern, ...] = (
        rf"(?:its|a|their|his|her|\ue000[OP]\d{{1,4}}\ue001)\s+|"
        rf"\s?['’]s?\s+){_OFFICE}(?:\s+(?:is|was|are|were))?\s+(?:(?:at|in|located\s+at)\s+)?"
        rf"[^;\ue000\n]{{0,60}}?(?P<b>{LOC})", 0.8),
+    # `The registered address of B is in Larnaca`, `the head office of B is at …, Riga`
+    _p("office_of_is", "LOCATED_IN",
+       rf"\b{_OFFICE}\s+of\s+(?:the\s+)?(?P<a>{ORG})\s+(?:is|was|are|were)\s+(?:(?:at|in|located\s+(?:at|in))\s+)?"
+       rf"[^;\ue000\n]{{0,60}}?(?P<b>{LOC})", 0.8),
     # `Beta Ltd (company number 09876543) is registered at 12 Fleet Street, London EC4Y 1AA`: the
     # first place of the address
     _p("registered_at", "LOCATED_IN",
@@ -2118,6 +2161,16 @@ BANKING: tuple[Pattern, ...] = (
 
 _CONTRACT = (r"(?:agreement|contract|memorandum\s+of\s+understanding|joint\s+venture|partnership|"
              r"arrangement|engagement\s+letter|side\s+letter|deed)")
+# a public office written before the relative's name: `the son-in-law of Energy Minister Fouad Haddad`
+_TITLED = rf"(?:(?:(?-i:[A-Z][\w.-]*)\s+){{0,2}}?{_PERSON_ROLE_WORD}\s+)?"
+# what a relative is called before the name (`the brother of the procurement officer, Liam
+# Brennan`): up to three lower-case words, the last perhaps with its comma; no clause's word
+_ROLE_BEFORE = (r"(?:(?!(?:and|or|but|nor|not|who|whom|which|whose|that)\b)(?-i:[a-z][\w-]*)"
+                r"(?:\s+|\s*,\s+)){0,3}?")
+# whose office a relative holds (`the sister of Acme's managing director, X`)
+# (or a body named by its noun: `the council's head of procurement, X`)
+_FIRMS = (r"(?:(?:\ue000O\d{1,4}\ue001|(?-i:[A-Z][\w-]*)|(?:company|firm|bank|council|ministry|department|agency|"
+          r"authority|municipality|city|county|hospital|university|fund|group|government|board))\s?['’]s\s+)?")
 ASSOCIATION: tuple[Pattern, ...] = (
     # `LEBEDEV, Viktor …; DOB …; [RUSSIA-EO14024] (Linked To: NORTHGATE TRADING FZE).`
     _p("sanctions_linked_to", "ASSOCIATED_WITH",
@@ -2387,8 +2440,15 @@ ASSOCIATION: tuple[Pattern, ...] = (
        0.8),
     # `Golden Reef Ltd is a sister company of Caspian Star Ltd`, `A and B are under common control`
     _p("sister_company", "ASSOCIATED_WITH",
-       rf"{_A}{_PRE40}\b{_BE}\s+(?:also\s+)?(?:a|the|an)\s+(?:sister|affiliated|associated|related)\s+"
-       rf"(?:company|firm|entity|business|concern)\s+(?:of|to)\s+{_B}", 0.75),
+       rf"{_A}{_PRE40}\b{_BE}\s+(?:also\s+)?(?:a|the|an)\s+{_SISTER}\s+(?:of|to)\s+{_B}", 0.75),
+    # `Falcon Trade FZE, a sister company of B,`, `B's sister company, Falcon Trade FZE`, `Falcon
+    # Trade FZE, our sister company` (`our`: the writer's firm)
+    _p("sister_company_apposed", "ASSOCIATED_WITH",
+       rf"(?P<a>{ORG})\s*,\s*(?:a|an|the)\s+{_SISTER}\s+(?:of|to)\s+{_B}", 0.75),
+    _p("sister_company_possessive", "ASSOCIATED_WITH",
+       rf"(?P<b>{PARTY})(?:\s?['’]s?)?\s+{_SISTER}\s*,?\s+(?P<a>{ORG})", 0.75),
+    _p("sister_company_possessive_after", "ASSOCIATED_WITH",
+       rf"(?P<a>{ORG})\s*,\s*(?P<b>{PARTY})(?:\s?['’]s?)?\s+{_SISTER}(?=\s*(?:[,.;)]|$))", 0.75),
     _p("common_control", "ASSOCIATED_WITH",
        rf"{_A}\s+and\s+{_B}\s+(?:are|were|have\s+been|remain)\s+(?:both\s+|all\s+)?(?:under\s+common\s+"
        rf"(?:control|ownership|management)|sister\s+companies|affiliated\s+companies)\b", 0.75),
@@ -2451,6 +2511,15 @@ ASSOCIATION: tuple[Pattern, ...] = (
     _p("person_pro_is_named", "ASSOCIATED_WITH",
        rf"(?P<b>{PER})(?:\s?['’]s?)?\s+{_PRO}\s+(?:is|was|has\s+been|had\s+been)\s+(?:(?-i:[A-Z][a-z]{{0,4}})\.?\s+)?"
        rf"(?P<a>{PER})(?!\s?['’]s)", 0.8),
+    # `X worked as Oleg Brodsky's driver until 2018`
+    _p("person_pro_works_as_possessive", "ASSOCIATED_WITH",
+       rf"(?P<a>{PER}){_PRE30}\b(?:works|worked|working|work|serves|served|serving|acts|acted|acting|"
+       rf"(?:{_BE}\s+)?(?:employed|hired|engaged))\s+as\s+(?P<b>{PER})(?:\s?['’]s?)?\s+{_PRO}\b", 0.8),
+    # `X lives with Y`, `X shares a flat with Y`: a household
+    _p("lives_with", "ASSOCIATED_WITH",
+       rf"(?P<a>{PER}){_PRE30}\b(?:lives|lived|living|live|resides|resided|residing|cohabits|cohabited|"
+       rf"(?:shares|shared|sharing|share)\s+(?:a|an|the|his|her)\s+(?:flat|house|home|apartment))\s+"
+       rf"(?:(?:together|openly|now|still)\s+)?with\s+(?P<b>{PER})(?!\s?['’]s)", 0.75),
     _p("person_pro_works_for", "ASSOCIATED_WITH",
        rf"(?P<a>{PER}){_PRE30}\b(?:works|worked|working|work|serves|served|serving|acts|acted|acting)\s+as\s+"
        rf"(?:a|an|the|his|her)\s+{_PRO}\s+(?:of|to|for)\s+(?P<b>{PER})(?!\s?['’]s)", 0.8),
@@ -2476,25 +2545,16 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"former|old|trusted)\s+)?(?P<role>business\s+partner|(?:business\s+)?associate|colleague|co-director|"
        rf"co-founder|co-investor|(?:personal\s+|family\s+)?friend|confidant|co-?conspirator|co-?defendant|co-accused|"
        rf"accomplice)\s+"
-       rf"(?:of|with)\s+(?P<b>{PER})", 0.8),
+       # (the other's office first: `a close friend of the mayor, Igor Sadovsky`)
+       rf"(?:of|with)\s+(?:the\s+)?{_FIRMS}{_ROLE_BEFORE}{_TITLED}(?P<b>{PER})", 0.8),
 )
 
 # Family ties between persons: `A is the sister of B`, `B's wife, A`, `B and his wife A`, `A, B's
 # brother,`, `A is married to B`. A RELATIVE_OF B, its `kin` what A is to B.
-_KIN = (r"(?P<kin>(?:ex-|former\s+|late\s+|step-?|half-|grand|great-grand)?(?:wife|husband|spouse|son|daughter|"
+_KIN = (r"(?P<kin>(?:ex-|former\s+|late\s+|step-?|half-|grand|great-grand|god)?(?:wife|husband|spouse|son|daughter|"
         r"father|mother|brother|sister|sibling|cousin|nephew|niece|uncle|aunt|child|parent|fianc[ée]e?|widow|widower|"
         r"(?<!\bpoor\s)relative|family\s+member|girlfriend|boyfriend|lover|mistress|"
         r"(?:common-law|de\s+facto|domestic)\s+(?:wife|husband|partner))(?:-in-law)?)")
-# a public office written before the relative's name: `the son-in-law of Energy Minister Fouad Haddad`
-_TITLED = rf"(?:(?:(?-i:[A-Z][\w.-]*)\s+){{0,2}}?{_PERSON_ROLE_WORD}\s+)?"
-# what a relative is called before the name (`the brother of the procurement officer, Liam
-# Brennan`): up to three lower-case words, the last perhaps with its comma; no clause's word
-_ROLE_BEFORE = (r"(?:(?!(?:and|or|but|nor|not|who|whom|which|whose|that)\b)(?-i:[a-z][\w-]*)"
-                r"(?:\s+|\s*,\s+)){0,3}?")
-# whose office a relative holds (`the sister of Acme's managing director, X`)
-# (or a body named by its noun: `the council's head of procurement, X`)
-_FIRMS = (r"(?:(?:\ue000O\d{1,4}\ue001|(?-i:[A-Z][\w-]*)|(?:company|firm|bank|council|ministry|department|agency|"
-          r"authority|municipality|city|county|hospital|university|fund|group|government|board))\s?['’]s\s+)?")
 KINSHIP: tuple[Pattern, ...] = (
     _p("kin_of", "RELATIVE_OF",
        rf"(?P<a>{PER}){_PRE30}\b{_BE}\s+(?:[^\ue000,;.]{{1,50}}?\s+and\s+)?(?:(?:also|not|never)\s+)?"
@@ -2702,7 +2762,8 @@ ROLE_TRIGGERS = sorted({w.split()[-1][:6] for w in _ROLE_WORDS}
 # the words that let a family's patterns be tried on a template (any one, case-insensitive; the
 # transfer and kinship words at a word start): a sentence with none skips the family
 TRANSFER_TRIGGERS = (
-    "paid", "pay", "send", "sent", "wire", "transfer", "remit", "disburs", "lend", "lent", "loan", "advanc", "moved",
+    "paid", "pay", "send", "sent", "wire", "transfer", "remit", "disburs", "invest", "lend", "lent", "loan", "advanc",
+    "moved",
     "repaid", "repay", "refund", "reimburs", "return", "back",
     "routed", "routing", "wiring", "forward", "made", "mak", "receiv", "obtain", "accept", "drawdown", "credit",
     "settl", "discharg", "cleared", "passed", "channel", "funnel", "layered", "purchas", "bought", "acquir",
@@ -2746,14 +2807,15 @@ ASSOCIATION_TRIGGERS = (
     "acting for", "sells", "sold", "buys", "bought", "purchas", "sourc", "import", "export", "deliver", "ship",
     "awarded", "tender", "concession", "licen", "procurement", "sister", "common control", "common ownership",
     "common management", "conspir", "collu", "schemed", "plotted", "accomplice", "sts ", "supervisor", "boss",
-    "employer", "handler", "courier", "defendant", "accused", "launder", "flatmate", "flat-mate", "roommate",
-    "room-mate", "housemate", "neighbo",
+    "employer", "handler", "courier", "defendant", "accused", "launder", "group compan", "flatmate", "flat-mate",
+    "roommate", "room-mate", "housemate", "neighbo", "lives with", "lived with", "living with", "resides with",
+    "resided with", "cohabit", "flat with", "house with", "apartment with",
     "line manager", "led by", "leads", "heads", "headed by", "members are", "members were", "members include",
     "partners are", "partners were")
 KINSHIP_TRIGGERS = (
     "wife", "husband", "spouse", "son", "daughter", "father", "mother", "brother", "sister", "sibling", "cousin",
     "nephew", "niece", "uncle", "aunt", "child", "parent", "fianc", "widow", "married", "divorc", "grand", "step",
-    "relative",
+    "relative", "godfather", "godmother", "godson", "goddaughter", "godchild", "godparent",
     "girlfriend", "boyfriend", "lover", "mistress", "common-law", "de facto", "domestic partner",
     "family member")
 COMMUNICATION_TRIGGERS = (

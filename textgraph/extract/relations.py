@@ -490,9 +490,13 @@ _RULE_ROLES = {"invoice_to": "supplier", "invoice_by": "supplier", "invoice_for_
                "signing_authority": "signatory",
                "represents": "representative", "represented_by": "representative", "supplied_by": "supplier",
                "sanctions_linked_to": "linked", "sells_to": "supplier", "buys_from": "supplier",
-               "goods_by_to": "supplier", "sister_company": "affiliate", "common_control": "affiliate",
+               "goods_by_to": "supplier", "sister_company": "affiliate", "sister_company_apposed": "affiliate",
+               "sister_company_possessive": "affiliate", "sister_company_possessive_after": "affiliate",
+               "common_control": "affiliate",
                "engaged_firm": "contractor", "engagement_of_firm": "contractor",
                "pair_conspired": "co-conspirator", "conspired_with": "co-conspirator", "laundered_for": "launderer",
+               "lives_with": "household",
+               "heads_department": "department head", "heads_department_possessive": "department head",
                "ship_to_ship": "ship-to-ship transfer", "ship_to_ship_between": "ship-to-ship transfer",
                "flagged": "flag", "flagged_apposition": "flag", "flag_of": "flag", "subcontracted_to": "subcontractor",
                "subcontractor_of": "subcontractor"}
@@ -642,9 +646,15 @@ _PASSIVE_NEXT = re.compile(r"(?:\w+ed|run|held|owned|known|made|built|sold|bough
 _FAILED = r"rejected|blocked|declined|cancell?ed|refused|stopped|reversed|recalled|halted|intercepted"
 _FAILED_BEFORE = re.compile(rf"(?i)\b(?:{_FAILED})\s+(?:(?:the|a|an|two|three|several|all|both|its|their|further|"
                             r"attempted|proposed|outgoing|incoming|\ue000M\d{1,4}\ue001)\s+){0,3}$")
-_FAILED_AFTER = re.compile(r"(?i)\s*(?:\([^()]{0,40}\)\s*)?(?:was|were|had\s+been|has\s+been|have\s+been)\s+"
+_FAILED_AFTER = re.compile(r"(?i)\s*(?:\([^()]{0,40}\)\s*)?(?:(?:was|were|had\s+been|has\s+been|have\s+been)\s+"
                            rf"(?:(?:later|subsequently|then|immediately|eventually|also)\s+)?(?:{_FAILED}|returned\s+unpaid|"
-                           r"bounced)\b")
+                           r"bounced)\b|"
+                           # (`The payment from A to B was never made`, `… did not go through`; not `was not
+                           # made until May`: made, later)
+                           r"(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:never|not)\s+(?:actually\s+)?"
+                           r"(?:made|completed|executed|effected|sent|received|processed|paid|carried\s+out|credited)\b"
+                           r"(?!\s+(?:until|before|in\s+cash|by\s+(?:cheque|check|wire)|on\s+time|in\s+full)\b)|"
+                           r"(?:never|did\s+not|didn['’]t)\s+(?:go\s+through|take\s+place|happen|arrive|reach)\b)")
 # the subject made someone else act: `X caused it to transfer $3m to B`, `X instructed him to pay B`
 # (who acted is the pronoun, not X; a name there is its own subject: `caused Acme to transfer`)
 _MADE_ANOTHER = re.compile(r"(?i)\b(?:caused|causes|instructed|instructs|directed|directs|ordered|orders|told|tells|"
@@ -653,6 +663,9 @@ _MADE_ANOTHER = re.compile(r"(?i)\b(?:caused|causes|instructed|instructs|directe
                            r"the\s+firm)\s+(?:to\s+)?$")
 # the subject's words, then a name no rule found before the verb: `A says done, Cobalt Ridge paid B`,
 # `A said Acme paid B` (Cobalt Ridge paid, not A)
+# a speaker's label, then a clause with its own subject (`EVANS: Did you ever pay B?`): the speaker
+# is no subject of its verb (`bob: sent 250k to X`, no subject after the label, is the speaker's act)
+_LABEL_THEN_SUBJECT = re.compile(r"(?i)\s*:\s*(?:[\w'’]+\s+){0,3}?(?:you|he|she|they|we|it|there)\b")
 _SAID_NAME = re.compile(r"(?i)\b(?:says|said|told|confirms|confirmed|reports|reported|adds|added|writes|wrote|"
                         r"replied|replies|stated|states|explained|explains|insists|insisted)\b"
                         r".*(?-i:\b[A-Z][\w&'’.-]*)\s*$")
@@ -736,7 +749,7 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
     pre = groups.get("pre")
     if pre and (_AND_ONLY.fullmatch(pre) or _ASIDE_THEN_AND.fullmatch(pre)
                 or (_RELATIVE.search(pre) and not own_relative(rule, pre))
-                or _SAID_NAME.search(pre) or _MADE_ANOTHER.search(pre)
+                or _SAID_NAME.search(pre) or _MADE_ANOTHER.search(pre) or _LABEL_THEN_SUBJECT.match(pre)
                 or (rule in _PASSIVE_CONTROL and _THING_BEFORE.search(pre))
                 or (rule == "transfer_passive" and _OTHER_SUBJECT.search(pre))
                 or (rule in _WHERE_RULES and _OTHER_FIRMS.search(pre))):
