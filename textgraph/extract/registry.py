@@ -120,8 +120,14 @@ def _labels() -> dict[str, Label]:
     # the firm (or lawyer) that formed an offshore company for its client, as leaked registers name it
     add("intermediary|intermediaries", Label("CONTRACTED_WITH", False, org, role="intermediary"))
     add("acquired by|bought by|purchased by|taken over by", Label("OWNS", True, org, listed=org))
-    add("affiliates|affiliated companies|related companies|group companies|sister companies",
+    add("affiliates|affiliated companies|related companies|group companies|sister companies|affiliate|"
+        "affiliated company|related company|group company|sister company",
         Label("ASSOCIATED_WITH", False, org, listed=org, role="affiliate"))
+    # a firm's trading partners, as a related-party table's `Relationship` column or a list names them
+    # (`Customer:` and `Client:` alone on a line name the form's party: `NAME_LABELS`)
+    add("customer|customers|client|clients", Label("ASSOCIATED_WITH", True, org, role="customer"))
+    add("supplier|suppliers|vendor|vendors|contractor|contractors|service provider|service providers",
+        Label("ASSOCIATED_WITH", True, org, role="supplier"))
     # a bank line names the bank anywhere on it (`Account opened: 12 October 2025, Pelagos Bank Ltd,
     # account no. …`): every firm on the line is the party's bank, every account its account
     banks = Label("BANKS_WITH", False, (*org, *person), listed=org, anywhere=True)
@@ -148,7 +154,11 @@ def _labels() -> dict[str, Label]:
     add("vorstand|vorstände|vorstandsmitglied|vorstandsmitglieder|administrateur|administrateurs|administrador|"
         "administradores|consejero|consejeros|amministratore|amministratori|consigliere|consiglieri|bestuurder|"
         "bestuurders", director)
-    add("aufsichtsrat|aufsichtsratsmitglieder", Label("DIRECTOR_OF", True, org, role="supervisory board member"))
+    add("aufsichtsrat|aufsichtsratsmitglieder|supervisory board|supervisory board members|supervisory board member",
+        Label("DIRECTOR_OF", True, org, role="supervisory board member"))
+    # a continental company's management board (`Management board: A (President), B`): its directors
+    add("management board|management board members|management board member|board of management|executive board",
+        director)
     add("président|présidente|presidente", Label("OFFICER_OF", True, org, role="president"))
     add("directeur général|directrice générale|directeur general|director general|directora general",
         Label("OFFICER_OF", True, org, role="chief executive"))
@@ -166,8 +176,12 @@ def _labels() -> dict[str, Label]:
         "uiteindelijk belanghebbenden", Label("BENEFICIAL_OWNER_OF", True, org, listed=person))
     add("commissaire aux comptes|commissaires aux comptes|abschlussprüfer|auditor de cuentas|revisore legale",
         Label("CONTRACTED_WITH", False, org, listed=org, role="auditor"))
-    add("sitz|siège|siège social|domicilio|domicilio social|sede|sede legale|sede sociale|statutaire zetel|zetel",
-        Label("LOCATED_IN", False, org, listed=("Location",), anywhere=True))
+    add("sitz|siège|siège social|domicilio|domicilio social|sede|sede legale|sede sociale|statutaire zetel|zetel|"
+        "registered office|registered address|head office|principal office|principal place of business|"
+        "business address|office address", Label("LOCATED_IN", False, org, listed=("Location",), anywhere=True))
+    # (a person's or a firm's `Address:` line: the town it names)
+    add("address|residential address|home address|residence|place of residence",
+        Label("LOCATED_IN", False, (*org, *person), listed=("Location",), anywhere=True))
     for kin, names in (("spouse", "spouse|wife|husband"), ("brother", "brother"), ("sister", "sister"),
                        ("son", "son"), ("daughter", "daughter"), ("father", "father"), ("mother", "mother")):
         add(names, Label("RELATIVE_OF", False, person, listed=person, kin=kin))
@@ -280,7 +294,11 @@ _LABEL_COLUMNS = frozenset(("shareholder", "shareholders", "stockholder", "stock
                             "beneficial owners", "ultimate beneficial owner", "ubo", "psc", "pscs",
                             "person with significant control", "persons with significant control",
                             "subsidiary", "subsidiaries", "directorships"))
-_ROLE_COLUMNS = frozenset(("position", "role", "office", "title", "appointment", "designation", "capacity"))
+# (a related-party table's `Relationship` column: `Parent company`, `Director`, `Customer`)
+_ROLE_COLUMNS = frozenset(("position", "role", "office", "title", "appointment", "designation", "capacity",
+                           "relationship", "relation", "nature of relationship", "relationship type",
+                           "type of relationship", "relationship to the company", "relationship to company",
+                           "connection"))
 _SHARE_COLUMNS = frozenset(("percentage", "%", "share", "shareholding", "holding", "interest", "ownership",
                             "% held", "percent", "% of shares", "% shares"))
 _ENDED_COLUMNS = frozenset(("resigned", "resigned on", "ceased", "ceased on", "date resigned", "date ceased",

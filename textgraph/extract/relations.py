@@ -1070,6 +1070,23 @@ def find(t: Template, sentence_text: str, event: tuple[str, str] | None = None, 
             virtual = f"{entry.group(1)} {'is ' if said.startswith(_WHERE_FIELDS) else ''}{said}"
             for reading in _readings(virtual):
                 state.add(reading, virtual)
+    if t.text.lstrip()[:1] == "|" and (row := _ROW_PARTY.match(t.text)) is not None:
+        # a table row's later cells said of the party its first cell names (`| Ewa Lis | Board member |
+        # Sister of Piotr Zielinski |`, `| Baltic Scrap OU | Customer | Owned by Marek Lis |`)
+        for cell in _ROW_CELL.finditer(t.text, row.end()):
+            said = cell.group(1)
+            if said[:1].isupper() and said[1:2].islower():
+                said = said[:1].lower() + said[1:]
+            if _ROW_PARTICIPLE.match(said):
+                virtual = f"{row.group(1)}, {said}"
+            elif _ROW_NOUN_OF.match(said):
+                virtual = f"{row.group(1)} is {said}"
+            elif _ROW_VERB.match(said):
+                virtual = f"{row.group(1)} {said}"
+            else:
+                continue
+            for reading in _readings(virtual):
+                state.add(reading, virtual)
     if " and " in t.text and (carried := _carried(t.text)) is not None and carried not in state.coordinated:
         state.coordinated.append(carried)
     for subject_ph, rest in state.coordinated:
@@ -1162,6 +1179,15 @@ _ENTRY_VERB_FIELD = re.compile(r";\s*((?!(?:its|his|this|thus|unless|less|perhap
                                r"(?-i:[a-z]+(?:s|ed)|paid|sent|lent|sold|bought|held|made|gave|took|resident|domiciled|"
                                r"living)\b[^;]*?)\s*(?=;|\.?\s*$)")
 _WHERE_FIELDS = ("resident", "based", "domiciled", "living")
+# a table row's party, alone in its first cell, and each later cell; a cell that says what the
+# party is (`sister of X`, `a director of B`), what was done to it (`owned by X`) or what it does
+_ROW_PARTY = re.compile(rf"\A\s*\|\s*({PARTY})(?:\s*\([^()|\n]{{0,40}}\))?\s*(?=\|)")
+_ROW_CELL = re.compile(r"\|\s*([^|\n]*?[^|\s][^|\n]*?)\s*(?=\|)")
+_ROW_PARTICIPLE = re.compile(r"(?:(?:wholly|jointly|ultimately|indirectly|beneficially)\s+)?(?:owned|controlled|run|"
+                             r"managed|operated|founded|set\s+up|established|registered|incorporated|based|held|"
+                             r"directed|headed|chaired)\b")
+_ROW_NOUN_OF = re.compile(r"(?:(?:a|an|the)\s+)?(?:(?-i:[a-z][\w-]*)\s+){0,2}?(?-i:[a-z][\w-]*)\s+(?:of|to)\s")
+_ROW_VERB = re.compile(r"(?-i:[a-z]+s|paid|sent|received|lent|sold|bought|holds|owns|controls)\b")
 # a short name defined in brackets right after a party (`Pike Marine Services Inc. ("Pike Marine")`)
 _DEFINED_AFTER_PARTY = re.compile(rf"({PARTY})\s*\(\s*[\"“][^\"”()\ue000]{{1,60}}[\"”]\s*\)")
 _PARTY_PH = re.compile(PARTY)
