@@ -47,3 +47,22 @@ def test_a_phone_export_reports_payments_received_with_got_and_done_by_its_speak
     paid = _payments(WHATSAPP, "whatsapp.txt")
     assert paid == {("Danube Holdings", "Orion Ltd"): 5_000_000,
                     ("Marek Horak", "Novak Trade s.r.o"): 2_000_000}, paid
+
+
+CHAT = """03/04/2022, 09:20 - Carla Mendes: done, sent EUR 400,000 to Lisbon Marine Lda this morning
+03/04/2022, 09:21 - Yusuf Demir: good. Rui Pinto will confirm receipt, he runs Lisbon Marine Lda
+03/04/2022, 09:25 - Carla Mendes: my brother Jorge Mendes can help with the Madeira company
+"""
+
+
+def test_a_chat_lines_sender_is_who_my_is_and_no_antecedent_of_he() -> None:
+    """`my` of a chat line is its sender's; the sender, named before the line's text, is not
+    whom a `he` in it stands for (the man the line names is)."""
+    config = Config()
+    doc = ingest_bytes("WhatsApp Chat with Carla.txt", CHAT.encode(), config.ingest)[0]
+    s = structure(doc)
+    claims = {(str(prop(n.props, "subject_name")), n.type, str(prop(n.props, "object_name")))
+              for n in extract_document(doc, s.sentences, s.terms, config).nodes if n.kind == "claim"}
+    assert ("Jorge Mendes", "RELATIVE_OF", "Carla Mendes") in claims, claims
+    assert ("Rui Pinto", "CONTROLS", "Lisbon Marine Lda") in claims, claims
+    assert not any(c[1] == "CONTROLS" and c[0] == "Yusuf Demir" for c in claims), claims

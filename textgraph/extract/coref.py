@@ -395,12 +395,22 @@ _CLAUSE_VERB = re.compile(r"(?:\s*,\s*(?:who|which)\s+|\s+)(?:[a-z]+\s+){0,2}?[a
 
 
 def speaker_label(text: str, f: Found) -> bool:
-    """Whether `f` is a transcript's speaker label in capitals (`EVANS:` opening its line): who
-    speaks, no antecedent of a `he` in what is said (`OKAFOR: He was my manager`)."""
-    if not text or not f.surface.isupper() or text[f.end:f.end + 3].lstrip(" \t*_")[:1] != ":":
+    """Whether `f` is a transcript's speaker label in capitals (`EVANS:` opening its line) or a
+    chat line's sender after its time stamp (`03/04/2022, 09:21 - Yusuf Demir:`): who speaks, no
+    antecedent of a `he` in what is said (`OKAFOR: He was my manager`, `… Rui Pinto will confirm,
+    he runs B`)."""
+    if not text or text[f.end:f.end + 3].lstrip(" \t*_")[:1] != ":":
         return False
     line = text.rfind("\n", 0, f.start) + 1
-    return not text[line:f.start].strip(" \t*_>-•")
+    lead = text[line:f.start]
+    if not lead.strip(" \t*_>-•"):
+        return f.surface.isupper()
+    return _CHAT_STAMP.fullmatch(lead) is not None
+
+
+# a chat line's time stamp before its sender (WhatsApp's `03/04/2022, 09:21 - `, `[03/04/2022, 09:15:02] `)
+_CHAT_STAMP = re.compile(r"[ \t\[]*\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4},?[ \t]+\d{1,2}:\d{2}(?::\d{2})?"
+                         r"(?:[ \t]*[AaPp]\.?[Mm]\.?)?[ \t\]]*[-–—:]?[ \t]*")
 
 
 def anaphors(text: str, mentions: list[Found], section: str, history: History) -> list[Item]:

@@ -321,6 +321,9 @@ def extract_document(
                 party.titled = True  # a plain-text document's title line: `MINUTES OF … OF B`
                 history.subject = party.first_title[0]
             made = len(out.relations)
+            if sentence.block_kind == "message":  # a chat line's `I` and `my` are its sender's
+                history.speaker = next((f for f in found if f.type == "Person" and not f.inferred
+                                        and coref.speaker_label(sentence.text, f)), None)
             _relations(view, sentence, found, history, out, head, doc)
             if _names_office(sentence.text):
                 _office_of_titled_firm(sentence, found, party, ctx, out, doc)

@@ -63,6 +63,7 @@ class Label:
     role: str = ""
     kin: str = ""
     anywhere: bool = False  # the parties may stand anywhere on the line, not only as its list
+    first: bool = False  # only the first party read (an address's town, not its country too)
 
 
 def _add(table: dict[str, Label], names: str, label: Label) -> None:
@@ -176,12 +177,15 @@ def _labels() -> dict[str, Label]:
         "uiteindelijk belanghebbenden", Label("BENEFICIAL_OWNER_OF", True, org, listed=person))
     add("commissaire aux comptes|commissaires aux comptes|abschlussprüfer|auditor de cuentas|revisore legale",
         Label("CONTRACTED_WITH", False, org, listed=org, role="auditor"))
-    add("sitz|siège|siège social|domicilio|domicilio social|sede|sede legale|sede sociale|statutaire zetel|zetel|"
-        "registered office|registered address|head office|principal office|principal place of business|"
-        "business address|office address", Label("LOCATED_IN", False, org, listed=("Location",), anywhere=True))
-    # (a person's or a firm's `Address:` line: the town it names)
+    add("sitz|siège|siège social|domicilio|domicilio social|sede|sede legale|sede sociale|statutaire zetel|zetel",
+        Label("LOCATED_IN", False, org, listed=("Location",), anywhere=True))
+    # a firm's or a person's address: the first place it names, its town (`27 Evagorou Street, 1066
+    # Nicosia, Cyprus`: Nicosia, as prose's `registered in Nicosia, Cyprus` is)
+    add("registered office|registered address|head office|principal office|principal place of business|"
+        "business address|office address", Label("LOCATED_IN", False, org, listed=("Location",), anywhere=True,
+                                                 first=True))
     add("address|residential address|home address|residence|place of residence",
-        Label("LOCATED_IN", False, (*org, *person), listed=("Location",), anywhere=True))
+        Label("LOCATED_IN", False, (*org, *person), listed=("Location",), anywhere=True, first=True))
     for kin, names in (("spouse", "spouse|wife|husband"), ("brother", "brother"), ("sister", "sister"),
                        ("son", "son"), ("daughter", "daughter"), ("father", "father"), ("mother", "mother")):
         add(names, Label("RELATIVE_OF", False, person, listed=person, kin=kin))
@@ -911,6 +915,8 @@ def relations(text: str, found: list[Found], party: Found, words: str, at: int,
                        confidence=0.75 if attending else 0.85)
             if tie is not None:
                 out.append((tie, day))
+        if label is not None and label.first and out:
+            break
     return out
 
 
