@@ -1234,6 +1234,11 @@ def _printed(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCont
             if entry is not None and party.found is not None:
                 rels += registry.office_relations(entry, party.found, line[label[1]:])
                 read = True
+        elif (label is not None and party.found is not None and label[0] in registry.LABELS
+              and registry.LABELS[label[0]].predicate == "LOCATED_IN"):
+            # `Registered office       Suite 4, 17 Fenwick Lane, London EC3A 2QT`: where the party is
+            rels += registry.relations(text, here, party.found, label[0], lo + label[1])
+            read = read or bool(rels)
         else:
             first = next((f for f in here if f.type in ("Organization", "Person")), None)
             rest = text[first.end:hi] if first is not None else ""

@@ -429,13 +429,15 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
     end = len(toks) - 1
     while end > i + 1 and toks[end].text in CODES:
         end -= 1
+    # (a possessive ends the name: `Grupo Andino's US agent`)
+    owner = next((j for j in range(i + 1, end) if toks[j].text.endswith(("'s", "’s"))), end)
     if (len(toks) - i >= 2 and toks[i].key in BANK_FIRST and toks[i + 1].key not in STOP_WORDS
             and toks[i + 1].text[:1].isupper()):
-        return i, end, 0.85  # `Banco Atlántico`, `Banca Intesa Sanpaolo`: the head comes first
+        return i, owner, 0.85  # `Banco Atlántico`, `Banca Intesa Sanpaolo`: the head comes first
     if (len(toks) - i >= 2 and toks[i].key in HEAD_FIRST and not toks[i].text.isupper()
             and (toks[i + 1].text[:1].isupper() or toks[i + 1].key in _HEAD_FIRST_LINKS)
             and toks[i + 1].key not in STOP_WORDS):
-        return i, end, 0.8  # `Grupo Bimbo`, `Petróleos del Sur`, `Compañía Minera Andina`
+        return i, owner, 0.8  # `Grupo Bimbo`, `Petróleos del Sur`, `Compañía Minera Andina`
     last = -1
     # a body's head before its `of` field is the name's head, whatever the field's words are
     # (`Ministry of Finance`: `Finance` is no head of it)

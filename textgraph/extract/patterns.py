@@ -806,6 +806,15 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"(?P<b>{PARTY}){_PRE40}\b(?:borrowed|borrows|borrow|(?:obtained|took(?:\s+out)?|received)\s+an?\s+"
        rf"(?:(?:\ue000M\d{{1,4}}\ue001|\w+)\s+)?loan)\b"
        rf"(?P<gap>{gap(50, 'MDA')})\bfrom\s+(?:the\s+)?(?P<a>{PARTY})", 0.8),
+    # `B bought a townhouse for £9m, financed by a loan from A`, `funded with a EUR 2m credit line from
+    # Abenov's bank, A`: the lender paid the borrower
+    _p("financed_by_loan_from", "TRANSFERRED",
+       rf"(?P<b>{PARTY})(?P<pre>{gap(70, 'LDAM')})\b(?:financed|funded|refinanced|paid\s+for)\s+"
+       rf"(?:(?:in\s+part|partly|largely|mainly|entirely)\s+)?(?:(?:the|its|his|her|their|this)\s+(?:[\w-]+\s+){{0,2}}?)?"
+       rf"(?:by|with|through)\s+(?:a|an|the)\s+(?:(?:\ue000M\d{{1,4}}\ue001|[\w-]+)\s+){{0,2}}?"
+       rf"(?:loan|credit\s+line|credit\s+facility|facility|mortgage)\s+(?:from|by|granted\s+by|provided\s+by)\s+"
+       rf"(?:\ue000[OP]\d{{1,4}}\ue001\s?['’]s\s+(?:bank|lender|company|firm)\s*,\s*)?(?:the\s+)?(?P<a>{PARTY})"
+       rf"(?!\s?['’]s)", 0.75),
     # `the loan made by A to B`, `a EUR 4m loan extended by A to B`: A lent B the money
     _p("loan_made_by", "TRANSFERRED",
        rf"\bloans?\s+(?:of\s+{MONEY}\s+)?(?:made|extended|granted|advanced|provided)\s+by\s+{_THE_A}\s+to\s+"
@@ -1019,7 +1028,9 @@ ROLES: tuple[Pattern, ...] = (
     # `B is a shell company whose sole director is X`
     _p("whose_role_is", "ROLE",
        # (`B is a company incorporated in Jersey whose sole shareholder is A`: no party between)
-       rf"(?P<b>{ORG}){_PAREN}(?:\s*,\s*|\s+{_BE}\s+)(?:(?:a|an|the)\s+(?:(?:[\w-]+|\ue000L\d{{1,4}}\ue001)\s+){{0,6}}?)?"
+       # (where it is may come first: `Grupo Andino SAC in Lima, Peru, a company whose director, X,`)
+       rf"(?P<b>{ORG}){_PAREN}(?:\s+in\s+\ue000L\d{{1,4}}\ue001(?:\s*,\s*\ue000L\d{{1,4}}\ue001)?)?"
+       rf"(?:\s*,\s*|\s+{_BE}\s+)(?:(?:a|an|the)\s+(?:(?:[\w-]+|\ue000L\d{{1,4}}\ue001)\s+){{0,6}}?)?"
        rf"whose\s+(?:(?:sole|only|current|first|two|three|other)\s+)?{_ROLE_I}s?"
        rf"(?:\s+and\s+(?:(?:sole|only)\s+)?(?P<and2>{_AN_OFFICE}))?(?:\s+"
        rf"(?:is|are|was|were|include|includes|included)\s+{_SAID_TO_BE}{KIN_FIRST}?"
@@ -2328,7 +2339,10 @@ ASSOCIATION: tuple[Pattern, ...] = (
        # (where it is may come first: `shares an address in Majuro with B`)
        rf"(?:\s+(?:in|at|with)\s+(?:the\s+)?(?:\ue000[LO]\d{{1,4}}\ue001|(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+)){{0,2}})"
        # (the other named by its office first: `with the procurement manager, Luis Ortega`)
-       rf"(?:\s*,\s*\ue000L\d{{1,4}}\ue001)?)?\s+with\s+(?:(?:the|its|our|their)\s+{_AN_OFFICE}\s*,\s*(?=\ue000P))?{_B}",
+       rf"(?:\s*,\s*\ue000L\d{{1,4}}\ue001)?)?\s+with\s+(?:(?:the|its|our|their)\s+{_AN_OFFICE}\s*,\s*(?=\ue000P)|"
+       # (or by whose agent it is: `with Grupo Andino's US agent, Pacific Freight Services Inc.`)
+       rf"\ue000[OP]\d{{1,4}}\ue001\s?['’]s\s+(?:[\w-]+\s+){{0,2}}?(?:agent|representative|nominee|"
+       rf"subsidiary|affiliate|partner|lawyers?|accountants?|auditors?)\s*,\s*(?=\ue000[OP]))?{_B}",
        0.8),
     # `Beta Ltd's registered agent is Trident Trust Company`, `the auditor of B is C`: the firm that
     # serves a company by contract (the company the subject, as a register's line has it)
@@ -2493,7 +2507,10 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"(?P<a>{PARTY}){_PRE30}\b(?:(?:acts|acted|acting|act)\s+(?:as\s+(?:(?:his|her|their|its|the|a|an)\s+)?"
        rf"(?:(?:legal\s+)?counsel|attorney-in-fact|attorney|agent|representative|proxy)\s+)?for|represents|represented|"
        rf"{_BE}\s+(?:(?:the|its|their)\s+)?(?:legal\s+)?(?:counsel|lawyers?|solicitors?|attorneys?)\s+(?:for|to|of))\s+"
-       rf"(?:the\s+)?(?P<b>{PARTY})(?!\s?['’]s)", 0.75),
+       # (the one acted for named by what he is first: `acted for the real owner, Kazakh banker Timur Abenov`)
+       rf"(?:the\s+)?(?:(?:(?:real|true|ultimate|beneficial|actual)\s+)?(?:owner|client|buyer|seller|principal|"
+       rf"investor|beneficiary)\s*,\s*)?(?:{_PERSON_DESCRIBED}|(?:\ue000L\d{{1,4}}\ue001|[\w-]+)\s+(?:banker|"
+       rf"businessman|businesswoman|politician|official)\s+(?=\ue000P))?(?P<b>{PARTY})(?!\s?['’]s)", 0.75),
     _p("represented_by", "ASSOCIATED_WITH",
        rf"(?P<b>{PARTY}){_PRE30}\b{_BE}\s+(?:(?:legally|jointly|separately)\s+)?represented\s+by\s+(?:the\s+)?(?P<a>{PARTY})",
        0.75),
@@ -2506,7 +2523,10 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"(?P<a>{PER})\s*,\s*(?P<b>{PER})\s?['’]s?\s+{_PRO}\s*(?=[,.;)]|$)", 0.8),
     # `X is Y's driver`, `X worked as a driver for Y`: the tie said with a verb
     _p("person_pro_is_possessive", "ASSOCIATED_WITH",
-       rf"(?P<a>{PER}){_PRE30}\b{_BE}\s+(?:(?:also|now|still)\s+)?(?P<b>{PER})\s?['’]s?\s+{_PRO}\b", 0.8),
+       rf"(?P<a>{PER}){_PRE30}\b{_BE}\s+(?:(?:also|now|still)\s+)?"
+       # (`is listed as Salas's business partner` on a form)
+       rf"(?:(?:listed|named|described|identified|recorded|given|shown)\s+as\s+)?(?P<b>{PER})\s?['’]s?\s+{_PRO}\b",
+       0.8),
     # `His supervisor is Dennis Whitaker`, `X's lawyer was Y`: the tie named before the person
     _p("person_pro_is_named", "ASSOCIATED_WITH",
        rf"(?P<b>{PER})(?:\s?['’]s?)?\s+{_PRO}\s+(?:is|was|has\s+been|had\s+been)\s+(?:(?-i:[A-Z][a-z]{{0,4}})\.?\s+)?"
@@ -2762,7 +2782,7 @@ ROLE_TRIGGERS = sorted({w.split()[-1][:6] for w in _ROLE_WORDS}
 # the words that let a family's patterns be tried on a template (any one, case-insensitive; the
 # transfer and kinship words at a word start): a sentence with none skips the family
 TRANSFER_TRIGGERS = (
-    "paid", "pay", "send", "sent", "wire", "transfer", "remit", "disburs", "invest", "lend", "lent", "loan", "advanc",
+    "paid", "pay", "send", "sent", "wire", "transfer", "remit", "disburs", "lend", "lent", "loan", "advanc",
     "moved",
     "repaid", "repay", "refund", "reimburs", "return", "back",
     "routed", "routing", "wiring", "forward", "made", "mak", "receiv", "obtain", "accept", "drawdown", "credit",
