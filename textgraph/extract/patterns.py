@@ -296,6 +296,9 @@ _SELF_NAMED = (rf"(?P<a>{PER})(?:\s*,\s*who)?\s+(?:listed|named|registered|descr
 _OWNERS_COUNTED = (r"(?:(?:two|three|four|five|several)\s+(?:\ue000L\d{1,4}\ue001\s+|[a-z][\w-]*\s+)?"
                    r"(?:companies|foundations|trusts|entities|firms|shareholders|individuals|investors|people|"
                    r"persons|partners)\s*[,:]\s*(?:namely\s+)?)")
+# what of a firm is sold (`his 40% stake`, `its entire shareholding`)
+_STAKE_NOUN = (r"(?:(?:entire|whole|remaining|controlling|majority|minority|direct|indirect)\s+)?"
+               r"(?:stake|interest|shareholding|holding|shares|equity)")
 # a firm under the same control as another (`a sister company of B`, `an affiliate of B`)
 _SISTER = r"(?:(?:sister|affiliated|associated|related|group)\s+(?:company|firm|entity|business|concern)|affiliate)"
 # the field that names an account's holder in a list's entry (`– holder: X`, `, account name: X`)
@@ -501,9 +504,12 @@ TRANSFERS: tuple[Pattern, ...] = (
     # `A sent $5,000 via Western Union to B`, `through HSBC to B`: what carried the money is no party
     # to it (`relations._State.add` keeps the match only where `via` is a bank or a transmitter)
     _p("transfer_via_carrier", "TRANSFERRED",
+       # (from the payer's own account first: `from its account at Bank of Cyprus, via correspondent bank
+       # JPMorgan Chase, New York, to B`)
        rf"{_A}{_PRE40}(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)\b{_NOT_PASSIVE}{V_TRANSFER}\b{_NOT_PAPER}(?P<gap>{gap(60)})"
-       rf"\b(?:via|through|using|with)\s+(?:the\s+)?(?P<via>{ORG})(?:\s+(?:wire|transfer|account|app|branch))?"
-       rf"{gap(40)}\b{_TO}(?P<b>{PARTY})", 0.85),
+       rf"(?:{_FROM_OWN_ACCOUNT}\s*,?\s*)?\b(?:via|through|using|with)\s+(?:the\s+)?"
+       rf"(?:(?:correspondent|intermediary|intermediate|clearing)\s+(?:bank\s+)?)?(?P<via>{ORG})"
+       rf"(?:\s+(?:wire|transfer|account|app|branch))?{gap(40)}\b{_TO}(?P<b>{PARTY})", 0.85),
     # a chat's or a transcript's line that reports a payment without its subject, its speaker
     # having made it (`Petra Novak: done, EUR 50,000 sent to B`)
     _p("transfer_said_done", "TRANSFERRED",
@@ -1557,7 +1563,9 @@ OWNERSHIP: tuple[Pattern, ...] = (
     # as collateral`): the holder owns B; `… was sold (transferred) to C`: held no more, and C owns it
     # (a pronoun's holding only after a verb that neither passes it on nor says how it is held: those
     # rules read the rest, `sold his stake in B`, `holds his stake in B through C`)
+    # (sold, when a sale of it is said: `the 2019 sale of Ivanov's stake in B`)
     _p("stake_possessive", "OWNS",
+       rf"(?:\b(?P<sold>sale|disposal|divestment)\s+(?:in\s+\ue000D\d{{1,4}}\ue001\s+)?of\s+)?"
        rf"(?P<a>{PARTY})\s?['’]s?\s+{_HOLDING_NOUN}\s+in\s+(?:the\s+)?(?P<b>{ORG})"
        rf"(?:\s+(?:was|were|had\s+been|has\s+been)\s+(?:later\s+|subsequently\s+|then\s+)?(?P<left>{_PASSED_ON}))?",
        0.8),
@@ -1593,6 +1601,12 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"(?:all\s+(?:of\s+)?)?(?:(?:his|her|its|their|\ue000[OP]\d{{1,4}}\ue001(?:\s?['’]s)?)\s+(?:(?P<pct>{PCT})\s+)?"
        rf"(?:(?:entire|whole|remaining|controlling|majority|minority)\s+)?"
        rf"(?:stake|interest|shareholding|holding|shares|equity)|(?:the\s+)?ownership)\s+(?:in|of)\s+{_B}", 0.8),
+    # `the 2019 sale of Ivanov's stake in Ural Steel to Severny Metals`: the buyer holds it (the seller
+    # held it: `stake_possessive`)
+    _p("sale_of_stake_buyer", "OWNS",
+       rf"\b(?:sale|disposal|divestment)\s+(?:in\s+\ue000D\d{{1,4}}\ue001\s+)?of\s+(?:{PARTY}\s?['’]s?\s+|(?:the|a|an)\s+)?"
+       rf"(?:(?P<pct>{PCT})\s+)?{_STAKE_NOUN}\s+(?:in|of)\s+(?:the\s+)?(?P<b>{ORG})\s+to\s+(?:the\s+)?(?P<a>{PARTY})",
+       0.8),
     _p("purchased_stake", "OWNS",
        rf"{_A}{_PRE40}\b(?:purchased|purchases|buys|bought|acquired|acquires|took|takes)\s+(?:an?\s+|the\s+)?"
        rf"(?:(?P<pct>{PCT})\s+)?(?:(?:controlling|majority|minority|further|additional)\s+)?"

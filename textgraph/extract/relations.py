@@ -936,7 +936,7 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
             words = service.casefold().split()
             last = words[-1] if words[-1] == "counsel" else words[-1].removesuffix("s")
             values["role"] = " ".join([*words[:-1], last])
-    if groups.get("left"):  # `resigned as director of B`: the role was held, and is no more
+    if groups.get("left") or groups.get("sold"):  # `resigned as director of B`: the role was held, and is no more
         values["ended"] = True
     if groups.get("kin"):  # what the subject is to the object: `sister`, `spouse`
         kin = " ".join(groups["kin"].casefold().split())
