@@ -268,7 +268,7 @@ POSSESSIVE_RULES = frozenset({"parent_appositive", "instruction_debit", "instruc
                               "on_payroll_possessive", "kin_possessive_plural", "banks_with_possessive",
                               "owner_of_org_is", "account_possessive", "heads_department_possessive",
                               "investment_in", "sister_company_possessive", "sister_company_possessive_after",
-                              "person_pro_works_as_possessive"})
+                              "person_pro_works_as_possessive", "directors_act_on_instructions"})
 
 # an optional parenthetical right after a name: `Harbor Light Trust Company ("HLTC") is …`
 _PAREN = r"(?:\s*\([^()\ue000\n]{0,40}\))?"
@@ -299,6 +299,8 @@ _OWNERS_COUNTED = (r"(?:(?:two|three|four|five|several)\s+(?:\ue000L\d{1,4}\ue00
 # what of a firm is sold (`his 40% stake`, `its entire shareholding`)
 _STAKE_NOUN = (r"(?:(?:entire|whole|remaining|controlling|majority|minority|direct|indirect)\s+)?"
                r"(?:stake|interest|shareholding|holding|shares|equity)")
+# a note in brackets after a person's name (`(DOB 17/11/1984)`, `(born 1970)`, `(British)`)
+_NOTE = r"(?:\s*\((?:[^()\ue000\n]|\ue000[DL]\d{1,4}\ue001){1,60}\))?"
 # a firm under the same control as another (`a sister company of B`, `an affiliate of B`)
 _SISTER = r"(?:(?:sister|affiliated|associated|related|group)\s+(?:company|firm|entity|business|concern)|affiliate)"
 # the field that names an account's holder in a list's entry (`– holder: X`, `, account name: X`)
@@ -412,7 +414,7 @@ _FOR_OWNER = (r"(?:(?:as|acting\s+as)\s+(?:a\s+|the\s+|its\s+)?nominee\s+(?:shar
               r"(?:for|of|on\s+behalf\s+of)(?:\s+and\s+on\s+behalf\s+of)?|"
               # (both: `on behalf of and as nominee for M`)
               r"on\s+behalf\s+of(?:\s+and\s+as\s+(?:a\s+|the\s+|its\s+)?nominee\s+for)?|for\s+the\s+benefit\s+of|"
-              r"in\s+trust\s+for)")
+              r"(?:in|on)\s+trust\s+for|(?:as\s+(?:a\s+|the\s+)?)?(?:bare\s+)?trustee\s+for)")
 # who holds an account, after the word (`the account of B`, `held by B`, `in the name of B`)
 HELD_BY = r"(?:of|held\s+by|in\s+the\s+name\s+of|belonging\s+to)"
 _GUARANTEED_BY = (rf"\s+(?:{_BE}\s+)?(?:(?:jointly|personally|fully|also)\s+)?(?P<role>guaranteed)\s+by\s+"
@@ -1503,13 +1505,17 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"(?P<b>{ORG})\s?['’]s?\s+(?:(?:entire|issued|registered)\s+)?shares?(?:\s+capital)?\s+(?:are|were|is|was)\s+"
        rf"(?:(?:all|each)\s+)?held\s+by\s+{PARTY}\s+{_FOR_OWNER}\s+(?:the\s+)?(?P<a>{PARTY})", 0.8),
     # (the nominee holds them of record: `N holds the shares of B as nominee for M`)
+    # (or on trust: `N holds her shares in B on trust for M`, a declaration of trust's words)
     _p("holds_as_nominee", "OWNS",
-       rf"{_A}{_PRE40}\b(?:holds|held)\s+(?:all\s+(?:of\s+)?)?(?:the\s+|its\s+|(?P<pct>{PCT})\s+of\s+the\s+)?"
-       rf"shares?\s+(?:in|of)\s+(?:the\s+)?(?P<b>{ORG})\s+as\s+(?:a\s+|the\s+|its\s+)?(?P<role>nominee)\b", 0.8),
+       rf"{_A}{_PRE40}\b(?:holds|held)\s+(?:all\s+(?:of\s+)?)?(?:the\s+|its\s+|his\s+|her\s+|their\s+|"
+       rf"\ue000[OP]\d{{1,4}}\ue001\s+|(?P<pct>{PCT})\s+of\s+the\s+)?"
+       rf"shares?\s+(?:in|of)\s+(?:the\s+)?(?P<b>{ORG})\s+(?:as\s+(?:a\s+|the\s+|its\s+)?(?P<role>nominee)\b|"
+       rf"(?:on|in)\s+trust\s+for\b)", 0.8),
     _p("holds_as_nominee_for", "BENEFICIAL_OWNER_OF",
-       rf"{PARTY}{_PRE40}\b(?:holds|held)\s+(?:all\s+(?:of\s+)?)?(?:the\s+|its\s+|(?P<pct>{PCT})\s+of\s+the\s+)?"
-       rf"shares?\s+(?:in|of)\s+(?:the\s+)?(?P<b>{ORG})\s+as\s+(?:a\s+|the\s+|its\s+)?nominee\s+"
-       rf"(?:shareholder\s+)?(?:for|of|on\s+behalf\s+of)\s+(?:the\s+)?(?P<a>{PARTY})", 0.8),
+       rf"{PARTY}{_PRE40}\b(?:holds|held)\s+(?:all\s+(?:of\s+)?)?(?:the\s+|its\s+|his\s+|her\s+|their\s+|"
+       rf"\ue000[OP]\d{{1,4}}\ue001\s+|(?P<pct>{PCT})\s+of\s+the\s+)?"
+       rf"shares?\s+(?:in|of)\s+(?:the\s+)?(?P<b>{ORG})\s+(?:as\s+(?:a\s+|the\s+|its\s+)?nominee\s+"
+       rf"(?:shareholder\s+)?(?:for|of|on\s+behalf\s+of)|(?:on|in)\s+trust\s+for)\s+(?:the\s+)?(?P<a>{PARTY})", 0.8),
     # `A increased its stake in B to 90%`, `A reduced its holding in B to 10%`: what A holds since
     _p("stake_changed_to", "OWNS",
        rf"{_A}{_PRE40}\b(?:increased|increases|raised|raises|reduced|reduces|cut|cuts|lowered|lowers|diluted)\s+"
@@ -1601,6 +1607,11 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"(?:all\s+(?:of\s+)?)?(?:(?:his|her|its|their|\ue000[OP]\d{{1,4}}\ue001(?:\s?['’]s)?)\s+(?:(?P<pct>{PCT})\s+)?"
        rf"(?:(?:entire|whole|remaining|controlling|majority|minority)\s+)?"
        rf"(?:stake|interest|shareholding|holding|shares|equity)|(?:the\s+)?ownership)\s+(?:in|of)\s+{_B}", 0.8),
+    # `A holds 60% of B and C the remaining 40%`: the verb said once for both holders
+    _p("owns_rest_gapped", "OWNS",
+       rf"{PARTY}{_PRE40}\b(?:holds|owns|held|owned|has|had)\s+(?:an?\s+)?{PCT}\s+(?:(?:stake|interest)\s+)?(?:of|in)\s+"
+       rf"(?:the\s+)?(?P<b>{ORG})\s*,?\s+and\s+(?P<a>{PARTY})\s+(?:the\s+)?(?:(?:remaining|other|last)\s+|"
+       rf"(?:balance|rest)\s+of\s+the\s+)?(?P<pct>{PCT})(?!\s*(?:of|in)\s)", 0.8),
     # `the 2019 sale of Ivanov's stake in Ural Steel to Severny Metals`: the buyer holds it (the seller
     # held it: `stake_possessive`)
     _p("sale_of_stake_buyer", "OWNS",
@@ -1643,7 +1654,7 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"(?:(?:[\w-]+\s+|\ue000[LD]\d{{1,4}}\ue001\s+){{1,6}}?and\s+)?"
        rf"(?:(?P<pct>{PCT})[\s-]+)?(?P<all>wholly\s+)?"
        rf"(?:jointly\s+|partly\s+|majority[- ]|indirectly\s+|directly\s+|ultimately\s+)?"
-       rf"(?P<ben>beneficially\s+)?owned\s+(?:(?P<pct2>{PCT})\s+|(?P<half>50/50|50-50)\s+|(?:equally|jointly|in\s+equal\s+(?:shares|parts|proportions))\s+)?"
+       rf"(?P<ben>beneficially\s+)?owned\s+(?:(?P<pct2>{PCT})\s+|(?P<half>50/50|50-50)\s+|(?P<ratio>\d{{1,2}}/\d{{1,2}}(?:/\d{{1,2}})?)\s+|(?:equally|jointly|in\s+equal\s+(?:shares|parts|proportions))\s+)?"
        rf"by\s+{_OWNERS_COUNTED}?{_THE_A}", 0.9),
     # `The shares of B are held by A`, `All shares in B are owned by A`, `B's entire share capital is held by A`
     # (`The LLP's sole economic interest is held by the Marlowe Foundation`)
@@ -1905,6 +1916,21 @@ CONTROL: tuple[Pattern, ...] = (
        rf"(?:company|firm|business|shell\s+company|(?:holding|offshore|trading)\s+"
        rf"company|vehicle)\s*,?\s+(?:the\s+)?(?P<b>{ORG})(?=\s*(?:[,.;:()]|$|\s+(?:to|and|in|which|that|for|paid|sent|"
        rf"wired|received|transferred|bought|acquired)\b))", 0.75),
+    # `X is the person who really controls B`: a cleft that names the one in control
+    _p("the_one_who_controls", "CONTROLS",
+       rf"{_A}{_PRE30}\b{_BE}\s+(?:the|a)\s+(?:person|man|woman|one|individual|party)\s+(?:who|that)\s+"
+       rf"(?:(?:really|actually|in\s+fact|truly|ultimately|effectively|secretly)\s+)?"
+       rf"(?:controls|controlled|runs|ran|directs|directed)\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
+    # `X gives instructions to the directors of B`, `B's directors act on X's instructions`: X controls B
+    # (a shadow director)
+    _p("instructs_directors", "CONTROLS",
+       rf"{_A}{_PRE40}\b(?:gives|gave|give|giving|issues|issued|issue)\s+(?:the\s+|all\s+(?:the\s+)?)?"
+       rf"(?:instructions|orders|directions)\s+to\s+(?:the\s+)?(?:(?:nominee|formal|registered)\s+)?"
+       rf"(?:directors?|board|management|managers?)\s+of\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
+    _p("directors_act_on_instructions", "CONTROLS",
+       rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+(?:(?:nominee|formal|registered)\s+)?(?:directors?|board|management)\s+"
+       rf"(?:acts?|acted|acting)\s+(?:only\s+)?(?:on|upon|under)\s+(?:the\s+)?(?P<a>{PARTY})(?:\s?['’]s?)?\s+"
+       rf"(?:instructions|orders|directions)", 0.8),
     _p("under_control", "CONTROLS",
        rf"(?P<b>{PARTY}){_PRE40}\bunder\s+the\s+(?:\w+\s+)?control\s+of\s+{_A}", 0.85),
 )
@@ -2558,8 +2584,9 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"(?P<a>{PER}){_PRE30}\b(?:works|worked|working|work|serves|served|serving|acts|acted|acting)\s+as\s+"
        rf"(?:a|an|the|his|her)\s+{_PRO}\s+(?:of|to|for)\s+(?P<b>{PER})(?!\s?['’]s)", 0.8),
     _p("person_pro_appositive", "ASSOCIATED_WITH",
-       # (the other's office before the name: `a former aide to President Carlos Mendes`)
-       rf"(?P<a>{PER})\s*,\s*(?:a|an|the|his|her)\s+{_PRO}\s+(?:of|to|for)\s+(?:(?-i:[A-Z][a-z]+)\s+)?(?P<b>{PER})"
+       # (the other's office before the name: `a former aide to President Carlos Mendes`; no article in a
+       # list of subjects: `Tomasz Kral, business associate of Subject 1`)
+       rf"(?P<a>{PER}){_NOTE}\s*,\s*(?:(?:a|an|the|his|her)\s+)?{_PRO}\s+(?:of|to|for)\s+(?:(?-i:[A-Z][a-z]+)\s+)?(?P<b>{PER})"
        rf"(?!\s?['’]s)", 0.8),
     # `A and B conspired to launder …`, `A conspired (colluded) with B`: parties to one scheme
     _p("pair_conspired", "ASSOCIATED_WITH",
@@ -2598,7 +2625,8 @@ KINSHIP: tuple[Pattern, ...] = (
     _p("kin_and_his", "RELATIVE_OF",
        rf"(?P<b>{PER})\s+and\s+(?:his|her|their|\ue000P\d{{1,4}}\ue001)\s+{_KIN}\s*,?\s+(?P<a>{PER})", 0.85),
     _p("kin_of_appositive", "RELATIVE_OF",
-       rf"(?P<a>{PER})\s*,\s*(?:(?:the|a|an|one\s+of\s+the)\s+)?(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?"
+       # (a note in brackets may come first: `Agata Wozniak (DOB 17/11/1984), wife of Subject 1`)
+       rf"(?P<a>{PER}){_NOTE}\s*,\s*(?:(?:the|a|an|one\s+of\s+the)\s+)?(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?"
        rf"{_KIN}s?\s+of\s+(?:the\s+)?{_FIRMS}{_ROLE_BEFORE}{_TITLED}"
        rf"(?P<b>{PER})", 0.85),
     _p("kin_possessive", "RELATIVE_OF",

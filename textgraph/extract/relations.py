@@ -353,7 +353,12 @@ def _conjuncts(text: str, start: int, lo: int, listed: bool = False) -> tuple[st
             break  # (a list's last item follows `and`: `Karl, we paid B` addresses Karl)
         out.append(c.group(1))
         pos = c.start()
-    if out and re.search(r"\ue000[OP]", text[lo:pos]) and not _ALL_OF_THEM.match(text, text.index("\ue001", start) + 1):
+    # (a party before the list in its clause; when the list opens before the clause, as an Oxford
+    # comma's does, before it in the sentence: `X controls B, and he paid C`: B is the object of the
+    # clause before, no subject of `paid`)
+    head = lo if pos >= lo else max(text.rfind(stop, 0, pos) for stop in (".", ";", ":", "\n")) + 1
+    if (out and re.search(r"\ue000[OP]", text[head:pos])
+            and not _ALL_OF_THEM.match(text, text.index("\ue001", start) + 1)):
         return ()
     if listed and out and _LIST_OPENS.search(text, max(0, pos - 4), pos) is None:
         return ()  # (`After paying Acme, X and Y met`: Acme is the object of what comes before)
@@ -495,7 +500,8 @@ _RULE_ROLES = {"invoice_to": "supplier", "invoice_by": "supplier", "invoice_for_
                "common_control": "affiliate",
                "engaged_firm": "contractor", "engagement_of_firm": "contractor",
                "pair_conspired": "co-conspirator", "conspired_with": "co-conspirator", "laundered_for": "launderer",
-               "lives_with": "household",
+               "lives_with": "household", "instructs_directors": "shadow director",
+               "directors_act_on_instructions": "shadow director",
                "heads_department": "department head", "heads_department_possessive": "department head",
                "ship_to_ship": "ship-to-ship transfer", "ship_to_ship_between": "ship-to-ship transfer",
                "flagged": "flag", "flagged_apposition": "flag", "flag_of": "flag", "subcontracted_to": "subcontractor",
@@ -1235,6 +1241,9 @@ def _respective_shares(text: str, r: _Reading, phs: list[str]) -> list[float | N
     stop = _SENTENCE_STOP.search(text, end, min(len(text), end + 120))
     said = _RESPECTIVELY.search(text, end - 1 if end else 0, stop.start() if stop else min(len(text), end + 120))
     shares = [float(s) for s in _A_SHARE.findall(text, r.m.start(), said.start() if said else end)]
+    if ratio := r.m.groupdict().get("ratio"):  # `owned 60/40 by A and B`: the shares in the owners' order
+        parts = [float(p) for p in ratio.split("/")]
+        shares = parts if sum(parts) == 100 else shares
     if len(shares) < 2:
         return None
     lo = mod.clause(text, r.m.start(), r.m.end())[0]
