@@ -54,7 +54,8 @@ motors systems solutions consulting advisors advisers advisory management logist
 finance financial resources energy petroleum pharmaceuticals laboratories labs media
 communications telecom network networks society federation union court tribunal agency
 administration police army navy college school hospital church centre center centres centers institution
-cooperative brokers brokerage escrow lending news times post journal herald tribune press gazette
+cooperative brokers brokerage escrow advokatfirma advokatfirmaet advokatbyrå rechtsanwälte abogados avocats avvocati
+advocaten lending news times post journal herald tribune press gazette
 aviation airline railway railways shipping marine navigation guard corps organization
 organisation league conference senate congress parliament legislature assembly academy
 orchestra ensemble choir club command brigade regiment battalion squadron fleet force forces

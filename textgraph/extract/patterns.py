@@ -268,7 +268,8 @@ POSSESSIVE_RULES = frozenset({"parent_appositive", "instruction_debit", "instruc
                               "on_payroll_possessive", "kin_possessive_plural", "banks_with_possessive",
                               "owner_of_org_is", "account_possessive", "heads_department_possessive",
                               "investment_in", "sister_company_possessive", "sister_company_possessive_after",
-                              "person_pro_works_as_possessive", "directors_act_on_instructions"})
+                              "person_pro_works_as_possessive", "directors_act_on_instructions",
+                              "client_possessive"})
 
 # an optional parenthetical right after a name: `Harbor Light Trust Company ("HLTC") is …`
 _PAREN = r"(?:\s*\([^()\ue000\n]{0,40}\))?"
@@ -2493,6 +2494,14 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"(?P<b>{ORG})\s*,\s*(?:of|under)\s+which\s+(?P<a>{PARTY})\s+{_BE}\s+(?:also\s+)?{_DET}{_TRUST_ROLE}\b",
        0.8),
     # `Golden Reef Ltd is a sister company of Caspian Star Ltd`, `A and B are under common control`
+    # `A is the charterer of the tanker X`, `A chartered the tanker X`, `the tanker X was chartered by A`
+    _p("charterer_of", "ASSOCIATED_WITH",
+       rf"{_A}{_PRE40}\b(?:{_BE}\s+(?:also\s+)?(?:the|a|its)\s+(?:(?:time|voyage|bareboat|disponent)\s+)?"
+       rf"charterer\s+of\s+(?:{_VESSEL_NOUN}|the\s+)?|(?:chartered|charters|charter|time-chartered)\s+{_VESSEL_NOUN})"
+       rf"(?P<b>{ORG})", 0.75),
+    _p("chartered_by", "ASSOCIATED_WITH",
+       rf"{_VESSEL_NOUN}(?P<b>{ORG}){_PRE40}\b(?:{_BE}\s+)?(?:(?:time|voyage|bareboat)-?\s*)?chartered\s+"
+       rf"(?:\w+\s+)?by\s+{_THE_A}", 0.75),
     _p("sister_company", "ASSOCIATED_WITH",
        rf"{_A}{_PRE40}\b{_BE}\s+(?:also\s+)?(?:a|the|an)\s+{_SISTER}\s+(?:of|to)\s+{_B}", 0.75),
     # `Falcon Trade FZE, a sister company of B,`, `B's sister company, Falcon Trade FZE`, `Falcon
@@ -2554,6 +2563,10 @@ ASSOCIATION: tuple[Pattern, ...] = (
     _p("represented_by", "ASSOCIATED_WITH",
        rf"(?P<b>{PARTY}){_PRE30}\b{_BE}\s+(?:(?:legally|jointly|separately)\s+)?represented\s+by\s+(?:the\s+)?(?P<a>{PARTY})",
        0.75),
+    # `our client, Nordwind Shipping GmbH`, `B's long-standing client, X`: X is the firm's client
+    _p("client_possessive", "ASSOCIATED_WITH",
+       rf"(?P<b>{PARTY})(?:\s?['’]s?)?\s+(?:(?:long-?standing|former|new|main|largest|biggest|key|only)\s+)?"
+       rf"(?:client|customer)\s*,\s*(?P<a>{PARTY})", 0.75),
     _p("person_pro_possessive", "ASSOCIATED_WITH",
        # (`X's lawyer, Y of the firm Z,`: Y's own firm may follow)
        rf"(?P<b>{PER})(?:\s?['’]s?)?\s+{_PRO}\s*,\s*(?P<a>{PER})"
@@ -2869,9 +2882,9 @@ ASSOCIATION_TRIGGERS = (
     "acting for", "sells", "sold", "buys", "bought", "purchas", "sourc", "import", "export", "deliver", "ship",
     "awarded", "tender", "concession", "licen", "procurement", "sister", "common control", "common ownership",
     "common management", "conspir", "collu", "schemed", "plotted", "accomplice", "sts ", "supervisor", "boss",
-    "employer", "handler", "courier", "defendant", "accused", "launder", "group compan", "flatmate", "flat-mate",
-    "roommate", "room-mate", "housemate", "neighbo", "lives with", "lived with", "living with", "resides with",
-    "resided with", "cohabit", "flat with", "house with", "apartment with",
+    "employer", "handler", "courier", "defendant", "accused", "launder", "charter", "group compan", "flatmate",
+    "flat-mate", "roommate", "room-mate", "housemate", "neighbo", "lives with", "lived with", "living with",
+    "resides with", "resided with", "cohabit", "flat with", "house with", "apartment with",
     "line manager", "led by", "leads", "heads", "headed by", "members are", "members were", "members include",
     "partners are", "partners were")
 KINSHIP_TRIGGERS = (
