@@ -401,13 +401,19 @@ def speaker_label(text: str, f: Found) -> bool:
     he runs B`)."""
     if not text or text[f.end:f.end + 3].lstrip(" \t*_")[:1] != ":":
         return False
-    line = text.rfind("\n", 0, f.start) + 1
+    # (looked for near the name only: a line's start farther off is no label's line, and a
+    # megabyte line with many names stays linear)
+    near = max(0, f.start - _LABEL_LEAD)
+    line = text.rfind("\n", near, f.start) + 1
+    if line == 0 and near > 0:
+        return False
     lead = text[line:f.start]
     if not lead.strip(" \t*_>-•"):
         return f.surface.isupper()
     return _CHAT_STAMP.fullmatch(lead) is not None
 
 
+_LABEL_LEAD = 60  # chars: the most a label's line holds before it (a chat line's time stamp)
 # a chat line's time stamp before its sender (WhatsApp's `03/04/2022, 09:21 - `, `[03/04/2022, 09:15:02] `)
 _CHAT_STAMP = re.compile(r"[ \t\[]*\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4},?[ \t]+\d{1,2}:\d{2}(?::\d{2})?"
                          r"(?:[ \t]*[AaPp]\.?[Mm]\.?)?[ \t\]]*[-–—:]?[ \t]*")

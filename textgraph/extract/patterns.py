@@ -2500,7 +2500,7 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"charterer\s+of\s+(?:{_VESSEL_NOUN}|the\s+)?|(?:chartered|charters|charter|time-chartered)\s+{_VESSEL_NOUN})"
        rf"(?P<b>{ORG})", 0.75),
     _p("chartered_by", "ASSOCIATED_WITH",
-       rf"{_VESSEL_NOUN}(?P<b>{ORG}){_PRE40}\b(?:{_BE}\s+)?(?:(?:time|voyage|bareboat)-?\s*)?chartered\s+"
+       rf"\b(?:the|its|their|a)\s+{_VESSEL_NOUN}(?P<b>{ORG}){_PRE40}\b(?:{_BE}\s+)?(?:(?:time|voyage|bareboat)-?\s*)?chartered\s+"
        rf"(?:\w+\s+)?by\s+{_THE_A}", 0.75),
     _p("sister_company", "ASSOCIATED_WITH",
        rf"{_A}{_PRE40}\b{_BE}\s+(?:also\s+)?(?:a|the|an)\s+{_SISTER}\s+(?:of|to)\s+{_B}", 0.75),

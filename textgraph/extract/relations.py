@@ -356,7 +356,8 @@ def _conjuncts(text: str, start: int, lo: int, listed: bool = False) -> tuple[st
     # (a party before the list in its clause; when the list opens before the clause, as an Oxford
     # comma's does, before it in the sentence: `X controls B, and he paid C`: B is the object of the
     # clause before, no subject of `paid`)
-    head = lo if pos >= lo else max(text.rfind(stop, 0, pos) for stop in (".", ";", ":", "\n")) + 1
+    near = max(0, pos - 300)  # (looked for near the list only: a megabyte sentence stays linear)
+    head = lo if pos >= lo else max(near, *(text.rfind(stop, near, pos) + 1 for stop in (".", ";", ":", "\n")))
     if (out and re.search(r"\ue000[OP]", text[head:pos])
             and not _ALL_OF_THEM.match(text, text.index("\ue001", start) + 1)):
         return ()
@@ -1193,8 +1194,9 @@ _ROW_CELL = re.compile(r"\|\s*([^|\n]*?[^|\s][^|\n]*?)\s*(?=\|)")
 _ROW_PARTICIPLE = re.compile(r"(?:(?:wholly|jointly|ultimately|indirectly|beneficially)\s+)?(?:owned|controlled|run|"
                              r"managed|operated|founded|set\s+up|established|registered|incorporated|based|held|"
                              r"directed|headed|chaired)\b")
-_ROW_NOUN_OF = re.compile(r"(?:(?:a|an|the)\s+)?(?:(?-i:[a-z][\w-]*)\s+){0,2}?(?-i:[a-z][\w-]*)\s+(?:of|to)\s")
-_ROW_VERB = re.compile(r"(?-i:[a-z]+s|paid|sent|received|lent|sold|bought|holds|owns|controls)\b")
+_ROW_NOUN_OF = re.compile(r"(?:(?:a|an|the)\s+)?(?:(?-i:[a-z][\w-]{0,30})\s+){0,2}?(?-i:[a-z][\w-]{0,30})\s+"
+                          r"(?:of|to)\s")
+_ROW_VERB = re.compile(r"(?-i:[a-z]{1,30}s|paid|sent|received|lent|sold|bought|holds|owns|controls)\b")
 # a short name defined in brackets right after a party (`Pike Marine Services Inc. ("Pike Marine")`)
 _DEFINED_AFTER_PARTY = re.compile(rf"({PARTY})\s*\(\s*[\"“][^\"”()\ue000]{{1,60}}[\"”]\s*\)")
 _PARTY_PH = re.compile(PARTY)
