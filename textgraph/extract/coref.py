@@ -251,7 +251,7 @@ def spelled_by(name: str, domain: str) -> bool:
     Kft` and `danubeholdings`), or the name without the business words that end it (`Desert Rose
     Trading LLC` and `desertrose`)."""
     words = name.split()
-    while len(words) > 1 and (n := _legal_tail(words)):
+    while len(words) > 1 and (n := legal_tail(words)):
         words = words[:-n]
     while True:
         if "".join(c for c in "".join(words).casefold() if c.isalnum()) == domain:
@@ -261,7 +261,7 @@ def spelled_by(name: str, domain: str) -> bool:
         words = words[:-1]  # (the name keeps two words at least: `Rose Trading` is no `rose`)
 
 
-def _legal_tail(words: list[str]) -> int:
+def legal_tail(words: list[str]) -> int:
     """How many of a name's last words are its legal form: 3 for the Polish `Sp. z o.o.`, 1 for
     `Ltd` or `Kft`, 0 for none (the first word is the name's, whatever it is)."""
     if len(words) > 3 and " ".join(words[-3:]).rstrip(".,").casefold() in ("sp. z o.o", "sp z o.o"):
@@ -280,7 +280,7 @@ _EARLIER_MAIL = re.compile(r"(?im)^[ \t>]*(?:-{2,}[ \t]*(?:original|forwarded)[ 
 
 
 def _legal_name(run: str) -> bool:
-    return _legal_tail(run.split()) > 0
+    return legal_tail(run.split()) > 0
 
 
 def signature_firm(text: str, domain: str) -> str:
@@ -395,28 +395,19 @@ _CLAUSE_VERB = re.compile(r"(?:\s*,\s*(?:who|which)\s+|\s+)(?:[a-z]+\s+){0,2}?[a
 
 
 def speaker_label(text: str, f: Found) -> bool:
-    """Whether `f` is a transcript's speaker label in capitals (`EVANS:` opening its line) or a
-    chat line's sender after its time stamp (`03/04/2022, 09:21 - Yusuf Demir:`): who speaks, no
-    antecedent of a `he` in what is said (`OKAFOR: He was my manager`, `… Rui Pinto will confirm,
-    he runs B`)."""
-    if not text or text[f.end:f.end + 3].lstrip(" \t*_")[:1] != ":":
+    """Whether `f` is a transcript's speaker label in capitals (`EVANS:` opening its line): who
+    speaks, no antecedent of a `he` in what is said (`OKAFOR: He was my manager`). (A chat line's
+    sender is the document's `history.speaker` while its line is read.)"""
+    if not text or not f.surface.isupper() or text[f.end:f.end + 3].lstrip(" \t*_")[:1] != ":":
         return False
-    # (looked for near the name only: a line's start farther off is no label's line, and a
-    # megabyte line with many names stays linear)
+    # (only a line's lead marks may stand before it: looked at near the name, so that a megabyte
+    # line with many names stays linear)
     near = max(0, f.start - _LABEL_LEAD)
     line = text.rfind("\n", near, f.start) + 1
-    if line == 0 and near > 0:
-        return False
-    lead = text[line:f.start]
-    if not lead.strip(" \t*_>-•"):
-        return f.surface.isupper()
-    return _CHAT_STAMP.fullmatch(lead) is not None
+    return (line > 0 or near == 0) and not text[line:f.start].strip(" \t*_>-•")
 
 
-_LABEL_LEAD = 60  # chars: the most a label's line holds before it (a chat line's time stamp)
-# a chat line's time stamp before its sender (WhatsApp's `03/04/2022, 09:21 - `, `[03/04/2022, 09:15:02] `)
-_CHAT_STAMP = re.compile(r"[ \t\[]*\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4},?[ \t]+\d{1,2}:\d{2}(?::\d{2})?"
-                         r"(?:[ \t]*[AaPp]\.?[Mm]\.?)?[ \t\]]*[-–—:]?[ \t]*")
+_LABEL_LEAD = 8  # chars: the most a label's line holds before it (list marks, emphasis)
 
 
 def anaphors(text: str, mentions: list[Found], section: str, history: History) -> list[Item]:
@@ -472,7 +463,8 @@ def anaphors(text: str, mentions: list[Found], section: str, history: History) -
         if kind == "it" and m.group("it").casefold() == "it" and _EXPLETIVE.match(text, m.end()):
             continue
         cands: list[Found] = []
-        before = [f for f in mentions[:8] if f.end <= m.start() and _fits(kind, noun, f) and not speaker_label(text, f)]
+        before = [f for f in mentions[:8] if f.end <= m.start() and _fits(kind, noun, f)
+                  and not speaker_label(text, f) and f is not history.speaker]  # (a chat line's sender)
         if kind == "it" and len(before) > 1 and _RUN_IT.search(text, max(0, m.start() - 30), m.start()):
             # `B won contracts from the Ministry while his father ran it`: what is run is the firm named
             # last before the verb, not the sentence's subject (which `ran it` would have run itself)

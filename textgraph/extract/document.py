@@ -30,6 +30,7 @@ from textgraph.extract.emit import Collector, mention_records
 from textgraph.extract.lexicon import STOP_WORDS
 from textgraph.extract.locations import locations
 from textgraph.extract.money import money
+from textgraph.extract.patterns import HOLDER_FIELD
 from textgraph.model import Citation, Edge, IngestedDocument, Mention, Node, Props, prop, props
 from textgraph.structure import DefinedTerm, Sentence
 from textgraph.text_offsets import byte_offsets
@@ -322,8 +323,7 @@ def extract_document(
                 history.subject = party.first_title[0]
             made = len(out.relations)
             if sentence.block_kind == "message":  # a chat line's `I` and `my` are its sender's
-                history.speaker = next((f for f in found if f.type == "Person" and not f.inferred
-                                        and coref.speaker_label(sentence.text, f)), None)
+                history.speaker = _sender(sentence.text, found, participants)
             _relations(view, sentence, found, history, out, head, doc)
             if _names_office(sentence.text):
                 _office_of_titled_firm(sentence, found, party, ctx, out, doc)
@@ -341,7 +341,9 @@ def extract_document(
                     and (history.subject is None or history.form)):
                 # a form's name line (`Client: Blue Heron Holdings Inc.`): who `the client` is
                 history.subject, history.form = party.found, True
-        history.push(sentence.section, found, sentence.text)
+        # (a chat line's sender is no antecedent of the next lines' `he`)
+        history.push(sentence.section, [f for f in found if f is not history.speaker]
+                     if sentence.block_kind == "message" else found, sentence.text)
     _flush_entry(party, out, doc)  # a register's last entry
     _flush_payment(party.payment, out, doc)  # a payment's form whose sum no line gave
     if len(party.sale) == 2 and not party.sale_done and party.sale_line is not None:
@@ -936,6 +938,13 @@ def _statement_line(sentence: Sentence, found: list[Found], holder: tuple[Found,
     _emit([(rel, day)], sentence, _Party(start=holder[1]), out, doc)
 
 
+def _sender(text: str, found: list[Found], participants: set[str]) -> Found | None:
+    """A chat line's sender: the first of the chat's participants (`ingest.chat` names them) the
+    line names before a colon (`03/04/2022, 09:21 - Yusuf Demir: …`)."""
+    return next((f for f in found if f.type == "Person" and not f.inferred and f.surface.casefold() in participants
+                 and text[f.end:f.end + 2].lstrip()[:1] == ":"), None)
+
+
 def _payment_list(sentence: Sentence, found: list[Found]) -> tuple[Found, int, bool] | None:
     """The party a list of payments below the sentence is about, where its name starts in the
     document, and whether it paid each line's party: `The following accounts received funds from
@@ -993,8 +1002,7 @@ _LIST_RECEIVED = re.compile(rf"(?i)\breceived[ \t]+(?:the[ \t]+)?following[ \t]+
 # a list's line that is its number alone (`1.` split from its text in plain text)
 _LIST_MARKER = re.compile(r"[ \t]*(?:\d{1,3}|[a-z])[.)][ \t]*")
 # a field naming whose an account is, before a party on a list's line (`– holder: X`)
-_HOLDER_BEFORE = re.compile(r"(?i)\b(?:holder|account[ \t]+name|name|beneficiary|in[ \t]+the[ \t]+names?[ \t]+of|"
-                            r"held[ \t]+by)[ \t]*:?[ \t]*$")
+_HOLDER_BEFORE = re.compile(rf"(?i)\b{HOLDER_FIELD}$")
 
 
 def _first_line_party(sentence: Sentence, found: list[Found]) -> tuple[Found, int] | None:

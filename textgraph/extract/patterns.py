@@ -297,16 +297,14 @@ _SELF_NAMED = (rf"(?P<a>{PER})(?:\s*,\s*who)?\s+(?:listed|named|registered|descr
 _OWNERS_COUNTED = (r"(?:(?:two|three|four|five|several)\s+(?:\ue000L\d{1,4}\ue001\s+|[a-z][\w-]*\s+)?"
                    r"(?:companies|foundations|trusts|entities|firms|shareholders|individuals|investors|people|"
                    r"persons|partners)\s*[,:]\s*(?:namely\s+)?)")
-# what of a firm is sold (`his 40% stake`, `its entire shareholding`)
-_STAKE_NOUN = (r"(?:(?:entire|whole|remaining|controlling|majority|minority|direct|indirect)\s+)?"
-               r"(?:stake|interest|shareholding|holding|shares|equity)")
 # a note in brackets after a person's name (`(DOB 17/11/1984)`, `(born 1970)`, `(British)`)
 _NOTE = r"(?:\s*\((?:[^()\ue000\n]|\ue000[DL]\d{1,4}\ue001){1,60}\))?"
 # a firm under the same control as another (`a sister company of B`, `an affiliate of B`)
 _SISTER = r"(?:(?:sister|affiliated|associated|related|group)\s+(?:company|firm|entity|business|concern)|affiliate)"
 # the field that names an account's holder in a list's entry (`– holder: X`, `, account name: X`)
-_HOLDER_FIELD = (r"(?:(?:account\s+)?(?:holder|holder's\s+name|holder\s+name|name)|held\s+by|beneficiary|"
-                 r"in\s+the\s+name\s+of)\s*:?\s*")
+# (`document._listed_payment` reads it too, in a list of payments' line)
+HOLDER_FIELD = (r"(?:(?:account\s+)?(?:holder|holder's\s+name|holder\s+name|name)|held\s+by|beneficiary|"
+                r"in\s+the\s+names?\s+of)\s*:?\s*")
 _PERSON_DESCRIBED = (r"(?:(?:\ue000L\d{1,4}\ue001|[\w-]+)\s+)?(?:businessman|businesswoman|businessmen|tycoon|oligarch|"
                      r"entrepreneur|financier|magnate|billionaire|millionaire|investor)\s+(?=\ue000P)"
                      # (and a firm by its trade: `from state grid operator Ukrenergo`, `by investment firm B`)
@@ -1617,7 +1615,7 @@ OWNERSHIP: tuple[Pattern, ...] = (
     # held it: `stake_possessive`)
     _p("sale_of_stake_buyer", "OWNS",
        rf"\b(?:sale|disposal|divestment)\s+(?:in\s+\ue000D\d{{1,4}}\ue001\s+)?of\s+(?:{PARTY}\s?['’]s?\s+|(?:the|a|an)\s+)?"
-       rf"(?:(?P<pct>{PCT})\s+)?{_STAKE_NOUN}\s+(?:in|of)\s+(?:the\s+)?(?P<b>{ORG})\s+to\s+(?:the\s+)?(?P<a>{PARTY})",
+       rf"{_HOLDING_NOUN}\s+(?:in|of)\s+(?:the\s+)?(?P<b>{ORG})\s+to\s+(?:the\s+)?(?P<a>{PARTY})",
        0.8),
     _p("purchased_stake", "OWNS",
        rf"{_A}{_PRE40}\b(?:purchased|purchases|buys|bought|acquired|acquires|took|takes)\s+(?:an?\s+|the\s+)?"
@@ -2112,7 +2110,7 @@ ACCOUNTS: tuple[Pattern, ...] = (
        0.85),
     # a list's entry: `Account 20-45-77 41920384 (Metro Bank) – holder: Jamal Reid – GBP 9,500`
     _p("account_holder_field", "HOLDS_ACCOUNT",
-       rf"(?P<b>{ACC})(?:\s*\((?:[^()\n\ue000]|\ue000O\d{{1,4}}\ue001){{1,40}}\))?\s*(?:[–—:|,;]|-\s)\s*{_HOLDER_FIELD}"
+       rf"(?P<b>{ACC})(?:\s*\((?:[^()\n\ue000]|\ue000O\d{{1,4}}\ue001){{1,40}}\))?\s*(?:[–—:|,;]|-\s)\s*{HOLDER_FIELD}"
        rf"(?P<a>{PARTY})", 0.8),
     _p("account_in_name_of", "HOLDS_ACCOUNT",
        rf"(?P<b>{ACC})\s*,?\s*(?:(?:is|was)\s+)?(?:held\s+|opened\s+)?in\s+the\s+names?\s+of\s+(?:the\s+)?(?P<a>{PARTY})",
@@ -2195,7 +2193,7 @@ BANKING: tuple[Pattern, ...] = (
     _p("account_at_in_name_of", "BANKS_WITH",
        rf"\baccounts?\s+(?:at|with)\s+(?:the\s+)?(?P<b>{ORG})(?:\s+in\s+{LOC})?{_IN_NAME_OF}", 0.85),
     _p("account_bank_holder_field", "BANKS_WITH",
-       rf"{ACC}\s*\(\s*(?P<b>{ORG})\s*\)\s*(?:[–—:|,;]|-\s)\s*{_HOLDER_FIELD}(?P<a>{PARTY})", 0.8),
+       rf"{ACC}\s*\(\s*(?P<b>{ORG})\s*\)\s*(?:[–—:|,;]|-\s)\s*{HOLDER_FIELD}(?P<a>{PARTY})", 0.8),
     # `into a Barclays account in the name of X`: the bank named before the account
     _p("bank_account_in_name_of", "BANKS_WITH",
        rf"\b(?:a|an|the|its|his|her|their)\s+(?P<b>{ORG})\s+(?:[\w-]+\s+)?accounts?{_IN_NAME_OF}", 0.85),

@@ -25,13 +25,13 @@ from decimal import ROUND_HALF_EVEN, Decimal, InvalidOperation
 
 from textgraph.currency import minor_digits, plain_number
 from textgraph.entities import entity_node
+from textgraph.extract.coref import legal_tail
 from textgraph.extract.lexicon import (
     CAPS_COMMON,
     COMPANY_HEADS,
     FIELD_HEADS,
     GENERIC_WORDS,
     LEGAL_PREFIXES,
-    LEGAL_SUFFIXES,
     ORG_HEADS,
 )
 from textgraph.model import Citation, Edge, Node, Tag, prop, props, with_props
@@ -208,11 +208,8 @@ def has_firm_word(name: str) -> bool:
 def _legal_form(name: str) -> bool:
     """Whether a name ends with a legal form the extractor knows (`Kestrel Mining s.r.o.`, `Acme
     A/S`, `Tatra Sp. z o.o.`, `Alfa Kft.`) or opens with one written before it (`OOO Romashka`)."""
-    words = [w.strip(".,;:").casefold() for w in name.split()]
-    if len(words) < 2:
-        return False
-    return (words[-1] in LEGAL_SUFFIXES or " ".join(words[-2:]) in LEGAL_SUFFIXES
-            or (name.split()[0].isupper() and words[0] in LEGAL_PREFIXES))
+    words = name.split()
+    return legal_tail(words) > 0 or (len(words) > 1 and words[0].isupper() and words[0].casefold() in LEGAL_PREFIXES)
 
 
 def without_town(name: str) -> str:
