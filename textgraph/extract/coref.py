@@ -24,9 +24,13 @@ FAR_WINDOW = 8  # sentences a noun only one kind of firm fits looks back (`the t
 _PUBLIC = ("ministry", "department", "agency", "council", "municipality")  # bodies named by their kind
 _KIND_NOUNS = frozenset(("trust", "foundation", "fund", "bank", "charity", *_PUBLIC))
 _ANAPHOR = re.compile(  # the lookahead skips positions no anaphor can start at
-    r"(?=[IiHhSsTtA])\b(?:(?P<it>[Ii]ts?)|(?P<he>[Hh]e|[Hh]im|[Hh]is)|(?P<she>[Ss]he|[Hh]er)"
+    r"(?=[IiHhSsTtAB])\b(?:(?P<it>[Ii]ts?)|(?P<he>[Hh]e|[Hh]im|[Hh]is)|(?P<she>[Ss]he|[Hh]er)"
+    # two named before, of one kind (`Both companies are controlled by X`, `the two men met in Riga`)
+    r"|(?P<both>(?:(?<![\w-])[Bb]oth|[Tt]he\s+two)\s+(?P<plural>companies|firms|entities|businesses|banks|men|"
+    r"women)(?![\w-]|\s+(?:of|and)\b))"
     r"|(?P<nom>[Tt]he\s+(?P<noun>company|firm|bank|trust|foundation|entity|lender|borrower|partnership|fund|"
-    r"corporation|charity|" + "|".join(_PUBLIC) + ")"
+    # (`the Trust`, `the Foundation` with capitals: a deed's or a charter's word for the one it names)
+    r"corporation|charity|Trust|Foundation|" + "|".join(_PUBLIC) + ")"
     # (`the bank of Acme Corp, B,` describes B; `the firm Ortega & Vidal` names it: no anaphor;
     # nor a noun it qualifies: `served as the fund administrator for B`, `the company secretary`)
     r"(?!\s+(?:of\s+(?:the\s+)?)?[A-Z])"
@@ -35,8 +39,9 @@ _ANAPHOR = re.compile(  # the lookahead skips positions no anaphor can start at
     r"number|sector|status|commission|regulator|law|shops?|events?)\b))"
     # the article of a trust's party named without the trust (`The trustee is X`, `The beneficiaries
     # are his children, X and Y` under `The settlor of the Nordlys Trust is …`): the trust last named
-    r"|(?P<party_of>(?<![\w-])The(?=\s+(?:settlors?|trustees?|protectors?|enforcers?|beneficiar(?:y|ies))\s+"
-    r"(?:is|are|was|were|include|includes|included)\s))"
+    # (a deed's capitals too: `The Beneficiaries are …`, `The Protector shall be X`)
+    r"|(?P<party_of>(?<![\w-])The(?=\s+(?:[Ss]ettlors?|[Tt]rustees?|[Pp]rotectors?|[Ee]nforcers?|"
+    r"[Bb]eneficiar(?:y|ies))\s+(?:is|are|was|were|include|includes|included|shall\s+be|will\s+be)\s))"
     r"|(?P<funds>(?:[Tt]he|[Tt]hese|[Tt]hose)\s+(?:same\s+)?(?:funds|monies|money|proceeds))"
     r"|(?P<payee>[Tt]he\s+same\s+(?:account|beneficiary|recipient|payee|counterparty))"
     # `the account` as a payment's subject (`the account sent 12 wires to B`): its holder, the
@@ -410,6 +415,29 @@ def speaker_label(text: str, f: Found) -> bool:
 _LABEL_LEAD = 8  # chars: the most a label's line holds before it (list marks, emphasis)
 
 
+# what a plural anaphor's noun may stand for: (type, whether a bank, gender)
+_PLURAL_KINDS = {"companies": ("Organization", False, ""), "firms": ("Organization", False, ""),
+                 "entities": ("Organization", False, ""), "businesses": ("Organization", False, ""),
+                 "banks": ("Organization", True, ""), "men": ("Person", False, "m"), "women": ("Person", False, "f")}
+
+
+def _pair(noun: str, before: list[Found], earlier: list[list[Found]]) -> tuple[Found, Found] | None:
+    """The two a plural anaphor stands for (`Both companies`, `the two men`): the parties of its
+    kind named before it in its sentence, else in the last sentence that names one; only where
+    those are exactly two (three firms named, and which two is a guess)."""
+    type_, bank, gender = _PLURAL_KINDS[noun.casefold()]
+    for sentence in (before, *earlier[:WINDOW]):
+        fit: list[Found] = []
+        for f in sentence:
+            if (f.type == type_ and f.gender in ("", gender or f.gender)
+                    and (type_ != "Organization" or _fits("nom", "bank", f) == bank)
+                    and all(f.entity != g.entity for g in fit)):
+                fit.append(f)
+        if fit:
+            return (fit[0], fit[1]) if len(fit) == 2 else None
+    return None
+
+
 def anaphors(text: str, mentions: list[Found], section: str, history: History) -> list[Item]:
     """Anaphor items of one sentence (not overlapping `mentions`), each with candidates."""
     out: list[Item] = ([] if history.speaker is None and history.firm is None
@@ -455,6 +483,13 @@ def anaphors(text: str, mentions: list[Found], section: str, history: History) -
                 placeholder = replace(holders[0], start=m.start(), end=m.end(), surface=m.group(), inferred=True)
                 out.append(Item(found=placeholder, candidates=tuple(replace(h, inferred=True) for h in holders)))
             continue
+        if m.group("both"):
+            pair = _pair(m.group("plural"), [f for f in mentions if f.end <= m.start()], earlier)
+            if pair is not None:
+                placeholder = replace(pair[0], start=m.start(), end=m.end(), surface=m.group(), inferred=True)
+                out.append(Item(found=placeholder, candidates=(replace(pair[0], inferred=True),),
+                                others=(replace(pair[1], inferred=True),)))
+            continue
         kind = "it" if m.group("it") else "he" if m.group("he") else "she" if m.group("she") else "nom"
         noun = (m.group("noun") or "").casefold()
         if history.form and history.subject is not None and noun in ("company", "entity", "corporation"):
@@ -478,6 +513,11 @@ def anaphors(text: str, mentions: list[Found], section: str, history: History) -
               and _BOUGHT_FROM_ITS.search(text, max(0, m.start() - 120), m.start())):
             # `A acquired B from its founders`: the firm bought is whose they are
             before.reverse()
+        elif noun in ("company", "firm") and len(before) > 1:
+            # `The loan from Baltic Credit Bank to Riga Timber SIA was guaranteed by X, the company's
+            # founder`: a bank and a firm named, `the company` is the firm
+            before = ([f for f in before if not _fits(kind, "bank", f)]
+                      + [f for f in before if _fits(kind, "bank", f)])
         near = [f for f in mentions if m.start() - 300 <= f.end <= m.start() and _fits(kind, noun, f)][-8:] \
             if len(mentions) > 8 else []
         cands.extend(before + near)

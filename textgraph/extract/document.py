@@ -1459,6 +1459,16 @@ def _relations(view: SentenceView, sentence: Sentence, found: list[Found], histo
         for f in found:
             if f.type in _HOLDERS and _HOLDER_OF_ACCOUNT.match(view.text, f.end):
                 history.holds_account(sentence.section, f)
+        # `X deposited $186,000 in cash into his personal account`: `the funds` after it are X's
+        # (the party before the verb, with no clause between: `X, whose firm …`, is not read)
+        if "eposit" in view.text or "lodged" in view.text or "paid in" in view.text:
+            deposit = _DEPOSITED_OWN.search(view.text)
+        else:
+            deposit = None
+        if deposit is not None:
+            before = [f for f in found if f.end <= deposit.start() and f.type in _HOLDERS and not f.inferred]
+            if before and not _CLAUSE_BETWEEN.search(view.text, before[-1].end, deposit.start()):
+                history.paid(sentence.section, before[-1])
     readable = relations.may_relate(items) or (owned is not None and bool(items))
     tpl = template.build(view.text, items) if readable else None
     dated = relations.dates(tpl) if tpl is not None else ("", "")
@@ -1517,6 +1527,11 @@ def _works_at(text: str, found: list[Found]) -> Found | None:
 
 # a party's own account named after it (`Beta Ltd's business checking account`)
 _HOLDER_OF_ACCOUNT = re.compile(r"\s?['’]s\s+(?:[\w-]+\s+){0,3}?(?:accounts?|a/c)\b")
+# money the payer put into an account of its own (`deposited $X in cash into his personal account`)
+_DEPOSITED_OWN = re.compile(r"(?i)\b(?:deposited|deposits|paid\s+in|lodged)\b[^.;\n]{0,80}?\b(?:in|into|to)\s+"
+                            r"(?:his|her|its|their)\s+(?:own\s+)?(?:[\w-]+\s+){0,2}?(?:accounts?|a/c)\b")
+# what between a party and its verb makes it no subject of the verb (`X, whose firm B …, deposited`)
+_CLAUSE_BETWEEN = re.compile(r"[;:]|\b(?:whose|who|which)\b")
 
 
 # a line a hard wrap ended inside a name (plain-text mail and filings wrap at 65–80 characters,

@@ -606,6 +606,10 @@ _BOUNDARY_AHEAD = (r"(?=[ \t]*(?:[,.;:)(]|$)|[ \t]+(?:of|at|for|with|in|from|on|
 # `GE spokesman Richard Kennedy`, `Farley attorney Stephen Greiner` (a name follows)
 _ROLE_AFTER = re.compile(rf"[ \t]?(?:['’]s)?[ \t]+(?:[a-z-]{{2,20}}[ \t]+){{0,2}}?([a-z-]{{2,20}})"
                          rf"[ \t]*,?[ \t]+[{UPPER}]")
+# what a sentence may open an office holder's title with (`Former procurement officer X`): no firm
+_OFFICE_ADJECTIVES = frozenset(("former", "then", "acting", "deputy", "senior", "interim", "retired", "late",
+                                "longtime", "veteran", "disgraced", "jailed", "ousted", "current", "outgoing",
+                                "incoming", "ex", "erstwhile", "junior", "chief", "assistant"))
 # `International Paper's chairman`, `Acme's board`
 _POSSESSED = re.compile(r"[ \t]?['’]s[ \t]+([a-z-]{2,20})(?:[ \t]+([a-z]{2,20}))?\b")
 _SHARES = frozenset(("shares", "stock", "stake"))
@@ -668,7 +672,7 @@ def cued(toks: list[Tok], text: str, ctx: DocContext) -> bool:
     if not _plain_name(toks, ctx):
         return False
     m = _ROLE_AFTER.match(text, end)
-    if m and m.group(1) in ORG_ROLE_NOUNS:
+    if m and m.group(1) in ORG_ROLE_NOUNS and not (len(toks) == 1 and toks[0].key in _OFFICE_ADJECTIVES):
         return True
     m = _POSSESSED.match(text, end)
     if m and (m.group(1) in ORG_POSSESSED or m.group(2) in ORG_POSSESSED):

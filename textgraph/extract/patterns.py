@@ -112,7 +112,9 @@ KIN_LONGEST = "|".join(sorted(KIN_NOUNS, key=lambda k: (-len(k), k)))
 # Maksym Kovalenko`): the words up to the name
 # (`KIN_NAMED` without the look at the name, for a search that ends before it)
 # (a relative's relative too: `his wife's brother, Sunil Arora`)
-KIN_NAMED = (r"(?:(?:his|her|their|\ue000P\d{1,4}\ue001(?:\s?['’]s)?|(?-i:[A-Z][\w-]+)\s?['’]s)\s+"
+# (whose: a pronoun, a name, or an office's holder no name is given for: `the minister's brother, X`)
+KIN_NAMED = (r"(?:(?:his|her|their|\ue000P\d{1,4}\ue001(?:\s?['’]s)?|(?-i:[A-Z][\w-]+)\s?['’]s|"
+             r"the\s+(?:(?:former|deputy|then|late)\s+)?[a-z][\w-]{1,20}\s?['’]s)\s+"
              r"(?:(?:wife|husband|spouse|father|mother|brother|sister|son|daughter)\s?['’]s\s+)?"
              rf"(?:(?:late|former|elder|older|younger|eldest|youngest)\s+)?(?:{KIN_LONGEST})(?:-in-law)?\s*,?\s+)")
 KIN_FIRST = rf"(?:{KIN_NAMED}(?=\ue000P))"
@@ -342,10 +344,11 @@ KIN_BEFORE_NAMES = (r"(?:(?:two|three|four|adult|minor|grown)\s+)?(?:children|so
 # a party to a trust other than its trustee, and how a list of them follows the role
 _TRUST_ROLE = (r"(?:(?:sole|main|principal|named|ultimate|discretionary|original|only|other)\s+)?"
                r"(?P<role>settlors?|protectors?|enforcers?|beneficiary|beneficiaries)")
-_TRUST_ROLE_IS = (r"(?:is|are|was|were|include|includes|included)\s+(?:(?:believed|thought|understood|said|reported|"
+_TRUST_ROLE_IS = (r"(?:is|are|was|were|include|includes|included|shall\s+be|will\s+be)\s+"
+                  r"(?:(?:believed|thought|understood|said|reported|"
                   rf"alleged|suspected)\s+to\s+be\s+)?"
                   # (who they are to someone before the names: `his children, X and Y`, `her two daughters, X`)
-                  rf"(?:(?:his|her|their|the\s+settlor['’]s|{PARTY}(?:\s?['’]s)?)\s+{KIN_BEFORE_NAMES}\s*,\s*)?"
+                  rf"(?:(?:his|her|their|the\s+settlor['’]s|(?:the\s+)?{PARTY}(?:\s?['’]s)?)\s+{KIN_BEFORE_NAMES}\s*,\s*)?"
                   rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})")
 # what a person may be to another person (never to a firm: `Beta Ltd's lawyer` is an office or a job)
 _PRO = (r"(?:(?:long-?time|longstanding|close|personal|former|private|own|trusted|family)\s+)?"
@@ -379,8 +382,9 @@ _HOLDS_OF = (rf"(?:owns|owned|own|holds|held|hold|acquired|acquires|acquire|boug
              rf"purchase|has|had|controls|controlled|control)\s+"
              rf"(?:(?P<pct>{PCT})(?:(?:\s*,\s*|\s*,?\s+and\s+){PCT}){{0,4}}|(?:a|an)\s+(?:(?P<pct2>{PCT})\s+)?(?:\w+\s+)?(?:stake|interest|shareholding|holding)|"
              rf"(?P<all>all|the\s+(?:entire|whole)(?:\s+of\s+the)?\s+{_CAPITAL_KIND}share\s+capital|100%)(?:\s+of)?(?:\s+the)?"
-             rf"(?:\s+(?:(?:issued|outstanding|ordinary|voting|issued\s+and\s+outstanding)\s+)?shares?)?|"
-             rf"\d[\d,]{{0,12}}\s+(?:\w+\s+)?shares)"
+             rf"(?:\s+(?:(?:issued|outstanding|ordinary|voting|bearer|issued\s+and\s+outstanding)\s+)?shares?)?|"
+             # (a firm's bearer shares are whoever holds the paper: `holds the bearer shares of B`)
+             rf"\d[\d,]{{0,12}}\s+(?:\w+\s+)?shares|the\s+bearer\s+shares?(?:\s+certificates?)?)"
              rf"\s+(?:of|in)\s+(?:the\s+{_CAPITAL_KIND}(?:shares|share\s+capital)\s+(?:of|in)\s+)?(?:the\s+)?")
 # a number of shares held in a firm: `100 ordinary shares in`, `500 shares of`
 _SHARE_COUNT = (r"\d[\d,]{0,12}\s+(?:(?:ordinary|preference|voting|issued|fully\s+paid)\s+){0,2}shares\s+(?:of|in)\s+"
@@ -485,6 +489,11 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"{_FROM_OWN_ACCOUNT}\b{_TO}(?P<b>{PARTY})(?!{_FOR_CREDIT}{_CREDITED})", 0.9),
     # `A sent 250,000 USDT to the address T…`, `A wired $X to account no. 123`: paid into an account or a
     # wallet no party is named for (who holds it may be said elsewhere: the trail goes through it)
+    # `The funds were wired to B, a company of which X is the sole member, and from there to an account
+    # held by C`: B sent them on to C
+    _p("from_there_to", "TRANSFERRED",
+       rf"\b(?:to|into)\s+(?:the\s+)?(?P<a>{PARTY})(?P<gap>[^;]{{0,160}}?)\band\s+(?:then\s+|later\s+)?"
+       rf"(?:from\s+there|thence)\s+(?:onwards?\s+|on\s+)?{_TO}(?P<b>{PARTY})", 0.75),
     _p("transfer_to_address", "TRANSFERRED",
        rf"{_A}{_PRE40}(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)\b{_NOT_PASSIVE}{V_TRANSFER}\b{_NOT_PAPER}"
        rf"(?P<gap>{gap(90, 'MDX')})\b(?:to|into)\s+"
@@ -721,7 +730,8 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"(?:[^\s\ue000]+\s+){{0,3}}?(?P<m>{MONEY})(?P<gap>{gap(40, 'DA')})\b{_TO}(?P<b>{PARTY})", 0.85),
     _p("transfer_double_object", "TRANSFERRED",
        rf"{_A}{_PRE40}\b(?:paid|pays|pay|paying|sent|sends|sending|wired|wiring|lent|owes|owed|repaid|repays|refunded|"
-       rf"reimbursed)\s+{_B}\s+"
+       # (each of a list: `paid B and C $2m`, `relations._objects`)
+       rf"reimbursed)\s+{_B}(?P<more>(?:\s*,\s*{PARTY}){{0,4}}\s*,?\s+and\s+{PARTY})?\s+"
        rf"(?:(?:a\s+total\s+of|an?\s+(?:amount|sum)\s+of|a\s+further)\s+)?(?P<m>{MONEY})", 0.9),
     # `A invested $10 million in B`, `A's $10 million investment in B`: A's money went to B (a firm)
     _p("invested_in", "TRANSFERRED",
@@ -1267,6 +1277,11 @@ ROLES: tuple[Pattern, ...] = (
        rf"worked\s+(?:for\s+\ue000P\d{{1,4}}\ue001\s+at|for|at)|working\s+(?:for|at)|(?:{_BE}\s+(?:\w+\s+){{0,2}}?)?employed\s+(?:by|at|with)|"
        rf"(?:{_BE}\s+)?hired\s+by)\s+{_THE_FIRM}"
        rf"(?P<b>{ORG})(?!\s?['’]s?\s+(?:\w+\s+)?board\b)(?:\s+as\s+{_DET}{_ROLE_I})?", 0.85),
+    # `a vendor to the Jefferson County Hospital, where she worked from 2012 to 2019`: the firm where
+    # the person (named, or a pronoun) worked
+    _p("worked_where", "EMPLOYED_BY",
+       rf"(?P<b>{ORG})\s*,?\s+where\s+(?P<a>{PER})\s+(?:(?:had|has|then|once|previously|also|later)\s+)?"
+       rf"(?:worked|works|was\s+employed|is\s+employed|had\s+been\s+employed)\b", 0.75),
     # `X moved to Goldman Sachs in 2010`, `X transferred to B's London office`: a new employer (not
     # `moved to Acme's headquarters`, a place)
     _p("moved_to_firm", "EMPLOYED_BY",
@@ -1497,7 +1512,12 @@ OWNERSHIP: tuple[Pattern, ...] = (
     # `B issued 1,000 new shares to A`, `B allotted shares to A`: A holds them
     _p("shares_issued_to", "OWNS",
        rf"(?P<b>{ORG}){_PRE30}\b(?:issued|issues|allotted|allots|allocated)\s+(?:(?:\d[\d,]*|\w+)\s+)?"
-       rf"(?:(?:new|additional|ordinary|preference|preferred|further|bonus)\s+){{0,2}}shares?\s+to\s+(?:the\s+)?"
+       rf"(?:(?:new|additional|ordinary|preference|preferred|further|bonus|bearer)\s+){{0,2}}shares?\s+to\s+(?:the\s+)?"
+       rf"(?P<a>{PARTY})(?!\s?['’]s)", 0.8),
+    # `Bearer shares in B were issued to A`, `1,000 new shares of B were allotted to A`
+    _p("shares_issued_to_passive", "OWNS",
+       rf"\bshares?\s+(?:in|of)\s+(?:the\s+)?(?P<b>{ORG})\s+(?:were|was|had\s+been|have\s+been)\s+"
+       rf"(?:(?:later|subsequently|then|also)\s+)?(?:issued|allotted|allocated)\s+to\s+(?:the\s+)?"
        rf"(?P<a>{PARTY})(?!\s?['’]s)", 0.8),
     # `B's shares are held by N on behalf of M`
     _p("nominee_for_possessive", "BENEFICIAL_OWNER_OF",
@@ -1663,6 +1683,11 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"(?P<b>{ORG})(?:\s*,\s*(?:which|that)\s+|\s+)(?:(?:also|still|now|actually|really|in\s+fact|allegedly)\s+)?"
        rf"(?:belongs|belonged)\s+to\s+(?:(?:his|her|their|{PER}(?:\s?['’]s)?)\s+[\w-]+\s*,?\s*)?(?:the\s+)?"
        rf"(?P<a>{PARTY})(?!\s+(?:group|family|clan)\b)", 0.8),
+    # `B, an Isle of Man company whose shares are held by A,`, `B, whose entire share capital is owned by A`
+    _p("whose_shares_held_by", "OWNS",
+       rf"(?P<b>{ORG})\s*,\s*(?:(?:a|an)\s+{_APPOSED_WORDS})?whose\s+(?:(?:entire|whole|issued|sole|only|registered)\s+)?"
+       rf"(?:shares?|share\s+capital|stock|shareholding)\s+(?:are|were|is|was|have\s+been|has\s+been)\s+"
+       rf"(?:(?:all|wholly|entirely|now)\s+)?(?:held|owned)\s+by\s+{_THE_A}", 0.85),
     # (a firm described before its name: `A company owned by Anna Berg, Orion Ltd, paid B`)
     _p("owned_described_first", "OWNS", _described_first(r"(?:wholly\s+|ultimately\s+|secretly\s+)?owned\s+by"), 0.8),
     _p("list_entry_owner", "OWNS",
@@ -1719,7 +1744,7 @@ OWNERSHIP: tuple[Pattern, ...] = (
     _p("parent_of_is", "OWNS",
        rf"\b[Tt]he\s+{_PARENT}\s+of\s+(?:the\s+)?(?P<b>{PARTY})\s+(?:is|was)\s+{_THE_A}", 0.85),
     _p("possessive_subsidiary", "OWNS",
-       rf"{_A}\s?['’]s?\s+{_SUBSIDIARY}\s*,?\s+(?:the\s+)?(?P<b>{PARTY})", 0.8),
+       rf"{_A}(?:\s?['’]s?)?\s+{_SUBSIDIARY}\s*,?\s+(?:the\s+)?(?P<b>{PARTY})", 0.8),
     # `C holds the shares of B as nominee for A`, `… on behalf of A`: A is who owns B in truth
     _p("nominee_for", "BENEFICIAL_OWNER_OF",
        rf"\b(?:shares?|stake|interest|shareholding|shareholder|owner)\s+(?:in|of)\s+(?:the\s+)?(?P<b>{PARTY})\s*,?\s*"
@@ -1830,6 +1855,19 @@ CONTROL: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}\b(?:used|uses|using|had\s+used|has\s+used)\s+(?:the\s+)?(?P<b>{ORG})\s+as\s+"
        rf"(?:an?\s+|his\s+|her\s+|their\s+|its\s+)?(?:(?:mere|nominee|shell|straw|corporate|offshore)\s+)?"
        rf"(?:front|vehicle|conduit|proxy|shell|cover)\b", 0.75),
+    # `X acted as the nominee director of B on behalf of A`, `… of B, acting on the instructions of
+    # A`: the one the nominee acts for controls B
+    _p("nominee_director_for", "CONTROLS",
+       rf"\bnominee\s+(?:director|officer|secretary|manager|signatory)\s+(?:of|at|for)\s+(?:the\s+)?(?P<b>{ORG})"
+       rf"\s*,?\s+(?:(?:acting|who\s+act(?:s|ed)|and\s+act(?:s|ed))\s+)?(?:on\s+behalf\s+of|for|"
+       rf"(?:on|under)\s+the\s+instructions\s+of|at\s+the\s+(?:direction|behest)\s+of)\s+{_THE_A}", 0.75),
+    # `X used Silverline Ventures Corp. to launder the proceeds`, `used his company B to receive the
+    # bribes`: the one who used a firm for the money controls it (a bank used is a bank's client)
+    _p("used_to_launder", "CONTROLS",
+       rf"{_A}{_PRE40}\b(?:used|uses|using|had\s+used|has\s+used)\s+(?:the\s+|his\s+|her\s+|their\s+|"
+       rf"\ue000P\d{{1,4}}\ue001\s+)?(?:(?:own\s+)?(?:company|firm|companies|offshore\s+company|entity)\s*,?\s+)?(?P<b>{ORG})\s*,?\s+"
+       rf"(?:(?:and\s+its|and\s+their|its)\s+)?(?:(?:bank\s+)?accounts?\s+)?to\s+(?:(?:help|secretly)\s+)?"
+       rf"(?:launder|hide|conceal|disguise|channel|funnel|route|receive|collect|hold|park|move|siphon)\b", 0.7),
     # `the First Defendant was the directing mind (and will) of the Second Defendant`: a judgment's
     # words for who controls a company
     _p("directing_mind", "CONTROLS",
@@ -2491,6 +2529,12 @@ ASSOCIATION: tuple[Pattern, ...] = (
     _p("trust_party_of_which", "ASSOCIATED_WITH",
        rf"(?P<b>{ORG})\s*,\s*(?:of|under)\s+which\s+(?P<a>{PARTY})\s+{_BE}\s+(?:also\s+)?{_DET}{_TRUST_ROLE}\b",
        0.8),
+    # `X settled the Orion Trust in 2014`, `the Orion Trust, settled by X in 2014,`: X its settlor
+    _p("settled_trust", "ASSOCIATED_WITH",
+       rf"{_A}{_PRE40}\b(?:(?:had|has)\s+)?settled\s+(?:the\s+|a\s+|an\s+)?(?P<b>{ORG})(?!\s?['’]s)", 0.8),
+    _p("trust_settled_by", "ASSOCIATED_WITH",
+       rf"(?P<b>{ORG})\s*,?\s+(?:which\s+)?(?:(?:was|had\s+been|has\s+been)\s+)?settled\s+"
+       rf"(?:(?:in|on)\s+[^\ue000,;]{{1,30}}?\s+)?by\s+{_THE_A}", 0.8),
     # `Golden Reef Ltd is a sister company of Caspian Star Ltd`, `A and B are under common control`
     # `A is the charterer of the tanker X`, `A chartered the tanker X`, `the tanker X was chartered by A`
     _p("charterer_of", "ASSOCIATED_WITH",
@@ -2628,8 +2672,9 @@ _KIN = (r"(?P<kin>(?:ex-|former\s+|late\s+|step-?|half-|grand|great-grand|god)?(
         r"(?<!\bpoor\s)relative|family\s+member|girlfriend|boyfriend|lover|mistress|"
         r"(?:common-law|de\s+facto|domestic)\s+(?:wife|husband|partner))(?:-in-law)?)")
 KINSHIP: tuple[Pattern, ...] = (
+    # (a firm before the verb closes an aside about the person: `X, who chairs B, is the brother of Y`)
     _p("kin_of", "RELATIVE_OF",
-       rf"(?P<a>{PER}){_PRE30}\b{_BE}\s+(?:[^\ue000,;.]{{1,50}}?\s+and\s+)?(?:(?:also|not|never)\s+)?"
+       rf"(?P<a>{PARTY}){_PRE30}\b{_BE}\s+(?:[^\ue000,;.]{{1,50}}?\s+and\s+)?(?:(?:also|not|never)\s+)?"
        rf"(?:the\s+|a\s+|an\s+|one\s+of\s+the\s+)?(?:(?:elder|older|younger|eldest|youngest|only|twin|first|second)\s+)?"
        rf"{_KIN}s?\s+(?:of|to)\s+(?:the\s+)?{_FIRMS}{_ROLE_BEFORE}{_TITLED}(?P<b>{PER})",
        0.85),
@@ -2867,11 +2912,11 @@ CONTROL_TRIGGERS = ("control", "run", " ran ", "operates", "operated", "direct",
                                                                               "shell", "vehicle", "holding", "offshore",
                                                                               "trading")),
                     "signing", "front",
-                    "vehicle", "conduit", "proxy", "shell", "straw", "attorney")
+                    "vehicle", "conduit", "proxy", "shell", "straw", "attorney", "used ")
 ASSOCIATION_TRIGGERS = (
     "associat", "affiliat", "link", "connect", "relat", "tie", "suppl", "vendor", "customer", "client", "trustee",
     "dealings", "business", "invoic", "billed", "bills", "share", "agreement", "contract", "memorandum",
-    "joint venture", "together", "partner", "colleague", "settlor", "protector", "beneficiar", "arrangement",
+    "joint venture", "together", "partner", "colleague", "settlor", "settled", "protector", "beneficiar", "arrangement",
     "engage", "retain", "retention", "hire", "hiring", "commission", "appointment of",
     "side letter", "deed", "behalf", "same", "guarant", "involv", "part of", "member of", "belong",
     "introduc", "lawyer", "attorney", "solicitor", "accountant", "advis", "assistant", "driver", "bodyguard",

@@ -261,7 +261,10 @@ _HEADING_OF = re.compile(r"(?i)[ \t]*(?:(?:amended|and|restated|written|limited|
 _HEADING_TAIL = re.compile(r"[ \t]*(?:$|\r?\n|[—–|:(\[,]|-[ \t]|\.[ \t]*(?:$|\r?\n|\())")
 # What may follow a listed party: a parenthesis (`(60%)`, `(resigned 2021)`) or a bare share
 _SHARE = r"\d{1,3}(?:\.\d{1,4})?[ \t]*%"
-_DETAIL = re.compile(rf"[ \t]*(?:\([^()\n]{{0,120}}\)|[-–—:][ \t]*{_SHARE}|{_SHARE})")
+# (or the number of shares held: `Adebayo Ogunleye — 600 ordinary shares; Chiamaka Eze — 400 …`)
+_SHARE_COUNT = (r"\d[\d,]{0,14}[ \t]+(?:(?:ordinary|preference|preferred|common|voting|bearer|class[ \t]+[A-Z])"
+                r"[ \t]+){0,2}shares?\b")
+_DETAIL = re.compile(rf"[ \t]*(?:\([^()\n]{{0,120}}\)|[-–—:][ \t]*(?:{_SHARE}|{_SHARE_COUNT})|{_SHARE})")
 _PERCENT = re.compile(r"(\d{1,3}(?:\.\d{1,4})?)[ \t]*(?:%|per[ \t]?cent)")
 _ENDED_DETAIL = re.compile(r"(?i)\b(?:former|resigned|ceased|removed|retired|until|terminated)\b")
 _BETWEEN = re.compile(r"[ \t]*(?:[,;/&]|,?[ \t]*and)[ \t]*")

@@ -49,13 +49,20 @@ _OFFICER = re.compile(
 _CONJ_LEFT = re.compile(rf"({PARTY})(?:\s*,\s*(?:a|an|the)\s[^,;\ue000]{{1,60}}?\s*,)?"
                         rf"\s*(?:,\s*(?:and\s+)?|\s+and\s+(?:(?:his|her|their|{PARTY})\s+(?:wife|husband|son|"
                         rf"daughter|brother|sister|father|mother|partner|nephew|cousin|business\s+partner)"
-                        rf"(?:\s*,\s*|\s+))?|\s*&\s*|\s+nor\s+)$")
+                        rf"(?:\s*,\s*|\s+)"
+                        # (a firm's: `A and its sister company, B, paid C`)
+                        rf"|(?:its|their|{PARTY}(?:\s?['’]s?)?)\s+(?:(?:wholly[- ]owned\s+)?subsidiary|"
+                        rf"parent(?:\s+company)?|"
+                        rf"(?:sister|affiliated|associated|group)\s+(?:company|firm)|affiliate)(?:\s*,\s*|\s+))?"
+                        rf"|\s*&\s*|\s+nor\s+)$")
 _JOINS = re.compile(r"\band\b|&|\bnor\b")
 # what may stand before a list's first party: nothing, or a comma, a colon, a bracket
 _LIST_OPENS = re.compile(r"(?:^|[,;:(])\s*$")
 # a preposition right before a party: the party is its object, no coordinated subject
 _OBJECT_BEFORE = re.compile(r"(?i)\b(?:of|at|for|with|by|from|to|in|on)\s+(?:the\s+)?$")
-_BEFORE_MONEY_BAD = re.compile(r"(?:\bnot|\bthan|\binstead\s+of|\bas|\bnor|\bfrom)\s*$", re.IGNORECASE)
+# (`more than €4 million` is an amount, approximate: `_APPROX`; `rather than $5m` is not the one paid)
+_BEFORE_MONEY_BAD = re.compile(r"(?:\bnot|(?<!\bmore\s)(?<!\bless\s)\bthan|\binstead\s+of|\bas|\bnor|\bfrom)\s*$",
+                               re.IGNORECASE)
 _AGGREGATE = re.compile(r"(?i)\b(?:in\s+total|in\s+aggregate|altogether|a\s+total\s+of|combined|totall?ing)\b")
 _EACH = re.compile(r"\b(?:each|both|respectively)\b", re.IGNORECASE)
 # the date of a correction itself (`a correction dated 1 June 2026`, `corrected on 1 June`), not
@@ -105,6 +112,14 @@ def role_predicate(role: str) -> str:
     if r.startswith("de facto ") and r.split()[-1] in ("manager", "head", "boss", "leader", "chief", "ruler"):
         return "CONTROLS"  # `the de facto manager of B` runs it, holding no office
     return "OFFICER_OF" if _OFFICER.search(r.rstrip("s")) or _OFFICER.search(r) else "EMPLOYED_BY"
+
+
+def _spread(items: list[Item]) -> list[Item]:
+    """`items` with what a plural anaphor stands for besides its first antecedent, each after it
+    (`Both companies are controlled by X`: X controls each of the two named before)."""
+    if not any(it.others for it in items):
+        return items
+    return [one for it in items for one in (it, *(Item(found=it.found, candidates=(o,)) for o in it.others))]
 
 
 def _pick(item: Item, other: Item | None) -> Found | None:
@@ -293,6 +308,8 @@ def _objects(rule: str, pred: str, m: re.Match[str], text: str, lo: int) -> tupl
     of the object's kind) or, in a passive, before it (`B and C are both owned by A`)."""
     if "b" not in m.re.groupindex or not m.group("b"):
         return ()
+    if "more" in m.re.groupindex and m.group("more"):  # `paid B and C $2m`: each of the list
+        return tuple(_PARTY_PH.findall(m.group("more")))
     kind = m.group("b")[1]
     if m.end("b") == m.end():
         if pred in _LISTED_OBJECTS:
@@ -487,7 +504,8 @@ def _plain_officer(role: str) -> bool:
     return words[-1:] in (["officer"], ["officers"]) and all(w in _PLAIN_OFFICER for w in words[:-1])
 
 
-_RULE_ROLES = {"invoice_to": "supplier", "invoice_by": "supplier", "invoice_for_services": "supplier",
+_RULE_ROLES = {"settled_trust": "settlor", "trust_settled_by": "settlor",
+               "invoice_to": "supplier", "invoice_by": "supplier", "invoice_for_services": "supplier",
                "supplier": "supplier",
                "group_member": "group member", "introduced_by": "introducer", "introduced_to": "introducer",
                "consortium_led_by": "consortium leader", "consortium_leads": "consortium leader",
@@ -551,7 +569,7 @@ _OPENED = re.compile(rf"({PARTY})\s*,\s*{TAG}(?:(?:then|now|formerly|previously|
                      # (a participle's aside: `Acme Ltd, owned by John Smith, paid B`: Acme paid)
                      rf"(?:(?:wholly|jointly|ultimately|indirectly|beneficially|secretly|effectively)\s+)?"
                      rf"(?:owned|controlled|run|led|headed|managed|founded|established|formed|operated|chaired|"
-                     rf"directed|backed|financed|funded|set\s+up)\s+by|"
+                     rf"directed|backed|financed|funded|set\s+up|settled)\s+by|"
                      # (a relative named without an article: `X, wife of Y, lives in Baku`)
                      rf"(?:{KIN_LONGEST})\s+of|"
                      # (a firm's office-holder named after the office: `Acme Ltd, director John Smith, paid B`)
@@ -663,6 +681,12 @@ _FAILED_AFTER = re.compile(r"(?i)\s*(?:\([^()]{0,40}\)\s*)?(?:(?:was|were|had\s+
                            r"(?:made|completed|executed|effected|sent|received|processed|paid|carried\s+out|credited)\b"
                            r"(?!\s+(?:until|before|in\s+cash|by\s+(?:cheque|check|wire)|on\s+time|in\s+full)\b)|"
                            r"(?:never|did\s+not|didn['’]t)\s+(?:go\s+through|take\s+place|happen|arrive|reach)\b)")
+# payments that went on, then ended: `A stopped paying B in March 2020` (its date is the end), `A
+# paid B a monthly retainer until March 2020` (`_PAID_UNTIL`, after the payee)
+_STOPPED_PAYING = re.compile(r"(?i)\b(?:stopped|ceased|discontinued|halted|suspended)\s+(?:making\s+(?:the\s+|its\s+|"
+                             r"his\s+|her\s+|their\s+)?)?(?:pay|send|transferr|wir|remitt)ing\b")
+_PAID_UNTIL = re.compile(rf"[^\ue000;]{{0,60}}?\b(?:until|till|up\s+to)\s+(?:(?:early|mid|late|the\s+end\s+of)\s+)?"
+                         rf"(?P<when>{_WHEN})")
 # the subject made someone else act: `X caused it to transfer $3m to B`, `X instructed him to pay B`
 # (who acted is the pronoun, not X; a name there is its own subject: `caused Acme to transfer`)
 _MADE_ANOTHER = re.compile(r"(?i)\b(?:caused|causes|instructed|instructs|directed|directs|ordered|orders|told|tells|"
@@ -978,6 +1002,12 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
     modality = ("hedged" if values.get("approximate") or rule in _APPROVED_ONLY
                 else mod.modality(text, m.start(), m.end(), local, (lo, hi)))
     until = ""
+    if (pred == "TRANSFERRED" and polarity == "positive" and modality == "asserted" and "b" in m.re.groupindex
+            and m.group("b")):
+        if _STOPPED_PAYING.search(text, m.end("a"), m.start("b")):
+            values["ended"] = True  # `A stopped paying B in March 2020`: the payments ended then
+        elif (paid := _PAID_UNTIL.match(text, m.end())) and _WHEN_RE.search(text, m.end(), paid.start("when")) is None:
+            values["ended"], until = True, paid.group("when")  # `A paid B a monthly fee until 2020`
     if predicate in ("ROLE", "EMPLOYED_BY") and modality == "asserted" and (held := _UNTIL.match(text, m.end())):
         values["ended"] = True  # `X was the compliance officer at B until 2024`: held, and no more
         until = ([w.group() for w in _WHEN_RE.finditer(held.group())] or [""])[-1]  # (`from 2015 until 2019`)
@@ -1382,7 +1412,8 @@ class _State:
             share = _SHARE.match(r.second_role)  # `a director and 50% shareholder of B`
             second = props(**{**values, "role": r.second_role[share.end():] if share else r.second_role,
                               "percentage": round_float(float(share.group(1))) if share else values.get("percentage")})
-        objects = [ends[1], *map(t.item, r.objects)]
+        objects = _spread([ends[1], *map(t.item, r.objects)])
+        subjects = _spread(subjects)
         own = _own_shares(t.text, r, len(subjects), values) if r.preds[0] in _SHARE_PREDICATES else None
         for k, subj_item, pred, obj_item in ((k, s, p, o) for k, s in enumerate(subjects) for p in r.preds
                                              for o in objects):
@@ -1431,7 +1462,7 @@ _REPRESENTS = frozenset(("represents", "represented_by"))
 # what no one is of a person: an owner, an officer, an employer
 _HELD = frozenset(("OWNS", "BENEFICIAL_OWNER_OF", "DIRECTOR_OF", "OFFICER_OF", "EMPLOYED_BY"))
 _TRUST_RULES = frozenset(("trust_party", "trust_party_is", "trust_party_possessive", "trust_party_of_which",
-                          "trust_party_in_brackets"))
+                          "trust_party_in_brackets", "settled_trust", "trust_settled_by"))
 _BANK = re.compile(r"(?i)\b(?:" + "|".join(BANK_HEADS) + r"|savings|credit\s+union)\b")
 _POSSESSIVES = frozenset(("its", "his", "her", "my", "our"))
 # a bank whose name glues its head to another word (`Nordbank AS`, `Handelsbanken`): where an account
@@ -1532,6 +1563,8 @@ def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarit
         return None  # `Lakeshore National Bank, account no. 40718263`: where the account is kept
     if rule in _THROUGH_RULES and a_bank(subj if rule == "transfer_through" else obj):
         return None  # `sent $X via Western Union to B`, `through HSBC to B`: what carried it, not a party to it
+    if rule == "used_to_launder" and a_bank(obj):
+        return None  # `X used HSBC to move the money`: a client of the bank, no controller
     if rule == "attorney_appointed" and a_bank(subj):
         return None  # `Borrower irrevocably appoints Bank as its attorney`: a loan's remedy on default, no control
     if (pred == "ASSOCIATED_WITH" and str(prop(rel_props, "role") or "").endswith("member")

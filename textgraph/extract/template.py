@@ -43,6 +43,8 @@ class Item:
 
     found: Found
     candidates: tuple[Found, ...] = ()
+    # what a plural anaphor stands for besides its first antecedent (`Both companies`: the second)
+    others: tuple[Found, ...] = ()
 
     @property
     def anaphor(self) -> bool:
