@@ -56,8 +56,8 @@ communications telecom network networks society federation union court tribunal 
 administration police army navy college school hospital church centre center centres centers institution
 cooperative brokers brokerage escrow advokatfirma advokatfirmaet advokatbyrå rechtsanwälte abogados avocats avvocati
 advocaten lending news times post journal herald tribune press gazette
-aviation airline railway railways shipping marine maritime bunkering tankers freight supply supplies
-navigation guard corps organization organisation league conference senate congress parliament legislature
+aviation airline railway railways shipping marine maritime bunkering tankers freight navigation guard
+corps organization organisation league conference senate congress parliament legislature
 assembly academy orchestra ensemble choir club command brigade regiment battalion squadron fleet force forces
 studios pictures entertainment productions publishing publishers publications broadcasting
 railroad assurance assurances

@@ -118,6 +118,9 @@ KIN_NAMED = (r"(?:(?:his|her|their|\ue000P\d{1,4}\ue001(?:\s?['’]s)?|(?-i:[A-Z
              r"(?:(?:wife|husband|spouse|father|mother|brother|sister|son|daughter)\s?['’]s\s+)?"
              rf"(?:(?:late|former|elder|older|younger|eldest|youngest)\s+)?(?:{KIN_LONGEST})(?:-in-law)?\s*,?\s+)")
 KIN_FIRST = rf"(?:{KIN_NAMED}(?=\ue000P))"
+# a `to` that ties, not one that sends: `funds from A, a company with no apparent link to the client`
+_NOT_TIED = (r"(?<!\blink\s)(?<!\blinks\s)(?<!\bties\s)(?<!\bconnection\s)(?<!\bconnections\s)(?<!\brelated\s)"
+             r"(?<!\bconnected\s)(?<!\blinked\s)(?<!\bclose\s)(?<!\bsimilar\s)(?<!\bknown\s)")
 # what a vessel is, said before its name (`the tanker`, `its bulk carrier`, `the vessel`)
 _VESSEL_NOUN = (r"(?:the\s+|its\s+|their\s+|a\s+)?(?:[\w-]+\s+){0,2}?(?:vessels?|tankers?|ships?|carriers?|"
                 r"yachts?|superyachts?|barges?|tugs?|bulkers?|freighters?|trawlers?)\s+")
@@ -254,13 +257,16 @@ _WHICH_IS = re.compile(rf"(?:{PLACE_BRACKET})?\s*,?\s*(?:which|that)\s+"
                        r"(?:(?:is|was|are|were|has\s+been|had\s+been|also|now|in\s+turn|itself)\s+){0,3}",
                        re.IGNORECASE)
 
+# firms counted before their names (`two Belize companies, A and C`)
+_COUNTED_FIRMS = (r"(?:(?:two|three|four|five|several)\s+(?:(?:\ue000L\d{1,4}\ue001|[\w-]+)\s+){0,2}?"
+                  r"(?:companies|firms|entities|corporations|partnerships)\s*(?:,|:)\s*)?")
 # rules that may take a possessive pronoun (its/his/her) as an endpoint
 POSSESSIVE_RULES = frozenset({"parent_appositive", "instruction_debit", "instruction_from", "email_possessive",
                               "message_possessive", "stake_possessive",
                               "stake_possessive_to", "stake_pronoun", "role_org_first", "role_is_person",
                               "role_possessive", "role_as", "based_in",
                               "person_pro_possessive", "person_pro_is_named", "service_provider_is",
-                              "role_appositive_possessive", "consortium_members_are", "llc_members_are",
+                              "role_appositive_possessive", "consortium_members_are", "llc_members_are", "partners_are",
                               "person_home_place", "person_place_home", "into_own_account_at",
                               "person_pro_is_possessive",
                               "possessive_parent", "possessive_subsidiary", "kin_possessive",
@@ -311,7 +317,10 @@ _PERSON_DESCRIBED = (r"(?:(?:\ue000L\d{1,4}\ue001|[\w-]+)\s+)?(?:businessman|bus
                      r"entrepreneur|financier|magnate|billionaire|millionaire|investor)\s+(?=\ue000P)"
                      # (and a firm by its trade: `from state grid operator Ukrenergo`, `by investment firm B`)
                      r"|(?:(?:\ue000L\d{1,4}\ue001|[\w-]+)\s+){0,2}?(?:company|firm|group|operator|lender|fund|"
-                     r"conglomerate|insurer|utility|producer|manufacturer|exporter|importer|retailer|carrier)\s+(?=\ue000O)")
+                     r"conglomerate|insurer|utility|producer|manufacturer|exporter|importer|retailer|carrier)\s+(?=\ue000O)"
+                     # (or described in apposition first: `owned by a Cypriot firm, Kalmar Investments Ltd`)
+                     r"|(?:a|an)\s+(?:(?:\ue000L\d{1,4}\ue001|[\w-]+)\s+){0,2}?(?:company|firm|entity|corporation|"
+                     r"partnership|vehicle)\s*,\s*(?=\ue000O)")
 # (a firm's office-holder: `controlled by the Company's Chief Executive Officer, John Doe`, `by Acme
 # Corp's director, X`: X, not the firm)
 _THE_A = (rf"(?:the\s+)?(?:(?:our|its|their|the|his|her|(?:the\s+)?(?-i:[A-Z][\w-]*)\s?['’]s|{PARTY}\s?['’]s)\s+"
@@ -894,7 +903,7 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"\bfrom\s+{_ACCOUNT_OF}?{_THE_A}"
        # (`held by A at Harland`: its bank; `from A's operating account at Harland`)
        rf"(?:\s?['’]s\s+(?:[\w-]+\s+){{0,2}}?accounts?)?(?:\s+(?:at|with)\s+(?:the\s+)?{ORG})?"
-       rf"(?P<mid>{_NO_CLAUSE}{gap(50, 'MDA')})\b{_TO}(?P<b>{PARTY})",
+       rf"(?P<mid>{_NO_CLAUSE}{gap(50, 'MDA')})\b{_NOT_TIED}{_TO}(?P<b>{PARTY})",
        0.85),
     # a payment named with its payer after `by` (a ledger's or a report's: `payment of $75,000 by A to
     # B`, `the transfer of €2m by A on 3 May to B`)
@@ -1202,6 +1211,12 @@ ROLES: tuple[Pattern, ...] = (
        rf"\b(?:resign(?:ed|s)|retired|stepped\s+down|(?:was|has\s+been)\s+(?:removed|dismissed))\s+as\s+{_DET}{_ROLE_I}"
        rf"\s+(?:of|at)\s+(?:the\s+)?(?P<b>{ORG})(?P<gap>{gap(40, 'D')})\s*,?\s+and\s+(?:was|has\s+been|had\s+been)\s+"
        rf"(?:replaced|succeeded)(?:\s+(?:on|in)\s+(?:\ue000D\d{{1,4}}\ue001))?\s+by\s+(?P<a>{PER})", 0.8),
+    # `X was a director of B until March 2020, when she was replaced by her former classmate, Y`: Y
+    # holds the office since
+    _p("replaced_when", "ROLE",
+       rf"\b(?:was|had\s+been|served\s+as)\s+{_DET}{_ROLE_I}\s+(?:of|at)\s+(?:the\s+)?(?P<b>{ORG})\s+(?:until|till)\s+"
+       rf"\ue000D\d{{1,4}}\ue001\s*,\s*when\s+\ue000P\d{{1,4}}\ue001\s+was\s+(?:replaced|succeeded)\s+by\s+"
+       rf"(?:(?:his|her|their|\ue000P\d{{1,4}}\ue001)\s+(?:[\w-]+\s+){{0,2}}?[\w-]+\s*,\s*)?(?P<a>{PER})", 0.75),
     # `X acts as nominee director for several BVI companies, including B`, `X is a director of
     # a dozen firms, among them B and C`: the office in each firm named
     _p("role_including", "ROLE",
@@ -2311,6 +2326,15 @@ ASSOCIATION: tuple[Pattern, ...] = (
     _p("llc_members_are", "OWNS",
        rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+(?:(?:sole|only|two|three|four|managing)\s+)?(?P<role>members?)\s+"
        rf"(?:is|are|was|were|include|includes|included)\s+{_THE_A}", 0.75),
+    # a partnership's partners own it: `Sparrow Trading LP's partners are two Belize companies, A and
+    # C`, `The partners of B LLP are A and C` (the object must be a partnership: `relations._relation`)
+    _p("partners_are", "OWNS",
+       rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+(?:(?:general|limited|designated|sole|only|two|three|four|founding)\s+)?"
+       rf"(?P<role>partners?|members?)\s+(?:is|are|was|were|include|includes|included)\s+{_COUNTED_FIRMS}{_THE_A}",
+       0.75),
+    _p("partners_of_are", "OWNS",
+       rf"\bthe\s+(?:(?:general|limited|designated|two|three|four|founding)\s+)?(?P<role>partners|members)\s+of\s+"
+       rf"(?:the\s+)?(?P<b>{ORG})\s+(?:are|were|include|included)\s+{_COUNTED_FIRMS}{_THE_A}", 0.75),
     _p("consortium_members_are", "ASSOCIATED_WITH",
        rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+(?:(?:other|two|three|four|five|remaining|founding)\s+)?(?:members|partners)\s+"
        rf"(?:are|were|include|included|comprise|comprised)\s+(?:the\s+)?(?P<a>{ORG})", 0.75),

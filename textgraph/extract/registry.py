@@ -264,7 +264,9 @@ _SHARE = r"\d{1,3}(?:\.\d{1,4})?[ \t]*%"
 # (or the number of shares held: `Adebayo Ogunleye — 600 ordinary shares; Chiamaka Eze — 400 …`)
 _SHARE_COUNT = (r"\d[\d,]{0,14}[ \t]+(?:(?:ordinary|preference|preferred|common|voting|bearer|class[ \t]+[A-Z])"
                 r"[ \t]+){0,2}shares?\b")
-_DETAIL = re.compile(rf"[ \t]*(?:\([^()\n]{{0,120}}\)|[-–—:][ \t]*(?:{_SHARE}|{_SHARE_COUNT})|{_SHARE})")
+# (or a register's note of birth and town: `Jürgen Hoffmann, born 12.04.1968, Düsseldorf; Petra …`)
+_DETAIL = re.compile(rf"[ \t]*(?:\([^()\n]{{0,120}}\)|[-–—:][ \t]*(?:{_SHARE}|{_SHARE_COUNT})|{_SHARE})"
+                     r"|,[ \t]*(?i:born|b\.|d\.o\.b\.?|dob|date[ \t]+of[ \t]+birth)[ \t:]*[^;\n]{1,60}(?=;|$)")
 _PERCENT = re.compile(r"(\d{1,3}(?:\.\d{1,4})?)[ \t]*(?:%|per[ \t]?cent)")
 _ENDED_DETAIL = re.compile(r"(?i)\b(?:former|resigned|ceased|removed|retired|until|terminated)\b")
 _BETWEEN = re.compile(r"[ \t]*(?:[,;/&]|,?[ \t]*and)[ \t]*")
@@ -326,7 +328,15 @@ def is_separator(text: str) -> bool:
 
 
 def _fold(cell: str) -> str:
-    return " ".join(cell.casefold().replace("*", "").replace("_", " ").replace("(s)", "s").split())
+    """A label's words, lower-cased, without a note in brackets (`Authorised signatory (Prokura)`,
+    `Shareholding (%)`); `director(s)` is `directors`."""
+    folded = cell.casefold().replace("*", "").replace("_", " ").replace("(s)", "s")
+    if "(" in folded:
+        folded = _LABEL_NOTE.sub(" ", folded)
+    return " ".join(folded.split())
+
+
+_LABEL_NOTE = re.compile(r"\([^()]{1,30}\)")
 
 
 def columns(text: str) -> Columns | None:
@@ -681,8 +691,7 @@ def label_of(text: str) -> tuple[str, int] | None:
     m = (_CELL if text[:1] == "|" or text.lstrip()[:1] == "|" else _LINE).match(text)
     if m is None:
         return None
-    label = " ".join(m.group("label").casefold().replace("(s)", "s").split())
-    return label, m.end()
+    return _fold(m.group("label")), m.end()
 
 
 # an invoice's labels: which side of the sale each names (`?`: only in a document titled an invoice)
@@ -911,7 +920,7 @@ def relations(text: str, found: list[Found], party: Found, words: str, at: int,
                 offices.append(held)
         ended_here = ended or _ENDED_DETAIL.search(said) is not None
         # `(resigned 3 May 2021)`, `(appointed 2 June 2019)`: the day of the tie's event
-        day = day_between(found, f.end, pos) if said else ""
+        day = day_between(found, f.end, pos) if said and not said.startswith(",") else ""  # (no birthday)
         share = _PERCENT.search(said)
         for office in offices:
             tie = _tie(office, f, party, "register_line", share=share, ended=ended_here,

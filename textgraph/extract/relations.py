@@ -453,7 +453,7 @@ _POSSESSED_PARTY = re.compile(
 _LISTED_LAST = frozenset(("role_of_org_is", "org_role_is", "whose_role_is", "trust_party_is", "signers_are",
                           "signers_on_are",
                           "trust_party_possessive", "org_has_roles", "kin_possessive_plural",
-                          "consortium_members_are", "llc_members_are"))
+                          "consortium_members_are", "llc_members_are", "partners_are", "partners_of_are"))
 # `are business partners`: each is one
 _PLURAL_ROLES = frozenset(("role_of_org_is", "org_role_is", "whose_role_is", "pair_partners", "trust_party",
                            "trust_party_is", "trust_party_possessive", "org_has_roles"))
@@ -529,6 +529,7 @@ _RULE_ROLES = {"settled_trust": "settlor", "trust_settled_by": "settlor",
 _A_GROUP = re.compile(r"(?i)\bgroup\b")
 _A_CONSORTIUM = re.compile(r"(?i)\b(?:consortium|consortia|joint\s+venture|JV|alliance|syndicate)\b")
 _AN_LLC = re.compile(r"(?i)(?:\bL\.?L\.?C\.?|\blimited\s+liability\s+company)\s*$")
+_A_PARTNERSHIP = re.compile(r"(?i)(?:\bL\.?L?\.?P\.?|\bS\.?C\.?S\.?|\bK\.?G\.?|\bpartnership)\s*$")
 _CONSORTIUM_RULES = frozenset(("consortium_led_by", "consortium_leads", "consortium_members_are"))
 # a second verb between a payment's verb and its `to`/`into` that puts something else there
 # (`withdrew $9,500 in cash and on the same day purchased a cheque … payable to B`: the cheque's payee)
@@ -1585,6 +1586,9 @@ def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarit
     if pred in ("DIRECTOR_OF", "OFFICER_OF") and (obj.type != "Organization" or subj.type not in _PARTY_TYPES
                                                   or obj.surface.casefold() in _BOARDS):
         return None  # "Chairman of the Board" is a title: the board is no company
+    if rule in ("partners_are", "partners_of_are") and (obj.type != "Organization"
+                                                        or not _A_PARTNERSHIP.search(obj.surface)):
+        return None  # a firm's business partners do business with it; a partnership's partners own it
     if rule == "llc_members_are" and (obj.type != "Organization" or not _AN_LLC.search(obj.surface)):
         return None  # a club's or a body's members belong to it; an LLC's own it
     if rule in _CONSORTIUM_RULES and (subj.type != "Organization" or not _A_CONSORTIUM.search(obj.surface)):
