@@ -31,6 +31,7 @@ ABBREVIATIONS = frozenset(
         "supt",
     ]
 )
+_MONTHS = frozenset(["jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"])
 # US state abbreviations (AP style) often end a sentence ("… in Austin, Tex."), so after one a
 # sentence ends only when a typical sentence opener follows, as after "U.S.".
 STATE_ABBREVIATIONS = frozenset(
@@ -167,6 +168,10 @@ def _is_boundary(text: str, punct_start: int, after: int) -> bool:
     if word in ("no", "nos") and m is not None and m.group(1)[0] == "n":
         # "he said no." ends a sentence; "No. 5", "No. HE 412907", "account no. CY17 0020 …" do not
         return not nxt.isdigit() and _CODE_AFTER.match(text, after) is None
+    if word in _MONTHS and nxt.isupper():
+        # a month is abbreviated before its day (`Jan. 5`, `Sept. 11, 2001`); before a capitalized
+        # word the dot ends a sentence (`… finance director, Chen Jun. Tan Mei Ling paid …`)
+        return True
     if word in ABBREVIATIONS:
         return False
     if nxt == "(" and (word in _FORM_AFTER_FORM or word in _FORM_BEFORE_FORM or word in _DOTTED_FORMS) \

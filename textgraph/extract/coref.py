@@ -484,7 +484,7 @@ def anaphors(text: str, mentions: list[Found], section: str, history: History) -
                 out.append(Item(found=placeholder, candidates=tuple(replace(h, inferred=True) for h in holders)))
             continue
         if m.group("both"):
-            pair = _pair(m.group("plural"), [f for f in mentions if f.end <= m.start()], earlier)
+            pair = _pair(m.group("plural"), [f for f in mentions[:8] if f.end <= m.start()], earlier)
             if pair is not None:
                 placeholder = replace(pair[0], start=m.start(), end=m.end(), surface=m.group(), inferred=True)
                 out.append(Item(found=placeholder, candidates=(replace(pair[0], inferred=True),),

@@ -242,6 +242,8 @@ def extract_document(
         if opened:
             found = [_as_written(f, sentence.text, ctx) if sentence.text[f.start:f.end] != f.surface else f
                      for f in found]
+        if len(found) > 1:
+            found = _surname_again(sentence.text, found)
         if mail and sentence.block_kind == "header" and sentence.text[:12].lower().startswith(_ID_HEADERS):
             found = []
         if (sentence.id in defining or "(" in sentence.text[:4] or "(as " in sentence.text
@@ -1395,6 +1397,45 @@ def _may_define_several(text: str) -> bool:
     which the structure's one-term definitions do not find: a cheap test before
     `terms.definitions` parses it."""
     return "(" in text and (" or " in text or " and " in text) and (text.count('"') + text.count("“")) >= 2
+
+
+def _surname_again(text: str, found: list[Found]) -> list[Found]:
+    """`found` with a person's surname alone where the sentence names it again after the full name
+    (`Mirela Dobre, a former judge, paid €200,000 to Dobre's company, B`): the same person (in
+    later sentences `persons.remember` knows the name). Not where two persons named share it."""
+    named = [f for f in found if f.type == "Person" and not f.inferred and f.norm and " " in f.surface.strip()][:16]
+    if not named:
+        return found
+    lasts: dict[str, list[Found]] = {}
+    for f in named:
+        last = f.surface.split()[-1].rstrip(".,")
+        if len(last) >= 3 and last[:1].isupper() and last.casefold() not in STOP_WORDS:
+            lasts.setdefault(last, []).append(f)
+    more: list[Found] = []
+    for last, owners in lasts.items():
+        if len({f.norm for f in owners}) != 1:
+            continue  # (`John Smith and Mary Smith … Smith`: which one is a guess)
+        # (looked for near the full name only, a few times: a megabyte line with many names stays linear)
+        stop = owners[0].end + _SURNAME_REACH
+        at, tries = text.find(last, owners[0].end, stop), 0
+        while at >= 0 and tries < 4:
+            tries += 1
+            end = at + len(last)
+            if (not _WORD_CHAR.match(text, end) and (at == 0 or not _WORD_CHAR.match(text, at - 1))
+                    and not _CAPITAL_AFTER.match(text, end) and not _CAPITAL_BEFORE.search(text, max(0, at - 24), at)
+                    and not any(f.start < end and at < f.end for f in (*found, *more))):
+                more.append(dataclasses.replace(owners[0], start=at, end=end, surface=last, confidence=0.8))
+            at = text.find(last, end, stop)
+    return sorted([*found, *more], key=lambda f: (f.start, f.end)) if more else found
+
+
+_SURNAME_REACH = 300  # chars after a full name where its surname alone is looked for
+
+
+_WORD_CHAR = re.compile(r"[\w-]")
+# (`Dobre Consult SRL`, `Berg & Lind Advokatbyra`: a firm's name, not the person's)
+_CAPITAL_AFTER = re.compile(r"[ \t]*&|[ \t]+(?:[A-Z]|and[ \t]+[A-Z])")
+_CAPITAL_BEFORE = re.compile(r"[A-Z][\w'’.-]*[ \t]+$")  # (`Salisbury Dock` after `Clarence Dock`: another name)
 
 
 def _party_at_end(text: str, found: list[Found]) -> Found | None:

@@ -66,6 +66,14 @@ _UNPROVEN = re.compile(
 # what was not told, seen or found of a fact, not a denial of it: `B failed to identify that A was
 # the sole shareholder of C`, `A did not disclose its 40% interest in C`, `without declaring the
 # payments from A to C` (the fact stands; the cue's force is on the telling)
+# a negation of a denial, which affirms what follows it: `It was not disputed that X was the sole
+# director of B`, `A does not deny that it paid B`, `There is no dispute that …`
+_NOT_DISPUTED = re.compile(
+    r"(?i)\b(?:(?:is|was|are|were|(?:has|have|had)\s+not\s+been|(?:has|have|had)\s+never\s+been)\s+(?:not\s+)?"
+    r"(?:disputed|denied|contested|challenged|in\s+dispute)|(?:did|does|do)\s+not\s+(?:dispute|deny|contest|challenge)|"
+    r"(?:did|does|do)n['’]t\s+(?:dispute|deny|contest|challenge)|no\s+dispute|undisputed|cannot\s+be\s+(?:denied|disputed)|"
+    r"no\s+one\s+(?:disputes|denies|disputed|denied))\s+that\b"
+)
 _UNTOLD = re.compile(
     r"(?i)(?:\b(?:not|never)\s+|n['’]t\s+|\b(?:failed|fails|fail|neglected|neglects|omitted|omits)\s+to\s+"
     r"|\bwithout\s+)(?:[a-z]+ly\s+)?(?:identify|identified|identifying|notice|noticed|noticing|detect|detected|"
@@ -113,10 +121,11 @@ _FUTURE = re.compile(
     r"|(?:apply|applies|applied|hope|hopes|hoped|wish|wishes|wished|aspire|aspires|aspired)\s+to\s+(?:become|be)\b"
     # `was to pay B`: an arrangement, not a payment made
     r"|(?:was|were|is|are)\s+(?:then\s+|later\s+)?to\s+(?=(?:pay|transfer|wire|send|remit|lend|repay|receive)\b)"
-    # a request or an instruction to someone (`asked B to pay C`, `arrange for B to pay C`)
+    # a request or an instruction to someone (`asked B to pay C`, `arrange for B to pay C`; not the
+    # noun: `subcontracted the entire order to B`)
     r"|(?:" + any_literal(_words("""
         ask asks asked instruct instructs instructed request requests requested urge urges urged direct
-        directs directed arrange arranges arranged order orders ordered"""),
+        directs directed arrange arranges arranged orders ordered"""),
                         whole=True) + r")\s+(?:for\s+)?(?:\S+\s+){0,3}?to)\b"
 )
 _CORRECTION = re.compile(  # every cue starts with one of [acirs]
@@ -152,6 +161,7 @@ def polarity(text: str, start: int, end: int, local: bool = False, lo: int = -1)
         void += [(u.start(), u.end()) for u in _UNPROVEN.finditer(text, lo, end)]
         void += [(w.start(), w.end()) for w in _WITH_NONE.finditer(text, lo, end)]
         void += [(u.start(), u.end()) for u in _UNTOLD.finditer(text, lo, end)]
+        void += [(d.start(), d.end()) for d in _NOT_DISPUTED.finditer(text, lo, end)]
         # (a cue in a verb phrase of the subject's that another one done follows: `B filed no accounts
         # and sent $X to C`; not one before the subject: `There is no evidence that B paid A and sent …`)
         void += [(start, a.start()) for a in _AND_DONE.finditer(text, start, end)]

@@ -313,7 +313,7 @@ grant violet iris hazel heather holly summer autumn sterling pierce noel marshal
 """)
 # Given names that follow the family name when a name is written family name first
 # (`Lim Wei Jie`, `Tan Mei Ling`).
-ASIAN_GIVEN = _words("wei mei ling jie hui xin jun hao ming xiao ying jing lei yan kai")
+ASIAN_GIVEN = _words("wei mei ling jie hui xin jun hao ming xiao ying jing lei yan kai na fang ping qiang gang tao")
 
 
 def gender(first: str) -> str:

@@ -175,6 +175,9 @@ _TO = (rf"(?:to|into)\s+{_ACCOUNT_OF}?(?:(?:a|an|the)\s+(?:[\w-]+\s+)?(?:company
        # `disbursed $X to the seller, Oakmont LP`)
        rf"|the\s+(?:suspect|defendant|accused|victim|subject|seller|vendor|buyer|purchaser|supplier|contractor|"
        rf"landlord|tenant|lender|borrower|beneficiary|payee|recipient|broker|agent)\s*,\s*(?=\ue000[OP])"
+       # (or by the firm's kind: `to the exchange Garantex`, `to the payment processor B`)
+       rf"|(?:the|an?)\s+(?:(?:crypto(?:currency)?|digital[\s-]asset|online|offshore|shell)\s+)?(?:exchange|platform|"
+       rf"company|firm|broker|payment\s+processor|processor|money\s+transmitter)\s+(?=\ue000O)"
        # (or by a relative's noun: `to his cousin Emre Karaca's account`, `to her brother, X`)
        rf"|{KIN_FIRST})?")
 TO_PAYEE = _TO
@@ -1470,6 +1473,10 @@ OWNERSHIP: tuple[Pattern, ...] = (
     _p("owns_through", "OWNS",
        rf"{PARTY}{_PRE40}\b(?:{_HOLDS_OF}|(?:owns|owned|holds|held)\s+(?:the\s+)?)(?P<b>{PARTY}){THROUGH_VEHICLE}(?P<a>{PARTY})",
        0.85),
+    # the passive: `B is owned by A through C`, `B is held by A via his company C`: C holds B
+    _p("owned_by_through", "OWNS",
+       rf"(?P<b>{ORG}){_PRE40}\b{_BE}\s+(?:(?:wholly|ultimately|indirectly|beneficially|secretly)\s+)?(?:owned|held)\s+"
+       rf"by\s+(?:the\s+)?{PARTY}{THROUGH_VEHICLE}(?P<a>{PARTY})(?!\s?['’]s)", 0.8),
     # `A held 75% of B through its subsidiary C`: A owns C too
     _p("through_own_subsidiary", "OWNS",
        rf"{_A}{_PRE40}\b(?:owns|owned|holds|held|has|had|acquired|controls|controlled)\s+(?:[^\ue000;]|\ue000[MDL]\d{{1,4}}\ue001){{0,40}}?"
@@ -1876,6 +1883,10 @@ CONTROL: tuple[Pattern, ...] = (
        rf"\bnominee\s+(?:director|officer|secretary|manager|signatory)\s+(?:of|at|for)\s+(?:the\s+)?(?P<b>{ORG})"
        rf"\s*,?\s+(?:(?:acting|who\s+act(?:s|ed)|and\s+act(?:s|ed))\s+)?(?:on\s+behalf\s+of|for|"
        rf"(?:on|under)\s+the\s+instructions\s+of|at\s+the\s+(?:direction|behest)\s+of)\s+{_THE_A}", 0.75),
+    # `B is controlled by A through C`, `… via his company C`: C, A's vehicle, controls B
+    _p("controlled_by_through", "CONTROLS",
+       rf"(?P<b>{ORG}){_PRE40}\b{_BE}\s+(?:(?:ultimately|indirectly|effectively|secretly)\s+)?controlled\s+"
+       rf"by\s+(?:the\s+)?{PARTY}{THROUGH_VEHICLE}(?P<a>{PARTY})(?!\s?['’]s)", 0.75),
     # `X used Silverline Ventures Corp. to launder the proceeds`, `used his company B to receive the
     # bribes`: the one who used a firm for the money controls it (a bank used is a bank's client)
     _p("used_to_launder", "CONTROLS",
@@ -2268,8 +2279,12 @@ _CONTRACT = (r"(?:agreement|contract|memorandum\s+of\s+understanding|joint\s+ven
 _TITLED = rf"(?:(?:(?-i:[A-Z][\w.-]*)\s+){{0,2}}?{_PERSON_ROLE_WORD}\s+)?"
 # what a relative is called before the name (`the brother of the procurement officer, Liam
 # Brennan`): up to three lower-case words, the last perhaps with its comma; no clause's word
-_ROLE_BEFORE = (r"(?:(?!(?:and|or|but|nor|not|who|whom|which|whose|that)\b)(?-i:[a-z][\w-]*)"
-                r"(?:\s+|\s*,\s+)){0,3}?")
+# (or an office written in capitals with its field: `the nephew of the Deputy Minister of Health, X`)
+_ROLE_BEFORE = (r"(?:(?-i:(?:Deputy|Vice|Assistant|First|Former|Prime|Chief|Senior|Regional)\s+){0,2}"
+                r"(?-i:Minister|Secretary|Governor|Mayor|Prosecutor|Judge|Chairman|President|Commissioner|Ambassador)"
+                r"(?:\s+(?:of|for)\s+(?:the\s+)?(?-i:[A-Z][\w-]+)(?:\s+(?:and\s+)?(?-i:[A-Z][\w-]+)){0,3})?\s*,\s*"
+                r"|(?:(?!(?:and|or|but|nor|not|who|whom|which|whose|that)\b)(?-i:[a-z][\w-]*)"
+                r"(?:\s+|\s*,\s+)){0,3}?)")
 # whose office a relative holds (`the sister of Acme's managing director, X`)
 # (or a body named by its noun: `the council's head of procurement, X`)
 _FIRMS = (r"(?:(?:\ue000O\d{1,4}\ue001|(?-i:[A-Z][\w-]*)|(?:company|firm|bank|council|ministry|department|agency|"

@@ -176,13 +176,15 @@ def _camel_code(text: str) -> bool:
 @lru_cache(maxsize=1 << 14)
 def _surname_key(k: str) -> bool:
     """A token key that can be a family name (pure; keys repeat a lot)."""
-    return len(k) >= 2 and (k not in _NOT_NAME or k in _STREET_SURNAMES) and k not in PLACES \
+    return len(k) >= 2 and (k not in _NOT_NAME or k in _STREET_SURNAMES or k in _TITLE_SURNAMES) and k not in PLACES \
         and not any(c.isdigit() for c in k)
 
 
 # a street's word that is also a common family name (`Mr Howard Lane`); a house number before the
 # name still makes it a street (`persons`)
 _STREET_SURNAMES = frozenset(("lane",))
+# a title before a name that is also a common family name after one (`Imran Sheikh`)
+_TITLE_SURNAMES = frozenset(("sheikh", "shaikh"))
 
 
 def _acronym_title(chunk: list[Tok], head: int, last: int) -> bool:
@@ -424,6 +426,14 @@ def _scan(chunk: list[Tok], ctx: DocContext, text: str = "") -> list[tuple[int, 
             out.append((i, last, "", 0.75))  # `WANG Wei`, `KIM Jong-un`: the family name in capitals first
             i = last + 1
             continue
+        if (k in _CJK_FAMILY and not t.text.isupper() and i + 1 < n and chunk[i + 1].key in ASIAN_GIVEN
+                and not chunk[i + 1].text.isupper()):
+            # `Chen Jun`, `Tan Mei Ling`: a family name first, then given names only Chinese names have
+            # (the name ends the run: `Lin Jun Holdings` is a firm's)
+            last = i + 2 if i + 2 < n and chunk[i + 2].key in ASIAN_GIVEN else i + 1
+            if last == n - 1:
+                out.append((i, last, "", 0.75))
+                break
         if k in _VN_FAMILY and i + 2 < n and chunk[i + 1].key in _VN_MIDDLE and not t.text.isupper():
             last = _vn_end(chunk, i + 2)
             if last > i + 1:  # `Nguyen Van Thanh`, `Tran Thi Thu Huong`: family, middle and given names
@@ -660,6 +670,9 @@ def _titled_given(keys: list[str], ctx: DocContext) -> str:
     return ctx.person_first.get(names[0], ("", ""))[0]
 
 
+_FIELD_BEFORE = re.compile(r"(?i)\b(?:of|for)[ \t]+$")
+
+
 def _last_first(text: str) -> list[Found]:
     out: list[Found] = []
     for m in _LAST_FIRST.finditer(text):
@@ -670,6 +683,8 @@ def _last_first(text: str) -> list[Found]:
             continue
         if not last.isupper() and _NAME_BEFORE.search(text, max(0, m.start() - 40), m.start()):
             continue  # "Jane Roe, Edward Hale": a list of full names, not "Last, First"
+        if _FIELD_BEFORE.search(text, max(0, m.start() - 6), m.start()):
+            continue  # `the Deputy Minister of Health, Tariq Hussain`: a field, then the name
         if last.casefold() in FIRST_NAMES and not last.isupper():
             continue
         out.append(Found(type="Person", start=m.start(), end=m.end(), surface=m.group(),

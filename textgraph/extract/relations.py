@@ -868,7 +868,7 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         # `paid the fee and put the matter into B's hands`: the second verb's object, not a payee
         return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
     at = text.rfind(apposed, 0, m.start("a")) if apposed else -1
-    if rule in ("owns", "owns_direct") and (
+    if rule in ("owns", "owns_direct", "owned_by") and (
             _THROUGH_AFTER.match(text, m.end()) or _THROUGH_FIRMS.match(text, m.end())
             or (at >= 0 and _THROUGH_BETWEEN.fullmatch(text, at + len(apposed), m.start("a")))):
         # `A holds 50% of B through C`, `A, through C, holds 50% of B`: C holds the shares
@@ -1564,6 +1564,8 @@ def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarit
         return None  # `Lakeshore National Bank, account no. 40718263`: where the account is kept
     if rule in _THROUGH_RULES and a_bank(subj if rule == "transfer_through" else obj):
         return None  # `sent $X via Western Union to B`, `through HSBC to B`: what carried it, not a party to it
+    if rule in ("owned_by_through", "controlled_by_through") and A_TRUST.search(subj.surface):
+        return None  # `controlled by X through the Orion Trust`: its trustee holds, the trust is no party
     if rule == "used_to_launder" and a_bank(obj):
         return None  # `X used HSBC to move the money`: a client of the bank, no controller
     if rule == "attorney_appointed" and a_bank(subj):

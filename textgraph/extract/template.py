@@ -71,11 +71,23 @@ def build(text: str, items: Sequence[Item]) -> Template:
     for i, item in enumerate(items):
         f = item.found
         code = CODES.get(f.type, "X")
-        parts.append(clean[pos:f.start])
+        before = clean[pos:f.start]
+        if f.type == "Person" and before.endswith(" "):
+            # `paid Sheikh Imran Qureshi $5,000`: the rules read the name
+            title = _STYLE_BEFORE.search(before, max(0, len(before) - 20))
+            before = before[:title.start()] if title is not None else before
+        parts.append(before)
         parts.append(f"{OPEN}{code}{i}{CLOSE}")
         pos = f.end
     parts.append(clean[pos:])
     return Template(text="".join(parts), items=tuple(items))
+
+
+# a style or a title of address before a person's name that the name's mention leaves out, and no
+# rule reads as an office (`Sheikh`, `Imam`, `Senator`; not `Governor`, `President`: `org_title_person`)
+_STYLE_BEFORE = re.compile(r"(?i)(?<![\w.-])(?:sheikh|shaikh|sheikha|imam|rabbi|reverend|rev\.?|fr\.|sultan|emir|"
+                           r"hon\.|honourable|honorable|prince|princess|haji|hajji|senator|sen\.|congressman|"
+                           r"congresswoman)[ \t]+$")
 
 
 # one pattern per type letter: groups (1) the letter, (2) the item index
