@@ -272,7 +272,8 @@ POSSESSIVE_RULES = frozenset({"parent_appositive", "instruction_debit", "instruc
                               "role_appositive_possessive", "consortium_members_are", "llc_members_are", "partners_are",
                               "person_home_place", "person_place_home", "into_own_account_at",
                               "person_pro_is_possessive",
-                              "possessive_parent", "possessive_subsidiary", "kin_possessive",
+                              "possessive_parent", "possessive_subsidiary", "kin_possessive", "kin_is_possessive",
+                              "is_his_company",
                               "bank_named_account", "role_as_possessive", "owns_count_of_its", "org_role_is",
                               "signers_are", "trust_party_possessive", "his_company", "companies_including",
                               "companies_among", "bank_possessive", "owner_of_org_apposed",
@@ -1474,9 +1475,11 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"{PARTY}{_PRE40}\b(?:{_HOLDS_OF}|(?:owns|owned|holds|held)\s+(?:the\s+)?)(?P<b>{PARTY}){THROUGH_VEHICLE}(?P<a>{PARTY})",
        0.85),
     # the passive: `B is owned by A through C`, `B is held by A via his company C`: C holds B
+    # (a family may be the owner: `wholly owned by the Cardona family through Cardona Family Office SA`)
     _p("owned_by_through", "OWNS",
-       rf"(?P<b>{ORG}){_PRE40}\b{_BE}\s+(?:(?:wholly|ultimately|indirectly|beneficially|secretly)\s+)?(?:owned|held)\s+"
-       rf"by\s+(?:the\s+)?{PARTY}{THROUGH_VEHICLE}(?P<a>{PARTY})(?!\s?['’]s)", 0.8),
+       rf"(?P<b>{ORG}){_PRE40}\b{_BE}\s+(?:(?:itself|also)\s+)?(?:(?:wholly|ultimately|indirectly|beneficially|secretly)\s+)?"
+       rf"(?:owned|held)\s+by\s+(?:the\s+)?(?:{PARTY}|(?-i:[A-Z][\w-]+)\s+family){THROUGH_VEHICLE}(?P<a>{PARTY})"
+       rf"(?!\s?['’]s)", 0.8),
     # `A held 75% of B through its subsidiary C`: A owns C too
     _p("through_own_subsidiary", "OWNS",
        rf"{_A}{_PRE40}\b(?:owns|owned|holds|held|has|had|acquired|controls|controlled)\s+(?:[^\ue000;]|\ue000[MDL]\d{{1,4}}\ue001){{0,40}}?"
@@ -1699,6 +1702,11 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"by\s+{_OWNERS_COUNTED}?{_THE_A}", 0.9),
     # `The shares of B are held by A`, `All shares in B are owned by A`, `B's entire share capital is held by A`
     # (`The LLP's sole economic interest is held by the Marlowe Foundation`)
+    # `The other 55% of B belongs to A`, `40% of the shares in B belong to A`
+    _p("share_belongs_to", "OWNS",
+       rf"\b(?:(?:the\s+)?(?:other|remaining|rest\s+of\s+the)\s+)?(?P<pct>{PCT})\s+of\s+(?:the\s+(?:shares|capital)\s+"
+       rf"(?:in|of)\s+)?(?:the\s+)?(?P<b>{ORG})\s+(?:(?:also|still|now)\s+)?(?:belongs|belonged|belong)\s+to\s+"
+       rf"{_THE_A}", 0.8),
     # `Kovac Transport d.o.o., which belongs to his son Luka Kovac,`, `B belongs to A`: A owns B (not a
     # group's: `belongs to the Sokolov Group` is a member's, `group_member`)
     _p("belongs_to", "OWNS",
@@ -1979,6 +1987,11 @@ CONTROL: tuple[Pattern, ...] = (
        rf"(?:company|firm|business|shell\s+company|(?:holding|offshore|trading)\s+"
        rf"company|vehicle)\s*,?\s+(?:the\s+)?(?P<b>{ORG})(?=\s*(?:[,.;:()]|$|\s+(?:to|and|in|which|that|for|paid|sent|"
        rf"wired|received|transferred|bought|acquired)\b))", 0.75),
+    # `B is his company`, `B is Pavel Novák's (own) company`: whose it is, said after it
+    _p("is_his_company", "CONTROLS",
+       rf"(?P<b>{ORG}){_PRE30}\b{_BE}\s+(?:(?:really|in\s+fact|actually|effectively|also)\s+)?(?P<a>{PER})(?:\s?['’]s)?\s+"
+       rf"(?:own\s+)?(?:company|firm|business|shell\s+company|(?:holding|offshore|trading|front)\s+company|vehicle)"
+       rf"(?=\s*(?:[,.;:)]|$))", 0.75),
     # `X is the person who really controls B`: a cleft that names the one in control
     _p("the_one_who_controls", "CONTROLS",
        rf"{_A}{_PRE30}\b{_BE}\s+(?:the|a)\s+(?:person|man|woman|one|individual|party)\s+(?:who|that)\s+"
@@ -2741,11 +2754,12 @@ KINSHIP: tuple[Pattern, ...] = (
        rf"(?P<a>{PER})\s*(?:,|[—–]|\s-)\s*(?P<b>{PER})\s?['’]s\s+(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?"
        # (not when the relative's name follows: `According to X, Y's wife, Z, was …`: Z is)
        rf"{_KIN}\s*(?:,(?!\s*\ue000P)|[.;)]|$)", 0.85),
-    # `Tamsin Ferrow is Marcus Oyelaran's sister-in-law`
+    # `Tamsin Ferrow is Marcus Oyelaran's sister-in-law`, `Jana Nováková is his wife`
     _p("kin_is_possessive", "RELATIVE_OF",
        # (a relative clause that names a party may come between: `Karen Grant, who owns B, is Y's wife`)
        rf"(?P<a>{PER})(?:\s*,\s*who\s+(?:[^,;\ue000\n]{{1,40}}?\ue000[OPL]\d{{1,4}}\ue001){{1,2}}[^,;\ue000\n]{{0,20}}?\s*,)?"
-       rf"{_PRE30}\b{_BE}\s+(?:(?:also|not|never)\s+)?(?P<b>{PER})\s?['’]s\s+"
+       # (`his wife`: the pronoun's placeholder, no `'s`)
+       rf"{_PRE30}\b{_BE}\s+(?:(?:also|not|never)\s+)?(?P<b>{PER})(?:\s?['’]s)?\s+"
        rf"(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?{_KIN}\b", 0.85),
     _p("married_to", "RELATIVE_OF",
        # (the spouse's office may come first: `is married to our procurement lead, Sarah Blake`)

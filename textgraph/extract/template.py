@@ -84,10 +84,9 @@ def build(text: str, items: Sequence[Item]) -> Template:
 
 
 # a style or a title of address before a person's name that the name's mention leaves out, and no
-# rule reads as an office (`Sheikh`, `Imam`, `Senator`; not `Governor`, `President`: `org_title_person`)
+# rule reads as an office (`Sheikh`, `Imam`; not `Senator`, `Governor`: `Sen. X, D-Ill.` is read)
 _STYLE_BEFORE = re.compile(r"(?i)(?<![\w.-])(?:sheikh|shaikh|sheikha|imam|rabbi|reverend|rev\.?|fr\.|sultan|emir|"
-                           r"hon\.|honourable|honorable|prince|princess|haji|hajji|senator|sen\.|congressman|"
-                           r"congresswoman)[ \t]+$")
+                           r"hon\.|honourable|honorable|prince|princess|haji|hajji)[ \t]+$")
 
 
 # one pattern per type letter: groups (1) the letter, (2) the item index
