@@ -28,6 +28,8 @@ _ANAPHOR = re.compile(  # the lookahead skips positions no anaphor can start at
     # two named before, of one kind (`Both companies are controlled by X`, `the two men met in Riga`)
     r"|(?P<both>(?:(?<![\w-])[Bb]oth|[Tt]he\s+two)\s+(?P<plural>companies|firms|entities|businesses|banks|men|"
     r"women)(?![\w-]|\s+(?:of|and)\b))"
+    # (`they`, `their`: the pair named together just before, `A and B`)
+    r"|(?P<they>(?<![\w-])(?:[Tt]hey|[Tt]heir|[Tt]hem)(?![\w'’-]))"
     r"|(?P<nom>[Tt]he\s+(?P<noun>company|firm|bank|trust|foundation|entity|lender|borrower|partnership|fund|"
     # (`the Trust`, `the Foundation` with capitals: a deed's or a charter's word for the one it names)
     r"corporation|charity|Trust|Foundation|" + "|".join(_PUBLIC) + ")"
@@ -422,9 +424,23 @@ _PLURAL_KINDS = {"companies": ("Organization", False, ""), "firms": ("Organizati
 
 
 def _pair(noun: str, before: list[Found], earlier: list[list[Found]]) -> tuple[Found, Found] | None:
-    """The two a plural anaphor stands for (`Both companies`, `the two men`): the parties of its
-    kind named before it in its sentence, else in the last sentence that names one; only where
-    those are exactly two (three firms named, and which two is a guess)."""
+    """The two a plural anaphor stands for (`Both companies`, `the two men`; `they`: a pair named
+    side by side): the parties of its kind named before it in its sentence, else in the last
+    sentence that names one; only where those are exactly two (three firms named, and which two is
+    a guess)."""
+    if noun == "they":
+        # (only a pair named side by side, `A and B`, of one kind: `they` may be anyone else too)
+        for sentence in (before, *earlier[:1]):
+            parties = [f for f in sentence if f.type in ("Organization", "Person")]
+            if parties:
+                one, two = parties[0], parties[1] if len(parties) > 1 else parties[0]
+                third = parties[2] if len(parties) > 2 else None  # (`A, B and C`: a list of three)
+                if (one.type == two.type and one.entity != two.entity and 0 < two.start - one.end <= _SIDE_BY_SIDE
+                        and not (third is not None and third.type == one.type
+                                 and third.start - two.end <= _SIDE_BY_SIDE)):
+                    return one, two
+                return None
+        return None
     type_, bank, gender = _PLURAL_KINDS[noun.casefold()]
     for sentence in (before, *earlier[:WINDOW]):
         fit: list[Found] = []
@@ -436,6 +452,9 @@ def _pair(noun: str, before: list[Found], earlier: list[list[Found]]) -> tuple[F
         if fit:
             return (fit[0], fit[1]) if len(fit) == 2 else None
     return None
+
+
+_SIDE_BY_SIDE = 7  # chars between two parties named together (` and `, ` & `)
 
 
 def anaphors(text: str, mentions: list[Found], section: str, history: History) -> list[Item]:
@@ -483,8 +502,8 @@ def anaphors(text: str, mentions: list[Found], section: str, history: History) -
                 placeholder = replace(holders[0], start=m.start(), end=m.end(), surface=m.group(), inferred=True)
                 out.append(Item(found=placeholder, candidates=tuple(replace(h, inferred=True) for h in holders)))
             continue
-        if m.group("both"):
-            pair = _pair(m.group("plural"), [f for f in mentions[:8] if f.end <= m.start()], earlier)
+        if m.group("both") or m.group("they"):
+            pair = _pair(m.group("plural") or "they", [f for f in mentions[:8] if f.end <= m.start()], earlier)
             if pair is not None:
                 placeholder = replace(pair[0], start=m.start(), end=m.end(), surface=m.group(), inferred=True)
                 out.append(Item(found=placeholder, candidates=(replace(pair[0], inferred=True),),

@@ -260,6 +260,9 @@ _WHICH_IS = re.compile(rf"(?:{PLACE_BRACKET})?\s*,?\s*(?:which|that)\s+"
                        r"(?:(?:is|was|are|were|has\s+been|had\s+been|also|now|in\s+turn|itself)\s+){0,3}",
                        re.IGNORECASE)
 
+# a firm said to be someone's, ending its clause (`B is his company.`)
+_OWN_FIRM = (r"(?:own\s+)?(?:company|firm|business|shell\s+company|(?:holding|offshore|trading|front)\s+company|vehicle)"
+             r"(?=\s*(?:[,.;:)]|$))")
 # firms counted before their names (`two Belize companies, A and C`)
 _COUNTED_FIRMS = (r"(?:(?:two|three|four|five|several)\s+(?:(?:\ue000L\d{1,4}\ue001|[\w-]+)\s+){0,2}?"
                   r"(?:companies|firms|entities|corporations|partnerships)\s*(?:,|:)\s*)?")
@@ -272,8 +275,8 @@ POSSESSIVE_RULES = frozenset({"parent_appositive", "instruction_debit", "instruc
                               "role_appositive_possessive", "consortium_members_are", "llc_members_are", "partners_are",
                               "person_home_place", "person_place_home", "into_own_account_at",
                               "person_pro_is_possessive",
-                              "possessive_parent", "possessive_subsidiary", "kin_possessive", "kin_is_possessive",
-                              "is_his_company",
+                              "possessive_parent", "possessive_subsidiary", "kin_possessive", "kin_is_his",
+                              "is_his_company_pronoun",
                               "bank_named_account", "role_as_possessive", "owns_count_of_its", "org_role_is",
                               "signers_are", "trust_party_possessive", "his_company", "companies_including",
                               "companies_among", "bank_possessive", "owner_of_org_apposed",
@@ -1989,9 +1992,12 @@ CONTROL: tuple[Pattern, ...] = (
        rf"wired|received|transferred|bought|acquired)\b))", 0.75),
     # `B is his company`, `B is Pavel Novák's (own) company`: whose it is, said after it
     _p("is_his_company", "CONTROLS",
-       rf"(?P<b>{ORG}){_PRE30}\b{_BE}\s+(?:(?:really|in\s+fact|actually|effectively|also)\s+)?(?P<a>{PER})(?:\s?['’]s)?\s+"
-       rf"(?:own\s+)?(?:company|firm|business|shell\s+company|(?:holding|offshore|trading|front)\s+company|vehicle)"
-       rf"(?=\s*(?:[,.;:)]|$))", 0.75),
+       rf"(?P<b>{ORG}){_PRE30}\b{_BE}\s+(?:(?:really|in\s+fact|actually|effectively|also)\s+)?(?P<a>{PER})\s?['’]s\s+"
+       rf"{_OWN_FIRM}", 0.75),
+    # (`his company`: the pronoun's placeholder, no `'s`: `relations._relation`)
+    _p("is_his_company_pronoun", "CONTROLS",
+       rf"(?P<b>{ORG}){_PRE30}\b{_BE}\s+(?:(?:really|in\s+fact|actually|effectively|also)\s+)?(?P<a>{PER})\s+"
+       rf"{_OWN_FIRM}", 0.75),
     # `X is the person who really controls B`: a cleft that names the one in control
     _p("the_one_who_controls", "CONTROLS",
        rf"{_A}{_PRE30}\b{_BE}\s+(?:the|a)\s+(?:person|man|woman|one|individual|party)\s+(?:who|that)\s+"
@@ -2754,13 +2760,17 @@ KINSHIP: tuple[Pattern, ...] = (
        rf"(?P<a>{PER})\s*(?:,|[—–]|\s-)\s*(?P<b>{PER})\s?['’]s\s+(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?"
        # (not when the relative's name follows: `According to X, Y's wife, Z, was …`: Z is)
        rf"{_KIN}\s*(?:,(?!\s*\ue000P)|[.;)]|$)", 0.85),
-    # `Tamsin Ferrow is Marcus Oyelaran's sister-in-law`, `Jana Nováková is his wife`
+    # `Tamsin Ferrow is Marcus Oyelaran's sister-in-law`
     _p("kin_is_possessive", "RELATIVE_OF",
        # (a relative clause that names a party may come between: `Karen Grant, who owns B, is Y's wife`)
        rf"(?P<a>{PER})(?:\s*,\s*who\s+(?:[^,;\ue000\n]{{1,40}}?\ue000[OPL]\d{{1,4}}\ue001){{1,2}}[^,;\ue000\n]{{0,20}}?\s*,)?"
-       # (`his wife`: the pronoun's placeholder, no `'s`)
-       rf"{_PRE30}\b{_BE}\s+(?:(?:also|not|never)\s+)?(?P<b>{PER})(?:\s?['’]s)?\s+"
+       rf"{_PRE30}\b{_BE}\s+(?:(?:also|not|never)\s+)?(?P<b>{PER})\s?['’]s\s+"
        rf"(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?{_KIN}\b", 0.85),
+    # (`X is his wife`: the pronoun's placeholder, no `'s`; a name there is none: `I am Mrs. X widow of Y`,
+    # `relations._relation`)
+    _p("kin_is_his", "RELATIVE_OF",
+       rf"(?P<a>{PER}){_PRE30}\b{_BE}\s+(?:(?:also|not|never)\s+)?(?P<b>{PER})\s+"
+       rf"(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?{_KIN}\b(?!\s+(?:of|to)\b)", 0.85),
     _p("married_to", "RELATIVE_OF",
        # (the spouse's office may come first: `is married to our procurement lead, Sarah Blake`)
        rf"(?P<a>{PER}){_PRE30}\b(?:{_BE}\s+)?(?P<kin>married)\s+"

@@ -1564,6 +1564,8 @@ def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarit
         return None  # `Lakeshore National Bank, account no. 40718263`: where the account is kept
     if rule in _THROUGH_RULES and a_bank(subj if rule == "transfer_through" else obj):
         return None  # `sent $X via Western Union to B`, `through HSBC to B`: what carried it, not a party to it
+    if (rule == "kin_is_his" and not b.anaphor) or (rule == "is_his_company_pronoun" and not a.anaphor):
+        return None  # `I am Mrs. X widow of Y`: only a pronoun's placeholder stands without its `'s`
     if rule in ("owned_by_through", "controlled_by_through") and A_TRUST.search(subj.surface):
         return None  # `controlled by X through the Orion Trust`: its trustee holds, the trust is no party
     if rule == "used_to_launder" and a_bank(obj):
