@@ -261,8 +261,8 @@ _WHICH_IS = re.compile(rf"(?:{PLACE_BRACKET})?\s*,?\s*(?:which|that)\s+"
                        re.IGNORECASE)
 
 # a firm said to be someone's, ending its clause (`B is his company.`)
-_OWN_FIRM = (r"(?:own\s+)?(?:company|firm|business|shell\s+company|(?:holding|offshore|trading|front)\s+company|vehicle)"
-             r"(?=\s*(?:[,.;:)]|$))")
+_OWN_FIRM = (r"(?:own\s+)?(?:company|firm|business|shell\s+company|(?:holding|offshore|trading|front)\s+company|"
+             r"vehicle)(?=\s*(?:[,.;:)]|$))")
 # firms counted before their names (`two Belize companies, A and C`)
 _COUNTED_FIRMS = (r"(?:(?:two|three|four|five|several)\s+(?:(?:\ue000L\d{1,4}\ue001|[\w-]+)\s+){0,2}?"
                   r"(?:companies|firms|entities|corporations|partnerships)\s*(?:,|:)\s*)?")
