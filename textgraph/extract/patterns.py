@@ -321,7 +321,8 @@ _SISTER = r"(?:(?:sister|affiliated|associated|related|group)\s+(?:company|firm|
 HOLDER_FIELD = (r"(?:(?:account\s+)?(?:holder|holder's\s+name|holder\s+name|name)|held\s+by|beneficiary|"
                 r"in\s+the\s+names?\s+of)\s*:?\s*")
 _PERSON_DESCRIBED = (r"(?:(?:\ue000L\d{1,4}\ue001|[\w-]+)\s+)?(?:businessman|businesswoman|businessmen|tycoon|oligarch|"
-                     r"entrepreneur|financier|magnate|billionaire|millionaire|investor)\s+(?=\ue000P)"
+                     r"entrepreneur|financier|magnate|billionaire|millionaire|investor|intermediary|middleman|"
+                     r"fixer)\s+(?=\ue000P)"
                      # (and a firm by its trade: `from state grid operator Ukrenergo`, `by investment firm B`)
                      r"|(?:(?:\ue000L\d{1,4}\ue001|[\w-]+)\s+){0,2}?(?:company|firm|group|operator|lender|fund|"
                      r"conglomerate|insurer|utility|producer|manufacturer|exporter|importer|retailer|carrier)\s+(?=\ue000O)"
@@ -969,8 +970,10 @@ _BOARD = r"(?:(?:supervisory|management|executive)\s+)?boards?"
 
 # an office at another firm B names is not an office of B (`a director of B's subsidiaries`); a
 # job in B's own branch or service is a job with B (`an engineer with the USDA's research service`)
+# (unless the firm meant is named after the noun: `a director of B's parent company, C` is C's)
 _NOT_ITS = (r"(?!\s?['’]s?\s+(?:[a-z-]+\s+){0,2}?(?:subsidiar\w*|affiliat\w*|parent|clients?|customers?|suppliers?|"
-            r"portfolio|investees?|funds|joint\s+ventures?|partners|rivals?|competitors?|acquirers?|targets?)\b)")
+            r"portfolio|investees?|funds|joint\s+ventures?|partners|rivals?|competitors?|acquirers?|targets?)\b"
+            r"(?:\s+(?:company|firm|group|undertaking|entity))?+(?!\s*,\s*\ue000O))")
 
 # `the law firm Ortega & Vidal`: what kind of firm a named one is, said before its name
 _THE_FIRM = (r"(?:the\s+(?:(?:(?:law|accounting|audit|consulting|advisory|investment|trading|shipping|trust|"

@@ -1524,7 +1524,7 @@ def _unnamed_actor(rule: str, text: str, m: re.Match[str], apposed: str, b_appos
         after = bracket.end()  # (`the sole shareholder of B (UK), which in turn owns C`)
     if not opener or text[after:after + 3].lstrip().startswith(","):
         return False  # (`shareholders of B, which is the sole shareholder of C`: B's own clause)
-    if opener == "b" and rule in _NAMED_OFFICE:
+    if opener == "b" and (rule in _NAMED_OFFICE or rule in _NAMED_KIN_FIRM):
         return False  # (`the sister of B's managing director, X`: X holds the office, whoever's sister)
     if opener == "a" and pre and _UNNAMED_POSSESSED.match(pre) is not None:
         return True
@@ -1533,6 +1533,8 @@ def _unnamed_actor(rule: str, text: str, m: re.Match[str], apposed: str, b_appos
 
 # rules that read a firm's office and the person named in it (`B's managing director, X`)
 _NAMED_OFFICE = frozenset(("role_org_first", "owner_of_org_apposed", "org_work_noun_person"))
+# … and that read a firm's kin firm named after it (`a director of B's parent company, C`: C owns B)
+_NAMED_KIN_FIRM = frozenset(("possessive_parent", "possessive_subsidiary", "sister_company_possessive"))
 
 
 # a contract of employment, as `agreement` holds its words
