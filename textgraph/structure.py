@@ -24,7 +24,8 @@ ABBREVIATIONS = frozenset(
         "a.m", "al", "approx", "apr", "art", "atty", "aug", "ave", "b.a", "blvd", "capt", "cf", "col",
         "dec", "dept", "dr", "e.g", "e.u", "esq", "est", "etc", "feb", "fig", "ft", "gen", "hon",
         "i.e", "jan", "jr", "jul", "jun", "lt", "m.a", "m.d", "mar", "mr", "mrs", "ms", "mt", "no",
-        "nos", "nov", "oct", "p.m", "para", "ph.d", "prof", "pte", "pty", "rd", "ref", "rev", "sec", "sep", "sept",
+        "nos", "nov", "oct", "p.m", "para", "ph.d", "prof", "pte", "pty", "rd", "ref", "rev", "rs", "sec", "sep",
+        "sept",
         "sgt", "sr", "st", "u.k", "u.n", "u.s", "vs",
         # titles and ranks before a name: "Gov. Bob Wise", "Sen. Byrd", "Maj. Gen. Smith"
         "adm", "brig", "cmdr", "cpl", "det", "fr", "gov", "insp", "maj", "pres", "pvt", "rep", "sen",

@@ -93,7 +93,8 @@ _HEDGE = re.compile(
     r"(?:recollection|view|opinion|understanding)"
     # (`the accused`, `your co-accused`, `the suspect` name a defendant or the one investigated: no
     # hedge on what is found)
-    r"|(?<!co-)(?<!\bthe\s)(?<!\bhis\s)(?<!\bher\s)(?<!\byour\s)accused"
+    # (`Accused No. 1`: a charge sheet's name for a defendant)
+    r"|(?<!co-)(?<!\bthe\s)(?<!\bhis\s)(?<!\bher\s)(?<!\byour\s)accused(?!\s+(?-i:No\b|Number\b|#))"
     r"|(?<!\bthe\s)(?<!\ba\s)(?<!\bmain\s)(?<!\bprime\s)(?<!\bother\s)suspects?"
     # an accusation is no finding: `Prosecutors charged X with accepting $30m from B`
     r"|charged\s+(?:\S+\s+){0,5}?with)\b"

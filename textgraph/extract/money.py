@@ -22,6 +22,7 @@ SYMBOLS = {
     "$": "USD", "us$": "USD", "u.s.$": "USD", "usd$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY",
     "₹": "INR", "c$": "CAD", "ca$": "CAD", "a$": "AUD", "au$": "AUD", "hk$": "HKD", "s$": "SGD",
     "nz$": "NZD", "₩": "KRW", "₽": "RUB", "₺": "TRY", "r$": "BRL", "chf": "CHF", "fr.": "CHF",
+    "rs": "INR", "rs.": "INR",
 }
 CODES = frozenset("""
 USD EUR GBP CHF JPY CNY RMB HKD SGD AUD CAD NZD INR RUB AED SAR QAR KWD BHD OMR SEK NOK DKK
@@ -46,16 +47,19 @@ WORDS = {  # keys: case-folded, dots and spaces removed
 SCALES = {
     "thousand": 3, "k": 3, "K": 3, "million": 6, "m": 6, "M": 6, "mn": 6, "mln": 6, "mm": 6,
     "billion": 9, "bn": 9, "b": 9, "B": 9, "trillion": 12, "tn": 12,
+    # (South Asian: a lakh is a hundred thousand, a crore ten million: `Rs. 45 lakh`, `₹1.2 crore`)
+    "lakh": 5, "lakhs": 5, "lac": 5, "lacs": 5, "crore": 7, "crores": 7,
 }
 
 _CODE = "|".join(sorted(CODES))
-_SYM = r"(?:US\$|U\.S\.\$|USD\$|CA\$|AU\$|HK\$|NZ\$|R\$|[CAS]\$|\$|€|£|¥|₹|₩|₽|₺)"
+_SYM = r"(?:US\$|U\.S\.\$|USD\$|CA\$|AU\$|HK\$|NZ\$|R\$|[CAS]\$|\$|€|£|¥|₹|₩|₽|₺|Rs\.?)"
 # how numbers are grouped: `1,234,567.89`; continental `1.234.567,89` and `20.000`; Swiss
 # `250'000.00`; Indian `15,00,000`; a decimal comma `20,50`; plain `2500.5` (`currency.plain_number` reads each)
 _NUM = (r"\d{1,3}(?:,\d{3}){1,6}(?:\.\d{1,4})?|\d{1,3}(?:\.\d{3}){1,6}(?:,\d{1,2})?"
         r"|\d{1,3}(?:['’]\d{3}){1,6}(?:\.\d{1,2})?|\d{1,2}(?:,\d{2}){1,5},\d{3}(?:\.\d{1,2})?"
         r"|\d{1,15},\d{1,2}(?!\d)|\d{1,15}(?:\.\d{1,4})?")
-_SCALE = r"(?:[ \t]?(?:(?i:thousand|million|billion|trillion)|mln|mn|bn|tn|m|k|K|M|B)\b)"  # (`$30 Billion`)
+_SCALE = (r"(?:[ \t]?(?:(?i:thousand|million|billion|trillion|lakhs?|lacs?|crores?)|mln|mn|bn|tn|m|k|K|M|B)\b)"
+          )  # (`$30 Billion`)
 _WORD = (r"(?:U\.?S\.?[ \t]dollars|pounds[ \t]sterling|swiss[ \t]francs|dollars?|euros?|pounds?|sterling|francs"
          r"|yen|yuan|renminbi|rupees|r[ou]bles|bitcoins?|ether|tether|hryvn[iy]as?|naira|dirhams?|riyals?|ringgit"
          r"|baht|zlot(?:ys?|ych)|forints?|rupiah|reais|shekels?|liras?|kronor)")

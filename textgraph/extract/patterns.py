@@ -1378,8 +1378,10 @@ APPOSITIONS: tuple[Pattern, ...] = (
     _p("role_field_appositive", "ROLE",
        rf"(?P<a>{PER})\s*,\s*{TAG}(?:who\s+(?:is|was)\s+)?(?:(?:a|an|the)\s+)?(?P<role>{_LOWER_WORDS}(?:{_WORK_NOUNS})"
        rf"\s+(?:of|for|in)\s+{_FIELD})\s+(?:at|for|with)\s+(?:the\s+)?(?P<b>{ORG})", 0.75),
+    # (not a gerund's object: `accused X of paying B`)
     _p("person_of_org", "EMPLOYED_BY",
-       rf"(?P<a>{PER})(?:\s*,\s*\d{{1,3}}\s*,)?\s+of\s+(?:the\s+)?{_LOWER_WORDS}(?:{LOC}\s?['’]s\s+)?"
+       rf"(?P<a>{PER})(?:\s*,\s*\d{{1,3}}\s*,)?\s+of\s+(?!(?-i:[a-z]{{2,20}}ing)\s)(?:the\s+)?{_LOWER_WORDS}"
+       rf"(?:{LOC}\s?['’]s\s+)?"
        rf"(?P<b>{ORG})", 0.7),
     # `Laszlo Nagy at Danube Consulting Kft confirmed the details`: who speaks for a firm, named with it
     # as the subject of a verb of saying (not `met X at B`: a place)
@@ -2763,6 +2765,10 @@ KINSHIP: tuple[Pattern, ...] = (
        rf"(?P<a>{PER})\s*(?:,|[—–]|\s-)\s*(?P<b>{PER})\s?['’]s\s+(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?"
        # (not when the relative's name follows: `According to X, Y's wife, Z, was …`: Z is)
        rf"{_KIN}\s*(?:,(?!\s*\ue000P)|[.;)]|$)", 0.85),
+    # `Rahul Sharma s/o Mohan Sharma`, `Priya Sharma w/o Rahul Sharma`: South Asian papers' son of,
+    # daughter of, wife of, husband of
+    _p("kin_abbreviated", "RELATIVE_OF",
+       rf"(?P<a>{PER})\s*,?\s*(?P<kin>[sdwh]/o)\s+(?:(?:late|shri|sri|smt\.?|mr\.?|mrs\.?)\s+)?(?P<b>{PER})", 0.85),
     # `Tamsin Ferrow is Marcus Oyelaran's sister-in-law`
     _p("kin_is_possessive", "RELATIVE_OF",
        # (a relative clause that names a party may come between: `Karen Grant, who owns B, is Y's wife`)
@@ -2997,6 +3003,7 @@ ASSOCIATION_TRIGGERS = (
     "line manager", "led by", "leads", "heads", "headed by", "members are", "members were", "members include",
     "partners are", "partners were")
 KINSHIP_TRIGGERS = (
+    "s/o", "d/o", "w/o", "h/o",
     "wife", "husband", "spouse", "son", "daughter", "father", "mother", "brother", "sister", "sibling", "cousin",
     "nephew", "niece", "uncle", "aunt", "child", "parent", "fianc", "widow", "married", "divorc", "grand", "step",
     "relative", "godfather", "godmother", "godson", "goddaughter", "godchild", "godparent",

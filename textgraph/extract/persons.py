@@ -106,9 +106,11 @@ _DAY_AFTER = re.compile(r"(?:[ \t]{1,3}|,)\d")
 _SAID_AFTER = re.compile(r"[ \t](?:said|says|told|added|stated|testified|declined)\b")
 # frozenset(MONTHS), not MONTHS.keys(): `frozenset | dict_keys` is a plain set, which compiled
 # code (see setup.py) refuses where a frozenset is declared
+# (`ubo`, `psc`: `B's UBO, Viktor Lebedev` is no `Last, First`; `rs`: the rupee's sign, `paid Priya Sharma
+# Rs. 5,000`)
 _NOT_NAME = (STOP_WORDS | ORG_HEADS | LEGAL_SUFFIXES | frozenset(MONTHS) | WEEKDAYS | ADDRESS_WORDS | ALL_ROLES
              | PERSON_TITLES | NON_PERSON_HEADS | TITLE_CONTINUATION
-             | frozenset(("ubo", "ubos", "psc", "pscs")))  # (`B's UBO, Viktor Lebedev`: no `Last, First`)
+             | frozenset(("ubo", "ubos", "psc", "pscs", "rs")))
 _TITLE_START = PERSON_TITLES | SURNAME_TITLES
 _IN_TITLE = PERSON_TITLES | TITLE_CONTINUATION
 _CUE_NOUNS = PERSON_NOUNS | ALL_ROLES | frozenset(("director",))

@@ -407,7 +407,7 @@ _CLAUSE_WORD = r"(?:[a-z][\w-]*|\ue000[DLM]\d{1,4}\ue001|\d{4})"
 _FROM_FIRMS_ACCOUNT = re.compile(rf"\bfrom\s+(?:(?:the|an?|its)\s+(?:[\w-]+\s+)?accounts?\s+{HELD_BY}\s+(?:the\s+)?"
                                  r"(\ue000O\d{1,4}\ue001)|(\ue000O\d{1,4}\ue001)\s?['’]s?\s+(?:[\w-]+\s+){0,2}?(?:accounts?|a/c)\b"
                                  r"|(?:the\s+)?(\ue000O\d{1,4}\ue001)(?=\s+(?:in)?to\b))")
-_FROM_ACCOUNT_RULES = frozenset(("transfer_active", "transfer_for_credit"))
+_FROM_ACCOUNT_RULES = frozenset(("transfer_active", "transfer_for_credit", "transfer_via_carrier"))
 _CLOSES_CLAUSE = re.compile(rf"\s+(?:{_CLAUSE_WORD}\s+){{0,6}}?{_CLAUSE_WORD}\s*,\s*{_AUXILIARIES}")
 # (`B, of which A is the sole director, paid C`: B paid)
 _RELATIVE_HEAD = re.compile(rf"({PARTY})\s*,\s*(?:(?:(?:of|in|under|for)\s+)?(?:which|whom)|that)\s+$", re.IGNORECASE)
@@ -840,7 +840,9 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         apposed = relative.group(1)
     if rule in _FROM_ACCOUNT_RULES and not apposed and "from" in m.group():
         # `X transferred $1.9m from Lumen's account to C`: Lumen paid C (X, its signatory, moved it)
-        accounts_of = list(_FROM_FIRMS_ACCOUNT.finditer(text, m.end("a"), m.start("b")))
+        # (up to the bank that carried it: `from the account of B with HDFC Bank to C`, `transfer_via_carrier`)
+        upto = m.start("via") if "via" in m.re.groupindex and m.group("via") else m.start("b")
+        accounts_of = list(_FROM_FIRMS_ACCOUNT.finditer(text, m.end("a"), upto))
         if accounts_of and m.group("a")[1] == "P":  # (the last account named before the payee)
             apposed = accounts_of[-1].group(1) or accounts_of[-1].group(2) or accounts_of[-1].group(3)
         elif accounts_of and accounts_of[-1].group(3):
@@ -973,7 +975,8 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         values["ended"] = True
     if groups.get("kin"):  # what the subject is to the object: `sister`, `spouse`
         kin = " ".join(groups["kin"].casefold().split())
-        kin = {"children": "child", "grandchildren": "grandchild"}.get(kin, kin)
+        kin = {"children": "child", "grandchildren": "grandchild", "s/o": "son", "d/o": "daughter", "w/o": "wife",
+               "h/o": "husband"}.get(kin, kin)
         if rule == "kin_possessive_plural" and kin.endswith("s"):
             kin = kin[:-1]  # `his sons, X and Y`: each is a son
         values["kin"] = "spouse" if kin == "married" else "ex-spouse" if kin == "divorced" else kin

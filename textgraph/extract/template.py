@@ -72,9 +72,9 @@ def build(text: str, items: Sequence[Item]) -> Template:
         f = item.found
         code = CODES.get(f.type, "X")
         before = clean[pos:f.start]
-        if f.type == "Person" and before.endswith(" "):
-            # `paid Sheikh Imran Qureshi $5,000`: the rules read the name
-            title = _STYLE_BEFORE.search(before, max(0, len(before) - 20))
+        if before.endswith(" ") and f.type in _STYLES:
+            # `paid Sheikh Imran Qureshi $5,000`, `the account of M/s Shree Balaji Traders`: the rules read the name
+            title = _STYLES[f.type].search(before, max(0, len(before) - 20))
             before = before[:title.start()] if title is not None else before
         parts.append(before)
         parts.append(f"{OPEN}{code}{i}{CLOSE}")
@@ -83,10 +83,14 @@ def build(text: str, items: Sequence[Item]) -> Template:
     return Template(text="".join(parts), items=tuple(items))
 
 
-# a style or a title of address before a person's name that the name's mention leaves out, and no
-# rule reads as an office (`Sheikh`, `Imam`; not `Senator`, `Governor`: `Sen. X, D-Ill.` is read)
-_STYLE_BEFORE = re.compile(r"(?i)(?<![\w.-])(?:sheikh|shaikh|sheikha|imam|rabbi|reverend|rev\.?|fr\.|sultan|emir|"
-                           r"hon\.|honourable|honorable|prince|princess|haji|hajji)[ \t]+$")
+# a style or a title of address before a person's or a firm's name that the name's mention leaves out,
+# and no rule reads as an office (`Sheikh`, `Imam`; not `Senator`, `Governor`: `Sen. X, D-Ill.` is read)
+_STYLES = {
+    "Person": re.compile(r"(?i)(?<![\w.-])(?:sheikh|shaikh|sheikha|imam|rabbi|reverend|rev\.?|fr\.|sultan|emir|"
+                         r"hon\.|honourable|honorable|prince|princess|haji|hajji)[ \t]+$"),
+    # (`M/s`, `Messrs`: South Asian usage before a firm's name)
+    "Organization": re.compile(r"(?<![\w./-])(?:M/[Ss]\.?|Messrs\.?)[ \t]+$"),
+}
 
 
 # one pattern per type letter: groups (1) the letter, (2) the item index
