@@ -54,6 +54,11 @@ def _sentences(text: str) -> list[str]:
           "└── Nordvik Property Ltd"]),
         ("Acme Group Ltd\n+-- Acme UK Ltd (100%)\n|   +-- Acme Services Ltd (51%)",
          ["Acme Group Ltd", "+-- Acme UK Ltd (100%)", "|   +-- Acme Services Ltd (51%)"]),
+        # a month is abbreviated before its day; before a capitalized word its dot ends a sentence
+        ("Paid on Jan. 5, 2021 by Chen Jun. Tan Mei Ling signed.",
+         ["Paid on Jan. 5, 2021 by Chen Jun.", "Tan Mei Ling signed."]),
+        # the rupee's `Rs.` before its amount
+        ("He paid Rs. 45 lakh to Priya Sharma. She kept it.", ["He paid Rs. 45 lakh to Priya Sharma.", "She kept it."]),
     ],
 )
 def test_sentence_splitter(text: str, expected: list[str]) -> None:
