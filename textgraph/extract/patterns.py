@@ -341,6 +341,8 @@ _THE_A = (rf"(?:the\s+)?(?:(?:our|its|their|the|his|her|(?:the\s+)?(?-i:[A-Z][\w
           rf"|{_PERSON_DESCRIBED})?{_PLACED}"
           rf"{_A}(?!\s+(?:family|families|clan|dynasty|heirs|estate)\b)")
 _B = rf"(?:both\s+|each\s+of\s+|all\s+of\s+)?(?:the\s+)?{_PLACED}(?P<b>{PARTY})"  # (`of both B and C`: each)
+# `_THE_A` as a rule's object: `linked to the governor's son, Adrian Voicu`
+_THE_B = _THE_A.replace("(?P<a>", "(?P<b>")
 # work a firm is taken on to do, and what it is taken on as (`engaged B to provide …`, `as its auditors`)
 _WORK_VERB = (r"(?:provide|render|act|advise|perform|carry\s+out|conduct|audit|prepare|manage|handle|represent|"
               r"review|supply|deliver|design|build|construct|consult|assist|undertake|investigate|market|develop)\b")
@@ -2322,7 +2324,7 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"{_A}(?:{_PRE40}\b(?:{_BE}|appears\s+to\s+be|seems\s+to\s+be)\s+(?:\w+\s+){{0,2}}?|\s*,\s*(?:a|an)\s+"
        rf"{_APPOSED_WORDS})"
        rf"(?:closely\s+|directly\s+|indirectly\s+)?(?:associated|affiliated|linked|connected|related|tied)\s+"
-       rf"(?:to|with)\s+{_B}", 0.85),
+       rf"(?:to|with)\s+(?:both\s+|each\s+of\s+|all\s+of\s+)?{_THE_B}", 0.85),
     # the firm described before its name: `A company linked to Anna Berg, Orion Ltd, paid B`, `a firm
     # owned by X, B,` (`_described_first`)
     _p("linked_described_first", "ASSOCIATED_WITH",
