@@ -268,7 +268,7 @@ _COUNTED_FIRMS = (r"(?:(?:two|three|four|five|several)\s+(?:(?:\ue000L\d{1,4}\ue
                   r"(?:companies|firms|entities|corporations|partnerships)\s*(?:,|:)\s*)?")
 # rules that may take a possessive pronoun (its/his/her) as an endpoint
 POSSESSIVE_RULES = frozenset({"parent_appositive", "instruction_debit", "instruction_from", "email_possessive",
-                              "message_possessive", "stake_possessive",
+                              "message_possessive", "stake_possessive", "transfer_nominal",
                               "stake_possessive_to", "stake_pronoun", "role_org_first", "role_is_person",
                               "role_possessive", "role_as", "based_in",
                               "person_pro_possessive", "person_pro_is_named", "service_provider_is",
@@ -908,11 +908,14 @@ TRANSFERS: tuple[Pattern, ...] = (
     _p("transfer_nominal", "TRANSFERRED",
        # (not shares: `The share transfer form …, which moved 600 shares from A to B`)
        rf"(?:(?<!\bshare\s)(?<!\bshares\s)(?<!\bstock\s)\b(?:transfers?|payments?|wires?|remittances?|loans?|drawdowns?|credits?|funds|monies|proceeds)\b|"
-       rf"\ue000M\d{{1,4}}\ue001(?=\s+(?:went\s+out|was|were|moved|flowed|passed|had\s+been)\b))"
+       # (what it paid for may come first: `the PLN 150k for the permit went out …`)
+       rf"\ue000M\d{{1,4}}\ue001(?=\s+(?:for\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){{1,2}}?)?"
+       rf"(?:went\s+out|was|were|moved|flowed|passed|had\s+been)\b))"
        rf"(?P<gap>{gap(60, 'MDA')})"
        rf"\bfrom\s+{_ACCOUNT_OF}?{_THE_A}"
-       # (`held by A at Harland`: its bank; `from A's operating account at Harland`)
-       rf"(?:\s?['’]s\s+(?:[\w-]+\s+){{0,2}}?accounts?)?(?:\s+(?:at|with)\s+(?:the\s+)?{ORG})?"
+       # (`held by A at Harland`: its bank; `from A's operating account at Harland`, `from our Santander account`)
+       rf"(?:(?:\s?['’]s)?\s+(?:\ue000O\d{{1,4}}\ue001\s+)?(?:[\w-]+\s+){{0,2}}?accounts?)?"
+       rf"(?:\s+(?:at|with)\s+(?:the\s+)?{ORG})?"
        rf"(?P<mid>{_NO_CLAUSE}{gap(50, 'MDA')})\b{_NOT_TIED}{_TO}(?P<b>{PARTY})",
        0.85),
     # a payment named with its payer after `by` (a ledger's or a report's: `payment of $75,000 by A to
