@@ -176,8 +176,10 @@ _TO = (rf"(?:to|into)\s+{_ACCOUNT_OF}?(?:(?:a|an|the)\s+(?:[\w-]+\s+)?(?:company
        rf"|the\s+(?:suspect|defendant|accused|victim|subject|seller|vendor|buyer|purchaser|supplier|contractor|"
        rf"landlord|tenant|lender|borrower|beneficiary|payee|recipient|broker|agent)\s*,\s*(?=\ue000[OP])"
        # (or by the firm's kind: `to the exchange Garantex`, `to the payment processor B`)
-       rf"|(?:the|an?)\s+(?:(?:crypto(?:currency)?|digital[\s-]asset|online|offshore|shell)\s+)?(?:exchange|platform|"
-       rf"company|firm|broker|payment\s+processor|processor|money\s+transmitter)\s+(?=\ue000O)"
+       # (`to a Panamanian foundation, Fondazione Alba`)
+       rf"|(?:the|an?)\s+(?:(?:crypto(?:currency)?|digital[\s-]asset|online|offshore|shell|\ue000L\d{{1,4}}\ue001|"
+       rf"(?-i:[A-Z][a-z]{{2,20}}))\s+)?(?:exchange|platform|company|firm|broker|payment\s+processor|processor|"
+       rf"money\s+transmitter|foundation|trust)\s*,?\s+(?=\ue000O)"
        # (or by a relative's noun: `to his cousin Emre Karaca's account`, `to her brother, X`)
        rf"|{KIN_FIRST})?")
 TO_PAYEE = _TO
@@ -303,7 +305,10 @@ _A = rf"(?P<a>{PARTY})"
 # (or an office-holder's relative: `controlled by the director's wife, Joanne Hollis`)
 # (or a public official's: `controlled by the minister's son, Luis Ortega`)
 _OFFICIAL = (r"(?:(?:deputy|former|foreign|finance|defen[cs]e|interior|energy|health|transport|justice|prime)\s+)?"
-             r"(?:minister|governor|mayor|senator|judge|prosecutor|ambassador|general|official|politician)")
+             r"(?:minister|governor|mayor|senator|judge|prosecutor|ambassador|general|official|politician)"
+             # (or what one person is to another: `owned by his former business partner, Luca Ferrante`)
+             r"|(?:(?:former|longtime|long-time|close|old|trusted)\s+)?(?:business\s+partner|business\s+associate|"
+             r"associate|friend|lawyer|accountant|driver|bodyguard|aide|assistant|confidant)")
 # a person who gave themself an office, up to the office (`X, who listed himself as …`)
 _SELF_NAMED = (rf"(?P<a>{PER})(?:\s*,\s*who)?\s+(?:listed|named|registered|described|identified|declared|introduced|"
                rf"presented)\s+(?:himself|herself)\s+as\s+")
@@ -328,10 +333,12 @@ _PERSON_DESCRIBED = (r"(?:(?:\ue000L\d{1,4}\ue001|[\w-]+)\s+)?(?:businessman|bus
                      r"conglomerate|insurer|utility|producer|manufacturer|exporter|importer|retailer|carrier)\s+(?=\ue000O)"
                      # (or described in apposition first: `owned by a Cypriot firm, Kalmar Investments Ltd`)
                      r"|(?:a|an)\s+(?:(?:\ue000L\d{1,4}\ue001|[\w-]+)\s+){0,2}?(?:company|firm|entity|corporation|"
-                     r"partnership|vehicle)\s*,\s*(?=\ue000O)")
+                     r"partnership|vehicle|foundation|trust)\s*,\s*(?=\ue000O)")
 # (a firm's office-holder: `controlled by the Company's Chief Executive Officer, John Doe`, `by Acme
 # Corp's director, X`: X, not the firm)
-_THE_A = (rf"(?:the\s+)?(?:(?:our|its|their|the|his|her|(?:the\s+)?(?-i:[A-Z][\w-]*)\s?['’]s|{PARTY}\s?['’]s)\s+"
+# (`his` read as its person: a placeholder without `'s`)
+_THE_A = (rf"(?:the\s+)?(?:(?:our|its|their|the|his|her|(?:the\s+)?(?-i:[A-Z][\w-]*)\s?['’]s|{PARTY}\s?['’]s|"
+          rf"\ue000P\d{{1,4}}\ue001)\s+"
           rf"(?:{_AN_OFFICE}|{_OFFICIAL})"
           rf"(?:\s?['’]s\s+(?:wife|husband|spouse|partner|son|daughter|brother|sister|father|mother|nephew|niece|"
           rf"cousin|son-in-law|brother-in-law))?\s*,\s*"
@@ -508,6 +515,11 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"{_FROM_OWN_ACCOUNT}\b{_TO}(?P<b>{PARTY})(?!{_FOR_CREDIT}{_CREDITED})", 0.9),
     # `A sent 250,000 USDT to the address T…`, `A wired $X to account no. 123`: paid into an account or a
     # wallet no party is named for (who holds it may be said elsewhere: the trail goes through it)
+    # `Investigators traced €9 million from A to accounts in Lugano held by B`: A paid B
+    _p("traced_from_to", "TRANSFERRED",
+       rf"\b(?:traced|tracked|followed|identified)\s+(?:(?:a\s+total\s+of|over|about|some|more\s+than)\s+)?"
+       rf"(?P<m>{MONEY})\s+(?:in\s+[\w-]+\s+)?from\s+{_ACCOUNT_OF}?{_THE_A}(?P<mid>{gap(50, 'MDA')})\b{_TO}(?P<b>{PARTY})",
+       0.8),
     # `The funds were wired to B, a company of which X is the sole member, and from there to an account
     # held by C`: B sent them on to C
     _p("from_there_to", "TRANSFERRED",
@@ -2974,7 +2986,7 @@ TRANSFER_TRIGGERS = (
     "sold", "sells",
     "went out", "flowed", "fund", "financ", "capitali", "bankroll", "inject", "invest", "pumped", "topped", "tops up",
     "top up", "borrow", "originator", "beneficiary", "recipient", "payee", "remitter", "payer", "payor",
-    "ordering", "59:", "59a:", "59f:")
+    "ordering", "59:", "59a:", "59f:", "traced", "tracked")
 OWNERSHIP_TRIGGERS = (
     "own", "hold", "held", "acquir", "bought", "share", "stake", "interest", "parent", "beneficial", "subsidiar",
     "nominee", "behalf", "benefit", "sold", "sell", "purchas", "buys", "in trust", "%", "name of", "acquisition",
