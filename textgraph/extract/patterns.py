@@ -518,8 +518,8 @@ TRANSFERS: tuple[Pattern, ...] = (
     # `Investigators traced €9 million from A to accounts in Lugano held by B`: A paid B
     _p("traced_from_to", "TRANSFERRED",
        rf"\b(?:traced|tracked|followed|identified)\s+(?:(?:a\s+total\s+of|over|about|some|more\s+than)\s+)?"
-       rf"(?P<m>{MONEY})\s+(?:in\s+[\w-]+\s+)?from\s+{_ACCOUNT_OF}?{_THE_A}(?P<mid>{gap(50, 'MDA')})\b{_TO}(?P<b>{PARTY})",
-       0.8),
+       rf"(?P<m>{MONEY})\s+(?:in\s+[\w-]+\s+)?from\s+{_ACCOUNT_OF}?{_THE_A}(?P<mid>{gap(50, 'MDA')})\b{_TO}"
+       rf"(?P<b>{PARTY})", 0.8),
     # `The funds were wired to B, a company of which X is the sole member, and from there to an account
     # held by C`: B sent them on to C
     _p("from_there_to", "TRANSFERRED",
