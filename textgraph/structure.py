@@ -24,14 +24,14 @@ ABBREVIATIONS = frozenset(
         "a.m", "al", "approx", "apr", "art", "atty", "aug", "ave", "b.a", "blvd", "capt", "cf", "col",
         "dec", "dept", "dr", "e.g", "e.u", "esq", "est", "etc", "feb", "fig", "ft", "gen", "hon",
         "i.e", "jan", "jr", "jul", "jun", "lt", "m.a", "m.d", "mar", "mr", "mrs", "ms", "mt", "no",
-        "nos", "nov", "oct", "p.m", "para", "ph.d", "prof", "pte", "pty", "rd", "ref", "rev", "rs", "sec", "sep",
-        "sept",
-        "sgt", "sr", "st", "u.k", "u.n", "u.s", "vs",
+        "nos", "nov", "oct", "p.m", "para", "ph.d", "prof", "pte", "pty", "rd", "ref", "rev", "rs", "sec",
+        "sep", "sept", "sgt", "sr", "st", "u.k", "u.n", "u.s", "vs",
         # titles and ranks before a name: "Gov. Bob Wise", "Sen. Byrd", "Maj. Gen. Smith"
         "adm", "brig", "cmdr", "cpl", "det", "fr", "gov", "insp", "maj", "pres", "pvt", "rep", "sen",
         "supt",
     ]
 )
+# the months' abbreviations among them (`_is_boundary`: a dot after one ends a sentence before a capital)
 _MONTHS = frozenset(["jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"])
 # US state abbreviations (AP style) often end a sentence ("… in Austin, Tex."), so after one a
 # sentence ends only when a typical sentence opener follows, as after "U.S.".

@@ -63,17 +63,17 @@ _UNPROVEN = re.compile(
     r"|\bno\s+(?:underlying\s+|supporting\s+)?(?:documents?|documentation|records?|paperwork|papers)\s+"
     r"(?:supporting|evidencing|in\s+support\s+of))\b"
 )
-# what was not told, seen or found of a fact, not a denial of it: `B failed to identify that A was
-# the sole shareholder of C`, `A did not disclose its 40% interest in C`, `without declaring the
-# payments from A to C` (the fact stands; the cue's force is on the telling)
 # a negation of a denial, which affirms what follows it: `It was not disputed that X was the sole
 # director of B`, `A does not deny that it paid B`, `There is no dispute that …`
 _NOT_DISPUTED = re.compile(
-    r"(?i)\b(?:(?:is|was|are|were|(?:has|have|had)\s+not\s+been|(?:has|have|had)\s+never\s+been)\s+(?:not\s+)?"
+    r"(?i)\b(?:(?:(?:is|was|are|were)\s+not|(?:has|have|had)\s+(?:not|never)\s+been)\s+"
     r"(?:disputed|denied|contested|challenged|in\s+dispute)|(?:did|does|do)\s+not\s+(?:dispute|deny|contest|challenge)|"
     r"(?:did|does|do)n['’]t\s+(?:dispute|deny|contest|challenge)|no\s+dispute|undisputed|cannot\s+be\s+(?:denied|disputed)|"
     r"no\s+one\s+(?:disputes|denies|disputed|denied))\s+that\b"
 )
+# what was not told, seen or found of a fact, not a denial of it: `B failed to identify that A was
+# the sole shareholder of C`, `A did not disclose its 40% interest in C`, `without declaring the
+# payments from A to C` (the fact stands; the cue's force is on the telling)
 _UNTOLD = re.compile(
     r"(?i)(?:\b(?:not|never)\s+|n['’]t\s+|\b(?:failed|fails|fail|neglected|neglects|omitted|omits)\s+to\s+"
     r"|\bwithout\s+)(?:[a-z]+ly\s+)?(?:identify|identified|identifying|notice|noticed|noticing|detect|detected|"

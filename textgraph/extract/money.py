@@ -58,8 +58,8 @@ _SYM = r"(?:US\$|U\.S\.\$|USD\$|CA\$|AU\$|HK\$|NZ\$|R\$|[CAS]\$|\$|€|£|¥|₹
 _NUM = (r"\d{1,3}(?:,\d{3}){1,6}(?:\.\d{1,4})?|\d{1,3}(?:\.\d{3}){1,6}(?:,\d{1,2})?"
         r"|\d{1,3}(?:['’]\d{3}){1,6}(?:\.\d{1,2})?|\d{1,2}(?:,\d{2}){1,5},\d{3}(?:\.\d{1,2})?"
         r"|\d{1,15},\d{1,2}(?!\d)|\d{1,15}(?:\.\d{1,4})?")
-_SCALE = (r"(?:[ \t]?(?:(?i:thousand|million|billion|trillion|lakhs?|lacs?|crores?)|mln|mn|bn|tn|m|k|K|M|B)\b)"
-          )  # (`$30 Billion`)
+# (`$30 Billion`; `Rs. 45 lakh`)
+_SCALE = r"(?:[ \t]?(?:(?i:thousand|million|billion|trillion|lakhs?|lacs?|crores?)|mln|mn|bn|tn|m|k|K|M|B)\b)"
 _WORD = (r"(?:U\.?S\.?[ \t]dollars|pounds[ \t]sterling|swiss[ \t]francs|dollars?|euros?|pounds?|sterling|francs"
          r"|yen|yuan|renminbi|rupees|r[ou]bles|bitcoins?|ether|tether|hryvn[iy]as?|naira|dirhams?|riyals?|ringgit"
          r"|baht|zlot(?:ys?|ych)|forints?|rupiah|reais|shekels?|liras?|kronor)")

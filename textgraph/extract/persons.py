@@ -672,6 +672,7 @@ def _titled_given(keys: list[str], ctx: DocContext) -> str:
     return ctx.person_first.get(names[0], ("", ""))[0]
 
 
+# a field's preposition before a `Last, First` name's first word: it is a field (`Minister of Health, X`)
 _FIELD_BEFORE = re.compile(r"(?i)\b(?:of|for)[ \t]+$")
 
 

@@ -1468,7 +1468,7 @@ _HELD = frozenset(("OWNS", "BENEFICIAL_OWNER_OF", "DIRECTOR_OF", "OFFICER_OF", "
 _TRUST_RULES = frozenset(("trust_party", "trust_party_is", "trust_party_possessive", "trust_party_of_which",
                           "trust_party_in_brackets", "settled_trust", "trust_settled_by"))
 _BANK = re.compile(r"(?i)\b(?:" + "|".join(BANK_HEADS) + r"|savings|credit\s+union)\b")
-_POSSESSIVES = frozenset(("its", "his", "her", "my", "our"))
+_POSSESSIVES = frozenset(("its", "his", "her", "my", "our", "their"))
 # a bank whose name glues its head to another word (`Nordbank AS`, `Handelsbanken`): where an account
 # is kept, a bank's name
 _COMPOUND_BANK = re.compile(r"(?i)\b[a-zäöüåæø]{3,}bank(?:en|a|as|s)?\b")
