@@ -66,3 +66,17 @@ def test_a_chat_lines_sender_is_who_my_is_and_no_antecedent_of_he() -> None:
     assert ("Jorge Mendes", "RELATIVE_OF", "Carla Mendes") in claims, claims
     assert ("Rui Pinto", "CONTROLS", "Lisbon Marine Lda") in claims, claims
     assert not any(c[1] == "CONTROLS" and c[0] == "Yusuf Demir" for c in claims), claims
+
+
+ORDERS = """[12.03.2022 14:05] Denis Orlov: yes, RUB 4,500,000 came in this morning
+[12.03.2022 14:06] Artem Volkov: good. send RUB 2,000,000 to Pavel Zuev tomorrow
+[12.03.2022 14:07] Artem Volkov: pls transfer the rest to Vega Trade LLC
+[12.03.2022 14:09] Denis Orlov: ok. I sent RUB 500,000 to Vega Trade LLC yesterday
+"""
+
+
+def test_a_sender_who_tells_another_to_pay_pays_nothing() -> None:
+    """`Artem Volkov: good. send … to X`: the sender's name before an order to pay is no payer
+    (the order is to the one he writes to); a payment a sender reports is still his."""
+    paid = _payments(ORDERS, "telegram.txt")
+    assert paid == {("Denis Orlov", "Vega Trade LLC"): 50_000_000}, paid

@@ -48,7 +48,8 @@ _CONNECT = (r"(?:of the|(?:van|von)[ \t](?:der|den|de)|de[ \t](?:la|las|los)|of|
 _RUN = re.compile(
     # (a former name glued to `ex-`, as a register or a press release writes it: `Acme Ltd (ex-Beta
     # Trading Ltd)`)
-    rf"(?=[{UPPER}])(?:(?<=\bex-)|(?<![\w'’&.\-])){_TOK}"
+    # (Malaysia's style `Dato'` keeps its apostrophe: `Dato' Seri Rahman Ismail`)
+    rf"(?=[{UPPER}])(?:(?<=\bex-)|(?<![\w'’&.\-]))(?:Dato['’](?=[ \t][{UPPER}])|{_TOK})"
     rf"(?:(?:[ \t]{{1,3}}|[ \t]?,[ \t]?(?={_SUF})|[ \t]{_CONNECT}[ \t](?=[{UPPER}])){_TOK2}){{0,15}}"
 )
 _PIECE = re.compile(r"z o\.o\.?(?!\w)|[^\s,]+|,")

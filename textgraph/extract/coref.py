@@ -36,6 +36,8 @@ _ANAPHOR = re.compile(  # the lookahead skips positions no anaphor can start at
     # (`the bank of Acme Corp, B,` describes B; `the firm Ortega & Vidal` names it: no anaphor;
     # nor a noun it qualifies: `served as the fund administrator for B`, `the company secretary`)
     r"(?!\s+(?:of\s+(?:the\s+)?)?[A-Z])"
+    # (nor a name's introduction: `The charity, Hope Bridge Foundation, raised …`)
+    r"(?!\s*,\s*(?:the\s+)?[A-Z][\w'’&.-]*\s+[A-Z])"
     r"(?!\s+(?:administrators?|managers?|directors?|secretar(?:y|ies)|auditors?|custodians?|officers?|"
     r"accounts?|statements?|records|deeds?|documents?|register|registration|formation|details|letterhead|"
     r"number|sector|status|commission|regulator|law|shops?|events?)\b))"
@@ -321,7 +323,9 @@ def signature_firm(text: str, domain: str) -> str:
 # (and `the client`, `the customer` of a bank's profile of its client: `KYC refresh — client: Beta Ltd`)
 # (`the LLP`, `the Partnership`, `the Fund` of a partnership's or a fund's own report: only where
 # the subject's name says it is one, `_KIND_WORDS`)
+# (`the policyholder`, `the insured` of an insurer's claim file: `Policyholder: Kestrel Haulage Ltd`)
 _SUBJECT = re.compile(r"\b[Tt]he\s+(?:Company|Board(?:\s+of\s+Directors)?|Directors|[Cc]lient|[Cc]ustomer|"
+                      r"[Pp]olicyholder|[Pp]olicy\s+[Hh]older|[Ii]nsured(?!\s+(?:party|person|sum|value|amount|loss))|"
                       r"(?P<kind>LLP|Partnership|Fund))(?!\s*[A-Z(\"“])")
 _KIND_WORDS = {"LLP": ("llp",), "Partnership": ("llp", "lp", "l.p.", "partners", "partnership"), "Fund": ("fund",)}
 
@@ -329,6 +333,7 @@ _KIND_WORDS = {"LLP": ("llp",), "Partnership": ("llp", "lp", "l.p.", "partners",
 def subject_words(text: str) -> bool:
     """Whether `text` may name the document's subject firm by a common noun (`the Company`)."""
     return ("Company" in text or "Board" in text or "Directors" in text or "lient" in text or "ustomer" in text
+            or "olicy" in text or "nsured" in text
             or "he LLP" in text or "he Partnership" in text or "he Fund" in text)  # (`the LLP`, not a name's)
 
 
@@ -377,8 +382,8 @@ def _fits(kind: str, noun: str, f: Found) -> bool:
         return "foundation" in name or "stiftung" in name or "fondation" in name
     if noun == "fund":
         return "fund" in name
-    if noun == "charity":  # (`the charity` after `The Brightwater Education Trust`)
-        return _CHARITY_WORD.search(name) is not None
+    if noun == "charity":  # (`the charity` after `The Brightwater Education Trust`; not `the Charity Commission`)
+        return _CHARITY_WORD.search(name) is not None and "commission" not in name and "regulator" not in name
     if noun in _PUBLIC:  # a public body by its kind (`the ministry` after `the Ministry of Transport`)
         return noun in name or (noun == "ministry" and ("ministère" in name or "ministerio" in name))
     if noun in ("company", "corporation"):

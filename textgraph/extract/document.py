@@ -30,7 +30,7 @@ from textgraph.extract.emit import Collector, mention_records
 from textgraph.extract.lexicon import STOP_WORDS
 from textgraph.extract.locations import locations
 from textgraph.extract.money import money
-from textgraph.extract.patterns import HOLDER_FIELD
+from textgraph.extract.patterns import HOLDER_FIELD, KIN_LONGEST
 from textgraph.model import Citation, Edge, IngestedDocument, Mention, Node, Props, prop, props
 from textgraph.structure import DefinedTerm, Sentence
 from textgraph.text_offsets import byte_offsets
@@ -1413,7 +1413,8 @@ def _surname_again(text: str, found: list[Found]) -> list[Found]:
             lasts.setdefault(last, []).append(f)
     more: list[Found] = []
     for last, owners in lasts.items():
-        if len({f.norm for f in owners}) != 1:
+        norms = {f.norm for f in owners}
+        if len(norms) > 2:
             continue  # (`John Smith and Mary Smith … Smith`: which one is a guess)
         # (looked for near the full name only, a few times: a megabyte line with many names stays linear)
         stop = owners[0].end + _SURNAME_REACH
@@ -1421,15 +1422,25 @@ def _surname_again(text: str, found: list[Found]) -> list[Found]:
         while at >= 0 and tries < 4:
             tries += 1
             end = at + len(last)
-            if (not _WORD_CHAR.match(text, end) and (at == 0 or not _WORD_CHAR.match(text, at - 1))
+            owner: Found | None = owners[0]
+            if len(norms) == 2:
+                # (of two who share it, the one whose relative the other is: `Neil Ashworth … Ashworth's
+                # daughter, Emma Ashworth`: Neil; else which one is a guess)
+                kin = _KIN_NAMED_AFTER.match(text, end)
+                named = next((f for f in owners if kin and f.start == kin.end()), None)
+                owner = next((f for f in owners if named is not None and f.norm != named.norm and f.end <= at), None)
+            if (owner is not None and not _WORD_CHAR.match(text, end) and (at == 0 or not _WORD_CHAR.match(text, at - 1))
                     and not _CAPITAL_AFTER.match(text, end) and not _CAPITAL_BEFORE.search(text, max(0, at - 24), at)
                     and not any(f.start < end and at < f.end for f in (*found, *more))):
-                more.append(dataclasses.replace(owners[0], start=at, end=end, surface=last, confidence=0.8))
+                more.append(dataclasses.replace(owner, start=at, end=end, surface=last, confidence=0.8))
             at = text.find(last, end, stop)
     return sorted([*found, *more], key=lambda f: (f.start, f.end)) if more else found
 
 
 _SURNAME_REACH = 300  # chars after a full name where its surname alone is looked for
+# a possessive and a relative, then the relative's name (`'s daughter, `)
+_KIN_NAMED_AFTER = re.compile(rf"['’]s[ \t]+(?:(?:elder|older|younger|eldest|youngest|late|former)[ \t]+)?"
+                              rf"(?:{KIN_LONGEST})(?:-in-law)?[ \t]*,?[ \t]*")
 
 
 _WORD_CHAR = re.compile(r"[\w-]")

@@ -85,7 +85,7 @@ airline carrier manufacturer maker producer retailer wholesaler distributor supp
 newspaper magazine journal tabloid broadcaster network station channel label band group
 agency charity foundation organization organisation club team franchise brand chain startup
 subsidiary consultancy partnership fund union university college school operator exporter importer regulator
-refinery m/s
+refinery m/s enterprise utility
 """)
 # What a role after a name tells: `GE spokesman Richard Kennedy`, `Edison's chairman`.
 ORG_ROLE_NOUNS = _words("""
@@ -289,6 +289,7 @@ lt lieutenant gen brig brigadier sgt sergeant cpl corporal adm admiral cmdr cdr 
 archbishop rabbi imam pope chancellor ambassador commissioner sheriff congressman
 congresswoman assemblyman assemblywoman councilman councilwoman councillor alderman
 deputy sultan emir emperor empress princess duchess countess baroness
+dato dato' dato’ datuk datin tun tunku tengku
 """)
 # Honorifics that stay part of a person's name (`Mr. Doe`, `Dr. Thomas Keller`). Every other
 # title is an office, rank or style (`Governor Bob Wise`, `Colonel Jesse Auton`): it tells that

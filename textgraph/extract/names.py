@@ -275,6 +275,7 @@ kyriakos marios loucas antonis
 sayed sayyed seyed seyyed syed jalal farouk farooq faruq
 traian dumitru nicolae petru sergiu gheorghiță kees hendrik henk gerrit joop klaas sjaak teun wessel niek hidde
 oddvar kjell torbjørn yevgeniy yuriy bronislav radoslav svetozar kaan ankit yasir hussain kareem tuan
+valentyn yurii serhii andrii oleksii hryhorii vitalii ihor maksym kostiantyn myroslav ostap orest
 """)
 WIDER_FEMALE = _words("""
 raluca oana loredana anca camelia
@@ -289,6 +290,8 @@ neda merve ebru
 katerina despina panagiota chrysanthi stavroula androulla niki foteini vasiliki kalliopi athina
 mirela ionela lavinia mădălina sorina viorica georgiana luminița nicoleta otilia petronela violeta doina florica
 rodica zinaida nataliya tetiana iryna ljiljana esra akinyi deepika lindiwe fenna hanan huong linh
+valentyna liudmyla lyudmyla tetyana nataliia yevheniia viktoriia anastasiia svitlana larysa nadiia mariia
+khrystyna solomiia myroslava raisa lyubov
 """)
 MALE = MALE | MORE_MALE | COMMON_MALE | CENSUS_MALE | INTL_MALE | WIDER_MALE
 FEMALE = FEMALE | MORE_FEMALE | COMMON_FEMALE | CENSUS_FEMALE | INTL_FEMALE | WIDER_FEMALE

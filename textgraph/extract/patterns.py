@@ -23,7 +23,7 @@ _ROLE_WORDS = sorted(ALL_ROLES | {"director", "board member", "trustee", "partne
 _MODIFIERS = (r"(?:(?:senior|junior|deputy|acting|interim|former|nominee|non-executive|executive|first|sole|"
               r"joint|independent|assistant|associate|global|regional|group|chief|managing|general|corporate|"
               r"company|alternate|founding|lead|largest|biggest|majority|controlling|principal|dominant|registered|"
-              r"statutory|formal|titular|de\s+facto|shadow|"
+              r"statutory|formal|titular|de\s+facto|shadow|ultimate|"
               # (a function of the firm the office is for: `B's former sales director, X`)
               r"sales|marketing|operations|commercial|technical|legal|compliance|procurement|purchasing|export|"
               r"country|area|project|risk|treasury|finance|financial|investment|logistics|production|security|"
@@ -37,6 +37,20 @@ ROLE = (rf"(?P<role>{_MODIFIERS}(?:head\s+of\s+[A-Z][\w-]*(?:\s+(?!(?:in|on|at|f
 _ROLE_I = rf"(?i:{ROLE})"
 _AN_OFFICE = _ROLE_I.replace("(?P<role>", "(?:", 1)  # an office named in passing (no role read from it)
 OFFICE = _AN_OFFICE
+# an office, or an owner where no other word could make it one (`B, of which X is the sole owner`)
+_ROLE_OR_OWNER = _ROLE_I.replace(
+    "(?P<role>", r"(?P<role>(?:(?:sole|only|ultimate|real|true|actual|legal|registered|joint)\s+)?owners?\b|", 1)
+# the styles between `s/o`, `w/o` and a parent's or a spouse's name (`s/o Late Shri Mohan Lal Agarwal`)
+_KIN_STYLES = r"(?:(?:late|shri|sri|smt\.?|mr\.?|mrs\.?|dr\.?)\s+){0,2}"
+# (in a list of offices only: `the owner and general director of B`)
+_ROLE_OR_OWNER_AND = _ROLE_I.replace(
+    "(?P<role>", r"(?P<role>(?:(?:sole|only|ultimate|real|true|actual|legal|registered|joint)\s+)?owner(?=\s+and\s)|", 1)
+# what a thing is worth or when it was made, said between commas after its name
+_WORTH_ASIDE = (r"(?:\s*,\s*(?:(?:reportedly|now|once)\s+)?(?:worth|valued\s+at|priced\s+at|bought\s+for|built\s+in|"
+                r"launched\s+in)\s[^,;\ue000]{0,30}?(?:\ue000[MD]\d{1,4}\ue001[^,;\ue000]{0,20}?)?,)?")
+# an office between the first and the last of a list of three (`the founder, managing member and sole
+# owner of B`): read when the last adds nothing the first does not
+_MID_ROLE = rf"(?:\s*,\s*(?:the\s+|an?\s+)?(?P<mid>{_AN_OFFICE}))?"
 # a role given up: `resigned as director of B`, `was removed as its CEO` (the relation is marked ended)
 _LEFT = (r"(?P<left>resign(?:ed|s)|retired|retires|stepped\s+down|steps\s+down|quit|ceased\s+to\s+be|ceases\s+to\s+be|"
          r"(?:was|were|has\s+been|had\s+been)\s+(?:removed|dismissed|ousted|replaced))")
@@ -325,12 +339,15 @@ _SISTER = r"(?:(?:sister|affiliated|associated|related|group)\s+(?:company|firm|
 # (`document._listed_payment` reads it too, in a list of payments' line)
 HOLDER_FIELD = (r"(?:(?:account\s+)?(?:holder|holder's\s+name|holder\s+name|name)|held\s+by|beneficiary|"
                 r"in\s+the\s+names?\s+of)\s*:?\s*")
+# a firm named by its trade before its name (`state grid operator Ukrenergo`, `the state utility B`)
+_FIRM_DESCRIBED = (r"(?:(?:\ue000L\d{1,4}\ue001|[\w-]+)\s+){0,2}?(?:company|firm|group|operator|lender|fund|"
+                   r"conglomerate|insurer|utility|producer|manufacturer|exporter|importer|retailer|carrier|enterprise|"
+                   r"monopoly|contractor|developer|miner|shipowner|broker|agency)\s+(?=\ue000O)")
 _PERSON_DESCRIBED = (r"(?:(?:\ue000L\d{1,4}\ue001|[\w-]+)\s+)?(?:businessman|businesswoman|businessmen|tycoon|oligarch|"
                      r"entrepreneur|financier|magnate|billionaire|millionaire|investor|intermediary|middleman|"
                      r"fixer)\s+(?=\ue000P)"
                      # (and a firm by its trade: `from state grid operator Ukrenergo`, `by investment firm B`)
-                     r"|(?:(?:\ue000L\d{1,4}\ue001|[\w-]+)\s+){0,2}?(?:company|firm|group|operator|lender|fund|"
-                     r"conglomerate|insurer|utility|producer|manufacturer|exporter|importer|retailer|carrier)\s+(?=\ue000O)"
+                     rf"|{_FIRM_DESCRIBED}"
                      # (or described in apposition first: `owned by a Cypriot firm, Kalmar Investments Ltd`)
                      r"|(?:a|an)\s+(?:(?:\ue000L\d{1,4}\ue001|[\w-]+)\s+){0,2}?(?:company|firm|entity|corporation|"
                      r"partnership|vehicle|foundation|trust)\s*,\s*(?=\ue000O)")
@@ -347,7 +364,7 @@ _THE_A = (rf"(?:the\s+)?(?:(?:our|its|their|the|his|her|(?:the\s+)?(?-i:[A-Z][\w
           # (or what the press calls a person: `controlled by (Russian) businessman Mykola Shevchuk`)
           rf"|{_PERSON_DESCRIBED})?{_PLACED}"
           rf"{_A}(?!\s+(?:family|families|clan|dynasty|heirs|estate)\b)")
-_B = rf"(?:both\s+|each\s+of\s+|all\s+of\s+)?(?:the\s+)?{_PLACED}(?P<b>{PARTY})"  # (`of both B and C`: each)
+_B = rf"(?:both\s+|each\s+of\s+|all\s+of\s+)?(?:the\s+)?(?:{_FIRM_DESCRIBED})?{_PLACED}(?P<b>{PARTY})"  # (`of both B and C`: each)
 # `_THE_A` as a rule's object: `linked to the governor's son, Adrian Voicu`
 _THE_B = _THE_A.replace("(?P<a>", "(?P<b>")
 # work a firm is taken on to do, and what it is taken on as (`engaged B to provide …`, `as its auditors`)
@@ -382,7 +399,9 @@ _PRO = (r"(?:(?:long-?time|longstanding|close|personal|former|private|own|truste
         r"assistant|driver|bodyguard|business\s+associate|associate|business\s+partner|representative|proxy|"
         r"nominee|banker|fixer|aide|spokes(?:man|woman|person)|friend|confidant|business\s+friend|supervisor|"
         r"line\s+manager|boss|employer|handler|courier|co-?defendant|co-accused|co-?conspirator|accomplice|"
-        r"flatmate|flat-mate|roommate|room-mate|housemate|neighbou?r)")
+        r"flatmate|flat-mate|roommate|room-mate|housemate|neighbou?r|"
+        # (a person's own staff: `his own secretary, Rita Sousa`)
+        r"(?:personal\s+)?secretary|chauffeur|housekeeper|bookkeeper|employee)")
 _SAID_TO_BE = (r"(?:(?:believed|thought|understood|said|reported|alleged|suspected|claimed|presumed|likely)\s+"
                r"to\s+be\s+)?")
 # what is sent that is no money: `sent an invoice for $X to B`, `sent the signed contract to B`
@@ -995,7 +1014,9 @@ _NOT_ITS = (r"(?!\s?['’]s?\s+(?:[a-z-]+\s+){0,2}?(?:subsidiar\w*|affiliat\w*|p
 # `the law firm Ortega & Vidal`: what kind of firm a named one is, said before its name
 _THE_FIRM = (r"(?:the\s+(?:(?:(?:law|accounting|audit|consulting|advisory|investment|trading|shipping|trust|"
              r"brokerage|lobbying|(?:public\s+)?relations|security|private\s+equity|hedge)\s+)?"
-             r"(?:firm|company|house|fund|agency)\s+)?)?")
+             r"(?:firm|company|house|fund|agency)\s+)?)?"
+             # (where the firm is, or what became of it: `of Moscow-based B`, `of the now-defunct B`)
+             rf"{_PLACED}")
 
 # the office in which someone signs: `as director`, `in his capacity as CFO`
 _IN_OFFICE = rf"(?:as|in\s+(?:his|her|their|\ue000P\d{{1,4}}\ue001)\s+capacity\s+as)\s+{_DET}{_ROLE_I}"
@@ -1025,12 +1046,17 @@ ROLES: tuple[Pattern, ...] = (
        # (what else the holder is, first: `X is Y's wife and a director of B`, `is a lawyer and the CFO of B`)
        rf"(?:(?:\ue000P\d{{1,4}}\ue001\s?['’]s|a|an|the)\s+[\w-]+(?:\s+[\w-]+)?\s+and\s+(?=(?:a|an|the|its)\s))?"
        # (a possessive pronoun read as its person: `He was my manager at B`, `my` the speaker)
-       rf"(?:as\s+)?(?:\ue000P\d{{1,4}}\ue001\s+)?{_DET}{_ROLE_I}"
+       rf"(?:as\s+)?(?:\ue000P\d{{1,4}}\ue001\s+)?{_DET}{_ROLE_OR_OWNER_AND}{_MID_ROLE}"
        rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?\s+(?:of|at|for|with|in)\s+(?:both\s+|each\s+of\s+)?{_THE_FIRM}"
        rf"(?P<b>{ORG}){_NOT_ITS}", 0.9),
+    # `Ramesh Agarwal, s/o Late Shri Mohan Lal Agarwal, Managing Director of B`: the office after the
+    # parent is the first person's (a charge sheet's or an Indian register's way of naming him)
+    _p("role_appositive_after_kin", "ROLE",
+       rf"(?P<a>{PER})\s*,?\s*[sdwh]/o\s+{_KIN_STYLES}\ue000P\d{{1,4}}\ue001\s*,\s*{_DET}{_ROLE_I}"
+       rf"\s+(?:of|at|in)\s+{_THE_FIRM}(?P<b>{ORG}){_NOT_ITS}", 0.85),
     _p("role_appositive", "ROLE",
        rf"(?P<a>{PER})(?:\s*,|\s+[—–-]{{1,2}})\s*{TAG}(?:who\s+(?:is|was)\s+(?:also\s+)?|then\s+|both\s+|all\s+)?"
-       rf"{_DET}{_ROLE_I}(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?\s+(?:of|at|for|with)\s+"
+       rf"{_DET}{_ROLE_I}{_MID_ROLE}(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?\s+(?:of|at|for|with)\s+"
        rf"(?:both\s+|each\s+of\s+)?{_THE_FIRM}(?P<b>{ORG}){_NOT_ITS}", 0.85),
     # `the chairman of the B, A,`: an office of an organization, then its holder in apposition
     _p("role_of_org_person", "ROLE",
@@ -1076,7 +1102,7 @@ ROLES: tuple[Pattern, ...] = (
     _p("of_which_role", "ROLE",
        rf"(?P<b>{ORG})\s*,\s*(?:(?:a|an|the)\s+(?:(?:[\w-]+|\ue000L\d{{1,4}}\ue001)\s+){{0,3}}?"
        rf"(?:company|firm|entity|business|partnership|fund|vehicle|corporation|LLC)\s+)?of\s+which\s+"
-       rf"(?P<a>{PARTY})\s+(?:is|was|are|were|has\s+been|had\s+been|became)\s+(?:also\s+|now\s+)?{_DET}{_ROLE_I}",
+       rf"(?P<a>{PARTY})\s+(?:is|was|are|were|has\s+been|had\s+been|became)\s+(?:also\s+|now\s+|not\s+)?{_DET}{_ROLE_OR_OWNER}",
        0.85),
     # `B is a shell company whose sole director is X`
     _p("whose_role_is", "ROLE",
@@ -1084,7 +1110,7 @@ ROLES: tuple[Pattern, ...] = (
        # (where it is may come first: `Grupo Andino SAC in Lima, Peru, a company whose director, X,`)
        rf"(?P<b>{ORG}){_PAREN}(?:\s+in\s+\ue000L\d{{1,4}}\ue001(?:\s*,\s*\ue000L\d{{1,4}}\ue001)?)?"
        rf"(?:\s*,\s*|\s+{_BE}\s+)(?:(?:a|an|the)\s+(?:(?:[\w-]+|\ue000L\d{{1,4}}\ue001)\s+){{0,6}}?)?"
-       rf"whose\s+(?:(?:sole|only|current|first|two|three|other)\s+)?{_ROLE_I}s?"
+       rf"whose\s+(?:(?:sole|only|current|first|two|three|other)\s+)?{_ROLE_OR_OWNER}s?"
        rf"(?:\s+and\s+(?:(?:sole|only)\s+)?(?P<and2>{_AN_OFFICE}))?(?:\s+"
        rf"(?:is|are|was|were|include|includes|included)\s+{_SAID_TO_BE}{KIN_FIRST}?"
        # (the holder described before the name: `whose managing director is an Austrian lawyer, X`)
@@ -1176,7 +1202,9 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?:(?P<left>resignation|removal|retirement|dismissal)|appointment|election|re-election)\s+of\s+"
        rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.?\s+)?(?P<a>{PER})\s+as\s+{_DET}{_ROLE_I}(?!\s+(?:of|at|for|to)\s)", 0.8),
     _p("role_as", "ROLE",
-       rf"with\s+(?P<a>{PER})\s+as\s+(?:the\s+)?(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_I}", 0.8),
+       # (the holder named after what he is to another: `with his own secretary, Rita Sousa, as its sole shareholder`)
+       rf"with\s+(?:(?:his|her|their|\ue000P\d{{1,4}}\ue001(?:\s?['’]s)?)\s+(?:own\s+)?(?:[\w-]+\s+)?[\w-]+\s*,\s*)?"
+       rf"(?P<a>{PER})\s*,?\s+as\s+(?:the\s+)?(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_I}", 0.8),
     # `seconded to B as its CFO`, `appointed to B as finance director`, `employed as an accountant at B`
     _p("role_posted", "ROLE",
        rf"{_A}{_PRE40}\b(?:{_BE}\s+)?(?:(?:also|later|then|subsequently|formally)\s+)?(?:(?:seconded|assigned|posted|"
@@ -1285,11 +1313,11 @@ ROLES: tuple[Pattern, ...] = (
        rf"\bfor\s+(?:and\s+on\s+behalf\s+of\s+)?(?:the\s+)?(?P<b>{ORG})\s+by\s+(?:(?-i:[A-Z][a-z]{{0,4}})\.?\s+)?"
        rf"(?P<a>{PER})\s*,?\s+{_IN_OFFICE}\b(?!\s+(?:of|at|for)\b)", 0.8),
     _p("signed_as_role", "ROLE",
-       rf"(?P<a>{PER}){_PRE30}\b(?:signed|signs|executed|executes|countersigned)\s+(?:(?:the|this|that|an?)\s+"
-       rf"(?:[\w-]+\s+){{0,2}}?)?{_IN_OFFICE}\s+(?:of|at|for)\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
+       rf"(?P<a>{PER}){_PRE30}\b(?:signed|signs|executed|executes|countersigned)\s+(?:(?:the|this|that|an?|his|her|its|their)\s+"
+       rf"(?:(?:[\w'’-]+|\ue000[A-Z]\d{{1,4}}\ue001\s?['’]s)\s+){{0,3}}?)?{_IN_OFFICE}\s+(?:of|at|for)\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
     _p("signed_for_as", "ROLE",
-       rf"(?P<a>{PER}){_PRE30}\b(?:signed|signs|executed|executes|countersigned)\s+(?:(?:the|this|that|an?)\s+"
-       rf"(?:[\w-]+\s+){{0,2}}?)?for\s+(?:and\s+on\s+behalf\s+of\s+)?(?:the\s+)?(?P<b>{ORG})\s+{_IN_OFFICE}\b"
+       rf"(?P<a>{PER}){_PRE30}\b(?:signed|signs|executed|executes|countersigned)\s+(?:(?:the|this|that|an?|his|her|its|their)\s+"
+       rf"(?:(?:[\w'’-]+|\ue000[A-Z]\d{{1,4}}\ue001\s?['’]s)\s+){{0,3}}?)?for\s+(?:and\s+on\s+behalf\s+of\s+)?(?:the\s+)?(?P<b>{ORG})\s+{_IN_OFFICE}\b"
        rf"(?!\s+(?:of|at|for)\b)", 0.8),
     # `X heads Beta Ltd`, `who headed the Crime Victims Council`: the head of a body is its officer
     # (not `headed to B`, `heads B's compliance team`: a place, a part of it)
@@ -1322,7 +1350,8 @@ ROLES: tuple[Pattern, ...] = (
     # `a vendor to the Jefferson County Hospital, where she worked from 2012 to 2019`: the firm where
     # the person (named, or a pronoun) worked
     _p("worked_where", "EMPLOYED_BY",
-       rf"(?P<b>{ORG})\s*,?\s+where\s+(?P<a>{PER})\s+(?:(?:had|has|then|once|previously|also|later)\s+)?"
+       # (the worker named after whose he is: `where Mendes's associate, Dwayne Porter, worked`)
+       rf"(?P<b>{ORG})\s*,?\s+where\s+{_THE_A}(?:\s*,)?\s+(?:(?:had|has|then|once|previously|also|later)\s+)?"
        rf"(?:worked|works|was\s+employed|is\s+employed|had\s+been\s+employed)\b", 0.75),
     # `X moved to Goldman Sachs in 2010`, `X transferred to B's London office`: a new employer (not
     # `moved to Acme's headquarters`, a place)
@@ -1466,7 +1495,9 @@ OWNERSHIP: tuple[Pattern, ...] = (
     # `B, a Panamanian shell company registered in the name of his sister-in-law, X`, `B is held in
     # the name of X`, `the shares of B are registered in the name of X`: X is its owner of record
     _p("in_name_of", "OWNS",
-       rf"(?<!\bof\s)(?<!\bat\s)(?<!\bwith\s)(?P<b>{ORG}){_PAREN}(?:\s*,\s*{_A_FIRM_THAT}(?:(?:is|was)\s+)?|\s+{_BE}\s+)"
+       # (what it is worth may be said between: `The yacht X, worth an estimated $90 million, is registered to A`)
+       rf"(?<!\bof\s)(?<!\bat\s)(?<!\bwith\s)(?P<b>{ORG}){_PAREN}{_WORTH_ASIDE}"
+       rf"(?:\s*,\s*{_A_FIRM_THAT}(?:(?:is|was)\s+)?|\s+{_BE}\s+)"
        # (after another predicate: `OCEAN GRACE is managed by C of Dubai and registered to A`)
        rf"(?:(?:[\w-]+\s+|\ue000[LDO]\d{{1,4}}\ue001\s+){{1,8}}?and\s+)?"
        rf"{_IN_NAME_OF}(?P<a>{PARTY})", 0.8),
@@ -1709,6 +1740,12 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"(?P<b>{ORG})\s+to\s+{_THE_A}", 0.8),
     _p("sale_completed", "OWNS",
        rf"\bthe\s+(?:sale|disposal)\s+of\s+{_DEAL_PART}(?P<b>{ORG})\s+to\s+{_THE_A}\s+{_WAS_COMPLETED}", 0.8),
+    # `B is owned by a trust whose beneficiary is X`: X owns B in truth, through a trust not named
+    _p("owned_by_trust_whose", "BENEFICIAL_OWNER_OF",
+       rf"(?P<b>{ORG}){_PRE40}\b{_BE}\s+(?:(?:wholly|ultimately|indirectly|beneficially)\s+)?(?:owned|held|controlled)\s+"
+       rf"by\s+an?\s+(?:(?:[\w-]+|\ue000L\d{{1,4}}\ue001)\s+){{0,2}}?(?:trust|foundation)\s+"
+       rf"(?:whose|of\s+which\s+the)\s+(?:(?:sole|only|main|ultimate|principal)\s+)?beneficiar(?:y|ies)\s+"
+       rf"(?:is|are|was|were|include|includes)\s+{_THE_A}", 0.8),
     _p("owned_by", "OWNS",
        # (also in apposition: `B, a company owned by A,`)
        # (and a chart's or a list's dash: `B (BVI) — 100% owned by A`)
@@ -1941,7 +1978,7 @@ CONTROL: tuple[Pattern, ...] = (
        0.85),
     _p("controls", "CONTROLS",
        rf"{_A}{_PRE40}\b(?:controls|controlled|control|controlling)\s+"
-       rf"(?:(?:both|all\s+of|indirectly|directly|ultimately|effectively|de\s+facto)\s+)?(?:the\s+)?(?P<b>{PARTY})",
+       rf"(?:(?:both|all\s+of|indirectly|directly|ultimately|effectively|de\s+facto)\s+)?(?:the\s+)?{_PLACED}(?P<b>{PARTY})",
        0.9),
     # `X exercises (has, holds, retains) control over B`, `X has effective control of B`
     _p("control_over", "CONTROLS",
@@ -2667,7 +2704,15 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"{_A}\s+and\s+{_B}\s+{_BE}\s+(?:(?:also|long-?time|longstanding|close|former|old)\s+)?"
        rf"(?P<role>business\s+partners|business\s+associates|associates|colleagues|"
        rf"co-directors|co-founders|co-owners|co-investors|co-?conspirators|co-?defendants|co-accused|"
-       rf"accomplices)\b", 0.8),
+       rf"accomplices|(?:(?:personal|family|childhood|school|university|good|best)\s+)?friends|confidants)\b", 0.8),
+    # `A and B have known each other since 2015`, `A has known B for years`: an acquaintance (not `knew
+    # about B`, nor `has known B` with nothing after it, a sentence of another sense)
+    _p("pair_know_each_other", "ASSOCIATED_WITH",
+       rf"(?P<a>{PER})\s+and\s+(?P<b>{PER})\s+(?:(?:have|had|also|both|reportedly|apparently)\s+){{0,2}}"
+       rf"(?:known|know|knew)\s+(?:each\s+other|one\s+another)\b", 0.8),
+    _p("has_known_since", "ASSOCIATED_WITH",
+       rf"(?P<a>{PER}){_PRE30}\b(?:has|had|have)\s+(?:(?:also|personally|long)\s+)?known\s+(?P<b>{PER})\s+"
+       rf"(?:personally\s+)?(?:since|for)\b", 0.8),
     # a person's own lawyer, accountant or aide: `Ivanov's lawyer, Petr Sidorov,`, `his accountant,
     # X`, `X, a close associate of Y,`, `X, the personal assistant to Y`
     # `Fenwick Marsh LLP acts for Beta Ltd`, `represents B`, `B is represented by A`, `A is counsel to B`:
@@ -2681,7 +2726,10 @@ ASSOCIATION: tuple[Pattern, ...] = (
        # (the one acted for named by what he is first: `acted for the real owner, Kazakh banker Timur Abenov`)
        rf"(?:the\s+)?(?:(?:(?:real|true|ultimate|beneficial|actual)\s+)?(?:owner|client|buyer|seller|principal|"
        rf"investor|beneficiary)\s*,\s*)?(?:{_PERSON_DESCRIBED}|(?:\ue000L\d{{1,4}}\ue001|[\w-]+)\s+(?:banker|"
-       rf"businessman|businesswoman|politician|official)\s+(?=\ue000P))?(?P<b>{PARTY})(?!\s?['’]s)", 0.75),
+       rf"businessman|businesswoman|politician|official)\s+(?=\ue000P)"
+       # (a firm the writer introduces: `he represented a company called B`)
+       rf"|an?\s+(?:[\w-]+\s+)?(?:company|firm|entity|business|group)\s+(?:called|named)\s+)?(?P<b>{PARTY})(?!\s?['’]s)",
+       0.75),
     _p("represented_by", "ASSOCIATED_WITH",
        rf"(?P<b>{PARTY}){_PRE30}\b{_BE}\s+(?:(?:legally|jointly|separately)\s+)?represented\s+by\s+(?:the\s+)?(?P<a>{PARTY})",
        0.75),
@@ -2785,7 +2833,7 @@ KINSHIP: tuple[Pattern, ...] = (
     # `Rahul Sharma s/o Mohan Sharma`, `Priya Sharma w/o Rahul Sharma`: South Asian papers' son of,
     # daughter of, wife of, husband of
     _p("kin_abbreviated", "RELATIVE_OF",
-       rf"(?P<a>{PER})\s*,?\s*(?P<kin>[sdwh]/o)\s+(?:(?:late|shri|sri|smt\.?|mr\.?|mrs\.?)\s+)?(?P<b>{PER})", 0.85),
+       rf"(?P<a>{PER})\s*,?\s*(?P<kin>[sdwh]/o)\s+{_KIN_STYLES}(?P<b>{PER})", 0.85),
     # `Tamsin Ferrow is Marcus Oyelaran's sister-in-law`
     _p("kin_is_possessive", "RELATIVE_OF",
        # (a relative clause that names a party may come between: `Karen Grant, who owns B, is Y's wife`)
@@ -3018,7 +3066,9 @@ ASSOCIATION_TRIGGERS = (
     "flat-mate", "roommate", "room-mate", "housemate", "neighbo", "lives with", "lived with", "living with",
     "resides with", "resided with", "cohabit", "flat with", "house with", "apartment with",
     "line manager", "led by", "leads", "heads", "headed by", "members are", "members were", "members include",
-    "partners are", "partners were")
+    "partners are", "partners were", "has known", "have known", "had known", "know each", "knew each",
+    "known each", "know one another", "known one another", "knew one another", "secretary", "chauffeur",
+    "housekeeper", "bookkeeper", "employee")
 KINSHIP_TRIGGERS = (
     "s/o", "d/o", "w/o", "h/o",
     "wife", "husband", "spouse", "son", "daughter", "father", "mother", "brother", "sister", "sibling", "cousin",

@@ -112,6 +112,7 @@ _NOT_NAME = (STOP_WORDS | ORG_HEADS | LEGAL_SUFFIXES | frozenset(MONTHS) | WEEKD
              | PERSON_TITLES | NON_PERSON_HEADS | TITLE_CONTINUATION
              | frozenset(("ubo", "ubos", "psc", "pscs", "rs")))
 _TITLE_START = PERSON_TITLES | SURNAME_TITLES
+_MALAY_STYLES = frozenset(("tan", "puan", "dato", "dato'", "dato’", "datuk", "datin"))
 _IN_TITLE = PERSON_TITLES | TITLE_CONTINUATION
 _CUE_NOUNS = PERSON_NOUNS | ALL_ROLES | frozenset(("director",))
 _CUE_START = _CUE_NOUNS
@@ -443,12 +444,16 @@ def _scan(chunk: list[Tok], ctx: DocContext, text: str = "") -> list[tuple[int, 
                 out.append((i, last, g, 0.85))
                 i = last + 1
                 continue
-        if k in _TITLE_START or k in _CUE_START or (i == 0 and len(k) >= 6 and k.endswith("ist")):
+        # (Malaysia's styles of two words: `Tan Sri`, `Puan Sri`, `Datuk Seri`, `Dato' Sri`)
+        styled = k in _MALAY_STYLES and i + 2 < n and chunk[i + 1].key in ("sri", "seri")
+        if styled or k in _TITLE_START or k in _CUE_START or (i == 0 and len(k) >= 6 and k.endswith("ist")):
             head = i
+            if styled:
+                i += 1
             while i + 1 < n and chunk[i + 1].key in _IN_TITLE:
                 i += 1
             last = _name_end(chunk, i + 1, 3)
-            titled = k in _TITLE_START
+            titled = styled or k in _TITLE_START
             if (last < i + 1 or (not titled and last < i + 2) or _initial(chunk[last])
                     or _acronym_title(chunk, head, last)):
                 i += 1

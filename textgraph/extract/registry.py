@@ -133,7 +133,10 @@ def _labels() -> dict[str, Label]:
     # account no. …`): every firm on the line is the party's bank, every account its account
     banks = Label("BANKS_WITH", False, (*org, *person), listed=org, anywhere=True)
     add("bank|banks|bankers|bank account|bank accounts|banking|account|accounts|account opened|"
-        "account held|accounts held|account details|bank details|banking details", banks)
+        "account held|accounts held|account details|bank details|banking details|"
+        # (an exchange's or a payment firm's record of its user's bank)
+        "linked bank account|linked bank accounts|linked account|linked accounts|nominated account|"
+        "nominated bank account|withdrawal account|registered bank account", banks)
     add("authorised signatory|authorised signatories|authorized signatory|authorized signatories|signatory|"
         "signatories|account signatories|mandate holders", Label("CONTROLS", True, org, listed=person,
                                                                   role="signatory"))
@@ -213,7 +216,10 @@ def _vessel_labels() -> dict[str, Label]:
 
 VESSEL_LABELS = _vessel_labels()
 # `Label: …` at the start of a line (a list mark may come first); the label is a few words
-_LINE = re.compile(r"[ \t]*(?:[-*•+][ \t]+)?(?:\*\*|__)?(?P<label>[^\W\d_](?:[^\W\d_]|[()/' -]){0,60}?)"
+# (a form's threshold may close it: `Names of shareholders holding 25% or more:`)
+_LINE = re.compile(r"[ \t]*(?:[-*•+][ \t]+)?(?:\*\*|__)?(?P<label>[^\W\d_](?:[^\W\d_]|[()/' -]){0,60}?"
+                   r"(?:[ \t]+(?:holding|owning|with|having|of)[ \t]+(?:[a-z]+[ \t]+){0,2}?\d{1,2}(?:\.\d{1,2})?[ \t]*%"
+                   r"(?:[ \t]+or[ \t]+(?:more|above|over))?)?)"
                    r"(?:\*\*|__)?[ \t]*:(?:\*\*|__)?(?:[ \t]+|[ \t]*\r?\n[ \t]*(?=\S))")
 # `| Label | … |`: a two-column table of fields and entries says the same
 _CELL = re.compile(r"[ \t]*\|[ \t]*(?:\*\*|__)?(?P<label>[^\W\d_](?:[^\W\d_]|[()/' -]){0,60}?)(?:\*\*|__)?"
@@ -236,6 +242,8 @@ NAME_LABELS = frozenset(("vessel", "vessel name", "name of vessel", "ship name",
                          # a bank's forms: `Customer name:`, `Account holder:`, `Applicant:`
                          "customer name", "client name", "account name", "account holder", "account holder name",
                          "applicant", "applicant name", "name of company", "name of entity", "name of customer",
+                         # an insurer's claim file
+                         "policyholder", "policy holder", "insured", "name of insured", "insured party",
                          # other countries' registers
                          "firma", "name der firma", "dénomination", "dénomination sociale", "denomination",
                          "raison sociale", "denominación", "denominación social", "razón social", "denominazione",
@@ -691,7 +699,17 @@ def label_of(text: str) -> tuple[str, int] | None:
     m = (_CELL if text[:1] == "|" or text.lstrip()[:1] == "|" else _LINE).match(text)
     if m is None:
         return None
-    return _fold(m.group("label")), m.end()
+    label = _fold(m.group("label"))
+    if " of " in label or "%" in label:
+        # a form's wording of a register's label: `Full legal name of the entity` (`entity`), `Names of
+        # directors` (`directors`), `Names of shareholders holding 25% or more` (`shareholders`)
+        label = _FORM_THRESHOLD.sub("", _FORM_WORDING.sub("", label)) or label
+    return label, m.end()
+
+
+_FORM_WORDING = re.compile(r"^(?:(?:full|complete|exact)\s+)?(?:(?:legal|registered|official)\s+)?"
+                           r"(?:names?|list|details|identity|identities)\s+of\s+(?:the\s+|all\s+|any\s+|its\s+)?")
+_FORM_THRESHOLD = re.compile(r"\s+(?:holding|owning|with|having|of)\s+(?:[a-z]+\s+){0,2}?\d.*$")
 
 
 # an invoice's labels: which side of the sale each names (`?`: only in a document titled an invoice)

@@ -81,6 +81,14 @@ _BOARD_WORDS = frozenset(("non-executive", "executive", "independent", "nominee"
                           "formal", "titular", "shadow", "facto"))
 
 
+# a relative named after whose he is, ending where the match starts (`her husband X`)
+_KIN_OF_SOMEONE_BEFORE = re.compile(rf"(?<!\w)(?:his|her|their|\ue000P\d{{1,4}}\ue001(?:\s?['’]s)?)\s+(?:[\w-]+\s+)?(?:{KIN_LONGEST})(?:-in-law)?\s*,?\s*$")
+# `s/o`, `w/o` and the styles after them, ending where a parent's or a spouse's name starts
+_PARENT_NAMED_BEFORE = re.compile(r"(?i)\b[sdwh]/o\s+(?:(?:late|shri|sri|smt\.?|mr\.?|mrs\.?|dr\.?)\s+){0,2}$")
+# a relative clause opened after a party (`B, of which`, `B, a company whose`, `B, which`)
+_RELATIVE_AFTER = re.compile(r"\s*,\s*(?:(?:a|an|the)\s+[^,;\ue000]{0,60}?\s+)?(?:(?:of|in|through)\s+which|which|whose)\b")
+
+
 @lru_cache(maxsize=1 << 10)
 def role_predicate(role: str) -> str:
     """DIRECTOR_OF, OFFICER_OF, OWNS, ASSOCIATED_WITH or EMPLOYED_BY for a role phrase."""
@@ -96,7 +104,7 @@ def role_predicate(role: str) -> str:
         return "DIRECTOR_OF"
     if "beneficial owner" in r or r.split()[-1:] in (["ubo"], ["psc"]) or "significant control" in r:
         return "BENEFICIAL_OWNER_OF"  # a PSC owns or controls more than a quarter (UK register)
-    if "shareholder" in r or "stockholder" in r or "quota" in r or r.split()[-1:] == ["owner"]:
+    if "shareholder" in r or "stockholder" in r or "quota" in r or r.split()[-1:] in (["owner"], ["owners"]):
         return "OWNS"
     if r.removesuffix("s").endswith("board member"):
         return "DIRECTOR_OF"  # a seat on the board
@@ -279,11 +287,17 @@ def _following(text: str, end: int) -> tuple[str, ...]:
             continue
         if _POSSESSIVE_AFTER.match(text, m.end()):
             break  # `is X, Y's brother-in-law`: Y only says whose X is
+        if _VERB_AFTER.match(text, m.end()):
+            break  # `Its director is X, and Y is its secretary`: Y opens a clause of its own
         out.append(m.group(1))
         pos = m.end()
     return tuple(out)
 
 
+# a verb after a listed party: it is the subject of a clause of its own
+_VERB_AFTER = re.compile(r"\s+(?:(?:also|then|later|now)\s+)?(?:is|was|are|were|has|had|have|holds|held|owns|owned|"
+                         r"serves|served|became|becomes|remains|remained|acts|acted|signed|will|would|did|does|"
+                         r"received|paid|sent)\b")
 # a possessive's relatives named after it in a list (`… and his two sons, A and B`, `A and his son, B`)
 _KIN_LISTED = re.compile(rf"\s+{KIN_BEFORE_NAMES}\s*,?\s*({PARTY})")
 
@@ -699,6 +713,9 @@ _MADE_ANOTHER = re.compile(r"(?i)\b(?:caused|causes|instructed|instructs|directe
 # a speaker's label, then a clause with its own subject (`EVANS: Did you ever pay B?`): the speaker
 # is no subject of its verb (`bob: sent 250k to X`, no subject after the label, is the speaker's act)
 _LABEL_THEN_SUBJECT = re.compile(r"(?i)\s*:\s*(?:[\w'’]+\s+){0,3}?(?:you|he|she|they|we|it|there)\b")
+# a label's colon, then an order to pay (`X: send 2m to Pavel`, `X: ok, pls transfer it to B`)
+_LABEL_THEN_ORDER = re.compile(r"(?i)\s*:\s*(?:[\w'’]+[.!,]\s+)?(?:(?:please|pls|plz|kindly|just|now|then|so)\s+)?"
+                               r"(?:send|pay|transfer|wire|remit|move|forward)\b")
 _SAID_NAME = re.compile(r"(?i)\b(?:says|said|told|confirms|confirmed|reports|reported|adds|added|writes|wrote|"
                         r"replied|replies|stated|states|explained|explains|insists|insisted)\b"
                         r".*(?-i:\b[A-Z][\w&'’.-]*)\s*$")
@@ -786,6 +803,15 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
                 or (rule in _PASSIVE_CONTROL and _THING_BEFORE.search(pre))
                 or (rule == "transfer_passive" and _OTHER_SUBJECT.search(pre))
                 or (rule in _WHERE_RULES and _OTHER_FIRMS.search(pre))):
+        return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
+    if pre and groups.get("a") and _LABEL_THEN_ORDER.match(text, m.end("a")):
+        # `Artem Volkov: good. send 2m to Pavel`: a chat line's sender tells another to pay; he pays nothing
+        return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
+    if rule in _APPOSED_ROLE_RULES and _PARENT_NAMED_BEFORE.search(text, max(0, m.start() - 30), m.start("a")):
+        # `A, s/o B, Managing Director of C`: the office is A's (`role_appositive_after_kin`), not B's
+        return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
+    if rule == "kin_and_his" and _KIN_OF_SOMEONE_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+        # `her husband X and her nephew Y`: both `her`s are one person's, and Y is no relative of X
         return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
     apposed = ""
     who = (_OPENED.search(text, max(0, m.start("a") - 120), m.start("a"))
@@ -991,6 +1017,11 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
     # (a negation inside the apposition about the subject is about the apposition: `A, which is
     # not owned by X, paid B`)
     polarity = mod.polarity(text, m.start(), m.end(), local, max(lo, m.end("a")) if apposed else lo)
+    if (polarity == "negative" and not local and groups.get("b") and m.start("b") == m.start()
+            and _RELATIVE_AFTER.match(text, m.end("b"))):
+        # (a negation before the object is its own clause's, not the relative clause's after it:
+        # `It does not list B, of which X is the owner`)
+        polarity = mod.polarity(text, m.end("b"), m.end(), local, m.end("b"))
     if polarity == "negative" and (predicate == "ROLE" or rule == "group_member") and _NO_LONGER.search(m.group()):
         # `X is no longer a director of B` (`part of the Y Group`): the office was held and has ended (a negation
         # elsewhere in the clause still makes it negative)
@@ -1017,9 +1048,11 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         until = ([w.group() for w in _WHEN_RE.finditer(held.group())] or [""])[-1]  # (`from 2015 until 2019`)
     preds = [pred]
     second_role = ""
-    if groups.get("and2") and role_predicate(groups["and2"]) not in (pred, "EMPLOYED_BY"):
-        preds.append(role_predicate(groups["and2"]))  # "a nominee director and nominee shareholder of"
-        second_role = re.sub(r"^(?:the|a|an|its)\s+", "", " ".join(groups["and2"].casefold().split()))
+    for also in ("and2", "mid"):  # (the last of a list, else its middle: `founder, managing member and sole owner`)
+        if groups.get(also) and role_predicate(groups[also]) not in (pred, "EMPLOYED_BY"):
+            preds.append(role_predicate(groups[also]))  # "a nominee director and nominee shareholder of"
+            second_role = re.sub(r"^(?:the|a|an|its)\s+", "", " ".join(groups[also].casefold().split()))
+            break
     follow = None
     # (a gapped payment read from a coordinated one may be followed by another: `$4m to B, $2m to
     # C and $1m to D`; each reading's text is shorter, so the chain ends)

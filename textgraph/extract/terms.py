@@ -40,11 +40,12 @@ _ROLE_APPOSED = re.compile(rf"\b[Tt]he[ \t]+(?P<role>(?:(?:First|Second|Third|Fo
 # Trading LLC`, `Subject 3 is Peter BROWN`, `Subject 4 (Anna LEE)` (a suspicious activity report's
 # or a pleading's designations)
 # (its first letters a class the scan skips to in C: it runs on every sentence, `may_name_case_roles`)
-_NUMBERED_APPOSED = re.compile(r"(?=[STIECPDR])\b(?P<role>(?:Subject|Suspect|Target|Individual|Entity|Company|Person|"
-                               r"Defendant|Respondent)[ \t-]?(?:\d{1,2}|[A-F]))"
+# (an Indian charge sheet's `Accused No. 1: Ramesh Agarwal`, `A-2: Sunita Agarwal` too)
+_NUMBERED_APPOSED = re.compile(r"(?=[STIECPDRA])\b(?P<role>(?:Subject|Suspect|Target|Individual|Entity|Company|Person|"
+                               r"Defendant|Respondent)[ \t-]?(?:\d{1,2}|[A-F])|Accused[ \t]+(?:No\.?[ \t]*)?\d{1,2})"
                                r"(?:,?[ \t]*[,:(][ \t]*|[ \t]+(?:is|was)[ \t]+)")
-_NUMBERED = re.compile(r"(?i)[a-z]+[ -]?(?:\d{1,2}|[a-f])")
-_NUMBERED_HEADS = frozenset(("subject", "suspect", "target", "individual", "entity", "company", "person",
+_NUMBERED = re.compile(r"(?i)[a-z]+[ -]?(?:\d{1,2}|[a-f])|accused[ \t]+(?:no\.?[ \t]*)?\d{1,2}")
+_NUMBERED_HEADS = frozenset(("subject", "suspect", "target", "individual", "entity", "company", "person", "accused",
                              "defendant", "respondent"))
 PLACE_KEYS = frozenset(k.rstrip(".") for k in PLACES)
 _MEANS = re.compile(r"[\"“][ \t]{0,3}(?P<q>[A-Z][^\"”\n]{0,59}?)[ \t]{0,3}[\"”][ \t]+"
