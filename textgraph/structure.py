@@ -51,7 +51,9 @@ _FORM_AFTER_FORM = frozenset(["kg", "kgaa", "ltd", "limited", "llc", "inc", "bhd
 # legal forms written with dots that end a name (`S.A.`, `d.o.o.`, `s.r.o.`): what follows them capitalized
 # is another sentence, where after another dotted word (`U.S.`, `e.g.`) only a typical opener is
 _DOTTED_FORMS = frozenset(["s.a", "s.a.s", "s.p.a", "s.r.l", "s.r.o", "n.v", "b.v", "d.o.o", "d.d", "a.s", "s.l",
-                           "s.l.u", "s.a.u", "l.l.c", "l.l.p", "s.a.r.l", "e.i.r.l", "a.d", "o.o.o"])
+                           "s.l.u", "s.a.u", "l.l.c", "l.l.p", "s.a.r.l", "e.i.r.l", "a.d", "o.o.o",
+                           # (the Gulf's `W.L.L.`, a Lebanese `S.A.L.`, an Egyptian `S.A.E.`)
+                           "w.l.l", "s.a.l", "s.a.e"])
 # a short name defined in brackets that the sentence goes on after (a comma, or a word in lower case)
 _DEFINED_ASIDE = re.compile(r"\([ \t]*[\"“][^\"”()\n]{1,60}[\"”][ \t]*\)[ \t]*(?:[,;:]|[a-z])")
 SENTENCE_STARTERS = frozenset(

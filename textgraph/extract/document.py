@@ -508,6 +508,10 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
         return
     if head is None and party.columns is None:
         return
+    if party.columns is not None and party.columns.fields:
+        # a table of firms: each row's fields are its firm's (the row holds both ends)
+        _emit(registry.field_relations(sentence.text, found, party.columns), sentence, _Party(start=sentence.start),
+              out, doc)
     if head is not None and (own := registry.own_party(head[0], found, head[1])) is not None:
         # `Trustee of the Orion Trust: X`: the label names the party the line is about
         rels = registry.relations(sentence.text, found, own[1], own[0], head[1])
@@ -1427,9 +1431,10 @@ def _surname_again(text: str, found: list[Found]) -> list[Found]:
                 # (of two who share it, the one whose relative the other is: `Neil Ashworth … Ashworth's
                 # daughter, Emma Ashworth`: Neil; else which one is a guess)
                 kin = _KIN_NAMED_AFTER.match(text, end)
-                named = next((f for f in owners if kin and f.start == kin.end()), None)
-                owner = next((f for f in owners if named is not None and f.norm != named.norm and f.end <= at), None)
-            if (owner is not None and not _WORD_CHAR.match(text, end) and (at == 0 or not _WORD_CHAR.match(text, at - 1))
+                kin_of = next((f for f in owners if kin and f.start == kin.end()), None)
+                owner = next((f for f in owners if kin_of is not None and f.norm != kin_of.norm and f.end <= at), None)
+            if (owner is not None and not _WORD_CHAR.match(text, end)
+                    and (at == 0 or not _WORD_CHAR.match(text, at - 1))
                     and not _CAPITAL_AFTER.match(text, end) and not _CAPITAL_BEFORE.search(text, max(0, at - 24), at)
                     and not any(f.start < end and at < f.end for f in (*found, *more))):
                 more.append(dataclasses.replace(owner, start=at, end=end, surface=last, confidence=0.8))

@@ -44,7 +44,8 @@ _ROLE_OR_OWNER = _ROLE_I.replace(
 _KIN_STYLES = r"(?:(?:late|shri|sri|smt\.?|mr\.?|mrs\.?|dr\.?)\s+){0,2}"
 # (in a list of offices only: `the owner and general director of B`)
 _ROLE_OR_OWNER_AND = _ROLE_I.replace(
-    "(?P<role>", r"(?P<role>(?:(?:sole|only|ultimate|real|true|actual|legal|registered|joint)\s+)?owner(?=\s+and\s)|", 1)
+    "(?P<role>", r"(?P<role>(?:(?:sole|only|ultimate|real|true|actual|legal|registered|joint)\s+)?"
+                 r"owner(?=\s+and\s)|", 1)
 # what a thing is worth or when it was made, said between commas after its name
 _WORTH_ASIDE = (r"(?:\s*,\s*(?:(?:reportedly|now|once)\s+)?(?:worth|valued\s+at|priced\s+at|bought\s+for|built\s+in|"
                 r"launched\s+in)\s[^,;\ue000]{0,30}?(?:\ue000[MD]\d{1,4}\ue001[^,;\ue000]{0,20}?)?,)?")
@@ -231,6 +232,9 @@ NOUN_PHRASE_RULES = frozenset({
     "place_part_of", "place_possessive_part", "person_home_place", "person_place_home",
     "place_home_of_person", "person_org_place", "banks_with_possessive", "into_own_account_at", "account_possessive",
     "place_adjective_party",
+    # bank details written out (`… to Revolut, account name X, account number N`): said of the account
+    # whatever the sentence asks for
+    "account_name_then_number", "bank_then_account_name",
     # a party's own firm or owner named in apposition (`will buy B from X's company, C`: C is X's)
     "his_company", "owner_of_org_apposed",
     # a relative named in apposition is so whatever the clause says (`did not pay his daughter, Anna`)
@@ -364,7 +368,8 @@ _THE_A = (rf"(?:the\s+)?(?:(?:our|its|their|the|his|her|(?:the\s+)?(?-i:[A-Z][\w
           # (or what the press calls a person: `controlled by (Russian) businessman Mykola Shevchuk`)
           rf"|{_PERSON_DESCRIBED})?{_PLACED}"
           rf"{_A}(?!\s+(?:family|families|clan|dynasty|heirs|estate)\b)")
-_B = rf"(?:both\s+|each\s+of\s+|all\s+of\s+)?(?:the\s+)?(?:{_FIRM_DESCRIBED})?{_PLACED}(?P<b>{PARTY})"  # (`of both B and C`: each)
+# (`of both B and C`: each)
+_B = rf"(?:both\s+|each\s+of\s+|all\s+of\s+)?(?:the\s+)?(?:{_FIRM_DESCRIBED})?{_PLACED}(?P<b>{PARTY})"
 # `_THE_A` as a rule's object: `linked to the governor's son, Adrian Voicu`
 _THE_B = _THE_A.replace("(?P<a>", "(?P<b>")
 # work a firm is taken on to do, and what it is taken on as (`engaged B to provide …`, `as its auditors`)
@@ -1314,7 +1319,8 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?P<a>{PER})\s*,?\s+{_IN_OFFICE}\b(?!\s+(?:of|at|for)\b)", 0.8),
     _p("signed_as_role", "ROLE",
        rf"(?P<a>{PER}){_PRE30}\b(?:signed|signs|executed|executes|countersigned)\s+(?:(?:the|this|that|an?|his|her|its|their)\s+"
-       rf"(?:(?:[\w'’-]+|\ue000[A-Z]\d{{1,4}}\ue001\s?['’]s)\s+){{0,3}}?)?{_IN_OFFICE}\s+(?:of|at|for)\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
+       rf"(?:(?:[\w'’-]+|\ue000[A-Z]\d{{1,4}}\ue001\s?['’]s)\s+){{0,3}}?)?{_IN_OFFICE}\s+(?:of|at|for)\s+(?:the\s+)?"
+       rf"(?P<b>{ORG})", 0.8),
     _p("signed_for_as", "ROLE",
        rf"(?P<a>{PER}){_PRE30}\b(?:signed|signs|executed|executes|countersigned)\s+(?:(?:the|this|that|an?|his|her|its|their)\s+"
        rf"(?:(?:[\w'’-]+|\ue000[A-Z]\d{{1,4}}\ue001\s?['’]s)\s+){{0,3}}?)?for\s+(?:and\s+on\s+behalf\s+of\s+)?(?:the\s+)?(?P<b>{ORG})\s+{_IN_OFFICE}\b"
@@ -2254,6 +2260,12 @@ ACCOUNTS: tuple[Pattern, ...] = (
     _p("account_holder_field", "HOLDS_ACCOUNT",
        rf"(?P<b>{ACC})(?:\s*\((?:[^()\n\ue000]|\ue000O\d{{1,4}}\ue001){{1,40}}\))?\s*(?:[–—:|,;]|-\s)\s*{HOLDER_FIELD}"
        rf"(?P<a>{PARTY})", 0.8),
+    # a mail's or an invoice's bank details written out: `account name Castleton Pack Services, sort code
+    # 04-00-75, account number 31926819` (the routing code first, if any)
+    _p("account_name_then_number", "HOLDS_ACCOUNT",
+       rf"\b(?i:account\s+name|account\s+holder|beneficiary(?:\s+name)?)\s*:?\s*(?P<a>{PARTY})\s*[,;]?\s*"
+       rf"(?:(?i:sort\s+code|BSB|routing(?:\s+number)?|ABA|IFSC(?:\s+code)?|SWIFT|BIC)\s*:?\s*[\w-]{{3,14}}\s*[,;]?\s*)?"
+       rf"(?i:(?:account|a/c)(?:\s*(?:no\.?|number|#|nr\.?))?|IBAN)\s*:?\s*(?P<b>{ACC})", 0.85),
     _p("account_in_name_of", "HOLDS_ACCOUNT",
        rf"(?P<b>{ACC})\s*,?\s*(?:(?:is|was)\s+)?(?:held\s+|opened\s+)?in\s+the\s+names?\s+of\s+(?:the\s+)?(?P<a>{PARTY})",
        0.85),
@@ -2270,6 +2282,9 @@ _IN_NAME_OF = (r"\s*,?\s+(?:(?:held|opened|registered)\s+)?"
                r"(?:in\s+the\s+names?\s+of|(?:held|owned|controlled|operated)\s+by|"
                rf"registered\s+to)\s+(?:the\s+)?(?P<a>{PARTY})")
 BANKING: tuple[Pattern, ...] = (
+    # `payments to Revolut, account name Castleton Pack Services`: the bank, then its client's account
+    _p("bank_then_account_name", "BANKS_WITH",
+       rf"(?P<b>{ORG})\s*,\s*(?i:account\s+name|account\s+holder)\s*:?\s*(?P<a>{PARTY})", 0.8),
     _p("banks_with", "BANKS_WITH", rf"(?P<a>{PARTY}){_PRE30}\b(?:banks|banked|bank|has\s+banked)\s+with\s+{_B}", 0.85),
     # a payee's line on an invoice or an instruction: `Pay to: B, account 0012-4456, MUFG Bank, Tokyo`
     # (the object must be a bank: `relations._relation`)

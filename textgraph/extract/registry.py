@@ -301,6 +301,9 @@ class Columns:
     ended: int = -1
     label: str = ""
     since: int = -1  # the column of the day the tie began (`Appointed`)
+    # a table of firms, a row each (`| Company | Jurisdiction | Director | Shareholder |`): the columns
+    # that say a field of each row's firm, with their labels
+    fields: tuple[tuple[int, str], ...] = ()
 
 
 _NAME_COLUMNS = frozenset(("name", "full name", "names", "party", "person", "holder", "entity", "company",
@@ -352,10 +355,14 @@ def columns(text: str) -> Columns | None:
     column names a party: a payments table, a field-and-entry table)."""
     name = role = share = ended = since = -1
     label = ""
-    for i, (s, e) in enumerate(cells(text)):
+    fields: list[tuple[int, str]] = []
+    spans = cells(text)
+    for i, (s, e) in enumerate(spans):
         cell = _fold(text[s:e])
         if name < 0 and (cell in _NAME_COLUMNS or cell in _LABEL_COLUMNS):
             name, label = i, cell if cell in _LABEL_COLUMNS else ""
+        elif name >= 0 and cell in _FIELD_COLUMNS:
+            fields.append((i, cell))
         elif role < 0 and cell in _ROLE_COLUMNS:
             role = i
         elif share < 0 and cell in _SHARE_COLUMNS:
@@ -364,7 +371,42 @@ def columns(text: str) -> Columns | None:
             ended = i
         elif since < 0 and cell in _SINCE_COLUMNS:
             since = i
-    return Columns(name, role, share, ended, label, since) if name >= 0 else None
+    firms = name >= 0 and _fold(text[spans[name][0]:spans[name][1]]) in _FIRM_COLUMNS
+    return Columns(name, role, share, ended, label, since, tuple(fields) if firms else ()) if name >= 0 else None
+
+
+# a table of firms: the name column's header, and the headers of the columns that say a field of
+# each row's firm (read as that field's line would be: `Director: X`)
+_FIRM_COLUMNS = frozenset(("company", "companies", "entity", "entities", "company name", "entity name",
+                           "name of company", "name of entity", "firm", "vehicle", "shell company", "shell companies"))
+_FIELD_COLUMNS = frozenset(("director", "directors", "shareholder", "shareholders", "owner", "owners",
+                            "beneficial owner", "beneficial owners", "ultimate beneficial owner", "ubo", "ubos",
+                            "secretary", "company secretary", "nominee director", "nominee shareholder",
+                            "bank", "banks", "jurisdiction", "country of incorporation", "registered in",
+                            "incorporated in", "manager", "trustee", "trustees", "registered agent", "parent",
+                            "parent company", "signatory", "authorised signatory", "authorized signatory"))
+
+
+def field_relations(text: str, found: list[Found], cols: Columns) -> list[tuple[Relation, str]]:
+    """What a row of a table of firms says of its firm in each field column (`| Ardent Ventures Ltd
+    | BVI | Lucia Ferraro | Nexus Nominees Ltd |`: Lucia Ferraro its director, Nexus Nominees Ltd its
+    shareholder), each read as the field's labelled line would be."""
+    spans = cells(text)
+    if cols.name >= len(spans):
+        return []
+    s, e = spans[cols.name]
+    firm = next((f for f in found if s <= f.start and f.end <= e and f.type in _PARTIES), None)
+    if firm is None:
+        return []
+    out: list[tuple[Relation, str]] = []
+    for at, words in cols.fields:
+        if at >= len(spans):
+            continue
+        s, e = spans[at]
+        inside = [f for f in found if s <= f.start and f.end <= e and f.entity != firm.entity]
+        if inside:
+            out += relations(text[:e], inside, firm, words, s)
+    return out
 
 
 def _section_label(title: str) -> str:

@@ -82,11 +82,13 @@ _BOARD_WORDS = frozenset(("non-executive", "executive", "independent", "nominee"
 
 
 # a relative named after whose he is, ending where the match starts (`her husband X`)
-_KIN_OF_SOMEONE_BEFORE = re.compile(rf"(?<!\w)(?:his|her|their|\ue000P\d{{1,4}}\ue001(?:\s?['’]s)?)\s+(?:[\w-]+\s+)?(?:{KIN_LONGEST})(?:-in-law)?\s*,?\s*$")
+_KIN_OF_SOMEONE_BEFORE = re.compile(rf"(?<!\w)(?:his|her|their|\ue000P\d{{1,4}}\ue001(?:\s?['’]s)?)\s+(?:[\w-]+\s+)?"
+                                    rf"(?:{KIN_LONGEST})(?:-in-law)?\s*,?\s*$")
 # `s/o`, `w/o` and the styles after them, ending where a parent's or a spouse's name starts
 _PARENT_NAMED_BEFORE = re.compile(r"(?i)\b[sdwh]/o\s+(?:(?:late|shri|sri|smt\.?|mr\.?|mrs\.?|dr\.?)\s+){0,2}$")
 # a relative clause opened after a party (`B, of which`, `B, a company whose`, `B, which`)
-_RELATIVE_AFTER = re.compile(r"\s*,\s*(?:(?:a|an|the)\s+[^,;\ue000]{0,60}?\s+)?(?:(?:of|in|through)\s+which|which|whose)\b")
+_RELATIVE_AFTER = re.compile(r"\s*,\s*(?:(?:a|an|the)\s+[^,;\ue000]{0,60}?\s+)?"
+                             r"(?:(?:of|in|through)\s+which|which|whose)\b")
 
 
 @lru_cache(maxsize=1 << 10)
@@ -117,6 +119,8 @@ def role_predicate(role: str) -> str:
     if r.endswith("controller") and any(w in r.split() for w in ("facto", "ultimate", "real", "true", "actual",
                                                                  "hidden", "beneficial", "shadow")):
         return "CONTROLS"  # `the de facto controller of B` (no financial controller's office)
+    if r.split()[-1:] in (["auditor"], ["auditors"]) and "internal" not in r:
+        return "ASSOCIATED_WITH"  # `the company's auditor, X`: its outside auditor serves it, not employed by it
     if r.startswith("de facto ") and r.split()[-1] in ("manager", "head", "boss", "leader", "chief", "ruler"):
         return "CONTROLS"  # `the de facto manager of B` runs it, holding no office
     return "OFFICER_OF" if _OFFICER.search(r.rstrip("s")) or _OFFICER.search(r) else "EMPLOYED_BY"
@@ -1587,6 +1591,8 @@ def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarit
         return None
     if pred == "EMPLOYED_BY" and subj.type != "Person":
         return None
+    if pred == "ASSOCIATED_WITH" and subj.type != "Person" and prop(rel_props, "role") == "auditor":
+        return None  # `The auditor of B is C LLP`: a firm that audits is contracted (`service_provider_is`)
     if pred in _HELD and obj.type == "Person":
         return None  # a person is held by no one: `to her holding company, B` is B's holding of nothing
     if pred in _MONEY_OR_PEOPLE and "Vessel" in (subj.type, obj.type):

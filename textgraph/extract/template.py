@@ -89,7 +89,8 @@ _STYLES = {
     "Person": re.compile(r"(?i)(?<![\w.-])(?:sheikh|shaikh|sheikha|imam|rabbi|reverend|rev\.?|fr\.|sultan|emir|"
                          r"hon\.|honourable|honorable|prince|princess|haji|hajji|"
                          # (Malaysia's and Brunei's styles: `Datuk Seri`, `Dato' Sri`, `Tan Sri`, `Tun`)
-                         r"(?:dato['’]?|datuk|datin|tan|puan)[ \t]+s(?:e)?ri|dato['’]?|datuk|datin|tun|tunku|tengku)[ \t]+$"),
+                         r"(?:dato['’]?|datuk|datin|tan|puan)[ \t]+s(?:e)?ri|dato['’]?|datuk|datin|tun|tunku|"
+                         r"tengku)[ \t]+$"),
     # (`M/s`, `Messrs`: South Asian usage before a firm's name)
     "Organization": re.compile(r"(?<![\w./-])(?:M/[Ss]\.?|Messrs\.?)[ \t]+$"),
 }
