@@ -59,6 +59,12 @@ def _sentences(text: str) -> list[str]:
          ["Paid on Jan. 5, 2021 by Chen Jun.", "Tan Mei Ling signed."]),
         # the rupee's `Rs.` before its amount
         ("He paid Rs. 45 lakh to Priya Sharma. She kept it.", ["He paid Rs. 45 lakh to Priya Sharma.", "She kept it."]),
+        # the Gulf's dotted `W.L.L.` ends its name, and before a capitalized word the sentence
+        ("A holds 30% of Doha Pearl W.L.L. OOO Stroy paid B.",
+         ["A holds 30% of Doha Pearl W.L.L.", "OOO Stroy paid B."]),
+        # a schedule's field lines, each after its part's number and a dash
+        ("Part 1 — The Settlor: Gideon Hartley\nPart 2 — The Original Trustee: Meridian Fiduciary Ltd",
+         ["Part 1 — The Settlor: Gideon Hartley", "Part 2 — The Original Trustee: Meridian Fiduciary Ltd"]),
     ],
 )
 def test_sentence_splitter(text: str, expected: list[str]) -> None:

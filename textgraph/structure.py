@@ -70,7 +70,7 @@ SENTENCE_STARTERS = frozenset(
 # (a line of a tree chart is one statement too: `  ├── Nordvik Shipping AB — 100%`)
 _BOUNDARY = re.compile(r"[.!?\n](?:(?<=[.!?])(?<![.!?][.!?])[.!?]*+[\"'”’)\]]*+\s+"
                        r"|(?<=\n)(?=[ \t│┃|]*(?:[├└┣┗╠╚]|[+`|]--)|"
-                       r"[ \t]*(?:[-*•+]\s|\d{1,3}[.)]\s|[A-Z][\w ()/-]{0,40}:\s"
+                       r"[ \t]*(?:[-*•+]\s|\d{1,3}[.)]\s|[A-Z][\w ()/—–-]{0,40}:\s"
                        r"|(?:\*\*|__)[A-Z][\w ()/-]{0,40}(?::(?:\*\*|__)|(?:\*\*|__):)\s)))")
 _CODE_AFTER = re.compile(r"[A-Z]{1,4}[ \t]?\d")  # a number with letters first: `CY17 0020 …`, `HE 412907`
 _WORD_BEFORE = re.compile(r"([\w.]+)[.!?]*[\"'”’)\]]*\s*$")

@@ -363,7 +363,7 @@ _RUN_IT = re.compile(r"\b(?:ran|runs|run|headed|heads|led|leads|managed|manages|
 _CHARITY_WORD = re.compile(r"(?<![a-z])(?:trust|foundation|charity|charitable|society|association|fund|appeal|"
                            r"relief|aid|mission|church|mosque|temple|hospice|stiftung|fondation|fundaci[oó]n)(?![a-z])")
 _TRUST_WORD = re.compile(r"(?<![a-z])trust(?![a-z])")
-_AND_ITS = re.compile(r"\band\s+$")
+_AND_ITS = re.compile(r"\band\s+(?:(?:of|to|for|with|from|by)\s+)?$")  # (`the accounts of B and of its director`)
 _BOUGHT_FROM_ITS = re.compile(r"\b(?:bought|buys|acquired|acquires|purchased|purchases|took\s+over|takes\s+over)\s"
                               r"[^.;]{1,100}?\sfrom\s+$")
 

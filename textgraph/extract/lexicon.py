@@ -85,7 +85,7 @@ airline carrier manufacturer maker producer retailer wholesaler distributor supp
 newspaper magazine journal tabloid broadcaster network station channel label band group
 agency charity foundation organization organisation club team franchise brand chain startup
 subsidiary consultancy partnership fund union university college school operator exporter importer regulator
-refinery m/s enterprise utility
+refinery m/s enterprise
 """)
 # What a role after a name tells: `GE spokesman Richard Kennedy`, `Edison's chairman`.
 ORG_ROLE_NOUNS = _words("""

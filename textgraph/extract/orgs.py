@@ -505,6 +505,12 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
     return None
 
 
+# what a public utility supplies or who owns it (`the state utility Águas de Portugal`; not `the
+# utility UnRAR`, a program)
+_UTILITY_KINDS = frozenset(("state", "state-owned", "public", "national", "municipal", "regional", "city", "water",
+                            "power", "electric", "electricity", "gas", "energy"))
+
+
 # the banks of a letter of credit or a collection by their part in it (`the Issuing Bank`)
 _BANK_ROLES = frozenset(("issuing", "advising", "confirming", "negotiating", "reimbursing", "nominated", "collecting",
                          "remitting", "presenting", "accepting", "paying", "receiving", "sending", "ordering",
@@ -685,7 +691,8 @@ def cued(toks: list[Tok], text: str, ctx: DocContext) -> bool:
             before[-2] in _SHARES or (before[-1] == "of" and before[-2] in _PART_OF)):
         return True  # "shares of X", "a subsidiary of the X"
     if before and (before[-1] in ORG_CLASS_NOUNS or (len(before) >= 2 and before[-1] in ("called", "named")
-                                                    and before[-2] in ORG_CLASS_NOUNS)):
+                                                    and before[-2] in ORG_CLASS_NOUNS)
+                   or (len(before) >= 2 and before[-1] == "utility" and before[-2] in _UTILITY_KINDS)):
         return not (len(before) >= 2 and before[-2] == "-")  # "the band Gigi"; not "inter - company"
     m = _CLASS_AFTER.match(text, end)
     if m and m.group(1) in ORG_CLASS_NOUNS:

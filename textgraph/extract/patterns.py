@@ -1877,7 +1877,9 @@ _GOODS = (r"(?:(?:(?:(?:all|most|some)\s+of\s+)?(?:its|their|all|most|some|\ue00
           # (or a quantity of something: `5,000 tonnes of wheat`, `two containers of textiles`)
           r"|(?:\d[\d,.]{0,12}|two|three|four|five|six|several|\w+\s+million)\s+(?:metric\s+)?(?:tonnes|tons|barrels|"
           r"containers|units|kilograms|kg|litres|liters|bags|cartons|pallets|shipments|consignments|cargoes|loads)\s+"
-          r"of\s+(?:[\w-]+\s+){1,3}?)")
+          r"of\s+(?:[\w-]+\s+){1,3}?"
+          # (or a count of things: `400 routers`, `12 used trucks`)
+          r"|\d[\d,]{0,9}\s+(?:[a-z][\w-]*\s+){1,2}?)")
 # who may sign for a firm's account, and the verb that names them
 _SIGNERS = (r"(?:(?:sole|only|authori[sz]ed|joint|account|bank|current)\s+){0,2}"
             r"(?P<role>signator(?:y|ies)|signers?|signatories)")
@@ -2333,7 +2335,9 @@ BANKING: tuple[Pattern, ...] = (
     # accounts`): A's bank (a bank, not a court or an agency: `relations._relation`)
     _p("bank_acted_on_accounts", "BANKS_WITH",
        # (closing them ends it: `Barclays closed the accounts of A in 2019`)
-       rf"(?P<b>{ORG}){_PRE30}\b(?:froze|freezes|blocked|blocks|suspended|suspends|restricted|"
+       # (and what it has decided to do: `has decided to close the accounts of B`, no end yet)
+       rf"(?P<b>{ORG}){_PRE30}\b(?:froze|freezes|freeze|blocked|blocks|block|suspended|suspends|suspend|restricted|"
+       rf"restrict|close|exit|terminate|"
        rf"(?P<left>closed|closes|exited|terminated))\s+(?:(?:the|all|both|two|three|several)\s+)?(?:[\w-]+\s+){{0,2}}?accounts?\s+"
        rf"(?:of|held\s+by|belonging\s+to|in\s+the\s+names?\s+of)\s+(?:the\s+)?(?P<a>{PARTY})", 0.8),
     # `Polar Star Bank processed payments for A`, `B cleared dollar transactions on behalf of A`: A's
@@ -2532,6 +2536,12 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"\b(?:{_GOODS_NOUN}|cargoes|consignments?|shipments?)\s+(?:was|were|had\s+been|have\s+been)\s+"
        rf"(?:sold|shipped|exported|delivered|"
        rf"supplied)\s+by\s+{_THE_A}\s+to\s+{_B}", 0.7),
+    # `a container consigned by A to B`, `a shipment sent by A to B`: A supplied B (a customs or a
+    # shipping record's words)
+    _p("consigned_by_to", "ASSOCIATED_WITH",
+       rf"\b(?:{_GOODS_NOUN}|containers?|cargoes|cargo|consignments?|shipments?|parcels?|packages?|crates?|"
+       rf"pallets?)\s+(?:(?:was|were|had\s+been|have\s+been)\s+)?(?:consigned|shipped|dispatched)\s+by\s+{_THE_A}"
+       rf"\s+to\s+{_B}", 0.7),
     _p("buys_from", "ASSOCIATED_WITH",
        rf"(?P<b>{PARTY}){_PRE40}\b(?:buys|bought|buying|sources|sourced|purchases|purchased|imports|imported)\s+"
        rf"{_GOODS}from\s+(?:the\s+)?(?P<a>{PARTY})(?!\s?['’]s)", 0.7),
@@ -3083,7 +3093,7 @@ ASSOCIATION_TRIGGERS = (
     "line manager", "led by", "leads", "heads", "headed by", "members are", "members were", "members include",
     "partners are", "partners were", "has known", "have known", "had known", "know each", "knew each",
     "known each", "know one another", "known one another", "knew one another", "secretary", "chauffeur",
-    "housekeeper", "bookkeeper", "employee")
+    "housekeeper", "bookkeeper", "employee", "consign", "dispatched")
 KINSHIP_TRIGGERS = (
     "s/o", "d/o", "w/o", "h/o",
     "wife", "husband", "spouse", "son", "daughter", "father", "mother", "brother", "sister", "sibling", "cousin",

@@ -113,6 +113,7 @@ _NOT_NAME = (STOP_WORDS | ORG_HEADS | LEGAL_SUFFIXES | frozenset(MONTHS) | WEEKD
              | frozenset(("ubo", "ubos", "psc", "pscs", "rs")))
 _TITLE_START = PERSON_TITLES | SURNAME_TITLES
 _MALAY_STYLES = frozenset(("tan", "puan", "dato", "dato'", "dato’", "datuk", "datin"))
+_MALAY_MORE = frozenset(("sri", "seri", "paduka"))
 _IN_TITLE = PERSON_TITLES | TITLE_CONTINUATION
 _CUE_NOUNS = PERSON_NOUNS | ALL_ROLES | frozenset(("director",))
 _CUE_START = _CUE_NOUNS
@@ -445,12 +446,12 @@ def _scan(chunk: list[Tok], ctx: DocContext, text: str = "") -> list[tuple[int, 
                 i = last + 1
                 continue
         # (Malaysia's styles of two words: `Tan Sri`, `Puan Sri`, `Datuk Seri`, `Dato' Sri`)
-        styled = k in _MALAY_STYLES and i + 2 < n and chunk[i + 1].key in ("sri", "seri")
+        styled = k in _MALAY_STYLES and i + 2 < n and chunk[i + 1].key in _MALAY_MORE
         if styled or k in _TITLE_START or k in _CUE_START or (i == 0 and len(k) >= 6 and k.endswith("ist")):
             head = i
-            if styled:
-                i += 1
-            while i + 1 < n and chunk[i + 1].key in _IN_TITLE:
+            # (styles run on: `Datuk Sri Datin Paduka Dr. Siti Hasmah`)
+            while i + 1 < n and (chunk[i + 1].key in _IN_TITLE or (
+                    chunk[i + 1].key in _MALAY_MORE and chunk[i].key in _MALAY_STYLES | _MALAY_MORE)):
                 i += 1
             last = _name_end(chunk, i + 1, 3)
             titled = styled or k in _TITLE_START

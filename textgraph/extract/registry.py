@@ -94,7 +94,8 @@ def _labels() -> dict[str, Label]:
     for role, names in (("liquidator", "liquidator|liquidators|joint liquidators|provisional liquidator"),
                         ("receiver", "receiver|receivers|official receiver|administrative receiver")):
         add(names, Label("OFFICER_OF", True, org, listed=person, role=role))
-    add("trustee|trustees", Label("CONTROLS", True, org, role="trustee"))
+    add("trustee|trustees|original trustee|original trustees|current trustee|current trustees|new trustee|"
+        "new trustees|additional trustee|corporate trustee", Label("CONTROLS", True, org, role="trustee"))
     owner = Label("OWNS", True, org, role="shareholder")
     add("shareholder|shareholders|stockholder|stockholders|owner|owners|equity holders|"
         "controlling shareholder|controlling shareholders", owner)
@@ -217,7 +218,11 @@ def _vessel_labels() -> dict[str, Label]:
 VESSEL_LABELS = _vessel_labels()
 # `Label: …` at the start of a line (a list mark may come first); the label is a few words
 # (a form's threshold may close it: `Names of shareholders holding 25% or more:`)
-_LINE = re.compile(r"[ \t]*(?:[-*•+][ \t]+)?(?:\*\*|__)?(?P<label>[^\W\d_](?:[^\W\d_]|[()/' -]){0,60}?"
+_LINE = re.compile(r"[ \t]*(?:[-*•+][ \t]+)?(?:\*\*|__)?"
+                   # (a schedule's part first: `Part 2 — The Original Trustee: …`)
+                   r"(?:(?:Part|PART|Schedule|SCHEDULE|Item|ITEM)[ \t]+(?:\d{1,2}|[IVX]{1,4})[A-Za-z]?"
+                   r"[ \t]*[—–.:-][ \t]*"
+                   r"(?:[Tt]he[ \t]+)?)?(?P<label>[^\W\d_](?:[^\W\d_]|[()/' -]){0,60}?"
                    r"(?:[ \t]+(?:holding|owning|with|having|of)[ \t]+(?:[a-z]+[ \t]+){0,2}?\d{1,2}(?:\.\d{1,2})?[ \t]*%"
                    r"(?:[ \t]+or[ \t]+(?:more|above|over))?)?)"
                    r"(?:\*\*|__)?[ \t]*:(?:\*\*|__)?(?:[ \t]+|[ \t]*\r?\n[ \t]*(?=\S))")

@@ -74,7 +74,7 @@ def build(text: str, items: Sequence[Item]) -> Template:
         before = clean[pos:f.start]
         if before.endswith(" ") and f.type in _STYLES:
             # `paid Sheikh Imran Qureshi $5,000`, `the account of M/s Shree Balaji Traders`: the rules read the name
-            title = _STYLES[f.type].search(before, max(0, len(before) - 20))
+            title = _STYLES[f.type].search(before, max(0, len(before) - 32))
             before = before[:title.start()] if title is not None else before
         parts.append(before)
         parts.append(f"{OPEN}{code}{i}{CLOSE}")
@@ -88,9 +88,10 @@ def build(text: str, items: Sequence[Item]) -> Template:
 _STYLES = {
     "Person": re.compile(r"(?i)(?<![\w.-])(?:sheikh|shaikh|sheikha|imam|rabbi|reverend|rev\.?|fr\.|sultan|emir|"
                          r"hon\.|honourable|honorable|prince|princess|haji|hajji|"
-                         # (Malaysia's and Brunei's styles: `Datuk Seri`, `Dato' Sri`, `Tan Sri`, `Tun`)
-                         r"(?:dato['’]?|datuk|datin|tan|puan)[ \t]+s(?:e)?ri|dato['’]?|datuk|datin|tun|tunku|"
-                         r"tengku)[ \t]+$"),
+                         # (Malaysia's and Brunei's styles, one or several: `Datuk Seri`, `Dato' Sri`, `Tan
+                         # Sri`, `Tun`, `Datuk Sri Datin Paduka Dr.`)
+                         r"(?:(?:dato['’]?|datuk|datin|tan|puan)[ \t]+s(?:e)?ri|dato['’]?|datuk|datin|tun|tunku|"
+                         r"tengku)(?:[ \t]+(?:s(?:e)?ri|paduka|datin|dr\.?))*)[ \t]+$"),
     # (`M/s`, `Messrs`: South Asian usage before a firm's name)
     "Organization": re.compile(r"(?<![\w./-])(?:M/[Ss]\.?|Messrs\.?)[ \t]+$"),
 }
