@@ -23,7 +23,7 @@ _ROLE_WORDS = sorted(ALL_ROLES | {"director", "board member", "trustee", "partne
 _MODIFIERS = (r"(?:(?:senior|junior|deputy|acting|interim|former|nominee|non-executive|executive|first|sole|"
               r"joint|independent|assistant|associate|global|regional|group|chief|managing|general|corporate|"
               r"company|alternate|founding|lead|largest|biggest|majority|controlling|principal|dominant|registered|"
-              r"statutory|formal|titular|de\s+facto|shadow|ultimate|"
+              r"statutory|formal|titular|de\s+facto|shadow|ultimate|nominal|"
               # (a function of the firm the office is for: `B's former sales director, X`)
               r"sales|marketing|operations|commercial|technical|legal|compliance|procurement|purchasing|export|"
               r"country|area|project|risk|treasury|finance|financial|investment|logistics|production|security|"
@@ -1155,15 +1155,23 @@ ROLES: tuple[Pattern, ...] = (
     # (`its sole shareholder, X`: the pronoun's placeholder has no `'s`)
     _p("owner_of_org_apposed", "ROLE",
        rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+(?P<role>(?:(?:sole|only|majority|largest|main|principal|controlling|ultimate|"
-       rf"registered|nominee)\s+)?(?:shareholder|stockholder|owner|beneficial\s+owner))\s*,\s*(?P<a>{PARTY})"
+       rf"registered|nominee|nominal)\s+)?(?:shareholder|stockholder|owner|beneficial\s+owner))\s*,\s*(?P<a>{PARTY})"
        rf"(?=\s*(?:,|\.|$|\())", 0.8),
     # `B's registered owner is A`, `The registered owner of B is A`: an owner (an office the role words
     # do not hold)
     _p("owner_of_org_is", "ROLE",
-       rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+(?P<role>(?:(?:sole|only|registered|legal|nominee|true|real|actual|current)\s+)?"
+       rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+(?P<role>(?:(?:sole|only|registered|legal|nominee|nominal|true|real|actual|current)\s+)?"
        rf"(?:owner|owners|stockholder|stockholders))\s+(?:is|was|are|were)\s+(?:the\s+)?(?P<a>{PARTY})", 0.8),
+    # `B opened an account at Banque Pictet, listing X as the beneficial owner`: what the firm's own
+    # papers name X (a bank's or a registry's form)
+    _p("listing_as_role", "ROLE",
+       # (a bank the firm went to may come between: `at Banque Pictet in Geneva`; no other party)
+       rf"(?P<b>{ORG})(?:\s(?:[^.;\ue000]|\ue000[LDM]\d{{1,4}}\ue001|(?<=\bat\s)\ue000O\d{{1,4}}\ue001|"
+       rf"(?<=\bwith\s)\ue000O\d{{1,4}}\ue001){{0,80}}?)?,\s*(?:listing|naming|declaring|"
+       rf"identifying|"
+       rf"giving)\s+(?P<a>{PARTY})\s+as\s+{_DET_POSS}{_ROLE_OR_OWNER}", 0.8),
     _p("owner_of_org_is_of", "ROLE",
-       rf"\bthe\s+(?P<role>(?:(?:sole|only|registered|legal|nominee|true|real|actual|current)\s+)?(?:owner|owners))\s+of\s+"
+       rf"\bthe\s+(?P<role>(?:(?:sole|only|registered|legal|nominee|nominal|true|real|actual|current)\s+)?(?:owner|owners))\s+of\s+"
        rf"(?:the\s+)?(?P<b>{ORG})\s+(?:is|was|are|were)\s+(?:the\s+)?(?P<a>{PARTY})", 0.8),
     _p("org_work_noun_person", "ROLE",
        rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+(?P<role>(?-i:{_WORK_NOUNS}))\s*,?\s+(?:(?-i:{_WORK_NOUNS})\s+)?(?P<a>{PER})",

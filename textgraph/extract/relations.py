@@ -78,7 +78,7 @@ _BOARD_WORDS = frozenset(("non-executive", "executive", "independent", "nominee"
                           "sole", "corporate", "outside", "former", "deputy", "acting", "interim", "senior", "joint",
                           "managing", "first", "founding", "new", "second", "current", "previous", "only",
                           "a", "an", "the", "its", "their", "his", "her", "also", "registered", "statutory",
-                          "formal", "titular", "shadow", "facto"))
+                          "formal", "titular", "shadow", "facto", "nominal"))
 
 
 # a relative named after whose he is, ending where the match starts (`her husband X`)
