@@ -427,6 +427,8 @@ class _Party:
     # parent's name starts and the section it is read in; the last section whose title was read
     subsidiaries: _Party | None = None
     titles_read: str = ""
+    # the paragraph of a sanctions entry's `Reasons:` field being read (its later sentences say more)
+    reasons: str = ""
 
 
 def _previous_names(sentence: Sentence, found: list[Found], party: _Party, ctx: DocContext,
@@ -472,6 +474,9 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
             if party.found is not None:
                 _emit(registry.career_relations(sentence.text, found, party.found), sentence, party, out, doc)
         if ":" not in sentence.text[:80]:
+            if party.reasons and party.reasons == sentence.paragraph and party.found is not None:
+                # `Reasons: Co-owner of B. Chairman of the Board of Directors of C.`: each sentence of the field
+                _emit(registry.relations(sentence.text, found, party.found, "reasons", 0), sentence, party, out, doc)
             return
     elif registry.is_separator(sentence.text):
         return
@@ -506,6 +511,8 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
             party.found, party.start, party.heading, party.looked = named, sentence.start, None, True
             party.title = ""
         return
+    if head is not None and head[0] in registry.REASON_LABELS:
+        party.reasons = sentence.paragraph
     if head is None and party.columns is None:
         return
     if party.columns is not None and party.columns.fields:
@@ -519,6 +526,7 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
         return
     if (head is not None and head[0] not in registry.LABELS and head[0] not in registry.ATTENDANCE
             and head[0] not in registry.OCCUPATION_LABELS and head[0] not in registry.VESSEL_LABELS
+            and head[0] not in registry.REASON_LABELS
             and head[0].partition(" ")[2] not in registry.LABELS):
         return
     _look_for_party(sentence, party, ctx, doc)

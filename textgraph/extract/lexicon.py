@@ -27,7 +27,8 @@ sh.p.k shpk sh.a dooel pvt pcl dac srls s.n.c ao pao zao oao ooo tov
 PLACE_ADJECTIVE = ("-based", "-registered", "-incorporated", "-headquartered", "-domiciled", "-flagged")
 # Legal forms written before the name (`OOO Romashka`, `PT Sinar Jaya`): Russian, Ukrainian
 # and Indonesian companies. Only in capitals, and only before a capitalized name.
-LEGAL_PREFIXES = _words("ooo zao oao pao ao tov pt")
+# (and the English letters of the Russian forms: `JSC Rosneft`, `PJSC Gazprom`)
+LEGAL_PREFIXES = _words("ooo zao oao pao ao tov pt jsc pjsc ojsc cjsc")
 # A bank's head word, wherever it stands in the name (`Pelagos Bank`, `Banque Havilland`,
 # `Hamburger Sparkasse`), and those that stand before the name in Romance languages and German
 # (`Banco Atlántico`, `Banca Intesa`, `Bankhaus Lampe`, `Caixa Geral`, `Caja Rural`)
@@ -246,7 +247,7 @@ cfo coo cto cio vp svp evp md gm hr it ip id pdf url ok tbd tba na n/a nb ps fyi
 gmt est pst cet us usa uk eu un uae llc llp ltd plc inc corp gmbh ag sa nv bv co gaap ifrs
 euribor libor sofr sonia aml kyc cdd edd sar str pep ubo psc pscs mlro cco clo ofac dd q1 q2 q3 q4 fy i ii iii iv v vi
 vii viii ix x xi xii re fw fwd cc bcc to from date subject mr mrs ms dr no nos ref vat tax ein
-ssn dob tel fax ext attn att po box rd st ave
+ssn dob pob tel fax ext attn att po box rd st ave
 reit upreit fatca firpta ubti cfr ach ebitda ebit eps ipo etf esop nav aum roi roe cagr capex opex
 apr apy erisa gdpr ccpa hipaa fcpa bsa ucc cusip isin lei otc adr ads nol ltv dscr fbar tin itin rico
 ais imo mmsi sts vlcc dwt teu eta etd hrb hra

@@ -505,10 +505,14 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
     return None
 
 
-# what a public utility supplies or who owns it (`the state utility Águas de Portugal`; not `the
-# utility UnRAR`, a program)
-_UTILITY_KINDS = frozenset(("state", "state-owned", "public", "national", "municipal", "regional", "city", "water",
-                            "power", "electric", "electricity", "gas", "energy"))
+# a noun that names a firm's kind only after one of these words (`the state utility Águas de Portugal`,
+# `the publishing house Prosveshcheniye`; not `the utility UnRAR`, a program, or `the house Vetra`)
+_KIND_OF_NOUN = {
+    "utility": frozenset(("state", "state-owned", "public", "national", "municipal", "regional", "city", "water",
+                          "power", "electric", "electricity", "gas", "energy")),
+    "house": frozenset(("publishing", "trading", "fashion", "auction", "finance", "investment", "design", "clearing",
+                        "brokerage", "law", "media", "record", "software", "export", "import", "commodity")),
+}
 
 
 # the banks of a letter of credit or a collection by their part in it (`the Issuing Bank`)
@@ -692,7 +696,7 @@ def cued(toks: list[Tok], text: str, ctx: DocContext) -> bool:
         return True  # "shares of X", "a subsidiary of the X"
     if before and (before[-1] in ORG_CLASS_NOUNS or (len(before) >= 2 and before[-1] in ("called", "named")
                                                     and before[-2] in ORG_CLASS_NOUNS)
-                   or (len(before) >= 2 and before[-1] == "utility" and before[-2] in _UTILITY_KINDS)):
+                   or (len(before) >= 2 and before[-2] in _KIND_OF_NOUN.get(before[-1], ()))):
         return not (len(before) >= 2 and before[-2] == "-")  # "the band Gigi"; not "inter - company"
     m = _CLASS_AFTER.match(text, end)
     if m and m.group(1) in ORG_CLASS_NOUNS:

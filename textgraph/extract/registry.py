@@ -668,25 +668,59 @@ def _tie(label: Label, listed: Found, party: Found, rule: str, *, share: re.Matc
 # Star Holdings Ltd`, `Position: CFO at Beta Ltd`): the office the words before the firm name
 OCCUPATION_LABELS = frozenset(("occupation", "position", "job title", "current position", "employment",
                                "current employment", "profession", "current occupation", "role", "current role"))
+# (the firm's kind may come before its name: `of the publishing house Prosveshcheniye`)
 _ROLE_BEFORE_FIRM = re.compile(r"[ \t]*(?P<role>[A-Za-z][A-Za-z&/' -]{1,50}?)[ \t]*(?:,|\bat\b|\bof\b|\bwith\b|\bfor\b|"
-                               r"[-–—(])[ \t]*(?:the[ \t]+)?")
+                               r"[-–—(])[ \t]*(?:the[ \t]+(?:[a-z][\w-]*[ \t]+){0,2}?)?")
 
 
-def _occupation(text: str, found: list[Found], party: Found, at: int) -> list[tuple[Relation, str]]:
-    """The office a person's `Occupation:` line gives, in the firm it names first after the role."""
+def _occupation(text: str, found: list[Found], party: Found, at: int,
+                strict: bool = False) -> list[tuple[Relation, str]]:
+    """The office a person's `Occupation:` line gives, in the firm it names first after the role
+    (`strict`: only an office or a holding the words name, where the line may say anything)."""
     # (here, not at the top: `ingest.registers` imports this module for its labels, and importing
     # `relations` compiles the relation patterns, which a reader of registers does not need)
     from textgraph.extract.relations import role_predicate
 
-    firm = next((f for f in found if f.start >= at and f.type == "Organization"), None)
+    # (not a firm's own board: `Chairman of the Board of Directors of B`)
+    firm = next((f for f in found if f.start >= at and f.type == "Organization" and not _BOARD.fullmatch(f.surface)),
+                None)
     if party.type != "Person" or firm is None or not firm.entity:
         return []
     said = _ROLE_BEFORE_FIRM.fullmatch(text, at, firm.start)
     if said is None:
         return []
     role = " ".join(said.group("role").casefold().split())
+    if strict and _STRICT_ROLE.search(role) is None:
+        return []
     return [(Relation(predicate=role_predicate(role), subject=party, object=firm, inferred=False, confidence=0.8,
                       polarity="positive", modality="asserted", props=props(role=role), rule="register_line"), "")]
+
+
+_BOARD = re.compile(r"(?i)(?:(?:supervisory|management|executive)\s+)?board(?:\s+of\s+directors)?")
+def _held_by(text: str, found: list[Found], party: Found, at: int) -> list[tuple[Relation, str]]:
+    """Who holds a listed firm, as its grounds say it without a subject: `Subsidiary of B.`, `Owned
+    (controlled) by X.`"""
+    m = _HELD_BY.match(text, at)
+    if m is None:
+        return []
+    holder = next((f for f in found if f.start == m.end() and f.type in _PARTIES and f.entity != party.entity), None)
+    if holder is None:
+        return []
+    predicate = "CONTROLS" if (m.group(1) or "").casefold() == "controlled" else "OWNS"
+    return [(Relation(predicate=predicate, subject=holder, object=party, inferred=False, confidence=0.8,
+                      polarity="positive", modality="asserted", props=(), rule="register_line"), "")]
+
+
+_HELD_BY = re.compile(r"[ \t]*(?:(?:an?|the)[ \t]+)?(?:(?:wholly[- ]owned|indirect|direct)[ \t]+)?"
+                      r"(?:subsidiary[ \t]+of|(owned|controlled)[ \t]+"
+                      r"(?:(?:directly|indirectly|ultimately|wholly)[ \t]+)?by)[ \t]+(?:the[ \t]+)?", re.IGNORECASE)
+
+
+# a sanctions list's statement of why a party is listed
+REASON_LABELS = frozenset(("reasons", "reason", "grounds", "grounds for listing", "reasons for listing",
+                           "statement of reasons", "other information", "additional information"))
+_STRICT_ROLE = re.compile(r"\b(?:owner|co-owner|shareholder|director|chairman|chairwoman|chair|president|founder|"
+                          r"co-founder|ceo|chief|head|manager|partner|beneficiary|member\s+of\s+the\s+board)s?$")
 
 
 # a career line of a person's profile (a CV, a due-diligence biography, a networking site's copy)
@@ -944,6 +978,12 @@ def relations(text: str, found: list[Found], party: Found, words: str, at: int,
     apologies are its directors."""
     if words in OCCUPATION_LABELS:
         return _occupation(text, found, party, at)
+    if words in REASON_LABELS:
+        # a sanctions list's grounds: `Reasons: Co-owner of the SGM group, …` (an office it names); a
+        # firm's: `Subsidiary of B.`, `Owned by X.`
+        if party.type == "Organization":
+            return _held_by(text, found, party, at)
+        return _occupation(text, found, party, at, strict=True)
     ended = words.split(" ", 1)[0] in _ENDED
     if ended:
         words = words.split(" ", 1)[1] if " " in words else ""

@@ -86,6 +86,9 @@ _KIN_OF_SOMEONE_BEFORE = re.compile(rf"(?<!\w)(?:his|her|their|\ue000P\d{{1,4}}\
                                     rf"(?:{KIN_LONGEST})(?:-in-law)?\s*,?\s*$")
 # `s/o`, `w/o` and the styles after them, ending where a parent's or a spouse's name starts
 _PARENT_NAMED_BEFORE = re.compile(r"(?i)\b[sdwh]/o\s+(?:(?:late|shri|sri|smt\.?|mr\.?|mrs\.?|dr\.?)\s+){0,2}$")
+# (not `chairman of the board` alone: a chairman is an officer, as before)
+_CHAIR_OF_BOARD = re.compile(r"(?:(?:deputy|vice|vice-)\s*)?(?:chair(?:man|woman|person)?|member)\s+of\s+the\s+"
+                             r"(?:(?:supervisory|management|executive)\s+board\b|board\s+of\s+directors\b)")
 # a relative clause opened after a party (`B, of which`, `B, a company whose`, `B, which`)
 _RELATIVE_AFTER = re.compile(r"\s*,\s*(?:(?:a|an|the)\s+[^,;\ue000]{0,60}?\s+)?"
                              r"(?:(?:of|in|through)\s+which|which|whose)\b")
@@ -95,6 +98,8 @@ _RELATIVE_AFTER = re.compile(r"\s*,\s*(?:(?:a|an|the)\s+[^,;\ue000]{0,60}?\s+)?"
 def role_predicate(role: str) -> str:
     """DIRECTOR_OF, OFFICER_OF, OWNS, ASSOCIATED_WITH or EMPLOYED_BY for a role phrase."""
     r = " ".join(role.casefold().replace(",", " ").split())
+    if _CHAIR_OF_BOARD.match(r):
+        return "DIRECTOR_OF"  # `Chairman of the Board of Directors`, `member of the supervisory board`: a seat on it
     if r.startswith(("director general", "director-general")):
         return "OFFICER_OF"  # the head of a public body (`the Director General of the WTO`)
     if "director" in r:
@@ -106,7 +111,8 @@ def role_predicate(role: str) -> str:
         return "DIRECTOR_OF"
     if "beneficial owner" in r or r.split()[-1:] in (["ubo"], ["psc"]) or "significant control" in r:
         return "BENEFICIAL_OWNER_OF"  # a PSC owns or controls more than a quarter (UK register)
-    if "shareholder" in r or "stockholder" in r or "quota" in r or r.split()[-1:] in (["owner"], ["owners"]):
+    if ("shareholder" in r or "stockholder" in r or "quota" in r
+            or r.split()[-1:] in (["owner"], ["owners"], ["co-owner"], ["co-owners"])):
         return "OWNS"
     if r.removesuffix("s").endswith("board member"):
         return "DIRECTOR_OF"  # a seat on the board
