@@ -89,6 +89,9 @@ _ADVANCED = (r"advanced(?=\s+(?:\ue000|(?:a|an|the|further|additional|another|it
 V_TRANSFER = (rf"(?:wired|wire|transferred{_NO_SUM_AFTER_TO}|transfers|transfer|sent|sends|send|paid|pays|pay|"
               r"remitted|remits|remit|disbursed|disburses|disburse|disbursing|"
               r"withdrew|withdraws|"
+              # (`passed it on to B`, `passed the money on to B`: only with `on to` after)
+              r"(?:passed|passes|passing|handed|hands)(?=(?:\s+(?:it|them|(?:the|this|that|these)\s+(?:money|funds|cash|"
+              r"sums?|proceeds|payments?)))?\s+on\s+to\b)|"
               r"funnell?ed|funnels|funnel|channell?ed|channels|siphoned(?:\s+off)?|gifted|donated|donates|"
               r"deposited|deposits|deposit|credited|credits|"
               rf"lent|lends|lend|loaned|{_ADVANCED}|moved{_NO_SUM_AFTER_TO}|routed|forwarded|forwards|forward|repaid|repays|repay|refunded|"
@@ -235,6 +238,9 @@ NOUN_PHRASE_RULES = frozenset({
     # bank details written out (`… to Revolut, account name X, account number N`): said of the account
     # whatever the sentence asks for
     "account_name_then_number", "bank_then_account_name",
+    # an employer named after whose it is (`the money belonged to his employer, B`: he works there whatever
+    # the sentence says of the money)
+    "employer_possessive",
     # a party's own firm or owner named in apposition (`will buy B from X's company, C`: C is X's)
     "his_company", "owner_of_org_apposed",
     # a relative named in apposition is so whatever the clause says (`did not pay his daughter, Anna`)
@@ -290,7 +296,7 @@ _COUNTED_FIRMS = (r"(?:(?:two|three|four|five|several)\s+(?:(?:\ue000L\d{1,4}\ue
 POSSESSIVE_RULES = frozenset({"parent_appositive", "instruction_debit", "instruction_from", "email_possessive",
                               "message_possessive", "stake_possessive", "transfer_nominal",
                               "stake_possessive_to", "stake_pronoun", "role_org_first", "role_is_person",
-                              "role_possessive", "role_as", "based_in",
+                              "role_possessive", "role_as", "based_in", "employer_possessive",
                               "person_pro_possessive", "person_pro_is_named", "service_provider_is",
                               "role_appositive_possessive", "consortium_members_are", "llc_members_are", "partners_are",
                               "person_home_place", "person_place_home", "into_own_account_at",
@@ -1355,6 +1361,10 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?P<a>{PER}){_PRE40}\b(?:{_BE}\s+(?:\w+\s+)?)?(?:employed|hired|engaged|working|works|worked)\s+as\s+"
        rf"(?:a|an|the|its)\s+(?P<role>(?:(?!(?:at|by|with|for|in|and|of)\b)[a-z][\w-]*\s+){{0,2}}?"
        rf"(?!(?:at|by|with|for|in|and|of)\b)[a-z][\w-]*)\s+(?:at|by|with|for)\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
+    # `his employer, Baltic Auto Export`, `X's former employer, B`: the firm he works (worked) for
+    _p("employer_possessive", "EMPLOYED_BY",
+       rf"(?P<a>{PER})(?:\s?['’]s)?\s+(?P<left>(?:former|previous|old|ex-)\s*)?(?:(?:new|current|then)\s+)?employer\s*,?\s+"
+       rf"(?:the\s+)?(?P<b>{ORG})(?!\s?['’]s)", 0.75),
     _p("employed_by", "EMPLOYED_BY",
        # (for a person at the firm: `worked for Viktor Orlov at B`)
        rf"(?P<a>{PER}){_PRE40}\b(?:joins|joined|join|joining|works?\s+(?:for\s+\ue000P\d{{1,4}}\ue001\s+at|for|at)|"
