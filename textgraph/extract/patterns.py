@@ -679,6 +679,11 @@ TRANSFERS: tuple[Pattern, ...] = (
        0.8),
     # `A purchased cashier's checks totaling $180,000 payable to B`, `A wrote a $5,000 check to B`:
     # a check pays its payee
+    # `A wrote B a cheque for £9,000`, `A gave B a cheque`: B is paid
+    _p("check_to_double_object", "TRANSFERRED",
+       rf"{_A}{_PRE40}\b(?:wrote|writes|write|gave|gives|give|handed|hands|sent|sends)\s+(?:the\s+)?(?P<b>{PARTY})\s+"
+       rf"(?:a|an|another|two|three|several|\d{{1,2}})\s+(?:(?:personal|company|signed|blank|post-dated|bank)\s+)?"
+       rf"(?:checks?|cheques?|bank\s+drafts?|money\s+orders?)\b", 0.8),
     _p("check_payable_to", "TRANSFERRED",
        rf"{_A}{_PRE40}\b(?:purchased|bought|obtained|issued|wrote|drew|wrote\s+out|made\s+out|cut)\s+"
        rf"(?P<gap>{gap(50, 'MD')})\b(?:checks?|cheques?|bank\s+drafts?|drafts?|money\s+orders?)\b"
@@ -829,7 +834,9 @@ TRANSFERS: tuple[Pattern, ...] = (
     _p("transfer_direct", "TRANSFERRED",
        rf"{_A}{_PRE40}\b(?:paid|pays|pay|paying|wired|wiring|remitted)\s+{_B}(?!\s*\ue000M)", 0.8),
     _p("transfer_money_first", "TRANSFERRED",
-       rf"(?P<m>{MONEY})\s+(?:was\s+|were\s+)?(?:paid|transferred|sent|wired|remitted|moved)\s+from\s+(?:the\s+)?"
+       # (or it went: `USD 500,000 went from A to B`, `$2m flowed from A to B`)
+       rf"(?P<m>{MONEY})\s+(?:(?:was\s+|were\s+)?(?:paid|transferred|sent|wired|remitted|moved)|went|flowed|passed|"
+       rf"travell?ed|moved)\s+(?:(?:directly|straight|then|later)\s+)?from\s+(?:the\s+)?"
        rf"{_A}(?:\s+accounts?)?\s+{_TO}(?P<b>{PARTY})", 0.85),
     _p("transfer_passive", "TRANSFERRED",
        # `the shares of B were transferred to C`: B is not paid
@@ -845,7 +852,9 @@ TRANSFERS: tuple[Pattern, ...] = (
        # (`took`, with money named right after it: `convicted of taking payments from B`)
        rf"|(?:took|takes|take|taking)(?=\s+(?:\ue000M\d{{1,4}}\ue001|(?:[\w-]+\s+){{0,2}}?(?:payments?|bribes?|kickbacks?|"
        rf"money|cash|funds|loans?)\b)))\b{_NOT_RECEIVED}"
-       rf"(?P<gap>{gap(60)}(?:{_OWN_ACCOUNT}{gap(30)})?)\bfrom\s+{_ACCOUNT_OF}?{_THE_A}", 0.85),
+       # (what carried it may come first: `received $2m via Delta SA from A`)
+       rf"(?P<gap>{gap(60)}(?:{_OWN_ACCOUNT}{gap(30)})?(?:\b(?:via|through)\s+(?:the\s+)?\ue000O\d{{1,4}}\ue001\s+)?)"
+       rf"\bfrom\s+{_ACCOUNT_OF}?{_THE_A}", 0.85),
     # `B got EUR 50,000 from A` (a chat's, a mail's words): only with a sum right after the verb
     _p("transfer_got", "TRANSFERRED",
        rf"(?<!\bat\s)(?<!\bwith\s)(?P<b>{PARTY}){_PRE40}\b(?:got|gets|has\s+got|had\s+got)\s+"
@@ -3075,7 +3084,8 @@ TRANSFER_TRIGGERS = (
     "behalf",
     "drained", "left ", "leaves ", "receipt",
     "sold", "sells",
-    "went out", "flowed", "fund", "financ", "capitali", "bankroll", "inject", "invest", "pumped", "topped", "tops up",
+    "went out", "went from", "went directly", "went straight", "flowed", "travelled", "traveled", "fund", "financ",
+    "capitali", "bankroll", "inject", "invest", "pumped", "topped", "tops up",
     "top up", "borrow", "originator", "beneficiary", "recipient", "payee", "remitter", "payer", "payor",
     "ordering", "59:", "59a:", "59f:", "traced", "tracked")
 OWNERSHIP_TRIGGERS = (
