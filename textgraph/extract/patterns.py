@@ -42,6 +42,9 @@ _ROLE_OR_OWNER = _ROLE_I.replace(
     "(?P<role>", r"(?P<role>(?:(?:sole|only|ultimate|real|true|actual|legal|registered|joint)\s+)?owners?\b|", 1)
 # the styles between `s/o`, `w/o` and a parent's or a spouse's name (`s/o Late Shri Mohan Lal Agarwal`)
 _KIN_STYLES = r"(?:(?:late|shri|sri|smt\.?|mr\.?|mrs\.?|dr\.?)\s+){0,2}"
+# an owner named by the word, where a role is read (`X is B's majority owner`)
+_OWNER = (r"(?P<owner>(?:(?:sole|only|majority|minority|ultimate|real|true|actual|legal|registered|joint|nominal|"
+          r"part|co-)\s*)?owners?)\b")
 # (in a list of offices only: `the owner and general director of B`)
 _ROLE_OR_OWNER_AND = _ROLE_I.replace(
     "(?P<role>", r"(?P<role>(?:(?:sole|only|ultimate|real|true|actual|legal|registered|joint)\s+)?"
@@ -436,12 +439,18 @@ _CAPITAL_KIND = r"(?:(?:issued|outstanding|ordinary|voting|paid[- ]up)\s+(?:and\
 # to the firm held
 _HOLDS_OF = (rf"(?:owns|owned|own|holds|held|hold|acquired|acquires|acquire|bought|buys|buy|purchased|purchases|"
              rf"purchase|has|had|controls|controlled|control)\s+"
-             rf"(?:(?P<pct>{PCT})(?:(?:\s*,\s*|\s*,?\s+and\s+){PCT}){{0,4}}|(?:a|an)\s+(?:(?P<pct2>{PCT})\s+)?(?:\w+\s+)?(?:stake|interest|shareholding|holding)|"
+             # (the rest of it: `acquired the remaining 25% of B`; most of it: `owns a majority of B`)
+             rf"(?:(?:the\s+)?(?:remaining|other|further|additional|another)\s+)?"
+             rf"(?:(?P<pct>{PCT})(?:(?:\s*,\s*|\s*,?\s+and\s+){PCT}){{0,4}}|(?:a|an)\s+(?:(?P<pct2>{PCT})\s+)?(?:\w+\s+)?"
+             rf"(?:stake|interest|shareholding|holding)|(?:a|the)\s+majority|"
              rf"(?P<all>all|the\s+(?:entire|whole)(?:\s+of\s+the)?\s+{_CAPITAL_KIND}share\s+capital|100%)(?:\s+of)?(?:\s+the)?"
              rf"(?:\s+(?:(?:issued|outstanding|ordinary|voting|bearer|issued\s+and\s+outstanding)\s+)?shares?)?|"
              # (a firm's bearer shares are whoever holds the paper: `holds the bearer shares of B`)
              rf"\d[\d,]{{0,12}}\s+(?:\w+\s+)?shares|the\s+bearer\s+shares?(?:\s+certificates?)?)"
              rf"\s+(?:of|in)\s+(?:the\s+{_CAPITAL_KIND}(?:shares|share\s+capital)\s+(?:of|in)\s+)?(?:the\s+)?")
+# how a firm's shares are held by several (`are split equally between`, `are divided among`)
+_SPLIT_BETWEEN = (rf"{_BE}\s+(?:split|divided|shared|held)\s+(?:(?:equally|evenly|jointly)\s+)?(?:between|among)\s+"
+                  r"(?:the\s+)?")
 # a number of shares held in a firm: `100 ordinary shares in`, `500 shares of`
 _SHARE_COUNT = (r"\d[\d,]{0,12}\s+(?:(?:ordinary|preference|voting|issued|fully\s+paid)\s+){0,2}shares\s+(?:of|in)\s+"
                 r"(?:the\s+)?")
@@ -1209,7 +1218,8 @@ ROLES: tuple[Pattern, ...] = (
     _p("role_possessive", "ROLE",
        rf"(?P<a>{PER})(?:\s*,\s*who)?\s+(?:(?:later|then|also|now|subsequently|eventually|soon|still|briefly)\s+)?"
        rf"(?:is|are|am|was|were|became|becomes|has\s+been|have\s+been|had\s+been|remains|remained)\s+(?:(?:also|now|still)\s+)?"
-       rf"(?:the\s+)?(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_I}(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?)(?=\s*(?:[,.;]|$)))?",
+       rf"(?:the\s+)?(?P<b>{ORG})(?:\s?['’]s?)?\s+(?:{_ROLE_I}|{_OWNER})"
+       rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?)(?=\s*(?:[,.;]|$)))?",
        0.8),
     # `She resigned as its director`, `He was appointed as Acme's CFO`, `X took over as its CEO`
     _p("role_as_possessive", "ROLE",
@@ -1534,6 +1544,11 @@ OWNERSHIP: tuple[Pattern, ...] = (
        # (after another predicate: `OCEAN GRACE is managed by C of Dubai and registered to A`)
        rf"(?:(?:[\w-]+\s+|\ue000[LDO]\d{{1,4}}\ue001\s+){{1,8}}?and\s+)?"
        rf"{_IN_NAME_OF}(?P<a>{PARTY})", 0.8),
+    # `The shares of B are split equally between X and Y`, `B's shares are divided between X and Y`
+    _p("shares_split_between", "OWNS",
+       rf"\bthe\s+shares\s+(?:of|in)\s+(?:the\s+)?(?P<b>{ORG})\s+{_SPLIT_BETWEEN}(?P<a>{PARTY})", 0.8),
+    _p("shares_split_between_possessive", "OWNS",
+       rf"(?P<b>{ORG})\s?['’]s?\s+shares\s+{_SPLIT_BETWEEN}(?P<a>{PARTY})", 0.8),
     _p("shares_in_name_of", "OWNS",
        rf"\bthe\s+shares\s+(?:of|in)\s+(?:the\s+)?(?P<b>{ORG})\s+{_BE}\s+{_IN_NAME_OF}(?P<a>{PARTY})", 0.8),
     # an ownership chart written with arrows: `A → 100% → B`, `A -> 75% -> B`, `A —100%→ B`

@@ -495,7 +495,8 @@ _LIST_ENDS = re.compile(r"\s*(?:[,.;:)]|$|\s(?:in|on|at|since|from|until|through
                         r"who|both|each|respectively|jointly|together|directly|indirectly)\b)")
 # passive rules whose agent may be a list (`B is owned by A and C`, `founded by X and Y`)
 _BY_LISTED = frozenset(("owned_by", "controlled_by", "under_control", "founded_by", "replaced_by",
-                        "transfer_received"))  # (`received $X from A, B and C`: each paid, jointly)
+                        "transfer_received", "shares_split_between",
+                        "shares_split_between_possessive"))  # (`received $X from A, B and C`: each paid, jointly)
 _POSSESSIVE_AFTER = re.compile(r"\s?['’]s?\b")
 _AND_CLOSES = re.compile(r"\band\s+(?:(?:with|at|of|to)\s+)?(?:the\s+)?$")
 # (after a party its share may stand in parentheses: `are A (51%) and B (49%)`)
@@ -886,7 +887,7 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
             # `HSBC blocked two transfers from Orion Ltd to Vega SA`: a firm that names another as
             # where the money came from is no payer (a person moving a firm's money is its agent)
             return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
-    role_words = groups.get("role") or ""
+    role_words = groups.get("role") or groups.get("owner") or ""  # (`X is B's majority owner`: the owner's words)
     if role_words and groups.get("truly"):  # `the real controller of B is X`: in truth, holding no office
         role_words = f"{groups['truly']} {role_words}"
     role_words = _VERB_ROLES.get(" ".join(role_words.casefold().split()), role_words)  # `founded` → founder
