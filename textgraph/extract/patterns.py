@@ -1950,6 +1950,16 @@ CONTROL: tuple[Pattern, ...] = (
        rf"(?:\w+\s+){{0,2}}?(?:an?\s+|the\s+)?(?:(?:mere|nominee|shell|straw)\s+)?(?:front|front\s+company|vehicle|"
        rf"conduit|proxy|shell|shell\s+company|straw\s+(?:man|company))\s+(?:for|of|(?:used|controlled|operated|run)\s+by)"
        rf"\s+(?:the\s+)?(?P<a>{PARTY})", 0.75),
+    # what the press says of who runs a firm: `X calls the shots at B`, `X pulls the strings at B`, `X is the
+    # man (the driving force, the brains) behind B`, `X has the final say at B`, `X makes all the decisions
+    # for B`
+    _p("idiom_controls", "CONTROLS",
+       rf"(?P<a>{PARTY}){_PRE30}\b(?:(?:calls|called|call|calling)\s+the\s+shots|(?:pulls|pulled|pull|pulling)\s+the\s+strings|"
+       rf"{_BE}\s+(?:not\s+)?(?:(?:really|effectively|actually|widely\s+seen\s+as)\s+)?the\s+(?:(?:real|true|main|key)\s+)?"
+       rf"(?:man|woman|person|figure|brains|mastermind|power|driving\s+force|force)(?=\s+behind\s)|"
+       rf"(?:has|had|have)\s+the\s+(?:final|last)\s+(?:say|word)|"
+       rf"(?:makes|made|make|making)\s+(?:all\s+)?(?:the\s+)?(?:key\s+|important\s+|real\s+)?decisions)\s+"
+       rf"(?:at|in|over|for|of|behind|within)\s+(?:the\s+)?(?P<b>{ORG})(?!\s?['’]s)", 0.7),
     # `Beta Ltd is Tom Baker's vehicle for holding property`: whose vehicle (front, shell) it is controls it
     _p("possessive_front", "CONTROLS",
        rf"(?P<b>{PARTY}){_PRE40}\b{_BE}\s+(?:(?:merely|simply|just|only|effectively|essentially)\s+)?(?P<a>{PARTY})\s?['’]s?\s+"
@@ -3117,7 +3127,8 @@ CONTROL_TRIGGERS = ("control", "run", " ran ", "operates", "operated", "direct",
                                                                               "shell", "vehicle", "holding", "offshore",
                                                                               "trading")),
                     "signing", "front",
-                    "vehicle", "conduit", "proxy", "shell", "straw", "attorney", "used ")
+                    "vehicle", "conduit", "proxy", "shell", "straw", "attorney", "used ", "the shots", "the strings",
+                    "behind", "final say", "last say", "final word", "last word", "decisions")
 ASSOCIATION_TRIGGERS = (
     "associat", "affiliat", "link", "connect", "relat", "tie", "suppl", "vendor", "customer", "client", "trustee",
     "dealings", "business", "invoic", "billed", "bills", "share", "agreement", "contract", "memorandum",
