@@ -415,7 +415,9 @@ _PRO = (r"(?:(?:long-?time|longstanding|close|personal|former|private|own|truste
         r"line\s+manager|boss|employer|handler|courier|co-?defendant|co-accused|co-?conspirator|accomplice|"
         r"flatmate|flat-mate|roommate|room-mate|housemate|neighbou?r|"
         # (a person's own staff: `his own secretary, Rita Sousa`)
-        r"(?:personal\s+)?secretary|chauffeur|housekeeper|bookkeeper|employee)")
+        r"(?:personal\s+)?secretary|chauffeur|housekeeper|bookkeeper|employee|"
+        # (a partner in life: `Mary Jones is John Smith's partner`)
+        r"(?:life\s+|domestic\s+|long-?term\s+)?partner)")
 _SAID_TO_BE = (r"(?:(?:believed|thought|understood|said|reported|alleged|suspected|claimed|presumed|likely)\s+"
                r"to\s+be\s+)?")
 # what is sent that is no money: `sent an invoice for $X to B`, `sent the signed contract to B`
@@ -2447,7 +2449,7 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"{_A}(?:{_PRE40}\b(?:{_BE}|appears\s+to\s+be|seems\s+to\s+be)\s+(?:\w+\s+){{0,2}}?|\s*,\s*(?:a|an)\s+"
        rf"{_APPOSED_WORDS})"
        rf"(?:closely\s+|directly\s+|indirectly\s+)?(?:associated|affiliated|linked|connected|related|tied)\s+"
-       rf"(?:to|with)\s+(?:both\s+|each\s+of\s+|all\s+of\s+)?{_THE_B}", 0.85),
+       rf"(?:to|with)\s+(?:both\s+|each\s+of\s+|all\s+of\s+)?{_THE_B}(?!\s+by\s+(?:marriage|blood)\b)", 0.85),
     # the firm described before its name: `A company linked to Anna Berg, Orion Ltd, paid B`, `a firm
     # owned by X, B,` (`_described_first`)
     _p("linked_described_first", "ASSOCIATED_WITH",
@@ -2931,6 +2933,10 @@ KINSHIP: tuple[Pattern, ...] = (
        rf"(?P<a>{PER})\s+and\s+(?P<b>{PER})\s+(?:(?:are|were|have\s+been|had\s+been|got|became|later|also|"
        rf"reportedly|secretly|now)\s+){{0,2}}(?P<kin>married|divorced)\b(?!\s+(?:to|with)\b)", 0.8),
     # `Marsh and Doyle are brothers-in-law`, `A and B are cousins`: each is the other's
+    # `X is related to Y by marriage`: kin (not `related to Y`, any tie: `associated_with`)
+    _p("related_by_marriage", "RELATIVE_OF",
+       rf"(?P<a>{PER}){_PRE30}\b{_BE}\s+(?:(?:distantly|closely|also)\s+)?related\s+to\s+(?P<b>{PER})\s+by\s+"
+       rf"(?P<kin>marriage|blood)\b", 0.8),
     _p("pair_kin", "RELATIVE_OF",
        rf"(?P<a>{PER})\s+and\s+(?P<b>{PER})\s+(?:are|were|have\s+been|had\s+been)\s+(?:also\s+|both\s+)?"
        rf"(?P<kin>(?:half-|step-?)?(?:brothers|sisters|siblings|cousins|twins|spouses)(?:-in-law)?)\b", 0.8),
@@ -3152,7 +3158,7 @@ KINSHIP_TRIGGERS = (
     "s/o", "d/o", "w/o", "h/o",
     "wife", "husband", "spouse", "son", "daughter", "father", "mother", "brother", "sister", "sibling", "cousin",
     "nephew", "niece", "uncle", "aunt", "child", "parent", "fianc", "widow", "married", "divorc", "grand", "step",
-    "relative", "godfather", "godmother", "godson", "goddaughter", "godchild", "godparent",
+    "relative", "by marriage", "by blood", "godfather", "godmother", "godson", "goddaughter", "godchild", "godparent",
     "girlfriend", "boyfriend", "lover", "mistress", "common-law", "de facto", "domestic partner",
     "family member")
 COMMUNICATION_TRIGGERS = (

@@ -1014,7 +1014,7 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
     if groups.get("kin"):  # what the subject is to the object: `sister`, `spouse`
         kin = " ".join(groups["kin"].casefold().split())
         kin = {"children": "child", "grandchildren": "grandchild", "s/o": "son", "d/o": "daughter", "w/o": "wife",
-               "h/o": "husband"}.get(kin, kin)
+               "h/o": "husband", "marriage": "in-law", "blood": "relative"}.get(kin, kin)
         if rule == "kin_possessive_plural" and kin.endswith("s"):
             kin = kin[:-1]  # `his sons, X and Y`: each is a son
         values["kin"] = "spouse" if kin == "married" else "ex-spouse" if kin == "divorced" else kin
