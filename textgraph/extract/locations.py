@@ -167,10 +167,10 @@ def _trailing(run: list[Tok]) -> list[Tok]:
     return run[i:]
 
 
-def _town(run: list[Tok]) -> bool:
-    """1–3 plain name words that can be a town's name."""
+def _town(run: list[Tok], given: bool = False) -> bool:
+    """1–3 plain name words that can be a town's name (`given`: a given name too, `Douglas`)."""
     names = [t for t in run if t.is_name]
-    if not 1 <= len(names) <= 3 or len(names) != len(run) or names[0].key in FIRST_NAMES:
+    if not 1 <= len(names) <= 3 or len(names) != len(run) or (names[0].key in FIRST_NAMES and not given):
         return False
     return all(t.key not in _NOT_TOWN and not t.text.isupper() and t.text[:1].isupper()
                and not any(c.isdigit() for c in t.key) for t in names)
@@ -303,13 +303,50 @@ _PLACE_CUE = re.compile(
     r"settled)\s+in|\ba\s+(?:resident|native)\s+of|,\s*(?:aged\s+)?\d{1,3}\s*,\s*of)\s+$")
 
 
+# a street's name ending before a town's (`12 High Street, Douglas`)
+_STREET_BEFORE = re.compile(r"\b\d{1,5}[A-Za-z]?,?[ \t]+(?:[A-Z][\w'’.-]*[ \t]+){1,3}(?:Street|St|Road|Rd|Avenue|Ave|"
+                            r"Lane|Boulevard|Blvd|Square|Place|Way|Drive|Quay|Wharf|Terrace|Crescent|Parade)"
+                            r"\.?,[ \t]*$")
+
+
+def _region_after(names: list[Tok], run: list[Tok], text: str) -> bool:
+    """Whether a country or a region the gazetteer knows follows the names after a comma."""
+    following = _leading(run)
+    return (bool(following) and run[0].start - names[-1].end <= 3 and _COMMA.search(text, names[-1].end, run[0].start)
+            is not None and (_PLACES.get(_key(following)) in _REGIONS or _PLACES.get(_key(run)) in _REGIONS))
+
+
+_REGIONS = frozenset(("country", "region", "us_state"))
+_WORDS_AFTER = re.compile(r",[ \t]*([A-Z][\w'’-]*(?:[ \t]+(?:of|and|the|[A-Z][\w'’-]*)){0,3})")
+
+
+def given_name_town(text: str, start: int, end: int) -> bool:
+    """Whether a given name alone at [start, end) is a town: a word that tells a place or a street
+    comes before it, and a country or a region after a comma (`offices in Douglas, Isle of Man`,
+    `12 High Street, Douglas, Isle of Man`)."""
+    m = _WORDS_AFTER.match(text, end)
+    if m is None:
+        return False
+    words = m.group(1).casefold().split()
+    if not any(_PLACES.get(" ".join(words[:k])) in _REGIONS for k in range(len(words), 0, -1)):
+        return False
+    return (_PLACE_CUE.search(text, max(0, start - 40), start) is not None
+            or _STREET_BEFORE.search(text, max(0, start - 40), start) is not None)
+
+
 def _cued_places(runs: list[list[Tok]], text: str) -> list[Found]:
     """Towns named right after a word that tells a place (`_PLACE_CUE`), 1–3 plain name words."""
     out: list[Found] = []
-    for run in runs:
+    for at, run in enumerate(runs):
         names = _leading(run)
-        if (not names or len(names) > 3 or not _town(names) or _key(names) in _PLACES
-                or _PLACE_CUE.search(text, max(0, names[0].start - 40), names[0].start) is None):
+        if not names or len(names) > 3 or _key(names) in _PLACES:
+            continue
+        cued = _PLACE_CUE.search(text, max(0, names[0].start - 40), names[0].start) is not None
+        # (a given name is a town where a place it is in follows: `offices in Douglas, Isle of Man`, `12
+        # High Street, Douglas, Isle of Man`)
+        given = ((cued or _STREET_BEFORE.search(text, max(0, names[0].start - 40), names[0].start) is not None)
+                 and at + 1 < len(runs) and _region_after(names, runs[at + 1], text))
+        if not (cued or given) or not _town(names, given):
             continue
         start, end = names[0].start, tok_end(names[-1], text)
         out.append(Found(type="Location", start=start, end=end, surface=text[start:end],

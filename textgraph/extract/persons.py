@@ -40,6 +40,7 @@ from textgraph.extract.lexicon import (
     TITLE_CONTINUATION,
     WEEKDAYS,
 )
+from textgraph.extract.locations import given_name_town
 from textgraph.extract.names import ASIAN_GIVEN, FIRST_NAMES, WORD_NAMES, caps_person, gender
 from textgraph.extract.places import PLACES, STATE_ABBREVIATIONS
 
@@ -636,6 +637,8 @@ def persons(view: SentenceView, ctx: DocContext) -> list[Found]:
                     continue  # "Jun 14": a month (`jun` is also a given name)
                 if _not_a_name(chunk, a, b, text):
                     continue
+                if a == b and given_name_town(text, start, end):
+                    continue  # `offices in Douglas, Isle of Man`: a town named like a person
                 surface = text[start:end]
                 owner = ctx.surname_owner.get(keys[0]) if a == b and keys[0] in ctx.person_last else None
                 full = ("" if a != b else ctx.person_first.get(keys[0], ("", ""))[0] if keys[0] not in ctx.person_last
