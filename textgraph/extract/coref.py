@@ -349,10 +349,13 @@ def _subject(text: str, mentions: list[Found], subject: Found) -> list[Item]:
             continue
         if m.group("kind") and not any(w in words for w in _KIND_WORDS[m.group("kind")]):
             continue  # `the Fund` of a report on a company is another fund
+        if subject.type == "Person" and _CLIENT_WORD.search(m.group()) is None:
+            continue  # a person's form (`Customer name: X`): `the customer` is X, `the Company` is none
         out.append(_standing_for(subject, m))
     return out
 
 
+_CLIENT_WORD = re.compile(r"(?i)client|customer|policy\s*holder|insured")
 # what a public body's name holds, which no firm's `the Company` stands for
 _NO_COMPANY = frozenset(("court", "tribunal", "ministry", "department", "agency", "commission", "police", "government",
                          "prosecutor", "parliament", "senate", "congress", "judiciary"))

@@ -339,9 +339,10 @@ def extract_document(
                 listed[:] = [lists]
             _register(sentence, found, party, ctx, out, doc)
             _subsidiary_list(sentence, found, party, history, ctx, out, doc)
-            if (party.found is not None and not party.title and party.found.type == "Organization"
+            if (party.found is not None and not party.title and party.found.type in ("Organization", "Person")
                     and (history.subject is None or history.form)):
-                # a form's name line (`Client: Blue Heron Holdings Inc.`): who `the client` is
+                # a form's name line (`Client: Blue Heron Holdings Inc.`, `Customer name: Marek Nowak`): who
+                # `the client` is (a person only that: `coref._subject`)
                 history.subject, history.form = party.found, True
         # (a chat line's sender is no antecedent of the next lines' `he`)
         history.push(sentence.section, [f for f in found if f is not history.speaker]

@@ -725,6 +725,9 @@ _MADE_ANOTHER = re.compile(r"(?i)\b(?:caused|causes|instructed|instructs|directe
 # a speaker's label, then a clause with its own subject (`EVANS: Did you ever pay B?`): the speaker
 # is no subject of its verb (`bob: sent 250k to X`, no subject after the label, is the speaker's act)
 _LABEL_THEN_SUBJECT = re.compile(r"(?i)\s*:\s*(?:[\w'’]+\s+){0,3}?(?:you|he|she|they|we|it|there)\b")
+# a party after a preposition, then `and` and a verb: the verb is another's
+_AND_BEFORE_VERB = re.compile(r"\band\s+(?:(?:then|later|also|subsequently|immediately)\s+)?$")
+_OBJECT_OF_PREPOSITION = re.compile(r"\b(?:from|to|by|with|via|through)\s+(?:the\s+)?$")
 # a label's colon, then an order to pay (`X: send 2m to Pavel`, `X: ok, pls transfer it to B`)
 _LABEL_THEN_ORDER = re.compile(r"(?i)\s*:\s*(?:[\w'’]+[.!,]\s+)?(?:(?:please|pls|plz|kindly|just|now|then|so)\s+)?"
                                r"(?:send|pay|transfer|wire|remit|move|forward)\b")
@@ -815,6 +818,11 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
                 or (rule in _PASSIVE_CONTROL and _THING_BEFORE.search(pre))
                 or (rule == "transfer_passive" and _OTHER_SUBJECT.search(pre))
                 or (rule in _WHERE_RULES and _OTHER_FIRMS.search(pre))):
+        return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
+    if (pre and m.start("a") == m.start() and _AND_BEFORE_VERB.search(pre)
+            and _OBJECT_OF_PREPOSITION.search(text, max(0, m.start() - 16), m.start())):
+        # `The customer received EUR 90,000 from A in May and sent EUR 85,000 to C`: the verb after `and` is
+        # the clause's subject's, not A's (A is the object of `from`)
         return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
     if pre and groups.get("a") and _LABEL_THEN_ORDER.match(text, m.end("a")):
         # `Artem Volkov: good. send 2m to Pavel`: a chat line's sender tells another to pay; he pays nothing
