@@ -47,6 +47,8 @@ _NUMBERED_APPOSED = re.compile(r"(?=[STIECPDRA])\b(?P<role>(?:Subject|Suspect|Ta
 _NUMBERED = re.compile(r"(?i)[a-z]+[ -]?(?:\d{1,2}|[a-f])|accused[ \t]+(?:no\.?[ \t]*)?\d{1,2}")
 _NUMBERED_HEADS = frozenset(("subject", "suspect", "target", "individual", "entity", "company", "person", "accused",
                              "defendant", "respondent"))
+# a judgment's number for a party: a defendant's, a claimant's, a respondent's, an applicant's
+_PARTY_NUMBER = re.compile(r"[DCRA][1-9]\d?")
 PLACE_KEYS = frozenset(k.rstrip(".") for k in PLACES)
 _MEANS = re.compile(r"[\"“][ \t]{0,3}(?P<q>[A-Z][^\"”\n]{0,59}?)[ \t]{0,3}[\"”][ \t]+"
                     r"(?:means|shall[ \t]+mean|refers[ \t]+to)[ \t]+(?:the[ \t]+)?")
@@ -298,6 +300,8 @@ def acceptable(term: str, referent: str) -> bool:
     head = term.casefold().replace("-", " ").split()[0].rstrip("0123456789") if term.strip() else ""
     if _NUMBERED.fullmatch(term) and head in _NUMBERED_HEADS:
         return True  # `Subject 1`, `Individual-1`: a report's designation of a party
+    if _PARTY_NUMBER.fullmatch(term):
+        return True  # `D1`, `C2`, `R1`: a judgment's numbers for its defendants, claimants, respondents
     names = [w.strip(",.") for w in referent.casefold().replace(",", " ").split()]
     names = [w for w in names if w and w not in ("the", "of", "and", "&")]
     if len(names) >= 2 and (words == names[-1:] or (len(words) == 2 and words[0].rstrip(".") in PERSON_TITLES
