@@ -417,7 +417,9 @@ _PRO = (r"(?:(?:long-?time|longstanding|close|personal|former|private|own|truste
         # (a person's own staff: `his own secretary, Rita Sousa`)
         r"(?:personal\s+)?secretary|chauffeur|housekeeper|bookkeeper|employee|"
         # (a partner in life: `Mary Jones is John Smith's partner`)
-        r"(?:life\s+|domestic\s+|long-?term\s+)?partner)")
+        r"(?:life\s+|domestic\s+|long-?term\s+)?partner|"
+        # (one who lends his name or his account: `acted as a money mule for Y`, `X's frontman, Y`)
+        r"(?:money\s+)?mule|front\s*man|straw\s+man)")
 _SAID_TO_BE = (r"(?:(?:believed|thought|understood|said|reported|alleged|suspected|claimed|presumed|likely)\s+"
                r"to\s+be\s+)?")
 # what is sent that is no money: `sent an invoice for $X to B`, `sent the signed contract to B`
@@ -844,6 +846,11 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"\b{_TO}(?P<b>{PARTY})", 0.85),
     _p("transfer_direct", "TRANSFERRED",
        rf"{_A}{_PRE40}\b(?:paid|pays|pay|paying|wired|wiring|remitted)\s+{_B}(?!\s*\ue000M)", 0.8),
+    # `The beneficiary of the wire was B and the originator was A` (a wire's two sides named by their part)
+    _p("wire_sides_named", "TRANSFERRED",
+       rf"\bthe\s+(?:beneficiary|recipient|payee)\s+of\s+(?:the|this|that|each|both)\s+(?:wire|payment|transfer|"
+       rf"remittance|transaction)s?\s+(?:was|were|is)\s+(?P<b>{PARTY})\s*,?\s+(?:and|while|whereas)\s+the\s+"
+       rf"(?:originator|remitter|sender|payer|ordering\s+(?:customer|party))\s+(?:was|were|is)\s+(?P<a>{PARTY})", 0.8),
     _p("transfer_money_first", "TRANSFERRED",
        # (or it went: `USD 500,000 went from A to B`, `$2m flowed from A to B`)
        rf"(?P<m>{MONEY})\s+(?:(?:was\s+|were\s+)?(?:paid|transferred|sent|wired|remitted|moved)|went|flowed|passed|"
@@ -3153,7 +3160,7 @@ ASSOCIATION_TRIGGERS = (
     "line manager", "led by", "leads", "heads", "headed by", "members are", "members were", "members include",
     "partners are", "partners were", "has known", "have known", "had known", "know each", "knew each",
     "known each", "know one another", "known one another", "knew one another", "secretary", "chauffeur",
-    "housekeeper", "bookkeeper", "employee", "consign", "dispatched")
+    "housekeeper", "bookkeeper", "employee", "consign", "dispatched", "mule", "frontman", "front man", "straw man")
 KINSHIP_TRIGGERS = (
     "s/o", "d/o", "w/o", "h/o",
     "wife", "husband", "spouse", "son", "daughter", "father", "mother", "brother", "sister", "sibling", "cousin",
