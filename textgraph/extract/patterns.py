@@ -1930,7 +1930,13 @@ _GOODS = (r"(?:(?:(?:(?:all|most|some)\s+of\s+)?(?:its|their|all|most|some|\ue00
           r"containers|units|kilograms|kg|litres|liters|bags|cartons|pallets|shipments|consignments|cargoes|loads)\s+"
           r"of\s+(?:[\w-]+\s+){1,3}?"
           # (or a count of things: `400 routers`, `12 used trucks`)
-          r"|\d[\d,]{0,9}\s+(?:[a-z][\w-]*\s+){1,2}?)")
+          r"|\d[\d,]{0,9}\s+(?:[a-z][\w-]*\s+){1,2}?"
+          # (or things by their worth: `valves worth £2.1 million`)
+          # (not an asset sold once: `shares worth $5m`, `a villa worth €3m`)
+          r"|(?!(?:(?:a|an|the|some|its|their|his|her)\s+)?(?:shares|stakes?|interests?|propert(?:y|ies)|houses?|"
+          r"villas?|land|apartments?|flats?|buildings?|yachts?|companies|company|assets|securities|bonds|notes)\b)"
+          r"(?:[a-z][\w-]*\s+){1,3}?worth\s+"
+          r"(?:(?:about|around|some|over|nearly)\s+)?\ue000M\d{1,4}\ue001\s+)")
 # who may sign for a firm's account, and the verb that names them
 _SIGNERS = (r"(?:(?:sole|only|authori[sz]ed|joint|account|bank|current)\s+){0,2}"
             r"(?P<role>signator(?:y|ies)|signers?|signatories)")
