@@ -726,8 +726,9 @@ _MADE_ANOTHER = re.compile(r"(?i)\b(?:caused|causes|instructed|instructs|directe
 # is no subject of its verb (`bob: sent 250k to X`, no subject after the label, is the speaker's act)
 _LABEL_THEN_SUBJECT = re.compile(r"(?i)\s*:\s*(?:[\w'’]+\s+){0,3}?(?:you|he|she|they|we|it|there)\b")
 # a party after a preposition, then `and` and a verb: the verb is another's
-_AND_BEFORE_VERB = re.compile(r"\band\s+(?:(?:then|later|also|subsequently|immediately)\s+)?$")
-_OBJECT_OF_PREPOSITION = re.compile(r"\b(?:from|to|by|with|via|through)\s+(?:the\s+)?$")
+# (the verb may have its object first: `… by the same accountant, X, and share an office in Y`)
+_AND_BEFORE_VERB = re.compile(r"\band\s+(?:[a-z]+\s+){0,3}$")
+_OBJECT_OF_PREPOSITION = re.compile(r"\b(?:from|to|by|with|via|through)\s+(?:the\s+)?(?:[^,;\ue000]{1,40},\s*)?$")
 # a label's colon, then an order to pay (`X: send 2m to Pavel`, `X: ok, pls transfer it to B`)
 _LABEL_THEN_ORDER = re.compile(r"(?i)\s*:\s*(?:[\w'’]+[.!,]\s+)?(?:(?:please|pls|plz|kindly|just|now|then|so)\s+)?"
                                r"(?:send|pay|transfer|wire|remit|move|forward)\b")
@@ -820,7 +821,7 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
                 or (rule in _WHERE_RULES and _OTHER_FIRMS.search(pre))):
         return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
     if (pre and m.start("a") == m.start() and _AND_BEFORE_VERB.search(pre)
-            and _OBJECT_OF_PREPOSITION.search(text, max(0, m.start() - 16), m.start())):
+            and _OBJECT_OF_PREPOSITION.search(text, max(0, m.start() - 64), m.start())):
         # `The customer received EUR 90,000 from A in May and sent EUR 85,000 to C`: the verb after `and` is
         # the clause's subject's, not A's (A is the object of `from`)
         return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
