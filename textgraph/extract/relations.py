@@ -86,9 +86,6 @@ _KIN_OF_SOMEONE_BEFORE = re.compile(rf"(?<!\w)(?:his|her|their|\ue000P\d{{1,4}}\
                                     rf"(?:{KIN_LONGEST})(?:-in-law)?\s*,?\s*$")
 # `s/o`, `w/o` and the styles after them, ending where a parent's or a spouse's name starts
 _PARENT_NAMED_BEFORE = re.compile(r"(?i)\b[sdwh]/o\s+(?:(?:late|shri|sri|smt\.?|mr\.?|mrs\.?|dr\.?)\s+){0,2}$")
-# (not `chairman of the board` alone: a chairman is an officer, as before)
-_CHAIR_OF_BOARD = re.compile(r"(?:(?:deputy|vice|vice-)\s*)?(?:chair(?:man|woman|person)?|member)\s+of\s+the\s+"
-                             r"(?:(?:supervisory|management|executive)\s+board\b|board\s+of\s+directors\b)")
 # a relative clause opened after a party (`B, of which`, `B, a company whose`, `B, which`)
 _RELATIVE_AFTER = re.compile(r"\s*,\s*(?:(?:a|an|the)\s+[^,;\ue000]{0,60}?\s+)?"
                              r"(?:(?:of|in|through)\s+which|which|whose)\b")
@@ -130,6 +127,11 @@ def role_predicate(role: str) -> str:
     if r.startswith("de facto ") and r.split()[-1] in ("manager", "head", "boss", "leader", "chief", "ruler"):
         return "CONTROLS"  # `the de facto manager of B` runs it, holding no office
     return "OFFICER_OF" if _OFFICER.search(r.rstrip("s")) or _OFFICER.search(r) else "EMPLOYED_BY"
+
+
+# a seat on a board named with its board (not `chairman of the board` alone: a chairman is an officer)
+_CHAIR_OF_BOARD = re.compile(r"(?:(?:deputy|vice|vice-)\s*)?(?:chair(?:man|woman|person)?|member)\s+of\s+the\s+"
+                             r"(?:(?:supervisory|management|executive)\s+board\b|board\s+of\s+directors\b)")
 
 
 def _spread(items: list[Item]) -> list[Item]:
