@@ -497,8 +497,8 @@ _LIST_ENDS = re.compile(r"\s*(?:[,.;:)]|$|\s(?:in|on|at|since|from|until|through
                         r"who|both|each|respectively|jointly|together|directly|indirectly)\b)")
 # passive rules whose agent may be a list (`B is owned by A and C`, `founded by X and Y`)
 _BY_LISTED = frozenset(("owned_by", "controlled_by", "under_control", "founded_by", "replaced_by",
-                        "transfer_received", "shares_split_between",
-                        "shares_split_between_possessive"))  # (`received $X from A, B and C`: each paid, jointly)
+                        "transfer_received",  # (`received $X from A, B and C`: each paid, jointly)
+                        "shares_split_between", "shares_split_between_possessive"))  # (`between X and Y`: each)
 _POSSESSIVE_AFTER = re.compile(r"\s?['’]s?\b")
 _AND_CLOSES = re.compile(r"\band\s+(?:(?:with|at|of|to)\s+)?(?:the\s+)?$")
 # (after a party its share may stand in parentheses: `are A (51%) and B (49%)`)
