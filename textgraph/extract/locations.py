@@ -304,9 +304,11 @@ _PLACE_CUE = re.compile(
 
 
 # a street's name ending before a town's (`12 High Street, Douglas`)
-_STREET_BEFORE = re.compile(r"\b\d{1,5}[A-Za-z]?,?[ \t]+(?:[A-Z][\w'’.-]*[ \t]+){1,3}(?:Street|St|Road|Rd|Avenue|Ave|"
-                            r"Lane|Boulevard|Blvd|Square|Place|Way|Drive|Quay|Wharf|Terrace|Crescent|Parade)"
-                            r"\.?,[ \t]*$")
+# (the lexicon's address words, and a few street kinds too rare in firms' names to be among them)
+_STREET_BEFORE = re.compile(r"\b\d{1,5}[A-Za-z]?,?[ \t]+(?:[A-Z][\w'’.-]*[ \t]+){1,3}(?i:"
+                            + any_literal(sorted(ADDRESS_WORDS | {"quay", "wharf", "terrace", "crescent", "parade"}),
+                                          whole=True)
+                            + r")\.?,[ \t]*$")
 
 
 def _region_after(names: list[Tok], run: list[Tok], text: str) -> bool:

@@ -37,18 +37,15 @@ ROLE = (rf"(?P<role>{_MODIFIERS}(?:head\s+of\s+[A-Z][\w-]*(?:\s+(?!(?:in|on|at|f
 _ROLE_I = rf"(?i:{ROLE})"
 _AN_OFFICE = _ROLE_I.replace("(?P<role>", "(?:", 1)  # an office named in passing (no role read from it)
 OFFICE = _AN_OFFICE
-# an office, or an owner where no other word could make it one (`B, of which X is the sole owner`)
-_ROLE_OR_OWNER = _ROLE_I.replace(
-    "(?P<role>", r"(?P<role>(?:(?:sole|only|ultimate|real|true|actual|legal|registered|joint)\s+)?owners?\b|", 1)
+# an office, or an owner where no other word could make it one (`B, of which X is the sole owner`, `X is
+# B's majority owner`)
+_OWNER_WORDS = (r"(?:(?:sole|only|majority|minority|ultimate|real|true|actual|legal|registered|joint|nominal|part)\s+"
+                r"|co-)?")
+_ROLE_OR_OWNER = _ROLE_I.replace("(?P<role>", rf"(?P<role>{_OWNER_WORDS}owners?\b|", 1)
 # the styles between `s/o`, `w/o` and a parent's or a spouse's name (`s/o Late Shri Mohan Lal Agarwal`)
-_KIN_STYLES = r"(?:(?:late|shri|sri|smt\.?|mr\.?|mrs\.?|dr\.?)\s+){0,2}"
-# an owner named by the word, where a role is read (`X is B's majority owner`)
-_OWNER = (r"(?P<owner>(?:(?:sole|only|majority|minority|ultimate|real|true|actual|legal|registered|joint|nominal|"
-          r"part|co-)\s*)?owners?)\b")
+KIN_STYLES = r"(?:(?:late|shri|sri|smt\.?|mr\.?|mrs\.?|dr\.?)\s+){0,2}"
 # (in a list of offices only: `the owner and general director of B`)
-_ROLE_OR_OWNER_AND = _ROLE_I.replace(
-    "(?P<role>", r"(?P<role>(?:(?:sole|only|ultimate|real|true|actual|legal|registered|joint)\s+)?"
-                 r"owner(?=\s+and\s)|", 1)
+_ROLE_OR_OWNER_AND = _ROLE_I.replace("(?P<role>", rf"(?P<role>{_OWNER_WORDS}owner(?=\s+and\s)|", 1)
 # what a thing is worth or when it was made, said between commas after its name
 _WORTH_ASIDE = (r"(?:\s*,\s*(?:(?:reportedly|now|once)\s+)?(?:worth|valued\s+at|priced\s+at|bought\s+for|built\s+in|"
                 r"launched\s+in)\s[^,;\ue000]{0,30}?(?:\ue000[MD]\d{1,4}\ue001[^,;\ue000]{0,20}?)?,)?")
@@ -1090,7 +1087,7 @@ ROLES: tuple[Pattern, ...] = (
     # `Ramesh Agarwal, s/o Late Shri Mohan Lal Agarwal, Managing Director of B`: the office after the
     # parent is the first person's (a charge sheet's or an Indian register's way of naming him)
     _p("role_appositive_after_kin", "ROLE",
-       rf"(?P<a>{PER})\s*,?\s*[sdwh]/o\s+{_KIN_STYLES}\ue000P\d{{1,4}}\ue001\s*,\s*{_DET}{_ROLE_I}"
+       rf"(?P<a>{PER})\s*,?\s*[sdwh]/o\s+{KIN_STYLES}\ue000P\d{{1,4}}\ue001\s*,\s*{_DET}{_ROLE_I}"
        rf"\s+(?:of|at|in)\s+{_THE_FIRM}(?P<b>{ORG}){_NOT_ITS}", 0.85),
     _p("role_appositive", "ROLE",
        rf"(?P<a>{PER})(?:\s*,|\s+[—–-]{{1,2}})\s*{TAG}(?:who\s+(?:is|was)\s+(?:also\s+)?|then\s+|both\s+|all\s+)?"
@@ -1227,7 +1224,7 @@ ROLES: tuple[Pattern, ...] = (
     _p("role_possessive", "ROLE",
        rf"(?P<a>{PER})(?:\s*,\s*who)?\s+(?:(?:later|then|also|now|subsequently|eventually|soon|still|briefly)\s+)?"
        rf"(?:is|are|am|was|were|became|becomes|has\s+been|have\s+been|had\s+been|remains|remained)\s+(?:(?:also|now|still)\s+)?"
-       rf"(?:the\s+)?(?P<b>{ORG})(?:\s?['’]s?)?\s+(?:{_ROLE_I}|{_OWNER})"
+       rf"(?:the\s+)?(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_OR_OWNER}"
        rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?)(?=\s*(?:[,.;]|$)))?",
        0.8),
     # `She resigned as its director`, `He was appointed as Acme's CFO`, `X took over as its CEO`
@@ -2925,7 +2922,7 @@ KINSHIP: tuple[Pattern, ...] = (
     # `Rahul Sharma s/o Mohan Sharma`, `Priya Sharma w/o Rahul Sharma`: South Asian papers' son of,
     # daughter of, wife of, husband of
     _p("kin_abbreviated", "RELATIVE_OF",
-       rf"(?P<a>{PER})\s*,?\s*(?P<kin>[sdwh]/o)\s+{_KIN_STYLES}(?P<b>{PER})", 0.85),
+       rf"(?P<a>{PER})\s*,?\s*(?P<kin>[sdwh]/o)\s+{KIN_STYLES}(?P<b>{PER})", 0.85),
     # `Tamsin Ferrow is Marcus Oyelaran's sister-in-law`
     _p("kin_is_possessive", "RELATIVE_OF",
        # (a relative clause that names a party may come between: `Karen Grant, who owns B, is Y's wife`)

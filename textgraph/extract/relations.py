@@ -25,6 +25,7 @@ from textgraph.extract.patterns import (
     KIN_BEFORE_NAMES,
     KIN_LONGEST,
     KIN_NAMED,
+    KIN_STYLES,
     NOUN_PHRASE_RULES,
     OFFICE,
     PASSIVE_RULES,
@@ -82,10 +83,9 @@ _BOARD_WORDS = frozenset(("non-executive", "executive", "independent", "nominee"
 
 
 # a relative named after whose he is, ending where the match starts (`her husband X`)
-_KIN_OF_SOMEONE_BEFORE = re.compile(rf"(?<!\w)(?:his|her|their|\ue000P\d{{1,4}}\ue001(?:\s?['’]s)?)\s+(?:[\w-]+\s+)?"
-                                    rf"(?:{KIN_LONGEST})(?:-in-law)?\s*,?\s*$")
+_KIN_OF_SOMEONE_BEFORE = re.compile(rf"(?<!\w){KIN_NAMED}$")
 # `s/o`, `w/o` and the styles after them, ending where a parent's or a spouse's name starts
-_PARENT_NAMED_BEFORE = re.compile(r"(?i)\b[sdwh]/o\s+(?:(?:late|shri|sri|smt\.?|mr\.?|mrs\.?|dr\.?)\s+){0,2}$")
+_PARENT_NAMED_BEFORE = re.compile(rf"(?i)\b[sdwh]/o\s+{KIN_STYLES}$")
 # a relative clause opened after a party (`B, of which`, `B, a company whose`, `B, which`)
 _RELATIVE_AFTER = re.compile(r"\s*,\s*(?:(?:a|an|the)\s+[^,;\ue000]{0,60}?\s+)?"
                              r"(?:(?:of|in|through)\s+which|which|whose)\b")
@@ -898,7 +898,7 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
             # `HSBC blocked two transfers from Orion Ltd to Vega SA`: a firm that names another as
             # where the money came from is no payer (a person moving a firm's money is its agent)
             return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
-    role_words = groups.get("role") or groups.get("owner") or ""  # (`X is B's majority owner`: the owner's words)
+    role_words = groups.get("role") or ""
     if role_words and groups.get("truly"):  # `the real controller of B is X`: in truth, holding no office
         role_words = f"{groups['truly']} {role_words}"
     role_words = _VERB_ROLES.get(" ".join(role_words.casefold().split()), role_words)  # `founded` → founder
