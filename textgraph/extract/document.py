@@ -1415,7 +1415,9 @@ def _may_define_several(text: str) -> bool:
 def _surname_again(text: str, found: list[Found]) -> list[Found]:
     """`found` with a person's surname alone where the sentence names it again after the full name
     (`Mirela Dobre, a former judge, paid €200,000 to Dobre's company, B`): the same person (in
-    later sentences `persons.remember` knows the name). Not where two persons named share it."""
+    later sentences `persons.remember` knows the name). Where two persons named share it, only as the
+    possessor of the other's kin (`Neil Ashworth … Ashworth's daughter, Emma Ashworth`: Neil); where more
+    do, never."""
     named = [f for f in found if f.type == "Person" and not f.inferred and f.norm and " " in f.surface.strip()][:16]
     if not named:
         return found

@@ -217,14 +217,14 @@ def _vessel_labels() -> dict[str, Label]:
 
 VESSEL_LABELS = _vessel_labels()
 # `Label: …` at the start of a line (a list mark may come first); the label is a few words
-# (a form's threshold may close it: `Names of shareholders holding 25% or more:`)
+# (a form's threshold may close it, no part of the label: `Names of shareholders holding 25% or more:`)
 _LINE = re.compile(r"[ \t]*(?:[-*•+][ \t]+)?(?:\*\*|__)?"
                    # (a schedule's part first: `Part 2 — The Original Trustee: …`)
                    r"(?:(?:Part|PART|Schedule|SCHEDULE|Item|ITEM)[ \t]+(?:\d{1,2}|[IVX]{1,4})[A-Za-z]?"
                    r"[ \t]*[—–.:-][ \t]*"
-                   r"(?:[Tt]he[ \t]+)?)?(?P<label>[^\W\d_](?:[^\W\d_]|[()/' -]){0,60}?"
-                   r"(?:[ \t]+(?:holding|owning|with|having|of)[ \t]+(?:[a-z]+[ \t]+){0,2}?\d{1,2}(?:\.\d{1,2})?[ \t]*%"
-                   r"(?:[ \t]+or[ \t]+(?:more|above|over))?)?)"
+                   r"(?:[Tt]he[ \t]+)?)?(?P<label>[^\W\d_](?:[^\W\d_]|[()/' -]){0,60}?)"
+                   r"(?:[ \t]+(?:holding|owning|with|having)[ \t]+(?:[a-z]+[ \t]+){0,2}?\d{1,2}(?:\.\d{1,2})?[ \t]*%"
+                   r"(?:[ \t]+or[ \t]+(?:more|above|over))?)?"
                    r"(?:\*\*|__)?[ \t]*:(?:\*\*|__)?(?:[ \t]+|[ \t]*\r?\n[ \t]*(?=\S))")
 # `| Label | … |`: a two-column table of fields and entries says the same
 _CELL = re.compile(r"[ \t]*\|[ \t]*(?:\*\*|__)?(?P<label>[^\W\d_](?:[^\W\d_]|[()/' -]){0,60}?)(?:\*\*|__)?"
@@ -781,16 +781,15 @@ def label_of(text: str) -> tuple[str, int] | None:
     if m is None:
         return None
     label = _fold(m.group("label"))
-    if " of " in label or "%" in label:
+    if " of " in label:
         # a form's wording of a register's label: `Full legal name of the entity` (`entity`), `Names of
-        # directors` (`directors`), `Names of shareholders holding 25% or more` (`shareholders`)
-        label = _FORM_THRESHOLD.sub("", _FORM_WORDING.sub("", label)) or label
+        # directors` (`directors`)
+        label = _FORM_WORDING.sub("", label) or label
     return label, m.end()
 
 
 _FORM_WORDING = re.compile(r"^(?:(?:full|complete|exact)\s+)?(?:(?:legal|registered|official)\s+)?"
                            r"(?:names?|list|details|identity|identities)\s+of\s+(?:the\s+|all\s+|any\s+|its\s+)?")
-_FORM_THRESHOLD = re.compile(r"\s+(?:holding|owning|with|having|of)\s+(?:[a-z]+\s+){0,2}?\d.*$")
 
 
 # an invoice's labels: which side of the sale each names (`?`: only in a document titled an invoice)
