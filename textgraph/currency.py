@@ -34,7 +34,7 @@ def plain_number(text: str, digits: int | None = None) -> str:
     two digits). A lone dot is a decimal point, unless `digits` (the currency's minor digits, when
     known) are not three and it stands between groups of three: `€20.000` is twenty thousand,
     `BHD 20.000` twenty."""
-    text = text.replace(" ", "").replace("\u00a0", "").replace("'", "").replace("’", "")
+    text = text.replace(" ", "").replace("\u00a0", "").replace("\u202f", "").replace("'", "").replace("’", "")
     last_dot, last_comma = text.rfind("."), text.rfind(",")
     if last_dot >= 0 and last_comma >= 0:
         decimal = "." if last_dot > last_comma else ","

@@ -98,3 +98,17 @@ def test_pronoun_gender_must_agree() -> None:
     x = run("Mr. Hale met Acme Corp. He is a director of Beta Ltd.\n")
     directors = [e for e in x.edges if e.type == "DIRECTOR_OF"]
     assert len(directors) == 1 and directors[0].tag == Tag.INFERRED
+
+
+@pytest.mark.parametrize(("sentence", "polarity"), [
+    ("Jane Roe did not become a director of Gamma Holdings Ltd until 2020.", "positive"),
+    ("Gamma Holdings Ltd was not paid by Acme Corp until May 2021.", "positive"),
+    ("Jane Roe never owned Gamma Holdings Ltd until 2020.", "negative"),
+    ("There is no evidence that Acme Corp paid Gamma Holdings Ltd until 2021.", "negative"),
+])
+def test_not_until_a_time_says_it_began_then(sentence: str, polarity: str) -> None:
+    x = run(sentence)
+    claims = [n for n in x.nodes if n.kind == "claim"]
+    assert claims and all(prop(c.props, "polarity") == polarity for c in claims), sentence
+    # (an office that began then has not ended then, as `a director of B until 2020` has)
+    assert all(prop(c.props, "ended") is None for c in claims)

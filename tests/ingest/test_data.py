@@ -123,6 +123,29 @@ def test_ledger_column_naming(header: list[str], ledger: bool) -> None:
         assert columns is not None and columns.header_currency == "USD"
 
 
+@pytest.mark.parametrize("header", [
+    ["Datum", "Auftraggeber", "Empfänger", "Betrag", "Währung", "Verwendungszweck"],
+    ["Date de valeur", "Donneur d'ordre", "Bénéficiaire", "Montant", "Devise"],
+    ["Fecha", "Ordenante", "Beneficiario", "Importe", "Moneda"],
+    ["Datum", "Opdrachtgever", "Begunstigde", "Bedrag", "Munt"],
+])
+def test_a_ledgers_header_in_another_language_names_its_columns(header: list[str]) -> None:
+    columns = ledger_columns(header)
+    assert columns is not None
+    assert (columns.date, columns.originator, columns.beneficiary, columns.amount, columns.currency) == (0, 1, 2, 3, 4)
+
+
+def test_a_german_bank_export_states_its_transfers() -> None:
+    data = ("Txn;Datum;Auftraggeber;Empfänger IBAN;Empfänger;Betrag;Währung\n"
+            "1;05.02.2024;Müller Handels GmbH;EE382200221020145685;Baltic Trade OÜ;45.000,00;EUR\n").encode()
+    [doc] = read_csv("export.csv", data, CONFIG)
+    [transfer] = [e for e in doc.edges if e.type == "TRANSFERRED"]
+    assert transfer.source == ent("Organization", "Müller Handels GmbH")
+    assert transfer.target == ent("Organization", "Baltic Trade OÜ")
+    assert dict(transfer.props)["amount_minor"] == 4_500_000 and dict(transfer.props)["date"] == "2024-02-05"
+    assert dict(transfer.props)["to_account"] == "EE382200221020145685"
+
+
 def test_amount_and_date_parsing() -> None:
     assert parse_amount("$1,234.50") == (parse_amount("1234.50")[0], "USD")  # type: ignore[index]
     assert str(parse_amount("1.234,50 EUR")[0]) == "1234.50"  # type: ignore[index]

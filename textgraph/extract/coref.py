@@ -46,6 +46,12 @@ _ANAPHOR = re.compile(  # the lookahead skips positions no anaphor can start at
     # (a deed's capitals too: `The Beneficiaries are …`, `The Protector shall be X`)
     r"|(?P<party_of>(?<![\w-])The(?=\s+(?:[Ss]ettlors?|[Tt]rustees?|[Pp]rotectors?|[Ee]nforcers?|"
     r"[Bb]eneficiar(?:y|ies))\s+(?:is|are|was|were|include|includes|included|shall\s+be|will\s+be)\s))"
+    # the article of a firm's office named with its holder and no firm (`Quayside Motors Ltd has received 41
+    # cash deposits. The sole director and shareholder, Imran Qadir, told …`): the firm last named
+    r"|(?P<office_of>(?<![\w-])The(?=\s+(?:(?:sole|only|managing|registered|nominee|ultimate|majority|"
+    r"principal|current)\s+)?(?:directors?|shareholders?|owners?|beneficial\s+owners?|company\s+secretary|"
+    r"founder|chairman|chief\s+executive|CEO|CFO|general\s+manager)(?:\s+and\s+(?:(?:sole|only|majority)\s+)?"
+    r"(?:director|shareholder|owner|secretary|founder|CEO|chairman))?\s*,\s*(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[A-Z]))"
     r"|(?P<funds>(?:[Tt]he|[Tt]hese|[Tt]hose)\s+(?:same\s+)?(?:funds|monies|money|proceeds))"
     r"|(?P<payee>[Tt]he\s+same\s+(?:account|beneficiary|recipient|payee|counterparty))"
     # `the account` as a payment's subject (`the account sent 12 wires to B`): its holder, the
@@ -465,6 +471,16 @@ def _pair(noun: str, before: list[Found], earlier: list[list[Found]]) -> tuple[F
 _SIDE_BY_SIDE = 7  # chars between two parties named together (` and `, ` & `)
 
 
+# a speaker known by a code or a part in the case, not a name, right before what they said of themself
+# (`W-3 stated she …`, `The witness said he …`, `CW-1 told investigators that he …`)
+_UNNAMED_SPEAKER = re.compile(
+    r"(?:\b[Tt]he\s+(?:witness|interviewee|complainant|informant|source|declarant|deponent|whistle-?blower)|"
+    r"(?<![\w-])(?:[Ww]itness|[Ss]ource|[Ii]nformant|CW|CI|CHS|CS|W|[Ss]ubject)[ -]?(?:\d{1,3}|[A-Z])(?![\w-]))"
+    r"\s+(?:(?:also|further|later)\s+)?(?:stated|states|said|says|told\s+(?:\w+\s+){1,2}?|explained|confirmed|claimed|"
+    r"recalled|added|admitted|denied|reported|testified|explains|confirms|claims|recalls|admits|denies)"
+    r"\s+(?:that\s+)?$")
+
+
 def anaphors(text: str, mentions: list[Found], section: str, history: History) -> list[Item]:
     """Anaphor items of one sentence (not overlapping `mentions`), each with candidates."""
     out: list[Item] = ([] if history.speaker is None and history.firm is None
@@ -478,6 +494,7 @@ def anaphors(text: str, mentions: list[Found], section: str, history: History) -
     taken = [(f.start, f.end) for f in mentions] + [(it.found.start, it.found.end) for it in out]
     earlier = history.earlier(section)
     him: Found | None = None  # whom the sentence's first `him` stands for
+    unnamed: set[str] = set()  # `he`, `she`: a speaker no name stands for said it of themself
     for m in _ANAPHOR.finditer(text):
         if any(s < m.end() and m.start() < e for s, e in taken):
             continue
@@ -500,6 +517,15 @@ def anaphors(text: str, mentions: list[Found], section: str, history: History) -
             if trusts:
                 out.append(_standing_for(trusts[0], m))
             continue
+        if m.group("office_of"):
+            # (the first firm of the last sentence that names one, not a bank; else the document's subject)
+            firms = [f for sentence in earlier for f in sentence
+                     if f.type == "Organization" and not _fits("nom", "bank", f)][:1]
+            if not firms and history.subject is not None and history.subject.type == "Organization":
+                firms = [history.subject]
+            if firms:
+                out.append(_standing_for(firms[0], m))
+            continue
         if m.group("funds"):  # the money someone received: its holder, not a name before it
             holders = list(history.payees) if section == history.section else []
             # only as the subject of a passive (`The funds were then sent to C`), with no party
@@ -518,6 +544,10 @@ def anaphors(text: str, mentions: list[Found], section: str, history: History) -
                                 others=(replace(pair[1], inferred=True),)))
             continue
         kind = "it" if m.group("it") else "he" if m.group("he") else "she" if m.group("she") else "nom"
+        if kind in ("he", "she") and (kind in unnamed
+                                      or _UNNAMED_SPEAKER.search(text, max(0, m.start() - 60), m.start())):
+            unnamed.add(kind)  # (and the same pronoun after it: `… until she was dismissed`)
+            continue  # `W-3 stated she worked for B`: the speaker, whom no name stands for
         noun = (m.group("noun") or "").casefold()
         if history.form and history.subject is not None and noun in ("company", "entity", "corporation"):
             out.append(_standing_for(history.subject, m))

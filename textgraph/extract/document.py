@@ -468,7 +468,9 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
         return
     if not table:
         party.columns = None
-        if ("  " in sentence.text or sentence.text[:1].isupper()) and _printed(sentence, found, party, ctx, out, doc):
+        if ("  " in sentence.text or sentence.text[:1].isupper() or (
+                party.listing and _ENTRY_MARK.match(sentence.text) is not None)) and _printed(
+                sentence, found, party, ctx, out, doc):
             return
         if registry.CAREER_GATE.search(sentence.text) is not None:
             _look_for_party(sentence, party, ctx, doc)
@@ -1227,8 +1229,8 @@ def _printed(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCont
     True when the sentence was such a register's part (nothing else reads it as one)."""
     text = sentence.text
     caps = registry.caps_label(text) if "\n" not in text else None
-    if caps is None and "\n" not in text and ":" in text:
-        caps = registry.list_label(text)  # `Directors:` over its entries
+    if caps is None and "\n" not in text and (":" in text or text.lstrip(" \t*_#")[:1] in "SsPpAa"):
+        caps = registry.list_label(text)  # `Directors:` over its entries (`Section B: Directors`)
     if (caps is None and sentence.block_kind == "list_item"
             and (titled := registry.list_label(sentence.section_title + ":")) and titled != party.listing
             and titled not in ("subsidiaries", "subsidiary")):  # (`_subsidiary_list` reads those)
@@ -1240,10 +1242,13 @@ def _printed(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCont
     rels: list[tuple[Relation, str]] = []
     # entries of the list being read: the party, the rest of its line, the line's chars
     listed: list[tuple[Found, str, int, int]] = []
-    read = roles = False
+    read = roles = headed = False
     entry: Found | None = None
     for i, (lo, line, here) in enumerate(_lines(text, found)):
         hi = lo + len(line)
+        if i == 0 and not here and (heading := registry.list_label(line)) is not None:
+            party.listing, headed = heading, True  # `Shareholders:` and its entries on the lines below, one sentence
+            continue
         label = registry.aligned(line)
         if label is not None and label[0] in registry.NAME_LABELS:
             value = lo + label[1]
@@ -1267,14 +1272,18 @@ def _printed(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCont
             rest = text[first.end:hi] if first is not None else ""
             # an entry names its party first, then nothing or columns (`80 shares    80%`), no prose; in a
             # list, a bracket and a short value after a colon or a dash (`X (Panama): 999 shares`)
-            if first is not None and not text[lo:first.start].strip() and (
+            # (a list's mark may come first: `- Tan Wei Ming (70%)`)
+            if first is not None and (not text[lo:first.start].strip() or (
+                    party.listing and _ENTRY_MARK.fullmatch(text, lo, first.start))) and (
                     not rest.strip() or "  " in rest or (party.listing and _ENTRY_REST.fullmatch(rest))):
-                if i == 0:
+                if i == 0 or headed:
                     entry = first  # `HALE, Edward James` opens an officer's entry
                 if party.listing and party.found is not None:
                     listed.append((first, rest, lo, hi))
-    if entry is None:
-        party.listing = ""  # what follows a list and is none of its entries ends it
+    if entry is None and not headed and not (party.listing and _NAMELESS_ENTRY.fullmatch(text)):
+        # what follows a list and is none of its entries ends it (an entry whose name no rule knew does not:
+        # `- Nikolaos Kalogirou (40%)` before `- Kalogirou Holdings Ltd (60%)`)
+        party.listing = ""
     if not roles and party.found is not None:  # an entry with a `Role` line says its own office; else the list's
         # each entry cites its own line: the lines' bytes, found in one pass over the text
         where = byte_offsets(text, [p for _, _, start, end in listed for p in (start, end)]) if listed else []
@@ -1287,7 +1296,10 @@ def _printed(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCont
     return read
 
 
-_ENTRY_REST = re.compile(r"[ \t]*(?:\([^()\n]{0,80}\))?[ \t]*(?:[:—–-][ \t]*[^\n]{0,80})?")
+_ENTRY_REST = re.compile(r"[ \t]*(?:\([^()\n]{0,80}\))?[ \t]*(?:[:—–-][ \t]*[^\n]{0,80})?[.;,]?[ \t]*")
+_NAMELESS_ENTRY = re.compile(r"[ \t]*(?:(?:[-*•+▪◦]|\d{1,3}[.)])[ \t]+)?[A-Z][\w'’.-]*(?:[ \t]+[A-Z][\w'’.-]*){1,4}"
+                             r"[ \t]*(?:\([^()\n]{0,40}\))?[ \t]*(?:[—–-][ \t]*\d{1,3}(?:\.\d{1,2})?[ \t]*%)?[ \t]*")
+_ENTRY_MARK = re.compile(r"[ \t]*(?:[-*•+▪◦]|\d{1,3}[.)]|[a-z][.)])[ \t]+")
 
 
 def _title_firm(sentence: Sentence, party: _Party, ctx: DocContext, doc: IngestedDocument) -> Found | None:

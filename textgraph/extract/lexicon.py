@@ -63,7 +63,7 @@ assembly academy orchestra ensemble choir club command brigade regiment battalio
 studios pictures entertainment productions publishing publishers publications broadcasting
 railroad assurance assurances
 engineering construction contractors builders developments properties estates realty
-imports exports foods minerals metals mining electronics chemicals textiles pharma consultants
+imports exports foods minerals metals mining electronics chemicals textiles pharma consultants traders
 directorate inspectorate secretariat
 stiftung anstalt fondation consortium venture
 """)
@@ -73,7 +73,7 @@ COMPANY_HEADS = _words("""
 holdings holding group partners partnership capital associates technologies technology industries
 enterprises ventures investments securities insurance motors systems solutions consulting advisors
 advisers management logistics trading finance financial resources energy petroleum pharmaceuticals
-laboratories labs media communications telecom networks services brokers brokerage lending airlines
+laboratories labs media communications telecom networks services brokers brokerage lending airlines traders
 airways shipping aviation company companies productions studios pictures entertainment publishing
 """)
 # Institutions named by one word (`the Senate`, `the Pentagon`).
@@ -334,7 +334,8 @@ founder co-founder cofounder controller comptroller chief leader
     "chief operating officer", "chief technology officer", "chief compliance officer",
     "chief information officer", "chief legal officer", "chief investment officer",
     "vice president", "executive vice president", "senior vice president", "vice-president",
-    "managing director", "managing partner", "managing member", "general counsel", "company secretary",
+    "managing director", "managing partner", "managing member", "designated member", "general counsel",
+    "company secretary",
     "general manager", "executive director", "finance director", "financial controller",
     # (a Russian or a Ukrainian firm's sole executive, its `генеральный директор`; the head of a
     # public body or an international one)

@@ -148,7 +148,15 @@ def clause(text: str, start: int, end: int) -> tuple[int, int]:
         elif m.start() >= end:
             hi = m.start()
             break
+    if (after := _RELATIVE_AFTER.search(text, end, hi)) is not None:
+        hi = after.start()
     return lo, hi
+
+
+# a relative clause after the match is about its last noun, not the relation (`X was the CEO of B, a
+# Hong Kong company that purported to export …`); before the match a `that` may close what hedges it
+# (`The informant believes that X owns B`), so it ends a clause only after
+_RELATIVE_AFTER = re.compile(r"\s(?:that|which|who|whose)\s")
 
 
 def polarity(text: str, start: int, end: int, local: bool = False, lo: int = -1) -> str:
@@ -181,8 +189,10 @@ _WITH_NONE = re.compile(r"\b(?:with\s+no|without(?:\s+any)?)\s[^,;\ue000]{1,60},
 
 # a second verb phrase in the past after `and` (`… filed no accounts and sent $X to B`): what the
 # first phrase denies is its own (`did not open an account and send …` keeps its force: a bare verb)
+# (or in the present: `B has no trading history and shares its account with X`)
 _AND_DONE = re.compile(r"\band\s+(?:(?:then|later|also|subsequently|instead)\s+)?(?:[a-z]{2,}ed|sent|paid|met|made|"
-                       r"gave|got|sold|bought|held|took|became|wrote|told|lent|won|ran|set|put|left|moved|received)\b")
+                       r"gave|got|sold|bought|held|took|became|wrote|told|lent|won|ran|set|put|left|moved|received|"
+                       r"shares|holds|owns|pays|sends|uses|receives|transfers|controls|runs|employs|banks)\b")
 
 
 def modality(text: str, start: int, end: int, local: bool = False, bounds: tuple[int, int] | None = None) -> str:

@@ -22,7 +22,7 @@ SYMBOLS = {
     "$": "USD", "us$": "USD", "u.s.$": "USD", "usd$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY",
     "₹": "INR", "c$": "CAD", "ca$": "CAD", "a$": "AUD", "au$": "AUD", "hk$": "HKD", "s$": "SGD",
     "nz$": "NZD", "₩": "KRW", "₽": "RUB", "₺": "TRY", "r$": "BRL", "chf": "CHF", "fr.": "CHF",
-    "rs": "INR", "rs.": "INR",
+    "rs": "INR", "rs.": "INR", "r": "ZAR",
 }
 CODES = frozenset("""
 USD EUR GBP CHF JPY CNY RMB HKD SGD AUD CAD NZD INR RUB AED SAR QAR KWD BHD OMR SEK NOK DKK
@@ -42,6 +42,7 @@ WORDS = {  # keys: case-folded, dots and spaces removed
     "dirham": "AED", "dirhams": "AED", "riyal": "SAR", "riyals": "SAR", "ringgit": "MYR", "baht": "THB",
     "zloty": "PLN", "zlotys": "PLN", "zlotych": "PLN", "forint": "HUF", "forints": "HUF", "rupiah": "IDR",
     "reais": "BRL", "shekel": "ILS", "shekels": "ILS", "lira": "TRY", "liras": "TRY", "kronor": "SEK",
+    "rand": "ZAR",
 }
 
 SCALES = {
@@ -52,17 +53,22 @@ SCALES = {
 }
 
 _CODE = "|".join(sorted(CODES))
-_SYM = r"(?:US\$|U\.S\.\$|USD\$|CA\$|AU\$|HK\$|NZ\$|R\$|[CAS]\$|\$|€|£|¥|₹|₩|₽|₺|Rs\.?)"
+# (South Africa's rand as `R`: only before a grouped number or a scale word, `R850,000`, `R4.6 million`;
+# a lone `R2` is a road or a grade)
+_SYM = (r"(?:US\$|U\.S\.\$|USD\$|CA\$|AU\$|HK\$|NZ\$|R\$|[CAS]\$|\$|€|£|¥|₹|₩|₽|₺|Rs\.?|"
+        r"R(?=\d{1,3}(?:,\d{3})+(?![\d,])|\d{1,4}(?:\.\d{1,2})?[ \t]?(?:million|billion|bn|m)\b))")
 # how numbers are grouped: `1,234,567.89`; continental `1.234.567,89` and `20.000`; Swiss
 # `250'000.00`; Indian `15,00,000`; a decimal comma `20,50`; plain `2500.5` (`currency.plain_number` reads each)
+# (and thousands set apart by a space, as French and Nordic papers write them: `50 000 EUR`, `1 250 000,00`)
 _NUM = (r"\d{1,3}(?:,\d{3}){1,6}(?:\.\d{1,4})?|\d{1,3}(?:\.\d{3}){1,6}(?:,\d{1,2})?"
+        r"|\d{1,3}(?:[ \u00a0\u202f]\d{3}){1,6}(?:[,.]\d{1,2})?(?!\d)"
         r"|\d{1,3}(?:['’]\d{3}){1,6}(?:\.\d{1,2})?|\d{1,2}(?:,\d{2}){1,5},\d{3}(?:\.\d{1,2})?"
         r"|\d{1,15},\d{1,2}(?!\d)|\d{1,15}(?:\.\d{1,4})?")
 # (`$30 Billion`; `Rs. 45 lakh`)
 _SCALE = r"(?:[ \t]?(?:(?i:thousand|million|billion|trillion|lakhs?|lacs?|crores?)|mln|mn|bn|tn|m|k|K|M|B)\b)"
 _WORD = (r"(?:U\.?S\.?[ \t]dollars|pounds[ \t]sterling|swiss[ \t]francs|dollars?|euros?|pounds?|sterling|francs"
          r"|yen|yuan|renminbi|rupees|r[ou]bles|bitcoins?|ether|tether|hryvn[iy]as?|naira|dirhams?|riyals?|ringgit"
-         r"|baht|zlot(?:ys?|ych)|forints?|rupiah|reais|shekels?|liras?|kronor)")
+         r"|baht|zlot(?:ys?|ych)|forints?|rupiah|reais|shekels?|liras?|kronor|rand)")
 # symbol or code before the number: "$2,000,000", "US$ 2.5 million", "EUR 40,000.00"
 # (each pattern opens with a lookahead for its possible first chars: the engine then skips
 # every other position at once, where it would try each alternative)

@@ -276,6 +276,11 @@ sayed sayyed seyed seyyed syed jalal farouk farooq faruq
 traian dumitru nicolae petru sergiu gheorghiță kees hendrik henk gerrit joop klaas sjaak teun wessel niek hidde
 oddvar kjell torbjørn yevgeniy yuriy bronislav radoslav svetozar kaan ankit yasir hussain kareem tuan
 valentyn yurii serhii andrii oleksii hryhorii vitalii ihor maksym kostiantyn myroslav ostap orest
+rahim rahman adel amr waqas zubair junaid kashif sajid shoaib aamir abid aslam atif azhar babar ehsan faraz
+fawad haroon ishaq khurram mansoor moin mudassar nadeem naeem nasir nauman noman obaid qasim rehan sarfraz
+shahbaz shahzad shakeel sohail talha umair usama wasim zafar zahid anas ayman bandar fahd hatem jaber jasim
+loay munir nawaf qusay raed tamer turki hasan mert kamil ayodele kelechi nikolaos vladan pramod jayesh yogesh
+budi agus eko joko wahyu bambang slamet rizal
 """)
 WIDER_FEMALE = _words("""
 raluca oana loredana anca camelia
@@ -292,6 +297,7 @@ mirela ionela lavinia mădălina sorina viorica georgiana luminița nicoleta oti
 rodica zinaida nataliya tetiana iryna ljiljana esra akinyi deepika lindiwe fenna hanan huong linh
 valentyna liudmyla lyudmyla tetyana nataliia yevheniia viktoriia anastasiia svitlana larysa nadiia mariia
 khrystyna solomiia myroslava raisa lyubov
+asma laila reem eirini sangeeta siti putri dewi rina ratna
 """)
 MALE = MALE | MORE_MALE | COMMON_MALE | CENSUS_MALE | INTL_MALE | WIDER_MALE
 FEMALE = FEMALE | MORE_FEMALE | COMMON_FEMALE | CENSUS_FEMALE | INTL_FEMALE | WIDER_FEMALE

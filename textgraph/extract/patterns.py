@@ -15,8 +15,10 @@ from textgraph.extract.base import any_literal
 from textgraph.extract.lexicon import ALL_ROLES, KIN_NOUNS, PASSING_ROLE_NOUNS, PERSON_NOUNS, WORK_NOUNS
 from textgraph.extract.template import ACC, LOC, MONEY, ORG, PARTY, PCT, PER, gap
 
-_ROLE_WORDS = sorted(ALL_ROLES | {"director", "board member", "trustee", "partner", "shareholder", "beneficial owner",
-                                  "ubo", "person with significant control", "psc", "member",
+# (`principal` as a firm's head only here, not as a word that tells a person: `for principal and interest`)
+_ROLE_WORDS = sorted(ALL_ROLES | {"director", "board member", "trustee", "co-trustee", "principal", "partner",
+                                  "shareholder", "beneficial owner", "ubo", "person with significant control", "psc",
+                                  "member",
                                   # (a US firm's and an Italian or a Latin American one's holders)
                                   "stockholder", "quotaholder", "quota holder"},
                      key=lambda r: (-len(r), r))
@@ -52,6 +54,8 @@ _WORTH_ASIDE = (r"(?:\s*,\s*(?:(?:reportedly|now|once)\s+)?(?:worth|valued\s+at|
 # an office between the first and the last of a list of three (`the founder, managing member and sole
 # owner of B`): read when the last adds nothing the first does not
 _MID_ROLE = rf"(?:\s*,\s*(?:the\s+|an?\s+)?(?P<mid>{_AN_OFFICE}))?"
+# a second office joined to the first before its holder's name (`Its sole director and shareholder, X`)
+_AND_OFFICE = rf"(?:\s+and\s+(?P<and2>{_OWNER_WORDS}owner\b|{_AN_OFFICE}))?"
 # a role given up: `resigned as director of B`, `was removed as its CEO` (the relation is marked ended)
 _LEFT = (r"(?P<left>resign(?:ed|s)|retired|retires|stepped\s+down|steps\s+down|quit|ceased\s+to\s+be|ceases\s+to\s+be|"
          r"(?:was|were|has\s+been|had\s+been)\s+(?:removed|dismissed|ousted|replaced))")
@@ -86,7 +90,8 @@ _PLACED_NOUN = any_literal(sorted(_BEFORE_NAME_NOUNS - PASSING_ROLE_NOUNS), whol
 _NO_SUM_AFTER_TO = r"(?!\s+to\b(?![^.;\n]*\ue000M))"
 _ADVANCED = (r"advanced(?=\s+(?:\ue000|(?:a|an|the|further|additional|another|its|his|her|their|our|funds|monies|"
              r"money|sums?|loans?|cash|capital|credit|payments?)\b))")
-V_TRANSFER = (rf"(?:wired|wire|transferred{_NO_SUM_AFTER_TO}|transfers|transfer|sent|sends|send|paid|pays|pay|"
+V_TRANSFER = (r"(?:wired|wire|wires(?=\s+(?:\ue000M|(?:the|funds|money|cash|it|them|a|an)\b))|"
+              rf"transferred{_NO_SUM_AFTER_TO}|transfers|transfer|sent|sends|send|paid|pays|pay|"
               r"remitted|remits|remit|disbursed|disburses|disburse|disbursing|"
               r"withdrew|withdraws|"
               # (`passed it on to B`, `passed the money on to B`: only with `on to` after)
@@ -165,8 +170,9 @@ _SHARED_DETAIL = (r"(?:registered\s+|business\s+|postal\s+|office\s+|e-?mail\s+|
 # what follows the party money went through before it reached another: `to C`, `and on to C`
 _THROUGH_ONWARD = r"(?=(?:\s*,)?\s+(?:and\s+)?(?:then\s+|on\s+|onward\s+)?(?:to|into)\s)"
 # a wire's final payee after the bank it is sent to: `for further credit to B`, `FFC B`, `for the benefit of B`
-_FOR_CREDIT = (rf"(?:\s+in\s+{LOC}(?:\s*,\s*{LOC})?)?\s*,?\s+(?:for\s+(?:the\s+)?(?:further\s+|final\s+)?credit\s+"
-               r"(?:to|of)|(?-i:FFC|F/C|FBO|A/C)|for\s+the\s+(?:benefit|account)\s+of|in\s+favou?r\s+of)\s*:?\s+"
+# (where the bank is may follow it, a town no list knows too: `to Alpine Fiduciary AG in Zug for the account of B`)
+_FOR_CREDIT = (rf"(?:\s+in\s+(?:{LOC}|(?-i:[A-Z][a-z]+))(?:\s*,\s*{LOC})?)?\s*,?\s+"
+               r"(?:for\s+(?:the\s+)?(?:further\s+|final\s+)?credit\s+(?:to|of)|(?-i:FFC|F/C|FBO|A/C)|for\s+the\s+(?:benefit|account)\s+of|in\s+favou?r\s+of)\s*:?\s+"
                r"(?:the\s+)?(?:account\s+of\s+)?(?:the\s+)?")
 # (a party, not what a party has: `for the benefit of its clients`)
 _CREDITED = (rf"{PARTY}(?!\s+(?:own\s+)?(?:clients?|customers?|investors?|members?|employees?|staff|"
@@ -224,6 +230,7 @@ _TOWN = r"(?-i:[A-Z][\w'.-]{1,20})(?:\s+(?-i:[A-Z][\w'.-]{1,20})){0,2}"
 STATE_OBJECT_RULES = frozenset({"based_in_town", "party_of_town"})
 # relations read inside one noun phrase: negation or hedging around them is not about them
 NOUN_PHRASE_RULES = frozenset({
+    "person_pro_possessive", "person_pro_apposed_possessive", "kin_of_bracketed",
     "org_in", "org_of_place", "org_place_bracket", "place_kind", "place_in_place", "role_appositive",
     "role_appositive_org", "role_org_first", "person_of_org", "role_appositive_any", "role_appositive_org_noun",
     "person_of_place", "place_role_person", "org_address", "role_signature", "signature_firm",
@@ -281,8 +288,12 @@ WHO_ACTS = re.compile(r"(?:\s*,\s*(?:aged\s+)?\d{1,3}|" + PLACE_BRACKET + r")?\s
 PASSIVE_RULES = frozenset(("owned_by", "controlled_by", "under_control", "subsidiary_of", "transfer_passive"))
 _WHICH_IS = re.compile(rf"(?:{PLACE_BRACKET})?\s*,?\s*(?:which|that)\s+"
                        # (what the writer was told or believes of it: `which I understand is owned by A`)
-                       r"(?:(?:I|we|they|he|she)\s+(?:understand|believe|think|suspect|gather|know|hear|am\s+told|"
-                       r"was\s+told|were\s+told|are\s+told|have\s+been\s+told)\s+)?"
+                       # (a pronoun may stand as its person's placeholder)
+                       r"(?:(?:I|we|they|he|she|\ue000P\d{1,4}\ue001)\s+(?:understand|believe|think|suspect|gather|know|hear|am\s+told|"
+                       r"was\s+told|were\s+told|are\s+told|have\s+been\s+told)\s+|"
+                       # (`which she understood to be owned by A`)
+                       r"(?:I|we|they|he|she|\ue000P\d{1,4}\ue001)\s+(?:understood|believed|thought|suspected|knew|assumed)"
+                       r"\s+to\s+(?:be\s+)?)?"
                        r"(?:(?:is|was|are|were|has\s+been|had\s+been|also|now|in\s+turn|itself)\s+){0,3}",
                        re.IGNORECASE)
 
@@ -300,7 +311,7 @@ POSSESSIVE_RULES = frozenset({"parent_appositive", "instruction_debit", "instruc
                               "person_pro_possessive", "person_pro_is_named", "service_provider_is",
                               "role_appositive_possessive", "consortium_members_are", "llc_members_are", "partners_are",
                               "person_home_place", "person_place_home", "into_own_account_at",
-                              "person_pro_is_possessive",
+                              "person_pro_is_possessive", "shares_held_by_possessive",
                               "possessive_parent", "possessive_subsidiary", "kin_possessive", "kin_is_his",
                               "is_his_company_pronoun",
                               "bank_named_account", "role_as_possessive", "owns_count_of_its", "org_role_is",
@@ -359,14 +370,17 @@ _PERSON_DESCRIBED = (r"(?:(?:\ue000L\d{1,4}\ue001|[\w-]+)\s+)?(?:businessman|bus
                      # (and a firm by its trade: `from state grid operator Ukrenergo`, `by investment firm B`)
                      rf"|{_FIRM_DESCRIBED}"
                      # (or described in apposition first: `owned by a Cypriot firm, Kalmar Investments Ltd`)
-                     r"|(?:a|an)\s+(?:(?:\ue000L\d{1,4}\ue001|[\w-]+)\s+){0,2}?(?:company|firm|entity|corporation|"
-                     r"partnership|vehicle|foundation|trust)\s*,\s*(?=\ue000O)")
+                     # (`owned by the family trust, the Aegean Star Trust`: `_THE_A` has read the first `the`)
+                     r"|(?:(?:a|an|the|its|his|her|their)\s+|(?<=\bthe\s))(?:(?:\ue000L\d{1,4}\ue001|[\w-]+)\s+){0,2}?"
+                     r"(?:company|firm|entity|corporation|partnership|vehicle|foundation|trust)\s*,\s*(?:the\s+)?(?=\ue000O)")
 # (a firm's office-holder: `controlled by the Company's Chief Executive Officer, John Doe`, `by Acme
 # Corp's director, X`: X, not the firm)
 # (`his` read as its person: a placeholder without `'s`)
 _THE_A = (rf"(?:the\s+)?(?:(?:our|its|their|the|his|her|(?:the\s+)?(?-i:[A-Z][\w-]*)\s?['’]s|{PARTY}\s?['’]s|"
           rf"\ue000P\d{{1,4}}\ue001)\s+"
-          rf"(?:{_AN_OFFICE}|{_OFFICIAL})"
+          # (or a firm's kin firm: `from Redcliff's subsidiary, Redcliff Kazakhstan LLP, to C`)
+          rf"(?:{_AN_OFFICE}|{_OFFICIAL}|(?:(?:wholly[- ]owned|local|main|\ue000L\d{{1,4}}\ue001)\s+)?(?:subsidiary|"
+          rf"parent\s+company|affiliate|sister\s+company|holding\s+company))"
           rf"(?:\s?['’]s\s+(?:wife|husband|spouse|partner|son|daughter|brother|sister|father|mother|nephew|niece|"
           rf"cousin|son-in-law|brother-in-law))?\s*,\s*"
           # (or a relative of the one last named: `owned by his sister-in-law, Joanne Wells`)
@@ -1099,7 +1113,10 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?P<a>{PER})(?=\s*(?:,|\.|$|\())", 0.8),
     # `Orion Ltd, of which X is the sole director,`: the office after a relative `of which`
     _p("role_of_which", "ROLE",
-       rf"(?P<b>{ORG})\s*,\s*of\s+which\s+(?P<a>{PARTY})\s+{_BE}\s+(?:also\s+|now\s+|still\s+)?{_DET}{_ROLE_I}"
+       # (after what the firm is: `B, a Slovak company of which he is a 50% shareholder`)
+       rf"(?P<b>{ORG})\s*,\s*(?:(?:a|an|the)\s+(?:(?:\ue000L\d{{1,4}}\ue001|[\w-]+)\s+){{0,3}}?(?:company|firm|entity|"
+       rf"business|corporation|partnership|fund|trust|foundation)\s+)?of\s+which\s+(?P<a>{PARTY})\s+{_BE}\s+"
+       rf"(?:also\s+|now\s+|still\s+)?{_DET}(?:(?P<pct>{PCT})\s+)?{_ROLE_I}"
        rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?(?=\s*(?:[,.;)]|$))", 0.8),
     # `B, a company whose sole director is A`, `B is an Estonian company whose only board member is A`
     _p("role_whose", "ROLE",
@@ -1178,7 +1195,7 @@ ROLES: tuple[Pattern, ...] = (
     _p("role_org_first", "ROLE",
        # (a list's field after the firm: `Caspian Bridge LLC (Dubai), director Ruslan Ahmedov`)
        rf"(?P<b>{ORG})(?:\s*\((?:[^()\ue000\n]|\ue000L\d{{1,4}}\ue001){{0,40}}\))?(?:\s?['’]s?|,\s+whose|\s*,(?=\s+(?-i:[a-z])))?\s+(?:(?!{_FUNCTION}\b)(?-i:[a-z][\w-]*)(?<!ed)\s+){{0,2}}?"
-       rf"{_ROLE_I}"
+       rf"{_ROLE_I}{_AND_OFFICE}"
        # (a title or an occupation before the name: `B's technical manager, engineer X`)
        rf"\s*,?\s+(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+|(?-i:{_WORK_NOUNS})\s+)?(?P<a>{PER})", 0.8),
     # `B's sole shareholder, Orion Holdings Ltd,`, `Kestrel's owner, Rashid Karimov,`: a firm or a person
@@ -1516,7 +1533,9 @@ _SUBSIDIARY = (r"(?:(?P<all>wholly[- ]owned|100%[- ]owned)\s+"
 _PARENT = (r"(?:ultimate\s+|immediate\s+|direct\s+)?(?:parent(?:\s+(?:company|entity|firm|group|undertaking))?|"
            r"holding\s+company)")
 _HELD_BY = (r"(?:is|are|was|were|has\s+been|have\s+been|had\s+been)\s+(?:(?:all|each|both|wholly|jointly|now|still|"
-            r"currently|legally|directly|indirectly|not|never|no\s+longer)\s+){0,2}(?:held|owned)\s+by\s+(?:the\s+)?")
+            r"currently|legally|directly|indirectly|not|never|no\s+longer)\s+){0,2}(?:held|owned)\s+"
+            # (its share after the verb: `are held 100% by A`)
+            rf"(?:(?P<pct_by>{PCT})\s+)?by\s+(?:the\s+)?")
 # `A and two entities he controls, B and C`: the firms named after a party and its pronoun
 _FIRMS_HE = (r"\s+and\s+(?:(?:the|two|three|four|five|several|various|multiple|other|\d{1,2})\s+)?"
              r"(?:(?:other|related)\s+)?"
@@ -1710,14 +1729,16 @@ OWNERSHIP: tuple[Pattern, ...] = (
     # B (what it bought) from then on
     _p("sold_to", "OWNS",
        rf"{PARTY}{gap(40, 'LDA')}\b(?:(?:sold|sells|sell)\s+(?:all\s+(?:of\s+)?)?{_DET_POSS}"
-       rf"(?:(?P<pct>{PCT})\s+)?(?:(?:entire|whole|remaining|controlling|majority|minority)\s+)?"
+       # (a share of the firm itself: `sold 51% of B to C`)
+       rf"(?:(?P<pct>{PCT})\s+(?:of\s+(?=(?:the\s+)?\ue000))?)?(?:(?:entire|whole|remaining|controlling|majority|minority)\s+)?"
        # (a number of shares: `sold 120,000 shares of B to C`)
        rf"(?:(?:\d[\d,.]{{0,14}}\s+(?:(?:ordinary|common|preference|preferred)\s+)?)?"
        rf"(?:stake|interest|shareholding|holding|shares|equity)\s+(?:in|of)\s+)?|"
        rf"(?:transferred|transfers|assigned|assigns|gifted|gifts|gave|gives|donated|bequeathed|handed\s+over)\s+"
        rf"(?:all\s+(?:of\s+)?)?{_DET_POSS}"
-       rf"(?:(?P<pct2>{PCT})\s+)?(?:(?:entire|whole|remaining|controlling|majority|minority)\s+)?"
-       rf"(?:stake|interest|shareholding|holding|shares|equity|ownership)\s+(?:in|of)\s+)"
+       rf"(?:(?P<pct2>{PCT})\s+of\s+(?=(?:the\s+)?\ue000O)|(?:(?P<pct3>{PCT})\s+)?"
+       rf"(?:(?:entire|whole|remaining|controlling|majority|minority)\s+)?"
+       rf"(?:stake|interest|shareholding|holding|shares|equity|ownership)\s+(?:in|of)\s+))"
        rf"(?:the\s+)?(?P<b>{PARTY})\s+to\s+(?:the\s+)?(?P<a>{PARTY})", 0.8),
     # a holding said as its holder's (`Viktor Sokolov's 25% stake in B`, `used his shareholding in B
     # as collateral`): the holder owns B; `… was sold (transferred) to C`: held no more, and C owns it
@@ -1816,6 +1837,11 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"(?:jointly\s+|partly\s+|majority[- ]|indirectly\s+|directly\s+|ultimately\s+)?"
        rf"(?P<ben>beneficially\s+)?owned\s+(?:(?P<pct2>{PCT})\s+|(?P<half>50/50|50-50)\s+|(?P<ratio>\d{{1,2}}/\d{{1,2}}(?:/\d{{1,2}})?)\s+|(?:equally|jointly|in\s+equal\s+(?:shares|parts|proportions))\s+)?"
        rf"by\s+{_OWNERS_COUNTED}?{_THE_A}", 0.9),
+    # `B, which she understood to be owned by X`: what someone named (a pronoun's placeholder) believed of B
+    _p("owned_by_believed", "OWNS",
+       rf"(?P<b>{ORG})\s*,\s*(?:which|that)\s+(?:\ue000P\d{{1,4}}\ue001|I|we|he|she|they)\s+(?:understood|understands|"
+       rf"believed|believes|thought|thinks|suspected|suspects|knew|knows|assumed|assumes)\s+(?:to\s+be|was|is)\s+"
+       rf"(?:(?:wholly|ultimately|beneficially|secretly|jointly)\s+)?owned\s+by\s+{_THE_A}", 0.8),
     # `The shares of B are held by A`, `All shares in B are owned by A`, `B's entire share capital is held by A`
     # (`The LLP's sole economic interest is held by the Marlowe Foundation`)
     # `The other 55% of B belongs to A`, `40% of the shares in B belong to A`
@@ -1847,7 +1873,8 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"(?<![\d.,])(?:(?:remaining|other|last|further)\s+)?(?P<pct>{PCT})\s+of\s+(?:the\s+)?(?P<b>{ORG})\s+{_HELD_BY}{_A}",
        0.85),
     _p("shares_held_by_possessive", "OWNS",
-       rf"(?P<b>{PARTY})\s?['’]s?\s+(?:(?P<all>entire|whole|sole)\s+)?(?:(?:issued|ordinary|voting|economic)\s+)?"
+       # (a pronoun's placeholder has no `'s`: `Its shares are held by A`)
+       rf"(?P<b>{PARTY})(?:\s?['’]s?)?\s+(?:(?P<all>entire|whole|sole)\s+)?(?:(?:issued|ordinary|voting|economic)\s+)?"
        rf"(?:shares|share\s+capital|equity|interest)\s+{_HELD_BY}{_A}", 0.85),
     # `A holds 51% of B, with the balance held by C`
     _p("balance_held_by", "OWNS",
@@ -2117,8 +2144,9 @@ CONTROL: tuple[Pattern, ...] = (
     # control (the possessive's referent; INFERRED through a pronoun)
     _p("his_company", "CONTROLS",
        # (`his Hong Kong company Golden Harbour Ltd`: where it is may come first)
-       rf"(?P<a>{PER})(?:\s?['’]s?)?\s+(?:own\s+)?(?:{LOC}{_PLACE_ADJ}?\s+)?"
-       rf"(?:company|firm|business|shell\s+company|(?:holding|offshore|trading)\s+"
+       # (or a relative `whose`: `Oleg Belov, whose company, Uralsteel Ltd, …`)
+       rf"(?P<a>{PER})(?:\s?['’]s?|\s*,\s*whose)?\s+(?:own\s+)?(?:{LOC}{_PLACE_ADJ}?\s+)?"
+       rf"(?:company|firm|business|group|shell\s+company|(?:holding|offshore|trading)\s+"
        rf"company|vehicle)\s*,?\s+(?:the\s+)?(?P<b>{ORG})(?=\s*(?:[,.;:()]|$|\s+(?:to|and|in|which|that|for|paid|sent|"
        rf"wired|received|transferred|bought|acquired)\b))", 0.75),
     # `B is his company`, `B is Pavel Novák's (own) company`: whose it is, said after it
@@ -2305,10 +2333,11 @@ ACCOUNTS: tuple[Pattern, ...] = (
     _p("swift_account", "HOLDS_ACCOUNT",
        rf"(?m)^:(?:50[AFK]|59[AF]?):[ \t]*/(?P<b>{ACC})[ \t]*\n[ \t]*(?:1/)?(?P<a>{PARTY})", 0.85),
     _p("account_apposition", "HOLDS_ACCOUNT",
-       rf"(?P<a>{PARTY})\s*[,(]\s*(?:{_ACCOUNT_WORDS}(?:account|a/c)(?:\s+(?:no\.?|number))?|IBAN)\s*:?\s*(?P<b>{ACC})",
+       # (where the holder is may come first: `B in Belgrade, account RS35…`)
+       rf"(?P<a>{PARTY})(?:\s+in\s+{LOC})?\s*[,(]\s*(?:{_ACCOUNT_WORDS}(?:account|a/c)(?:\s+(?:no\.?|number))?|IBAN)\s*:?\s*(?P<b>{ACC})",
        0.85),
     _p("account_holds", "HOLDS_ACCOUNT",
-       rf"(?P<a>{PARTY}){_PRE30}\b(?:holds|held|has|had|maintains|maintained|opened|operates|operated|owns|owned|"
+       rf"(?P<a>{PARTY}){_PRE30}\b(?:holds|held|has|had|maintains|maintained|opened|opens|operates|operated|owns|owned|"
        rf"controls|controlled|uses|used)\s+"
        rf"(?:an?\s+|the\s+|its\s+|their\s+)?(?:business\s+|personal\s+|corporate\s+)?{_ACCOUNT_WORDS}"
        rf"(?:account|a/c|(?:(?:bitcoin|crypto|ethereum|tron|usdt)\s+)?wallet|address)s?"
@@ -2355,8 +2384,9 @@ BANKING: tuple[Pattern, ...] = (
     # a payee's line on an invoice or an instruction: `Pay to: B, account 0012-4456, MUFG Bank, Tokyo`
     # (the object must be a bank: `relations._relation`)
     _p("account_apposition_bank", "BANKS_WITH",
-       rf"(?P<a>{PARTY})\s*[,(]\s*(?:{_ACCOUNT_WORDS}(?:account|a/c)(?:\s+(?:no\.?|number))?|IBAN)\s*:?\s*{ACC}"
-       rf"\s*[,;)]\s*(?:(?:at|with|held\s+at|bank\s*:)\s+)?(?:the\s+)?(?P<b>{ORG})", 0.8),
+       rf"(?P<a>{PARTY})(?:\s+in\s+{LOC})?\s*[,(]\s*(?:{_ACCOUNT_WORDS}(?:account|a/c)(?:\s+(?:no\.?|number))?|IBAN)"
+       rf"\s*:?\s*{ACC}(?:\s*[,;)]\s*(?:(?:at|with|held\s+at|bank\s*:)\s+)?|\s+(?:at|with|held\s+at)\s+)"
+       rf"(?:the\s+)?(?P<b>{ORG})", 0.8),
     _p("account_holder_at", "BANKS_WITH",
        rf"(?P<a>{PARTY}){_PRE30}\b{_BE}\s+{_HOLDER_OF}{_ACCOUNT_WORDS}(?:[\w-]+\s+){{0,2}}?accounts?{_AT_BANK}", 0.85),
     _p("banks_with_holds", "BANKS_WITH",
@@ -2899,9 +2929,15 @@ KINSHIP: tuple[Pattern, ...] = (
        rf"(?P<b>{PER})\s+and\s+(?:his|her|their|\ue000P\d{{1,4}}\ue001)\s+{_KIN}\s*,?\s+(?P<a>{PER})", 0.85),
     _p("kin_of_appositive", "RELATIVE_OF",
        # (a note in brackets may come first: `Agata Wozniak (DOB 17/11/1984), wife of Subject 1`)
-       rf"(?P<a>{PER}){_NOTE}\s*,\s*(?:(?:the|a|an|one\s+of\s+the)\s+)?(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?"
+       # (or an age: `Anastasia Belova, 29, the daughter of Oleg Belov`)
+       rf"(?P<a>{PER}){_NOTE}(?:\s*,\s*(?:aged\s+)?\d{{1,3}}(?=\s*,))?\s*,\s*(?:(?:the|a|an|one\s+of\s+the)\s+)?"
+       rf"(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?"
        rf"{_KIN}s?\s+of\s+(?:the\s+)?{_FIRMS}{_ROLE_BEFORE}{_TITLED}"
        rf"(?P<b>{PER})", 0.85),
+    # `Ingrid Halvorsen (daughter of Erik Halvorsen)`, `X (the wife of Y)`: a relative in a bracket after the name
+    _p("kin_of_bracketed", "RELATIVE_OF",
+       rf"(?P<a>{PER})\s*\(\s*(?:(?:the|a|an)\s+)?(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?"
+       rf"{_KIN}\s+of\s+{_TITLED}(?P<b>{PER})\s*\)", 0.85),
     _p("kin_possessive", "RELATIVE_OF",
        rf"(?P<b>{PER})(?:\s?['’]s)?\s+(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?{_KIN}\s*,?\s+(?P<a>{PER})",
        0.85),
@@ -2916,7 +2952,7 @@ KINSHIP: tuple[Pattern, ...] = (
        rf"\s*,?\s+(?P<a>{PER})(?=\s*(?:,\s*|\s+and\s+)\ue000P)", 0.85),
     _p("kin_appositive", "RELATIVE_OF",
        # (or after a dash, as a list of subjects has it: `Elena Orlova — Orlov's wife; director of B`)
-       rf"(?P<a>{PER})\s*(?:,|[—–]|\s-)\s*(?P<b>{PER})\s?['’]s\s+(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?"
+       rf"(?P<a>{PER})\s*(?:,|[—–(]|\s-)\s*(?P<b>{PER})\s?['’]s\s+(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?"
        # (not when the relative's name follows: `According to X, Y's wife, Z, was …`: Z is)
        rf"{_KIN}\s*(?:,(?!\s*\ue000P)|[.;)]|$)", 0.85),
     # `Rahul Sharma s/o Mohan Sharma`, `Priya Sharma w/o Rahul Sharma`: South Asian papers' son of,
@@ -3138,10 +3174,10 @@ OWNERSHIP_TRIGGERS = (
 # and `operat` in every `operations`, so either alone would run the family on most sentences)
 CONTROL_TRIGGERS = ("control", "run", " ran ", "operates", "operated", "direct", "manag", "signator", "signer",
                     # a person's own firm (`his company, B`: `his` is its referent's placeholder then)
-                    *(f"{end} {noun}" for end in ("s", "\ue001") for noun in ("company", "firm", "business", "own",
-                                                                              "companies", "firms", "businesses",
-                                                                              "shell", "vehicle", "holding", "offshore",
-                                                                              "trading")),
+                    # (`whose company, B`)
+                    *(f"{end} {noun}" for end in ("s", "\ue001", "whose")
+                      for noun in ("company", "firm", "business", "own", "group", "companies", "firms", "businesses",
+                                   "shell", "vehicle", "holding", "offshore", "trading")),
                     "signing", "front",
                     "vehicle", "conduit", "proxy", "shell", "straw", "attorney", "used ", "the shots", "the strings",
                     "behind", "final say", "last say", "final word", "last word", "decisions")

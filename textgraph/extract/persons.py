@@ -120,7 +120,7 @@ _CUE_NOUNS = PERSON_NOUNS | ALL_ROLES | frozenset(("director",))
 _CUE_START = _CUE_NOUNS
 PARTICLES = frozenset(("von", "van", "de", "der", "den", "da", "di", "du", "del", "della", "dos", "das", "do", "la",
                        "las", "los", "bin", "ibn",
-                       "bint", "binti", "al", "el", "abu"))
+                       "bint", "binti", "binte", "al", "el", "abu"))
 GENERATIONS = frozenset(("jr", "sr", "ii", "iii", "iv"))
 # a given name after one of these is part of a place or team name (`St. Louis Eagles`)
 _PLACE_PREFIXES = frozenset(("st", "saint", "san", "santa", "fort", "mount", "port", "lake", "new"))
@@ -518,7 +518,11 @@ def caps_person_cued(keys: list[str], text: str, start: int, end: int) -> bool:
     family name (`names.caps_person`) with a word that tells a person right before or after it
     (`the defendant, DAVID KESSLER,`, `DAVID KESSLER, the defendant`, `… was its CFO`); alone, a
     firm named after its founders is as likely (`JASPER INDIGO`, `MERRILL LYNCH`)."""
-    return caps_person(keys, last_given=True) and (_cue_before(text, start, len(keys)) or _cue_after(text, end))
+    if not caps_person(keys, last_given=True):
+        # (a relative named after whose relative they are, whatever the given name: `his cousin, TERRELL HAYES`)
+        return (2 <= len(keys) <= 3 and keys[-1] not in ORG_HEADS and keys[-1] not in LEGAL_SUFFIXES
+                and all(len(k) >= 2 and k.isalpha() for k in keys) and _kin_before(text, start))
+    return _cue_before(text, start, len(keys)) or _cue_after(text, end)
 
 
 def _cue_after(text: str, end: int, strong: bool = False) -> bool:
@@ -553,6 +557,16 @@ def _words_before(text: str, start: int) -> list[str]:
     return words[-4:]
 
 
+def _kin_before(text: str, start: int) -> bool:
+    """A possessive and a kinship noun right before a name (`his brother, `; a name's too: `Sutter's
+    brother-in-law, `)."""
+    before = _words_before(text, start)
+    if before and before[-1] == ",":
+        before = before[:-1]
+    return bool(before) and before[-1].removesuffix("-in-law") in KIN_NOUNS and any(
+        w in _POSSESSIVES or w.endswith(("'s", "’s")) for w in before[-3:-1])
+
+
 def _cue_before(text: str, start: int, words: int) -> bool:
     """A role or occupation word, a possessive kinship noun, or a verb of speech right before
     a name of `words` words (one word needs a kinship noun)."""
@@ -562,12 +576,14 @@ def _cue_before(text: str, start: int, words: int) -> bool:
     if not before:
         return False
     last = before[-1]
-    if last in KIN_NOUNS and any(w in _POSSESSIVES for w in before[-3:-1]):
+    if _kin_before(text, start):
         return True
     if words < 2:
         return False
     if last in PERSON_NOUNS or last in ROLE_BEFORE_NAME:
         return True
+    if last in ("is", "was", "are", "were") and len(before) >= 2 and before[-2].removesuffix("s") in _BOARD_OFFICES:
+        return True  # `Its director is Nikolaos Kalogirou`, `The directors are …`
     if last.casefold() in ("from", "to") and len(before) >= 2 and before[-2].casefold() in _PAYMENT_WORDS:
         return True  # a statement's `TRANSFER FROM PETER BROWN`, `PAYMENT TO JOHN SMITH`
     # (a case's caption: `UNITED STATES v. DANIEL REYES`)
@@ -626,7 +642,7 @@ def persons(view: SentenceView, ctx: DocContext) -> list[Found]:
     for run in view.runs:
         for chunk in chunks(run):
             hits = _scan(chunk, ctx, text)
-            if not hits and _cued_person(chunk, text):
+            if not hits and (_cued_person(chunk, text) or _family_known(chunk, out, text) or _patronymic(chunk)):
                 hits = [(0, len(chunk) - 1, "", 0.7)]
             for a, b, g, conf in hits:
                 keys = [t.key for t in chunk[a:b + 1]]
@@ -665,6 +681,34 @@ def persons(view: SentenceView, ctx: DocContext) -> list[Found]:
     if "," in text and _LAST_FIRST_GATE.search(text):
         out += _last_first(text)
     return out
+
+
+_SON_OF = frozenset(("bin", "binti", "bint", "binte", "ibn", "Bin", "Binti", "Bint", "Ibn"))
+
+
+def _patronymic(chunk: list[Tok]) -> bool:
+    """A name with a father's after `bin`/`binti` inside it (`Siti Aminah binti Yusof`): a person's,
+    whatever its given names (a lone `Bin` ends a run: `Recycle Bin`)."""
+    if len(chunk) > 6:
+        return False
+    return any(t.text in _SON_OF and 0 < j < len(chunk) - 1 and _surname(chunk[j - 1]) and _surname(chunk[j + 1])
+               and not chunk[j - 1].text.isupper() for j, t in enumerate(chunk))
+
+
+def _family_known(chunk: list[Tok], found: list[Found], text: str) -> bool:
+    """Two plain name words listed right after a person of this sentence whose family name the second
+    is (`Nikolaos Kalogirou and Eirini Kalogirou`): a relative of theirs."""
+    if len(chunk) != 2 or not found or not all(_surname(t) and not t.text.isupper() for t in chunk):
+        return False
+    given, family = chunk[0].key, chunk[1].key
+    if given in _NOT_NAME or given in _COMPASS or given in _COMMON_WORDS or family in _NOT_NAME:
+        return False
+    last = found[-1]
+    return (last.type == "Person" and last.surface.rsplit(None, 1)[-1].casefold() == family
+            and _LISTED_NEXT.fullmatch(text, last.end, chunk[0].start) is not None)
+
+
+_LISTED_NEXT = re.compile(r"\s*(?:,|,?\s+and|&)\s*")
 
 
 # a given name, `and`, then a given and a family name that ends the run (`Derek and Lisa Vance`)

@@ -82,7 +82,9 @@ def _labels() -> dict[str, Label]:
     director = Label("DIRECTOR_OF", True, org, role="director")
     add("director|directors|board|board of directors|board members|members of the board", director)
     for role in ("non-executive director", "executive director", "nominee director", "alternate director",
-                 "managing director"):
+                 "managing director", "independent director", "independent non-executive director",
+                 "senior independent director", "non-executive chairman", "non-executive chair", "executive chairman",
+                 "deputy chairman", "vice chairman"):
         add(f"{role}|{role}s", Label("DIRECTOR_OF", True, org, role=role))
     for role in ("secretary", "company secretary", "officer", "chief executive", "chief executive officer",
                  "ceo", "cfo", "chief financial officer", "coo", "chief operating officer", "chair",
@@ -480,10 +482,17 @@ def caps_label(text: str) -> str | None:
 _LIST_LINE = re.compile(r"[ \t*_]*(?P<words>[A-Z][A-Za-z '&/-]{2,60}?)[ \t*_]*(?:\([^()\n]{0,120}\))?[ \t*_]*:[ \t*_]*")
 
 
+# (or a form's section that names it, the colon after the section's number: `Section B: Directors`,
+# `Part 3 – Shareholders (10% or more)`)
+_SECTION_LIST_LINE = re.compile(r"[ \t*_#]*(?i:section|part|schedule|annex|appendix)[ \t]+[A-Z0-9]{1,4}[.)]?[ \t]*"
+                                r"[:—–.-][ \t]*(?P<words>[A-Z][A-Za-z '&/-]{2,60}?)[ \t*_]*(?:\([^()\n]{0,120}\))?"
+                                r"[ \t*_]*:?[ \t*_]*")
+
+
 def list_label(text: str) -> str | None:
     """What a line that heads a list with its label and a colon says the entries below are
     (`Directors:`: `directors`); None for any other line."""
-    m = _LIST_LINE.fullmatch(text)
+    m = _LIST_LINE.fullmatch(text) or _SECTION_LIST_LINE.fullmatch(text)
     if m is None:
         return None
     words = _fold(m.group("words"))

@@ -115,10 +115,13 @@ def role_predicate(role: str) -> str:
         return "DIRECTOR_OF"  # a seat on the board
     if r.endswith("staff member"):
         return "EMPLOYED_BY"  # one of a firm's staff
-    if r.split()[-1:] in (["member"], ["members"]) and r not in OFFICER_ROLES:  # not `managing member` (of an LLC)
+    if r.split()[-1:] in (["member"], ["members"]) and r.removesuffix("s") not in OFFICER_ROLES:
+        # (not `managing member` of an LLC, nor an LLP's `designated members`)
         return "ASSOCIATED_WITH"  # a member of a body belongs to it, without working for it
     if "trustee" in r:
         return "CONTROLS"
+    if r.split()[-1:] == ["principal"]:
+        return "OFFICER_OF"  # `a consulting firm whose principal, X,`: the firm's head
     if r.endswith("controller") and any(w in r.split() for w in ("facto", "ultimate", "real", "true", "actual",
                                                                  "hidden", "beneficial", "shadow")):
         return "CONTROLS"  # `the de facto controller of B` (no financial controller's office)
@@ -271,7 +274,7 @@ _HOLDING_AFTER = re.compile(r"\s*,\s*(?:holding|owning|with)\s+(\d{1,3}(?:\.\d{1
 
 def _percentage(m: re.Match[str]) -> float | None:
     groups = m.groupdict()
-    raw = groups.get("pct") or groups.get("pct2")
+    raw = groups.get("pct") or groups.get("pct2") or groups.get("pct3") or groups.get("pct_by")
     if raw:
         return round_float(float(re.match(r"[\d.]+", raw).group()))  # type: ignore[union-attr]
     if groups.get("all"):
@@ -301,6 +304,8 @@ def _following(text: str, end: int) -> tuple[str, ...]:
             break  # `is X, Y's brother-in-law`: Y only says whose X is
         if _VERB_AFTER.match(text, m.end()):
             break  # `Its director is X, and Y is its secretary`: Y opens a clause of its own
+        if _NOUN_AFTER.match(text, m.end()):
+            break  # `B's director is X and its registered office is …`: `its` is a possessive, no party listed
         out.append(m.group(1))
         pos = m.end()
     return tuple(out)
@@ -310,6 +315,10 @@ def _following(text: str, end: int) -> tuple[str, ...]:
 _VERB_AFTER = re.compile(r"\s+(?:(?:also|then|later|now)\s+)?(?:is|was|are|were|has|had|have|holds|held|owns|owned|"
                          r"serves|served|became|becomes|remains|remained|acts|acted|signed|will|would|did|does|"
                          r"received|paid|sent)\b")
+# a noun right after a listed placeholder: it was a possessive pronoun's (`and its registered office`)
+_NOUN_AFTER = re.compile(r"\s+(?!(?:and|or|but|nor|in|on|at|of|for|from|to|by|with|as|each|both|respectively|jointly|"
+                         r"together|equally|who|whom|which|whose|that|since|until|through|via|also|then|now|not|"
+                         r"and/or|plus|the|a|an|all|personally|directly|indirectly)\b)(?-i:[a-z][\w-]*)")
 # a possessive's relatives named after it in a list (`… and his two sons, A and B`, `A and his son, B`)
 _KIN_LISTED = re.compile(rf"\s+{KIN_BEFORE_NAMES}\s*,?\s*({PARTY})")
 
@@ -575,6 +584,11 @@ _APPROVED_ONLY = frozenset(("payment_approved", "instruction_debit", "instructio
 # director of B in 2019 and resigned in 2023`)
 _WHEN = r"(?:\ue000D\d{1,4}\ue001|(?:19|20)\d\d\b)"
 _WHEN_RE = re.compile(_WHEN)
+# `not … until` a time: what the clause says began then (`did not become a director of B until 2020`); the
+# negation only `not` (`never … until`, `no … until` deny more)
+_NOT_UNTIL = re.compile(rf"\s*,?\s+(?:until|till)\s+{_WHEN}")
+_NOT_ONLY = re.compile(r"(?i)\b(?:not|n['’]t)\b")
+_DENIED = re.compile(r"(?i)\b(?:never|no|neither|nor|none|nobody|denied|denies|deny|false|falsely)\b")
 _UNTIL = re.compile(rf"\s*,?\s+(?:(?:until|till)\s+{_WHEN}|(?:(?:on|in|since)\s+{_WHEN}\s+)?(?:from|between)\s+"
                     rf"{_WHEN}\s*(?:to|and|until|till|-|–)\s*{_WHEN}|(?:(?:on|in|from)\s+{_WHEN}\s+)?,?\s*and\s+"
                     r"(?:later\s+|subsequently\s+|then\s+)?(?:resigned|stepped\s+down|retired|left|was\s+removed)\b"
@@ -675,7 +689,9 @@ _IN_BRACKETS = re.compile(r"[^()\ue000\n]{0,40}\)\s*,?\s*")
 _BRACKETED = re.compile(rf"({PARTY})\s*\(\s*$")
 # what may stand in a bracket before a party in it: a label (`trustee: `), another entry (`protector:
 # X; trustee: `)
-_BRACKET_LEAD = re.compile(rf"\(\s*(?:(?:[\w-]+\s*){{1,3}}:\s*(?:{PARTY}\s*[;,]\s*(?:[\w-]+\s*){{1,3}}:\s*)?)?$")
+# (or a relative's tie: `Ingrid Halvorsen (daughter of Erik Halvorsen) was appointed CEO`)
+_BRACKET_LEAD = re.compile(rf"\(\s*(?:(?:[\w-]+\s*){{1,3}}:\s*(?:{PARTY}\s*[;,]\s*(?:[\w-]+\s*){{1,3}}:\s*)?|"
+                           rf"(?:(?:the|a|an)\s+)?(?:[a-z-]+\s+)?(?:{KIN_LONGEST})(?:-in-law)?\s+of\s+)?$")
 
 
 def _open_bracket(text: str, at: int) -> int:
@@ -811,6 +827,11 @@ def _who_is(text: str, head: re.Match[str]) -> str:
     return earlier.group(1) if earlier is not None and earlier.group(1)[1] == "P" else party
 
 
+# an order to the reader just before the verb: its subject is whoever is asked, not a party before
+# (`Our account at Intesa Sanpaolo is blocked, so please pay B`)
+_PLEASE_BEFORE = re.compile(r"(?i)\b(?:please|kindly|pls|plz)\s+$")
+
+
 def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: float,
           coordinated: bool = False) -> _Reading:
     groups = m.groupdict()
@@ -818,6 +839,7 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
     if pre and (_AND_ONLY.fullmatch(pre) or _ASIDE_THEN_AND.fullmatch(pre)
                 or (_RELATIVE.search(pre) and not own_relative(rule, pre))
                 or _SAID_NAME.search(pre) or _MADE_ANOTHER.search(pre) or _LABEL_THEN_SUBJECT.match(pre)
+                or _PLEASE_BEFORE.search(pre)
                 or (rule in _PASSIVE_CONTROL and _THING_BEFORE.search(pre))
                 or (rule == "transfer_passive" and _OTHER_SUBJECT.search(pre))
                 or (rule in _WHERE_RULES and _OTHER_FIRMS.search(pre))):
@@ -1052,6 +1074,13 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         if mod.polarity(blanked, m.start(), m.end(), local, lo) == "positive":
             polarity = "positive"
             values["ended"] = True
+    if (polarity == "negative" and _NOT_UNTIL.match(text, m.end())
+            and _NOT_ONLY.search(text, lo if lo <= m.start() else m.start(), m.end())
+            and not _DENIED.search(text, lo if lo <= m.start() else m.start(), m.end())):
+        # `X did not become a director of B until 2020`, `B was not paid until May`: it was, from then on
+        polarity, began = "positive", True
+    else:
+        began = False
     if pred == "TRANSFERRED" and polarity == "positive" and (
             _FAILED_BEFORE.search(text, max(0, m.start() - 60), m.start()) or _FAILED_AFTER.match(text, m.end())):
         # `The bank rejected a $5,000 wire from A to B`, `The transfer … from A to B was rejected by
@@ -1061,12 +1090,13 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
                 else mod.modality(text, m.start(), m.end(), local, (lo, hi)))
     until = ""
     if (pred == "TRANSFERRED" and polarity == "positive" and modality == "asserted" and "b" in m.re.groupindex
-            and m.group("b")):
+            and m.group("b") and not began):
         if _STOPPED_PAYING.search(text, m.end("a"), m.start("b")):
             values["ended"] = True  # `A stopped paying B in March 2020`: the payments ended then
         elif (paid := _PAID_UNTIL.match(text, m.end())) and _WHEN_RE.search(text, m.end(), paid.start("when")) is None:
             values["ended"], until = True, paid.group("when")  # `A paid B a monthly fee until 2020`
-    if predicate in ("ROLE", "EMPLOYED_BY") and modality == "asserted" and (held := _UNTIL.match(text, m.end())):
+    if (predicate in ("ROLE", "EMPLOYED_BY") and modality == "asserted" and not began
+            and (held := _UNTIL.match(text, m.end()))):
         values["ended"] = True  # `X was the compliance officer at B until 2024`: held, and no more
         until = ([w.group() for w in _WHEN_RE.finditer(held.group())] or [""])[-1]  # (`from 2015 until 2019`)
     preds = [pred]

@@ -54,7 +54,9 @@ _MEANS = re.compile(r"[\"“][ \t]{0,3}(?P<q>[A-Z][^\"”\n]{0,59}?)[ \t]{0,3}[\
                     r"(?:means|shall[ \t]+mean|refers[ \t]+to)[ \t]+(?:the[ \t]+)?")
 _PERSON_ROLES = frozenset(("borrower", "lender", "guarantor", "employee", "buyer", "seller", "tenant", "landlord"))
 # (also a party's address: `Dmitri Volkov of 14 Tverskaya Street, Moscow (the "Principal")`)
-_GAP_BEFORE = re.compile(r"[\s,.]{0,6}(?:,[ \t]{0,3}(?:an?|the)[ \t][^()\"“”;]{0,60}?"
+# (the apposition may give the firm's register: `, a company incorporated in Gibraltar with registered number
+# 118204 (the "Lender")`)
+_GAP_BEFORE = re.compile(r"[\s,.]{0,6}(?:,[ \t]{0,3}(?:an?|the)[ \t][^()\"“”;]{0,100}?"
                          r"|[ \t]+of[ \t]+[^()\"“”;\n]{0,80}?\d[^()\"“”;\n]{0,80}?)?[\s,]{0,6}")
 
 
@@ -269,7 +271,7 @@ def referent(view: SentenceView, d: Definition, mentions: list[Found]) -> Found 
     if d.means_at >= 0:
         return next((f for f in parties if d.means_at <= f.start <= d.means_at + 2), None)
     for f in sorted(parties, key=lambda f: -f.end):
-        if d.start - 80 <= f.end <= d.start and _GAP_BEFORE.fullmatch(text, f.end, d.start):
+        if d.start - 120 <= f.end <= d.start and _GAP_BEFORE.fullmatch(text, f.end, d.start):
             return f
     if d.unquoted:
         return None  # (`Inverse Document Frequency (IDF)`: a capitalized run is no party for it)

@@ -23,6 +23,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_EVEN, Decimal, InvalidOperation
 
+from anyascii import anyascii
+
 from textgraph.currency import minor_digits, plain_number
 from textgraph.entities import entity_node
 from textgraph.extract.coref import legal_tail
@@ -36,26 +38,41 @@ from textgraph.extract.lexicon import (
 )
 from textgraph.model import Citation, Edge, Node, Tag, prop, props, with_props
 
+# (with the words of a bank's export in German, French, Spanish, Italian, Portuguese, Dutch, the Nordic
+# languages and Polish, accents dropped: `Auftraggeber`, `Empfänger`, `Betrag`, `Währung`; `Donneur
+# d'ordre`, `Bénéficiaire`, `Montant`; `Ordenante`, `Importe`; `Opdrachtgever`, `Begunstigde`, `Bedrag`)
 _ROLES = {
     "originator": ("originator", "orig", "sender", "payer", "from", "debtor", "remitter", "ordering",
                    "ordering_party", "ordering_customer", "source", "debit_party", "transferor",
-                   "by_order_of", "paid_by", "from_party", "from_entity", "sending_party"),
+                   "by_order_of", "paid_by", "from_party", "from_entity", "sending_party",
+                   "auftraggeber", "zahler", "absender", "uberweisender", "donneur_d_ordre", "emetteur", "payeur",
+                   "ordenante", "remitente", "pagador", "ordinante", "opdrachtgever", "betaler", "avsender",
+                   "betalare", "zleceniodawca", "nadawca", "platnik"),
     "beneficiary": ("beneficiary", "benef", "receiver", "recipient", "payee", "to", "creditor",
                     "destination", "credit_party", "transferee", "paid_to", "to_party", "to_entity",
-                    "receiving_party", "beneficiary_customer"),
+                    "receiving_party", "beneficiary_customer",
+                    "empfanger", "zahlungsempfanger", "begunstigter", "beneficiaire", "destinataire", "beneficiario",
+                    "destinatario", "begunstigde", "ontvanger", "mottaker", "mottagare", "odbiorca", "beneficjent"),
     "amount": ("amount", "amt", "value", "sum", "transfer_amount", "payment_amount", "txn_amount",
-               "transaction_amount", "total", "amount_paid", "principal"),
-    "currency": ("currency", "ccy", "cur", "curr", "currency_code", "iso_currency"),
+               "transaction_amount", "total", "amount_paid", "principal",
+               "betrag", "summe", "montant", "importe", "monto", "importo", "valor", "bedrag", "belopp", "belop",
+               "kwota"),
+    "currency": ("currency", "ccy", "cur", "curr", "currency_code", "iso_currency",
+                 "wahrung", "devise", "moneda", "divisa", "moeda", "munt", "waluta"),
     # the parties' accounts (an `originator_account` is no originator: `role_of` reads the
     # whole header name, so these come before the tails are tried)
     "originator_account": ("originator_account", "from_account", "sender_account", "payer_account",
                            "debtor_account", "debit_account", "ordering_account", "source_account",
                            "originator_iban", "from_iban", "sender_iban", "payer_iban", "debtor_iban",
-                           "ordering_customer_account", "remitter_account"),
+                           "ordering_customer_account", "remitter_account",
+                           "auftraggeberkonto", "auftraggeber_iban", "iban_auftraggeber", "konto_auftraggeber",
+                           "compte_donneur_d_ordre", "iban_donneur_d_ordre", "cuenta_ordenante", "iban_ordenante"),
     "beneficiary_account": ("beneficiary_account", "to_account", "receiver_account", "recipient_account",
                             "payee_account", "creditor_account", "credit_account", "destination_account",
                             "beneficiary_iban", "to_iban", "receiver_iban", "payee_iban", "creditor_iban",
-                            "recipient_iban"),
+                            "recipient_iban",
+                            "empfangerkonto", "empfanger_iban", "iban_empfanger", "konto_empfanger",
+                            "compte_beneficiaire", "iban_beneficiaire", "cuenta_beneficiario", "iban_beneficiario"),
     # the parties' banks: BANKS_WITH edges (`Beneficiary Bank`, `Creditor Agent`)
     "originator_bank": ("originator_bank", "ordering_bank", "sender_bank", "sending_bank", "payer_bank",
                         "debtor_bank", "debtor_agent", "ordering_institution", "remitting_bank", "from_bank",
@@ -65,7 +82,10 @@ _ROLES = {
                          "to_bank", "destination_bank", "beneficiary_bank_name"),
     "date": ("date", "value_date", "transaction_date", "txn_date", "booking_date", "payment_date",
              "transfer_date", "posting_date", "execution_date", "settlement_date", "posted",
-             "timestamp", "datetime", "date_time", "trade_date"),
+             "timestamp", "datetime", "date_time", "trade_date",
+             "datum", "buchungsdatum", "wertstellung", "valutadatum", "date_de_valeur", "date_valeur",
+             "date_operation", "fecha", "fecha_valor", "fecha_operacion", "data", "data_valuta", "data_operazione",
+             "transactiedatum", "boekdatum", "dato", "bokforingsdatum"),
 }
 _TAILS = ("name", "party", "customer", "entity", "full_name")
 _SYMBOLS = (("US$", "USD"), ("$", "USD"), ("€", "EUR"), ("£", "GBP"), ("¥", "JPY"), ("₹", "INR"),
@@ -103,7 +123,7 @@ def column_key(name: str) -> str:
 
 
 def role_of(name: str) -> str | None:
-    norm = column_key(name)
+    norm = column_key(anyascii(name))  # (a ledger's header in German or French: `Empfänger`, `Bénéficiaire`)
     for role, names in _ROLES.items():
         if norm in names:
             return role
