@@ -65,6 +65,9 @@ def _sentences(text: str) -> list[str]:
         # a schedule's field lines, each after its part's number and a dash
         ("Part 1 — The Settlor: Gideon Hartley\nPart 2 — The Original Trustee: Meridian Fiduciary Ltd",
          ["Part 1 — The Settlor: Gideon Hartley", "Part 2 — The Original Trustee: Meridian Fiduciary Ltd"]),
+        # a plain-text list's items after one that ends on a period (the period reads the line break)
+        ("Registered agent: Coral Bay Fiduciaries Ltd.\n* Director: Nordic Nominees Ltd.\n- UBO: Lukas Brenner.",
+         ["Registered agent: Coral Bay Fiduciaries Ltd.", "* Director: Nordic Nominees Ltd.", "- UBO: Lukas Brenner."]),
     ],
 )
 def test_sentence_splitter(text: str, expected: list[str]) -> None:

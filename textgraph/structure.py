@@ -72,6 +72,8 @@ _BOUNDARY = re.compile(r"[.!?\n](?:(?<=[.!?])(?<![.!?][.!?])[.!?]*+[\"'”’)\]
                        r"|(?<=\n)(?=[ \t│┃|]*(?:[├└┣┗╠╚]|[+`|]--)|"
                        r"[ \t]*(?:[-*•+]\s|\d{1,3}[.)]\s|[A-Z][\w ()/—–-]{0,40}:\s"
                        r"|(?:\*\*|__)[A-Z][\w ()/-]{0,40}(?::(?:\*\*|__)|(?:\*\*|__):)\s)))")
+# a list's mark opening the line after a sentence's end (`_BOUNDARY` reads the newline with the period)
+_BULLET_AFTER = re.compile(r"[ \t]*[-*•+]\s")
 _CODE_AFTER = re.compile(r"[A-Z]{1,4}[ \t]?\d")  # a number with letters first: `CY17 0020 …`, `HE 412907`
 _WORD_BEFORE = re.compile(r"([\w.]+)[.!?]*[\"'”’)\]]*\s*$")
 _HEADING_MARKS = re.compile(r"^\s{0,3}#{1,6}\s*|\s+#+\s*$|^\s*[=-]+\s*$", re.MULTILINE)
@@ -125,10 +127,12 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
     for m in _BOUNDARY.finditer(text):
         if m.group().startswith("\n"):
             cut = m.start()
-        else:
-            if not _is_boundary(text, m.start(), m.end()):
-                continue
+        elif _is_boundary(text, m.start(), m.end()):
             cut = m.end()
+        elif (nl := text.find("\n", m.start(), m.end())) >= 0 and _BULLET_AFTER.match(text, nl + 1):
+            cut = nl  # `… Fiduciaries Ltd.\n* Director: …`: the next line is a list's item of its own
+        else:
+            continue
         _add_span(text, start, cut, spans)
         start = cut
     _add_span(text, start, len(text), spans)

@@ -525,3 +525,28 @@ WHITFIELD CORPORATE SERVICES LIMITED — Secretary — Appointed 4 June 2020 —
     assert ("Mr Oleksandr Bondarenko", "BENEFICIAL_OWNER_OF", company) in found, sorted(found)
     assert prop(found[("BONDARENKO, Oleksandr", "DIRECTOR_OF", company)].props, "t_valid") == "2020-06-04"
     assert prop(found[("WHITFIELD CORPORATE SERVICES LIMITED", "OFFICER_OF", company)].props, "ended") is True
+
+
+ONBOARDING_MAIL = """From: Julia Brandt <julia@example.com>
+To: onboarding@example.com
+Subject: Re: Onboarding - Sunbird Capital Partners Ltd
+Date: Mon, 3 May 2021 10:00:00 +0000
+
+Quick summary of what we have on file:
+
+* Sunbird Capital Partners Ltd is a Seychelles IBC incorporated in 2020.
+* Registered agent: Coral Bay Fiduciaries Ltd, Victoria, Mahe.
+* Director: Nordic Nominees Ltd (corporate director), acting for the UBO.
+* UBO per declaration: Mr. Lukas Brenner (German, resident in Zug).
+* Bank: Sunbird banks with Bank Frick in Liechtenstein.
+"""
+
+
+def test_a_mails_subject_names_the_party_of_its_labelled_list() -> None:
+    got = claims(ONBOARDING_MAIL, "onboarding.eml")
+    firm = "Sunbird Capital Partners Ltd"
+    assert ("Nordic Nominees Ltd", "DIRECTOR_OF", firm) in got
+    assert ("Mr. Lukas Brenner", "BENEFICIAL_OWNER_OF", firm) in got  # (`per declaration` cites a source)
+    assert (firm, "CONTRACTED_WITH", "Coral Bay Fiduciaries Ltd") in got
+    assert (firm, "BANKS_WITH", "Bank Frick") in got
+    assert (firm, "BANKS_WITH", "Sunbird") not in got  # (its own short name on the bank's line)

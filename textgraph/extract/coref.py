@@ -48,7 +48,9 @@ _ANAPHOR = re.compile(  # the lookahead skips positions no anaphor can start at
     r"[Bb]eneficiar(?:y|ies))\s+(?:is|are|was|were|include|includes|included|shall\s+be|will\s+be)\s))"
     # the article of a firm's office named with its holder and no firm (`Quayside Motors Ltd has received 41
     # cash deposits. The sole director and shareholder, Imran Qadir, told …`): the firm last named
-    r"|(?P<office_of>(?<![\w-])The(?=\s+(?:(?:sole|only|managing|registered|nominee|ultimate|majority|"
+    # (or after a preposition: `she reported to the managing director, Tariq Rahimi`)
+    r"|(?P<office_of>(?:(?<![\w-])The|(?<=\bto\s)the|(?<=\bby\s)the|(?<=\bwith\s)the|(?<=\bfor\s)the)"
+    r"(?=\s+(?:(?:sole|only|managing|registered|nominee|ultimate|majority|"
     r"principal|current)\s+)?(?:directors?|shareholders?|owners?|beneficial\s+owners?|company\s+secretary|"
     r"founder|chairman|chief\s+executive|CEO|CFO|general\s+manager)(?:\s+and\s+(?:(?:sole|only|majority)\s+)?"
     r"(?:director|shareholder|owner|secretary|founder|CEO|chairman))?\s*,\s*(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[A-Z]))"
@@ -365,6 +367,13 @@ _CLIENT_WORD = re.compile(r"(?i)client|customer|policy\s*holder|insured")
 # what a public body's name holds, which no firm's `the Company` stands for
 _NO_COMPANY = frozenset(("court", "tribunal", "ministry", "department", "agency", "commission", "police", "government",
                          "prosecutor", "parliament", "senate", "congress", "judiciary"))
+# a firm named after an office and its holder (`The director, John Smith, of Gamma Ltd`)
+_FIRM_AFTER_NAME = re.compile(r"[^,;]{1,80}?,[^,;]{1,60}?,\s*(?:of|at|from|with)\s+(?:the\s+)?[A-Z]")
+# what follows `it` as a verb's object, not as a clause's subject (`sold it to B`; not `that it had received`)
+_IT_OBJECT = re.compile(r"\s*(?:[,.;:)]|$)|\s+(?:to|from|in|into|for|on|at|with|through|via|off|over|back|out|up|"
+                        r"down|as|and|before|after|under|by|without|again|later|soon|now|then)\b")
+# a second verb of the sentence's subject right before an object `it` (`… and sold it`, `… and later bought it`)
+_AND_VERB_IT = re.compile(r"\band\s+(?:(?:then|later|subsequently|also|quickly|soon)\s+)?[a-z]{3,}\s+$")
 # a verb of running a firm right before an object `it`
 _RUN_IT = re.compile(r"\b(?:ran|runs|run|headed|heads|led|leads|managed|manages|controlled|controls|chaired|"
                      r"chairs)\s+$")
@@ -518,9 +527,13 @@ def anaphors(text: str, mentions: list[Found], section: str, history: History) -
                 out.append(_standing_for(trusts[0], m))
             continue
         if m.group("office_of"):
+            if _FIRM_AFTER_NAME.match(text, m.end()):
+                continue  # `The director, John Smith, of Gamma Ltd`: the office's firm follows the name
             # (the first firm of the last sentence that names one, not a bank; else the document's subject)
+            # (a firm's, not a public body's: `Location: Dubai Police HQ` names none whose director it is)
             firms = [f for sentence in earlier for f in sentence
-                     if f.type == "Organization" and not _fits("nom", "bank", f)][:1]
+                     if f.type == "Organization" and not _fits("nom", "bank", f)
+                     and not any(w in _NO_COMPANY for w in (f.name or f.surface).casefold().split())][:1]
             if not firms and history.subject is not None and history.subject.type == "Organization":
                 firms = [history.subject]
             if firms:
@@ -557,6 +570,16 @@ def anaphors(text: str, mentions: list[Found], section: str, history: History) -
         cands: list[Found] = []
         before = [f for f in mentions[:8] if f.end <= m.start() and _fits(kind, noun, f)
                   and not speaker_label(text, f) and f is not history.speaker]  # (a chat line's sender)
+        as_object = m.group("it") == "it" and _IT_OBJECT.match(text, m.end()) is not None
+        if (as_object and before and _CLAUSE_VERB.fullmatch(text, before[-1].end, m.start())
+                and not _RUN_IT.search(text, max(0, m.start() - 30), m.start())):
+            # `Hellas Tankers SA, which sold it to B`: the object of its subject's own verb is something
+            # else (a vessel, a house), not that firm, nor a firm of a sentence before
+            continue
+        if (as_object and len(before) > 1 and not before[0].start
+                and _AND_VERB_IT.search(text, max(0, m.start() - 40), m.start())):
+            # `A bought B in 2019 and sold it to C`: the sentence's subject sold, so `it` is not A
+            before = before[1:]
         if kind == "it" and len(before) > 1 and _RUN_IT.search(text, max(0, m.start() - 30), m.start()):
             # `B won contracts from the Ministry while his father ran it`: what is run is the firm named
             # last before the verb, not the sentence's subject (which `ran it` would have run itself)

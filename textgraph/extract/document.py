@@ -464,6 +464,9 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
         party.first = _first_line_party(sentence, found)
         if not sentence.headings:
             party.first_title = _first_line_title(sentence, found)
+    elif (party.first_title is None and sentence.block_kind == "header"
+          and sentence.text[:8].casefold() == "subject:"):
+        party.first_title = _first_line_title(sentence, found)  # a mail's subject titles it (`Re: KYC - Beta Ltd`)
     if not table and _field_entry(sentence, found, party, ctx, out, doc):
         return
     if not table:
@@ -1608,8 +1611,10 @@ def _works_at(text: str, found: list[Found]) -> Found | None:
 # a party's own account named after it (`Beta Ltd's business checking account`)
 _HOLDER_OF_ACCOUNT = re.compile(r"\s?['’]s\s+(?:[\w-]+\s+){0,3}?(?:accounts?|a/c)\b")
 # money the payer put into an account of its own (`deposited $X in cash into his personal account`)
+# (or an account a SAR names by its number's end: `into account ending 4471 at First Coastal Bank`)
 _DEPOSITED_OWN = re.compile(r"(?i)\b(?:deposited|deposits|paid\s+in|lodged)\b[^.;\n]{0,80}?\b(?:in|into|to)\s+"
-                            r"(?:his|her|its|their)\s+(?:own\s+)?(?:[\w-]+\s+){0,2}?(?:accounts?|a/c)\b")
+                            r"(?:(?:his|her|its|their)\s+(?:own\s+)?(?:[\w-]+\s+){0,2}?(?:accounts?|a/c)\b|"
+                            r"(?:the\s+|an\s+)?(?:[\w-]+\s+)?account\s+(?:ending|no\.?|number|#))")
 # what between a party and its verb makes it no subject of the verb (`X, whose firm B …, deposited`)
 _CLAUSE_BETWEEN = re.compile(r"[;:]|\b(?:whose|who|which)\b")
 

@@ -281,6 +281,8 @@ fawad haroon ishaq khurram mansoor moin mudassar nadeem naeem nasir nauman noman
 shahbaz shahzad shakeel sohail talha umair usama wasim zafar zahid anas ayman bandar fahd hatem jaber jasim
 loay munir nawaf qusay raed tamer turki hasan mert kamil ayodele kelechi nikolaos vladan pramod jayesh yogesh
 budi agus eko joko wahyu bambang slamet rizal
+artur kiril anatoliy grigoriy vasiliy stepan timofei timofey eduard filipp gleb innokenty matvei matvey savva
+sviatoslav yegor zakhar murad elchin emin ilgar orkhan rauf tural vugar aydin
 """)
 WIDER_FEMALE = _words("""
 raluca oana loredana anca camelia
@@ -298,6 +300,11 @@ rodica zinaida nataliya tetiana iryna ljiljana esra akinyi deepika lindiwe fenna
 valentyna liudmyla lyudmyla tetyana nataliia yevheniia viktoriia anastasiia svitlana larysa nadiia mariia
 khrystyna solomiia myroslava raisa lyubov
 asma laila reem eirini sangeeta siti putri dewi rina ratna
+oleksandra anzhela evgenia inna milana taisia ulyana viktoria zoya albina arina faina kamila liana liliya milena
+nelli nonna rimma roza sabina snezhana varvara zlata
+farida farzana nasreen shabnam parveen rukhsana samina shazia sadia sobia uzma rabia amna hina mehwish sidra
+mahnoor bushra faiza ghazala kausar naheed nargis nilufar lubna manal marwa nahla najwa nisreen ruba sahar salwa
+samah suha wafa dalia ghada heba lamia nesrine fariba mahsa negin soraya tahmineh yasaman zohreh afsaneh golnar
 """)
 MALE = MALE | MORE_MALE | COMMON_MALE | CENSUS_MALE | INTL_MALE | WIDER_MALE
 FEMALE = FEMALE | MORE_FEMALE | COMMON_FEMALE | CENSUS_FEMALE | INTL_FEMALE | WIDER_FEMALE

@@ -619,7 +619,10 @@ _ROLE_AFTER = re.compile(rf"[ \t]?(?:['’]s)?[ \t]+(?:[a-z-]{{2,20}}[ \t]+){{0,
 # what a sentence may open an office holder's title with (`Former procurement officer X`): no firm
 _OFFICE_ADJECTIVES = frozenset(("former", "then", "acting", "deputy", "senior", "interim", "retired", "late",
                                 "longtime", "veteran", "disgraced", "jailed", "ousted", "current", "outgoing",
-                                "incoming", "ex", "erstwhile", "junior", "chief", "assistant"))
+                                "incoming", "ex", "erstwhile", "junior", "chief", "assistant",
+                                # (a lawyer's field, not a firm: `Defence lawyer Mark Arden`)
+                                "defence", "defense", "criminal", "prosecution", "immigration", "divorce",
+                                "corporate", "tax", "trial", "estate"))
 # `International Paper's chairman`, `Acme's board`
 _POSSESSED = re.compile(r"[ \t]?['’]s[ \t]+([a-z-]{2,20})(?:[ \t]+([a-z]{2,20}))?\b")
 _SHARES = frozenset(("shares", "stock", "stake"))

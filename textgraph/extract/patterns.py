@@ -17,6 +17,9 @@ from textgraph.extract.template import ACC, LOC, MONEY, ORG, PARTY, PCT, PER, ga
 
 # (`principal` as a firm's head only here, not as a word that tells a person: `for principal and interest`)
 _ROLE_WORDS = sorted(ALL_ROLES | {"director", "board member", "trustee", "co-trustee", "principal", "partner",
+                                  # (a charity's board's chair)
+                                  "chair of trustees", "chair of the trustees", "chairman of trustees",
+                                  "chairman of the trustees", "chair of the board of trustees",
                                   "shareholder", "beneficial owner", "ubo", "person with significant control", "psc",
                                   "member",
                                   # (a US firm's and an Italian or a Latin American one's holders)
@@ -275,13 +278,18 @@ def own_relative(rule: str, pre: str) -> bool:
     return WHO_ACTS.fullmatch(pre) is not None  # `Tom, who owns 50% of B,`: Tom owns it
 
 
+# (a hedge's words may come before the verb: `X, who advised the trustees, is alleged to have received …`)
 _CLOSED_RELATIVE = re.compile(r"\s*,\s*(?:who|which|whose)\s(?:[^,;\ue000]|\ue000[LDM]\d{1,4}\ue001){1,120},\s*"
-                              r"(?:(?:then|later|also|subsequently|nevertheless|still)\s+)?", re.IGNORECASE)
+                              r"(?:(?:then|later|also|subsequently|nevertheless|still|allegedly|reportedly)\s+|"
+                              r"(?:is|was|are|were)\s+(?:alleged|said|believed|thought|reported|suspected)\s+to\s+"
+                              r"(?:have\s+)?){0,2}", re.IGNORECASE)
 # a note or a place in brackets after a party (`Nerissa Holdings Ltd (Cyprus)`, `B (BVI)`)
 PLACE_BRACKET = r"\s*\((?:[^()\ue000]|\ue000L\d{1,4}\ue001){1,30}\)"
 # (after an age: `Warner, 70, who owned B`; after a place in brackets: `Bluefin Ltd (UK), which in
 # turn owns 51% of C`)
-WHO_ACTS = re.compile(r"(?:\s*,\s*(?:aged\s+)?\d{1,3}|" + PLACE_BRACKET + r")?\s*,\s*(?:who|which)\s+" + WRITER_BELIEF +
+# (or after a short apposition: `Artur Sedykh, a Russian national, who also holds …`)
+WHO_ACTS = re.compile(r"(?:\s*,\s*(?:aged\s+)?\d{1,3}|" + PLACE_BRACKET + r"|\s*,\s*(?:a|an)\s+[^,;()\ue000\n]{1,40}?)?"
+                      r"\s*,\s*(?:who|which)\s+" + WRITER_BELIEF +
                       r"(?:(?:also|now|still|later|then|currently|allegedly|ultimately|"
                       r"effectively|secretly|indirectly|directly|reportedly|jointly|beneficially|in\s+turn)\s+){0,2}",
                       re.IGNORECASE)
@@ -353,7 +361,9 @@ _OWNERS_COUNTED = (r"(?:(?:two|three|four|five|several)\s+(?:\ue000L\d{1,4}\ue00
                    r"(?:companies|foundations|trusts|entities|firms|shareholders|individuals|investors|people|"
                    r"persons|partners)\s*[,:]\s*(?:namely\s+)?)")
 # a note in brackets after a person's name (`(DOB 17/11/1984)`, `(born 1970)`, `(British)`)
-_NOTE = r"(?:\s*\((?:[^()\ue000\n]|\ue000[DL]\d{1,4}\ue001){1,60}\))?"
+# (or a birth date between commas, as an intelligence report's subject list writes it: `X, DOB 03/09/1985,`)
+_NOTE = (r"(?:\s*\((?:[^()\ue000\n]|\ue000[DL]\d{1,4}\ue001){1,60}\)"
+         r"|\s*,\s*(?:DOB|D\.O\.B\.|born|b\.)\s*:?\s*(?:\ue000D\d{1,4}\ue001|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})(?=\s*,))?")
 # a firm under the same control as another (`a sister company of B`, `an affiliate of B`)
 _SISTER = r"(?:(?:sister|affiliated|associated|related|group)\s+(?:company|firm|entity|business|concern)|affiliate)"
 # the field that names an account's holder in a list's entry (`– holder: X`, `, account name: X`)
@@ -876,7 +886,7 @@ TRANSFERS: tuple[Pattern, ...] = (
        0.9),
     # (`B's account was credited with $X from A`)
     _p("transfer_received", "TRANSFERRED",
-       rf"(?<!\bat\s)(?<!\bwith\s)(?P<b>{PARTY}){_PRE40}\b(?:received|receives|receive|receiving|obtained|accepted|accepting|accepts|accept|"
+       rf"(?<!\bat\s)(?<!\bwith\s)(?P<b>{PARTY}){_PRE50}\b(?:received|receives|receive|receiving|obtained|accepted|accepting|accepts|accept|"
        rf"(?:was|were|had\s+been|has\s+been)\s+credited\s+with"
        # (`took`, with money named right after it: `convicted of taking payments from B`)
        rf"|(?:took|takes|take|taking)(?=\s+(?:\ue000M\d{{1,4}}\ue001|(?:[\w-]+\s+){{0,2}}?(?:payments?|bribes?|kickbacks?|"
@@ -1241,6 +1251,8 @@ ROLES: tuple[Pattern, ...] = (
     _p("role_possessive", "ROLE",
        rf"(?P<a>{PER})(?:\s*,\s*who)?\s+(?:(?:later|then|also|now|subsequently|eventually|soon|still|briefly)\s+)?"
        rf"(?:is|are|am|was|were|became|becomes|has\s+been|have\s+been|had\s+been|remains|remained)\s+(?:(?:also|now|still)\s+)?"
+       # (or what a register lists: `who is listed (registered, named) as its president`)
+       rf"(?:(?:listed|registered|recorded|named|shown|identified)\s+as\s+)?"
        rf"(?:the\s+)?(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_OR_OWNER}"
        rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?)(?=\s*(?:[,.;]|$)))?",
        0.8),
@@ -2390,7 +2402,7 @@ BANKING: tuple[Pattern, ...] = (
     _p("account_holder_at", "BANKS_WITH",
        rf"(?P<a>{PARTY}){_PRE30}\b{_BE}\s+{_HOLDER_OF}{_ACCOUNT_WORDS}(?:[\w-]+\s+){{0,2}}?accounts?{_AT_BANK}", 0.85),
     _p("banks_with_holds", "BANKS_WITH",
-       rf"(?P<a>{PARTY}){_PRE30}\b(?:holds?|held|has|had|have|maintains?|maintained|opened|opens|open|keeps?|kept|operates?|"
+       rf"(?P<a>{PARTY}){_PRE40}\b(?:holds?|held|has|had|have|maintains?|maintained|opened|opens|open|keeps?|kept|operates?|"
        rf"operated)\s+(?:(?:an?|the|its|their|two|three|several|various|any)\s+)?{_ACCOUNT_WORDS}(?:[\w-]+\s+){{0,2}}?accounts?"
        rf"(?:\s*\([^()\n]{{0,50}}\))?{_AT_BANK}", 0.85),
     # `from its Barclays account`, `Acme's HSBC current account`: the bank named before the account
@@ -2457,6 +2469,13 @@ BANKING: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}\b(?:was|were|is|are|being|been|got|gets)\s+paid\s+(?:through|via|into|to|in)\s+"
        rf"(?:an?\s+|its\s+|their\s+|his\s+|her\s+)?(?:[\w-]+\s+){{0,2}}?accounts?{_AT_BANK}", 0.8),
     # `into its account at B`: the possessive is the holder (an anaphor the sentence resolves)
+    # `A deposited $412,300 in cash into account ending 4471 at First Coastal Bank`: the depositor's account
+    _p("deposited_into_account_at", "BANKS_WITH",
+       rf"(?P<a>{PARTY}){_PRE30}\b(?:deposited|deposits|paid\s+in|pays\s+in)\s+(?:\ue000M\d{{1,4}}\ue001|cash|"
+       rf"(?:[\w,.$€£-]+\s+){{1,4}}?(?:cash|funds|cheques?|checks?))(?:\s+in\s+cash)?(?:\s+in\s+\d{{1,3}}\s+deposits)?"
+       rf"\s+(?:into|to|in)\s+(?:an?\s+|the\s+|its\s+|their\s+)?{_ACCOUNT_WORDS}(?:account|a/c)"
+       rf"(?:\s+(?:ending(?:\s+in)?|no\.?|number|#)\s*:?\s*(?:\ue000A\d{{1,4}}\ue001|[\w-]{{2,20}}))?"
+       rf"\s+(?:at|with)\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
     _p("into_own_account_at", "BANKS_WITH",
        # (not another party's account after it: `from A to an account at B held by C`)
        rf"\b(?:into|to|from|in|through|via)\s+(?P<a>{PARTY})\s+(?:own\s+)?"

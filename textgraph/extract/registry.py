@@ -227,6 +227,9 @@ _LINE = re.compile(r"[ \t]*(?:[-*•+][ \t]+)?(?:\*\*|__)?"
                    r"(?:[Tt]he[ \t]+)?)?(?P<label>[^\W\d_](?:[^\W\d_]|[()/' -]){0,60}?)"
                    r"(?:[ \t]+(?:holding|owning|with|having)[ \t]+(?:[a-z]+[ \t]+){0,2}?\d{1,2}(?:\.\d{1,2})?[ \t]*%"
                    r"(?:[ \t]+or[ \t]+(?:more|above|over))?)?"
+                   # (and a source the label cites, no part of it either: `UBO per declaration:`)
+                   r"(?:[ \t]+(?:per|as[ \t]+per|according[ \t]+to|as[ \t]+(?:declared|stated|registered|reported))"
+                   r"(?:[ \t]+[a-z][a-z'-]*){0,3})?"
                    r"(?:\*\*|__)?[ \t]*:(?:\*\*|__)?(?:[ \t]+|[ \t]*\r?\n[ \t]*(?=\S))")
 # `| Label | … |`: a two-column table of fields and entries says the same
 _CELL = re.compile(r"[ \t]*\|[ \t]*(?:\*\*|__)?(?P<label>[^\W\d_](?:[^\W\d_]|[()/' -]){0,60}?)(?:\*\*|__)?"
@@ -243,7 +246,8 @@ OTHER_NAME_LABELS = frozenset(("previous names", "previous name", "previous comp
                                "former names", "former name", "former company names", "formerly", "formerly known as",
                                "prior names", "also known as", "aka", "a.k.a.", "other names", "alias", "aliases",
                                "trading as", "trading name", "trading names", "name changes", "previously known as"))
-NAME_LABELS = frozenset(("vessel", "vessel name", "name of vessel", "ship name", "ship",
+NAME_LABELS = frozenset(("vessel", "vessel name", "name of vessel", "ship name", "ship", "vessel profile",
+                         "ship profile",
                          "name", "company", "company name", "entity", "entity name", "legal name",
                          "registered name", "full name", "subject", "customer", "client", "individual",
                          # a bank's forms: `Customer name:`, `Account holder:`, `Applicant:`
@@ -260,7 +264,9 @@ _HEADING_LEAD = re.compile(r"[ \t]*(?:(?:\d{1,3}|[A-Za-z])[.)][ \t]+|[A-Za-z][A-
                            r"(?:(?:[Tt]he|THE)[ \t]+)?")
 # what a heading may say of the document before a dash and the party (`Company extract — Beta Ltd`,
 # `KYC refresh — client: Beta Ltd`)
-_HEADING_KIND = re.compile(r"[ \t]*[A-Za-z][A-Za-z ]{0,40}?[ \t]+[—–-][ \t]+(?:[A-Za-z][A-Za-z ]{0,20}:[ \t]*)?"
+# (a mail's subject, its replies' marks first: `Subject: Re: Onboarding - Beta Ltd`)
+_HEADING_KIND = re.compile(r"[ \t]*(?:(?i:subject|re|fwd?|aw|wg|tr):[ \t]*){0,3}"
+                           r"[A-Za-z][A-Za-z ]{0,40}?[ \t]+[—–-][ \t]+(?:[A-Za-z][A-Za-z ]{0,20}:[ \t]*)?"
                            r"(?:(?:[Tt]he|THE)[ \t]+)?")
 # a title of minutes, resolutions or a constitution before the party (`Minutes of a meeting of the
 # board of directors of B`, `WRITTEN RESOLUTIONS OF THE SOLE DIRECTOR OF B`, `OPERATING AGREEMENT OF B`,
@@ -1014,6 +1020,8 @@ def relations(text: str, found: list[Found], party: Found, words: str, at: int,
             continue
         if f.start < pos or f.type not in (label.listed if label is not None and not attending else _PARTIES):
             continue
+        if anywhere and (party.name or party.surface).casefold().startswith(f.surface.casefold()):
+            continue  # `Bank: Sunbird banks with Bank Frick`: the party's own short name is no bank of it
         gap = (_TITLE if pos == at else _BETWEEN).fullmatch(text, pos, f.start)
         if gap is None and pos == at and _THE.fullmatch(text, pos, f.start):
             gap = _THE.fullmatch(text, pos, f.start)  # (`the Settlor's children, …`)

@@ -827,6 +827,10 @@ def _who_is(text: str, head: re.Match[str]) -> str:
     return earlier.group(1) if earlier is not None and earlier.group(1)[1] == "P" else party
 
 
+# a bank named between a holder's possessive and `account` (`X's Binance account sent …`)
+_BANK_ACCOUNT_PRE = re.compile(r"\s+(?:(?:current|checking|savings|deposit|business|corporate|personal|USD|EUR|GBP|"
+                               r"CHF)\s+)?(?:bank\s+)?accounts?\s")
+_HOLDER_BEFORE = re.compile(rf"({PARTY})\s?['’]s\s+$")
 # an order to the reader just before the verb: its subject is whoever is asked, not a party before
 # (`Our account at Intesa Sanpaolo is blocked, so please pay B`)
 _PLEASE_BEFORE = re.compile(r"(?i)\b(?:please|kindly|pls|plz)\s+$")
@@ -965,6 +969,14 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
                 or _WHO_THEN_POSSESSED.search(text, max(0, m.start("b") - 160), m.start("b")))
         if head is not None:
             b_apposed = head.group(1)
+    if (pred == "TRANSFERRED" and pre is not None and _BANK_ACCOUNT_PRE.match(pre)
+            and (holder := _HOLDER_BEFORE.search(text, max(0, m.start() - 40), m.start())) is not None):
+        # `Artur Sedykh's Binance account received 40 ETH from X`, `… sent $5,000 to Y`: the account's holder
+        # is the party, not the bank named as where it is
+        if "b" in m.re.groupindex and m.group("b") and m.start("b") == m.start():
+            b_apposed = holder.group(1)
+        elif m.start("a") == m.start() and not apposed:
+            apposed = holder.group(1)
     if "b" in m.re.groupindex and m.group("b") and m.end("b") == m.end():  # `paid Acme's CFO, John Smith,`
         after = _POSSESSED_PARTY.match(text, m.end())
         if after is not None:
