@@ -288,7 +288,9 @@ PLACE_BRACKET = r"\s*\((?:[^()\ue000]|\ue000L\d{1,4}\ue001){1,30}\)"
 # (after an age: `Warner, 70, who owned B`; after a place in brackets: `Bluefin Ltd (UK), which in
 # turn owns 51% of C`)
 # (or after a short apposition: `Artur Sedykh, a Russian national, who also holds …`)
-WHO_ACTS = re.compile(r"(?:\s*,\s*(?:aged\s+)?\d{1,3}|" + PLACE_BRACKET + r"|\s*,\s*(?:a|an)\s+[^,;()\ue000\n]{1,40}?)?"
+# (or where it is: `Vistula Trading Sp. z o.o. in Poland, which in turn paid …`)
+WHO_ACTS = re.compile(r"(?:\s*,\s*(?:aged\s+)?\d{1,3}|" + PLACE_BRACKET + r"|\s*,\s*(?:a|an)\s+[^,;()\ue000\n]{1,40}?"
+                      r"|\s+(?:in|of|from)\s+\ue000L\d{1,4}\ue001(?:\s*,\s*\ue000L\d{1,4}\ue001)?)?"
                       r"\s*,\s*(?:who|which)\s+" + WRITER_BELIEF +
                       r"(?:(?:also|now|still|later|then|currently|allegedly|ultimately|"
                       r"effectively|secretly|indirectly|directly|reportedly|jointly|beneficially|in\s+turn)\s+){0,2}",
@@ -308,6 +310,11 @@ _WHICH_IS = re.compile(rf"(?:{PLACE_BRACKET})?\s*,?\s*(?:which|that)\s+"
 # a firm said to be someone's, ending its clause (`B is his company.`)
 _OWN_FIRM = (r"(?:own\s+)?(?:company|firm|business|shell\s+company|(?:holding|offshore|trading|front)\s+company|"
              r"vehicle)(?=\s*(?:[,.;:)]|$))")
+# firms said in the plural, then some of them named (`a network of "missing trader" companies, including A and B`)
+_FIRMS_INCLUDING = (r"(?:(?:a|an|the)\s+(?:(?:network|web|string|group|series|number|ring|chain)\s+of\s+))?"
+                    r"(?:(?:several|various|many|numerous|multiple|two|three|four|five|\d{1,3})\s+)?"
+                    r"(?:[\w\"“”'’-]+\s+){0,3}?(?:companies|firms|entities|businesses|vehicles|shells)\s*,?\s+"
+                    r"(?:including|such\s+as|among\s+them|namely)\s+(?:the\s+)?")
 # firms counted before their names (`two Belize companies, A and C`)
 _COUNTED_FIRMS = (r"(?:(?:two|three|four|five|several)\s+(?:(?:\ue000L\d{1,4}\ue001|[\w-]+)\s+){0,2}?"
                   r"(?:companies|firms|entities|corporations|partnerships)\s*(?:,|:)\s*)?")
@@ -2091,6 +2098,12 @@ CONTROL: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}\b(?:controls|controlled|control|controlling)\s+"
        rf"(?:(?:both|all\s+of|indirectly|directly|ultimately|effectively|de\s+facto)\s+)?(?:the\s+)?{_PLACED}(?P<b>{PARTY})",
        0.9),
+    # `X controlled a network of "missing trader" companies, including A and B`: each one named
+    _p("controls_firms_including", "CONTROLS",
+       rf"{_A}{_PRE40}\b(?:controls|controlled|ran|runs|operated|operates|set\s+up|used)\s+{_FIRMS_INCLUDING}"
+       rf"(?P<b>{PARTY})", 0.8),
+    _p("owns_firms_including", "OWNS",
+       rf"{_A}{_PRE40}\b(?:owns|owned|acquired|bought|holds|held)\s+{_FIRMS_INCLUDING}(?P<b>{PARTY})", 0.8),
     # `X exercises (has, holds, retains) control over B`, `X has effective control of B`
     _p("control_over", "CONTROLS",
        rf"{_A}{_PRE40}\b(?:exercises?|exercised|exercising|has|had|have|holds?|held|retains?|retained|maintains?|"

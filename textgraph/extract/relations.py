@@ -476,7 +476,9 @@ _UNNAMED_HEAD = re.compile(rf"(?i)(?:^|[^\w\ue001])"
                            rf"(?:the\s+)?$|^\s*{_UNNAMED_HEADS}\s+of\s+(?:the\s+)?$")
 _UNNAMED_POSSESSED = re.compile(rf"(?i)\s?['’]s\s+(?:[\w-]+\s+){{0,2}}?{_UNNAMED_HEADS}\b")
 _POSSESSED_PARTY = re.compile(
-    rf"(?:\s?['’]s?\s+(?:{_NOT_POSSESSED}[a-z][\w-]*\s+){{0,2}}?{_NOT_POSSESSED}[a-z][\w-]*\s*,?\s*"
+    # (where it is may come first: `to Orlov's Cypriot company, Ostrava Holdings Ltd`)
+    rf"(?:\s?['’]s?\s+(?:\ue000L\d{{1,4}}\ue001\s+|(?-i:[A-Z][a-z]+)\s+)?"
+    rf"(?:{_NOT_POSSESSED}[a-z][\w-]*\s+){{0,2}}?{_NOT_POSSESSED}[a-z][\w-]*\s*,?\s*"
     rf"|\s+(?:(?:sole|main|largest|principal|majority|only|new|then)\s+)?(?:{_WHO_TO}|shareholder|owner|"
     rf"parent\s+company|subsidiary|director|chairman|founder|landlord|supplier|client|customer|"
     rf"(?:founding\s+|managing\s+|senior\s+|business\s+)?partner|president|trustee|treasurer|"
