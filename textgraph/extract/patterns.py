@@ -313,7 +313,8 @@ _OWN_FIRM = (r"(?:own\s+)?(?:company|firm|business|shell\s+company|(?:holding|of
 # firms said in the plural, then some of them named (`a network of "missing trader" companies, including A and B`)
 _FIRMS_INCLUDING = (r"(?:(?:a|an|the)\s+(?:(?:network|web|string|group|series|number|ring|chain)\s+of\s+))?"
                     r"(?:(?:several|various|many|numerous|multiple|two|three|four|five|\d{1,3})\s+)?"
-                    r"(?:[\w\"“”'’-]+\s+){0,3}?(?:companies|firms|entities|businesses|vehicles|shells)\s*,?\s+"
+                    r"(?:[\w\"“”'’-]+\s+){0,3}?(?:companies|firms|entities|businesses|vehicles|shells)"
+                    r"(?:\s+(?:in|from)\s+\ue000L\d{1,4}\ue001)?\s*,?\s+"
                     r"(?:including|such\s+as|among\s+them|namely)\s+(?:the\s+)?")
 # firms counted before their names (`two Belize companies, A and C`)
 _COUNTED_FIRMS = (r"(?:(?:two|three|four|five|several)\s+(?:(?:\ue000L\d{1,4}\ue001|[\w-]+)\s+){0,2}?"

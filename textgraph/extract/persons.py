@@ -683,7 +683,7 @@ def persons(view: SentenceView, ctx: DocContext) -> list[Found]:
     return out
 
 
-_SON_OF = frozenset(("bin", "binti", "bint", "binte", "ibn", "Bin", "Binti", "Bint", "Ibn"))
+_SON_OF = frozenset(("bin", "binti", "bint", "binte", "ibn"))  # (of `PARTICLES`: a father's name follows)
 
 
 def _patronymic(chunk: list[Tok]) -> bool:
@@ -691,7 +691,7 @@ def _patronymic(chunk: list[Tok]) -> bool:
     whatever its given names (a lone `Bin` ends a run: `Recycle Bin`)."""
     if len(chunk) > 6:
         return False
-    return any(t.text in _SON_OF and 0 < j < len(chunk) - 1 and _surname(chunk[j - 1]) and _surname(chunk[j + 1])
+    return any(t.key in _SON_OF and 0 < j < len(chunk) - 1 and _surname(chunk[j - 1]) and _surname(chunk[j + 1])
                and not chunk[j - 1].text.isupper() for j, t in enumerate(chunk))
 
 
