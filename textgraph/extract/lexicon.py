@@ -63,7 +63,7 @@ assembly academy orchestra ensemble choir club command brigade regiment battalio
 studios pictures entertainment productions publishing publishers publications broadcasting
 railroad assurance assurances
 engineering construction contractors builders developments properties estates realty
-imports exports foods minerals metals mining electronics chemicals textiles pharma consultants traders relief aid
+imports exports foods minerals metals mining electronics chemicals textiles pharma consultants traders
 directorate inspectorate secretariat
 stiftung anstalt fondation consortium venture
 """)
