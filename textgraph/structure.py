@@ -68,12 +68,13 @@ SENTENCE_STARTERS = frozenset(
 # its first char: the engine then skips in C to the next
 # candidate char, where a pattern that opens with a look-behind is tried at every position.
 # (a line of a tree chart is one statement too: `  ├── Nordvik Shipping AB — 100%`)
+_BULLET = r"[-*•+]\s"  # a plain-text list item's mark
 _BOUNDARY = re.compile(r"[.!?\n](?:(?<=[.!?])(?<![.!?][.!?])[.!?]*+[\"'”’)\]]*+\s+"
                        r"|(?<=\n)(?=[ \t│┃|]*(?:[├└┣┗╠╚]|[+`|]--)|"
-                       r"[ \t]*(?:[-*•+]\s|\d{1,3}[.)]\s|[A-Z][\w ()/—–-]{0,40}:\s"
+                       rf"[ \t]*(?:{_BULLET}|\d{{1,3}}[.)]\s|[A-Z][\w ()/—–-]{{0,40}}:\s"
                        r"|(?:\*\*|__)[A-Z][\w ()/-]{0,40}(?::(?:\*\*|__)|(?:\*\*|__):)\s)))")
 # a list's mark opening the line after a sentence's end (`_BOUNDARY` reads the newline with the period)
-_BULLET_AFTER = re.compile(r"[ \t]*[-*•+]\s")
+_BULLET_AFTER = re.compile(rf"[ \t]*{_BULLET}")
 _CODE_AFTER = re.compile(r"[A-Z]{1,4}[ \t]?\d")  # a number with letters first: `CY17 0020 …`, `HE 412907`
 _WORD_BEFORE = re.compile(r"([\w.]+)[.!?]*[\"'”’)\]]*\s*$")
 _HEADING_MARKS = re.compile(r"^\s{0,3}#{1,6}\s*|\s+#+\s*$|^\s*[=-]+\s*$", re.MULTILINE)

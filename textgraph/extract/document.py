@@ -1285,7 +1285,7 @@ def _printed(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCont
                     listed.append((first, rest, lo, hi))
     if entry is None and not headed and not (party.listing and _NAMELESS_ENTRY.fullmatch(text)):
         # what follows a list and is none of its entries ends it (an entry whose name no rule knew does not:
-        # `- Nikolaos Kalogirou (40%)` before `- Kalogirou Holdings Ltd (60%)`)
+        # `- Themistoklis Kalogirou (40%)` before `- Kalogirou Holdings Ltd (60%)`)
         party.listing = ""
     if not roles and party.found is not None:  # an entry with a `Role` line says its own office; else the list's
         # each entry cites its own line: the lines' bytes, found in one pass over the text
@@ -1300,9 +1300,11 @@ def _printed(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCont
 
 
 _ENTRY_REST = re.compile(r"[ \t]*(?:\([^()\n]{0,80}\))?[ \t]*(?:[:—–-][ \t]*[^\n]{0,80})?[.;,]?[ \t]*")
-_NAMELESS_ENTRY = re.compile(r"[ \t]*(?:(?:[-*•+▪◦]|\d{1,3}[.)])[ \t]+)?[A-Z][\w'’.-]*(?:[ \t]+[A-Z][\w'’.-]*){1,4}"
+_MARK = r"(?:[-*•+▪◦]|\d{1,3}[.)])"  # a list item's mark
+# an entry of a list whose name no rule knows: capitalized words, a note, a share
+_NAMELESS_ENTRY = re.compile(rf"[ \t]*(?:{_MARK}[ \t]+)?[A-Z][\w'’.-]*(?:[ \t]+[A-Z][\w'’.-]*){{1,4}}"
                              r"[ \t]*(?:\([^()\n]{0,40}\))?[ \t]*(?:[—–-][ \t]*\d{1,3}(?:\.\d{1,2})?[ \t]*%)?[ \t]*")
-_ENTRY_MARK = re.compile(r"[ \t]*(?:[-*•+▪◦]|\d{1,3}[.)]|[a-z][.)])[ \t]+")
+_ENTRY_MARK = re.compile(rf"[ \t]*(?:{_MARK}|[a-z][.)])[ \t]+")
 
 
 def _title_firm(sentence: Sentence, party: _Party, ctx: DocContext, doc: IngestedDocument) -> Found | None:
