@@ -1039,9 +1039,12 @@ def _first_line_title(sentence: Sentence, found: list[Found]) -> tuple[Found, in
     """The party a document's first line names alone as a title would (`registry.heading_party`),
     where its name starts in the document, and the line: a plain-text document's title."""
     line = sentence.text.split("\n", 1)[0].strip()
-    if not line or len(line) > _LONGEST_HEADING or (line.endswith((".", ";", ",")) and not line.isupper()):
+    if not line or len(line) > _LONGEST_HEADING:
         return None
     at = sentence.text.index(line)
+    if line.endswith((".", ";", ",")) and not line.isupper() and not (
+            line.endswith(".") and any(at + len(line) - 1 <= f.end <= at + len(line) for f in found)):
+        return None  # (a sentence, not a title; but a name's own dot may end it: `… of Ostrava Metals a.s.`)
     on_line = [dataclasses.replace(f, start=f.start - at, end=f.end - at) for f in found
                if at <= f.start and f.end <= at + len(line)]
     named = registry.heading_party(line, on_line)
