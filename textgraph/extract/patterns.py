@@ -2345,6 +2345,8 @@ LOCATION: tuple[Pattern, ...] = (
 # Who holds an account: `Acme's account no. 123`, `Acme Ltd, IBAN GB29…`, `Acme holds account
 # 123 at B`, `account 123, held by Acme`, `account 123 in the name of Acme`. (A transfer's
 # accounts are its parties' too: `relations._State.add`.)
+# the kind of account a bank's name may stand before (`X's HSBC current account`, `the Raiffeisen USD account`)
+ACCOUNT_KIND = r"(?:current|checking|savings|deposit|business|corporate|operating|USD|EUR|GBP|CHF)"
 _ACCOUNT_WORDS = r"(?:(?:bank|current|checking|savings|deposit|escrow|client|trust|nominee|offshore|USD|EUR|GBP)\s+)?"
 _ACCOUNT_NO = r"(?:\s*(?:no\.?|number|#|nr\.?)\s*:?)?\s*"
 # who holds an account, named by the noun (`the sole holder of`, `the account holder of the`)
@@ -2423,12 +2425,12 @@ BANKING: tuple[Pattern, ...] = (
     # (a possessive, or a pronoun after a preposition: `The HSBC Barclays account merger` is neither)
     _p("bank_named_account", "BANKS_WITH",
        rf"(?:(?<=\bfrom\s)|(?<=\binto\s)|(?<=\bto\s)|(?<=\bin\s)|(?<=\bvia\s)|(?=\ue000[OP]\d{{1,4}}\ue001\s?['’]))"
-       rf"(?P<a>{PARTY})(?:\s?['’]s?)?\s+(?P<b>{ORG})\s+(?:(?:current|checking|savings|deposit|business|corporate|"
-       rf"operating|USD|EUR|GBP|CHF)\s+)?(?:bank\s+)?(?:accounts?|a/c)\b", 0.8),
+       rf"(?P<a>{PARTY})(?:\s?['’]s?)?\s+(?P<b>{ORG})\s+(?:{ACCOUNT_KIND}\s+)?(?:bank\s+)?"
+       rf"(?:accounts?|a/c)\b", 0.8),
     # `to the Raiffeisen account of Danube Consulting Kft`: the bank named before the account, whose it is after
     _p("bank_named_account_of", "BANKS_WITH",
-       rf"\b(?:the|an?|its|their)\s+(?P<b>{ORG})\s+(?:(?:current|checking|savings|deposit|business|corporate|"
-       rf"operating|USD|EUR|GBP|CHF)\s+)?(?:bank\s+)?(?:accounts?|a/c)\s+{HELD_BY}\s+(?:the\s+)?(?P<a>{PARTY})", 0.8),
+       rf"\b(?:the|an?|its|their)\s+(?P<b>{ORG})\s+(?:{ACCOUNT_KIND}\s+)?(?:bank\s+)?"
+       rf"(?:accounts?|a/c)\s+{HELD_BY}\s+(?:the\s+)?(?P<a>{PARTY})", 0.8),
     _p("banks_with_possessive", "BANKS_WITH",
        rf"(?P<a>{PARTY})(?:\s?['’]s?\s+(?:[\w-]+\s+){{0,2}}?"
        # (a possessive pronoun is its placeholder alone: `his bank account at B`)

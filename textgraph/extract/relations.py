@@ -20,6 +20,7 @@ from textgraph.extract.banks import is_bank
 from textgraph.extract.base import A_TRUST, CUED, Found, Relation
 from textgraph.extract.lexicon import ALL_ROLES, BANK_HEADS, OFFICER_ROLES
 from textgraph.extract.patterns import (
+    ACCOUNT_KIND,
     FAMILIES,
     HELD_BY,
     KIN_BEFORE_NAMES,
@@ -830,8 +831,7 @@ def _who_is(text: str, head: re.Match[str]) -> str:
 
 
 # a bank named between a holder's possessive and `account` (`X's Binance account sent …`)
-_BANK_ACCOUNT_PRE = re.compile(r"\s+(?:(?:current|checking|savings|deposit|business|corporate|personal|USD|EUR|GBP|"
-                               r"CHF)\s+)?(?:bank\s+)?accounts?\s")
+_BANK_ACCOUNT_PRE = re.compile(rf"\s+(?:{ACCOUNT_KIND}\s+)?(?:bank\s+)?accounts?\s")
 _HOLDER_BEFORE = re.compile(rf"({PARTY})\s?['’]s\s+$")
 # an order to the reader just before the verb: its subject is whoever is asked, not a party before
 # (`Our account at Intesa Sanpaolo is blocked, so please pay B`)
