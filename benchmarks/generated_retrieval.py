@@ -14,6 +14,11 @@ question is asked in its most frequent surface form:
 - "which companies does A control", "who is the beneficial owner of B", "which companies is P a
   director of" → the other side of those facts.
 
+With `--paraphrases`, each of those relations is asked in the other ways an analyst puts it
+("who funded B", "where did B's money come from", "who is B's UBO", "who runs B"), of the same
+entities, and scored per wording (`PARAPHRASES`; "who owns B" is answered by B's controllers
+and beneficial owners, as the generator writes no other ownership).
+
 Up to `--questions` of them (shuffled with a fixed seed) go to `textgraph.retrieve.query`. The
 named entity itself is left out of the answer list; P@5 is the share of the first five answers
 that are expected, R@5 the share of min(5, expected) found in them, MRR the reciprocal rank of the
@@ -43,13 +48,7 @@ Question = tuple[str, str, set[str], str]  # text, named entity, expected entiti
 
 def questions(corpus: Path, keys: dict[str, str]) -> list[Question]:
     facts = gold_facts(corpus, keys)
-    counts: dict[str, Counter[str]] = defaultdict(Counter)
-    for path in sorted(corpus.rglob("*.md")):
-        text = path.read_text(encoding="utf-8")
-        for surface, key in keys.items():
-            if surface in text:
-                counts[key][surface] += text.count(surface)
-    name = {key: max(sorted(c), key=lambda s: c[s]) for key, c in counts.items()}
+    name = _names(corpus, keys)
     related: dict[tuple[str, str, str], set[str]] = defaultdict(set)
     for _, predicate, subject, obj, polarity in facts:
         if polarity == "positive":
@@ -105,13 +104,100 @@ def evaluate(files: int, seed: int, limit: int, jobs: int) -> dict[str, list[flo
     return sums
 
 
+# `--paraphrases`: each relation asked in the other ways an analyst puts it, (predicate the
+# named entity has, its side, the predicates whose parties answer) -> the wordings
+_C, _B, _T, _D = "CONTROLS", "BENEFICIAL_OWNER_OF", "TRANSFERRED", "DIRECTOR_OF"
+PARAPHRASES: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...] = (
+    (_T, "in", (_T,), ("who transferred funds to {}", "who paid {}", "who sent money to {}", "who wired money to {}",
+                       "which parties made payments to {}", "from whom did {} receive money",
+                       "who are the payers of {}", "where did {}'s money come from", "who funded {}",
+                       "payments received by {}",
+                       "Who made transfers into {}'s account?", "who deposited money with {}",
+                       "who is the source of {}'s funds", "who financed {}", "incoming payments to {}")),
+    (_T, "out", (_T,), ("who did {} pay", "to whom did {} send money", "who received money from {}",
+                        "where did {}'s money go", "Where did the money from {} go?", "who got paid by {}",
+                        "Which beneficiaries received funds from {}?", "outgoing payments of {}",
+                        "who were {}'s payees?")),
+    (_C, "in", (_C,), ("who controls {}", "who has control over {}", "who is in control of {}",
+                       "who is the controlling party of {}", "who is {}'s controller", "Who ultimately controls {}?")),
+    (_C, "in", (_C, _B), ("who is behind {}", "who owns {}", "who are the owners of {}", "who really owns {}")),
+    (_C, "out", (_C,), ("which companies does {} control", "what companies are controlled by {}",
+                        "which entities are under {}'s control")),
+    (_C, "out", (_C, _B), ("what does {} own", "which companies does {} own")),
+    (_B, "in", (_B,), ("who is the beneficial owner of {}", "who ultimately owns {}", "who is the UBO of {}",
+                       "who is the ultimate beneficial owner of {}", "who is {}'s UBO", "beneficial ownership of {}")),
+    (_D, "in", (_D,), ("who is the director of {}", "who sits on the board of {}", "who runs {}", "who manages {}",
+                       "who heads {}", "who is in charge of {}", "who are the officers of {}",
+                       "who are the board members of {}")),
+    (_D, "out", (_D,), ("which companies is {} a director of", "what boards does {} sit on",
+                        "which companies does {} manage")),
+)
+
+
+def paraphrases(files: int, seed: int, limit: int, jobs: int) -> list[tuple[str, str, int, float, float]]:
+    """(wording, predicates expected, n, R@5, MRR) for every wording of `PARAPHRASES`, each
+    asked of the same `limit` entities (shuffled with a fixed seed)."""
+    run(files, seed, jobs)
+    corpus, out = WORK / f"corpus-{files}-seed{seed}", WORK / f"out-{files}-seed{seed}"
+    keys = json.loads((WORK / f"gold-{files}-seed{seed}.json").read_text(encoding="utf-8"))
+    related: dict[tuple[str, str, str], set[str]] = defaultdict(set)
+    for _, predicate, subject, obj, polarity in gold_facts(corpus, keys):
+        if polarity == "positive":
+            related[(predicate, "in", obj)].add(subject)
+            related[(predicate, "out", subject)].add(obj)
+    name = _names(corpus, keys)
+    entity = entity_keys(out, keys)
+    rows: list[tuple[str, str, int, float, float]] = []
+    index = open_index(out)
+    try:
+        for predicate, side, answers, wordings in PARAPHRASES:
+            asked = [(e, set().union(*(related.get((p, side, e), set()) for p in answers)))
+                     for (p, s, e) in sorted(related) if (p, s) == (predicate, side)
+                     and (e.startswith("org:") or predicate == _D)]
+            random.Random(0).shuffle(asked)
+            asked = asked[:limit]
+            for wording in wordings:
+                recall = mrr = 0.0
+                for named, expected in asked:
+                    answer = query(index, wording.format(name[named]), k=10)
+                    ranked = [r for r in (entity.get(e["id"], "?") for e in answer["entities"]) if r != named]
+                    recall += sum(r in expected for r in ranked[:5]) / min(5, len(expected))
+                    mrr += next((1 / (i + 1) for i, r in enumerate(ranked) if r in expected), 0.0)
+                n = len(asked)
+                rows.append((wording, " or ".join(answers), n, recall / n, mrr / n))
+    finally:
+        index.close()
+    return rows
+
+
+def _names(corpus: Path, keys: dict[str, str]) -> dict[str, str]:
+    """Each true entity's most frequent surface form in the corpus."""
+    counts: dict[str, Counter[str]] = defaultdict(Counter)
+    for path in sorted(corpus.rglob("*.md")):
+        text = path.read_text(encoding="utf-8")
+        for surface, key in keys.items():
+            if surface in text:
+                counts[key][surface] += text.count(surface)
+    return {key: max(sorted(c), key=lambda s: c[s]) for key, c in counts.items()}
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--files", type=int, default=300)
     ap.add_argument("--seeds", type=int, nargs="+", default=[99, 123])
     ap.add_argument("--questions", type=int, default=700)
     ap.add_argument("-j", "--jobs", type=int, default=2)
+    ap.add_argument("--paraphrases", action="store_true",
+                    help="ask each relation in other wordings (up to --questions entities each)")
     args = ap.parse_args()
+    if args.paraphrases:
+        print("| corpus | question | answered by | n | R@5 | MRR |")
+        print("|---|---|---|---:|---:|---:|")
+        for seed in args.seeds:
+            for wording, answers, asked, recall, rank in paraphrases(args.files, seed, args.questions, args.jobs):
+                print(f"| {args.files} files, seed {seed} | {wording.format('X')} | {answers} | {asked} | "
+                      f"{recall:.3f} | {rank:.3f} |", flush=True)
+        return
     print("| corpus | question | n | P@5 | R@5 | MRR | named |")
     print("|---|---|---:|---:|---:|---:|---:|")
     for seed in args.seeds:

@@ -208,3 +208,78 @@ def test_who_wrote_to_whom_names_the_writer_or_the_one_written_to(question: str,
 def test_direction_words_of_other_questions_are_read_as_before() -> None:
     assert parse_intent("who transferred funds to Beta Ltd").toward
     assert parse_intent("payments from Acme").away
+
+
+def _read(question: str, name: str) -> Intent:
+    """`question` read as `query` reads it, `name` its one named entity (row 7)."""
+    from textgraph.retrieve.lookup import possessive_words, question_words, without_words
+
+    words = question_words(question)
+    size = len(name.split())
+    start = next(i for i in range(len(words)) if " ".join(words[i:i + size]) == name)
+    return parse_intent(without_words(question, [(start, start + size)]), [(7, start, start + size)], words,
+                        possessive_words(question))
+
+
+@pytest.mark.parametrize(("question", "types", "role"), [
+    # the payers of B, however the question puts it
+    ("who are the payers of Gamma Holdings", ("TRANSFERRED",), "obj"),
+    ("who funded Gamma Holdings", ("TRANSFERRED",), "obj"),
+    ("who financed Gamma Holdings", ("TRANSFERRED",), "obj"),
+    ("payments received by Gamma Holdings", ("TRANSFERRED",), "obj"),
+    ("who deposited money with Gamma Holdings", ("TRANSFERRED",), "obj"),
+    ("who is the source of Gamma Holdings's funds", ("TRANSFERRED",), "obj"),
+    ("where did Gamma Holdings's money come from", ("TRANSFERRED",), "obj"),
+    ("Who made transfers into Gamma Holdings's account?", ("TRANSFERRED",), "obj"),
+    ("incoming payments of Gamma Holdings", ("TRANSFERRED",), "obj"),
+    # and its payees
+    ("where did Gamma Holdings's money go", ("TRANSFERRED",), "subj"),
+    ("Where did the money from Gamma Holdings go?", ("TRANSFERRED",), "subj"),
+    ("who were Gamma Holdings's payees?", ("TRANSFERRED",), "subj"),
+    ("outgoing payments of Gamma Holdings", ("TRANSFERRED",), "subj"),
+    ("Which beneficiaries received funds from Gamma Holdings?", ("TRANSFERRED",), "subj"),
+    # control, and its owner behind a possessive
+    ("who has control over Gamma Holdings", ("CONTROLS",), "obj"),
+    ("who is in control of Gamma Holdings", ("CONTROLS",), "obj"),
+    ("who is the controlling party of Gamma Holdings", ("CONTROLS",), "obj"),
+    ("who is Gamma Holdings's controller", ("CONTROLS",), "obj"),
+    ("which entities are under Gamma Holdings's control", ("CONTROLS",), "subj"),
+    ("who is Gamma Holdings's UBO", ("BENEFICIAL_OWNER_OF",), "obj"),
+    ("who is Gamma Holdings’s owner", ("BENEFICIAL_OWNER_OF", "OWNS"), "obj"),
+    ("beneficial ownership of Gamma Holdings", ("BENEFICIAL_OWNER_OF", "OWNS"), "obj"),
+    ("who is the ultimate beneficial owner of Gamma Holdings", ("BENEFICIAL_OWNER_OF", "OWNS"), "obj"),
+])
+def test_a_question_put_other_ways_asks_the_same(question: str, types: tuple[str, ...], role: str) -> None:
+    got = _read(question, "Gamma Holdings")
+    assert got.types == types and got.roles == ((7, role),)
+
+
+def test_running_a_firm_asks_for_its_directors_and_officers() -> None:
+    for question in ("who runs Gamma Holdings", "who manages Gamma Holdings", "who heads Gamma Holdings",
+                     "who is in charge of Gamma Holdings"):
+        assert parse_intent(question).types == ("DIRECTOR_OF", "OFFICER_OF"), question
+    # a register's officers are its directors too
+    assert parse_intent("who are the officers of Gamma Holdings").types == ("DIRECTOR_OF", "EMPLOYED_BY",
+                                                                            "OFFICER_OF")
+    assert parse_intent("where is the head office of Gamma Holdings").types == ("LOCATED_IN",)
+
+
+def test_the_ultimate_owner_is_asked_of_beneficial_owners_first_and_of_controllers_after() -> None:
+    ubo = parse_intent("who is the UBO of Gamma Holdings")
+    assert ubo.types == ("BENEFICIAL_OWNER_OF",) and ubo.wider == (("CONTROLS", "OWNS"), ("DIRECTOR_OF", "OFFICER_OF"))
+    owner = parse_intent("who owns Gamma Holdings")
+    assert owner.types == ("BENEFICIAL_OWNER_OF", "OWNS") and owner.wider == (("CONTROLS",),)
+    # a sale asks for its buyer, not for who controls the firm
+    assert parse_intent("who bought Gamma Holdings").wider == ()
+    # "behind" asks for both at once
+    assert parse_intent("who is behind Gamma Holdings").types == ("BENEFICIAL_OWNER_OF", "CONTROLS")
+
+
+def test_where_money_went_asks_for_payments_not_places_and_a_trust_beneficiary_stays_a_tie() -> None:
+    assert parse_intent("where did the money from Gamma go").types == ("TRANSFERRED",)
+    assert "LOCATED_IN" in parse_intent("where is Gamma registered").types
+    assert parse_intent("who are the beneficiaries of the Orion Trust").types == ("ASSOCIATED_WITH",)
+    assert parse_intent("who are the beneficiaries of the Orion Trust").role == "beneficiary"
+    assert parse_intent("which beneficiaries received payments from Gamma").role == ""
+    # an account asked for by name stays the question
+    assert "HOLDS_ACCOUNT" in parse_intent("which accounts received payments from Gamma").types

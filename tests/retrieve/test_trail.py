@@ -55,6 +55,16 @@ def test_a_backward_trail_goes_to_the_sources_of_the_money(out: Path) -> None:
                             (3, "Orion Freight Ltd", "Helix Holdings")]
 
 
+def test_a_name_between_the_trail_words_still_asks_for_its_trail(out: Path) -> None:
+    """The trail's words are read with the name taken out: "where did Helix Holdings' money go"."""
+    answer = ask(out, "Where did Helix Holdings's money go?")
+    assert answer["trail"]["direction"] == "forward"
+    assert {h for h in hops(answer) if h[0] == 1} == {(1, "Helix Holdings", "Vantage Trading Ltd"),
+                                                      (1, "Helix Holdings", "Quill Partners Ltd")}
+    # its payees lead the answer: Helix paid them, not a place called where
+    assert answer["entities"][0]["name"] in ("Quill Partners Ltd", "Vantage Trading Ltd")
+
+
 def test_no_trail_unless_one_party_is_named_and_the_question_asks_for_one(out: Path) -> None:
     assert ask(out, "Who paid Helix Holdings?")["trail"] == {}
     assert ask(out, "Where did the money go?")["trail"] == {}

@@ -9,7 +9,7 @@ The claim lists here are evidence for the answer's claims and for its documents.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Sequence, Set
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -19,31 +19,42 @@ from textgraph.retrieve.dates import QuestionDates, question_dates
 from textgraph.retrieve.reader import Index
 
 _CONTROL = re.compile(r"\b(?:control\w*|trustees?)\b", re.I)
-_BEHIND = re.compile(r"\b(?:behind|ubos?|pscs?|significant\s+control|ultimate(?:ly)?\s+(?:benefici\w*|own\w*))\b",
+_BEHIND = re.compile(r"\b(?:behind|pscs?|significant\s+control|pull\w*\s+(?:the\s+)?strings|puppet\s*masters?)\b",
                      re.I)
+_OWN = re.compile(r"\b(?:own\w*|shareholder\w*|shares?|stake|beneficial|bought|buy\w*|sold|sell\w*|"
+                  r"acquir\w*|purchas\w*|took\s+over|tak\w+\s+over|takeovers?|subsidiar(?:y|ies)|parent)\b", re.I)
+# the ultimate owner asked for by name: its beneficial owners first, then who controls it (`_WIDER`)
+_UBO = re.compile(r"\b(?:ubos?|ultimate(?:ly)?\s+(?:benefici\w*|own\w*))\b", re.I)
 _CONNECTED = re.compile(r"\b(?:related|connect\w*|linked|links?|ties|tied)\b", re.I)
 # a member of a group of companies (`which companies are part of the Sokolov Group`)
 _OF_A_GROUP = r"\s+(?:of|to)\s+(?:the\s+)?[\w ]{1,40}?\bgroup\b"
 _IN_GROUP = re.compile(rf"\b(?:members?|part|belong\w*){_OF_A_GROUP}", re.I)
+# money words later in a question: a beneficiary there is a payment's payee (`which beneficiaries
+# received funds from A`), not a trust's
+_MONEY_AFTER = r"[^?.]*\b(?:receiv\w*|paid|payments?|funds?|money|transfers?|wires?|sent)\b"
 # question words -> the predicates they ask about
 _INTENTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"\b(?:transfer\w*|paid|pay(?!roll)\w*|sen[dt]\w*|wir\w+|remit\w*|funds?|money|moved?|receiv\w*|"
+                r"fund(?:ed|ing|er|ers)|financ(?:ed|es|ing|ier|iers)|bankroll\w*|deposit(?:ed|s|ing)?|"
                 r"brib\w*|kickbacks?|backhanders?|dividends?|cheques?|"
                 r"lent|lend\w*|loan\w*|embezzl\w*|misappropriat\w*|siphon\w*|stole|stolen|steal\w*|divert\w*|"
                 r"funnell?\w*|channell?ed|laundere?\w*)\b", re.I), ("TRANSFERRED",)),
     (_CONTROL, ("CONTROLS",)),
     (_BEHIND, ("BENEFICIAL_OWNER_OF", "CONTROLS")),
-    (re.compile(r"\b(?:own\w*|shareholder\w*|shares?|stake|beneficial|bought|buy\w*|sold|sell\w*|"
-                r"acquir\w*|purchas\w*|took\s+over|tak\w+\s+over|takeovers?|subsidiar(?:y|ies)|parent)\b", re.I),
-     ("OWNS", "BENEFICIAL_OWNER_OF")),
+    (_UBO, ("BENEFICIAL_OWNER_OF",)),
+    (_OWN, ("OWNS", "BENEFICIAL_OWNER_OF")),
     (re.compile(r"\b(?:director\w*|board)\b", re.I), ("DIRECTOR_OF",)),
+    # who runs a firm: its directors and officers (a register's "officers" are its directors too)
+    (re.compile(r"\b(?:runs?|ran|running|manag(?:e|es|ed)|heads|headed|heading|in\s+charge|officers?)\b", re.I),
+     ("DIRECTOR_OF", "OFFICER_OF")),
     (re.compile(r"\b(?:employ\w*|work\w*|officers?|ceo|cfo|coo|secretary|job|title|roles?|positions?|"
                 r"(?:co-?)?found\w*|managing\s+partners?|liquidators?|receivers?|payroll)\b", re.I),
      ("EMPLOYED_BY", "OFFICER_OF")),
     (re.compile(r"\b(?:where|located|registered|based|incorporated|headquarter\w*|head office)\b", re.I),
      ("LOCATED_IN",)),
     # `partner`, but not the office (`the managing partner of Northbridge`)
-    (re.compile(r"\b(?:associat\w*|affiliat\w*|friends?|colleagues?|settlors?|beneficiar(?:y|ies)|protectors?|"
+    (re.compile(r"\b(?:associat\w*|affiliat\w*|friends?|colleagues?|settlors?|protectors?|"
+                rf"beneficiar(?:y|ies)(?!{_MONEY_AFTER})|"
                 r"conspir\w*|co-?conspirators?|collu\w*|accomplices?|"
                 r"(?<!managing\s)(?<!senior\s)(?<!general\s)(?<!founding\s)(?<!equity\s)partners?)\b", re.I),
      ("ASSOCIATED_WITH",)),
@@ -83,6 +94,9 @@ _CONTROL_TIERS = (("BENEFICIAL_OWNER_OF", "OWNS"), ("DIRECTOR_OF", "OFFICER_OF")
 _WIDER: tuple[tuple[re.Pattern[str], tuple[tuple[str, ...], ...]], ...] = (
     (_CONTROL, _CONTROL_TIERS),
     (_BEHIND, _CONTROL_TIERS),
+    (_UBO, (("CONTROLS", "OWNS"), ("DIRECTOR_OF", "OFFICER_OF"))),
+    # who owns B, when no claim says: who controls it (not for a sale or a purchase)
+    (re.compile(r"\b(?:own(?:s|ed|er|ers|ership)?|shareholders?)\b", re.I), (("CONTROLS",),)),
     (_CONNECTED, (("BENEFICIAL_OWNER_OF", "CONTROLS", "DIRECTOR_OF", "EMPLOYED_BY", "OFFICER_OF", "OWNS",
                    "RELATIVE_OF", "CONTRACTED_WITH"),
                        ("CALLED", "EMAILED", "MESSAGED", "MET", "TRANSFERRED"))),
@@ -134,14 +148,21 @@ _READER_NAMED = re.compile(r"\bwho\s+(?:has\s+|have\s+|had\s+)?(?:e-?mailed|wrot
 _DIRECTED = frozenset({"TRANSFERRED", "OWNS", "BENEFICIAL_OWNER_OF", "CONTROLS"}) | _COMMUNICATION
 _ACTS = re.compile(r"(?:pa(?:y|ys|id|ying)|sen[dt]s?|sending|transfer(?:s|red|ring)?|wir(?:e|es|ed|ing)|"
                    r"remit\w*|len[dt]s?|lending|loan(?:s|ed)?|own(?:s|ed)?|control(?:s|led|ling)?|"
+                   r"fund(?:s|ed|ing)|financ(?:es|ed|ing)|bankroll(?:s|ed|ing)?|"
                    r"e-?mail(?:s|ed)?|wr[io]tes?|written|messag(?:e|es|ed)|ma(?:ke|kes|de|king))", re.I)
 _ACT_NOUNS = re.compile(r"(?:payments?|transfers?|wires?|remittances?|loans?)", re.I)  # "Acme's payments"
 _GETS = re.compile(r"(?:receiv\w*|gets?|got|obtain\w*|accept\w*)", re.I)
 _PASSIVE = frozenset({"was", "were", "is", "are", "been", "being", "be", "get", "got"})
 _SUBJECT_WORDS = frozenset({"from", "by", "sender", "originator", "payer", "payor"})
-_OBJECT_WORDS = frozenset({"to", "into", "recipient", "beneficiary", "payee", "behind"})
-_HOLDER_NOUNS = re.compile(r"(?:owner|shareholder|controller|parent|ubo)s?", re.I)  # "the owner of Gamma"
-_HELD_NOUNS = re.compile(r"subsidiar(?:y|ies)|holdings", re.I)  # "the subsidiaries of Gamma": Gamma owns them
+_OBJECT_WORDS = frozenset({"to", "into", "recipient", "beneficiary", "payee", "behind", "over"})
+# "the owner of Gamma", "Gamma's controller", "the payers of Gamma", "the source of Gamma's funds"
+_HOLDER_NOUNS = re.compile(r"(?:owner|shareholder|controller|parent|ubo|payer|payor|sender|funder|financier|backer|"
+                           r"source|originator|remitter)s?|ownership", re.I)
+# "the subsidiaries of Gamma" (Gamma owns them), "Gamma's payees"
+_HELD_NOUNS = re.compile(r"subsidiar(?:y|ies)|holdings|payees?|recipients?", re.I)
+# after a possessive, money that came (or went): "Gamma's money came from", "… funds went to"
+_MONEY_NOUNS = frozenset({"money", "funds", "fund", "cash", "proceeds", "payments", "wealth"})
+_CAME = frozenset({"come", "came", "originate", "originated", "arrive", "arrived"})
 _AUXILIARY = frozenset({"did", "does", "do", "has", "have", "had", "will", "would", "can", "could"})
 _ARTICLES = frozenset({"the", "a", "an", "company", "entity"})
 _FILLER = _ARTICLES | frozenset({"any", "not", "never", "ever", "also", "really", "actually", "directly",
@@ -149,16 +170,21 @@ _FILLER = _ARTICLES | frozenset({"any", "not", "never", "ever", "also", "really"
 
 
 def parse_intent(question: str, named: Sequence[tuple[int, int, int]] = (),
-                 words: Sequence[str] = ()) -> Intent:
+                 words: Sequence[str] = (), possessive: Set[int] = frozenset()) -> Intent:
     """The question's predicates (sorted), direction words and dates; pure.
 
     `named` gives the (entity row, first word, end word) of the names found in `words` (the
     question's words, `lookup.question_words`); for a predicate whose subject acts, each name
-    gets the side its neighbouring words put it on (`roles`).
+    gets the side its neighbouring words put it on (`roles`). `possessive`: the numbers of the
+    words that end in `'s` (`lookup.possessive_words`): "Acme's owner" names the owned.
     """
     types = tuple(sorted({t for pattern, ts in _INTENTS if pattern.search(question) for t in ts}))
     if _WHICH_BANK.search(question):
         types = ("BANKS_WITH",)  # `which bank processed payments for B`: the bank, not the payments
+    if "LOCATED_IN" in types and _WHERE_MONEY.search(question):
+        types = tuple(t for t in types if t != "LOCATED_IN")  # "where did the money go": its payees
+    if {"HOLDS_ACCOUNT", "TRANSFERRED"} <= set(types) and not _WHICH_ACCOUNT.search(question):
+        types = tuple(t for t in types if t != "HOLDS_ACCOUNT")  # "transfers into B's account": B's payers
     toward, away = bool(_TOWARD.search(question)), bool(_AWAY.search(question))
     if types and set(types) <= _COMMUNICATION:
         if _READER_NAMED.search(question):
@@ -170,7 +196,7 @@ def parse_intent(question: str, named: Sequence[tuple[int, int, int]] = (),
     roles: dict[int, str] = {}
     if types and set(types) <= _DIRECTED:
         for row, start, end in named:
-            role = _role(words, start, end)
+            role = _role(words, start, end, end - 1 in possessive)
             if role and row not in roles:
                 roles[row] = role
     above, below, currency = amount_bounds(question)
@@ -189,6 +215,10 @@ def parse_intent(question: str, named: Sequence[tuple[int, int, int]] = (),
 
 # a question that asks for a party's bank by name (`which bank …`, `what banks …`, `whose bank …`)
 _WHICH_BANK = re.compile(r"\b(?:which|what|whose)\s+banks?\b", re.I)
+_WHICH_ACCOUNT = re.compile(r"\b(?:which|what|whose)\s+(?:bank\s+)?accounts?\b", re.I)
+# where money went or came from asks for parties, not places
+_WHERE_MONEY = re.compile(r"\bwhere\s+(?:did|does|do|has|have|had|was|were|is)\b[^?]{0,80}?\b(?:money|funds?|payments?|"
+                          r"proceeds|cash|transfers?)\b", re.I)
 
 
 def wider_types(question: str, types: Sequence[str]) -> tuple[tuple[str, ...], ...]:
@@ -222,7 +252,7 @@ _EARLIEST = re.compile(r"\b(?:earliest|first|oldest)\b", re.I)
 _ROLES_ASKED = re.compile(
     r"\b(secretar(?:y|ies)|chair(?:man|woman|person)?s?|ceos?|cfos?|coos?|treasurers?|presidents?|auditors?|"
     r"audit(?:s|ed|ing)?|custodians?|"
-    r"settlors?|beneficiar(?:y|ies)|protectors?|trustees?|signator(?:y|ies)|nominee\s+shareholders?|"
+    rf"settlors?|beneficiar(?:y|ies)(?!{_MONEY_AFTER})|protectors?|trustees?|signator(?:y|ies)|nominee\s+shareholders?|"
     r"nominee\s+directors?|founders?|introducers?|registered\s+agents?|guarantors?|guarantee[sd]?|invoic(?:e[sd]?|ing)|"
     r"billed|suppl(?:iers?|ies|ied|y|ying)|vendors?|signed|attorneys?|introduced|introduc(?:es|ing)|"
     r"represent(?:s|ed|ing|atives?)?|"
@@ -316,20 +346,37 @@ def _participle(word: str) -> bool:
     return bool(_ACTS.fullmatch(word)) and (word.endswith(("ed", "en")) or word in ("paid", "sent", "lent", "made"))
 
 
-def _role(words: Sequence[str], start: int, end: int) -> str:
-    """The side of an acting predicate the name `words[start:end]` is on: "subj", "obj" or ""."""
+def _role(words: Sequence[str], start: int, end: int, possessive: bool = False) -> str:
+    """The side of an acting predicate the name `words[start:end]` is on: "subj", "obj" or "".
+    `possessive`: the name ends in `'s` ("who is Acme's owner")."""
     before = [w.casefold() for w in words[:start] if w.casefold() not in _ARTICLES]
     if before and before[-1] not in _AUXILIARY:  # after "did", the name is the clause's subject
         word = next((w for w in reversed(before) if w not in _FILLER), "")
         if word in _SUBJECT_WORDS:
-            return "subj"
+            # "payments received by Gamma", "funds obtained by Gamma": the one who got them
+            return "obj" if word == "by" and len(before) >= 2 and _GETS.fullmatch(before[-2]) else "subj"
         if word in _OBJECT_WORDS or _ACTS.fullmatch(word):
             return "obj"
-        if word in ("of", "in") and len(before) >= 2 and _HOLDER_NOUNS.fullmatch(before[-2]):
-            return "obj"
+        if word in ("of", "in") and len(before) >= 2 and (_HOLDER_NOUNS.fullmatch(before[-2]) or
+                                                          before[-2] == "control"):
+            return "obj"  # "the owner of Gamma", "who is in control of Gamma"
+        if word == "of" and len(before) >= 2 and before[-2] in ("party", "parties") and \
+                before[-3:-2] == ["controlling"]:
+            return "obj"  # "the controlling party of Gamma"
         if word == "of" and len(before) >= 2 and _HELD_NOUNS.fullmatch(before[-2]):
             return "subj"
+        if word == "of" and len(before) >= 2 and _ACT_NOUNS.fullmatch(before[-2]):
+            return "obj" if before[-3:-2] == ["incoming"] else "subj"  # "the (outgoing) payments of Gamma"
+        if word == "with" and any(w.startswith("deposit") for w in before):
+            return "obj"  # "who deposited money with Gamma"
     after = [w.casefold() for w in words[end:] if w.casefold() not in _FILLER]
+    if possessive and after:
+        if _HOLDER_NOUNS.fullmatch(after[0]):
+            return "obj"  # "Gamma's owner", "Gamma's UBO"
+        if _HELD_NOUNS.fullmatch(after[0]):
+            return "subj"  # "Gamma's payees"
+        if after[0] in _MONEY_NOUNS:  # "Gamma's money came from", "Gamma's funds went"
+            return "obj" if _CAME.intersection(after[1:4]) else "subj"
     if len(after) >= 2 and after[0] in _PASSIVE and _participle(after[1]):
         return "obj"  # "Beta Ltd was paid by ..."
     if before and before[-1] in _PASSIVE and after and _participle(after[0]):

@@ -244,6 +244,12 @@ def question_words(text: str) -> list[str]:
     return [_POSSESSIVE.sub("", m.group()) for m in _WORD.finditer(text)]
 
 
+def possessive_words(text: str) -> frozenset[int]:
+    """The numbers (as `question_words` gives them) of the words of `text` that end in a
+    possessive (`Acme's`, `Acme’s`): "who is Acme's owner" names the owned, not the owner."""
+    return frozenset(i for i, m in enumerate(_WORD.finditer(text)) if _POSSESSIVE.search(m.group()))
+
+
 def without_words(text: str, spans: Sequence[tuple[int, int]]) -> str:
     """`text` with the words `question_words` numbers i … j - 1, for each (i, j) of `spans`,
     blanked out (same length): a question's wording without the names it gives, so a word

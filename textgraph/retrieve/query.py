@@ -41,7 +41,7 @@ from textgraph.retrieve.intent import (
     parse_intent,
     payment_totals,
 )
-from textgraph.retrieve.lookup import named_spans, question_words, span_weights, without_words
+from textgraph.retrieve.lookup import named_spans, possessive_words, question_words, span_weights, without_words
 from textgraph.retrieve.paths import find_paths
 from textgraph.retrieve.rank import (
     bm25,
@@ -85,7 +85,8 @@ def query(index: Index, question: str, k: int = 10) -> dict[str, Any]:
         written.setdefault(row, " ".join(words[i:j]))
     # what the question asks is read from its wording, not from the names in it ("who
     # controls Cobalt Yukon Fund" asks about control, not about funds)
-    intent = parse_intent(without_words(question, [(i, j) for _, i, j in named_words]), named_words, words)
+    asks = without_words(question, [(i, j) for _, i, j in named_words])
+    intent = parse_intent(asks, named_words, words, possessive_words(question))
     pairs = pair_claims(index, named)
     asked = asked_claims(index, intent, named, pairs)  # the asked predicate's claims: what totals sum
     evidence = evidence_claims(index, intent, named, pairs, asked)
@@ -113,7 +114,7 @@ def query(index: Index, question: str, k: int = 10) -> dict[str, Any]:
         "documents": rank_documents(index, match, passages, bm25_documents(index, question, DOC_POOL), evidence, k),
         # "how much … in total": the asked payments summed per currency, each payment once
         "totals": payment_totals(index, asked) if intent.total else [],
-        "trail": _trail(index, question, named),
+        "trail": _trail(index, asks, named),  # read without the names: "where did Acme Holdings' money go"
     }
 
 
