@@ -247,6 +247,12 @@ def _read(question: str, name: str) -> Intent:
     ("who is Gamma Holdings's UBO", ("BENEFICIAL_OWNER_OF",), "obj"),
     ("who is Gamma Holdings’s owner", ("BENEFICIAL_OWNER_OF", "OWNS"), "obj"),
     ("beneficial ownership of Gamma Holdings", ("BENEFICIAL_OWNER_OF", "OWNS"), "obj"),
+    # a loan: the lender pays, the borrower is paid
+    ("who borrowed from Gamma Holdings", ("TRANSFERRED",), "subj"),
+    ("who is Gamma Holdings's borrower", ("TRANSFERRED",), "subj"),
+    ("who did Gamma Holdings borrow from", ("TRANSFERRED",), "obj"),
+    ("who are Gamma Holdings's creditors", ("TRANSFERRED",), "obj"),
+    ("who is the lender to Gamma Holdings", ("TRANSFERRED",), "obj"),
     ("who is the ultimate beneficial owner of Gamma Holdings", ("BENEFICIAL_OWNER_OF", "OWNS"), "obj"),
 ])
 def test_a_question_put_other_ways_asks_the_same(question: str, types: tuple[str, ...], role: str) -> None:
@@ -262,6 +268,13 @@ def test_running_a_firm_asks_for_its_directors_and_officers() -> None:
     assert parse_intent("who are the officers of Gamma Holdings").types == ("DIRECTOR_OF", "EMPLOYED_BY",
                                                                             "OFFICER_OF")
     assert parse_intent("where is the head office of Gamma Holdings").types == ("LOCATED_IN",)
+
+
+def test_where_a_party_banks_asks_for_its_bank_and_an_address_for_its_addresses() -> None:
+    assert parse_intent("where does Gamma Holdings bank").types == ("BANKS_WITH",)
+    assert parse_intent("where did Gamma bank in 2024?").types == ("BANKS_WITH",)
+    assert parse_intent("where does Gamma Holdings trade").types == ("LOCATED_IN",)
+    assert parse_intent("what is the address of Gamma Holdings").types == ("HAS_ADDRESS", "LOCATED_IN")
 
 
 def test_the_ultimate_owner_is_asked_of_beneficial_owners_first_and_of_controllers_after() -> None:

@@ -36,6 +36,7 @@ _MONEY_AFTER = r"[^?.]*\b(?:receiv\w*|paid|payments?|funds?|money|transfers?|wir
 _INTENTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"\b(?:transfer\w*|paid|pay(?!roll)\w*|sen[dt]\w*|wir\w+|remit\w*|funds?|money|moved?|receiv\w*|"
                 r"fund(?:ed|ing|er|ers)|financ(?:ed|es|ing|ier|iers)|bankroll\w*|deposit(?:ed|s|ing)?|"
+                r"borrow\w*|creditors?|debtors?|"
                 r"brib\w*|kickbacks?|backhanders?|dividends?|cheques?|"
                 r"lent|lend\w*|loan\w*|embezzl\w*|misappropriat\w*|siphon\w*|stole|stolen|steal\w*|divert\w*|"
                 r"funnell?\w*|channell?ed|laundere?\w*)\b", re.I), ("TRANSFERRED",)),
@@ -52,6 +53,8 @@ _INTENTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
      ("EMPLOYED_BY", "OFFICER_OF")),
     (re.compile(r"\b(?:where|located|registered|based|incorporated|headquarter\w*|head office)\b", re.I),
      ("LOCATED_IN",)),
+    # an address: a place, or a mail's address (`what is the e-mail address of X`)
+    (re.compile(r"\baddress(?:es)?\b", re.I), ("HAS_ADDRESS", "LOCATED_IN")),
     # `partner`, but not the office (`the managing partner of Northbridge`)
     (re.compile(r"\b(?:associat\w*|affiliat\w*|friends?|colleagues?|settlors?|protectors?|"
                 rf"beneficiar(?:y|ies)(?!{_MONEY_AFTER})|"
@@ -151,15 +154,15 @@ _ACTS = re.compile(r"(?:pa(?:y|ys|id|ying)|sen[dt]s?|sending|transfer(?:s|red|ri
                    r"fund(?:s|ed|ing)|financ(?:es|ed|ing)|bankroll(?:s|ed|ing)?|"
                    r"e-?mail(?:s|ed)?|wr[io]tes?|written|messag(?:e|es|ed)|ma(?:ke|kes|de|king))", re.I)
 _ACT_NOUNS = re.compile(r"(?:payments?|transfers?|wires?|remittances?|loans?)", re.I)  # "Acme's payments"
-_GETS = re.compile(r"(?:receiv\w*|gets?|got|obtain\w*|accept\w*)", re.I)
+_GETS = re.compile(r"(?:receiv\w*|gets?|got|obtain\w*|accept\w*|borrow(?:s|ed|ing)?)", re.I)
 _PASSIVE = frozenset({"was", "were", "is", "are", "been", "being", "be", "get", "got"})
 _SUBJECT_WORDS = frozenset({"from", "by", "sender", "originator", "payer", "payor"})
 _OBJECT_WORDS = frozenset({"to", "into", "recipient", "beneficiary", "payee", "behind", "over"})
 # "the owner of Gamma", "Gamma's controller", "the payers of Gamma", "the source of Gamma's funds"
 _HOLDER_NOUNS = re.compile(r"(?:owner|shareholder|controller|parent|ubo|payer|payor|sender|funder|financier|backer|"
-                           r"source|originator|remitter)s?|ownership", re.I)
+                           r"source|originator|remitter|lender|creditor)s?|ownership", re.I)
 # "the subsidiaries of Gamma" (Gamma owns them), "Gamma's payees"
-_HELD_NOUNS = re.compile(r"subsidiar(?:y|ies)|holdings|payees?|recipients?", re.I)
+_HELD_NOUNS = re.compile(r"subsidiar(?:y|ies)|holdings|payees?|recipients?|borrowers?|debtors?", re.I)
 # after a possessive, money that came (or went): "Gamma's money came from", "… funds went to"
 _MONEY_NOUNS = frozenset({"money", "funds", "fund", "cash", "proceeds", "payments", "wealth"})
 _CAME = frozenset({"come", "came", "originate", "originated", "arrive", "arrived"})
@@ -214,7 +217,8 @@ def parse_intent(question: str, named: Sequence[tuple[int, int, int]] = (),
 
 
 # a question that asks for a party's bank by name (`which bank …`, `what banks …`, `whose bank …`)
-_WHICH_BANK = re.compile(r"\b(?:which|what|whose)\s+banks?\b", re.I)
+_WHICH_BANK = re.compile(r"\b(?:which|what|whose)\s+banks?\b|\bwhere\s+(?:does|do|did)\b[^?]{1,80}?\bbank(?:s|ed)?\b",
+                         re.I)
 _WHICH_ACCOUNT = re.compile(r"\b(?:which|what|whose)\s+(?:bank\s+)?accounts?\b", re.I)
 # where money went or came from asks for parties, not places
 _WHERE_MONEY = re.compile(r"\bwhere\s+(?:did|does|do|has|have|had|was|were|is)\b[^?]{0,80}?\b(?:money|funds?|payments?|"
