@@ -73,8 +73,10 @@ def test_family_and_contract_words_ask_for_those_ties_and_related_takes_them_as_
         "CONTRACTED_WITH",)
     assert set(parse_intent("What interest rate does the loan from Delta SA carry?").types) == {
         "TRANSFERRED", "CONTRACTED_WITH"}
+    # "related to" asks for family as much as for associates, then every other tie
     related = parse_intent("Who is related to Sarah Kim?")
-    assert any("RELATIVE_OF" in tier for tier in wider_types("Who is related to Sarah Kim?", related.types))
+    assert related.types == ("ASSOCIATED_WITH", "RELATIVE_OF")
+    assert "OWNS" in wider_types("Who is related to Sarah Kim?", related.types)[0]
     # who reached whom and who met are ties too, after the stronger ones
     connected = parse_intent("Who is connected to Ahmed Saleh?")
     tiers = wider_types("Who is connected to Ahmed Saleh?", connected.types)
@@ -296,3 +298,15 @@ def test_where_money_went_asks_for_payments_not_places_and_a_trust_beneficiary_s
     assert parse_intent("which beneficiaries received payments from Gamma").role == ""
     # an account asked for by name stays the question
     assert "HOLDS_ACCOUNT" in parse_intent("which accounts received payments from Gamma").types
+
+
+def test_dealings_closeness_kin_and_places_are_read_as_those_ties() -> None:
+    dealings = parse_intent("who does Gamma do business with")
+    assert dealings.types == ("CONTRACTED_WITH",) and dealings.wider == (("ASSOCIATED_WITH", "TRANSFERRED"),)
+    assert parse_intent("who is Anna close to").types == ("ASSOCIATED_WITH",)
+    assert parse_intent("who paid close to $1m to Gamma").types == ("TRANSFERRED",)  # an amount, not a tie
+    assert parse_intent("who is Anna related to").types == ("ASSOCIATED_WITH", "RELATIVE_OF")
+    assert parse_intent("is Acme Holdings related to Acme Corp?").types == ("ASSOCIATED_WITH", "RELATIVE_OF")
+    assert parse_intent("which country is Gamma in").place == "country"
+    assert parse_intent("in which town is Gamma based").place == "city"
+    assert parse_intent("where is Gamma based").place == ""

@@ -26,6 +26,9 @@ _OWN = re.compile(r"\b(?:own\w*|shareholder\w*|shares?|stake|beneficial|bought|b
 # the ultimate owner asked for by name: its beneficial owners first, then who controls it (`_WIDER`)
 _UBO = re.compile(r"\b(?:ubos?|ultimate(?:ly)?\s+(?:benefici\w*|own\w*))\b", re.I)
 _CONNECTED = re.compile(r"\b(?:related|connect\w*|linked|links?|ties|tied)\b", re.I)
+# dealings with a party: its contracts, then its payments and other ties (`_WIDER`)
+_DEALINGS = re.compile(r"\b(?:counterpart(?:y|ies)|business\s+(?:with|dealings|relationships?)|dealings|"
+                       r"deals\s+with|dealt\s+with|trad(?:es|ed|ing)\s+with|trading\s+partners?)\b", re.I)
 # a member of a group of companies (`which companies are part of the Sokolov Group`)
 _OF_A_GROUP = r"\s+(?:of|to)\s+(?:the\s+)?[\w ]{1,40}?\bgroup\b"
 _IN_GROUP = re.compile(rf"\b(?:members?|part|belong\w*){_OF_A_GROUP}", re.I)
@@ -48,10 +51,11 @@ _INTENTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     # who runs a firm: its directors and officers (a register's "officers" are its directors too)
     (re.compile(r"\b(?:runs?|ran|running|manag(?:e|es|ed)|heads|headed|heading|in\s+charge|officers?)\b", re.I),
      ("DIRECTOR_OF", "OFFICER_OF")),
-    (re.compile(r"\b(?:employ\w*|work\w*|officers?|ceo|cfo|coo|secretary|job|title|roles?|positions?|"
+    (re.compile(r"\b(?:employ\w*|work\w*|staff\w*|personnel|officers?|ceo|cfo|coo|secretary|job|title|roles?|positions?|"
                 r"(?:co-?)?found\w*|managing\s+partners?|liquidators?|receivers?|payroll)\b", re.I),
      ("EMPLOYED_BY", "OFFICER_OF")),
-    (re.compile(r"\b(?:where|located|registered|based|incorporated|headquarter\w*|head office)\b", re.I),
+    (re.compile(r"\b(?:where|located|registered|based|incorporated|headquarter\w*|head office|jurisdictions?|"
+                r"countr(?:y|ies)|cit(?:y|ies)|towns?|domicil\w*)\b", re.I),
      ("LOCATED_IN",)),
     # an address: a place, or a mail's address (`what is the e-mail address of X`)
     (re.compile(r"\baddress(?:es)?\b", re.I), ("HAS_ADDRESS", "LOCATED_IN")),
@@ -80,6 +84,11 @@ _INTENTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
                 r"girlfriends?|boyfriends?|fianc[ée]e?s?|lovers?|mistress(?:es)?|partners?\s+in\s+life)\b",
                 re.I), ("RELATIVE_OF",)),
     (_CONNECTED, ("ASSOCIATED_WITH",)),
+    # "who is X related to": a relative as much as an associate (then every other tie, `_WIDER`)
+    (re.compile(r"\b(?:related\s+to|relations?\s+(?:of|to|with|between))\b", re.I), ("RELATIVE_OF",)),
+    # "who is X close to", "X's counterparties", "who does X do business with"
+    (re.compile(r"\b(?:close\s+to(?!\s+(?:[$€£]|\d|usd|eur|gbp|chf)))\b", re.I), ("ASSOCIATED_WITH",)),
+    (_DEALINGS, ("CONTRACTED_WITH",)),
     (re.compile(r"\b(?:e-?mail\w*|wrote|writ\w*|messag\w*|contact\w*|talk\w*|spoke|speak\w*|chat\w*|"
                 r"communicat\w*|correspond\w*|cc'?d)\b", re.I), ("EMAILED", "MESSAGED")),
     # meetings (`who met Ahmed Saleh`, `meetings between A and B`, `who had dinner with X`)
@@ -100,6 +109,7 @@ _WIDER: tuple[tuple[re.Pattern[str], tuple[tuple[str, ...], ...]], ...] = (
     (_UBO, (("CONTROLS", "OWNS"), ("DIRECTOR_OF", "OFFICER_OF"))),
     # who owns B, when no claim says: who controls it (not for a sale or a purchase)
     (re.compile(r"\b(?:own(?:s|ed|er|ers|ership)?|shareholders?)\b", re.I), (("CONTROLS",),)),
+    (_DEALINGS, (("TRANSFERRED", "ASSOCIATED_WITH"),)),
     (_CONNECTED, (("BENEFICIAL_OWNER_OF", "CONTROLS", "DIRECTOR_OF", "EMPLOYED_BY", "OFFICER_OF", "OWNS",
                    "RELATIVE_OF", "CONTRACTED_WITH"),
                        ("CALLED", "EMAILED", "MESSAGED", "MET", "TRANSFERRED"))),
@@ -133,6 +143,7 @@ class Intent:
     when: str = ""  # "latest" / "earliest": dated claims by their date, that end first
     past: bool = False  # "who was", "former": ties that ended are as much the answer as standing ones
     role: str = ""  # the office or tie the question names ("the secretary of B"): its claims first
+    place: str = ""  # the kind of place asked for ("which country": "country", "which city": "city")
 
 
 # Who wrote to whom: "who did X email / write to" names the writer, "who emailed / wrote to
@@ -213,12 +224,13 @@ def parse_intent(question: str, named: Sequence[tuple[int, int, int]] = (),
     return Intent(types or (("TRANSFERRED",) if money else ()), toward, away,
                   dates, tuple(sorted(roles.items())), above, below, currency,
                   wider_types(question, types), size, total, when, _PAST.search(question) is not None,
-                  _asked_role(question))
+                  _asked_role(question), _asked_place(question))
 
 
 # a question that asks for a party's bank by name (`which bank …`, `what banks …`, `whose bank …`)
-_WHICH_BANK = re.compile(r"\b(?:which|what|whose)\s+banks?\b|\bwhere\s+(?:does|do|did)\b[^?]{1,80}?\bbank(?:s|ed)?\b",
-                         re.I)
+_WHICH_BANK = re.compile(r"\b(?:which|what|whose)\s+banks?\b|\bwhere\s+(?:does|do|did)\b[^?]{1,80}?\b(?:bank(?:s|ed)?|"
+                         r"(?:hold|have|keep|maintain|open|opened|held|had|kept)\s+(?:an?\s+|its\s+|their\s+|his\s+|"
+                         r"her\s+)?(?:bank\s+)?accounts?)\b", re.I)
 _WHICH_ACCOUNT = re.compile(r"\b(?:which|what|whose)\s+(?:bank\s+)?accounts?\b", re.I)
 # where money went or came from asks for parties, not places
 _WHERE_MONEY = re.compile(r"\bwhere\s+(?:did|does|do|has|have|had|was|were|is)\b[^?]{0,80}?\b(?:money|funds?|payments?|"
@@ -269,6 +281,16 @@ _ROLE_OF_WORD = {"invoice": "supplier", "invoiced": "supplier", "invoicing": "su
                  "belonged": "group member", "audit": "auditor", "audited": "auditor", "auditing": "auditor",
                  "supplied": "supplier", "supply": "supplier", "supplying": "supplier",
                  "represent": "representative", "represented": "representative", "representing": "representative"}
+
+
+# the kind of place a question asks for, as a Location's `kind` prop names it
+_PLACE_KINDS = (("country", re.compile(r"\b(?:countr(?:y|ies)|jurisdictions?|nation)\b", re.I)),
+                ("city", re.compile(r"\b(?:cit(?:y|ies)|towns?)\b", re.I)))
+
+
+def _asked_place(question: str) -> str:
+    """"country" or "city" when the question asks for one ("in which country is B registered"), else ""."""
+    return next((kind for kind, pattern in _PLACE_KINDS if pattern.search(question)), "")
 
 
 def _asked_role(question: str) -> str:

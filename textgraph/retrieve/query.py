@@ -91,6 +91,8 @@ def query(index: Index, question: str, k: int = 10) -> dict[str, Any]:
     asked = asked_claims(index, intent, named, pairs)  # the asked predicate's claims: what totals sum
     evidence = evidence_claims(index, intent, named, pairs, asked)
     exact = claim_parties(index, claims_of_types(index, evidence, intent.types, question)) if len(named) == 1 else []
+    if intent.place:  # "in which country is B registered": its country before its city
+        exact = _places_first(index, exact, intent.place)
     link = _connection(index, question, named)
     if link:  # "what links A and B": the chain's claims are the evidence, its middle the answer
         taken = set(link["claims"])
@@ -147,6 +149,24 @@ def _connection(index: Index, question: str, named: list[int]) -> dict[str, Any]
         return {}
     chain = found[0]
     return {"claims": [claim for _, claim in chain[1:]], "between": [node for node, _ in chain[1:-1]]}
+
+
+def _places_first(index: Index, parties: list[int], kind: str) -> list[int]:
+    """`parties` with the places of `kind` ("country", "city") first; when none is, a country
+    asked for is the one a city among them lies in (`B LOCATED_IN Nicosia`, `Nicosia LOCATED_IN
+    Cyprus`: B's country is Cyprus)."""
+
+    def place(row: int) -> str:
+        return str(index.entity(row).body["props"].get("kind", ""))
+
+    if kind == "country" and not any(place(row) == kind for row in parties):
+        cities = [row for row in parties if place(row) == "city"]
+        if cities:
+            marks = ",".join("?" * len(cities))
+            found = [int(r) for (r,) in index.rows(f"SELECT obj FROM claim WHERE type = 'LOCATED_IN' AND polarity = "
+                                                   f"'positive' AND subj IN ({marks}) ORDER BY rowid", *cities)]
+            parties = [*dict.fromkeys(r for r in found if r not in parties), *parties]
+    return sorted(parties, key=lambda row: place(row) != kind)
 
 
 def _trail(index: Index, question: str, named: list[int]) -> dict[str, Any]:

@@ -1,0 +1,85 @@
+"""A question put the ways analysts put it gets the answer its plainest wording gets.
+
+One small real build; each case asks a wording and names the entity that must lead the answer
+(the named entity itself left out), so a wording that stops reading as its relation, or that
+puts the named party on the wrong side, fails here.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from .cases import ask, built
+
+_FILES = {
+    "payments.md": "# Payments\n\n"
+    "On 3 March 2026 Orion Freight Ltd wired EUR 400,000 to Helix Holdings Ltd.\n\n"
+    "On 9 March 2026 Helix Holdings Ltd paid EUR 250,000 to Quill Partners Ltd.\n",
+    "control.md": "# Control\n\n"
+    "Mark Tully controls Quill Partners Ltd.\n\n"
+    "Quill Partners Ltd controls Ember Capital LLC.\n\n"
+    "Sofia Lindqvist is the beneficial owner of Helix Holdings Ltd.\n\n"
+    "Helix Holdings Ltd controls Vantage Trading Ltd.\n\n"
+    "Anna Brandt is the director of Helix Holdings Ltd.\n",
+    "ties.md": "# Ties\n\n"
+    "Boris Engel works for Helix Holdings Ltd as a compliance officer.\n\n"
+    "Clara Engel is the sister of Boris Engel.\n\n"
+    "Boris Engel is a close associate of Pavel Novak.\n\n"
+    "Helix Holdings Ltd holds an account at Caspian Bank.\n\n"
+    "Helix Holdings Ltd is registered in Nicosia, Cyprus.\n\n"
+    "Helix Holdings Ltd signed a consulting agreement with Ember Capital LLC.\n",
+}
+
+
+@pytest.fixture(scope="module")
+def out(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return built(tmp_path_factory.mktemp("wordings"), _FILES)
+
+
+def _first(out: Path, question: str, named: str) -> str:
+    names = [e["name"] for e in ask(out, question, k=8)["entities"] if e["name"] != named]
+    return names[0] if names else ""
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    # its payer, however asked
+    ("who paid Helix Holdings Ltd", "Orion Freight Ltd"),
+    ("who funded Helix Holdings Ltd", "Orion Freight Ltd"),
+    ("who are the payers of Helix Holdings Ltd", "Orion Freight Ltd"),
+    ("payments received by Helix Holdings Ltd", "Orion Freight Ltd"),
+    ("where did Helix Holdings Ltd's money come from", "Orion Freight Ltd"),
+    ("who is the source of Helix Holdings Ltd's funds", "Orion Freight Ltd"),
+    # its payee
+    ("who did Helix Holdings Ltd pay", "Quill Partners Ltd"),
+    ("where did Helix Holdings Ltd's money go", "Quill Partners Ltd"),
+    ("who were Helix Holdings Ltd's payees", "Quill Partners Ltd"),
+    ("outgoing payments of Helix Holdings Ltd", "Quill Partners Ltd"),
+    # its beneficial owner before what it controls, and before its director
+    ("who is the UBO of Helix Holdings Ltd", "Sofia Lindqvist"),
+    ("who is Helix Holdings Ltd's UBO", "Sofia Lindqvist"),
+    ("who ultimately owns Helix Holdings Ltd", "Sofia Lindqvist"),
+    # who runs it: its director
+    ("who runs Helix Holdings Ltd", "Anna Brandt"),
+    ("who manages Helix Holdings Ltd", "Anna Brandt"),
+    ("who are the officers of Helix Holdings Ltd", "Anna Brandt"),
+    # control, with the named firm on the controlled side
+    ("who has control over Quill Partners Ltd", "Mark Tully"),
+    ("who is in control of Quill Partners Ltd", "Mark Tully"),
+    ("who is Quill Partners Ltd's controller", "Mark Tully"),
+    ("which entities are under Quill Partners Ltd's control", "Ember Capital LLC"),
+    # staff, family, associates, banks, places, counterparties
+    ("staff of Helix Holdings Ltd", "Boris Engel"),
+    ("who is Boris Engel related to", "Clara Engel"),
+    ("who is Boris Engel close to", "Pavel Novak"),
+    ("where does Helix Holdings Ltd hold an account", "Caspian Bank"),
+    ("where does Helix Holdings Ltd bank", "Caspian Bank"),
+    ("in which country is Helix Holdings Ltd registered", "Cyprus"),
+    ("in which city is Helix Holdings Ltd registered", "Nicosia"),
+    ("what is Helix Holdings Ltd's jurisdiction", "Cyprus"),
+    ("who are Helix Holdings Ltd's counterparties", "Ember Capital LLC"),
+])
+def test_a_wording_gets_the_answer_of_its_relation(out: Path, question: str, answer: str) -> None:
+    named = next(n for n in ("Helix Holdings Ltd", "Quill Partners Ltd", "Boris Engel") if n in question)
+    assert _first(out, question, named) == answer
