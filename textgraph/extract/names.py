@@ -234,7 +234,7 @@ haruto satoshi yusuke tatsuya masato jianguo jianhua weiming zhiwei guoqiang jun
 minjun hyun-woo ji-hoon jae-hyun sung-min young-ho venkatesh srinivas mahesh gaurav abhishek kamran rizwan
 zeeshan asif javed pervez nawaz shehzad hossein mehdi saeed masoud behrouz dariush farhad kourosh abdulaziz
 abdulrahman tareq saif xiaoming petr pyotr yury alexey aleksei nikolay andrey grigory zurab vitali denys jiri
-arseny vusal elnur
+arseny vusal elnur misha grisha vanya kolya dima vova kostya seryozha alyosha yura zhenya
 """)
 INTL_FEMALE = _words("""
 yevgenia ekaterina yekaterina galina larisa oksana yuliya zhanna olena nadiya halyna kateryna anouk femke
@@ -243,6 +243,7 @@ aurélie aurelie céline véronique veronique élodie alessia federica ilaria ay
 özlem ozlem selin jelena milica snezana dragana małgorzata mihaela ioana zsuzsanna erzsébet chinwe ifeoma
 adeola akua adwoa wanjiru wambui njeri achieng lerato yuko yumiko xiaoli xiaohong lihua meiling yongmei
 min-jung soo-jin eun-ji hye-jin sushila shalini preeti nazia saima parisa shirin nasrin tatyana natalya daria
+katya katia dasha sveta anya nastya masha olya
 darya ksenia polina yuliia aigerim
 """)
 INTL_NEUTRAL = _words("deniz kehinde taiwo temitope uchenna oluwatobi abiodun chinonso")
