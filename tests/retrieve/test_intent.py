@@ -239,6 +239,7 @@ def _read(question: str, name: str) -> Intent:
     ("Where did the money from Gamma Holdings go?", ("TRANSFERRED",), "subj"),
     ("who were Gamma Holdings's payees?", ("TRANSFERRED",), "subj"),
     ("outgoing payments of Gamma Holdings", ("TRANSFERRED",), "subj"),
+    ("Gamma Holdings's April 2026 payments", ("TRANSFERRED",), "subj"),
     ("Which beneficiaries received funds from Gamma Holdings?", ("TRANSFERRED",), "subj"),
     # control, and its owner behind a possessive
     ("who has control over Gamma Holdings", ("CONTROLS",), "obj"),

@@ -177,6 +177,8 @@ _HELD_NOUNS = re.compile(r"subsidiar(?:y|ies)|holdings|payees?|recipients?|borro
 # after a possessive, money that came (or went): "Gamma's money came from", "… funds went to"
 _MONEY_NOUNS = frozenset({"money", "funds", "fund", "cash", "proceeds", "payments", "wealth"})
 _CAME = frozenset({"come", "came", "originate", "originated", "arrive", "arrived"})
+_DATE_WORD = re.compile(r"(?:january|february|march|april|may|june|july|august|september|october|november|december|"
+                        r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|\d{1,4})", re.I)
 _AUXILIARY = frozenset({"did", "does", "do", "has", "have", "had", "will", "would", "can", "could"})
 _ARTICLES = frozenset({"the", "a", "an", "company", "entity"})
 _FILLER = _ARTICLES | frozenset({"any", "not", "never", "ever", "also", "really", "actually", "directly",
@@ -395,7 +397,8 @@ def _role(words: Sequence[str], start: int, end: int, possessive: bool = False) 
             return "obj" if before[-3:-2] == ["incoming"] else "subj"  # "the (outgoing) payments of Gamma"
         if word == "with" and any(w.startswith("deposit") for w in before):
             return "obj"  # "who deposited money with Gamma"
-    after = [w.casefold() for w in words[end:] if w.casefold() not in _FILLER]
+    # a date between the name and its noun says nothing of the side ("Gamma's April 2026 payments")
+    after = [w.casefold() for w in words[end:] if w.casefold() not in _FILLER and not _DATE_WORD.fullmatch(w)]
     if possessive and after:
         if _HOLDER_NOUNS.fullmatch(after[0]):
             return "obj"  # "Gamma's owner", "Gamma's UBO"
