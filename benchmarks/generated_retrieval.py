@@ -17,7 +17,9 @@ question is asked in its most frequent surface form:
 With `--paraphrases`, each of those relations is asked in the other ways an analyst puts it
 ("who funded B", "where did B's money come from", "who is B's UBO", "who runs B"), of the same
 entities, and scored per wording (`PARAPHRASES`; "who owns B" is answered by B's controllers
-and beneficial owners, as the generator writes no other ownership).
+and beneficial owners, as the generator writes no other ownership). With `--misspellings`, "who
+paid B" is asked with B's name written other ways (`name_variants`: case, legal form, a letter
+left out), and "found" is the share of questions whose seed is B.
 
 Up to `--questions` of them (shuffled with a fixed seed) go to `textgraph.retrieve.query`. The
 named entity itself is left out of the answer list; P@5 is the share of the first five answers
@@ -170,6 +172,58 @@ def paraphrases(files: int, seed: int, limit: int, jobs: int) -> list[tuple[str,
     return rows
 
 
+_LONG_FORMS = {"Ltd": "Limited", "Corp": "Corporation", "Inc": "Incorporated", "Co": "Company"}
+
+
+def name_variants(name: str) -> dict[str, str]:
+    """The ways a question may write `name`: as is, in lower and upper case, with its legal
+    form written out (`Limited`), without it, by its first two words, and with one letter of its
+    longest word left out (the letter chosen with a seed made from the name, so a run repeats)."""
+    words = name.split()
+    out = {"as written": name, "lower case": name.lower(), "upper case": name.upper()}
+    if len(words) > 1 and words[-1] in _LONG_FORMS:
+        out["legal form written out"] = " ".join([*words[:-1], _LONG_FORMS[words[-1]]])
+    if len(words) > 2:
+        out["no legal form"] = " ".join(words[:-1])
+    if len(words) >= 2:
+        out["first two words"] = " ".join(words[:2]) if len(words) > 2 else words[0]
+        at = max(range(len(words)), key=lambda k: len(words[k]))
+        word = words[at]
+        cut = random.Random(name).randrange(1, len(word) - 1)
+        out["a letter left out"] = " ".join([*words[:at], word[:cut] + word[cut + 1:], *words[at + 1:]])
+    return out
+
+
+def misspellings(files: int, seed: int, limit: int, jobs: int) -> list[tuple[str, int, float, float, float]]:
+    """(way of writing the name, n, found as named, R@5, MRR) of "who paid B" for `limit`
+    payees B (`name_variants`); "found" is the share whose seed entity is B."""
+    run(files, seed, jobs)
+    corpus, out = WORK / f"corpus-{files}-seed{seed}", WORK / f"out-{files}-seed{seed}"
+    keys = json.loads((WORK / f"gold-{files}-seed{seed}.json").read_text(encoding="utf-8"))
+    payers: dict[str, set[str]] = defaultdict(set)
+    for _, predicate, subject, obj, polarity in gold_facts(corpus, keys):
+        if predicate == "TRANSFERRED" and polarity == "positive" and obj.startswith("org:"):
+            payers[obj].add(subject)
+    asked = sorted(payers.items())
+    random.Random(0).shuffle(asked)
+    name, entity = _names(corpus, keys), entity_keys(out, keys)
+    sums: dict[str, list[float]] = defaultdict(lambda: [0.0] * 4)
+    index = open_index(out)
+    try:
+        for payee, expected in asked[:limit]:
+            for way, written in name_variants(name[payee]).items():
+                answer = query(index, f"who paid {written}", k=10)
+                ranked = [r for r in (entity.get(e["id"], "?") for e in answer["entities"]) if r != payee]
+                row = sums[way]
+                row[0] += 1
+                row[1] += any(entity.get(s["id"]) == payee for s in answer["seeds"])
+                row[2] += sum(r in expected for r in ranked[:5]) / min(5, len(expected))
+                row[3] += next((1 / (i + 1) for i, r in enumerate(ranked) if r in expected), 0.0)
+    finally:
+        index.close()
+    return [(way, int(n), found / n, recall / n, rank / n) for way, (n, found, recall, rank) in sums.items()]
+
+
 def _names(corpus: Path, keys: dict[str, str]) -> dict[str, str]:
     """Each true entity's most frequent surface form in the corpus."""
     counts: dict[str, Counter[str]] = defaultdict(Counter)
@@ -189,7 +243,17 @@ def main() -> None:
     ap.add_argument("-j", "--jobs", type=int, default=2)
     ap.add_argument("--paraphrases", action="store_true",
                     help="ask each relation in other wordings (up to --questions entities each)")
+    ap.add_argument("--misspellings", action="store_true",
+                    help="ask \"who paid B\" with B's name written other ways (up to --questions payees)")
     args = ap.parse_args()
+    if args.misspellings:
+        print("| corpus | name written | n | found | R@5 | MRR |")
+        print("|---|---|---:|---:|---:|---:|")
+        for seed in args.seeds:
+            for way, asked, found, recall, rank in misspellings(args.files, seed, args.questions, args.jobs):
+                print(f"| {args.files} files, seed {seed} | {way} | {asked} | {found:.3f} | {recall:.3f} | "
+                      f"{rank:.3f} |", flush=True)
+        return
     if args.paraphrases:
         print("| corpus | question | answered by | n | R@5 | MRR |")
         print("|---|---|---|---:|---:|---:|")

@@ -30,6 +30,11 @@ _FILES = {
     "Helix Holdings Ltd holds an account at Caspian Bank.\n\n"
     "Helix Holdings Ltd is registered in Nicosia, Cyprus.\n\n"
     "Helix Holdings Ltd signed a consulting agreement with Ember Capital LLC.\n",
+    # names that share words with the ones above, so one word of a misspelt name finds several
+    "others.md": "# Others\n\n"
+    "On 5 May 2026 Orion Holdings Ltd paid EUR 90,000 to Helix Capital Ltd.\n\n"
+    "On 6 May 2026 Orion Holdings Ltd paid EUR 80,000 to Helix Marine Ltd.\n\n"
+    "Lena Quast controls Quill Capital Ltd.\n",
 }
 
 
@@ -83,3 +88,19 @@ def _first(out: Path, question: str, named: str) -> str:
 def test_a_wording_gets_the_answer_of_its_relation(out: Path, question: str, answer: str) -> None:
     named = next(n for n in ("Helix Holdings Ltd", "Quill Partners Ltd", "Boris Engel") if n in question)
     assert _first(out, question, named) == answer
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    ("who paid Helix Holdngs Ltd", "Orion Freight Ltd"),  # a letter left out
+    ("who is Quill Partnres Ltd's controller", "Mark Tully"),  # two swapped, then a possessive
+    ("who paid Helix Holdins", "Orion Freight Ltd"),  # and the legal form left off
+    ("who paid Helx Holdings Ltd", "Orion Freight Ltd"),
+])
+def test_a_misspelt_name_is_still_the_entity_it_nearly_spells(out: Path, question: str, answer: str) -> None:
+    answer_to = ask(out, question, k=8)
+    assert answer_to["seeds"][0]["name"] in ("Helix Holdings Ltd", "Quill Partners Ltd")
+    assert [e["name"] for e in answer_to["entities"] if e["name"] != answer_to["seeds"][0]["name"]][0] == answer
+
+
+def test_a_name_near_no_entity_names_none(out: Path) -> None:
+    assert ask(out, "who paid Zephyr Marble Ltd")["seeds_from"] == "passages"

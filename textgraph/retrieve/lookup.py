@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence, Set
+from weakref import WeakKeyDictionary
 
 from textgraph.errors import LookupFailed
 from textgraph.retrieve.reader import Entity, Index
@@ -32,6 +33,10 @@ NOT_NAMES = STOPWORDS | frozenset([
     "something", "money", "paid", "pay", "payment", "payments", "transfer", "transferred", "transfers",
     "sent", "send", "wired", "wire", "received", "company", "companies", "person", "people", "entity",
     "entities", "link", "linked", "connected", "connection", "relationship",
+    # offices and ties a question asks for ("who is the director of B"), never a name alone
+    "director", "directors", "chairman", "chairwoman", "chairperson", "ceo", "cfo", "coo", "owner", "owners",
+    "shareholder", "shareholders", "officer", "officers", "secretary", "trustee", "trustees", "employee",
+    "employees", "employer", "manager", "controller", "beneficiary", "beneficiaries", "relative", "relatives",
 ])
 # Legal-form words: the same entity is written "Beta Ltd" and "Beta Limited", so each form is
 # looked up as its equivalents too; alone, such a word names no entity.
@@ -208,7 +213,7 @@ def closest_entities(index: Index, name: str, limit: int = 5) -> list[Entity]:
     alias), best first, each once; ties by name and row."""
     from rapidfuzz import fuzz, process
 
-    choices = index.rows("SELECT a.norm, a.ent FROM alias a ORDER BY a.norm, a.ent")
+    choices = index.aliases()
     if not choices:
         return []
     norms = [c[0] for c in choices]
@@ -289,6 +294,9 @@ def named_spans(index: Index, text: str) -> list[tuple[int, int, int, float]]:
                 continue
             spans += [(row, i, i + n, 1.0 / len(known[key])) for row in known[key]]
             used[i:i + n] = [True] * n
+    for start, end, row in _misspelt(index, words, norms, used, possessive_words(text)):
+        spans = [s for s in spans if s[2] <= start or s[1] >= end] + [(row, start, end, FUZZY_WEIGHT)]
+        used[start:end] = [True] * (end - start)
     for i, word in enumerate(words):
         if (used[i] or not word[:1].isupper() or norms[i] in NOT_NAMES or norms[i] in _LEGAL_WORDS
                 or len(norms[i]) < 3):
@@ -297,6 +305,82 @@ def named_spans(index: Index, text: str) -> list[tuple[int, int, int, float]]:
         if 0 < len(rows) <= 3:
             spans += [(row, i, i + 1, 0.5 / len(rows)) for row in rows]
     return spans
+
+
+FUZZY_WEIGHT = 0.8  # a name found despite a misspelling: a seed, a little weaker than one written right
+_FUZZY_CUTOFF = 88.0  # rapidfuzz ratio (0-100) of the run to an alias: one or two letters wrong in a name
+_FUZZY_MARGIN = 4.0  # the best entity must lead every other by this much, else the run names no one
+
+
+def _misspelt(index: Index, words: list[str], norms: list[str], used: list[bool],
+              possessive: Set[int] = frozenset()) -> list[tuple[int, int, int]]:
+    """(first word, end word, canonical row) of each run of two or more capitalized words that
+    holds a word no name took (`Gamma Holdins`, `Onyx Ttan Inc`) and is, as a whole, one
+    entity's alias but for a letter or two (rapidfuzz ratio ≥ `_FUZZY_CUTOFF`, ahead of any other
+    entity by `_FUZZY_MARGIN`). A run spelt right was found already; a run near two names is left;
+    a possessive ends a run (`Helix Holdings Ltd's UBO`: the name is before it)."""
+    runs: list[tuple[int, int]] = []
+    i = 0
+    while i < len(words):
+        j = i
+        while j < len(words) and words[j][:1].isupper() and norms[j] and norms[j] not in NOT_NAMES:
+            j += 1
+            if j - 1 in possessive:
+                break
+        if j - i >= 2 and any(not used[k] and norms[k] not in _FORM_WORDS and len(norms[k]) >= 3 for k in range(i, j)):
+            runs.append((i, min(j, i + MAX_NGRAM)))
+        i = max(j, i + 1)
+    if not runs:
+        return []
+    found: list[tuple[int, int, int]] = []
+    for start, end in runs:
+        gram = " ".join(norms[start:end])
+        if len(gram) < 6:
+            continue
+        # as written (`Znith Nova Inc` is the Inc, not the LLC), else without legal forms on
+        # either side (`Helix Holdins` for Helix Holdings Ltd)
+        row = _nearest(gram, *_alias_lists(index, bare=False))
+        if row is None:
+            row = _nearest(_bare(gram), *_alias_lists(index, bare=True))
+        if row is not None:
+            found.append((start, end, row))
+    return found
+
+
+_ALIAS_LISTS: WeakKeyDictionary[Index, dict[bool, tuple[list[str], list[int]]]] = WeakKeyDictionary()
+
+
+def _alias_lists(index: Index, bare: bool) -> tuple[list[str], list[int]]:
+    """The index's alias norms and their entity rows, as written or without trailing legal
+    forms (`_bare`); made once per open index."""
+    lists = _ALIAS_LISTS.setdefault(index, {})
+    if bare not in lists:
+        pairs = index.aliases()
+        lists[bare] = ([_bare(n) if bare else n for n, _ in pairs], [e for _, e in pairs])
+    return lists[bare]
+
+
+def _bare(norm: str) -> str:
+    """`norm` without the legal-form words that end it (`helix holdings ltd` → `helix holdings`;
+    `holdings` and `group` are words of the name here)."""
+    words = norm.split()
+    while len(words) > 1 and words[-1] in _FORM_WORDS and words[-1] not in ("holdings", "group"):
+        words.pop()
+    return " ".join(words)
+
+
+def _nearest(gram: str, norms: list[str], rows: list[int]) -> int | None:
+    """The one entity row whose alias `gram` nearly spells (`_FUZZY_CUTOFF`, `_FUZZY_MARGIN`), or None."""
+    from rapidfuzz import fuzz, process
+
+    best: dict[int, float] = {}
+    for _, score, at in process.extract(gram, norms, scorer=fuzz.ratio, limit=10,
+                                        score_cutoff=_FUZZY_CUTOFF - _FUZZY_MARGIN):
+        best[rows[at]] = max(best.get(rows[at], 0.0), float(score))
+    ranked = sorted(best.items(), key=lambda kv: (-kv[1], kv[0]))
+    if ranked and ranked[0][1] >= _FUZZY_CUTOFF and (len(ranked) == 1 or ranked[0][1] - ranked[1][1] >= _FUZZY_MARGIN):
+        return ranked[0][0]
+    return None
 
 
 # The legal forms a question may leave off a firm's name (`Halvorsen Shipping` for `Halvorsen
