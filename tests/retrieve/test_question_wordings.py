@@ -104,3 +104,23 @@ def test_a_misspelt_name_is_still_the_entity_it_nearly_spells(out: Path, questio
 
 def test_a_name_near_no_entity_names_none(out: Path) -> None:
     assert ask(out, "who paid Zephyr Marble Ltd")["seeds_from"] == "passages"
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    # a question that names no one asks for the side its words name
+    ("Who sent the largest payment?", "Orion Freight Ltd"),
+    ("Who received the largest payment?", "Helix Holdings Ltd"),
+    ("Which company paid the most?", "Orion Freight Ltd"),
+    # and a relation asked of no one is asked of the entities its passages name
+    ("Who are the beneficial owners in these notes?", "Sofia Lindqvist"),
+])
+def test_a_question_that_names_no_one_is_answered_by_the_side_it_asks_for(out: Path, question: str,
+                                                                           answer: str) -> None:
+    assert ask(out, question, k=8)["entities"][0]["name"] == answer
+
+
+def test_exceeded_bounds_an_amount() -> None:
+    from textgraph.retrieve.intent import amount_bounds
+
+    assert amount_bounds("Which payments exceeded EUR 1,000,000?") == (100_000_000, None, "EUR")
+    assert amount_bounds("transfers that exceed $500,000")[0] == 50_000_000

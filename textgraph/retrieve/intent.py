@@ -321,7 +321,8 @@ _SIZE = ("COALESCE(amount * 1.0 / CASE currency "
          + " ELSE 100 END, CAST(json_extract(props, '$.percentage') AS REAL))")
 
 # A bound word before an amount: only a question with one needs the money rule's tables
-_BOUND_WORD = re.compile(r"\b(?:than|over|above|exceeding|excess|least|under|below|most|up\s+to)\b|[<>]", re.I)
+_BOUND_WORD = re.compile(r"\b(?:than|over|above|exceed(?:s|ed|ing)?|excess|least|under|below|most|up\s+to)\b|[<>]",
+                         re.I)
 
 
 @lru_cache(maxsize=1)
@@ -333,7 +334,7 @@ def _bound_pattern() -> re.Pattern[str]:
     cur = "|".join(re.escape(c) for c in sorted({*SYMBOLS, *(c.lower() for c in CODES), *WORDS},
                                                 key=lambda c: (-len(c), c)))
     return re.compile(
-        r"(?:\b(more than|greater than|larger than|bigger than|higher than|over|above|exceeding|in excess of|"
+        r"(?:\b(more than|greater than|larger than|bigger than|higher than|over|above|exceed(?:s|ed|ing)?|in excess of|"
         r"at least|less than|smaller than|lower than|under|below|at most|up to|not more than)|([<>]=?))\s*"
         rf"({cur})?\s*(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|mn|mln|m|million|bn|b|billion)?\b\s*(?:({cur})\b)?",
         re.I)
@@ -626,14 +627,63 @@ _SUSPECTED = re.compile(r"\b(?:(?i:suspect\w*|alleg\w*|possibl[ey]|might|reporte
                         r"unconfirmed|unverified|likely|probabl[ey])|may)\b")
 
 
-def claim_parties(index: Index, claims: Sequence[int]) -> list[int]:
-    """The canonical entity rows the claims link, in claim order (subject, then object), once each."""
+# who the question asks for when it names no one: "who sent the largest payment" the payer,
+# "which company received the most" the payee
+_ASKS_ACTOR = re.compile(r"^\s*(?:who|which\s+\w+(?:\s+\w+)?)\s+(?:has\s+|have\s+|had\s+)?(?:paid|sent|wired|"
+                         r"transferred|remitted|lent|made|funded|financed|owns|owned|controls|controlled)\b", re.I)
+_ASKS_RECEIVER = re.compile(r"^\s*(?:who|which\s+\w+(?:\s+\w+)?)\s+(?:has\s+|have\s+|had\s+)?(?:received|got|"
+                            r"obtained|(?:was|were|has\s+been|have\s+been)\s+(?:paid|sent|funded))\b", re.I)
+
+
+# "who are the beneficial owners", "which people are directors": the side the noun names
+_ASKS_NOUN = r"^\s*(?:who|which\s+\w+)\s+(?:is|are|was|were)\s+(?:the\s+|a\s+)?(?:\w+\s+){0,2}?"
+_ASKS_ACTOR_NOUN = re.compile(_ASKS_NOUN + r"(?:owner|shareholder|controller|parent|ubo|payer|payor|sender|funder|"
+                              r"financier|lender|creditor|director|officer|employee|trustee|signator(?:y|ie)|member)s?\b",
+                              re.I)
+_ASKS_HELD_NOUN = re.compile(_ASKS_NOUN + r"(?:subsidiar(?:y|ie)|payee|recipient|borrower|debtor)s?\b", re.I)
+
+
+def asked_side(question: str, intent: Intent) -> str:
+    """The side of the asked claims a question that names no one asks for: "subj" ("who sent the
+    largest payment", "who are the beneficial owners"), "obj" ("who received the most money",
+    "who are the payees"), or ""."""
+    if _ASKS_ACTOR.search(question):
+        return "subj"
+    if _ASKS_RECEIVER.search(question):
+        return "obj"
+    if _ASKS_ACTOR_NOUN.search(question):
+        return "subj"
+    if _ASKS_HELD_NOUN.search(question):
+        return "obj"
+    return "" if intent.toward == intent.away else "obj" if intent.toward else "subj"
+
+
+def _ends(index: Index, claims: Sequence[int]) -> dict[int, tuple[int, int]]:
+    """Claim row -> (subject, object) canonical entity rows."""
+    return {int(r): (int(a), int(b)) for r, a, b in
+            index.rows(f"SELECT rowid, subj, obj FROM claim WHERE rowid IN ({_marks(claims)})", *claims)}
+
+
+def side_parties(index: Index, claims: Sequence[int], side: str) -> list[int]:
+    """The claims' subjects (`side` "subj") or objects ("obj"), in claim order, once each."""
     if not claims:
         return []
-    marks = _marks(claims)
-    ends = {int(r): (int(a), int(b)) for r, a, b in
-            index.rows(f"SELECT rowid, subj, obj FROM claim WHERE rowid IN ({marks})", *claims)}
+    ends = _ends(index, claims)
+    at = 1 if side == "obj" else 0
     out: list[int] = []
+    for row in claims:
+        if row in ends and ends[row][at] not in out:
+            out.append(ends[row][at])
+    return out
+
+
+def claim_parties(index: Index, claims: Sequence[int], first: str = "") -> list[int]:
+    """The canonical entity rows the claims link, in claim order (subject, then object), once each;
+    `first` "obj" (or "subj"): every claim's object (subject) before any other party."""
+    if not claims:
+        return []
+    ends = _ends(index, claims)
+    out = side_parties(index, claims, first) if first else []
     for row in claims:
         for ent in ends.get(row, ()):
             if ent not in out:

@@ -34,12 +34,14 @@ from typing import Any
 from textgraph.retrieve.documents import rank_documents
 from textgraph.retrieve.intent import (
     asked_claims,
+    asked_side,
     claim_parties,
     claims_of_types,
     evidence_claims,
     pair_claims,
     parse_intent,
     payment_totals,
+    side_parties,
 )
 from textgraph.retrieve.lookup import named_spans, possessive_words, question_words, span_weights, without_words
 from textgraph.retrieve.paths import find_paths
@@ -88,16 +90,25 @@ def query(index: Index, question: str, k: int = 10) -> dict[str, Any]:
     asks = without_words(question, [(i, j) for _, i, j in named_words])
     intent = parse_intent(asks, named_words, words, possessive_words(question))
     pairs = pair_claims(index, named)
-    asked = asked_claims(index, intent, named, pairs)  # the asked predicate's claims: what totals sum
+    # a question that names no one but asks a relation ("who are the beneficial owners in this
+    # case") asks it of the entities of its best passages; one that bounds or orders amounts or
+    # names a date asks the whole corpus (`intent_claims`)
+    whole = intent.dates or intent.above is not None or intent.below is not None or intent.size or intent.when
+    asked_of = [row for row, _ in seeds if row not in named_values] if feedback and intent.types and not whole \
+        else named
+    asked = asked_claims(index, intent, asked_of, pairs)  # the asked predicate's claims: what totals sum
     evidence = evidence_claims(index, intent, named, pairs, asked)
     exact = claim_parties(index, claims_of_types(index, evidence, intent.types, question)) if len(named) == 1 else []
+    side = "" if named else asked_side(question, intent)
+    if side:  # "who sent the largest payment": the payers of the asked claims lead
+        exact = side_parties(index, claims_of_types(index, evidence, intent.types, question), side)
     if intent.place:  # "in which country is B registered": its country before its city
         exact = _places_first(index, exact, intent.place)
     link = _connection(index, question, named)
     if link:  # "what links A and B": the chain's claims are the evidence, its middle the answer
         taken = set(link["claims"])
         evidence = [*link["claims"], *(c for c in evidence if c not in taken)]
-    entities = _entities(index, ent_ppr, top, mentions, claim_parties(index, evidence), named_values,
+    entities = _entities(index, ent_ppr, top, mentions, claim_parties(index, evidence, side), named_values,
                          frozenset(named) if evidence else frozenset(), exact)
     if link and link["between"]:
         lead = [e for e in link["between"] if e not in named_values]
@@ -207,13 +218,17 @@ def _entities(index: Index, ppr: dict[int, float], passages: list[int], mentions
     rankings = [_after(r, asked, answer) for r in (ranked(ppr, POOL), by_passage, parties)]
     fused = [(e, s) for e, s in rrf([r for r in rankings if r]) if e not in values]
     lead = [e for e in exact if e not in asked and e not in values]
-    if not asked or not lead:
+    if not lead:
         return fused
+    top = fused[0][1] if fused else 0.0
+    if not asked:  # a question that names no one: the side it asks for leads ("who received the most")
+        taken = set(lead)
+        return [(e, round(top + (len(lead) - i), 6)) for i, e in enumerate(lead)] + \
+            [(e, s) for e, s in fused if e not in taken]
     # a question about one relation of the one entity it names ("who controls X") is answered
     # by the other parties of the claims of that very predicate, in the claims' order: they
     # come first (the named entity just after the best of them), then the rest as fused
     first = [lead[0], *(e for e in asked if e not in values), *lead[1:]]
-    top = fused[0][1] if fused else 0.0
     taken = set(first)
     return [(e, round(top + (len(first) - i), 6)) for i, e in enumerate(first)] + \
         [(e, s) for e, s in fused if e not in taken]
