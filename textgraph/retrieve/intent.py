@@ -169,11 +169,14 @@ _GETS = re.compile(r"(?:receiv\w*|gets?|got|obtain\w*|accept\w*|borrow(?:s|ed|in
 _PASSIVE = frozenset({"was", "were", "is", "are", "been", "being", "be", "get", "got"})
 _SUBJECT_WORDS = frozenset({"from", "by", "sender", "originator", "payer", "payor"})
 _OBJECT_WORDS = frozenset({"to", "into", "recipient", "beneficiary", "payee", "behind", "over"})
-# "the owner of Gamma", "Gamma's controller", "the payers of Gamma", "the source of Gamma's funds"
-_HOLDER_NOUNS = re.compile(r"(?:owner|shareholder|controller|parent|ubo|payer|payor|sender|funder|financier|backer|"
-                           r"source|originator|remitter|lender|creditor)s?|ownership", re.I)
-# "the subsidiaries of Gamma" (Gamma owns them), "Gamma's payees"
-_HELD_NOUNS = re.compile(r"subsidiar(?:y|ies)|holdings|payees?|recipients?|borrowers?|debtors?", re.I)
+# the one who holds, pays or lends, and the one held, paid or lent to: "the owner of Gamma",
+# "Gamma's controller", "the payers of Gamma", "the source of Gamma's funds" put Gamma on the
+# object side; "the subsidiaries of Gamma" (Gamma owns them), "Gamma's payees" on the subject side
+_HOLDER_WORDS = (r"(?:owner|shareholder|controller|parent|ubo|payer|payor|sender|funder|financier|backer|source|"
+                 r"originator|remitter|lender|creditor)s?")
+_HELD_WORDS = r"(?:subsidiar(?:y|ie)|payee|recipient|borrower|debtor)s?"
+_HOLDER_NOUNS = re.compile(rf"{_HOLDER_WORDS}|ownership", re.I)
+_HELD_NOUNS = re.compile(rf"{_HELD_WORDS}|holdings", re.I)
 # after a possessive, money that came (or went): "Gamma's money came from", "… funds went to"
 _MONEY_NOUNS = frozenset({"money", "funds", "fund", "cash", "proceeds", "payments", "wealth"})
 _CAME = frozenset({"come", "came", "originate", "originated", "arrive", "arrived"})
@@ -637,10 +640,9 @@ _ASKS_RECEIVER = re.compile(r"^\s*(?:who|which\s+\w+(?:\s+\w+)?)\s+(?:has\s+|hav
 
 # "who are the beneficial owners", "which people are directors": the side the noun names
 _ASKS_NOUN = r"^\s*(?:who|which\s+\w+)\s+(?:is|are|was|were)\s+(?:the\s+|a\s+)?(?:\w+\s+){0,2}?"
-_ASKS_ACTOR_NOUN = re.compile(_ASKS_NOUN + r"(?:owner|shareholder|controller|parent|ubo|payer|payor|sender|funder|"
-                              r"financier|lender|creditor|director|officer|employee|trustee|signator(?:y|ie)|member)s?\b",
-                              re.I)
-_ASKS_HELD_NOUN = re.compile(_ASKS_NOUN + r"(?:subsidiar(?:y|ie)|payee|recipient|borrower|debtor)s?\b", re.I)
+_ASKS_ACTOR_NOUN = re.compile(rf"{_ASKS_NOUN}(?:{_HOLDER_WORDS}|(?:director|officer|employee|trustee|signator(?:y|ie)|"
+                              r"member)s?)\b", re.I)
+_ASKS_HELD_NOUN = re.compile(rf"{_ASKS_NOUN}{_HELD_WORDS}\b", re.I)
 
 
 def asked_side(question: str, intent: Intent) -> str:
