@@ -19,7 +19,9 @@ With `--paraphrases`, each of those relations is asked in the other ways an anal
 entities, and scored per wording (`PARAPHRASES`; "who owns B" is answered by B's controllers
 and beneficial owners, as the generator writes no other ownership). With `--misspellings`, "who
 paid B" is asked with B's name written other ways (`name_variants`: case, legal form, a letter
-left out), and "found" is the share of questions whose seed is B.
+left out), and "found" is the share of questions whose seed is B. With `--chains`, a relation
+of the parties a clause describes ("who are the directors of the companies that paid B",
+`CHAINS`), expected: the second hop's parties.
 
 Up to `--questions` of them (shuffled with a fixed seed) go to `textgraph.retrieve.query`. The
 named entity itself is left out of the answer list; P@5 is the share of the first five answers
@@ -172,6 +174,52 @@ def paraphrases(files: int, seed: int, limit: int, jobs: int) -> list[tuple[str,
     return rows
 
 
+# `--chains`: a relation of the parties a clause describes, (wording, the clause's predicate and
+# the named entity's side in it, the asked predicate and the middle parties' side in it)
+CHAINS: tuple[tuple[str, str, str, str, str], ...] = (
+    ("who controls the companies that paid {}", _T, "in", _C, "in"),
+    ("who are the directors of the companies that paid {}", _T, "in", _D, "in"),
+    ("which companies received money from companies controlled by {}", _C, "out", _T, "out"),
+    ("who paid the companies controlled by {}", _C, "out", _T, "in"),
+)
+
+
+def chains(files: int, seed: int, limit: int, jobs: int) -> list[tuple[str, int, float, float]]:
+    """(wording, n, R@5, MRR) of every wording of `CHAINS`, asked of up to `limit` entities that
+    have such second-hop parties; expected: the second hop's parties (the named one left out)."""
+    run(files, seed, jobs)
+    corpus, out = WORK / f"corpus-{files}-seed{seed}", WORK / f"out-{files}-seed{seed}"
+    keys = json.loads((WORK / f"gold-{files}-seed{seed}.json").read_text(encoding="utf-8"))
+    related: dict[tuple[str, str, str], set[str]] = defaultdict(set)
+    for _, predicate, subject, obj, polarity in gold_facts(corpus, keys):
+        if polarity == "positive":
+            related[(predicate, "in", obj)].add(subject)
+            related[(predicate, "out", subject)].add(obj)
+    name, entity = _names(corpus, keys), entity_keys(out, keys)
+    rows: list[tuple[str, int, float, float]] = []
+    index = open_index(out)
+    try:
+        for wording, first, first_side, second, second_side in CHAINS:
+            asked = []
+            for (p, side, named), middles in sorted(related.items()):
+                if (p, side) == (first, first_side) and named.startswith("org:"):
+                    expected = set().union(*(related.get((second, second_side, m), set()) for m in middles)) - {named}
+                    if expected:
+                        asked.append((named, expected))
+            random.Random(0).shuffle(asked)
+            asked = asked[:limit]
+            recall = rank = 0.0
+            for named, expected in asked:
+                answer = query(index, wording.format(name[named]), k=10)
+                ranked = [r for r in (entity.get(e["id"], "?") for e in answer["entities"]) if r != named]
+                recall += sum(r in expected for r in ranked[:5]) / min(5, len(expected))
+                rank += next((1 / (i + 1) for i, r in enumerate(ranked) if r in expected), 0.0)
+            rows.append((wording, len(asked), recall / len(asked), rank / len(asked)))
+    finally:
+        index.close()
+    return rows
+
+
 _LONG_FORMS = {"Ltd": "Limited", "Corp": "Corporation", "Inc": "Incorporated", "Co": "Company"}
 
 
@@ -245,7 +293,17 @@ def main() -> None:
                     help="ask each relation in other wordings (up to --questions entities each)")
     ap.add_argument("--misspellings", action="store_true",
                     help="ask \"who paid B\" with B's name written other ways (up to --questions payees)")
+    ap.add_argument("--chains", action="store_true",
+                    help="ask a relation of the parties a clause describes (up to --questions entities a wording)")
     args = ap.parse_args()
+    if args.chains:
+        print("| corpus | question | n | R@5 | MRR |")
+        print("|---|---|---:|---:|---:|")
+        for seed in args.seeds:
+            for wording, asked, recall, rank in chains(args.files, seed, args.questions, args.jobs):
+                print(f"| {args.files} files, seed {seed} | {wording.format('X')} | {asked} | {recall:.3f} | "
+                      f"{rank:.3f} |", flush=True)
+        return
     if args.misspellings:
         print("| corpus | name written | n | found | R@5 | MRR |")
         print("|---|---|---:|---:|---:|---:|")

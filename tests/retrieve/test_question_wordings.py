@@ -34,7 +34,8 @@ _FILES = {
     "others.md": "# Others\n\n"
     "On 5 May 2026 Orion Holdings Ltd paid EUR 90,000 to Helix Capital Ltd.\n\n"
     "On 6 May 2026 Orion Holdings Ltd paid EUR 80,000 to Helix Marine Ltd.\n\n"
-    "Lena Quast controls Quill Capital Ltd.\n",
+    "Lena Quast controls Quill Capital Ltd.\n\n"
+    "Ivan Petrov controls Orion Freight Ltd.\n",
 }
 
 
@@ -124,3 +125,14 @@ def test_exceeded_bounds_an_amount() -> None:
 
     assert amount_bounds("Which payments exceeded EUR 1,000,000?") == (100_000_000, None, "EUR")
     assert amount_bounds("transfers that exceed $500,000")[0] == 50_000_000
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    # a relation of the parties a clause describes: the clause first, then the relation
+    ("who controls the company that paid Helix Holdings Ltd", "Ivan Petrov"),
+    ("who is the director of the company that controls Vantage Trading Ltd", "Anna Brandt"),
+    ("who paid the companies controlled by Mark Tully", "Helix Holdings Ltd"),
+])
+def test_a_relation_of_the_parties_a_clause_describes(out: Path, question: str, answer: str) -> None:
+    named = next(n for n in ("Helix Holdings Ltd", "Vantage Trading Ltd", "Mark Tully") if n in question)
+    assert _first(out, question, named) == answer

@@ -19,6 +19,9 @@ and the claims that answer the predicate it asks about.
    named (`trail.money_trail`). "What links A and B" puts the claims of the most likely chain
    between the two named parties first (`paths.find_paths`) and its middle entities at the head
    of the entity list; "who is connected to both A and B" leads with the parties linked to each.
+   "Who are the directors of the companies that paid B" asks the clause first (B's payers)
+   and then the relation of those parties (`chain.chained`): its claims lead the evidence, its
+   parties the entity list.
 6. Documents: whole-document BM25, the fused passages and the evidence claims' documents,
    fused by RRF (`documents.rank_documents`).
 Value entities (amounts, dates) are not listed as answers.
@@ -31,6 +34,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from textgraph.retrieve.chain import chained
 from textgraph.retrieve.documents import rank_documents
 from textgraph.retrieve.intent import (
     asked_claims,
@@ -104,6 +108,11 @@ def query(index: Index, question: str, k: int = 10) -> dict[str, Any]:
         exact = side_parties(index, claims_of_types(index, evidence, intent.types, question), side)
     if intent.place:  # "in which country is B registered": its country before its city
         exact = _places_first(index, exact, intent.place)
+    chain = chained(index, question, asks, named_words, possessive_words(question))
+    if chain:  # "who are the directors of the companies that paid B": that relation of B's payers
+        taken = {*chain.outer, *chain.inner}
+        evidence = [*chain.outer, *chain.inner, *(c for c in evidence if c not in taken)]
+        exact = [*chain.answers, *(e for e in chain.middles if e not in chain.answers)]
     link = _connection(index, question, named)
     if link:  # "what links A and B": the chain's claims are the evidence, its middle the answer
         taken = set(link["claims"])
