@@ -36,6 +36,7 @@ import json
 import random
 import sys
 from collections import Counter, defaultdict
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -45,7 +46,7 @@ sys.path.insert(0, str(HERE.parent))
 from generated_relations import WORK, gold_facts, run  # noqa: E402
 
 from textgraph.retrieve.query import query  # noqa: E402
-from textgraph.retrieve.reader import open_index  # noqa: E402
+from textgraph.retrieve.reader import Index, open_index  # noqa: E402
 
 Question = tuple[str, str, set[str], str]  # text, named entity, expected entities, kind
 
@@ -141,16 +142,7 @@ PARAPHRASES: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...] = (
 def paraphrases(files: int, seed: int, limit: int, jobs: int) -> list[tuple[str, str, int, float, float]]:
     """(wording, predicates expected, n, R@5, MRR) for every wording of `PARAPHRASES`, each
     asked of the same `limit` entities (shuffled with a fixed seed)."""
-    run(files, seed, jobs)
-    corpus, out = WORK / f"corpus-{files}-seed{seed}", WORK / f"out-{files}-seed{seed}"
-    keys = json.loads((WORK / f"gold-{files}-seed{seed}.json").read_text(encoding="utf-8"))
-    related: dict[tuple[str, str, str], set[str]] = defaultdict(set)
-    for _, predicate, subject, obj, polarity in gold_facts(corpus, keys):
-        if polarity == "positive":
-            related[(predicate, "in", obj)].add(subject)
-            related[(predicate, "out", subject)].add(obj)
-    name = _names(corpus, keys)
-    entity = entity_keys(out, keys)
+    out, related, name, entity = _built(files, seed, jobs)
     rows: list[tuple[str, str, int, float, float]] = []
     index = open_index(out)
     try:
@@ -161,17 +153,23 @@ def paraphrases(files: int, seed: int, limit: int, jobs: int) -> list[tuple[str,
             random.Random(0).shuffle(asked)
             asked = asked[:limit]
             for wording in wordings:
-                recall = mrr = 0.0
-                for named, expected in asked:
-                    answer = query(index, wording.format(name[named]), k=10)
-                    ranked = [r for r in (entity.get(e["id"], "?") for e in answer["entities"]) if r != named]
-                    recall += sum(r in expected for r in ranked[:5]) / min(5, len(expected))
-                    mrr += next((1 / (i + 1) for i, r in enumerate(ranked) if r in expected), 0.0)
-                n = len(asked)
-                rows.append((wording, " or ".join(answers), n, recall / n, mrr / n))
+                rows.append((wording, " or ".join(answers), len(asked),
+                             *_scored(index, entity, [(wording.format(name[e]), e, x) for e, x in asked])))
     finally:
         index.close()
     return rows
+
+
+def _scored(index: Index, entity: dict[str, str], asked: list[tuple[str, str, set[str]]]) -> tuple[float, float]:
+    """Mean R@5 and MRR of the answers to (question, named true entity, expected true entities);
+    the named entity is left out of each answer."""
+    recall = rank = 0.0
+    for question, named, expected in asked:
+        answer = query(index, question, k=10)
+        ranked = [r for r in (entity.get(e["id"], "?") for e in answer["entities"]) if r != named]
+        recall += sum(r in expected for r in ranked[:5]) / min(5, len(expected))
+        rank += next((1 / (i + 1) for i, r in enumerate(ranked) if r in expected), 0.0)
+    return recall / len(asked), rank / len(asked)
 
 
 # `--chains`: a relation of the parties a clause describes, (wording, the clause's predicate and
@@ -187,15 +185,7 @@ CHAINS: tuple[tuple[str, str, str, str, str], ...] = (
 def chains(files: int, seed: int, limit: int, jobs: int) -> list[tuple[str, int, float, float]]:
     """(wording, n, R@5, MRR) of every wording of `CHAINS`, asked of up to `limit` entities that
     have such second-hop parties; expected: the second hop's parties (the named one left out)."""
-    run(files, seed, jobs)
-    corpus, out = WORK / f"corpus-{files}-seed{seed}", WORK / f"out-{files}-seed{seed}"
-    keys = json.loads((WORK / f"gold-{files}-seed{seed}.json").read_text(encoding="utf-8"))
-    related: dict[tuple[str, str, str], set[str]] = defaultdict(set)
-    for _, predicate, subject, obj, polarity in gold_facts(corpus, keys):
-        if polarity == "positive":
-            related[(predicate, "in", obj)].add(subject)
-            related[(predicate, "out", subject)].add(obj)
-    name, entity = _names(corpus, keys), entity_keys(out, keys)
+    out, related, name, entity = _built(files, seed, jobs)
     rows: list[tuple[str, int, float, float]] = []
     index = open_index(out)
     try:
@@ -208,13 +198,8 @@ def chains(files: int, seed: int, limit: int, jobs: int) -> list[tuple[str, int,
                         asked.append((named, expected))
             random.Random(0).shuffle(asked)
             asked = asked[:limit]
-            recall = rank = 0.0
-            for named, expected in asked:
-                answer = query(index, wording.format(name[named]), k=10)
-                ranked = [r for r in (entity.get(e["id"], "?") for e in answer["entities"]) if r != named]
-                recall += sum(r in expected for r in ranked[:5]) / min(5, len(expected))
-                rank += next((1 / (i + 1) for i, r in enumerate(ranked) if r in expected), 0.0)
-            rows.append((wording, len(asked), recall / len(asked), rank / len(asked)))
+            rows.append((wording, len(asked),
+                         *_scored(index, entity, [(wording.format(name[e]), e, x) for e, x in asked])))
     finally:
         index.close()
     return rows
@@ -245,16 +230,9 @@ def name_variants(name: str) -> dict[str, str]:
 def misspellings(files: int, seed: int, limit: int, jobs: int) -> list[tuple[str, int, float, float, float]]:
     """(way of writing the name, n, found as named, R@5, MRR) of "who paid B" for `limit`
     payees B (`name_variants`); "found" is the share whose seed entity is B."""
-    run(files, seed, jobs)
-    corpus, out = WORK / f"corpus-{files}-seed{seed}", WORK / f"out-{files}-seed{seed}"
-    keys = json.loads((WORK / f"gold-{files}-seed{seed}.json").read_text(encoding="utf-8"))
-    payers: dict[str, set[str]] = defaultdict(set)
-    for _, predicate, subject, obj, polarity in gold_facts(corpus, keys):
-        if predicate == "TRANSFERRED" and polarity == "positive" and obj.startswith("org:"):
-            payers[obj].add(subject)
-    asked = sorted(payers.items())
+    out, related, name, entity = _built(files, seed, jobs)
+    asked = sorted((e, x) for (p, side, e), x in related.items() if (p, side) == (_T, "in") and e.startswith("org:"))
     random.Random(0).shuffle(asked)
-    name, entity = _names(corpus, keys), entity_keys(out, keys)
     sums: dict[str, list[float]] = defaultdict(lambda: [0.0] * 4)
     index = open_index(out)
     try:
@@ -270,6 +248,30 @@ def misspellings(files: int, seed: int, limit: int, jobs: int) -> list[tuple[str
     finally:
         index.close()
     return [(way, int(n), found / n, recall / n, rank / n) for way, (n, found, recall, rank) in sums.items()]
+
+
+def _built(files: int, seed: int, jobs: int) -> tuple[Path, dict[tuple[str, str, str], set[str]], dict[str, str],
+                                                     dict[str, str]]:
+    """The seed's corpus generated and built (`run`): the build folder, the stated facts by
+    (predicate, "in" for the object's / "out" for the subject's, entity) -> the other parties,
+    each true entity's most frequent name, and graph entity id -> true entity."""
+    run(files, seed, jobs)
+    corpus, out = WORK / f"corpus-{files}-seed{seed}", WORK / f"out-{files}-seed{seed}"
+    keys = json.loads((WORK / f"gold-{files}-seed{seed}.json").read_text(encoding="utf-8"))
+    related: dict[tuple[str, str, str], set[str]] = defaultdict(set)
+    for _, predicate, subject, obj, polarity in gold_facts(corpus, keys):
+        if polarity == "positive":
+            related[(predicate, "in", obj)].add(subject)
+            related[(predicate, "out", subject)].add(obj)
+    return out, related, _names(corpus, keys), entity_keys(out, keys)
+
+
+def _table(header: Sequence[str], rows: Iterable[Sequence[object]]) -> None:
+    """A markdown table: numbers right-aligned, floats to three places."""
+    print("| " + " | ".join(header) + " |")
+    print("|" + "|".join("---:" if h in ("n", "found", "P@5", "R@5", "MRR", "named") else "---" for h in header) + "|")
+    for row in rows:
+        print("| " + " | ".join(f"{c:.3f}" if isinstance(c, float) else str(c) for c in row) + " |", flush=True)
 
 
 def _names(corpus: Path, keys: dict[str, str]) -> dict[str, str]:
@@ -296,36 +298,24 @@ def main() -> None:
     ap.add_argument("--chains", action="store_true",
                     help="ask a relation of the parties a clause describes (up to --questions entities a wording)")
     args = ap.parse_args()
+    corpus = f"{args.files} files, seed {{}}"
+    size = (args.questions, args.jobs)
     if args.chains:
-        print("| corpus | question | n | R@5 | MRR |")
-        print("|---|---|---:|---:|---:|")
-        for seed in args.seeds:
-            for wording, asked, recall, rank in chains(args.files, seed, args.questions, args.jobs):
-                print(f"| {args.files} files, seed {seed} | {wording.format('X')} | {asked} | {recall:.3f} | "
-                      f"{rank:.3f} |", flush=True)
-        return
-    if args.misspellings:
-        print("| corpus | name written | n | found | R@5 | MRR |")
-        print("|---|---|---:|---:|---:|---:|")
-        for seed in args.seeds:
-            for way, asked, found, recall, rank in misspellings(args.files, seed, args.questions, args.jobs):
-                print(f"| {args.files} files, seed {seed} | {way} | {asked} | {found:.3f} | {recall:.3f} | "
-                      f"{rank:.3f} |", flush=True)
-        return
-    if args.paraphrases:
-        print("| corpus | question | answered by | n | R@5 | MRR |")
-        print("|---|---|---|---:|---:|---:|")
-        for seed in args.seeds:
-            for wording, answers, asked, recall, rank in paraphrases(args.files, seed, args.questions, args.jobs):
-                print(f"| {args.files} files, seed {seed} | {wording.format('X')} | {answers} | {asked} | "
-                      f"{recall:.3f} | {rank:.3f} |", flush=True)
-        return
-    print("| corpus | question | n | P@5 | R@5 | MRR | named |")
-    print("|---|---|---:|---:|---:|---:|---:|")
-    for seed in args.seeds:
-        for kind, (n, p, r, mrr, named) in sorted(evaluate(args.files, seed, args.questions, args.jobs).items()):
-            print(f"| {args.files} files, seed {seed} | {kind} | {int(n)} | {p / n:.3f} | {r / n:.3f} | "
-                  f"{mrr / n:.3f} | {named / n:.3f} |", flush=True)
+        _table(("corpus", "question", "n", "R@5", "MRR"),
+               ((corpus.format(seed), wording.format("X"), *rest)
+                for seed in args.seeds for wording, *rest in chains(args.files, seed, *size)))
+    elif args.misspellings:
+        _table(("corpus", "name written", "n", "found", "R@5", "MRR"),
+               ((corpus.format(seed), *row) for seed in args.seeds for row in misspellings(args.files, seed, *size)))
+    elif args.paraphrases:
+        _table(("corpus", "question", "answered by", "n", "R@5", "MRR"),
+               ((corpus.format(seed), wording.format("X"), *rest)
+                for seed in args.seeds for wording, *rest in paraphrases(args.files, seed, *size)))
+    else:
+        _table(("corpus", "question", "n", "P@5", "R@5", "MRR", "named"),
+               ((corpus.format(seed), kind, int(n), p / n, r / n, mrr / n, named / n)
+                for seed in args.seeds
+                for kind, (n, p, r, mrr, named) in sorted(evaluate(args.files, seed, *size).items())))
 
 
 if __name__ == "__main__":
