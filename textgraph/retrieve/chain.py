@@ -16,7 +16,7 @@ import re
 from collections.abc import Sequence, Set
 from dataclasses import dataclass, replace
 
-from textgraph.retrieve.intent import asked_claims, claim_parties, intent_claims, parse_intent
+from textgraph.retrieve.intent import asked_claims, claim_ends, claim_parties, intent_claims, parse_intent
 from textgraph.retrieve.lookup import question_words
 from textgraph.retrieve.reader import Index
 
@@ -77,11 +77,11 @@ def chained(index: Index, question: str, asks: str, named: Sequence[tuple[int, i
         return None
     side = dict(outer_intent.roles).get(-1)
     outer_intent = replace(outer_intent, roles=tuple((e, side) for e in sorted(middles)) if side else ())
-    outer = [c for c in intent_claims(index, outer_intent, middles) if c not in set(inner)]
+    taken = set(inner)
+    outer = [c for c in intent_claims(index, outer_intent, middles) if c not in taken]
     # the answer is each middle party's other party, the best middle's first (the firm that
     # owns 80% of B before a minority holder), each claim's order within it
-    ends = {c: (int(a), int(b)) for c, a, b in index.rows(
-        f"SELECT rowid, subj, obj FROM claim WHERE rowid IN ({','.join('?' * len(outer))})", *outer)} if outer else {}
+    ends = claim_ends(index, outer) if outer else {}
     answers: list[int] = []
     for middle in middles:
         for claim in outer:

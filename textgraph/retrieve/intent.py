@@ -660,7 +660,7 @@ def asked_side(question: str, intent: Intent) -> str:
     return "" if intent.toward == intent.away else "obj" if intent.toward else "subj"
 
 
-def _ends(index: Index, claims: Sequence[int]) -> dict[int, tuple[int, int]]:
+def claim_ends(index: Index, claims: Sequence[int]) -> dict[int, tuple[int, int]]:
     """Claim row -> (subject, object) canonical entity rows."""
     return {int(r): (int(a), int(b)) for r, a, b in
             index.rows(f"SELECT rowid, subj, obj FROM claim WHERE rowid IN ({_marks(claims)})", *claims)}
@@ -670,7 +670,7 @@ def side_parties(index: Index, claims: Sequence[int], side: str) -> list[int]:
     """The claims' subjects (`side` "subj") or objects ("obj"), in claim order, once each."""
     if not claims:
         return []
-    ends = _ends(index, claims)
+    ends = claim_ends(index, claims)
     at = 1 if side == "obj" else 0
     out: list[int] = []
     for row in claims:
@@ -684,7 +684,7 @@ def claim_parties(index: Index, claims: Sequence[int], first: str = "") -> list[
     `first` "obj" (or "subj"): every claim's object (subject) before any other party."""
     if not claims:
         return []
-    ends = _ends(index, claims)
+    ends = claim_ends(index, claims)
     out = side_parties(index, claims, first) if first else []
     for row in claims:
         for ent in ends.get(row, ()):
