@@ -243,6 +243,7 @@ def _read(question: str, name: str) -> Intent:
     ("Which beneficiaries received funds from Gamma Holdings?", ("TRANSFERRED",), "subj"),
     # control, and its owner behind a possessive
     ("who has control over Gamma Holdings", ("CONTROLS",), "obj"),
+    ("who is pulling the strings at Gamma Holdings", ("BENEFICIAL_OWNER_OF", "CONTROLS"), "obj"),
     ("who is in control of Gamma Holdings", ("CONTROLS",), "obj"),
     ("who is the controlling party of Gamma Holdings", ("CONTROLS",), "obj"),
     ("who is Gamma Holdings's controller", ("CONTROLS",), "obj"),
@@ -311,3 +312,9 @@ def test_dealings_closeness_kin_and_places_are_read_as_those_ties() -> None:
     assert parse_intent("which country is Gamma in").place == "country"
     assert parse_intent("in which town is Gamma based").place == "city"
     assert parse_intent("where is Gamma based").place == ""
+
+
+def test_who_a_person_saw_asks_for_meetings() -> None:
+    assert parse_intent("who did Boris Engel see in Vienna").types == ("MET",)
+    assert parse_intent("who has Boris Engel seen since May").types == ("MET",)
+    assert "MET" not in parse_intent("see the payments to Gamma").types

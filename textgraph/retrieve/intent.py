@@ -92,7 +92,8 @@ _INTENTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"\b(?:e-?mail\w*|wrote|writ\w*|messag\w*|contact\w*|talk\w*|spoke|speak\w*|chat\w*|"
                 r"communicat\w*|correspond\w*|cc'?d)\b", re.I), ("EMAILED", "MESSAGED")),
     # meetings (`who met Ahmed Saleh`, `meetings between A and B`, `who had dinner with X`)
-    (re.compile(r"\b(?:met|meet|meets|meeting|meetings|visit\w*|dined|dinners?|lunch\w*)\b", re.I), ("MET",)),
+    (re.compile(r"\b(?:met|meet|meets|meeting|meetings|visit\w*|dined|dinners?|lunch\w*)\b|"
+                r"\b(?:did|does|do)\b[^?]{1,60}?\bsee\b|\b(?:has|have|had)\b[^?]{1,60}?\bseen\b", re.I), ("MET",)),
     # a call log's calls (`who called Ahmed Saleh`, `phone calls between …`; not `a company called B`)
     (re.compile(r"\b(?:(?<!company\s)(?<!firm\s)(?<!entity\s)(?<!is\s)(?<!was\s)(?<!are\s)(?<!were\s)call(?:ed|s|ing)?|phon(?:ed|es|ing)|rang|dial(?:l?ed|s)|"
                 r"contact\w*|talk\w*|spoke|speak\w*|communicat\w*)\b",
@@ -160,6 +161,7 @@ _READER_NAMED = re.compile(r"\bwho\s+(?:has\s+|have\s+|had\s+)?(?:e-?mailed|wrot
 # EMPLOYED_BY B, A DIRECTOR_OF B) these words say nothing about the side: "employed by Acme"
 # names the object.
 _DIRECTED = frozenset({"TRANSFERRED", "OWNS", "BENEFICIAL_OWNER_OF", "CONTROLS"}) | _COMMUNICATION
+_HOLDING = frozenset({"OWNS", "BENEFICIAL_OWNER_OF", "CONTROLS"})
 _ACTS = re.compile(r"(?:pa(?:y|ys|id|ying)|sen[dt]s?|sending|transfer(?:s|red|ring)?|wir(?:e|es|ed|ing)|"
                    r"remit\w*|len[dt]s?|lending|loan(?:s|ed)?|own(?:s|ed)?|control(?:s|led|ling)?|"
                    r"fund(?:s|ed|ing)|financ(?:es|ed|ing)|bankroll(?:s|ed|ing)?|"
@@ -213,9 +215,10 @@ def parse_intent(question: str, named: Sequence[tuple[int, int, int]] = (),
     if types and not set(types) <= _DIRECTED:
         toward = away = False
     roles: dict[int, str] = {}
+    control = bool(set(types) & _HOLDING) and "TRANSFERRED" not in types  # "who pulls the strings at B"
     if types and set(types) <= _DIRECTED:
         for row, start, end in named:
-            role = _role(words, start, end, end - 1 in possessive)
+            role = _role(words, start, end, end - 1 in possessive, control)
             if role and row not in roles:
                 roles[row] = role
     above, below, currency = amount_bounds(question)
@@ -378,16 +381,17 @@ def _participle(word: str) -> bool:
     return bool(_ACTS.fullmatch(word)) and (word.endswith(("ed", "en")) or word in ("paid", "sent", "lent", "made"))
 
 
-def _role(words: Sequence[str], start: int, end: int, possessive: bool = False) -> str:
+def _role(words: Sequence[str], start: int, end: int, possessive: bool = False, control: bool = False) -> str:
     """The side of an acting predicate the name `words[start:end]` is on: "subj", "obj" or "".
-    `possessive`: the name ends in `'s` ("who is Acme's owner")."""
+    `possessive`: the name ends in `'s` ("who is Acme's owner"); `control`: the question asks
+    who holds or controls, so a name after `at` is the one held ("who pulls the strings at Acme")."""
     before = [w.casefold() for w in words[:start] if w.casefold() not in _ARTICLES]
     if before and before[-1] not in _AUXILIARY:  # after "did", the name is the clause's subject
         word = next((w for w in reversed(before) if w not in _FILLER), "")
         if word in _SUBJECT_WORDS:
             # "payments received by Gamma", "funds obtained by Gamma": the one who got them
             return "obj" if word == "by" and len(before) >= 2 and _GETS.fullmatch(before[-2]) else "subj"
-        if word in _OBJECT_WORDS or _ACTS.fullmatch(word):
+        if word in _OBJECT_WORDS or _ACTS.fullmatch(word) or (control and word == "at"):
             return "obj"
         if word in ("of", "in") and len(before) >= 2 and (_HOLDER_NOUNS.fullmatch(before[-2]) or
                                                           before[-2] == "control"):
