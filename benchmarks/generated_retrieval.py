@@ -292,12 +292,13 @@ def main() -> None:
     ap.add_argument("--seeds", type=int, nargs="+", default=[99, 123])
     ap.add_argument("--questions", type=int, default=700)
     ap.add_argument("-j", "--jobs", type=int, default=2)
-    ap.add_argument("--paraphrases", action="store_true",
-                    help="ask each relation in other wordings (up to --questions entities each)")
-    ap.add_argument("--misspellings", action="store_true",
-                    help="ask \"who paid B\" with B's name written other ways (up to --questions payees)")
-    ap.add_argument("--chains", action="store_true",
-                    help="ask a relation of the parties a clause describes (up to --questions entities a wording)")
+    mode = ap.add_mutually_exclusive_group()  # one table a run
+    mode.add_argument("--paraphrases", action="store_true",
+                      help="ask each relation in other wordings (up to --questions entities each)")
+    mode.add_argument("--misspellings", action="store_true",
+                      help="ask \"who paid B\" with B's name written other ways (up to --questions payees)")
+    mode.add_argument("--chains", action="store_true",
+                      help="ask a relation of the parties a clause describes (up to --questions entities a wording)")
     args = ap.parse_args()
     corpus = f"{args.files} files, seed {{}}"
     size = (args.questions, args.jobs)

@@ -318,3 +318,18 @@ def test_who_a_person_saw_asks_for_meetings() -> None:
     assert parse_intent("who did Boris Engel see in Vienna").types == ("MET",)
     assert parse_intent("who has Boris Engel seen since May").types == ("MET",)
     assert "MET" not in parse_intent("see the payments to Gamma").types
+
+
+def test_a_question_that_names_no_one_asks_for_the_side_its_words_name() -> None:
+    from textgraph.retrieve.intent import asked_side
+
+    def side(question: str) -> str:
+        return asked_side(question, parse_intent(question))
+
+    assert side("Who sent the largest payment?") == "subj"
+    assert side("Which company has paid the most?") == "subj"
+    assert side("Who received the most money?") == "obj"
+    assert side("Who was paid the largest amount?") == "obj"
+    assert side("Who are the beneficial owners in this case?") == "subj"
+    assert side("Who are the payees of these wires?") == "obj"
+    assert side("Which subsidiaries are there?") == ""  # no verb or noun of a side: PageRank decides

@@ -91,3 +91,15 @@ def test_a_firm_named_without_its_legal_form_is_found_whole(index: Index) -> Non
     assert [(r, i, j, w) for r, i, j, w in named_spans(index, "Who owns Gamma Holdings?") if r == row] == [
         (row, 2, 4, 1.0)]
     assert all(w < 1.0 for r, _, _, w in named_spans(index, "Who owns Gamma Logistics?") if r == row)
+
+
+def test_a_misspelling_names_the_one_alias_it_nearly_spells_and_none_of_two_as_near() -> None:
+    from textgraph.retrieve.lookup import _bare, _nearest
+
+    assert _nearest("helix holdins", ["helix capital", "helix holdings"], [1, 2]) == 2
+    # as near two entities' names: neither (a guess would be silent)
+    assert _nearest("helix holdins", ["helix holdings", "helix holdinks"], [1, 2]) is None
+    # far from every name: none
+    assert _nearest("zephyr marble", ["helix holdings"], [1]) is None
+    # a legal form is left off, `Holdings` is a word of the name
+    assert _bare("helix holdings ltd") == "helix holdings" and _bare("acme group plc") == "acme group"

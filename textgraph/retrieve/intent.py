@@ -146,6 +146,11 @@ class Intent:
     role: str = ""  # the office or tie the question names ("the secretary of B"): its claims first
     place: str = ""  # the kind of place asked for ("which country": "country", "which city": "city")
 
+    def corpus_wide(self) -> bool:
+        """The question is asked of the whole corpus, named entity or not: it names a date,
+        bounds an amount, or asks for the largest, smallest, first or last."""
+        return bool(self.dates or self.above is not None or self.below is not None or self.size or self.when)
+
 
 # Who wrote to whom: "who did X email / write to" names the writer, "who emailed / wrote to
 # X" the one written to, whatever `to` says (in "write to" it points at the party asked for)
@@ -475,7 +480,7 @@ def intent_claims(index: Index, intent: Intent, seeds: Sequence[int], limit: int
     Empty when the question names neither.
     """
     bounded = intent.above is not None or intent.below is not None
-    if not (intent.types or intent.dates) or not (seeds or intent.dates or bounded or intent.size or intent.when):
+    if not (intent.types or intent.dates) or not (seeds or intent.corpus_wide()):
         return []
     seeds = sorted(set(seeds))
     types = [*intent.types, *(t for tier in intent.wider for t in tier)]
@@ -636,10 +641,11 @@ _SUSPECTED = re.compile(r"\b(?:(?i:suspect\w*|alleg\w*|possibl[ey]|might|reporte
 
 # who the question asks for when it names no one: "who sent the largest payment" the payer,
 # "which company received the most" the payee
-_ASKS_ACTOR = re.compile(r"^\s*(?:who|which\s+\w+(?:\s+\w+)?)\s+(?:has\s+|have\s+|had\s+)?(?:paid|sent|wired|"
-                         r"transferred|remitted|lent|made|funded|financed|owns|owned|controls|controlled)\b", re.I)
-_ASKS_RECEIVER = re.compile(r"^\s*(?:who|which\s+\w+(?:\s+\w+)?)\s+(?:has\s+|have\s+|had\s+)?(?:received|got|"
-                            r"obtained|(?:was|were|has\s+been|have\s+been)\s+(?:paid|sent|funded))\b", re.I)
+_ASKS_WHO = r"^\s*(?:who|which\s+\w+(?:\s+\w+)?)\s+(?:has\s+|have\s+|had\s+)?"
+_ASKS_ACTOR = re.compile(rf"{_ASKS_WHO}(?:paid|sent|wired|transferred|remitted|lent|made|funded|financed|owns|owned|"
+                         r"controls|controlled)\b", re.I)
+_ASKS_RECEIVER = re.compile(rf"{_ASKS_WHO}(?:received|got|obtained|(?:was|were|has\s+been|have\s+been)\s+"
+                            r"(?:paid|sent|funded))\b", re.I)
 
 
 # "who are the beneficial owners", "which people are directors": the side the noun names
@@ -683,13 +689,12 @@ def side_parties(index: Index, claims: Sequence[int], side: str) -> list[int]:
     return out
 
 
-def claim_parties(index: Index, claims: Sequence[int], first: str = "") -> list[int]:
-    """The canonical entity rows the claims link, in claim order (subject, then object), once each;
-    `first` "obj" (or "subj"): every claim's object (subject) before any other party."""
+def claim_parties(index: Index, claims: Sequence[int]) -> list[int]:
+    """The canonical entity rows the claims link, in claim order (subject, then object), once each."""
     if not claims:
         return []
     ends = claim_ends(index, claims)
-    out = side_parties(index, claims, first) if first else []
+    out: list[int] = []
     for row in claims:
         for ent in ends.get(row, ()):
             if ent not in out:

@@ -213,14 +213,13 @@ def closest_entities(index: Index, name: str, limit: int = 5) -> list[Entity]:
     alias), best first, each once; ties by name and row."""
     from rapidfuzz import fuzz, process
 
-    choices = index.aliases()
-    if not choices:
+    norms, rows = _alias_lists(index, bare=False)
+    if not norms:
         return []
-    norms = [c[0] for c in choices]
     scored = process.extract(lookup_norm(name), norms, scorer=fuzz.WRatio, limit=limit * 8)
     best: dict[int, float] = {}
     for _, score, i in scored:
-        row = choices[i][1]
+        row = rows[i]
         best[row] = max(best.get(row, 0.0), float(score))
     ranked = sorted(best.items(), key=lambda kv: (-round(kv[1], 6), index.entity(kv[0]).name, kv[0]))
     return [index.entity(row) for row, _ in ranked[:limit]]
@@ -351,12 +350,15 @@ _ALIAS_LISTS: WeakKeyDictionary[Index, dict[bool, tuple[list[str], list[int]]]] 
 
 
 def _alias_lists(index: Index, bare: bool) -> tuple[list[str], list[int]]:
-    """The index's alias norms and their entity rows, as written or without trailing legal
-    forms (`_bare`); made once per open index."""
+    """Every alias norm of the index and its canonical entity row, sorted, as written or without
+    trailing legal forms (`_bare`): the fuzzy lookups' choices, read once per open index."""
     lists = _ALIAS_LISTS.setdefault(index, {})
     if bare not in lists:
-        pairs = index.aliases()
-        lists[bare] = ([_bare(n) if bare else n for n, _ in pairs], [e for _, e in pairs])
+        if False not in lists:
+            pairs = index.rows("SELECT norm, ent FROM alias ORDER BY norm, ent")
+            lists[False] = ([str(n) for n, _ in pairs], [int(e) for _, e in pairs])
+        norms, rows = lists[False]
+        lists[True] = ([_bare(n) for n in norms], rows)
     return lists[bare]
 
 

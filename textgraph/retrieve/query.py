@@ -97,15 +97,15 @@ def query(index: Index, question: str, k: int = 10) -> dict[str, Any]:
     # a question that names no one but asks a relation ("who are the beneficial owners in this
     # case") asks it of the entities of its best passages; one that bounds or orders amounts or
     # names a date asks the whole corpus (`intent_claims`)
-    whole = intent.dates or intent.above is not None or intent.below is not None or intent.size or intent.when
-    asked_of = [row for row, _ in seeds if row not in named_values] if feedback and intent.types and not whole \
-        else named
+    asked_of = [row for row, _ in seeds if row not in named_values] \
+        if feedback and intent.types and not intent.corpus_wide() else named
     asked = asked_claims(index, intent, asked_of, pairs)  # the asked predicate's claims: what totals sum
     evidence = evidence_claims(index, intent, named, pairs, asked)
-    exact = claim_parties(index, claims_of_types(index, evidence, intent.types, question)) if len(named) == 1 else []
+    # the parties of the asked predicate's own claims lead the answer: the other parties of the
+    # one entity named, or, when none is, the side asked for ("who sent the largest payment")
     side = "" if named else asked_side(question, intent)
-    if side:  # "who sent the largest payment": the payers of the asked claims lead
-        exact = side_parties(index, claims_of_types(index, evidence, intent.types, question), side)
+    typed = claims_of_types(index, evidence, intent.types, question) if len(named) == 1 or side else []
+    exact = side_parties(index, typed, side) if side else claim_parties(index, typed)
     if intent.place:  # "in which country is B registered": its country before its city
         exact = _places_first(index, exact, intent.place)
     chain = chained(index, question, asks, named_words, possessive_words(question))
@@ -117,7 +117,7 @@ def query(index: Index, question: str, k: int = 10) -> dict[str, Any]:
     if link:  # "what links A and B": the chain's claims are the evidence, its middle the answer
         taken = set(link["claims"])
         evidence = [*link["claims"], *(c for c in evidence if c not in taken)]
-    entities = _entities(index, ent_ppr, top, mentions, claim_parties(index, evidence, side), named_values,
+    entities = _entities(index, ent_ppr, top, mentions, claim_parties(index, evidence), named_values,
                          frozenset(named) if evidence else frozenset(), exact)
     if link and link["between"]:
         lead = [e for e in link["between"] if e not in named_values]

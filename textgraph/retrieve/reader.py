@@ -50,7 +50,6 @@ class Index:
         self._docs: dict[int, tuple[str, str]] = {}
         self._sentences = -1
         self._scratch = False
-        self._aliases: list[tuple[str, int]] | None = None
         schema = self.meta("schema")
         if schema != INDEX_SCHEMA:
             raise GraphFormatError(f"{path}: index schema {schema!r}, expected {INDEX_SCHEMA!r} "
@@ -68,12 +67,6 @@ class Index:
 
     def rows(self, sql: str, *params: Any) -> list[tuple[Any, ...]]:
         return self.db.execute(sql, params).fetchall()
-
-    def aliases(self) -> list[tuple[str, int]]:
-        """Every (alias norm, canonical entity row), sorted; read once (the fuzzy lookups' choices)."""
-        if self._aliases is None:
-            self._aliases = [(str(n), int(e)) for n, e in self.rows("SELECT norm, ent FROM alias ORDER BY norm, ent")]
-        return self._aliases
 
     def doc(self, row: int) -> tuple[str, str]:
         """(document id, path) of a document row."""
