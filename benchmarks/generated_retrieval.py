@@ -19,7 +19,10 @@ With `--paraphrases`, each of those relations is asked in the other ways an anal
 entities, and scored per wording (`PARAPHRASES`; "who owns B" is answered by B's controllers
 and beneficial owners, as the generator writes no other ownership). With `--misspellings`, "who
 paid B" is asked with B's name written other ways (`name_variants`: case, legal form, a letter
-left out), and "found" is the share of questions whose seed is B. With `--chains`, a relation
+left out), and "found" is the share of questions whose seed is B. With `--names`, the same ways
+of writing B (and `the B`) are given to the lookup that `explain`, `path`, `timeline` and
+`neighbors` use (`lookup.resolve`): taken for B, taken for another entity, or refused (no match
+or ambiguous), and how many were taken as a near guess. With `--chains`, a relation
 of the parties a clause describes ("who are the directors of the companies that paid B",
 `CHAINS`), expected: the second hop's parties.
 
@@ -251,6 +254,40 @@ def misspellings(files: int, seed: int, limit: int, jobs: int) -> list[tuple[str
     return [(way, int(n), found / n, recall / n, rank / n) for way, (n, found, recall, rank) in sums.items()]
 
 
+def names(files: int, seed: int, limit: int, jobs: int) -> list[tuple[str, int, float, float, float, float]]:
+    """(way of writing the name, n, taken for B, taken for another, refused, guessed) of
+    `lookup.resolve` given the names of `misspellings`' payees B written `name_variants`' ways
+    and with `the` before them."""
+    from textgraph.errors import LookupFailed
+    from textgraph.retrieve.lookup import resolve
+
+    out, related, name, entity = _built(files, seed, jobs)
+    asked = sorted(e for (p, side, e) in related if (p, side) == (_T, "in") and e.startswith("org:"))
+    random.Random(0).shuffle(asked)
+    sums: dict[str, list[float]] = defaultdict(lambda: [0.0] * 5)
+    index = open_index(out)
+    try:
+        for payee in asked[:limit]:
+            ways = name_variants(name[payee])
+            ways["with `the`"] = f"the {name[payee]}"
+            for way, written in ways.items():
+                row = sums[way]
+                row[0] += 1
+                notes = getattr(index, "notes", [])
+                before = len(notes)
+                try:
+                    taken = entity.get(resolve(index, written).id)
+                except LookupFailed:
+                    row[3] += 1
+                    continue
+                row[1 if taken == payee else 2] += 1
+                row[4] += len(notes) > before
+    finally:
+        index.close()
+    return [(way, int(n), right / n, wrong / n, refused / n, guessed / n)
+            for way, (n, right, wrong, refused, guessed) in sums.items()]
+
+
 def _built(files: int, seed: int, jobs: int) -> tuple[Path, dict[tuple[str, str, str], set[str]], dict[str, str],
                                                      dict[str, str]]:
     """The seed's corpus generated and built (`run`): the build folder, the stated facts by
@@ -270,7 +307,8 @@ def _built(files: int, seed: int, jobs: int) -> tuple[Path, dict[tuple[str, str,
 def _table(header: Sequence[str], rows: Iterable[Sequence[object]]) -> None:
     """A markdown table: numbers right-aligned, floats to three places."""
     print("| " + " | ".join(header) + " |")
-    print("|" + "|".join("---:" if h in ("n", "found", "P@5", "R@5", "MRR", "named") else "---" for h in header) + "|")
+    numbers = ("n", "found", "P@5", "R@5", "MRR", "named", "taken for B", "another", "refused", "guessed")
+    print("|" + "|".join("---:" if h in numbers else "---" for h in header) + "|")
     for row in rows:
         print("| " + " | ".join(f"{c:.3f}" if isinstance(c, float) else str(c) for c in row) + " |", flush=True)
 
@@ -297,6 +335,8 @@ def main() -> None:
                       help="ask each relation in other wordings (up to --questions entities each)")
     mode.add_argument("--misspellings", action="store_true",
                       help="ask \"who paid B\" with B's name written other ways (up to --questions payees)")
+    mode.add_argument("--names", action="store_true",
+                      help="give B's name written other ways to the verbs' lookup (up to --questions payees)")
     mode.add_argument("--chains", action="store_true",
                       help="ask a relation of the parties a clause describes (up to --questions entities a wording)")
     args = ap.parse_args()
@@ -306,6 +346,9 @@ def main() -> None:
         _table(("corpus", "question", "n", "R@5", "MRR"),
                ((corpus.format(seed), wording.format("X"), *rest)
                 for seed in args.seeds for wording, *rest in chains(args.files, seed, *size)))
+    elif args.names:
+        _table(("corpus", "name written", "n", "taken for B", "another", "refused", "guessed"),
+               ((corpus.format(seed), *row) for seed in args.seeds for row in names(args.files, seed, *size)))
     elif args.misspellings:
         _table(("corpus", "name written", "n", "found", "R@5", "MRR"),
                ((corpus.format(seed), *row) for seed in args.seeds for row in misspellings(args.files, seed, *size)))

@@ -63,13 +63,29 @@ def test_text_form_respects_the_budget(synth_out: Path, verb: str) -> None:
 def test_exit_codes(synth_out: Path, tmp_path: Path) -> None:
     nothing = cli("path", str(synth_out), "Harbor Light Trust", "Acme Corporation")
     assert nothing.returncode == 1 and "no path" in nothing.stdout
-    unknown = cli("explain", str(synth_out), "Acme Corpration")
+    unknown = cli("explain", str(synth_out), "Acme Trading")
     assert unknown.returncode == 1 and "closest: Acme Corporation" in unknown.stderr
     ambiguous = cli("explain", str(synth_out), "Ltd", "--json")
     assert ambiguous.returncode == 1
     assert len(json.loads(ambiguous.stdout)["candidates"]) == 2
     missing = cli("stats", str(tmp_path / "no-such-build"))
     assert missing.returncode == 2 and "error" in missing.stderr
+
+
+def test_a_name_taken_for_the_nearest_is_said_on_stderr_and_in_json(synth_out: Path) -> None:
+    text = cli("path", str(synth_out), "Jon Doe", "Gama Holdings Ltd")
+    assert text.returncode == 0, text.stderr
+    said = text.stderr.splitlines()
+    assert len(said) == 2
+    assert said[0].startswith("textgraph path: no name is 'Jon Doe'; taken as the nearest, John Doe (Person, ent:")
+    assert said[1].startswith("textgraph path: no name is 'Gama Holdings Ltd'; taken as the nearest, "
+                              "Gamma Holdings Ltd (Organization, ent:")
+    data = json.loads(cli("path", str(synth_out), "Jon Doe", "Gama Holdings Ltd", "--json").stdout)
+    assert [n.split(";")[0] for n in data["notes"]] == ["no name is 'Jon Doe'", "no name is 'Gama Holdings Ltd'"]
+    assert data["from"]["name"] == "John Doe" and data["paths"]
+    # a name written as the corpus writes it: no note, no `notes` key
+    exact = cli("explain", str(synth_out), "John Doe", "--json")
+    assert exact.stderr == "" and "notes" not in json.loads(exact.stdout)
 
 
 @pytest.mark.parametrize(("args", "says"), [

@@ -38,9 +38,46 @@ def test_unique_token_match(index: Index) -> None:
 
 def test_unknown_name_lists_the_closest(index: Index) -> None:
     with pytest.raises(LookupFailed) as err:
-        resolve(index, "Acme Corpration")
-    assert "no entity matches 'Acme Corpration'" in str(err.value)
+        resolve(index, "Acme Trading")
+    assert "no entity matches 'Acme Trading'" in str(err.value)
     assert err.value.candidates and err.value.candidates[0].startswith("Acme Corporation (Organization")
+    # a name sharing no word with any entity's, and near none, has no closest: WRatio alone
+    # ranks short names (`ACME`, `Zurich`) near anything
+    with pytest.raises(LookupFailed) as err:
+        resolve(index, "Mr Smith")
+    assert err.value.candidates == ()
+    assert str(err.value) == "no entity matches 'Mr Smith'"
+    assert index.notes == []
+
+
+@pytest.mark.parametrize(("typed", "found"), [
+    ("Acme Corpration", "Acme Corporation"),  # a letter left out
+    ("Jon Doe", "John Doe"),
+    ("Harbour Light Trust", "Harbor Light Trust"),
+    ("Gamma Holdings Co. Limited", "Gamma Holdings Ltd"),  # another legal form
+    ("Beta Limited Liability Company", "Beta Ltd"),
+])
+def test_a_name_nearly_written_is_taken_for_the_nearest_and_said(index: Index, typed: str, found: str) -> None:
+    assert resolve(index, typed).name == found
+    assert len(index.notes) == 1 and index.notes[0].startswith(f"no name is {typed!r}; taken as the nearest, {found} (")
+
+
+@pytest.mark.parametrize(("typed", "found"), [
+    ("the Harbor Light Trust", "Harbor Light Trust"),  # an article
+    ("Mr Keller", "Thomas Keller"),  # a title the corpus does not write
+    ("Prof. Thomas Keller", "Thomas Keller"),
+    ("Zürich", "Zurich"),  # accents the corpus does not write
+    ("Zurich, Switzerland", "Zurich"),  # a place with its country
+])
+def test_a_name_written_another_way_is_found_without_a_guess(index: Index, typed: str, found: str) -> None:
+    assert resolve(index, typed).name == found
+    assert index.notes == []
+
+
+def test_the_part_before_a_comma_is_taken_only_for_a_place(index: Index) -> None:
+    with pytest.raises(LookupFailed):
+        resolve(index, "Beta Ltd, London")  # Beta Ltd is no place
+    assert index.notes == []
 
 
 def test_ambiguous_name_lists_the_candidates(index: Index) -> None:
@@ -51,23 +88,38 @@ def test_ambiguous_name_lists_the_candidates(index: Index) -> None:
     assert names == ["Beta Ltd", "Gamma Holdings Ltd"]
 
 
-@pytest.fixture
-def with_addresses(synth_out: Path, tmp_path: Path) -> Iterator[Index]:
-    """The synthetic index plus two address entities whose text holds the word "beta"."""
+def _with_entities(synth_out: Path, tmp_path: Path, entities: list[tuple[str, str]]) -> Iterator[Index]:
+    """The synthetic index plus canonical entities (type, name), each its one alias."""
     path = tmp_path / "index.sqlite"
     shutil.copyfile(synth_out / "index.sqlite", path)
     with sqlite3.connect(path) as db:
         top = db.execute("SELECT max(rowid) FROM ent").fetchone()[0]
-        for row, (type_, name) in enumerate([("Email", "j.roe@beta-ltd.example"),
-                                             ("URL", "https://beta.example/about")], top + 1):
+        for row, (type_, name) in enumerate(entities, top + 1):
             db.execute("INSERT INTO ent VALUES (?, ?, ?, ?, ?, 1, 0, 0, 0, -1, '{}', '[]', 0)",
-                       (row, f"ent:{type_.lower()}", row, type_, name))
+                       (row, f"ent:{type_.lower()}{row}", row, type_, name))
             db.execute("INSERT INTO ent_fts(rowid, names) VALUES (?, ?)", (row, name))
             db.execute("INSERT INTO alias VALUES (?, ?, 'name')", (lookup_norm(name), row))
     db.close()
     ix = Index(path)
     yield ix
     ix.close()
+
+
+@pytest.fixture
+def with_addresses(synth_out: Path, tmp_path: Path) -> Iterator[Index]:
+    """The synthetic index plus two address entities whose text holds the word "beta"."""
+    yield from _with_entities(synth_out, tmp_path, [("Email", "j.roe@beta-ltd.example"),
+                                                    ("URL", "https://beta.example/about")])
+
+
+def test_a_corpus_written_with_accents_is_found_without_them(synth_out: Path, tmp_path: Path) -> None:
+    for index in _with_entities(synth_out, tmp_path, [("Location", "Genève"), ("Organization", "AGM Partners")]):
+        assert resolve(index, "Geneve").name == "Genève"
+        assert resolve(index, "the Geneve").name == "Genève"
+        assert index.notes == []
+        # as near AGM Partners as a whole (ratio 88), but `gama` is no misspelling of `agm`
+        with pytest.raises(LookupFailed):
+            resolve(index, "Gama Partners")
 
 
 def test_a_word_of_a_name_does_not_find_addresses(with_addresses: Index) -> None:

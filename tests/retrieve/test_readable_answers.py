@@ -81,7 +81,7 @@ def test_the_same_entity_twice_exits_0_with_same_entity_in_json(synth_out: Path)
 
 
 @pytest.mark.parametrize("verb", ["explain", "timeline", "neighbors", "path"])
-@pytest.mark.parametrize(("name", "reason"), [("Ltd", "ambiguous"), ("Acme Corpration", "no match")])
+@pytest.mark.parametrize(("name", "reason"), [("Ltd", "ambiguous"), ("Acme Trading", "no match")])
 def test_a_refused_name_has_one_json_shape_in_every_verb(synth_out: Path, verb: str, name: str,
                                                         reason: str) -> None:
     args = [name, "Delta SA"] if verb == "path" else [name]

@@ -68,6 +68,10 @@ def _run(args: argparse.Namespace, verb: str, answer: Callable[[Any], Answer],
         return 1
     finally:
         index.close()
+    for note in index.notes:  # a name taken for the nearest one: said, never silent
+        print(f"textgraph {verb}: {note}", file=sys.stderr)
+    if index.notes:
+        result = {**result, "notes": list(index.notes)}
     if args.json:
         _print_json({"schema": ANSWER_SCHEMA, "verb": verb, **result})
     else:

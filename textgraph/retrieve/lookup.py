@@ -2,8 +2,11 @@
 
 Every alias of every member of a SAME_AS cluster (names, surface variants, normalized names)
 leads to the cluster's canonical entity. A name that matches several canonical entities is
-ambiguous and the caller sees the candidates; a name that matches none gets the closest names
-(rapidfuzz), never a silent guess.
+ambiguous and the caller sees the candidates. A name that matches none is tried as the corpus
+may write it (`_rewritings`: without `the`, a title or a ship's prefix, without accents, a
+place without its country), then as one entity's name misspelt or with another legal form
+(`_nearest`, one clear winner only: the guess is said in `Index.notes`); else the caller gets
+the closest names (rapidfuzz), never a silent guess.
 """
 
 from __future__ import annotations
@@ -65,16 +68,20 @@ def resolve(index: Index, name: str) -> Entity:
         row = index.canonical_row(name)
         if row is not None:
             return index.entity(row)
-    norm = lookup_norm(name)
-    rows = _exact_rows(index, norm)
-    bare = lookup_norm(_POSSESSIVE.sub("", name.strip(_QUOTES)))  # "Acme Corporation's"
-    if not rows and bare != norm:
-        rows = _exact_rows(index, bare)
-    if not rows and bare:
-        if _address_like(name):  # "roe@beta-ltd": words split at dots too, addresses included
-            rows = _token_matches(index, _address_words(_POSSESSIVE.sub("", name.strip(_QUOTES))), addresses=True)
-        else:
-            rows = _token_matches(index, bare)
+    # as typed, else as the corpus may write it, accents too (`Zurich` for its `Zürich`)
+    rows = _rows_named(index, name) or _folded_rows(index, _ascii(lookup_norm(name)))
+    for other, place in _rewritings(name) if not rows else []:
+        rows = _rows_named(index, other) or _folded_rows(index, _ascii(other))
+        if place and not (len(rows) == 1 and index.entity(rows[0]).type == "Location"):
+            rows = []
+        if rows:
+            break
+    if not rows and not _address_like(name):
+        near = _near_name(index, name)
+        if near is not None:
+            entity = index.entity(near)
+            index.notes.append(f"no name is {name!r}; taken as the nearest, {_display(entity)}")
+            return entity
     if len(rows) == 1:
         return index.entity(rows[0])
     if rows:
@@ -86,6 +93,82 @@ def resolve(index: Index, name: str) -> Entity:
     closest = closest_entities(index, name)
     hint = f"; closest: {'; '.join(_display(e) for e in closest)}" if closest else ""
     raise NameLookupFailed(f"no entity matches {name!r}{hint}", name, "no match", closest)
+
+
+def _rows_named(index: Index, name: str) -> list[int]:
+    """Canonical rows `name` is an alias of (as written, else without a possessive or quotes),
+    else whose one name holds every word of it (`_token_matches`)."""
+    norm = lookup_norm(name)
+    rows = _exact_rows(index, norm)
+    bare = lookup_norm(_POSSESSIVE.sub("", name.strip(_QUOTES)))  # "Acme Corporation's"
+    if not rows and bare != norm:
+        rows = _exact_rows(index, bare)
+    if not rows and bare:
+        if _address_like(name):  # "roe@beta-ltd": words split at dots too, addresses included
+            rows = _token_matches(index, _address_words(_POSSESSIVE.sub("", name.strip(_QUOTES))), addresses=True)
+        else:
+            rows = _token_matches(index, bare)
+    return rows
+
+
+# Words before a name that are not the corpus's name: an article, a title, a ship's prefix
+# (`the Orion Trust`, `Mrs Roe`, `MT Northern Tern`), as `lookup_norm` writes them
+_LEADING = frozenset([
+    "the", "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "professor", "sir", "dame", "lord", "lady", "madam",
+    "mme", "mlle", "herr", "frau", "mt", "mv", "my", "ss", "fv", "m v", "m t",
+])
+
+
+def _rewritings(name: str) -> list[tuple[str, bool]]:
+    """Other ways the corpus may write `name`, in the order tried, each with whether it may
+    only name a place: without leading articles, titles and ship prefixes; in ASCII (`Zürich` →
+    `Zurich`, `Ørsted` → `Orsted`); for `A, B` (`London, UK`), A alone, a place. Each differs
+    from `name` and from the ones before it."""
+    norm = lookup_norm(name)
+    words = norm.split()
+    while len(words) > 1 and (words[0] in _LEADING or " ".join(words[:2]) in _LEADING):
+        words = words[2:] if " ".join(words[:2]) in _LEADING else words[1:]
+    ways = [(" ".join(words), False), (_ascii(norm), False), (_ascii(" ".join(words)), False)]
+    if "," in name:
+        ways.append((lookup_norm(name.split(",", 1)[0]), True))
+    out: list[tuple[str, bool]] = []
+    for way, place in ways:
+        if way and way != norm and way not in [w for w, _ in out]:
+            out.append((way, place))
+    return out
+
+
+def _ascii(norm: str) -> str:
+    from anyascii import anyascii
+
+    return lookup_norm(str(anyascii(norm)))
+
+
+_FOLDED: WeakKeyDictionary[Index, dict[str, list[int]]] = WeakKeyDictionary()
+
+
+def _folded_rows(index: Index, folded: str) -> list[int]:
+    """Canonical rows of the aliases that are not ASCII and whose ASCII form is `folded`."""
+    if index not in _FOLDED:
+        table: dict[str, list[int]] = {}
+        for norm, row in zip(*_alias_lists(index, bare=False), strict=True):
+            if not norm.isascii() and row not in table.setdefault(_ascii(norm), []):
+                table[_ascii(norm)].append(row)
+        _FOLDED[index] = table
+    return sorted(_FOLDED[index].get(folded, []))
+
+
+def _near_name(index: Index, name: str) -> int | None:
+    """The one entity `name` spells but for a letter or two (`Gama Holdings`, `Jon Doe`), or
+    names with another legal form or none (`Kestrel Marine Services Private Limited` for
+    `… Pte. Ltd.`): `_nearest` as written, else both without legal forms."""
+    norm = lookup_norm(_POSSESSIVE.sub("", name.strip(_QUOTES)))
+    if len(norm) < 5:
+        return None
+    row = _nearest(norm, *_alias_lists(index, bare=False))
+    if row is None:
+        row = _nearest(_bare(norm), *_alias_lists(index, bare=True))
+    return row
 
 
 class NameLookupFailed(LookupFailed):
@@ -210,15 +293,23 @@ def suggestions(index: Index, name: str, limit: int = 5) -> list[str]:
 
 def closest_entities(index: Index, name: str, limit: int = 5) -> list[Entity]:
     """The canonical entities whose names are closest to `name` (rapidfuzz WRatio over every
-    alias), best first, each once; ties by name and row."""
+    alias), best first, each once; ties by name and row. A name is close only if it is nearly
+    `name` (ratio ≥ 80) or shares a word with it, one not a stopword nor a legal form, spelt
+    the same but for a letter or so: `Orion Shipping` is near `Orion Trust`, `Mr Smith` near
+    no one (WRatio alone ranks `Mr Whitcombe` and `US` close to it)."""
     from rapidfuzz import fuzz, process
 
     norms, rows = _alias_lists(index, bare=False)
     if not norms:
         return []
-    scored = process.extract(lookup_norm(name), norms, scorer=fuzz.WRatio, limit=limit * 8)
+    norm = lookup_norm(name)
+    words = [w for w in norm.split() if len(w) >= 3 and w not in STOPWORDS and w not in _FORM_WORDS]
+    scored = process.extract(norm, norms, scorer=fuzz.WRatio, limit=limit * 8)
     best: dict[int, float] = {}
-    for _, score, i in scored:
+    for alias, score, i in scored:
+        if fuzz.ratio(norm, alias) < 80 and not any(fuzz.ratio(w, other) >= 80 for w in words
+                                                    for other in alias.split() if len(other) >= 3):
+            continue
         row = rows[i]
         best[row] = max(best.get(row, 0.0), float(score))
     ranked = sorted(best.items(), key=lambda kv: (-round(kv[1], 6), index.entity(kv[0]).name, kv[0]))
@@ -372,17 +463,29 @@ def _bare(norm: str) -> str:
 
 
 def _nearest(gram: str, norms: list[str], rows: list[int]) -> int | None:
-    """The one entity row whose alias `gram` nearly spells (`_FUZZY_CUTOFF`, `_FUZZY_MARGIN`), or None."""
+    """The one entity row whose alias `gram` nearly spells (`_FUZZY_CUTOFF`, `_FUZZY_MARGIN`), or None.
+    Each word of `gram` must be near a word of the alias too: `gama holdings` is as near `agm
+    holdings` as a whole, but `gama` is no misspelling of `agm`."""
     from rapidfuzz import fuzz, process
 
     best: dict[int, float] = {}
-    for _, score, at in process.extract(gram, norms, scorer=fuzz.ratio, limit=10,
-                                        score_cutoff=_FUZZY_CUTOFF - _FUZZY_MARGIN):
-        best[rows[at]] = max(best.get(rows[at], 0.0), float(score))
+    for alias, score, at in process.extract(gram, norms, scorer=fuzz.ratio, limit=10,
+                                            score_cutoff=_FUZZY_CUTOFF - _FUZZY_MARGIN):
+        if _words_near(gram, alias):
+            best[rows[at]] = max(best.get(rows[at], 0.0), float(score))
     ranked = sorted(best.items(), key=lambda kv: (-kv[1], kv[0]))
     if ranked and ranked[0][1] >= _FUZZY_CUTOFF and (len(ranked) == 1 or ranked[0][1] - ranked[1][1] >= _FUZZY_MARGIN):
         return ranked[0][0]
     return None
+
+
+def _words_near(typed: str, alias: str) -> bool:
+    """Whether every word of `typed` of three letters or more is, but for a letter or so, a word
+    of `alias` (rapidfuzz ratio ≥ 75: `jon`/`john`, `kellar`/`keller`, `harbour`/`harbor`)."""
+    from rapidfuzz import fuzz
+
+    words = alias.split()
+    return all(any(fuzz.ratio(w, other) >= 75 for other in words) for w in typed.split() if len(w) >= 3)
 
 
 # The legal forms a question may leave off a firm's name (`Halvorsen Shipping` for `Halvorsen
@@ -391,7 +494,7 @@ def _nearest(gram: str, norms: list[str], rows: list[int]) -> int | None:
 _FORM_WORDS = _LEGAL_WORDS | frozenset([
     "llp", "lp", "as", "asa", "ab", "oy", "oyj", "aps", "sarl", "sas", "sl", "srl", "kft", "zrt", "fze", "fzco",
     "jsc", "pjsc", "ojsc", "bhd", "sdn", "pty", "kk", "kg", "se", "sro", "doo", "dd", "ad", "uab", "sia", "ou",
-    "ltda", "lda", "de", "cv", "sab", "sal", "wll", "tbk", "cjsc", "eood", "ood", "ehf", "hf", "oü",
+    "ltda", "lda", "de", "cv", "sab", "sal", "wll", "tbk", "cjsc", "eood", "ood", "ehf", "hf", "oü", "private",
 ])
 
 

@@ -50,6 +50,7 @@ class Index:
         self._docs: dict[int, tuple[str, str]] = {}
         self._sentences = -1
         self._scratch = False
+        self.notes: list[str] = []  # what a lookup took a name for (a near spelling): the CLI says it
         schema = self.meta("schema")
         if schema != INDEX_SCHEMA:
             raise GraphFormatError(f"{path}: index schema {schema!r}, expected {INDEX_SCHEMA!r} "
