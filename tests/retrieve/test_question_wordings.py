@@ -125,6 +125,21 @@ def test_a_question_that_names_no_one_is_answered_by_the_side_it_asks_for(out: P
     assert ask(out, question, k=8)["entities"][0]["name"] == answer
 
 
+@pytest.mark.parametrize(("question", "side"), [
+    # no passage holds the question's words: the relation is asked of every party
+    ("Who were the payees?", {"Helix Holdings Ltd", "Quill Partners Ltd", "Helix Capital Ltd", "Helix Marine Ltd"}),
+    ("Who were the payers?", {"Orion Freight Ltd", "Helix Holdings Ltd", "Orion Holdings Ltd"}),
+    ("Who were the recipients?", {"Helix Holdings Ltd", "Quill Partners Ltd", "Helix Capital Ltd", "Helix Marine Ltd"}),
+    ("List the payees", {"Helix Holdings Ltd", "Quill Partners Ltd", "Helix Capital Ltd", "Helix Marine Ltd"}),
+    ("Who are the employers?", {"Helix Holdings Ltd"}),
+])
+def test_a_relation_asked_in_words_no_passage_holds_is_asked_of_everyone(out: Path, question: str,
+                                                                          side: set[str]) -> None:
+    answer = ask(out, question, k=8)
+    assert answer["seeds"] == [] and answer["claims"]
+    assert answer["entities"] and answer["entities"][0]["name"] in side
+
+
 def test_exceeded_bounds_an_amount() -> None:
     from textgraph.retrieve.intent import amount_bounds
 

@@ -39,7 +39,7 @@ _MONEY_AFTER = r"[^?.]*\b(?:receiv\w*|paid|payments?|funds?|money|transfers?|wir
 _INTENTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"\b(?:transfer\w*|paid|pay(?!roll)\w*|sen[dt]\w*|wir\w+|remit\w*|funds?|money|moved?|receiv\w*|"
                 r"fund(?:ed|ing|er|ers)|financ(?:ed|es|ing|ier|iers)|bankroll\w*|deposit(?:ed|s|ing)?|"
-                r"borrow\w*|creditors?|debtors?|"
+                r"borrow\w*|creditors?|debtors?|recipients?|"
                 r"brib\w*|kickbacks?|backhanders?|dividends?|cheques?|"
                 r"lent|lend\w*|loan\w*|embezzl\w*|misappropriat\w*|siphon\w*|stole|stolen|steal\w*|divert\w*|"
                 r"funnell?\w*|channell?ed|laundere?\w*)\b", re.I), ("TRANSFERRED",)),
@@ -145,11 +145,13 @@ class Intent:
     past: bool = False  # "who was", "former": ties that ended are as much the answer as standing ones
     role: str = ""  # the office or tie the question names ("the secretary of B"): its claims first
     place: str = ""  # the kind of place asked for ("which country": "country", "which city": "city")
+    everyone: bool = False  # asked of every party: no one named, no passage to take parties from
 
     def corpus_wide(self) -> bool:
         """The question is asked of the whole corpus, named entity or not: it names a date,
-        bounds an amount, or asks for the largest, smallest, first or last."""
-        return bool(self.dates or self.above is not None or self.below is not None or self.size or self.when)
+        bounds an amount, asks for the largest, smallest, first or last, or is asked of everyone."""
+        return bool(self.dates or self.above is not None or self.below is not None or self.size or self.when
+                    or self.everyone)
 
 
 # Who wrote to whom: "who did X email / write to" names the writer, "who emailed / wrote to
@@ -181,7 +183,7 @@ _OBJECT_WORDS = frozenset({"to", "into", "recipient", "beneficiary", "payee", "b
 # object side; "the subsidiaries of Gamma" (Gamma owns them), "Gamma's payees" on the subject side
 _HOLDER_WORDS = (r"(?:owner|shareholder|controller|parent|ubo|payer|payor|sender|funder|financier|backer|source|"
                  r"originator|remitter|lender|creditor)s?")
-_HELD_WORDS = r"(?:subsidiar(?:y|ie)|payee|recipient|borrower|debtor)s?"
+_HELD_WORDS = r"(?:subsidiar(?:y|ie)|payee|recipient|borrower|debtor|employer)s?"
 _HOLDER_NOUNS = re.compile(rf"{_HOLDER_WORDS}|ownership", re.I)
 _HELD_NOUNS = re.compile(rf"{_HELD_WORDS}|holdings", re.I)
 # after a possessive, money that came (or went): "Gamma's money came from", "… funds went to"
@@ -648,8 +650,10 @@ _ASKS_RECEIVER = re.compile(rf"{_ASKS_WHO}(?:received|got|obtained|(?:was|were|h
                             r"(?:paid|sent|funded))\b", re.I)
 
 
-# "who are the beneficial owners", "which people are directors": the side the noun names
-_ASKS_NOUN = r"^\s*(?:who|which\s+\w+)\s+(?:is|are|was|were)\s+(?:the\s+|a\s+)?(?:\w+\s+){0,2}?"
+# "who are the beneficial owners", "which people are directors", "list the payees": the side
+# the noun names
+_ASKS_NOUN = (r"^\s*(?:(?:who|which\s+\w+)\s+(?:is|are|was|were)|(?:list|show|name|identify|give|find)(?:\s+me)?"
+              r"(?:\s+all)?)\s+(?:the\s+|a\s+)?(?:\w+\s+){0,2}?")
 _ASKS_ACTOR_NOUN = re.compile(rf"{_ASKS_NOUN}(?:{_HOLDER_WORDS}|(?:director|officer|employee|trustee|signator(?:y|ie)|"
                               r"member)s?)\b", re.I)
 _ASKS_HELD_NOUN = re.compile(rf"{_ASKS_NOUN}{_HELD_WORDS}\b", re.I)

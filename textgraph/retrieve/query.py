@@ -30,6 +30,7 @@ Every row carries citations; the answer is bounded by `k`.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Sequence
 from typing import Any
@@ -93,6 +94,8 @@ def query(index: Index, question: str, k: int = 10) -> dict[str, Any]:
     # controls Cobalt Yukon Fund" asks about control, not about funds)
     asks = without_words(question, [(i, j) for _, i, j in named_words])
     intent = parse_intent(asks, named_words, words, possessive_words(question))
+    if feedback and not seeds and intent.types:  # "who were the payees?": no passage has the word
+        intent = dataclasses.replace(intent, everyone=True)
     pairs = pair_claims(index, named)
     # a question that names no one but asks a relation ("who are the beneficial owners in this
     # case") asks it of the entities of its best passages; one that bounds or orders amounts or
