@@ -175,3 +175,18 @@ def test_reply_edges_are_the_same_bytes_every_run() -> None:
     first, second = chat(log), chat(log)
     assert [e.to_json() for e in first.edges] == [e.to_json() for e in second.edges]
     assert len(edges(first, "addressed")) == 1 and len([e for e in first.edges if e.type == "REPLIES_TO"]) >= 3
+
+
+def test_a_participant_named_in_full_is_addressed_by_the_given_name() -> None:
+    """A WhatsApp export names each speaker in full; a line opens with the other's given name
+    (`Oleg, tell Anita …`): it is addressed to Oleg Semenov, a MESSAGED claim. A given name two
+    speakers share addresses neither."""
+    doc = chat("[12/09/2026, 10:14:22] Viktor Semenov: Oleg, tell Anita to send the 200k today\n"
+               "[12/09/2026, 10:15:03] Oleg Semenov: ok. from which account?\n", "chats/whatsapp.txt")
+    [messaged] = [e for e in doc.edges if e.type == "MESSAGED"]
+    names = {n.id: n.name for n in doc.nodes if n.kind == "entity"}
+    assert (names[messaged.source], names[messaged.target]) == ("Viktor Semenov", "Oleg Semenov")
+    shared = chat("[10:00] Oleg Semenov: hi\n"
+                  "[10:01] Oleg Petrov: hello\n"
+                  "[10:02] Viktor Semenov: Oleg, send it\n", "chats/group.txt")
+    assert not any(e.type == "MESSAGED" for e in shared.edges)

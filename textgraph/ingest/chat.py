@@ -282,11 +282,25 @@ _REPLY_CONFIDENCE = {"addressed": 0.8, "mentioned": 0.6, "answered": 0.6, "comma
                      "exchange": 0.5, "repeated": 0.5}
 
 
-def _addressee(line: ChatLine, names: dict[str, str]) -> str:
-    """The key of the participant a message line starts by addressing (`bob: try this`), or ""."""
+def _addressee(line: ChatLine, names: dict[str, str], given: dict[str, str]) -> str:
+    """The key of the participant a message line starts by addressing (`bob: try this`), or "";
+    a participant named in full may be addressed by the given name alone (`Oleg, tell Anita …` to
+    `Oleg Semenov`: `given`)."""
     addressed = _ADDRESSED.match(line.text)
     key = addressed.group("name").casefold() if addressed else ""
-    return key if key in names and key != line.name.casefold() else ""
+    key = key if key in names else given.get(key, "")
+    return key if key and key != line.name.casefold() else ""
+
+
+def _given_names(names: dict[str, str]) -> dict[str, str]:
+    """A participant's given name → their key, for names of two or three words each (`Oleg Semenov`),
+    when no other participant shares the given name and none is called by it alone."""
+    firsts: dict[str, list[str]] = {}
+    for key in names:
+        words = key.split()
+        if 2 <= len(words) <= 3 and words[0].isalpha():
+            firsts.setdefault(words[0], []).append(key)
+    return {first: keys[0] for first, keys in firsts.items() if len(keys) == 1 and first not in names}
 
 
 def read_chat(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
@@ -309,7 +323,8 @@ def read_chat_text(path: str, data: bytes, text: bytes, encoding: str = "utf-8",
     nodes: dict[str, Node] = {}
     edges: list[Edge] = []
     said = [ln for ln in lines if ln.kind == "message"]
-    addressees = [_addressee(ln, names) for ln in said]
+    given = _given_names(names)
+    addressees = [_addressee(ln, names, given) for ln in said]
     replies = reply_links(said, addressees, [participant(names[ln.name.casefold()]).type == "Account" for ln in said])
     msg_ids: list[str] = []
     for i, ln in enumerate(lines):
