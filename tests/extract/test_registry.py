@@ -550,3 +550,47 @@ def test_a_mails_subject_names_the_party_of_its_labelled_list() -> None:
     assert (firm, "CONTRACTED_WITH", "Coral Bay Fiduciaries Ltd") in got
     assert (firm, "BANKS_WITH", "Bank Frick") in got
     assert (firm, "BANKS_WITH", "Sunbird") not in got  # (its own short name on the bank's line)
+
+
+BO_FORM = """BENEFICIAL OWNERSHIP DECLARATION
+
+Entity name: Golden Reed Investments Ltd
+Registered office: Nicosia, Cyprus
+
+Beneficial owner 1
+Full name: Elena Markou
+Nationality: Cypriot
+Nature of control: holds 60% of shares
+
+Beneficial owner 2
+Full name: Andreas Markou
+Nature of control: holds 40% of shares
+
+Director (1)
+Full name: Nikos Pavlou
+"""
+
+
+def test_a_form_s_numbered_entries_are_what_their_heading_says_of_the_form_s_party() -> None:
+    """`Beneficial owner 1`, then `Full name:`: the entry is the party's beneficial owner, its
+    share from `holds 60% of shares`; `Director (1)` with no field saying more makes a director.
+    The `Full name:` line names the entry, not a new party of the form."""
+    found = claims(BO_FORM, "declaration.txt")
+    company = "Golden Reed Investments Ltd"
+    elena = found[("Elena Markou", "BENEFICIAL_OWNER_OF", company)]
+    assert prop(elena.props, "percentage") == 60.0
+    assert prop(found[("Andreas Markou", "BENEFICIAL_OWNER_OF", company)].props, "percentage") == 40.0
+    assert ("Nikos Pavlou", "DIRECTOR_OF", company) in found
+    assert not [k for k in found if k[2] in ("Elena Markou", "Andreas Markou", "Nikos Pavlou")]
+
+
+def test_a_body_named_in_a_heading_s_label_is_not_the_heading_s_party() -> None:
+    """`ACRA business profile: B`: the registry named before the colon is the label's; B is the
+    party of the tables under it."""
+    text = ("# ACRA business profile: Harbourview Consulting Pte Ltd\n\n## Officers\n\n"
+            "| Name | Position | Date of appointment |\n|---|---|---|\n"
+            "| Tan Boon Huat | Director | 03/05/2019 |\n| Priya Nair | Secretary | 03/05/2019 |\n")
+    found = claims(text, "profile.md")
+    assert ("Tan Boon Huat", "DIRECTOR_OF", "Harbourview Consulting Pte Ltd") in found
+    assert ("Priya Nair", "OFFICER_OF", "Harbourview Consulting Pte Ltd") in found
+    assert not [k for k in found if k[2] == "ACRA"]

@@ -32,10 +32,13 @@ ARTICLE_START = re.compile(rf"(?:al|el|ad|ash|as|az|ar|at|an)-[{UPPER}]")
 # written in lower case: one token each)
 LOWER_SUFFIXES = frozenset(("plc", "llc", "ltd", "inc", "gmbh", "ggmbh", "mbh", "sàrl", "sarl", "bv", "nv", "spa",
                             "pte", "pty",
-                            "s.r.o", "a.s", "z o.o", "d.o.o", "d.d", "a.d", "ehf", "hf"))
+                            "s.r.o", "a.s", "z o.o", "d.o.o", "d.d", "a.d", "ehf", "hf",
+                            # (a bank's head in Slavic and Baltic names, in lower case: `Tatra banka`,
+                            # `Citadele banka`, `Šiaulių bankas`)
+                            "banka", "bankas"))
 # (the Danish and Norwegian `A/S`, `K/S`, `I/S`, whose slash no other token holds, come first)
 _TOK2 = (rf"(?:[AIKP]/S(?![\w/])|{_TOK}|{ARTICLE_NAME}|"
-         r"(?:plc|llc|ltd|inc|gmbh|ggmbh|gGmbH|mbh|mbH|sàrl|sarl|bv|nv|spa|pte|pty|s\.r\.o|d\.o\.o|ehf|hf)"
+         r"(?:plc|llc|ltd|inc|gmbh|ggmbh|gGmbH|mbh|mbH|sàrl|sarl|bv|nv|spa|pte|pty|s\.r\.o|d\.o\.o|ehf|hf|banka|bankas)"
          r"\b\.?|a\.s\.(?!\w)|d\.d\.(?!\w)|a\.d\.(?!\w)|z o\.o\.?(?!\w))")
 _SUF = (r"(?i:inc|ltd|llc|l\.l\.c|llp|l\.l\.p|lp|l\.p|plc|corp|co|g?gmbh|mbh|ag|s\.a|n\.v|b\.v|n\.a|f\.s\.b|pte|pty|"
         r"s\.r\.l|s\.p\.a|sarl|limited|incorporated|corporation|fze|fzco|fz-llc|dmcc|p?jsc|tbk|kft|s\.r\.o|uab)\b")
@@ -211,6 +214,10 @@ class DocContext:
     # given names of persons seen so far: case-folded first → (full norm, gender); norm "" when
     # two persons share it
     person_first: dict[str, tuple[str, str]] = field(default_factory=dict)
+    # a person's two initials → (full norm, gender), of the persons named so far by a given and a
+    # family name (`Anita Kalnina`: `ak`); norm "" when two persons share them. An interview's
+    # record calls its witness so (`AK stated that …`)
+    person_initials: dict[str, tuple[str, str]] = field(default_factory=dict)
     # case-folded last name → the norm of the first person named in full with it: who a bare
     # surname is when persons share it (news style names the main one so, the others in full)
     surname_owner: dict[str, tuple[str, str]] = field(default_factory=dict)  # (norm, gender)

@@ -53,7 +53,9 @@ _ANAPHOR = re.compile(  # the lookahead skips positions no anaphor can start at
     r"(?=\s+(?:(?:sole|only|managing|registered|nominee|ultimate|majority|"
     r"principal|current)\s+)?(?:directors?|shareholders?|owners?|beneficial\s+owners?|company\s+secretary|"
     r"founder|chairman|chief\s+executive|CEO|CFO|general\s+manager)(?:\s+and\s+(?:(?:sole|only|majority)\s+)?"
-    r"(?:director|shareholder|owner|secretary|founder|CEO|chairman))?\s*,\s*(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[A-Z]))"
+    r"(?:director|shareholder|owner|secretary|founder|CEO|chairman))?"
+    # (or said to be the holder: `The sole shareholder of record is Lotus Bay Holdings Inc.`)
+    r"(?:\s*,\s*|\s+(?:of\s+record\s+)?(?:is|was)\s+)(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[A-Z]))"
     r"|(?P<funds>(?:[Tt]he|[Tt]hese|[Tt]hose)\s+(?:same\s+)?(?:funds|monies|money|proceeds))"
     r"|(?P<payee>[Tt]he\s+same\s+(?:account|beneficiary|recipient|payee|counterparty))"
     # `the account` as a payment's subject (`the account sent 12 wires to B`): its holder, the

@@ -30,6 +30,7 @@ from textgraph.extract.emit import Collector, mention_records
 from textgraph.extract.lexicon import STOP_WORDS
 from textgraph.extract.locations import locations
 from textgraph.extract.money import money
+from textgraph.extract.names import FIRST_NAMES
 from textgraph.extract.patterns import HOLDER_FIELD, KIN_LONGEST
 from textgraph.model import Citation, Edge, IngestedDocument, Mention, Node, Props, prop, props
 from textgraph.structure import DefinedTerm, Sentence
@@ -78,6 +79,28 @@ class Extraction:
     def mentions(self) -> tuple[Mention, ...]:
         """Every mention, sorted by (start, end, entity)."""
         return mention_records(list(self.raw_mentions))
+
+
+def _remember_heading_persons(sentence: Sentence, headed: set[str], ctx: DocContext,
+                              doc: IngestedDocument) -> None:
+    """Remember the persons named in full in the headings over `sentence` not read yet (`#
+    Interview with Anita Kalnina`): a heading is no sentence and its names are no mentions, but
+    the text below calls them by a part of the name (`Kalnina said`, `AK stated`)."""
+    for section, start, end in sentence.headings:
+        if section in headed:
+            continue
+        headed.add(section)
+        if end - start > _LONGEST_HEADING:
+            continue
+        title = doc.text[start:end].decode("utf-8", "replace")
+        if not any(w.strip(".,:;()'\"").casefold() in FIRST_NAMES for w in title.split()):
+            continue  # (most headings name no one: `## Payments`; the rules are not run on them)
+        for f in run_rules(SentenceView(title, "heading", -1), ctx):
+            if f.type == "Person" and " " in f.surface.strip() and not f.name:
+                key = (f.type, f.surface, f.norm, f.gender)
+                if key not in ctx.remembered:
+                    ctx.remembered.add(key)
+                    persons.remember(f, ctx)
 
 
 def run_rules(view: SentenceView, ctx: DocContext, extra: Sequence[Found] = ()) -> list[Found]:
@@ -207,7 +230,10 @@ def extract_document(
     listed: list[tuple[Found, int, bool]] = []
     participants = ({n.name.casefold() for n in doc.nodes if n.kind == "entity"}
                     if doc.document.media_type == "text/x-chat" else set())
+    headed: set[str] = set()  # the sections whose heading's persons are remembered
     for i, sentence in enumerate(sentences):
+        if sentence.headings and sentence.headings[-1][0] not in headed:
+            _remember_heading_persons(sentence, headed, ctx, doc)
         read = sentence.text
         if sentence.block_kind == "table_row" and "|" not in read and ("  " in read or "\t" in read):
             read = _COLUMN_GAP.sub(_as_bar, read)  # a row printed in columns: no name runs across a gap
@@ -404,6 +430,7 @@ class _Party:
     entry_role: str = ""  # what its `Role` line says, and each interest its `Nature of control` lists
     entry_control: list[str] = field(default_factory=list)
     entry_label: str = ""  # a label whose value is on the lines below (`Nature of control`)
+    entry_kind: str = ""  # what a numbered entry's heading says each is (`Beneficial owner 1`: `beneficial owner`)
     entry_sentence: Sentence | None = None  # the last sentence that read one of its fields
     entry_party: tuple[Found, int, str] | None = None  # the register's party, where it is named, its title
     first_read: bool = False
@@ -1089,7 +1116,7 @@ def _entry_line(line: str, found: list[Found], sentence: Sentence, party: _Party
         return False
     if registry.entry_list(line):
         _flush_entry(party, out, doc)
-        party.entries, party.entry = True, None
+        party.entries, party.entry, party.entry_kind = True, None, registry.entry_kind(line)
         return True
     if not party.entries:
         return False
@@ -1168,7 +1195,8 @@ def _flush_entry(party: _Party, out: Collector, doc: IngestedDocument) -> None:
     """Make the relations of the register entry read last, if any, and forget it."""
     entry, sentence, target = party.entry, party.entry_sentence, party.entry_party
     party.entry, party.entry_sentence, party.entry_party = None, None, None
-    if entry is None or sentence is None or target is None or not (party.entry_role or party.entry_control):
+    if entry is None or sentence is None or target is None or not (party.entry_role or party.entry_control
+                                                                    or party.entry_kind):
         return
     ended = party.entry_ended
     day = party.entry_until if ended else party.entry_since  # the day of the tie's event
@@ -1178,6 +1206,9 @@ def _flush_entry(party: _Party, out: Collector, doc: IngestedDocument) -> None:
         rels += registry.with_ended(office) if ended else office
     if party.entry_control:
         rels += registry.control_relations(entry, target[0], "; ".join(party.entry_control), ended)
+    if not rels and party.entry_kind:  # `Beneficial owner 1` / `Full name: X`, no field saying more
+        rels = registry.kind_relations(entry, target[0], party.entry_kind)
+        rels = registry.with_ended(rels) if ended else rels
     # the live party records its heading's mention with the first relation; read in another
     # section since (which `_register` flushes before), a copy of what named it cites
     cited = party if party.found is target[0] else _Party(found=target[0], start=target[1], title=target[2])

@@ -27,8 +27,12 @@ sh.p.k shpk sh.a dooel pvt pcl dac srls s.n.c ao pao zao oao ooo tov
 PLACE_ADJECTIVE = ("-based", "-registered", "-incorporated", "-headquartered", "-domiciled", "-flagged")
 # Legal forms written before the name (`OOO Romashka`, `PT Sinar Jaya`): Russian, Ukrainian
 # and Indonesian companies. Only in capitals, and only before a capitalized name.
-# (and the English letters of the Russian forms: `JSC Rosneft`, `PJSC Gazprom`)
-LEGAL_PREFIXES = _words("ooo zao oao pao ao tov pt jsc pjsc ojsc cjsc")
+# (and the English letters of the Russian forms: `JSC Rosneft`, `PJSC Gazprom`; and the Baltic
+# ones: `AS Citadele banka`, `SIA Baltic Amber`, `UAB Revolut`; not the Swedish `AB`, mostly written
+# after the name, and two capitals that label a line in geometry: `Gerade AB`; and the French ones a
+# property company or a small firm writes first: `SCI Les Pins`, `SARL Dupont`; and a football club's
+# `FC` before its town: `FC Basel`)
+LEGAL_PREFIXES = _words("ooo zao oao pao ao tov pt jsc pjsc ojsc cjsc as sia uab sci sarl eurl fc")
 # A bank's head word, wherever it stands in the name (`Pelagos Bank`, `Banque Havilland`,
 # `Hamburger Sparkasse`), and those that stand before the name in Romance languages and German
 # (`Banco Atlántico`, `Banca Intesa`, `Bankhaus Lampe`, `Caixa Geral`, `Caja Rural`)
@@ -66,6 +70,7 @@ engineering construction contractors builders developments properties estates re
 imports exports foods minerals metals mining electronics chemicals textiles pharma consultants traders
 directorate inspectorate secretariat
 stiftung anstalt fondation consortium venture
+fc afc
 """)
 # Head nouns of companies (not institutions): `X Industries of Cincinnati` is X Industries, of
 # Cincinnati, where `Federal Reserve Bank of New York` is one name.

@@ -33,8 +33,10 @@ NEGATION_PLAIN = (
 HEDGE_PLAIN = (
     r"(?i)\b(?:may|might|could|possibly|possible|perhaps|probably|likely|unlikely|allegedly|alleged|alleges?|alleging|"
     r"reportedly|apparently|presumably|purportedly|purported|supposedly|suspected|suspects?|"
-    r"believed|believes?|thought|understood|rumou?red|unconfirmed|unverified|appears?|appeared|"
-    r"seems?|seemed|suggests?|suggested|indicates?|whether|if|claimed|claims?|said\s+to\s+be|"
+    r"believed|believes?|thought|understood|understand|rumou?red|unconfirmed|unverified|appears?|appeared|"
+    r"accuses|accusing|indicted|"
+    r"seems?|seemed|suggests?|suggested|indicates?|whether|if|claimed|claims?(?=\s+(?:that|to\s+(?:be|have)\b|\ue000[OP]))|"
+    r"said\s+to\s+be|"
     r"as\s+far\s+as|in\s+(?:her|his|their|my|our)\s+(?:recollection|view|opinion|understanding))\b"
 )
 CORRECTION_PLAIN = (
@@ -87,9 +89,13 @@ _HEDGE = re.compile(
         alleging reportedly
         apparently presumably purportedly purported supposedly suspected believed believe
         believes thought understood understand rumored rumoured unconfirmed unverified appear appears appeared seem
-        seems seemed suggest suggests suggested indicate indicates whether if claimed claim claims
+        seems seemed suggest suggests suggested indicate indicates whether if claimed
         accuses accusing indicted"""),
-        whole=True) + r"|said\s+to\s+be|as\s+far\s+as|in\s+(?:her|his|their|my|our)\s+"
+        whole=True)
+    # (`claim` the verb: `X claims that A paid B`, `claims to have`; not the noun of a fraud's papers:
+    # `submitted false claims to Medicare`, `insurance claims`)
+    + r"|claims?(?=\s+(?:that|to\s+(?:be|have)\b|\ue000[OP]))"
+    + r"|said\s+to\s+be|as\s+far\s+as|in\s+(?:her|his|their|my|our)\s+"
     r"(?:recollection|view|opinion|understanding)"
     # (`the accused`, `your co-accused`, `the suspect` name a defendant or the one investigated: no
     # hedge on what is found)
@@ -174,6 +180,9 @@ def polarity(text: str, start: int, end: int, local: bool = False, lo: int = -1)
         # (a cue in a verb phrase of the subject's that another one done follows: `B filed no accounts
         # and sent $X to C`; not one before the subject: `There is no evidence that B paid A and sent …`)
         void += [(start, a.start()) for a in _AND_DONE.finditer(text, start, end)]
+        # (and a cue in a verb phrase done before the match's: `… caused B to submit false claims and
+        # transferred $3m to C, a company controlled by X`: X's control is no claim denied)
+        void += [(at, at + 1) for at in cues if at < start and _AND_DONE.search(text, at, start)]
         if any(all(not s <= at < e for s, e in void) for at in cues):
             return "negative"
     return "positive"

@@ -284,6 +284,7 @@ loay munir nawaf qusay raed tamer turki hasan mert kamil ayodele kelechi nikolao
 budi agus eko joko wahyu bambang slamet rizal
 artur kiril anatoliy grigoriy vasiliy stepan timofei timofey eduard filipp gleb innokenty matvei matvey savva
 sviatoslav yegor zakhar murad elchin emin ilgar orkhan rauf tural vugar aydin
+urs ueli jürg juerg hansruedi gian flurin mattia nicolò
 """)
 WIDER_FEMALE = _words("""
 raluca oana loredana anca camelia
@@ -329,8 +330,15 @@ morris gordon cameron jordan austin dallas sydney florence victoria charlotte ge
 grant violet iris hazel heather holly summer autumn sterling pierce noel marshall stone young
 """)
 # Given names that follow the family name when a name is written family name first
-# (`Lim Wei Jie`, `Tan Mei Ling`).
-ASIAN_GIVEN = _words("wei mei ling jie hui xin jun hao ming xiao ying jing lei yan kai na fang ping qiang gang tao")
+# (`Lim Wei Jie`, `Tan Mei Ling`); and the syllables of Hong Kong's Cantonese spellings (`Chan
+# Siu Ming`, `Wong Ka Yan`, `Cheung Tak Wing`) and of Singapore's Hokkien ones, not those that are
+# common English words (`man`, `ho`, `on`, `tin`, `wan`, `bee`, `soon`)
+ASIAN_GIVEN = _words("wei mei ling jie hui xin jun hao ming xiao ying jing lei yan kai na fang ping qiang gang tao "
+                     "siu ka wai kit chi tak wing kwok hin yee fai kin lok yiu shing keung hung kwan chun yuk sze pui "
+                     "mun tsz hoi fung wah kam shan suk yin sau shun yau chung chiu kei tai "
+                     # (and the Hokkien and Teochew spellings of Singapore and Malaysia: `Tan Boon Huat`)
+                     "boon huat keng kok seng chee hock beng kiat leong siew swee teck chye guan heng meng kheng "
+                     "lian hwee geok choon")
 
 
 def gender(first: str) -> str:

@@ -388,6 +388,9 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
         return None
     i = 0
     while (i < len(toks) and _skippable(toks[i]) and not _street_named(toks, i)
+           # (a legal form before a name in mixed case is no stopword: `AS Tallinna Vesi`; `AS AGREED` is)
+           and not (toks[i].key in LEGAL_PREFIXES and toks[i].text.isupper() and i + 1 < len(toks)
+                    and toks[i + 1].text[:1].isupper() and not toks[i + 1].text.isupper())
            and not (toks[i].text in _SHORT_MONTHS and i + 1 < len(toks) and toks[i + 1].text[:1].isupper()
                     and _DAY_BEFORE.search(view.text, max(0, toks[i].start - 8), toks[i].start) is None)):
         i += 1  # (a month's short form before a name is the name's: `Mar Rojo Inc`, not March)

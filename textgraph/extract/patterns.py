@@ -32,7 +32,7 @@ _MODIFIERS = (r"(?:(?:senior|junior|deputy|acting|interim|former|nominee|non-exe
               # (a function of the firm the office is for: `B's former sales director, X`)
               r"sales|marketing|operations|commercial|technical|legal|compliance|procurement|purchasing|export|"
               r"country|area|project|risk|treasury|finance|financial|investment|logistics|production|security|"
-              r"communications|property|development|accounts)\s+){0,3}")
+              r"communications|property|development|accounts|office)\s+){0,3}")
 ROLE = (rf"(?P<role>{_MODIFIERS}(?:head\s+of\s+[A-Z][\w-]*(?:\s+(?!(?:in|on|at|from|since|until|for|with|of|and|"
         rf"the|to|by)\b)[A-Z][\w-]*){{0,2}}|"
         # (any chief's office: `Chief Risk Officer`, `chief data protection officer`)
@@ -337,6 +337,7 @@ POSSESSIVE_RULES = frozenset({"parent_appositive", "instruction_debit", "instruc
                               "owner_of_org_is", "account_possessive", "heads_department_possessive",
                               "investment_in", "sister_company_possessive", "sister_company_possessive_after",
                               "person_pro_works_as_possessive", "directors_act_on_instructions",
+                              "customer_of_possessive", "account_possessive_at_bank",
                               "client_possessive"})
 
 # an optional parenthetical right after a name: `Harbor Light Trust Company ("HLTC") is …`
@@ -538,11 +539,16 @@ _NOT_PASSIVE = (r"(?!(?:(?<=\bwas\s)|(?<=\bwere\s)|(?<=\bbeen\s)|(?<=\bbe\s)|(?<
                 rf"{V_PASSIVE}\b)")
 # a gap that opens no relative clause (`from A, which was then moved to C`: A is not the payer of C)
 _NO_CLAUSE = r"(?!\s*,\s*(?:which|who|whose|that)\b)"
+# no clause of its own before the next `to` (`… from A by telephone and that she never spoke to B`:
+# B is who she spoke to, not a payee)
+_NO_NEW_CLAUSE = r"(?!(?:(?!\bto\b)[^\ue000.;]){0,50}?\b(?:and|but)\s+(?:that|she|he|they|we|I)\b)"
 # the fields of a list's entry between its name and the one a rule reads (`; DOB 12 Mar 1965; POB
 # Saint Petersburg, Russia; nationality Russia; Director of B; `): no other person among them
 # (a case summary's list opens the fields with a dash, and a field may say whose relative it is:
 # `Elena Orlova — Orlov's wife; director of B since 2019`)
-_LIST_ENTRY_FIELDS = (r"(?:\s*\([^()\n]{0,120}\))?(?:\s*(?:;|[—–]|\s-)(?:[^;\ue000\n]|\ue000[DLAMO]\d{1,4}\ue001|"
+# (a sanctions list writes the first field after a comma: `VOLKOV, Igor Petrovich, DOB 02 Mar 1968; …`)
+_LIST_ENTRY_FIELDS = (r"(?:\s*\([^()\n]{0,120}\))?(?:\s*(?:;|[—–]|\s-|,(?=\s*(?:DOB|D\.O\.B|[Bb]orn|POB|[Nn]ationality|"
+                      r"[Cc]itizen|[Pp]assport)\b))(?:[^;\ue000\n]|\ue000[DLAMO]\d{1,4}\ue001|"
                       r"\ue000P\d{1,4}\ue001(?=\s?['’]s\s)){0,80})*?\s*;\s*")
 _LIST_ENTRY_END = r"(?=\s*[;(\[.]|\s*$|\s+(?:since|from|until|between)\b)"
 
@@ -1005,7 +1011,9 @@ TRANSFERS: tuple[Pattern, ...] = (
        0.85),
     _p("transfer_nominal", "TRANSFERRED",
        # (not shares: `The share transfer form …, which moved 600 shares from A to B`)
-       rf"(?:(?<!\bshare\s)(?<!\bshares\s)(?<!\bstock\s)\b(?:transfers?|payments?|wires?|remittances?|loans?|drawdowns?|credits?|funds|monies|proceeds)\b|"
+       # (nor instructions: `payment instructions came from A`)
+       rf"(?:(?<!\bshare\s)(?<!\bshares\s)(?<!\bstock\s)\b(?:transfers?|payments?|wires?|remittances?|loans?|drawdowns?|credits?|funds|monies|proceeds)\b"
+       rf"(?!\s+instructions?\b)|"
        # (what it paid for may come first: `the PLN 150k for the permit went out …`)
        rf"\ue000M\d{{1,4}}\ue001(?=\s+(?:for\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){{1,2}}?)?"
        rf"(?:went\s+out|was|were|moved|flowed|passed|had\s+been)\b))"
@@ -1014,7 +1022,7 @@ TRANSFERS: tuple[Pattern, ...] = (
        # (`held by A at Harland`: its bank; `from A's operating account at Harland`, `from our Santander account`)
        rf"(?:(?:\s?['’]s)?\s+(?:\ue000O\d{{1,4}}\ue001\s+)?(?:[\w-]+\s+){{0,2}}?accounts?)?"
        rf"(?:\s+(?:at|with)\s+(?:the\s+)?{ORG})?"
-       rf"(?P<mid>{_NO_CLAUSE}{gap(50, 'MDA')})\b{_NOT_TIED}{_TO}(?P<b>{PARTY})",
+       rf"(?P<mid>{_NO_CLAUSE}{_NO_NEW_CLAUSE}{gap(50, 'MDA')})\b{_NOT_TIED}{_TO}(?P<b>{PARTY})",
        0.85),
     # a payment named with its payer after `by` (a ledger's or a report's: `payment of $75,000 by A to
     # B`, `the transfer of €2m by A on 3 May to B`)
@@ -1133,7 +1141,9 @@ ROLES: tuple[Pattern, ...] = (
     _p("role_of_which", "ROLE",
        # (after what the firm is: `B, a Slovak company of which he is a 50% shareholder`)
        rf"(?P<b>{ORG})\s*,\s*(?:(?:a|an|the)\s+(?:(?:\ue000L\d{{1,4}}\ue001|[\w-]+)\s+){{0,3}}?(?:company|firm|entity|"
-       rf"business|corporation|partnership|fund|trust|foundation)\s+)?of\s+which\s+(?P<a>{PARTY})\s+{_BE}\s+"
+       # (the holder named after whose relative it is: `of which his wife, Helen Thorne, was the sole director`)
+       rf"business|corporation|partnership|fund|trust|foundation)\s+)?of\s+which\s+{KIN_NAMED}?(?P<a>{PARTY})"
+       rf"(?:\s*,)?\s+{_BE}\s+"
        rf"(?:also\s+|now\s+|still\s+)?{_DET}(?:(?P<pct>{PCT})\s+)?{_ROLE_I}"
        rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?(?=\s*(?:[,.;)]|$))", 0.8),
     # `B, a company whose sole director is A`, `B is an Estonian company whose only board member is A`
@@ -1146,7 +1156,7 @@ ROLES: tuple[Pattern, ...] = (
     # `Verant Consulting Ltd's directors are Tamsin Ferrow and Nadia Okonjo`
     _p("org_role_is", "ROLE",
        rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+(?:(?:sole|only|current|first|two|three|other|ultimate|real|true|actual)\s+)?"
-       rf"(?:(?P<pct>{PCT})\s+)?{_ROLE_I}s?\s+"
+       rf"(?:(?P<pct>{PCT})\s+)?{_ROLE_I}s?\s+(?:of\s+record\s+)?"
        # (the source said aside: `B's beneficial owner according to the due diligence form is X`)
        rf"(?:,?\s*(?:according\s+to|as\s+(?:shown|stated|listed|recorded|declared)\s+(?:in|on|by))\s+"
        rf"[^\ue000,;.]{{1,50}}?,?\s+)?"
@@ -1393,6 +1403,14 @@ ROLES: tuple[Pattern, ...] = (
     _p("signed_for_by_as", "ROLE",
        rf"\bfor\s+(?:and\s+on\s+behalf\s+of\s+)?(?:the\s+)?(?P<b>{ORG})\s+by\s+(?:(?-i:[A-Z][a-z]{{0,4}})\.?\s+)?"
        rf"(?P<a>{PER})\s*,?\s+{_IN_OFFICE}\b(?!\s+(?:of|at|for)\b)", 0.8),
+    # the office after a comma, as a signature block writes it: `Signed by X, director, for and on behalf
+    # of B`, `Signed for and on behalf of B by X, Director`
+    _p("signed_by_office_for", "ROLE",
+       rf"\b(?:[Ss]igned|[Ee]xecuted|SIGNED|EXECUTED)\s+by\s+(?:(?-i:[A-Z][a-z]{{0,4}})\.?\s+)?(?P<a>{PER})\s*,\s*"
+       rf"{_DET}{_ROLE_I}\s*,?\s+(?:for\s+and\s+on\s+behalf\s+of|on\s+behalf\s+of|for)\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
+    _p("signed_for_by_office", "ROLE",
+       rf"\bfor\s+(?:and\s+on\s+behalf\s+of\s+)?(?:the\s+)?(?P<b>{ORG})\s+by\s+(?:(?-i:[A-Z][a-z]{{0,4}})\.?\s+)?"
+       rf"(?P<a>{PER})\s*,\s*{_DET}{_ROLE_I}\b(?!\s+(?:of|at|for)\b)", 0.8),
     _p("signed_as_role", "ROLE",
        rf"(?P<a>{PER}){_PRE30}\b(?:signed|signs|executed|executes|countersigned)\s+(?:(?:the|this|that|an?|his|her|its|their)\s+"
        rf"(?:(?:[\w'’-]+|\ue000[A-Z]\d{{1,4}}\ue001\s?['’]s)\s+){{0,3}}?)?{_IN_OFFICE}\s+(?:of|at|for)\s+(?:the\s+)?"
@@ -1625,13 +1643,24 @@ OWNERSHIP: tuple[Pattern, ...] = (
        0.85),
     # the passive: `B is owned by A through C`, `B is held by A via his company C`: C holds B
     # (a family may be the owner: `wholly owned by the Cardona family through Cardona Family Office SA`)
+    # (also a participle's aside: `B, owned by A through a Maltese holding company, C, won …`)
     _p("owned_by_through", "OWNS",
-       rf"(?P<b>{ORG}){_PRE40}\b{_BE}\s+(?:(?:itself|also)\s+)?(?:(?:wholly|ultimately|indirectly|beneficially|secretly)\s+)?"
+       rf"(?P<b>{ORG})(?:{_PRE40}\b{_BE}\s+(?:(?:itself|also)\s+)?|\s*,\s*)"
+       rf"(?:(?:wholly|ultimately|indirectly|beneficially|secretly)\s+)?"
        rf"(?:owned|held)\s+by\s+(?:the\s+)?(?:{PARTY}|(?-i:[A-Z][\w-]+)\s+family){THROUGH_VEHICLE}(?P<a>{PARTY})"
        rf"(?!\s?['’]s)", 0.8),
+    # ... and A owns the vehicle: `B is owned by A through a Maltese holding company, C`
+    _p("owned_by_through_vehicle", "OWNS",
+       rf"{ORG}(?:{_PRE40}\b{_BE}\s+(?:(?:itself|also)\s+)?|\s*,\s*)"
+       rf"(?:(?:wholly|ultimately|indirectly|beneficially|secretly)\s+)?(?:owned|held)\s+by\s+{_THE_A}\s*,?\s+"
+       rf"(?:indirectly\s+)?(?:through|via)\s+(?:a|an|its|his|her|their|\ue000[OP]\d{{1,4}}\ue001)\s+"
+       rf"(?:(?:[\w-]+|\ue000L\d{{1,4}}\ue001)\s+){{0,2}}?(?:holding\s+company|company|vehicle|subsidiary)"
+       rf"(?:\s*,|\s+(?:called|named|known\s+as))?\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
     # `A held 75% of B through its subsidiary C`: A owns C too
     _p("through_own_subsidiary", "OWNS",
-       rf"{_A}{_PRE40}\b(?:owns|owned|holds|held|has|had|acquired|controls|controlled)\s+(?:[^\ue000;]|\ue000[MDL]\d{{1,4}}\ue001){{0,40}}?"
+       # (not the passive: in `B is owned by A through its holding company C`, C holds B)
+       rf"{_A}{_PRE40}\b(?:owns|owned|holds|held|has|had|acquired|controls|controlled)(?!\s+by\b)\s+"
+       rf"(?:[^\ue000;]|\ue000[MDL]\d{{1,4}}\ue001){{0,40}}?"
        rf"{PARTY}\s*,?\s+(?:indirectly\s+)?(?:through|via)\s+(?:its|their|his|her|a|an|\ue000[OP]\d{{1,4}}\ue001)\s+"
        rf"(?:wholly[\s-]owned\s+|own\s+|offshore\s+|family\s+|personal\s+|\ue000L\d{{1,4}}\ue001\s+)?"
        rf"(?:subsidiary|holding\s+company)(?:\s*,|\s+(?:called|named|known\s+as))?\s+(?:the\s+)?(?P<b>{PARTY})", 0.8),
@@ -1953,7 +1982,11 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"secret\s+|actual\s+|true\s+|real\s+)?"
        rf"(?:and\s+beneficial\s+)?(?:(?:co-?|joint\s+)?(?:shareholder|owner)|parent(?:\s+company)?|holding\s+company|"
        rf"holder(?=s?\s+of\s+\d))s?"
-       rf"\s+(?:of|in)\s+(?:(?P<pct>{PCT})\s+of\s+(?:the\s+(?:issued\s+)?shares\s+(?:of|in)\s+)?|{_SHARE_COUNT})?"
+       rf"\s+(?:of|in)\s+(?:(?P<pct>{PCT})\s+of\s+(?:the\s+(?:issued\s+)?shares\s+(?:of|in)\s+)?|{_SHARE_COUNT}|"
+       # (the whole of it, its shares counted first: `the legal and beneficial owner of 10,000 ordinary
+       # shares, being the entire issued share capital of B`)
+       rf"(?:\d[\d,]{{0,12}}\s+(?:(?:ordinary|issued|fully\s+paid)\s+){{0,2}}shares\s*,\s*(?:being|representing|which\s+is)\s+)?"
+       rf"(?P<all>the\s+(?:entire|whole)\s+{_CAPITAL_KIND}share\s+capital)\s+(?:of|in)\s+)?"
        rf"{_B}", 0.85),
 )
 
@@ -2122,7 +2155,7 @@ CONTROL: tuple[Pattern, ...] = (
        rf"(?P<a>{PER}){_PRE30}\b(?:runs|ran|operates|operated|manages|managed|running|managing)\s+"
        rf"(?:(?:both|effectively|de\s+facto|in\s+practice)\s+)?(?:the\s+)?"
        rf"(?:(?:day-to-day\s+|daily\s+)?(?:business|affairs|operations)\s+of\s+(?:the\s+)?)?"
-       rf"(?P<b>{ORG})(?!\s?['’]s?\b|\s+accounts?\b)",
+       rf"(?:{LOC}{_PLACE_ADJ}\s+)?(?P<b>{ORG})(?!\s?['’]s?\b|\s+accounts?\b)",  # (`runs Singapore-based B`)
        0.75),
     # `B, an entity he secretly controlled`, `B, a company A owned`: the owner or controller in a
     # relative clause without its pronoun
@@ -2133,7 +2166,10 @@ CONTROL: tuple[Pattern, ...] = (
     _p("controls_relative", "CONTROLS",
        rf"(?P<b>{PARTY})\s*,\s*(?:which|that)\s+{_A}\s+(?:(?:also|now|still|later|then|effectively|"
        rf"secretly|ultimately)\s+)?(?:controls|controlled|runs|ran|manages|managed|operates|operated)\b", 0.8),
+    # (not the place of an address or an account: `a deposit address at Binance controlled by B`)
     _p("controlled_by", "CONTROLS",
+       rf"(?<!\baddress\sat\s)(?<!\baddresses\sat\s)(?<!\baccount\sat\s)(?<!\baccount\swith\s)"
+       rf"(?<!\bwallet\sat\s)(?<!\bwallets\sat\s)"
        rf"(?P<b>{PARTY}){_PRE50}\b(?:controlled|run|directed|managed)\s+(?:\w+\s+){{0,2}}?by\s+{_THE_A}",
        0.85),
     # `A is the sole signatory on B's account`, `A, an authorised signatory for B`: who can move B's money
@@ -2370,6 +2406,12 @@ ACCOUNTS: tuple[Pattern, ...] = (
        rf"(?:an?\s+|the\s+|its\s+|their\s+)?(?:business\s+|personal\s+|corporate\s+)?{_ACCOUNT_WORDS}"
        rf"(?:account|a/c|(?:(?:bitcoin|crypto|ethereum|tron|usdt)\s+)?wallet|address)s?"
        rf"(?:\s*\(\s*(?:account|a/c))?{_ACCOUNT_NO}(?P<b>{ACC})", 0.85),
+    # the bank first, then the number: `A holds an account with B, IBAN LV80…`, `… at B (account no. 123)`
+    _p("account_holds_at_bank", "HOLDS_ACCOUNT",
+       rf"(?P<a>{PARTY}){_PRE30}\b(?:holds|held|has|had|maintains|maintained|opened|opens|operates|operated)\s+"
+       rf"(?:an?\s+|the\s+|its\s+|their\s+)?(?:business\s+|personal\s+|corporate\s+)?{_ACCOUNT_WORDS}"
+       rf"(?:account|a/c)\s+(?:with|at)\s+(?:the\s+)?{ORG}\s*(?:,|\(|:)\s*(?:(?:iban|account|a/c)(?:\s+(?:no\.?|number|nr\.?))?"
+       rf"\s*:?\s*)(?P<b>{ACC})", 0.85),
     # `X is the holder of account no. 12345678 at B`, `X is the sole account holder of the USD account …`
     _p("account_holder_of", "HOLDS_ACCOUNT",
        rf"(?P<a>{PARTY}){_PRE30}\b{_BE}\s+{_HOLDER_OF}{_ACCOUNT_WORDS}(?:account|a/c){_ACCOUNT_NO}(?P<b>{ACC})", 0.85),
@@ -2434,7 +2476,14 @@ BANKING: tuple[Pattern, ...] = (
     _p("banks_with_possessive", "BANKS_WITH",
        rf"(?P<a>{PARTY})(?:\s?['’]s?\s+(?:[\w-]+\s+){{0,2}}?"
        # (a possessive pronoun is its placeholder alone: `his bank account at B`)
-       rf"|\s+(?:(?:bank|personal|business|current|savings|corporate|private|own)\s+)?)accounts?{_AT_BANK}", 0.85),
+       rf"|\s+(?:(?:bank|personal|business|current|savings|corporate|private|own)\s+)?)accounts?"
+       # (said with a verb: `Their account is with DBS Bank`)
+       rf"(?:\s+(?:is|was|are|were)(?:\s+(?:held|kept|maintained))?)?{_AT_BANK}", 0.85),
+    # ... and the account's number after the bank: `Their account is with DBS Bank, account number 072-…`
+    _p("account_possessive_at_bank", "HOLDS_ACCOUNT",
+       rf"(?P<a>{PARTY})(?:\s?['’]s?)?\s+(?:(?:bank|business|current|corporate)\s+)?account\s+(?:is|was)\s+"
+       rf"(?:(?:held|kept|maintained)\s+)?(?:with|at)\s+(?:the\s+)?{ORG}\s*(?:,|\(|:)\s*(?:iban|account|a/c)"
+       rf"(?:\s+(?:no\.?|number|nr\.?))?\s*:?\s*(?P<b>{ACC})", 0.85),
     # `Pellworth Trading Limited's bank, Harbourview Bank plc,`, `Acme Corp's bank is Lakeshore
     # National Bank`, `the bank of Acme Corp, Lakeshore National Bank,`
     _p("bank_possessive", "BANKS_WITH",
@@ -2623,6 +2672,10 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"directions?)\s+of|under\s+(?:the\s+)?(?:instructions?|direction|control)\s+of)\s+{_B}", 0.75),
     _p("signed_by_on_behalf", "ASSOCIATED_WITH",
        rf"\b(?P<role>signed|executed)\s+by\s+{_THE_A}\s*,?\s+(?:for\s+and\s+)?on\s+behalf\s+of\s+{_B}", 0.75),
+    # `Signed by X, director, for and on behalf of B`: who signed for B (the office, `signed_by_office_for`)
+    _p("signed_by_on_behalf", "ASSOCIATED_WITH",
+       rf"\b(?P<role>[Ss]igned|[Ee]xecuted|SIGNED|EXECUTED)\s+by\s+{_THE_A}(?:\s*,\s*(?:[\w-]+\s+){{0,3}}?[\w-]+\s*,)?\s+"
+       rf"(?:for\s+and\s+)?on\s+behalf\s+of\s+{_B}", 0.75),
     _p("signed_on_behalf_by", "ASSOCIATED_WITH",
        rf"\b(?P<role>signed|executed)\s+(?:for\s+and\s+)?on\s+behalf\s+of\s+{_B}\s*,?\s+by\s+{_THE_A}", 0.75),
     # `A guarantees the obligations of B`, `A is a guarantor of B`, `B's loan (the loan of B) is guaranteed by A`
@@ -2652,8 +2705,10 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"(?:(?:\w+|long-?standing)\s+)?(?P<role>customer|client)s?\s+(?:of|at|to|with)\s+{_B}", 0.75),
     # `B's main customer is A`, `B's largest client, A,`: the customer after the firm it buys from
     _p("customer_of_possessive", "ASSOCIATED_WITH",
-       rf"(?P<b>{PARTY})\s?['’]s?\s+(?:(?:main|largest|biggest|principal|key|only|sole|major|new|former)\s+)?"
-       rf"(?P<role>customer|client)s?\s*(?:,\s*|\s+(?:is|was|are|were|include|includes|included)\s+)(?P<a>{PARTY})"
+       rf"(?P<b>{PARTY})(?:\s?['’]s?)?\s+(?:(?:main|largest|biggest|principal|key|only|sole|major|new|former)\s+)?"
+       # (or the name right after the noun: `a report concerning its customer Red Lantern Ltd`)
+       rf"(?P<role>customer|client)s?\s*(?:,\s*|\s+(?:is|was|are|were|include|includes|included)\s+|(?<=[a-z])\s+)"
+       rf"(?P<a>{PARTY})"
        rf"(?=\s*(?:[,.;:)]|$|\s+(?:and|which|who|since|for)\b))", 0.75),
     # `A sells to B`, `B buys its supplies from A`: A supplies B
     # (goods, not a one-off asset: `sold the villa to B` is a sale, `sold its stake in C to B` a holding)

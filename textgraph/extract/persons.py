@@ -204,7 +204,7 @@ def _acronym_title(chunk: list[Tok], head: int, last: int) -> bool:
     return not caps if t.key in _TITLE_START else caps
 
 
-def _remembered(chunk: list[Tok], i: int, ctx: DocContext) -> tuple[int, int, str, float] | None:
+def _remembered(chunk: list[Tok], i: int, ctx: DocContext, text: str = "") -> tuple[int, int, str, float] | None:
     """A lone last or first name of a person named earlier in the document."""
     k = chunk[i].key
     if i != len(chunk) - 1 or not all(c.key in STOP_WORDS for c in chunk[:i]):
@@ -216,7 +216,32 @@ def _remembered(chunk: list[Tok], i: int, ctx: DocContext) -> tuple[int, int, st
     first = ctx.person_first.get(k)
     if first is not None and first[0] and k not in _NOT_NAME and not chunk[i].text.isupper():
         return i, i, first[1], 0.75
+    initials = ctx.person_initials.get(k)
+    if (initials is not None and initials[0] and _initials_alone(chunk[i])
+            and _INITIALS_SAY.match(text, chunk[i].end) is not None):
+        return i, i, initials[1], 0.7
     return None
+
+
+# what a record says its witness, named by the initials, said or did (`AK stated that …`, `AK:`):
+# two capitals elsewhere are most often a firm's or an agency's (`AP`, `GE`)
+_INITIALS_SAY = re.compile(r"\s*:|\s+(?:said|says|stated|states|confirmed|confirms|explained|explains|denied|denies|"
+                           r"added|adds|told|replied|replies|answered|answers|claimed|claims|agreed|agrees|admitted|"
+                           r"admits|recalled|recalls|described|describes|indicated|indicates|declined|declines|"
+                           r"refused|refuses|accepted|accepts|maintained|maintains|insisted|insists)\b")
+
+
+# two capitals that stand for many things besides a person (offices, forms, places, units)
+_NOT_INITIALS = frozenset((
+    "ok", "id", "pm", "am", "tv", "us", "uk", "eu", "un", "hq", "it", "hr", "pr", "ip", "pa", "ps", "vp", "md",
+    "co", "no", "nb", "cc", "re", "fw", "jr", "sr", "ii", "iv", "vi", "ai", "ad", "bc", "dc", "ag", "sa", "nv", "bv",
+    "oy", "as", "ab", "gm", "ceo", "cfo", "kg", "km", "cm", "mm", "mb", "gb", "tb", "pc", "pdf", "ref", "qc", "kc",
+))
+
+
+def _initials_alone(tok: Tok) -> bool:
+    """Whether a token is two capitals alone that may stand for a person named in full (`AK`)."""
+    return len(tok.text) == 2 and tok.text.isupper() and tok.text.isalpha() and tok.key not in _NOT_INITIALS
 
 
 def _name_end(chunk: list[Tok], first: int, most: int) -> int:
@@ -418,7 +443,8 @@ def _scan(chunk: list[Tok], ctx: DocContext, text: str = "") -> list[tuple[int, 
     i, n = 0, len(chunk)
     while i < n:
         t, k = chunk[i], chunk[i].key
-        hit = _remembered(chunk, i, ctx) if i == n - 1 and (k in ctx.person_last or k in ctx.person_first) else None
+        hit = _remembered(chunk, i, ctx, text) if i == n - 1 and (k in ctx.person_last or k in ctx.person_first
+                                                                  or k in ctx.person_initials) else None
         if hit is not None:
             out.append(hit)
             break
@@ -659,6 +685,8 @@ def persons(view: SentenceView, ctx: DocContext) -> list[Found]:
                 owner = ctx.surname_owner.get(keys[0]) if a == b and keys[0] in ctx.person_last else None
                 full = ("" if a != b else ctx.person_first.get(keys[0], ("", ""))[0] if keys[0] not in ctx.person_last
                         else owner[0] if owner is not None else "")
+                if a == b and not full and _initials_alone(chunk[a]):
+                    full = ctx.person_initials.get(keys[0], ("", ""))[0]  # `AK` for Anita Kalnina
                 if a != b and not full:
                     full = _titled_given(keys, ctx)
                 name = ""
@@ -771,6 +799,14 @@ def remember(found: Found, ctx: DocContext) -> None:
     elif found.gender and seen != found.gender:
         ctx.person_last[key] = found.gender if not seen else "?"
     fkey = first.casefold()
+    if (first and len(names) == 2 and found.norm and fkey in FIRST_NAMES and names[0][:1].isupper()
+            and names[1][:1].isupper()):
+        initials = (names[0][:1] + names[1][:1]).casefold()
+        had_initials = ctx.person_initials.get(initials)
+        if had_initials is None:
+            ctx.person_initials[initials] = (found.norm, found.gender)
+        elif had_initials[0] != found.norm:
+            ctx.person_initials[initials] = ("", "")
     if len(fkey) >= 2 and (found.confidence >= 0.85 or fkey in FIRST_NAMES) and fkey not in _NOT_NAME:
         had = ctx.person_first.get(fkey)
         if had is None:

@@ -548,13 +548,43 @@ CONTROL_LINES = frozenset(("nature of control", "natures of control", "nature of
 ENDED_LINES = frozenset(("ceased on", "resigned on", "ceased", "resigned", "date ceased", "date resigned",
                          "removed on", "terminated on"))
 _ENDED_IN_ENTRY = re.compile(r"(?im)^[ \t]*(?:resigned|ceased|removed|terminated)(?:[ \t]+on)?\b")
-_OWNERSHIP = re.compile(r"(?i)\bownership\s+of\s+(?:shares|voting\s+rights|capital)\b")
+_OWNERSHIP = re.compile(r"(?i)\bownership\s+of\s+(?:shares|voting\s+rights|capital)\b|"
+                        # (a form's own words: `holds 60% of shares`, `owns 40% of the share capital`)
+                        r"\b(?:holds?|held|owns?|owned|holding)\s+\d{1,3}(?:\.\d{1,4})?[ \t]*%\s+of\s+(?:the\s+)?"
+                        r"(?:issued\s+)?(?:shares|share\s+capital|voting\s+rights|capital)\b")
 _RIGHT_TO_CONTROL = re.compile(r"(?i)\bright\s+to\s+appoint\s+(?:and|or)\s+remove\b|\bsignificant\s+influence\b")
 
 
 def entry_list(text: str) -> bool:
-    """Whether a line names a register's list of entries given one field a line."""
-    return _fold(text) in ENTRY_LISTS
+    """Whether a line names a register's list of entries given one field a line, or heads one
+    numbered entry of a form (`entry_kind`)."""
+    return _fold(text) in ENTRY_LISTS or entry_kind(text) != ""
+
+
+# a form's numbered entry, its fields on the lines below (`Beneficial owner 1` / `Full name: X` /
+# `Nature of control: holds 60% of shares`): what each entry is
+_NUMBERED_ENTRY = re.compile(r"(?i)[ 	]*(?:#{1,4}[ 	]*)?(?P<kind>(?:ultimate[ 	]+)?beneficial[ 	]+owner|ubo|"
+                             r"person[ 	]+with[ 	]+significant[ 	]+control|psc|controlling[ 	]+person|"
+                             r"shareholder|director|officer)[ 	]*(?:#|no\.?|number)?[ 	]*\(?\d{1,2}\)?[ 	]*:?[ 	]*")
+_KIND_LABELS = {"ubo": "beneficial owner", "ultimate beneficial owner": "beneficial owner",
+                "psc": "person with significant control", "controlling person": "beneficial owner"}
+
+
+def entry_kind(text: str) -> str:
+    """The label a numbered entry's heading line gives its entry (`Beneficial owner 1`: `beneficial
+    owner`, `UBO #2`: `beneficial owner`, `Director (1)`: `director`), or ""."""
+    m = _NUMBERED_ENTRY.fullmatch(text)
+    if m is None:
+        return ""
+    kind = " ".join(m.group("kind").casefold().split())
+    kind = _KIND_LABELS.get(kind, kind)
+    return kind if kind in LABELS else ""
+
+
+def kind_relations(holder: Found, party: Found, kind: str) -> list[tuple[Relation, str]]:
+    """What a numbered entry's heading (`entry_kind`) makes of its entry, when no field says more."""
+    tie = _tie(LABELS[kind], holder, party, "register_entry") if kind in LABELS else None
+    return [] if tie is None else [(tie, "")]
 
 
 _TITLE_PARTS = re.compile(r"\s+[—–|-]\s+|:\s+")
@@ -953,11 +983,13 @@ def heading_party(title: str, found: list[Found]) -> Found | None:
     """The party a heading names when it names one alone: `Beta Ltd`, `2. John Smith`,
     `Beta Ltd — company profile`, `Company extract — Beta Ltd`, `Beta Ltd (09876543)`, `Minutes of
     a meeting of the board of directors of Beta Ltd`, `Operating agreement of Beta LLC`; None otherwise."""
-    parties = [f for f in found if f.type in _PARTIES]
+    lead = _HEADING_LEAD.match(title)
+    # (a body named in the label before the colon is the label's: `ACRA business profile: Beta Ltd`)
+    skip = lead.end() if lead is not None and ":" in lead.group() else 0
+    parties = [f for f in found if f.type in _PARTIES and f.start >= skip]
     if len(parties) != 1:
         return None
     party = parties[0]
-    lead = _HEADING_LEAD.match(title)
     kind = _HEADING_KIND.match(title)
     minutes = _HEADING_OF.match(title)
     opens = (lead is not None and lead.end() == party.start) or (kind is not None and kind.end() == party.start) or (

@@ -40,7 +40,7 @@ from textgraph.extract.patterns import (
     WRITER_BELIEF,
     own_relative,
 )
-from textgraph.extract.template import PARTY, PCT, Item, Template, placeholders
+from textgraph.extract.template import LOC, PARTY, PCT, Item, Template, placeholders
 from textgraph.model import Props, PropValue, prop, props, with_props
 
 _OFFICER = re.compile(
@@ -612,7 +612,12 @@ _KIN_OF = rf"{PARTY}(?:\s?['’]s)?\s+(?:[a-z][\w-]*\s+)?{_WHO_TO}\s*,\s*|{PARTY
 _OPENED = re.compile(rf"({PARTY})\s*,\s*{TAG}(?:(?:then|now|formerly|previously|once|still)\s+(?=(?:a|an|the)\s))?"
                      rf"(?:a|an|the|which|who|whose|one\s+of|"
                      rf"(?:{OFFICE}|owner|co-owner|founder|co-founder)\s+(?:of|at)|"
-                     # (a participle's aside: `Acme Ltd, owned by John Smith, paid B`: Acme paid)
+                     # (a participle's aside: `Acme Ltd, owned by John Smith, paid B`: Acme paid; and
+                     # the vehicle it names: `B, owned by X through a Maltese holding company, C, won …`)
+                     rf"(?:(?:wholly|jointly|ultimately|indirectly|beneficially|secretly|effectively)\s+)?"
+                     rf"(?:owned|held|controlled)\s+by\s+{PARTY}\s*,?\s+(?:indirectly\s+)?(?:through|via)\s+"
+                     rf"(?:[^,;\ue000]|\ue000[LOP]\d{{1,4}}\ue001){{0,60}}?"  # (`his`: a placeholder)
+                     rf"(?:company|vehicle|subsidiary|trust|foundation|entity|firm|nominee)\s*,|"
                      rf"(?:(?:wholly|jointly|ultimately|indirectly|beneficially|secretly|effectively)\s+)?"
                      rf"(?:owned|controlled|run|led|headed|managed|founded|established|formed|operated|chaired|"
                      rf"directed|backed|financed|funded|set\s+up|settled)\s+by|"
@@ -1209,7 +1214,8 @@ def find(t: Template, sentence_text: str, event: tuple[str, str] | None = None, 
         # holds 100% of B`): each read with the party as its subject
         for field in _ENTRY_VERB_FIELD.finditer(t.text, entry.end()):
             said = field.group(1)  # (`resident in Limassol`: where the party is)
-            virtual = f"{entry.group(1)} {'is ' if said.startswith(_WHERE_FIELDS) else ''}{said}"
+            virtual = (f"{entry.group(1)} "
+                       f"{'is ' if said.startswith(_WHERE_FIELDS) or _PASSIVE_FIELD.match(said) else ''}{said}")
             for reading in _readings(virtual):
                 state.add(reading, virtual)
     if t.text.lstrip()[:1] == "|" and (row := _ROW_PARTY.match(t.text)) is not None:
@@ -1233,6 +1239,10 @@ def find(t: Template, sentence_text: str, event: tuple[str, str] | None = None, 
         state.coordinated.append(carried)
     for subject_ph, rest in state.coordinated:
         virtual = _MONEY_PRONOUN.sub(lambda pm: _money_pronoun(t, pm), f"{subject_ph} {rest}")
+        # a denial before the subject denies each of its verb phrases (`There is no evidence that A paid B
+        # and sent money to C`); one after it is its first phrase's own (`A filed no accounts and sent …`)
+        at = t.text.find(subject_ph)
+        denied = at >= 0 and mod.polarity(t.text, at, at + len(subject_ph)) == "negative"
         for trigger, family in FAMILIES:
             if not trigger.search(virtual):
                 continue
@@ -1241,7 +1251,10 @@ def find(t: Template, sentence_text: str, event: tuple[str, str] | None = None, 
                 # (`… and $Y from C`: the payee received it, the subject of `transfer_received`)
                 if vm is not None and (vm.group("a") == subject_ph or (
                         (name == "transfer_received" or name in PASSIVE_RULES) and vm.group("b") == subject_ph)):
-                    state.add(_read(name, predicate, vm, virtual, confidence, coordinated=True), virtual)
+                    reading = _read(name, predicate, vm, virtual, confidence, coordinated=True)
+                    if denied:
+                        reading = dataclasses.replace(reading, polarity="negative")
+                    state.add(reading, virtual)
     return state.finish()
 
 
@@ -1316,11 +1329,15 @@ _ADDRESS_AFTER_PARTY = re.compile(
     rf"(?:,\s*(?:[^,;\ue000]|\ue000[LD]\d{{1,4}}\ue001){{1,40}}?){{0,3}},\s*(?=[a-z])")
 # a list entry's party and the dash after it (`Amber Coast Holdings Ltd (BVI) — `), and a field of it
 # that opens with a verb (`; holds 100% of B`, `; operates the tanker X`)
-_ENTRY_NAME = re.compile(rf"\A\s*({PARTY})(?:\s*\([^()\n]{{0,120}}\))?\s*(?:[—–]|\s-\s)")
+# (or a sanctions list's place after a comma: `SEVERNY METALS LLC, Moscow, Russia; controlled by X`)
+_ENTRY_NAME = re.compile(rf"\A\s*({PARTY})(?:\s*\([^()\n]{{0,120}}\))?\s*(?:[—–]|\s-\s|,(?=(?:\s*{LOC}\s*,?)+\s*;))")
 _ENTRY_VERB_FIELD = re.compile(r";\s*((?!(?:its|his|this|thus|unless|less|perhaps|yes|plus|as)\b)"
                                r"(?-i:[a-z]+(?:s|ed)|paid|sent|lent|sold|bought|held|made|gave|took|resident|domiciled|"
                                r"living)\b[^;]*?)\s*(?=;|\.?\s*$)")
 _WHERE_FIELDS = ("resident", "based", "domiciled", "living")
+# a field that says what was done to the party (`owned by X`, `controlled by X`): read as `is …`
+_PASSIVE_FIELD = re.compile(r"(?:(?:wholly|jointly|ultimately|indirectly|beneficially)\s+)?"
+                            r"(?:owned|controlled|run|managed|operated|directed|held)\s+by\b")
 # a table row's party, alone in its first cell, and each later cell; a cell that says what the
 # party is (`sister of X`, `a director of B`), what was done to it (`owned by X`) or what it does
 _ROW_PARTY = re.compile(rf"\A\s*\|\s*({PARTY})(?:\s*\([^()|\n]{{0,40}}\))?\s*(?=\|)")
@@ -1644,6 +1661,10 @@ _NAMED_KIN_FIRM = frozenset(("possessive_parent", "possessive_subsidiary", "sist
 _EMPLOYMENT = re.compile(r"(?:executive\s+)?(?:employment|service)\s+(?:agreement|contract)|contract\s+of\s+employment")
 
 
+# a client's or a customer's tie: with a bank, the bank keeps its accounts (BANKS_WITH)
+_CLIENT_RULES = frozenset(("client_of", "customer_of_possessive", "client_possessive"))
+
+
 def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarity: str, modality: str,
               rel_props: Props) -> Relation | None:
     if rule not in POSSESSIVE_RULES and (_possessive(a) or _possessive(b)):
@@ -1688,8 +1709,8 @@ def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarit
     elif (pred == "ASSOCIATED_WITH" and prop(rel_props, "role") == "member" and obj.type == "Organization"
           and _A_CONSORTIUM.search(obj.surface)):
         rel_props = with_props(rel_props, role="consortium member")  # (`Its other members are C and D`)
-    if rule == "client_of" and obj.type == "Organization" and a_bank(obj):
-        pred = "BANKS_WITH"  # `a client of Calder Private Bank AG`: the bank keeps its accounts
+    if rule in _CLIENT_RULES and obj.type == "Organization" and a_bank(obj):
+        pred = "BANKS_WITH"  # `a client of Calder Private Bank AG`, `the bank's customer B`: it keeps B's accounts
     if pred == "BANKS_WITH" and (subj.type not in _PARTY_TYPES or obj.type != "Organization"
                                  or not (a_bank(obj) or obj.confidence <= CUED or _COMPOUND_BANK.search(obj.surface))):
         return None  # the account is kept at a bank, not at any firm (a name found by its context
