@@ -235,7 +235,7 @@ _INITIALS_SAY = re.compile(r"\s*:|\s+(?:said|says|stated|states|confirmed|confir
 _NOT_INITIALS = frozenset((
     "ok", "id", "pm", "am", "tv", "us", "uk", "eu", "un", "hq", "it", "hr", "pr", "ip", "pa", "ps", "vp", "md",
     "co", "no", "nb", "cc", "re", "fw", "jr", "sr", "ii", "iv", "vi", "ai", "ad", "bc", "dc", "ag", "sa", "nv", "bv",
-    "oy", "as", "ab", "gm", "ceo", "cfo", "kg", "km", "cm", "mm", "mb", "gb", "tb", "pc", "pdf", "ref", "qc", "kc",
+    "oy", "as", "ab", "gm", "kg", "km", "cm", "mm", "mb", "gb", "tb", "pc", "qc", "kc",
 ))
 
 

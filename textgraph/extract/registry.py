@@ -563,9 +563,9 @@ def entry_list(text: str) -> bool:
 
 # a form's numbered entry, its fields on the lines below (`Beneficial owner 1` / `Full name: X` /
 # `Nature of control: holds 60% of shares`): what each entry is
-_NUMBERED_ENTRY = re.compile(r"(?i)[ 	]*(?:#{1,4}[ 	]*)?(?P<kind>(?:ultimate[ 	]+)?beneficial[ 	]+owner|ubo|"
-                             r"person[ 	]+with[ 	]+significant[ 	]+control|psc|controlling[ 	]+person|"
-                             r"shareholder|director|officer)[ 	]*(?:#|no\.?|number)?[ 	]*\(?\d{1,2}\)?[ 	]*:?[ 	]*")
+_NUMBERED_ENTRY = re.compile(r"(?i)[ \t]*(?:#{1,4}[ \t]*)?(?P<kind>(?:ultimate[ \t]+)?beneficial[ \t]+owner|ubo|"
+                             r"person[ \t]+with[ \t]+significant[ \t]+control|psc|controlling[ \t]+person|"
+                             r"shareholder|director|officer)[ \t]*(?:#|no\.?|number)?[ \t]*\(?\d{1,2}\)?[ \t]*:?[ \t]*")
 _KIND_LABELS = {"ubo": "beneficial owner", "ultimate beneficial owner": "beneficial owner",
                 "psc": "person with significant control", "controlling person": "beneficial owner"}
 
