@@ -26,7 +26,8 @@ sh.p.k shpk sh.a dooel pvt pcl dac srls s.n.c ao pao zao oao ooo tov
 # suffix; the place ends before it, a name after it.
 PLACE_ADJECTIVE = ("-based", "-registered", "-incorporated", "-headquartered", "-domiciled", "-flagged")
 # Legal forms written before the name (`OOO Romashka`, `PT Sinar Jaya`): Russian, Ukrainian
-# and Indonesian companies. Only in capitals, and only before a capitalized name.
+# and Indonesian companies (not Indonesia's `CV`, a résumé's before a word in capitals: `CV
+# Template`). Only in capitals, and only before a capitalized name.
 # (and the English letters of the Russian forms: `JSC Rosneft`, `PJSC Gazprom`; and the Baltic
 # ones: `AS Citadele banka`, `SIA Baltic Amber`, `UAB Revolut`; not the Swedish `AB`, mostly written
 # after the name, and two capitals that label a line in geometry: `Gerade AB`; and the French ones a

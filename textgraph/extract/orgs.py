@@ -50,7 +50,7 @@ from textgraph.extract.lexicon import (
 )
 from textgraph.extract.money import CODES
 from textgraph.extract.names import FIRST_NAMES
-from textgraph.extract.persons import caps_person_cued
+from textgraph.extract.persons import caps_person_cued, family_name_first
 from textgraph.extract.places import PLACE_HEADS, PLACES, STATE_ABBREVIATIONS
 
 _KEYWORDS = LEGAL_SUFFIXES | ORG_HEADS
@@ -605,7 +605,8 @@ def _context_orgs(view: SentenceView, ctx: DocContext, named: set[tuple[int, int
         if (keys[0] in FIRST_NAMES or keys[0] in STOP_WORDS or keys[0] in PERSON_TITLES or keys[0] in MONTHS
                 or " ".join(keys) in PLACES or keys[-1] in ctx.person_last or any(k in WEEKDAYS for k in keys)
                 or any(k in ADDRESS_WORDS for k in keys)
-                or (len(keys) > 2 and keys[0] in ALL_ROLES and keys[1] in FIRST_NAMES)):
+                or (len(keys) > 2 and keys[0] in ALL_ROLES and keys[1] in FIRST_NAMES)
+                or family_name_first(keys)):  # (`to Tran Thi Huong`: a person's family name first)
             continue  # (`owned by Chief Emeka Nwosu`: a title, then a person's name)
         after = _PLACE_AFTER.match(text, m.end(1))
         if after and after.group(1).casefold() in PLACES:

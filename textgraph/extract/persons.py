@@ -392,6 +392,15 @@ _VN_MIDDLE = frozenset(("van", "văn", "thi", "thị", "duc", "đức", "quoc", 
                         "xuan", "xuân", "cong", "công", "dinh", "đình", "thanh"))
 
 
+def family_name_first(keys: list[str]) -> bool:
+    """Whether name words (folded) are a person's written family name first, as Vietnamese and
+    Chinese names are (`nguyen van thanh`, `tran thi huong`, `tan mei ling`): a firm's guess after
+    `to` or `by` (`orgs._context_orgs`) is no firm then."""
+    if len(keys) >= 3 and keys[0] in _VN_FAMILY and keys[1] in _VN_MIDDLE:
+        return True
+    return 2 <= len(keys) <= 3 and keys[0] in _CJK_FAMILY and all(k in ASIAN_GIVEN for k in keys[1:])
+
+
 # the words of a payment before `FROM` or `TO` and a person in capitals (a statement's `TRANSFER FROM
 # PETER BROWN`)
 _PAYMENT_WORDS = frozenset(("transfer", "payment", "trf", "tfr", "credit", "debit", "chaps", "bacs", "sepa", "wire",
