@@ -1206,8 +1206,8 @@ def _flush_entry(party: _Party, out: Collector, doc: IngestedDocument) -> None:
         rels += registry.with_ended(office) if ended else office
     if party.entry_control:
         rels += registry.control_relations(entry, target[0], "; ".join(party.entry_control), ended)
-    if not rels and party.entry_kind:  # `Beneficial owner 1` / `Full name: X`, no field saying more
-        rels = registry.kind_relations(entry, target[0], party.entry_kind)
+    if not rels and party.entry_kind:  # `Beneficial owner 1` / `Full name: X`: a list's entry, no field saying more
+        rels = registry.entry_relations(entry, target[0], party.entry_kind, "")
         rels = registry.with_ended(rels) if ended else rels
     # the live party records its heading's mention with the first relation; read in another
     # section since (which `_register` flushes before), a copy of what named it cites

@@ -1094,7 +1094,8 @@ _THE_FIRM = (r"(?:the\s+(?:(?:(?:law|accounting|audit|consulting|advisory|invest
              rf"{_PLACED}")
 
 # the office in which someone signs: `as director`, `in his capacity as CFO`
-_IN_OFFICE = rf"(?:as|in\s+(?:his|her|their|\ue000P\d{{1,4}}\ue001)\s+capacity\s+as)\s+{_DET}{_ROLE_I}"
+_IN_OFFICE_WORDS = r"(?:as|in\s+(?:his|her|their|\ue000P\d{1,4}\ue001)\s+capacity\s+as)\s+"
+_IN_OFFICE = rf"{_IN_OFFICE_WORDS}{_DET}{_ROLE_I}"
 
 # an office two firms share, its holder named, the other firm after `with` (`, which shares a director, X,
 # with`): `shares_role_named_with` reads the first firm, `role_shared_with_named` the second
@@ -1400,17 +1401,15 @@ ROLES: tuple[Pattern, ...] = (
     # who signed for a firm in an office: `signed for Gamma Holdings Ltd by John Doe as director`,
     # `Signed for and on behalf of B by X as director`, `X signed the agreement as director of B`,
     # `X signed for B in his capacity as CFO`
+    # (or the office after a comma, as a signature block writes it: `… by X, Director`)
     _p("signed_for_by_as", "ROLE",
        rf"\bfor\s+(?:and\s+on\s+behalf\s+of\s+)?(?:the\s+)?(?P<b>{ORG})\s+by\s+(?:(?-i:[A-Z][a-z]{{0,4}})\.?\s+)?"
-       rf"(?P<a>{PER})\s*,?\s+{_IN_OFFICE}\b(?!\s+(?:of|at|for)\b)", 0.8),
+       rf"(?P<a>{PER})(?:\s*,?\s+{_IN_OFFICE_WORDS}|\s*,\s*){_DET}{_ROLE_I}\b(?!\s+(?:of|at|for)\b)", 0.8),
     # the office after a comma, as a signature block writes it: `Signed by X, director, for and on behalf
-    # of B`, `Signed for and on behalf of B by X, Director`
+    # of B` (`Signed for and on behalf of B by X, Director`: `signed_for_by_as`)
     _p("signed_by_office_for", "ROLE",
        rf"\b(?:[Ss]igned|[Ee]xecuted|SIGNED|EXECUTED)\s+by\s+(?:(?-i:[A-Z][a-z]{{0,4}})\.?\s+)?(?P<a>{PER})\s*,\s*"
        rf"{_DET}{_ROLE_I}\s*,?\s+(?:for\s+and\s+on\s+behalf\s+of|on\s+behalf\s+of|for)\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
-    _p("signed_for_by_office", "ROLE",
-       rf"\bfor\s+(?:and\s+on\s+behalf\s+of\s+)?(?:the\s+)?(?P<b>{ORG})\s+by\s+(?:(?-i:[A-Z][a-z]{{0,4}})\.?\s+)?"
-       rf"(?P<a>{PER})\s*,\s*{_DET}{_ROLE_I}\b(?!\s+(?:of|at|for)\b)", 0.8),
     _p("signed_as_role", "ROLE",
        rf"(?P<a>{PER}){_PRE30}\b(?:signed|signs|executed|executes|countersigned)\s+(?:(?:the|this|that|an?|his|her|its|their)\s+"
        rf"(?:(?:[\w'’-]+|\ue000[A-Z]\d{{1,4}}\ue001\s?['’]s)\s+){{0,3}}?)?{_IN_OFFICE}\s+(?:of|at|for)\s+(?:the\s+)?"
@@ -2385,6 +2384,9 @@ LOCATION: tuple[Pattern, ...] = (
 ACCOUNT_KIND = r"(?:current|checking|savings|deposit|business|corporate|operating|USD|EUR|GBP|CHF)"
 _ACCOUNT_WORDS = r"(?:(?:bank|current|checking|savings|deposit|escrow|client|trust|nominee|offshore|USD|EUR|GBP)\s+)?"
 _ACCOUNT_NO = r"(?:\s*(?:no\.?|number|#|nr\.?)\s*:?)?\s*"
+# the bank an account is with, then its number (`with DBS Bank, account number 072-…`, `at B (IBAN …)`)
+_AT_BANK_THEN_NUMBER = (rf"(?:with|at)\s+(?:the\s+)?{ORG}\s*(?:,|\(|:)\s*(?:iban|account|a/c)"
+                        rf"(?:\s+(?:no\.?|number|nr\.?))?\s*:?\s*(?P<b>{ACC})")
 # who holds an account, named by the noun (`the sole holder of`, `the account holder of the`)
 _HOLDER_OF = (r"(?:the\s+|an?\s+)?(?:(?:sole|joint|registered|named|only)\s+)?(?:account\s+)?holder\s+of\s+"
               r"(?:the\s+|an?\s+|(?:two|three|several)\s+)?")
@@ -2410,8 +2412,7 @@ ACCOUNTS: tuple[Pattern, ...] = (
     _p("account_holds_at_bank", "HOLDS_ACCOUNT",
        rf"(?P<a>{PARTY}){_PRE30}\b(?:holds|held|has|had|maintains|maintained|opened|opens|operates|operated)\s+"
        rf"(?:an?\s+|the\s+|its\s+|their\s+)?(?:business\s+|personal\s+|corporate\s+)?{_ACCOUNT_WORDS}"
-       rf"(?:account|a/c)\s+(?:with|at)\s+(?:the\s+)?{ORG}\s*(?:,|\(|:)\s*(?:(?:iban|account|a/c)(?:\s+(?:no\.?|number|nr\.?))?"
-       rf"\s*:?\s*)(?P<b>{ACC})", 0.85),
+       rf"(?:account|a/c)\s+{_AT_BANK_THEN_NUMBER}", 0.85),
     # `X is the holder of account no. 12345678 at B`, `X is the sole account holder of the USD account …`
     _p("account_holder_of", "HOLDS_ACCOUNT",
        rf"(?P<a>{PARTY}){_PRE30}\b{_BE}\s+{_HOLDER_OF}{_ACCOUNT_WORDS}(?:account|a/c){_ACCOUNT_NO}(?P<b>{ACC})", 0.85),
@@ -2482,8 +2483,7 @@ BANKING: tuple[Pattern, ...] = (
     # ... and the account's number after the bank: `Their account is with DBS Bank, account number 072-…`
     _p("account_possessive_at_bank", "HOLDS_ACCOUNT",
        rf"(?P<a>{PARTY})(?:\s?['’]s?)?\s+(?:(?:bank|business|current|corporate)\s+)?account\s+(?:is|was)\s+"
-       rf"(?:(?:held|kept|maintained)\s+)?(?:with|at)\s+(?:the\s+)?{ORG}\s*(?:,|\(|:)\s*(?:iban|account|a/c)"
-       rf"(?:\s+(?:no\.?|number|nr\.?))?\s*:?\s*(?P<b>{ACC})", 0.85),
+       rf"(?:(?:held|kept|maintained)\s+)?{_AT_BANK_THEN_NUMBER}", 0.85),
     # `Pellworth Trading Limited's bank, Harbourview Bank plc,`, `Acme Corp's bank is Lakeshore
     # National Bank`, `the bank of Acme Corp, Lakeshore National Bank,`
     _p("bank_possessive", "BANKS_WITH",

@@ -204,8 +204,8 @@ def _acronym_title(chunk: list[Tok], head: int, last: int) -> bool:
     return not caps if t.key in _TITLE_START else caps
 
 
-def _remembered(chunk: list[Tok], i: int, ctx: DocContext, text: str = "") -> tuple[int, int, str, float] | None:
-    """A lone last or first name of a person named earlier in the document."""
+def _remembered(chunk: list[Tok], i: int, ctx: DocContext, text: str) -> tuple[int, int, str, float] | None:
+    """A lone last or first name, or two initials, of a person named earlier in the document."""
     k = chunk[i].key
     if i != len(chunk) - 1 or not all(c.key in STOP_WORDS for c in chunk[:i]):
         return None

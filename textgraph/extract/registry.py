@@ -581,12 +581,6 @@ def entry_kind(text: str) -> str:
     return kind if kind in LABELS else ""
 
 
-def kind_relations(holder: Found, party: Found, kind: str) -> list[tuple[Relation, str]]:
-    """What a numbered entry's heading (`entry_kind`) makes of its entry, when no field says more."""
-    tie = _tie(LABELS[kind], holder, party, "register_entry") if kind in LABELS else None
-    return [] if tie is None else [(tie, "")]
-
-
 _TITLE_PARTS = re.compile(r"\s+[—–|-]\s+|:\s+")
 
 

@@ -3,10 +3,10 @@
 Every alias of every member of a SAME_AS cluster (names, surface variants, normalized names)
 leads to the cluster's canonical entity. A name that matches several canonical entities is
 ambiguous and the caller sees the candidates. A name that matches none is tried as the corpus
-may write it (`_rewritings`: without `the`, a title or a ship's prefix, without accents, a
-place without its country), then as one entity's name misspelt or with another legal form
-(`_nearest`, one clear winner only: the guess is said in `Index.notes`); else the caller gets
-the closest names (rapidfuzz), never a silent guess.
+may write it (`_rewritings`: without `the`, a title or a ship's prefix, a place without its
+country; each also with its accents folded either way, `_ascii_rows`), then as one entity's
+name misspelt or with another legal form (`_nearest`, one clear winner only: the guess is said
+in `Index.notes`); else the caller gets the closest names (rapidfuzz), never a silent guess.
 """
 
 from __future__ import annotations
@@ -68,10 +68,10 @@ def resolve(index: Index, name: str) -> Entity:
         row = index.canonical_row(name)
         if row is not None:
             return index.entity(row)
-    # as typed, else as the corpus may write it, accents too (`Zurich` for its `Zürich`)
-    rows = _rows_named(index, name) or _folded_rows(index, _ascii(lookup_norm(name)))
+    # as typed, else as the corpus may write it, accents either way (`Zurich` for its `Zürich`)
+    rows = _rows_named(index, name) or _ascii_rows(index, name)
     for other, place in _rewritings(name) if not rows else []:
-        rows = _rows_named(index, other) or _folded_rows(index, _ascii(other))
+        rows = _rows_named(index, other) or _ascii_rows(index, other)
         if place and not (len(rows) == 1 and index.entity(rows[0]).type == "Location"):
             rows = []
         if rows:
@@ -121,41 +121,23 @@ _LEADING = frozenset([
 
 def _rewritings(name: str) -> list[tuple[str, bool]]:
     """Other ways the corpus may write `name`, in the order tried, each with whether it may
-    only name a place: without leading articles, titles and ship prefixes; in ASCII (`Zürich` →
-    `Zurich`, `Ørsted` → `Orsted`); for `A, B` (`London, UK`), A alone, a place. Each differs
-    from `name` and from the ones before it."""
+    only name a place: without leading articles, titles and ship prefixes; for `A, B` (`London,
+    UK`), A alone, a place. Each differs from `name`. (Accents are folded for each by `_ascii_rows`.)"""
     norm = lookup_norm(name)
     words = norm.split()
     while len(words) > 1 and (words[0] in _LEADING or " ".join(words[:2]) in _LEADING):
         words = words[2:] if " ".join(words[:2]) in _LEADING else words[1:]
-    ways = [(" ".join(words), False), (_ascii(norm), False), (_ascii(" ".join(words)), False)]
+    ways = [(" ".join(words), False)]
     if "," in name:
         ways.append((lookup_norm(name.split(",", 1)[0]), True))
-    out: list[tuple[str, bool]] = []
-    for way, place in ways:
-        if way and way != norm and way not in [w for w, _ in out]:
-            out.append((way, place))
-    return out
+    return [(way, place) for way, place in ways if way and way != norm]
 
 
 def _ascii(norm: str) -> str:
+    """`norm` in ASCII letters (`zürich` → `zurich`, `ørsted` → `orsted`), as `lookup_norm` writes it."""
     from anyascii import anyascii
 
     return lookup_norm(str(anyascii(norm)))
-
-
-_FOLDED: WeakKeyDictionary[Index, dict[str, list[int]]] = WeakKeyDictionary()
-
-
-def _folded_rows(index: Index, folded: str) -> list[int]:
-    """Canonical rows of the aliases that are not ASCII and whose ASCII form is `folded`."""
-    if index not in _FOLDED:
-        table: dict[str, list[int]] = {}
-        for norm, row in zip(*_alias_lists(index, bare=False), strict=True):
-            if not norm.isascii() and row not in table.setdefault(_ascii(norm), []):
-                table[_ascii(norm)].append(row)
-        _FOLDED[index] = table
-    return sorted(_FOLDED[index].get(folded, []))
 
 
 def _near_name(index: Index, name: str) -> int | None:
@@ -437,20 +419,52 @@ def _misspelt(index: Index, words: list[str], norms: list[str], used: list[bool]
     return found
 
 
-_ALIAS_LISTS: WeakKeyDictionary[Index, dict[bool, tuple[list[str], list[int]]]] = WeakKeyDictionary()
+class _Aliases:
+    """Every alias norm of an open index with its canonical entity row, sorted, read once: the
+    fuzzy lookups' choices as written and without trailing legal forms (`_bare`), and the rows by
+    each alias's ASCII form (`_ascii`), each made when first asked for."""
+
+    def __init__(self, index: Index) -> None:
+        pairs = index.rows("SELECT norm, ent FROM alias ORDER BY norm, ent")
+        self.written = ([str(n) for n, _ in pairs], [int(e) for _, e in pairs])
+        self._bare: tuple[list[str], list[int]] | None = None
+        self._by_ascii: dict[str, list[int]] | None = None
+
+    def bare(self) -> tuple[list[str], list[int]]:
+        if self._bare is None:
+            self._bare = ([_bare(n) for n in self.written[0]], self.written[1])
+        return self._bare
+
+    def by_ascii(self) -> dict[str, list[int]]:
+        if self._by_ascii is None:
+            table: dict[str, list[int]] = {}
+            for norm, row in zip(*self.written, strict=True):
+                rows = table.setdefault(_ascii(norm) if not norm.isascii() else norm, [])
+                if row not in rows:
+                    rows.append(row)
+            self._by_ascii = table
+        return self._by_ascii
+
+
+_ALIASES: WeakKeyDictionary[Index, _Aliases] = WeakKeyDictionary()
+
+
+def _aliases(index: Index) -> _Aliases:
+    if index not in _ALIASES:
+        _ALIASES[index] = _Aliases(index)
+    return _ALIASES[index]
 
 
 def _alias_lists(index: Index, bare: bool) -> tuple[list[str], list[int]]:
     """Every alias norm of the index and its canonical entity row, sorted, as written or without
     trailing legal forms (`_bare`): the fuzzy lookups' choices, read once per open index."""
-    lists = _ALIAS_LISTS.setdefault(index, {})
-    if bare not in lists:
-        if False not in lists:
-            pairs = index.rows("SELECT norm, ent FROM alias ORDER BY norm, ent")
-            lists[False] = ([str(n) for n, _ in pairs], [int(e) for _, e in pairs])
-        norms, rows = lists[False]
-        lists[True] = ([_bare(n) for n in norms], rows)
-    return lists[bare]
+    return _aliases(index).bare() if bare else _aliases(index).written
+
+
+def _ascii_rows(index: Index, name: str) -> list[int]:
+    """Canonical rows of the aliases whose ASCII form is `name`'s (`Zürich` or `Zurich` for a
+    corpus's `Zürich` or `Zurich`)."""
+    return sorted(_aliases(index).by_ascii().get(_ascii(lookup_norm(name)), []))
 
 
 def _bare(norm: str) -> str:
