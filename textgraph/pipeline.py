@@ -25,6 +25,7 @@ from textgraph.errors import BuildError, IngestError
 from textgraph.executors import MAX_BATCH, Aside, Packed, Processor, map_packed, unpack
 from textgraph.graphio import PreviousLines, gc_paused
 from textgraph.ingest import SourceFile, ingest_bytes, read_source, walk
+from textgraph.ingest.text import decoding_issue
 from textgraph.layout import forget as forget_layout
 from textgraph.lines import CACHED, FRESH, mark, with_lines
 from textgraph.merge import merge_results
@@ -62,9 +63,9 @@ def _ingest(work: DocWork, config: Config) -> DocWork:
         issue = Issue(path=work.source.path, status="skipped", reason=exc.reason, detail=exc.detail)
         return dataclasses.replace(work, issues=(*work.issues, issue))
     issues = [
-        Issue(path=d.document.path, status="degraded", reason="not UTF-8",
-              detail=f"decoded as {d.document.encoding}")
+        Issue(path=d.document.path, status="degraded", reason=reason, detail=detail)
         for d in docs if dict(d.document.props).get("decoded_with_fallback")
+        for reason, detail in (decoding_issue(d.document.encoding),)
     ]
     containers = {d.document.parent for d in docs}  # an mbox's or archive's text is its members'
     for d in docs:

@@ -3,7 +3,10 @@
 Decoding is stated and deterministic: a UTF-8 BOM means UTF-8; a UTF-16/32 BOM means that
 encoding; otherwise strict UTF-8; otherwise the configured fallback (cp1252 by default, with
 undefined bytes replaced), and the document is flagged `decoded-with-fallback`. Content with
-NUL bytes (outside UTF-16/32) is binary and refused.
+NUL bytes is binary and refused, but for two kinds of text that are not: UTF-16 without a BOM
+(every other byte NUL in Latin-script text), and text with a few stray NUL bytes or a tail of
+them (a file padded by a crash or a carving tool), read with each NUL as a space so that no
+offset moves. Both are flagged as a fallback is, with the guess in the encoding's label.
 """
 
 from __future__ import annotations
@@ -76,15 +79,55 @@ def decode(data: bytes, fallback: str = "cp1252") -> tuple[str, str, bool]:
             except UnicodeDecodeError as exc:
                 raise IngestError("undecodable text", f"invalid {name} after BOM") from exc
     if b"\x00" in data:
-        raise IngestError("binary content", "contains NUL bytes")
+        return _with_nuls(data, fallback)
     try:
         return data.decode("utf-8"), "utf-8", False
     except UnicodeDecodeError:
         pass
+    return _fallback(data, fallback)
+
+
+def _fallback(data: bytes, fallback: str) -> tuple[str, str, bool]:
     sample = data[:65536]
     if sample and len(_CONTROL.findall(sample)) > len(sample) // 20:
         raise IngestError("binary content", "too many control bytes")
     return data.decode(fallback, errors="replace"), fallback, True
+
+
+# A label's tail that says the NUL bytes were read as spaces (see `decoding_issue`)
+NUL_AS_SPACE = "; NUL bytes read as spaces"
+
+
+def _with_nuls(data: bytes, fallback: str) -> tuple[str, str, bool]:
+    """Text holding NUL bytes: UTF-16 without a BOM, or text with stray NULs; else binary."""
+    sample = data[:65536]
+    half = len(sample) // 2
+    if half >= 8:
+        even = sample[0::2].count(0) / half
+        odd = sample[1::2].count(0) / half
+        for name, zeros, other in (("utf-16-le", odd, even), ("utf-16-be", even, odd)):
+            if zeros >= 0.7 and other <= 0.02:
+                try:
+                    return data[:len(data) // 2 * 2].decode(name), name, True
+                except UnicodeDecodeError:
+                    break
+    nuls = data.count(0)
+    if nuls <= max(2, len(data) // 1000) or b"\x00" not in data.rstrip(b"\x00"):
+        spaced = data.replace(b"\x00", b" ")
+        try:
+            text, name = spaced.decode("utf-8"), "utf-8"
+        except UnicodeDecodeError:
+            text, name, _ = _fallback(spaced, fallback)
+        if text.strip():
+            return text, name + NUL_AS_SPACE, True
+    raise IngestError("binary content", "contains NUL bytes")
+
+
+def decoding_issue(encoding: str) -> tuple[str, str]:
+    """The (reason, detail) a document decoded by a guess is flagged with."""
+    if encoding.endswith(NUL_AS_SPACE):
+        return "NUL bytes in text", f"read as spaces, decoded as {encoding.removesuffix(NUL_AS_SPACE)}"
+    return "not UTF-8", f"decoded as {encoding}"
 
 
 def canonical_bytes(data: bytes, fallback: str = "cp1252") -> tuple[bytes, str, bool]:
