@@ -238,14 +238,17 @@ def test_an_ole_stream_stating_more_bytes_than_the_file_is_damage_not_a_long_wal
 
 
 def test_utf16_without_a_bom_and_stray_nul_bytes_are_read_as_text(tmp_path: Path) -> None:
-    """UTF-16 saved without a BOM and text with a stray NUL or a NUL-padded tail are read, each
-    said as degraded; the cited spans verify. Random bytes and a byte table stay binary."""
+    """UTF-16 saved without a BOM and text with a stray NUL (one in a thousand bytes at most) or a
+    NUL-padded tail are read, each said as degraded; the cited spans verify. Random bytes, a byte
+    table and a NUL in a few bytes stay binary."""
     corpus = tmp_path / "case"
     corpus.mkdir()
     memo = "Acme Corp paid Beta Ltd $4m on 2 May 2020.\n"
     (corpus / "le.txt").write_bytes(memo.encode("utf-16-le"))
     (corpus / "be.txt").write_bytes(memo.encode("utf-16-be"))
-    (corpus / "stray.md").write_bytes(b"# Memo\n\nAcme Corp paid\x00 Beta Ltd $1m.\n")
+    filler = b"The file was exported from the case system.\n\n" * 30
+    (corpus / "stray.md").write_bytes(b"# Memo\n\nAcme Corp paid\x00 Beta Ltd $1m.\n\n" + filler)
+    (corpus / "short.txt").write_bytes(b"binary\x00bytes")  # one NUL in a few bytes: binary
     (corpus / "padded.txt").write_bytes(memo.encode() + bytes(4096))
     (corpus / "random.txt").write_bytes(os.urandom(20000))
     (corpus / "table.txt").write_bytes(bytes(range(256)) * 8)
@@ -255,11 +258,11 @@ def test_utf16_without_a_bom_and_stray_nul_bytes_are_read_as_text(tmp_path: Path
     assert lines["be.txt"] == "be.txt: degraded: not UTF-8 (decoded as utf-16-be)"
     for name in ("stray.md", "padded.txt"):
         assert lines[name] == f"{name}: degraded: NUL bytes in text (read as spaces, decoded as utf-8)"
-    for name in ("random.txt", "table.txt"):
+    for name in ("random.txt", "table.txt", "short.txt"):
         assert lines[name].startswith(f"{name}: skipped: binary content")
     docs = {d: ingest_bytes(d, (corpus / d).read_bytes(), IngestConfig())[0]
             for d in ("le.txt", "stray.md", "padded.txt")}
     assert docs["le.txt"].text == memo.encode()
-    assert docs["stray.md"].text == b"# Memo\n\nAcme Corp paid  Beta Ltd $1m.\n"  # no offset moves
+    assert docs["stray.md"].text == b"# Memo\n\nAcme Corp paid  Beta Ltd $1m.\n\n" + filler  # no offset moves
     assert docs["padded.txt"].text.rstrip(b" ") == memo.encode()
     assert verify(tmp_path / "out").ok

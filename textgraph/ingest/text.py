@@ -112,7 +112,7 @@ def _with_nuls(data: bytes, fallback: str) -> tuple[str, str, bool]:
                 except UnicodeDecodeError:
                     break
     nuls = data.count(0)
-    if nuls <= max(2, len(data) // 1000) or b"\x00" not in data.rstrip(b"\x00"):
+    if nuls <= len(data) // 1000 or b"\x00" not in data.rstrip(b"\x00"):
         spaced = data.replace(b"\x00", b" ")
         try:
             text, name = spaced.decode("utf-8"), "utf-8"
