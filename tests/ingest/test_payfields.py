@@ -83,3 +83,25 @@ def test_any_mix_of_fields_reads_without_error_and_cites_inside_the_text(lines: 
     for edge in edges:
         c = edge.citations[0]
         assert 0 <= c.start < c.end <= len(text)
+
+
+def test_a_payment_whose_status_says_it_was_not_made_is_negative_and_a_pending_one_hedged() -> None:
+    """A ledger's status column and a form's `Status:` line: rejected, returned or cancelled is
+    no payment made (negative), pending is one still to be made (hedged); the words are `status`."""
+    ledger = (b"Value Date,Ordering Customer,Beneficiary Name,Ccy,Amount,Status\n"
+              b"2023-05-15,Arun Mehta,Leticia Vega,USD,180000.00,RJCT AC04 CLOSED ACCOUNT\n"
+              b"2023-05-17,Arun Mehta,Leticia Vega,USD,180000.00,ACSC\n"
+              b"2023-05-18,Arun Mehta,Kappa Ventures Pte. Ltd.,USD,9000.00,Pending compliance review\n"
+              b"2023-05-19,Arun Mehta,Zenith Consulting Ltd,USD,500.00,Cancelled by customer\n")
+    [doc] = ingest_bytes("wires.csv", ledger, CONFIG)
+    read = sorted((str(prop(e.props, "date")), str(prop(e.props, "polarity")), str(prop(e.props, "modality")),
+                   str(prop(e.props, "status"))) for e in doc.edges if e.type == "TRANSFERRED")
+    assert read == [("2023-05-15", "negative", "asserted", "RJCT AC04 CLOSED ACCOUNT"),
+                    ("2023-05-17", "positive", "asserted", "ACSC"),
+                    ("2023-05-18", "positive", "hedged", "Pending compliance review"),
+                    ("2023-05-19", "negative", "asserted", "Cancelled by customer")]
+    returned = CONFIRMATION + b"Status:               Returned (AC01 incorrect account number)\n"
+    [doc] = ingest_bytes("confirmation.txt", returned, CONFIG)
+    [paid] = [e for e in doc.edges if e.type == "TRANSFERRED"]
+    assert prop(paid.props, "polarity") == "negative"
+    assert prop(paid.props, "status") == "Returned (AC01 incorrect account number)"

@@ -233,3 +233,18 @@ def _hedge(text: str, lo: int, hi: int) -> bool:
 def is_correction(text: str) -> bool:
     """The sentence corrects an earlier statement (`was in fact`, `a correction dated …`)."""
     return _CORRECTION.search(text) is not None
+
+
+# a status that says the payment was not made, or not yet (ISO 20022's `RJCT`, `CANC`, `PDNG`)
+_NOT_PAID = re.compile(r"(?i)\b(?:rjct|canc|rejected|rejection|reject|failed|failure|fail|returned|return|"
+                       r"cancell?ed|cancell?ation|reversed|reversal|declined|recalled|blocked|refused|voided|void|"
+                       r"bounced|unpaid|stopped|aborted|expired|not\s+(?:executed|paid|processed|sent|settled))\b")
+_TO_BE_PAID = re.compile(r"(?i)\b(?:pdng|pending|on\s+hold|held|queued|awaiting|scheduled|in\s+progress|processing)\b")
+
+
+def payment_status(status: str) -> tuple[str, str]:
+    """The (polarity, modality) a payment's status gives it (a ledger's `Status` column, a
+    form's `Status:` line): not made is negative, still to be made hedged."""
+    if _NOT_PAID.search(status):
+        return "negative", "asserted"
+    return "positive", "hedged" if _TO_BE_PAID.search(status) else "asserted"

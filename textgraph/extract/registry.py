@@ -925,6 +925,8 @@ PAYMENT_LABELS = {
     **dict.fromkeys(_form_labels("amount", "payment amount", "instructed amount", "amount transferred",
                                  "amount remitted", "total amount", "amount sent"), ("", "amount")),
     "date": ("", "date"),
+    **dict.fromkeys(("status", "payment status", "transaction status", "transfer status", "wire status"),
+                    ("", "status")),
     **dict.fromkeys(_form_labels("date", "date of transfer", "settlement date", "date of payment", "processing date",
                                  "transfer date"), ("", "day")),
 }

@@ -8,7 +8,10 @@ columns are optional. Names are compared case-folded with punctuation as `_`, an
 parties and a parseable amount is one TRANSFERRED edge (EXTRACTED, confidence 0.95) with
 `amount_minor` (integer minor units, rounded half-even to the currency's exponent),
 `currency`, `date` (ISO, when the cell's date is unambiguous, else `date_text`),
-`polarity` "positive" and `modality` "asserted". A party's account column (`from_account`,
+`polarity` "positive" and `modality` "asserted"; a status column (`Status`, `Payment Status`,
+ISO 20022's codes) is the edge's `status`, and a row it says was not paid (`RJCT`, `rejected`,
+`returned`, `cancelled`, `failed` …) is `polarity` "negative", one still to be paid (`PDNG`,
+`pending`, `on hold`) `modality` "hedged". A party's account column (`from_account`,
 `beneficiary_iban` …) gives the edge its `from_account`/`to_account` and a HOLDS_ACCOUNT edge
 from the party to that Account, citing the row; a party's bank column (`Beneficiary Bank`,
 `Ordering Bank`, `Creditor Agent` …) a BANKS_WITH edge from the party to that bank (a BIC
@@ -36,6 +39,7 @@ from textgraph.extract.lexicon import (
     LEGAL_PREFIXES,
     ORG_HEADS,
 )
+from textgraph.extract.modality import payment_status
 from textgraph.model import Citation, Edge, Node, Tag, prop, props, with_props
 
 # (with the words of a bank's export in German, French, Spanish, Italian, Portuguese, Dutch, the Nordic
@@ -80,6 +84,8 @@ _ROLES = {
     "beneficiary_bank": ("beneficiary_bank", "receiver_bank", "receiving_bank", "recipient_bank", "payee_bank",
                          "creditor_bank", "creditor_agent", "beneficiary_institution", "account_with_institution",
                          "to_bank", "destination_bank", "beneficiary_bank_name"),
+    "status": ("status", "transaction_status", "payment_status", "txn_status", "transfer_status",
+               "wire_status", "status_code", "result", "outcome", "statut", "estado", "stato", "zustand"),
     "date": ("date", "value_date", "transaction_date", "txn_date", "booking_date", "payment_date",
              "transfer_date", "posting_date", "execution_date", "settlement_date", "posted",
              "timestamp", "datetime", "date_time", "trade_date",
@@ -115,6 +121,7 @@ class LedgerColumns:
     beneficiary_account: int = -1
     originator_bank: int = -1  # the parties' banks: BANKS_WITH edges
     beneficiary_bank: int = -1
+    status: int = -1  # the row's status: a payment not made is negative, one to come hedged
 
 
 def column_key(name: str) -> str:
@@ -151,7 +158,8 @@ def ledger_columns(header: Sequence[str]) -> LedgerColumns | None:
                          originator_account=found.get("originator_account", -1),
                          beneficiary_account=found.get("beneficiary_account", -1),
                          originator_bank=found.get("originator_bank", -1),
-                         beneficiary_bank=found.get("beneficiary_bank", -1))
+                         beneficiary_bank=found.get("beneficiary_bank", -1),
+                         status=found.get("status", -1))
 
 
 # Amounts of this many integer digits or more are not amounts: their minor units would not
@@ -318,6 +326,8 @@ def _table_edges(doc_id: str, text: bytes, columns: LedgerColumns, rows: Rows,
         for party in (source, target):
             parties[(party.type, party.name)] = parties.get((party.type, party.name), 0) + 1
         cite = (Citation.of(doc_id, text, start, end),)
+        status = " ".join(cells[columns.status].split())[:60] if 0 <= columns.status < len(cells) else ""
+        polarity, modality = payment_status(status)
         held: list[str | None] = []
         for column, party in ((columns.originator_account, source), (columns.beneficiary_account, target)):
             cell = " ".join(cells[column].split())[:64] if 0 <= column < len(cells) else ""
@@ -341,5 +351,6 @@ def _table_edges(doc_id: str, text: bytes, columns: LedgerColumns, rows: Rows,
             "TRANSFERRED", source.id, target.id, Tag.EXTRACTED, confidence, cite,
             props(amount_minor=minor_units(value, currency), currency=currency or None, date=date,
                   date_text=None if date or not date_cell.strip() else date_cell.strip()[:40],
-                  from_account=held[0], to_account=held[1], polarity="positive", modality="asserted"),
+                  from_account=held[0], to_account=held[1], polarity=polarity, modality=modality,
+                  status=status or None),
         ))

@@ -54,15 +54,16 @@ _BIC_AFTER = re.compile(r"\s*\((?:swift|bic)?[:\s]*[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9
                         r"(?:swift|bic)[:\s]+[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?\s*$", re.I)
 # the ledger row this reader fills: payer, payee, amount, currency, date, accounts, banks
 _COLUMNS = LedgerColumns(originator=0, beneficiary=1, amount=2, currency=3, date=4,
-                         originator_account=5, beneficiary_account=6, originator_bank=7, beneficiary_bank=8)
+                         originator_account=5, beneficiary_account=6, originator_bank=7, beneficiary_bank=8,
+                         status=9)
 _CELL = {role: getattr(_COLUMNS, role) for role in (
     "originator", "beneficiary", "amount", "currency", "date", "originator_account", "beneficiary_account",
-    "originator_bank", "beneficiary_bank")}  # a field's role -> its cell
+    "originator_bank", "beneficiary_bank", "status")}  # a field's role -> its cell
 
 
 @dataclass(slots=True)
 class _Payment:
-    cells: list[str] = field(default_factory=lambda: [""] * 9)
+    cells: list[str] = field(default_factory=lambda: [""] * 10)
     start: int = -1
     end: int = -1
 
