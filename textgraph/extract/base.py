@@ -37,7 +37,13 @@ LOWER_SUFFIXES = frozenset(("plc", "llc", "ltd", "inc", "gmbh", "ggmbh", "mbh", 
                             # `Citadele banka`, `Šiaulių bankas`)
                             "banka", "bankas"))
 # (the Danish and Norwegian `A/S`, `K/S`, `I/S`, whose slash no other token holds, come first)
-_TOK2 = (rf"(?:[AIKP]/S(?![\w/])|{_TOK}|{ARTICLE_NAME}|"
+# (a number inside a firm's name, before its legal form or its head: `Coral Reef Holdings 17 LLC`,
+# `Acme Bidco 2 Limited`, `Harbour 21 Holdings Ltd`)
+_NAME_NUMBER = (r"(?<!Ltd )(?<!Ltd\. )(?<!Inc )(?<!Inc\. )(?<!LLC )(?<!Limited )(?<!plc )(?<!PLC )(?<!GmbH )"
+                r"\d{1,4}(?=[ \t](?:(?i:inc|ltd|llc|lp|llp|plc|limited|gmbh|bv|b\.v|sa|s\.a|sarl|ag|corp|"
+                r"corporation|pte|pty|fze)\b|(?:Holdings?|Group|Capital|Properties|Investments?|Ventures?|"
+                r"Partners|Fund|Trust|Finance|Bidco|Topco|Midco|Holdco|Propco|Opco)\b))")
+_TOK2 = (rf"(?:[AIKP]/S(?![\w/])|{_TOK}|{ARTICLE_NAME}|{_NAME_NUMBER}|"
          r"(?:plc|llc|ltd|inc|gmbh|ggmbh|gGmbH|mbh|mbH|sàrl|sarl|bv|nv|spa|pte|pty|s\.r\.o|d\.o\.o|ehf|hf|banka|bankas)"
          r"\b\.?|a\.s\.(?!\w)|d\.d\.(?!\w)|a\.d\.(?!\w)|z o\.o\.?(?!\w))")
 _SUF = (r"(?i:inc|ltd|llc|l\.l\.c|llp|l\.l\.p|lp|l\.p|plc|corp|co|g?gmbh|mbh|ag|s\.a|n\.v|b\.v|n\.a|f\.s\.b|pte|pty|"
@@ -81,7 +87,8 @@ def _tok_key(text: str) -> tuple[str, bool]:
     """(lexicon key, is a name piece) of a token text: pure, and tokens repeat a lot."""
     t = text[:-2] if text.endswith(("'s", "’s")) else text
     key = t.rstrip(".").casefold()
-    return key, text[:1].isupper() or key in LOWER_SUFFIXES or ARTICLE_START.match(text) is not None
+    return key, (text[:1].isupper() or key in LOWER_SUFFIXES or ARTICLE_START.match(text) is not None
+                 or text.isdigit())  # (a number in a run is a name's: `_NAME_NUMBER`)
 
 
 # the prop of a mention that writes another name of its party (`Beta Ltd (formerly Alpha Trading

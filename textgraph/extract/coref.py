@@ -383,7 +383,8 @@ _RUN_IT = re.compile(r"\b(?:ran|runs|run|headed|heads|led|leads|managed|manages|
 _CHARITY_WORD = re.compile(r"(?<![a-z])(?:trust|foundation|charity|charitable|society|association|fund|appeal|"
                            r"relief|aid|mission|church|mosque|temple|hospice|stiftung|fondation|fundaci[oó]n)(?![a-z])")
 _TRUST_WORD = re.compile(r"(?<![a-z])trust(?![a-z])")
-_AND_ITS = re.compile(r"\band\s+(?:(?:of|to|for|with|from|by)\s+)?$")  # (`the accounts of B and of its director`)
+_AND_ITS = re.compile(r"\b(?:and|(?:,\s*)?(?:including|notably|especially|in\s+particular|among\s+them))\s+"
+                      r"(?:(?:of|to|for|with|from|by)\s+)?$")  # (`the accounts of B and of its director`)
 _BOUGHT_FROM_ITS = re.compile(r"\b(?:bought|buys|acquired|acquires|purchased|purchases|took\s+over|takes\s+over)\s"
                               r"[^.;]{1,100}?\sfrom\s+$")
 
@@ -587,9 +588,10 @@ def anaphors(text: str, mentions: list[Found], section: str, history: History) -
             # last before the verb, not the sentence's subject (which `ran it` would have run itself)
             before.reverse()
         elif (kind == "it" and m.group("it") == "its" and len(before) > 1
-              and _AND_ITS.search(text, max(0, m.start() - 12), m.start())):
+              and _AND_ITS.search(text, max(0, m.start() - 24), m.start())):
             # `the accounts of B, a Florida company, and its managing member, X`, `A paid B and its
-            # director`: `and its` joins the firm named last before it
+            # director`, `officials of B, including its director`: `and its` joins the firm named
+            # last before it
             before.reverse()
         elif (kind == "it" and m.group("it") == "its" and len(before) > 1
               and _BOUGHT_FROM_ITS.search(text, max(0, m.start() - 120), m.start())):

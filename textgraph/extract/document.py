@@ -29,6 +29,7 @@ from textgraph.extract.designations import designations
 from textgraph.extract.emit import Collector, mention_records
 from textgraph.extract.lexicon import STOP_WORDS
 from textgraph.extract.locations import locations
+from textgraph.extract.modality import payment_status
 from textgraph.extract.money import money
 from textgraph.extract.names import FIRST_NAMES
 from textgraph.extract.patterns import HOLDER_FIELD, KIN_LONGEST
@@ -274,7 +275,8 @@ def extract_document(
             found = []
         if (sentence.id in defining or "(" in sentence.text[:4] or "(as " in sentence.text
                 or _may_define_several(sentence.text) or terms.may_name_case_roles(sentence.text)
-                or ("(" in sentence.text and terms.may_define_short(sentence.text))):
+                or ("(" in sentence.text and terms.may_define_short(sentence.text))
+                or terms.labels_role(sentence.text) is not None):
             found = _bind_terms(view, ctx, found, extra, tail if tail_par == sentence.paragraph else None)
             if opened:  # (read again where the parentheses were blanks: shown as written)
                 found = [_as_written(f, sentence.text, ctx) if sentence.text[f.start:f.end] != f.surface else f
@@ -398,6 +400,7 @@ class _Payment:
     last: str = ""
     amount: tuple[Found, int] | None = None
     day: str = ""
+    status: str = ""  # a `Status:` line's words (`Returned`: no payment made)
     line: Sentence | None = None
     done: bool = False
 
@@ -764,6 +767,9 @@ def _payment_line(sentence: Sentence, found: list[Found], at: int, what: tuple[s
             pay.amount = (money, where + len(sentence.text[:money.start].encode()))
             pay.line = sentence
         return True
+    if kind == "status":
+        pay.status = sentence.text[at:].strip(" :*_\t")[:60]
+        return True
     if kind in ("day", "date"):  # (a `Value date:` line's day before a bare `Date:` line's)
         day = registry.day_between(found, at, len(sentence.text))
         pay.day = (day or pay.day) if kind == "day" else (pay.day or day)
@@ -828,8 +834,9 @@ def _flush_payment(pay: _Payment, out: Collector, doc: IngestedDocument) -> None
                    currency=prop(money.props, "currency") if money is not None else None,
                    date=pay.day or None, from_account=accounts.get("payer"), to_account=accounts.get("payee"))
     start = min(payer[1], payee[1], *([pay.amount[1]] if pay.amount is not None else []))
+    polarity, modality = payment_status(pay.status)
     rel = Relation(predicate="TRANSFERRED", subject=payer[0], object=payee[0], inferred=False, confidence=0.8,
-                   polarity="positive", modality="asserted", props=values, rule="payment_form")
+                   polarity=polarity, modality=modality, props=values, rule="payment_form")
     _emit([(rel, pay.day)], sentence, _Party(start=start), out, doc)
 
 
@@ -1552,6 +1559,9 @@ def _bind_terms(view: SentenceView, ctx: DocContext, found: list[Found], extra: 
             terms.bind(term, party, ctx)
     if "\n" in view.text or "," in view.text:  # `NORDIC MARITIME FINANCE AS` / `Claimant`; `B Inc., Debtor.`
         for term, party in terms.role_lines(view.text, [*found, *made]):
+            terms.bind(term, party, ctx)
+    if ":" in view.text[:40]:  # `Buyer: Coral Reef Holdings 17 LLC`
+        for term, party in terms.role_labels(view.text, [*found, *made]):
             terms.bind(term, party, ctx)
     if ctx.alias_forms is None:
         if not made:

@@ -56,7 +56,8 @@ _WORTH_ASIDE = (r"(?:\s*,\s*(?:(?:reportedly|now|once)\s+)?(?:worth|valued\s+at|
                 r"launched\s+in)\s[^,;\ue000]{0,30}?(?:\ue000[MD]\d{1,4}\ue001[^,;\ue000]{0,20}?)?,)?")
 # an office between the first and the last of a list of three (`the founder, managing member and sole
 # owner of B`): read when the last adds nothing the first does not
-_MID_ROLE = rf"(?:\s*,\s*(?:the\s+|an?\s+)?(?P<mid>{_AN_OFFICE}))?"
+# (or the office's own word in brackets: `managing director (Geschäftsführer) of B`)
+_MID_ROLE = rf"(?:\s*,\s*(?:the\s+|an?\s+)?(?P<mid>{_AN_OFFICE})|\s*\([^()\ue000\d]{{1,30}}\))?"
 # a second office joined to the first before its holder's name (`Its sole director and shareholder, X`)
 _AND_OFFICE = rf"(?:\s+and\s+(?P<and2>{_OWNER_WORDS}owner\b|{_AN_OFFICE}))?"
 # a role given up: `resigned as director of B`, `was removed as its CEO` (the relation is marked ended)
@@ -129,7 +130,7 @@ _PAID_INTO = (rf"(?:{MONEY}\s+)?\b(?:was|were|had\s+been|has\s+been)\s+"
 # entity he secretly controlled`, `B, a company that A owned`)
 # (a place may qualify it: `a Cyprus shell company`)
 _A_FIRM_THAT = (r"(?:an?|the|another)\s+(?:(?:[\w-]+|\ue000L\d{1,4}\ue001)\s+){0,2}?(?:company|entity|firm|vehicle|"
-                r"business|trust|fund|"
+                r"business|trust|fund|(?:sole\s+)?proprietorship|"
                 r"partnership|shell|corporation|foundation)\s+(?:that\s+|which\s+)?")
 # what names the firm a holding is held through: `through C`, `via his company, C`
 # the kinship nouns, longest first (`sons` before `son`)
@@ -252,7 +253,7 @@ NOUN_PHRASE_RULES = frozenset({
     # the sentence says of the money)
     "employer_possessive",
     # a party's own firm or owner named in apposition (`will buy B from X's company, C`: C is X's)
-    "his_company", "owner_of_org_apposed",
+    "his_company", "owner_of_org_apposed", "owner_appositive_org",
     # a relative named in apposition is so whatever the clause says (`did not pay his daughter, Anna`)
     "kin_possessive", "kin_possessive_plural", "kin_appositive", "kin_and_his", "kin_whose",
 })
@@ -472,10 +473,10 @@ _CAPITAL_KIND = r"(?:(?:issued|outstanding|ordinary|voting|paid[- ]up)\s+(?:and\
 # `owns 40% of`, `holds a 40% stake in`, `owns all the shares of`, `holds 500 shares in`: a holding, up
 # to the firm held
 _HOLDS_OF = (rf"(?:owns|owned|own|holds|held|hold|acquired|acquires|acquire|bought|buys|buy|purchased|purchases|"
-             rf"purchase|has|had|controls|controlled|control)\s+"
+             rf"purchase|has|had|controls|controlled|control|owning|holding|having|controlling)\s+"
              # (the rest of it: `acquired the remaining 25% of B`; most of it: `owns a majority of B`)
              rf"(?:(?:the\s+)?(?:remaining|other|further|additional|another)\s+)?"
-             rf"(?:(?P<pct>{PCT})(?:(?:\s*,\s*|\s*,?\s+and\s+){PCT}){{0,4}}|(?:a|an)\s+(?:(?P<pct2>{PCT})\s+)?(?:\w+\s+)?"
+             rf"(?:(?P<pct>{PCT})(?:(?:\s*,\s*|\s*,?\s+and\s+){PCT}){{0,4}}|(?:a|an|any)\s+(?:(?P<pct2>{PCT})\s+)?(?:\w+\s+)?"
              rf"(?:stake|interest|shareholding|holding)|(?:a|the)\s+majority|"
              rf"(?P<all>all|the\s+(?:entire|whole)(?:\s+of\s+the)?\s+{_CAPITAL_KIND}share\s+capital|100%)(?:\s+of)?(?:\s+the)?"
              rf"(?:\s+(?:(?:issued|outstanding|ordinary|voting|bearer|issued\s+and\s+outstanding)\s+)?shares?)?|"
@@ -486,8 +487,12 @@ _HOLDS_OF = (rf"(?:owns|owned|own|holds|held|hold|acquired|acquires|acquire|boug
 _SPLIT_BETWEEN = (rf"{_BE}\s+(?:split|divided|shared|held)\s+(?:(?:equally|evenly|jointly)\s+)?(?:between|among)\s+"
                   r"(?:the\s+)?")
 # a number of shares held in a firm: `100 ordinary shares in`, `500 shares of`
-_SHARE_COUNT = (r"\d[\d,]{0,12}\s+(?:(?:ordinary|preference|voting|issued|fully\s+paid)\s+){0,2}shares\s+(?:of|in)\s+"
-                r"(?:the\s+)?")
+# (a count in words and figures, a nominal value, a defined term: `one thousand (1,000) ordinary shares of
+# EUR 1.00 each (the "Shares") in`)
+_SHARE_COUNT = (r"(?:[a-z]+(?:[\s-]+[a-z]+){0,3}\s+\()?\d[\d,]{0,12}\)?\s+"
+                r"(?:(?:ordinary|preference|voting|issued|fully\s+paid|common|registered)\s+){0,2}shares\s+"
+                r"(?:of\s+(?:\ue000M\d{1,4}\ue001|[A-Z€$£]{0,3}\s?\d[\d.,]*)\s+each\s+)?(?:\([^()\ue000]{0,30}\)\s*)?"
+                r"(?:of|in)\s+(?:the\s+)?")
 # a deal that changes who owns a firm, and how much of it changes hands (`60% of`, `its 40% stake in`)
 _DEAL = r"(?:acquisition|purchase|takeover|buyout)"
 _DEAL_PART = (rf"(?:(?:its|the|their|his|her|\ue000[OP]\d{{1,4}}\ue001(?:\s?['’]s)?)\s+)?"
@@ -570,6 +575,12 @@ _FIRST_PREDICATE = (r"(?:(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:of|in|from)\s+(?:the\s
 _PRE30, _PRE40, _PRE50, _PRE60, _PRE70 = (rf"(?P<pre>{gap(n, 'LDA')})" for n in (30, 40, 50, 60, 70))
 
 Pattern = tuple[str, str, re.Pattern[str], float]
+
+
+# an owner's words, as an apposition gives them (`the sole shareholder`, `its 60% shareholder`)
+_OWNER_ROLE = (r"(?:(?:sole|only|majority|largest|main|principal|controlling|ultimate|registered|nominee|nominal|"
+                r"immediate|minority|\d{1,3}(?:\.\d+)?\s?%)\s+)?(?:shareholder|stockholder|owner|beneficial\s+owner|"
+                r"quotaholder)")
 
 
 def _p(name: str, predicate: str, regex: str, confidence: float) -> Pattern:
@@ -1111,12 +1122,15 @@ ROLES: tuple[Pattern, ...] = (
        0.8),
     _p("role_copula", "ROLE",
        rf"{_A}{_PRE40}\b(?:{_BE}|serves\s+as|served\s+as|acts\s+as|acted\s+as|acting\s+as|works\s+as|"
-       rf"worked\s+as|(?:works|worked)\s+for\s+\ue000P\d{{1,4}}\ue001\s+as|took\s+over\s+as|takes\s+over\s+as|stepped\s+in\s+as|steps\s+in\s+as|signed\s+as|"
+       rf"worked\s+as|(?:works|worked)\s+for\s+\ue000P\d{{1,4}}\ue001\s+as|took\s+over\s+as|"
+       rf"(?:stays|stayed|remains|remained|continues|continued)\s+(?:on\s+)?as|takes\s+over\s+as|stepped\s+in\s+as|steps\s+in\s+as|signed\s+as|"
        rf"(?:replaced|replaces|succeeded|succeeds|took\s+over\s+from|takes\s+over\s+from)\s+{PARTY}\s+as|"
        rf"declared\s+(?:an?\s+|his\s+|her\s+|their\s+)?interests?\s+as|"
        rf"(?:{_BE}\s+)?promoted\s+to|{_LEFT})\s+{_FIRST_PREDICATE}"
        rf"(?:(?:also|separately|now|still|currently|formerly|previously|once|briefly|later|subsequently|then|"
-       rf"already|recently|not|never|no\s+longer|allegedly|reportedly|"
+       rf"already|recently|not|never|no\s+longer|allegedly|reportedly|himself|herself|"
+       # (`is not, and never has been, an employee of B`)
+       rf"(?:not|never)\s*,\s*(?:and|or)\s+(?:never|not)\s+(?:has|have|had)\s+been\s*,|"
        rf"(?:also\s+)?(?:appointed|named|elected|made|listed|registered|recorded|shown|identified))"
        rf"\s+){{0,3}}"
        # (what else the holder is, first: `X is Y's wife and a director of B`, `is a lawyer and the CFO of B`)
@@ -1147,6 +1161,12 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?:\s*,)?\s+{_BE}\s+"
        rf"(?:also\s+|now\s+|still\s+)?{_DET}(?:(?P<pct>{PCT})\s+)?{_ROLE_I}"
        rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?(?=\s*(?:[,.;)]|$))", 0.8),
+    # (two holders: `B, of which A and C are co-trustees`, each of them)
+    *(_p("role_of_which", "ROLE",
+         rf"(?P<b>{ORG})\s*,\s*(?:(?:a|an|the)\s+(?:(?:\ue000L\d{{1,4}}\ue001|[\w-]+)\s+){{0,3}}?(?:company|firm|entity|"
+         rf"business|corporation|partnership|fund|trust|foundation)\s+)?of\s+which\s+{pair}\s+(?:are|were)\s+"
+         rf"(?:also\s+|now\s+|still\s+|both\s+|jointly\s+)?(?:the\s+)?{_ROLE_I}(?=\s*(?:[,.;)]|$))", 0.8)
+      for pair in (rf"(?P<a>{PARTY})\s+and\s+{PARTY}", rf"{PARTY}\s+and\s+(?P<a>{PARTY})")),
     # `B, a company whose sole director is A`, `B is an Estonian company whose only board member is A`
     _p("role_whose", "ROLE",
        rf"(?P<b>{ORG})\s*(?:,\s*|\s+(?:is|was)\s+)(?:(?:a|an|the)\s+(?:[\w-]+\s+){{0,3}}?)?(?:company|firm|entity|"
@@ -1156,7 +1176,8 @@ ROLES: tuple[Pattern, ...] = (
     # `The sole shareholder of B is A`, `The directors of B are A and C`: the office, then who holds it
     # `Verant Consulting Ltd's directors are Tamsin Ferrow and Nadia Okonjo`
     _p("org_role_is", "ROLE",
-       rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+(?:(?:sole|only|current|first|two|three|other|ultimate|real|true|actual)\s+)?"
+       # (`sole` kept with a member: an LLC's `sole member` owns it)
+       rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+(?:(?:(?P<sole>sole|only)|current|first|two|three|other|ultimate|real|true|actual)\s+)?"
        rf"(?:(?P<pct>{PCT})\s+)?{_ROLE_I}s?\s+(?:of\s+record\s+)?"
        # (the source said aside: `B's beneficial owner according to the due diligence form is X`)
        rf"(?:,?\s*(?:according\s+to|as\s+(?:shown|stated|listed|recorded|declared)\s+(?:in|on|by))\s+"
@@ -1233,6 +1254,15 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+(?P<role>(?:(?:sole|only|majority|largest|main|principal|controlling|ultimate|"
        rf"registered|nominee|nominal)\s+)?(?:shareholder|stockholder|owner|beneficial\s+owner))\s*,\s*(?P<a>{PARTY})"
        rf"(?=\s*(?:,|\.|$|\())", 0.8),
+    # `A, the sole shareholder of B,`, `A, B's majority shareholder,`: a firm apposed as another's
+    # owner (a person so apposed is `role_appositive_*`'s)
+    _p("owner_appositive_org", "ROLE",
+       rf"(?P<a>{ORG})(?:{PLACE_BRACKET})?\s*,\s*(?:being\s+)?(?:the|its|a|an)\s+(?P<role>{_OWNER_ROLE})\s+(?:of|in)\s+(?:the\s+)?"
+       rf"(?P<b>{ORG})(?=\s*(?:[,.;:)]|$))", 0.8),
+    _p("owner_appositive_org", "ROLE",
+       rf"(?P<a>{ORG})(?:{PLACE_BRACKET})?\s*,\s*(?:being\s+)?(?:the\s+)?(?P<b>{ORG})\s?['’]s?\s+(?P<role>{_OWNER_ROLE})"
+       rf"(?=\s*(?:[,.;:)|]|$))",
+       0.8),
     # `B's registered owner is A`, `The registered owner of B is A`: an owner (an office the role words
     # do not hold)
     _p("owner_of_org_is", "ROLE",
@@ -1375,8 +1405,8 @@ ROLES: tuple[Pattern, ...] = (
     # `Companies House lists X as a director of B`, `the register shows X as its secretary`
     _p("listed_as", "ROLE",
        rf"\b(?:lists|list|listed|names|name|named|records|recorded|shows|show|showed|identifies|identify|identified|"
-       rf"registers|registered)\s+(?P<a>{PARTY})\s+as\s+{_DET}{_ROLE_I}\s+(?:of|at|for|in)\s+(?:the\s+)?"
-       rf"(?P<b>{ORG})", 0.8),
+       rf"registers|registered)\s+(?P<a>{PARTY})\s+as\s+{_DET}{_ROLE_I}"
+       rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?\s+(?:of|at|for|in)\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
     _p("founded", "ROLE",
        rf"(?P<a>{PER}){_PRE40}\b(?P<role>(?:co-?)?founded|set\s+up|formed|incorporated|established)\s+(?:the\s+)?"
        rf"(?P<b>{ORG})", 0.8),
@@ -1405,6 +1435,12 @@ ROLES: tuple[Pattern, ...] = (
     _p("signed_for_by_as", "ROLE",
        rf"\bfor\s+(?:and\s+on\s+behalf\s+of\s+)?(?:the\s+)?(?P<b>{ORG})\s+by\s+(?:(?-i:[A-Z][a-z]{{0,4}})\.?\s+)?"
        rf"(?P<a>{PER})(?:\s*,?\s+{_IN_OFFICE_WORDS}|\s*,\s*){_DET}{_ROLE_I}\b(?!\s+(?:of|at|for)\b)", 0.8),
+    # a signature block's line: `For the Seller: [signature] X, Managing Director`, `For and on behalf of
+    # B: By: /s/ X, Director`
+    _p("signed_for_colon", "ROLE",
+       rf"(?:^|(?<=\n))[ \t*_]*for\s+(?:and\s+on\s+behalf\s+of\s+)?(?:the\s+)?(?P<b>{ORG})[ \t*_]*:[ \t*_]*"
+       rf"(?:\[[^\]\n]{{0,24}}\][ \t]*)?(?:(?:by|name)[ \t]*:?[ \t]*)?(?:/s/[ \t]*)?"
+       rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.?\s+)?(?P<a>{PER})[ \t]*,[ \t]*{_DET}{_ROLE_I}\b(?!\s+(?:of|at|for)\b)", 0.8),
     # the office after a comma, as a signature block writes it: `Signed by X, director, for and on behalf
     # of B` (`Signed for and on behalf of B by X, Director`: `signed_for_by_as`)
     _p("signed_by_office_for", "ROLE",
@@ -1736,7 +1772,9 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"{PARTY}{_PRE40}\b(?:holds|held)\s+(?:all\s+(?:of\s+)?)?(?:the\s+|its\s+|his\s+|her\s+|their\s+|"
        rf"\ue000[OP]\d{{1,4}}\ue001\s+|(?P<pct>{PCT})\s+of\s+the\s+)?"
        rf"shares?\s+(?:in|of)\s+(?:the\s+)?(?P<b>{ORG})\s+(?:as\s+(?:a\s+|the\s+|its\s+)?nominee\s+"
-       rf"(?:shareholder\s+)?(?:for|of|on\s+behalf\s+of)|(?:on|in)\s+trust\s+for)\s+(?:the\s+)?(?P<a>{PARTY})", 0.8),
+       # (`as nominee and bare trustee for and on behalf of A`)
+       rf"(?:shareholder\s+)?(?:and\s+(?:bare\s+)?trustee\s+)?(?:for\s+and\s+on\s+behalf\s+of|for|of|on\s+behalf\s+of)|"
+       rf"(?:on|in)\s+trust\s+for)\s+(?:the\s+)?(?P<a>{PARTY})", 0.8),
     # `A increased its stake in B to 90%`, `A reduced its holding in B to 10%`: what A holds since
     _p("stake_changed_to", "OWNS",
        rf"{_A}{_PRE40}\b(?:increased|increases|raised|raises|reduced|reduces|cut|cuts|lowered|lowers|diluted)\s+"
@@ -1878,12 +1916,13 @@ OWNERSHIP: tuple[Pattern, ...] = (
        # (a participle's aside: `Acme Ltd, owned by John Smith, paid B`; after a note in brackets:
        # `the tanker X (IMO 9312456), owned by B,`)
        rf"|(?:{PLACE_BRACKET})?\s*,\s*(?=(?:(?:wholly|jointly|ultimately|indirectly|directly|beneficially|secretly)\s+)?"
-       rf"owned\s+by\b))"
+       rf"owned\s+(?:and\s+(?:controlled|managed|run|operated|directed)\s+)?by\b))"
        # (after another predicate: `B is a payment processor registered in Seychelles and owned by A`)
        rf"(?:(?:[\w-]+\s+|\ue000[LD]\d{{1,4}}\ue001\s+){{1,6}}?and\s+)?"
        rf"(?:(?P<pct>{PCT})[\s-]+)?(?P<all>wholly\s+)?"
        rf"(?:jointly\s+|partly\s+|majority[- ]|indirectly\s+|directly\s+|ultimately\s+)?"
-       rf"(?P<ben>beneficially\s+)?owned\s+(?:(?P<pct2>{PCT})\s+|(?P<half>50/50|50-50)\s+|(?P<ratio>\d{{1,2}}/\d{{1,2}}(?:/\d{{1,2}})?)\s+|(?:equally|jointly|in\s+equal\s+(?:shares|parts|proportions))\s+)?"
+       # (`owned and managed by A`: the other verb is `controlled_by`'s)
+       rf"(?P<ben>beneficially\s+)?owned\s+(?:and\s+(?:controlled|managed|run|operated|directed)\s+)?(?:(?P<pct2>{PCT})\s+|(?P<half>50/50|50-50)\s+|(?P<ratio>\d{{1,2}}/\d{{1,2}}(?:/\d{{1,2}})?)\s+|(?:equally|jointly|in\s+equal\s+(?:shares|parts|proportions))\s+)?"
        rf"by\s+{_OWNERS_COUNTED}?{_THE_A}", 0.9),
     # `B, which she understood to be owned by X`: what someone named (a pronoun's placeholder) believed of B
     _p("owned_by_believed", "OWNS",
@@ -1980,7 +2019,7 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"principal\s+|nominee\s+|controlling\s+|registered\s+|legal\s+|minority\s+|de\s+facto\s+|hidden\s+|"
        rf"secret\s+|actual\s+|true\s+|real\s+)?"
        rf"(?:and\s+beneficial\s+)?(?:(?:co-?|joint\s+)?(?:shareholder|owner)|parent(?:\s+company)?|holding\s+company|"
-       rf"holder(?=s?\s+of\s+\d))s?"
+       rf"holder(?=s?\s+of\s+(?:\d|[a-z]+(?:[\s-]+[a-z]+){{0,3}}\s+\(\d)))s?"
        rf"\s+(?:of|in)\s+(?:(?P<pct>{PCT})\s+of\s+(?:the\s+(?:issued\s+)?shares\s+(?:of|in)\s+)?|{_SHARE_COUNT}|"
        # (the whole of it, its shares counted first: `the legal and beneficial owner of 10,000 ordinary
        # shares, being the entire issued share capital of B`)
@@ -2756,6 +2795,12 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"(?P<b>{ORG}){_PRE40}\b(?:(?:acts|acted|acting|serves|served|serving)\s+(?:also\s+)?as\s+(?:(?:the|its|a)\s+)?|"
        rf"{_BE}\s+(?:also\s+)?(?:as\s+)?(?:the|its|a)\s+){_SERVICE_ROLE_G}\s+(?:of|to|for)\s+{_THE_A}(?!\s?['’]s)",
        0.8),
+    # `C provided legal services to B`, `C, which supplied packaging to B,`: C serves B by contract
+    _p("provided_services_to", "CONTRACTED_WITH",
+       rf"(?P<b>{ORG}){_PRE40}\b(?:provides|provided|has\s+provided|had\s+provided|renders|rendered|supplies|supplied|"
+       rf"has\s+supplied|had\s+supplied)\s+(?:(?:the|its|their)\s+)?(?:[\w-]+\s+){{0,3}}?"
+       rf"(?P<svc>services|advice|consultancy|packaging|goods|products|equipment|materials|software)\s+(?:to|for)\s+"
+       rf"(?:the\s+)?(?P<a>{ORG})", 0.75),
     # `KPMG audits Beta Ltd's accounts`, `B's financial statements were audited by C`: B's auditor
     _p("audits", "CONTRACTED_WITH",
        rf"(?P<b>{ORG}){_PRE30}\b(?P<role>audits|audited|has\s+audited|had\s+audited)\s+(?:the\s+)?"
@@ -2825,6 +2870,7 @@ ASSOCIATION: tuple[Pattern, ...] = (
        # (or a title that opens its line: `LOAN AGREEMENT dated 4 May 2021 between A (the "Lender") and B`)
        rf"(?:\b(?:a|an|the|any|no|this|that|its|their|his|her)\s+|(?:\A|(?<=\n))[ \t#*]*)"
        rf"(?P<agreement>(?:[\w-]+\s+){{0,3}}?{_CONTRACT}(?:\s+(?:agreement|contract))?)\s+"
+       rf"(?:(?:No\.?|Number|Ref\.?)\s*[\w/.-]{{1,30}}\s+)?"  # (`Contract No. NK/2023/118 dated …`)
        rf"(?:(?:dated|of|signed(?:\s+on)?)\s+(?:\ue000D\d{{1,4}}\ue001|"
        rf"[\w ,]{{1,20}}?)\s*(?:\([^()\ue000]{{0,40}}\)\s*)?)?"
        # `THIS AGREEMENT is made on 30 March 2026 between (1) A ("the Lender") and (2) B`,
@@ -2833,7 +2879,8 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"(?:made|dated|entered\s+into|executed|concluded)"
        rf"(?:\s+(?:on|as\s+of)\s+(?:\ue000D\d{{1,4}}\ue001|[\w ,]{{1,20}}?))?\s+)?"
        rf"(?:entered\s+into\s+)?(?:by\s+and\s+)?between\s+(?:\(\d{{1,2}}\)\s*)?{_THE_A}"
-       rf"(?:\s*\([^()]{{0,80}}\))?(?:\s*,\s*as\s+[\w ]{{1,20}},?)?\s+and\s+(?:\(\d{{1,2}}\)\s*)?(?:the\s+)?{_B}",
+       rf"(?:\s*,\s*\ue000L\d{{1,4}}\ue001){{0,3}}"  # (its town and country: `A, Helsingborg, Sweden (the "Seller")`)
+       rf"(?:\s*\([^()]{{0,80}}\),?)?(?:\s*,\s*as\s+[\w ]{{1,20}},?)?\s+and\s+(?:\(\d{{1,2}}\)\s*)?(?:the\s+)?{_B}",
        0.8),
     _p("trustee_of", "ROLE",
        rf"{_A}{_PRE70}\b(?:{_BE}|acts\s+as|acted\s+as|serves\s+as)\s+(?:\w+\s+){{0,2}}?{_DET}"
@@ -3272,7 +3319,8 @@ CONTROL_TRIGGERS = ("control", "run", " ran ", "operates", "operated", "direct",
                     "vehicle", "conduit", "proxy", "shell", "straw", "attorney", "used ", "the shots", "the strings",
                     "behind", "final say", "last say", "final word", "last word", "decisions")
 ASSOCIATION_TRIGGERS = (
-    "associat", "affiliat", "link", "connect", "relat", "tie", "suppl", "vendor", "customer", "client", "trustee",
+    "associat", "affiliat", "provide", "render", "link", "connect", "relat", "tie", "suppl", "vendor", "customer",
+    "client", "trustee",
     "dealings", "business", "invoic", "billed", "bills", "share", "agreement", "contract", "memorandum",
     "joint venture", "together", "partner", "colleague", "settlor", "settled", "protector", "beneficiar", "arrangement",
     "engage", "retain", "retention", "hire", "hiring", "commission", "appointment of",

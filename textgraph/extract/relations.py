@@ -116,6 +116,8 @@ def role_predicate(role: str) -> str:
         return "DIRECTOR_OF"  # a seat on the board
     if r.endswith("staff member"):
         return "EMPLOYED_BY"  # one of a firm's staff
+    if r in ("sole member", "only member", "single member"):
+        return "OWNS"  # an LLC's one member owns it (`its sole member is X`)
     if r.split()[-1:] in (["member"], ["members"]) and r.removesuffix("s") not in OFFICER_ROLES:
         # (not `managing member` of an LLC, nor an LLP's `designated members`)
         return "ASSOCIATED_WITH"  # a member of a body belongs to it, without working for it
@@ -446,7 +448,9 @@ _FROM_FIRMS_ACCOUNT = re.compile(rf"\bfrom\s+(?:(?:the|an?|its)\s+(?:[\w-]+\s+)?
 _FROM_ACCOUNT_RULES = frozenset(("transfer_active", "transfer_for_credit", "transfer_via_carrier"))
 _CLOSES_CLAUSE = re.compile(rf"\s+(?:{_CLAUSE_WORD}\s+){{0,6}}?{_CLAUSE_WORD}\s*,\s*{_AUXILIARIES}")
 # (`B, of which A is the sole director, paid C`: B paid)
-_RELATIVE_HEAD = re.compile(rf"({PARTY})\s*,\s*(?:(?:(?:of|in|under|for)\s+)?(?:which|whom)|that)\s+$", re.IGNORECASE)
+# (`B, of which A and X are the directors, paid C`: B paid)
+_RELATIVE_HEAD = re.compile(rf"({PARTY})\s*,\s*(?:(?:(?:of|in|under|for)\s+)?(?:which|whom)(?:\s+{PARTY}\s+and)?"
+                            rf"|that)\s+$", re.IGNORECASE)
 # a possessive after a party, a noun, then the party it names, closing: `'s husband, ⟨P3⟩,`
 # the words between a possessive and the party it names are what the party is to the possessor
 # (`Acme's CFO, John Smith`), never a preposition or an account (`into B's account at C`: C is
@@ -623,6 +627,8 @@ _OPENED = re.compile(rf"({PARTY})\s*,\s*{TAG}(?:(?:then|now|formerly|previously|
                      rf"directed|backed|financed|funded|set\s+up|settled)\s+by|"
                      # (a relative named without an article: `X, wife of Y, lives in Baku`)
                      rf"(?:{KIN_LONGEST})\s+of|"
+                     # (a present participle's aside: `X, holding a 40% stake in B, paid C`: X paid)
+                     rf"(?:holding|owning|controlling)|"
                      # (a firm's office-holder named after the office: `Acme Ltd, director John Smith, paid B`)
                      rf"(?:{OFFICE})(?=\s$)|"
                      rf"(?:acting\s+)?(?:through|via)(?:\s+{PARTY})?)\s"
@@ -934,6 +940,8 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
     role_words = groups.get("role") or ""
     if role_words and groups.get("truly"):  # `the real controller of B is X`: in truth, holding no office
         role_words = f"{groups['truly']} {role_words}"
+    elif groups.get("sole") and role_words.casefold().split()[-1:] == ["member"]:
+        role_words = f"sole {role_words}"  # `B's sole member is X`: an LLC's one member, its owner
     role_words = _VERB_ROLES.get(" ".join(role_words.casefold().split()), role_words)  # `founded` → founder
     pred = role_predicate(role_words) if predicate == "ROLE" else predicate
     if (pred in _OF_A_FIRM and "b" in m.re.groupindex and m.group("b") and m.end("b") == m.end()

@@ -87,7 +87,9 @@ def build(text: str, items: Sequence[Item]) -> Template:
 # and no rule reads as an office (`Sheikh`, `Imam`; not `Senator`, `Governor`: `Sen. X, D-Ill.` is read)
 _STYLES = {
     "Person": re.compile(r"(?i)(?<![\w.-])(?:sheikh|shaikh|sheikha|imam|rabbi|reverend|rev\.?|fr\.|sultan|emir|"
-                         r"hon\.|honourable|honorable|prince|princess|haji|hajji|"
+                         r"hon\.|honourable|honorable|prince|princess|haji|hajji|alhaji|alhaja|hajia|hajiya|"
+                         # (Nigeria's `Chief`, before a name, never an office's first word there)
+                         r"chief|"
                          # (Malaysia's and Brunei's styles, one or several: `Datuk Seri`, `Dato' Sri`, `Tan
                          # Sri`, `Tun`, `Datuk Sri Datin Paduka Dr.`)
                          r"(?:(?:dato['’]?|datuk|datin|tan|puan)[ \t]+s(?:e)?ri|dato['’]?|datuk|datin|tun|tunku|"

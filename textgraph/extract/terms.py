@@ -57,6 +57,8 @@ _PERSON_ROLES = frozenset(("borrower", "lender", "guarantor", "employee", "buyer
 # (the apposition may give the firm's register: `, a company incorporated in Gibraltar with registered number
 # 118204 (the "Lender")`)
 _GAP_BEFORE = re.compile(r"[\s,.]{0,6}(?:,[ \t]{0,3}(?:an?|the)[ \t][^()\"“”;]{0,100}?"
+                         # (a person's birth and home: `X, born 3 August 1972, of Kyiv, Ukraine (the "Principal")`)
+                         r"|,[ \t]{0,3}(?:born|aged|DOB|date[ \t]+of[ \t]+birth)[ \t:][^()\"“”;\n]{0,100}?"
                          r"|[ \t]+of[ \t]+[^()\"“”;\n]{0,80}?\d[^()\"“”;\n]{0,80}?)?[\s,]{0,6}")
 
 
@@ -222,6 +224,33 @@ def role_lines(text: str, mentions: list[Found]) -> list[tuple[str, Found]]:
     return out
 
 
+# a label that names a party's role in a deal, on the party's own line (`**Buyer:** Coral Reef Holdings 17
+# LLC, …`, `Settlement Agent: X`): the role is the party's term for the rest of the document (not a
+# mail's `Subject:`, nor a word that is no one party's role alone)
+_ROLE_LABEL = re.compile(r"[ \t*_>#-]{0,8}(?P<role>[A-Z][a-z]+(?:[ \t][A-Z][a-z]+)?)[ \t*_]*:[ \t*_]*")
+_NOT_LABEL_ROLES = frozenset(("subject", "subjects", "target", "group", "firm", "holder", "parent", "subsidiary",
+                              "fund", "trust", "partnership", "owner", "bank"))
+
+
+def labels_role(text: str) -> re.Match[str] | None:
+    """The label of a party's role a line opens with (`Buyer:`), or None."""
+    m = _ROLE_LABEL.match(text) if ":" in text[:40] else None
+    if m is None:
+        return None
+    last = m.group("role").rsplit(None, 1)[-1].casefold()
+    return m if last in PARTY_ROLES and last not in _NOT_LABEL_ROLES else None
+
+
+def role_labels(text: str, mentions: list[Found]) -> list[tuple[str, Found]]:
+    """The party a line labels with its role (`Buyer: X`), as the role's term and the party."""
+    m = labels_role(text)
+    if m is None:
+        return []
+    party = next((f for f in mentions if f.start == m.end() and f.type in ("Organization", "Person") and f.entity),
+                 None)
+    return [(m.group("role"), party)] if party is not None else []
+
+
 def definitions(text: str) -> list[Definition]:
     """Definitions stated in a sentence, in text order."""
     out: list[Definition] = []
@@ -270,8 +299,10 @@ def referent(view: SentenceView, d: Definition, mentions: list[Found]) -> Found 
     parties = [f for f in mentions if f.type in ("Organization", "Person")]
     if d.means_at >= 0:
         return next((f for f in parties if d.means_at <= f.start <= d.means_at + 2), None)
+    places = [f for f in mentions if f.type == "Location" and d.start - 120 <= f.start < d.start]
     for f in sorted(parties, key=lambda f: -f.end):
-        if d.start - 120 <= f.end <= d.start and _GAP_BEFORE.fullmatch(text, f.end, d.start):
+        if d.start - 120 <= f.end <= d.start and (_GAP_BEFORE.fullmatch(text, f.end, d.start)
+                                                  or _places_between(text, f.end, d.start, places)):
             return f
     if d.unquoted:
         return None  # (`Inverse Document Frequency (IDF)`: a capitalized run is no party for it)
@@ -291,6 +322,21 @@ def referent(view: SentenceView, d: Definition, mentions: list[Found]) -> Found 
         return Found(type="Person" if person else "Organization", start=start, end=end,
                      surface=text[start:end], confidence=0.7)
     return None
+
+
+def _places_between(text: str, start: int, end: int, places: list[Found]) -> bool:
+    """Only places, each after a comma, lie between a party and its definition (`Nordkem AB,
+    Helsingborg, Sweden (the "Seller")`)."""
+    pos = start
+    for place in sorted((p for p in places if p.start >= start and p.end <= end), key=lambda p: p.start):
+        if not _COMMA.fullmatch(text, pos, place.start):
+            return False
+        pos = place.end
+    return pos > start and _GAP_AFTER_PLACE.fullmatch(text, pos, end) is not None
+
+
+_COMMA = re.compile(r"[ \t]*,[ \t]*")
+_GAP_AFTER_PLACE = re.compile(r"[\s,]{0,6}")
 
 
 def acceptable(term: str, referent: str) -> bool:
