@@ -92,3 +92,43 @@ def test_any_mix_of_lines_reads_without_error_and_cites_inside_the_text(lines: l
         c = edge.citations[0]
         assert 0 <= c.start < c.end <= len(text)
         assert prop(edge.props, "percentage") is None or 0 < float(str(prop(edge.props, "percentage"))) <= 100
+
+
+BOXED = b"""Structure at 30 June 2023:
+
+[Marlow Family Trust]  (Guernsey, settled 2009)
+   trustee:   Ridgeway Trustees Limited
+   settlor:   Paul Marlow
+        |
+        | 100% (legal title held by the trustee)
+        v
+Marlow Holdings Ltd  (Malta, C 55120)
+   directors: Anna Vella; Joseph Borg
+   [P. Marlow - director until 2018]
+        |
+        +-- 100% --> Marlow Shipping GmbH  (Bremen)
+        |                 |
+        |                 +-- 80% --> Weser Tankers AG
+        |
+        +-- 65% ---> Steppe Grain LLP  (Astana)
+        |                 ^-- 35% -- Daniyar Abenov
+        |
+        :.. management agreement ..> Baltic Crew Services SIA
+"""
+
+
+def test_a_boxed_chart_with_arrows_notes_and_a_holder_pointing_up() -> None:
+    """A chart's share drawn with an arrow (`+-- 100% --> B`), a holding drawn down a connector
+    (`| 100%` / `v`), notes under a name passed over, a minority holder pointing up at the firm
+    above (`^-- 35% -- X`); a dotted line of a contract gives nothing."""
+    [doc] = ingest_bytes("chart.txt", BOXED, CONFIG)
+    assert owns(doc) == {
+        ("Marlow Family Trust", "Marlow Holdings Ltd"): 100.0,
+        ("Marlow Holdings Ltd", "Marlow Shipping GmbH"): 100.0,
+        ("Marlow Shipping GmbH", "Weser Tankers AG"): 80.0,
+        ("Marlow Holdings Ltd", "Steppe Grain LLP"): 65.0,
+        ("Daniyar Abenov", "Steppe Grain LLP"): 35.0,
+    }
+    for e in doc.edges:
+        cited = doc.text[e.citations[0].start:e.citations[0].end].decode()
+        assert e.citations[0].start < e.citations[0].end and "%" in cited

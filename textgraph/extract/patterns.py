@@ -482,7 +482,9 @@ _HOLDS_OF = (rf"(?:owns|owned|own|holds|held|hold|acquired|acquires|acquire|boug
              rf"(?:\s+(?:(?:issued|outstanding|ordinary|voting|bearer|issued\s+and\s+outstanding)\s+)?shares?)?|"
              # (a firm's bearer shares are whoever holds the paper: `holds the bearer shares of B`)
              rf"\d[\d,]{{0,12}}\s+(?:\w+\s+)?shares|the\s+bearer\s+shares?(?:\s+certificates?)?)"
-             rf"\s+(?:of|in)\s+(?:the\s+{_CAPITAL_KIND}(?:shares|share\s+capital)\s+(?:of|in)\s+)?(?:the\s+)?")
+             rf"\s+(?:of|in)\s+(?:the\s+{_CAPITAL_KIND}(?:shares|share\s+capital)\s+(?:of|in)\s+|"
+             # (a register's other measure: `holds 50% of the voting rights in B`)
+             rf"the\s+(?:voting\s+rights|votes|capital)\s+(?:of|in)\s+)?(?:the\s+)?")
 # how a firm's shares are held by several (`are split equally between`, `are divided among`)
 _SPLIT_BETWEEN = (rf"{_BE}\s+(?:split|divided|shared|held)\s+(?:(?:equally|evenly|jointly)\s+)?(?:between|among)\s+"
                   r"(?:the\s+)?")
@@ -1180,8 +1182,8 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+(?:(?:(?P<sole>sole|only)|current|first|two|three|other|ultimate|real|true|actual)\s+)?"
        rf"(?:(?P<pct>{PCT})\s+)?{_ROLE_I}s?\s+(?:of\s+record\s+)?"
        # (the source said aside: `B's beneficial owner according to the due diligence form is X`)
-       rf"(?:,?\s*(?:according\s+to|as\s+(?:shown|stated|listed|recorded|declared)\s+(?:in|on|by))\s+"
-       rf"[^\ue000,;.]{{1,50}}?,?\s+)?"
+       rf"(?:,?\s*(?:according\s+to|per|as\s+(?:shown|stated|listed|recorded|declared)\s+(?:in|on|by))\s+"
+       rf"(?:[^\ue000,;.]|\ue000O\d{{1,4}}\ue001){{1,50}}?,?\s+)?"
        rf"(?:is|are|was|were|include|includes|included)\s+(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})", 0.85),
     # `B has two directors: X and Y`, `B has three shareholders, X (50%), Y (30%) and Z (20%)`
     _p("org_has_roles", "ROLE",
@@ -1295,7 +1297,9 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?:a|an|the)\s+(?:(?-i:former|senior|chief|top|veteran|longtime|current)\s+)?(?P<b>{ORG})(?:\s?['’]s?)?\s+"
        rf"(?P<role>{_WORK_NOUNS})\b", 0.75),
     _p("role_is_person", "ROLE",
-       rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_I}(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?\s+(?:is|was|has\s+been)\s+"
+       rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_I}(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?"
+       # (the source said aside: `per Companies House`, `according to the register`)
+       rf"(?:\s+(?:per|according\s+to)\s+(?:[^\ue000,;.]|\ue000O\d{{1,4}}\ue001){{1,50}}?)?\s+(?:is|was|has\s+been)\s+"
        rf"(?P<a>{PER})", 0.85),
     _p("role_possessive", "ROLE",
        rf"(?P<a>{PER})(?:\s*,\s*who)?\s+(?:(?:later|then|also|now|subsequently|eventually|soon|still|briefly)\s+)?"
@@ -3091,7 +3095,8 @@ KINSHIP: tuple[Pattern, ...] = (
        # (or after a dash, as a list of subjects has it: `Elena Orlova — Orlov's wife; director of B`)
        rf"(?P<a>{PER})\s*(?:,|[—–(]|\s-)\s*(?P<b>{PER})\s?['’]s\s+(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?"
        # (not when the relative's name follows: `According to X, Y's wife, Z, was …`: Z is)
-       rf"{_KIN}\s*(?:,(?!\s*\ue000P)|[.;)]|$)", 0.85),
+       # (and what else he is to her: `Y's husband and joint account holder,`)
+       rf"{_KIN}(?:\s+and\s+(?:[a-z][\w-]*\s+){{0,3}}?[a-z][\w-]*)?\s*(?:,(?!\s*\ue000P)|[.;)]|$)", 0.85),
     # `Rahul Sharma s/o Mohan Sharma`, `Priya Sharma w/o Rahul Sharma`: South Asian papers' son of,
     # daughter of, wife of, husband of
     _p("kin_abbreviated", "RELATIVE_OF",

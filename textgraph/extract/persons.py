@@ -421,6 +421,17 @@ _PINYIN = re.compile(r"(?:(?:(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])?(?:iang|iong|ua
                      r"ai|ei|ao|ou|an|en|in|un|ia|ie|iu|ua|uo|ue|ui|er|a|e|i|o|u)){1,2})(?:-[a-z]{2,6})?")
 
 
+# the family names in pinyin that are no English word (not `Long`, `Sun`, `Song`, `Ma`, `He`), before
+# a given name known only by its syllables
+_PINYIN_FAMILY = frozenset("""
+wang zhang liu chen yang huang zhao zhou xu wu guo zheng xie deng cao peng zeng xiao tian pan yuan cai jiang
+cheng shen yao qian qin xue hou duan meng luo liang gao zhu lü lu dong fu
+""".split())  # noqa: SIM905
+# a given name of two pinyin syllables, each with an initial (`zimo`, `wenbo`, `haoran`; not `anna`)
+_TWO_SYLLABLES = re.compile(r"(?:(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])(?:iang|iong|uang|ang|eng|ing|ong|ian|iao|uai|uan|"
+                            r"ai|ei|ao|ou|an|en|in|un|ia|ie|iu|ua|uo|ue|ui|a|e|i|o|u)){2}")
+
+
 def _cjk_end(chunk: list[Tok], at: int) -> int:
     """The last token of a given name in pinyin (or of short syllables) after a family name in
     capitals (`at` is the token after it), or `at - 1` when none follows."""
@@ -466,8 +477,12 @@ def _scan(chunk: list[Tok], ctx: DocContext, text: str = "") -> list[tuple[int, 
             out.append((i, last, "", 0.75))  # `WANG Wei`, `KIM Jong-un`: the family name in capitals first
             i = last + 1
             continue
-        if (k in _CJK_FAMILY and not t.text.isupper() and i + 1 < n and chunk[i + 1].key in ASIAN_GIVEN
-                and not chunk[i + 1].text.isupper()):
+        if (k in _CJK_FAMILY and not t.text.isupper() and i + 1 < n and not chunk[i + 1].text.isupper()
+                and (chunk[i + 1].key in ASIAN_GIVEN
+                     # (or a given name of two pinyin syllables that ends the run: `Liu Zimo`, `Zhao Wenbo`)
+                     or (i + 2 == n and i == 0 and k in _PINYIN_FAMILY
+                         and _TWO_SYLLABLES.fullmatch(chunk[i + 1].key) is not None
+                         and chunk[i + 1].key not in ORG_HEADS and chunk[i + 1].key not in LEGAL_SUFFIXES))):
             # `Chen Jun`, `Tan Mei Ling`: a family name first, then given names only Chinese names have
             # (the name ends the run: `Lin Jun Holdings` is a firm's)
             last = i + 2 if i + 2 < n and chunk[i + 2].key in ASIAN_GIVEN else i + 1

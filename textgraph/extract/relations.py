@@ -430,7 +430,7 @@ def _endpoints(t: Template, m: re.Match[str], last_owned: Item | None) -> tuple[
 
 
 # a possessor before the subject's noun: `'s sister, ` (the `'s` of the placeholder just before)
-_POSSESSOR = re.compile(r"\s?['’]s?\s+(?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*\s*,\s*")
+_POSSESSOR = re.compile(r"\s?['’]s?\s+(?:[a-z][\w-]*\s+){0,5}?[a-z][\w-]*\s*,\s*")
 _APPOSED = re.compile(rf"({PARTY})\s*,\s*(?:who\s+(?:is|was)\s+)?$")  # (`X, who is Y's nephew, runs B`)
 # (a group's name may run on: `A, a member of the B Group of companies, paid C`)
 # (and the verb's auxiliaries and adverbs: `A, a company controlled by X, did not pay C`)

@@ -24,7 +24,7 @@ from html.parser import HTMLParser
 
 from textgraph.config import IngestConfig
 from textgraph.ingest.common import TextBuilder, collapse, guard
-from textgraph.ingest.text import bom_length, charset_codec, decode
+from textgraph.ingest.text import NUL_AS_SPACE, bom_length, charset_codec, decode
 from textgraph.model import IngestedDocument
 
 _SKIP = frozenset({"script", "style", "template", "noscript", "svg", "math", "iframe", "object",
@@ -299,6 +299,7 @@ def _raw_offsets(source: str, data: bytes, encoding: str, positions: list[int]) 
     """Byte offsets in `data` of char positions of `source` (its decoding), ascending input."""
     order = sorted(set(positions))
     bom = bom_length(data)
+    encoding = encoding.removesuffix(NUL_AS_SPACE)  # (a NUL read as a space is one byte as the space is)
     codec = encoding if encoding not in ("utf-16", "utf-32") else encoding + "-le"
     out: dict[int, int] = {}
     prev_char, prev_byte = 0, bom

@@ -12,7 +12,12 @@ the branch hangs from). A tree is read as one of ownership when a line of it giv
 edge from its parent to it (EXTRACTED, confidence 0.85; `percentage` when its line gives one),
 citing the lines from the parent's to the branch's (the branch's line alone when they are far
 apart). A branch must name a firm (a legal form or a business word); the root may be a person.
-Names lose what is in parentheses (`(Singapore)`, `(BVI)`). A chain on one line (`Ownership
+Names lose what is in parentheses (`(Singapore)`, `(BVI)`) and the brackets of a box (`[Orion
+Trust]`). A branch's share may be drawn with an arrow (`+-- 100% --> Orion Trading FZE`). Between a
+parent and its branches, lines that only draw (`|`, `v`) and indented notes (`directors: X; Y`, `[X
+resigned 2019]`) are passed over. Two more ways a chart draws a holding: a parent above, a share on
+the connector below it and an arrow down to the firm held (`|` / `| 100%` / `v` / `Orion Ltd`), and a
+minority holder pointing up at the firm above it (`^-- 49% -- X`). A chain on one line (`Ownership
 chain: A → B (100%) → C (51%)`, also `->` and `=>`) is read the same way when every step after the
 first gives its share: arrows between parties alone may be a flow of money.
 """
@@ -33,8 +38,16 @@ _HINTS = ("└", "├", "|--", "+--", "`--", "|__", "→", "->", "=>")
 _BRANCH = re.compile(r"^(?P<lead>[ \t│|]*)(?P<branch>[└├]\s?[─-]+>?|[|+`]-{2,}>?|\|__+)[ \t]*(?P<body>\S.*?)\s*$")
 _PCT = r"(\d{1,3}(?:\.\d{1,4})?)\s*%"
 _PCT_AFTER = re.compile(rf"\s*(?:\(\s*{_PCT}[^)]*\)|[-–—:,]\s*{_PCT}(?:\s+(?:owned|held|interest|stake|shares))?)\s*$")
-_PCT_BEFORE = re.compile(rf"^{_PCT}\s*(?:[-–—:]\s*|owned\s+|of\s+|in\s+)?")
+_PCT_BEFORE = re.compile(rf"^{_PCT}\s*(?:-+>|→|=>|[-–—:]\s*|owned\s+|of\s+|in\s+)?")
 _PARENS = re.compile(r"\s*\([^()]*\)")
+# a line that only draws (`|`, `│`, `v`, `:`), perhaps with the share of the holding it draws
+# (`| 100% (legal title held by trustee)`); `v` or `↓` alone points down at the firm held
+_DRAWN = re.compile(rf"^[ \t]*(?:[|│:v↓▼][ \t]*)+(?:{_PCT}[^\n]*)?$")
+_DOWN = re.compile(r"^[ \t]*[v↓▼][ \t]*$")
+# an indented note under a name: a label's line (`directors: X; Y`, `trustee: B`) or a bracketed aside
+_NOTE = re.compile(r"^[ \t]+(?:\[[^\]]*\]|[a-z][a-z ]{0,24}:.*)[ \t]*$")
+# a minority holder pointing up at the firm above: `^-- 49% -- Kairat Seitkali`
+_UP = re.compile(rf"^(?P<lead>[ \t│|]*)\^-+[ \t]*{_PCT}[ \t]*-+[ \t]*(?P<body>\S.*?)\s*$")
 _MAX_CITE = 2000  # bytes: a parent farther up is not cited with its branch
 _MAX_LINE = 300
 
@@ -57,8 +70,28 @@ def tree_edges(doc_id: str, text: bytes) -> tuple[tuple[Node, ...], tuple[Edge, 
     shares = False
     stack: list[_Line] = []
     previous: _Line | None = None
+    drawn: float | None = None  # the share a connector below `previous` gives
+    down = False  # and whether it points down at the next name
     for pos, end in iter_lines(decoded):
         line = decoded[pos:end]
+        if (stack or previous is not None) and len(line) <= _MAX_LINE:
+            if _DRAWN.match(line):
+                share = re.search(_PCT, line)
+                drawn = float(share.group(1)) if share and 0 < float(share.group(1)) <= 100 else drawn
+                down = down or _DOWN.match(line) is not None
+                continue
+            if _NOTE.match(line):
+                continue
+            up = _UP.match(line)
+            if up is not None and stack:
+                caret = len(up.group("lead"))
+                held = next((ln for ln in reversed(stack) if ln.column <= caret), None)
+                name = _name(up.group("body"))[0]
+                if held is not None and name:
+                    holder = _Line(up.start("body"), name, pos, pos + len(line))
+                    block.append((holder, held, float(up.group(2))))
+                    shares = True
+                continue
         m = _BRANCH.match(line) if len(line) <= _MAX_LINE else None
         if m is not None and (stack or previous is not None):
             if not stack and previous is not None:
@@ -77,27 +110,33 @@ def tree_edges(doc_id: str, text: bytes) -> tuple[tuple[Node, ...], tuple[Edge, 
                 found += block
             block, shares, stack = [], False, []
             stripped = line.strip(" \t*_#>-")
-            previous = None
+            above, previous = previous, None
             if stripped and len(line) <= _MAX_LINE:
                 name, _pct = _name(stripped)
                 if name and (has_firm_word(name) or party_type(name) == "Person"):
                     previous = _Line(len(line) - len(line.lstrip(" \t*_#>-")), name, pos, pos + len(line))
+                    if above is not None and down and drawn is not None and has_firm_word(name):
+                        found.append((above, previous, drawn))  # `[Orion Trust]` / `| 100%` / `v` / `Orion Ltd`
+            drawn, down = None, False
     if shares:
         found += block
     if not found:
         return (), ()
-    to_byte = byte_map(decoded, (at for parent, child, _p in found
-                                 for at in (parent.start + parent.column, child.start + child.column, child.end)))
+    to_byte = byte_map(decoded, (at for parent, child, _p in found for drawn_line in (parent, child)
+                                 for at in (drawn_line.start + drawn_line.column, drawn_line.end)))
     parties: dict[tuple[str, str], int] = {}
     edges: list[Edge] = []
     for parent, child, pct in found:
         owner, owned = entity_node(party_type(parent.name), parent.name), entity_node("Organization", child.name)
         for party in (owner, owned):
             parties[(party.type, str(party.name))] = parties.get((party.type, str(party.name)), 0) + 1
-        start = to_byte[parent.start + parent.column]  # from the parent's name to the branch's end
-        if to_byte[child.end] - start > _MAX_CITE:
-            start = to_byte[child.start + child.column]
-        cite = (Citation.of(doc_id, text, start, to_byte[child.end]),)
+        # from the upper line's name to the lower line's end: the parent's to the branch's (a holder
+        # pointing up is the lower)
+        upper, lower = (parent, child) if parent.start <= child.start else (child, parent)
+        start = to_byte[upper.start + upper.column]
+        if to_byte[lower.end] - start > _MAX_CITE:
+            start = to_byte[lower.start + lower.column]
+        cite = (Citation.of(doc_id, text, start, to_byte[lower.end]),)
         edges.append(Edge.make("OWNS", owner.id, owned.id, Tag.EXTRACTED, CONFIDENCE, cite,
                                props(percentage=pct, polarity="positive", modality="asserted")))
     return party_nodes(parties), tuple(sorted(edges, key=lambda e: e.id))
@@ -145,7 +184,7 @@ def _name(body: str) -> tuple[str, float | None]:
         if before is not None:
             pct = float(before.group(1))
             text = text[before.end():]
-    text = " ".join(_PARENS.sub("", text).split()).strip(" ,;:-–—")
+    text = " ".join(_PARENS.sub("", text).split()).strip(" ,;:-–—").removeprefix("[").removesuffix("]")
     if pct is not None and not 0 < pct <= 100:
         pct = None
     return text[:200], pct
