@@ -1053,8 +1053,10 @@ TRANSFERS: tuple[Pattern, ...] = (
     _p("transfer_nominal_to_from", "TRANSFERRED",
        rf"(?:\b(?:transfers?|payments?|wires?|remittances?|loans?|funds|monies|money|proceeds|sums?|amounts?)\b|"
        rf"\ue000M\d{{1,4}}\ue001)(?P<gap>{gap(50, 'MDA')})\b"
-       rf"(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:(?:then|later|subsequently|also)\s+)?"
-       rf"(?:sent|wired|transferred|remitted|paid|moved|credited)\s+{_TO}(?P<b>{PARTY})(?:\s+(?:at|with)\s+(?:the\s+)?{ORG})?"
+       rf"(?:was|were|(?:had|has|have)\s+(?:already\s+|previously\s+)?been)\s+"
+       rf"(?:(?:then|later|subsequently|also|already|previously)\s+)?"
+       rf"(?:sent|wired|transferred|remitted|paid|moved|credited|advanced|lent|loaned)\s+{_TO}(?P<b>{PARTY})"
+       rf"(?:\s+(?:at|with)\s+(?:the\s+)?{ORG})?(?:\s+on\s+\ue000D\d{{1,4}}\ue001)?"  # (its day: `on 2 May 2022 from`)
        rf"\s+from\s+{_ACCOUNT_OF}?{_THE_A}(?:\s?['’]s\s+(?:[\w-]+\s+){{0,2}}?accounts?\b|(?!\s?['’]s))", 0.85),
     # the account paid from said first: `From Thornfield Ltd's account, £1.75m was paid to B`, `Out of
     # the account of A at Barclays, $2m was wired to B`
@@ -1139,7 +1141,9 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?:(?:\ue000P\d{{1,4}}\ue001\s?['’]s|a|an|the)\s+[\w-]+(?:\s+[\w-]+)?\s+and\s+(?=(?:a|an|the|its)\s))?"
        # (a possessive pronoun read as its person: `He was my manager at B`, `my` the speaker)
        rf"(?:as\s+)?(?:\ue000P\d{{1,4}}\ue001\s+)?{_DET}{_ROLE_OR_OWNER_AND}{_MID_ROLE}"
-       rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?\s+(?:of|at|for|with|in)\s+(?:both\s+|each\s+of\s+)?{_THE_FIRM}"
+       # (and another role, perhaps after the first's own `of`: `a director of and shareholder in B`)
+       rf"(?:\s+(?:of\s+)?and\s+(?P<and2>[\w% -]{{1,40}}?))?\s+(?:of|at|for|with|in)\s+"
+       rf"(?:both\s+|each\s+of\s+)?{_THE_FIRM}"
        rf"(?P<b>{ORG}){_NOT_ITS}", 0.9),
     # `Ramesh Agarwal, s/o Late Shri Mohan Lal Agarwal, Managing Director of B`: the office after the
     # parent is the first person's (a charge sheet's or an Indian register's way of naming him)
@@ -1157,9 +1161,13 @@ ROLES: tuple[Pattern, ...] = (
     # `Orion Ltd, of which X is the sole director,`: the office after a relative `of which`
     _p("role_of_which", "ROLE",
        # (after what the firm is: `B, a Slovak company of which he is a 50% shareholder`)
-       rf"(?P<b>{ORG})\s*,\s*(?:(?:a|an|the)\s+(?:(?:\ue000L\d{{1,4}}\ue001|[\w-]+)\s+){{0,3}}?(?:company|firm|entity|"
+       # (or said to be one: `B is a charitable company of which X is a director`)
+       rf"(?P<b>{ORG})(?:\s*,\s*|\s+(?:is|was)\s+(?=(?:a|an)\s))"
+       rf"(?:(?:a|an|the)\s+(?:(?:\ue000L\d{{1,4}}\ue001|[\w-]+)\s+){{0,3}}?(?:company|firm|entity|"
        # (the holder named after whose relative it is: `of which his wife, Helen Thorne, was the sole director`)
        rf"business|corporation|partnership|fund|trust|foundation)\s+)?of\s+which\s+{KIN_NAMED}?(?P<a>{PARTY})"
+       # (or with what else the holder is: `of which X, a trustee, is a director`)
+       rf"(?:\s*,\s*(?:a|an|the|its|our)\s+[\w -]{{1,30}}?\s*,)?"
        rf"(?:\s*,)?\s+{_BE}\s+"
        rf"(?:also\s+|now\s+|still\s+)?{_DET}(?:(?P<pct>{PCT})\s+)?{_ROLE_I}"
        rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?(?=\s*(?:[,.;)]|$))", 0.8),
@@ -1331,6 +1339,13 @@ ROLES: tuple[Pattern, ...] = (
        # (the holder named after what he is to another: `with his own secretary, Rita Sousa, as its sole shareholder`)
        rf"with\s+(?:(?:his|her|their|\ue000P\d{{1,4}}\ue001(?:\s?['’]s)?)\s+(?:own\s+)?(?:[\w-]+\s+)?[\w-]+\s*,\s*)?"
        rf"(?P<a>{PER})\s*,?\s+as\s+(?:the\s+)?(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_I}", 0.8),
+    # `X declared an interest in item 4 as managing partner of B`, `X signed the letter as director of B`:
+    # the office the holder acted in
+    _p("acted_as_role_of", "ROLE",
+       rf"(?P<a>{PER}){_PRE30}\b(?:declared|declares|declare|disclosed|discloses|disclose|spoke|speaks|speak|signed|signs|"
+       rf"sign|attended|attends|attend|appeared|appears|appear|voted|votes|vote|testified|testifies|testify|wrote|writes|"
+       rf"write|countersigned|countersign)\b(?:\s+[^\ue000.;,]{{1,60}}?)?"
+       rf"\s+as\s+{_DET}{_ROLE_I}\s+(?:of|at|for)\s+{_THE_FIRM}(?P<b>{ORG}){_NOT_ITS}", 0.8),
     # `seconded to B as its CFO`, `appointed to B as finance director`, `employed as an accountant at B`
     _p("role_posted", "ROLE",
        rf"{_A}{_PRE40}\b(?:{_BE}\s+)?(?:(?:also|later|then|subsequently|formally)\s+)?(?:(?:seconded|assigned|posted|"
@@ -2252,7 +2267,7 @@ CONTROL: tuple[Pattern, ...] = (
        rf"(?P<a>{PER})(?:\s?['’]s?|\s*,\s*whose)?\s+(?:own\s+)?(?:{LOC}{_PLACE_ADJ}?\s+)?"
        rf"(?:company|firm|business|group|shell\s+company|(?:holding|offshore|trading)\s+"
        rf"company|vehicle)\s*,?\s+(?:the\s+)?(?P<b>{ORG})(?=\s*(?:[,.;:()]|$|\s+(?:to|and|in|which|that|for|paid|sent|"
-       rf"wired|received|transferred|bought|acquired)\b))", 0.75),
+       rf"wired|received|transferred|bought|acquired|gave|gives|donated|lent|won|made)\b))", 0.75),
     # `B is his company`, `B is Pavel Novák's (own) company`: whose it is, said after it
     _p("is_his_company", "CONTROLS",
        rf"(?P<b>{ORG}){_PRE30}\b{_BE}\s+(?:(?:really|in\s+fact|actually|effectively|also)\s+)?(?P<a>{PER})\s?['’]s\s+"
