@@ -29,6 +29,8 @@ NEGATION_PLAIN = (
     r"(?i)\b(?:not|never|none|neither|nor|nothing|without|cannot|denied|denies|deny|denying|"
     r"refuted|refutes|disputed|disputes|false|untrue|unfounded|ruled\s+out)\b|\bno\b(?!\s*[.#:\d])|n['’]t\b"
     r"|\b(?:failed|fails|fail|refused|refuses|refuse|declined|declines|decline)\s+to\b"
+    r"|\breject(?:s|ed)?\s+(?:the|any|a|his|her|their|its)\s+(?:suggestion|allegation|claim|contention|submission|"
+    r"assertion|argument)s?\b"
 )
 HEDGE_PLAIN = (
     r"(?i)\b(?:may|might|could|possibly|possible|perhaps|probably|likely|unlikely|allegedly|alleged|alleges?|alleging|"
@@ -48,7 +50,10 @@ _NEGATION = re.compile(  # every cue starts with one of [cdfnruw] (so do their c
         not never none neither nor nothing without cannot denied denies deny denying refuted refutes
         disputed disputes false untrue unfounded"""), whole=True) + r"\b|\bno\b(?!\s*[.#:\d])|\bruled\s+out\b|n['’]t\b"
     # what did not happen though meant to: `A failed to pay B`, `A refused to sign`
-    r"|\b(?:failed|fails|fail|refused|refuses|refuse|declined|declines|decline)\s+to\b)"
+    r"|\b(?:failed|fails|fail|refused|refuses|refuse|declined|declines|decline)\s+to\b"
+    # a finding against what was put (`I reject the suggestion that X was a shadow director of B`)
+    r"|\breject(?:s|ed)?\s+(?:the|any|a|his|her|their|its)\s+(?:suggestion|allegation|claim|contention|submission|"
+    r"assertion|argument)s?\b)"
 )
 # a claim left unproven, not denied: `we were unable to confirm that A owns B`, `it has not been
 # established that …` (hedged; its `not` negates the checking, not the claim)

@@ -32,7 +32,9 @@ _MODIFIERS = (r"(?:(?:senior|junior|deputy|acting|interim|former|nominee|non-exe
               # (a function of the firm the office is for: `B's former sales director, X`)
               r"sales|marketing|operations|commercial|technical|legal|compliance|procurement|purchasing|export|"
               r"country|area|project|risk|treasury|finance|financial|investment|logistics|production|security|"
-              r"communications|property|development|accounts|office)\s+){0,3}")
+              r"communications|property|development|accounts|office|chartering|"
+              # (how the office is held: `her salaried manager`, `its only registered director`)
+              r"salaried|paid|unpaid|only)\s+){0,3}")
 ROLE = (rf"(?P<role>{_MODIFIERS}(?:head\s+of\s+[A-Z][\w-]*(?:\s+(?!(?:in|on|at|from|since|until|for|with|of|and|"
         rf"the|to|by)\b)[A-Z][\w-]*){{0,2}}|"
         # (any chief's office: `Chief Risk Officer`, `chief data protection officer`)
@@ -476,7 +478,7 @@ _HOLDS_OF = (rf"(?:owns|owned|own|holds|held|hold|acquired|acquires|acquire|boug
              rf"purchase|has|had|controls|controlled|control|owning|holding|having|controlling)\s+"
              # (the rest of it: `acquired the remaining 25% of B`; most of it: `owns a majority of B`)
              rf"(?:(?:the\s+)?(?:remaining|other|further|additional|another)\s+)?"
-             rf"(?:(?P<pct>{PCT})(?:(?:\s*,\s*|\s*,?\s+and\s+){PCT}){{0,4}}|(?:a|an|any)\s+(?:(?P<pct2>{PCT})\s+)?(?:\w+\s+)?"
+             rf"(?:(?P<pct>{PCT})(?:(?:\s*,\s*|\s*,?\s+and\s+){PCT}){{0,4}}|(?:a|an|any|no)\s+(?:(?P<pct2>{PCT})\s+)?(?:\w+\s+)?"
              rf"(?:stake|interest|shareholding|holding)|(?:a|the)\s+majority|"
              rf"(?P<all>all|the\s+(?:entire|whole)(?:\s+of\s+the)?\s+{_CAPITAL_KIND}share\s+capital|100%)(?:\s+of)?(?:\s+the)?"
              rf"(?:\s+(?:(?:issued|outstanding|ordinary|voting|bearer|issued\s+and\s+outstanding)\s+)?shares?)?|"
@@ -1189,6 +1191,8 @@ ROLES: tuple[Pattern, ...] = (
        # (`sole` kept with a member: an LLC's `sole member` owns it)
        rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+(?:(?:(?P<sole>sole|only)|current|first|two|three|other|ultimate|real|true|actual)\s+)?"
        rf"(?:(?P<pct>{PCT})\s+)?{_ROLE_I}s?\s+(?:of\s+record\s+)?"
+       # (when: `B's registered director throughout was X`, `at the time`)
+       rf"(?:(?:throughout|then|at\s+the\s+time|at\s+all\s+(?:material|relevant)\s+times)\s+)?"
        # (the source said aside: `B's beneficial owner according to the due diligence form is X`)
        rf"(?:,?\s*(?:according\s+to|per|as\s+(?:shown|stated|listed|recorded|declared)\s+(?:in|on|by))\s+"
        rf"(?:[^\ue000,;.]|\ue000O\d{{1,4}}\ue001){{1,50}}?,?\s+)?"
@@ -1828,7 +1832,10 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"by\s+(?:the\s+)?{PARTY}\s+to)\s+{_THE_A}", 0.8),
     # `B, which A owns,`, `B, which A acquired in 2019,`: the object before its owner
     _p("owns_relative", "OWNS",
-       rf"(?P<b>{PARTY})\s*,\s*(?:which\s+|that\s+|{_A_FIRM_THAT}){_A}\s+(?:(?:also|now|still|later|then|"
+       rf"(?P<b>{PARTY})\s*,\s*(?:which\s+|that\s+|{_A_FIRM_THAT}){_A}\s+"
+       # (what the owner says of it: `which X accepts he owns`)
+       rf"(?:(?:accepts|accepted|admits|admitted|concedes|conceded|says|said|agrees|agreed|confirms|confirmed)\s+"
+       rf"(?:that\s+)?(?:he|she|they|it|\ue000[OP]\d{{1,4}}\ue001)\s+)?(?:(?:also|now|still|later|then|"
        rf"wholly|indirectly|secretly)\s+)?(?:owns|owned|acquired|bought|purchased)\b", 0.8),
     # `A sold B to C`, `A sold its 40% stake in B to C`, `A transferred its shares in B to C`: C owns
     # B (what it bought) from then on
@@ -2097,7 +2104,9 @@ CONTROL: tuple[Pattern, ...] = (
     _p("front_for", "CONTROLS",
        rf"(?P<b>{PARTY}){_PRE40}\b(?:{_BE}|acts\s+as|acted\s+as|serves\s+as|served\s+as|(?:is|was)\s+used\s+as)\s+"
        rf"(?:\w+\s+){{0,2}}?(?:an?\s+|the\s+)?(?:(?:mere|nominee|shell|straw)\s+)?(?:front|front\s+company|vehicle|"
-       rf"conduit|proxy|shell|shell\s+company|straw\s+(?:man|company))\s+(?:for|of|(?:used|controlled|operated|run)\s+by)"
+       # (a judgment's `alter ego`: `B was at all material times the alter ego of A`)
+       rf"conduit|proxy|shell|shell\s+company|straw\s+(?:man|company)|alter\s+ego|puppet|creature)\s+"
+       rf"(?:for|of|(?:used|controlled|operated|run)\s+by)"
        rf"\s+(?:the\s+)?(?P<a>{PARTY})", 0.75),
     # what the press says of who runs a firm: `X calls the shots at B`, `X pulls the strings at B`, `X is the
     # man (the driving force, the brains) behind B`, `X has the final say at B`, `X makes all the decisions
@@ -3335,7 +3344,7 @@ CONTROL_TRIGGERS = ("control", "run", " ran ", "operates", "operated", "direct",
                     *(f"{end} {noun}" for end in ("s", "\ue001", "whose")
                       for noun in ("company", "firm", "business", "own", "group", "companies", "firms", "businesses",
                                    "shell", "vehicle", "holding", "offshore", "trading")),
-                    "signing", "front",
+                    "signing", "front", "alter ego", "puppet", "creature",
                     "vehicle", "conduit", "proxy", "shell", "straw", "attorney", "used ", "the shots", "the strings",
                     "behind", "final say", "last say", "final word", "last word", "decisions")
 ASSOCIATION_TRIGGERS = (

@@ -449,8 +449,10 @@ _FROM_ACCOUNT_RULES = frozenset(("transfer_active", "transfer_for_credit", "tran
 _CLOSES_CLAUSE = re.compile(rf"\s+(?:{_CLAUSE_WORD}\s+){{0,6}}?{_CLAUSE_WORD}\s*,\s*{_AUXILIARIES}")
 # (`B, of which A is the sole director, paid C`: B paid)
 # (`B, of which A and X are the directors, paid C`: B paid)
+# (`B, which X admits he owns, paid C`: B paid)
 _RELATIVE_HEAD = re.compile(rf"({PARTY})\s*,\s*(?:(?:(?:of|in|under|for)\s+)?(?:which|whom)(?:\s+{PARTY}\s+and)?"
-                            rf"|that)\s+$", re.IGNORECASE)
+                            rf"|which\s+{PARTY}\s+(?:accepts|accepted|admits|admitted|concedes|conceded|says|said|"
+                            rf"agrees|agreed|confirms|confirmed)(?:\s+that)?|that)\s+$", re.IGNORECASE)
 # a possessive after a party, a noun, then the party it names, closing: `'s husband, ⟨P3⟩,`
 # the words between a possessive and the party it names are what the party is to the possessor
 # (`Acme's CFO, John Smith`), never a preposition or an account (`into B's account at C`: C is
@@ -876,6 +878,7 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         # `her husband X and her nephew Y`: both `her`s are one person's, and Y is no relative of X
         return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
     apposed = ""
+    possessed_first = ""  # the object's true party, when it comes first as a possessor
     who = (_OPENED.search(text, max(0, m.start("a") - 120), m.start("a"))
            if pre and m.start("a") == m.start() and m.group("a")[1] == "O" and _WHO.match(pre) else None)
     if who is not None and who.group(1)[1] == "P":
@@ -894,11 +897,16 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         apposed = head.group(1)
     elif pre and rule not in POSSESSIVE_RULES and _POSSESSOR.match(pre):
         # `Helen, Sarah's sister, owns B`: Sarah only names whose sister the subject is; the
-        # subject is the name the apposition is about, when there is one
-        head = _APPOSED.search(text, max(0, m.start("a") - 60), m.start("a"))
+        # subject is the name the apposition is about, when there is one (the object's, when the
+        # rule names it first: `X, who was B's manager, received $5m from C`)
+        first = "b" if "b" in m.re.groupindex and m.group("b") and m.start("b") == m.start() else "a"
+        head = _APPOSED.search(text, max(0, m.start(first) - 60), m.start(first))
         if head is None or coordinated:
             return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
-        apposed = head.group(1)
+        if first == "a":
+            apposed = head.group(1)
+        else:
+            possessed_first = head.group(1)
     elif (pre is not None and pre[:1] == "," and pre.count(",") >= 2 and m.start("a") == m.start() and not coordinated
           and text[:m.start("a")].rstrip().endswith(",")
           and (head := _WHOSE_NOUN.search(text, max(0, m.start("a") - 120), m.start("a"))) is not None):
@@ -974,7 +982,7 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         apposed = after.group(1) if after is not None else ""
         if not apposed and _UNNAMED_OTHER.match(text, m.end()):  # `owned by X's brother-in-law.`
             return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
-    b_apposed = ""
+    b_apposed = possessed_first
     b_end = m.end()  # where what follows the object starts (its amount, say)
     if (pre is not None and _COMMA.fullmatch(pre) and "b" in m.re.groupindex and m.group("b")
             and m.start("b") == m.start() and not coordinated):
