@@ -427,6 +427,10 @@ _PINYIN_FAMILY = frozenset("""
 wang zhang liu chen yang huang zhao zhou xu wu guo zheng xie deng cao peng zeng xiao tian pan yuan cai jiang
 cheng shen yao qian qin xue hou duan meng luo liang gao zhu lü lu dong fu
 """.split())  # noqa: SIM905
+# a romanized Korean syllable (`hyun`, `woo`, `soo`, `jin`): initial, vowel, final
+_KOREAN_SYLLABLE = (r"(?:kk|tt|pp|ss|jj|ch|[gknmdrlbsjhptyw])?"
+                    r"(?:yeo|eo|eu|ae|oe|ui|wa|wo|we|wi|ya|yo|yu|ye|oo|ee|[aeiou])(?:ng|[nmklpt])?")
+_KOREAN_GIVEN = re.compile(rf"(?i:{_KOREAN_SYLLABLE})-{_KOREAN_SYLLABLE}")
 # a given name of two pinyin syllables, each with an initial (`zimo`, `wenbo`, `haoran`; not `anna`)
 _TWO_SYLLABLES = re.compile(r"(?:(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])(?:iang|iong|uang|ang|eng|ing|ong|ian|iao|uai|uan|"
                             r"ai|ei|ao|ou|an|en|in|un|ia|ie|iu|ua|uo|ue|ui|a|e|i|o|u)){2}")
@@ -480,6 +484,8 @@ def _scan(chunk: list[Tok], ctx: DocContext, text: str = "") -> list[tuple[int, 
         if (k in _CJK_FAMILY and not t.text.isupper() and i + 1 < n and not chunk[i + 1].text.isupper()
                 and (chunk[i + 1].key in ASIAN_GIVEN
                      # (or a given name of two pinyin syllables that ends the run: `Liu Zimo`, `Zhao Wenbo`)
+                     # (or a Korean given name of two syllables joined by a hyphen: `Baek Hyun-woo`)
+                     or (i + 2 == n and i == 0 and _KOREAN_GIVEN.fullmatch(chunk[i + 1].text) is not None)
                      or (i + 2 == n and i == 0 and k in _PINYIN_FAMILY
                          and _TWO_SYLLABLES.fullmatch(chunk[i + 1].key) is not None
                          and chunk[i + 1].key not in ORG_HEADS and chunk[i + 1].key not in LEGAL_SUFFIXES))):

@@ -706,9 +706,12 @@ def _tie(label: Label, listed: Found, party: Found, rule: str, *, share: re.Matc
 # a person's form's line that says what the person does and for whom (`Occupation: Chairman, Caspian
 # Star Holdings Ltd`, `Position: CFO at Beta Ltd`): the office the words before the firm name
 OCCUPATION_LABELS = frozenset(("occupation", "position", "job title", "current position", "employment",
-                               "current employment", "profession", "current occupation", "role", "current role"))
+                               "current employment", "profession", "current occupation", "role", "current role",
+                               "declared occupation", "stated occupation", "self-declared occupation"))
 # (the firm's kind may come before its name: `of the publishing house Prosveshcheniye`)
-_ROLE_BEFORE_FIRM = re.compile(r"[ \t]*(?P<role>[A-Za-z][A-Za-z&/' -]{1,50}?)[ \t]*(?:,|\bat\b|\bof\b|\bwith\b|\bfor\b|"
+# (in quotes, as a form records what the customer wrote: `"Managing director and sole shareholder, B"`)
+_ROLE_BEFORE_FIRM = re.compile(r"[ \t]*[\"“]?(?P<role>[A-Za-z][A-Za-z&/' -]{1,50}?)[ \t]*"
+                               r"(?:,|\bat\b|\bof\b|\bwith\b|\bfor\b|"
                                r"[-–—(])[ \t]*(?:the[ \t]+(?:[a-z][\w-]*[ \t]+){0,2}?)?")
 
 
@@ -728,11 +731,14 @@ def _occupation(text: str, found: list[Found], party: Found, at: int,
     said = _ROLE_BEFORE_FIRM.fullmatch(text, at, firm.start)
     if said is None:
         return []
-    role = " ".join(said.group("role").casefold().split())
-    if strict and _STRICT_ROLE.search(role) is None:
-        return []
-    return [(Relation(predicate=role_predicate(role), subject=party, object=firm, inferred=False, confidence=0.8,
-                      polarity="positive", modality="asserted", props=props(role=role), rule="register_line"), "")]
+    out: list[tuple[Relation, str]] = []
+    for role in " ".join(said.group("role").casefold().split()).split(" and "):  # (`director and shareholder`)
+        if not role or (strict and _STRICT_ROLE.search(role) is None):
+            continue
+        out.append((Relation(predicate=role_predicate(role), subject=party, object=firm, inferred=False,
+                             confidence=0.8, polarity="positive", modality="asserted", props=props(role=role),
+                             rule="register_line"), ""))
+    return out
 
 
 _BOARD = re.compile(r"(?i)(?:(?:supervisory|management|executive)\s+)?board(?:\s+of\s+directors)?")
