@@ -80,3 +80,35 @@ def test_a_sender_who_tells_another_to_pay_pays_nothing() -> None:
     (the order is to the one he writes to); a payment a sender reports is still his."""
     paid = _payments(ORDERS, "telegram.txt")
     assert paid == {("Denis Orlov", "Vega Trade LLC"): 50_000_000}, paid
+
+
+def test_a_name_ending_a_sentence_inside_one_message_does_not_run_on_into_the_next() -> None:
+    """A chat message is one block, its sentences not split: `Kwame Asante-Boakye. Volkan you know
+    him?` names Kwame Asante-Boakye, and the next sentence's first word is no part of his name."""
+    chat = ("13/03/2023, 10:03 - Hassan Al-Nasser: Yesterday in Mersin I met Kwame from the port\n"
+            "13/03/2023, 10:04 - Hassan Al-Nasser: Kwame Asante-Boakye. Volkan you know him?\n"
+            "13/03/2023, 10:06 - Volkan Karaoglu: Never. Mrs. Abena Mensah paid Tema Port Services Ltd. "
+            "Hassan knows.\n")
+    config = Config()
+    doc = ingest_bytes("chat.txt", chat.encode(), config.ingest)[0]
+    s = structure(doc)
+    names = {m.name for m in extract_document(doc, s.sentences, s.terms, config).mentions
+             if m.type in ("Person", "Organization")}
+    assert "Kwame Asante-Boakye" in names and "Mrs. Abena Mensah" in names, names
+    assert not any(part in n for n in names for part in ("Boakye. ", "Ltd. ")), names
+
+
+def test_bank_details_in_three_lines_are_the_first_lines_party_s_account_at_the_second_lines_bank() -> None:
+    """`Shenzhen Huaxin Trading Co., Ltd.` / `Victoria Harbour Bank` / `A/C 012-345678-838` in one
+    message: the firm holds the account and banks with the bank; the bank holds no account."""
+    chat = ("12/03/2023, 14:15 - Zhang Min: I send the invoice today. Please pay to HK account\n"
+            "12/03/2023, 14:16 - Zhang Min: Shenzhen Huaxin Trading Co., Ltd.\nVictoria Harbour Bank\n"
+            "A/C 012-345678-838\n12/03/2023, 14:22 - Hassan Al-Nasser: ok\n")
+    config = Config()
+    doc = ingest_bytes("chat.txt", chat.encode(), config.ingest)[0]
+    s = structure(doc)
+    got = {(str(prop(n.props, "subject_name")), n.type, str(prop(n.props, "object_name")))
+           for n in extract_document(doc, s.sentences, s.terms, config).nodes if n.kind == "claim"}
+    assert ("Shenzhen Huaxin Trading Co., Ltd.", "HOLDS_ACCOUNT", "012-345678-838") in got, got
+    assert ("Shenzhen Huaxin Trading Co., Ltd.", "BANKS_WITH", "Victoria Harbour Bank") in got, got
+    assert not any(s == "Victoria Harbour Bank" and t == "HOLDS_ACCOUNT" for s, t, _o in got), got

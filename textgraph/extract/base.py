@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from textgraph.config import Config
 from textgraph.entities import entity_id, norm_name
-from textgraph.extract.lexicon import LEGAL_SUFFIXES
+from textgraph.extract.lexicon import LEGAL_SUFFIXES, PERSON_TITLES
 from textgraph.model import Props
 
 if TYPE_CHECKING:
@@ -191,10 +191,35 @@ def _runs(text: str) -> list[list[Tok]]:
         run = m.group()
         if " " in run or "\t" in run or "," in run:
             at = m.start()
-            out.append([Tok(at + s, at + e, t, key) for s, e, t, key in _pieces(run)])
+            toks = [Tok(at + s, at + e, t, key) for s, e, t, key in _pieces(run)]
+            if ". " in run:
+                out.extend(_sentence_parts(toks))
+            else:
+                out.append(toks)
         else:
             out.append([Tok(m.start(), m.end(), run)])
     return out
+
+
+# words written with a full stop that a name runs on after (`Bros.`, `Mfg.`, `Intl.`)
+_RUN_ON_ABBREVIATIONS = frozenset(("bros", "mfg", "intl", "assn", "dept", "univ", "natl", "govt", "mgmt", "svcs",
+                                   "hldgs", "invs", "dev", "eng", "tech", "ind", "inds", "prop", "props"))
+
+
+def _sentence_parts(toks: list[Tok]) -> list[list[Tok]]:
+    """A run split where a word of three letters or more ends with a full stop: a sentence ends
+    there, though the text was not split (a chat message is one block: `Kwame Asante-Boakye.
+    Volkan you know him?`); not after a legal form, a title or an abbreviation (`Acme Co. Ltd`,
+    `Mrs. Jane Roe`, `Bros.`)."""
+    parts: list[list[Tok]] = [[]]
+    for i, t in enumerate(toks):
+        parts[-1].append(t)
+        word = t.key
+        if (t.text.endswith(".") and i + 1 < len(toks) and len(word) >= 3 and word.replace("-", "").isalpha()
+                and word not in LEGAL_SUFFIXES and word not in _RUN_ON_ABBREVIATIONS and word not in PERSON_TITLES
+                and not t.text[:-1].isupper()):
+            parts.append([])
+    return [p for p in parts if p]
 
 
 @lru_cache(maxsize=1 << 14)

@@ -2462,6 +2462,12 @@ ACCOUNTS: tuple[Pattern, ...] = (
        # (`B's new IBAN is …`, `Their account number is …`: said with a verb)
        rf"(?P<a>{PARTY})(?:\s?['’]s?)?\s+(?:(?:new|current|old|updated|correct|only|main)\s+)?{_ACCOUNT_WORDS}"
        rf"(?:account|a/c|IBAN){_ACCOUNT_NO}(?:(?:is|was|remains)\s+(?:now\s+)?)?(?P<b>{ACC})", 0.85),
+    # bank details as three lines, the holder, the bank, the account (`Shenzhen Huaxin Trading Co., Ltd.` /
+    # `Victoria Harbour Bank` / `A/C 012-345678-838`): the first line's party holds it, at the second's bank
+    *(_p("bank_details_lines", predicate,
+         rf"(?P<{first}>{PARTY})[ \t.,]*\n[ \t*_-]*(?P<{second}>{ORG})[ \t.,]*\n[ \t*_-]*"
+         rf"{_ACCOUNT_WORDS}(?:account|a/c|acct|IBAN){_ACCOUNT_NO}:?\s*(?P<{third}>{ACC})", 0.8)
+      for predicate, first, second, third in (("HOLDS_ACCOUNT", "a", "bank", "b"), ("BANKS_WITH", "a", "b", "acct"))),
     # (a SWIFT message's party field: `:50K:/DE89…` or `:59:/GB33…`, the holder's name on the next line)
     _p("swift_account", "HOLDS_ACCOUNT",
        rf"(?m)^:(?:50[AFK]|59[AF]?):[ \t]*/(?P<b>{ACC})[ \t]*\n[ \t]*(?:1/)?(?P<a>{PARTY})", 0.85),

@@ -1704,8 +1704,8 @@ def _relation(rule: str, pred: str, a: Item, b: Item, confidence: float, polarit
     if (pred == "HOLDS_ACCOUNT") != (obj.type == "Account") and rule != "transfer_to_address":
         return None  # an account is held, and is the object of nothing else (but a payment to it, no holder named)
     if pred == "HOLDS_ACCOUNT" and (subj.type not in _PARTY_TYPES
-                                    or (rule == "account_apposition" and a_bank(subj))):
-        return None  # `Lakeshore National Bank, account no. 40718263`: where the account is kept
+                                    or (rule in ("account_apposition", "account_possessive") and a_bank(subj))):
+        return None  # `Lakeshore National Bank, account no. 40718263`, `… Bank` / `A/C 0123`: where it is kept
     if rule in _THROUGH_RULES and a_bank(subj if rule == "transfer_through" else obj):
         return None  # `sent $X via Western Union to B`, `through HSBC to B`: what carried it, not a party to it
     if (rule == "kin_is_his" and not b.anaphor) or (rule == "is_his_company_pronoun" and not a.anaphor):
