@@ -23,7 +23,12 @@ _ROLE_WORDS = sorted(ALL_ROLES | {"director", "board member", "trustee", "co-tru
                                   "shareholder", "beneficial owner", "ubo", "person with significant control", "psc",
                                   "member",
                                   # (a US firm's and an Italian or a Latin American one's holders)
-                                  "stockholder", "quotaholder", "quota holder"},
+                                  "stockholder", "quotaholder", "quota holder",
+                                  # (an office in its own country's words: `Amministratore Unico`, `Geschäftsführer`)
+                                  "amministratore unico", "amministratore delegato", "geschäftsführer",
+                                  "geschaftsfuhrer", "gérant", "administrador único", "administrador unico",
+                                  "directeur général", "directeur general", "prokurist", "consejero delegado",
+                                  "sole administrator"},
                      key=lambda r: (-len(r), r))
 _MODIFIERS = (r"(?:(?:senior|junior|deputy|acting|interim|former|nominee|non-executive|executive|first|sole|"
               r"joint|independent|assistant|associate|global|regional|group|chief|managing|general|corporate|"
@@ -1243,7 +1248,8 @@ ROLES: tuple[Pattern, ...] = (
     _p("role_appositive_org", "ROLE",
        rf"(?P<a>{PER})\s*[,(]\s*{_DET}{_ROLE_I}\s*,\s*(?P<b>{ORG})", 0.8),
     _p("role_signature", "ROLE",
-       rf"(?P<a>{PER})(?:[ \t]*\n[ \t]*|[ \t]*[|·•][ \t]*){ROLE}[ \t]*(?:,[ \t]*|\n[ \t]*|[|·•][ \t]*)"
+       # (in a quoted mail its lines start with `>`)
+       rf"(?P<a>{PER})(?:[ \t]*\n[ \t>]*|[ \t]*[|·•][ \t]*){ROLE}[ \t]*(?:,[ \t]*|\n[ \t>]*|[|·•][ \t]*)"
        rf"(?:the\s+)?(?P<b>{ORG})", 0.75),
     # a mail's sign-off, the writer's name and the firm on the lines after it, maybe under a line that
     # names no office (`Regards,\nJonas Berg\nFinancial Crime Compliance, Nordbank AS`): the writer works there

@@ -92,10 +92,22 @@ _RELATIVE_AFTER = re.compile(r"\s*,\s*(?:(?:a|an|the)\s+[^,;\ue000]{0,60}?\s+)?"
                              r"(?:(?:of|in|through)\s+which|which|whose)\b")
 
 
+# a firm's offices in the words of its own country's law: the one who runs it and binds it (a board
+# seat), or its chief executive and its registered signatory (an office)
+FOREIGN_OFFICES = {
+    **dict.fromkeys(("amministratore unico", "geschäftsführer", "geschaftsfuhrer", "gérant", "gerant",
+                     "administrador único", "administrador unico", "sole administrator"), "DIRECTOR_OF"),
+    **dict.fromkeys(("amministratore delegato", "directeur général", "directeur general", "prokurist",
+                     "consejero delegado"), "OFFICER_OF"),
+}
+
+
 @lru_cache(maxsize=1 << 10)
 def role_predicate(role: str) -> str:
     """DIRECTOR_OF, OFFICER_OF, OWNS, ASSOCIATED_WITH or EMPLOYED_BY for a role phrase."""
     r = " ".join(role.casefold().replace(",", " ").split())
+    if r in FOREIGN_OFFICES:
+        return FOREIGN_OFFICES[r]
     if _CHAIR_OF_BOARD.match(r):
         return "DIRECTOR_OF"  # `Chairman of the Board of Directors`, `member of the supervisory board`: a seat on it
     if r.startswith(("director general", "director-general")):
