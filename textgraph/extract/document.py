@@ -276,7 +276,8 @@ def extract_document(
         if (sentence.id in defining or "(" in sentence.text[:4] or "(as " in sentence.text
                 or _may_define_several(sentence.text) or terms.may_name_case_roles(sentence.text)
                 or ("(" in sentence.text and terms.may_define_short(sentence.text))
-                or terms.labels_role(sentence.text) is not None):
+                or terms.labels_role(sentence.text) is not None
+                or "(1)" in sentence.text):  # (a caption's numbered parties, its first line a role: `Claimant`)
             found = _bind_terms(view, ctx, found, extra, tail if tail_par == sentence.paragraph else None)
             if opened:  # (read again where the parentheses were blanks: shown as written)
                 found = [_as_written(f, sentence.text, ctx) if sentence.text[f.start:f.end] != f.surface else f

@@ -83,7 +83,8 @@ _NUMBER = re.compile(r"\([ \t]{0,2}([1-6])[ \t]{0,2}\)[ \t]*")
 _ORDINALS = ("First", "Second", "Third", "Fourth", "Fifth", "Sixth")
 # what may stand between a numbered list's last party and the role all of them hold:
 # `(1) Beta Ltd (2) Edward Hale (Defendants)`, `… and (2) Edward Hale, Defendants`
-_PLURAL_ROLE = re.compile(rf"[\s,;(]{{0,6}}(?:the[ \t]+|as[ \t]+)?({_CASE_ROLE})s\b")
+# (or far to its right, as a caption sets it in a column: `(3) Chukwuemeka Adeyemi        Defendants`)
+_PLURAL_ROLE = re.compile(rf"(?:[\s,;(]{{0,6}}|\.?[ \t]{{2,80}})(?:the[ \t]+|as[ \t]+)?({_CASE_ROLE})s\b")
 
 
 def numbered_parties(text: str, mentions: list[Found]) -> list[tuple[str, Found]]:
@@ -118,7 +119,8 @@ _ROLE_LINE = re.compile(rf"[ \t]*,?[ \t]*\r?\n[ \t]*(?:the[ \t]+)?({_CASE_ROLE})
                         r"[ \t]*[,.]?[ \t]*(?:\r?\n|$)")
 # … or after a comma at its line's end, as a caption writes it (`In re: Solano Freight Inc., Debtor.`,
 # `ACME CORP., Plaintiff,`)
-_ROLE_AFTER = re.compile(rf"[ \t]*,[ \t]*(?:the[ \t]+)?({_CASE_ROLE})[ \t]*[,.]?[ \t]*(?:\r?\n|$)")
+# (or far to its right, in a column: `Sapphire Nile Shipping S.A.          Claimant`)
+_ROLE_AFTER = re.compile(rf"(?:[ \t]*,[ \t]*|\.?[ \t]{{2,80}})(?:the[ \t]+)?({_CASE_ROLE})[ \t]*[,.]?[ \t]*(?:\r?\n|$)")
 _ROLE_ENDS_LINE = re.compile(rf"(?m),[ \t]*(?:the[ \t]+)?(?:{_CASE_ROLE})[ \t]*[,.]?[ \t]*$")
 # a line that is a role alone, one party's or several's (`Defendants.`)
 _PLURAL_ROLE_LINE = re.compile(rf"(?m)^[ \t]*(?:the[ \t]+)?(?:{_CASE_ROLE})s?[ \t]*[,.]?[ \t]*$")
