@@ -4,7 +4,7 @@ without a subject (`done, EUR 50,000 sent to B`); a line that names no speaker p
 from __future__ import annotations
 
 from textgraph.config import Config
-from textgraph.extract import extract_document
+from textgraph.extract import Extraction, extract_document
 from textgraph.ingest import ingest_bytes
 from textgraph.model import prop
 from textgraph.structure import structure
@@ -16,13 +16,21 @@ LOG = """[2024-03-12 10:02] Zoltan Kiss: did the money arrive?
 """
 
 
-def _payments(text: str, path: str) -> dict[tuple[str, str], object]:
+def _extract(text: str, path: str) -> Extraction:
     config = Config()
     doc = ingest_bytes(path, text.encode(), config.ingest)[0]
     s = structure(doc)
+    return extract_document(doc, s.sentences, s.terms, config)
+
+
+def _payments(text: str, path: str) -> dict[tuple[str, str], object]:
     return {(str(prop(n.props, "subject_name")), str(prop(n.props, "object_name"))): prop(n.props, "amount_minor")
-            for n in extract_document(doc, s.sentences, s.terms, config).nodes
-            if n.kind == "claim" and n.type == "TRANSFERRED"}
+            for n in _extract(text, path).nodes if n.kind == "claim" and n.type == "TRANSFERRED"}
+
+
+def _claims(text: str, path: str) -> set[tuple[str, str, str]]:
+    return {(str(prop(n.props, "subject_name")), n.type, str(prop(n.props, "object_name")))
+            for n in _extract(text, path).nodes if n.kind == "claim"}
 
 
 def test_a_line_that_reports_a_payment_without_its_subject_is_its_speakers() -> None:
@@ -58,11 +66,7 @@ CHAT = """03/04/2022, 09:20 - Carla Mendes: done, sent EUR 400,000 to Lisbon Mar
 def test_a_chat_lines_sender_is_who_my_is_and_no_antecedent_of_he() -> None:
     """`my` of a chat line is its sender's; the sender, named before the line's text, is not
     whom a `he` in it stands for (the man the line names is)."""
-    config = Config()
-    doc = ingest_bytes("WhatsApp Chat with Carla.txt", CHAT.encode(), config.ingest)[0]
-    s = structure(doc)
-    claims = {(str(prop(n.props, "subject_name")), n.type, str(prop(n.props, "object_name")))
-              for n in extract_document(doc, s.sentences, s.terms, config).nodes if n.kind == "claim"}
+    claims = _claims(CHAT, "WhatsApp Chat with Carla.txt")
     assert ("Jorge Mendes", "RELATIVE_OF", "Carla Mendes") in claims, claims
     assert ("Rui Pinto", "CONTROLS", "Lisbon Marine Lda") in claims, claims
     assert not any(c[1] == "CONTROLS" and c[0] == "Yusuf Demir" for c in claims), claims
@@ -89,11 +93,7 @@ def test_a_name_ending_a_sentence_inside_one_message_does_not_run_on_into_the_ne
             "13/03/2023, 10:04 - Hassan Al-Nasser: Kwame Asante-Boakye. Volkan you know him?\n"
             "13/03/2023, 10:06 - Volkan Karaoglu: Never. Mrs. Abena Mensah paid Tema Port Services Ltd. "
             "Hassan knows.\n")
-    config = Config()
-    doc = ingest_bytes("chat.txt", chat.encode(), config.ingest)[0]
-    s = structure(doc)
-    names = {m.name for m in extract_document(doc, s.sentences, s.terms, config).mentions
-             if m.type in ("Person", "Organization")}
+    names = {m.name for m in _extract(chat, "chat.txt").mentions if m.type in ("Person", "Organization")}
     assert "Kwame Asante-Boakye" in names and "Mrs. Abena Mensah" in names, names
     assert not any(part in n for n in names for part in ("Boakye. ", "Ltd. ")), names
 
@@ -104,11 +104,7 @@ def test_bank_details_in_three_lines_are_the_first_lines_party_s_account_at_the_
     chat = ("12/03/2023, 14:15 - Zhang Min: I send the invoice today. Please pay to HK account\n"
             "12/03/2023, 14:16 - Zhang Min: Shenzhen Huaxin Trading Co., Ltd.\nVictoria Harbour Bank\n"
             "A/C 012-345678-838\n12/03/2023, 14:22 - Hassan Al-Nasser: ok\n")
-    config = Config()
-    doc = ingest_bytes("chat.txt", chat.encode(), config.ingest)[0]
-    s = structure(doc)
-    got = {(str(prop(n.props, "subject_name")), n.type, str(prop(n.props, "object_name")))
-           for n in extract_document(doc, s.sentences, s.terms, config).nodes if n.kind == "claim"}
+    got = _claims(chat, "chat.txt")
     assert ("Shenzhen Huaxin Trading Co., Ltd.", "HOLDS_ACCOUNT", "012-345678-838") in got, got
     assert ("Shenzhen Huaxin Trading Co., Ltd.", "BANKS_WITH", "Victoria Harbour Bank") in got, got
     assert not any(s == "Victoria Harbour Bank" and t == "HOLDS_ACCOUNT" for s, t, _o in got), got
