@@ -249,6 +249,9 @@ def test_utf16_without_a_bom_and_stray_nul_bytes_are_read_as_text(tmp_path: Path
     filler = b"The file was exported from the case system.\n\n" * 30
     (corpus / "stray.md").write_bytes(b"# Memo\n\nAcme Corp paid\x00 Beta Ltd $1m.\n\n" + filler)
     (corpus / "short.txt").write_bytes(b"binary\x00bytes")  # one NUL in a few bytes: binary
+    # (an HTML page's offsets are counted in its decoding's codec: a NUL read as a space is one byte)
+    page = b"<html><body><p>Acme Corp paid\x00 Beta Ltd $1m.</p>" + filler + b"</body></html>"
+    (corpus / "page.html").write_bytes(page)
     (corpus / "padded.txt").write_bytes(memo.encode() + bytes(4096))
     (corpus / "random.txt").write_bytes(os.urandom(20000))
     (corpus / "table.txt").write_bytes(bytes(range(256)) * 8)
@@ -256,7 +259,7 @@ def test_utf16_without_a_bom_and_stray_nul_bytes_are_read_as_text(tmp_path: Path
     lines = {i.path: i.line() for i in result.issues}
     assert lines["le.txt"] == "le.txt: degraded: not UTF-8 (decoded as utf-16-le)"
     assert lines["be.txt"] == "be.txt: degraded: not UTF-8 (decoded as utf-16-be)"
-    for name in ("stray.md", "padded.txt"):
+    for name in ("stray.md", "padded.txt", "page.html"):
         assert lines[name] == f"{name}: degraded: NUL bytes in text (read as spaces, decoded as utf-8)"
     for name in ("random.txt", "table.txt", "short.txt"):
         assert lines[name].startswith(f"{name}: skipped: binary content")

@@ -464,3 +464,13 @@ mountains valley canyon airport station bridge tunnel dam canal fort hospital zo
 plan plans act agreement agreements policy program programme treaty statute regulation regulations
 standards update certificate certificates
 """)
+
+
+# a firm's offices in the words of its own country's law: the one who runs it and binds it (a board
+# seat), or its chief executive and its registered signatory (an office)
+FOREIGN_OFFICES = {
+    **dict.fromkeys(("amministratore unico", "geschäftsführer", "geschaftsfuhrer", "gérant", "gerant",
+                     "administrador único", "administrador unico", "sole administrator"), "DIRECTOR_OF"),
+    **dict.fromkeys(("amministratore delegato", "directeur général", "directeur general", "prokurist",
+                     "consejero delegado"), "OFFICER_OF"),
+}

@@ -12,7 +12,14 @@ from __future__ import annotations
 import re
 
 from textgraph.extract.base import any_literal
-from textgraph.extract.lexicon import ALL_ROLES, KIN_NOUNS, PASSING_ROLE_NOUNS, PERSON_NOUNS, WORK_NOUNS
+from textgraph.extract.lexicon import (
+    ALL_ROLES,
+    FOREIGN_OFFICES,
+    KIN_NOUNS,
+    PASSING_ROLE_NOUNS,
+    PERSON_NOUNS,
+    WORK_NOUNS,
+)
 from textgraph.extract.template import ACC, LOC, MONEY, ORG, PARTY, PCT, PER, gap
 
 # (`principal` as a firm's head only here, not as a word that tells a person: `for principal and interest`)
@@ -25,10 +32,7 @@ _ROLE_WORDS = sorted(ALL_ROLES | {"director", "board member", "trustee", "co-tru
                                   # (a US firm's and an Italian or a Latin American one's holders)
                                   "stockholder", "quotaholder", "quota holder",
                                   # (an office in its own country's words: `Amministratore Unico`, `Geschäftsführer`)
-                                  "amministratore unico", "amministratore delegato", "geschäftsführer",
-                                  "geschaftsfuhrer", "gérant", "administrador único", "administrador unico",
-                                  "directeur général", "directeur general", "prokurist", "consejero delegado",
-                                  "sole administrator"},
+                                  *FOREIGN_OFFICES},
                      key=lambda r: (-len(r), r))
 _MODIFIERS = (r"(?:(?:senior|junior|deputy|acting|interim|former|nominee|non-executive|executive|first|sole|"
               r"joint|independent|assistant|associate|global|regional|group|chief|managing|general|corporate|"
@@ -586,6 +590,8 @@ _PRE30, _PRE40, _PRE50, _PRE60, _PRE70 = (rf"(?P<pre>{gap(n, 'LDA')})" for n in 
 Pattern = tuple[str, str, re.Pattern[str], float]
 
 
+# what a party says of its own holding (`B, which X accepts he owns`)
+OWNER_SAYS = r"(?:accepts|accepted|admits|admitted|concedes|conceded|says|said|agrees|agreed|confirms|confirmed)"
 # an owner's words, as an apposition gives them (`the sole shareholder`, `its 60% shareholder`)
 _OWNER_ROLE = (r"(?:(?:sole|only|majority|largest|main|principal|controlling|ultimate|registered|nominee|nominal|"
                 r"immediate|minority|\d{1,3}(?:\.\d+)?\s?%)\s+)?(?:shareholder|stockholder|owner|beneficial\s+owner|"
@@ -1349,13 +1355,13 @@ ROLES: tuple[Pattern, ...] = (
        # (the holder named after what he is to another: `with his own secretary, Rita Sousa, as its sole shareholder`)
        rf"with\s+(?:(?:his|her|their|\ue000P\d{{1,4}}\ue001(?:\s?['’]s)?)\s+(?:own\s+)?(?:[\w-]+\s+)?[\w-]+\s*,\s*)?"
        rf"(?P<a>{PER})\s*,?\s+as\s+(?:the\s+)?(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_I}", 0.8),
-    # `X declared an interest in item 4 as managing partner of B`, `X signed the letter as director of B`:
-    # the office the holder acted in
+    # `X declared an interest in item 4 as managing partner of B`, `X spoke as director of B`: the office
+    # the holder acted in (one signed in is `signed_as_role`'s)
     _p("acted_as_role_of", "ROLE",
-       rf"(?P<a>{PER}){_PRE30}\b(?:declared|declares|declare|disclosed|discloses|disclose|spoke|speaks|speak|signed|signs|"
-       rf"sign|attended|attends|attend|appeared|appears|appear|voted|votes|vote|testified|testifies|testify|wrote|writes|"
-       rf"write|countersigned|countersign)\b(?:\s+[^\ue000.;,]{{1,60}}?)?"
-       rf"\s+as\s+{_DET}{_ROLE_I}\s+(?:of|at|for)\s+{_THE_FIRM}(?P<b>{ORG}){_NOT_ITS}", 0.8),
+       rf"(?P<a>{PER}){_PRE30}\b(?:declared|declares|declare|disclosed|discloses|disclose|spoke|speaks|speak|"
+       rf"attended|attends|attend|appeared|appears|appear|voted|votes|vote|testified|testifies|testify|wrote|writes|"
+       rf"write)\b(?:\s+[^\ue000.;,]{{1,60}}?)?\s+{_IN_OFFICE}\s+(?:of|at|for)\s+{_THE_FIRM}(?P<b>{ORG}){_NOT_ITS}",
+       0.8),
     # `seconded to B as its CFO`, `appointed to B as finance director`, `employed as an accountant at B`
     _p("role_posted", "ROLE",
        rf"{_A}{_PRE40}\b(?:{_BE}\s+)?(?:(?:also|later|then|subsequently|formally)\s+)?(?:(?:seconded|assigned|posted|"
@@ -1840,7 +1846,7 @@ OWNERSHIP: tuple[Pattern, ...] = (
     _p("owns_relative", "OWNS",
        rf"(?P<b>{PARTY})\s*,\s*(?:which\s+|that\s+|{_A_FIRM_THAT}){_A}\s+"
        # (what the owner says of it: `which X accepts he owns`)
-       rf"(?:(?:accepts|accepted|admits|admitted|concedes|conceded|says|said|agrees|agreed|confirms|confirmed)\s+"
+       rf"(?:{OWNER_SAYS}\s+"
        rf"(?:that\s+)?(?:he|she|they|it|\ue000[OP]\d{{1,4}}\ue001)\s+)?(?:(?:also|now|still|later|then|"
        rf"wholly|indirectly|secretly)\s+)?(?:owns|owned|acquired|bought|purchased)\b", 0.8),
     # `A sold B to C`, `A sold its 40% stake in B to C`, `A transferred its shares in B to C`: C owns

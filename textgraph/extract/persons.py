@@ -417,8 +417,11 @@ xue lei hou long duan hao meng wan lai tan lim lee goh ong teo chua chan wong ch
 li xu wu hu ma yu
 kim park choi jung kang cho yoon jang yoo hong jeon moon baek shin kwon hwang ahn
 """.split())  # noqa: SIM905
-_PINYIN = re.compile(r"(?:(?:(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])?(?:iang|iong|uang|ang|eng|ing|ong|ian|iao|uai|uan|"
-                     r"ai|ei|ao|ou|an|en|in|un|ia|ie|iu|ua|uo|ue|ui|er|a|e|i|o|u)){1,2})(?:-[a-z]{2,6})?")
+# a pinyin syllable's initial and final
+_PINYIN_INITIAL = r"(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])"
+_PINYIN_FINAL = (r"(?:iang|iong|uang|ang|eng|ing|ong|ian|iao|uai|uan|ai|ei|ao|ou|an|en|in|un|ia|ie|iu|ua|uo|ue|ui|er|"
+                 r"a|e|i|o|u)")
+_PINYIN = re.compile(rf"(?:{_PINYIN_INITIAL}?{_PINYIN_FINAL}){{1,2}}(?:-[a-z]{{2,6}})?")
 
 
 # the family names in pinyin that are no English word (not `Long`, `Sun`, `Song`, `Ma`, `He`), before
@@ -432,8 +435,7 @@ _KOREAN_SYLLABLE = (r"(?:kk|tt|pp|ss|jj|ch|[gknmdrlbsjhptyw])?"
                     r"(?:yeo|eo|eu|ae|oe|ui|wa|wo|we|wi|ya|yo|yu|ye|oo|ee|[aeiou])(?:ng|[nmklpt])?")
 _KOREAN_GIVEN = re.compile(rf"(?i:{_KOREAN_SYLLABLE})-{_KOREAN_SYLLABLE}")
 # a given name of two pinyin syllables, each with an initial (`zimo`, `wenbo`, `haoran`; not `anna`)
-_TWO_SYLLABLES = re.compile(r"(?:(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])(?:iang|iong|uang|ang|eng|ing|ong|ian|iao|uai|uan|"
-                            r"ai|ei|ao|ou|an|en|in|un|ia|ie|iu|ua|uo|ue|ui|a|e|i|o|u)){2}")
+_TWO_SYLLABLES = re.compile(rf"(?:{_PINYIN_INITIAL}{_PINYIN_FINAL}){{2}}")
 
 
 def _cjk_end(chunk: list[Tok], at: int) -> int:

@@ -18,7 +18,7 @@ from textgraph.canonical import round_float
 from textgraph.extract import modality as mod
 from textgraph.extract.banks import is_bank
 from textgraph.extract.base import A_TRUST, CUED, Found, Relation
-from textgraph.extract.lexicon import ALL_ROLES, BANK_HEADS, OFFICER_ROLES
+from textgraph.extract.lexicon import ALL_ROLES, BANK_HEADS, FOREIGN_OFFICES, OFFICER_ROLES
 from textgraph.extract.patterns import (
     ACCOUNT_KIND,
     FAMILIES,
@@ -29,6 +29,7 @@ from textgraph.extract.patterns import (
     KIN_STYLES,
     NOUN_PHRASE_RULES,
     OFFICE,
+    OWNER_SAYS,
     PASSIVE_RULES,
     PLACE_BRACKET,
     POSSESSIVE_RULES,
@@ -90,16 +91,6 @@ _PARENT_NAMED_BEFORE = re.compile(rf"(?i)\b[sdwh]/o\s+{KIN_STYLES}$")
 # a relative clause opened after a party (`B, of which`, `B, a company whose`, `B, which`)
 _RELATIVE_AFTER = re.compile(r"\s*,\s*(?:(?:a|an|the)\s+[^,;\ue000]{0,60}?\s+)?"
                              r"(?:(?:of|in|through)\s+which|which|whose)\b")
-
-
-# a firm's offices in the words of its own country's law: the one who runs it and binds it (a board
-# seat), or its chief executive and its registered signatory (an office)
-FOREIGN_OFFICES = {
-    **dict.fromkeys(("amministratore unico", "geschäftsführer", "geschaftsfuhrer", "gérant", "gerant",
-                     "administrador único", "administrador unico", "sole administrator"), "DIRECTOR_OF"),
-    **dict.fromkeys(("amministratore delegato", "directeur général", "directeur general", "prokurist",
-                     "consejero delegado"), "OFFICER_OF"),
-}
 
 
 @lru_cache(maxsize=1 << 10)
@@ -463,8 +454,7 @@ _CLOSES_CLAUSE = re.compile(rf"\s+(?:{_CLAUSE_WORD}\s+){{0,6}}?{_CLAUSE_WORD}\s*
 # (`B, of which A and X are the directors, paid C`: B paid)
 # (`B, which X admits he owns, paid C`: B paid)
 _RELATIVE_HEAD = re.compile(rf"({PARTY})\s*,\s*(?:(?:(?:of|in|under|for)\s+)?(?:which|whom)(?:\s+{PARTY}\s+and)?"
-                            rf"|which\s+{PARTY}\s+(?:accepts|accepted|admits|admitted|concedes|conceded|says|said|"
-                            rf"agrees|agreed|confirms|confirmed)(?:\s+that)?|that)\s+$", re.IGNORECASE)
+                            rf"|which\s+{PARTY}\s+{OWNER_SAYS}(?:\s+that)?|that)\s+$", re.IGNORECASE)
 # a possessive after a party, a noun, then the party it names, closing: `'s husband, ⟨P3⟩,`
 # the words between a possessive and the party it names are what the party is to the possessor
 # (`Acme's CFO, John Smith`), never a preposition or an account (`into B's account at C`: C is
