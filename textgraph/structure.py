@@ -21,7 +21,7 @@ from textgraph.text_offsets import byte_offsets
 
 ABBREVIATIONS = frozenset(
     [
-        "a.m", "al", "approx", "apr", "art", "atty", "aug", "ave", "b.a", "blvd", "capt", "cf", "col",
+        "a.m", "al", "approx", "apr", "art", "atty", "aug", "av", "ave", "b.a", "blvd", "capt", "cf", "col",
         "dec", "dept", "dr", "e.g", "e.u", "esq", "est", "etc", "feb", "fig", "ft", "gen", "hon",
         "i.e", "jan", "jr", "jul", "jun", "lt", "m.a", "m.d", "mar", "mr", "mrs", "ms", "mt", "no",
         "nos", "nov", "oct", "p.m", "para", "ph.d", "prof", "pte", "pty", "rd", "ref", "rev", "rs", "sec",
@@ -170,7 +170,10 @@ def _is_boundary(text: str, punct_start: int, after: int) -> bool:
     m = _WORD_BEFORE.search(text, max(lo, text.rfind(" ", lo, punct_start) + 1), punct_start + 1)
     word = (m.group(1) if m else "").lower().rstrip(".")
     if not word:
-        return True
+        # a dotted line to sign or fill in (`SIGNED by X   )  ........`) goes on to the next line; an
+        # ellipsis may end a sentence, and a contents line's leader ends before its page number
+        return text.count(".", punct_start, after) < 5 or nxt.isdigit()
+
     if len(word) == 1 and word.isalpha():
         return False  # an initial: "J. Doe"
     if word in ("no", "nos") and m is not None and m.group(1)[0] == "n":

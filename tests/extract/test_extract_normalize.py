@@ -8,10 +8,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from textgraph.config import Config, ExtractConfig
-from textgraph.extract.accounts import accounts, iban_ok
+from textgraph.extract.accounts import IBAN_LENGTHS, accounts, iban_ok
 from textgraph.extract.base import DocContext, SentenceView
 from textgraph.extract.dates import dates
 from textgraph.extract.money import money, spelled_value, to_minor
+from textgraph.model import prop
 
 CTX = DocContext(config=Config(extract=ExtractConfig(date_order="DMY")), doc_id="doc:test")
 MDY = DocContext(config=Config(extract=ExtractConfig(date_order="MDY")), doc_id="doc:test")
@@ -144,4 +145,25 @@ def test_iban_extracted_only_when_valid(country: str, bban: str, pos: int, space
         return
     bad = good[:i] + str((int(good[i]) + 1) % 10) + good[i + 1:]
     assert not iban_ok(bad)
-    assert not [f for f in accounts(SentenceView(f"Pay IBAN {bad} now."), CTX) if f.norm == bad]
+    # unlabelled, a code whose check digits fail is no IBAN; labelled `IBAN`, one of its country's
+    # length is what the document says, kept with its checksum marked (of another length, not)
+    assert not [f for f in accounts(SentenceView(f"Pay {bad} now."), CTX) if f.norm == bad]
+    labelled = [f for f in accounts(SentenceView(f"Pay IBAN {bad} now."), CTX) if f.norm == bad]
+    if len(bad) == IBAN_LENGTHS[country]:
+        assert [prop(f.props, "checksum") for f in labelled] == ["invalid"]
+    else:
+        assert not labelled
+
+
+def test_wallet_whose_checksum_fails_is_kept_only_where_the_sentence_says_it_is_one() -> None:
+    def wallets(text: str) -> list[tuple[str, object]]:
+        return [(f.norm, prop(f.props, "checksum")) for f in accounts(SentenceView(text), CTX)
+                if prop(f.props, "kind") == "wallet"]
+
+    good, bad = "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq", "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdr"
+    assert wallets(f"Funds went to {good} today.") == [(good, None)]
+    assert wallets(f"Funds went to {bad} today.") == []  # a string of the shape, no cue: not an address
+    assert wallets(f"The BTC wallet {bad} received it.") == [(bad, "invalid")]
+    legacy = "1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNb"  # (the genesis address, its last letter changed)
+    assert wallets(f"The wallet {legacy} received it.") == [(legacy, "invalid")]
+    assert wallets(f"The wallet {legacy[:-3]} received it.") == []  # not of an address's length

@@ -65,6 +65,35 @@ def _iban(text: str, start: int, end: int) -> tuple[int, str] | None:
     return None
 
 
+# The IBAN's length in each country that issues one (the IBAN registry, ISO 13616)
+IBAN_LENGTHS = {
+    "AD": 24, "AE": 23, "AL": 28, "AT": 20, "AZ": 28, "BA": 20, "BE": 16, "BG": 22, "BH": 22, "BR": 29, "BY": 28,
+    "CH": 21, "CR": 22, "CY": 28, "CZ": 24, "DE": 22, "DK": 18, "DO": 28, "EE": 20, "EG": 29, "ES": 24, "FI": 18,
+    "FO": 18, "FR": 27, "GB": 22, "GE": 22, "GI": 23, "GL": 18, "GR": 27, "GT": 28, "HR": 21, "HU": 28, "IE": 22,
+    "IL": 23, "IQ": 23, "IS": 26, "IT": 27, "JO": 30, "KW": 30, "KZ": 20, "LB": 28, "LC": 32, "LI": 21, "LT": 20,
+    "LU": 20, "LV": 21, "MC": 27, "MD": 24, "ME": 22, "MK": 19, "MR": 27, "MT": 31, "MU": 30, "NL": 18, "NO": 15,
+    "PK": 24, "PL": 28, "PS": 29, "PT": 25, "QA": 29, "RO": 24, "RS": 22, "SA": 24, "SC": 31, "SE": 24, "SI": 19,
+    "SK": 24, "SM": 27, "ST": 25, "SV": 28, "TL": 23, "TN": 24, "TR": 26, "UA": 29, "VA": 22, "VG": 24, "XK": 20,
+}
+# the word that says an IBAN follows (`IBAN DE89 …`, `IBAN: CH93 …`)
+_IBAN_LABEL = re.compile(r"\bIBAN(?:[ \t]+(?:no\.?|number))?[ \t]*[:.]?[ \t]*\Z")
+
+
+def _labelled_iban(text: str, start: int, end: int) -> tuple[int, str] | None:
+    """An IBAN the text labels as one, of its country's length, whose check digits fail (a typo, or
+    a number altered in a copy): what the document says, kept with its checksum marked."""
+    length = IBAN_LENGTHS.get(text[start:start + 2])
+    if length is None or _IBAN_LABEL.search(text, max(0, start - 20), start) is None:
+        return None
+    count = 0
+    for i in range(start, end):
+        if text[i] != " ":
+            count += 1
+            if count == length:
+                return i + 1, text[start:i + 1].replace(" ", "")
+    return None
+
+
 # Wallet addresses. Bitcoin's legacy addresses (`1…`, `3…`) and Tron's (`T…`) are base58check:
 # the last 4 bytes of the decoded payload are the first 4 of its double SHA-256. Bitcoin's
 # segwit addresses (`bc1…`) are bech32 (BIP 173) or bech32m (BIP 350), whose 6-character
@@ -109,19 +138,31 @@ def bech32_ok(address: str) -> bool:
     return chk in (1, 0x2BC830A3)  # bech32, bech32m
 
 
-def wallet(m: re.Match[str]) -> tuple[str, str] | None:
-    """(chain, address) of a `_WALLET` match whose checksum holds, else None."""
+# what says an address is a wallet's, in the sentence that writes it (a tracing report's table row)
+_WALLET_CUE = re.compile(r"(?i)\b(?:wallets?|address(?:es)?|addr|BTC|bitcoin|USDT|TRC-?20|ERC-?20|TRON|TRX|crypto|"
+                         r"blockchain|on-chain|cluster)\b")
+
+
+def wallet(m: re.Match[str], cued: bool = False) -> tuple[str, str, bool] | None:
+    """(chain, address, whether its checksum holds) of a `_WALLET` match whose checksum holds, else
+    None; with `cued` (the sentence says it writes a wallet), also one of a chain's usual length
+    whose checksum fails (a typo, an address altered in a copy): what the document says."""
     if m.group("eth"):
-        return "ethereum", m.group("eth")
+        return "ethereum", m.group("eth"), True
     if m.group("bech"):
-        return ("bitcoin", m.group("bech")) if bech32_ok(m.group("bech")) else None
+        address = m.group("bech")
+        if bech32_ok(address):
+            return "bitcoin", address, True
+        return ("bitcoin", address, False) if cued and len(address) in (42, 62) else None
     address = m.group("b58")
     body = _base58check(address)
     if body is None:
+        if cued and len(address) == 34 and not address.isalpha():
+            return ("tron" if address[0] == "T" else "bitcoin"), address, False
         return None
     if address[0] == "T":
-        return ("tron", address) if len(body) == 21 and body[0] == 0x41 else None
-    return ("bitcoin", address) if len(body) == 21 and body[0] in (0x00, 0x05) else None
+        return ("tron", address, True) if len(body) == 21 and body[0] == 0x41 else None
+    return ("bitcoin", address, True) if len(body) == 21 and body[0] in (0x00, 0x05) else None
 
 
 def accounts(view: SentenceView, ctx: DocContext) -> list[Found]:
@@ -132,20 +173,24 @@ def accounts(view: SentenceView, ctx: DocContext) -> list[Found]:
         return []
     out: list[Found] = []
     if view.has_digit and _WALLET_GATE.search(text):
+        cued = _WALLET_CUE.search(text) is not None
         for m in _WALLET.finditer(text):
-            found = wallet(m)
+            found = wallet(m, cued)
             if found is not None:
-                chain, address = found
+                chain, address, checked = found
                 out.append(Found(type="Account", start=m.start(), end=m.end(), surface=address,
                                  norm=address.lower() if chain == "ethereum" else address,
-                                 props=props(kind="wallet", chain=chain)))
+                                 props=props(kind="wallet", chain=chain, checksum=None if checked else "invalid")))
     if view.has_digit:
         for m in _IBAN.finditer(text) if _IBAN_GATE.search(text) else ():
             hit = _iban(text, m.start(), m.end())
+            checked = hit is not None
+            if hit is None:
+                hit = _labelled_iban(text, m.start(), m.end())
             if hit:
                 end, compact = hit
                 out.append(Found(type="Account", start=m.start(), end=end, surface=text[m.start():end],
-                                 norm=compact, props=props(kind="iban")))
+                                 norm=compact, props=props(kind="iban", checksum=None if checked else "invalid")))
         for m in _ACCOUNT.finditer(text) if _ACCOUNT_HINT.search(text) else ():
             number = m.group(1)
             out.append(Found(type="Account", start=m.start(1), end=m.end(1), surface=number,

@@ -198,6 +198,10 @@ def _blanks(m: re.Match[str]) -> str:
     return " " * len(m.group())
 
 
+# the bracket a deed's signature block closes each line with, and the dotted line signed on beside it
+_SIGNATURE_COLUMN = re.compile(r"[ \t]{2,}\)(?:[ \t]*(?:\.{4,}|_{4,}))?(?=[ \t]*(?:\r?\n|$))")
+
+
 def _as_bar(m: re.Match[str]) -> str:
     """A column gap as a cell bar, the same length (`Ltd  Tern` → `Ltd |Tern`)."""
     gap = m.group()
@@ -243,6 +247,8 @@ def extract_document(
             # `bob: done, 250k sent to X`: whom a chat line addresses is no party to what it says
             at = called.start("to")
             read = read[:at] + " " * (called.end() - at) + read[called.end():]
+        if ")" in read and "\n" in read and (_SIGNATURE_COLUMN.search(read)) is not None:
+            read = _SIGNATURE_COLUMN.sub(_blanks, read)  # a deed's `SIGNED by X, Director,   )  ......` lines
         if sentence.block_kind == "paragraph" and "\n" in read:
             column = sentence.start - doc.text.rfind(b"\n", 0, sentence.start) - 1  # where its first line starts
             read = _unwrapped(read, column)

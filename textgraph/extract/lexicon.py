@@ -19,7 +19,7 @@ nl lda ltda cv s.c pc p.c pllc lc ulc kk k.k n.a f.s.b l.l.c l.l.p s.l d.o.o
 fze fzco fzc fz-llc dmcc jsc pjsc ojsc cjsc tbk wll w.l.l s.a.l kft zrt nyrt s.r.o uab eood ood ehf
 bvba sprl eurl sasu oyj sal sae s.a.e saog saoc qsc qpsc kscp doo eireli c.v r.l s.a.b a.s a.ş
 s.a.c sac eirl e.i.r.l sia oü ou sci snc ohg gesmbh ges.m.b.h sl slu s.l.u sau d.d ad a.d hf k/s i/s p/s
-sh.p.k shpk sh.a dooel pvt pcl dac srls s.n.c ao pao zao oao ooo tov scsp scs sca sicav sicaf sicar
+ug gbr e.k sh.p.k shpk sh.a dooel pvt pcl dac srls s.n.c ao pao zao oao ooo tov scsp scs sca sicav sicaf sicar
 """) | {"z o.o"}  # (Polish `Sp. z o.o.`: `extract.base` reads `z o.o.` as one token)
 # What a place's name takes as an adjective (`a London-based exporter`, `the Cyprus-registered
 # Marlow Ltd`, a vessel's flag: `the Panama-flagged tanker Ocean Pearl`): the token holds the
@@ -38,8 +38,11 @@ LEGAL_PREFIXES = _words("ooo zao oao pao ao tov pt jsc pjsc ojsc cjsc as sia uab
 # `Hamburger Sparkasse`), and those that stand before the name in Romance languages and German
 # (`Banco Atlántico`, `Banca Intesa`, `Bankhaus Lampe`, `Caixa Geral`, `Caja Rural`)
 BANK_HEADS = ("bank", "banque", "banca", "banco", "bancorp", "bankhaus", "sparkasse", "caixa", "caja",
-              "banka", "bankası", "bankas")  # (`Komercijalna Banka`, `Ziraat Bankası`: Slavic, Baltic, Turkish)
-BANK_FIRST = frozenset(("banco", "banca", "banque", "bankhaus", "caixa", "caja"))
+              "banka", "bankası", "bankas", "kreissparkasse", "stadtsparkasse", "volksbank", "raiffeisenbank",
+              "landesbank")  # (`Komercijalna Banka`, `Ziraat Bankası`: Slavic, Baltic, Turkish)
+# (and Germany's savings and cooperative banks: `Sparkasse Niederrhein-Ruhr`, `Volksbank Mittelhessen`)
+BANK_FIRST = frozenset(("banco", "banca", "banque", "bankhaus", "caixa", "caja", "sparkasse", "kreissparkasse",
+                        "stadtsparkasse", "volksbank", "raiffeisenbank", "landesbank"))
 # Other heads that stand before a firm's name in Romance languages (`Grupo Bimbo`, `Petróleos del
 # Sur`, `Compañía Minera Andina`, `Société Générale`, `Inversiones Caracas`)
 HEAD_FIRST = frozenset((
@@ -257,6 +260,7 @@ ssn dob pob tel fax ext attn att po box rd st ave
 reit upreit fatca firpta ubti cfr ach ebitda ebit eps ipo etf esop nav aum roi roe cagr capex opex
 apr apy erisa gdpr ccpa hipaa fcpa bsa ucc cusip isin lei otc adr ads nol ltv dscr fbar tin itin rico
 ais imo mmsi sts vlcc dwt teu eta etd hrb hra
+signed executed witnessed sworn dated interview interviews
 proprietor proprietors chargee chargor mortgagee mortgagor lessee lessor grantor grantee transferor transferee
 vendor purchaser consignee consignor shipper applicant respondent claimant defendant plaintiff debtor creditor
 guarantor
@@ -294,7 +298,7 @@ mr mrs ms miss mx dr prof professor sir dame lord lady judge justice rev reveren
 rep representative gov governor president mayor minister sheikh hon capt captain col colonel
 lt lieutenant gen brig brigadier sgt sergeant cpl corporal adm admiral cmdr cdr commander maj fr
 archbishop rabbi imam pope chancellor ambassador commissioner sheriff congressman
-congresswoman assemblyman assemblywoman councilman councilwoman councillor alderman
+congresswoman assemblyman assemblywoman councilman councilwoman councilmember councillor councilor alderman alderwoman
 deputy sultan emir emperor empress princess duchess countess baroness
 dato dato' dato’ datuk datin tun tunku tengku
 alhaji alhaja alhajia hajia hajiya haji hajji
@@ -470,7 +474,10 @@ standards update certificate certificates
 # seat), or its chief executive and its registered signatory (an office)
 FOREIGN_OFFICES = {
     **dict.fromkeys(("amministratore unico", "geschäftsführer", "geschaftsfuhrer", "gérant", "gerant",
-                     "administrador único", "administrador unico", "sole administrator"), "DIRECTOR_OF"),
+                     "administrador único", "administrador unico", "sole administrator", "administradora",
+                     "administrador", "vorstandsvorsitzender", "vorstandsvorsitzende", "vorstand",
+                     "vorstandsmitglied", "aufsichtsratsvorsitzender", "administrateur", "bestuurder",
+                     "diretor-presidente", "diretor presidente"), "DIRECTOR_OF"),
     **dict.fromkeys(("amministratore delegato", "directeur général", "directeur general", "prokurist",
                      "consejero delegado"), "OFFICER_OF"),
 }

@@ -352,13 +352,15 @@ def gender(first: str) -> str:
 
 
 def caps_person(keys: list[str], last_given: bool = False) -> bool:
-    """Whether a run of two or three words in capitals (their keys) is a person's name: a
+    """Whether a run of two or three words in capitals (their keys) is a person's name (up to five
+    with `last_given`: `JOÃO PEDRO CARVALHO NETO, a Brazilian national`): a
     given name no common word spells (`DAVID KESSLER`, `MARIA DEL CARMEN`; not `MARK TWAIN
     PARK`'s `mark`, nor a firm's head or form last). With `last_given` (a word beside the run
     says it is a person) a given name a common word also spells counts (`MARK DELANEY, the
     defendant`), and so does a last word that is also a given name (`ROBERT CHEN`, `PETER
     JAMES`)."""
-    return (2 <= len(keys) <= 3 and keys[0] in FIRST_NAMES and (last_given or keys[0] not in WORD_NAMES)
+    return (2 <= len(keys) <= (5 if last_given else 3) and keys[0] in FIRST_NAMES
+            and (last_given or keys[0] not in WORD_NAMES)
             and keys[-1] not in ORG_HEADS and keys[-1] not in LEGAL_SUFFIXES
             and (last_given or keys[-1] not in FIRST_NAMES)
-            and all(len(k) >= 2 and k.isalpha() for k in keys))
+            and all(len(k) >= 2 and k.replace("-", "").isalpha() for k in keys))

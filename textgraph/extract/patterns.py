@@ -93,7 +93,7 @@ _BEFORE_NAME_NOUNS = PERSON_NOUNS | ALL_ROLES | {"owner", "official", "expert", 
                                                   "leader"}
 _PERSON_ROLE_WORD = ("(?:" + any_literal(sorted(_BEFORE_NAME_NOUNS), whole=True)
                      + r"|Gov\.|Governor|Sen\.|Senator|Rep\.|Mayor|President|Premier|Prime\s+Minister|Minister|Judge|"
-                       r"Ambassador|Commissioner)")
+                       r"Ambassador|Commissioner|Council(?:member|woman|man|lor|or)|Alder(?:man|woman))")
 
 # people whose place says where they live or work (`an opera singer in Shanghai`), not where a
 # case or an event put them (`a defendant in London`, `a hostage in Lebanon`)
@@ -333,7 +333,7 @@ _COUNTED_FIRMS = (r"(?:(?:two|three|four|five|several)\s+(?:(?:\ue000L\d{1,4}\ue
                   r"(?:companies|firms|entities|corporations|partnerships)\s*(?:,|:)\s*)?")
 # rules that may take a possessive pronoun (its/his/her) as an endpoint
 POSSESSIVE_RULES = frozenset({"parent_appositive", "instruction_debit", "instruction_from", "email_possessive",
-                              "message_possessive", "stake_possessive", "transfer_nominal",
+                              "message_possessive", "stake_possessive", "transfer_nominal", "owns_possessed_capital",
                               "stake_possessive_to", "stake_pronoun", "role_org_first", "role_is_person",
                               "role_possessive", "role_as", "based_in", "employer_possessive",
                               "person_pro_possessive", "person_pro_is_named", "service_provider_is",
@@ -470,7 +470,9 @@ _PAPER = (r"invoices?|bills?|statements?|letters?|e-?mails?|notices?|documents?|
           r"offers?|drafts?|"
           # nor a holding or a thing owned (`transferred the shares to B`: B owns them, `sold_to`)
           r"shares|stake|shareholding|title|ownership|property|properties|villa|house|apartment|yacht|land")
-_NOT_PAPER = rf"(?!\s+(?:[\w-]+\s+){{0,2}}?(?:{_PAPER})\b)"
+# (but to pay invoices or bills is to pay whoever sent them: `A paid 47 invoices totalling EUR X to B`)
+_NOT_PAPER = (rf"(?:(?:(?<=paid)|(?<=pays)|(?<=pay)|(?<=paying))(?=\s+(?:[\w-]+\s+){{0,2}}?(?:invoices?|bills?)\b)"
+              rf"|(?!\s+(?:[\w-]+\s+){{0,2}}?(?:{_PAPER})\b))")
 _FURTHER = r"(?:second|third|fourth|further|subsequent|final|another)"
 # what is received that is no money either: `received written notice from the Lender`, `received
 # the MSc and PhD degrees from the University`
@@ -480,6 +482,10 @@ _NOT_RECEIVED = (rf"(?!\s+(?:[\w-]+\s+){{0,4}}?(?:{_PAPER}|calls?|visits?|compla
                  r"concessions?|orders?|requests?|warnings?|notices?|invitations?|offers?|quot(?:es?|ations?))\b)")
 # what kind of shares or capital: `the entire issued and paid-up share capital of`, `40% of the
 # issued shares of`
+# what a firm's capital is divided into: shares, or a limited company's quotas in their own country's words
+# (Brazil's `quotas`, Spain's `participaciones sociales`, France's `parts sociales`, Germany's `Geschäftsanteile`)
+_SHARE_WORD = (r"(?:shares|quotas|cuotas|participaciones(?:\s+sociales)?|participações|parts\s+sociales|"
+               r"geschäftsanteile)")
 _CAPITAL_KIND = r"(?:(?:issued|outstanding|ordinary|voting|paid[- ]up)\s+(?:and\s+(?:outstanding|paid[- ]up)\s+)?)?"
 # `owns 40% of`, `holds a 40% stake in`, `owns all the shares of`, `holds 500 shares in`: a holding, up
 # to the firm held
@@ -492,8 +498,8 @@ _HOLDS_OF = (rf"(?:owns|owned|own|holds|held|hold|acquired|acquires|acquire|boug
              rf"(?P<all>all|the\s+(?:entire|whole)(?:\s+of\s+the)?\s+{_CAPITAL_KIND}share\s+capital|100%)(?:\s+of)?(?:\s+the)?"
              rf"(?:\s+(?:(?:issued|outstanding|ordinary|voting|bearer|issued\s+and\s+outstanding)\s+)?shares?)?|"
              # (a firm's bearer shares are whoever holds the paper: `holds the bearer shares of B`)
-             rf"\d[\d,]{{0,12}}\s+(?:\w+\s+)?shares|the\s+bearer\s+shares?(?:\s+certificates?)?)"
-             rf"\s+(?:of|in)\s+(?:the\s+{_CAPITAL_KIND}(?:shares|share\s+capital)\s+(?:of|in)\s+|"
+             rf"\d[\d,]{{0,12}}\s+(?:\w+\s+)?{_SHARE_WORD}|the\s+bearer\s+shares?(?:\s+certificates?)?)"
+             rf"\s+(?:of|in)\s+(?:the\s+{_CAPITAL_KIND}(?:{_SHARE_WORD}|(?:share|quota)\s+capital)\s+(?:of|in)\s+|"
              # (a register's other measure: `holds 50% of the voting rights in B`)
              rf"the\s+(?:voting\s+rights|votes|capital)\s+(?:of|in)\s+)?(?:the\s+)?")
 # how a firm's shares are held by several (`are split equally between`, `are divided among`)
@@ -503,7 +509,8 @@ _SPLIT_BETWEEN = (rf"{_BE}\s+(?:split|divided|shared|held)\s+(?:(?:equally|evenl
 # (a count in words and figures, a nominal value, a defined term: `one thousand (1,000) ordinary shares of
 # EUR 1.00 each (the "Shares") in`)
 _SHARE_COUNT = (r"(?:[a-z]+(?:[\s-]+[a-z]+){0,3}\s+\()?\d[\d,]{0,12}\)?\s+"
-                r"(?:(?:ordinary|preference|voting|issued|fully\s+paid|common|registered)\s+){0,2}shares\s+"
+                r"(?:(?:ordinary|preference|voting|issued|fully\s+paid|common|registered)\s+){0,2}"
+                + _SHARE_WORD + r"\s+"
                 r"(?:of\s+(?:\ue000M\d{1,4}\ue001|[A-Z€$£]{0,3}\s?\d[\d.,]*)\s+each\s+)?(?:\([^()\ue000]{0,30}\)\s*)?"
                 r"(?:of|in)\s+(?:the\s+)?")
 # a deal that changes who owns a firm, and how much of it changes hands (`60% of`, `its 40% stake in`)
@@ -613,6 +620,12 @@ _SUM_PAID = (rf"(?:\s+(?:with|to\s+the\s+tune\s+of)\s+(?:(?:a\s+total\s+of|about
 _CREDIT_NOUN = (r"(?:loans?|credit\s+(?:lines?|facilit(?:y|ies))|(?:loan|credit)\s+facilit(?:y|ies)|line\s+of\s+credit|"
                 r"mortgages?|overdraft)")
 _SOLD_PASSIVE = r"\b(?:was|were|has\s+been|had\s+been)\s+(?:(?:later|subsequently|then|eventually|not|never)\s+)?"
+# a first signatory before the one an office follows (`by X and Y, Geschäftsführer,`)
+_CO_SIGNER = r"(?:(?:(?-i:[A-Z][a-z]{0,4})\.?\s+)?(?P<others>\ue000P\d{1,4}\ue001)\s+and\s+)?"
+# the last word of a job title, in capitals (`Senior Associate`, `Lead Investigator`, `Budget Analyst`)
+_JOB_TITLE_HEADS = (r"(?:Associate|Investigator|Analyst|Specialist|Adviser|Advisor|Consultant|Engineer|Accountant|"
+                    r"Coordinator|Assistant|Clerk|Representative|Attorney|Lawyer|Solicitor|Paralegal|Economist|Counsel|"
+                    r"Auditor|Controller|Administrator|Underwriter|Broker|Trader|Banker)")
 TRANSFERS: tuple[Pattern, ...] = (
     _p("transfer_active", "TRANSFERRED",
        rf"{_A}{_PRE40}(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)\b{_NOT_PASSIVE}{V_TRANSFER}\b{_NOT_PAPER}(?P<gap>{gap(90)})"
@@ -1138,7 +1151,9 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?P<b>{PARTY})\s*\(\s*(?:[\w-]+\s*){{1,3}}:\s*{PARTY}\s*[;,]\s*{_ROLE_I}s?\s*:\s*(?P<a>{PARTY})(?=\s*[;,)])",
        0.8),
     _p("role_copula", "ROLE",
-       rf"{_A}{_PRE40}\b(?:{_BE}|serves\s+as|served\s+as|acts\s+as|acted\s+as|acting\s+as|works\s+as|"
+       # (a time set off by commas after the verb: `is, at present, Sole Administrator of B`)
+       rf"{_A}{_PRE40}\b(?:{_BE}(?:\s*,\s*(?:at\s+present|presently|currently|now|still|at\s+the\s+(?:material\s+)?time)\s*,)?|"
+       rf"serves\s+as|served\s+as|acts\s+as|acted\s+as|acting\s+as|works\s+as|"
        rf"worked\s+as|(?:works|worked)\s+for\s+\ue000P\d{{1,4}}\ue001\s+as|took\s+over\s+as|"
        rf"(?:stays|stayed|remains|remained|continues|continued)\s+(?:on\s+)?as|takes\s+over\s+as|stepped\s+in\s+as|steps\s+in\s+as|signed\s+as|"
        rf"(?:replaced|replaces|succeeded|succeeds|took\s+over\s+from|takes\s+over\s+from)\s+{PARTY}\s+as|"
@@ -1253,16 +1268,24 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})", 0.85),
     _p("role_appositive_org", "ROLE",
        rf"(?P<a>{PER})\s*[,(]\s*{_DET}{_ROLE_I}\s*,\s*(?P<b>{ORG})", 0.8),
+    # a job title in capitals between a name and a firm, of those no list of offices holds (`Helena Vasileiou,
+    # Senior Associate, Petrakis Whitfield LLP`, `Stefanie Wolter, Senior Investigator, Brandt & Sohn GmbH`): a
+    # signature's or a letterhead's line, closing there
+    _p("titled_appositive_org", "EMPLOYED_BY",
+       rf"(?P<a>{PER})\s*,\s*(?:(?-i:[A-Z][a-z]+)\s+){{0,3}}(?-i:{_JOB_TITLE_HEADS})\s*,\s*(?:the\s+)?(?P<b>{ORG})"
+       rf"(?=[ \t]*(?:\r?\n|$|[.;]))", 0.7),
     _p("role_signature", "ROLE",
        # (in a quoted mail its lines start with `>`)
        rf"(?P<a>{PER})(?:[ \t]*\n[ \t>]*|[ \t]*[|·•][ \t]*){ROLE}[ \t]*(?:,[ \t]*|\n[ \t>]*|[|·•][ \t]*)"
        rf"(?:the\s+)?(?P<b>{ORG})", 0.75),
     # a mail's sign-off, the writer's name and the firm on the lines after it, maybe under a line that
-    # names no office (`Regards,\nJonas Berg\nFinancial Crime Compliance, Nordbank AS`): the writer works there
+    # names no office (`Regards,\nJonas Berg\nFinancial Crime Compliance, Nordbank AS`, `… | Nordbank AS`): the
+    # writer works there
     _p("signature_firm", "EMPLOYED_BY",
        rf"(?i:regards|sincerely|faithfully|cheers|best|thanks|best\s+wishes)[,.!]?[ \t]*\n[ \t]*"
        rf"(?P<a>{PER})[ \t]*\n[ \t]*"
-       rf"(?:(?!{_AN_OFFICE}\b)(?-i:[A-Z])[^\n\ue000,|]{{1,60}}(?:,[ \t]*|\n[ \t]*))?(?P<b>{ORG})[ \t]*(?=\n|$)", 0.7),
+       rf"(?:(?!{_AN_OFFICE}\b)(?-i:[A-Z])[^\n\ue000,|·•]{{1,60}}(?:,[ \t]*|[ \t]*[|·•][ \t]*|\n[ \t]*))?"
+       rf"(?P<b>{ORG})[ \t]*(?=\n|$)", 0.7),
     # `X, who listed himself as the company's director`, `X introduced herself as the CFO of B`: the
     # office a person gave themself
     _p("role_self_named", "ROLE",
@@ -1467,11 +1490,19 @@ ROLES: tuple[Pattern, ...] = (
     # `Signed for and on behalf of B by X as director`, `X signed the agreement as director of B`,
     # `X signed for B in his capacity as CFO`
     # (or the office after a comma, as a signature block writes it: `… by X, Director`)
+    # (two who sign together, each in the office named after both: `Signed by X and Y, Directors, for B`)
     _p("signed_for_by_as", "ROLE",
-       rf"\bfor\s+(?:and\s+on\s+behalf\s+of\s+)?(?:the\s+)?(?P<b>{ORG})\s+by\s+(?:(?-i:[A-Z][a-z]{{0,4}})\.?\s+)?"
+       rf"\bfor\s+(?:and\s+on\s+behalf\s+of\s+)?(?:the\s+)?(?P<b>{ORG})\s+by\s+{_CO_SIGNER}(?:(?-i:[A-Z][a-z]{{0,4}})\.?\s+)?"
        rf"(?P<a>{PER})(?:\s*,?\s+{_IN_OFFICE_WORDS}|\s*,\s*){_DET}{_ROLE_I}\b(?!\s+(?:of|at|for)\b)", 0.8),
     # a signature block's line: `For the Seller: [signature] X, Managing Director`, `For and on behalf of
     # B: By: /s/ X, Director`
+    # a deed's appearing party, for the firm it acts for, and in which office (`X, in the name and on behalf
+    # of B ("the Seller"), an Italian company, in his capacity as Sole Director`)
+    _p("on_behalf_in_capacity", "ROLE",
+       rf"(?P<a>{PER})\s*,?\s*(?:acting\s+|appearing\s+)?(?:(?:for\s+and\s+)?in\s+the\s+name\s+and\s+)?on\s+behalf\s+of\s+"
+       rf"(?:the\s+)?(?P<b>{ORG})(?:\s*\((?:[^()\ue000]|\ue000[OL]\d{{1,4}}\ue001){{0,80}}\))?"
+       rf"(?:\s*,(?:[^;\ue000]|\ue000[LD]\d{{1,4}}\ue001){{0,120}}?)?"
+       rf"\s*,?\s+{_IN_OFFICE_WORDS}{_DET}{_ROLE_I}\b(?!\s+(?:of|at|for)\b)", 0.8),
     _p("signed_for_colon", "ROLE",
        rf"(?:^|(?<=\n))[ \t*_]*for\s+(?:and\s+on\s+behalf\s+of\s+)?(?:the\s+)?(?P<b>{ORG})[ \t*_]*:[ \t*_]*"
        rf"(?:\[[^\]\n]{{0,24}}\][ \t]*)?(?:(?:by|name)[ \t]*:?[ \t]*)?(?:/s/[ \t]*)?"
@@ -1479,7 +1510,7 @@ ROLES: tuple[Pattern, ...] = (
     # the office after a comma, as a signature block writes it: `Signed by X, director, for and on behalf
     # of B` (`Signed for and on behalf of B by X, Director`: `signed_for_by_as`)
     _p("signed_by_office_for", "ROLE",
-       rf"\b(?:[Ss]igned|[Ee]xecuted|SIGNED|EXECUTED)\s+by\s+(?:(?-i:[A-Z][a-z]{{0,4}})\.?\s+)?(?P<a>{PER})\s*,\s*"
+       rf"\b(?:[Ss]igned|[Ee]xecuted|SIGNED|EXECUTED)\s+by\s+{_CO_SIGNER}(?:(?-i:[A-Z][a-z]{{0,4}})\.?\s+)?(?P<a>{PER})\s*,\s*"
        rf"{_DET}{_ROLE_I}\s*,?\s+(?:for\s+and\s+on\s+behalf\s+of|on\s+behalf\s+of|for)\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
     _p("signed_as_role", "ROLE",
        rf"(?P<a>{PER}){_PRE30}\b(?:signed|signs|executed|executes|countersigned)\s+(?:(?:the|this|that|an?|his|her|its|their)\s+"
@@ -1668,6 +1699,20 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}\bbeneficially\s+(?:owns|owned|holds|held)\s+(?:(?P<pct>{PCT})\s+of\s+)?"
        rf"(?:the\s+shares\s+(?:of|in)\s+)?(?:the\s+)?(?P<b>{PARTY})", 0.9),
     _p("owns", "OWNS", rf"{_A}{_PRE40}\b{_HOLDS_OF}(?P<b>{PARTY})", 0.9),
+    # a count of shares, then what share of a firm's capital it is (`Ligure is the owner of 3,000
+    # participaciones sociales, numbered 1 to 3,000, of one euro each, representing one hundred percent of
+    # the share capital of B`)
+    _p("owns_representing", "OWNS",
+       rf"{_A}{_PRE40}\b(?:owns|owned|holds|held|{_BE}\s+the\s+(?:(?:sole\s+)?(?:legal\s+and\s+beneficial|registered|legal|"
+       rf"beneficial)\s+)?(?:owner|holder)\s+of)\s+(?:[^;\ue000]|\ue000M\d{{1,4}}\ue001){{1,120}}?\brepresenting\s+"
+       rf"(?:(?P<pct>{PCT})|(?P<all>one\s+hundred\s+(?:per\s*cent\.?|percent)|all|the\s+entire))\s+(?:of\s+)?(?:the\s+)?"
+       rf"(?:issued\s+)?(?:share|quota)\s+capital\s+of\s+(?:the\s+)?(?P<b>{ORG})", 0.85),
+    # `X holds 99 per cent. of its quota capital`, `A owns all of B's issued shares`: the capital's firm
+    # named by its possessive
+    _p("owns_possessed_capital", "OWNS",
+       rf"{_A}{_PRE40}\b(?:owns|owned|own|holds|held|hold|has|had|controls|controlled|control|acquired|bought)\s+"
+       rf"(?:(?P<pct>{PCT})|(?P<all>all|the\s+(?:entire|whole)))\s+of\s+(?P<b>{PARTY})\s?['’]?s?\s+{_CAPITAL_KIND}"
+       rf"(?:{_SHARE_WORD}|(?:share|quota)\s+capital|capital|equity|stock)\b", 0.85),
     # `B, a Panamanian shell company registered in the name of his sister-in-law, X`, `B is held in
     # the name of X`, `the shares of B are registered in the name of X`: X is its owner of record
     _p("in_name_of", "OWNS",
@@ -2462,7 +2507,7 @@ LOCATION: tuple[Pattern, ...] = (
 # the kind of account a bank's name may stand before (`X's HSBC current account`, `the Raiffeisen USD account`)
 ACCOUNT_KIND = r"(?:current|checking|savings|deposit|business|corporate|operating|USD|EUR|GBP|CHF)"
 _ACCOUNT_WORDS = r"(?:(?:bank|current|checking|savings|deposit|escrow|client|trust|nominee|offshore|USD|EUR|GBP)\s+)?"
-_ACCOUNT_NO = r"(?:\s*(?:no\.?|number|#|nr\.?)\s*:?)?\s*"
+_ACCOUNT_NO = r"(?:\s*(?:no\.?|number|#|nr\.?|IBAN)\s*:?)?\s*"
 # the bank an account is with, then its number (`with DBS Bank, account number 072-…`, `at B (IBAN …)`)
 _AT_BANK_THEN_NUMBER = (rf"(?:with|at)\s+(?:the\s+)?{ORG}\s*(?:,|\(|:)\s*(?:iban|account|a/c)"
                         rf"(?:\s+(?:no\.?|number|nr\.?))?\s*:?\s*(?P<b>{ACC})")
@@ -3324,6 +3369,8 @@ ROLE_TRIGGERS = sorted({w.split()[-1][:6] for w in _ROLE_WORDS}
                            "justic", "comman", "captai",
                            "lieute", "sergea", "inspec", "detect", "profes", "admira", "colone", "office", "troope",
                            "deputy", "agent", "lt.", "capt.", "sgt.", "col.", "gen.", "adm.", "maj.", "prof."}
+                        # (a job title's last word: `titled_appositive_org`)
+                        | {w.casefold()[:6] for w in re.findall(r"[A-Z][a-z]+", _JOB_TITLE_HEADS)}
                         # occupations before a name (`Eastern Airlines pilot X`), whole words: `intern` and
                         # `aide` would fire on `international` and `aided`
                         | {w.split()[-1] for w in WORK_NOUNS} - {"intern", "aide"})

@@ -22,6 +22,7 @@ from textgraph.extract.lexicon import (
     CAPS_COMMON,
     CAPS_STOP,
     FEMALE_TITLES,
+    FOREIGN_OFFICES,
     GENERIC_WORDS,
     KIN_NOUNS,
     LEGAL_SUFFIXES,
@@ -53,7 +54,7 @@ _BOUNDARY_AHEAD = (r"(?=[ \t]*(?:[,.;:)(]|$)|[ \t]+(?:of|at|for|with|in|from|on|
 # `, the CFO`, `, a lobbyist with`, `, metals economist with`, `, who is an attorney`
 _ROLE_AFTER = re.compile(r"[ \t]*,[ \t]*(?:(?:who|then)[ \t]+(?:is|was)[ \t]+|now[ \t]+)?"
                          r"(?:(?:a|an|the|its|their|his|her|our)[ \t]+)?((?:[\w'’&-]{1,30}[ \t]+){0,3}?)"
-                         r"([A-Za-z][a-z-]{1,30})" + _BOUNDARY_AHEAD)
+                         r"([A-Za-z][a-zà-öø-ÿ-]{1,30})" + _BOUNDARY_AHEAD)
 # `is a Canadian writer`, `was an American football player who`
 _COPULA_NOUN = re.compile(r"[ \t]+(?:is|was|became|remains)[ \t]+(?:also[ \t]+)?(?:a|an|the)[ \t]+"
                           r"((?:[\w'’-]{1,30}[ \t]+){0,4}?)([a-z][a-z-]{1,30})" + _BOUNDARY_AHEAD)
@@ -66,6 +67,11 @@ _LIFE_VERB_AFTER = re.compile(r",?[ \t]+(?:(?:is|was|had[ \t]+been|has[ \t]+been
                               r"(?:(?:also|then|previously)[ \t]+)?"
                               r"(?:employed|born|married|a[ \t]+(?:resident|citizen|national|native)\b)"
                               r"|(?:resided|resides|lived|lives)[ \t]+(?:in|at)\b)")
+# what a contract's parties clause says of a person right after the name (`JOÃO PEDRO CARVALHO NETO, a
+# Brazilian national, CPF …`, `X, an individual residing at …`, `X, holder of passport no. …`)
+_NATIONAL_AFTER = re.compile(r"[ \t]*,[ \t]*(?:(?:a|an)[ \t]+(?:[A-Z][\w-]*[ \t]+){0,2}(?:national|citizen)"
+                             r"(?=[ \t]*[,.;)]|[ \t]+(?:of|and|resident|residing|born|holding)\b)"
+                             r"|an[ \t]+individual\b|(?:the[ \t]+)?holder[ \t]+of[ \t]+(?:\w+[ \t]+)?passport\b)")
 # an office the name is said to hold or to be given, of those no firm holds (`Farida Osmani was
 # appointed director of B`, `… is the chief executive of B`; not `manager`: a fund's manager is a firm)
 _OFFICE_AFTER = re.compile(r"[ \t]+(?:is|was|has[ \t]+been|had[ \t]+been|became|becomes)[ \t]+"
@@ -116,7 +122,7 @@ _TITLE_START = PERSON_TITLES | SURNAME_TITLES
 _MALAY_STYLES = frozenset(("tan", "puan", "dato", "dato'", "dato’", "datuk", "datin"))
 _MALAY_MORE = frozenset(("sri", "seri", "paduka"))
 _IN_TITLE = PERSON_TITLES | TITLE_CONTINUATION
-_CUE_NOUNS = PERSON_NOUNS | ALL_ROLES | frozenset(("director",))
+_CUE_NOUNS = PERSON_NOUNS | ALL_ROLES | frozenset(("director",)) | frozenset(o for o in FOREIGN_OFFICES if " " not in o)
 _CUE_START = _CUE_NOUNS
 PARTICLES = frozenset(("von", "van", "de", "der", "den", "da", "di", "du", "del", "della", "dos", "das", "do", "la",
                        "las", "los", "bin", "ibn",
@@ -532,7 +538,7 @@ def _scan(chunk: list[Tok], ctx: DocContext, text: str = "") -> list[tuple[int, 
             out.append((i, i + 1, ctx.person_first[k][1], 0.8))  # `VIKTOR LEBEDEV`, named before in capitals
             i += 2
             continue
-        if i == 0 and t.text.isupper() and 2 <= n <= 3 and all(c.text.isupper() for c in chunk) \
+        if i == 0 and t.text.isupper() and 2 <= n <= 5 and all(c.text.isupper() for c in chunk) \
                 and caps_person_cued([c.key for c in chunk], text, chunk[0].start, chunk[-1].end):
             out.append((0, n - 1, gender(k), 0.7))  # `the defendant, DAVID KESSLER,`: in capitals
             break
@@ -592,7 +598,8 @@ def _cue_after(text: str, end: int, strong: bool = False) -> bool:
         noun = m.group(2).casefold()
         if noun in _CUE_NOUNS or (words and f"{words[-1]} {noun}" in ALL_ROLES):
             return True
-    if _LIFE_AFTER.match(text, end) is not None or _LIFE_VERB_AFTER.match(text, end) is not None:
+    if (_LIFE_AFTER.match(text, end) is not None or _LIFE_VERB_AFTER.match(text, end) is not None
+            or _NATIONAL_AFTER.match(text, end) is not None):
         return True
     if strong:
         return False
@@ -642,6 +649,8 @@ def _cue_before(text: str, start: int, words: int) -> bool:
         return True
     if last in ("is", "was", "are", "were") and len(before) >= 2 and before[-2].removesuffix("s") in _BOARD_OFFICES:
         return True  # `Its director is Nikolaos Kalogirou`, `The directors are …`
+    if last.casefold() == "by" and len(before) >= 2 and before[-2].casefold() in ("signed", "executed", "sworn"):
+        return True  # a signature block's `SIGNED by HELMUT VORMANN`
     if last.casefold() in ("from", "to") and len(before) >= 2 and before[-2].casefold() in _PAYMENT_WORDS:
         return True  # a statement's `TRANSFER FROM PETER BROWN`, `PAYMENT TO JOHN SMITH`
     # (a case's caption: `UNITED STATES v. DANIEL REYES`)
@@ -682,12 +691,18 @@ def _not_a_name(chunk: list[Tok], a: int, b: int, text: str) -> bool:
         return True
     if b + 1 < len(chunk) and chunk[b + 1].key in _STREET_WORDS and chunk[b + 1].text[:1].isupper():
         return True  # `12 Amir Temur Street`, `John Adams Avenue`: a street named after a person
+    if chunk[a].key in _STREET_BEFORE or (a and chunk[a - 1].key in _STREET_BEFORE):
+        return True  # `Rua Oscar Freire 1120`, `Avenida Paulista`, `Jalan Tun Razak`: a street's word first
     if chunk[b].key in _STREET_SURNAMES and _HOUSE_NUMBER_BEFORE.search(text, max(0, chunk[a].start - 12),
                                                                         chunk[a].start):
         return True  # `12 Howard Lane, Leeds` (`Mr Howard Lane` is a person)
     return b + 1 < len(chunk) and chunk[b + 1].key in _FUNCTION_WORDS
 
 
+# a street's word before its name, as Romance languages, Malay and Slavic languages write it
+_STREET_BEFORE = frozenset(("rua", "avenida", "av", "calle", "rue", "via", "viale", "piazza", "praça", "praca",
+                            "paseo", "carrer", "strada", "largo", "travessa", "alameda", "jalan", "jl", "ulitsa", "ul",
+                            "bulevar", "boulevard", "avenue", "plaza", "cours", "quai", "allée"))
 _HOUSE_NUMBER_BEFORE = re.compile(r"\d[\dA-Za-z/-]{0,5},?[ \t]+\Z")
 _STREET_WORDS = frozenset(("street", "road", "avenue", "boulevard", "lane", "drive", "highway", "square", "plaza",
                            "terrace"))

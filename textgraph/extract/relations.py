@@ -433,7 +433,24 @@ def _endpoints(t: Template, m: re.Match[str], last_owned: Item | None) -> tuple[
 
 
 # a possessor before the subject's noun: `'s sister, ` (the `'s` of the placeholder just before)
-_POSSESSOR = re.compile(r"\s?['’]s?\s+(?:[a-z][\w-]*\s+){0,5}?[a-z][\w-]*\s*,\s*")
+# a pronoun's possessed noun closing an aside, and the phrase the pronoun is in (`until his dismissal
+# in 2019,`), and the aside's head (`X, who was B's manager until `)
+_POSSESSED_THEN_COMMA = re.compile(r"\s+(?:(?:[a-z][\w-]*|\d{4}|\ue000[DL]\d{1,4}\ue001)\s+){0,5}?"
+                                   r"(?:[a-z][\w-]*|\d{4}|\ue000[DL]\d{1,4}\ue001)\s*,\s*")
+_IN_PHRASE = re.compile(r"\b(?:until|till|since|after|before|upon|on|during|following|at|despite)\s+$")
+_CLAUSE_HEAD = re.compile(rf"({PARTY})\s*,\s*(?:who|which)\s+[^,;()]{{0,80}}$")
+# (and a relative clause after it, about the apposition's head: `X, Y's wife, who is the sister of Z`)
+_POSSESSOR_WHO = re.compile(r"\s?['’]s?\s+(?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*\s*,\s*who\s+")
+# (with a time or a place: `X, who was B's manager until 2019, received …`)
+_POSSESSOR = re.compile(r"\s?['’]s?\s+(?:(?:[a-z][\w-]*|\d{4}|\ue000[DL]\d{1,4}\ue001)\s+){0,6}?"
+                        r"(?:[a-z][\w-]*|\d{4}|\ue000[DL]\d{1,4}\ue001)\s*,\s*")
+# a possessor of the subject, with no comma after (`Acme Ltd's manager received $5,000 from B`: an unnamed
+# manager did); a party's own account, branch or office is the party (`Acme's Zurich branch paid B`), and
+# its papers speak for it (`Acme's trade licence names X as manager`)
+_POSSESSED_SUBJECT = re.compile(
+    r"\s?['’]s?\s+(?!(?:[\w-]+\s+){0,3}?(?:accounts?|wallets?|branch(?:es)?|offices?|departments?|divisions?|"
+    r"desks?|treasury|team|units?|arm|licen[cs]es?|registers?|registry|filings?|records?|returns?|statements?|"
+    r"articles|memorandum|certificates?|minutes|website|books|ledgers?)\b)(?-i:[a-z][\w-]*)\s[^,;()\ue000]{0,30}")
 _APPOSED = re.compile(rf"({PARTY})\s*,\s*(?:who\s+(?:is|was)\s+)?$")  # (`X, who is Y's nephew, runs B`)
 # (a group's name may run on: `A, a member of the B Group of companies, paid C`)
 # (and the verb's auxiliaries and adverbs: `A, a company controlled by X, did not pay C`)
@@ -617,6 +634,8 @@ _KIN_OF = rf"{PARTY}(?:\s?['’]s)?\s+(?:[a-z][\w-]*\s+)?{_WHO_TO}\s*,\s*|{PARTY
 # (an office without its article: `Jane Roe, CFO of Beta Ltd, met C`)
 # (after an age or a birth date: `X, DOB 04/11/1968, owner of B, lives in C`)
 # (a time word may open the aside: `X, then a senior official at the Ministry of Mines, received …`)
+_PRONOUN_IN_PHRASE = (r"\b(?:since|until|till|after|before|upon|during|following|despite)\s+\ue000[OP]\d{1,4}\ue001"
+                      r"(?=\s+(?-i:[a-z]))")
 _OPENED = re.compile(rf"({PARTY})\s*,\s*{TAG}(?:(?:then|now|formerly|previously|once|still)\s+(?=(?:a|an|the)\s))?"
                      rf"(?:a|an|the|which|who|whose|one\s+of|"
                      rf"(?:{OFFICE}|owner|co-owner|founder|co-founder)\s+(?:of|at)|"
@@ -638,7 +657,8 @@ _OPENED = re.compile(rf"({PARTY})\s*,\s*{TAG}(?:(?:then|now|formerly|previously|
                      rf"(?:acting\s+)?(?:through|via)(?:\s+{PARTY})?)\s"
                      # (the aside may name a list, and whose relative one in it is: `whose trustees
                      # are X and his cousin Y`)
-                     rf"(?:[^,;\ue000]|\ue000[DLM]\d{{1,4}}\ue001|{PARTY}(?=\s+and\s)|{_KIN_OF}"
+                     # (and a pronoun's noun in a phrase: `B, which since its incorporation has been run by X`)
+                     rf"(?:{_PRONOUN_IN_PHRASE}|[^,;\ue000]|\ue000[DLM]\d{{1,4}}\ue001|{PARTY}(?=\s+and\s)|{_KIN_OF}"
                      rf"|{PARTY}(?:\s?['’]s)?(?=\s+(?:{KIN_LONGEST})(?:-in-law)?\s)){{0,100}}$",
                      re.IGNORECASE)
 # a possessive relative's noun set off by commas before a party: `B, (a Hong Kong company) whose sole
@@ -858,7 +878,7 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
     groups = m.groupdict()
     pre = groups.get("pre")
     if pre and (_AND_ONLY.fullmatch(pre) or _ASIDE_THEN_AND.fullmatch(pre)
-                or (_RELATIVE.search(pre) and not own_relative(rule, pre))
+                or (_RELATIVE.search(pre) and not own_relative(rule, pre) and not _POSSESSOR_WHO.fullmatch(pre))
                 or _SAID_NAME.search(pre) or _MADE_ANOTHER.search(pre) or _LABEL_THEN_SUBJECT.match(pre)
                 or _PLEASE_BEFORE.search(pre)
                 or (rule in _PASSIVE_CONTROL and _THING_BEFORE.search(pre))
@@ -897,12 +917,20 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         if head is None or coordinated:
             return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
         apposed = head.group(1)
-    elif pre and rule not in POSSESSIVE_RULES and _POSSESSOR.match(pre):
+    elif (pre and rule not in POSSESSIVE_RULES and _POSSESSED_SUBJECT.fullmatch(pre)
+          and any(g in m.re.groupindex and m.start(g) == m.start() and m.end(g) == m.start("pre") for g in "ab")):
+        return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
+    elif pre and rule not in POSSESSIVE_RULES and (
+            (named := _POSSESSOR.match(pre) is not None)
+            or (_POSSESSED_THEN_COMMA.fullmatch(pre) and _IN_PHRASE.search(text, max(0, m.start() - 12), m.start()))):
         # `Helen, Sarah's sister, owns B`: Sarah only names whose sister the subject is; the
         # subject is the name the apposition is about, when there is one (the object's, when the
-        # rule names it first: `X, who was B's manager, received $5m from C`)
+        # rule names it first: `X, who was B's manager, received $5m from C`; or a clause's
+        # subject, when the possessor is a pronoun inside a phrase: `X, who was B's manager until
+        # his dismissal in 2019, received …`)
         first = "b" if "b" in m.re.groupindex and m.group("b") and m.start("b") == m.start() else "a"
-        head = _APPOSED.search(text, max(0, m.start(first) - 60), m.start(first))
+        head = (_APPOSED.search(text, max(0, m.start(first) - 60), m.start(first)) if named
+                else _CLAUSE_HEAD.search(text, max(0, m.start(first) - 100), m.start(first)))
         if head is None or coordinated:
             return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
         if first == "a":

@@ -24,7 +24,9 @@ PER = r"\ue000P\d{1,4}\ue001"
 LOC = r"\ue000L\d{1,4}\ue001"
 MONEY = r"\ue000M\d{1,4}\ue001"
 ACC = r"\ue000A\d{1,4}\ue001"
-PCT = r"\d{1,3}(?:\.\d{1,2})?[ ]?(?:%|per[ ]?cent\b|percent\b)"
+# (a lawyer's `per cent.`, its point no sentence's end: `99 per cent. of its capital`, `(80 per cent.)`)
+PCT = (r"\d{1,3}(?:\.\d{1,2})?[ ]?(?:%|per[ ]?cent\b"
+       r"(?:\.(?=\s*[),;]|\s+(?:of|in|stake|interest|shareholding|equity)\b))?|percent\b)")
 
 
 def wgap(n: int) -> str:

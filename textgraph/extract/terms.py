@@ -24,6 +24,8 @@ _CASE_ROLE = "|".join(sorted(CASE_ROLES))
 _PAREN = re.compile(
     r"\([ \t]{0,3}(?:(?:hereinafter[ \t]+)?(?:(?:referred[ \t]+to[ \t]+as|each|collectively|together)[ \t]+)?"
     r"(?:the[ \t]+|a[ \t]+|an[ \t]+)?[\"“][ \t]{0,3}(?:the[ \t]+)?(?P<q>[A-Z][^\"”\n()]{0,59}?)[ \t]{0,3}[\"”]"
+    # (and an aside after it: `("Seller 2", and together with Seller 1, the "Sellers")`)
+    r"(?:[ \t]*,[^()]{0,80}?)?"
     r"|as[ \t]+(?:the[ \t]+)?(?P<as>[A-Z][a-z]{2,30})"
     # a party's role in a case, unquoted: `Acme Corporation (the Claimant)`, `Beta Ltd (First Defendant)`
     rf"|(?:the[ \t]+)?(?P<role>(?:(?:First|Second|Third|Fourth|Fifth|Sixth)[ \t]+)?(?:{_CASE_ROLE}))"
@@ -56,7 +58,7 @@ _PERSON_ROLES = frozenset(("borrower", "lender", "guarantor", "employee", "buyer
 # (also a party's address: `Dmitri Volkov of 14 Tverskaya Street, Moscow (the "Principal")`)
 # (the apposition may give the firm's register: `, a company incorporated in Gibraltar with registered number
 # 118204 (the "Lender")`)
-_GAP_BEFORE = re.compile(r"[\s,.]{0,6}(?:,[ \t]{0,3}(?:an?|the)[ \t][^()\"“”;]{0,100}?"
+_GAP_BEFORE = re.compile(r"[\s,.]{0,6}(?:,[ \t]{0,3}(?:an?|the)[ \t][^()\"“”;]{0,240}?"
                          # (a person's birth and home: `X, born 3 August 1972, of Kyiv, Ukraine (the "Principal")`)
                          r"|,[ \t]{0,3}(?:born|aged|DOB|date[ \t]+of[ \t]+birth)[ \t:][^()\"“”;\n]{0,100}?"
                          r"|[ \t]+of[ \t]+[^()\"“”;\n]{0,80}?\d[^()\"“”;\n]{0,80}?)?[\s,]{0,6}")
@@ -303,7 +305,7 @@ def referent(view: SentenceView, d: Definition, mentions: list[Found]) -> Found 
         return next((f for f in parties if d.means_at <= f.start <= d.means_at + 2), None)
     places = [f for f in mentions if f.type == "Location" and d.start - 120 <= f.start < d.start]
     for f in sorted(parties, key=lambda f: -f.end):
-        if d.start - 120 <= f.end <= d.start and (_GAP_BEFORE.fullmatch(text, f.end, d.start)
+        if d.start - 260 <= f.end <= d.start and (_GAP_BEFORE.fullmatch(text, f.end, d.start)
                                                   or _places_between(text, f.end, d.start, places)):
             return f
     if d.unquoted:
@@ -341,12 +343,17 @@ _COMMA = re.compile(r"[ \t]*,[ \t]*")
 _GAP_AFTER_PLACE = re.compile(r"[\s,]{0,6}")
 
 
+_ROLE_NUMBER = re.compile(r"\d{1,2}|[a-f]|one|two|three|four|five|six")
+
+
 def acceptable(term: str, referent: str) -> bool:
     """A term names a party when it is a party role (`Borrower`, `the Bank`), a short form of
     the name (`Acme Corp`, `Northbridge`) or its initials (`HLTC`, `SVB`)."""
     words = term.casefold().split()
     if " ".join(words) in PARTY_ROLES or (words and words[-1] in PARTY_ROLES and len(words) <= 2):
         return True
+    if len(words) == 2 and (words[0] in PARTY_ROLES or words[0] == "party") and _ROLE_NUMBER.fullmatch(words[1]):
+        return True  # `Seller 1`, `Party A`, `Guarantor Two`: one of several parties in one role
     head = term.casefold().replace("-", " ").split()[0].rstrip("0123456789") if term.strip() else ""
     if _NUMBERED.fullmatch(term) and head in _NUMBERED_HEADS:
         return True  # `Subject 1`, `Individual-1`: a report's designation of a party
