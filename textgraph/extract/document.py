@@ -233,6 +233,7 @@ def extract_document(
     # the party a list of payments is about, where its name starts, and whether it pays each
     # line's party (`The following accounts received funds from X:`) or is paid by it
     listed: list[tuple[Found, int, bool]] = []
+    holders: list[tuple[Found, int, str]] = []  # the firm a list of its holders below is of (`holder_list`)
     participants = ({n.name.casefold() for n in doc.nodes if n.kind == "entity"}
                     if doc.document.media_type == "text/x-chat" else set())
     headed: set[str] = set()  # the sections whose heading's persons are remembered
@@ -358,6 +359,12 @@ def extract_document(
                   and coref.subject_words(sentence.text) and party.first_title[0].type == "Organization"):
                 party.titled = True  # a plain-text document's title line: `MINUTES OF … OF B`
                 history.subject = party.first_title[0]
+            elif history.subject is None and "irectors" in sentence.text and (
+                    board := _BOARD_ADDRESSED.search(sentence.text)) is not None:
+                # a letter to a firm's board (`The Board of Directors` / `Kanem Agro Industries Limited`): its
+                # `the Company` is that firm (an auditor's management letter, a regulator's)
+                history.subject = next((f for f in found if f.type == "Organization" and f.start == board.end()), None)
+                party.titled = history.subject is not None  # (no heading after it names another)
             made = len(out.relations)
             if sentence.block_kind == "message":  # a chat line's `I` and `my` are its sender's
                 history.speaker = _sender(sentence.text, found, participants)
@@ -372,6 +379,11 @@ def extract_document(
                 listed.clear()  # (a line with no sum ends the list)
             if sentence.text.rstrip(" *_").endswith(":") and (lists := _payment_list(sentence, found)) is not None:
                 listed[:] = [lists]
+            if holders and not _LIST_MARKER.fullmatch(sentence.text) and not _listed_holder(
+                    sentence, found, holders[0], out, doc):
+                holders.clear()  # (a line that is no list's item ends the list)
+            if sentence.text.rstrip(" *_").endswith(":") and (held := _holder_list(sentence, found)) is not None:
+                holders[:] = [held]
             _register(sentence, found, party, ctx, out, doc)
             _subsidiary_list(sentence, found, party, history, ctx, out, doc)
             if (party.found is not None and not party.title and party.found.type in ("Organization", "Person")
@@ -1049,6 +1061,54 @@ def _listed_payment(sentence: Sentence, found: list[Found], lead: tuple[Found, i
     return True
 
 
+def _holder_list(sentence: Sentence, found: list[Found]) -> tuple[Found, int, str] | None:
+    """The firm a list of its holders below the sentence is of, where its name starts in the
+    document, and what each holds: `The shareholders of B are:`, `B's shares are held:`, `B is owned
+    as follows:` (OWNS); `The beneficial owners of B are:` (BENEFICIAL_OWNER_OF)."""
+    text = sentence.text
+    m = _HOLDERS_OF.search(text) or _SHARES_HELD.search(text)
+    if m is None:
+        return None
+    firms = [f for f in found if f.type == "Organization"]
+    firm = (next((f for f in firms if f.start >= m.end()), None) if m.re is _HOLDERS_OF
+            else next((f for f in reversed(firms) if f.end <= m.start()), None))
+    if firm is None:
+        return None
+    kind = "BENEFICIAL_OWNER_OF" if m.re is _HOLDERS_OF and m.group("ben") else "OWNS"
+    return firm, sentence.start + len(text[:firm.start].encode()), kind
+
+
+def _listed_holder(sentence: Sentence, found: list[Found], lead: tuple[Found, int, str], out: Collector,
+                   doc: IngestedDocument) -> bool:
+    """A line of a list of a firm's holders (`_holder_list`): `- 60% by Ms. Tan Mei Ling;`, `- Orion
+    Trust Company (Jersey) Limited (40%)`: the line's first party (not the firm) holds it, with the
+    line's share. False when the line is no list's item or names no party: the list has ended."""
+    text = sentence.text
+    if sentence.block_kind != "list_item" and _ITEM_START.match(text) is None:
+        return False
+    holder = next((f for f in found if f.type in _HOLDERS and f.entity != lead[0].entity and not f.inferred), None)
+    if holder is None:
+        return False
+    share = _LINE_SHARE.search(text)
+    values = props(percentage=round_float(float(share.group(1))) if share is not None else None)
+    rel = Relation(predicate=lead[2], subject=holder, object=lead[0], inferred=False, confidence=0.75,
+                   polarity="positive", modality="asserted", props=values, rule="holder_list")
+    _emit([(rel, "")], sentence, _Party(start=lead[1]), out, doc)
+    return True
+
+
+# a list of a firm's holders' lead-in, ending with a colon: the firm named after the holders' noun, or
+# before its shares (`The shareholders of B are:`, `B's shares are held as follows:`, `B is owned by:`)
+_HOLDERS_OF = re.compile(r"(?i)\b(?:registered[ \t]+|current[ \t]+|(?P<ben>(?:ultimate[ \t]+)?beneficial)[ \t]+)?"
+                         r"(?:shareholders|owners|members|holders|partners|UBOs|quotaholders)[ \t]+(?:of|in)[ \t]+")
+_SHARES_HELD = re.compile(r"(?i)(?:['’]s?[ \t]+(?:issued[ \t]+)?(?:shares|share[ \t]+capital|capital|equity|quotas)"
+                          r"|[ \t]+(?:is|was))[ \t]+(?:(?:are|is|were|was)[ \t]+)?(?:(?:wholly|jointly)[ \t]+)?"
+                          r"(?:held|owned|divided|split)(?:[ \t]+as[ \t]+follows|[ \t]+(?:by|between|among))?[ \t*_]*:")
+# a list's item: a bullet, a number or a letter first
+_ITEM_START = re.compile(r"[ \t]*(?:[-*•+–]|\d{1,2}[.)]|\(?[a-z0-9]\))[ \t]")
+_LINE_SHARE = re.compile(r"(\d{1,3}(?:\.\d{1,4})?)[ \t]?(?:%|per[ \t]?cent\b)")
+
+
 # a list of payments' lead-in, ending with a colon: who sent the money to each line's party, or got it
 _LIST_NOUNS = (r"(?:accounts?|persons?|people|individuals|companies|entities|firms|recipients|beneficiaries|payees|"
                r"parties|mules?|wallets?|addresses)")
@@ -1353,6 +1413,11 @@ _MARK = r"(?:[-*•+▪◦]|\d{1,3}[.)])"  # a list item's mark
 _NAMELESS_ENTRY = re.compile(rf"[ \t]*(?:{_MARK}[ \t]+)?[A-Z][\w'’.-]*(?:[ \t]+[A-Z][\w'’.-]*){{1,4}}"
                              r"[ \t]*(?:\([^()\n]{0,40}\))?[ \t]*(?:[—–-][ \t]*\d{1,3}(?:\.\d{1,2})?[ \t]*%)?[ \t]*")
 _ENTRY_MARK = re.compile(rf"[ \t]*(?:{_MARK}|[a-z][.)])[ \t]+")
+
+
+# the addressee line of a letter to a firm's board, the firm's name on the line after it
+_BOARD_ADDRESSED = re.compile(r"(?im)^[ \t*_]*(?:to[ \t:]+)?the[ \t]+(?:board[ \t]+of[ \t]+directors|directors)"
+                              r"(?:[ \t]+of)?[ \t*_,:]*\r?\n[ \t*_]*")
 
 
 def _title_firm(sentence: Sentence, party: _Party, ctx: DocContext, doc: IngestedDocument) -> Found | None:

@@ -626,7 +626,12 @@ _OFFICE_ADJECTIVES = frozenset(("former", "then", "acting", "deputy", "senior", 
                                 "incoming", "ex", "erstwhile", "junior", "chief", "assistant",
                                 # (a lawyer's field, not a firm: `Defence lawyer Mark Arden`)
                                 "defence", "defense", "criminal", "prosecution", "immigration", "divorce",
-                                "corporate", "tax", "trial", "estate"))
+                                "corporate", "tax", "trial", "estate",
+                                # (an office's own first word: `Managing director, Aurora Holdings B.V.`)
+                                "managing", "executive", "non-executive", "general", "finance", "financial",
+                                "commercial", "operations", "operating", "technical", "sales", "marketing", "legal",
+                                "joint", "sole", "vice", "regional", "country", "divisional", "alternate", "nominee",
+                                "independent", "founding"))
 # `International Paper's chairman`, `Acme's board`
 _POSSESSED = re.compile(r"[ \t]?['’]s[ \t]+([a-z-]{2,20})(?:[ \t]+([a-z]{2,20}))?\b")
 _SHARES = frozenset(("shares", "stock", "stake"))

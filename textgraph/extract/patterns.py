@@ -302,7 +302,9 @@ PLACE_BRACKET = r"\s*\((?:[^()\ue000]|\ue000L\d{1,4}\ue001){1,30}\)"
 # (or after a short apposition: `Artur Sedykh, a Russian national, who also holds …`)
 # (or where it is: `Vistula Trading Sp. z o.o. in Poland, which in turn paid …`)
 WHO_ACTS = re.compile(r"(?:\s*,\s*(?:aged\s+)?\d{1,3}|" + PLACE_BRACKET + r"|\s*,\s*(?:a|an)\s+[^,;()\ue000\n]{1,40}?"
-                      r"|\s+(?:in|of|from)\s+\ue000L\d{1,4}\ue001(?:\s*,\s*\ue000L\d{1,4}\ue001)?)?"
+                      r"|\s+(?:in|of|from)\s+\ue000L\d{1,4}\ue001(?:\s*,\s*\ue000L\d{1,4}\ue001)?"
+                      # (or where it is set off by commas: `Fashola Holdings Limited, Lagos, which owns …`)
+                      r"|\s*,\s*\ue000L\d{1,4}\ue001(?:\s*,\s*\ue000L\d{1,4}\ue001)?)?"
                       r"\s*,\s*(?:who|which)\s+" + WRITER_BELIEF +
                       r"(?:(?:also|now|still|later|then|currently|allegedly|ultimately|"
                       r"effectively|secretly|indirectly|directly|reportedly|jointly|beneficially|in\s+turn)\s+){0,2}",
@@ -1059,7 +1061,9 @@ TRANSFERS: tuple[Pattern, ...] = (
        rf"(?P<gap>{gap(60, 'MDA')})"
        rf"\bfrom\s+{_ACCOUNT_OF}?{_THE_A}"
        # (`held by A at Harland`: its bank; `from A's operating account at Harland`, `from our Santander account`)
-       rf"(?:(?:\s?['’]s)?\s+(?:\ue000O\d{{1,4}}\ue001\s+)?(?:[\w-]+\s+){{0,2}}?accounts?)?"
+       rf"(?:(?:\s?['’]s)?\s+(?:\ue000O\d{{1,4}}\ue001\s+)?(?:[\w-]+\s+){{0,2}}?accounts?"
+       # (and its number: `from A's domiciliary account no. 2003418876 with B Bank to C`)
+       rf"(?:\s+(?:(?:no\.?|number|nr\.?|IBAN)\s*:?\s*)?\ue000A\d{{1,4}}\ue001)?)?"
        rf"(?:\s+(?:at|with)\s+(?:the\s+)?{ORG})?"
        rf"(?P<mid>{_NO_CLAUSE}{_NO_NEW_CLAUSE}{gap(50, 'MDA')})\b{_NOT_TIED}{_TO}(?P<b>{PARTY})",
        0.85),
@@ -2506,7 +2510,8 @@ LOCATION: tuple[Pattern, ...] = (
 # accounts are its parties' too: `relations._State.add`.)
 # the kind of account a bank's name may stand before (`X's HSBC current account`, `the Raiffeisen USD account`)
 ACCOUNT_KIND = r"(?:current|checking|savings|deposit|business|corporate|operating|USD|EUR|GBP|CHF)"
-_ACCOUNT_WORDS = r"(?:(?:bank|current|checking|savings|deposit|escrow|client|trust|nominee|offshore|USD|EUR|GBP)\s+)?"
+_ACCOUNT_WORDS = (r"(?:(?:bank|current|checking|savings|deposit|escrow|client|trust|nominee|offshore|USD|EUR|GBP|"
+                  r"domiciliary|operating|collection|personal|joint|settlement)\s+)?")
 _ACCOUNT_NO = r"(?:\s*(?:no\.?|number|#|nr\.?|IBAN)\s*:?)?\s*"
 # the bank an account is with, then its number (`with DBS Bank, account number 072-…`, `at B (IBAN …)`)
 _AT_BANK_THEN_NUMBER = (rf"(?:with|at)\s+(?:the\s+)?{ORG}\s*(?:,|\(|:)\s*(?:iban|account|a/c)"

@@ -355,6 +355,8 @@ def _next_name_starts(chunk: list[Tok], first: int, j: int) -> bool:
         return False
     if chunk[j - 1].key in PARTICLES:
         return False  # `Abdul Rahman bin Hamad Al Thani`: a father's given name after `bin` is the same name's
+    if j == first + 1 and chunk[first].key in _CJK_FAMILY:
+        return False  # `Ms. Tan Mei Ling`: a Chinese family name, then the given names
     return not any(chunk[x].key in FIRST_NAMES or _initial(chunk[x]) for x in range(first, j))
 
 

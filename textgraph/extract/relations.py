@@ -636,7 +636,13 @@ _KIN_OF = rf"{PARTY}(?:\s?['’]s)?\s+(?:[a-z][\w-]*\s+)?{_WHO_TO}\s*,\s*|{PARTY
 # (a time word may open the aside: `X, then a senior official at the Ministry of Mines, received …`)
 _PRONOUN_IN_PHRASE = (r"\b(?:since|until|till|after|before|upon|during|following|despite)\s+\ue000[OP]\d{1,4}\ue001"
                       r"(?=\s+(?-i:[a-z]))")
-_OPENED = re.compile(rf"({PARTY})\s*,\s*{TAG}(?:(?:then|now|formerly|previously|once|still)\s+(?=(?:a|an|the)\s))?"
+# a term defined for a party in brackets after its name (`B ("Pike Marine")`, `B (the "Security Provider")`: with
+# its article, the term itself a placeholder once bound)
+_DEFINED_TERM = r"\s*\(\s*(?:the\s+)?[\"“](?:[^\"”()\ue000]|\ue000[OP]\d{1,4}\ue001){1,60}[\"”]\s*\)"
+# (where the party is may come first, set off by commas: `X, Zurich, who owns B, paid C`; and the term it
+# is defined as: `B (the "Guarantor"), a company owned by X, paid C`)
+_OPENED = re.compile(rf"({PARTY})(?:{_DEFINED_TERM})?(?:\s*,\s*\ue000L\d{{1,4}}\ue001){{0,2}}\s*,\s*{TAG}"
+                     rf"(?:(?:then|now|formerly|previously|once|still)\s+(?=(?:a|an|the)\s))?"
                      rf"(?:a|an|the|which|who|whose|one\s+of|"
                      rf"(?:{OFFICE}|owner|co-owner|founder|co-founder)\s+(?:of|at)|"
                      # (a participle's aside: `Acme Ltd, owned by John Smith, paid B`: Acme paid; and
@@ -810,6 +816,10 @@ _AND_TO = re.compile(rf"\s*,?\s+and\s+(?:then\s+|later\s+|also\s+)?(?=(?:on\s+)?
 # Chen, who controls B through his wife, Mei Lin, received …`): the verb after it is the first party's
 _WHO_THEN_POSSESSED = re.compile(rf"({PARTY})\s*,\s*who\s(?:[^,;\ue000]|{PARTY}){{1,120}}?"
                                  rf"(?:\b(?:his|her|their|its)|{PARTY})\s+(?:own\s+)?[\w-]+(?:\s+[\w-]+)?\s*,\s*$")
+# a relative named by a title first, then the name in apposition: `X, son of the Chairman, Y, is a director of
+# B` (X is; Y names whose son he is)
+_KIN_OF_TITLED = re.compile(rf"({PARTY})\s*,\s*(?:{KIN_LONGEST})\s+of\s+(?:the|his|her|their|its)\s+"
+                            r"(?:[\w-]+\s+){0,2}?[\w-]+\s*,\s*$", re.IGNORECASE)
 _KIN_OF_BEFORE = re.compile(rf"({PARTY})\s*,\s*(?:{KIN_LONGEST})\s+of\s+(?:the\s+)?$")
 _BARE_APPOSITION = re.compile(r"\s*,\s*(?!(?:a|an|the)\s)(?-i:[a-z])", re.IGNORECASE)
 _APPOSED_ROLE_RULES = frozenset(("role_appositive", "role_appositive_any", "role_appositive_noun",
@@ -948,6 +958,7 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
         # `Acme, a company controlled by John, paid B`: John closes an apposition about Acme,
         # which is the subject of the verb after it
         head = (_OPENED.search(text, max(0, m.start("a") - 120), m.start("a"))
+                or _KIN_OF_TITLED.search(text, max(0, m.start("a") - 80), m.start("a"))
                 or _WHOSE_CLAUSE.search(text, max(0, m.start("a") - 160), m.start("a"))
                 or _WHOSE_IS.search(text, max(0, m.start("a") - 160), m.start("a"))
                 or _WHO_THEN_POSSESSED.search(text, max(0, m.start("a") - 160), m.start("a")))
@@ -1245,7 +1256,8 @@ def find(t: Template, sentence_text: str, event: tuple[str, str] | None = None, 
                 if bare != t.text:
                     for reading in _readings(bare):
                         state.add(reading, bare)
-        if "(\"" in t.text or "(“" in t.text:  # `B ("Pike Marine"), a Delaware firm, paid C`: past the short name
+        if "(" in t.text and ("\"" in t.text or "“" in t.text):  # `B ("Pike Marine"), a Delaware firm, paid C`
+            # (past the short name)
             bare = _DEFINED_AFTER_PARTY.sub(lambda am: am.group(1), t.text)
             if bare != t.text:
                 for reading in _readings(bare):
@@ -1395,7 +1407,7 @@ _ROW_NOUN_OF = re.compile(r"(?:(?:a|an|the)\s+)?(?:(?-i:[a-z][\w-]{0,30})\s+){0,
                           r"(?:of|to)\s")
 _ROW_VERB = re.compile(r"(?-i:[a-z]{1,30}s|paid|sent|received|lent|sold|bought|holds|owns|controls)\b")
 # a short name defined in brackets right after a party (`Pike Marine Services Inc. ("Pike Marine")`)
-_DEFINED_AFTER_PARTY = re.compile(rf"({PARTY})\s*\(\s*[\"“][^\"”()\ue000]{{1,60}}[\"”]\s*\)")
+_DEFINED_AFTER_PARTY = re.compile(rf"({PARTY}){_DEFINED_TERM}")
 _PARTY_PH = re.compile(PARTY)
 
 
