@@ -1174,7 +1174,7 @@ ROLES: tuple[Pattern, ...] = (
        # (a possessive pronoun read as its person: `He was my manager at B`, `my` the speaker)
        rf"(?:as\s+)?(?:\ue000P\d{{1,4}}\ue001\s+)?{_DET}{_ROLE_OR_OWNER_AND}{_MID_ROLE}"
        # (and another role, perhaps after the first's own `of`: `a director of and shareholder in B`)
-       rf"(?:\s+(?:of\s+)?and\s+(?P<and2>[\w% -]{{1,40}}?))?\s+(?:of|at|for|with|in)\s+"
+       rf"(?:\s+(?:of\s+)?and\s+(?P<and2>[\w%\s-]{{1,40}}?))?\s+(?:of|at|for|with|in)\s+"
        rf"(?:both\s+|each\s+of\s+)?{_THE_FIRM}"
        rf"(?P<b>{ORG}){_NOT_ITS}", 0.9),
     # `Ramesh Agarwal, s/o Late Shri Mohan Lal Agarwal, Managing Director of B`: the office after the
@@ -1184,7 +1184,7 @@ ROLES: tuple[Pattern, ...] = (
        rf"\s+(?:of|at|in)\s+{_THE_FIRM}(?P<b>{ORG}){_NOT_ITS}", 0.85),
     _p("role_appositive", "ROLE",
        rf"(?P<a>{PER})(?:\s*,|\s+[—–-]{{1,2}})\s*{TAG}(?:who\s+(?:is|was)\s+(?:also\s+)?|then\s+|both\s+|all\s+)?"
-       rf"{_DET}{_ROLE_I}{_MID_ROLE}(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?\s+(?:of|at|for|with)\s+"
+       rf"{_DET}{_ROLE_I}{_MID_ROLE}(?:\s+and\s+(?P<and2>[\w%\s-]{{1,40}}?))?\s+(?:of|at|for|with)\s+"
        rf"(?:both\s+|each\s+of\s+)?{_THE_FIRM}(?P<b>{ORG}){_NOT_ITS}", 0.85),
     # `the chairman of the B, A,`: an office of an organization, then its holder in apposition
     _p("role_of_org_person", "ROLE",
@@ -1202,7 +1202,7 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?:\s*,\s*(?:a|an|the|its|our)\s+[\w -]{{1,30}}?\s*,)?"
        rf"(?:\s*,)?\s+{_BE}\s+"
        rf"(?:also\s+|now\s+|still\s+)?{_DET}(?:(?P<pct>{PCT})\s+)?{_ROLE_I}"
-       rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?(?=\s*(?:[,.;)]|$))", 0.8),
+       rf"(?:\s+and\s+(?P<and2>[\w%\s-]{{1,40}}?))?(?=\s*(?:[,.;)]|$))", 0.8),
     # (two holders: `B, of which A and C are co-trustees`, each of them)
     *(_p("role_of_which", "ROLE",
          rf"(?P<b>{ORG})\s*,\s*(?:(?:a|an|the)\s+(?:(?:\ue000L\d{{1,4}}\ue001|[\w-]+)\s+){{0,3}}?(?:company|firm|entity|"
@@ -1348,7 +1348,7 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?:a|an|the)\s+(?:(?-i:former|senior|chief|top|veteran|longtime|current)\s+)?(?P<b>{ORG})(?:\s?['’]s?)?\s+"
        rf"(?P<role>{_WORK_NOUNS})\b", 0.75),
     _p("role_is_person", "ROLE",
-       rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_I}(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?"
+       rf"(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_I}(?:\s+and\s+(?P<and2>[\w%\s-]{{1,40}}?))?"
        # (the source said aside: `per Companies House`, `according to the register`)
        rf"(?:\s+(?:per|according\s+to)\s+(?:[^\ue000,;.]|\ue000O\d{{1,4}}\ue001){{1,50}}?)?\s+(?:is|was|has\s+been)\s+"
        rf"(?P<a>{PER})", 0.85),
@@ -1358,7 +1358,7 @@ ROLES: tuple[Pattern, ...] = (
        # (or what a register lists: `who is listed (registered, named) as its president`)
        rf"(?:(?:listed|registered|recorded|named|shown|identified)\s+as\s+)?"
        rf"(?:the\s+)?(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_OR_OWNER}"
-       rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?)(?=\s*(?:[,.;]|$)))?",
+       rf"(?:\s+and\s+(?P<and2>[\w%\s-]{{1,40}}?)(?=\s*(?:[,.;]|$)))?",
        0.8),
     # `She resigned as its director`, `He was appointed as Acme's CFO`, `X took over as its CEO`
     _p("role_as_possessive", "ROLE",
@@ -1468,7 +1468,7 @@ ROLES: tuple[Pattern, ...] = (
     _p("listed_as", "ROLE",
        rf"\b(?:lists|list|listed|names|name|named|records|recorded|shows|show|showed|identifies|identify|identified|"
        rf"registers|registered)\s+(?P<a>{PARTY})\s+as\s+{_DET}{_ROLE_I}"
-       rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?\s+(?:of|at|for|in)\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
+       rf"(?:\s+and\s+(?P<and2>[\w%\s-]{{1,40}}?))?\s+(?:of|at|for|in)\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
     _p("founded", "ROLE",
        rf"(?P<a>{PER}){_PRE40}\b(?P<role>(?:co-?)?founded|set\s+up|formed|incorporated|established)\s+(?:the\s+)?"
        rf"(?P<b>{ORG})", 0.8),
@@ -1617,7 +1617,7 @@ APPOSITIONS: tuple[Pattern, ...] = (
     # office named after the firm, the apposition ending with it
     _p("role_appositive_possessive", "ROLE",
        rf"(?P<a>{PER})\s*,\s*{TAG}(?:(?:a|an|the)\s+)?(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_I}"
-       rf"(?:\s+and\s+(?P<and2>[\w% -]{{1,40}}?))?(?=\s*(?:[,.;:)]|$|\s+(?:and|who|since|until|from|between)\b"
+       rf"(?:\s+and\s+(?P<and2>[\w%\s-]{{1,40}}?))?(?=\s*(?:[,.;:)]|$|\s+(?:and|who|since|until|from|between)\b"
        # (an office's region: `Norland's head of sales for Latin America`)
        rf"|\s+(?:for|in)\s+(?:the\s+)?{LOC}))", 0.8),
     _p("role_appositive_org_noun", "ROLE",

@@ -1267,6 +1267,14 @@ def find(t: Template, sentence_text: str, event: tuple[str, str] | None = None, 
             if bare != t.text:
                 for reading in _readings(bare):
                     state.add(reading, bare)
+        if ", and " in t.text or ", or " in t.text or ", but " in t.text:
+            # `X holds no shares in, and is not a director of, B`: two predicates that share one object, each
+            # read as said of it
+            for shared in _SHARED_OBJECT.finditer(t.text):
+                subject, first, second, obj = shared.groups()
+                for bare in (f"{subject}{first} {obj}", f"{subject} {second} {obj}"):
+                    for reading in _readings(bare):
+                        state.add(reading, bare)
     if ";" in t.text and (entry := _ENTRY_NAME.match(t.text)) is not None:
         # a list entry's fields that say what its party does (`Amber Coast Holdings Ltd — BVI company;
         # holds 100% of B`): each read with the party as its subject
@@ -1407,6 +1415,9 @@ _ROW_NOUN_OF = re.compile(r"(?:(?:a|an|the)\s+)?(?:(?-i:[a-z][\w-]{0,30})\s+){0,
                           r"(?:of|to)\s")
 _ROW_VERB = re.compile(r"(?-i:[a-z]{1,30}s|paid|sent|received|lent|sold|bought|holds|owns|controls)\b")
 # a short name defined in brackets right after a party (`Pike Marine Services Inc. ("Pike Marine")`)
+# a subject, two predicates each ending in a preposition, set off by commas, and the object they share
+_SHARED_OBJECT = re.compile(rf"({PARTY})(\s[^,;\ue000]{{2,60}}?\b(?:in|of|to|from|with|for|at|by))\s*,\s*"
+                            rf"(?:and|or|but)\s+([^,;\ue000]{{2,60}}?\b(?:in|of|to|from|with|for|at|by))\s*,\s*({PARTY})")
 _DEFINED_AFTER_PARTY = re.compile(rf"({PARTY}){_DEFINED_TERM}")
 _PARTY_PH = re.compile(PARTY)
 
