@@ -248,7 +248,7 @@ def extract_document(
             # `bob: done, 250k sent to X`: whom a chat line addresses is no party to what it says
             at = called.start("to")
             read = read[:at] + " " * (called.end() - at) + read[called.end():]
-        if ")" in read and "\n" in read and (_SIGNATURE_COLUMN.search(read)) is not None:
+        if ")" in read and "\n" in read and _SIGNATURE_COLUMN.search(read) is not None:
             read = _SIGNATURE_COLUMN.sub(_blanks, read)  # a deed's `SIGNED by X, Director,   )  ......` lines
         if sentence.block_kind == "paragraph" and "\n" in read:
             column = sentence.start - doc.text.rfind(b"\n", 0, sentence.start) - 1  # where its first line starts
@@ -1084,7 +1084,7 @@ def _listed_holder(sentence: Sentence, found: list[Found], lead: tuple[Found, in
     Trust Company (Jersey) Limited (40%)`: the line's first party (not the firm) holds it, with the
     line's share. False when the line is no list's item or names no party: the list has ended."""
     text = sentence.text
-    if sentence.block_kind != "list_item" and _ITEM_START.match(text) is None:
+    if sentence.block_kind != "list_item" and _ENTRY_MARK.match(text) is None:
         return False
     holder = next((f for f in found if f.type in _HOLDERS and f.entity != lead[0].entity and not f.inferred), None)
     if holder is None:
@@ -1104,8 +1104,6 @@ _HOLDERS_OF = re.compile(r"(?i)\b(?:registered[ \t]+|current[ \t]+|(?P<ben>(?:ul
 _SHARES_HELD = re.compile(r"(?i)(?:['’]s?[ \t]+(?:issued[ \t]+)?(?:shares|share[ \t]+capital|capital|equity|quotas)"
                           r"|[ \t]+(?:is|was))[ \t]+(?:(?:are|is|were|was)[ \t]+)?(?:(?:wholly|jointly)[ \t]+)?"
                           r"(?:held|owned|divided|split)(?:[ \t]+as[ \t]+follows|[ \t]+(?:by|between|among))?[ \t*_]*:")
-# a list's item: a bullet, a number or a letter first
-_ITEM_START = re.compile(r"[ \t]*(?:[-*•+–]|\d{1,2}[.)]|\(?[a-z0-9]\))[ \t]")
 _LINE_SHARE = re.compile(r"(\d{1,3}(?:\.\d{1,4})?)[ \t]?(?:%|per[ \t]?cent\b)")
 
 

@@ -482,12 +482,12 @@ _NOT_RECEIVED = (rf"(?!\s+(?:[\w-]+\s+){{0,4}}?(?:{_PAPER}|calls?|visits?|compla
                  r"awards?|prizes?|medals?|honou?rs?|titles?|training|education|treatment|approval|permission|advice|"
                  r"information|repl(?:y|ies)|responses?|answers?|support|licen[cs]es?|permits?|contracts?|tenders?|"
                  r"concessions?|orders?|requests?|warnings?|notices?|invitations?|offers?|quot(?:es?|ations?))\b)")
-# what kind of shares or capital: `the entire issued and paid-up share capital of`, `40% of the
-# issued shares of`
 # what a firm's capital is divided into: shares, or a limited company's quotas in their own country's words
 # (Brazil's `quotas`, Spain's `participaciones sociales`, France's `parts sociales`, Germany's `Geschäftsanteile`)
 _SHARE_WORD = (r"(?:shares|quotas|cuotas|participaciones(?:\s+sociales)?|participações|parts\s+sociales|"
                r"geschäftsanteile)")
+# what kind of shares or capital: `the entire issued and paid-up share capital of`, `40% of the
+# issued shares of`
 _CAPITAL_KIND = r"(?:(?:issued|outstanding|ordinary|voting|paid[- ]up)\s+(?:and\s+(?:outstanding|paid[- ]up)\s+)?)?"
 # `owns 40% of`, `holds a 40% stake in`, `owns all the shares of`, `holds 500 shares in`: a holding, up
 # to the firm held

@@ -433,17 +433,17 @@ def _endpoints(t: Template, m: re.Match[str], last_owned: Item | None) -> tuple[
 
 
 # a possessor before the subject's noun: `'s sister, ` (the `'s` of the placeholder just before)
+# a word of an aside: lower-case, a year, or a date's or a place's placeholder
+_ASIDE_WORD = r"(?:[a-z][\w-]*|\d{4}|\ue000[DL]\d{1,4}\ue001)"
 # a pronoun's possessed noun closing an aside, and the phrase the pronoun is in (`until his dismissal
 # in 2019,`), and the aside's head (`X, who was B's manager until `)
-_POSSESSED_THEN_COMMA = re.compile(r"\s+(?:(?:[a-z][\w-]*|\d{4}|\ue000[DL]\d{1,4}\ue001)\s+){0,5}?"
-                                   r"(?:[a-z][\w-]*|\d{4}|\ue000[DL]\d{1,4}\ue001)\s*,\s*")
+_POSSESSED_THEN_COMMA = re.compile(rf"\s+(?:{_ASIDE_WORD}\s+){{0,5}}?{_ASIDE_WORD}\s*,\s*")
 _IN_PHRASE = re.compile(r"\b(?:until|till|since|after|before|upon|on|during|following|at|despite)\s+$")
 _CLAUSE_HEAD = re.compile(rf"({PARTY})\s*,\s*(?:who|which)\s+[^,;()]{{0,80}}$")
-# (and a relative clause after it, about the apposition's head: `X, Y's wife, who is the sister of Z`)
-_POSSESSOR_WHO = re.compile(r"\s?['’]s?\s+(?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*\s*,\s*who\s+")
 # (with a time or a place: `X, who was B's manager until 2019, received …`)
-_POSSESSOR = re.compile(r"\s?['’]s?\s+(?:(?:[a-z][\w-]*|\d{4}|\ue000[DL]\d{1,4}\ue001)\s+){0,6}?"
-                        r"(?:[a-z][\w-]*|\d{4}|\ue000[DL]\d{1,4}\ue001)\s*,\s*")
+_POSSESSOR = re.compile(rf"\s?['’]s?\s+(?:{_ASIDE_WORD}\s+){{0,6}}?{_ASIDE_WORD}\s*,\s*")
+# (and a relative clause after it, about the apposition's head: `X, Y's wife, who is the sister of Z`)
+_POSSESSOR_WHO = re.compile(_POSSESSOR.pattern + r"who\s+")
 # a possessor of the subject, with no comma after (`Acme Ltd's manager received $5,000 from B`: an unnamed
 # manager did); a party's own account, branch or office is the party (`Acme's Zurich branch paid B`), and
 # its papers speak for it (`Acme's trade licence names X as manager`)
