@@ -69,13 +69,16 @@ SENTENCE_STARTERS = frozenset(
 # candidate char, where a pattern that opens with a look-behind is tried at every position.
 # (a line of a tree chart is one statement too: `  ├── Nordvik Shipping AB — 100%`)
 _BULLET = r"[-*•+]\s"  # a plain-text list item's mark
+# a form's label and the dotted leader to its value (`Registered owner ........ Brisa Maritime Inc.`)
+_LEADER_LABEL = r"[A-Z][\w ()/&—–-]{0,40}?[ \t]\.{3,}[ \t]"
 _BOUNDARY = re.compile(r"[.!?\n](?:(?<=[.!?])(?<![.!?][.!?])[.!?]*+[\"'”’)\]]*+\s+"
                        r"|(?<=\n)(?=[ \t│┃|]*(?:[├└┣┗╠╚]|[+`|]--)|"
-                       rf"[ \t]*(?:{_BULLET}|\d{{1,3}}[.)]\s|[A-Z][\w ()/—–-]{{0,40}}:\s"
+                       rf"[ \t]*(?:{_BULLET}|\d{{1,3}}[.)]\s|[A-Z][\w ()/—–-]{{0,40}}:\s|{_LEADER_LABEL}"
                        r"|(?:\*\*|__)[A-Z][\w ()/-]{0,40}(?::(?:\*\*|__)|(?:\*\*|__):)\s)))")
 # a list's mark opening the line after a sentence's end (`_BOUNDARY` reads the newline with the period)
 _BULLET_AFTER = re.compile(rf"[ \t]*{_BULLET}")
 _CODE_AFTER = re.compile(r"[A-Z]{1,4}[ \t]?\d")  # a number with letters first: `CY17 0020 …`, `HE 412907`
+_LABEL_BEFORE_LEADER = re.compile(r"[ \t]*[A-Z][\w ()/&—–-]{0,40}?[ \t]")
 _WORD_BEFORE = re.compile(r"([\w.]+)[.!?]*[\"'”’)\]]*\s*$")
 _HEADING_MARKS = re.compile(r"^\s{0,3}#{1,6}\s*|\s+#+\s*$|^\s*[=-]+\s*$", re.MULTILINE)
 _LIST_MARK = re.compile(r"^\s*(?:[-*+•]|\d{1,9}[.)])\s+(?:\[[ xX]\]\s+)?")
@@ -170,8 +173,12 @@ def _is_boundary(text: str, punct_start: int, after: int) -> bool:
     m = _WORD_BEFORE.search(text, max(lo, text.rfind(" ", lo, punct_start) + 1), punct_start + 1)
     word = (m.group(1) if m else "").lower().rstrip(".")
     if not word:
-        # a dotted line to sign or fill in (`SIGNED by X   )  ........`) goes on to the next line; an
-        # ellipsis may end a sentence, and a contents line's leader ends before its page number
+        # a dotted line to sign or fill in (`SIGNED by X   )  ........`) goes on to the next line, a form's
+        # label's leader to its value (`IMO number ........ 9318424`); an ellipsis may end a sentence, and
+        # a contents line's leader ends before its page number
+        line = text.rfind("\n", 0, punct_start) + 1
+        if _LABEL_BEFORE_LEADER.fullmatch(text, line, punct_start) is not None:
+            return False
         return text.count(".", punct_start, after) < 5 or nxt.isdigit()
 
     if len(word) == 1 and word.isalpha():

@@ -198,6 +198,8 @@ def _blanks(m: re.Match[str]) -> str:
     return " " * len(m.group())
 
 
+# a form's label, then a dotted leader to its value on the same line
+_LEADER = re.compile(r"([ \t]*[A-Z][\w ()/&—–-]{0,40}?)[ \t]*\.{3,}[ \t]*(?=[^\s.])")
 # the bracket a deed's signature block closes each line with, and the dotted line signed on beside it
 _SIGNATURE_COLUMN = re.compile(r"[ \t]{2,}\)(?:[ \t]*(?:\.{4,}|_{4,}))?(?=[ \t]*(?:\r?\n|$))")
 
@@ -238,6 +240,12 @@ def extract_document(
                     if doc.document.media_type == "text/x-chat" else set())
     headed: set[str] = set()  # the sections whose heading's persons are remembered
     for i, sentence in enumerate(sentences):
+        if ".." in sentence.text and (leader := _LEADER.match(sentence.text)) is not None:
+            # a form's `Registered owner ........ Brisa Maritime Inc.`: read as its `Registered owner: …` (same
+            # length: the offsets stand)
+            gap = leader.end() - leader.end(1)
+            sentence = dataclasses.replace(sentence, text=sentence.text[:leader.end(1)] + ":" + " " * (gap - 1)
+                                           + sentence.text[leader.end():])
         if sentence.headings and sentence.headings[-1][0] not in headed:
             _remember_heading_persons(sentence, headed, ctx, doc)
         read = sentence.text

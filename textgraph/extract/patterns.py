@@ -1618,8 +1618,9 @@ APPOSITIONS: tuple[Pattern, ...] = (
     _p("role_appositive_possessive", "ROLE",
        rf"(?P<a>{PER})\s*,\s*{TAG}(?:(?:a|an|the)\s+)?(?P<b>{ORG})(?:\s?['’]s?)?\s+{_ROLE_I}"
        rf"(?:\s+and\s+(?P<and2>[\w%\s-]{{1,40}}?))?(?=\s*(?:[,.;:)]|$|\s+(?:and|who|since|until|from|between)\b"
-       # (an office's region: `Norland's head of sales for Latin America`)
-       rf"|\s+(?:for|in)\s+(?:the\s+)?{LOC}))", 0.8),
+       # (an office's region: `Norland's head of sales for Latin America`, `CRI's Country Director for West
+       # Africa`)
+       rf"|\s+(?:for|in)\s+(?:the\s+)?{LOC}|\s+for\s+(?:the\s+)?(?-i:[A-Z][a-z]+)))", 0.8),
     _p("role_appositive_org_noun", "ROLE",
        rf"(?P<a>{PER})\s*,\s*(?:(?:a|an|the|another)\s+)?(?:(?:former|senior|chief|top|veteran)\s+)?(?P<b>{ORG})"
        rf"(?:\s?['’]s?)?\s+(?P<role>(?:former\s+)?(?!former\b)[a-z-]{{2,30}}"

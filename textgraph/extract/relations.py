@@ -1291,8 +1291,10 @@ def find(t: Template, sentence_text: str, event: tuple[str, str] | None = None, 
             said = cell.group(1)
             if said[:1].isupper() and said[1:2].islower():
                 said = said[:1].lower() + said[1:]
-            if _ROW_PARTICIPLE.match(said):
-                virtual = f"{row.group(1)}, {said}"
+            if _ROW_PARTICIPLE.match(said) or _ROW_OFFICE_NAME.match(said):
+                virtual = f"{row.group(1)}, {said}"  # (`Director Musa Danjuma`: its director)
+            elif _ROW_SHARE_HELD.match(said):
+                virtual = f"{row.group(1)} is {said.replace(' held by ', ' owned by ', 1)}"  # `60% held by X`
             elif _ROW_NOUN_OF.match(said):
                 virtual = f"{row.group(1)} is {said}"
             elif _ROW_VERB.match(said):
@@ -1413,6 +1415,8 @@ _ROW_PARTICIPLE = re.compile(r"(?:(?:wholly|jointly|ultimately|indirectly|benefi
                              r"directed|headed|chaired)\b")
 _ROW_NOUN_OF = re.compile(r"(?:(?:a|an|the)\s+)?(?:(?-i:[a-z][\w-]{0,30})\s+){0,2}?(?-i:[a-z][\w-]{0,30})\s+"
                           r"(?:of|to)\s")
+_ROW_SHARE_HELD = re.compile(rf"{PCT}\s+(?:held|owned)\s+by\s")
+_ROW_OFFICE_NAME = re.compile(rf"(?:{OFFICE})\s+\ue000P\d{{1,4}}\ue001", re.IGNORECASE)
 _ROW_VERB = re.compile(r"(?-i:[a-z]{1,30}s|paid|sent|received|lent|sold|bought|holds|owns|controls)\b")
 # a short name defined in brackets right after a party (`Pike Marine Services Inc. ("Pike Marine")`)
 # a subject, two predicates each ending in a preposition, set off by commas, and the object they share
