@@ -68,6 +68,16 @@ def _sentences(text: str) -> list[str]:
         # a plain-text list's items after one that ends on a period (the period reads the line break)
         ("Registered agent: Coral Bay Fiduciaries Ltd.\n* Director: Nordic Nominees Ltd.\n- UBO: Lukas Brenner.",
          ["Registered agent: Coral Bay Fiduciaries Ltd.", "* Director: Nordic Nominees Ltd.", "- UBO: Lukas Brenner."]),
+        # a form's labels, each with a dotted leader to its value (a page number after a contents line's
+        # leader ends it; a dotted line to sign on ends nothing)
+        ("Name of ship ........ SANTA LUCIA\n IMO number ........ 9318424\n Registered owner ..... Lucia Inc.",
+         ["Name of ship ........ SANTA LUCIA", "IMO number ........ 9318424", "Registered owner ..... Lucia Inc."]),
+        ("Contents\n2.1 LRS MODEL ............ 6\n3 MODEL ....... 7",
+         ["Contents\n2.1 LRS MODEL ............", "6\n3 MODEL .......", "7"]),
+        ("SIGNED by ANKE ZIMMER and   )  ........\nTOBIAS HOLL, Director",
+         ["SIGNED by ANKE ZIMMER and   )  ........\nTOBIAS HOLL, Director"]),
+        # (a tokenized text's ` .` still ends a short line's sentence)
+        ("The firm was founded in 1990 .\nIt grew .", ["The firm was founded in 1990 .", "It grew ."]),
     ],
 )
 def test_sentence_splitter(text: str, expected: list[str]) -> None:

@@ -176,10 +176,10 @@ def _is_boundary(text: str, punct_start: int, after: int) -> bool:
         # a dotted line to sign or fill in (`SIGNED by X   )  ........`) goes on to the next line, a form's
         # label's leader to its value (`IMO number ........ 9318424`); an ellipsis may end a sentence, and
         # a contents line's leader ends before its page number
-        line = text.rfind("\n", 0, punct_start) + 1
-        if _LABEL_BEFORE_LEADER.fullmatch(text, line, punct_start) is not None:
+        dots = text.count(".", punct_start, after)
+        if dots >= 3 and _LABEL_BEFORE_LEADER.fullmatch(text, text.rfind("\n", 0, punct_start) + 1, punct_start):
             return False
-        return text.count(".", punct_start, after) < 5 or nxt.isdigit()
+        return dots < 5 or nxt.isdigit()
 
     if len(word) == 1 and word.isalpha():
         return False  # an initial: "J. Doe"
