@@ -1272,12 +1272,6 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})", 0.85),
     _p("role_appositive_org", "ROLE",
        rf"(?P<a>{PER})\s*[,(]\s*{_DET}{_ROLE_I}\s*,\s*(?P<b>{ORG})", 0.8),
-    # a job title in capitals between a name and a firm, of those no list of offices holds (`Helena Vasileiou,
-    # Senior Associate, Petrakis Whitfield LLP`, `Stefanie Wolter, Senior Investigator, Brandt & Sohn GmbH`): a
-    # signature's or a letterhead's line, closing there
-    _p("titled_appositive_org", "EMPLOYED_BY",
-       rf"(?P<a>{PER})\s*,\s*(?:(?-i:[A-Z][a-z]+)\s+){{0,3}}(?-i:{_JOB_TITLE_HEADS})\s*,\s*(?:the\s+)?(?P<b>{ORG})"
-       rf"(?=[ \t]*(?:\r?\n|$|[.;]))", 0.7),
     _p("role_signature", "ROLE",
        # (in a quoted mail its lines start with `>`)
        rf"(?P<a>{PER})(?:[ \t]*\n[ \t>]*|[ \t]*[|·•][ \t]*){ROLE}[ \t]*(?:,[ \t]*|\n[ \t>]*|[|·•][ \t]*)"
@@ -1603,6 +1597,12 @@ _NOT_A_JOB = (r"(?:beneficiar|settlor|protector|enforcer|creditor|debtor|guarant
 # Appositions and `of`: `X, a lobbyist with Y`, `X, the New York attorney`, `X of Y`, `X (Y)`. They
 # run when a person placeholder is followed by a comma, a bracket or `of` (no role word needed).
 APPOSITIONS: tuple[Pattern, ...] = (
+    # a job title in capitals between a name and a firm, of those no list of offices holds (`Helena Vasileiou,
+    # Senior Associate, Petrakis Whitfield LLP`, `Stefanie Wolter, Senior Investigator, Brandt & Sohn GmbH`): a
+    # signature's or a letterhead's line, closing there
+    _p("titled_appositive_org", "EMPLOYED_BY",
+       rf"(?P<a>{PER})\s*,\s*(?:(?-i:[A-Z][a-z]+)\s+){{0,3}}(?-i:{_JOB_TITLE_HEADS})\s*,\s*(?:the\s+)?(?P<b>{ORG})"
+       rf"(?=[ \t]*(?:\r?\n|$|[.;]))", 0.7),
     _p("role_appositive_any", "ROLE",
        # (`Jane Roe, the wife of John Doe, is the sole director of B`: a verb after the comma ends
        # an apposition; what follows is the sentence's predicate, not John Doe's job)
@@ -3375,8 +3375,7 @@ ROLE_TRIGGERS = sorted({w.split()[-1][:6] for w in _ROLE_WORDS}
                            "justic", "comman", "captai",
                            "lieute", "sergea", "inspec", "detect", "profes", "admira", "colone", "office", "troope",
                            "deputy", "agent", "lt.", "capt.", "sgt.", "col.", "gen.", "adm.", "maj.", "prof."}
-                        # (a job title's last word: `titled_appositive_org`)
-                        | {w.casefold()[:6] for w in re.findall(r"[A-Z][a-z]+", _JOB_TITLE_HEADS)}
+
                         # occupations before a name (`Eastern Airlines pilot X`), whole words: `intern` and
                         # `aide` would fire on `international` and `aided`
                         | {w.split()[-1] for w in WORK_NOUNS} - {"intern", "aide"})
