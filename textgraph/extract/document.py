@@ -921,8 +921,9 @@ def _form_pair(predicate: str, subject: tuple[Found, int], obj: tuple[Found, int
 # a line of a tree chart: its branch glyphs (`  │     └── `, `+-- `), then the entry
 _TREE_BRANCH = re.compile(r"(?<![ \t│┃|])[ \t│┃|]*(?:[├└┣┗╠╚][─━═—-]*|[+`|]--+)[ \t]*")
 _TREE_GLYPH = re.compile(rb"\xe2\x94[\x9c\x94\xa3\x97]|\xe2\x95[\xa0\x9a]|[+`|]--")  # ├ └ ┣ ┗ ╠ ╚, `+--`
-_TREE_SHARE = re.compile(r"(\d{1,3}(?:\.\d{1,4})?)[ \t]?%")
 # a share of the entry another party holds, said on its line (`75%; the remaining 25% held by X`)
+# a share written in a line (`60%`, `40 per cent`): a chart's branch, a list of holders' item
+_LINE_SHARE = re.compile(r"(\d{1,3}(?:\.\d{1,4})?)[ \t]?(?:%|per[ \t]?cent\b)")
 _HELD_BY = re.compile(r"(?:the\s+(?:remaining|other|balance\s+of\s+the|rest\s+of\s+the)\s+)?(\d{1,3}(?:\.\d{1,4})?)\s?%"
                       r"\s+(?:is\s+|are\s+)?(?:held|owned)\s+by\s+(?:the\s+)?$")
 
@@ -960,7 +961,7 @@ def _tree_line(sentence: Sentence, found: list[Found], trees: dict[str, list[tup
     held = [(f, m) for f in parties if f.start > child.end
             and (m := _HELD_BY.search(text, child.end, f.start)) is not None]
     before = held[0][1].start() if held else len(text)
-    share = _TREE_SHARE.search(text, child.end, before)
+    share = _LINE_SHARE.search(text, child.end, before)
     if stack:
         parent, parent_at = stack[-1][1], stack[-1][2]
         if share is not None or (parent.type == child.type == "Organization"):
@@ -1112,7 +1113,6 @@ _HOLDERS_OF = re.compile(r"(?i)\b(?:registered[ \t]+|current[ \t]+|(?P<ben>(?:ul
 _SHARES_HELD = re.compile(r"(?i)(?:['’]s?[ \t]+(?:issued[ \t]+)?(?:shares|share[ \t]+capital|capital|equity|quotas)"
                           r"|[ \t]+(?:is|was))[ \t]+(?:(?:are|is|were|was)[ \t]+)?(?:(?:wholly|jointly)[ \t]+)?"
                           r"(?:held|owned|divided|split)(?:[ \t]+as[ \t]+follows|[ \t]+(?:by|between|among))?[ \t*_]*:")
-_LINE_SHARE = re.compile(r"(\d{1,3}(?:\.\d{1,4})?)[ \t]?(?:%|per[ \t]?cent\b)")
 
 
 # a list of payments' lead-in, ending with a colon: who sent the money to each line's party, or got it
