@@ -119,6 +119,11 @@ def test_printed_statement_pays_and_is_paid_by_its_holder() -> None:
     holds = [e for e in doc.edges if e.type == "HOLDS_ACCOUNT"]
     assert len(holds) == 1 and "Corvane Logistics Ltd" in cited(doc, holds[0])
     assert prop(doc.document.props, "statement") is True
+    # the bank whose statement it is, named alone above the title: the holder's bank
+    names = {n.id: n.name for n in doc.nodes}
+    [banks] = [e for e in doc.edges if e.type == "BANKS_WITH"]
+    assert (names[banks.source], names[banks.target]) == ("Corvane Logistics Ltd", "HALVERSON TRUST BANK PLC")
+    assert cited(doc, banks).startswith("HALVERSON TRUST BANK PLC") and cited(doc, banks).endswith("Logistics Ltd")
 
 
 def test_running_balance_tells_the_way_when_the_columns_are_lost() -> None:
@@ -219,6 +224,37 @@ def test_csv_export_with_its_holder_above_the_header() -> None:
     assert prop(paid.props, "date") == "2026-04-02" and prop(paid.props, "currency") == "GBP"
     assert cited(doc, paid).startswith("02/04/2026,FASTER PAYMENT")
     assert {e.type for e in doc.edges} == {"TRANSFERRED", "HOLDS_ACCOUNT"}
+
+
+def test_csv_export_whose_columns_name_the_counterparty_its_account_and_its_bank() -> None:
+    data = (b"EMIRATES MERIDIAN BANK PJSC - ACCOUNT STATEMENT\n"
+            b"Account Name,AL NOOR PETROLEUM TRADING LLC\nAccount Number,1027384560193\n"
+            b"IBAN,AE140470001027384560193\nCurrency,USD\n\n"
+            b"Txn Date,Value Date,Type,Reference,Counterparty Name,Counterparty Account,Counterparty Bank,Debit,Credit,"
+            b"Balance,Narrative\n"
+            b"04/02/2024,04/02/2024,INWARD TT,FT24035QX7K1,QILIN PACIFIC TRADING CO LTD,012-553-0198-7,"
+            b"HARBOURFRONT COMMERCIAL BANK LTD HK,,1250000.00,3434330.17,INV QP-2401 GASOIL\n"
+            b"08/02/2024,08/02/2024,OUTWARD TT,FT24039LM2C4,ORION TANKER MGMT FZE,AE520330000018805523467,"
+            b"AL QASIMIA COMMERCIAL BANK PJSC,85000.00,,3349330.17,BUNKER RECHARGE JAN 24\n"
+            b"21/02/2024,21/02/2024,CHARGES,CHG24052-01,,,,65.00,,3349265.17,OUTWARD TT CHARGES FT24039LM2C4\n")
+    doc = read(data, "statement.csv")
+    names = {n.id: n.name for n in doc.nodes}
+    edges = {(e.type, names[e.source], names[e.target]) for e in doc.edges}
+    # the counterparty's own column names it (not the reference before it), and a fee's row no one
+    assert {(s, t) for kind, s, t in edges if kind == "TRANSFERRED"} == {
+        ("QILIN PACIFIC TRADING CO LTD", "AL NOOR PETROLEUM TRADING LLC"),
+        ("AL NOOR PETROLEUM TRADING LLC", "ORION TANKER MGMT FZE")}
+    assert {(kind, s, t) for kind, s, t in edges if kind != "TRANSFERRED"} == {
+        # the IBAN, not the domestic number above it; the bank the title names
+        ("HOLDS_ACCOUNT", "AL NOOR PETROLEUM TRADING LLC", "AE140470001027384560193"),
+        ("BANKS_WITH", "AL NOOR PETROLEUM TRADING LLC", "EMIRATES MERIDIAN BANK PJSC"),
+        # each counterparty's account and bank, from its row
+        ("HOLDS_ACCOUNT", "QILIN PACIFIC TRADING CO LTD", "012-553-0198-7"),
+        ("BANKS_WITH", "QILIN PACIFIC TRADING CO LTD", "HARBOURFRONT COMMERCIAL BANK LTD HK"),
+        ("HOLDS_ACCOUNT", "ORION TANKER MGMT FZE", "AE520330000018805523467"),
+        ("BANKS_WITH", "ORION TANKER MGMT FZE", "AL QASIMIA COMMERCIAL BANK PJSC")}
+    paid = next(e for e in doc.edges if e.type == "TRANSFERRED" and names[e.target] == "ORION TANKER MGMT FZE")
+    assert prop(paid.props, "to_account") is not None and cited(doc, paid).startswith("08/02/2024")
 
 
 def test_csv_export_whose_rows_name_the_account() -> None:

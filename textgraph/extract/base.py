@@ -47,7 +47,8 @@ _TOK2 = (rf"(?:[AIKP]/S(?![\w/])|{_TOK}|{ARTICLE_NAME}|{_NAME_NUMBER}|"
          r"(?:plc|llc|ltd|inc|gmbh|ggmbh|gGmbH|mbh|mbH|sàrl|sarl|bv|nv|spa|pte|pty|s\.r\.o|d\.o\.o|ehf|hf|banka|bankas)"
          r"\b\.?|a\.s\.(?!\w)|d\.d\.(?!\w)|a\.d\.(?!\w)|z o\.o\.?(?!\w))")
 _SUF = (r"(?i:inc|ltd|llc|l\.l\.c|llp|l\.l\.p|lp|l\.p|plc|corp|co|g?gmbh|mbh|ag|s\.a|n\.v|b\.v|n\.a|f\.s\.b|pte|pty|"
-        r"s\.r\.l|s\.p\.a|sarl|limited|incorporated|corporation|fze|fzco|fz-llc|dmcc|p?jsc|tbk|kft|s\.r\.o|uab)\b")
+        r"s\.r\.l|s\.p\.a|sarl|limited|incorporated|corporation|fze|fzco|fz-llc|dmcc|p?jsc|tbk|kft|s\.r\.o|uab|"
+        r"s\.[ \t]de(?=[ \t](?-i:[A-Z])))\b")  # (Mexico's `S. de R.L. de C.V.`)
 # (two particles first: `Hans van der Berg`, `Ursula von der Leyen`, `Maria de la Cruz`)
 _CONNECT = (r"(?:of the|(?:van|von)[ \t](?:der|den|de)|de[ \t](?:la|las|los)|of|and|&|de|du|des|da|dos|das|do|del|"
             r"della|di|van|von|der|den|la|le|y|for|on|et|und|bin|bint|ibn|binti)")

@@ -32,7 +32,7 @@ from textgraph.extract.locations import locations
 from textgraph.extract.modality import payment_status
 from textgraph.extract.money import money
 from textgraph.extract.names import FIRST_NAMES
-from textgraph.extract.patterns import HOLDER_FIELD, KIN_LONGEST
+from textgraph.extract.patterns import HOLDER_FIELD, KIN_LONGEST, ROLE
 from textgraph.model import Citation, Edge, IngestedDocument, Mention, Node, Props, prop, props
 from textgraph.structure import DefinedTerm, Sentence
 from textgraph.text_offsets import byte_offsets
@@ -379,6 +379,8 @@ def extract_document(
             _relations(view, sentence, found, history, out, head, doc)
             if _names_office(sentence.text):
                 _office_of_titled_firm(sentence, found, party, ctx, out, doc)
+            if ":" in sentence.text[:24]:
+                _memo_office(sentence, found, party, history, ctx, out, doc)
             if history.subject is not None and len(out.relations) > made:
                 _title_mention(out, party, history.subject, made)
             paid = any(r.relation.predicate == "TRANSFERRED" for r in out.relations[made:])
@@ -487,6 +489,7 @@ class _Party:
     titles_read: str = ""
     # the paragraph of a sanctions entry's `Reasons:` field being read (its later sentences say more)
     reasons: str = ""
+    internal: bool | None = None  # whether the document is an internal memo (asked once: `_memo_office`)
 
 
 def _previous_names(sentence: Sentence, found: list[Found], party: _Party, ctx: DocContext,
@@ -1469,16 +1472,7 @@ def _office_of_titled_firm(sentence: Sentence, found: list[Found], party: _Party
             and (m := _OFFICE_AFTER.match(sentence.text, f.end)) is not None]
     if not held:
         return  # (the common case, known before the title is read: an office with its firm named)
-    firm: tuple[Found, int] | None = None
-    if party.first_title is not None and party.first_title[0].type == "Organization":
-        firm = party.first_title[0], party.first_title[1]
-    elif sentence.headings and (hit := _outer_heading_party(sentence, party, ctx, doc)) is not None \
-            and hit[0].type == "Organization":
-        firm = hit[0], hit[1]
-        if hit[2].id not in party.mentioned:
-            out.add_mentions(hit[2], [hit[0]])
-            party.mentioned.add(hit[2].id)
-    if firm is None:
+    if (firm := _titled_firm(sentence, party, ctx, out, doc)) is None:
         return
     rels: list[tuple[Relation, str]] = []
     for f, m in held:
@@ -1488,6 +1482,58 @@ def _office_of_titled_firm(sentence: Sentence, found: list[Found], party: _Party
                                inferred=True, confidence=0.7, polarity="positive", modality="asserted",
                                props=values, rule="office_of_titled_firm"), ""))
     _emit(rels, sentence, _Party(start=firm[1]), out, doc)
+
+
+def _titled_firm(sentence: Sentence, party: _Party, ctx: DocContext, out: Collector,
+                 doc: IngestedDocument) -> tuple[Found, int] | None:
+    """The firm the document's title names alone (a plain-text first line, else the outermost
+    heading) and where its name starts; the heading's mention is recorded once."""
+    if party.first_title is not None:
+        return (party.first_title[0], party.first_title[1]) if party.first_title[0].type == "Organization" else None
+    if sentence.headings and (hit := _outer_heading_party(sentence, party, ctx, doc)) is not None \
+            and hit[0].type == "Organization":
+        if hit[2].id not in party.mentioned:
+            out.add_mentions(hit[2], [hit[0]])
+            party.mentioned.add(hit[2].id)
+        return hit[0], hit[1]
+    return None
+
+
+# a memo's header line that names a person and an office, and no firm: `From:  Tomasz Wójcik, Head of
+# Internal Audit` (whoever sends it under a firm's letterhead works there; whoever it goes to as well,
+# when the memo says it is internal)
+_MEMO_FIELD = re.compile(r"[ \t*_]*(?:(?P<from>from|author|prepared[ \t]+by)|to|cc|attn|attention)[ \t*_]*:[ \t*_]*",
+                         re.IGNORECASE)
+_MEMO_OFFICE = re.compile(rf"[ \t]*,[ \t]*(?:{ROLE})[ \t*_.]*$", re.IGNORECASE)
+_INTERNAL_MEMO = re.compile(rb"(?i)\b(?:internal|inter-?office|intra-?group)[ \t]+(?:memo(?:randum)?|note|"
+                            rb"communication|correspondence)\b")
+
+
+def _memo_office(sentence: Sentence, found: list[Found], party: _Party, history: coref.History, ctx: DocContext,
+                 out: Collector, doc: IngestedDocument) -> None:
+    """A memo's `From:` (or, in an internal memo, `To:` or `Cc:`) line's person and office: an
+    office of the firm the document's title names (INFERRED, as `_office_of_titled_firm`'s). Its
+    writer's firm is then who `we` and `our` are, unless the document said so before."""
+    field_ = _MEMO_FIELD.match(sentence.text)
+    if field_ is None:
+        return
+    person = next((f for f in found if f.type == "Person" and not f.inferred and f.start == field_.end()), None)
+    if person is None or (m := _MEMO_OFFICE.match(sentence.text, person.end)) is None:
+        return
+    if not field_.group("from"):
+        if party.internal is None:
+            party.internal = _INTERNAL_MEMO.search(doc.text, 0, 800) is not None
+        if not party.internal:
+            return  # (a letter's addressee works for another firm)
+    if (firm := _titled_firm(sentence, party, ctx, out, doc)) is None:
+        return
+    if field_.group("from") and history.firm is None:
+        history.firm = firm[0]  # (`our procurement manager, Sami Nasser`: the letterhead's firm's)
+    role = " ".join(m.group("role").casefold().split())
+    rel = Relation(predicate=relations.role_predicate(role), subject=person, object=firm[0], inferred=True,
+                   confidence=0.7, polarity="positive", modality="asserted", props=props(role=role),
+                   rule="memo_office")
+    _emit([(rel, "")], sentence, _Party(start=firm[1]), out, doc)
 
 
 def _title_mention(out: Collector, party: _Party, firm: Found, since: int) -> None:

@@ -143,11 +143,15 @@ def groups(run: list[Tok], between: bool = False) -> list[tuple[list[Tok], int]]
     if cur:
         chunks.append((conn, cur))
     merged: list[tuple[list[Tok], int]] = []
-    for conn, toks in chunks:
+    for i, (conn, toks) in enumerate(chunks):
         if merged and conn == "and" and not between and _second_field(*merged[-1], toks):
             merged[-1] = ([*merged[-1][0], *toks], merged[-1][1])  # `Institute of Arts and Sciences`
             continue
-        if merged and not (between and conn == "and") and _joins(conn, merged[-1][0], toks):
+        if merged and not (between and conn == "and") and (
+                _joins(conn, merged[-1][0], toks)
+                # (a Mexican form whose first word is no form alone: `B, S. de R.L. de C.V.`)
+                or (conn == "," and len(toks) == 1 and toks[0].text == "S." and i + 1 < len(chunks)
+                    and chunks[i + 1][0] == "de")):
             left, of_at = merged[-1]
             if (conn in _OF or conn == "on") and of_at < 0:
                 of_at = len(left)

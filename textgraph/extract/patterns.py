@@ -41,7 +41,7 @@ _MODIFIERS = (r"(?:(?:senior|junior|deputy|acting|interim|former|nominee|non-exe
               # (a function of the firm the office is for: `B's former sales director, X`)
               r"sales|marketing|operations|commercial|technical|legal|compliance|procurement|purchasing|export|"
               r"country|area|project|risk|treasury|finance|financial|investment|logistics|production|security|"
-              r"communications|property|development|accounts|office|chartering|"
+              r"communications|property|development|accounts|office|chartering|audit|tax|"
               # (how the office is held: `her salaried manager`, `its only registered director`)
               r"salaried|paid|unpaid|only)\s+){0,3}")
 ROLE = (rf"(?P<role>{_MODIFIERS}(?:head\s+of\s+[A-Z][\w-]*(?:\s+(?!(?:in|on|at|from|since|until|for|with|of|and|"
@@ -318,7 +318,12 @@ _WHICH_IS = re.compile(rf"(?:{PLACE_BRACKET})?\s*,?\s*(?:which|that)\s+"
                        # (`which she understood to be owned by A`)
                        r"(?:I|we|they|he|she|\ue000P\d{1,4}\ue001)\s+(?:understood|believed|thought|suspected|knew|assumed)"
                        r"\s+to\s+(?:be\s+)?)?"
-                       r"(?:(?:is|was|are|were|has\s+been|had\s+been|also|now|in\s+turn|itself)\s+){0,3}",
+                       r"(?:(?:is|was|are|were|has\s+been|had\s+been|also|now|in\s+turn|itself|has|had|long|always)\s+){0,3}"
+                       # (for how long: `which has long been run by A`, `which since its incorporation in 2015 has
+                       # been run by A`)
+                       r"(?:(?:has|had|have)\s+(?:(?:long|always|for\s+(?:many\s+)?years)\s+)?been\s+|"
+                       r"(?:since|from|until)\s+(?:\ue000D\d{1,4}\ue001|(?:19|20)\d\d|then|(?:its|\ue000[OP]\d{1,4}\ue001)\s+(?-i:[a-z]+)"
+                       r"(?:\s+in\s+(?:\ue000D\d{1,4}\ue001|(?:19|20)\d\d))?)\s*,?\s+(?:(?:has|had|have)\s+been\s+|(?:is|was)\s+)?)?",
                        re.IGNORECASE)
 
 # a firm said to be someone's, ending its clause (`B is his company.`)
@@ -492,7 +497,7 @@ _CAPITAL_KIND = r"(?:(?:issued|outstanding|ordinary|voting|paid[- ]up)\s+(?:and\
 # `owns 40% of`, `holds a 40% stake in`, `owns all the shares of`, `holds 500 shares in`: a holding, up
 # to the firm held
 _HOLDS_OF = (rf"(?:owns|owned|own|holds|held|hold|acquired|acquires|acquire|bought|buys|buy|purchased|purchases|"
-             rf"purchase|has|had|controls|controlled|control|owning|holding|having|controlling)\s+"
+             rf"purchase|has|had|have|controls|controlled|control|owning|holding|having|controlling)\s+"
              # (the rest of it: `acquired the remaining 25% of B`; most of it: `owns a majority of B`)
              rf"(?:(?:the\s+)?(?:remaining|other|further|additional|another)\s+)?"
              rf"(?:(?P<pct>{PCT})(?:(?:\s*,\s*|\s*,?\s+and\s+){PCT}){{0,4}}|(?:a|an|any|no)\s+(?:(?P<pct2>{PCT})\s+)?(?:\w+\s+)?"
@@ -529,6 +534,8 @@ _PLACE_KINDS = (r"(?:company|firm|corporation|bank|trust|partnership|fund|entity
                 r"retailer|refiner|producer|group|holding|vehicle|investor|shipowner|charterer|registrar)")
 # one to three words of an apposition, a place among them (`a Cyprus company`, `a Panamanian shell`)
 _APPOSED_WORDS = r"(?:(?:[\w-]+|\ue000L\d{1,4}\ue001)\s+){1,3}?"
+# where a party is, between commas before its apposition: `Kanem Ltd, Lagos, Nigeria, a company owned by X`
+_PLACE_ASIDE = r"(?:\s*,\s*\ue000L\d{1,4}\ue001){1,2}"
 # shares passed on, by share or by count (`60% of the shares in`, `500 ordinary shares in`, `all the shares of`)
 _SHARES_OF = (rf"(?:(?P<pct>{PCT})\s+of\s+(?:the\s+)?|\d[\d,]{{0,12}}\s+(?:(?:ordinary|preference|voting)\s+)?|"
               r"(?:all\s+(?:of\s+)?)?(?:the\s+|its\s+|his\s+|her\s+|their\s+)?)(?:issued\s+)?(?:shares?|stake|shareholding)\s+"
@@ -1999,7 +2006,7 @@ OWNERSHIP: tuple[Pattern, ...] = (
        # (also in apposition: `B, a company owned by A,`)
        # (and a chart's or a list's dash: `B (BVI) — 100% owned by A`)
        # (its words may name a place: `B, a Cyprus company owned by A`)
-       rf"(?P<b>{PARTY})(?:{_PRE40}\b{_BE}\s+(?:(?:a|an)\s+{_APPOSED_WORDS}|(?:\w+\s+){{0,2}}?)|\s*,\s*(?:a|an)\s+"
+       rf"(?P<b>{PARTY})(?:{_PRE40}\b{_BE}\s+(?:(?:a|an)\s+{_APPOSED_WORDS}|(?:\w+\s+){{0,2}}?)|(?:{_PLACE_ASIDE})?\s*,\s*(?:a|an)\s+"
        rf"{_APPOSED_WORDS}|(?:{PLACE_BRACKET})?\s+(?:[—–]|--?)\s+"
        # (a participle's aside: `Acme Ltd, owned by John Smith, paid B`; after a note in brackets:
        # `the tanker X (IMO 9312456), owned by B,`)
@@ -2615,6 +2622,8 @@ BANKING: tuple[Pattern, ...] = (
        # (a possessive pronoun is its placeholder alone: `his bank account at B`)
        rf"|\s+(?:(?:bank|personal|business|current|savings|corporate|private|own)\s+)?)accounts?"
        # (said with a verb: `Their account is with DBS Bank`)
+       # (its number first: `Kanem's operating account no. 0123 is with B`)
+       rf"(?:{_ACCOUNT_NO}{ACC}(?=\s+(?:is|was|are|were)\b))?"
        rf"(?:\s+(?:is|was|are|were)(?:\s+(?:held|kept|maintained))?)?{_AT_BANK}", 0.85),
     # ... and the account's number after the bank: `Their account is with DBS Bank, account number 072-…`
     _p("account_possessive_at_bank", "HOLDS_ACCOUNT",
@@ -2655,7 +2664,10 @@ BANKING: tuple[Pattern, ...] = (
        rf"(?:for|on\s+behalf\s+of)\s+(?:the\s+)?(?P<a>{PARTY})", 0.8),
     # `to the account of A at B`, `an account held by A with B`
     _p("account_of_at", "BANKS_WITH",
-       rf"\baccounts?\s+(?:of|held\s+by|(?:(?:held|opened|registered)\s+)?in\s+the\s+names?\s+of|belonging\s+to)\s+"
+       # (or money kept for A: `the funds were held in the name of A at B`)
+       rf"(?:\baccounts?\s+(?:of|held\s+by|(?:(?:held|opened|registered)\s+)?in\s+the\s+names?\s+of|belonging\s+to)|"
+       rf"\b(?:funds|monies|money|deposits|balances?|proceeds|cash)\s+(?:(?:were|was|are|is|being|been)\s+)?"
+       rf"(?:held|kept|deposited|placed)\s+in\s+the\s+names?\s+of)\s+"
        rf"(?:the\s+)?(?P<a>{PARTY}){_AT_BANK}", 0.85),
     # `opened an account at B in the name of A`: A holds it, whoever opened it
     _p("account_at_in_name_of", "BANKS_WITH",
@@ -2698,8 +2710,10 @@ _ROLE_BEFORE = (r"(?:(?-i:(?:Deputy|Vice|Assistant|First|Former|Prime|Chief|Seni
                 r"(?:\s+|\s*,\s+)){0,3}?)")
 # whose office a relative holds (`the sister of Acme's managing director, X`)
 # (or a body named by its noun: `the council's head of procurement, X`)
-_FIRMS = (r"(?:(?:\ue000O\d{1,4}\ue001|(?-i:[A-Z][\w-]*)|(?:company|firm|bank|council|ministry|department|agency|"
-          r"authority|municipality|city|county|hospital|university|fund|group|government|board))\s?['’]s\s+)?")
+# (a possessive pronoun is its placeholder alone: `the brother-in-law of our procurement manager, X`)
+_FIRMS = (r"(?:\ue000O\d{1,4}\ue001(?:\s?['’]s)?\s+|(?:(?-i:[A-Z][\w-]*)|(?:company|firm|bank|council|ministry|"
+          r"department|agency|authority|municipality|city|county|hospital|university|fund|group|government|board))"
+          r"\s?['’]s\s+)?")
 ASSOCIATION: tuple[Pattern, ...] = (
     # `LEBEDEV, Viktor …; DOB …; [RUSSIA-EO14024] (Linked To: NORTHGATE TRADING FZE).`
     _p("sanctions_linked_to", "ASSOCIATED_WITH",
@@ -3457,7 +3471,8 @@ FAMILIES: tuple[tuple[re.Pattern[str], tuple[Pattern, ...]], ...] = (
     (re.compile(r"(?i)" + any_literal(CONTROL_TRIGGERS)), CONTROL),
     (re.compile("\ue000L"), LOCATION),
     (re.compile("\ue000A"), ACCOUNTS),
-    (re.compile(r"(?i)account|bank"), BANKING),
+    # (money kept for a party at a bank is said without the word: `funds held in the name of A at B`)
+    (re.compile(r"(?i)account|bank|in\sthe\snames?\sof"), BANKING),
     (re.compile(r"(?i)" + any_literal(ASSOCIATION_TRIGGERS)), ASSOCIATION),
     (re.compile(r"(?i)\b" + any_literal(KINSHIP_TRIGGERS)), KINSHIP),
     (re.compile(r"(?i)\b" + any_literal(COMMUNICATION_TRIGGERS)), COMMUNICATION),

@@ -512,6 +512,12 @@ def _scan(chunk: list[Tok], ctx: DocContext, text: str = "") -> list[tuple[int, 
                 out.append((i, last, g, 0.85))
                 i = last + 1
                 continue
+        if (i == 0 and n >= 3 and k in PERSON_NOUNS and not t.text.isupper() and n - 1 <= 5
+                and all(c.text.isupper() for c in chunk[1:])
+                and caps_person([c.key for c in chunk[1:]], last_given=True)):
+            # `Defendant LUCÍA FERNANDA IBARRA MENDOZA`: the noun before the capitals tells a person
+            out.append((1, n - 1, gender(chunk[1].key), 0.7))
+            break
         # (Malaysia's styles of two words: `Tan Sri`, `Puan Sri`, `Datuk Seri`, `Dato' Sri`)
         styled = k in _MALAY_STYLES and i + 2 < n and chunk[i + 1].key in _MALAY_MORE
         if styled or k in _TITLE_START or k in _CUE_START or (i == 0 and len(k) >= 6 and k.endswith("ist")):

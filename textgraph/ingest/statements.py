@@ -29,6 +29,7 @@ of the rows or a `Name,value` line above the header.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -36,7 +37,7 @@ from decimal import Decimal
 
 from textgraph.entities import entity_node
 from textgraph.extract.accounts import COUNTRY_CODES
-from textgraph.extract.lexicon import CAPS_COMMON, GENERIC_WORDS
+from textgraph.extract.lexicon import BANK_HEADS, CAPS_COMMON, GENERIC_WORDS
 from textgraph.ingest.ledger import (
     LedgerColumns,
     Rows,
@@ -92,6 +93,15 @@ _NUMBER = re.compile(
     r"(?i)^[\s*_|>-]*(?:account\s+(?:number|no\.?|#)|acct\.?\s+(?:number|no\.?)|a/c\s+(?:number|no\.?)|"
     r"iban|account)[\s*_]*[:|\t][\s*_]*"
     r"(?P<number>[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?|\d[\d -]{4,30}\d)\b")
+# the bank whose statement it is: a `Bank:` line, or a title naming it (`EMIRATES MERIDIAN BANK PJSC - ACCOUNT
+# STATEMENT`, `Statement of account — Harbourview Bank plc`)
+_BANK_LINE = re.compile(r"(?i)^[\s*_|>-]*(?:bank(?:\s+name)?|financial\s+institution|account\s+(?:held\s+)?(?:at|with))"
+                        r"[\s*_]*[:|\t][\s*_]*(?P<name>[^\s|*_][^|\n]{2,100}?)[\s*_|]*$")
+_BANK_TITLE = re.compile(r"^[\s*_#]*(?P<name>[^\s\n][^\n]{2,80}?)[ \t]*(?:[-–—|:,][ \t]*)?"
+                         r"(?i:(?:current\s+|business\s+)?(?:account|bank|customer)\s+statement|statement\s+of\s+account)s?"
+                         r"\b[^\n]{0,80}$")
+_STATEMENT_TITLE = re.compile(r"(?i)[\s*_#]*(?:(?:current|business|personal)\s+)?(?:(?:account|bank)\s+statement|"
+                              r"statement\s+of\s+account|statement)s?[\s*_]*$")
 _STATED_CURRENCY = re.compile(r"(?i)^[\s*_|>-]*(?:currency|account\s+currency|ccy)[\s*_]*[:|\t][\s*_]*([A-Z]{3})\b")
 _PREAMBLE_LINES = 60  # the holder is named near the top, or just above the table
 
@@ -154,6 +164,23 @@ class StatementColumns:
     amount: int = -1
     currency: int = -1
     account: int = -1
+    party: int = -1  # the counterparty's name in a column of its own (`Counterparty Name`), its account and bank
+    party_account: int = -1
+    party_bank: int = -1
+
+
+# a table's columns for the counterparty itself (an export that gives it beside the narrative:
+# `Counterparty Name,Counterparty Account,Counterparty Bank`); only a table has them
+_PARTY, _PARTY_ACCOUNT, _PARTY_BANK = "party", "party_account", "party_bank"
+_PARTY_LABELS: dict[str, tuple[str, ...]] = {
+    _PARTY: ("counterparty name", "counterparty", "counterparty details", "counter party", "counter party name",
+             "beneficiary/remitter", "remitter/beneficiary", "payer/payee", "payee/payer", "other party",
+             "party name", "beneficiary or remitter"),
+    _PARTY_ACCOUNT: ("counterparty account", "counterparty account number", "counterparty account no",
+                     "counterparty iban", "counter party account", "other party account"),
+    _PARTY_BANK: ("counterparty bank", "counterparty bank name", "counter party bank", "other party bank"),
+}
+_PARTY_LABEL_OF = {name: kind for kind, names in _PARTY_LABELS.items() for name in names}
 
 
 def statement_columns(header: Sequence[str]) -> StatementColumns | None:
@@ -161,16 +188,18 @@ def statement_columns(header: Sequence[str]) -> StatementColumns | None:
     a date, a description and the money (`Debit` and `Credit`, or one `Amount`)."""
     found: dict[str, int] = {}
     for i, cell in enumerate(header):
-        kind = _LABEL_OF.get(" ".join(re.sub(r"[_()]+", " ", cell).casefold().split()))
+        label = " ".join(re.sub(r"[_()]+", " ", cell).casefold().split())
+        kind = _PARTY_LABEL_OF.get(label) or _LABEL_OF.get(label)
         if kind is not None and kind not in found:
             found[kind] = i
-    if _DATE not in found or _DESCRIPTION not in found:
+    if _DATE not in found or (_DESCRIPTION not in found and _PARTY not in found):
         return None
     if not ((_OUT in found and _IN in found) or _AMOUNT in found):
         return None
-    return StatementColumns(date=found[_DATE], description=found[_DESCRIPTION], out=found.get(_OUT, -1),
+    return StatementColumns(date=found[_DATE], description=found.get(_DESCRIPTION, -1), out=found.get(_OUT, -1),
                             into=found.get(_IN, -1), amount=found.get(_AMOUNT, -1), currency=found.get(_CURRENCY, -1),
-                            account=found.get(_ACCOUNT, -1))
+                            account=found.get(_ACCOUNT, -1), party=found.get(_PARTY, -1),
+                            party_account=found.get(_PARTY_ACCOUNT, -1), party_bank=found.get(_PARTY_BANK, -1))
 
 
 def counterparty(description: str) -> tuple[str, str] | None:
@@ -236,10 +265,8 @@ def statement_edges(doc_id: str, text: bytes,
     parties: dict[tuple[str, str], int] = {}
     dates: list[str] = []
     for columns, preamble, rows in tables:
-        holder, edge = _table_holder(doc_id, text, preamble)
-        if edge is not None:
-            held.append(edge)
-            parties[("Account", holder.account)] = parties.get(("Account", holder.account), 0) + 1
+        holder = _table_holder(preamble)
+        _holder_edges(doc_id, text, holder, int, held, parties)
         for start, end, cells in rows:
             dates.append(cells[columns.date].strip() if columns.date < len(cells) else "")
             row = _table_row(columns, cells, holder)
@@ -252,28 +279,47 @@ def statement_edges(doc_id: str, text: bytes,
         tables_by_way.setdefault(way, []).append((start, end, cells))
     if not tables_by_way:
         return (), ()
-    columns_ = LedgerColumns(originator=0, beneficiary=1, amount=2, currency=3, date=4)
+    columns_ = LedgerColumns(originator=0, beneficiary=1, amount=2, currency=3, date=4, originator_account=5,
+                             beneficiary_account=6, originator_bank=7, beneficiary_bank=8)
     nodes, edges = ledger_edges(doc_id, text, [(columns_, rows) for _way, rows in sorted(tables_by_way.items())],
                                 confidence=CONFIDENCE, parties=parties)
     return nodes, tuple(sorted((*edges, *held), key=lambda e: e.id))
 
 
-def _table_holder(doc_id: str, text: bytes, preamble: Rows) -> tuple[_Holder, Edge | None]:
-    """The holder the records above a table name (`Account name,Corvane Logistics Ltd`)."""
+def _table_holder(preamble: Rows) -> _Holder:
+    """The holder the records above a table name (`Account name,Corvane Logistics Ltd`), and
+    the bank whose statement it is (a title record, or `Bank,…`)."""
     holder = _Holder()
     for start, end, cells in preamble:
         filled = [c.strip() for c in cells if c.strip()]
         if len(filled) < 2 and not (filled and ":" in filled[0]):
+            if filled and not holder.bank and _read_bank(filled[0], 0, holder):
+                holder.bank_span = (start, end)
             continue
         line = f"{filled[0].rstrip(':')}: {' '.join(filled[1:])}" if len(filled) >= 2 else filled[0]
-        before = (holder.name, holder.account)
+        before = (holder.name, holder.account, holder.bank)
         _read_holder(line, 0, holder)
-        if (holder.name, holder.account) != before:  # the record's bytes, for the citation
+        if (holder.name, holder.account, holder.bank) != before:  # the record's bytes, for the citation
             if holder.name != before[0]:
                 holder.name_span = (start, end)
-            else:
+            elif holder.account != before[1]:
                 holder.account_span = (start, end)
-    return holder, _holds(doc_id, text, holder, int)
+            else:
+                holder.bank_span = (start, end)
+    return holder
+
+
+def _holder_edges(doc_id: str, text: bytes, holder: _Holder, to_byte: Callable[[int], int], held: list[Edge],
+                  parties: dict[tuple[str, str], int]) -> None:
+    """The holder's HOLDS_ACCOUNT and BANKS_WITH edges (into `held`) and the entities they name."""
+    edge = _holds(doc_id, text, holder, to_byte)
+    if edge is not None:
+        held.append(edge)
+        parties[("Account", holder.account)] = parties.get(("Account", holder.account), 0) + 1
+    edge = _banks(doc_id, text, holder, to_byte)
+    if edge is not None:
+        held.append(edge)
+        parties[("Organization", holder.bank)] = parties.get(("Organization", holder.bank), 0) + 1
 
 
 def _table_row(columns: StatementColumns, cells: Sequence[str], holder: _Holder) -> tuple[str, list[str]] | None:
@@ -291,14 +337,18 @@ def _table_row(columns: StatementColumns, cells: Sequence[str], holder: _Holder)
         parsed = parse_amount(cell(columns.amount))
         if parsed is not None and parsed[0]:
             way, amount, currency = (_OUT if parsed[0] < 0 else _IN), abs(parsed[0]), parsed[1]
-    named = counterparty(cell(columns.description))
+    # (a counterparty's own column names it; a fee's row leaves it empty, and its reference names no one)
+    named = counterparty(cell(columns.party) if columns.party >= 0 else cell(columns.description))
     payer = holder.name or holder.account or " ".join(cell(columns.account).split())[:64]
     if not way or named is None or not payer:
         return None
     currency = cell(columns.currency).upper()[:3] or currency or holder.currency
-    cells_ = [payer, named[0], str(amount), currency, cell(columns.date)]
+    # (the ledger's cells: payer, payee, amount, currency, date, then each side's account and bank)
+    cells_ = [payer, named[0], str(amount), currency, cell(columns.date), "", cell(columns.party_account),
+              "", cell(columns.party_bank)]
     if way == _IN:
-        cells_[0], cells_[1] = cells_[1], cells_[0]
+        cells_[0], cells_[1], cells_[5], cells_[6], cells_[7], cells_[8] = (
+            cells_[1], cells_[0], cells_[6], cells_[5], cells_[8], cells_[7])
     return way, cells_
 
 
@@ -323,6 +373,8 @@ class _Header:
 class _Holder:
     name: str = ""
     name_span: tuple[int, int] = (0, 0)
+    bank: str = ""  # the bank whose statement it is (`EMIRATES MERIDIAN BANK PJSC - ACCOUNT STATEMENT`, `Bank: …`)
+    bank_span: tuple[int, int] = (0, 0)
     account: str = ""
     account_span: tuple[int, int] = (0, 0)
     currency: str = ""
@@ -364,7 +416,7 @@ def text_statement_edges(doc_id: str, text: bytes) -> TextStatements:
         done = _read_table(decoded, candidate.end(), header, holder, found, lines, dates)
     spans = [*lines, *((f[0], f[1]) for _h, f in found)]
     for holder in {id(h): h for h, _f in found}.values():
-        spans += [holder.name_span, holder.account_span]
+        spans += [holder.name_span, holder.account_span, holder.bank_span]
     to_byte = byte_map(decoded, (p for span in spans for p in span))  # one pass over the text
     nodes, edges = _edges(doc_id, text, to_byte, found, _day_first(dates))
     return TextStatements(nodes, edges, tuple((to_byte[s], to_byte[e]) for s, e in lines))
@@ -414,6 +466,8 @@ def _holder_above(text: str, start: int, floor: int) -> _Holder:
     if not holder.name and not holder.account and head:
         for line_start, line_end in list(iter_lines(head, 0))[:_PREAMBLE_LINES]:
             _read_holder(head[line_start:line_end], line_start, holder)
+    if not holder.bank:
+        _bank_heading(text, floor, start, holder)
     days = sorted(filter(None, (parse_date(m.group()) for m in _FULL_DATE.finditer(text, top, start))))
     days = days or sorted(filter(None, (parse_date(m.group()) for m in _FULL_DATE.finditer(head))))
     if days:
@@ -494,10 +548,7 @@ def _edges(doc_id: str, text: bytes, to_byte: dict[int, int], found: list[tuple[
     parties: dict[tuple[str, str], int] = {}
     held: list[Edge] = []
     for holder in holders.values():
-        edge = _holds(doc_id, text, holder, to_byte.__getitem__)
-        if edge is not None:
-            held.append(edge)
-            parties[("Account", holder.account)] = parties.get(("Account", holder.account), 0) + 1
+        _holder_edges(doc_id, text, holder, to_byte.__getitem__, held, parties)
     nodes, edges = ledger_edges(doc_id, text, [(columns, rows) for _key, rows in sorted(tables.items())],
                                 confidence=CONFIDENCE, parties=parties)
     return nodes, tuple(sorted((*edges, *held), key=lambda e: e.id))
@@ -546,8 +597,36 @@ def _iso_day(date: str, day_first: bool | None, period: tuple[str, str] = ("", "
     return date
 
 
+def _bank_heading(text: str, start: int, end: int, holder: _Holder) -> None:
+    """A bank's name alone on one of the first lines, the statement's title on the next
+    (`HALVERSON TRUST BANK PLC` / `Statement of Account`): the bank whose statement it is."""
+    lines = [(a, b) for a, b in iter_lines(text[start:min(end, start + 2000)], 0)
+             if text[start + a:start + b].strip()][:4]
+    for (a, b), (c, d) in itertools.pairwise(lines):
+        name = text[start + a:start + b].strip(" \t*_#")
+        if (_STATEMENT_TITLE.match(text, start + c, start + d) is not None and 0 < len(name.split()) <= 8
+                and any(w.casefold().strip(".,") in BANK_HEADS for w in name.split())):
+            at = start + a + text[start + a:start + b].index(name)
+            holder.bank, holder.bank_span = name, (at, at + len(name))
+            return
+
+
+def _read_bank(line: str, start: int, holder: _Holder) -> bool:
+    """Whether `line` names the bank whose statement it is (then `holder.bank`, its span)."""
+    m = _BANK_LINE.match(line) or _BANK_TITLE.match(line)
+    if m is None:
+        return False
+    name = " ".join(m.group("name").split()).strip(" .,;-")
+    if not any(w.casefold().strip(".,") in BANK_HEADS for w in name.split()):
+        return False
+    holder.bank, holder.bank_span = name, (start + m.start("name"), start + m.start("name") + len(name))
+    return True
+
+
 def _read_holder(line: str, start: int, holder: _Holder) -> None:
     if len(line) > 200:
+        return
+    if not holder.bank and _read_bank(line, start, holder):
         return
     m = _HOLDER.match(line)
     if m and not holder.name:
@@ -556,7 +635,8 @@ def _read_holder(line: str, start: int, holder: _Holder) -> None:
             holder.name, holder.name_span = name, (start + m.start("name"), start + m.start("name") + len(name))
         return
     m = _NUMBER.match(line)
-    if m and not holder.account:
+    # (an IBAN over a domestic number: what other banks' records name the account by)
+    if m and (not holder.account or (m.group("number")[:2].isalpha() and not holder.account[:2].isalpha())):
         holder.account = " ".join(m.group("number").split())
         holder.account_span = (start + m.start("number"), start + m.end("number"))
         return
@@ -685,6 +765,21 @@ def _way(amount: Decimal, kind: str, before: Decimal | None, after: Decimal | No
     if kind == _AMOUNT:
         return _IN
     return ""
+
+
+def _banks(doc_id: str, text: bytes, holder: _Holder, to_byte: Callable[[int], int]) -> Edge | None:
+    """A BANKS_WITH edge from the named holder to the bank whose statement it is, citing the
+    lines that name both when they are near each other."""
+    if not holder.name or not holder.bank:
+        return None
+    first, last = sorted((holder.name_span, holder.bank_span))
+    party = entity_node(party_type(holder.name), holder.name)
+    if last[0] - first[1] > 400 or party.type == "Account":
+        return None
+    bank = entity_node("Organization", holder.bank)
+    cite = (Citation.of(doc_id, text, to_byte(first[0]), to_byte(last[1])),)
+    return Edge.make("BANKS_WITH", party.id, bank.id, Tag.EXTRACTED, CONFIDENCE, cite,
+                     props(polarity="positive", modality="asserted"))
 
 
 def _holds(doc_id: str, text: bytes, holder: _Holder, to_byte: Callable[[int], int]) -> Edge | None:
