@@ -23,8 +23,9 @@ import yaml
 from textgraph.config import IngestConfig
 from textgraph.errors import IngestError
 from textgraph.ingest.common import describe, file_budget, make_document, parent_of
+from textgraph.ingest.linkgraph import link_chart
 from textgraph.ingest.text import canonical_bytes, paragraph_blocks
-from textgraph.model import Block, IngestedDocument, props
+from textgraph.model import Block, Document, Edge, IngestedDocument, Node, props
 from textgraph.text_offsets import byte_offsets
 
 _WS = re.compile(r"[ \t\r\n]*")
@@ -66,8 +67,10 @@ class _Frame:
     scalars: list[Span] = field(default_factory=list)
 
 
-def scan_json(text: str, max_depth: int, base: int = 0, root: str = "$") -> list[Span]:
+def scan_json(text: str, max_depth: int, base: int = 0, root: str = "$",
+              containers: dict[str, tuple[int, int]] | None = None) -> list[Span]:
     """Records of the one JSON value in `text`, by char offset + `base`; DataError if invalid.
+    With `containers`, every object's and array's span too, by its key path.
 
     Iterative (no recursion), linear time; IngestError past `max_depth` levels.
     """
@@ -118,6 +121,8 @@ def scan_json(text: str, max_depth: int, base: int = 0, root: str = "$") -> list
             if pos < n and text[pos] == top.close:
                 pos += 1
                 stack.pop()
+                if containers is not None:
+                    containers[top.path] = (base + top.member_start, base + pos)
                 if top.flat and top.scalars:
                     spans.append(Span(base + top.member_start, base + pos, top.path))
                 else:
@@ -263,10 +268,11 @@ def _read(path: str, data: bytes, config: IngestConfig, media_type: str, kind: s
     text, encoding, fallback = canonical_bytes(data, config.fallback_encoding)
     decoded = text.decode("utf-8")
     degraded: tuple[str, ...] = ()
+    containers: dict[str, tuple[int, int]] = {}
     with file_budget(config):
         try:
             if kind == "json":
-                spans = scan_json(decoded, config.max_json_depth)
+                spans = scan_json(decoded, config.max_json_depth, containers=containers)
             elif kind == "jsonl":
                 spans = _scan_lines(decoded, config.max_json_depth)
             elif kind == "yaml":
@@ -280,10 +286,23 @@ def _read(path: str, data: bytes, config: IngestConfig, media_type: str, kind: s
             blocks = paragraph_blocks(text)
         except RecursionError as exc:
             raise IngestError("too deeply nested", kind) from exc
+    nodes: tuple[Node, ...] = ()
+    edges: tuple[Edge, ...] = ()
+    if containers and not degraded and _LINK_HINT.search(decoded) is not None:
+        # a link chart (a case system's subjects and links): its links as edges (`linkgraph`)
+        at = sorted({p for span in containers.values() for p in span})
+        to_byte = dict(zip(at, byte_offsets(decoded, at), strict=True))
+        with file_budget(config):
+            nodes, edges = link_chart(Document.make_id(path), text,
+                                      {k: (to_byte[a], to_byte[b]) for k, (a, b) in containers.items()})
     doc = make_document(path, data, text, media_type, encoding, fallback=fallback,
                         parent=parent_of(path), degraded=degraded or None,
-                        records=None if degraded else len(blocks))
-    return [IngestedDocument(document=doc, text=text, blocks=tuple(blocks))]
+                        records=None if degraded else len(blocks), links=len(edges) or None)
+    return [IngestedDocument(document=doc, text=text, blocks=tuple(blocks), nodes=nodes, edges=edges)]
+
+
+# a link's two ends, as link charts name them (asked before the chart is parsed)
+_LINK_HINT = re.compile(r'"(?:source|from|src|source_id|from_id|subject|head)"\s*:')
 
 
 def _scan_lines(text: str, max_depth: int) -> list[Span]:
