@@ -490,6 +490,8 @@ class _Party:
     # the paragraph of a sanctions entry's `Reasons:` field being read (its later sentences say more)
     reasons: str = ""
     internal: bool | None = None  # whether the document is an internal memo (asked once: `_memo_office`)
+    holding: tuple[str, int] | None = None  # a `Shareholding N:` line's value and where its sentence starts
+    company: tuple[Found, int] | None = None  # the firm a `Company name:` line names, and where (for the whole form)
 
 
 def _previous_names(sentence: Sentence, found: list[Found], party: _Party, ctx: DocContext,
@@ -528,6 +530,15 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
           and sentence.text[:8].casefold() == "subject:"):
         party.first_title = _first_line_title(sentence, found)  # a mail's subject titles it (`Re: KYC - Beta Ltd`)
     if not table and _field_entry(sentence, found, party, ctx, out, doc):
+        return
+    if not table and party.company is None and _COMPANY_LINE.match(sentence.text) is not None:
+        line = sentence.text.split("\n", 1)[0]
+        head = registry.label_of(line)
+        if head is not None and head[0] in _COMPANY_LABELS and (named := registry.name_line(
+                line, [f for f in found if f.end <= len(line)], head[1])) is not None and named.type == "Organization":
+            party.company = named, sentence.start  # (a form's firm, for its later sections: `_look_for_party`)
+    if not table and (party.holding is not None or sentence.text[:12].casefold() == "shareholding") and (
+            _holding_line(sentence, found, party, out, doc)):
         return
     if not table:
         party.columns = None
@@ -604,6 +615,52 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
         assert head is not None
         rels = registry.relations(sentence.text, found, party.found, *head, title=party.title)
     _emit(rels, sentence, party, out, doc)
+
+
+# a confirmation statement's numbered holding (`Shareholding 1:`), and the labels that name the firm it is of
+_SHAREHOLDING = re.compile(r"(?i)[ \t*_]*shareholding[ \t]*\d{1,3}[ \t*_]*:[ \t*_]*")
+_COMPANY_LABELS = frozenset(("company", "company name", "name of company", "registered name", "entity name",
+                             "legal name"))
+_COMPANY_LINE = re.compile(r"(?i)[ \t*_]*(?:company(?:[ \t]+name)?|name[ \t]+of[ \t]+company|registered[ \t]+name|"
+                           r"entity[ \t]+name|legal[ \t]+name)[ \t*_]*:")
+_SHARES_NOW = re.compile(r"(?i)^[ \t]*(?P<count>\d[\d,]{0,12})[ \t]+(?:[\w-]+[ \t]+){0,3}?shares?\b")
+
+
+def _holding_line(sentence: Sentence, found: list[Found], party: _Party, out: Collector,
+                  doc: IngestedDocument) -> bool:
+    """A confirmation statement's `Shareholding 1: 600 ORDINARY shares held …` line (kept until its
+    `Name:` line), or that `Name:` line (`_shareholding`); True when the sentence was one."""
+    line = _SHAREHOLDING.match(sentence.text)
+    if line is not None:
+        party.holding = (sentence.text[line.end():line.end() + 200], sentence.start)
+        return True
+    head = registry.label_of(sentence.text)
+    if head is None or head[0] != "name" or (named := registry.name_line(sentence.text, found, head[1])) is None:
+        party.holding = None  # (a holding's line with no name after it names no holder)
+        return False
+    _shareholding(sentence, named, party, out, doc)
+    return True
+
+
+def _shareholding(sentence: Sentence, holder: Found, party: _Party, out: Collector, doc: IngestedDocument) -> None:
+    """The holder a `Name:` line names after a `Shareholding N:` line owns the shares it counts of
+    the firm the form's `Company name:` names (none now: `0 ORDINARY shares held` is a past
+    holder's line; it held them, and it ended)."""
+    assert party.holding is not None
+    held, at = party.holding
+    party.holding = None
+    if party.company is None or holder.entity == party.company[0].entity:
+        return
+    count = _SHARES_NOW.match(held)
+    if count is None:
+        return
+    shares = int(count.group("count").replace(",", ""))
+    rel = Relation(predicate="OWNS", subject=holder, object=party.company[0], inferred=False, confidence=0.8,
+                   polarity="positive",
+                   modality="asserted", props=props(shares=shares or None, ended=True if shares == 0 else None,
+                                                    role="shareholder"),
+                   rule="confirmation_shareholding")
+    _emit([(rel, "")], sentence, _Party(start=min(at, party.company[1])), out, doc)
 
 
 def _subsidiary_list(sentence: Sentence, found: list[Found], party: _Party, history: coref.History,
@@ -872,12 +929,15 @@ def _flush_payment(pay: _Payment, out: Collector, doc: IngestedDocument) -> None
 
 def _look_for_party(sentence: Sentence, party: _Party, ctx: DocContext, doc: IngestedDocument) -> None:
     """Once per section, the party its labelled lines describe: the one a heading around it names
-    alone (`_heading_party`), else the one the document's first line titles."""
+    alone (`_heading_party`), else the one the document's first line titles, else the one its
+    `Company name:` line named."""
     if not party.looked:
         party.looked = True
         _heading_party(sentence, party, ctx, doc)
         if party.found is None and party.first_title is not None:
             party.found, party.start, party.title = party.first_title
+        elif party.found is None and party.company is not None:
+            party.found, party.start, party.title = *party.company, ""  # (the form's `Company name:` firm)
 
 
 def _share_transfer_line(sentence: Sentence, found: list[Found], head: tuple[str, int], party: _Party,
@@ -1242,6 +1302,8 @@ def _entry_line(line: str, found: list[Found], sentence: Sentence, party: _Party
         if party.found is None and party.first is not None:
             party.found, party.start = party.first
             party.title = ""
+        elif party.found is None and party.company is not None:
+            party.found, party.start, party.title = *party.company, ""  # (the form's `Company name:` firm)
         party.entry_party = (party.found, party.start, party.title) if party.found is not None else None
         return True
     if party.entry is None:
@@ -1264,8 +1326,12 @@ def _entry_line(line: str, found: list[Found], sentence: Sentence, party: _Party
         party.entry_until = registry.entry_days(line, found, at)[1] or party.entry_until
     elif words in registry.SINCE_LINES:
         party.entry_since = registry.entry_days(line, found, at)[0] or party.entry_since
+        if (gone := registry.ENDED_AFTER.search(value)) is not None:  # (`Appointed on … Resigned on …`)
+            party.entry_ended = True
+            party.entry_until = registry.entry_days(line, found, at + gone.end())[1] or party.entry_until
     elif words in registry.ROLE_LINES:
         party.entry_role = party.entry_role or value
+        party.entry_ended |= registry.ENDED_ROLE.search(value) is not None  # `Director (RESIGNED)`
     elif words in registry.CONTROL_LINES:
         party.entry_control.append(value)
     else:

@@ -247,7 +247,8 @@ katya katia dasha sveta anya nastya masha olya
 darya ksenia polina yuliia aigerim
 """)
 INTL_NEUTRAL = _words("deniz kehinde taiwo temitope uchenna oluwatobi abiodun chinonso adedayo damilola adeola ayomide"
-                      " olufemi titilayo kunle bukola kemi tolu adebola oluwaseyi abimbola onyeka hauwa")
+                      " olufemi titilayo kunle bukola kemi tolu adebola oluwaseyi abimbola onyeka hauwa"
+                      " chidinma ebuka oluchi somto tobenna")  # (Igbo)
 # Given names the lists above still lacked, written as their own languages write them
 # (German, French, Iberian, Italian, Dutch, Polish, Czech, Hungarian, Nordic, Finnish, Turkish, Balkan,
 # Greek and Cypriot, Romanian, Ukrainian, Central Asian, Persian, Arabic, Indian, Vietnamese, Nigerian,

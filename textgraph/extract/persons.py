@@ -640,6 +640,9 @@ def _kin_before(text: str, start: int) -> bool:
         w in _POSSESSIVES or w.endswith(("'s", "’s")) for w in before[-3:-1])
 
 
+_NAME_LABEL = re.compile(r"(?:^|\n)[ \t*_]*(?i:name)[ \t*_]*:[ \t]*\Z")
+
+
 def _cue_before(text: str, start: int, words: int) -> bool:
     """A role or occupation word, a possessive kinship noun, or a verb of speech right before
     a name of `words` words (one word needs a kinship noun)."""
@@ -657,6 +660,8 @@ def _cue_before(text: str, start: int, words: int) -> bool:
         return True
     if last in ("is", "was", "are", "were") and len(before) >= 2 and before[-2].removesuffix("s") in _BOARD_OFFICES:
         return True  # `Its director is Nikolaos Kalogirou`, `The directors are …`
+    if last.casefold() == "name:" and _NAME_LABEL.search(text, max(0, start - 40), start) is not None:
+        return True  # a form's `Name:` line (`Name:   MEHMET KAAN YILDIRIM`; a legal form still tells a firm)
     if last.casefold() == "by" and len(before) >= 2 and before[-2].casefold() in ("signed", "executed", "sworn"):
         return True  # a signature block's `SIGNED by HELMUT VORMANN`
     if last.casefold() in ("from", "to") and len(before) >= 2 and before[-2].casefold() in _PAYMENT_WORDS:

@@ -293,7 +293,7 @@ _ENDED_DETAIL = re.compile(r"(?i)\b(?:former|resigned|ceased|removed|retired|unt
 _BETWEEN = re.compile(r"[ \t]*(?:[,;/&]|,?[ \t]*and)[ \t]*")
 # the roles only a trust (or a foundation) has
 _TRUST_ROLES = frozenset(("settlor", "beneficiary", "protector"))
-_TITLE = re.compile(r"(?:(?:mr|mrs|ms|miss|dr|sir|dame|lord|lady|prof)\.?[ \t]+)?", re.IGNORECASE)
+_TITLE = re.compile(r"[ \t]*(?:(?:mr|mrs|ms|miss|dr|sir|dame|lord|lady|prof)\.?[ \t]+)?", re.IGNORECASE)  # (indented)
 # whose relatives the listed persons are, before them (`Beneficiaries: the Settlor's children, A and B`):
 # the possessor is none of the list
 _KIN_OF_LISTED = re.compile(r"(?i)[ \t]?['’]s?[ \t]+(?:(?:two|three|four|adult|eldest|youngest)[ \t]+)?"
@@ -613,7 +613,9 @@ def entry_name(text: str, found: list[Found]) -> Found | None:
 # a field's label alone on its line (its value on the next), or before its value without a colon
 # (`Notified on 4 June 2020`, `Appointed on 5 April 2021`), as a register's web page is copied
 _BARE_LABEL = re.compile(r"(?i)[ \t]*(?P<label>nature of control|natures of control|nature of interest|role|"
-                         r"(?:appointed|notified|resigned|ceased|removed|terminated)(?:[ \t]+on)?)[ \t]*(?:$|(?=\d))")
+                         r"(?:appointed|notified|resigned|ceased|removed|terminated)(?:[ \t]+on)?)"
+                         # (or printed in columns, its value after a wide gap: `Role            Director`)
+                         r"(?:[ \t]*(?:$|(?=\d))|[ \t]{3,}(?=\S))")
 
 
 def bare_label(line: str) -> tuple[str, int] | None:
@@ -623,6 +625,12 @@ def bare_label(line: str) -> tuple[str, int] | None:
     if m is None:
         return None
     return " ".join(m.group("label").casefold().split()), m.end()
+
+
+# an entry's end said on its line of another field, printed in columns (`Appointed on  11 August 2020   Resigned
+# on  14 March 2023`), or in its role (`Director (RESIGNED)`)
+ENDED_AFTER = re.compile(r"(?i)[ \t]{2,}(?:resigned|ceased|removed|terminated)(?:[ \t]+on)?[ \t]*:?")
+ENDED_ROLE = re.compile(r"(?i)\((?:resigned|ceased|former|removed|terminated|inactive)\)")
 
 
 def entry_ended(text: str) -> bool:
