@@ -78,6 +78,9 @@ def _sentences(text: str) -> list[str]:
          ["SIGNED by ANKE ZIMMER and   )  ........\nTOBIAS HOLL, Director"]),
         # (a tokenized text's ` .` still ends a short line's sentence)
         ("The firm was founded in 1990 .\nIt grew .", ["The firm was founded in 1990 .", "It grew ."]),
+        # a Swiss or German deed's academic styles before a name end no sentence
+        ("represented by Dr. iur. Urs Brunner and lic. oec. Corinne Vetsch. It was signed.",
+         ["represented by Dr. iur. Urs Brunner and lic. oec. Corinne Vetsch.", "It was signed."]),
     ],
 )
 def test_sentence_splitter(text: str, expected: list[str]) -> None:

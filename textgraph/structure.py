@@ -29,6 +29,9 @@ ABBREVIATIONS = frozenset(
         # titles and ranks before a name: "Gov. Bob Wise", "Sen. Byrd", "Maj. Gen. Smith"
         "adm", "brig", "cmdr", "cpl", "det", "fr", "gov", "insp", "maj", "pres", "pvt", "rep", "sen",
         "supt",
+        # academic styles a Swiss, German or Austrian deed writes before a name: "Dr. iur. Urs Brunner",
+        # "lic. oec. HSG Anna Meier", "Dipl.-Ing. Max Huber", "Mag. Eva Gruber"
+        "iur", "lic", "oec", "rer", "pol", "phil", "dipl", "dipl.-ing", "ing", "mag", "habil", "jur",
     ]
 )
 # the months' abbreviations among them (`_is_boundary`: a dot after one ends a sentence before a capital)
@@ -83,7 +86,8 @@ _WORD_BEFORE = re.compile(r"([\w.]+)[.!?]*[\"'”’)\]]*\s*$")
 _HEADING_MARKS = re.compile(r"^\s{0,3}#{1,6}\s*|\s+#+\s*$|^\s*[=-]+\s*$", re.MULTILINE)
 _LIST_MARK = re.compile(r"^\s*(?:[-*+•]|\d{1,9}[.)])\s+(?:\[[ xX]\]\s+)?")
 _MD_LINK = re.compile(r"\[([^\[\]\n]{0,300})\]\(\s*<?([^\s()<>]{1,2000})>?(?:\s+\"[^\"\n]{0,300}\")?\s*\)")
-_PAREN_TERM = re.compile(r"\(\s*(?:the\s+|a\s+)?[\"“]([^\"”\n]{1,80})[\"”]\s*\)")
+# (an aside may follow the term in its bracket: `(the "Company"; UID CHE-293.118.406)`)
+_PAREN_TERM = re.compile(r"\(\s*(?:the\s+|a\s+)?[\"“]([^\"”\n]{1,80})[\"”](?:[ \t]*[,;][^()\"“”\n]{1,80})?\s*\)")
 _MEANS_TERM = re.compile(r"[\"“]([^\"”\n]{1,80})[\"”]\s+(?:means|shall mean|refers to|is defined as)\b")
 _NAME_BEFORE = re.compile(r"((?:[A-Z][\w&'.-]*\s+(?:(?:of|and|&|the|de|du|von|van)\s+)?){0,8}[A-Z][\w&'.-]*)\s*,?\s*$")
 

@@ -398,7 +398,7 @@ trust firm group lessor lessee grantor grantee mortgagor mortgagee debtor credit
 claimant defendant respondent applicant plaintiff appellant petitioner complainant intervener accused
 subject subjects suspect suspects target settlor settlors protector enforcer transferor transferee payer
 payee remitter donor nominee chargor chargee consignor consignee shipper insurer insured owner charterer
-principal attorney declarant donee
+principal attorney declarant donee fiduciary mandatary mandator custodian
 """.split())  # noqa: SIM905
 
 # Honorific-free role words that may stand before a name ("chairman John Smith").
@@ -477,7 +477,11 @@ FOREIGN_OFFICES = {
                      "administrador único", "administrador unico", "sole administrator", "administradora",
                      "administrador", "vorstandsvorsitzender", "vorstandsvorsitzende", "vorstand",
                      "vorstandsmitglied", "aufsichtsratsvorsitzender", "administrateur", "bestuurder",
-                     "diretor-presidente", "diretor presidente"), "DIRECTOR_OF"),
+                     "diretor-presidente", "diretor presidente",
+                     # (a Swiss board's: `Präsident des Verwaltungsrates`, `Mitglied des Verwaltungsrates`)
+                     "präsident des verwaltungsrates", "prasident des verwaltungsrates", "präsident des vr",
+                     "mitglied des verwaltungsrates", "verwaltungsrat", "verwaltungsratspräsident",
+                     "geschäftsführerin", "gérante", "amministratrice unica"), "DIRECTOR_OF"),
     **dict.fromkeys(("amministratore delegato", "directeur général", "directeur general", "prokurist",
-                     "consejero delegado"), "OFFICER_OF"),
+                     "prokuristin", "directrice générale", "consejero delegado", "consejera delegada"), "OFFICER_OF"),
 }

@@ -1416,10 +1416,16 @@ ROLES: tuple[Pattern, ...] = (
        rf"{_A}{_PRE40}\b{_ON_BOARD}(?:the|its)\s+{_BOARD}(?:\s+of\s+directors)?\s+(?:of|at)\s+(?:the\s+)?(?P<b>{ORG})",
        0.85),
     # `X is a member of the board of directors of B`
-    _p("board_member_of", "DIRECTOR_OF",
-       rf"{_A}{_PRE40}\b(?:{_BE}|serves\s+as|served\s+as)\s+(?:(?:also|still|now|not|never)\s+)?(?:a|an|the)\s+"
-       rf"(?:(?:non-executive|independent|voting)\s+)?member\s+of\s+(?:the|its)\s+{_BOARD}(?:\s+of\s+directors)?\s+"
-       rf"(?:of|at)\s+(?:the\s+)?(?P<b>{ORG})", 0.85),
+    # (`its sole member`; elected or appointed so: `X was elected as sole member of the board of directors of B`; a
+    # deed's `the election of X as sole member of the board of directors of B`)
+    *(_p(name, "DIRECTOR_OF",
+         rf"{head}\s+(?:(?:also|still|now|not|never)\s+)?(?:(?:a|an|the)\s+)?"
+         rf"(?:(?:non-executive|independent|voting|sole|only)\s+)?member\s+of\s+(?:the|its)\s+{_BOARD}"
+         rf"(?:\s+of\s+directors)?(?:\s*\([^()\n]{{1,60}}\))?\s+(?:of|at)\s+(?:the\s+)?(?P<b>{ORG})", 0.85)
+      for name, head in (
+          ("board_member_of", rf"{_A}{_PRE40}\b(?:{_BE}(?:\s+(?:duly\s+)?(?:re-?)?(?:elected|appointed|named))?"
+                              rf"(?:\s+as)?|serves\s+as|served\s+as)"),
+          ("board_member_elected", rf"\b(?:election|appointment|nomination)\s+of\s+{_A}\s+as"))),
     _p("board_seat_possessive", "DIRECTOR_OF",
        rf"{_A}{_PRE40}\b{_ON_BOARD}(?:the\s+)?(?P<b>{ORG})\s?['’]s?\s+{_BOARD}\b", 0.85),
     # `X had no role at B`, `denied that X held any position with B`: a denied office
@@ -1601,9 +1607,26 @@ ROLES: tuple[Pattern, ...] = (
 _NOT_A_JOB = (r"(?:beneficiar|settlor|protector|enforcer|creditor|debtor|guarantor|borrower|lender|customer|supplier|"
               r"investor|donor|subscriber|competitor|rival|predecessor|successor|relative)")
 
+# academic styles before a name, as Swiss and German deeds write them (`Dr. iur.`, `lic. oec.`)
+_ACADEMIC = r"(?:(?i:dr|lic|iur|prof|mag|ing|dipl|med|rer|pol|oec|phil|jur|habil)\.\s*){0,4}"
+# one or two who sign for a party, each perhaps with the office (`X, Präsident des VR, and Y, Prokuristin`)
+_SIGNING_FOR = (rf"{_ACADEMIC}{PER}(?:\s*,\s*(?:its\s+)?{OFFICE})?"
+                rf"(?:\s*,?\s*and\s+{_ACADEMIC}{PER}(?:\s*,\s*(?:its\s+)?{OFFICE})?)?")
 # Appositions and `of`: `X, a lobbyist with Y`, `X, the New York attorney`, `X of Y`, `X (Y)`. They
 # run when a person placeholder is followed by a comma, a bracket or `of` (no role word needed).
 APPOSITIONS: tuple[Pattern, ...] = (
+    # a party to a deed represented by its officers, each named with the office (`Alpenrose Treuhand AG, Zug (the
+    # "Fiduciary"), represented by Dr. iur. Urs Brunner, Präsident des Verwaltungsrates, and lic. iur. Corinne
+    # Vetsch, Prokuristin`): each one's office of the party (the first, then the second)
+    *(_p(name, "ROLE",
+         rf"(?P<b>{ORG})(?:\s*,\s*(?:\ue000L\d{{1,4}}\ue001|(?-i:[A-Z][\w-]+))){{0,2}}(?:\s*\([^()\n]{{0,80}}\))?\s*,?\s*"
+         rf"(?:(?:duly|herein|hereby|legally|validly)\s+)?represented\s+(?:herein\s+|hereby\s+)?by\s+"
+         rf"(?:(?:its|their)\s+)?{_ACADEMIC}{first}\s*,\s*(?:(?:its|their|the)\s+)?{role}"
+         rf"(?=\s*(?:[,.;)]|$|\s+and\b))", 0.8)
+      for name, first, role in (
+          ("represented_by_office", rf"(?P<a>{PER})", _ROLE_I),
+          ("represented_by_office_second", rf"{PER}\s*,\s*(?:(?:its|their|the)\s+)?{OFFICE}\s*,?\s*and\s+"
+                                           rf"{_ACADEMIC}(?P<a>{PER})", _ROLE_I))),
     # a job title in capitals between a name and a firm, of those no list of offices holds (`Helena Vasileiou,
     # Senior Associate, Petrakis Whitfield LLP`, `Stefanie Wolter, Senior Investigator, Brandt & Sohn GmbH`): a
     # signature's or a letterhead's line, closing there
@@ -2587,9 +2610,9 @@ ACCOUNTS: tuple[Pattern, ...] = (
 _AT_BANK = (rf"(?:\s+{_ACCOUNT_NO}{ACC})?\s+(?:at|with)\s+(?:the\s+)?(?P<b>{ORG})"
             r"(?!\s+(?:for|on\s+behalf\s+of|in\s+the\s+names?\s+of)\b)")
 # whose an account is, after it (`… in the name of A`, `… held by A`, `… registered to A`)
-_IN_NAME_OF = (r"\s*,?\s+(?:(?:held|opened|registered)\s+)?"
-               r"(?:in\s+the\s+names?\s+of|(?:held|owned|controlled|operated)\s+by|"
-               rf"registered\s+to)\s+(?:the\s+)?(?P<a>{PARTY})")
+_ACCOUNT_NAMED_FOR = (r"\s*,?\s+(?:(?:held|opened|registered)\s+)?"
+                      r"(?:in\s+the\s+names?\s+of|(?:held|owned|controlled|operated)\s+by|"
+                      rf"registered\s+to)\s+(?:the\s+)?(?P<a>{PARTY})")
 BANKING: tuple[Pattern, ...] = (
     # `payments to Revolut, account name Castleton Pack Services`: the bank, then its client's account
     _p("bank_then_account_name", "BANKS_WITH",
@@ -2624,7 +2647,8 @@ BANKING: tuple[Pattern, ...] = (
        # (said with a verb: `Their account is with DBS Bank`)
        # (its number first: `Kanem's operating account no. 0123 is with B`)
        rf"(?:{_ACCOUNT_NO}{ACC}(?=\s+(?:is|was|are|were)\b))?"
-       rf"(?:\s+(?:is|was|are|were)(?:\s+(?:held|kept|maintained))?)?{_AT_BANK}", 0.85),
+       rf"(?:\s+(?:is|was|are|were|(?:shall|will|must)\s+be|is\s+to\s+be)(?:\s+(?:held|kept|maintained|opened))?)?"
+       rf"{_AT_BANK}", 0.85),
     # ... and the account's number after the bank: `Their account is with DBS Bank, account number 072-…`
     _p("account_possessive_at_bank", "HOLDS_ACCOUNT",
        rf"(?P<a>{PARTY})(?:\s?['’]s?)?\s+(?:(?:bank|business|current|corporate)\s+)?account\s+(?:is|was)\s+"
@@ -2671,12 +2695,12 @@ BANKING: tuple[Pattern, ...] = (
        rf"(?:the\s+)?(?P<a>{PARTY}){_AT_BANK}", 0.85),
     # `opened an account at B in the name of A`: A holds it, whoever opened it
     _p("account_at_in_name_of", "BANKS_WITH",
-       rf"\baccounts?\s+(?:at|with)\s+(?:the\s+)?(?P<b>{ORG})(?:\s+in\s+{LOC})?{_IN_NAME_OF}", 0.85),
+       rf"\baccounts?\s+(?:at|with)\s+(?:the\s+)?(?P<b>{ORG})(?:\s+in\s+{LOC})?{_ACCOUNT_NAMED_FOR}", 0.85),
     _p("account_bank_holder_field", "BANKS_WITH",
        rf"{ACC}\s*\(\s*(?P<b>{ORG})\s*\)\s*(?:[–—:|,;]|-\s)\s*{HOLDER_FIELD}(?P<a>{PARTY})", 0.8),
     # `into a Barclays account in the name of X`: the bank named before the account
     _p("bank_account_in_name_of", "BANKS_WITH",
-       rf"\b(?:a|an|the|its|his|her|their)\s+(?P<b>{ORG})\s+(?:[\w-]+\s+)?accounts?{_IN_NAME_OF}", 0.85),
+       rf"\b(?:a|an|the|its|his|her|their)\s+(?P<b>{ORG})\s+(?:[\w-]+\s+)?accounts?{_ACCOUNT_NAMED_FOR}", 0.85),
     # `A was paid through accounts at B`: the payee holds them
     _p("paid_through_account_at", "BANKS_WITH",
        rf"{_A}{_PRE40}\b(?:was|were|is|are|being|been|got|gets)\s+paid\s+(?:through|via|into|to|in)\s+"
@@ -2990,9 +3014,21 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"(?:made|dated|entered\s+into|executed|concluded)"
        rf"(?:\s+(?:on|as\s+of)\s+(?:\ue000D\d{{1,4}}\ue001|[\w ,]{{1,20}}?))?\s+)?"
        rf"(?:entered\s+into\s+)?(?:by\s+and\s+)?between\s+(?:\(\d{{1,2}}\)\s*)?{_THE_A}"
-       rf"(?:\s*,\s*\ue000L\d{{1,4}}\ue001){{0,3}}"  # (its town and country: `A, Helsingborg, Sweden (the "Seller")`)
-       rf"(?:\s*\([^()]{{0,80}}\),?)?(?:\s*,\s*as\s+[\w ]{{1,20}},?)?\s+and\s+(?:\(\d{{1,2}}\)\s*)?(?:the\s+)?{_B}",
+       # (its town: `A, Helsingborg, Sweden (the "Seller")`)
+       rf"(?:\s*,\s*(?:\ue000L\d{{1,4}}\ue001|(?-i:[A-Z][\w-]+))){{0,3}}"
+       rf"(?:\s*\([^()]{{0,80}}\),?)?(?:\s*,\s*as\s+[\w ]{{1,20}},?)?"
+       # (and who signs for it: `A (the "Fiduciary"), represented by Dr. iur. X, Präsident des VR, and Y, Prokuristin,`)
+       rf"(?:\s*represented\s+(?:herein\s+)?by\s+{_SIGNING_FOR}\s*,?)?"
+       rf"\s+and\s+(?:\(\d{{1,2}}\)\s*)?(?:the\s+)?{_B}",
        0.8),
+    # a parties clause on its own, under the agreement's title (`between   A, Zug (the "Fiduciary"), represented
+    # by …` / `and       B, … (the "Principal")`): the first party's defined term tells it is one
+    _p("parties_between", "CONTRACTED_WITH",
+       rf"(?:\A|(?<=\n))[ \t#*]*(?:(?i:by)\s+and\s+)?(?i:between)\s*:?\s+(?:\(\d{{1,2}}\)\s*)?{_THE_A}"
+       rf"(?:\s*,\s*(?:\ue000L\d{{1,4}}\ue001|(?-i:[A-Z][\w-]+))){{0,3}}"
+       rf"\s*\((?:the\s+)?[\"“][^()\n]{{1,60}}\),?"
+       rf"(?:\s*represented\s+(?:herein\s+)?by\s+{_SIGNING_FOR}\s*,?)?"
+       rf"\s+and\s+(?:\(\d{{1,2}}\)\s*)?(?:the\s+)?{_B}", 0.75),
     _p("trustee_of", "ROLE",
        rf"{_A}{_PRE70}\b(?:{_BE}|acts\s+as|acted\s+as|serves\s+as)\s+(?:\w+\s+){{0,2}}?{_DET}"
        rf"(?P<role>trustee)\s+(?:of|for)\s+{_B}", 0.8),
@@ -3435,6 +3471,7 @@ ASSOCIATION_TRIGGERS = (
     "associat", "affiliat", "provide", "render", "link", "connect", "relat", "tie", "suppl", "vendor", "customer",
     "client", "trustee",
     "dealings", "business", "invoic", "billed", "bills", "share", "agreement", "contract", "memorandum",
+    '(the "', "(the “",
     "joint venture", "together", "partner", "colleague", "settlor", "settled", "protector", "beneficiar", "arrangement",
     "engage", "retain", "retention", "hire", "hiring", "commission", "appointment of",
     "side letter", "deed", "behalf", "same", "guarant", "involv", "part of", "member of", "belong",

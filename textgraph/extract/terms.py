@@ -23,9 +23,11 @@ CASE_ROLES = frozenset(("Claimant", "Defendant", "Respondent", "Applicant", "Pla
 _CASE_ROLE = "|".join(sorted(CASE_ROLES))
 _PAREN = re.compile(
     r"\([ \t]{0,3}(?:(?:hereinafter[ \t]+)?(?:(?:referred[ \t]+to[ \t]+as|each|collectively|together)[ \t]+)?"
-    r"(?:the[ \t]+|a[ \t]+|an[ \t]+)?[\"“][ \t]{0,3}(?:the[ \t]+)?(?P<q>[A-Z][^\"”\n()]{0,59}?)[ \t]{0,3}[\"”]"
-    # (and an aside after it: `("Seller 2", and together with Seller 1, the "Sellers")`)
-    r"(?:[ \t]*,[^()]{0,80}?)?"
+    # (a line may break after its article: `(the` / `"Company"; …)`)
+    r"(?:the\s{1,40}|a[ \t]+|an[ \t]+)?[\"“][ \t]{0,3}(?:the[ \t]+)?(?P<q>[A-Z][^\"”\n()]{0,59}?)[ \t]{0,3}[\"”]"
+    # (and an aside after it: `("Seller 2", and together with Seller 1, the "Sellers")`, `(the "Company"; UID
+    # CHE-293.118.406)`)
+    r"(?:[ \t]*[,;][^()]{0,80}?)?"
     r"|as[ \t]+(?:the[ \t]+)?(?P<as>[A-Z][a-z]{2,30})"
     # a party's role in a case, unquoted: `Acme Corporation (the Claimant)`, `Beta Ltd (First Defendant)`
     rf"|(?:the[ \t]+)?(?P<role>(?:(?:First|Second|Third|Fourth|Fifth|Sixth)[ \t]+)?(?:{_CASE_ROLE}))"
@@ -59,8 +61,18 @@ _PERSON_ROLES = frozenset(("borrower", "lender", "guarantor", "employee", "buyer
 # (the apposition may give the firm's register: `, a company incorporated in Gibraltar with registered number
 # 118204 (the "Lender")`)
 _GAP_BEFORE = re.compile(r"[\s,.]{0,6}(?:,[ \t]{0,3}(?:an?|the)[ \t][^()\"“”;]{0,240}?"
+                         # (a town no list knows, set off by commas: `Alpenrose Treuhand AG, Zug (the "Fiduciary")`)
+                         r"|,[ \t]{0,3}[A-Z][\w-]{2,30}(?:,[ \t]{0,3}[A-Z][\w-]{2,30})?"
+                         # (a person's nationality first: `X, Russian citizen, born 09.07.1971, resident in Limassol,
+                         # Cyprus (the "Principal")`)
+                         r"|,\s{0,12}(?:an?[ \t]+)?[A-Z][a-z]+[ \t]+(?:citizen|national)\b[^()\"“”;]{0,200}?"
                          # (a person's birth and home: `X, born 3 August 1972, of Kyiv, Ukraine (the "Principal")`)
                          r"|,[ \t]{0,3}(?:born|aged|DOB|date[ \t]+of[ \t]+birth)[ \t:][^()\"“”;\n]{0,100}?"
+                         # (a firm's seat: `B, with seat in Zug (the "Company")`, `B, having its registered office
+                         # at …`)
+                         r"|,[ \t]{0,3}(?:with|having)[ \t]+(?:its[ \t]+)?(?:registered[ \t]+)?(?:seat|office|offices|"
+                         r"domicile|head[ \t]+office|principal[ \t]+place[ \t]+of[ \t]+business)[ \t]"
+                         r"[^()\"“”;\n]{0,120}?"
                          r"|[ \t]+of[ \t]+[^()\"“”;\n]{0,80}?\d[^()\"“”;\n]{0,80}?)?[\s,]{0,6}")
 
 
