@@ -87,7 +87,9 @@ _HEADING_MARKS = re.compile(r"^\s{0,3}#{1,6}\s*|\s+#+\s*$|^\s*[=-]+\s*$", re.MUL
 _LIST_MARK = re.compile(r"^\s*(?:[-*+•]|\d{1,9}[.)])\s+(?:\[[ xX]\]\s+)?")
 _MD_LINK = re.compile(r"\[([^\[\]\n]{0,300})\]\(\s*<?([^\s()<>]{1,2000})>?(?:\s+\"[^\"\n]{0,300}\")?\s*\)")
 # (an aside may follow the term in its bracket: `(the "Company"; UID CHE-293.118.406)`)
-_PAREN_TERM = re.compile(r"\(\s*(?:the\s+|a\s+)?[\"“]([^\"”\n]{1,80})[\"”](?:[ \t]*[,;][^()\"“”\n]{1,80})?\s*\)")
+# (and its article inside the quotes, perhaps at a line's end: `("the` / `Company")`)
+_PAREN_TERM = re.compile(r"\(\s*(?:the\s+|a\s+)?[\"“](?:the\s+)?([^\"”\n]{1,80})[\"”]"
+                         r"(?:[ \t]*[,;][^()\"“”\n]{1,80})?\s*\)")
 _MEANS_TERM = re.compile(r"[\"“]([^\"”\n]{1,80})[\"”]\s+(?:means|shall mean|refers to|is defined as)\b")
 _NAME_BEFORE = re.compile(r"((?:[A-Z][\w&'.-]*\s+(?:(?:of|and|&|the|de|du|von|van)\s+)?){0,8}[A-Z][\w&'.-]*)\s*,?\s*$")
 

@@ -22,7 +22,7 @@ _ACCOUNT = re.compile(
     r"(?:[ \t]{1,3}(?:is|was)(?:[ \t]{1,3}now)?)?|[ \t]*#)?"
     r"[ \t]{0,3}[:.]?[ \t]{0,3})"
     # (a UK sort code and its account number are one account: `20-45-77 41920384`)
-    r"(\d{2}-\d{2}-\d{2}[ ]\d{8}|\d{4}(?:[ ]\d{4}){1,4}|\d{2,8}(?:-\d{2,8}){1,4}|\d{5,20})(?![\w-])"
+    r"(\d{2}-\d{2}-\d{2}[ ]\d{8}|\d{4}(?:[ ]\d{4}){1,4}|\d{2,8}(?:-\d{1,8}){1,4}|\d{5,20})(?![\w-])"
 )
 _ACCOUNT_HINT = re.compile(r"(?i)account|acct|a/c")
 _BIC = re.compile(

@@ -71,7 +71,9 @@ _ANAPHOR = re.compile(  # the lookahead skips positions no anaphor can start at
 # first person: the document's speaker (`From:` of a mail, `Interviewee:` of a transcript)
 # (`I` and `my` only: `me` is mostly what others sent or said, `sent to me by my Dad`); `we`,
 # `our`, `us` are the speaker's firm, once the document says which it is
-_FIRST_PERSON = re.compile(r"(?<![\w.'’-])(?:(?P<i>I|[Mm]y)|(?P<we>[Ww]e|[Oo]ur|[Uu]s))(?![\w'’.-]|\.\w)")
+# (`us` may end a sentence: `holds an account with us.`; `I.` is a list's numeral)
+_FIRST_PERSON = re.compile(r"(?<![\w.'’-])(?:(?P<i>I|[Mm]y)(?![\w'’.-]|\.\w)|"
+                           r"(?P<we>[Ww]e|[Oo]ur|[Uu]s)(?![\w'’-]|\.\w))")
 # a line that names who speaks in the document
 # (or a transcript's title: `DEPOSITION OF MARCUS WELLER`, `Witness statement of Jane Roe`; or a
 # declaration's or an affidavit's opening: `I, Andreas Georgiou, of 12 Makarios Avenue, …`)

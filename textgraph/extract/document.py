@@ -1205,6 +1205,9 @@ def _first_line_party(sentence: Sentence, found: list[Found]) -> tuple[Found, in
     return named, sentence.start + len(sentence.text[:named.start].encode())
 
 
+_SHORT_FORM_AFTER = re.compile(r"[ \t]*\([ \t]*[\"“][^\"”()\n]{1,30}[\"”][ \t]*\)[ \t]*$")
+
+
 def _first_line_title(sentence: Sentence, found: list[Found]) -> tuple[Found, int, str] | None:
     """The party a document's first line names alone as a title would (`registry.heading_party`),
     where its name starts in the document, and the line: a plain-text document's title."""
@@ -1212,6 +1215,7 @@ def _first_line_title(sentence: Sentence, found: list[Found]) -> tuple[Found, in
     if not line or len(line) > _LONGEST_HEADING:
         return None
     at = sentence.text.index(line)
+    line = _SHORT_FORM_AFTER.sub("", line)  # (`STRAITS PINNACLE PRIVATE BANK LTD ("SPPB")`: the name, titled)
     if line.endswith((".", ";", ",")) and not line.isupper() and not (
             line.endswith(".") and any(at + len(line) - 1 <= f.end <= at + len(line) for f in found)):
         return None  # (a sentence, not a title; but a name's own dot may end it: `… of Ostrava Metals a.s.`)
@@ -1570,7 +1574,8 @@ def _titled_firm(sentence: Sentence, party: _Party, ctx: DocContext, out: Collec
 # when the memo says it is internal)
 _MEMO_FIELD = re.compile(r"[ \t*_]*(?:(?P<from>from|author|prepared[ \t]+by)|to|cc|attn|attention)[ \t*_]*:[ \t*_]*",
                          re.IGNORECASE)
-_MEMO_OFFICE = re.compile(rf"[ \t]*,[ \t]*(?:{ROLE})[ \t*_.]*$", re.IGNORECASE)
+# (its team or its department may follow: `Joanne Lim, Senior Relationship Manager, Team CIS-2`)
+_MEMO_OFFICE = re.compile(rf"[ \t]*,[ \t]*(?:{ROLE})(?:[ \t]*,[ \t]*[^,\n]{{1,40}})?[ \t*_.]*$", re.IGNORECASE)
 _INTERNAL_MEMO = re.compile(rb"(?i)\b(?:internal|inter-?office|intra-?group)[ \t]+(?:memo(?:randum)?|note|"
                             rb"communication|correspondence)\b")
 

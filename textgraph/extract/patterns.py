@@ -1724,7 +1724,10 @@ _IN_NAME_OF = (r"(?:(?:also|formally|nominally|officially|still)\s+)?(?:register
 _ARROW = r"(?:[-—–=]+>|→|⟶|➔|➝|⇒)"
 # a holding named by its noun (`25% stake`, `entire shareholding`) and what passes it on
 _HOLDING_NOUN = (rf"(?:(?P<pct>{PCT})\s+)?(?:(?:direct|indirect|equity|entire|whole|controlling|majority|minority|"
-                 r"remaining)\s+)?(?:stake|shareholding|equity\s+interest|ownership\s+interest|shares)")
+                 r"remaining)\s+)?(?:stake|shareholding|equity\s+interest|ownership\s+interest|shares|"
+                 # (a participation in an LLP's or a GmbH's capital: `her 60% participation interest in B`; an interest
+                 # with its share: `his 25% interest in B`)
+                 r"participation(?:\s+interest)?|participating\s+interest|(?<=%\s)interest)")
 _PASSED_ON = r"(?:sold|transferred|assigned|gifted|disposed\s+of)"
 OWNERSHIP: tuple[Pattern, ...] = (
     _p("beneficial_owner", "BENEFICIAL_OWNER_OF",
@@ -2962,7 +2965,7 @@ ASSOCIATION: tuple[Pattern, ...] = (
     # `A awarded B a contract`, `B won three public tenders from A` (the one who awards first)
     _p("awarded_contract_by", "CONTRACTED_WITH",
        rf"(?P<b>{PARTY}){_PRE40}\b(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:\w+\s+)?awarded\s+"
-       rf"{_HOW_MANY}\s+{_AWARDED}{_AWARD_TAIL}\s+by\s+{_THE_A}", 0.75),
+       rf"(?:{_HOW_MANY}\s+)?{_AWARDED}{_AWARD_TAIL}\s+by\s+{_THE_A}", 0.75),
     # (to a list after a colon: `awarded 14 contracts worth EUR 38 million to three bidders: A, B and C`)
     _p("awarded_contract_to", "CONTRACTED_WITH",
        rf"{_A}{_PRE40}\b(?:awarded|awards|granted|grants)\s+(?:{_HOW_MANY}|its)\s+{_AWARDED}{_AWARD_TAIL}\s+to\s+"

@@ -24,7 +24,7 @@ _CASE_ROLE = "|".join(sorted(CASE_ROLES))
 _PAREN = re.compile(
     r"\([ \t]{0,3}(?:(?:hereinafter[ \t]+)?(?:(?:referred[ \t]+to[ \t]+as|each|collectively|together)[ \t]+)?"
     # (a line may break after its article: `(the` / `"Company"; …)`)
-    r"(?:the\s{1,40}|a[ \t]+|an[ \t]+)?[\"“][ \t]{0,3}(?:the[ \t]+)?(?P<q>[A-Z][^\"”\n()]{0,59}?)[ \t]{0,3}[\"”]"
+    r"(?:the\s{1,40}|a[ \t]+|an[ \t]+)?[\"“][ \t]{0,3}(?:the\s{1,40})?(?P<q>[A-Z][^\"”\n()]{0,59}?)[ \t]{0,3}[\"”]"
     # (and an aside after it: `("Seller 2", and together with Seller 1, the "Sellers")`, `(the "Company"; UID
     # CHE-293.118.406)`)
     r"(?:[ \t]*[,;][^()]{0,80}?)?"
@@ -61,6 +61,8 @@ _PERSON_ROLES = frozenset(("borrower", "lender", "guarantor", "employee", "buyer
 # (the apposition may give the firm's register: `, a company incorporated in Gibraltar with registered number
 # 118204 (the "Lender")`)
 _GAP_BEFORE = re.compile(r"[\s,.]{0,6}(?:,[ \t]{0,3}(?:an?|the)[ \t][^()\"“”;]{0,240}?"
+                         # (a note in brackets first: `B (UEN 201934561K, Singapore) ("the Company")`)
+                         r"|[ \t]{0,3}\([^()\"“”\n]{1,60}\)"
                          # (a town no list knows, set off by commas: `Alpenrose Treuhand AG, Zug (the "Fiduciary")`)
                          r"|,[ \t]{0,3}[A-Z][\w-]{2,30}(?:,[ \t]{0,3}[A-Z][\w-]{2,30})?"
                          # (a person's nationality first: `X, Russian citizen, born 09.07.1971, resident in Limassol,
