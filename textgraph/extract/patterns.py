@@ -500,7 +500,9 @@ _HOLDS_OF = (rf"(?:owns|owned|own|holds|held|hold|acquired|acquires|acquire|boug
              rf"purchase|has|had|have|controls|controlled|control|owning|holding|having|controlling)\s+"
              # (the rest of it: `acquired the remaining 25% of B`; most of it: `owns a majority of B`)
              rf"(?:(?:the\s+)?(?:remaining|other|further|additional|another)\s+)?"
-             rf"(?:(?P<pct>{PCT})(?:(?:\s*,\s*|\s*,?\s+and\s+){PCT}){{0,4}}|(?:a|an|any|no)\s+(?:(?P<pct2>{PCT})\s+)?(?:\w+\s+)?"
+             # (not a lender's `security interest`, nor an insurer's)
+             rf"(?:(?P<pct>{PCT})(?:(?:\s*,\s*|\s*,?\s+and\s+){PCT}){{0,4}}|(?:a|an|any|no)\s+(?:(?P<pct2>{PCT})\s+)?"
+             rf"(?!(?:security|secured|insurable|contingent|reversionary|first-ranking|perfected)\s)(?:\w+\s+)?"
              rf"(?:stake|interest|shareholding|holding)|(?:a|the)\s+majority|"
              rf"(?P<all>all|the\s+(?:entire|whole)(?:\s+of\s+the)?\s+{_CAPITAL_KIND}share\s+capital|100%)(?:\s+of)?(?:\s+the)?"
              rf"(?:\s+(?:(?:issued|outstanding|ordinary|voting|bearer|issued\s+and\s+outstanding)\s+)?shares?)?|"

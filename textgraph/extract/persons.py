@@ -594,7 +594,9 @@ def caps_person_cued(keys: list[str], text: str, start: int, end: int) -> bool:
         # (a relative named after whose relative they are, whatever the given name: `his cousin, TERRELL HAYES`)
         return (2 <= len(keys) <= 3 and keys[-1] not in ORG_HEADS and keys[-1] not in LEGAL_SUFFIXES
                 and all(len(k) >= 2 and k.isalpha() for k in keys) and _kin_before(text, start))
-    return _cue_before(text, start, len(keys)) or _cue_after(text, end)
+    # (or a form's `Name:` line: `Name:   MEHMET KAAN YILDIRIM`; a legal form still tells a firm)
+    return (_cue_before(text, start, len(keys)) or _cue_after(text, end)
+            or _NAME_LABEL.search(text, max(0, start - 40), start) is not None)
 
 
 def _cue_after(text: str, end: int, strong: bool = False) -> bool:
@@ -660,8 +662,6 @@ def _cue_before(text: str, start: int, words: int) -> bool:
         return True
     if last in ("is", "was", "are", "were") and len(before) >= 2 and before[-2].removesuffix("s") in _BOARD_OFFICES:
         return True  # `Its director is Nikolaos Kalogirou`, `The directors are …`
-    if last.casefold() == "name:" and _NAME_LABEL.search(text, max(0, start - 40), start) is not None:
-        return True  # a form's `Name:` line (`Name:   MEHMET KAAN YILDIRIM`; a legal form still tells a firm)
     if last.casefold() == "by" and len(before) >= 2 and before[-2].casefold() in ("signed", "executed", "sworn"):
         return True  # a signature block's `SIGNED by HELMUT VORMANN`
     if last.casefold() in ("from", "to") and len(before) >= 2 and before[-2].casefold() in _PAYMENT_WORDS:

@@ -378,7 +378,8 @@ def acceptable(term: str, referent: str) -> bool:
     if len(names) >= 2 and (words == names[-1:] or (len(words) == 2 and words[0].rstrip(".") in PERSON_TITLES
                                                     and words[1] == names[-1])):
         return True  # `Mr Volkov` or `Volkov` for Alexei Volkov
-    if len(names) >= 3 and 0 < len(words) <= 2 and (words == names[-len(words):] or words == names[-2:-1]):
+    if (len(names) >= 3 and 0 < len(words) <= 2 and names[0] in FIRST_NAMES
+            and (words == names[-len(words):] or words == names[-2:-1])):
         return True  # (a Spanish name's two family names, or the father's first: `Villaseñor` for Rodrigo
         # Alejandro Villaseñor Quintero)
     if len(words) <= len(names) and all(n.startswith(w.rstrip(".")) for w, n in zip(words, names, strict=False)):
