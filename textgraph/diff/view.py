@@ -16,6 +16,7 @@ A citation's semantic form is `(document key, hash of the cited bytes)`.
 
 from __future__ import annotations
 
+import json
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from typing import Any
@@ -76,7 +77,7 @@ class GraphView:
             return self._keys
         shas = self.span_sha()
         keys: dict[str, NodeKey] = {}
-        anchored: dict[tuple[Any, ...], list[tuple[int, int, str]]] = defaultdict(list)
+        anchored: dict[tuple[Any, ...], list[tuple[int, int, str, str]]] = defaultdict(list)
         for nid, n in self.nodes.items():
             if n.get("kind") == "document" and nid in self.doc_key:
                 keys[nid] = ("d", self.doc_key[nid])
@@ -85,11 +86,14 @@ class GraphView:
                 sha = shas.get((n["doc"], start, end)) or f"@{end - start}"
                 group = (n.get("kind", ""), n.get("type", ""), self.dkey(n["doc"]), sha,
                          n.get("name", ""))
-                anchored[group].append((start, end, nid))
+                # (two findings of one span and name, a claim read twice with other dates, rank by what they
+                # say, not by their ids: a renamed document's ids sort another way)
+                said = json.dumps(n.get("props") or {}, sort_keys=True) if n.get("kind") in FINDING_KINDS else ""
+                anchored[group].append((start, end, said, nid))
             else:
                 keys[nid] = ("i", nid)
         for group, members in anchored.items():
-            for rank, (_s, _e, nid) in enumerate(sorted(members)):
+            for rank, (_s, _e, _said, nid) in enumerate(sorted(members)):
                 keys[nid] = ("t", *group, rank)
         self._keys = keys
         return keys

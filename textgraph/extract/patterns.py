@@ -42,6 +42,8 @@ _MODIFIERS = (r"(?:(?:senior|junior|deputy|acting|interim|former|nominee|non-exe
               r"sales|marketing|operations|commercial|technical|legal|compliance|procurement|purchasing|export|"
               r"country|area|project|risk|treasury|finance|financial|investment|logistics|production|security|"
               r"communications|property|development|accounts|office|chartering|audit|tax|"
+              # (the country or the region it covers: `sole UK director`, `its EMEA sales director`)
+              r"\ue000L\d{1,4}\ue001|(?-i:EMEA|APAC|LATAM|GCC|MENA)|"
               # (how the office is held: `her salaried manager`, `its only registered director`)
               r"salaried|paid|unpaid|only)\s+){0,3}")
 ROLE = (rf"(?P<role>{_MODIFIERS}(?:head\s+of\s+[A-Z][\w-]*(?:\s+(?!(?:in|on|at|from|since|until|for|with|of|and|"

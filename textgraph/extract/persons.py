@@ -128,6 +128,9 @@ PARTICLES = frozenset(("von", "van", "de", "der", "den", "da", "di", "du", "del"
                        "las", "los", "bin", "ibn",
                        "bint", "binti", "binte", "al", "el", "abu"))
 GENERATIONS = frozenset(("jr", "sr", "ii", "iii", "iv"))
+# a Portuguese or a Spanish family name's generation (`Carvalho Neto`, `Souza Filho`): the word before it is a
+# family name, whatever place it also names (`João Pedro Albuquerque Neto`)
+_IBERIAN_GENERATIONS = frozenset(("neto", "filho", "sobrinho", "bisneto", "júnior", "junior"))
 # a given name after one of these is part of a place or team name (`St. Louis Eagles`)
 _PLACE_PREFIXES = frozenset(("st", "saint", "san", "santa", "fort", "mount", "port", "lake", "new"))
 _MALE = MALE_TITLES | frozenset(("king", "prince", "duke", "earl", "baron", "count", "emperor", "sultan",
@@ -268,7 +271,8 @@ def _name_end(chunk: list[Tok], first: int, most: int) -> int:
                 if not _surname(chunk[after]):
                     j, words = after + 1, words + 1
                 continue
-        if not (_initial(t) or _surname(t) or (j == first and _place_family_name(chunk, j))):
+        if not (_initial(t) or _surname(t) or (j == first and _place_family_name(chunk, j))
+                or (_place_surname(t) and j + 1 < n and chunk[j + 1].key in _IBERIAN_GENERATIONS)):
             break
         if words and _next_name_starts(chunk, first, j):
             break  # `Yusuke Shinyama Satoshi Sekine`: two names side by side (a PDF's author line)
@@ -815,6 +819,8 @@ def _titled_given(keys: list[str], ctx: DocContext) -> str:
 
 # a field's preposition before a `Last, First` name's first word: it is a field (`Minister of Health, X`)
 _FIELD_BEFORE = re.compile(r"(?i)\b(?:of|for)[ \t]+$")
+# a determiner before a `Last, First` name's first word: it is a noun (`our KYC`, `the CIF`)
+_DETERMINED = re.compile(r"(?i)\b(?:our|the|its|their|his|her|my|your|this|that|per)[ \t]+$")
 
 
 def _last_first(text: str) -> list[Found]:
@@ -829,6 +835,8 @@ def _last_first(text: str) -> list[Found]:
             continue  # "Jane Roe, Edward Hale": a list of full names, not "Last, First"
         if _FIELD_BEFORE.search(text, max(0, m.start() - 6), m.start()):
             continue  # `the Deputy Minister of Health, Tariq Hussain`: a field, then the name
+        if _DETERMINED.search(text, max(0, m.start() - 8), m.start()):
+            continue  # `Per our KYC, John Smith holds …`: a noun the sentence opens with, then the name
         if last.casefold() in FIRST_NAMES and not last.isupper():
             continue
         out.append(Found(type="Person", start=m.start(), end=m.end(), surface=m.group(),

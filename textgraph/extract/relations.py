@@ -883,6 +883,9 @@ _HOLDER_BEFORE = re.compile(rf"({PARTY})\s?['’]s\s+$")
 _PLEASE_BEFORE = re.compile(r"(?i)\b(?:please|kindly|pls|plz)\s+$")
 
 
+_ROLE_PLACE = re.compile(r"\ue000L\d{1,4}\ue001\s*")
+
+
 def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: float,
           coordinated: bool = False) -> _Reading:
     groups = m.groupdict()
@@ -987,6 +990,8 @@ def _read(rule: str, predicate: str, m: re.Match[str], text: str, confidence: fl
             # where the money came from is no payer (a person moving a firm's money is its agent)
             return _Reading(rule=rule, m=m, confidence=confidence, skip=True)
     role_words = groups.get("role") or ""
+    if "\ue000" in role_words:  # (a place among its words: `sole UK director`, read as `sole director`)
+        role_words = _ROLE_PLACE.sub("", role_words)
     if role_words and groups.get("truly"):  # `the real controller of B is X`: in truth, holding no office
         role_words = f"{groups['truly']} {role_words}"
     elif groups.get("sole") and role_words.casefold().split()[-1:] == ["member"]:
