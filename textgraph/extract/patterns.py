@@ -307,7 +307,9 @@ WHO_ACTS = re.compile(r"(?:\s*,\s*(?:aged\s+)?\d{1,3}|" + PLACE_BRACKET + r"|\s*
                       r"|\s+(?:in|of|from)\s+\ue000L\d{1,4}\ue001(?:\s*,\s*\ue000L\d{1,4}\ue001)?"
                       # (or where it is set off by commas: `Fashola Holdings Limited, Lagos, which owns …`)
                       r"|\s*,\s*\ue000L\d{1,4}\ue001(?:\s*,\s*\ue000L\d{1,4}\ue001)?)?"
-                      r"\s*,\s*(?:who|which)\s+" + WRITER_BELIEF +
+                      # (or a short apposition whose noun the clause qualifies: `Emeka Obi, a businessman who owns
+                      # 70 percent of B`)
+                      r"(?:\s*,\s*(?:who|which)|\s*,\s*(?:a|an)\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+who)\s+" + WRITER_BELIEF +
                       r"(?:(?:also|now|still|later|then|currently|allegedly|ultimately|"
                       r"effectively|secretly|indirectly|directly|reportedly|jointly|beneficially|in\s+turn)\s+){0,2}",
                       re.IGNORECASE)
@@ -1237,7 +1239,9 @@ ROLES: tuple[Pattern, ...] = (
        # (the source said aside: `B's beneficial owner according to the due diligence form is X`)
        rf"(?:,?\s*(?:according\s+to|per|as\s+(?:shown|stated|listed|recorded|declared)\s+(?:in|on|by))\s+"
        rf"(?:[^\ue000,;.]|\ue000O\d{{1,4}}\ue001){{1,50}}?,?\s+)?"
-       rf"(?:is|are|was|were|include|includes|included)\s+(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})", 0.85),
+       # (whose relative the writer says first: `Its sole director is their son, Oluwatobi Adeyemi`)
+       rf"(?:is|are|was|were|include|includes|included)\s+(?:(?:his|her|their|its|the)\s+(?:{KIN_LONGEST})\s*,\s*)?"
+       rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?(?P<a>{PARTY})", 0.85),
     # `B has two directors: X and Y`, `B has three shareholders, X (50%), Y (30%) and Z (20%)`
     _p("org_has_roles", "ROLE",
        rf"(?P<b>{ORG}){_PRE40}\b(?:has|had|have)\s+(?:(?:two|three|four|five|six|several|\d{{1,2}}|an?|one|"
@@ -1547,6 +1551,10 @@ ROLES: tuple[Pattern, ...] = (
        rf"(?P<b>{ORG})(?!\s?['’]s?\b|\s+(?:committee|board|panel|meeting)s?\b)", 0.8),
     _p("headed_by", "OFFICER_OF",
        rf"(?P<b>{ORG}){_PRE30}\b{_BE}\s+(?:(?:now|still|currently|jointly)\s+)?(?:headed|led)\s+by\s+"
+       rf"(?P<a>{PER})", 0.8),
+    # `B is chaired by X`: its chairman (a seat on its board)
+    _p("chaired_by", "ROLE",
+       rf"(?P<b>{ORG}){_PRE30}\b{_BE}\s+(?:(?:now|still|currently|jointly)\s+)?(?P<role>chaired)\s+by\s+"
        rf"(?P<a>{PER})", 0.8),
     # `X was dismissed by B`: a job that has ended
     _p("dismissed_by", "EMPLOYED_BY",
@@ -2625,6 +2633,11 @@ BANKING: tuple[Pattern, ...] = (
     _p("bank_then_account_name", "BANKS_WITH",
        rf"(?P<b>{ORG})\s*,\s*(?i:account\s+name|account\s+holder)\s*:?\s*(?P<a>{PARTY})", 0.8),
     _p("banks_with", "BANKS_WITH", rf"(?P<a>{PARTY}){_PRE30}\b(?:banks|banked|bank|has\s+banked)\s+with\s+{_B}", 0.85),
+    # `records from B in Mauritius, where A holds its account`: the bank, then its client in a relative clause
+    _p("bank_where_account", "BANKS_WITH",
+       rf"(?P<b>{ORG})(?:\s+in\s+{LOC})?\s*,\s*where\s+(?P<a>{PARTY})\s+(?:holds|held|has|had|keeps|kept|maintains|"
+       rf"maintained|opened|operates|operated)\s+(?:an?|its|their|his|her|the|\ue000[OP]\d{{1,4}}\ue001)\s+"
+       rf"(?:[\w-]+\s+){{0,2}}?accounts?\b", 0.8),
     # a payee's line on an invoice or an instruction: `Pay to: B, account 0012-4456, MUFG Bank, Tokyo`
     # (the object must be a bank: `relations._relation`)
     _p("account_apposition_bank", "BANKS_WITH",
