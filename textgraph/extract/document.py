@@ -655,11 +655,9 @@ def _shareholding(sentence: Sentence, holder: Found, party: _Party, out: Collect
     if count is None:
         return
     shares = int(count.group("count").replace(",", ""))
+    values = props(shares=shares or None, ended=True if shares == 0 else None, role="shareholder")
     rel = Relation(predicate="OWNS", subject=holder, object=party.company[0], inferred=False, confidence=0.8,
-                   polarity="positive",
-                   modality="asserted", props=props(shares=shares or None, ended=True if shares == 0 else None,
-                                                    role="shareholder"),
-                   rule="confirmation_shareholding")
+                   polarity="positive", modality="asserted", props=values, rule="confirmation_shareholding")
     _emit([(rel, "")], sentence, _Party(start=min(at, party.company[1])), out, doc)
 
 
@@ -1558,8 +1556,8 @@ def _titled_firm(sentence: Sentence, party: _Party, ctx: DocContext, out: Collec
                  doc: IngestedDocument) -> tuple[Found, int] | None:
     """The firm the document's title names alone (a plain-text first line, else the outermost
     heading) and where its name starts; the heading's mention is recorded once."""
-    if party.first_title is not None:
-        return (party.first_title[0], party.first_title[1]) if party.first_title[0].type == "Organization" else None
+    if party.first_title is not None and party.first_title[0].type == "Organization":
+        return party.first_title[0], party.first_title[1]
     if sentence.headings and (hit := _outer_heading_party(sentence, party, ctx, doc)) is not None \
             and hit[0].type == "Organization":
         if hit[2].id not in party.mentioned:

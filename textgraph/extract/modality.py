@@ -182,6 +182,9 @@ def polarity(text: str, start: int, end: int, local: bool = False, lo: int = -1)
         void += [(w.start(), w.end()) for w in _WITH_NONE.finditer(text, lo, end)]
         void += [(u.start(), u.end()) for u in _UNTOLD.finditer(text, lo, end)]
         void += [(d.start(), d.end()) for d in _NOT_DISPUTED.finditer(text, lo, end)]
+        # (a quotation closed before the match is another's words: `"Players don't have …," said X, who is
+        # chairman of B`)
+        void += [(q.start(), q.end()) for q in _QUOTATION.finditer(text, lo, start)]
         # (a cue in a verb phrase of the subject's that another one done follows: `B filed no accounts
         # and sent $X to C`; not one before the subject: `There is no evidence that B paid A and sent …`)
         void += [(start, a.start()) for a in _AND_DONE.finditer(text, start, end)]
@@ -193,6 +196,7 @@ def polarity(text: str, start: int, end: int, local: bool = False, lo: int = -1)
     return "positive"
 
 
+_QUOTATION = re.compile(r"\"[^\"\n]{1,600}\"|“[^”\n]{1,600}”")
 # an aside between commas that names no party: `B, a shell company with no employees, is owned
 # by A` (its `no` denies nothing the sentence states about A and B)
 _ASIDE = re.compile(r",\s+(?:a|an|the|which|who|whose)\s[^,;\ue000]{1,120},")
