@@ -93,8 +93,8 @@ _NUMBER = re.compile(
     r"(?i)^[\s*_|>-]*(?:account\s+(?:number|no\.?|#)|acct\.?\s+(?:number|no\.?)|a/c\s+(?:number|no\.?)|"
     r"iban|account)[\s*_]*[:|\t][\s*_]*"
     r"(?P<number>[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?|\d[\d -]{4,30}\d)\b")
-# the bank whose statement it is: a `Bank:` line, or a title naming it (`EMIRATES MERIDIAN BANK PJSC - ACCOUNT
-# STATEMENT`, `Statement of account — Harbourview Bank plc`)
+# the bank whose statement it is: a `Bank:` line, or a title that names it first (`EMIRATES MERIDIAN BANK PJSC -
+# ACCOUNT STATEMENT`)
 _BANK_LINE = re.compile(r"(?i)^[\s*_|>-]*(?:bank(?:\s+name)?|financial\s+institution|account\s+(?:held\s+)?(?:at|with))"
                         r"[\s*_]*[:|\t][\s*_]*(?P<name>[^\s|*_][^|\n]{2,100}?)[\s*_|]*$")
 _BANK_TITLE = re.compile(r"^[\s*_#]*(?P<name>[^\s\n][^\n]{2,80}?)[ \t]*(?:[-–—|:,][ \t]*)?"
@@ -768,31 +768,32 @@ def _way(amount: Decimal, kind: str, before: Decimal | None, after: Decimal | No
 
 
 def _banks(doc_id: str, text: bytes, holder: _Holder, to_byte: Callable[[int], int]) -> Edge | None:
-    """A BANKS_WITH edge from the named holder to the bank whose statement it is, citing the
-    lines that name both when they are near each other."""
-    if not holder.name or not holder.bank:
+    """A BANKS_WITH edge from the named holder to the bank whose statement it is (`_holder_edge`)."""
+    if not holder.bank:
         return None
-    first, last = sorted((holder.name_span, holder.bank_span))
-    party = entity_node(party_type(holder.name), holder.name)
-    if last[0] - first[1] > 400 or party.type == "Account":
-        return None
-    bank = entity_node("Organization", holder.bank)
-    cite = (Citation.of(doc_id, text, to_byte(first[0]), to_byte(last[1])),)
-    return Edge.make("BANKS_WITH", party.id, bank.id, Tag.EXTRACTED, CONFIDENCE, cite,
-                     props(polarity="positive", modality="asserted"))
+    return _holder_edge(doc_id, text, holder, to_byte, "BANKS_WITH", entity_node("Organization", holder.bank),
+                        holder.bank_span)
 
 
 def _holds(doc_id: str, text: bytes, holder: _Holder, to_byte: Callable[[int], int]) -> Edge | None:
-    """A HOLDS_ACCOUNT edge from the named holder to the statement's account, citing the
-    lines that name both when they are near each other (`to_byte`: a span's offset in `text`,
-    from a char offset of the decoded text, or the byte offset itself for a table's records)."""
-    if not holder.name or not holder.account:
+    """A HOLDS_ACCOUNT edge from the named holder to the statement's account (`_holder_edge`)."""
+    if not holder.account:
         return None
-    first, last = sorted((holder.name_span, holder.account_span))
+    return _holder_edge(doc_id, text, holder, to_byte, "HOLDS_ACCOUNT", entity_node("Account", holder.account),
+                        holder.account_span)
+
+
+def _holder_edge(doc_id: str, text: bytes, holder: _Holder, to_byte: Callable[[int], int], predicate: str,
+                 target: Node, span: tuple[int, int]) -> Edge | None:
+    """An edge from the named holder to `target`, citing the lines that name both (`span`: where
+    the target is named) when they are near each other (`to_byte`: a span's offset in `text`, from a
+    char offset of the decoded text, or the byte offset itself for a table's records)."""
+    if not holder.name:
+        return None
+    first, last = sorted((holder.name_span, span))
     party = entity_node(party_type(holder.name), holder.name)
     if last[0] - first[1] > 400 or party.type == "Account":
         return None
-    account = entity_node("Account", holder.account)
     cite = (Citation.of(doc_id, text, to_byte(first[0]), to_byte(last[1])),)
-    return Edge.make("HOLDS_ACCOUNT", party.id, account.id, Tag.EXTRACTED, CONFIDENCE, cite,
+    return Edge.make(predicate, party.id, target.id, Tag.EXTRACTED, CONFIDENCE, cite,
                      props(polarity="positive", modality="asserted"))
