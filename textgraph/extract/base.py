@@ -30,8 +30,8 @@ ARTICLE_NAME = rf"(?:al|el|ad|ash|as|az|ar|at|an)-[{UPPER}][\w'’\-]{{1,30}}(?<
 ARTICLE_START = re.compile(rf"(?:al|el|ad|ash|as|az|ar|at|an)-[{UPPER}]")
 # (and the Czech `a.s.`, the Polish `z o.o.` of `Sp. z o.o.`, the Yugoslav `d.o.o.` and `d.d.`,
 # written in lower case: one token each)
-LOWER_SUFFIXES = frozenset(("plc", "llc", "ltd", "inc", "gmbh", "ggmbh", "mbh", "sàrl", "sarl", "bv", "nv", "spa",
-                            "pte", "pty",
+LOWER_SUFFIXES = frozenset(("plc", "p.l.c", "llc", "ltd", "inc", "gmbh", "ggmbh", "mbh", "sàrl", "sarl", "bv", "nv",
+                            "spa", "pte", "pty",
                             "s.r.o", "a.s", "z o.o", "d.o.o", "d.d", "a.d", "ehf", "hf",
                             # (a bank's head in Slavic and Baltic names, in lower case: `Tatra banka`,
                             # `Citadele banka`, `Šiaulių bankas`)
@@ -45,8 +45,9 @@ _NAME_NUMBER = (r"(?<!Ltd )(?<!Ltd\. )(?<!Inc )(?<!Inc\. )(?<!LLC )(?<!Limited )
                 r"Partners|Fund|Trust|Finance|Bidco|Topco|Midco|Holdco|Propco|Opco)\b))")
 _TOK2 = (rf"(?:[AIKP]/S(?![\w/])|{_TOK}|{ARTICLE_NAME}|{_NAME_NUMBER}|"
          r"(?:plc|llc|ltd|inc|gmbh|ggmbh|gGmbH|mbh|mbH|sàrl|sarl|bv|nv|spa|pte|pty|s\.r\.o|d\.o\.o|ehf|hf|banka|bankas)"
-         r"\b\.?|a\.s\.(?!\w)|d\.d\.(?!\w)|a\.d\.(?!\w)|z o\.o\.?(?!\w))")
-_SUF = (r"(?i:inc|ltd|llc|l\.l\.c|llp|l\.l\.p|lp|l\.p|plc|corp|co|g?gmbh|mbh|ag|s\.a|n\.v|b\.v|n\.a|f\.s\.b|pte|pty|"
+         r"\b\.?|a\.s\.(?!\w)|d\.d\.(?!\w)|a\.d\.(?!\w)|p\.l\.c\.?(?!\w)|z o\.o\.?(?!\w))")
+_SUF = (r"(?i:inc|ltd|llc|l\.l\.c|llp|l\.l\.p|lp|l\.p|plc|p\.l\.c|corp|co|g?gmbh|mbh|ag|s\.a|n\.v|b\.v|n\.a|f\.s\.b|"
+        r"pte|pty|"
         r"s\.r\.l|s\.p\.a|sarl|limited|incorporated|corporation|fze|fzco|fz-llc|dmcc|p?jsc|tbk|kft|s\.r\.o|uab|"
         r"s\.[ \t]de(?=[ \t](?-i:[A-Z])))\b")  # (Mexico's `S. de R.L. de C.V.`)
 # (two particles first: `Hans van der Berg`, `Ursula von der Leyen`, `Maria de la Cruz`)

@@ -19,7 +19,7 @@ nl lda ltda cv s.c pc p.c pllc lc ulc kk k.k n.a f.s.b l.l.c l.l.p s.l d.o.o
 fze fzco fzc fz-llc dmcc jsc pjsc ojsc cjsc tbk wll w.l.l s.a.l kft zrt nyrt s.r.o uab eood ood ehf
 bvba sprl eurl sasu oyj sal sae s.a.e saog saoc qsc qpsc kscp doo eireli c.v r.l s.a.b a.s a.ş
 s.a.c sac eirl e.i.r.l sia oü ou sci snc ohg gesmbh ges.m.b.h sl slu s.l.u sau d.d ad a.d hf k/s i/s p/s
-ug gbr e.k sh.p.k shpk sh.a dooel pvt pcl dac srls s.n.c ao pao zao oao ooo tov scsp scs sca sicav sicaf sicar
+ug gbr e.k sh.p.k shpk sh.a dooel pvt pcl dac srls s.n.c ao pao zao oao ooo tov scsp scs sca sicav sicaf sicar p.l.c
 """) | {"z o.o"}  # (Polish `Sp. z o.o.`: `extract.base` reads `z o.o.` as one token)
 # What a place's name takes as an adjective (`a London-based exporter`, `the Cyprus-registered
 # Marlow Ltd`, a vessel's flag: `the Panama-flagged tanker Ocean Pearl`): the token holds the

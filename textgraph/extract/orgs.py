@@ -186,6 +186,9 @@ def _joins(conn: str, left: list[Tok], right: list[Tok]) -> bool:
         if left[-1].key in _BODY_HEADS:  # `Ministry of Finance`: a field, not another firm
             return not any(t.key in LEGAL_SUFFIXES or (t.key in COMPANY_HEADS and t.key not in FIELD_HEADS
                                                        and t.key not in _BODY_FIELDS) for t in right)
+        if left[-1].key in BANK_HEADS and right[-1].key in LEGAL_SUFFIXES and len(right) > 1:
+            # `Bank of Scotland plc`, `Bank of Valletta p.l.c.`: the bank's legal form closes its own name
+            return not any(t.key in _KEYWORDS for t in right[:-1])
         return left[-1].key in ORG_HEADS and not any(t.key in _KEYWORDS for t in right)
     if conn == "&":
         return True

@@ -2388,6 +2388,9 @@ CONTROL: tuple[Pattern, ...] = (
     _p("is_his_company", "CONTROLS",
        rf"(?P<b>{ORG}){_PRE30}\b{_BE}\s+(?:(?:really|in\s+fact|actually|effectively|also)\s+)?(?P<a>{PER})\s?['’]s\s+"
        rf"{_OWN_FIRM}", 0.75),
+    # `B is 100% X's company`: X owns it, the share said
+    _p("is_pct_his_company", "OWNS",
+       rf"(?P<b>{ORG}){_PRE30}\b{_BE}\s+(?P<pct>{PCT})\s+(?P<a>{PER})\s?['’]s\s+{_OWN_FIRM}", 0.75),
     # (`his company`: the pronoun's placeholder, no `'s`: `relations._relation`)
     _p("is_his_company_pronoun", "CONTROLS",
        rf"(?P<b>{ORG}){_PRE30}\b{_BE}\s+(?:(?:really|in\s+fact|actually|effectively|also)\s+)?(?P<a>{PER})\s+"
@@ -2632,7 +2635,8 @@ BANKING: tuple[Pattern, ...] = (
     # `payments to Revolut, account name Castleton Pack Services`: the bank, then its client's account
     _p("bank_then_account_name", "BANKS_WITH",
        rf"(?P<b>{ORG})\s*,\s*(?i:account\s+name|account\s+holder)\s*:?\s*(?P<a>{PARTY})", 0.8),
-    _p("banks_with", "BANKS_WITH", rf"(?P<a>{PARTY}){_PRE30}\b(?:banks|banked|bank|has\s+banked)\s+with\s+{_B}", 0.85),
+    _p("banks_with", "BANKS_WITH", rf"(?P<a>{PARTY}){_PRE30}\b(?:banks|banked|bank|has\s+banked)\s+(?:with|at)\s+{_B}",
+       0.85),
     # `records from B in Mauritius, where A holds its account`: the bank, then its client in a relative clause
     _p("bank_where_account", "BANKS_WITH",
        rf"(?P<b>{ORG})(?:\s+in\s+{LOC})?\s*,\s*where\s+(?P<a>{PARTY})\s+(?:holds|held|has|had|keeps|kept|maintains|"
