@@ -72,6 +72,28 @@ def test_your_in_a_mail_to_several_is_nobody() -> None:
     assert relations(several, "RELATIVE_OF") == set()
 
 
+TO_CLIENT = b"""From: Kristian Mifsud <kmifsud@mifsud-associates.example>
+To: Andrew Chua <andrew.chua@lioncityfintech.example>
+Subject: Holding structure
+Date: Fri, 13 Oct 2023 10:00:00 +0000
+
+Thank you for meeting me. As you confirmed, you hold 70% of Lion City Fintech Pte. Ltd.
+Orchid Payments Europe Ltd, of which you and I are both directors, is our client.
+If you pay the fee to Lion City Fintech Pte. Ltd., we start.
+"""
+
+
+def test_you_holding_or_doing_in_a_mail_to_one_person_is_the_addressee() -> None:
+    assert relations(TO_CLIENT, "OWNS") == {"Andrew Chua OWNS Lion City Fintech Pte. Ltd"}
+    assert relations(TO_CLIENT, "DIRECTOR_OF") == {"Andrew Chua DIRECTOR_OF Orchid Payments Europe Ltd",
+                                                   "Kristian Mifsud DIRECTOR_OF Orchid Payments Europe Ltd"}
+    # (`thank you`, `if you pay …`: no one's act stated; `you` to several is no one)
+    assert relations(TO_CLIENT, "TRANSFERRED") == set()
+    several = TO_CLIENT.replace(b"To: Andrew Chua <andrew.chua@lioncityfintech.example>",
+                                b"To: Andrew Chua <andrew.chua@lioncityfintech.example>, Ann Roe <ann@x.example>")
+    assert relations(several, "OWNS") == set()
+
+
 QUOTED_BELOW = b"""From: Karen Ellis <karen.ellis@brookfield-advisory.example>
 To: Tomasz Nowak <tnowak@vistula-trade.example>
 Subject: RE: invoice 2023-114

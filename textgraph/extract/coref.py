@@ -225,18 +225,22 @@ def quoted(text: str, at: int) -> bool:
 
 
 _PLURAL = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Uu]s)\b")
-# `your company, Harbour Point Holdings`: the mail's one addressee's (`you` itself is left: `thank
-# you`, `you know`, a general `you`)
+# `your company, Harbour Point Holdings`: the mail's one addressee's (`you` itself only before what a
+# party holds or does: not `thank you`, `you know`, a general `you`)
 _YOUR = re.compile(r"(?<![\w.'’-])[Yy]our(?![\w'’-])")
+_YOU_DOING = re.compile(r"(?<![\w.'’-])[Yy]ou(?=\s+(?:(?:also|still|now|both|jointly|personally|currently)\s+)?"
+                        r"(?:hold|held|own|owned|are|were|paid|sent|received|control|controlled|transferred|wired|lent|"
+                        r"signed|met|and\s+I)\b)")
 
 
 def _second_person(text: str, mentions: list[Found], addressee: Found) -> list[Item]:
-    """`your` of a mail to one person: that person, as `my` is the sender (not in a quotation
-    or a quoted reply: someone else's words to someone else)."""
-    if "our" not in text or text.lstrip().startswith(">") or "\n>" in text:
+    """`your` of a mail to one person: that person, as `my` is the sender; and `you` as the subject of
+    what a person holds or does (`you hold 70% of B`, `of which you and I are both directors`; not in a
+    quotation or a quoted reply: someone else's words to someone else)."""
+    if ("our" not in text and "ou " not in text) or text.lstrip().startswith(">") or "\n>" in text:
         return []
     out: list[Item] = []
-    for m in _YOUR.finditer(text):
+    for m in (*_YOUR.finditer(text), *_YOU_DOING.finditer(text)):
         if any(f.start < m.end() and m.start() < f.end for f in mentions):
             continue
         if not quoted(text, m.start()):
