@@ -61,7 +61,9 @@ _RUN = re.compile(
     # Trading Ltd)`)
     # (Malaysia's style `Dato'` keeps its apostrophe: `Dato' Seri Rahman Ismail`)
     rf"(?=[{UPPER}])(?:(?<=\bex-)|(?<![\w'’&.\-]))(?:Dato['’](?=[ \t][{UPPER}])|{_TOK})"
-    rf"(?:(?:[ \t]{{1,3}}|[ \t]?,[ \t]?(?={_SUF})|[ \t]{_CONNECT}[ \t](?=[{UPPER}])){_TOK2}){{0,15}}"
+    # (a line broken before the legal form, the next line perhaps indented: `Lion City Fintech` / `   Pte. Ltd.`)
+    rf"(?:(?:[ \t]{{1,3}}|[ \t]?,[ \t]?(?={_SUF})|[ \t]{_CONNECT}[ \t](?=[{UPPER}])"
+    rf"|[ \t]?\r?\n[ \t]{{0,12}}(?={_SUF}\.?(?:\s|$))){_TOK2}){{0,15}}"
 )
 _PIECE = re.compile(r"z o\.o\.?(?!\w)|[^\s,]+|,")
 _LETTER = re.compile(r"[^\W\d_]")
