@@ -25,3 +25,6 @@ def test_a_firm_s_name_broken_before_its_legal_form_is_one_name() -> None:
              if n.kind == "claim" and n.type == "OWNS"]
     assert owned == ["Lion City Fintech Pte. Ltd."]
     assert {m.name for m in x.mentions if m.type == "Person"} >= {"Andrew Chua", "John Smith"}
+    # (not `Limited` as a word on the next line, nor a form's `CO` code alone on its line)
+    other = run("Get your FREE Adult Lifetime Membership\n Limited time offer.\n\n14 TYPE OF REPORTING PERSON*\nCO\n")
+    assert not [m for m in other.mentions if m.type == "Organization"]

@@ -61,9 +61,11 @@ _RUN = re.compile(
     # Trading Ltd)`)
     # (Malaysia's style `Dato'` keeps its apostrophe: `Dato' Seri Rahman Ismail`)
     rf"(?=[{UPPER}])(?:(?<=\bex-)|(?<![\w'’&.\-]))(?:Dato['’](?=[ \t][{UPPER}])|{_TOK})"
-    # (a line broken before the legal form, the next line perhaps indented: `Lion City Fintech` / `   Pte. Ltd.`)
+    # (a line broken before the legal form, the next line perhaps indented: `Lion City Fintech` / `   Pte. Ltd.`;
+    # not a form's `CO` code alone on its line, nor `Limited` as a word: `Membership` / `Limited time offer`)
     rf"(?:(?:[ \t]{{1,3}}|[ \t]?,[ \t]?(?={_SUF})|[ \t]{_CONNECT}[ \t](?=[{UPPER}])"
-    rf"|[ \t]?\r?\n[ \t]{{0,12}}(?={_SUF}\.?(?:\s|$))){_TOK2}){{0,15}}"
+    rf"|[ \t]?\r?\n[ \t]{{0,12}}(?=(?!(?i:co|limited)\b){_SUF}\.?(?:\s|$)|(?i:limited)\.?[ \t]*(?:[.,;:)(]|\r?\n|$)))"
+    rf"{_TOK2}){{0,15}}"
 )
 _PIECE = re.compile(r"z o\.o\.?(?!\w)|[^\s,]+|,")
 _LETTER = re.compile(r"[^\W\d_]")
