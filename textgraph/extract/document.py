@@ -531,7 +531,8 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
         party.first_title = _first_line_title(sentence, found)  # a mail's subject titles it (`Re: KYC - Beta Ltd`)
     if not table and _field_entry(sentence, found, party, ctx, out, doc):
         return
-    if not table and party.company is None and _COMPANY_LINE.match(sentence.text) is not None:
+    if (not table and party.company is None and ":" in sentence.text[:40]
+            and _COMPANY_LINE.match(sentence.text) is not None):
         line = sentence.text.split("\n", 1)[0]
         head = registry.label_of(line)
         if head is not None and head[0] in _COMPANY_LABELS and (named := registry.name_line(
