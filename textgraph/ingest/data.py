@@ -23,7 +23,6 @@ import yaml
 from textgraph.config import IngestConfig
 from textgraph.errors import IngestError
 from textgraph.ingest.common import describe, file_budget, make_document, parent_of
-from textgraph.ingest.linkgraph import link_chart
 from textgraph.ingest.text import canonical_bytes, paragraph_blocks
 from textgraph.model import Block, Document, Edge, IngestedDocument, Node, props
 from textgraph.text_offsets import byte_offsets
@@ -292,6 +291,8 @@ def _read(path: str, data: bytes, config: IngestConfig, media_type: str, kind: s
         # a link chart (a case system's subjects and links): its links as edges (`linkgraph`)
         at = sorted({p for span in containers.values() for p in span})
         to_byte = dict(zip(at, byte_offsets(decoded, at), strict=True))
+        from textgraph.ingest.linkgraph import link_chart  # (it reads the key paths this module writes)
+
         with file_budget(config):
             nodes, edges = link_chart(Document.make_id(path), text,
                                       {k: (to_byte[a], to_byte[b]) for k, (a, b) in containers.items()})

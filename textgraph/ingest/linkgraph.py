@@ -31,6 +31,7 @@ from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from textgraph.entities import entity_node
+from textgraph.ingest.data import key_path
 from textgraph.ingest.ledger import minor_units, parse_date
 from textgraph.model import Citation, Edge, Node, PropValue, Tag, props
 
@@ -103,24 +104,19 @@ def _first(obj: dict[str, Any], keys: tuple[str, ...]) -> Any:
 
 
 def _objects(value: Any, path: str, depth: int = 0) -> Iterator[tuple[str, dict[str, Any]]]:
-    """The objects of lists in the data, with their key paths (`$.links[3]`), a few levels down."""
+    """The objects of lists in the data, with their key paths (`$.links[3]`, as the records' own:
+    a link's span is found by it), a few levels down."""
     if depth > 3:
         return
     if isinstance(value, dict):
         for k, v in value.items():
             if isinstance(v, list | dict):
-                yield from _objects(v, _path(path, k), depth + 1)
+                yield from _objects(v, key_path(path, k), depth + 1)
     elif isinstance(value, list):
         for i, v in enumerate(value):
             if isinstance(v, dict):
-                yield f"{path}[{i}]", v
-                yield from _objects(v, f"{path}[{i}]", depth + 1)
-
-
-def _path(parent: str, key: str) -> str:
-    from textgraph.ingest.data import key_path  # (the records' own paths, so a link's span is found by it)
-
-    return key_path(parent, key)
+                yield key_path(path, i), v
+                yield from _objects(v, key_path(path, i), depth + 1)
 
 
 def link_chart(doc_id: str, text: bytes, spans: dict[str, tuple[int, int]]) -> tuple[tuple[Node, ...],
