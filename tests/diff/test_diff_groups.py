@@ -204,3 +204,22 @@ def test_a_side_by_side_scan_passes_a_layout_error_back(tmp_path: Path, monkeypa
     assert load.scan_pair(tmp_path / "a.flat.json", tmp_path / "b.graph.json", lambda x, y: {}) is None
     got = diff_paths(tmp_path / "a.flat.json", tmp_path / "b.graph.json")
     assert got.changes == expected.changes and [c.key for c in got.section("entities")] == ["ent:Zeta"]
+
+
+def test_two_claims_of_one_span_and_name_keep_their_keys_when_their_ids_sort_another_way() -> None:
+    from textgraph.diff.view import GraphView
+
+    def graph(doc: str, ids: tuple[str, str]) -> GraphView:
+        claims = [{"id": ids[i], "kind": "claim", "type": "DIRECTOR_OF", "name": "X DIRECTOR_OF B", "doc": doc,
+                   "start": 10, "end": 40, "props": {"t_valid": day}}
+                  for i, day in enumerate(("2025-11-12", "2026-04-08"))]
+        return GraphView({"documents": [{"id": doc, "path": "registry/extract.txt"}], "nodes": claims, "edges": []},
+                         None, "x")
+
+    # (a renamed document gives its findings other ids, which may sort the other way round)
+    a = graph("doc:a", ("claim:1", "claim:2"))
+    b = graph("doc:b", ("claim:9", "claim:3"))
+    b.use_keys({"doc:b": "registry/extract.txt"})
+    a.use_keys({"doc:a": "registry/extract.txt"})
+    assert a.key("claim:1") == b.key("claim:9")  # both the claim dated 2025-11-12
+    assert a.key("claim:2") == b.key("claim:3")

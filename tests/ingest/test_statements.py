@@ -364,3 +364,18 @@ def test_a_workbook_statement_with_its_holder_above_the_header() -> None:
     assert prop(found[("Tamsin Ferrow", "HOLLOWAY ESTATES LTD")].props, "date") == "2026-04-02"
     assert {e.type for e in doc.edges} == {"TRANSFERRED", "HOLDS_ACCOUNT"}
     assert prop(doc.document.props, "statement") is True
+
+
+def test_a_bank_line_names_the_holder_s_bank_and_a_title_naming_no_bank_names_none() -> None:
+    table = PRINTED.split(b"\n\n", 1)[1].split(b"\n", 3)[3]
+    labelled = (b"Account holder: Corvane Logistics Ltd\nBank: Harbourview Bank plc\n"
+                b"Account number: 40-12-77 31849920\n\n" + table)
+    doc = read(b"Statement\n\n" + labelled)
+    names = {n.id: n.name for n in doc.nodes}
+    assert {(names[e.source], names[e.target]) for e in doc.edges if e.type == "BANKS_WITH"} == {
+        ("Corvane Logistics Ltd", "Harbourview Bank plc")}
+    # (a title that names the holder, not a bank: no bank is read from it)
+    titled = read(b"CORVANE LOGISTICS LTD - ACCOUNT STATEMENT\n\n"
+                  + labelled.replace(b"Bank: Harbourview Bank plc\n", b""))
+    assert not [e for e in titled.edges if e.type == "BANKS_WITH"]
+    assert transfers(titled)  # (the statement itself is still read)
