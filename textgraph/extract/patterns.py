@@ -299,6 +299,8 @@ _CLOSED_RELATIVE = re.compile(r"\s*,\s*(?:who|which|whose)\s(?:[^,;\ue000]|\ue00
                               r"(?:have\s+)?){0,2}", re.IGNORECASE)
 # a note or a place in brackets after a party (`Nerissa Holdings Ltd (Cyprus)`, `B (BVI)`)
 PLACE_BRACKET = r"\s*\((?:[^()\ue000]|\ue000L\d{1,4}\ue001){1,30}\)"
+# where a party is, between commas before its apposition: `Kanem Ltd, Lagos, Nigeria, a company owned by X`
+_PLACE_ASIDE = r"(?:\s*,\s*\ue000L\d{1,4}\ue001){1,2}"
 # (after an age: `Warner, 70, who owned B`; after a place in brackets: `Bluefin Ltd (UK), which in
 # turn owns 51% of C`)
 # (or after a short apposition: `Artur Sedykh, a Russian national, who also holds …`)
@@ -306,7 +308,7 @@ PLACE_BRACKET = r"\s*\((?:[^()\ue000]|\ue000L\d{1,4}\ue001){1,30}\)"
 WHO_ACTS = re.compile(r"(?:\s*,\s*(?:aged\s+)?\d{1,3}|" + PLACE_BRACKET + r"|\s*,\s*(?:a|an)\s+[^,;()\ue000\n]{1,40}?"
                       r"|\s+(?:in|of|from)\s+\ue000L\d{1,4}\ue001(?:\s*,\s*\ue000L\d{1,4}\ue001)?"
                       # (or where it is set off by commas: `Fashola Holdings Limited, Lagos, which owns …`)
-                      r"|\s*,\s*\ue000L\d{1,4}\ue001(?:\s*,\s*\ue000L\d{1,4}\ue001)?)?"
+                      r"|" + _PLACE_ASIDE + r")?"
                       # (or a short apposition whose noun the clause qualifies: `Emeka Obi, a businessman who owns
                       # 70 percent of B`)
                       r"(?:\s*,\s*(?:who|which)|\s*,\s*(?:a|an)\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+who)\s+" + WRITER_BELIEF +
@@ -540,8 +542,6 @@ _PLACE_KINDS = (r"(?:company|firm|corporation|bank|trust|partnership|fund|entity
                 r"retailer|refiner|producer|group|holding|vehicle|investor|shipowner|charterer|registrar)")
 # one to three words of an apposition, a place among them (`a Cyprus company`, `a Panamanian shell`)
 _APPOSED_WORDS = r"(?:(?:[\w-]+|\ue000L\d{1,4}\ue001)\s+){1,3}?"
-# where a party is, between commas before its apposition: `Kanem Ltd, Lagos, Nigeria, a company owned by X`
-_PLACE_ASIDE = r"(?:\s*,\s*\ue000L\d{1,4}\ue001){1,2}"
 # shares passed on, by share or by count (`60% of the shares in`, `500 ordinary shares in`, `all the shares of`)
 _SHARES_OF = (rf"(?:(?P<pct>{PCT})\s+of\s+(?:the\s+)?|\d[\d,]{{0,12}}\s+(?:(?:ordinary|preference|voting)\s+)?|"
               r"(?:all\s+(?:of\s+)?)?(?:the\s+|its\s+|his\s+|her\s+|their\s+)?)(?:issued\s+)?(?:shares?|stake|shareholding)\s+"
@@ -1619,6 +1619,8 @@ ROLES: tuple[Pattern, ...] = (
 _NOT_A_JOB = (r"(?:beneficiar|settlor|protector|enforcer|creditor|debtor|guarantor|borrower|lender|customer|supplier|"
               r"investor|donor|subscriber|competitor|rival|predecessor|successor|relative)")
 
+# a party's town after a comma, a known place or a capitalized word (`Alpenrose Treuhand AG, Zug`): a deed's parties
+_TOWN_AFTER = r"(?:\s*,\s*(?:\ue000L\d{1,4}\ue001|(?-i:[A-Z][\w-]+)))"
 # academic styles before a name, as Swiss and German deeds write them (`Dr. iur.`, `lic. oec.`)
 _ACADEMIC = r"(?:(?i:dr|lic|iur|prof|mag|ing|dipl|med|rer|pol|oec|phil|jur|habil)\.\s*){0,4}"
 # one or two who sign for a party, each perhaps with the office (`X, Präsident des VR, and Y, Prokuristin`)
@@ -1631,7 +1633,7 @@ APPOSITIONS: tuple[Pattern, ...] = (
     # "Fiduciary"), represented by Dr. iur. Urs Brunner, Präsident des Verwaltungsrates, and lic. iur. Corinne
     # Vetsch, Prokuristin`): each one's office of the party (the first, then the second)
     *(_p(name, "ROLE",
-         rf"(?P<b>{ORG})(?:\s*,\s*(?:\ue000L\d{{1,4}}\ue001|(?-i:[A-Z][\w-]+))){{0,2}}(?:\s*\([^()\n]{{0,80}}\))?\s*,?\s*"
+         rf"(?P<b>{ORG}){_TOWN_AFTER}{{0,2}}(?:\s*\([^()\n]{{0,80}}\))?\s*,?\s*"
          rf"(?:(?:duly|herein|hereby|legally|validly)\s+)?represented\s+(?:herein\s+|hereby\s+)?by\s+"
          rf"(?:(?:its|their)\s+)?{_ACADEMIC}{first}\s*,\s*(?:(?:its|their|the)\s+)?{role}"
          rf"(?=\s*(?:[,.;)]|$|\s+and\b))", 0.8)
@@ -3039,7 +3041,7 @@ ASSOCIATION: tuple[Pattern, ...] = (
        rf"(?:\s+(?:on|as\s+of)\s+(?:\ue000D\d{{1,4}}\ue001|[\w ,]{{1,20}}?))?\s+)?"
        rf"(?:entered\s+into\s+)?(?:by\s+and\s+)?between\s+(?:\(\d{{1,2}}\)\s*)?{_THE_A}"
        # (its town: `A, Helsingborg, Sweden (the "Seller")`)
-       rf"(?:\s*,\s*(?:\ue000L\d{{1,4}}\ue001|(?-i:[A-Z][\w-]+))){{0,3}}"
+       rf"{_TOWN_AFTER}{{0,3}}"
        rf"(?:\s*\([^()]{{0,80}}\),?)?(?:\s*,\s*as\s+[\w ]{{1,20}},?)?"
        # (and who signs for it: `A (the "Fiduciary"), represented by Dr. iur. X, Präsident des VR, and Y, Prokuristin,`)
        rf"(?:\s*represented\s+(?:herein\s+)?by\s+{_SIGNING_FOR}\s*,?)?"
@@ -3049,7 +3051,7 @@ ASSOCIATION: tuple[Pattern, ...] = (
     # by …` / `and       B, … (the "Principal")`): the first party's defined term tells it is one
     _p("parties_between", "CONTRACTED_WITH",
        rf"(?:\A|(?<=\n))[ \t#*]*(?:(?i:by)\s+and\s+)?(?i:between)\s*:?\s+(?:\(\d{{1,2}}\)\s*)?{_THE_A}"
-       rf"(?:\s*,\s*(?:\ue000L\d{{1,4}}\ue001|(?-i:[A-Z][\w-]+))){{0,3}}"
+       rf"{_TOWN_AFTER}{{0,3}}"
        rf"\s*\((?:the\s+)?[\"“][^()\n]{{1,60}}\),?"
        rf"(?:\s*represented\s+(?:herein\s+)?by\s+{_SIGNING_FOR}\s*,?)?"
        rf"\s+and\s+(?:\(\d{{1,2}}\)\s*)?(?:the\s+)?{_B}", 0.75),
