@@ -126,3 +126,40 @@ def test_a_mail_quoted_below_a_reply_is_its_own_writers() -> None:
     # are its writer's and his firm's, named by his signature, not the reply's)
     assert relations(QUOTED_BELOW, "BANKS_WITH") == {"Vistula Trade Sp. z o.o BANKS_WITH PKO Bank Polski"}
     assert relations(QUOTED_BELOW, "TRANSFERRED") == {"Tomasz Nowak TRANSFERRED Odra Logistics Ltd"}
+
+
+TRANSCRIPT = b"""TRANSCRIPT OF WITNESS INTERVIEW
+
+Interviewee:  Ms Thandiwe Precious NKOSI
+Present:      Lt Col R. Pillay (RP), DPCI
+              Ms T.P. Nkosi (TN)
+
+RP:  Please state your occupation.
+TN:  I'm a financial accountant at Umoya Infrastructure Solutions
+     (Pty) Ltd. I've been a director of Zizwe Trading Enterprise CC since 2019.
+RP:  I'm also a director of Kgosi Holdings Ltd, for the record.
+"""
+
+
+def transcript_relations(data: bytes) -> set[str]:
+    config = Config()
+    out: set[str] = set()
+    for doc in ingest_bytes("interview.txt", data, config.ingest):
+        s = structure(doc)
+        x = extract_document(doc, s.sentences, s.terms, config)
+        out |= {n.name for n in x.nodes if n.kind == "claim" and n.type in ("EMPLOYED_BY", "DIRECTOR_OF")}
+    return out
+
+
+def test_a_transcripts_i_is_the_speaker_only_in_her_own_turns() -> None:
+    # `I'm` reads as `I am`; the turn goes on to the next sentence of the answer; the interviewer's
+    # `I` (a code the transcript declares for another) is not the interviewee's
+    got = transcript_relations(TRANSCRIPT)
+    assert got == {"Ms Thandiwe Precious NKOSI EMPLOYED_BY Umoya Infrastructure Solutions",
+                   "Ms Thandiwe Precious NKOSI DIRECTOR_OF Zizwe Trading"}
+
+
+def test_a_mails_contracted_first_person_is_its_sender() -> None:
+    mail = (b"From: Anna Kovacs <anna@kovacs.example>\nTo: Bob Lee <bob@lee.example>\nSubject: B\n"
+            b"Date: Tue, 14 Apr 2020 09:12:00 +0000\n\nI'm the sole director of Danube Holdings Kft.\n")
+    assert relations(mail, "DIRECTOR_OF") == {"Anna Kovacs DIRECTOR_OF Danube Holdings Kft"}

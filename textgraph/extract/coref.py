@@ -72,8 +72,9 @@ _ANAPHOR = re.compile(  # the lookahead skips positions no anaphor can start at
 # (`I` and `my` only: `me` is mostly what others sent or said, `sent to me by my Dad`); `we`,
 # `our`, `us` are the speaker's firm, once the document says which it is
 # (`us` may end a sentence: `holds an account with us.`; `I.` is a list's numeral)
-_FIRST_PERSON = re.compile(r"(?<![\w.'’-])(?:(?P<i>I|[Mm]y)(?![\w'’.-]|\.\w)|"
-                           r"(?P<we>[Ww]e|[Oo]ur|[Uu]s)(?![\w'’-]|\.\w))")
+# (and `I` of a contraction: `I'm a financial accountant at B`, `I've`, `I'll`; the template reads `I am`)
+_FIRST_PERSON = re.compile(r"(?<![\w.'’-])(?:(?P<i>I|[Mm]y)(?=['’](?:m|ve|ll)\b|(?![\w'’.-]|\.\w))|"
+                           r"(?P<we>[Ww]e|[Oo]ur|[Uu]s)(?=['’](?:re|ve|ll)\b|(?![\w'’-]|\.\w)))")
 # a line that names who speaks in the document
 # (or a transcript's title: `DEPOSITION OF MARCUS WELLER`, `Witness statement of Jane Roe`; or a
 # declaration's or an affidavit's opening: `I, Andreas Georgiou, of 12 Makarios Avenue, …`)
@@ -116,6 +117,11 @@ class History:
     firm: Found | None = None  # who `we` and `our` are: the firm the speaker says they work for
     domain: str = ""  # the speaker's mail domain's name (`danubeholdings`), or ""
     holder: Found | None = None  # who last held a named account in this section: who `the account` is
+    # a transcript's codes for who speaks (`Lt Col R. Pillay (RP)`), read once its speaker is known; and
+    # whether the speaker says the current paragraph's sentences, by their turn labels (None: no label yet)
+    codes: frozenset[str] = frozenset()
+    turn: bool | None = None
+    turn_paragraph: str = "\0"
     # who `the Company` and `the Board` are: the firm the document's title names alone
     # (`# Beta Ltd — Minutes of a meeting of the board of directors`)
     subject: Found | None = None
@@ -195,6 +201,50 @@ class History:
 def _stated(f: Found) -> Found:
     """`f` as a party the text names (not inferred); `f` itself when it is one (most are: no copy)."""
     return replace(f, inferred=False) if f.inferred else f
+
+
+# a transcript's turn label: the code of who speaks opening the line (`TN:  I'm a financial accountant`,
+# `JvdM: Let's talk about B`)
+_TURN = re.compile(r"[ \t*_>]*(?P<code>[A-Z][A-Za-z]{1,4})[ \t]*:[ \t]")
+# a transcript's code for a person, declared after the name (`Lt Col R. Pillay (RP)`, `Ms T.P. Nkosi (TN)`)
+_DECLARED_CODE = re.compile(rb"(?<=[a-z.] \()[A-Z][A-Za-z]{1,4}(?=\))")
+
+
+def transcript_codes(text: bytes) -> frozenset[str]:
+    """The codes a transcript's text declares for who speaks (`Mr Bheki Dlamini (BD)`): two to five
+    letters of which two or more are capitals."""
+    return frozenset(c.decode() for c in _DECLARED_CODE.findall(text) if sum(ch.isupper() for ch in c.decode()) >= 2)
+
+
+def take_turn(history: History, text: str, paragraph: str) -> None:
+    """Read a transcript's turn label opening `text`: the speaker's own code or a word of their name
+    (`TN:` for Thandiwe Nkosi, `NKOSI:`) makes the turn theirs, another code the document declares
+    (`RP:`) another's; a sentence with no label goes on with its paragraph's turn."""
+    if paragraph != history.turn_paragraph:
+        history.turn, history.turn_paragraph = None, paragraph
+    m = _TURN.match(text) if history.speaker is not None else None
+    if m is None:
+        return
+    code = m.group("code")
+    if history.speaker is not None and code.casefold() in _own_codes(history.speaker):
+        history.turn = True
+    elif code in history.codes:
+        history.turn = False
+
+
+def _own_codes(speaker: Found) -> set[str]:
+    """The codes a person may speak under: their initials (given names' and the family name's, or the
+    first and the last), and each word of their name, casefolded."""
+    words = [w for w in re.findall(r"[^\W\d_][\w'’-]*", speaker.name or speaker.surface)
+             if w.casefold().rstrip(".") not in _HONORIFICS]
+    if not words:
+        return set()
+    initials = "".join(w[0] for w in words).casefold()
+    return {*(w.casefold() for w in words), initials, (words[0][0] + words[-1][0]).casefold()}
+
+
+_HONORIFICS = frozenset(("mr", "mrs", "ms", "miss", "dr", "prof", "sir", "dame", "lt", "col", "capt", "sgt", "insp",
+                         "det", "w/o"))
 
 
 def _first_person(text: str, mentions: list[Found], speaker: Found | None, firm: Found | None) -> list[Item]:
@@ -501,7 +551,7 @@ _UNNAMED_SPEAKER = re.compile(
 
 def anaphors(text: str, mentions: list[Found], section: str, history: History) -> list[Item]:
     """Anaphor items of one sentence (not overlapping `mentions`), each with candidates."""
-    out: list[Item] = ([] if history.speaker is None and history.firm is None
+    out: list[Item] = ([] if (history.speaker is None and history.firm is None) or history.turn is False
                        else _first_person(text, mentions, history.speaker, history.firm))
     if history.addressee is not None:
         out += _second_person(text, mentions, history.addressee)

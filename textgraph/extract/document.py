@@ -332,6 +332,8 @@ def extract_document(
             # (`Director, Coral Bay Investments Ltd` below the body: who `we` are, unless said before)
             firm = _writer(history, sentence.text, found, doc.text, ctx)
             history.firm = history.firm or firm
+            if history.speaker is not None:  # `Present: … Ms T.P. Nkosi (TN)`: the codes of who speaks
+                history.codes = coref.transcript_codes(doc.text)
         elif (mail and history.speaker is not None and sentence.block_kind != "header"
               and _QUOTED_FROM.match(sentence.text)):
             # a reply's quoted mail or a forwarded one (`-----Original Message-----` / `From: Tomasz
@@ -376,6 +378,8 @@ def extract_document(
             made = len(out.relations)
             if sentence.block_kind == "message":  # a chat line's `I` and `my` are its sender's
                 history.speaker = _sender(sentence.text, found, participants)
+            elif history.codes:  # `RP:  I'm showing you exhibit 4`: the interviewer's `I`, not the speaker's
+                coref.take_turn(history, sentence.text, sentence.paragraph)
             _relations(view, sentence, found, history, out, head, doc)
             if _names_office(sentence.text):
                 _office_of_titled_firm(sentence, found, party, ctx, out, doc)

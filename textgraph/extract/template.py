@@ -70,10 +70,13 @@ def build(text: str, items: Sequence[Item]) -> Template:
     clean = _PRIVATE.sub(" ", text) if OPEN in text or CLOSE in text else text  # the test is cheaper than the sub
     parts: list[str] = []
     pos = 0
+    spoken = False  # the last item a pronoun, which a contraction may follow (`I'm`, `he's`)
     for i, item in enumerate(items):
         f = item.found
         code = CODES.get(f.type, "X")
         before = clean[pos:f.start]
+        if spoken and before[:1] in _APOSTROPHES:
+            before = _expanded(before)
         if before.endswith(" ") and f.type in _STYLES:
             # `paid Sheikh Imran Qureshi $5,000`, `the account of M/s Shree Balaji Traders`: the rules read the name
             title = _STYLES[f.type].search(before, max(0, len(before) - 32))
@@ -81,8 +84,24 @@ def build(text: str, items: Sequence[Item]) -> Template:
         parts.append(before)
         parts.append(f"{OPEN}{code}{i}{CLOSE}")
         pos = f.end
-    parts.append(clean[pos:])
+        spoken = item.anaphor and f.surface.casefold() in _PRONOUNS
+    tail = clean[pos:]
+    parts.append(_expanded(tail) if spoken and tail[:1] in _APOSTROPHES else tail)
     return Template(text="".join(parts), items=tuple(items))
+
+
+_APOSTROPHES = ("'", "’")
+_PRONOUNS = frozenset(("i", "we", "he", "she", "it", "they", "you"))
+# a pronoun's contracted verb, read written out (`I'm a financial accountant at B`: `I am …`; `he's been`:
+# `he has been`)
+_CONTRACTION = re.compile(r"['’](?:(?P<am>m)|(?P<are>re)|(?P<have>ve)|(?P<will>ll)|(?P<has>s(?=\s+(?:been|got|had)\b))|"
+                          r"(?P<is>s))\b")
+
+
+def _expanded(text: str) -> str:
+    """`text` with the contraction that opens it written out."""
+    m = _CONTRACTION.match(text)
+    return f" {m.lastgroup}{text[m.end():]}" if m is not None and m.lastgroup is not None else text
 
 
 # a style or a title of address before a person's or a firm's name that the name's mention leaves out,
