@@ -59,6 +59,34 @@ def test_a_ledger_is_no_register_and_a_header_without_a_company_is_neither() -> 
     assert {e.type for e in doc.edges} == {"TRANSFERRED"}
 
 
+MEMBERS = b""""HARBOURLINE FUND SERVICES LTD - Transfer Agency"
+"Register of Members extract - Azure Reef Fund SPC - Class A Participating Shares"
+"Valuation date: 31-Dec-2023   Page 1 of 1"
+Investor ID,Registered Holder,Domicile,Shares Held,% of Class
+INV-00117,Ksar Holdings S.A.L.,Lebanon,"12,450.000",8.31%
+INV-00152,Choi Min-seo,Korea,"3,950.000",2.64%
+,,,,
+Redemption ID,Investor ID,Registered Holder,Shares
+RED-0331,INV-00117,Ksar Holdings S.A.L.,"9,450.000"
+"""
+
+
+def test_a_register_under_title_lines_that_name_its_company() -> None:
+    # (its header under three title lines; the company named by the register's title; the table ends at
+    # an empty record: the redemptions' header and rows under it are no holders)
+    [doc] = ingest_bytes("register.csv", MEMBERS, CONFIG)
+    found = ties(doc)
+    assert {k: v.get("percentage") for k, v in found.items()} == {
+        ("Ksar Holdings S.A.L.", "OWNS", "Azure Reef Fund SPC", "shareholder"): 8.31,
+        ("Choi Min-seo", "OWNS", "Azure Reef Fund SPC", "shareholder"): 2.64}
+    for e in doc.edges:  # each cites the title that names the company and its own row
+        title, row = (doc.text[c.start:c.end].decode() for c in e.citations)
+        assert title.startswith('"Register of Members') and row.startswith("INV-001")
+    # without a title that names it, a register has no company: nothing
+    untitled = MEMBERS.replace(b"Register of Members extract - ", b"")
+    assert ingest_bytes("register.csv", untitled, CONFIG)[0].edges == ()
+
+
 def _cells(row: int, *cells: str) -> str:
     return f'<row r="{row}">{"".join(cells)}</row>'
 

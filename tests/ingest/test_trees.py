@@ -132,3 +132,39 @@ def test_a_boxed_chart_with_arrows_notes_and_a_holder_pointing_up() -> None:
     for e in doc.edges:
         cited = doc.text[e.citations[0].start:e.citations[0].end].decode()
         assert e.citations[0].start < e.citations[0].end and "%" in cited
+
+
+NOTED = b"""FAMILY STRUCTURE
+
+Fundacion Privada Olvera (Panama private interest foundation, 2008)
+ | Foundation Council: Alpine Trust Company AG (Zug)
+ | Beneficiaries: Beatriz Trevino de Olvera, Mauricio Olvera,
+ |                Mariana Olvera Trevino
+ |
+ +-- 90%  Olvera Holdings S.a r.l. (Luxembourg)
+ |         (other 10% held directly by Mauricio Olvera)
+ |    |
+ |    +-- 75%  Grupo Industrial Olvera, S.A.B. de C.V.
+ |    |         Chairman of the Board: Mauricio Olvera
+ |    |    +-- 100%  Aceros Olvera del Norte, S.A. de C.V.
+ |    |    +--  51%  Vidrios Regiomontanos, S.A. de C.V.
+ |    |                (49% Kohler-Brandt Glas GmbH, Germany - JV partner)
+ |    |
+ |    +-- 100% Olvera Family Office AG (Zurich) - service company
+ |
+ +-- n/a  Casa Arte y Cultura, A.C. - NOT owned by the Foundation
+"""
+
+
+def test_text_hung_on_a_charts_lines_is_passed_over() -> None:
+    # (notes after the drawn lines, an aside in brackets under a branch, a name's continuation line:
+    # none ends the chart; a branch drawn `n/a` and `NOT owned` is no holding; a lower-case description
+    # after a dash is no part of the name)
+    [doc] = ingest_bytes("chart.txt", NOTED, CONFIG)
+    assert owns(doc) == {
+        ("Fundacion Privada Olvera", "Olvera Holdings S.a r.l."): 90.0,
+        ("Olvera Holdings S.a r.l.", "Grupo Industrial Olvera, S.A.B. de C.V."): 75.0,
+        ("Grupo Industrial Olvera, S.A.B. de C.V.", "Aceros Olvera del Norte, S.A. de C.V."): 100.0,
+        ("Grupo Industrial Olvera, S.A.B. de C.V.", "Vidrios Regiomontanos, S.A. de C.V."): 51.0,
+        ("Olvera Holdings S.a r.l.", "Olvera Family Office AG"): 100.0,
+    }

@@ -26,7 +26,7 @@ from textgraph.ingest.chat import read_chat_text
 from textgraph.ingest.chatjson import table_transcript
 from textgraph.ingest.common import file_budget, make_document, parent_of
 from textgraph.ingest.ledger import ledger_columns, ledger_edges
-from textgraph.ingest.registers import register_columns, register_edges
+from textgraph.ingest.registers import register_columns, register_edges, table_header
 from textgraph.ingest.statements import statement_edges, statement_table
 from textgraph.ingest.text import canonical_bytes
 from textgraph.model import Block, Document, IngestedDocument, props
@@ -97,6 +97,11 @@ def read_csv(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocum
         columns = ledger_columns(header)
         register = register_columns(header) if columns is None else None
         statement = statement_table([(*head, header), *rows]) if columns is None and register is None else None
+        if columns is None and register is None and statement is None:
+            # a ledger's or a register's header under a few title lines (`Register of Members - Beta Ltd`)
+            within, columns, register = table_header([(*head, header), *rows])
+            if columns is not None or register is not None:
+                rows = [(*head, header), *rows][within]
         nodes, edges = (ledger_edges(doc_id, text, [(columns, rows)]) if columns
                         else register_edges(doc_id, text, [(register, rows)]) if register
                         else statement_edges(doc_id, text, [statement]) if statement else ((), ()))

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from textgraph.entities import entity_node
 from textgraph.extract.registry import LABELS
-from textgraph.ingest.ledger import Rows, parse_date, party_nodes, party_type
+from textgraph.ingest.ledger import LedgerColumns, Rows, ledger_columns, parse_date, party_nodes, party_type
 from textgraph.model import Citation, Edge, Node, PropValue, Tag, props
 
 _COMPANY = frozenset(("company", "company_name", "entity", "entity_name", "organisation", "organization",
@@ -40,7 +40,8 @@ _PARTY = {
     "secretary": "secretary", "company_secretary": "secretary",
     "shareholder": "shareholder", "shareholder_name": "shareholder", "shareholders": "shareholder",
     "owner": "owner", "owner_name": "owner", "stockholder": "shareholder", "holder": "shareholder",
-    "member": "shareholder", "member_name": "shareholder",
+    "member": "shareholder", "member_name": "shareholder", "registered_holder": "shareholder",
+    "registered_shareholder": "shareholder", "registered_member": "shareholder", "unitholder": "shareholder",
     "beneficial_owner": "beneficial owner", "beneficial_owner_name": "beneficial owner", "ubo": "ubo",
     "psc": "psc", "psc_name": "psc", "person_with_significant_control": "person with significant control",
     "controller": "controlling person", "trustee": "trustee", "parent": "parent", "parent_company": "parent",
@@ -49,6 +50,7 @@ _PARTY = {
 _ROLE = frozenset(("role", "position", "officer_role", "title", "appointment", "designation", "capacity",
                    "office", "relationship", "relation", "type", "officer_type", "role_type"))
 _SHARE = frozenset(("percentage", "percent", "pct", "share", "share_pct", "shareholding", "ownership",
+                    "pct_of_class", "pct_of_shares", "pct_held", "percentage_held", "pct_of_capital", "pct_of_units",
                     "ownership_pct", "ownership_percentage", "holding", "interest", "voting_rights", "stake"))
 _SINCE = frozenset(("appointed", "appointed_on", "appointment_date", "date_appointed", "start_date", "from",
                     "since", "notified_on", "date_of_appointment", "acquired", "start"))
@@ -60,21 +62,50 @@ _OFFICES = re.compile(r"\s*(?:,|&|/|;|\band\b)\s*")
 
 @dataclass(frozen=True, slots=True)
 class RegisterColumns:
-    company: int
+    company: int  # -1: the register's title names its one company (`firm`)
     party: int
     label: str = ""  # what the party column's name says each party is ("": the role column says)
     role: int = -1
     share: int = -1
     since: int = -1
     until: int = -1
+    firm: str = ""  # the company a title line above the header names (`Register of Members - Beta Ltd`)
+    title: tuple[int, int] = (0, 0)  # that line's bytes
+
+
+# a register's title line that names its company (`Register of Members extract - Azure Reef Fund SPC - Class A`)
+_TITLE = re.compile(r"(?i)\bregister\s+of\s+(?:members|shareholders|stockholders|unitholders|partners|directors|"
+                    r"officers|beneficial\s+owners)\b(?:\s+(?:extract|as\s+at\s+[\w ,./-]{4,20}?))?"
+                    r"\s*(?:[-–—:]|\bof\b|\bfor\b)\s*(?P<firm>[^\s\"–—-][^\"\n–—]{2,119}?)\s*(?:\s[-–—]\s|\"|$)")
+_TABLE_WITHIN = 8  # a register's or a ledger's header comes after at most this many title lines
 
 
 def _norm(name: str) -> str:
     return re.sub(r"[^a-z0-9%]+", "_", name.casefold()).strip("_").replace("%", "pct")
 
 
-def register_columns(header: Sequence[str]) -> RegisterColumns | None:
-    """The register columns of a header (the first of each kind, left to right), or None."""
+def table_header(records: Rows) -> tuple[slice, LedgerColumns | None, RegisterColumns | None]:
+    """A ledger's or a register's header under a few title lines (a register's title may name its company):
+    `(its rows' slice of records, ledger columns, register columns)`, or `(slice(0), None, None)` when the
+    first records hold none. Its rows end at an empty record (another table may follow under its own header)."""
+    for k, (_start, _end, cells) in enumerate(records[:_TABLE_WITHIN]):
+        if sum(1 for c in cells if c.strip()) < 3:
+            continue  # a title line (`"Register of Members - Beta Ltd"`) or an empty one
+        if k == 0:
+            break  # the first record is a table's header (the caller has read it) or its first row
+        ledger = ledger_columns(cells)
+        register = register_columns(cells, records[:k]) if ledger is None else None
+        if ledger is not None or register is not None:
+            end = next((i for i in range(k + 1, len(records)) if not any(c.strip() for c in records[i][2])),
+                       len(records))
+            return slice(k + 1, end), ledger, register
+        break  # the first record of more than a title's cells is no header the table has: its first row
+    return slice(0), None, None
+
+
+def register_columns(header: Sequence[str], titles: Rows = ()) -> RegisterColumns | None:
+    """The register columns of a header (the first of each kind, left to right), or None. With no company
+    column, a line of `titles` that names the register's company stands for one."""
     found: dict[str, int] = {}
     label = ""
     for i, name in enumerate(header):
@@ -86,11 +117,18 @@ def register_columns(header: Sequence[str]) -> RegisterColumns | None:
             found[kind] = i
             if kind == "party":
                 label = _PARTY[norm]
-    if "company" not in found or "party" not in found or not (label or "role" in found):
+    if "party" not in found or not (label or "role" in found):
         return None
-    return RegisterColumns(company=found["company"], party=found["party"], label=label,
+    firm, title = "", (0, 0)
+    if "company" not in found:
+        named = next(((m, start, end) for start, end, cells in titles for cell in cells[:1]
+                      if (m := _TITLE.search(cell)) is not None), None)
+        if named is None:
+            return None
+        firm, title = " ".join(named[0].group("firm").split()), (named[1], named[2])
+    return RegisterColumns(company=found.get("company", -1), party=found["party"], label=label,
                            role=found.get("role", -1), share=found.get("share", -1),
-                           since=found.get("since", -1), until=found.get("until", -1))
+                           since=found.get("since", -1), until=found.get("until", -1), firm=firm, title=title)
 
 
 def register_edges(doc_id: str, text: bytes,
@@ -111,7 +149,8 @@ def _cell(cells: Sequence[str], at: int) -> str:
 
 def _row_edges(doc_id: str, text: bytes, columns: RegisterColumns, start: int, end: int, cells: Sequence[str],
                parties: dict[tuple[str, str], int], edges: list[Edge]) -> None:
-    company, name = _cell(cells, columns.company)[:200], _cell(cells, columns.party)[:200]
+    company = _cell(cells, columns.company)[:200] if columns.company >= 0 else columns.firm
+    name = _cell(cells, columns.party)[:200]
     if not company or not name or company.casefold() == name.casefold():
         return
     said = _cell(cells, columns.role).casefold()
@@ -125,7 +164,8 @@ def _row_edges(doc_id: str, text: bytes, columns: RegisterColumns, start: int, e
         return
     share = _PERCENT.search(_cell(cells, columns.share))
     since, until = _cell(cells, columns.since), _cell(cells, columns.until)
-    cite = (Citation.of(doc_id, text, start, end),)
+    cite = (Citation.of(doc_id, text, start, end),) if columns.company >= 0 else (
+        Citation.of(doc_id, text, *columns.title), Citation.of(doc_id, text, start, end))  # (the title names the firm)
     made = False
     for label in labels:
         if "Organization" not in label.heads or holder.type not in label.listed:

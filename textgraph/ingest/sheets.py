@@ -23,7 +23,7 @@ from collections.abc import Iterable
 
 from textgraph.ingest.common import Budget, TextBuilder
 from textgraph.ingest.ledger import LedgerColumns, Rows, ledger_columns, ledger_edges
-from textgraph.ingest.registers import RegisterColumns, register_columns, register_edges
+from textgraph.ingest.registers import RegisterColumns, register_columns, register_edges, table_header
 from textgraph.ingest.statements import Statement, statement_edges, statement_table
 from textgraph.model import Document, IngestedDocument
 
@@ -108,6 +108,13 @@ class WorkbookText:
             else None
         if statement is not None:
             self.statements.append(statement)
+        elif header and columns is None and register is None:
+            # a ledger's or a register's header under a few title lines (`Register of Members - Beta Ltd`)
+            within, columns, register = table_header([(*head, header), *table])
+            if columns is not None:
+                self.ledgers.append((columns, [(*head, header), *table][within]))
+            if register is not None:
+                self.registers.append((register, [(*head, header), *table][within]))
 
     def document(self, data: bytes, media_type: str, degraded: tuple[str, ...],
                  meta: dict[str, str] | None = None) -> IngestedDocument:

@@ -44,10 +44,16 @@ _PARENS = re.compile(r"\s*\([^()]*\)")
 # (`| 100% (legal title held by trustee)`); `v` or `↓` alone points down at the firm held
 _DRAWN = re.compile(rf"^[ \t]*(?:[|│:v↓▼][ \t]*)+(?:{_PCT}[^\n]*)?$")
 _DOWN = re.compile(r"^[ \t]*[v↓▼][ \t]*$")
-# an indented note under a name: a label's line (`directors: X; Y`, `trustee: B`) or a bracketed aside
-_NOTE = re.compile(r"^[ \t]+(?:\[[^\]]*\]|[a-z][a-z ]{0,24}:.*)[ \t]*$")
+# an indented note under a name: a label's line (`directors: X; Y`, `trustee: B`) or an aside in brackets
+# (`[X resigned 2019]`, `(25% free float)`); or any text hung on the chart's drawn line (`|  Protector: X`,
+# `|    |         Mariana Olvera`), no branch
+_NOTE = re.compile(r"^(?:[ \t]+(?:\[[^\]]*\]|\(.*|[a-z][a-z ]{0,24}:.*)|[ \t]*[|│][ \t│|]*[ \t][^\s|│+`└├^-].*)[ \t]*$")
 # a minority holder pointing up at the firm above: `^-- 49% -- Kairat Seitkali`
 _UP = re.compile(rf"^(?P<lead>[ \t│|]*)\^-+[ \t]*{_PCT}[ \t]*-+[ \t]*(?P<body>\S.*?)\s*$")
+# a branch drawn for completeness, not held (`+-- n/a  Casa Arte, A.C. - NOT owned by the Foundation`)
+_NOT_HELD = re.compile(r"(?i)^n/a\b|\bnot\s+(?:owned|held|a\s+subsidiary)\b")
+# a description after a dash, in lower case (`Key Biscayne Residence LLC - residence`)
+_DESCRIBED = re.compile(r"\s+[-–—]\s+[a-z][\w ,;/&-]*$")
 _MAX_CITE = 2000  # bytes: a parent farther up is not cited with its branch
 _MAX_LINE = 300
 
@@ -101,7 +107,7 @@ def tree_edges(doc_id: str, text: bytes) -> tuple[tuple[Node, ...], tuple[Edge, 
             child = _Line(m.start("body"), name, pos, pos + len(line))
             while stack and stack[-1].column > branch:
                 stack.pop()
-            if stack and name and has_firm_word(name):
+            if stack and name and has_firm_word(name) and not _NOT_HELD.search(m.group("body")):
                 block.append((stack[-1], child, pct))
                 shares = shares or pct is not None
             stack.append(child)
@@ -111,7 +117,8 @@ def tree_edges(doc_id: str, text: bytes) -> tuple[tuple[Node, ...], tuple[Edge, 
             block, shares, stack = [], False, []
             stripped = line.strip(" \t*_#>-")
             above, previous = previous, None
-            if stripped and len(line) <= _MAX_LINE:
+            if stripped and len(line) <= _MAX_LINE and not stripped.startswith(("|", "│", "+--", "`--")):
+                # (a branch whose parent is not known, its lead drawn, is no parent's line)
                 name, _pct = _name(stripped)
                 if name and (has_firm_word(name) or party_type(name) == "Person"):
                     previous = _Line(len(line) - len(line.lstrip(" \t*_#>-")), name, pos, pos + len(line))
@@ -184,7 +191,8 @@ def _name(body: str) -> tuple[str, float | None]:
         if before is not None:
             pct = float(before.group(1))
             text = text[before.end():]
-    text = " ".join(_PARENS.sub("", text).split()).strip(" ,;:-–—").removeprefix("[").removesuffix("]")
+    text = " ".join(_PARENS.sub("", text).split())
+    text = _DESCRIBED.sub("", text).strip(" ,;:-–—").removeprefix("[").removesuffix("]")
     if pct is not None and not 0 < pct <= 100:
         pct = None
     return text[:200], pct
