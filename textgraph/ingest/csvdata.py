@@ -29,6 +29,7 @@ from textgraph.ingest.ledger import ledger_columns, ledger_edges
 from textgraph.ingest.registers import register_columns, register_edges, table_header
 from textgraph.ingest.statements import statement_edges, statement_table
 from textgraph.ingest.text import canonical_bytes
+from textgraph.ingest.trades import trade_columns, trade_edges
 from textgraph.model import Block, Document, IngestedDocument, props
 from textgraph.text_offsets import byte_offsets
 
@@ -106,7 +107,10 @@ def read_csv(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocum
                         else register_edges(doc_id, text, [(register, rows)]) if register
                         else statement_edges(doc_id, text, [statement]) if statement else ((), ()))
     calls = None
-    if not columns and not register and not statement:
+    trades = trade_columns(header) if not columns and not register and not statement else None
+    if trades is not None:  # a broker's or a desk's trades with its clients
+        nodes, edges = trade_edges(doc_id, text, trades, rows)
+    elif not columns and not register and not statement:
         written = table_transcript(header, [cells for _start, _end, cells in rows])
         if written is not None:  # a table of messages (a phone extraction's export): read as a chat
             return read_chat_text(path, data, written.encode("utf-8"))
@@ -116,5 +120,6 @@ def read_csv(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocum
     doc = make_document(path, data, text, "text/csv", encoding, fallback=fallback, parent=parent_of(path),
                         columns=tuple(h.strip()[:100] for h in header[:200]) or None,
                         rows=len(rows), ledger=True if columns else None, register=True if register else None,
-                        statement=True if edges and statement else None, calls=True if calls else None)
+                        statement=True if edges and statement else None, calls=True if calls else None,
+                        trades=True if trades else None)
     return [IngestedDocument(document=doc, text=text, blocks=tuple(blocks), nodes=nodes, edges=edges)]

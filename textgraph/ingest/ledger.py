@@ -194,6 +194,18 @@ def parse_amount(cell: str) -> tuple[Decimal, str] | None:
     return (-value if negative else value), currency
 
 
+# the tokens of four or five letters a currency column holds (an ISO code is three: `USD $` is `USD`)
+_TOKENS = frozenset(("USDT", "USDC", "BUSD", "TUSD", "USDP", "PYUSD", "WBTC", "WETH", "DOGE", "MATIC", "AVAX",
+                     "LINK", "SHIB", "EURC", "EURT"))
+
+
+def _currency(cell: str) -> str:
+    """A currency column's code: its first three letters (`USD $`, `EUR (euro)`), or a stablecoin's or a
+    token's ticker (`USDT`)."""
+    code = cell.strip().upper()
+    return code if code in _TOKENS else code[:3]
+
+
 def minor_units(amount: Decimal, currency: str) -> int:
     exponent = minor_digits(currency)
     return int((amount * (Decimal(10) ** exponent)).quantize(Decimal(1), rounding=ROUND_HALF_EVEN))
@@ -318,7 +330,7 @@ def _table_edges(doc_id: str, text: bytes, columns: LedgerColumns, rows: Rows,
         if not payer or not payee or amount is None:
             continue
         value, cell_currency = amount
-        currency = (cells[columns.currency].strip().upper()[:3] if columns.currency >= 0 else "") \
+        currency = (_currency(cells[columns.currency]) if columns.currency >= 0 else "") \
             or cell_currency or columns.header_currency
         date_cell = cells[columns.date] if columns.date >= 0 else ""
         date = parse_date(date_cell) if date_cell else None

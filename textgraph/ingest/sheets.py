@@ -25,6 +25,7 @@ from textgraph.ingest.common import Budget, TextBuilder
 from textgraph.ingest.ledger import LedgerColumns, Rows, ledger_columns, ledger_edges
 from textgraph.ingest.registers import RegisterColumns, register_columns, register_edges, table_header
 from textgraph.ingest.statements import Statement, statement_edges, statement_table
+from textgraph.ingest.trades import TradeColumns, trade_columns, trade_edges
 from textgraph.model import Document, IngestedDocument
 
 MAX_COLUMNS = 16_384  # XFD: the last column the format allows
@@ -78,6 +79,7 @@ class WorkbookText:
         self.ledgers: list[tuple[LedgerColumns, Rows]] = []
         self.registers: list[tuple[RegisterColumns, Rows]] = []
         self.statements: list[Statement] = []
+        self.trades: list[tuple[TradeColumns, Rows]] = []
         self.sheets = 0
 
     def sheet(self, name: str, rows: Iterable[tuple[int, list[str]]]) -> None:
@@ -115,17 +117,25 @@ class WorkbookText:
                 self.ledgers.append((columns, [(*head, header), *table][within]))
             if register is not None:
                 self.registers.append((register, [(*head, header), *table][within]))
+            trades = trade_columns(header) if columns is None and register is None else None
+            if trades is not None:  # a broker's or a desk's trades with its clients
+                self.trades.append((trades, table))
 
     def document(self, data: bytes, media_type: str, degraded: tuple[str, ...],
                  meta: dict[str, str] | None = None) -> IngestedDocument:
         found = self.builder.document(self.path, data, media_type, degraded=degraded, meta=meta,
                                       sheets=self.sheets, ledger=True if self.ledgers else None,
                                       register=True if self.registers else None,
-                                      statement=True if self.statements else None)
-        if not self.ledgers and not self.registers and not self.statements:
+                                      statement=True if self.statements else None,
+                                      trades=True if self.trades else None)
+        if not self.ledgers and not self.registers and not self.statements and not self.trades:
             return found
         doc_id = Document.make_id(self.path)
         nodes, edges = ledger_edges(doc_id, found.text, self.ledgers) if self.ledgers else ((), ())
+        for trades, table in self.trades:
+            more_nodes, more_edges = trade_edges(doc_id, found.text, trades, table)
+            nodes = tuple(sorted({n.id: n for n in (*more_nodes, *nodes)}.values(), key=lambda n: n.id))
+            edges = tuple(sorted((*edges, *more_edges), key=lambda e: e.id))
         if self.statements:
             more_nodes, more_edges = statement_edges(doc_id, found.text, self.statements)
             nodes = tuple(sorted({n.id: n for n in (*more_nodes, *nodes)}.values(), key=lambda n: n.id))
