@@ -296,12 +296,27 @@ def _read(path: str, data: bytes, config: IngestConfig, media_type: str, kind: s
         with file_budget(config):
             nodes, edges = link_chart(Document.make_id(path), text,
                                       {k: (to_byte[a], to_byte[b]) for k, (a, b) in containers.items()})
+    if containers and not degraded and _PROFILE_HINT.search(decoded) is not None:
+        # party records (a customer's owners, officers, accounts and payments: `profiles`)
+        at = sorted({p for span in containers.values() for p in span})
+        to_byte = dict(zip(at, byte_offsets(decoded, at), strict=True))
+        from textgraph.ingest.profiles import profile_edges
+
+        with file_budget(config):
+            more_nodes, more_edges = profile_edges(Document.make_id(path), text,
+                                                   {k: (to_byte[a], to_byte[b]) for k, (a, b) in containers.items()})
+        nodes = tuple(sorted({n.id: n for n in (*more_nodes, *nodes)}.values(), key=lambda n: n.id))
+        edges = tuple(sorted({e.id: e for e in (*edges, *more_edges)}.values(), key=lambda e: e.id))
     doc = make_document(path, data, text, media_type, encoding, fallback=fallback,
                         parent=parent_of(path), degraded=degraded or None,
                         records=None if degraded else len(blocks), links=len(edges) or None)
     return [IngestedDocument(document=doc, text=text, blocks=tuple(blocks), nodes=nodes, edges=edges)]
 
 
+# a list of what a party's record holds: its officers, owners, career, accounts or payments (`profiles`)
+_PROFILE_HINT = re.compile(r'"(?:directors|board(?:_members)?|officers|management|shareholders|members|owners|'
+                           r'stockholders|partners|ubos?|beneficial_owners|pscs?|positions|experience|employment|'
+                           r'(?:bank_|settlement_)?accounts|transactions|payments|wires|transfers)"\s*:\s*\[')
 # a link's two ends, as link charts name them (asked before the chart is parsed)
 _LINK_HINT = re.compile(r'"(?:source|from|src|source_id|from_id|subject|head)"\s*:')
 

@@ -39,7 +39,7 @@ CONFIDENCE = 0.9  # the tool's analyst stated the link; the name is the tool's, 
 _MAX_OBJECTS = 50_000  # objects looked at in one file (bounded work whatever its size)
 
 _ID_KEYS = ("id", "_id", "uid", "key", "node_id", "entity_id", "subject_id", "ref")
-_NAME_KEYS = ("name", "full_name", "fullname", "display_name", "label", "caption", "title", "legal_name")
+NAME_KEYS = ("name", "full_name", "fullname", "display_name", "label", "caption", "title", "legal_name")
 _TYPE_KEYS = ("type", "kind", "category", "entity_type", "node_type", "subject_type")
 _ENDS = (("source", "target"), ("from", "to"), ("src", "dst"), ("source_id", "target_id"), ("from_id", "to_id"),
          ("subject", "object"), ("head", "tail"))
@@ -56,7 +56,7 @@ _ENTITY_TYPES = {
                      "legal_person", "corporate"),
     "Vessel": ("vessel", "ship"),
 }
-_ENTITY_TYPE_OF = {word: kind for kind, words in _ENTITY_TYPES.items() for word in words}
+ENTITY_TYPE_OF = {word: kind for kind, words in _ENTITY_TYPES.items() for word in words}
 
 # a link type's words, case-folded with `_` between them: the predicate, and whether it turns the link around
 _LINK_TYPES: dict[str, tuple[str, ...]] = {
@@ -86,17 +86,17 @@ _NEGATIVE = frozenset(("refuted", "disproved", "false", "rejected", "denied", "n
                        "ruled_out", "discounted", "incorrect"))
 _HEDGED = frozenset(("alleged", "unconfirmed", "unverified", "suspected", "possible", "probable", "reported",
                      "informant", "pending", "under_review", "intelligence", "likely", "uncorroborated"))
-_ROLE_KEYS = ("role", "position", "title", "office", "relation", "capacity")
-_PCT_KEYS = ("pct", "percent", "percentage", "share", "stake", "ownership_pct", "ownership_percentage")
+ROLE_KEYS = ("role", "position", "title", "office", "relation", "capacity")
+PCT_KEYS = ("pct", "percent", "percentage", "share", "stake", "ownership_pct", "ownership_percentage")
 _DATE_KEYS = ("date", "value_date", "transaction_date", "since", "start_date", "from_date")
 _WORD = re.compile(r"[^0-9a-z]+")
 
 
-def _key(value: object) -> str:
+def word_key(value: object) -> str:
     return _WORD.sub("_", str(value).casefold()).strip("_")
 
 
-def _first(obj: dict[str, Any], keys: tuple[str, ...]) -> Any:
+def first_value(obj: dict[str, Any], keys: tuple[str, ...]) -> Any:
     for k in keys:
         if k in obj and obj[k] not in (None, "", [], {}):
             return obj[k]
@@ -134,8 +134,8 @@ def link_chart(doc_id: str, text: bytes, spans: dict[str, tuple[int, int]]) -> t
             break
     entities: dict[str, Node] = {}
     for _where, obj in objects:
-        ident, name = _first(obj, _ID_KEYS), _first(obj, _NAME_KEYS)
-        kind = _ENTITY_TYPE_OF.get(_key(_first(obj, _TYPE_KEYS) or ""))
+        ident, name = first_value(obj, _ID_KEYS), first_value(obj, NAME_KEYS)
+        kind = ENTITY_TYPE_OF.get(word_key(first_value(obj, _TYPE_KEYS) or ""))
         if isinstance(ident, str | int) and isinstance(name, str) and name.strip() and kind:
             entities.setdefault(str(ident), entity_node(kind, " ".join(name.split())[:200]))
     if not entities:
@@ -172,7 +172,7 @@ def _link(obj: dict[str, Any], entities: dict[str, Node],
     start, end = entities.get(str(source)), entities.get(str(target))
     if start is None or end is None or start.id == end.id:
         return None
-    word = _key(_first(obj, _LINK_TYPE_KEYS) or "")
+    word = word_key(first_value(obj, _LINK_TYPE_KEYS) or "")
     predicate = _PREDICATE_OF.get(word)
     if predicate is None and word in _TURNED:
         predicate, start, end = _TURNED[word], end, start
@@ -180,22 +180,22 @@ def _link(obj: dict[str, Any], entities: dict[str, Node],
     for nested in ("attributes", "attrs", "properties", "props", "data", "details"):
         if isinstance(obj.get(nested), dict):
             attributes.update({k: v for k, v in obj[nested].items() if not isinstance(v, dict | list)})
-    status = _key(_first(obj, _STATUS_KEYS) or "")
+    status = word_key(first_value(obj, _STATUS_KEYS) or "")
     values: dict[str, PropValue | None] = {
         "polarity": "negative" if status in _NEGATIVE else "positive",
         "modality": "hedged" if status in _HEDGED else "asserted",
-        "link_type": None if predicate else str(_first(obj, _LINK_TYPE_KEYS) or "")[:60] or None,
+        "link_type": None if predicate else str(first_value(obj, _LINK_TYPE_KEYS) or "")[:60] or None,
         "status": status[:40] or None,
     }
     predicate = predicate or "ASSOCIATED_WITH"
-    _values(predicate, attributes, values)
+    link_values(predicate, attributes, values)
     return (Edge.make(predicate, start.id, end.id, Tag.EXTRACTED, CONFIDENCE, cite, props(**values)), (start, end))
 
 
-def _values(predicate: str, attributes: dict[str, Any], values: dict[str, PropValue | None]) -> None:
+def link_values(predicate: str, attributes: dict[str, Any], values: dict[str, PropValue | None]) -> None:
     """The edge's props its link's attributes give (share, role, sum, date)."""
-    lowered = {_key(k): v for k, v in attributes.items()}
-    pct = _first(lowered, _PCT_KEYS)
+    lowered = {word_key(k): v for k, v in attributes.items()}
+    pct = first_value(lowered, PCT_KEYS)
     if predicate in ("OWNS", "BENEFICIAL_OWNER_OF") and isinstance(pct, int | float | str):
         try:
             share = float(str(pct).rstrip("% "))
@@ -203,7 +203,7 @@ def _values(predicate: str, attributes: dict[str, Any], values: dict[str, PropVa
             share = -1.0
         if 0 < share <= 100:
             values["percentage"] = share
-    role = _first(lowered, _ROLE_KEYS)
+    role = first_value(lowered, ROLE_KEYS)
     if isinstance(role, str) and predicate not in ("TRANSFERRED", "MET", "CONTRACTED_WITH"):
         values["role"] = " ".join(role.split())[:80]
     if predicate == "TRANSFERRED":
@@ -216,7 +216,7 @@ def _values(predicate: str, attributes: dict[str, Any], values: dict[str, PropVa
         if value is not None and value > 0:
             values["amount_minor"] = minor_units(value, code)
             values["currency"] = code or None
-    date = _first(lowered, _DATE_KEYS)
+    date = first_value(lowered, _DATE_KEYS)
     if isinstance(date, str) and (day := parse_date(date)) is not None:
         values["date"] = day
 
@@ -224,13 +224,13 @@ def _values(predicate: str, attributes: dict[str, Any], values: dict[str, PropVa
 def _account(obj: dict[str, Any], entities: dict[str, Node],
              cite: tuple[Citation, ...]) -> Iterator[tuple[Edge, tuple[Node, ...]] | None]:
     """An account object's HOLDS_ACCOUNT (from its holder) and BANKS_WITH (to its bank) edges."""
-    number, holder = _first(obj, _NUMBER_KEYS), entities.get(str(_first(obj, _HOLDER_KEYS)))
+    number, holder = first_value(obj, _NUMBER_KEYS), entities.get(str(first_value(obj, _HOLDER_KEYS)))
     if not isinstance(number, str | int) or holder is None or not any(c.isdigit() for c in str(number)):
         return
     account = entity_node("Account", " ".join(str(number).split())[:64])
     values = props(polarity="positive", modality="asserted")
     yield Edge.make("HOLDS_ACCOUNT", holder.id, account.id, Tag.EXTRACTED, CONFIDENCE, cite, values), (holder, account)
-    bank_ref = _first(obj, _BANK_KEYS)
+    bank_ref = first_value(obj, _BANK_KEYS)
     bank = entities.get(str(bank_ref)) if bank_ref is not None else None
     if bank is None and isinstance(bank_ref, str) and " " in bank_ref.strip():  # (a name, not an id no entity has)
         bank = entity_node("Organization", " ".join(bank_ref.split())[:200])
