@@ -50,7 +50,7 @@ from textgraph.ingest.ppt import MEDIA_TYPE as PPT_MEDIA_TYPE
 from textgraph.ingest.ppt import read_ppt
 from textgraph.ingest.pptx import MEDIA_TYPE as PPTX_MEDIA_TYPE
 from textgraph.ingest.pptx import read_pptx
-from textgraph.ingest.printed import printed_ledger_edges
+from textgraph.ingest.printed import printed_ledger_edges, printed_register_edges
 from textgraph.ingest.rtf import read_rtf
 from textgraph.ingest.statements import split_rows, text_statement_edges
 from textgraph.ingest.swift import MEDIA_TYPE as SWIFT_MEDIA_TYPE
@@ -429,6 +429,7 @@ def _with_text_tables(doc: IngestedDocument) -> IngestedDocument:
     try:
         found = text_statement_edges(doc.document.id, doc.text)
         printed = printed_ledger_edges(doc.document.id, doc.text)
+        registers = printed_register_edges(doc.document.id, doc.text)
         fields = field_payment_edges(doc.document.id, doc.text)
         tree = tree_edges(doc.document.id, doc.text)
     except Exception as exc:  # a fault of ours (or the text's size): the rest of the document stands
@@ -437,15 +438,16 @@ def _with_text_tables(doc: IngestedDocument) -> IngestedDocument:
         reasons = (raw,) if isinstance(raw, str) else tuple(raw) if isinstance(raw, tuple) else ()
         props_ = with_props(doc.document.props, degraded=(*reasons, reason))
         return dataclasses.replace(doc, document=dataclasses.replace(doc.document, props=props_))
-    if not found.edges and not printed.edges and not fields[1] and not tree[1]:
+    if not found.edges and not printed.edges and not registers.edges and not fields[1] and not tree[1]:
         return doc
     document = doc.document
     if found.edges:
         document = dataclasses.replace(document, props=with_props(document.props, statement=True))
-    rows = sorted({*found.lines, *printed.lines})
-    return dataclasses.replace(doc, document=document, blocks=split_rows(doc.blocks, doc.text, rows),
-                               nodes=(*doc.nodes, *found.nodes, *printed.nodes, *fields[0], *tree[0]),
-                               edges=(*doc.edges, *found.edges, *printed.edges, *fields[1], *tree[1]))
+    rows = sorted({*found.lines, *printed.lines, *registers.lines})
+    return dataclasses.replace(
+        doc, document=document, blocks=split_rows(doc.blocks, doc.text, rows),
+        nodes=(*doc.nodes, *found.nodes, *printed.nodes, *registers.nodes, *fields[0], *tree[0]),
+        edges=(*doc.edges, *found.edges, *printed.edges, *registers.edges, *fields[1], *tree[1]))
 
 
 def ingest_bytes(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
