@@ -163,3 +163,43 @@ def test_a_mails_contracted_first_person_is_its_sender() -> None:
     mail = (b"From: Anna Kovacs <anna@kovacs.example>\nTo: Bob Lee <bob@lee.example>\nSubject: B\n"
             b"Date: Tue, 14 Apr 2020 09:12:00 +0000\n\nI'm the sole director of Danube Holdings Kft.\n")
     assert relations(mail, "DIRECTOR_OF") == {"Anna Kovacs DIRECTOR_OF Danube Holdings Kft"}
+
+
+LETTER = b"""Anastasia Papadopoulou
+Flat 3, 22 Ladbroke Square
+London W11 3NA
+
+Dear Kenji,
+
+I hereby give notice of my resignation as a non-executive director of Halcyon Freight Logistics Ltd,
+with effect from 14 March 2024. I confirm that I hold no shares in Gamma Holdings Ltd.
+John Smith called: I accept his resignation as a director of Orion Shipping Ltd.
+
+Yours sincerely,
+
+Anastasia Papadopoulou
+"""
+
+
+def letter_claims(data: bytes) -> set[str]:
+    config = Config()
+    out: set[str] = set()
+    for doc in ingest_bytes("letter.txt", data, config.ingest):
+        s = structure(doc)
+        x = extract_document(doc, s.sentences, s.terms, config)
+        out |= {f"{n.name} {dict(n.props).get('polarity')}{' ended' if dict(n.props).get('ended') else ''}"
+                for n in x.nodes if n.kind == "claim" and n.type in ("DIRECTOR_OF", "OWNS")}
+    return out
+
+
+def test_a_letters_i_is_the_one_who_signs_it_and_their_he_is_another() -> None:
+    # (`my resignation as a director of B`: an office held, now ended; `his` in the writer's own words is
+    # not the writer)
+    assert letter_claims(LETTER) == {
+        "Anastasia Papadopoulou DIRECTOR_OF Halcyon Freight Logistics Ltd positive ended",
+        "Anastasia Papadopoulou OWNS Gamma Holdings Ltd negative",
+        "John Smith DIRECTOR_OF Orion Shipping Ltd positive ended",
+    }
+    # unsigned, `I` is no one
+    assert letter_claims(LETTER.replace(b"Yours sincerely,", b"Notes:")) == {
+        "John Smith DIRECTOR_OF Orion Shipping Ltd positive ended"}

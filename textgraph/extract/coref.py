@@ -125,6 +125,9 @@ class History:
     # who `the Company` and `the Board` are: the firm the document's title names alone
     # (`# Beta Ltd — Minutes of a meeting of the board of directors`)
     subject: Found | None = None
+    # who `the customer` and `the client` are when a line names them in a document about another firm (a
+    # bank's letter: `Customer: BOGAZICI TEKSTIL A.S.`)
+    client: Found | None = None
     # whether `subject` is the party a form's name line names (`Client: Blue Heron Holdings Inc.`):
     # then `the company` of its sentences is that party too, not the firm named last
     form: bool = False
@@ -403,16 +406,22 @@ def subject_words(text: str) -> bool:
             or "he LLP" in text or "he Partnership" in text or "he Fund" in text)  # (`the LLP`, not a name's)
 
 
-def _subject(text: str, mentions: list[Found], subject: Found) -> list[Item]:
+def _subject(text: str, mentions: list[Found], subject: Found | None, client: Found | None = None) -> list[Item]:
     """`the Company` / `the Board` items of a sentence: the document's subject firm. `the
-    Directors` stand for it too: they act for it (`the Directors approved the payment`)."""
+    Directors` stand for it too: they act for it (`the Directors approved the payment`). `the customer`
+    and `the client` are the `client` a line names, when there is one (and, a firm, `the Board` is its)."""
     out: list[Item] = []
-    words = (subject.name or subject.surface).casefold().replace(",", " ").split()
-    if _NO_COMPANY.intersection(words):
-        return out  # a court's or a ministry's document (`UNITED STATES DISTRICT COURT`): `the Company` is another
     for m in _SUBJECT.finditer(text):
         if any(f.start < m.end() and m.start() < f.end for f in mentions):
             continue
+        if client is not None and (client.type == "Organization" or _CLIENT_WORD.search(m.group()) is not None):
+            out.append(_standing_for(client, m))  # (a bank's letter on its customer: `the Board` is the customer's)
+            continue
+        if subject is None:
+            continue
+        words = (subject.name or subject.surface).casefold().replace(",", " ").split()
+        if _NO_COMPANY.intersection(words):
+            continue  # a court's or a ministry's document (`UNITED STATES DISTRICT COURT`): `the Company` is another
         if m.group("kind") and not any(w in words for w in _KIND_WORDS[m.group("kind")]):
             continue  # `the Fund` of a report on a company is another fund
         if subject.type == "Person" and _CLIENT_WORD.search(m.group()) is None:
@@ -555,8 +564,8 @@ def anaphors(text: str, mentions: list[Found], section: str, history: History) -
                        else _first_person(text, mentions, history.speaker, history.firm))
     if history.addressee is not None:
         out += _second_person(text, mentions, history.addressee)
-    if history.subject is not None and subject_words(text):
-        out += _subject(text, mentions, history.subject)
+    if (history.subject is not None or history.client is not None) and subject_words(text):
+        out += _subject(text, mentions, history.subject, history.client)
     if not _ANAPHOR.search(text):
         return out
     taken = [(f.start, f.end) for f in mentions] + [(it.found.start, it.found.end) for it in out]
@@ -664,8 +673,10 @@ def anaphors(text: str, mentions: list[Found], section: str, history: History) -
         for sentence in earlier:
             cands.extend(f for f in sentence if _fits(kind, noun, f))
         uniq: list[Found] = []
+        # (the document's speaker, in their own words, is `I`: their `he` is another, `I accept his resignation`)
+        own = history.speaker.entity if history.speaker is not None and history.turn is not False else None
         for c in cands:
-            if all(c.entity != u.entity for u in uniq):
+            if all(c.entity != u.entity for u in uniq) and (kind not in ("he", "she") or c.entity != own):
                 uniq.append(c)
         # a party the sentence names after the anaphor is not what it stands for (`In May, the
         # company paid £612,000 to B`: not B), though a later sentence may mean it

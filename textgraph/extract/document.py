@@ -136,6 +136,21 @@ def run_rules(view: SentenceView, ctx: DocContext, extra: Sequence[Found] = ()) 
 _START = attrgetter("start")
 
 
+# a letter's close and its signer's name under it (perhaps under a signature's line)
+_VALEDICTION = re.compile(
+    rb"(?im)^[ \t]*(?:yours[ \t]+(?:sincerely|faithfully|truly)|sincerely(?:[ \t]+yours)?|respectfully(?:[ \t]+yours)?)"
+    rb"[ \t]*,?[ \t]*\r?\n(?:[ \t]*(?:_{3,}|\(signed\)|/s/[^\n]{0,60})?[ \t]*\r?\n){0,3}"
+    rb"[ \t]*(?P<name>[A-Z][\w.'\x80-\xff-]*(?:[ \t][A-Z][\w.'\x80-\xff-]*){1,4})[ \t]*\r?$")
+
+
+def _letter_signer(text: bytes) -> str:
+    """The casefolded name a letter's close signs with, or "" (none, or two closes: letters of two writers)."""
+    if b"incerely" not in text and b"aithfully" not in text and b"espectfully" not in text and b"ruly" not in text:
+        return ""
+    names = {m.group("name").decode("utf-8", "replace").casefold() for m in _VALEDICTION.finditer(text)}
+    return names.pop() if len(names) == 1 else ""
+
+
 def _with_id(f: Found, ctx: DocContext) -> Found:
     hit = ctx.identify(f.type, f.surface, f.norm)
     return Found(type=f.type, start=f.start, end=f.end, surface=f.surface, norm=hit[0], props=f.props,
@@ -226,6 +241,8 @@ def extract_document(
     first_day = labelled = tail_par = ""
     dated = doc.document.media_type not in RECORD_MEDIA_TYPES
     mail = doc.document.media_type in _MAIL_MEDIA_TYPES  # its `header` blocks are header lines
+    # a letter's signer (`Yours sincerely,` / `Anastasia Papadopoulou`): who `I` is, once the letter names them
+    signer = _letter_signer(doc.text) if dated and not mail and doc.document.media_type != "text/x-chat" else ""
     tail: Found | None = None
     plan = filings.read(doc, sentences)  # None unless an SEC filing's form fields are there
     party = _Party()
@@ -304,6 +321,9 @@ def extract_document(
         if plan is not None:
             found = plan.mentions(i, found)
         speaking = history.speaker is None and coref.SPEAKER_LINE.match(sentence.text)
+        if signer and history.speaker is None and not speaking:
+            history.speaker = next((f for f in found if f.type == "Person" and not f.inferred
+                                    and (f.name or f.surface).casefold() == signer), None)
         if speaking and not any(f.type == "Person" for f in found):
             # `DEPOSITION OF MARCUS WELLER`: a transcript's title names its speaker in capitals
             named = terms.speaker_name(sentence.text, speaking.end(), found)
@@ -399,6 +419,11 @@ def extract_document(
             if sentence.text.rstrip(" *_").endswith(":") and (held := _holder_list(sentence, found)) is not None:
                 holders[:] = [held]
             _register(sentence, found, party, ctx, out, doc)
+            if (party.found is not None and party.start == sentence.start and history.subject is not None
+                    and not history.form and _CLIENT_LINE.match(sentence.text)):
+                # a bank's letter about its customer (`Customer: BOGAZICI TEKSTIL A.S.`): who `the customer` is
+                history.client = party.found
+                _customer_of_bank(sentence, party.found, party, ctx, out, doc)
             _subsidiary_list(sentence, found, party, history, ctx, out, doc)
             if (party.found is not None and not party.title and party.found.type in ("Organization", "Person")
                     and (history.subject is None or history.form)):
@@ -1545,7 +1570,7 @@ def _office_of_titled_firm(sentence: Sentence, found: list[Found], party: _Party
             and (m := _OFFICE_AFTER.match(sentence.text, f.end)) is not None]
     if not held:
         return  # (the common case, known before the title is read: an office with its firm named)
-    if (firm := _titled_firm(sentence, party, ctx, out, doc)) is None:
+    if (firm := _section_firm(sentence, party, ctx, out, doc) or _titled_firm(sentence, party, ctx, out, doc)) is None:
         return
     rels: list[tuple[Relation, str]] = []
     for f, m in held:
@@ -1555,6 +1580,24 @@ def _office_of_titled_firm(sentence: Sentence, found: list[Found], party: _Party
                                inferred=True, confidence=0.7, polarity="positive", modality="asserted",
                                props=values, rule="office_of_titled_firm"), ""))
     _emit(rels, sentence, _Party(start=firm[1]), out, doc)
+
+
+def _section_firm(sentence: Sentence, party: _Party, ctx: DocContext, out: Collector,
+                  doc: IngestedDocument) -> tuple[Found, int] | None:
+    """The firm an inner heading around the sentence names alone (`### 1. Registry search — Crestline Ltd`),
+    not the outermost (the document's title: `_titled_firm`), and where its name starts."""
+    for section, start, end in reversed(sentence.headings[1:]):
+        if section not in party.named:
+            party.named[section] = _named_by(section, start, end, sentence, ctx, doc)
+        hit = party.named[section]
+        if hit is not None:
+            if hit[0].type != "Organization":
+                return None
+            if hit[2].id not in party.mentioned:
+                out.add_mentions(hit[2], [hit[0]])
+                party.mentioned.add(hit[2].id)
+            return hit[0], hit[1]
+    return None
 
 
 def _titled_firm(sentence: Sentence, party: _Party, ctx: DocContext, out: Collector,
@@ -1581,6 +1624,22 @@ _MEMO_FIELD = re.compile(r"[ \t*_]*(?:(?P<from>from|author|prepared[ \t]+by)|to|
 _MEMO_OFFICE = re.compile(rf"[ \t]*,[ \t]*(?:{ROLE})(?:[ \t]*,[ \t]*[^,\n]{{1,40}})?[ \t*_.]*$", re.IGNORECASE)
 _INTERNAL_MEMO = re.compile(rb"(?i)\b(?:internal|inter-?office|intra-?group)[ \t]+(?:memo(?:randum)?|note|"
                             rb"communication|correspondence)\b")
+
+
+def _customer_of_bank(sentence: Sentence, client: Found, party: _Party, ctx: DocContext, out: Collector,
+                      doc: IngestedDocument) -> None:
+    """A bank's letter's `Customer:` line: the customer BANKS_WITH the bank whose letterhead titles the
+    document (INFERRED, as a memo's office of its titled firm)."""
+    if client.type not in ("Organization", "Person") or (firm := _titled_firm(sentence, party, ctx, out, doc)) is None:
+        return
+    if firm[0].type != "Organization" or not _BANK_NAME.search(firm[0].name or firm[0].surface):
+        return
+    rel = Relation(predicate="BANKS_WITH", subject=client, object=firm[0], inferred=True, confidence=0.7,
+                   polarity="positive", modality="asserted", props=(), rule="customer_of_bank")
+    _emit([(rel, "")], sentence, _Party(start=firm[1]), out, doc)
+
+
+_BANK_NAME = re.compile(r"(?i)\b(?:bank|banka|bankası|bankasi|banque|banco|banca|bankhaus|sparkasse)\b")
 
 
 def _memo_office(sentence: Sentence, found: list[Found], party: _Party, history: coref.History, ctx: DocContext,
@@ -1768,6 +1827,10 @@ def _bind_terms(view: SentenceView, ctx: DocContext, found: list[Found], extra: 
         kept = [f for f in found if not any(m.start < f.end and f.start < m.end for m in made)]
         return sorted([*kept, *made], key=lambda f: (f.start, f.end))
     return run_rules(view, ctx, [*extra, *made])
+
+
+# a form's line that names the customer or the client a document is about
+_CLIENT_LINE = re.compile(r"(?i)[ \t*_]*(?:customer|client)(?:[ \t]+name)?[ \t]*:")
 
 
 def _relations(view: SentenceView, sentence: Sentence, found: list[Found], history: coref.History,

@@ -354,7 +354,7 @@ POSSESSIVE_RULES = frozenset({"parent_appositive", "instruction_debit", "instruc
                               "person_home_place", "person_place_home", "into_own_account_at",
                               "person_pro_is_possessive", "shares_held_by_possessive",
                               "possessive_parent", "possessive_subsidiary", "kin_possessive", "kin_is_his",
-                              "is_his_company_pronoun",
+                              "is_his_company_pronoun", "role_nominal_possessive",
                               "bank_named_account", "role_as_possessive", "owns_count_of_its", "org_role_is",
                               "signers_are", "trust_party_possessive", "his_company", "companies_including",
                               "companies_among", "bank_possessive", "owner_of_org_apposed",
@@ -1379,6 +1379,10 @@ ROLES: tuple[Pattern, ...] = (
        rf"\b(?:(?P<left>resignation|removal|retirement|dismissal)|appointment|election|re-election|nomination)\s+of\s+"
        rf"(?:(?-i:[A-Z][a-z]{{0,4}})\.?\s+)?(?P<a>{PER})\s+as\s+{_DET}{_ROLE_I}\s+(?:of|at)\s+(?:the\s+)?(?P<b>{ORG})"
        rf"{_NOT_ITS}", 0.85),
+    # a letter's own: `my resignation as a non-executive director of B` (ended), `X's appointment as CFO of B`
+    _p("role_nominal_possessive", "ROLE",
+       rf"(?P<a>{PER})(?:\s?['’]s)?\s+(?:(?P<left>resignation|removal|retirement|dismissal)|appointment|election|"
+       rf"re-election)\s+as\s+{_DET}{_ROLE_I}\s+(?:of|at)\s+(?:the\s+)?(?P<b>{ORG}){_NOT_ITS}", 0.8),
     # the firm that notes it, the office's firm unsaid: `The board of B noted the resignation of A as a
     # director with effect from 31 January 2024`, `B announced the appointment of A as chief executive`
     _p("role_nominal_noted", "ROLE",

@@ -265,7 +265,8 @@ _HEADING_LEAD = re.compile(r"[ \t]*(?:(?:\d{1,3}|[A-Za-z])[.)][ \t]+|[A-Za-z][A-
 # what a heading may say of the document before a dash and the party (`Company extract — Beta Ltd`,
 # `KYC refresh — client: Beta Ltd`)
 # (a mail's subject, its replies' marks first: `Subject: Re: Onboarding - Beta Ltd`)
-_HEADING_KIND = re.compile(r"[ \t]*(?:(?i:subject|re|fwd?|aw|wg|tr):[ \t]*){0,3}"
+# (or numbered: `1. Corporate Affairs Commission search — Crestline Infotech Ltd`)
+_HEADING_KIND = re.compile(r"[ \t]*(?:(?i:subject|re|fwd?|aw|wg|tr):[ \t]*){0,3}(?:\d{1,3}(?:\.\d{1,3})*[.)]?[ \t]+)?"
                            r"[A-Za-z][A-Za-z ]{0,40}?[ \t]+[—–-][ \t]+(?:[A-Za-z][A-Za-z ]{0,20}:[ \t]*)?"
                            r"(?:(?:[Tt]he|THE)[ \t]+)?")
 # a title of minutes, resolutions or a constitution before the party (`Minutes of a meeting of the
@@ -996,11 +997,13 @@ def heading_party(title: str, found: list[Found]) -> Found | None:
     lead = _HEADING_LEAD.match(title)
     # (a body named in the label before the colon is the label's: `ACRA business profile: Beta Ltd`)
     skip = lead.end() if lead is not None and ":" in lead.group() else 0
+    kind = _HEADING_KIND.match(title)
+    if kind is not None and any(f.start == kind.end() and f.type in _PARTIES for f in found):
+        skip = max(skip, kind.end())  # (a body named in what the heading is: `Corporate Affairs Commission search — B`)
     parties = [f for f in found if f.type in _PARTIES and f.start >= skip]
     if len(parties) != 1:
         return None
     party = parties[0]
-    kind = _HEADING_KIND.match(title)
     minutes = _HEADING_OF.match(title)
     opens = (lead is not None and lead.end() == party.start) or (kind is not None and kind.end() == party.start) or (
         minutes is not None and minutes.end() == party.start and minutes.group().rstrip().casefold().endswith(" of"))
