@@ -73,7 +73,10 @@ def _sentences(text: str) -> list[str]:
         ("Name of ship ........ SANTA LUCIA\n IMO number ........ 9318424\n Registered owner ..... Lucia Inc.",
          ["Name of ship ........ SANTA LUCIA", "IMO number ........ 9318424", "Registered owner ..... Lucia Inc."]),
         ("Contents\n2.1 LRS MODEL ............ 6\n3 MODEL ....... 7",
-         ["Contents\n2.1 LRS MODEL ............", "6\n3 MODEL .......", "7"]),
+         ["Contents", "2.1 LRS MODEL ............", "6\n3 MODEL .......", "7"]),
+        # a form's numbered fields: each a line of its own, its leader no end (`1.7  Sole shareholder ..... X`)
+        ("SECTION 1\n1.1  Registered name ....... Al Noor FZE\n1.7  Sole shareholder .... Saffron Ltd",
+         ["SECTION 1", "1.1  Registered name ....... Al Noor FZE", "1.7  Sole shareholder .... Saffron Ltd"]),
         ("SIGNED by ANKE ZIMMER and   )  ........\nTOBIAS HOLL, Director",
          ["SIGNED by ANKE ZIMMER and   )  ........\nTOBIAS HOLL, Director"]),
         # (a tokenized text's ` .` still ends a short line's sentence)

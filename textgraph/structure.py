@@ -74,14 +74,20 @@ SENTENCE_STARTERS = frozenset(
 _BULLET = r"[-*•+]\s"  # a plain-text list item's mark
 # a form's label and the dotted leader to its value (`Registered owner ........ Brisa Maritime Inc.`)
 _LEADER_LABEL = r"[A-Z][\w ()/&—–-]{0,40}?[ \t]\.{3,}[ \t]"
+# a form's or a clause's number of two or three parts opening its line (`1.7  Sole shareholder ....`, `3.2  Name:`)
+_FIELD_NUMBER = r"\d{1,2}(?:\.\d{1,2}){1,2}\.?[ \t]+[A-Z]"
 _BOUNDARY = re.compile(r"[.!?\n](?:(?<=[.!?])(?<![.!?][.!?])[.!?]*+[\"'”’)\]]*+\s+"
                        r"|(?<=\n)(?=[ \t│┃|]*(?:[├└┣┗╠╚]|[+`|]--)|"
-                       rf"[ \t]*(?:{_BULLET}|\d{{1,3}}[.)]\s|[A-Z][\w ()/—–-]{{0,40}}:\s|{_LEADER_LABEL}"
+                       rf"[ \t]*(?:{_BULLET}|\d{{1,3}}[.)]\s|{_FIELD_NUMBER}|[A-Z][\w ()/—–-]{{0,40}}:\s|"
+                       rf"{_LEADER_LABEL}"
                        r"|(?:\*\*|__)[A-Z][\w ()/-]{0,40}(?::(?:\*\*|__)|(?:\*\*|__):)\s)))")
 # a list's mark opening the line after a sentence's end (`_BOUNDARY` reads the newline with the period)
 _BULLET_AFTER = re.compile(rf"[ \t]*{_BULLET}")
 _CODE_AFTER = re.compile(r"[A-Z]{1,4}[ \t]?\d")  # a number with letters first: `CY17 0020 …`, `HE 412907`
 _LABEL_BEFORE_LEADER = re.compile(r"[ \t]*[A-Z][\w ()/&—–-]{0,40}?[ \t]")
+# (or a numbered field's: `1.7  Sole shareholder ....... Saffron Lane Ltd`; a number after its leader is a
+# contents line's page, `2.1 LRS MODEL ........ 6`)
+_NUMBERED_BEFORE_LEADER = re.compile(r"[ \t]*\d{1,2}(?:\.\d{1,2}){0,2}\.?[ \t]+[A-Z][\w ()/&—–-]{0,40}?[ \t]")
 _WORD_BEFORE = re.compile(r"([\w.]+)[.!?]*[\"'”’)\]]*\s*$")
 _HEADING_MARKS = re.compile(r"^\s{0,3}#{1,6}\s*|\s+#+\s*$|^\s*[=-]+\s*$", re.MULTILINE)
 _LIST_MARK = re.compile(r"^\s*(?:[-*+•]|\d{1,9}[.)])\s+(?:\[[ xX]\]\s+)?")
@@ -183,7 +189,9 @@ def _is_boundary(text: str, punct_start: int, after: int) -> bool:
         # label's leader to its value (`IMO number ........ 9318424`); an ellipsis may end a sentence, and
         # a contents line's leader ends before its page number
         dots = text.count(".", punct_start, after)
-        if dots >= 3 and _LABEL_BEFORE_LEADER.fullmatch(text, text.rfind("\n", 0, punct_start) + 1, punct_start):
+        line = text.rfind("\n", 0, punct_start) + 1
+        if dots >= 3 and (_LABEL_BEFORE_LEADER.fullmatch(text, line, punct_start) or (
+                not nxt.isdigit() and _NUMBERED_BEFORE_LEADER.fullmatch(text, line, punct_start))):
             return False
         return dots < 5 or nxt.isdigit()
 

@@ -214,7 +214,9 @@ def _blanks(m: re.Match[str]) -> str:
 
 
 # a form's label, then a dotted leader to its value on the same line
-_LEADER = re.compile(r"([ \t]*[A-Z][\w ()/&—–-]{0,40}?)[ \t]*\.{3,}[ \t]*(?=[^\s.])")
+# (numbered, too: `1.7  Sole shareholder ....... Saffron Lane Ltd`)
+_LEADER = re.compile(r"([ \t]*(?:\d{1,2}(?:\.\d{1,2}){0,2}\.?[ \t]+)?[A-Z][\w ()/&—–-]{0,40}?)"
+                     r"[ \t]*\.{3,}[ \t]*(?=[^\s.])")
 # the bracket a deed's signature block closes each line with, and the dotted line signed on beside it
 _SIGNATURE_COLUMN = re.compile(r"[ \t]{2,}\)(?:[ \t]*(?:\.{4,}|_{4,}))?(?=[ \t]*(?:\r?\n|$))")
 

@@ -100,7 +100,10 @@ def _labels() -> dict[str, Label]:
         "new trustees|additional trustee|corporate trustee", Label("CONTROLS", True, org, role="trustee"))
     owner = Label("OWNS", True, org, role="shareholder")
     add("shareholder|shareholders|stockholder|stockholders|owner|owners|equity holders|"
-        "controlling shareholder|controlling shareholders", owner)
+        "controlling shareholder|controlling shareholders|sole shareholder|majority shareholder|"
+        "sole owner|sole stockholder|majority shareholders|sole member", owner)
+    add("sole director", Label("DIRECTOR_OF", True, org, role="sole director"))
+    add("manager|managers", Label("OFFICER_OF", True, org, role="manager"))  # (a UAE licence's manager)
     add("owned by|parent|parent company|holding company|immediate parent|ultimate parent|"
         "ultimate parent company|ultimate holding company", Label("OWNS", True, org, listed=org))
     add("beneficial owner|beneficial owners|ultimate beneficial owner|ultimate beneficial owners|ubo|ubos|"
@@ -221,6 +224,8 @@ VESSEL_LABELS = _vessel_labels()
 # `Label: …` at the start of a line (a list mark may come first); the label is a few words
 # (a form's threshold may close it, no part of the label: `Names of shareholders holding 25% or more:`)
 _LINE = re.compile(r"[ \t]*(?:[-*•+][ \t]+)?(?:\*\*|__)?"
+                   # (a form's numbered field: `1.7  Sole shareholder ....`, `3.1  Name: X`)
+                   r"(?:\d{1,2}(?:\.\d{1,2}){0,2}\.?[ \t]+(?=[^\W\d_]))?"
                    # (a schedule's part first: `Part 2 — The Original Trustee: …`)
                    r"(?:(?:Part|PART|Schedule|SCHEDULE|Item|ITEM)[ \t]+(?:\d{1,2}|[IVX]{1,4})[A-Za-z]?"
                    r"[ \t]*[—–.:-][ \t]*"
