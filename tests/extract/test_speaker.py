@@ -203,3 +203,25 @@ def test_a_letters_i_is_the_one_who_signs_it_and_their_he_is_another() -> None:
     # unsigned, `I` is no one
     assert letter_claims(LETTER.replace(b"Yours sincerely,", b"Notes:")) == {
         "John Smith DIRECTOR_OF Orion Shipping Ltd positive ended"}
+
+
+NOTE_16 = b"""<html><head><title>Pinecrest Logistics Holdings, Inc. - Form 10-K FY2023 - Note 16</title></head><body>
+<p>PINECREST LOGISTICS HOLDINGS, INC.<br>NOTES TO CONSOLIDATED FINANCIAL STATEMENTS</p>
+<h2>16. Related Party Transactions</h2>
+<p>The Company holds a 30% equity interest in Hikari Freight K.K., a Japanese freight forwarder.
+Kaminski Advisory LLC is owned by the brother of our Chief Financial Officer, Tomasz Kaminski.</p>
+</body></html>
+"""
+
+
+def test_a_firms_own_report_is_titled_by_its_page_and_its_our_is_the_firm() -> None:
+    # (the page's title names the firm and its headings only the note: `the Company` is the firm; a
+    # firm's own report says `our` for itself)
+    config = Config()
+    out: set[str] = set()
+    for doc in ingest_bytes("note16.html", NOTE_16, config.ingest):
+        s = structure(doc)
+        x = extract_document(doc, s.sentences, s.terms, config)
+        out |= {n.name for n in x.nodes if n.kind == "claim" and n.type in ("OWNS", "OFFICER_OF")}
+    assert out == {"Pinecrest Logistics Holdings, Inc. OWNS Hikari Freight K.K.",
+                   "Tomasz Kaminski OFFICER_OF Pinecrest Logistics Holdings, Inc."}

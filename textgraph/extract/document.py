@@ -387,10 +387,16 @@ def extract_document(
         if sentence.block_kind not in _NO_RELATIONS:
             if not party.titled and sentence.headings and coref.subject_words(sentence.text):
                 history.subject = _title_firm(sentence, party, ctx, doc)
+                if history.subject is None and party.first_title is not None and \
+                        party.first_title[0].type == "Organization":
+                    # (a page's title names the firm, its headings only its parts: `B – Form 10-K` / `16. Notes`)
+                    history.subject = party.first_title[0]
+                _own_report(history, doc)
             elif (not party.titled and party.first_title is not None and history.subject is None
                   and coref.subject_words(sentence.text) and party.first_title[0].type == "Organization"):
                 party.titled = True  # a plain-text document's title line: `MINUTES OF … OF B`
                 history.subject = party.first_title[0]
+                _own_report(history, doc)
             elif history.subject is None and "irectors" in sentence.text and (
                     board := _BOARD_ADDRESSED.search(sentence.text)) is not None:
                 # a letter to a firm's board (`The Board of Directors` / `Kanem Agro Industries Limited`): its
@@ -1527,6 +1533,21 @@ _ENTRY_MARK = re.compile(rf"[ \t]*(?:{_MARK}|[a-z][.)])[ \t]+")
 # the addressee line of a letter to a firm's board, the firm's name on the line after it
 _BOARD_ADDRESSED = re.compile(r"(?im)^[ \t*_]*(?:to[ \t:]+)?the[ \t]+(?:board[ \t]+of[ \t]+directors|directors)"
                               r"(?:[ \t]+of)?[ \t*_,:]*\r?\n[ \t*_]*")
+
+
+# a firm's own report, whose `we` and `our` are the firm its title names (`B – Form 10-K`, `Notes to the
+# consolidated financial statements`, `Annual Report 2023`)
+_OWN_REPORT = re.compile(rb"(?i)\b(?:form[ \t]+(?:10-?[KQ]|20-?F|8-?K|S-1)|annual[ \t]+report|"
+                         rb"notes[ \t]+to[ \t]+(?:the[ \t]+)?(?:consolidated[ \t]+)?financial[ \t]+statements|"
+                         rb"proxy[ \t]+statement|"
+                         rb"report[ \t]+of[ \t]+the[ \t]+directors|directors(?:'|\xe2\x80\x99)[ \t]+report)\b")
+
+
+def _own_report(history: coref.History, doc: IngestedDocument) -> None:
+    """Make the titled firm who `we` and `our` are when the document is its own report (its head says so)."""
+    if history.firm is None and history.speaker is None and history.subject is not None and \
+            history.subject.type == "Organization" and _OWN_REPORT.search(doc.text, 0, 2000) is not None:
+        history.firm = history.subject
 
 
 def _title_firm(sentence: Sentence, party: _Party, ctx: DocContext, doc: IngestedDocument) -> Found | None:

@@ -378,6 +378,9 @@ def columns(text: str) -> Columns | None:
     spans = cells(text)
     for i, (s, e) in enumerate(spans):
         cell = _fold(text[s:e])
+        if " / " in cell:  # (`Directors / council`: the first of a header's words for the column that is one)
+            cell = next((c for c in cell.split(" / ") if c in _FIELD_COLUMNS or c in _ROLE_COLUMNS
+                         or c in _SHARE_COLUMNS or c in _NAME_COLUMNS or c in _LABEL_COLUMNS), cell)
         if name < 0 and (cell in _NAME_COLUMNS or cell in _LABEL_COLUMNS):
             name, label = i, cell if cell in _LABEL_COLUMNS else ""
         elif name >= 0 and cell in _FIELD_COLUMNS:
