@@ -277,6 +277,10 @@ def quoted(text: str, at: int) -> bool:
     return bool(text.count('"', 0, at) % 2) or text.count("“", 0, at) > text.count("”", 0, at)
 
 
+# a registry, or the body that keeps one, that a document cites as its source on a firm
+_REGISTRY_BODY = re.compile(r"(?i)\b(?:companies\s+house|compan(?:y|ies)\s+regist(?:ry|rar)|registr(?:y|ar)\b|"
+                            r"corporate\s+affairs\s+commission|chamber\s+of\s+commerce|handelsregister|"
+                            r"land\s+registry|kamer\s+van\s+koophandel)")
 _PLURAL = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Uu]s)\b")
 # `your company, Harbour Point Holdings`: the mail's one addressee's (`you` itself only before what a
 # party holds or does: not `thank you`, `you know`, a general `you`)
@@ -662,6 +666,11 @@ def anaphors(text: str, mentions: list[Found], section: str, history: History) -
               and _BOUGHT_FROM_ITS.search(text, max(0, m.start() - 120), m.start())):
             # `A acquired B from its founders`: the firm bought is whose they are
             before.reverse()
+        elif kind == "it" and len(before) > 1 and _REGISTRY_BODY.search(before[0].name or before[0].surface):
+            # `Companies House shows B was incorporated in 2023; its sole director is X`: the registry that
+            # reports on a firm is not what `its` stands for, the firm it reports on is
+            before = [f for f in before if not _REGISTRY_BODY.search(f.name or f.surface)] + \
+                [f for f in before if _REGISTRY_BODY.search(f.name or f.surface)]
         elif noun in ("company", "firm") and len(before) > 1:
             # `The loan from Baltic Credit Bank to Riga Timber SIA was guaranteed by X, the company's
             # founder`: a bank and a firm named, `the company` is the firm

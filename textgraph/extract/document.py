@@ -452,6 +452,12 @@ def extract_document(
     return Extraction(nodes=tuple(nodes), edges=tuple(edges), raw_mentions=tuple(out.mentions))
 
 
+# a numbered item's title line, no field on it (`3. Incoming wires (6 payments, …)`)
+# (its number the list's mark, before the sentence)
+_ITEM_TITLE = re.compile(r"[ \t]*(?:\d{1,2}[.)][ \t]+)?[A-Z][^:\n]{0,120}")
+_ITEM_NUMBER = re.compile(rb"(?:^|\n)[ \t]*\d{1,2}[.)][ \t]*$")
+
+
 @dataclass(slots=True)
 class _Payment:
     """A payment's form being read in one section (`registry.PAYMENT_LABELS`): each side's party
@@ -566,6 +572,11 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
     elif (party.first_title is None and sentence.block_kind == "header"
           and sentence.text[:8].casefold() == "subject:"):
         party.first_title = _first_line_title(sentence, found)  # a mail's subject titles it (`Re: KYC - Beta Ltd`)
+    if ((party.payment.sides or party.payment.details) and _ITEM_TITLE.fullmatch(sentence.text)
+            and _ITEM_NUMBER.search(doc.text, max(0, sentence.start - 8), sentence.start) is not None):
+        # a numbered item's title (`4. Outgoing wires`): a payment's form read in the item before ends there
+        _flush_payment(party.payment, out, doc)
+        party.payment = _Payment(section=sentence.section)
     if not table and _field_entry(sentence, found, party, ctx, out, doc):
         return
     if (not table and party.company is None and ":" in sentence.text[:40]
