@@ -120,6 +120,34 @@ def test_sc13g_table_cover_pages_one_per_reporting_person() -> None:
     assert "6.2%" in cited["Tamsin Fund Partners Ltd."] and "Brandt" not in cited["Tamsin Fund Partners Ltd."]
 
 
+SC13D_LEADERS = b"""                        SCHEDULE 13D
+          Under the Securities Exchange Act of 1934
+
+               COBALT RIDGE THERAPEUTICS, INC.
+                      (Name of Issuer)
+-------------------------------------------------------------------------
+ 1  NAME OF REPORTING PERSON ........ Silver Pine Master Fund, L.P.
+ 6  PLACE OF ORGANIZATION ........... Cayman Islands
+13  PERCENT OF CLASS ................ 9.7%
+14  TYPE OF REPORTING PERSON ........ PN
+-------------------------------------------------------------------------
+ 1  NAME OF REPORTING PERSON ........ Huang Wei-Ming
+ 6  CITIZENSHIP ..................... United States
+13  PERCENT OF CLASS ................ 9.8%
+14  TYPE OF REPORTING PERSON ........ IN, HC
+-------------------------------------------------------------------------
+"""
+
+
+def test_sc13d_cover_page_printed_with_leaders_and_short_labels() -> None:
+    """A cover page typed with dotted leaders and the short `PERCENT OF CLASS` label; an individual
+    who is also a control person (`IN, HC`) is a person."""
+    assert _facts(_claims("13d.txt", SC13D_LEADERS)) == {
+        ("Silver Pine Master Fund, L.P.", "BENEFICIAL_OWNER_OF", "COBALT RIDGE THERAPEUTICS, INC.", "positive", 9.7),
+        ("Huang Wei-Ming", "BENEFICIAL_OWNER_OF", "COBALT RIDGE THERAPEUTICS, INC.", "positive", 9.8),
+    }
+
+
 def test_sc13g_without_a_readable_percentage_gives_no_claim() -> None:
     text = SC13G_TEXT.replace(b"8.4%", b"See Item 4")
     assert _claims("13g.txt", text) == []

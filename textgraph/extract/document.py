@@ -277,7 +277,7 @@ def extract_document(
             read = read[:at] + " " * (called.end() - at) + read[called.end():]
         if ")" in read and "\n" in read and _SIGNATURE_COLUMN.search(read) is not None:
             read = _SIGNATURE_COLUMN.sub(_blanks, read)  # a deed's `SIGNED by X, Director,   )  ......` lines
-        if sentence.block_kind == "paragraph" and "\n" in read:
+        if sentence.block_kind in ("paragraph", "list_item") and "\n" in read:
             column = sentence.start - doc.text.rfind(b"\n", 0, sentence.start) - 1  # where its first line starts
             read = _unwrapped(read, column)
         if "**" in read or "__" in read:  # `- **Viktor Orlov** — beneficial owner of B`: the marks are no words
@@ -1966,6 +1966,7 @@ _CLAUSE_BETWEEN = re.compile(r"[;:]|\b(?:whose|who|which)\b")
 _WRAPPED_LINE = 48
 _NAME_AT_END = re.compile(r"(?:[A-Z][\w&'’-]*|[A-Z]\.)$")
 _NAME_AT_START = re.compile(r"[A-Z](?:[a-z]|[A-Z]{1,3}\b)")
+_HANGING = re.compile(r"[ \t]{0,2}")  # (a name's run joins across at most three blanks: `_RUN`)
 _LOWER_WORD = re.compile(r"(?<![\w'’-])[a-z][a-z'’-]*")  # prose has them; a signature's or a table's line few
 
 
@@ -2005,9 +2006,10 @@ def _unwrapped(text: str, column: int = 0) -> str:
     start = 0
     while (at := text.find("\n", start)) >= 0:
         line = text[start:at]
-        nxt = _NAME_AT_START.match(text, at + 1)
+        lead = _HANGING.match(text, at + 1)  # (a hanging indent: `… is Mr Sergei Petrovich` / `  Dorofeev (…)`)
+        nxt = _NAME_AT_START.match(text, lead.end()) if lead is not None else None
         if (nxt is not None and len(line) + (column if start == 0 else 0) >= _WRAPPED_LINE
-                and _NAME_AT_END.search(line) and _first_word(text, at + 1) not in STOP_WORDS
+                and _NAME_AT_END.search(line) and _first_word(text, nxt.start()) not in STOP_WORDS
                 and "   " not in line and len(_LOWER_WORD.findall(line)) >= 3):
             if chars is None:
                 chars = list(text)

@@ -62,7 +62,7 @@ class Collector:
         entities = self.entities
         targets = self.targets
         for f, citation in zip(found, self.cite(sentence, [(f.start, f.end) for f in found]), strict=True):
-            name = f.name or f.surface
+            name = written(f.name or f.surface)
             entry = entities.get(f.entity)
             if entry is None:
                 entry = entities[f.entity] = (f.type, f.norm, {}, _entity_props(f))
@@ -133,6 +133,12 @@ def _entity_record(eid: str, type_: str, norm: str, surfaces: dict[str, int], ex
     return Node(id=eid, kind="entity", type=type_, name=name, props=pairs)
 
 
+def written(name: str) -> str:
+    """A name as one line with single spaces: a name a line broke (`Lion City Fintech` / `   Pte. Ltd.`) as
+    the words it is."""
+    return " ".join(name.split()) if "  " in name or "\n" in name or "\t" in name or "\r" in name else name
+
+
 def _relation_records(doc_id: str, p: PendingRelation, doc_date: str) -> tuple[Edge, Node]:
     rel, s = p.relation, p.sentence
     subj, obj = rel.subject.entity, rel.object.entity
@@ -159,9 +165,11 @@ def _relation_records(doc_id: str, p: PendingRelation, doc_date: str) -> tuple[E
         until = prop(rel.props, "until")  # (`a director from 2015 until 2019`: valid from 2015 until 2019)
         t_invalid = str(until) if until else t_valid
         t_valid = t_valid if until and t_valid != t_invalid else None
+    subject_name = written(rel.subject.name or rel.subject.surface)
+    object_name = written(rel.object.name or rel.object.surface)
     shared += [("subject", subj), ("object", obj), ("confidence", rel.confidence), ("tag", str(tag)),
-               ("rule", rel.rule), ("sha", p.citation.sha), ("subject_name", rel.subject.name or rel.subject.surface),
-               ("object_name", rel.object.name or rel.object.surface)]
+               ("rule", rel.rule), ("sha", p.citation.sha), ("subject_name", subject_name),
+               ("object_name", object_name)]
     if t_valid is not None:
         shared.append(("t_valid", t_valid))
     if recorded is not None:
@@ -169,7 +177,7 @@ def _relation_records(doc_id: str, p: PendingRelation, doc_date: str) -> tuple[E
     if t_invalid is not None:
         shared.append(("t_invalid", t_invalid))
     claim_props = tuple(sorted(shared))
-    name = f"{rel.subject.name or rel.subject.surface} {rel.predicate} {rel.object.name or rel.object.surface}"
+    name = f"{subject_name} {rel.predicate} {object_name}"
     claim = Node(id=claim_id, kind="claim", type=rel.predicate, name=name[:300], doc=doc_id,
                  start=s.start, end=s.end, props=claim_props)
     return edge, claim

@@ -48,10 +48,10 @@ _FILER = re.compile(r"(?i)(filer|subject\s{1,3}company)\s{0,3}:\s{0,3}")
 _PERSON_LABEL = re.compile(
     r"(?i)(?:\(?\d{1,2}\)?\s{0,3}\|?\s{0,3})?names?\s{1,3}of\s{1,3}reporting\s{1,3}persons?\b\.?"
     r"(?:\s{0,3}(?:s\.s\.\s{1,3}or\s{1,3})?i\.r\.s\.\s{1,3}identification\s{1,3}nos?\.\s{1,3}of\s{1,3}"
-    r"(?:the\s{1,3})?above\s{1,3}persons?(?:\s{0,3}\(entities\s{1,3}only\))?)?[\s.:]{0,5}")
+    r"(?:the\s{1,3})?above\s{1,3}persons?(?:\s{0,3}\(entities\s{1,3}only\))?)?(?:\s{0,3}\.{3,60})?[\s.:]{0,5}")
 _PERCENT_LABEL = re.compile(
-    r"(?i)(?:\(?\d{1,2}\)?\s{0,3}\|?\s{0,3})?percent\s{1,3}of\s{1,3}class\s{1,3}represented\s{1,3}by\s{1,3}"
-    r"amount\s{1,3}in\s{1,3}row\s{0,3}\(?\s{0,3}(?:9|11)\s{0,3}\)?\s{0,3}:?\s{0,3}")
+    r"(?i)(?:\(?\d{1,2}\)?\s{0,3}\|?\s{0,3})?percent\s{1,3}of\s{1,3}class(?:\s{1,3}represented\s{1,3}by\s{1,3}"
+    r"amount\s{1,3}in\s{1,3}row\s{0,3}\(?\s{0,3}(?:9|11)\s{0,3}\)?)?(?:\s{0,3}\.{3,60})?\s{0,3}:?\s{0,3}")
 _TYPE_LABEL = re.compile(r"(?i)(?:\(?\d{1,2}\)?\s{0,3}\|?\s{0,3})?type\s{1,3}of\s{1,3}reporting\s{1,3}persons?\b"
                          r"[^|\n]{0,40}?\s{0,3}")
 _FIELD_LABEL = re.compile(r"(?i)(?:\(?\d{1,2}\)?\s{0,3}\|?\s{0,3})?(?:check\s|sec\s{1,3}use|citizenship|"
@@ -287,10 +287,10 @@ def _cover_claim(cover: _Cover | None, issuer: Value, plan: Plan) -> None:
         return
     name = cover.name
     text = plan.sentences[name.line.sentence].text[name.start:name.end]
-    if cover.codes & _ORG_CODES or (not cover.codes - {"OO"} and org_name(text)):
+    if "IN" in cover.codes and _SIGNER.fullmatch(text) and not org_name(text):
+        type_ = "Person"  # (an individual who is also a control person: `IN, HC`)
+    elif cover.codes & _ORG_CODES or (not cover.codes - {"OO"} and org_name(text)):
         type_ = "Organization"
-    elif cover.codes == {"IN"} and _SIGNER.fullmatch(text):
-        type_ = "Person"
     else:
         return  # no type stated and none the name shows: not read
     pct, pct_line = cover.percent
