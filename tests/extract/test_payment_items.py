@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-from textgraph.config import Config
-from textgraph.extract import extract_document
-from textgraph.ingest import ingest_bytes
-from textgraph.structure import structure
+from test_speaker import relations
 
 REPLY = b"""RESPONSE TO REQUEST FOR INFORMATION
 
@@ -26,13 +23,7 @@ Payment details are set out below.
 
 
 def claims(data: bytes) -> set[str]:
-    config = Config()
-    out: set[str] = set()
-    for doc in ingest_bytes("reply.txt", data, config.ingest):
-        s = structure(doc)
-        x = extract_document(doc, s.sentences, s.terms, config)
-        out |= {n.name for n in x.nodes if n.kind == "claim" and n.type in ("TRANSFERRED", "BANKS_WITH")}
-    return out
+    return relations(data, "TRANSFERRED|BANKS_WITH", "reply.txt")
 
 
 def test_a_numbered_items_fields_are_not_the_next_items() -> None:

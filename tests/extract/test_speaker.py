@@ -19,13 +19,7 @@ I transferred USD 5,000 to Beta Ltd on 3 March 2026.
 
 
 def claims(data: bytes) -> set[str]:
-    config = Config()
-    out: set[str] = set()
-    for doc in ingest_bytes("note.eml", data, config.ingest):
-        s = structure(doc)
-        x = extract_document(doc, s.sentences, s.terms, config)
-        out |= {n.name for n in x.nodes if n.kind == "claim" and n.type == "TRANSFERRED"}
-    return out
+    return relations(data, "TRANSFERRED")
 
 
 def test_i_in_a_mail_is_its_sender_and_a_quoted_reply_is_not_hers() -> None:
@@ -36,13 +30,18 @@ def test_without_a_named_speaker_i_is_nobody() -> None:
     assert claims(MAIL.replace(b"From: Laura Chen <l.chen@bank.example>\n", b"")) == set()
 
 
-def relations(data: bytes, predicate: str) -> set[str]:
+def relations(data: bytes, predicate: str, path: str = "note.eml", *, ended: bool = False) -> set[str]:
+    """The names of the claims of `predicate` (one or several, `|` between) a file at `path` gives; with
+    `ended`, each followed by its polarity and, when the tie has ended, `ended`."""
     config = Config()
     out: set[str] = set()
-    for doc in ingest_bytes("note.eml", data, config.ingest):
+    for doc in ingest_bytes(path, data, config.ingest):
         s = structure(doc)
         x = extract_document(doc, s.sentences, s.terms, config)
-        out |= {n.name for n in x.nodes if n.kind == "claim" and n.type == predicate}
+        for n in x.nodes:
+            if n.kind == "claim" and n.type in predicate.split("|"):
+                p = dict(n.props)
+                out.add(f"{n.name} {p.get('polarity')}{' ended' if p.get('ended') else ''}" if ended else n.name)
     return out
 
 
@@ -142,13 +141,7 @@ RP:  I'm also a director of Kgosi Holdings Ltd, for the record.
 
 
 def transcript_relations(data: bytes) -> set[str]:
-    config = Config()
-    out: set[str] = set()
-    for doc in ingest_bytes("interview.txt", data, config.ingest):
-        s = structure(doc)
-        x = extract_document(doc, s.sentences, s.terms, config)
-        out |= {n.name for n in x.nodes if n.kind == "claim" and n.type in ("EMPLOYED_BY", "DIRECTOR_OF")}
-    return out
+    return relations(data, "EMPLOYED_BY|DIRECTOR_OF", "interview.txt")
 
 
 def test_a_transcripts_i_is_the_speaker_only_in_her_own_turns() -> None:
@@ -182,14 +175,7 @@ Anastasia Papadopoulou
 
 
 def letter_claims(data: bytes) -> set[str]:
-    config = Config()
-    out: set[str] = set()
-    for doc in ingest_bytes("letter.txt", data, config.ingest):
-        s = structure(doc)
-        x = extract_document(doc, s.sentences, s.terms, config)
-        out |= {f"{n.name} {dict(n.props).get('polarity')}{' ended' if dict(n.props).get('ended') else ''}"
-                for n in x.nodes if n.kind == "claim" and n.type in ("DIRECTOR_OF", "OWNS")}
-    return out
+    return relations(data, "DIRECTOR_OF|OWNS", "letter.txt", ended=True)
 
 
 def test_a_letters_i_is_the_one_who_signs_it_and_their_he_is_another() -> None:
@@ -217,11 +203,6 @@ Kaminski Advisory LLC is owned by the brother of our Chief Financial Officer, To
 def test_a_firms_own_report_is_titled_by_its_page_and_its_our_is_the_firm() -> None:
     # (the page's title names the firm and its headings only the note: `the Company` is the firm; a
     # firm's own report says `our` for itself)
-    config = Config()
-    out: set[str] = set()
-    for doc in ingest_bytes("note16.html", NOTE_16, config.ingest):
-        s = structure(doc)
-        x = extract_document(doc, s.sentences, s.terms, config)
-        out |= {n.name for n in x.nodes if n.kind == "claim" and n.type in ("OWNS", "OFFICER_OF")}
+    out = relations(NOTE_16, "OWNS|OFFICER_OF", "note16.html")
     assert out == {"Pinecrest Logistics Holdings, Inc. OWNS Hikari Freight K.K.",
                    "Tomasz Kaminski OFFICER_OF Pinecrest Logistics Holdings, Inc."}

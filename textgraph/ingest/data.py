@@ -287,29 +287,29 @@ def _read(path: str, data: bytes, config: IngestConfig, media_type: str, kind: s
             raise IngestError("too deeply nested", kind) from exc
     nodes: tuple[Node, ...] = ()
     edges: tuple[Edge, ...] = ()
-    if containers and not degraded and _LINK_HINT.search(decoded) is not None:
-        # a link chart (a case system's subjects and links): its links as edges (`linkgraph`)
+    links = 0
+    chart = bool(containers) and not degraded and _LINK_HINT.search(decoded) is not None
+    party = bool(containers) and not degraded and _PROFILE_HINT.search(decoded) is not None
+    if chart or party:
         at = sorted({p for span in containers.values() for p in span})
         to_byte = dict(zip(at, byte_offsets(decoded, at), strict=True))
-        from textgraph.ingest.linkgraph import link_chart  # (it reads the key paths this module writes)
-
+        within = {k: (to_byte[a], to_byte[b]) for k, (a, b) in containers.items()}
+        doc_id = Document.make_id(path)
         with file_budget(config):
-            nodes, edges = link_chart(Document.make_id(path), text,
-                                      {k: (to_byte[a], to_byte[b]) for k, (a, b) in containers.items()})
-    if containers and not degraded and _PROFILE_HINT.search(decoded) is not None:
-        # party records (a customer's owners, officers, accounts and payments: `profiles`)
-        at = sorted({p for span in containers.values() for p in span})
-        to_byte = dict(zip(at, byte_offsets(decoded, at), strict=True))
-        from textgraph.ingest.profiles import profile_edges
+            if chart:  # a link chart (a case system's subjects and links): its links as edges (`linkgraph`)
+                from textgraph.ingest.linkgraph import link_chart  # (it reads the key paths this module writes)
 
-        with file_budget(config):
-            more_nodes, more_edges = profile_edges(Document.make_id(path), text,
-                                                   {k: (to_byte[a], to_byte[b]) for k, (a, b) in containers.items()})
-        nodes = tuple(sorted({n.id: n for n in (*more_nodes, *nodes)}.values(), key=lambda n: n.id))
-        edges = tuple(sorted({e.id: e for e in (*edges, *more_edges)}.values(), key=lambda e: e.id))
+                nodes, edges = link_chart(doc_id, text, within)
+                links = len(edges)
+            if party:  # party records (a customer's owners, officers, accounts and payments: `profiles`)
+                from textgraph.ingest.profiles import profile_edges
+
+                more_nodes, more_edges = profile_edges(doc_id, text, within)
+                nodes = tuple(sorted({n.id: n for n in (*more_nodes, *nodes)}.values(), key=lambda n: n.id))
+                edges = tuple(sorted({e.id: e for e in (*edges, *more_edges)}.values(), key=lambda e: e.id))
     doc = make_document(path, data, text, media_type, encoding, fallback=fallback,
                         parent=parent_of(path), degraded=degraded or None,
-                        records=None if degraded else len(blocks), links=len(edges) or None)
+                        records=None if degraded else len(blocks), links=links or None)
     return [IngestedDocument(document=doc, text=text, blocks=tuple(blocks), nodes=nodes, edges=edges)]
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from textgraph.ingest.ledger import LedgerColumns, ledger_columns, ledger_edges, parse_amount
@@ -100,7 +101,20 @@ def _header(line: str) -> _Header | None:
 
 def _rows(text: str, pos: int, header: _Header) -> tuple[list[tuple[int, int, list[str]]], list[tuple[int, int]]]:
     """The rows under a header (char spans and cells) and the spans of those lines."""
-    rows: list[tuple[int, int, list[str]]] = []
+    rows = _table(text, pos, lambda line: _cells(line, header), lambda line: _header(line) is not None)
+    return rows, [(s, e) for s, e, _cells in rows]
+
+
+Row = tuple[int, int, list[str]]
+
+
+def _table(text: str, pos: int, cells_of: Callable[[str], list[str] | None],
+           ends: Callable[[str], bool]) -> list[Row]:
+    """The rows of a table printed under its header line (ending at `pos`): each line `cells_of` reads as
+    one (its char span without its indent, and its cells). Blank and separator lines are passed over; the
+    table ends at a line that is no row after a blank line, at the third line in a row that is none, or at
+    a line that `ends` it (another table's header)."""
+    rows: list[Row] = []
     misses, blank = 0, False
     for start, end in iter_lines(text, pos + 1):
         line = text[start:end]
@@ -109,16 +123,16 @@ def _rows(text: str, pos: int, header: _Header) -> tuple[list[tuple[int, int, li
             continue
         if _SEPARATOR.fullmatch(line):
             continue
-        cells = _cells(line, header)
+        cells = cells_of(line)
         if cells is not None:
             lead = len(line) - len(line.lstrip())
             rows.append((start + lead, start + len(line.rstrip()), cells))
             misses, blank = 0, False
             continue
         misses += 1
-        if (rows and blank) or misses >= _MAX_MISSES or _header(line) is not None:
+        if (rows and blank) or misses >= _MAX_MISSES or ends(line):
             break
-    return rows, [(s, e) for s, e, _cells in rows]
+    return rows
 
 
 def _cells(line: str, header: _Header) -> list[str] | None:
@@ -268,32 +282,21 @@ def _register_header(line: str) -> tuple[tuple[int, ...], dict[str, int]] | None
     return tuple(m.start() for m in found), columns
 
 
-def _entries(text: str, start: int, end: int, starts: tuple[int, ...],
-             columns: dict[str, int]) -> list[tuple[int, int, list[str]]]:
+def _entries(text: str, start: int, end: int, starts: tuple[int, ...], columns: dict[str, int]) -> list[Row]:
     """A printed register's entries under its header line `text[start:end]` (char spans and cells): lines
     indented no deeper than the header whose party cell names a party and whose other cells hold a date, a
     number or a dash (the party's cell cleaned of an aside: `X, as trustee of`, `X (corporate director)`)."""
     indent = len(text[start:end]) - len(text[start:end].lstrip())
-    rows: list[tuple[int, int, list[str]]] = []
-    misses, blank = 0, False
-    for row_start, row_end in iter_lines(text, end + 1):
-        line = text[row_start:row_end]
-        if not line.strip():
-            blank = True
-            continue
-        if _SEPARATOR.fullmatch(line):
-            continue
+    at = columns["party"]
+
+    def entry(line: str) -> list[str] | None:
         lead = len(line) - len(line.lstrip())
         cells = _cut(line, starts) if len(line) <= _MAX_LINE and lead <= indent + 1 else []
-        party = _AS_HOLDER.sub("", _NUMBERED.sub("", cells[columns["party"]])).strip(" ,;") \
-            if len(cells) > columns["party"] else ""
-        if (party and _party(party) and not _NOT_ENTRY.match(party)
-                and any(_ENTRY_VALUE.search(c) for i, c in enumerate(cells) if i != columns["party"])):
-            cells[columns["party"]] = party
-            rows.append((row_start + lead, row_start + len(line.rstrip()), cells))
-            misses, blank = 0, False
-            continue
-        misses += 1
-        if (rows and blank) or misses >= _MAX_MISSES or _REGISTER_HEADING.search(line) is not None:
-            break
-    return rows
+        party = _AS_HOLDER.sub("", _NUMBERED.sub("", cells[at])).strip(" ,;") if len(cells) > at else ""
+        if not party or not _party(party) or _NOT_ENTRY.match(party) or not any(
+                _ENTRY_VALUE.search(c) for i, c in enumerate(cells) if i != at):
+            return None
+        cells[at] = party
+        return cells
+
+    return _table(text, end, entry, lambda line: _REGISTER_HEADING.search(line) is not None)
