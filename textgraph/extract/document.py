@@ -411,6 +411,8 @@ def extract_document(
             _relations(view, sentence, found, history, out, head, doc)
             if _names_office(sentence.text):
                 _office_of_titled_firm(sentence, found, party, ctx, out, doc)
+            if party.banked is not None and found:
+                _customer_account(sentence, found, party, out, doc)
             if ":" in sentence.text[:24]:
                 _memo_office(sentence, found, party, history, ctx, out, doc)
             if history.subject is not None and len(out.relations) > made:
@@ -491,6 +493,9 @@ class _Party:
     named: dict[str, tuple[Found, int, Sentence] | None] = field(default_factory=dict)  # by section
     mentioned: set[str] = field(default_factory=set)  # the sections whose heading's mention is recorded
     columns: registry.Columns | None = None
+    # a bank's letter about its customer (`Customer:` under the bank's letterhead): the customer and where
+    # its line starts, whose are the accounts the letter lists with no other party
+    banked: tuple[Found, int] | None = None
     titled: bool = False  # whether the document's title was read for the firm it is about
     title: str = ""  # the heading that names the party ("" for a name line)
     listing: str = ""  # what the entries of the list in capitals being read are (`shareholders`)
@@ -1671,6 +1676,19 @@ def _customer_of_bank(sentence: Sentence, client: Found, party: _Party, ctx: Doc
     rel = Relation(predicate="BANKS_WITH", subject=client, object=firm[0], inferred=True, confidence=0.7,
                    polarity="positive", modality="asserted", props=(), rule="customer_of_bank")
     _emit([(rel, "")], sentence, _Party(start=firm[1]), out, doc)
+    party.banked = (client, sentence.start)
+
+
+def _customer_account(sentence: Sentence, found: list[Found], party: _Party, out: Collector,
+                      doc: IngestedDocument) -> None:
+    """An account a bank's letter about its customer lists on a line that names no other party (`1  Current
+    account  TR33 0006 2005 …  TRY  12,448,903.17  Open`): the customer's (INFERRED)."""
+    if party.banked is None or any(f.type in ("Person", "Organization") and not f.inferred for f in found):
+        return
+    rels = [(Relation(predicate="HOLDS_ACCOUNT", subject=party.banked[0], object=f, inferred=True,
+                      confidence=0.7, polarity="positive", modality="asserted", props=(),
+                      rule="customer_account"), "") for f in found if f.type == "Account" and f.entity]
+    _emit(rels, sentence, _Party(start=party.banked[1]), out, doc)
 
 
 _BANK_NAME = re.compile(r"(?i)\b(?:bank|banka|bankası|bankasi|banque|banco|banca|bankhaus|sparkasse)\b")
