@@ -14,6 +14,9 @@ Blocks, in document order:
   blocks of their own.
 Whitespace-only text gives nothing; comments and processing instructions are passed over.
 
+A goAML suspicious-transaction report gives its transactions and its entities' directors
+(`textgraph.ingest.goaml`).
+
 Payments: an ISO 20022 message (`urn:iso:std:iso:20022:tech:xsd:` namespace) of credit
 transfers (`pain.001`, `pacs.008`: each `CdtTrfTxInf`), direct debits (`pain.008`, `pacs.003`:
 each `DrctDbtTxInf`; the debtor pays the creditor who collects) or account entries
@@ -42,6 +45,7 @@ from dataclasses import dataclass, field
 from textgraph.config import IngestConfig
 from textgraph.errors import IngestError
 from textgraph.ingest.common import describe, file_budget, make_document, parent_of
+from textgraph.ingest.goaml import is_report, report_edges
 from textgraph.ingest.ledger import LedgerColumns, ledger_edges
 from textgraph.ingest.text import canonical_bytes, paragraph_blocks
 from textgraph.model import Block, Document, Edge, IngestedDocument, Node, props
@@ -310,6 +314,8 @@ def read_xml(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocum
                 rows = _payments(root, text)
                 if rows:
                     nodes, edges = ledger_edges(Document.make_id(path), text, [(_COLUMNS, rows)])
+            elif is_report(root):  # a goAML suspicious-transaction report (`goaml`)
+                nodes, edges = report_edges(Document.make_id(path), text, root)
         except _Unsafe as exc:
             raise IngestError("unsafe xml", str(exc)) from exc
         except RecursionError as exc:
