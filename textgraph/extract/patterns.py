@@ -1180,7 +1180,9 @@ ROLES: tuple[Pattern, ...] = (
        rf"already|recently|not|never|no\s+longer|allegedly|reportedly|himself|herself|"
        # (`is not, and never has been, an employee of B`)
        rf"(?:not|never)\s*,\s*(?:and|or)\s+(?:never|not)\s+(?:has|have|had)\s+been\s*,|"
-       rf"(?:also\s+)?(?:appointed|named|elected|made|listed|registered|recorded|shown|identified))"
+       rf"(?:also\s+)?(?:appointed|named|elected|made|listed|registered|recorded|shown|identified)"
+       # (the register that records it: `has been registered at Companies House as the sole director of B`)
+       rf"(?:\s+(?:at|with|on|in|by)\s+(?:the\s+)?\ue000O\d{{1,4}}\ue001(?:\s?['’]s\s+register)?)?)"
        rf"\s+){{0,3}}"
        # (what else the holder is, first: `X is Y's wife and a director of B`, `is a lawyer and the CFO of B`)
        rf"(?:(?:\ue000P\d{{1,4}}\ue001\s?['’]s|a|an|the)\s+[\w-]+(?:\s+[\w-]+)?\s+and\s+(?=(?:a|an|the|its)\s))?"
@@ -1791,15 +1793,17 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"(?P<b>{PARTY})", 0.8),
     # `Vance Family Properties LP, a partnership in which Mr. Vance holds a 60% interest`
     _p("owns_in_which", "OWNS",
-       rf"(?P<b>{ORG})\s*,\s*(?:(?:an?|the|another)\s+(?:[\w-]+\s+){{0,2}}?(?:company|entity|firm|vehicle|business|fund|"
-       rf"partnership|corporation|venture|joint\s+venture)\s+)?in\s+which\s+"
+       # (what it is, in a few words: `the Lisbon-based fuel supplier in which B has held a 35% stake`)
+       rf"(?P<b>{ORG})\s*,\s*(?:(?:an?|the|another)\s+(?:(?:[\w-]+|\ue000L\d{{1,4}}\ue001[\w-]*)\s+){{0,2}}?"
+       rf"[a-z][\w-]*\s+)?in\s+which\s+"
        # (several holders, maybe named by office first: `in which two directors, X and Y, hold a
        # combined 60% interest`: each holds a part, none the whole share)
        rf"(?:(?:two|three|four|several|its|the|our|their)\s+(?:[\w-]+\s+)?(?:directors|shareholders|partners|"
        rf"officers|members|executives|employees)\s*,\s*)?"
        rf"(?P<others>(?:{PARTY}\s*(?:,\s*(?:and\s+)?|\s+and\s+)){{1,4}})?{KIN_FIRST}?{_A}\s*,?\s+"
        rf"(?:(?:also|still|now|indirectly|directly|personally|jointly|together)\s+)?"
-       rf"(?:holds|hold|held|has|have|had|owns|own|owned|retains|retain|retained)\s+(?:an?\s+|the\s+)?"
+       rf"(?:(?:has|have|had)\s+(?:held|owned|retained)|holds|hold|held|has|have|had|owns|own|owned|retains|retain|"
+       rf"retained)\s+(?:an?\s+|the\s+)?"
        rf"(?:(?:combined|joint|total|aggregate)\s+{PCT}\s+|"
        # (`40% of the shares`)
        rf"(?P<pct>{PCT})\s+(?:of\s+(?:the\s+|its\s+)?(?:issued\s+)?)?|"
@@ -3253,7 +3257,9 @@ KINSHIP: tuple[Pattern, ...] = (
        rf"(?P<a>{PER})\s*\(\s*(?:(?:the|a|an)\s+)?(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?"
        rf"{_KIN}\s+of\s+{_TITLED}(?P<b>{PER})\s*\)", 0.85),
     _p("kin_possessive", "RELATIVE_OF",
-       rf"(?P<b>{PER})(?:\s?['’]s)?\s+(?:(?:elder|older|younger|eldest|youngest|only|twin)\s+)?{_KIN}\s*,?\s+(?P<a>{PER})",
+       rf"(?P<b>{PER})(?:\s?['’]s)?\s+(?:(?:elder|older|younger|eldest|youngest|only|twin|late)\s+)?{_KIN}"
+       # (`his wife of 56 years, X`)
+       rf"(?:\s+of\s+(?:\d{{1,2}}|[a-z]+(?:[ -][a-z]+)?)\s+years)?\s*,?\s+(?P<a>{PER})",
        0.85),
     # `Ionela Marin, whose husband, Dan Marin, was …`
     _p("kin_whose", "RELATIVE_OF",

@@ -446,6 +446,12 @@ cheng shen yao qian qin xue hou duan meng luo liang gao zhu lü lu dong fu
 _KOREAN_SYLLABLE = (r"(?:kk|tt|pp|ss|jj|ch|[gknmdrlbsjhptyw])?"
                     r"(?:yeo|eo|eu|ae|oe|ui|wa|wo|we|wi|ya|yo|yu|ye|oo|ee|[aeiou])(?:ng|[nmklpt])?")
 _KOREAN_GIVEN = re.compile(rf"(?i:{_KOREAN_SYLLABLE})-{_KOREAN_SYLLABLE}")
+# Hong Kong's Cantonese names: a family name, then a given name of two syllables joined by a hyphen
+# (`Lam Siu-ling`, `Chan Tai-man`, `Wong Ka-wai`)
+_CANTONESE_FAMILY = frozenset("""
+chan wong cheung leung chow tsang lam lau ho ng yeung tse fung kwok mak yip kwan poon tang chu lai siu
+""".split())  # noqa: SIM905
+_CANTONESE_GIVEN = re.compile(r"[A-Z][a-z]{1,4}-[a-z]{2,5}")
 # a given name of two pinyin syllables, each with an initial (`zimo`, `wenbo`, `haoran`; not `anna`)
 _TWO_SYLLABLES = re.compile(rf"(?:{_PINYIN_INITIAL}{_PINYIN_FINAL}){{2}}")
 
@@ -495,8 +501,11 @@ def _scan(chunk: list[Tok], ctx: DocContext, text: str = "") -> list[tuple[int, 
             out.append((i, last, "", 0.75))  # `WANG Wei`, `KIM Jong-un`: the family name in capitals first
             i = last + 1
             continue
-        if (k in _CJK_FAMILY and not t.text.isupper() and i + 1 < n and not chunk[i + 1].text.isupper()
-                and (chunk[i + 1].key in ASIAN_GIVEN
+        if ((k in _CJK_FAMILY or k in _CANTONESE_FAMILY) and not t.text.isupper() and i + 1 < n
+                and not chunk[i + 1].text.isupper()
+                and ((k in _CJK_FAMILY and chunk[i + 1].key in ASIAN_GIVEN)
+                     or (i + 2 == n and i == 0 and k in _CANTONESE_FAMILY
+                         and _CANTONESE_GIVEN.fullmatch(chunk[i + 1].text) is not None)
                      # (or a given name of two pinyin syllables that ends the run: `Liu Zimo`, `Zhao Wenbo`)
                      # (or a Korean given name of two syllables joined by a hyphen: `Baek Hyun-woo`)
                      or (i + 2 == n and i == 0 and _KOREAN_GIVEN.fullmatch(chunk[i + 1].text) is not None)

@@ -4,8 +4,8 @@ A report (`<report>` with a `<rentity_id>` or a `<transaction>`) lists transacti
 side (`t_from_my_client` or `t_from`) and a receiving side (`t_to_my_client` or `t_to`). A side names its
 party directly (`from_person`, `from_entity`, `to_person`, `to_entity`) or through an account
 (`from_account`, `to_account`: the `institution_name`, the `account` or `iban`, the entity that holds it,
-`t_entity`, else the person, `t_person`, or its first signatory, `signatory/t_person`). A person is its `first_name`, `middle_name`
-and `last_name`; an entity its `name`.
+`t_entity`, else the person, `t_person`, or its first signatory, `signatory/t_person`). A person is its
+`first_name`, `middle_name` and `last_name`; an entity its `name`.
 
 Each transaction whose two sides name a party is a TRANSFERRED edge citing the transaction element
 (as a ledger's row is, `ledger.ledger_edges`: confidence 0.95): the amount a side states in a foreign
