@@ -209,6 +209,10 @@ _COLUMN_GAP = re.compile(r"[ ]{2,}|\t")
 _EMPHASIS = re.compile(r"\*\*|(?<![\w@.])__(?=[^\s_])|(?<=[^\s_])__(?![\w@])")
 
 
+# a form's item code opening a line, set apart by two blanks (`A1  Acquirer: X`, `B3  Orchid Bay Ltd is …`)
+_ITEM_CODE = re.compile(r"[A-Z]\d{1,2}[.)]?(?=[ \t]{2,}[A-Z])")
+
+
 def _blanks(m: re.Match[str]) -> str:
     return " " * len(m.group())
 
@@ -282,6 +286,8 @@ def extract_document(
             read = _unwrapped(read, column)
         if "**" in read or "__" in read:  # `- **Viktor Orlov** — beneficial owner of B`: the marks are no words
             read = _EMPHASIS.sub(_blanks, read)  # (same length: the offsets stand)
+        if read[:1].isupper() and read[1:2].isdigit() and (code := _ITEM_CODE.match(read)) is not None:
+            read = " " * code.end() + read[code.end():]  # a form's item code (`B3  Orchid Bay Ltd is …`): no name's
         opened = "(" in read and _CODE_IN_NAME.search(read) is not None
         if opened:  # `Golden Bridge (HK) Limited`: read as one name, shown as written
             read = _CODE_IN_NAME.sub(lambda cm: cm.group().replace("(", " ").replace(")", " "), read)  # same length

@@ -398,7 +398,7 @@ trust firm group lessor lessee grantor grantee mortgagor mortgagee debtor credit
 claimant defendant respondent applicant plaintiff appellant petitioner complainant intervener accused
 subject subjects suspect suspects target settlor settlors protector enforcer transferor transferee payer
 payee remitter donor nominee chargor chargee consignor consignee shipper insurer insured owner charterer
-principal attorney declarant donee fiduciary mandatary mandator custodian
+principal attorney declarant donee fiduciary mandatary mandator custodian acquirer acquiror
 """.split())  # noqa: SIM905
 
 # Honorific-free role words that may stand before a name ("chairman John Smith").

@@ -245,7 +245,9 @@ def role_lines(text: str, mentions: list[Found]) -> list[tuple[str, Found]]:
 # a label that names a party's role in a deal, on the party's own line (`**Buyer:** Coral Reef Holdings 17
 # LLC, …`, `Settlement Agent: X`): the role is the party's term for the rest of the document (not a
 # mail's `Subject:`, nor a word that is no one party's role alone)
-_ROLE_LABEL = re.compile(r"[ \t*_>#-]{0,8}(?P<role>[A-Z][a-z]+(?:[ \t][A-Z][a-z]+)?)[ \t*_]*:[ \t*_]*")
+# (after a form's item code, perhaps: `A1  Acquirer:   Tasman Ridge Ltd`)
+_ROLE_LABEL = re.compile(r"[ \t*_>#-]{0,8}(?:[A-Z]\d{1,2}[.)]?[ \t]{2,})?"
+                         r"(?P<role>[A-Z][a-z]+(?:[ \t][A-Z][a-z]+)?)[ \t*_]*:[ \t*_]*")
 _NOT_LABEL_ROLES = frozenset(("subject", "subjects", "target", "group", "firm", "holder", "parent", "subsidiary",
                               "fund", "trust", "partnership", "owner", "bank"))
 
