@@ -98,3 +98,13 @@ def test_a_chart_written_compactly_cites_each_link_exactly() -> None:
     doc = read(compact)
     for edge in doc.edges:
         assert json.loads(cited(doc, edge))["id"] in {f"L-{i}" for i in range(1, 9)} | {"A-01"}
+
+
+def test_a_links_amount_past_what_minor_units_hold_is_left_out_and_the_chart_kept() -> None:
+    # (`1e30` once made the whole file unreadable)
+    chart = json.loads(json.dumps(CHART))
+    chart["links"][2]["attributes"]["amount"] = 1e30
+    found = edges(read(json.dumps(chart).encode("utf-8")))
+    paid = found[("TRANSFERRED", "Constellation Agro Exports, S.A. de C.V.", "Peak Summit Trading Limited")]
+    assert prop(paid.props, "amount_minor") is None and prop(paid.props, "date") == "2023-01-19"
+    assert ("OWNS", "Rafael Domínguez Cárdenas", "Constellation Agro Exports, S.A. de C.V.") in found

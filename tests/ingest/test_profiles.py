@@ -84,3 +84,16 @@ def test_a_persons_positions_are_seats_offices_or_employment() -> None:
     assert past["ended"] is True and past["role"] == "Relationship Manager"
     assert "ended" not in found[("Aigerim Bekova", "OFFICER_OF", "Steppe Eagle Trading FZCO")]
     assert prop(doc.document.props, "records") is not None
+
+
+def test_an_amount_past_what_minor_units_hold_is_no_payment_and_the_file_is_kept() -> None:
+    # (`1e30` once made the whole file unreadable: its records, and its other items, were lost)
+    record = {"customer": {"name": "Beta Ltd", "accounts": [{"iban": "GB29 NWBK 6016 1331 9268 19"}]},
+              "transactions": [{"direction": "OUT", "counterparty": "Gamma Ltd", "amount": 1e30, "currency": "EUR"},
+                               {"direction": "OUT", "counterparty": "Delta Ltd", "amount": "1,250.50",
+                                "currency": "EUR"}]}
+    [doc] = ingest_bytes("big.json", json.dumps(record).encode(), CONFIG)
+    found = edges(doc)
+    assert set(found) == {("Beta Ltd", "HOLDS_ACCOUNT", "GB29 NWBK 6016 1331 9268 19"),
+                          ("Beta Ltd", "TRANSFERRED", "Delta Ltd")}
+    assert found[("Beta Ltd", "TRANSFERRED", "Delta Ltd")]["amount_minor"] == 125050

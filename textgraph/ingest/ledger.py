@@ -194,6 +194,15 @@ def parse_amount(cell: str) -> tuple[Decimal, str] | None:
     return (-value if negative else value), currency
 
 
+def data_amount(value: object) -> Decimal | None:
+    """The amount a data file's number or string states (`1250000.0`, `"1,250,000.00"`), read as a cell
+    is (`parse_amount`): None when it is none, or past what minor units can hold (`1e30`)."""
+    if isinstance(value, bool) or not isinstance(value, int | float | str):
+        return None
+    parsed = parse_amount(repr(value) if isinstance(value, float) else str(value))
+    return parsed[0] if parsed is not None else None
+
+
 # the tokens of four or five letters a currency column holds (an ISO code is three: `USD $` is `USD`)
 _TOKENS = frozenset(("USDT", "USDC", "BUSD", "TUSD", "USDP", "PYUSD", "WBTC", "WETH", "DOGE", "MATIC", "AVAX",
                      "LINK", "SHIB", "EURC", "EURT"))

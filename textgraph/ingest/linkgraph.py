@@ -27,12 +27,11 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator
-from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from textgraph.entities import entity_node
 from textgraph.ingest.data import key_path
-from textgraph.ingest.ledger import minor_units, parse_date
+from textgraph.ingest.ledger import data_amount, minor_units, parse_date
 from textgraph.model import Citation, Edge, Node, PropValue, Tag, props
 
 CONFIDENCE = 0.9  # the tool's analyst stated the link; the name is the tool's, not read from prose
@@ -207,11 +206,7 @@ def link_values(predicate: str, attributes: dict[str, Any], values: dict[str, Pr
     if isinstance(role, str) and predicate not in ("TRANSFERRED", "MET", "CONTRACTED_WITH"):
         values["role"] = " ".join(role.split())[:80]
     if predicate == "TRANSFERRED":
-        amount, currency = lowered.get("amount"), lowered.get("currency")
-        try:
-            value = Decimal(str(amount)) if isinstance(amount, int | float | str) else None
-        except InvalidOperation:
-            value = None
+        value, currency = data_amount(lowered.get("amount")), lowered.get("currency")
         code = currency.strip().upper()[:3] if isinstance(currency, str) else ""
         if value is not None and value > 0:
             values["amount_minor"] = minor_units(value, code)

@@ -30,12 +30,11 @@ from __future__ import annotations
 
 import json
 import re
-from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from textgraph.entities import entity_node
 from textgraph.ingest.data import key_path
-from textgraph.ingest.ledger import has_firm_word, minor_units, parse_date, party_nodes, party_type
+from textgraph.ingest.ledger import data_amount, has_firm_word, minor_units, parse_date, party_nodes, party_type
 from textgraph.ingest.linkgraph import ENTITY_TYPE_OF, PCT_KEYS, ROLE_KEYS, first_value, word_key
 from textgraph.model import Citation, Edge, Node, PropValue, Tag, props
 
@@ -182,11 +181,8 @@ class _Reader:
             if other is None or way is None:
                 return
             payer, payee = (other, party) if way == "in" else (party, other)
-        amount = first_value(item, _AMOUNTS)
-        try:
-            value = abs(Decimal(str(amount))) if isinstance(amount, int | float | str) else None
-        except InvalidOperation:
-            value = None
+        value = data_amount(first_value(item, _AMOUNTS))
+        value = abs(value) if value is not None else None
         if value is None or value == 0:
             return
         currency = first_value(item, ("currency", "ccy", "currency_code"))
