@@ -100,9 +100,9 @@ def read_csv(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocum
         statement = statement_table([(*head, header), *rows]) if columns is None and register is None else None
         if columns is None and register is None and statement is None:
             # a ledger's or a register's header under a few title lines (`Register of Members - Beta Ltd`)
-            within, columns, register = table_header([(*head, header), *rows])
+            under, columns, register = table_header([(*head, header), *rows])
             if columns is not None or register is not None:
-                rows = [(*head, header), *rows][within]
+                rows = [(s, e, list(c)) for s, e, c in under]
         nodes, edges = (ledger_edges(doc_id, text, [(columns, rows)]) if columns
                         else register_edges(doc_id, text, [(register, rows)]) if register
                         else statement_edges(doc_id, text, [statement]) if statement else ((), ()))

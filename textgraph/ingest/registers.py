@@ -84,10 +84,10 @@ def _norm(name: str) -> str:
     return re.sub(r"[^a-z0-9%]+", "_", name.casefold()).strip("_").replace("%", "pct")
 
 
-def table_header(records: Rows) -> tuple[slice, LedgerColumns | None, RegisterColumns | None]:
+def table_header(records: Rows) -> tuple[Rows, LedgerColumns | None, RegisterColumns | None]:
     """A ledger's or a register's header under a few title lines (a register's title may name its company):
-    `(its rows' slice of records, ledger columns, register columns)`, or `(slice(0), None, None)` when the
-    first records hold none. Its rows end at an empty record (another table may follow under its own header)."""
+    `(its rows, ledger columns, register columns)`, or `((), None, None)` when the first records hold none.
+    Its rows end at an empty record (another table may follow under its own header)."""
     for k, (_start, _end, cells) in enumerate(records[:_TABLE_WITHIN]):
         if sum(1 for c in cells if c.strip()) < 3:
             continue  # a title line (`"Register of Members - Beta Ltd"`) or an empty one
@@ -98,9 +98,9 @@ def table_header(records: Rows) -> tuple[slice, LedgerColumns | None, RegisterCo
         if ledger is not None or register is not None:
             end = next((i for i in range(k + 1, len(records)) if not any(c.strip() for c in records[i][2])),
                        len(records))
-            return slice(k + 1, end), ledger, register
+            return records[k + 1:end], ledger, register
         break  # the first record of more than a title's cells is no header the table has: its first row
-    return slice(0), None, None
+    return (), None, None
 
 
 def register_columns(header: Sequence[str], titles: Rows = ()) -> RegisterColumns | None:

@@ -112,11 +112,11 @@ class WorkbookText:
             self.statements.append(statement)
         elif header and columns is None and register is None:
             # a ledger's or a register's header under a few title lines (`Register of Members - Beta Ltd`)
-            within, columns, register = table_header([(*head, header), *table])
+            under, columns, register = table_header([(*head, header), *table])
             if columns is not None:
-                self.ledgers.append((columns, [(*head, header), *table][within]))
+                self.ledgers.append((columns, under))
             if register is not None:
-                self.registers.append((register, [(*head, header), *table][within]))
+                self.registers.append((register, under))
             trades = trade_columns(header) if columns is None and register is None else None
             if trades is not None:  # a broker's or a desk's trades with its clients
                 self.trades.append((trades, table))
