@@ -98,3 +98,33 @@ def test_a_register_sheet_of_a_workbook() -> None:
     [doc] = read_xlsx("register.xlsx", xlsx_bytes((("Directors", sheet),), strings), CONFIG)
     assert set(ties(doc)) == {("John Smith", "DIRECTOR_OF", "Beta Ltd", "director")}
     assert prop(doc.document.props, "register") is True
+
+
+def _sheet(rows: list[list[str]]) -> tuple[str, tuple[str, ...]]:
+    """A sheet's XML and its shared strings, from rows of text cells."""
+    strings: list[str] = []
+    xml = ""
+    for r, row in enumerate(rows, 1):
+        cells = ""
+        for c, text in enumerate(row):
+            if text:
+                strings.append(text)
+                cells += f'<c r="{chr(65 + c)}{r}" t="s"><v>{len(strings) - 1}</v></c>'
+        xml += _cells(r, cells)
+    return xml, tuple(strings)
+
+
+def test_a_register_sheet_under_a_title_and_a_trade_blotter_sheet() -> None:
+    # (the sheet reads what a CSV reads: a register's header under a title that names its company; a
+    # desk's trades with its clients)
+    register, strings = _sheet([["Register of Members - Azure Reef Fund SPC"], ["Investor", "Registered Holder",
+                                "Domicile", "% of Class"], ["INV-1", "Ksar Holdings SAL", "Lebanon", "8.31%"]])
+    [doc] = read_xlsx("register.xlsx", xlsx_bytes((("Members", register),), strings), CONFIG)
+    assert {k: v.get("percentage") for k, v in ties(doc).items()} == {
+        ("Ksar Holdings SAL", "OWNS", "Azure Reef Fund SPC", "shareholder"): 8.31}
+    trades, strings = _sheet([["desk", "client", "side", "asset", "quantity", "fiat_ccy", "fiat_amount"],
+                              ["Polaris Digital FZE", "Li Jun", "BUY", "USDT", "30000", "AED", "110505.52"]])
+    [doc] = read_xlsx("otc.xlsx", xlsx_bytes((("Trades", trades),), strings), CONFIG)
+    assert {(k[0], k[1], k[2]) for k in ties(doc)} == {("Li Jun", "TRANSFERRED", "Polaris Digital FZE"),
+                                                       ("Polaris Digital FZE", "TRANSFERRED", "Li Jun")}
+    assert prop(doc.document.props, "trades") is True
