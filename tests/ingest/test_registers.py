@@ -128,3 +128,65 @@ def test_a_register_sheet_under_a_title_and_a_trade_blotter_sheet() -> None:
     assert {(k[0], k[1], k[2]) for k in ties(doc)} == {("Li Jun", "TRANSFERRED", "Polaris Digital FZE"),
                                                        ("Polaris Digital FZE", "TRANSFERRED", "Li Jun")}
     assert prop(doc.document.props, "trades") is True
+
+
+PRODUCTION = b"""\"SUBPOENA RETURN SUMMARY\",,,,,,
+Institution,\"Harbor National Bank, N.A.\",,,,,
+,,,,,,
+\"SECTION A - ACCOUNTS AND SIGNERS\",,,,,,
+SECTION,ACCOUNT_NO,ACCOUNT_TITLE,OPENED,SIGNER_NAME,SIGNER_CAPACITY,
+A,4410023817,DELMAR FREIGHT LLC,2019-03-11,Luis Quintero,Managing Member,
+,,,,,,
+\"SECTION B - LARGEST TRANSFERS\",,,,,,
+SECTION,TXN_DATE,ORIGINATOR,CREDIT_ACCOUNT,BENEFICIARY,AMOUNT_USD,BENEFICIARY_BANK
+B,2022-04-18,DELMAR FREIGHT LLC,4410029950,QUINTERO HOLDINGS LLC,640000.00,Harbor National Bank
+B,2023-08-21,QUINTERO HOLDINGS LLC,4410031104,Luis Quintero,300000.00,Harbor National Bank
+,,,,,,
+\"SECTION C - OFFICERS ON FILE\",,,,,,
+COMPANY,OFFICER,ROLE,APPOINTED,,,
+DELMAR FREIGHT LLC,Patrice Okonkwo,Director,2019-03-11,,,
+"""
+
+LEAK = b"""# SOURCE: leaked client files, transcribed by the data desk
+#
+# TABLE 1: ENTITIES
+node_id,entity_name,jurisdiction,status
+10001,Ashgrove Holdings Limited,British Virgin Islands,Active
+10002,Corvina Investments S.A.,Panama,Dissolved
+#
+# TABLE 2: OFFICERS
+officer_node_id,officer_name,role,entity_node_id,entity_name,start_date,end_date
+20003,Jean-Baptiste Moreau,director,10001,Ashgrove Holdings Limited,2011-06-14,2016-03-31
+20004,Anjali Raman,director,10001,Ashgrove Holdings Limited,2016-04-01,
+10001,Ashgrove Holdings Limited,shareholder,10002,Corvina Investments S.A.,2012-02-01,
+"""
+
+
+def test_a_csv_of_several_sections_reads_each_table_under_its_own_titles() -> None:
+    [doc] = ingest_bytes("return.csv", PRODUCTION, CONFIG)
+    names = {n.id: n.name for n in doc.nodes}
+    found = {(names[e.source], e.type, names[e.target]) for e in doc.edges}
+    # the second section's ledger, and the third's register, each below its own title
+    assert ("DELMAR FREIGHT LLC", "TRANSFERRED", "QUINTERO HOLDINGS LLC") in found
+    assert ("QUINTERO HOLDINGS LLC", "TRANSFERRED", "Luis Quintero") in found
+    assert ("QUINTERO HOLDINGS LLC", "HOLDS_ACCOUNT", "4410029950") in found
+    assert ("Patrice Okonkwo", "DIRECTOR_OF", "DELMAR FREIGHT LLC") in found
+    # the accounts section is neither: nothing read from its rows as a ledger's or a register's
+    assert not any(t == "TRANSFERRED" and "Managing Member" in (s, o) for s, t, o in found)
+    text = doc.text
+    for e in doc.edges:  # each cites a row of its own section
+        c = e.citations[0]
+        assert text[c.start:c.end].startswith((b"B,", b"DELMAR FREIGHT LLC,Patrice"))
+    assert prop(doc.document.props, "ledger") is True and prop(doc.document.props, "register") is True
+
+
+def test_comment_lines_end_a_table_and_title_the_next() -> None:
+    [doc] = ingest_bytes("leak.csv", LEAK, CONFIG)
+    found = ties(doc)
+    assert set(found) == {
+        ("Jean-Baptiste Moreau", "DIRECTOR_OF", "Ashgrove Holdings Limited", "director"),
+        ("Anjali Raman", "DIRECTOR_OF", "Ashgrove Holdings Limited", "director"),
+        ("Ashgrove Holdings Limited", "OWNS", "Corvina Investments S.A.", "shareholder"),
+    }
+    moreau = found[("Jean-Baptiste Moreau", "DIRECTOR_OF", "Ashgrove Holdings Limited", "director")]
+    assert moreau["ended"] is True and moreau["appointed"] == "2011-06-14"

@@ -25,8 +25,8 @@ from textgraph.ingest.calls import call_columns, call_edges
 from textgraph.ingest.chat import read_chat_text
 from textgraph.ingest.chatjson import table_transcript
 from textgraph.ingest.common import file_budget, make_document, parent_of
-from textgraph.ingest.ledger import ledger_columns, ledger_edges
-from textgraph.ingest.registers import register_columns, register_edges, table_header
+from textgraph.ingest.ledger import LedgerColumns, Rows, ledger_columns, ledger_edges
+from textgraph.ingest.registers import RegisterColumns, register_columns, register_edges, tables_under_titles
 from textgraph.ingest.statements import statement_edges, statement_table
 from textgraph.ingest.text import canonical_bytes
 from textgraph.ingest.trades import trade_columns, trade_edges
@@ -98,14 +98,25 @@ def read_csv(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocum
         columns = ledger_columns(header)
         register = register_columns(header) if columns is None else None
         statement = statement_table([(*head, header), *rows]) if columns is None and register is None else None
+        ledgers: list[tuple[LedgerColumns, Rows]] = [(columns, rows)] if columns is not None else []
+        registers: list[tuple[RegisterColumns, Rows]] = [(register, rows)] if register is not None else []
         if columns is None and register is None and statement is None:
-            # a ledger's or a register's header under a few title lines (`Register of Members - Beta Ltd`)
-            under, columns, register = table_header([(*head, header), *rows])
-            if columns is not None or register is not None:
-                rows = [(s, e, list(c)) for s, e, c in under]
-        nodes, edges = (ledger_edges(doc_id, text, [(columns, rows)]) if columns
-                        else register_edges(doc_id, text, [(register, rows)]) if register
+            # ledgers' and registers' headers under a few title lines each (`Register of Members - Beta Ltd`)
+            for under, found_ledger, found_register in tables_under_titles([(*head, header), *rows]):
+                if found_ledger is not None:
+                    ledgers.append((found_ledger, under))
+                elif found_register is not None:
+                    registers.append((found_register, under))
+            if ledgers or registers:
+                rows = [(s, e, list(c)) for _columns, table in (*ledgers, *registers) for s, e, c in table]
+                columns = ledgers[0][0] if ledgers else None
+                register = registers[0][0] if registers else None
+        nodes, edges = (ledger_edges(doc_id, text, ledgers) if ledgers
                         else statement_edges(doc_id, text, [statement]) if statement else ((), ()))
+        if registers:  # a party of both a ledger and a register: one node (the register's counts)
+            more_nodes, more_edges = register_edges(doc_id, text, registers)
+            nodes = tuple(sorted({n.id: n for n in (*more_nodes, *nodes)}.values(), key=lambda n: n.id))
+            edges = tuple(sorted((*edges, *more_edges), key=lambda e: e.id))
     calls = None
     trades = trade_columns(header) if not columns and not register and not statement else None
     if trades is not None:  # a broker's or a desk's trades with its clients

@@ -23,7 +23,7 @@ from collections.abc import Iterable
 
 from textgraph.ingest.common import Budget, TextBuilder
 from textgraph.ingest.ledger import LedgerColumns, Rows, ledger_columns, ledger_edges
-from textgraph.ingest.registers import RegisterColumns, register_columns, register_edges, table_header
+from textgraph.ingest.registers import RegisterColumns, register_columns, register_edges, tables_under_titles
 from textgraph.ingest.statements import Statement, statement_edges, statement_table
 from textgraph.ingest.trades import TradeColumns, trade_columns, trade_edges
 from textgraph.model import Document, IngestedDocument
@@ -112,11 +112,13 @@ class WorkbookText:
             self.statements.append(statement)
         elif header and columns is None and register is None:
             # a ledger's or a register's header under a few title lines (`Register of Members - Beta Ltd`)
-            under, columns, register = table_header([(*head, header), *table])
-            if columns is not None:
-                self.ledgers.append((columns, under))
-            if register is not None:
-                self.registers.append((register, under))
+            for under, found_ledger, found_register in tables_under_titles([(*head, header), *table]):
+                if found_ledger is not None:
+                    columns = found_ledger
+                    self.ledgers.append((found_ledger, under))
+                elif found_register is not None:
+                    register = found_register
+                    self.registers.append((found_register, under))
             trades = trade_columns(header) if columns is None and register is None else None
             if trades is not None:  # a broker's or a desk's trades with its clients
                 self.trades.append((trades, table))
