@@ -594,3 +594,40 @@ def test_a_body_named_in_a_heading_s_label_is_not_the_heading_s_party() -> None:
     assert ("Tan Boon Huat", "DIRECTOR_OF", "Harbourview Consulting Pte Ltd") in found
     assert ("Priya Nair", "OFFICER_OF", "Harbourview Consulting Pte Ltd") in found
     assert not [k for k in found if k[2] == "ACRA"]
+
+
+REGISTRO = """REPÚBLICA DE PANAMÁ - REGISTRO PÚBLICO
+CERTIFICADO DE PERSONA JURÍDICA / CERTIFICATE OF LEGAL ENTITY
+
+QUE LA SOCIEDAD / THAT THE COMPANY:
+      INVERSIONES MARLIN AZUL, S.A.
+
+SUSCRIPTORES / SUBSCRIBERS:
+  RUBÉN DARÍO SAAVEDRA PINZÓN    1 acción / 1 share
+
+DIRECTORES / DIRECTORS:
+  EDUARDO JOSÉ VALLARINO MÉNDEZ
+  SVETLANA IGOREVNA KOVALCHUK
+
+DIGNATARIOS / OFFICERS:
+  TESORERO / TREASURER ............ SVETLANA IGOREVNA KOVALCHUK
+
+NOTAS / NOTES:
+  MARLIN AZUL TRADING
+"""
+
+
+def test_a_register_in_two_languages_and_in_capitals() -> None:
+    found = claims(REGISTRO, "registro.txt")
+    firm = "INVERSIONES MARLIN AZUL, S.A"
+    assert {k for k in found if k[2] == firm} == {
+        # `THAT THE COMPANY:` names the party; `DIRECTORES / DIRECTORS:` is read as its English side; names in
+        # capitals listed under it, or in a field whose label is an office, are persons (`Rubén`: a given name
+        # written with its accent)
+        ("RUBÉN DARÍO SAAVEDRA PINZÓN", "OWNS", firm),
+        ("EDUARDO JOSÉ VALLARINO MÉNDEZ", "DIRECTOR_OF", firm),
+        ("SVETLANA IGOREVNA KOVALCHUK", "DIRECTOR_OF", firm),
+        ("SVETLANA IGOREVNA KOVALCHUK", "OFFICER_OF", firm),
+    }
+    assert prop(found[("SVETLANA IGOREVNA KOVALCHUK", "OFFICER_OF", firm)].props, "role") == "treasurer"
+    assert not any("MARLIN AZUL TRADING" in (k[0], k[2]) for k in found)  # under a heading of no office

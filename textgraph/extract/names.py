@@ -6,6 +6,8 @@ Asian, Arabic, African and Latin American usage. A name in both lists takes eith
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from anyascii import anyascii
 
 from textgraph.extract.lexicon import LEGAL_SUFFIXES, ORG_HEADS
@@ -322,6 +324,16 @@ def _with_plain(names: frozenset[str]) -> frozenset[str]:
 MALE = _with_plain(MALE)
 FEMALE = _with_plain(FEMALE)
 FIRST_NAMES = MALE | FEMALE | NEUTRAL | INTL_NEUTRAL
+
+
+def is_given(key: str) -> bool:
+  """A given name, also when written with accents the list has without (`rubén`, `darío`, `sören`)."""
+  return key in FIRST_NAMES or (not key.isascii() and _plain(key) in FIRST_NAMES)
+
+
+@lru_cache(maxsize=4096)
+def _plain(key: str) -> str:
+  return anyascii(key).casefold()
 # Given names that are also common words or places: never a person on their own (`Will`, `May`).
 WORD_NAMES = _words("""
 will may june april august bill mark grace joy rose faith hope art guy pat ray dean frank rich gene
@@ -361,7 +373,7 @@ def caps_person(keys: list[str], last_given: bool = False) -> bool:
     says it is a person) a given name a common word also spells counts (`MARK DELANEY, the
     defendant`), and so does a last word that is also a given name (`ROBERT CHEN`, `PETER
     JAMES`)."""
-    return (2 <= len(keys) <= (5 if last_given else 3) and keys[0] in FIRST_NAMES
+    return (2 <= len(keys) <= (5 if last_given else 3) and is_given(keys[0])
             and (last_given or keys[0] not in WORD_NAMES)
             and keys[-1] not in ORG_HEADS and keys[-1] not in LEGAL_SUFFIXES
             and (last_given or keys[-1] not in FIRST_NAMES)

@@ -42,7 +42,7 @@ from textgraph.extract.lexicon import (
     WEEKDAYS,
 )
 from textgraph.extract.locations import given_name_town
-from textgraph.extract.names import ASIAN_GIVEN, FIRST_NAMES, WORD_NAMES, caps_person, gender
+from textgraph.extract.names import ASIAN_GIVEN, FIRST_NAMES, WORD_NAMES, caps_person, gender, is_given
 from textgraph.extract.places import PLACES, STATE_ABBREVIATIONS
 
 _LAST_FIRST = re.compile(
@@ -387,7 +387,7 @@ def chunks(run: list[Tok]) -> list[list[Tok]]:
 
 def _given(key: str) -> bool:
     """A given name, or two joined by a hyphen (`Jean-Pierre`, `Hans-Jürgen`)."""
-    if key in FIRST_NAMES:
+    if is_given(key):
         return True
     head, dash, tail = key.partition("-")
     return bool(dash) and head in FIRST_NAMES and tail in FIRST_NAMES
@@ -609,7 +609,58 @@ def caps_person_cued(keys: list[str], text: str, start: int, end: int) -> bool:
                 and all(len(k) >= 2 and k.isalpha() for k in keys) and _kin_before(text, start))
     # (or a form's `Name:` line: `Name:   MEHMET KAAN YILDIRIM`; a legal form still tells a firm)
     return (_cue_before(text, start, len(keys)) or _cue_after(text, end)
-            or _NAME_LABEL.search(text, max(0, start - 40), start) is not None)
+            or _NAME_LABEL.search(text, max(0, start - 40), start) is not None
+            or _office_field(text, start) or _listed_under(text, start, end))
+
+
+# a register's field whose label names an office or a holding, up to its value: `PRESIDENTE / PRESIDENT
+# ........`, `Director:`, `Nominee shareholder ....`
+_FIELD_LABEL = re.compile(r"(?:^|\n)[ \t*_-]*(?:[^\n:.…]{0,50}[ \t/])?([^\W\d_]{3,20})[ \t]*(?:\.{2,}|…+|:)[ \t.…]*\Z")
+# what a register lists persons as, under a heading or in a field (its plural too): offices and holdings,
+# not any word for a person (`WITNESS: SANDRA OKAFOR` is read as its interview's title)
+_LISTED_AS = (_CUE_NOUNS - PERSON_NOUNS) | frozenset((
+    "shareholder", "subscriber", "member", "officer", "partner", "beneficiary", "signatory", "owner", "nominee",
+    "trustee", "settlor", "protector", "guarantor", "dignitary", "incorporator", "promoter"))
+_LIST_HEADING_LINES = 12  # names listed under one heading, at most, looked through
+
+
+def _listed_as(word: str) -> bool:
+    w = word.casefold()
+    return w in _LISTED_AS or w.removesuffix("s") in _LISTED_AS or (w.endswith("ies") and f"{w[:-3]}y" in _LISTED_AS)
+
+
+def _office_field(text: str, start: int) -> bool:
+    """A register's field whose label is an office or a holding (`PRESIDENT .......... EDUARDO
+    VALLARINO`, `Director:  OLGA KARIMOVA`): the value is whoever holds it."""
+    m = _FIELD_LABEL.search(text, max(0, start - 80), start)
+    return m is not None and _listed_as(m.group(1))
+
+
+def _listed_under(text: str, start: int, end: int) -> bool:
+    """A name alone on its line (its share or its date may follow) in a list under a heading that
+    says what they are (`DIRECTORS:`, `SUSCRIPTORES / SUBSCRIBERS:`), the lines between it and the
+    heading all filled (each another entry)."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    rest = text[end:line_end if line_end >= 0 else len(text)]
+    after = rest.strip()
+    # (what may follow: a bracket, a dash, a leader, a column: `X (appointed 2019)`, `X    1 share`)
+    if text[line_start:start].strip(" \t-*•") or (after and after[0] not in "(,.:-–—" and not rest.startswith(
+            ("  ", "\t", " \t"))):
+        return False
+    pos = line_start
+    for _ in range(_LIST_HEADING_LINES):
+        if pos == 0:
+            return False
+        above = text.rfind("\n", 0, pos - 1) + 1
+        line = text[above:pos - 1].strip()
+        if not line:
+            return False
+        if line.endswith(":"):
+            words = line[:-1].split()
+            return bool(words) and _listed_as(words[-1].strip("*_"))
+        pos = above
+    return False
 
 
 def _cue_after(text: str, end: int, strong: bool = False) -> bool:

@@ -101,7 +101,9 @@ def _labels() -> dict[str, Label]:
     owner = Label("OWNS", True, org, role="shareholder")
     add("shareholder|shareholders|stockholder|stockholders|owner|owners|equity holders|"
         "controlling shareholder|controlling shareholders|sole shareholder|majority shareholder|"
-        "sole owner|sole stockholder|majority shareholders|sole member", owner)
+        "sole owner|sole stockholder|majority shareholders|sole member|"
+        # (those who signed the memorandum for the first shares: a Panama or BVI company's first holders)
+        "subscriber|subscribers|subscribers to the memorandum|suscriptores", owner)
     add("sole director", Label("DIRECTOR_OF", True, org, role="sole director"))
     add("manager|managers", Label("OFFICER_OF", True, org, role="manager"))  # (a UAE licence's manager)
     add("owned by|parent|parent company|holding company|immediate parent|ultimate parent|"
@@ -363,7 +365,22 @@ def _fold(cell: str) -> str:
     folded = cell.casefold().replace("*", "").replace("_", " ").replace("(s)", "s")
     if "(" in folded:
         folded = _LABEL_NOTE.sub(" ", folded)
-    return " ".join(folded.split())
+    folded = " ".join(folded.split())
+    if folded in _KNOWN or not _KNOWN:
+        return folded
+    # a label in two languages (`directores / directors`, `presidente / president`): the side read; a
+    # certificate's wording of one (`that the company`)
+    for side in reversed(folded.split(" / ")):
+        side = _CERTIFIES.sub("", side)
+        if side in _KNOWN:
+            return side
+    return folded
+
+
+_CERTIFIES = re.compile(r"^(?:that\s+)?(?:the\s+)")
+
+
+_KNOWN: set[str] = set()  # every label and list word read (filled once the tables below are made)
 
 
 _LABEL_NOTE = re.compile(r"\([^()]{1,30}\)")
@@ -549,6 +566,7 @@ ENTRY_LISTS = frozenset(("persons with significant control", "people with signif
                          "persons with significant control (psc)", "pscs", "officers", "company officers",
                          "current officers", "directors and officers", "beneficial owners",
                          "registrable beneficial owners"))
+_KNOWN.update(LABELS, NAME_LABELS, ROLE_LINES, ENTRY_LISTS)
 # (or on a line labelled as a name: `Name: Mr Dmitri Volkov`)
 ENTRY_NAME_LABELS = frozenset(("name", "full name", "name of person", "name of individual", "individual",
                                "name of entity", "entity name", "legal name", "registered name",
