@@ -802,7 +802,9 @@ _SAID_NAME = re.compile(r"(?i)\b(?:says|said|told|confirms|confirmed|reports|rep
 _AND_VERB = re.compile(r"\s*,?\s+(?:and|as\s+well\s+as)\s+(?:also\s+)?"
                        r"(?=[a-z]|\ue000[OP]\d{1,4}\ue001(?:\s?['’]s)?\s+(?:[a-z]|CEO|CFO|COO|CTO|UBO))")
 # (a list's comma alone: `$4m to B, $2m to C and $1m to D`)
-_AND_AMOUNT = re.compile(r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:a\s+further\s+|another\s+)?"
+# (the first payee's bank between: `£9,700 to A at Finch Money Ltd and £9,650 to C`)
+_AND_AMOUNT = re.compile(r"(?:\s+(?:at|with)\s+(?:the\s+)?\ue000O\d{1,4}\ue001)?"
+                         r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:a\s+further\s+|another\s+)?"
                          r"(?=\ue000M\d{1,4}\ue001\s+(?:to|into)\s)")
 # a second sum received from another payer, its verb left out (after an aside about the first:
 # `from A, a Greek shipping group, and a further $8m from C`)
@@ -1280,6 +1282,11 @@ def find(t: Template, sentence_text: str, event: tuple[str, str] | None = None, 
                 for bare in (f"{subject}{first} {obj}", f"{subject} {second} {obj}"):
                     for reading in _readings(bare):
                         state.add(reading, bare)
+    if "(" in t.text and (bare := _BRACKET_AFTER_PARTY.sub(_past_bracket, t.text)) != t.text:
+        # read again past a bracket after a party that names no other party (`Our customer X (30-91-47 /
+        # 44120983, student a/c, opened Sept 23) received £24,500 from Y`)
+        for reading in _readings(bare):
+            state.add(reading, bare)
     if ";" in t.text and (entry := _ENTRY_NAME.match(t.text)) is not None:
         # a list entry's fields that say what its party does (`Amber Coast Holdings Ltd — BVI company;
         # holds 100% of B`): each read with the party as its subject
@@ -1428,6 +1435,14 @@ _ROW_VERB = re.compile(r"(?-i:[a-z]{1,30}s|paid|sent|received|lent|sold|bought|h
 _SHARED_OBJECT = re.compile(rf"({PARTY})(\s[^,;\ue000]{{2,60}}?\b(?:in|of|to|from|with|for|at|by))\s*,\s*"
                             rf"(?:and|or|but)\s+([^,;\ue000]{{2,60}}?\b(?:in|of|to|from|with|for|at|by))\s*,\s*({PARTY})")
 _DEFINED_AFTER_PARTY = re.compile(rf"({PARTY}){_DEFINED_TERM}")
+# a bracket after a party that says more of it: its account, its dates, its place (a long one: a short one
+# the patterns read themselves)
+_BRACKET_AFTER_PARTY = re.compile(r"(\ue000[OP]\d{1,4}\ue001)[ \t]*"
+                                  r"\((?:[^()\ue000\n]|\ue000[ADLM]\d{1,4}\ue001){25,160}\)")
+
+
+def _past_bracket(bm: re.Match[str]) -> str:
+    return bm.group(1)
 _PARTY_PH = re.compile(PARTY)
 
 
