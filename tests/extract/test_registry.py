@@ -631,3 +631,24 @@ def test_a_register_in_two_languages_and_in_capitals() -> None:
     }
     assert prop(found[("SVETLANA IGOREVNA KOVALCHUK", "OFFICER_OF", firm)].props, "role") == "treasurer"
     assert not any("MARLIN AZUL TRADING" in (k[0], k[2]) for k in found)  # under a heading of no office
+
+
+KYB = """INVESTIGATION NOTE
+
+2. MERCHANT / KYB (onboarded 12-Jun-2023)
+   Legal entity:   Velora Wellness Ltd, England & Wales, co. no. 14790263
+   Director:       Aleksandra Nowicka-Brennan (sole director)
+   Shareholder:    Duarte Holdings Lda (Lisbon) - 100%
+   UBO declared:   Rui Miguel Duarte Fonseca
+"""
+
+
+def test_a_merchant_s_legal_entity_line_and_its_officers_fields() -> None:
+    found = claims(KYB, "note.txt")
+    firm = "Velora Wellness Ltd"
+    # `Legal entity:` names the party; `Director:` makes a name no list holds a person; `UBO declared:` is
+    # the UBO's label with its source
+    assert {k for k in found if k[2] == firm} == {
+        ("Aleksandra Nowicka-Brennan", "DIRECTOR_OF", firm), ("Duarte Holdings Lda", "OWNS", firm),
+        ("Rui Miguel Duarte Fonseca", "BENEFICIAL_OWNER_OF", firm),
+    }

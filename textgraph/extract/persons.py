@@ -752,7 +752,8 @@ def _cued_person(chunk: list[Tok], text: str) -> bool:
         if not _ONE_WORD.fullmatch(word):
             return False  # `D-Calif.`, `U.N.`: an abbreviation, not a name
         return _cue_before(text, start, 1) or _cue_after(text, end, strong=True)
-    return _cue_after(text, end) or _cue_before(text, start, len(chunk))
+    # (or a register's field of an office: `Director:   Aleksandra Nowicka-Brennan`)
+    return _cue_after(text, end) or _cue_before(text, start, len(chunk)) or _office_field(text, start)
 
 
 _COMPASS = frozenset(("north", "south", "east", "west", "northern", "southern", "eastern", "western", "central",

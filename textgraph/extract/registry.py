@@ -235,7 +235,8 @@ _LINE = re.compile(r"[ \t]*(?:[-*•+][ \t]+)?(?:\*\*|__)?"
                    r"(?:[ \t]+(?:holding|owning|with|having)[ \t]+(?:[a-z]+[ \t]+){0,2}?\d{1,2}(?:\.\d{1,2})?[ \t]*%"
                    r"(?:[ \t]+or[ \t]+(?:more|above|over))?)?"
                    # (and a source the label cites, no part of it either: `UBO per declaration:`)
-                   r"(?:[ \t]+(?:per|as[ \t]+per|according[ \t]+to|as[ \t]+(?:declared|stated|registered|reported))"
+                   r"(?:[ \t]+(?:per|as[ \t]+per|according[ \t]+to|as[ \t]+(?:declared|stated|registered|reported)|"
+                   r"declared|verified|confirmed|reported|stated)"
                    r"(?:[ \t]+[a-z][a-z'-]*){0,3})?"
                    r"(?:\*\*|__)?[ \t]*:(?:\*\*|__)?(?:[ \t]+|[ \t]*\r?\n[ \t]*(?=\S))")
 # `| Label | … |`: a two-column table of fields and entries says the same
@@ -259,6 +260,8 @@ NAME_LABELS = frozenset(("vessel", "vessel name", "name of vessel", "ship name",
                          "registered name", "full name", "subject", "customer", "client", "individual",
                          # a bank's forms: `Customer name:`, `Account holder:`, `Applicant:`
                          "customer name", "client name", "account name", "account holder", "account holder name",
+                         # (a payment processor's KYB record of a merchant)
+                         "legal entity", "legal entity name", "merchant", "merchant name", "merchant legal name",
                          "applicant", "applicant name", "name of company", "name of entity", "name of customer",
                          # an insurer's claim file
                          "policyholder", "policy holder", "insured", "name of insured", "insured party",
