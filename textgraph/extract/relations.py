@@ -1443,6 +1443,8 @@ _BRACKET_AFTER_PARTY = re.compile(r"(\ue000[OP]\d{1,4}\ue001)[ \t]*"
 
 def _past_bracket(bm: re.Match[str]) -> str:
     return bm.group(1)
+
+
 _PARTY_PH = re.compile(PARTY)
 
 

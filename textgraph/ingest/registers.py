@@ -87,34 +87,35 @@ def _norm(name: str) -> str:
 def tables_under_titles(records: Rows) -> list[tuple[Rows, LedgerColumns | None, RegisterColumns | None]]:
     """The ledgers and registers of a file whose first record is no header of one: each a header under a
     few title lines (a register's title may name its company), its rows ending at an empty record or a
-    comment line (`# TABLE 2: OFFICERS`), and the
-    next under its own titles after it (a bank's subpoena return: `SECTION A - ACCOUNTS`, then `SECTION B -
-    LARGEST TRANSFERS`). Each is `(its rows, ledger columns, register columns)`."""
+    comment line (`# TABLE 2: OFFICERS`), and the next under its own titles after it (a bank's subpoena
+    return: `SECTION A - ACCOUNTS`, then `SECTION B - LARGEST TRANSFERS`). Each is `(its rows, ledger
+    columns, register columns)`."""
     found: list[tuple[Rows, LedgerColumns | None, RegisterColumns | None]] = []
-    at, first = 0, True
+    at = 0
     while at < len(records):
-        table = _table_at(records[at:], first)
-        first = False
+        table = _table_at(records, at)
         if table is None:  # none here: the next section, after the next empty record
             at = next((i + 1 for i in range(at + 1, len(records)) if _between_tables(records[i][2])), len(records))
             continue
-        k, end, ledger, register = table
-        found.append((records[at + k + 1:at + end], ledger, register))
-        at += end
+        header, end, ledger, register = table
+        found.append((records[header + 1:end], ledger, register))
+        at = end
     return found
 
 
-def _table_at(records: Rows, first: bool) -> tuple[int, int, LedgerColumns | None, RegisterColumns | None] | None:
+def _table_at(records: Rows, at: int) -> tuple[int, int, LedgerColumns | None, RegisterColumns | None] | None:
     """The header's index, the table's end, and its columns, of a table under at most `_TABLE_WITHIN`
-    title lines at the start of `records`; None when none is there. The file's `first` record, when of
-    three cells or more, is its own table's header or first row (the caller read it as such)."""
-    for k, (_start, _end, cells) in enumerate(records[:_TABLE_WITHIN]):
+    title lines from `records[at]`; None when none is there. The file's first record, when of three
+    cells or more, is its own table's header or first row (the caller read it as such). Indices, not
+    slices: a file of many short sections is read in one pass."""
+    for k in range(at, min(at + _TABLE_WITHIN, len(records))):
+        cells = records[k][2]
         if sum(1 for c in cells if c.strip()) < 3:
             continue  # a title line (`"Register of Members - Beta Ltd"`) or an empty one
-        if k == 0 and first:
+        if k == 0:
             return None
         ledger = ledger_columns(cells)
-        register = register_columns(cells, records[:k]) if ledger is None else None
+        register = register_columns(cells, records[at:k]) if ledger is None else None
         if ledger is None and register is None:
             return None  # the first record of more than a title's cells is no header: a table of another kind
         end = next((i for i in range(k + 1, len(records)) if _between_tables(records[i][2])), len(records))
