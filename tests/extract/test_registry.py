@@ -652,3 +652,35 @@ def test_a_merchant_s_legal_entity_line_and_its_officers_fields() -> None:
         ("Aleksandra Nowicka-Brennan", "DIRECTOR_OF", firm), ("Duarte Holdings Lda", "OWNS", firm),
         ("Rui Miguel Duarte Fonseca", "BENEFICIAL_OWNER_OF", firm),
     }
+
+
+HANDELSREGISTER = """Commercial Register B of the Local Court of Düsseldorf
+Entry no. 1
+2. a) Company name: Rheinauen Metallhandel GmbH
+4. b) Managing director: Brenner, Matthias, Mönchengladbach, *14.03.1971,
+      authorised to represent alone.
+Entry no. 2
+4. b) Appointed managing director: Hrytsenko, Oksana, Neuss, *22.09.1983.
+5. Individual Prokura: Vogt, Sabine, Ratingen, *05.05.1965
+Entry no. 4
+4. b) No longer managing director: Hrytsenko, Oksana, Neuss, *22.09.1983.
+5. Prokura expired: Vogt, Sabine, Ratingen, *05.05.1965.
+"""
+
+
+def test_a_german_register_s_entries_of_changes() -> None:
+    config = Config()
+    [doc] = ingest_bytes("hrb.txt", HANDELSREGISTER.encode(), config.ingest)
+    s = structure(doc)
+    ties: dict[tuple[str, str], list[bool]] = {}
+    for n in extract_document(doc, s.sentences, s.terms, config).nodes:
+        if n.kind == "claim" and prop(n.props, "object_name") == "Rheinauen Metallhandel GmbH":
+            ties.setdefault((str(prop(n.props, "subject_name")), n.type), []).append(prop(n.props, "ended") is True)
+    ties = {k: sorted(v) for k, v in ties.items()}
+    # a lettered item's label (`4. b) Managing director:`) is read; `Appointed …` begins an office, `No longer …`
+    # and `… expired` end it; `Individual Prokura` is a Prokura
+    assert ties == {
+        ("Brenner, Matthias", "DIRECTOR_OF"): [False],
+        ("Hrytsenko, Oksana", "DIRECTOR_OF"): [False, True],
+        ("Vogt, Sabine", "OFFICER_OF"): [False, True],
+    }

@@ -664,7 +664,8 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
     if (head is not None and head[0] not in registry.LABELS and head[0] not in registry.ATTENDANCE
             and head[0] not in registry.OCCUPATION_LABELS and head[0] not in registry.VESSEL_LABELS
             and head[0] not in registry.REASON_LABELS
-            and head[0].partition(" ")[2] not in registry.LABELS):
+            and head[0].partition(" ")[2] not in registry.LABELS
+            and registry.label_change(head[0])[0] not in registry.LABELS):
         return
     _look_for_party(sentence, party, ctx, doc)
     if party.found is None:

@@ -174,7 +174,9 @@ def _labels() -> dict[str, Label]:
     add("président|présidente|presidente", Label("OFFICER_OF", True, org, role="president"))
     add("directeur général|directrice générale|directeur general|director general|directora general",
         Label("OFFICER_OF", True, org, role="chief executive"))
-    add("prokura|prokurist|prokuristin|prokuristen|apoderado|apoderados|procuratore|procuratori|gevolmachtigde",
+    add("prokura|prokurist|prokuristin|prokuristen|apoderado|apoderados|procuratore|procuratori|gevolmachtigde|"
+        # (a German register's kinds of it: `Individual Prokura:`, `Joint Prokura …:`, `Einzelprokura:`)
+        "individual prokura|joint prokura|einzelprokura|gesamtprokura",
         Label("OFFICER_OF", True, org, listed=person, role="authorised representative"))
     add("gesellschafter|gesellschafterin|alleingesellschafter|associé|associés|associé unique|associée unique|"
         "actionnaire|actionnaires|actionnaire unique|socio|socios|socio único|socia única|socio unico|accionista|"
@@ -228,6 +230,8 @@ VESSEL_LABELS = _vessel_labels()
 _LINE = re.compile(r"[ \t]*(?:[-*•+][ \t]+)?(?:\*\*|__)?"
                    # (a form's numbered field: `1.7  Sole shareholder ....`, `3.1  Name: X`)
                    r"(?:\d{1,2}(?:\.\d{1,2}){0,2}\.?[ \t]+(?=[^\W\d_]))?"
+                   # (and its lettered part: `4. b) Managing director: …`)
+                   r"(?:[a-z]\)[ \t]+)?"
                    # (a schedule's part first: `Part 2 — The Original Trustee: …`)
                    r"(?:(?:Part|PART|Schedule|SCHEDULE|Item|ITEM)[ \t]+(?:\d{1,2}|[IVX]{1,4})[A-Za-z]?"
                    r"[ \t]*[—–.:-][ \t]*"
@@ -848,6 +852,22 @@ def career_relations(text: str, found: list[Found], person: Found) -> list[tuple
     return out
 
 
+def label_change(words: str) -> tuple[str, bool]:
+    """A label without the words that say its tie has ended or begun, and whether it has ended
+    (`former directors`, `No longer managing director`, `Prokura expired`; `Appointed managing
+    director`: a register's entries of a change)."""
+    first, _, rest = words.partition(" ")
+    if first in _ENDED:
+        return rest, True
+    if words.startswith("no longer "):
+        return words[len("no longer "):], True
+    if first in ("appointed", "newly") and rest:
+        return rest.removeprefix("appointed "), False
+    if words.endswith((" expired", " revoked", " erloschen")):
+        return words.rsplit(" ", 1)[0], True
+    return words, False
+
+
 def day_between(found: list[Found], start: int, end: int) -> str:
     """The ISO day of the first day-grain date found between `start` and `end`, or ""."""
     for f in found:
@@ -1072,9 +1092,7 @@ def relations(text: str, found: list[Found], party: Found, words: str, at: int,
         if party.type == "Organization":
             return _held_by(text, found, party, at)
         return _occupation(text, found, party, at, strict=True)
-    ended = words.split(" ", 1)[0] in _ENDED
-    if ended:
-        words = words.split(" ", 1)[1] if " " in words else ""
+    words, ended = label_change(words)
     attending = words in ATTENDANCE
     label = VESSEL_LABELS.get(words) if party.type == "Vessel" else LABELS.get(words)
     if attending:
