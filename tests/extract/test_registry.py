@@ -684,3 +684,22 @@ def test_a_german_register_s_entries_of_changes() -> None:
         ("Hrytsenko, Oksana", "DIRECTOR_OF"): [False, True],
         ("Vogt, Sabine", "OFFICER_OF"): [False, True],
     }
+
+
+ACCOUNTS_TABLE = """## 4. Bank accounts
+
+| Account holder | Bank | Account | Ccy | Balance 31/12/2023 |
+|---|---|---|---|---|
+| Aurora Meridian Holdings Limited | Zürcher Alpen Privatbank AG | CH93 0076 2011 6238 5295 7 | USD | 8,916,540 |
+| Jane Smith | Barclays Bank PLC | GB29 NWBK 6016 1331 9268 19 | GBP | 5,000 |
+"""
+
+
+def test_a_table_of_bank_accounts_gives_each_holder_its_bank_and_account() -> None:
+    found = claims(ACCOUNTS_TABLE, "review.md")
+    assert set(found) == {
+        ("Aurora Meridian Holdings Limited", "BANKS_WITH", "Zürcher Alpen Privatbank AG"),
+        ("Aurora Meridian Holdings Limited", "HOLDS_ACCOUNT", "CH93 0076 2011 6238 5295 7"),
+        ("Jane Smith", "BANKS_WITH", "Barclays Bank PLC"),
+        ("Jane Smith", "HOLDS_ACCOUNT", "GB29 NWBK 6016 1331 9268 19"),
+    }

@@ -334,8 +334,9 @@ class Columns:
     fields: tuple[tuple[int, str], ...] = ()
 
 
+_HOLDER_COLUMNS = ("account holder", "account holders", "account holder name", "account name", "name of account holder")
 _NAME_COLUMNS = frozenset(("name", "full name", "names", "party", "person", "holder", "entity", "company",
-                           "controller", "controllers"))
+                           "controller", "controllers", *_HOLDER_COLUMNS))
 # A name column whose header says what each row's party is (`| Shareholder | Shares | % |`)
 _LABEL_COLUMNS = frozenset(("shareholder", "shareholders", "stockholder", "stockholders", "director", "directors",
                             "officer", "officers", "secretary", "trustee", "trustees", "beneficial owner",
@@ -424,13 +425,19 @@ def columns(text: str) -> Columns | None:
 # a table of firms: the name column's header, and the headers of the columns that say a field of
 # each row's firm (read as that field's line would be: `Director: X`)
 _FIRM_COLUMNS = frozenset(("company", "companies", "entity", "entities", "company name", "entity name",
-                           "name of company", "name of entity", "firm", "vehicle", "shell company", "shell companies"))
+                           "name of company", "name of entity", "firm", "vehicle", "shell company", "shell companies",
+                           # (a table of bank accounts: `| Account holder | Bank | Account | Ccy | Balance |`)
+                           *_HOLDER_COLUMNS))
 _FIELD_COLUMNS = frozenset(("director", "directors", "shareholder", "shareholders", "owner", "owners",
                             "beneficial owner", "beneficial owners", "ultimate beneficial owner", "ubo", "ubos",
                             "secretary", "company secretary", "nominee director", "nominee shareholder",
                             "bank", "banks", "jurisdiction", "country of incorporation", "registered in",
                             "incorporated in", "manager", "trustee", "trustees", "registered agent", "parent",
-                            "parent company", "signatory", "authorised signatory", "authorized signatory"))
+                            "parent company", "signatory", "authorised signatory", "authorized signatory",
+                            *(_ACCOUNT_COLUMNS := ("account", "account number", "account no", "account no.", "iban",
+                                                   "account / iban", "iban / account", "a/c", "a/c no"))))
+# a row's party holds the account its account column names
+_HOLDS = Label("HOLDS_ACCOUNT", False, _PARTIES, listed=("Account",), role="")
 
 
 def field_relations(text: str, found: list[Found], cols: Columns) -> list[tuple[Relation, str]]:
@@ -450,7 +457,9 @@ def field_relations(text: str, found: list[Found], cols: Columns) -> list[tuple[
             continue
         s, e = spans[at]
         inside = [f for f in found if s <= f.start and f.end <= e and f.entity != firm.entity]
-        if inside:
+        if inside and words in _ACCOUNT_COLUMNS:
+            out += [(tie, "") for f in inside if (tie := _tie(_HOLDS, f, firm, "register_row")) is not None]
+        elif inside:
             out += relations(text[:e], inside, firm, words, s)
     return out
 
