@@ -692,6 +692,8 @@ ACCOUNTS_TABLE = """## 4. Bank accounts
 |---|---|---|---|---|
 | Aurora Meridian Holdings Limited | Zürcher Alpen Privatbank AG | CH93 0076 2011 6238 5295 7 | USD | 8,916,540 |
 | Jane Smith | Barclays Bank PLC | GB29 NWBK 6016 1331 9268 19 | GBP | 5,000 |
+| Nordlys Property Investments Limited | Saint-Aubin Private Bank (Jersey) Limited | 71883657 | GBP | 86212000 |
+| Kestrel Marine Ltd | Harbor National Bank | pending | USD | 1,000 |
 """
 
 
@@ -702,4 +704,8 @@ def test_a_table_of_bank_accounts_gives_each_holder_its_bank_and_account() -> No
         ("Aurora Meridian Holdings Limited", "HOLDS_ACCOUNT", "CH93 0076 2011 6238 5295 7"),
         ("Jane Smith", "BANKS_WITH", "Barclays Bank PLC"),
         ("Jane Smith", "HOLDS_ACCOUNT", "GB29 NWBK 6016 1331 9268 19"),
+        # a bare number is an account in the account column (not in the balance's)
+        ("Nordlys Property Investments Limited", "BANKS_WITH", "Saint-Aubin Private Bank (Jersey) Limited"),
+        ("Nordlys Property Investments Limited", "HOLDS_ACCOUNT", "71883657"),
+        ("Kestrel Marine Ltd", "BANKS_WITH", "Harbor National Bank"),
     }

@@ -244,6 +244,7 @@ def extract_document(
     history = coref.History()
     defining = {t.sentence for t in terms_}
     head: tables.Header | None = None
+    accounts_at: int | None = None  # the column of account numbers of the table being read
     first_day = labelled = tail_par = ""
     dated = doc.document.media_type not in RECORD_MEDIA_TYPES
     mail = doc.document.media_type in _MAIL_MEDIA_TYPES  # its `header` blocks are header lines
@@ -296,13 +297,18 @@ def extract_document(
         if sentence.block_kind == "table_row":
             following = doc.text[sentence.end:sentence.end + 200].decode("utf-8", "replace").lstrip("\r\n")
             new_head = tables.header(sentence.text, following)
+            if (numbers := tables.account_column(sentence.text, following)) is not None or new_head is not None:
+                accounts_at = numbers  # a header row: its column of account numbers, if any
             if new_head is not None or tables.is_separator(sentence.text):
                 head = new_head or head
-            elif head is not None:
-                amount = tables.amount_mention(sentence.text, head)
-                extra = [amount] if amount is not None else []
+            else:
+                if head is not None:
+                    amount = tables.amount_mention(sentence.text, head)
+                    extra = [amount] if amount is not None else []
+                if accounts_at is not None and (account := tables.account_mention(sentence.text, accounts_at)):
+                    extra.append(account)
         else:
-            head = None
+            head, accounts_at = None, None
         if "(" in sentence.text or " or " in sentence.text or ", " in sentence.text:
             terms.note_acronyms(sentence.text, ctx)  # `real estate investment trust ("REIT")`: no firm
         found = run_rules(view, ctx, extra)

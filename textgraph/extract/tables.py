@@ -66,6 +66,35 @@ def header(text: str, following: str) -> Header | None:
     return None
 
 
+# a table's column of account numbers (a table of accounts: `| Account holder | Bank | Account | Ccy |`)
+ACCOUNT_COLUMNS = frozenset(("account", "account number", "account no", "account no.", "a/c", "a/c no", "a/c no.",
+                             "account #", "acct", "acct no", "acct no."))
+# a bare account number: digits, with the spaces or dashes banks print in them
+_BARE_ACCOUNT = re.compile(r"\d[\d -]{4,32}\d")
+
+
+def account_column(text: str, following: str) -> int | None:
+    """The column of account numbers of a table whose header row `text` is, or None."""
+    if not _SEPARATOR.match(following):
+        return None
+    return next((i for i, (s, e) in enumerate(cells(text))
+                 if " ".join(text[s:e].casefold().replace("*", "").split()) in ACCOUNT_COLUMNS), None)
+
+
+def account_mention(text: str, column: int) -> Found | None:
+    """An Account mention for a cell of that column that holds a bare account number (`71883657`,
+    `30-91-47 44120983`): no rule takes a number alone for one, but its column says what it is."""
+    spans = cells(text)
+    if column >= len(spans):
+        return None
+    s, e = spans[column]
+    m = _BARE_ACCOUNT.fullmatch(text, s, e)
+    if m is None or sum(c.isdigit() for c in m.group()) < 6:
+        return None
+    return Found(type="Account", start=s, end=e, surface=text[s:e], norm=re.sub(r"[ -]", "", text[s:e]),
+                 props=props(kind="account"), confidence=0.9)
+
+
 def is_separator(text: str) -> bool:
     return "-" in text and _ROW_SEPARATOR.fullmatch(text) is not None
 
