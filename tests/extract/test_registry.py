@@ -709,3 +709,24 @@ def test_a_table_of_bank_accounts_gives_each_holder_its_bank_and_account() -> No
         ("Nordlys Property Investments Limited", "HOLDS_ACCOUNT", "71883657"),
         ("Kestrel Marine Ltd", "BANKS_WITH", "Harbor National Bank"),
     }
+
+
+AGENTS = """# Authorized Agent Network
+
+| Agent ID | Agent legal name | City, State | Owner(s) per agent application | Status |
+|---|---|---|---|---|
+| A-1041 | Hodan Express LLC | Minneapolis, MN | Abdirahman Yusuf Warsame (100%) | Active |
+| A-1042 | Cedar Market & Wireless LLC | St. Paul, MN | Farhan Ali Jama (60%); Sahra Yusuf Warsame (40%) | Active |
+"""
+
+
+def test_a_table_of_firms_named_by_their_legal_name_with_owners_per_a_source() -> None:
+    found = claims(AGENTS, "agents.md")
+    owns = {k for k in found if k[1] == "OWNS"}
+    # `Agent legal name` names each row's firm; `Owner(s) per agent application` is its owners' column
+    assert owns == {
+        ("Abdirahman Yusuf Warsame", "OWNS", "Hodan Express LLC"),
+        ("Farhan Ali Jama", "OWNS", "Cedar Market & Wireless LLC"),
+        ("Sahra Yusuf Warsame", "OWNS", "Cedar Market & Wireless LLC"),
+    }
+    assert prop(found[("Farhan Ali Jama", "OWNS", "Cedar Market & Wireless LLC")].props, "percentage") == 60.0

@@ -335,8 +335,11 @@ class Columns:
 
 
 _HOLDER_COLUMNS = ("account holder", "account holders", "account holder name", "account name", "name of account holder")
+# (a firm's name column by its own words: a processor's merchants, a network's agents)
+_LEGAL_NAME_COLUMNS = ("legal name", "legal entity", "legal entity name", "business name", "merchant", "merchant name",
+                       "merchant legal name", "agent legal name", "agent name")
 _NAME_COLUMNS = frozenset(("name", "full name", "names", "party", "person", "holder", "entity", "company",
-                           "controller", "controllers", *_HOLDER_COLUMNS))
+                           "controller", "controllers", *_HOLDER_COLUMNS, *_LEGAL_NAME_COLUMNS))
 # A name column whose header says what each row's party is (`| Shareholder | Shares | % |`)
 _LABEL_COLUMNS = frozenset(("shareholder", "shareholders", "stockholder", "stockholders", "director", "directors",
                             "officer", "officers", "secretary", "trustee", "trustees", "beneficial owner",
@@ -403,6 +406,8 @@ def columns(text: str) -> Columns | None:
     spans = cells(text)
     for i, (s, e) in enumerate(spans):
         cell = _fold(text[s:e])
+        if " per " in cell or " according to " in cell:  # `Owner(s) per agent application`: the source aside
+            cell = _fold(_COLUMN_SOURCE.sub("", text[s:e]))
         if " / " in cell:  # (`Directors / council`: the first of a header's words for the column that is one)
             cell = next((c for c in cell.split(" / ") if c in _FIELD_COLUMNS or c in _ROLE_COLUMNS
                          or c in _SHARE_COLUMNS or c in _NAME_COLUMNS or c in _LABEL_COLUMNS), cell)
@@ -424,10 +429,11 @@ def columns(text: str) -> Columns | None:
 
 # a table of firms: the name column's header, and the headers of the columns that say a field of
 # each row's firm (read as that field's line would be: `Director: X`)
+_COLUMN_SOURCE = re.compile(r"(?i)\s+(?:as\s+)?(?:per|according\s+to)\s.*$")
 _FIRM_COLUMNS = frozenset(("company", "companies", "entity", "entities", "company name", "entity name",
                            "name of company", "name of entity", "firm", "vehicle", "shell company", "shell companies",
                            # (a table of bank accounts: `| Account holder | Bank | Account | Ccy | Balance |`)
-                           *_HOLDER_COLUMNS))
+                           *_HOLDER_COLUMNS, *_LEGAL_NAME_COLUMNS))
 _FIELD_COLUMNS = frozenset(("director", "directors", "shareholder", "shareholders", "owner", "owners",
                             "beneficial owner", "beneficial owners", "ultimate beneficial owner", "ubo", "ubos",
                             "secretary", "company secretary", "nominee director", "nominee shareholder",
