@@ -428,7 +428,8 @@ cao peng zeng xiao tian dong pan yuan cai jiang du cheng wei shen yao jin wen fa
 xue lei hou long duan hao meng wan lai tan lim lee goh ong teo chua chan wong cheung leung chow tsang
 li xu wu hu ma yu
 kim park choi jung kang cho yoon jang yoo hong jeon moon baek shin kwon hwang ahn
-""".split())  # noqa: SIM905
+hsu tsai chang hsieh chiang kuo liao tseng chou yeh hsiao chuang chien chao kao tsao chiu
+""".split())  # noqa: SIM905 (the last line: Taiwan's spellings, Wade–Giles: `HSU Wei-Lun`, `TSAI Ming-yuan`)
 # a pinyin syllable's initial and final
 _PINYIN_INITIAL = r"(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])"
 _PINYIN_FINAL = (r"(?:iang|iong|uang|ang|eng|ing|ong|ian|iao|uai|uan|ai|ei|ao|ou|an|en|in|un|ia|ie|iu|ua|uo|ue|ui|er|"
