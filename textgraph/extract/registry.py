@@ -42,8 +42,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from textgraph.extract.base import A_TRUST, Found, Relation
+from textgraph.extract.tables import ACCOUNT_COLUMNS, cells
 from textgraph.extract.tables import ROLES as COLUMN_ROLES
-from textgraph.extract.tables import cells
 from textgraph.model import PropValue, prop, props, with_props
 
 _PARTIES = ("Organization", "Person")
@@ -440,8 +440,7 @@ _FIELD_COLUMNS = frozenset(("director", "directors", "shareholder", "shareholder
                             "bank", "banks", "jurisdiction", "country of incorporation", "registered in",
                             "incorporated in", "manager", "trustee", "trustees", "registered agent", "parent",
                             "parent company", "signatory", "authorised signatory", "authorized signatory",
-                            *(_ACCOUNT_COLUMNS := ("account", "account number", "account no", "account no.", "iban",
-                                                   "account / iban", "iban / account", "a/c", "a/c no"))))
+                            *ACCOUNT_COLUMNS))
 # a row's party holds the account its account column names
 _HOLDS = Label("HOLDS_ACCOUNT", False, _PARTIES, listed=("Account",), role="")
 
@@ -463,7 +462,7 @@ def field_relations(text: str, found: list[Found], cols: Columns) -> list[tuple[
             continue
         s, e = spans[at]
         inside = [f for f in found if s <= f.start and f.end <= e and f.entity != firm.entity]
-        if inside and words in _ACCOUNT_COLUMNS:
+        if inside and words in ACCOUNT_COLUMNS:
             out += [(tie, "") for f in inside if (tie := _tie(_HOLDS, f, firm, "register_row")) is not None]
         elif inside:
             out += relations(text[:e], inside, firm, words, s)

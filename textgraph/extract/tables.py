@@ -68,7 +68,7 @@ def header(text: str, following: str) -> Header | None:
 
 # a table's column of account numbers (a table of accounts: `| Account holder | Bank | Account | Ccy |`)
 ACCOUNT_COLUMNS = frozenset(("account", "account number", "account no", "account no.", "a/c", "a/c no", "a/c no.",
-                             "account #", "acct", "acct no", "acct no."))
+                             "account #", "acct", "acct no", "acct no.", "iban", "account / iban", "iban / account"))
 # a bare account number: digits, with the spaces or dashes banks print in them
 _BARE_ACCOUNT = re.compile(r"\d[\d -]{4,32}\d")
 
