@@ -333,7 +333,7 @@ def is_given(key: str) -> bool:
 
 @lru_cache(maxsize=4096)
 def _plain(key: str) -> str:
-  return anyascii(key).casefold()
+  return str(anyascii(key)).casefold()  # (`str`: where anyascii's types are not installed, a mypyc build)
 # Given names that are also common words or places: never a person on their own (`Will`, `May`).
 WORD_NAMES = _words("""
 will may june april august bill mark grace joy rose faith hope art guy pat ray dean frank rich gene
