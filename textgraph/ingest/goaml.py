@@ -16,17 +16,13 @@ currency (`foreign_amount`, `foreign_currency_code`), else `amount_local` in the
 
 from __future__ import annotations
 
-import html
 import re
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
 
 from textgraph.entities import entity_node
 from textgraph.ingest.ledger import LedgerColumns, ledger_edges, party_nodes
+from textgraph.ingest.xmldoc import _Element, _follow, _value
 from textgraph.model import Citation, Edge, Node, Tag, props
-
-if TYPE_CHECKING:
-    from textgraph.ingest.xmldoc import _Element
 
 _LEG = LedgerColumns(originator=0, beneficiary=1, amount=2, currency=3, date=4, originator_account=5,
                      beneficiary_account=6, originator_bank=7, beneficiary_bank=8)
@@ -110,9 +106,7 @@ def _person(text: bytes, person: _Element) -> str:
 
 
 def _child(element: _Element | None, name: str) -> _Element | None:
-    if element is None:
-        return None
-    return next((c for c in element.children if c.name == name), None)
+    return _follow(element, (name,)) if element is not None else None
 
 
 def _all(element: _Element, name: str) -> Iterator[_Element]:
@@ -126,4 +120,4 @@ def _text(text: bytes, element: _Element | None) -> str:
     """A leaf's text, its character references read and its spaces made single."""
     if element is None or element.children or element.inner < 0:
         return ""
-    return " ".join(html.unescape(text[element.inner:element.inner_end].decode("utf-8", "replace")).split())
+    return " ".join(_value(text, element).split())

@@ -45,7 +45,6 @@ from dataclasses import dataclass, field
 from textgraph.config import IngestConfig
 from textgraph.errors import IngestError
 from textgraph.ingest.common import describe, file_budget, make_document, parent_of
-from textgraph.ingest.goaml import is_report, report_edges
 from textgraph.ingest.ledger import LedgerColumns, ledger_edges
 from textgraph.ingest.text import canonical_bytes, paragraph_blocks
 from textgraph.model import Block, Document, Edge, IngestedDocument, Node, props
@@ -314,8 +313,11 @@ def read_xml(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocum
                 rows = _payments(root, text)
                 if rows:
                     nodes, edges = ledger_edges(Document.make_id(path), text, [(_COLUMNS, rows)])
-            elif is_report(root):  # a goAML suspicious-transaction report (`goaml`)
-                nodes, edges = report_edges(Document.make_id(path), text, root)
+            else:  # a goAML suspicious-transaction report (`goaml`, which reads this module's tree)
+                from textgraph.ingest.goaml import is_report, report_edges
+
+                if is_report(root):
+                    nodes, edges = report_edges(Document.make_id(path), text, root)
         except _Unsafe as exc:
             raise IngestError("unsafe xml", str(exc)) from exc
         except RecursionError as exc:
