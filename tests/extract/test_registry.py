@@ -730,3 +730,140 @@ def test_a_table_of_firms_named_by_their_legal_name_with_owners_per_a_source() -
         ("Sahra Yusuf Warsame", "OWNS", "Cedar Market & Wireless LLC"),
     }
     assert prop(found[("Farhan Ali Jama", "OWNS", "Cedar Market & Wireless LLC")].props, "percentage") == 60.0
+
+
+def test_a_plain_text_register_printed_with_bars_and_no_rule_reads_its_rows_by_its_header() -> None:
+    # (a registry's business profile saved as text: no markdown rule under each header, names in
+    # capitals family name first, the line over each table saying what its rows are)
+    profile = """Company Name                : LODESTAR MARINE SUPPLY PTE. LTD.
+Status                      : Live Company
+
+OFFICERS
+Name                         | ID         | Nationality        | Position Held | Date of Appointment
+TAN BOON KIAT                | S7812345D  | SINGAPORE CITIZEN  | DIRECTOR      | 22/10/2019
+NG SOCK LING                 | S7634567B  | SINGAPORE CITIZEN  | SECRETARY     | 22/10/2019
+
+FORMER OFFICERS
+Name                         | ID         | Position Held | Appointment | Cessation
+LIM JIA HUI                  | S9145678C  | DIRECTOR      | 22/10/2019  | 03/02/2021
+
+SHAREHOLDERS
+Name / Reg. No.                    | Nationality / Place   | No. of Shares | Share Type
+MERIDIAN BUNKER HOLDINGS LTD       | MARSHALL ISLANDS      | 300,000       | ORDINARY
+(reg. no. 98231)                   | (foreign company)     |               |
+OLEKSANDR MARCHENKO                | UKRAINIAN             | 50,000        | ORDINARY
+"""
+    found = claims(profile, "profile.txt")
+    ties = {(k[0], k[1]): n for k, n in found.items() if k[2].startswith("LODESTAR MARINE SUPPLY PTE. LTD")}
+    assert set(ties) == {("TAN BOON KIAT", "DIRECTOR_OF"), ("NG SOCK LING", "OFFICER_OF"),
+                         ("LIM JIA HUI", "DIRECTOR_OF"), ("MERIDIAN BUNKER HOLDINGS LTD", "OWNS"),
+                         ("OLEKSANDR MARCHENKO", "OWNS")}
+    assert prop(ties[("LIM JIA HUI", "DIRECTOR_OF")].props, "ended") is True
+    assert prop(ties[("TAN BOON KIAT", "DIRECTOR_OF")].props, "ended") is None
+    assert prop(ties[("TAN BOON KIAT", "DIRECTOR_OF")].props, "t_valid") == "2019-10-22"
+
+
+def test_a_plain_text_s_lines_with_bars_are_a_table_only_when_two_or_more_match() -> None:
+    from textgraph.ingest.text import paragraph_blocks, table_blocks
+
+    text = (b"Intro line\nName | Role\nAnna Berg | Director\n| | Secretary\nNot | a | table\n\n"
+            b"One line | with a bar\n\n| A | B |\n|---|---|\n| 1 | 2 |\n")
+    kinds = [(b.kind, text[b.start:b.end]) for b in table_blocks(text, paragraph_blocks(text))]
+    assert kinds == [
+        ("paragraph", b"Intro line"), ("table_row", b"Name | Role"), ("table_row", b"Anna Berg | Director"),
+        ("table_row", b"| | Secretary"), ("paragraph", b"Not | a | table"),
+        ("paragraph", b"One line | with a bar"),
+        ("table_row", b"| A | B |"), ("table_row", b"| 1 | 2 |"),
+    ]
+
+
+def test_an_office_over_entries_of_labelled_fields_relates_each_entry_s_name_to_the_register_s_firm() -> None:
+    # (a Dutch register's extract, in two languages, and a French `Kbis`: the office stands alone on its
+    # line, each entry's holder on a labelled `Naam` / `Dénomination` / `Nom, prénoms` line under it)
+    kvk = """Statutaire naam                Vleugelvaart Commodities B.V.
+Statutaire zetel               Rotterdam
+
+Enig aandeelhouder / Sole shareholder
+Naam                           Kestrel Arbor Holdings Limited
+Address                        Agiou Pavlou 44, Office 301, 1096 Nicosia, Cyprus
+
+Bestuurders / Directors
+Naam                           Okonkwo-Brandt, Adaeze Chioma
+Datum in functie               09-11-2020
+
+Naam                           Trustkantoor Meerhaven B.V.
+Adres                          Westblaak 92, 3012KM Rotterdam
+
+Vestiging / Branch
+Naam                           Vleugelvaart Bunkering
+"""
+    found = claims(kvk, "kvk.txt")
+    firm = "Vleugelvaart Commodities B.V"
+    assert {(k[0], k[1]) for k in found if k[2] == firm} == {
+        ("Kestrel Arbor Holdings Limited", "OWNS"), ("Okonkwo-Brandt, Adaeze Chioma", "DIRECTOR_OF"),
+        ("Trustkantoor Meerhaven B.V", "DIRECTOR_OF")}
+    # an entry's address is its holder's, not the register's firm's
+    assert ("Kestrel Arbor Holdings Limited", "LOCATED_IN", "Nicosia") in found
+    assert not any(k[0] == firm and k[1] == "LOCATED_IN" and k[2] == "Nicosia" for k in found)
+    kbis = """Dénomination ou raison sociale       ORPHÉE LOGISTIQUE MARITIME
+Forme juridique                      Société par actions simplifiée
+
+Président
+Dénomination                         HOLDING VERNAZ
+Forme juridique                      Société à responsabilité limitée
+
+Directeur général
+Nom, prénoms                         BENSALEM-OUARDI Karim Nabil
+Nationalité                          Française
+"""
+    ties = {(k[0], k[1]) for k in claims(kbis, "kbis.txt") if k[2] == "ORPHÉE LOGISTIQUE MARITIME"}
+    assert ties == {("HOLDING VERNAZ", "OFFICER_OF"), ("BENSALEM-OUARDI Karim Nabil", "OFFICER_OF")}
+
+
+def test_a_register_s_name_column_names_persons_no_list_knows_and_a_web_page_s_table_has_its_header_first() -> None:
+    master = """Company Name                          SHREEVEDA INFRAPROJECTS PRIVATE LIMITED
+
+Directors/Signatory Details
+DIN/PAN      | Name                             | Designation            | Begin date
+-------------+----------------------------------+------------------------+-----------
+06782214     | MEENAKSHI SUNDARAM IYER          | Managing Director      | 17/04/2014
+09130087     | NAVIN JAIDEV CHATTERJEE          | Additional Director    | 11/05/2023
+*****4471M   | RIZWANA ABDUL RAHIM SHAIKH       | Company Secretary      | 01/06/2019
+"""
+    ties = {(k[0], k[1]) for k in claims(master, "master.txt") if k[2] == "SHREEVEDA INFRAPROJECTS PRIVATE LIMITED"}
+    assert ties == {("MEENAKSHI SUNDARAM IYER", "DIRECTOR_OF"), ("NAVIN JAIDEV CHATTERJEE", "DIRECTOR_OF"),
+                    ("RIZWANA ABDUL RAHIM SHAIKH", "OFFICER_OF")}
+    page = b"""<html><body><h1>Kestrel Bay Ventures Limited</h1>
+<table><thead><tr><th>Name</th><th>Role</th><th>From</th></tr></thead>
+<tbody><tr><td>Joseph Camilleri</td><td>Director</td><td>03-JUN-2014</td></tr>
+<tr><td>Apex Nominee Directors Ltd</td><td>Director</td><td>30-NOV-2016</td></tr></tbody></table>
+</body></html>"""
+    config = Config()
+    found = set()
+    for doc in ingest_bytes("profile.html", page, config.ingest):
+        s = structure(doc)
+        found |= {(str(prop(n.props, "subject_name")), n.type, str(prop(n.props, "object_name")))
+                  for n in extract_document(doc, s.sentences, s.terms, config).nodes if n.kind == "claim"}
+    assert {("Joseph Camilleri", "DIRECTOR_OF", "Kestrel Bay Ventures Limited"),
+            ("Apex Nominee Directors Ltd", "DIRECTOR_OF", "Kestrel Bay Ventures Limited")} <= found
+
+
+def test_a_bank_s_questionnaire_names_its_institution_and_its_officers_in_spanish() -> None:
+    ddq = """# Correspondent Banking Due Diligence Questionnaire
+
+**Financial Institution Name:** Banco Mercantil del Istmo, S.A.
+
+## 1a. BOARD & SENIOR MANAGEMENT
+
+| Name | Position | Since |
+|---|---|---|
+| Ernesto Arosemena Pinilla | Presidente de la Junta Directiva | 1997 |
+| Yuki Takahara Ruiz | Directora | 2015 |
+| Dr. Rogelio Samaniego Icaza | Director Independiente | 2019 |
+| Lic. Mauricio Delgado Stanziola | Gerente General (CEO) | 01/2023 |
+| Licda. Itzel Batista de Córdoba | Oficial de Cumplimiento / MLRO | 2018 |
+"""
+    ties = {(k[0], k[1]) for k in claims(ddq, "ddq.md") if k[2].startswith("Banco Mercantil del Istmo")}
+    assert ties == {("Ernesto Arosemena Pinilla", "DIRECTOR_OF"), ("Yuki Takahara Ruiz", "DIRECTOR_OF"),
+                    ("Dr. Rogelio Samaniego Icaza", "DIRECTOR_OF"), ("Mauricio Delgado Stanziola", "OFFICER_OF"),
+                    ("Itzel Batista de Córdoba", "OFFICER_OF")}

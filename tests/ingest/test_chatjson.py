@@ -74,6 +74,25 @@ def test_slack_and_discord_exports_are_chats_too() -> None:
     assert discord.text.decode() == "[2023-03-02 10:14:05] Tom Baker: Sent the 40k to Beta Ltd.\n"
 
 
+def test_a_slack_channel_kept_with_its_users_names_each_speaker_and_mention_by_the_users_map() -> None:
+    channel = json.dumps({
+        "channel": {"id": "C1", "name": "desk"},
+        "users": {"U1": {"id": "U1", "name": "anna.k", "real_name": "Anna Kovacs"},
+                  "U2": {"id": "U2", "name": "ivan.p", "profile": {"real_name": "Ivan Petrov"}}},
+        "messages": [{"type": "message", "user": "U1", "ts": "1677752045.000200",
+                      "text": "<@U2> Orion Ltd paid Vega SA"},
+                     {"type": "message", "user": "U3", "ts": "1677752105.000200", "text": "who is U3?"}],
+    }).encode()
+    [doc] = ingest_bytes("export.json", channel, CONFIG)
+    assert doc.text.decode() == ("[2023-03-02 10:14:05] Anna Kovacs: @Ivan Petrov Orion Ltd paid Vega SA\n"
+                                 "[2023-03-02 10:15:05] U3: who is U3?\n")  # (an id no user has stays)
+    # users.json's list form too
+    listed = json.loads(channel)
+    listed["users"] = list(listed["users"].values())
+    [again] = ingest_bytes("export.json", json.dumps(listed).encode(), CONFIG)
+    assert again.text == doc.text
+
+
 def test_other_json_is_still_read_as_records() -> None:
     for data in (b'{"messages": ["a", "b"]}', b'[{"type": "message", "text": "no ts"}]',
                  b'{"messages": [{"from": "x"}', b'{"from": "Acme", "to": "Beta"}'):

@@ -54,3 +54,32 @@ def test_a_meeting_invitations_calendar_alternative_is_read_as_an_attached_ics()
     assert message.text.endswith(b"Please join the wire review.")
     assert invite.document.media_type == "text/calendar" and invite.document.path.endswith(".ics")
     assert b"Attendee: Sam Ortiz <sam@beta.example>" in invite.text
+
+
+def test_an_invitation_s_organizer_and_attendees_were_to_meet_each_pair_hedged_unless_cancelled() -> None:
+    from textgraph.config import Config
+    from textgraph.extract import extract_document
+    from textgraph.structure import structure
+
+    invite = (b"BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nBEGIN:VEVENT\r\nSUMMARY:Project Kormoran sign-off\r\n"
+              b"DTSTART:20240215T130000Z\r\n"
+              b"ORGANIZER;CN=Fiammetta Castellucci:mailto:f.castellucci@cfadvisory.example\r\n"
+              b"ATTENDEE;CN=Tomasz Wierzbicki:mailto:tw@logistyka.example\r\n"
+              b"ATTENDEE;CN=Hyun-woo Baek:mailto:hw.baek@seomun.example\r\n"
+              b"ATTENDEE;CN=Sala Riunioni 3:mailto:sala3@cfadvisory.example\r\n"
+              b"END:VEVENT\r\nEND:VCALENDAR\r\n")
+
+    def met(data: bytes) -> set[tuple[str, str, str, object]]:
+        [doc] = ingest_bytes("invite.ics", data, CONFIG)
+        s = structure(doc)
+        nodes = extract_document(doc, s.sentences, s.terms, Config()).nodes
+        return {(str(prop(n.props, "subject_name")), str(prop(n.props, "object_name")),
+                 str(prop(n.props, "modality")), prop(n.props, "t_valid"))
+                for n in nodes if n.kind == "claim" and n.type == "MET"}
+
+    # (`Fiammetta` is a given name no list holds: the display name before the address says a person)
+    assert met(invite) == {
+        ("Fiammetta Castellucci", "Tomasz Wierzbicki", "hedged", "2024-02-15"),
+        ("Fiammetta Castellucci", "Hyun-woo Baek", "hedged", "2024-02-15"),
+        ("Tomasz Wierzbicki", "Hyun-woo Baek", "hedged", "2024-02-15")}
+    assert met(invite.replace(b"END:VEVENT", b"STATUS:CANCELLED\r\nEND:VEVENT")) == set()

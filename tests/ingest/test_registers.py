@@ -190,3 +190,31 @@ def test_comment_lines_end_a_table_and_title_the_next() -> None:
     }
     moreau = found[("Jean-Baptiste Moreau", "DIRECTOR_OF", "Ashgrove Holdings Limited", "director")]
     assert moreau["ended"] is True and moreau["appointed"] == "2011-06-14"
+
+
+def test_a_register_after_the_file_s_opening_fields_is_of_the_company_its_company_field_names() -> None:
+    # (a company's own register of members: `Company:` in its opening lines, more fields than a
+    # header's title lines, an empty record, then the register; a ceased member's tie ended)
+    members = b"""REGISTER OF MEMBERS,,,,,
+Company:,TIDEWATER LANTERN HOLDINGS LTD.,,,,
+Type:,Exempted company limited by shares,,,,
+Registration No.:,348817,,,,
+Date of Incorporation:,14-May-2019,,,,
+Registered Office:,"71 Fort Street, George Town, Grand Cayman",,,,
+Authorised Capital:,"US$50,000",,,,
+Extract prepared:,29-Feb-2024,,,,
+,,,,,
+Entry No,Date of Entry,Member Name,Class,Balance Held,Date Ceased to be Member
+1,14-May-2019,Harbour Incorporations Ltd.,Ordinary,1,14-May-2019
+3,14-May-2019,Ngozi Chukwuemeka-Laurent,Ordinary,6000000,
+"""
+    [doc] = ingest_bytes("members.csv", members, CONFIG)
+    found = ties(doc)
+    firm = "TIDEWATER LANTERN HOLDINGS LTD."
+    assert set(found) == {("Harbour Incorporations Ltd.", "OWNS", firm, "shareholder"),
+                          ("Ngozi Chukwuemeka-Laurent", "OWNS", firm, "shareholder")}
+    assert found[("Harbour Incorporations Ltd.", "OWNS", firm, "shareholder")].get("ended") is True
+    assert found[("Ngozi Chukwuemeka-Laurent", "OWNS", firm, "shareholder")].get("ended") is None
+    for e in doc.edges:  # each cites the field that names the company and its own row
+        field = doc.text[e.citations[0].start:e.citations[0].end].decode()
+        assert field.startswith("Company:,TIDEWATER")

@@ -17,6 +17,7 @@ from operator import attrgetter
 
 from textgraph.canonical import round_float
 from textgraph.config import Config
+from textgraph.entities import norm_name
 from textgraph.extract import coref, filings, orgs, persons, registry, relations, tables, template, terms, vessels
 from textgraph.extract.accounts import accounts
 from textgraph.extract.agencies import BODIES, agencies
@@ -33,6 +34,7 @@ from textgraph.extract.modality import payment_status
 from textgraph.extract.money import money
 from textgraph.extract.names import FIRST_NAMES
 from textgraph.extract.patterns import HOLDER_FIELD, KIN_LONGEST, ROLE
+from textgraph.ingest.parties import party_type
 from textgraph.model import Citation, Edge, IngestedDocument, Mention, Node, Props, prop, props
 from textgraph.structure import DefinedTerm, Sentence
 from textgraph.text_offsets import byte_offsets
@@ -245,6 +247,8 @@ def extract_document(
     defining = {t.sentence for t in terms_}
     head: tables.Header | None = None
     accounts_at: int | None = None  # the column of account numbers of the table being read
+    names_at: int | None = None  # its column of persons' names (a register's)
+    calendar = doc.document.media_type == "text/calendar"
     first_day = labelled = tail_par = ""
     dated = doc.document.media_type not in RECORD_MEDIA_TYPES
     mail = doc.document.media_type in _MAIL_MEDIA_TYPES  # its `header` blocks are header lines
@@ -252,7 +256,7 @@ def extract_document(
     signer = _letter_signer(doc.text) if dated and not mail and doc.document.media_type != "text/x-chat" else ""
     tail: Found | None = None
     plan = filings.read(doc, sentences)  # None unless an SEC filing's form fields are there
-    party = _Party()
+    party = _Party(filing=plan is not None)
     trees: dict[str, list[tuple[int, Found, int]]] = {}  # a tree chart's open branches, by paragraph
     charted = _TREE_GLYPH.search(doc.text) is not None  # (asked once: most documents draw no chart)
     holder: list[tuple[Found, int]] = []  # the account holder a statement's `Account holder:` line names
@@ -299,6 +303,9 @@ def extract_document(
             new_head = tables.header(sentence.text, following)
             if (numbers := tables.account_column(sentence.text, following)) is not None or new_head is not None:
                 accounts_at = numbers  # a header row: its column of account numbers, if any
+            people = tables.person_column(sentence.text, following, plan is None and _first_row(sentence, doc))
+            if people is not None:
+                names_at = people  # a register's header row: its column of names
             if new_head is not None or tables.is_separator(sentence.text):
                 head = new_head or head
             else:
@@ -307,8 +314,13 @@ def extract_document(
                     extra = [amount] if amount is not None else []
                 if accounts_at is not None and (account := tables.account_mention(sentence.text, accounts_at)):
                     extra.append(account)
+                if names_at is not None and people is None and (
+                        person := tables.person_mention(sentence.text, names_at)) is not None:
+                    extra.append(person)
         else:
-            head, accounts_at = None, None
+            head, accounts_at, names_at = None, None, None
+        if calendar and sentence.block_kind == "record":
+            extra = _invited(sentence.text)  # (names no rule knows: `Organizer: Fiammetta Castellucci <…>`)
         if "(" in sentence.text or " or " in sentence.text or ", " in sentence.text:
             terms.note_acronyms(sentence.text, ctx)  # `real estate investment trust ("REIT")`: no firm
         found = run_rules(view, ctx, extra)
@@ -441,6 +453,8 @@ def extract_document(
             if sentence.text.rstrip(" *_").endswith(":") and (held := _holder_list(sentence, found)) is not None:
                 holders[:] = [held]
             _register(sentence, found, party, ctx, out, doc)
+            if calendar and sentence.block_kind == "record":
+                _invitation(sentence, found, out, doc)
             if (party.found is not None and party.start == sentence.start and history.subject is not None
                     and not history.form and _CLIENT_LINE.match(sentence.text)):
                 # a bank's letter about its customer (`Customer: BOGAZICI TEKSTIL A.S.`): who `the customer` is
@@ -511,6 +525,8 @@ class _Party:
     titled: bool = False  # whether the document's title was read for the firm it is about
     title: str = ""  # the heading that names the party ("" for a name line)
     listing: str = ""  # what the entries of the list in capitals being read are (`shareholders`)
+    fielded: bool = False  # whether the list's entries are fields, the name's labelled (`Name    Mary Jones`)
+    filing: bool = False  # an SEC filing's (`filings` reads its tables of signatures and holders)
     # a register of entries given one field a line (`registry.entry_list`): whether one is being
     # read, the entry being read and whether it has ended; the party the document's first line
     # names alone (a plain-text register's title: `PINECREST HOLDINGS LTD`) and where it starts
@@ -573,6 +589,48 @@ def _previous_names(sentence: Sentence, found: list[Found], party: _Party, ctx: 
             and f.entity != target.entity and not f.inferred else f for f in found]
 
 
+def _invitation(sentence: Sentence, found: list[Found], out: Collector, doc: IngestedDocument) -> None:
+    """A calendar's meeting (`textgraph.ingest.ical`): its organizer and each attendee named as persons
+    (`Organizer: Fiammetta Castellucci <…>`, `Attendee: Tomasz Wierzbicki <…>`) were to meet, each
+    pair MET on its `When:` day, hedged (an invitation says a meeting was set, not that it was held);
+    nothing for a cancelled one, nor for one of more than `_MEETING_MAX` persons (a town hall)."""
+    text = sentence.text
+    if _CANCELLED.search(text) is not None:
+        return
+    people: list[Found] = []
+    for m in _INVITED.finditer(text):
+        person = next((f for f in found if f.start == m.end() and f.type == "Person"), None)
+        if person is not None and all(p.entity != person.entity for p in people):
+            people.append(person)
+    if len(people) < 2 or len(people) > _MEETING_MAX:
+        return
+    when = _WHEN_LINE.search(text)
+    day = when.group(1) if when is not None else ""
+    rels = [(Relation(predicate="MET", subject=a, object=b, inferred=False, confidence=0.7, polarity="positive",
+                      modality="hedged", props=props(kind="scheduled meeting"), rule="invitation"), day)
+            for i, a in enumerate(people) for b in people[i + 1:]]
+    _emit(rels, sentence, _Party(start=sentence.start), out, doc)
+
+
+def _invited(text: str) -> list[Found]:
+    """The persons a calendar entry's `Organizer:` and `Attendee:` lines name before their address,
+    by the display name alone (`ingest.parties.party_type`, as a mail's header is read)."""
+    out: list[Found] = []
+    for m in _INVITED.finditer(text):
+        name = _DISPLAY.match(text, m.end())
+        if name is not None and party_type(name.group(1)) == "Person":
+            out.append(Found(type="Person", start=name.start(1), end=name.end(1), surface=name.group(1),
+                             norm=norm_name("Person", name.group(1)), confidence=0.8))
+    return out
+
+
+_DISPLAY = re.compile(r"([^\W\d_][\w'’.-]*(?:[ \t]+[^\W\d_][\w'’.-]*){1,4})[ \t]*(?:\([^()\n]{0,60}\)[ \t]*)?<")
+_INVITED = re.compile(r"(?m)^(?:Organizer|Attendee):[ \t]*")
+_CANCELLED = re.compile(r"(?m)^Status:[ \t]*CANCELL?ED\b")
+_WHEN_LINE = re.compile(r"(?m)^When:[ \t]*(\d{4}-\d\d-\d\d)")
+_MEETING_MAX = 12
+
+
 def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocContext, out: Collector,
               doc: IngestedDocument) -> None:
     """Relations of a labelled line (`Directors: A, B`) or a register table's row to its
@@ -624,7 +682,14 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
     elif registry.is_separator(sentence.text):
         return
     elif registry.is_header(doc.text[sentence.end:sentence.end + 80].decode("utf-8", "replace").lstrip("\r\n")):
-        party.columns = registry.columns(sentence.text)  # a register table's header: its rows follow
+        party.columns = registry.columns(sentence.text, _caption(sentence, doc))  # a register's header: rows follow
+        return
+    elif (party.columns is None and not party.filing and _first_row(sentence, doc)
+          and not any(c.isdigit() for c in sentence.text)
+          and (cols := registry.columns(sentence.text, _caption(sentence, doc))) is not None):
+        # a table with no rule under its header: a plain text's printed with bars (`Name | ID | Role`), a web
+        # page's or a document's (`<th>Name</th><th>Role</th>`), its first row naming the columns
+        party.columns = cols
         return
     head = registry.label_of(sentence.text) if party.columns is None else None
     if head is not None and head[0] in registry.INVOICE_LABELS and (
@@ -684,12 +749,30 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
     _emit(rels, sentence, party, out, doc)
 
 
+def _line_above(sentence: Sentence, doc: IngestedDocument) -> bytes:
+    above = doc.text.rfind(b"\n", 0, max(0, doc.text.rfind(b"\n", 0, sentence.start)))
+    return doc.text[above + 1:sentence.start].strip()
+
+
+def _first_row(sentence: Sentence, doc: IngestedDocument) -> bool:
+    """Whether a table's row is its first: the line before it is no row of the table."""
+    return b"|" not in _line_above(sentence, doc)
+
+
+def _caption(sentence: Sentence, doc: IngestedDocument) -> str:
+    """The line right over a table's header row, if it is no row (`SHAREHOLDERS`), else ""."""
+    line = _line_above(sentence, doc)
+    return "" if b"|" in line else line.decode("utf-8", "replace").strip(" \t#*_:")
+
+
 # a confirmation statement's numbered holding (`Shareholding 1:`), and the labels that name the firm it is of
 _SHAREHOLDING = re.compile(r"(?i)[ \t*_]*shareholding[ \t]*\d{1,3}[ \t*_]*:[ \t*_]*")
 _COMPANY_LABELS = frozenset(("company", "company name", "name of company", "registered name", "entity name",
-                             "legal name"))
+                             "legal name", "full legal name", "financial institution name",
+                             "name of financial institution", "institution name"))
 _COMPANY_LINE = re.compile(r"(?i)[ \t*_]*(?:company(?:[ \t]+name)?|name[ \t]+of[ \t]+company|registered[ \t]+name|"
-                           r"entity[ \t]+name|legal[ \t]+name)[ \t*_]*:")
+                           r"entity[ \t]+name|(?:full[ \t]+)?legal[ \t]+name|(?:financial[ \t]+)?institution[ \t]+name|"
+                           r"name[ \t]+of[ \t]+financial[ \t]+institution)[ \t*_]*:")
 _SHARES_NOW = re.compile(r"(?i)^[ \t]*(?P<count>\d[\d,]{0,12})[ \t]+(?:[\w-]+[ \t]+){0,3}?shares?\b")
 
 
@@ -1489,26 +1572,38 @@ def _printed(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCont
     if (caps is None and sentence.block_kind == "list_item"
             and (titled := registry.list_label(sentence.section_title + ":")) and titled != party.listing
             and titled not in ("subsidiaries", "subsidiary")):  # (`_subsidiary_list` reads those)
-        party.listing = titled  # a list under a heading that names it (`## Directors` over `- X`)
+        party.listing, party.fielded = titled, False  # a list under a heading that names it (`## Directors` over `- X`)
         _look_for_party(sentence, party, ctx, doc)
     if caps is not None:
-        party.listing = caps  # a list's heading, or ("") a line in capitals that ends one
+        party.listing, party.fielded = caps, False  # a list's heading, or ("") a line in capitals that ends one
         return bool(caps)
     rels: list[tuple[Relation, str]] = []
     # entries of the list being read: the party, the rest of its line, the line's chars
     listed: list[tuple[Found, str, int, int]] = []
-    read = roles = headed = False
+    read = roles = headed = fielded = False
     entry: Found | None = None
     for i, (lo, line, here) in enumerate(_lines(text, found)):
         hi = lo + len(line)
         if i == 0 and not here and (heading := registry.list_label(line)) is not None:
-            party.listing, headed = heading, True  # `Shareholders:` and its entries on the lines below, one sentence
+            party.listing, party.fielded, headed = heading, False, True  # `Shareholders:`, its entries below
+            continue
+        if i == 0 and not here and "\n" in text and (
+                heading := registry.office_heading(line, text[hi + 1:].partition("\n")[0])):
+            # `Directors` over `Name    Mary Jones`: each entry's fields on the lines below, its name labelled
+            party.listing, party.fielded, headed = heading, True, True
             continue
         label = registry.aligned(line)
-        if label is not None and label[0] in registry.NAME_LABELS:
+        if (label is not None and label[0] in registry.NAME_LABELS and party.listing and party.fielded
+                and party.found is not None):
             value = lo + label[1]
             named = next((f for f in here if f.start == value and f.type in ("Organization", "Person")), None)
-            if named is not None and not text[named.end:hi].strip():
+            if named is not None and named.entity != party.found.entity:
+                listed.append((named, text[named.end:hi], lo, hi))  # an entry of the office over it, a field a line
+                fielded = True
+        elif label is not None and label[0] in registry.NAME_LABELS:
+            value = lo + label[1]
+            named = next((f for f in here if f.start == value and f.type in ("Organization", "Person")), None)
+            if named is not None and not text[named.end:hi].strip(" \t."):
                 party.found, party.heading, party.looked, party.title = named, None, True, ""
                 party.start = sentence.start + len(text[:named.start].encode())
                 read = True
@@ -1519,9 +1614,12 @@ def _printed(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCont
                 read = True
         elif (label is not None and party.found is not None and label[0] in registry.LABELS
               and registry.LABELS[label[0]].predicate == "LOCATED_IN"):
-            # `Registered office       Suite 4, 17 Fenwick Lane, London EC3A 2QT`: where the party is
-            rels += registry.relations(text, here, party.found, label[0], lo + label[1])
-            read = read or bool(rels)
+            # `Registered office       Suite 4, 17 Fenwick Lane, London EC3A 2QT`: where the party is (in an
+            # office's entry, where the entry's holder is)
+            located = listed[-1][0] if party.fielded and listed else None if party.fielded else party.found
+            if located is not None:
+                rels += registry.relations(text, here, located, label[0], lo + label[1])
+                read = read or bool(rels)
         else:
             first = next((f for f in here if f.type in ("Organization", "Person")), None)
             rest = text[first.end:hi] if first is not None else ""
@@ -1535,10 +1633,10 @@ def _printed(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCont
                     entry = first  # `HALE, Edward James` opens an officer's entry
                 if party.listing and party.found is not None:
                     listed.append((first, rest, lo, hi))
-    if entry is None and not headed and not (party.listing and _NAMELESS_ENTRY.fullmatch(text)):
+    if entry is None and not headed and not fielded and not (party.listing and _NAMELESS_ENTRY.fullmatch(text)):
         # what follows a list and is none of its entries ends it (an entry whose name no rule knew does not:
         # `- Themistoklis Kalogirou (40%)` before `- Kalogirou Holdings Ltd (60%)`)
-        party.listing = ""
+        party.listing, party.fielded = "", False
     if not roles and party.found is not None:  # an entry with a `Role` line says its own office; else the list's
         # each entry cites its own line: the lines' bytes, found in one pass over the text
         where = byte_offsets(text, [p for _, _, start, end in listed for p in (start, end)]) if listed else []

@@ -21,6 +21,7 @@ from textgraph.extract.lexicon import (
     ALL_ROLES,
     CAPS_COMMON,
     CAPS_STOP,
+    DEMONYMS,
     FEMALE_TITLES,
     FOREIGN_OFFICES,
     GENERIC_WORDS,
@@ -605,13 +606,45 @@ def caps_person_cued(keys: list[str], text: str, start: int, end: int) -> bool:
     (`the defendant, DAVID KESSLER,`, `DAVID KESSLER, the defendant`, `… was its CFO`); alone, a
     firm named after its founders is as likely (`JASPER INDIGO`, `MERRILL LYNCH`)."""
     if not caps_person(keys, last_given=True):
-        # (a relative named after whose relative they are, whatever the given name: `his cousin, TERRELL HAYES`)
-        return (2 <= len(keys) <= 3 and keys[-1] not in ORG_HEADS and keys[-1] not in LEGAL_SUFFIXES
-                and all(len(k) >= 2 and k.isalpha() for k in keys) and _kin_before(text, start))
+        plain = (2 <= len(keys) <= 3 and keys[-1] not in ORG_HEADS and keys[-1] not in LEGAL_SUFFIXES
+                 and all(len(k) >= 2 and k.isalpha() for k in keys))
+        # (a relative named after whose relative they are, whatever the given name: `his cousin, TERRELL HAYES`;
+        # a register's row of a person, family name first: `| TAN BOON KIAT | S7812345D | DIRECTOR |`)
+        return plain and (_kin_before(text, start) or (
+            "|" in text and (keys[0] in _CJK_FAMILY or keys[0] in _CANTONESE_FAMILY or family_name_first(keys))
+            and _register_cell(text, start, end, first=True)))
     # (or a form's `Name:` line: `Name:   MEHMET KAAN YILDIRIM`; a legal form still tells a firm)
     return (_cue_before(text, start, len(keys)) or _cue_after(text, end)
             or _NAME_LABEL.search(text, max(0, start - 40), start) is not None
-            or _office_field(text, start) or _listed_under(text, start, end))
+            or _office_field(text, start) or _listed_under(text, start, end)
+            or ("|" in text and _register_cell(text, start, end)))
+
+
+def _register_cell(text: str, start: int, end: int, first: bool = False) -> bool:
+    """A name that fills its cell of a table's row (a bracket after it aside: `NG SOCK LING (HUANG
+    SHULING)`), in a row with a cell that says what a person is: an office or a holding
+    (`| DIRECTOR |`), a nationality (`| UKRAINIAN |`, `| SINGAPORE CITIZEN |`), a passport; with
+    `first`, only in the row's first cell (or the first after its number)."""
+    row_start = text.rfind("\n", 0, start) + 1
+    row_end = text.find("\n", end)
+    row = text[row_start:row_end if row_end >= 0 else len(text)]
+    cells = row.split("|")
+    if len(cells) < 3:
+        return False
+    at = text[row_start:start].count("|")
+    cell = cells[at].strip()
+    if first and any(c.strip() for c in cells[:at] if not c.strip().rstrip(".").isdigit()):
+        return False  # (only the row's first cell, or the first after its number: the name column)
+    name = text[start:end]
+    if not cell.startswith(name) or (cell != name and not cell[len(name):].lstrip().startswith("(")):
+        return False
+    for i, other in enumerate(cells):
+        words = other.split()
+        if i != at and 1 <= len(words) <= 3 and (words[0].casefold() == "passport" or (words[-1].isalpha() and (
+                _listed_as(words[-1]) or words[-1].casefold() in ("citizen", "national")
+                or (len(words) == 1 and words[0].casefold() in DEMONYMS)))):
+            return True
+    return False
 
 
 # a register's field whose label names an office or a holding, up to its value: `PRESIDENTE / PRESIDENT

@@ -172,9 +172,16 @@ def _labels() -> dict[str, Label]:
     add("management board|management board members|management board member|board of management|executive board",
         director)
     add("président|présidente|presidente", Label("OFFICER_OF", True, org, role="president"))
+    add("directora|directores|directoras|presidente de la junta directiva|presidenta de la junta directiva|"
+        "président du conseil d'administration|président du conseil", director)
+    add("gerente general|gerente|gerentes|director general ejecutivo", Label("OFFICER_OF", True, org, role="manager"))
+    add("mlro|money laundering reporting officer|compliance officer|chief compliance officer|oficial de cumplimiento",
+        Label("OFFICER_OF", True, org, listed=person, role="compliance officer"))
+    add("vp|svp|evp", Label("OFFICER_OF", True, org, listed=person, role="vice president"))
     add("directeur général|directrice générale|directeur general|director general|directora general",
         Label("OFFICER_OF", True, org, role="chief executive"))
     add("prokura|prokurist|prokuristin|prokuristen|apoderado|apoderados|procuratore|procuratori|gevolmachtigde|"
+        "gevolmachtigden|authorised representatives|authorized representatives|"
         # (a German register's kinds of it: `Individual Prokura:`, `Joint Prokura …:`, `Einzelprokura:`)
         "individual prokura|joint prokura|einzelprokura|gesamtprokura",
         Label("OFFICER_OF", True, org, listed=person, role="authorised representative"))
@@ -188,7 +195,8 @@ def _labels() -> dict[str, Label]:
     add("wirtschaftlich berechtigter|wirtschaftlich berechtigte|bénéficiaire effectif|bénéficiaires effectifs|"
         "titular real|titulares reales|titolare effettivo|titolari effettivi|uiteindelijk belanghebbende|"
         "uiteindelijk belanghebbenden", Label("BENEFICIAL_OWNER_OF", True, org, listed=person))
-    add("commissaire aux comptes|commissaires aux comptes|abschlussprüfer|auditor de cuentas|revisore legale",
+    add("commissaire aux comptes|commissaires aux comptes|commissaire aux comptes titulaire|"
+        "commissaire aux comptes suppléant|abschlussprüfer|auditor de cuentas|revisore legale",
         Label("CONTRACTED_WITH", False, org, listed=org, role="auditor"))
     add("sitz|siège|siège social|domicilio|domicilio social|sede|sede legale|sede sociale|statutaire zetel|zetel",
         Label("LOCATED_IN", False, org, listed=("Location",), anywhere=True))
@@ -272,7 +280,11 @@ NAME_LABELS = frozenset(("vessel", "vessel name", "name of vessel", "ship name",
                          # other countries' registers
                          "firma", "name der firma", "dénomination", "dénomination sociale", "denomination",
                          "raison sociale", "denominación", "denominación social", "razón social", "denominazione",
-                         "denominazione sociale", "ragione sociale", "handelsnaam", "statutaire naam"))
+                         "denominazione sociale", "ragione sociale", "handelsnaam", "statutaire naam",
+                         "dénomination ou raison sociale", "naam", "nom", "nom, prénoms", "nom et prénoms",
+                         # (a correspondent bank's questionnaire)
+                         "financial institution name", "name of financial institution", "institution name",
+                         "full legal name"))
 # What may come before the party's name in a heading (`1.`, `A)`, `Company:`) and after it
 _HEADING_LEAD = re.compile(r"[ \t]*(?:(?:\d{1,3}|[A-Za-z])[.)][ \t]+|[A-Za-z][A-Za-z ]{0,40}:[ \t]*)?"
                            r"(?:(?:[Tt]he|THE)[ \t]+)?")
@@ -332,6 +344,10 @@ class Columns:
     # a table of firms, a row each (`| Company | Jurisdiction | Director | Shareholder |`): the columns
     # that say a field of each row's firm, with their labels
     fields: tuple[tuple[int, str], ...] = ()
+    # the label the line over the table says its rows are (`SHAREHOLDERS`), and whether it says they
+    # were (`FORMER OFFICERS`): for a table with no heading of its own (a plain text's)
+    caption: str = ""
+    former: bool = False
 
 
 _HOLDER_COLUMNS = ("account holder", "account holders", "account holder name", "account name", "name of account holder")
@@ -347,13 +363,15 @@ _LABEL_COLUMNS = frozenset(("shareholder", "shareholders", "stockholder", "stock
                             "person with significant control", "persons with significant control",
                             "subsidiary", "subsidiaries", "directorships"))
 # (a related-party table's `Relationship` column: `Parent company`, `Director`, `Customer`)
-_ROLE_COLUMNS = frozenset(("position", "role", "office", "title", "appointment", "designation", "capacity",
+_ROLE_COLUMNS = frozenset(("position", "position held", "positions held", "designation held", "role", "office",
+                           "title", "appointment", "designation", "capacity",
                            "relationship", "relation", "nature of relationship", "relationship type",
                            "type of relationship", "relationship to the company", "relationship to company",
                            "connection"))
 _SHARE_COLUMNS = frozenset(("percentage", "%", "share", "shareholding", "holding", "interest", "ownership",
                             "% held", "percent", "% of shares", "% shares"))
 _ENDED_COLUMNS = frozenset(("resigned", "resigned on", "ceased", "ceased on", "date resigned", "date ceased",
+                            "cessation", "date of cessation", "date of resignation",
                             "removed", "until"))
 _SINCE_COLUMNS = frozenset(("appointed", "appointed on", "date appointed", "date of appointment", "since",
                             "from", "notified on", "acquired"))
@@ -397,9 +415,10 @@ _KNOWN: set[str] = set()  # every label and list word read (filled once the tabl
 _LABEL_NOTE = re.compile(r"\([^()]{1,30}\)")
 
 
-def columns(text: str) -> Columns | None:
+def columns(text: str, caption: str = "") -> Columns | None:
     """The register columns of a table's header row, or None when it is no register's (no
-    column names a party: a payments table, a field-and-entry table)."""
+    column names a party: a payments table, a field-and-entry table); `caption`, the line over
+    the table, if any (`FORMER SHAREHOLDERS`)."""
     name = role = share = ended = since = -1
     label = ""
     fields: list[tuple[int, str]] = []
@@ -423,8 +442,16 @@ def columns(text: str) -> Columns | None:
             ended = i
         elif since < 0 and cell in _SINCE_COLUMNS:
             since = i
-    firms = name >= 0 and _fold(text[spans[name][0]:spans[name][1]]) in _FIRM_COLUMNS
-    return Columns(name, role, share, ended, label, since, tuple(fields) if firms else ()) if name >= 0 else None
+    if name < 0:
+        return None
+    firms = _fold(text[spans[name][0]:spans[name][1]]) in _FIRM_COLUMNS
+    said = _FORMER_CAPTION.sub("", caption)
+    return Columns(name, role, share, ended, label, since, tuple(fields) if firms else (),
+                   _section_label(said) if len(caption) <= 80 else "", said != caption)
+
+
+# a caption that says its table's rows were (`FORMER OFFICERS`, `Past directors`)
+_FORMER_CAPTION = re.compile(r"(?i)^[ \t]*(?:former|past|previous|resigned|ceased)[ \t]+")
 
 
 # a table of firms: the name column's header, and the headers of the columns that say a field of
@@ -494,10 +521,16 @@ def row_relations(text: str, found: list[Found], party: Found, cols: Columns,
         return []
     office = _fold(cell(cols.role))
     names = [w.strip() for w in re.split(r"\s*(?:,|&|/|\band\b)\s*", office)] if office else []
-    names = [w for w in names if w in LABELS] or [cols.label or _section_label(section_title)]
+    # (an office no table holds by the word it ends or starts with, where the name column's header says
+    # nothing: `Additional Director`, `Director Independiente`; not `as trustee` of a shareholder)
+    if not cols.label:
+        names = [w if w in LABELS else w.rpartition(" ")[2] if w.rpartition(" ")[2] in LABELS else w.partition(" ")[0]
+                 for w in names]
+    names = [w for w in names if w in LABELS] or [cols.label or _section_label(section_title) or cols.caption]
     detail = text[listed.end:e]
     share = _PERCENT.search(cell(cols.share) or detail)
-    ended = bool(cell(cols.ended).strip(" -–—")) or _ENDED_DETAIL.search(detail) is not None
+    ended = (bool(cell(cols.ended).strip(" -–—")) or _ENDED_DETAIL.search(detail) is not None
+             or (cols.former and bool(cols.caption or names)))
     # the day it ended, if the row gives it, else the day it began
     day = day_between(found, *spans[cols.ended]) if ended and 0 <= cols.ended < len(spans) else ""
     day = day or (day_between(found, *spans[cols.since]) if not ended and 0 <= cols.since < len(spans) else "")
@@ -507,7 +540,7 @@ def row_relations(text: str, found: list[Found], party: Found, cols: Columns,
 
 # A register printed in columns (`Company name            BETA LTD`): a label, two spaces or more,
 # its value; an officer's entry names the officer, then its `Role` on a line of its own
-_ALIGNED = re.compile(r"[ \t]*(?P<label>[A-Za-z][A-Za-z()/' -]{0,40}?)[ \t]{2,}(?=\S)")
+_ALIGNED = re.compile(r"[ \t]*(?P<label>[^\W\d_](?:[^\W\d_]|[()/' ,-]){0,40}?)[ \t]{2,}(?=\S)")
 ROLE_LINES = frozenset(("role", "position", "capacity", "office", "appointment", "officer role", "designation"))
 _CAPS_LINE = re.compile(r"[ \t]*(?P<words>[A-Z][A-Z '&/-]{2,60}?)[ \t]*(?:\([^()\n]{0,120}\))?[ \t:]*")
 
@@ -540,6 +573,23 @@ _LIST_LINE = re.compile(r"[ \t*_]*(?P<words>[A-Z][A-Za-z '&/-]{2,60}?)[ \t*_]*(?
 _SECTION_LIST_LINE = re.compile(r"[ \t*_#]*(?i:section|part|schedule|annex|appendix)[ \t]+[A-Z0-9]{1,4}[.)]?[ \t]*"
                                 r"[:—–.-][ \t]*(?P<words>[A-Z][A-Za-z '&/-]{2,60}?)[ \t*_]*(?:\([^()\n]{0,120}\))?"
                                 r"[ \t*_]*:?[ \t*_]*")
+
+
+def office_heading(line: str, following: str) -> str | None:
+    """What a line alone that names an office or a holding says the entries below it hold, when the
+    line after it labels a name (`Bestuurders / Directors` over `Naam   Okonkwo-Brandt, Adaeze`,
+    `Président` over `Dénomination   HOLDING VERNAZ`); None for any other line."""
+    words = line.strip(" \t*_#")
+    if not words or len(words) > 60 or any(c.isdigit() or c == ":" for c in words):
+        return None
+    label = LABELS.get(_fold(words))
+    below = aligned(following)
+    if label is None or label.predicate not in _HELD or below is None or below[0] not in NAME_LABELS:
+        return None
+    return _fold(words)
+
+
+_HELD = frozenset(("DIRECTOR_OF", "OFFICER_OF", "OWNS", "BENEFICIAL_OWNER_OF", "CONTROLS", "CONTRACTED_WITH"))
 
 
 def list_label(text: str) -> str | None:

@@ -10,8 +10,11 @@ import itertools
 import re
 from dataclasses import dataclass
 
+from textgraph.entities import norm_name
 from textgraph.extract.base import Found
+from textgraph.extract.lexicon import CAPS_COMMON, GENERIC_WORDS, LEGAL_SUFFIXES, ORG_HEADS, STOP_WORDS
 from textgraph.extract.money import CODES, to_minor
+from textgraph.extract.places import PLACES
 from textgraph.model import props
 
 _SEPARATOR = re.compile(r"[ \t]*\|?[ \t]*:?-{3,}")
@@ -93,6 +96,44 @@ def account_mention(text: str, column: int) -> Found | None:
         return None
     return Found(type="Account", start=s, end=e, surface=text[s:e], norm=re.sub(r"[ -]", "", text[s:e]),
                  props=props(kind="account"), confidence=0.9)
+
+
+# a register table's column of persons' names, by its header (`| DIN | Name | Designation |`)
+PERSON_COLUMNS = frozenset(("name", "full name", "names", "name of director", "director name", "name of officer",
+                            "officer name", "director", "directors", "officer", "officers", "person", "individual",
+                            "name of individual", "name / reg. no.", "name/reg. no."))
+# a person's name as a register's cell prints it: two to five words, each capitalized or in capitals, but
+# for a family name's particle (`Itzel Batista de Córdoba`), a title before it aside (`Licda.`, `Dr.`)
+_PARTICLE = r"(?:de|del|da|das|do|dos|di|du|van|von|der|den|la|le|bin|binti|al|el|y)"
+_CELL_NAME = re.compile(rf"(?:[A-Z][a-z]{{1,4}}\.[ \t]+)?(?P<name>[^\W\d_a-z][^\W\d_]*(?:['’-][^\W\d_]+)*"
+                        rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)?[^\W\d_a-z][^\W\d_]*(?:['’-][^\W\d_]+)*){{1,4}})")
+
+
+def person_column(text: str, following: str, first: bool) -> int | None:
+    """The column of persons' names of a register table whose header row `text` is (a rule
+    follows it, or it is the `first` row of a plain text's table and holds no digit), or None."""
+    if not _SEPARATOR.match(following) and (not first or any(c.isdigit() for c in text)):
+        return None
+    return next((i for i, (s, e) in enumerate(cells(text))
+                 if " ".join(text[s:e].casefold().replace("*", "").split()) in PERSON_COLUMNS), None)
+
+
+def person_mention(text: str, column: int) -> Found | None:
+    """A Person mention for a cell of a register's name column that holds a name no rule knew
+    (`| 06782214 | MEENAKSHI SUNDARAM IYER | Managing Director |`, given names no list holds):
+    its column says it names someone; a firm's words, a place, a common word say it is no person."""
+    spans = cells(text)
+    if column >= len(spans):
+        return None
+    m = _CELL_NAME.fullmatch(text, *spans[column])
+    if m is None:
+        return None
+    s, e = m.span("name")
+    keys = text[s:e].casefold().split()
+    if any(k in ORG_HEADS or k in LEGAL_SUFFIXES or k in STOP_WORDS or k in GENERIC_WORDS or k in CAPS_COMMON
+           for k in keys) or " ".join(keys) in PLACES or keys[0] in PLACES:
+        return None
+    return Found(type="Person", start=s, end=e, surface=text[s:e], norm=norm_name("Person", text[s:e]), confidence=0.7)
 
 
 def is_separator(text: str) -> bool:

@@ -62,6 +62,10 @@ def _messages(value: Any) -> list[tuple[str, str, str]]:
             return _collect(items, _discord)
         if any(("from" in m or "actor" in m) and "text" in m and "date" in m for m in items):
             return _collect(items, _telegram)
+        if any(m.get("type") == "message" and "ts" in m and "text" in m for m in items):
+            # a Slack channel's messages kept with its workspace's users (`users`: by id, or users.json's list)
+            users = _slack_users(value.get("users"))
+            return _collect(items, lambda m: _slack(m, users))
         return []
     if isinstance(value, list):
         items = [m for m in value if isinstance(m, dict)]
@@ -102,20 +106,40 @@ def _discord(m: dict[str, Any]) -> tuple[str, str, str] | None:
     return _iso(m.get("timestamp")), str(who), content if isinstance(content, str) else ""
 
 
-def _slack(m: dict[str, Any]) -> tuple[str, str, str] | None:
+def _slack(m: dict[str, Any], users: dict[str, str] | None = None) -> tuple[str, str, str] | None:
     if m.get("type") != "message" or str(m.get("subtype", "")).startswith(("channel_", "group_")):
         return None  # a join, a leave, a topic set: no message
     profile = m.get("user_profile")
+    user = m.get("user")
     who = ((profile.get("real_name") or profile.get("display_name")) if isinstance(profile, dict) else "") \
-        or m.get("user_name") or m.get("user") or m.get("username") or ""
+        or m.get("user_name") or (users or {}).get(str(user), "") or user or m.get("username") or ""
     text = m.get("text")
-    return _epoch(m.get("ts")), str(who), _unslack(text) if isinstance(text, str) else ""
+    return _epoch(m.get("ts")), str(who), _unslack(text, users) if isinstance(text, str) else ""
 
 
-def _unslack(text: str) -> str:
-    """Slack's markup as the text it shows: `<@U1|anna>` → `@anna`, `<https://x|x.com>` → `x.com`."""
+def _slack_users(value: Any) -> dict[str, str]:
+    """A Slack workspace's users' names by id: `{"U1": {"real_name": …}}`, or users.json's list of
+    `{"id": "U1", "real_name": …, "profile": {"real_name": …}}`."""
+    items = list(value.values()) if isinstance(value, dict) else value if isinstance(value, list) else []
+    out: dict[str, str] = {}
+    for user in items:
+        if not isinstance(user, dict) or not isinstance(user.get("id"), str):
+            continue
+        profile = user.get("profile")
+        name = user.get("real_name") or (profile.get("real_name") if isinstance(profile, dict) else "") \
+            or user.get("name")
+        if isinstance(name, str) and name.strip():
+            out[user["id"]] = name
+    return out
+
+
+def _unslack(text: str, users: dict[str, str] | None = None) -> str:
+    """Slack's markup as the text it shows: `<@U1|anna>` → `@anna` (or the name `users` gives the id),
+    `<https://x|x.com>` → `x.com`."""
     def shown(m: re.Match[str]) -> str:
         mark, target, label = m.group(1), m.group(2), m.group(3)
+        if mark == "@" and not label and users and target in users:
+            return "@" + _name(users[target])
         if mark in ("@", "#"):
             return mark + (label or target)
         if mark == "!":

@@ -55,7 +55,8 @@ _SHARE = frozenset(("percentage", "percent", "pct", "share", "share_pct", "share
 _SINCE = frozenset(("appointed", "appointed_on", "appointment_date", "date_appointed", "start_date", "from",
                     "since", "notified_on", "date_of_appointment", "acquired", "start"))
 _UNTIL = frozenset(("resigned", "resigned_on", "resignation_date", "date_resigned", "ceased", "ceased_on",
-                    "end_date", "until", "to", "date_ceased", "end", "removed"))
+                    "end_date", "until", "to", "date_ceased", "end", "removed", "date_ceased_to_be_member",
+                    "date_ceased_to_be_a_member", "ceased_to_be_member"))
 _PERCENT = re.compile(r"(\d{1,3}(?:\.\d{1,4})?)")
 _OFFICES = re.compile(r"\s*(?:,|&|/|;|\band\b)\s*")
 
@@ -78,6 +79,8 @@ _TITLE = re.compile(r"(?i)\bregister\s+of\s+(?:members|shareholders|stockholders
                     r"officers|beneficial\s+owners)\b(?:\s+(?:extract|as\s+at\s+[\w ,./-]{4,20}?))?"
                     r"\s*(?:[-–—:]|\bof\b|\bfor\b)\s*(?P<firm>[^\s\"–—-][^\"\n–—]{2,119}?)\s*(?:\s[-–—]\s|\"|$)")
 _TABLE_WITHIN = 8  # a register's or a ledger's header comes after at most this many title lines
+_COMPANY_FIELDS = frozenset(("company", "company_name", "name_of_company", "entity", "entity_name", "registered_name",
+                             "legal_name"))
 
 
 def _norm(name: str) -> str:
@@ -93,7 +96,8 @@ def tables_under_titles(records: Rows) -> list[tuple[Rows, LedgerColumns | None,
     found: list[tuple[Rows, LedgerColumns | None, RegisterColumns | None]] = []
     at = 0
     while at < len(records):
-        table = _table_at(records, at)
+        # (the file's opening lines may name the company all its registers are of: `Company:,Beta Ltd`)
+        table = _table_at(records, at, records[:min(at, _TABLE_WITHIN)] if not found else ())
         if table is None:  # none here: the next section, after the next empty record
             at = next((i + 1 for i in range(at + 1, len(records)) if _between_tables(records[i][2])), len(records))
             continue
@@ -103,7 +107,8 @@ def tables_under_titles(records: Rows) -> list[tuple[Rows, LedgerColumns | None,
     return found
 
 
-def _table_at(records: Rows, at: int) -> tuple[int, int, LedgerColumns | None, RegisterColumns | None] | None:
+def _table_at(records: Rows, at: int,
+              opening: Rows = ()) -> tuple[int, int, LedgerColumns | None, RegisterColumns | None] | None:
     """The header's index, the table's end, and its columns, of a table under at most `_TABLE_WITHIN`
     title lines from `records[at]`; None when none is there. The file's first record, when of three
     cells or more, is its own table's header or first row (the caller read it as such). Indices, not
@@ -115,7 +120,7 @@ def _table_at(records: Rows, at: int) -> tuple[int, int, LedgerColumns | None, R
         if k == 0:
             return None
         ledger = ledger_columns(cells)
-        register = register_columns(cells, records[at:k]) if ledger is None else None
+        register = register_columns(cells, [*opening, *records[at:k]]) if ledger is None else None
         if ledger is None and register is None:
             return None  # the first record of more than a title's cells is no header: a table of another kind
         end = next((i for i in range(k + 1, len(records)) if _between_tables(records[i][2])), len(records))
@@ -147,11 +152,14 @@ def register_columns(header: Sequence[str], titles: Rows = ()) -> RegisterColumn
         return None
     firm, title = "", (0, 0)
     if "company" not in found:
-        named = next(((m, start, end) for start, end, cells in titles for cell in cells[:1]
+        named = next(((m.group("firm"), start, end) for start, end, cells in titles for cell in cells[:1]
                       if (m := _TITLE.search(cell)) is not None), None)
+        # (or a field line: `Company:,TIDEWATER LANTERN HOLDINGS LTD.`)
+        named = named or next(((cells[1], start, end) for start, end, cells in titles
+                               if len(cells) > 1 and _norm(cells[0]) in _COMPANY_FIELDS and cells[1].strip()), None)
         if named is None:
             return None
-        firm, title = " ".join(named[0].group("firm").split()), (named[1], named[2])
+        firm, title = " ".join(named[0].split()), (named[1], named[2])
     return RegisterColumns(company=found.get("company", -1), party=found["party"], label=label,
                            role=found.get("role", -1), share=found.get("share", -1),
                            since=found.get("since", -1), until=found.get("until", -1), firm=firm, title=title)

@@ -160,9 +160,67 @@ def paragraph_blocks(text: bytes, base: int = 0, kind: str = "paragraph") -> lis
     return blocks
 
 
+def _bars(line: bytes) -> int:
+    """The column bars of a line printed as a table's row (a leading and a trailing bar aside)."""
+    edge = line.lstrip(b" \t")
+    lead = edge.startswith(b"|") and len(line) - len(edge) < 2  # (an indented bar opens an empty first cell)
+    line = line.strip()
+    return line.count(b"|") - lead - (len(line) > 1 and line.endswith(b"|"))
+
+
+def table_blocks(text: bytes, blocks: list[Block]) -> list[Block]:
+    """`blocks` with each table printed with bars inside a paragraph made a row each
+    (`Name | ID | Position Held` over `TAN BOON KIAT | S7812345D | DIRECTOR`): two lines or more
+    in a row with the same number of bars, one at least, or a markdown table's (`|---|---|`).
+    The paragraph's lines before and after the table stay paragraphs. Linear in the text."""
+    if b"|" not in text:
+        return blocks
+    out: list[Block] = []
+    for block in blocks:
+        if block.kind != "paragraph" or text.find(b"|", block.start, block.end) < 0:
+            out.append(block)
+            continue
+        lines: list[tuple[int, int, int, int]] = []  # (start, end, column bars, bars) of each line
+        at = block.start
+        while at < block.end:
+            end = text.find(b"\n", at, block.end)
+            end = block.end if end < 0 else end
+            lines.append((at, end, _bars(text[at:end]) if b"|" in text[at:end] else 0,
+                          text.count(b"|", at, end)))
+            at = end + 1
+        kept = block.start  # where the paragraph's text not yet given out starts
+        i = 0
+        while i < len(lines):
+            bars, raw = lines[i][2:]
+            j = i + 1
+            # (a row's empty cell at an edge may add or drop an edge's bar: `(reg. no. 9) | (foreign) |  |`)
+            while j < len(lines) and bars > 0 and (lines[j][2] == bars or (raw > 1 and lines[j][3] == raw)
+                                                   or _is_rule(text[lines[j][0]:lines[j][1]])):
+                j += 1
+            if bars > 0 and j - i >= 2:
+                out += paragraph_blocks(text[kept:lines[i][0]], kept)
+                for s, e, _, _ in lines[i:j]:
+                    while s < e and text[s] in _SPACE:
+                        s += 1
+                    while e > s and text[e - 1] in _SPACE:
+                        e -= 1
+                    if e > s and not _is_rule(text[s:e]):
+                        out.append(Block(kind="table_row", start=s, end=e))
+                kept = lines[j - 1][1]
+            i = j
+        out += paragraph_blocks(text[kept:block.end], kept)
+    return out
+
+
+def _is_rule(line: bytes) -> bool:
+    """A table's rule (`|---|:--:|`, `-----+-----`)."""
+    return b"---" in line and not line.strip(b" \t\r|:-+")
+
+
 def read_text(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
-    """A plain-text document: paragraphs separated by blank lines."""
+    """A plain-text document: paragraphs separated by blank lines; a table printed with bars
+    in one is a row each (`table_blocks`)."""
     text, encoding, used_fallback = canonical_bytes(data, config.fallback_encoding)
-    blocks = paragraph_blocks(text)
+    blocks = table_blocks(text, paragraph_blocks(text))
     doc = make_document(path, data, text, "text/plain", encoding, fallback=used_fallback)
     return [IngestedDocument(document=doc, text=text, blocks=tuple(blocks))]
