@@ -96,6 +96,9 @@ _MD_LINK = re.compile(r"\[([^\[\]\n]{0,300})\]\(\s*<?([^\s()<>]{1,2000})>?(?:\s+
 # (and its article inside the quotes, perhaps at a line's end: `("the` / `Company")`)
 _PAREN_TERM = re.compile(r"\(\s*(?:the\s+|a\s+)?[\"“](?:the\s+)?([^\"”\n]{1,80})[\"”]"
                          r"(?:[ \t]*[,;][^()\"“”\n]{1,80})?\s*\)")
+_COLUMN_TERM = re.compile(r"(?m)^[ \t]*[\"“](?:[Tt]he[ \t]+)?([A-Z][^\"”\n]{0,39})[\"”][ \t]{2,}(?=[A-Z])")
+_NAME_AFTER = re.compile(r"((?:[A-Z][\w&'.-]*[ \t]+(?:(?:of|and|&|the|de|du|von|van)[ \t]+)?){0,8}[A-Z][\w&'.-]*)"
+                         r"[ \t]*(?:[(,;]|$)", re.MULTILINE)
 _MEANS_TERM = re.compile(r"[\"“]([^\"”\n]{1,80})[\"”]\s+(?:means|shall mean|refers to|is defined as)\b")
 _NAME_BEFORE = re.compile(r"((?:[A-Z][\w&'.-]*\s+(?:(?:of|and|&|the|de|du|von|van)\s+)?){0,8}[A-Z][\w&'.-]*)\s*,?\s*$")
 
@@ -361,6 +364,12 @@ def _definitions(doc_id: str, text: bytes, sentence: Sentence, nodes: list[Node]
         found.append((m, before.group(1).strip() if before else ""))
     for m in _MEANS_TERM.finditer(sentence.text):
         found.append((m, ""))
+    if '"' in sentence.text or "“" in sentence.text:
+        # a parties block's term before its name, in columns (`"the Client"    HALEWOOD FASTENINGS LTD (Co. …)`)
+        for m in _COLUMN_TERM.finditer(sentence.text):
+            named = _NAME_AFTER.match(sentence.text, m.end())
+            if named is not None:
+                found.append((m, named.group(1).strip()))
     for m, referent in found:
         term = m.group(1).strip()
         if not term:

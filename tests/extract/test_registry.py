@@ -867,3 +867,32 @@ def test_a_bank_s_questionnaire_names_its_institution_and_its_officers_in_spanis
     assert ties == {("Ernesto Arosemena Pinilla", "DIRECTOR_OF"), ("Yuki Takahara Ruiz", "DIRECTOR_OF"),
                     ("Dr. Rogelio Samaniego Icaza", "DIRECTOR_OF"), ("Mauricio Delgado Stanziola", "OFFICER_OF"),
                     ("Itzel Batista de Córdoba", "OFFICER_OF")}
+
+
+def test_people_with_their_offices_in_a_bracket_hold_them_in_the_firm_the_document_is_titled_by() -> None:
+    note = """Solenne Hospitality Group S.A. - Notes to the consolidated financial statements
+
+Key management personnel are Mme Hélène Delacroix-Ambrose (Chief Executive Officer and Director), Mr Emeka
+Nwosu-Hartley (Chief Financial Officer) and Mr Jean Obertin (a director of Kessler Avocats).
+"""
+    ties = {(k[0], k[1]): n for k, n in claims(note, "note.txt").items()
+            if k[2] == "Solenne Hospitality Group S.A."}
+    assert set(ties) == {("Mme Hélène Delacroix-Ambrose", "OFFICER_OF"),
+                         ("Mme Hélène Delacroix-Ambrose", "DIRECTOR_OF"),
+                         ("Mr Emeka Nwosu-Hartley", "OFFICER_OF")}  # (a bracket that names its firm is not read)
+    assert prop(ties[("Mr Emeka Nwosu-Hartley", "OFFICER_OF")].props, "role") == "chief financial officer"
+
+
+def test_a_parties_block_s_quoted_term_before_its_party_in_columns_defines_the_term() -> None:
+    summary = """COBALT BRIDGE COMMERCIAL FINANCE LIMITED
+Credit Committee - Facility Summary
+
+1. PARTIES
+   "the Client"    HALEWOOD FASTENINGS LTD (Co. No. 06631872)
+   "the Factor"    COBALT BRIDGE COMMERCIAL FINANCE LIMITED
+
+Mr Oluwaseun Adeyemi-Clarke is the managing director of the Client.
+"""
+    found = claims(summary, "summary.txt")
+    assert ("Mr Oluwaseun Adeyemi-Clarke", "DIRECTOR_OF", "HALEWOOD FASTENINGS LTD") in found
+    assert not any(k[0] == "Mr Oluwaseun Adeyemi-Clarke" and k[2].startswith("COBALT") for k in found)

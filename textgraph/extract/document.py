@@ -1707,8 +1707,20 @@ _OFFICE_AFTER = re.compile(
 
 
 def _names_office(text: str) -> bool:
-    """A cheap test before `_OFFICE_AFTER` is tried (it runs on every sentence): one of its verbs."""
-    return "ppointed" in text or "lected" in text or "esigned" in text or "etired" in text or "stepped" in text
+    """A cheap test before `_OFFICE_AFTER` is tried (it runs on every sentence): one of its verbs, or a
+    bracket that may hold an office (`_OFFICE_IN_BRACKET`)."""
+    return ("ppointed" in text or "lected" in text or "esigned" in text or "etired" in text or "stepped" in text
+            or ("(" in text and ("fficer" in text or "irector" in text or "O)" in text or "hair" in text)))
+
+
+# a person's offices in a bracket after the name, no firm named in it: `Mr Emeka Nwosu-Hartley (Chief
+# Financial Officer)`, `Mme H. Delacroix-Ambrose (Chief Executive Officer and Director)`
+_OFFICE_NAME = (r"(?:(?:non-executive|executive|independent|alternate|managing|finance)\s+)?director|chairman|"
+                r"chairwoman|chair|(?:company\s+)?secretary|treasurer|chief\s+executive(?:\s+officer)?|"
+                r"chief\s+financial\s+officer|chief\s+operating\s+officer|ceo|cfo|coo")
+_OFFICE_IN_BRACKET = re.compile(rf"[ \t]*\((?P<role>(?:{_OFFICE_NAME})(?:\s*(?:,|and|&|/)\s*(?:{_OFFICE_NAME}))*)\)",
+                                re.IGNORECASE)
+_OFFICE_JOIN = re.compile(r"\s*(?:,|\band\b|&|/)\s*", re.IGNORECASE)
 
 
 def _office_of_titled_firm(sentence: Sentence, found: list[Found], party: _Party, ctx: DocContext, out: Collector,
@@ -1716,19 +1728,23 @@ def _office_of_titled_firm(sentence: Sentence, found: list[Found], party: _Party
     """The offices a sentence gives without naming their firm, read as the firm the document's
     title names alone (a plain-text first line, else the outermost heading): INFERRED, as a
     pronoun's referent is, cited from the title's name to the sentence's end when near."""
+    labelled = ":" in sentence.text[:40] and registry.label_of(sentence.text) is not None  # (`Present: A (Chair)`)
     held = [(f, m) for f in found if f.type == "Person" and not f.inferred
-            and (m := _OFFICE_AFTER.match(sentence.text, f.end)) is not None]
+            and ((m := _OFFICE_AFTER.match(sentence.text, f.end)) is not None
+                 or (not labelled and (m := _OFFICE_IN_BRACKET.match(sentence.text, f.end)) is not None))]
     if not held:
         return  # (the common case, known before the title is read: an office with its firm named)
     if (firm := _section_firm(sentence, party, ctx, out, doc) or _titled_firm(sentence, party, ctx, out, doc)) is None:
         return
     rels: list[tuple[Relation, str]] = []
     for f, m in held:
-        role = " ".join(m.group("role").casefold().split())
-        values = props(role=role, ended=True if m.group("left") else None)
-        rels.append((Relation(predicate=relations.role_predicate(role), subject=f, object=firm[0],
-                               inferred=True, confidence=0.7, polarity="positive", modality="asserted",
-                               props=values, rule="office_of_titled_firm"), ""))
+        left = "left" in m.groupdict() and m.group("left") is not None
+        for said in _OFFICE_JOIN.split(m.group("role")):
+            role = " ".join(said.casefold().split())
+            values = props(role=role, ended=True if left else None)
+            rels.append((Relation(predicate=relations.role_predicate(role), subject=f, object=firm[0],
+                                   inferred=True, confidence=0.7, polarity="positive", modality="asserted",
+                                   props=values, rule="office_of_titled_firm"), ""))
     _emit(rels, sentence, _Party(start=firm[1]), out, doc)
 
 

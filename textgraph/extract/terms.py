@@ -271,6 +271,9 @@ def role_labels(text: str, mentions: list[Found]) -> list[tuple[str, Found]]:
     return [(m.group("role"), party)] if party is not None else []
 
 
+_COLUMN_TERM = re.compile(r"(?m)^[ \t]*[\"“](?:[Tt]he[ \t]+)?(?P<q>[A-Z][^\"”\n]{0,39})[\"”][ \t]{2,}(?=[A-Z])")
+
+
 def definitions(text: str) -> list[Definition]:
     """Definitions stated in a sentence, in text order."""
     out: list[Definition] = []
@@ -285,6 +288,10 @@ def definitions(text: str) -> list[Definition]:
                 out.extend(Definition(term=t, start=m.start()) for t in _several_terms(m.group()[1:-1]))
     if "mean" in text or "refers" in text:
         for m in _MEANS.finditer(text):
+            out.append(Definition(term=m.group("q").strip(), start=m.start(), means_at=m.end()))
+    if '"' in text or "“" in text:
+        # a parties block's term before its party, in columns (`"the Client"    HALEWOOD FASTENINGS LTD`)
+        for m in _COLUMN_TERM.finditer(text):
             out.append(Definition(term=m.group("q").strip(), start=m.start(), means_at=m.end()))
     if "," in text:
         for m in _ROLE_APPOSED.finditer(text):  # the name after the role (`means_at`: `referent`)
