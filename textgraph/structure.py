@@ -94,8 +94,8 @@ _LIST_MARK = re.compile(r"^\s*(?:[-*+•]|\d{1,9}[.)])\s+(?:\[[ xX]\]\s+)?")
 _MD_LINK = re.compile(r"\[([^\[\]\n]{0,300})\]\(\s*<?([^\s()<>]{1,2000})>?(?:\s+\"[^\"\n]{0,300}\")?\s*\)")
 # (an aside may follow the term in its bracket: `(the "Company"; UID CHE-293.118.406)`)
 # (and its article inside the quotes, perhaps at a line's end: `("the` / `Company")`)
-_PAREN_TERM = re.compile(r"\(\s*(?:the\s+|a\s+)?[\"“](?:the\s+)?([^\"”\n]{1,80})[\"”]"
-                         r"(?:[ \t]*[,;][^()\"“”\n]{1,80})?\s*\)")
+_PAREN_TERM = re.compile(r"\(\s*(?:the\s+|a\s+)?[\"“](?:the\s+)?((?:[^\"”\n]|\n[ \t]{0,40}(?=[^\s\"”])){1,80})[\"”]"
+                         r"(?:[ \t]*[,;](?![ \t]*[\"“])[^()\n]{1,80})?\s*\)")
 _COLUMN_TERM = re.compile(r"(?m)^[ \t]*[\"“](?:[Tt]he[ \t]+)?([A-Z][^\"”\n]{0,39})[\"”][ \t]{2,}(?=[A-Z])")
 _NAME_AFTER = re.compile(r"((?:[A-Z][\w&'.-]*[ \t]+(?:(?:of|and|&|the|de|du|von|van)[ \t]+)?){0,8}[A-Z][\w&'.-]*)"
                          r"[ \t]*(?:[(,;]|$)", re.MULTILINE)
@@ -371,9 +371,9 @@ def _definitions(doc_id: str, text: bytes, sentence: Sentence, nodes: list[Node]
             if named is not None:
                 found.append((m, named.group(1).strip()))
     for m, referent in found:
-        term = m.group(1).strip()
-        if not term:
-            continue
+        term = " ".join(m.group(1).split())
+        if not term or ("\n" in m.group(1) and (len(term) > 60 or "(" in term or ")" in term)):
+            continue  # (a term across a line's end is a short name: `(the "KOT` / `Guarantor")`)
         bs, be = _sentence_bytes(sentence, m.start(1), m.end(1))
         term_id = make_id("term", doc_id, term.casefold())
         nodes.append(Node(id=term_id, kind="term", name=term, doc=doc_id, start=bs, end=be,

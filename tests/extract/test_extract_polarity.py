@@ -112,3 +112,14 @@ def test_not_until_a_time_says_it_began_then(sentence: str, polarity: str) -> No
     assert claims and all(prop(c.props, "polarity") == polarity for c in claims), sentence
     # (an office that began then has not ended then, as `a director of B until 2020` has)
     assert all(prop(c.props, "ended") is None for c in claims)
+
+
+@pytest.mark.parametrize(("sentence", "polarity"), [
+    ("Although he denies any ownership of the clinic, Jane Roe in fact controls Gamma Holdings Ltd.", "positive"),
+    ("Though Acme Corp had no account there, it paid $5,000 to Gamma Holdings Ltd.", "positive"),
+    ("Although the bank approved it, Acme Corp did not transfer $5,000 to Gamma Holdings Ltd.", "negative"),
+    ("Jane Roe denies that she controls Gamma Holdings Ltd, although she works there.", "negative"),
+])
+def test_a_concession_before_a_statement_does_not_deny_it(sentence: str, polarity: str) -> None:
+    claims = [n for n in run(sentence).nodes if n.kind == "claim"]
+    assert claims and all(prop(c.props, "polarity") == polarity for c in claims), sentence

@@ -896,3 +896,65 @@ Mr Oluwaseun Adeyemi-Clarke is the managing director of the Client.
     found = claims(summary, "summary.txt")
     assert ("Mr Oluwaseun Adeyemi-Clarke", "DIRECTOR_OF", "HALEWOOD FASTENINGS LTD") in found
     assert not any(k[0] == "Mr Oluwaseun Adeyemi-Clarke" and k[2].startswith("COBALT") for k in found)
+
+
+def test_a_term_quoted_across_a_line_s_end_is_defined_and_listed_holders_own_the_firm_whose_shares_they_hold() -> None:
+    agreement = """THIS AGREEMENT is made BETWEEN:
+
+(1)  KHANBOGD ORE TRADING LLC, a company incorporated in Mongolia ("KOT");
+(2)  John Anthony Smith, of 5 High Street, London (the "KOT
+     Guarantor", and together with the Pardalis Guarantor, the "Guarantors");
+(3)  PARDALIS MINING RESOURCES PTY LTD ("Pardalis").
+
+The parties will carry on the Business through Gobi Pardalis Resources LLC (the "JVCo").
+The KOT Guarantor is the sole ultimate beneficial owner of KOT.
+On Completion the issued shares of the JVCo shall be held: Pardalis
+     45%; KOT 35%.
+"""
+    found = claims(agreement, "jv.txt")
+    assert ("John Anthony Smith", "BENEFICIAL_OWNER_OF", "KHANBOGD ORE TRADING LLC") in found
+    held = {k[0]: n for k, n in found.items() if k[1] == "OWNS" and k[2] == "Gobi Pardalis Resources LLC"}
+    assert set(held) == {"PARDALIS MINING RESOURCES PTY LTD", "KHANBOGD ORE TRADING LLC"}
+    assert prop(held["KHANBOGD ORE TRADING LLC"].props, "percentage") == 35.0
+    assert prop(held["KHANBOGD ORE TRADING LLC"].props, "modality") == "hedged"  # (`shall be held`: to come)
+
+
+def test_a_customer_since_a_year_in_a_bank_s_memo_banks_with_the_bank_its_title_names() -> None:
+    memo = """**HARBOR SOUND COMMUNITY BANK**
+**BSA/AML Department — INTERNAL MEMORANDUM**
+
+### 3. Match detail
+
+**3.1 Emeka Chukwuemeka Obiora** – customer since 2017 (CIF 0044812).
+
+**3.2 Kingfisher Wharf Imports LLC** – customer since 09/2021 (CIF 0061530).
+
+Margaret Hunt, a customer of another bank since 2019, is no subject.
+"""
+    banked = {k[0] for k in claims(memo, "memo.md") if k[1:] == ("BANKS_WITH", "HARBOR SOUND COMMUNITY BANK")}
+    assert banked == {"Emeka Chukwuemeka Obiora", "Kingfisher Wharf Imports LLC"}
+
+
+def test_a_fund_s_partners_with_their_interests_own_those_shares_of_it() -> None:
+    notice = """# AURELIAN RIDGE GROWTH FUND II, L.P.
+
+## Allocation among Partners
+
+| Partner | Commitment (USD) | % Interest | Amount due |
+|---|---:|---:|---:|
+| Haldane Endowment Foundation | 60,000,000 | 20.00% | 4,320,000 |
+| Stavros Michalopoulos | 6,000,000 | 2.00% | 432,000 |
+
+## Advisory committee
+
+| Member | Nominated by |
+|---|---|
+| Ingrid Holm | Haldane Endowment Foundation |
+"""
+    found = claims(notice, "notice.md")
+    fund = "AURELIAN RIDGE GROWTH FUND II, L.P"
+    owns = {k[0]: n for k, n in found.items() if k[1:] == ("OWNS", fund)}
+    assert set(owns) == {"Haldane Endowment Foundation", "Stavros Michalopoulos"}
+    assert prop(owns["Stavros Michalopoulos"].props, "percentage") == 2.0
+    assert prop(owns["Stavros Michalopoulos"].props, "role") == "partner"
+    assert ("Ingrid Holm", "OWNS", fund) not in found  # (a member with no share owns none)

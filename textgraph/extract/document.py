@@ -435,6 +435,8 @@ def extract_document(
             _relations(view, sentence, found, history, out, head, doc)
             if _names_office(sentence.text):
                 _office_of_titled_firm(sentence, found, party, ctx, out, doc)
+            if "%" in sentence.text and "held" in sentence.text and "hares" in sentence.text:
+                _held_as_listed(sentence, found, out, doc, made)
             if party.banked is not None and found:
                 _customer_account(sentence, found, party, out, doc)
             if ":" in sentence.text[:24]:
@@ -460,6 +462,13 @@ def extract_document(
                 # a bank's letter about its customer (`Customer: BOGAZICI TEKSTIL A.S.`): who `the customer` is
                 history.client = party.found
                 _customer_of_bank(sentence, party.found, party, ctx, out, doc)
+            elif "ustomer since" in sentence.text or "lient since" in sentence.text:
+                # a bank's memo's `Emeka Obiora – customer since 2017 (CIF 0044812)`: its customer, whose
+                # accounts the lines below list
+                client = next((f for f in found if f.type in _HOLDERS and not f.inferred
+                               and _CUSTOMER_SINCE.match(sentence.text, f.end)), None)
+                if client is not None:
+                    _customer_of_bank(sentence, client, party, ctx, out, doc)
             _subsidiary_list(sentence, found, party, history, ctx, out, doc)
             if (party.found is not None and not party.title and party.found.type in ("Organization", "Person")
                     and (history.subject is None or history.form)):
@@ -546,6 +555,7 @@ class _Party:
     # the party a plain-text document's first line titles (`MINUTES OF A MEETING OF THE BOARD OF
     # DIRECTORS OF B`, `DEED OF SETTLEMENT — THE ORION TRUST`), where its name starts, the line
     first_title: tuple[Found, int, str] | None = None
+    letterhead: tuple[Found, int, str] | None = None  # a markdown memo's first line in bold, if it names a firm
     # an invoice's parties: who issued it and who is billed, each with where its line starts
     invoice: dict[str, tuple[Found, int]] = field(default_factory=dict)
     # a sale's form (`Buyer:`, `Seller:`, `Purchase price:`): its parties and where their names start,
@@ -587,6 +597,47 @@ def _previous_names(sentence: Sentence, found: list[Found], party: _Party, ctx: 
         return found
     return [terms.bind_name(f, target, ctx) if f.type == target.type and f.start >= head[1]
             and f.entity != target.entity and not f.inferred else f for f in found]
+
+
+def _held_as_listed(sentence: Sentence, found: list[Found], out: Collector, doc: IngestedDocument,
+                    made: int) -> None:
+    """The holders a sentence lists with their shares of a firm, after saying whose shares are held
+    (`the issued shares of the JVCo shall be held: Pardalis 45%; KOT 35%; Velthorne 20%`): each OWNS
+    the firm, with its percentage (but where the sentence's other readings, from `made` on, gave it)."""
+    text = sentence.text
+    given = {(r.relation.subject.entity, r.relation.object.entity) for r in out.relations[made:]
+             if r.relation.predicate == "OWNS"}
+    parties = {f.start: f for f in found if f.type in ("Organization", "Person") and f.entity}
+    for m in _SHARES_OF.finditer(text):
+        firm = parties.get(m.end())
+        held = _HELD_AS.match(text, firm.end) if firm is not None and firm.type == "Organization" else None
+        if firm is None or held is None:
+            continue
+        rels: list[tuple[Relation, str]] = []
+        at = held.end()
+        while (holder := parties.get(at)) is not None and (share := _ITS_SHARE.match(text, holder.end)) is not None:
+            if holder.entity != firm.entity and (holder.entity, firm.entity) not in given:
+                rels.append((Relation(predicate="OWNS", subject=holder, object=firm, inferred=False, confidence=0.8,
+                                      polarity="positive", modality=_modality_of(held.group("verb")),
+                                      props=props(role="shareholder", percentage=float(share.group(1))),
+                                      rule="held_as_listed"), ""))
+            after = _NEXT_HOLDER.match(text, share.end())
+            if after is None:
+                break
+            at = after.end()
+        _emit(rels, sentence, _Party(start=sentence.start), out, doc)
+
+
+def _modality_of(verb: str) -> str:
+    """What a holding's verb says of it: `shall be held`, `will be held` are to come (hedged)."""
+    return "hedged" if verb.casefold().startswith(("shall", "will")) else "asserted"
+
+
+_SHARES_OF = re.compile(r"(?i)\b(?:issued\s+)?(?:shares?|share\s+capital|equity)\s+(?:in|of)\s+(?:the\s+)?")
+_HELD_AS = re.compile(r"(?i)\s+(?P<verb>(?:shall|will)\s+be|are|is|were|was)\s+(?:held|owned)(?:\s+as\s+follows)?"
+                      r"(?:\s+(?:by|between))?\s*[:—–-]?\s*")
+_ITS_SHARE = re.compile(r"\s*(?:[:—–-][ \t]*|\([ \t]*)?(\d{1,3}(?:\.\d{1,4})?)[ \t]?%\)?")
+_NEXT_HOLDER = re.compile(r"\s*[;,]\s*(?:and\s+)?|\s+and\s+")
 
 
 def _invitation(sentence: Sentence, found: list[Found], out: Collector, doc: IngestedDocument) -> None:
@@ -644,6 +695,8 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
         party.first = _first_line_party(sentence, found)
         if not sentence.headings:
             party.first_title = _first_line_title(sentence, found)
+        if party.first_title is None and sentence.text.startswith(("**", "__")):
+            party.letterhead = _first_line_title(sentence, found, emphasized=True)
     elif (party.first_title is None and sentence.block_kind == "header"
           and sentence.text[:8].casefold() == "subject:"):
         party.first_title = _first_line_title(sentence, found)  # a mail's subject titles it (`Re: KYC - Beta Ltd`)
@@ -1356,10 +1409,14 @@ def _first_line_party(sentence: Sentence, found: list[Found]) -> tuple[Found, in
 _SHORT_FORM_AFTER = re.compile(r"[ \t]*\([ \t]*[\"“][^\"”()\n]{1,30}[\"”][ \t]*\)[ \t]*$")
 
 
-def _first_line_title(sentence: Sentence, found: list[Found]) -> tuple[Found, int, str] | None:
+def _first_line_title(sentence: Sentence, found: list[Found],
+                      emphasized: bool = False) -> tuple[Found, int, str] | None:
     """The party a document's first line names alone as a title would (`registry.heading_party`),
-    where its name starts in the document, and the line: a plain-text document's title."""
+    where its name starts in the document, and the line: a plain-text document's title (with
+    `emphasized`, a line in bold too: a markdown memo's letterhead)."""
     line = sentence.text.split("\n", 1)[0].strip()
+    if emphasized:
+        line = line.strip("*_").strip()  # (`**HARBOR SOUND COMMUNITY BANK**`)
     if not line or len(line) > _LONGEST_HEADING:
         return None
     at = sentence.text.index(line)
@@ -1796,7 +1853,8 @@ def _customer_of_bank(sentence: Sentence, client: Found, party: _Party, ctx: Doc
                       doc: IngestedDocument) -> None:
     """A bank's letter's `Customer:` line: the customer BANKS_WITH the bank whose letterhead titles the
     document (INFERRED, as a memo's office of its titled firm)."""
-    if client.type not in ("Organization", "Person") or (firm := _titled_firm(sentence, party, ctx, out, doc)) is None:
+    firm = _titled_firm(sentence, party, ctx, out, doc) or (party.letterhead[:2] if party.letterhead else None)
+    if client.type not in ("Organization", "Person") or firm is None:
         return
     if firm[0].type != "Organization" or not _BANK_NAME.search(firm[0].name or firm[0].surface):
         return
@@ -1818,6 +1876,9 @@ def _customer_account(sentence: Sentence, found: list[Found], party: _Party, out
     _emit(rels, sentence, _Party(start=party.banked[1]), out, doc)
 
 
+_CUSTOMER_SINCE = re.compile(r"(?i)[ \t*_]*(?:[-–—,:(][ \t*_]*|[ \t]+(?:has[ \t]+been|is|was)[ \t]+)"
+                             r"(?:a[ \t]+|an[ \t]+|our[ \t]+|the[ \t]+bank['’]s[ \t]+)?"
+                             r"(?:customer|client)[ \t]+since\b")
 _BANK_NAME = re.compile(r"(?i)\b(?:bank|banka|bankası|bankasi|banque|banco|banca|bankhaus|sparkasse)\b")
 
 

@@ -185,6 +185,9 @@ def polarity(text: str, start: int, end: int, local: bool = False, lo: int = -1)
         # (a quotation closed before the match is another's words: `"Players don't have …," said X, who is
         # chairman of B`)
         void += [(q.start(), q.end()) for q in _QUOTATION.finditer(text, lo, start)]
+        # (a concession before the match is no denial of it: `Although he denies any ownership of the Clinic,
+        # X in fact owns and controls B`)
+        void += [(c.start(), c.end()) for c in _CONCESSION.finditer(text, lo, start)]
         # (a cue in a verb phrase of the subject's that another one done follows: `B filed no accounts
         # and sent $X to C`; not one before the subject: `There is no evidence that B paid A and sent …`)
         void += [(start, a.start()) for a in _AND_DONE.finditer(text, start, end)]
@@ -197,6 +200,7 @@ def polarity(text: str, start: int, end: int, local: bool = False, lo: int = -1)
 
 
 _QUOTATION = re.compile(r"\"[^\"\n]{1,600}\"|“[^”\n]{1,600}”")
+_CONCESSION = re.compile(r"(?i)(?<![\w-])(?:although|though|even\s+though|whilst|despite)\s[^,;.]{1,200},")
 # an aside between commas that names no party: `B, a shell company with no employees, is owned
 # by A` (its `no` denies nothing the sentence states about A and B)
 _ASIDE = re.compile(r",\s+(?:a|an|the|which|who|whose)\s[^,;\ue000]{1,120},")

@@ -106,6 +106,13 @@ def _skippable(tok: Tok) -> bool:
     return k in STOP_WORDS or k in MONTHS or k in WEEKDAYS or k in PERSON_TITLES
 
 
+# a party's role in a case before a firm's name (`Plaintiff Coastal Pines Mutual Insurance Company`): no part
+# of it (before a person's, `Defendant LUCÍA IBARRA`, it tells `persons` who it is)
+_CASE_ROLES = frozenset(("plaintiff", "plaintiffs", "defendant", "defendants", "claimant", "claimants",
+                         "respondent", "respondents", "petitioner", "petitioners", "appellant", "appellee",
+                         "relator", "intervenor"))
+
+
 def groups(run: list[Tok], between: bool = False) -> list[tuple[list[Tok], int]]:
     """Split a run into candidate names, each with the index where an `of`-joined tail starts
     (-1 if none). Commas join only legal suffixes, `of` joins only after a head noun
@@ -394,7 +401,8 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
             and toks[0].key not in ONE_WORD_ORGS):
         return None
     i = 0
-    while (i < len(toks) and _skippable(toks[i]) and not _street_named(toks, i)
+    while (i < len(toks) and (_skippable(toks[i]) or (toks[i].key in _CASE_ROLES and (
+            toks[-1].key in LEGAL_SUFFIXES or toks[-1].key in ORG_HEADS))) and not _street_named(toks, i)
            # (a legal form before a name in mixed case is no stopword: `AS Tallinna Vesi`; `AS AGREED` is)
            and not (toks[i].key in LEGAL_PREFIXES and toks[i].text.isupper() and i + 1 < len(toks)
                     and toks[i + 1].text[:1].isupper() and not toks[i + 1].text.isupper())

@@ -358,6 +358,7 @@ _NAME_COLUMNS = frozenset(("name", "full name", "names", "party", "person", "hol
                            "controller", "controllers", *_HOLDER_COLUMNS, *_LEGAL_NAME_COLUMNS))
 # A name column whose header says what each row's party is (`| Shareholder | Shares | % |`)
 _LABEL_COLUMNS = frozenset(("shareholder", "shareholders", "stockholder", "stockholders", "director", "directors",
+                            "partner", "partners", "limited partner", "limited partners", "member", "members",
                             "officer", "officers", "secretary", "trustee", "trustees", "beneficial owner",
                             "beneficial owners", "ultimate beneficial owner", "ubo", "psc", "pscs",
                             "person with significant control", "persons with significant control",
@@ -369,6 +370,7 @@ _ROLE_COLUMNS = frozenset(("position", "position held", "positions held", "desig
                            "type of relationship", "relationship to the company", "relationship to company",
                            "connection"))
 _SHARE_COLUMNS = frozenset(("percentage", "%", "share", "shareholding", "holding", "interest", "ownership",
+                            "% interest", "percentage interest", "% of commitments", "% of fund",
                             "% held", "percent", "% of shares", "% shares"))
 _ENDED_COLUMNS = frozenset(("resigned", "resigned on", "ceased", "ceased on", "date resigned", "date ceased",
                             "cessation", "date of cessation", "date of resignation",
@@ -534,8 +536,18 @@ def row_relations(text: str, found: list[Found], party: Found, cols: Columns,
     # the day it ended, if the row gives it, else the day it began
     day = day_between(found, *spans[cols.ended]) if ended and 0 <= cols.ended < len(spans) else ""
     day = day or (day_between(found, *spans[cols.since]) if not ended and 0 <= cols.since < len(spans) else "")
-    ties = (_tie(LABELS[w], listed, party, "register_row", share=share, ended=ended) for w in names if w in LABELS)
+    ties = (_tie(_held(LABELS[w]) if share is not None else LABELS[w], listed, party, "register_row", share=share,
+                 ended=ended) for w in names if w in LABELS)
     return [(tie, day) for tie in ties if tie is not None]
+
+
+def _held(label: Label) -> Label:
+    """A partner's or a member's label where the row gives its share: it owns that share of the firm
+    (a fund's `| Partner | Commitment | % Interest |`)."""
+    return dataclasses.replace(label, predicate="OWNS") if label.role in _HOLDING_MEMBERS else label
+
+
+_HOLDING_MEMBERS = frozenset(("partner", "limited partner", "member", "designated member"))
 
 
 # A register printed in columns (`Company name            BETA LTD`): a label, two spaces or more,

@@ -24,7 +24,9 @@ _CASE_ROLE = "|".join(sorted(CASE_ROLES))
 _PAREN = re.compile(
     r"\([ \t]{0,3}(?:(?:hereinafter[ \t]+)?(?:(?:referred[ \t]+to[ \t]+as|each|collectively|together)[ \t]+)?"
     # (a line may break after its article: `(the` / `"Company"; …)`)
-    r"(?:the\s{1,40}|a[ \t]+|an[ \t]+)?[\"“][ \t]{0,3}(?:the\s{1,40})?(?P<q>[A-Z][^\"”\n()]{0,59}?)[ \t]{0,3}[\"”]"
+    # (and the term itself across a line's end: `(the "KOT` / `Guarantor")`)
+    r"(?:the\s{1,40}|a[ \t]+|an[ \t]+)?[\"“][ \t]{0,3}(?:the\s{1,40})?"
+    r"(?P<q>[A-Z](?:[^\"”\n()]|\n[ \t]{0,40}(?=[^\s\"”])){0,59}?)[ \t]{0,3}[\"”]"
     # (and an aside after it: `("Seller 2", and together with Seller 1, the "Sellers")`, `(the "Company"; UID
     # CHE-293.118.406)`)
     r"(?:[ \t]*[,;][^()]{0,80}?)?"
@@ -279,7 +281,7 @@ def definitions(text: str) -> list[Definition]:
     out: list[Definition] = []
     if "(" in text:
         for m in _PAREN.finditer(text):
-            term = (m.group("q") or m.group("as") or m.group("role") or m.group("short") or "").strip()
+            term = " ".join((m.group("q") or m.group("as") or m.group("role") or m.group("short") or "").split())
             if term:
                 out.append(Definition(term=term, start=m.start(), unquoted=m.group("short") is not None))
         seen = {d.start for d in out}
