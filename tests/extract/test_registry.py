@@ -958,3 +958,24 @@ def test_a_fund_s_partners_with_their_interests_own_those_shares_of_it() -> None
     assert prop(owns["Stavros Michalopoulos"].props, "percentage") == 2.0
     assert prop(owns["Stavros Michalopoulos"].props, "role") == "partner"
     assert ("Ingrid Holm", "OWNS", fund) not in found  # (a member with no share owns none)
+
+
+def test_a_web_page_s_or_a_plain_text_s_table_of_fields_without_edge_bars_reads_as_labelled_lines() -> None:
+    # (its first row names a party: no header, and `Name | X` names the table's firm)
+    page = b"""<html><body><h1>Company profile</h1>
+<table><tr><td>Name</td><td>Kestrel Bay Ventures Limited</td></tr>
+<tr><td>Director</td><td>Joseph Camilleri</td></tr>
+<tr><td>Shareholder</td><td>Apex Holdings Ltd</td></tr></table>
+</body></html>"""
+    config = Config()
+    found = set()
+    for doc in ingest_bytes("profile.html", page, config.ingest):
+        s = structure(doc)
+        found |= {(str(prop(n.props, "subject_name")), n.type, str(prop(n.props, "object_name")))
+                  for n in extract_document(doc, s.sentences, s.terms, config).nodes if n.kind == "claim"}
+    expected = {("Joseph Camilleri", "DIRECTOR_OF", "Kestrel Bay Ventures Limited"),
+                ("Apex Holdings Ltd", "OWNS", "Kestrel Bay Ventures Limited")}
+    assert found == expected
+    text = ("Company profile\n\nName | Kestrel Bay Ventures Limited\nDirector | Joseph Camilleri\n"
+            "Shareholder | Apex Holdings Ltd\n")
+    assert set(claims(text, "profile.txt")) == expected  # (not `Joseph Camilleri OWNS Apex Holdings Ltd`)

@@ -738,7 +738,7 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
         party.columns = registry.columns(sentence.text, _caption(sentence, doc))  # a register's header: rows follow
         return
     elif (party.columns is None and not party.filing and _first_row(sentence, doc)
-          and not any(c.isdigit() for c in sentence.text)
+          and not any(c.isdigit() for c in sentence.text) and not any(f.type in _HOLDERS for f in found)
           and (cols := registry.columns(sentence.text, _caption(sentence, doc))) is not None):
         # a table with no rule under its header: a plain text's printed with bars (`Name | ID | Role`), a web
         # page's or a document's (`<th>Name</th><th>Role</th>`), its first row naming the columns

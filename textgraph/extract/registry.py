@@ -254,6 +254,7 @@ _LINE = re.compile(r"[ \t]*(?:[-*•+][ \t]+)?(?:\*\*|__)?"
 # `| Label | … |`: a two-column table of fields and entries says the same
 _CELL = re.compile(r"[ \t]*\|[ \t]*(?:\*\*|__)?(?P<label>[^\W\d_](?:[^\W\d_]|[()/' -]){0,60}?)(?:\*\*|__)?"
                    r"[ \t]*\|[ \t]*")
+_BARE_CELL = re.compile(r"[ \t]*(?:\*\*|__)?(?P<label>[^\W\d_](?:[^\W\d_]|[()/' -]){0,60}?)(?:\*\*|__)?[ \t]*\|[ \t]*")
 # Who attended a meeting: what the parenthesis after each name says (`A (Chair)`), and at a
 # meeting of the board, that those present are its directors
 ATTENDANCE = frozenset(("present", "in attendance", "also present", "attendees", "attending", "participants",
@@ -957,6 +958,8 @@ def label_of(text: str) -> tuple[str, int] | None:
     what it lists starts; None when the line opens with no label. A table row's first cell
     is its label (`| Secretary | Stavrou Corporate Services Ltd |`)."""
     m = (_CELL if text[:1] == "|" or text.lstrip()[:1] == "|" else _LINE).match(text)
+    if m is None and "|" in text:
+        m = _BARE_CELL.match(text)  # (a row without its edge's bar: a web page's `Director | Joseph Camilleri`)
     if m is None:
         return None
     label = _fold(m.group("label"))
