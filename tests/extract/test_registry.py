@@ -838,12 +838,7 @@ DIN/PAN      | Name                             | Designation            | Begin
 <tbody><tr><td>Joseph Camilleri</td><td>Director</td><td>03-JUN-2014</td></tr>
 <tr><td>Apex Nominee Directors Ltd</td><td>Director</td><td>30-NOV-2016</td></tr></tbody></table>
 </body></html>"""
-    config = Config()
-    found = set()
-    for doc in ingest_bytes("profile.html", page, config.ingest):
-        s = structure(doc)
-        found |= {(str(prop(n.props, "subject_name")), n.type, str(prop(n.props, "object_name")))
-                  for n in extract_document(doc, s.sentences, s.terms, config).nodes if n.kind == "claim"}
+    found = set(claims(page.decode(), "profile.html"))
     assert {("Joseph Camilleri", "DIRECTOR_OF", "Kestrel Bay Ventures Limited"),
             ("Apex Nominee Directors Ltd", "DIRECTOR_OF", "Kestrel Bay Ventures Limited")} <= found
 
@@ -967,12 +962,7 @@ def test_a_web_page_s_or_a_plain_text_s_table_of_fields_without_edge_bars_reads_
 <tr><td>Director</td><td>Joseph Camilleri</td></tr>
 <tr><td>Shareholder</td><td>Apex Holdings Ltd</td></tr></table>
 </body></html>"""
-    config = Config()
-    found = set()
-    for doc in ingest_bytes("profile.html", page, config.ingest):
-        s = structure(doc)
-        found |= {(str(prop(n.props, "subject_name")), n.type, str(prop(n.props, "object_name")))
-                  for n in extract_document(doc, s.sentences, s.terms, config).nodes if n.kind == "claim"}
+    found = set(claims(page.decode(), "profile.html"))
     expected = {("Joseph Camilleri", "DIRECTOR_OF", "Kestrel Bay Ventures Limited"),
                 ("Apex Holdings Ltd", "OWNS", "Kestrel Bay Ventures Limited")}
     assert found == expected
