@@ -533,7 +533,7 @@ def row_relations(text: str, found: list[Found], party: Found, cols: Columns,
     detail = text[listed.end:e]
     share = _PERCENT.search(cell(cols.share) or detail)
     ended = (bool(cell(cols.ended).strip(" -–—")) or _ENDED_DETAIL.search(detail) is not None
-             or (cols.former and bool(cols.caption or names)))
+             or cols.former)
     # the day it ended, if the row gives it, else the day it began
     day = day_between(found, *spans[cols.ended]) if ended and 0 <= cols.ended < len(spans) else ""
     day = day or (day_between(found, *spans[cols.since]) if not ended and 0 <= cols.since < len(spans) else "")

@@ -111,10 +111,12 @@ _CELL_NAME = re.compile(rf"(?:[A-Z][a-z]{{1,4}}\.[ \t]+)?(?P<name>[^\W\d_a-z][^\
 
 def person_column(text: str, following: str, first: bool) -> int | None:
     """The column of persons' names of a register table whose header row `text` is (a rule
-    follows it, or it is the `first` row of a plain text's table and holds no digit), or None."""
-    if not _SEPARATOR.match(following) and (not first or any(c.isdigit() for c in text)):
+    follows it, or it is the `first` row of a table with no rule, of three columns or more, and
+    holds no digit: not a table of fields' `Name | Kestrel Bay Ventures Ltd`), or None."""
+    spans = cells(text)
+    if not _SEPARATOR.match(following) and (not first or len(spans) < 3 or any(c.isdigit() for c in text)):
         return None
-    return next((i for i, (s, e) in enumerate(cells(text))
+    return next((i for i, (s, e) in enumerate(spans)
                  if " ".join(text[s:e].casefold().replace("*", "").split()) in PERSON_COLUMNS), None)
 
 
