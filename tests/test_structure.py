@@ -194,3 +194,15 @@ def test_bold_form_fields_on_their_own_lines_are_sentences_and_account_no_does_n
     assert [text[s:e] for s, e in split_sentences(text)] == [
         "**Customer:** Gamma Holdings Ltd", "**Account:** account no. CY17 0020 0128", "**Risk:** High"]
     assert len(split_sentences("He said no. Then he left.")) == 2
+
+
+def test_terms_defined_across_a_line_s_end_and_in_a_parties_block_s_columns_but_not_code_s_quotes() -> None:
+    raw = (b'(2)  John Anthony Smith, of London (the "KOT\n     Guarantor", and together with the Pardalis\n'
+           b'     Guarantor, the "Guarantors").\n\n'
+           b'   "the Client"    HALEWOOD FASTENINGS LTD (Co. No. 06631872)\n\n'
+           b'writer = open("image.png", "rb")\n')
+    [doc] = read_text("deal.txt", raw, IngestConfig())
+    terms = {(t.term, t.referent) for t in structure(doc).terms}
+    assert "KOT Guarantor" in {t for t, _ in terms}
+    assert ("Client", "HALEWOOD FASTENINGS LTD") in terms
+    assert not any(t.startswith("image") for t, _ in terms)  # (a call's arguments are no definition)

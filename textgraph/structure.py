@@ -95,7 +95,7 @@ _MD_LINK = re.compile(r"\[([^\[\]\n]{0,300})\]\(\s*<?([^\s()<>]{1,2000})>?(?:\s+
 # (an aside may follow the term in its bracket: `(the "Company"; UID CHE-293.118.406)`)
 # (and its article inside the quotes, perhaps at a line's end: `("the` / `Company")`)
 _PAREN_TERM = re.compile(r"\(\s*(?:the\s+|a\s+)?[\"“](?:the\s+)?((?:[^\"”\n]|\n[ \t]{0,40}(?=[^\s\"”])){1,80})[\"”]"
-                         r"(?:[ \t]*[,;](?![ \t]*[\"“])[^()\n]{1,80})?\s*\)")
+                         r"(?:[ \t]*[,;](?![ \t]*[\"“])[^()]{1,80})?\s*\)")
 _COLUMN_TERM = re.compile(r"(?m)^[ \t]*[\"“](?:[Tt]he[ \t]+)?([A-Z][^\"”\n]{0,39})[\"”][ \t]{2,}(?=[A-Z])")
 _NAME_AFTER = re.compile(r"((?:[A-Z][\w&'.-]*[ \t]+(?:(?:of|and|&|the|de|du|von|van)[ \t]+)?){0,8}[A-Z][\w&'.-]*)"
                          r"[ \t]*(?:[(,;]|$)", re.MULTILINE)

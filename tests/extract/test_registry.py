@@ -752,12 +752,13 @@ Name / Reg. No.                    | Nationality / Place   | No. of Shares | Sha
 MERIDIAN BUNKER HOLDINGS LTD       | MARSHALL ISLANDS      | 300,000       | ORDINARY
 (reg. no. 98231)                   | (foreign company)     |               |
 OLEKSANDR MARCHENKO                | UKRAINIAN             | 50,000        | ORDINARY
+SERGEI VLADIMIROVICH PAVLENKO      | Passport 75 4418320   | 45            | ORDINARY
 """
     found = claims(profile, "profile.txt")
     ties = {(k[0], k[1]): n for k, n in found.items() if k[2].startswith("LODESTAR MARINE SUPPLY PTE. LTD")}
     assert set(ties) == {("TAN BOON KIAT", "DIRECTOR_OF"), ("NG SOCK LING", "OFFICER_OF"),
                          ("LIM JIA HUI", "DIRECTOR_OF"), ("MERIDIAN BUNKER HOLDINGS LTD", "OWNS"),
-                         ("OLEKSANDR MARCHENKO", "OWNS")}
+                         ("OLEKSANDR MARCHENKO", "OWNS"), ("SERGEI VLADIMIROVICH PAVLENKO", "OWNS")}
     assert prop(ties[("LIM JIA HUI", "DIRECTOR_OF")].props, "ended") is True
     assert prop(ties[("TAN BOON KIAT", "DIRECTOR_OF")].props, "ended") is None
     assert prop(ties[("TAN BOON KIAT", "DIRECTOR_OF")].props, "t_valid") == "2019-10-22"
@@ -869,12 +870,15 @@ def test_people_with_their_offices_in_a_bracket_hold_them_in_the_firm_the_docume
 
 Key management personnel are Mme Hélène Delacroix-Ambrose (Chief Executive Officer and Director), Mr Emeka
 Nwosu-Hartley (Chief Financial Officer) and Mr Jean Obertin (a director of Kessler Avocats).
+
+Mr Lars Sundqvist was appointed chief operating officer in March 2023.
 """
     ties = {(k[0], k[1]): n for k, n in claims(note, "note.txt").items()
             if k[2] == "Solenne Hospitality Group S.A."}
     assert set(ties) == {("Mme Hélène Delacroix-Ambrose", "OFFICER_OF"),
                          ("Mme Hélène Delacroix-Ambrose", "DIRECTOR_OF"),
-                         ("Mr Emeka Nwosu-Hartley", "OFFICER_OF")}  # (a bracket that names its firm is not read)
+                         ("Mr Emeka Nwosu-Hartley", "OFFICER_OF"),
+                         ("Mr Lars Sundqvist", "OFFICER_OF")}  # (a bracket that names its firm is not read)
     assert prop(ties[("Mr Emeka Nwosu-Hartley", "OFFICER_OF")].props, "role") == "chief financial officer"
 
 

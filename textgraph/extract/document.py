@@ -603,7 +603,8 @@ def _held_as_listed(sentence: Sentence, found: list[Found], out: Collector, doc:
                     made: int) -> None:
     """The holders a sentence lists with their shares of a firm, after saying whose shares are held
     (`the issued shares of the JVCo shall be held: Pardalis 45%; KOT 35%; Velthorne 20%`): each OWNS
-    the firm, with its percentage (but where the sentence's other readings, from `made` on, gave it)."""
+    the firm, with its percentage (but where the sentence's other readings, from `made` on, gave it). A
+    list on the lines below its lead-in (`B's shares are held as follows:`) is `_holder_list`'s."""
     text = sentence.text
     given = {(r.relation.subject.entity, r.relation.object.entity) for r in out.relations[made:]
              if r.relation.predicate == "OWNS"}
@@ -1754,13 +1755,15 @@ def _outer_heading_party(sentence: Sentence, party: _Party, ctx: DocContext,
 # an office taken or left with no firm named after it, in a document a firm's title heads (board
 # minutes, a written resolution): `Peter Walsh had resigned as a director`, `Elena Costa was
 # appointed company secretary`, `X was re-elected chairman`
+# the offices a sentence may give a person without their firm (after `was appointed`, in a bracket)
+_OFFICE_NAME = (r"(?:(?:non-executive|executive|independent|alternate|managing|finance)\s+)?director|chairman|"
+                r"chairwoman|chair|(?:company\s+)?secretary|treasurer|chief\s+executive(?:\s+officer)?|"
+                r"chief\s+financial\s+officer|chief\s+operating\s+officer|ceo|cfo|coo")
 _OFFICE_AFTER = re.compile(
     r"\s*,?\s+(?:(?:had|has|have)\s+)?(?:(?P<left>resigned|retired|stepped\s+down)\s+(?:as|from\s+(?:the\s+)?"
     r"(?:office|post|position)\s+of)|(?:was|were|is|be|been|has\s+been|had\s+been)\s+(?:duly\s+)?(?:re-?)?"
     r"(?:appointed|elected)(?:\s+as)?)\s+(?:a\s+|an\s+|the\s+|its\s+)?"
-    r"(?P<role>(?:(?:non-executive|executive|independent|alternate|managing|finance)\s+)?director|chairman|chairwoman|"
-    r"chair|(?:company\s+)?secretary|treasurer|chief\s+executive(?:\s+officer)?|chief\s+financial\s+officer|ceo|cfo)"
-    r"(?!\s+(?:of|at|to|for)\b)(?!\w)", re.IGNORECASE)
+    rf"(?P<role>{_OFFICE_NAME})(?!\s+(?:of|at|to|for)\b)(?!\w)", re.IGNORECASE)
 
 
 def _names_office(text: str) -> bool:
@@ -1772,9 +1775,6 @@ def _names_office(text: str) -> bool:
 
 # a person's offices in a bracket after the name, no firm named in it: `Mr Emeka Nwosu-Hartley (Chief
 # Financial Officer)`, `Mme H. Delacroix-Ambrose (Chief Executive Officer and Director)`
-_OFFICE_NAME = (r"(?:(?:non-executive|executive|independent|alternate|managing|finance)\s+)?director|chairman|"
-                r"chairwoman|chair|(?:company\s+)?secretary|treasurer|chief\s+executive(?:\s+officer)?|"
-                r"chief\s+financial\s+officer|chief\s+operating\s+officer|ceo|cfo|coo")
 _OFFICE_IN_BRACKET = re.compile(rf"[ \t]*\((?P<role>(?:{_OFFICE_NAME})(?:\s*(?:,|and|&|/)\s*(?:{_OFFICE_NAME}))*)\)",
                                 re.IGNORECASE)
 _OFFICE_JOIN = re.compile(r"\s*(?:,|\band\b|&|/)\s*", re.IGNORECASE)

@@ -252,9 +252,9 @@ _LINE = re.compile(r"[ \t]*(?:[-*•+][ \t]+)?(?:\*\*|__)?"
                    r"(?:[ \t]+[a-z][a-z'-]*){0,3})?"
                    r"(?:\*\*|__)?[ \t]*:(?:\*\*|__)?(?:[ \t]+|[ \t]*\r?\n[ \t]*(?=\S))")
 # `| Label | … |`: a two-column table of fields and entries says the same
-_CELL = re.compile(r"[ \t]*\|[ \t]*(?:\*\*|__)?(?P<label>[^\W\d_](?:[^\W\d_]|[()/' -]){0,60}?)(?:\*\*|__)?"
+# (or without its edge's bar: a web page's or a Word file's `Director | Joseph Camilleri`)
+_CELL = re.compile(r"[ \t]*(?:\|[ \t]*)?(?:\*\*|__)?(?P<label>[^\W\d_](?:[^\W\d_]|[()/' -]){0,60}?)(?:\*\*|__)?"
                    r"[ \t]*\|[ \t]*")
-_BARE_CELL = re.compile(r"[ \t]*(?:\*\*|__)?(?P<label>[^\W\d_](?:[^\W\d_]|[()/' -]){0,60}?)(?:\*\*|__)?[ \t]*\|[ \t]*")
 # Who attended a meeting: what the parenthesis after each name says (`A (Chair)`), and at a
 # meeting of the board, that those present are its directors
 ATTENDANCE = frozenset(("present", "in attendance", "also present", "attendees", "attending", "participants",
@@ -597,12 +597,13 @@ def office_heading(line: str, following: str) -> str | None:
         return None
     label = LABELS.get(_fold(words))
     below = aligned(following)
-    if label is None or label.predicate not in _HELD or below is None or below[0] not in NAME_LABELS:
+    if label is None or label.predicate not in _HEADING_OFFICES or below is None or below[0] not in NAME_LABELS:
         return None
     return _fold(words)
 
 
-_HELD = frozenset(("DIRECTOR_OF", "OFFICER_OF", "OWNS", "BENEFICIAL_OWNER_OF", "CONTROLS", "CONTRACTED_WITH"))
+_HEADING_OFFICES = frozenset(("DIRECTOR_OF", "OFFICER_OF", "OWNS", "BENEFICIAL_OWNER_OF", "CONTROLS",
+                              "CONTRACTED_WITH"))
 
 
 def list_label(text: str) -> str | None:
@@ -959,7 +960,7 @@ def label_of(text: str) -> tuple[str, int] | None:
     is its label (`| Secretary | Stavrou Corporate Services Ltd |`)."""
     m = (_CELL if text[:1] == "|" or text.lstrip()[:1] == "|" else _LINE).match(text)
     if m is None and "|" in text:
-        m = _BARE_CELL.match(text)  # (a row without its edge's bar: a web page's `Director | Joseph Camilleri`)
+        m = _CELL.match(text)
     if m is None:
         return None
     label = _fold(m.group("label"))

@@ -80,8 +80,13 @@ def account_column(text: str, following: str) -> int | None:
     """The column of account numbers of a table whose header row `text` is, or None."""
     if not _SEPARATOR.match(following):
         return None
-    return next((i for i, (s, e) in enumerate(cells(text))
-                 if " ".join(text[s:e].casefold().replace("*", "").split()) in ACCOUNT_COLUMNS), None)
+    return _column(text, cells(text), ACCOUNT_COLUMNS)
+
+
+def _column(text: str, spans: list[tuple[int, int]], names: frozenset[str]) -> int | None:
+    """The first column whose header cell (its words, lower-cased, marks aside) is one of `names`."""
+    return next((i for i, (s, e) in enumerate(spans) if " ".join(text[s:e].casefold().replace("*", "").split())
+                 in names), None)
 
 
 def account_mention(text: str, column: int) -> Found | None:
@@ -113,11 +118,11 @@ def person_column(text: str, following: str, first: bool) -> int | None:
     """The column of persons' names of a register table whose header row `text` is (a rule
     follows it, or it is the `first` row of a table with no rule, of three columns or more, and
     holds no digit: not a table of fields' `Name | Kestrel Bay Ventures Ltd`), or None."""
-    spans = cells(text)
-    if not _SEPARATOR.match(following) and (not first or len(spans) < 3 or any(c.isdigit() for c in text)):
+    if _SEPARATOR.match(following):
+        return _column(text, cells(text), PERSON_COLUMNS)
+    if not first or text.count("|") < 2 or any(c.isdigit() for c in text):
         return None
-    return next((i for i, (s, e) in enumerate(spans)
-                 if " ".join(text[s:e].casefold().replace("*", "").split()) in PERSON_COLUMNS), None)
+    return _column(text, cells(text), PERSON_COLUMNS)
 
 
 def person_mention(text: str, column: int) -> Found | None:

@@ -79,8 +79,6 @@ _TITLE = re.compile(r"(?i)\bregister\s+of\s+(?:members|shareholders|stockholders
                     r"officers|beneficial\s+owners)\b(?:\s+(?:extract|as\s+at\s+[\w ,./-]{4,20}?))?"
                     r"\s*(?:[-–—:]|\bof\b|\bfor\b)\s*(?P<firm>[^\s\"–—-][^\"\n–—]{2,119}?)\s*(?:\s[-–—]\s|\"|$)")
 _TABLE_WITHIN = 8  # a register's or a ledger's header comes after at most this many title lines
-_COMPANY_FIELDS = frozenset(("company", "company_name", "name_of_company", "entity", "entity_name", "registered_name",
-                             "legal_name"))
 
 
 def _norm(name: str) -> str:
@@ -156,7 +154,7 @@ def register_columns(header: Sequence[str], titles: Rows = ()) -> RegisterColumn
                       if (m := _TITLE.search(cell)) is not None), None)
         # (or a field line: `Company:,TIDEWATER LANTERN HOLDINGS LTD.`)
         named = named or next(((cells[1], start, end) for start, end, cells in titles
-                               if len(cells) > 1 and _norm(cells[0]) in _COMPANY_FIELDS and cells[1].strip()), None)
+                               if len(cells) > 1 and _norm(cells[0]) in _COMPANY and cells[1].strip()), None)
         if named is None:
             return None
         firm, title = " ".join(named[0].split()), (named[1], named[2])

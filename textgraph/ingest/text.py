@@ -199,13 +199,8 @@ def table_blocks(text: bytes, blocks: list[Block]) -> list[Block]:
                 j += 1
             if bars > 0 and j - i >= 2:
                 out += paragraph_blocks(text[kept:lines[i][0]], kept)
-                for s, e, _, _ in lines[i:j]:
-                    while s < e and text[s] in _SPACE:
-                        s += 1
-                    while e > s and text[e - 1] in _SPACE:
-                        e -= 1
-                    if e > s and not _is_rule(text[s:e]):
-                        out.append(Block(kind="table_row", start=s, end=e))
+                out += [row for s, e, _, _ in lines[i:j] if not _is_rule(text[s:e])
+                        for row in paragraph_blocks(text[s:e], s, kind="table_row")]
                 kept = lines[j - 1][1]
             i = j
         out += paragraph_blocks(text[kept:block.end], kept)
