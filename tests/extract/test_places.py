@@ -4,10 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textgraph.config import Config
+from textgraph.extract import extract_document
 from textgraph.extract.places import PLACE_NORMS, PLACES, STATE_ABBREVIATIONS, display_rank, place_norm
+from textgraph.ingest import ingest_bytes
 from textgraph.pipeline import build
 from textgraph.retrieve.lookup import resolve
 from textgraph.retrieve.reader import open_index
+from textgraph.structure import structure
 
 
 def test_every_other_name_is_a_name_the_rules_find() -> None:
@@ -52,3 +56,22 @@ def test_abbreviated_and_full_names_build_one_entity(tmp_path: Path) -> None:
             assert resolve(index, written).id == nebraska.id
     finally:
         index.close()
+
+
+def _places(text: str) -> list[str]:
+    config = Config()
+    out: list[str] = []
+    for doc in ingest_bytes("memo.txt", text.encode("utf-8"), config.ingest):
+        s = structure(doc)
+        out += [m.name for m in extract_document(doc, s.sentences, s.terms, config).mentions
+                if m.type == "Location"]
+    return out
+
+
+def test_a_degree_after_a_name_is_no_town_and_state() -> None:
+    """`D.C.` after a name is a chiropractor's degree and `M.D.` a physician's; Washington's
+    `D.C.` and a postal `MD` after a town stay places."""
+    assert _places("Referrals came from Horacio Quintanilla-Vega, D.C., a chiropractor.") == []
+    assert _places("The clinic was run by Ilse Marquardt-Oyelaran, M.D., a surgeon.") == []
+    assert sorted(_places("The firm is based in Washington, D.C. and in Bethesda, MD.")) == [
+        "Bethesda", "D.C.", "MD", "Washington"]

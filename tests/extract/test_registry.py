@@ -973,3 +973,84 @@ def test_a_web_page_s_or_a_plain_text_s_table_of_fields_without_edge_bars_reads_
     text = ("Company profile\n\nName | Kestrel Bay Ventures Limited\nDirector | Joseph Camilleri\n"
             "Shareholder | Apex Holdings Ltd\n")
     assert set(claims(text, "profile.txt")) == expected  # (not `Joseph Camilleri OWNS Apex Holdings Ltd`)
+
+
+def test_a_set_of_accounts_parent_and_controlling_party_are_its_titled_firm_s() -> None:
+    report = """HARTWELL PRECISION ENGINEERING LIMITED
+DIRECTORS' REPORT FOR THE YEAR ENDED 31 MARCH 2025
+
+The directors present their report and the financial statements for the year.
+
+Ultimate controlling party
+The immediate parent undertaking is Hartwell Group Holdings Limited, a company incorporated in England.
+The ultimate controlling party is Mr Desmond Achterberg.
+"""
+    found = claims(report, "report.txt")
+    firm = "HARTWELL PRECISION ENGINEERING LIMITED"
+    parent = found[("Hartwell Group Holdings Limited", "OWNS", firm)]
+    assert prop(parent.props, "role") == "parent undertaking" and prop(parent.props, "tag") == "INFERRED"
+    assert ("Mr Desmond Achterberg", "CONTROLS", firm) in found
+    notes = """# Kestrel Yarn Mills Ltd
+
+## Notes
+
+The parent and ultimate controlling party is Osprey Textiles PLC.
+
+The parent of Delta Spinners Ltd is Gamma Fibres Ltd.
+"""
+    found = claims(notes, "notes.md")
+    assert {k[1] for k in found if k[::2] == ("Osprey Textiles PLC", "Kestrel Yarn Mills Ltd")} == {"OWNS", "CONTROLS"}
+    assert ("Gamma Fibres Ltd", "OWNS", "Kestrel Yarn Mills Ltd") not in found  # (its firm is named)
+
+
+def test_a_memo_s_from_line_in_a_table_with_a_credential_before_the_office() -> None:
+    memo = """# FIRST CAROLINA COMMUNITY BANK
+
+## INTERNAL MEMORANDUM
+
+| | |
+|---|---|
+| **FROM:** | Renata Oyelowo-Baptiste, CAMS, AVP & BSA Officer |
+| **DATE:** | March 4, 2025 |
+
+The subject is discussed below.
+"""
+    found = claims(memo, "memo.md")
+    assert [k for k in found if k[0] == "Renata Oyelowo-Baptiste"] == [
+        ("Renata Oyelowo-Baptiste", "EMPLOYED_BY", "FIRST CAROLINA COMMUNITY BANK")]
+
+
+def test_terms_after_a_register_s_number_and_joined_by_a_slash_name_their_firm() -> None:
+    memo = """The borrower is Hartwell Precision Castings Limited, CRN 04417762 ("HPC" / "the Borrower").
+Ashcombe Industrial Holdings Limited (CRN 09981330, "Holdco") owns 100% of HPC.
+Desmond Quigley held 20% of Holdco. The Borrower paid £5,000 to Holdco.
+"""
+    found = claims(memo, "memo.txt")
+    assert ("Ashcombe Industrial Holdings Limited", "OWNS", "Hartwell Precision Castings Limited") in found
+    assert ("Desmond Quigley", "OWNS", "Ashcombe Industrial Holdings Limited") in found
+    assert ("Hartwell Precision Castings Limited", "TRANSFERRED", "Ashcombe Industrial Holdings Limited") in found
+    assert not [k for k in found if "CRN" in (k[0], k[2])]  # (a register's label is no firm)
+
+
+def test_a_line_over_a_table_that_names_whose_shareholders_it_lists_is_its_rows_firm() -> None:
+    memo = """# NORTHGATE BANK PLC
+
+## 2. Group
+
+Ashcombe Holdings Limited ("Holdco") owns Hartwell Ltd.
+
+Holdco shareholders (CS01 14/03/2024):
+
+| Shareholder | % | Comment |
+|---|---|---|
+| Gareth Moyo | 60 | MD |
+| Kaveh Farahani | 40 | FD |
+
+Secretary: Anna Berg
+"""
+    found = claims(memo, "memo.md")
+    owned = {k[0]: k[2] for k in found if k[1] == "OWNS"}
+    assert owned == {"Gareth Moyo": "Ashcombe Holdings Limited", "Kaveh Farahani": "Ashcombe Holdings Limited",
+                     "Ashcombe Holdings Limited": "Hartwell Ltd"}
+    assert prop(found[("Gareth Moyo", "OWNS", "Ashcombe Holdings Limited")].props, "percentage") == 60.0
+    assert ("Anna Berg", "OFFICER_OF", "NORTHGATE BANK PLC") in found  # (the table's firm ends with it)

@@ -435,6 +435,9 @@ def extract_document(
             _relations(view, sentence, found, history, out, head, doc)
             if _names_office(sentence.text):
                 _office_of_titled_firm(sentence, found, party, ctx, out, doc)
+            if ("arent" in sentence.text or "ontrolling" in sentence.text) and \
+                    (parent := _PARENT_UNNAMED.match(sentence.text)) is not None:
+                _parent_of_titled_firm(sentence, found, parent, party, ctx, out, doc)
             if "%" in sentence.text and "held" in sentence.text and "hares" in sentence.text:
                 _held_as_listed(sentence, found, out, doc, made)
             if party.banked is not None and found:
@@ -578,6 +581,11 @@ class _Party:
     internal: bool | None = None  # whether the document is an internal memo (asked once: `_memo_office`)
     holding: tuple[str, int] | None = None  # a `Shareholding N:` line's value and where its sentence starts
     company: tuple[Found, int] | None = None  # the firm a `Company name:` line names, and where (for the whole form)
+    # a line that leads into a table by naming whose holders or officers it lists (`Holdco shareholders
+    # (CS01 14/03/2024):`): that firm, where its name starts and where the line ends; the firm while the
+    # table under it is read, and where its name starts
+    lead: tuple[Found, int, int] | None = None
+    table_party: tuple[Found, int] | None = None
 
 
 def _previous_names(sentence: Sentence, found: list[Found], party: _Party, ctx: DocContext,
@@ -706,6 +714,9 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
         # a numbered item's title (`4. Outgoing wires`): a payment's form read in the item before ends there
         _flush_payment(party.payment, out, doc)
         party.payment = _Payment(section=sentence.section)
+    if not table:
+        party.table_party = None
+        party.lead = _table_lead(sentence, found) if sentence.text.rstrip(" \t*_").endswith(":") else None
     if not table and _field_entry(sentence, found, party, ctx, out, doc):
         return
     if (not table and party.company is None and ":" in sentence.text[:40]
@@ -737,6 +748,8 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
         return
     elif registry.is_header(doc.text[sentence.end:sentence.end + 80].decode("utf-8", "replace").lstrip("\r\n")):
         party.columns = registry.columns(sentence.text, _caption(sentence, doc))  # a register's header: rows follow
+        if party.lead is not None and not doc.text[party.lead[2]:sentence.start].strip():
+            party.table_party = party.lead[:2]  # (the line right over it names whose register it is)
         return
     elif (party.columns is None and not party.filing and _first_row(sentence, doc)
           and not any(c.isdigit() for c in sentence.text) and not any(f.type in _HOLDERS for f in found)
@@ -792,6 +805,11 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
             and head[0].partition(" ")[2] not in registry.LABELS
             and registry.label_change(head[0])[0] not in registry.LABELS):
         return
+    if party.columns is not None and party.table_party is not None:
+        owner, at = party.table_party
+        rels = registry.row_relations(sentence.text, found, owner, party.columns, sentence.section_title)
+        _emit(rels, sentence, _Party(start=at), out, doc)
+        return
     _look_for_party(sentence, party, ctx, doc)
     if party.found is None:
         return
@@ -801,6 +819,22 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
         assert head is not None
         rels = registry.relations(sentence.text, found, party.found, *head, title=party.title)
     _emit(rels, sentence, party, out, doc)
+
+
+# what a table's lead-in line says its rows are (`Holdco shareholders:`, `Directors of Beta Ltd:`)
+_TABLE_LEAD = re.compile(r"(?i)\b(?:shareholders|shareholdings|stockholders|members|partners|directors|officers|"
+                         r"owners|beneficial[ \t]+owners|ubos|controllers|board|management|signatories)\b")
+
+
+def _table_lead(sentence: Sentence, found: list[Found]) -> tuple[Found, int, int] | None:
+    """The firm a line ending in a colon names alone as whose holders or officers the table under
+    it lists (`Holdco shareholders (CS01 14/03/2024):`), where its name starts and the line's end."""
+    if "\n" in sentence.text.strip() or len(sentence.text) > 160 or _TABLE_LEAD.search(sentence.text) is None:
+        return None
+    firms = [f for f in found if f.type in _HOLDERS]
+    if len(firms) != 1 or firms[0].type != "Organization" or not firms[0].entity:
+        return None
+    return firms[0], sentence.start + len(sentence.text[:firms[0].start].encode()), sentence.end
 
 
 def _line_above(sentence: Sentence, doc: IngestedDocument) -> bytes:
@@ -1838,13 +1872,48 @@ def _titled_firm(sentence: Sentence, party: _Party, ctx: DocContext, out: Collec
     return None
 
 
+# a set of accounts' parent or controlling party, its firm not named (the accounts' own): `The
+# ultimate controlling party is Mr Desmond Achterberg`, `The immediate parent undertaking is B`
+_PARENT_UNNAMED = re.compile(
+    r"(?i)(?:[^\n.:]{1,60}\n[ \t]*)?"  # (a plain text's heading line over it: `Ultimate controlling party`)
+    r"(?:in[ \t]+the[ \t]+(?:opinion|view)[ \t]+of[ \t]+the[ \t]+directors,?[ \t]+)?the[ \t]+"
+    r"(?:(?:ultimate|immediate|ultimate[ \t]+and[ \t]+immediate)[ \t]+)?"
+    r"(?:(?P<parent>parent(?:[ \t]+(?:undertaking|company|entity))?|holding[ \t]+company)"
+    r"(?:[ \t]+and[ \t]+(?:ultimate[ \t]+)?(?P<also>controlling[ \t]+party))?"
+    r"|(?P<control>controlling[ \t]+(?:party|shareholder)))[ \t]+(?:is|was)[ \t]+(?:the[ \t]+)?")
+
+
+def _parent_of_titled_firm(sentence: Sentence, found: list[Found], parent: re.Match[str], party: _Party,
+                           ctx: DocContext, out: Collector, doc: IngestedDocument) -> None:
+    """A set of accounts' `The ultimate controlling party is A` (`The immediate parent undertaking
+    is B`), its firm not named: of the firm the section's heading or the document's title names
+    (INFERRED, as `_office_of_titled_firm`'s). A parent OWNS it; a controlling party CONTROLS it."""
+    holder = next((f for f in found if f.start == parent.end() and f.type in _HOLDERS and not f.inferred), None)
+    if holder is None:
+        return
+    if (firm := _section_firm(sentence, party, ctx, out, doc) or _titled_firm(sentence, party, ctx, out, doc)) is None \
+            or firm[0].entity == holder.entity:
+        return
+    said = parent.group("parent") or parent.group("control")
+    rels = [(Relation(predicate="CONTROLS" if parent.group("control") else "OWNS", subject=holder, object=firm[0],
+                      inferred=True, confidence=0.7, polarity="positive", modality="asserted",
+                      props=props(role=" ".join(said.casefold().split())), rule="parent_of_titled_firm"), "")]
+    if parent.group("also"):
+        rels.append((dataclasses.replace(rels[0][0], predicate="CONTROLS", props=props(role="controlling party")), ""))
+    _emit(rels, sentence, _Party(start=firm[1]), out, doc)
+
+
 # a memo's header line that names a person and an office, and no firm: `From:  Tomasz Wójcik, Head of
 # Internal Audit` (whoever sends it under a firm's letterhead works there; whoever it goes to as well,
 # when the memo says it is internal)
-_MEMO_FIELD = re.compile(r"[ \t*_]*(?:(?P<from>from|author|prepared[ \t]+by)|to|cc|attn|attention)[ \t*_]*:[ \t*_]*",
-                         re.IGNORECASE)
-# (its team or its department may follow: `Joanne Lim, Senior Relationship Manager, Team CIS-2`)
-_MEMO_OFFICE = re.compile(rf"[ \t]*,[ \t]*(?:{ROLE})(?:[ \t]*,[ \t]*[^,\n]{{1,40}})?[ \t*_.]*$", re.IGNORECASE)
+# (in a table's row too: `| **FROM:** | Renata Baptiste, BSA Officer |`)
+_MEMO_FIELD = re.compile(r"[ \t*_|]*(?:(?P<from>from|author|prepared[ \t]+by)|to|cc|attn|attention)[ \t*_]*:"
+                         r"[ \t*_]*(?:\|[ \t*_]*)?", re.IGNORECASE)
+# (its team or its department may follow: `Joanne Lim, Senior Relationship Manager, Team CIS-2`; a
+# credential or a unit's letters may come before: `Renata Baptiste, CAMS, AVP & BSA Officer`)
+_MEMO_OFFICE = re.compile(rf"[ \t]*,[ \t]*(?-i:[A-Z]{{2,6}}[ \t]*,[ \t]*){{0,3}}"
+                          rf"(?:(?-i:[A-Z][A-Za-z/]{{1,8}})[ \t]+(?:&[ \t]+)?){{0,2}}?(?:{ROLE})"
+                          rf"(?:[ \t]*,[ \t]*[^,\n|]{{1,40}})?[ \t*_.|]*$", re.IGNORECASE)
 _INTERNAL_MEMO = re.compile(rb"(?i)\b(?:internal|inter-?office|intra-?group)[ \t]+(?:memo(?:randum)?|note|"
                             rb"communication|correspondence)\b")
 
@@ -1961,10 +2030,12 @@ def _named_by(section: str, start: int, end: int, sentence: Sentence, ctx: DocCo
 
 
 def _may_define_several(text: str) -> bool:
-    """Whether a parenthesis may define several terms (`("EQ" or "EQ Shareowner Services")`),
+    """Whether a parenthesis may define several terms (`("EQ" or "EQ Shareowner Services")`, `("HPC" /
+    "the Borrower")`),
     which the structure's one-term definitions do not find: a cheap test before
     `terms.definitions` parses it."""
-    return "(" in text and (" or " in text or " and " in text) and (text.count('"') + text.count("“")) >= 2
+    return "(" in text and (" or " in text or " and " in text or "/" in text) and (
+        text.count('"') + text.count("“")) >= 2
 
 
 def _surname_again(text: str, found: list[Found]) -> list[Found]:

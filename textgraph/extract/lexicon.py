@@ -257,6 +257,7 @@ gmt est pst cet us usa uk eu un uae llc llp ltd plc inc corp gmbh ag sa nv bv co
 euribor libor sofr sonia aml kyc cdd edd sar str pep ubo psc pscs mlro cco clo ofac dd q1 q2 q3 q4 fy i ii iii iv v vi
 vii viii ix x xi xii re fw fwd cc bcc to from date subject mr mrs ms dr no nos ref vat tax ein
 ssn dob pob tel fax ext attn att po box rd st ave
+crn uen cin brn abn acn nzbn siren siret rcs cnpj cpf nif nie rfc curp dni npwp gstin din llpin cif cams cfe cpa acca
 reit upreit fatca firpta ubti cfr ach ebitda ebit eps ipo etf esop nav aum roi roe cagr capex opex
 apr apy erisa gdpr ccpa hipaa fcpa bsa ucc cusip isin lei otc adr ads nol ltv dscr fbar tin itin rico
 ais imo mmsi sts vlcc dwt teu eta etd hrb hra

@@ -176,6 +176,21 @@ def _town(run: list[Tok], given: bool = False) -> bool:
                and not any(c.isdigit() for c in t.key) for t in names)
 
 
+# the district's abbreviation is also a chiropractor's degree (`Horacio Vega, D.C.`), and `M.D.`
+# with its inner dot is a physician's (AP style writes Maryland `Md.`): a town before them is
+# taken only where it is the district's own
+_DEGREE_OR_STATE = frozenset(("d.c", "dc", "m.d"))
+_DISTRICT_TOWNS = frozenset(("washington", "georgetown"))
+
+
+def _degree_after(run: list[Tok], town: list[Tok]) -> bool:
+    """Whether `run` opens with a degree, not a state, after the name `town` (`X, D.C.`)."""
+    names = _leading(run)
+    if len(names) != 1 or names[0].key not in _DEGREE_OR_STATE:
+        return False
+    return names[0].key == "m.d" or _key(town) not in _DISTRICT_TOWNS
+
+
 def _towns(runs: list[list[Tok]], text: str) -> list[Found]:
     """`Memphis, Tenn.`: the town and the state abbreviation (the gazetteer finds full names)."""
     out: list[Found] = []
@@ -186,7 +201,9 @@ def _towns(runs: list[list[Tok]], text: str) -> list[Found]:
         kind = _state_after(run)
         if not kind:
             continue
-        town = _trailing(prev)  # `Omega Corp of St. Paul, Minn.`: the words after the last connector
+        town = _trailing(prev)
+        if _degree_after(run, town):
+            continue  # `Omega Corp of St. Paul, Minn.`: the words after the last connector
         if town and _town(town) and _key(town) not in _PLACES:
             start, end = town[0].start, tok_end(town[-1], text)
             out.append(Found(type="Location", start=start, end=end, surface=text[start:end],

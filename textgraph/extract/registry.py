@@ -317,6 +317,7 @@ _SHARE_COUNT = (r"\d[\d,]{0,14}[ \t]+(?:(?:ordinary|preference|preferred|common|
 _DETAIL = re.compile(rf"[ \t]*(?:\([^()\n]{{0,120}}\)|[-–—:][ \t]*(?:{_SHARE}|{_SHARE_COUNT})|{_SHARE})"
                      r"|,[ \t]*(?i:born|b\.|d\.o\.b\.?|dob|date[ \t]+of[ \t]+birth)[ \t:]*[^;\n]{1,60}(?=;|$)")
 _PERCENT = re.compile(r"(\d{1,3}(?:\.\d{1,4})?)[ \t]*(?:%|per[ \t]?cent)")
+_BARE_PERCENT = re.compile(r"[ \t*_]*(\d{1,3}(?:\.\d{1,4})?)[ \t*_]*")
 _ENDED_DETAIL = re.compile(r"(?i)\b(?:former|resigned|ceased|removed|retired|until|terminated)\b")
 _BETWEEN = re.compile(r"[ \t]*(?:[,;/&]|,?[ \t]*and)[ \t]*")
 # the roles only a trust (or a foundation) has
@@ -349,6 +350,7 @@ class Columns:
     # were (`FORMER OFFICERS`): for a table with no heading of its own (a plain text's)
     caption: str = ""
     former: bool = False
+    percent: bool = False  # whether the share column's header says its numbers are percentages (`| % |`)
 
 
 _HOLDER_COLUMNS = ("account holder", "account holders", "account holder name", "account name", "name of account holder")
@@ -423,7 +425,7 @@ def columns(text: str, caption: str = "") -> Columns | None:
     column names a party: a payments table, a field-and-entry table); `caption`, the line over
     the table, if any (`FORMER SHAREHOLDERS`)."""
     name = role = share = ended = since = -1
-    label = ""
+    label, percent = "", False
     fields: list[tuple[int, str]] = []
     spans = cells(text)
     for i, (s, e) in enumerate(spans):
@@ -440,7 +442,7 @@ def columns(text: str, caption: str = "") -> Columns | None:
         elif role < 0 and cell in _ROLE_COLUMNS:
             role = i
         elif share < 0 and cell in _SHARE_COLUMNS:
-            share = i
+            share, percent = i, "%" in cell or "percent" in cell
         elif ended < 0 and cell in _ENDED_COLUMNS:
             ended = i
         elif since < 0 and cell in _SINCE_COLUMNS:
@@ -450,7 +452,7 @@ def columns(text: str, caption: str = "") -> Columns | None:
     firms = _fold(text[spans[name][0]:spans[name][1]]) in _FIRM_COLUMNS
     said = _FORMER_CAPTION.sub("", caption)
     return Columns(name, role, share, ended, label, since, tuple(fields) if firms else (),
-                   _section_label(said) if len(caption) <= 80 else "", said != caption)
+                   _section_label(said) if len(caption) <= 80 else "", said != caption, percent)
 
 
 # a caption that says its table's rows were (`FORMER OFFICERS`, `Past directors`)
@@ -532,6 +534,8 @@ def row_relations(text: str, found: list[Found], party: Found, cols: Columns,
     names = [w for w in names if w in LABELS] or [cols.label or _section_label(section_title) or cols.caption]
     detail = text[listed.end:e]
     share = _PERCENT.search(cell(cols.share) or detail)
+    if share is None and cols.percent:
+        share = _BARE_PERCENT.fullmatch(cell(cols.share))  # (`| Gareth Moyo | 60 |` under `| Shareholder | % |`)
     ended = (bool(cell(cols.ended).strip(" -–—")) or _ENDED_DETAIL.search(detail) is not None
              or cols.former)
     # the day it ended, if the row gives it, else the day it began

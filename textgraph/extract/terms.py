@@ -16,13 +16,16 @@ from textgraph.extract.literals import LiteralSet
 from textgraph.extract.names import FIRST_NAMES
 from textgraph.extract.orgs import _KEYWORDS
 from textgraph.extract.places import PLACES
+from textgraph.structure import REGISTER_NUMBER
 
 # the roles of the parties to a case, which a judgment or a pleading uses as their names
 CASE_ROLES = frozenset(("Claimant", "Defendant", "Respondent", "Applicant", "Plaintiff", "Appellant", "Petitioner",
                         "Complainant", "Intervener", "Accused", "Debtor"))
 _CASE_ROLE = "|".join(sorted(CASE_ROLES))
 _PAREN = re.compile(
-    r"\([ \t]{0,3}(?:(?:hereinafter[ \t]+)?(?:(?:referred[ \t]+to[ \t]+as|each|collectively|together)[ \t]+)?"
+    # (a register's number may come first: `(CRN 09981330, "Holdco")`, `(Company No. 04417762, the "Company")`)
+    rf"\([ \t]{{0,3}}(?:{REGISTER_NUMBER}[ \t]*[,;][ \t]*)?"
+    r"(?:(?:hereinafter[ \t]+)?(?:(?:referred[ \t]+to[ \t]+as|each|collectively|together)[ \t]+)?"
     # (a line may break after its article: `(the` / `"Company"; …)`)
     # (and the term itself across a line's end: `(the "KOT` / `Guarantor")`)
     r"(?:the\s{1,40}|a[ \t]+|an[ \t]+)?[\"“][ \t]{0,3}(?:the\s{1,40})?"
@@ -63,6 +66,8 @@ _PERSON_ROLES = frozenset(("borrower", "lender", "guarantor", "employee", "buyer
 # (the apposition may give the firm's register: `, a company incorporated in Gibraltar with registered number
 # 118204 (the "Lender")`)
 _GAP_BEFORE = re.compile(r"[\s,.]{0,6}(?:,[ \t]{0,3}(?:an?|the)[ \t][^()\"“”;]{0,240}?"
+                         # (a register's number after a comma: `B, CRN 04417762 ("HPC")`)
+                         rf"|,[ \t]{{0,3}}{REGISTER_NUMBER}[ \t]{{0,3}}"
                          # (a note in brackets first: `B (UEN 201934561K, Singapore) ("the Company")`)
                          r"|[ \t]{0,3}\([^()\"“”\n]{1,60}\)"
                          # (a town no list knows, set off by commas: `Alpenrose Treuhand AG, Zug (the "Fiduciary")`)
@@ -92,7 +97,7 @@ class Definition:
 # `(together with its successors, the "Agent" or the "Administrative Agent")`
 _PAREN_TERMS = re.compile(r"\([^()\n]{0,160}?\)")
 _QUOTED = re.compile(r"[\"“][ \t]{0,3}(?:the[ \t]+)?([A-Z][^\"”\n()]{0,59}?)[ \t]{0,3}[\"”]")
-_BETWEEN_TERMS = re.compile(r"[\s,;]*(?:(?:or|and|the|a|an|each|together|collectively|jointly|individually|"
+_BETWEEN_TERMS = re.compile(r"[\s,;/]*(?:(?:or|and|the|a|an|each|together|collectively|jointly|individually|"
                             r"hereinafter|referred|to|as|with|its|their|successors|and\s+assigns|assigns|"
                             r"permitted)[\s,;]+)*", re.IGNORECASE)
 
