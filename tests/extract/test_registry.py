@@ -1054,3 +1054,40 @@ Secretary: Anna Berg
                      "Ashcombe Holdings Limited": "Hartwell Ltd"}
     assert prop(found[("Gareth Moyo", "OWNS", "Ashcombe Holdings Limited")].props, "percentage") == 60.0
     assert ("Anna Berg", "OFFICER_OF", "NORTHGATE BANK PLC") in found  # (the table's firm ends with it)
+
+
+def test_a_statutory_report_s_company_information_and_its_the_company() -> None:
+    report = """                      Registered number: 09874412
+
+                    THISTLEDOWN LOGISTICS LIMITED
+
+          DIRECTORS' REPORT AND FINANCIAL STATEMENTS
+                  FOR THE YEAR ENDED 31 DECEMBER 2023
+
+COMPANY INFORMATION
+
+Directors           Mr L-E Sandqvist (Chairman)
+                    Mr S K Bhattacharya
+                    Mr J R Hartigan     (resigned 28 February 2023)
+
+Company secretary   Ms E Grainger
+
+Bankers             Pennine Commercial Bank plc, 1 Whitefriars, Norwich NR3 1TN
+
+NOTES
+
+17. The overdraft with Pennine Commercial Bank plc is secured by a debenture over the company's assets.
+
+(c) Following his resignation as a director, the company paid consultancy fees of £60,000 to
+    Hartigan Advisory Ltd, a company controlled by Mr J R Hartigan.
+"""
+    found = claims(report, "accounts.txt")
+    firm = "THISTLEDOWN LOGISTICS LIMITED"
+    assert {k[0] for k in found if k[1:] == ("DIRECTOR_OF", firm)} == {
+        "Mr L-E Sandqvist", "Mr S K Bhattacharya", "Mr J R Hartigan"}
+    assert prop(found[("Mr J R Hartigan", "DIRECTOR_OF", firm)].props, "ended") is True
+    assert ("Ms E Grainger", "OFFICER_OF", firm) in found
+    assert (firm, "BANKS_WITH", "Pennine Commercial Bank plc") in found
+    # (its `the company` is the firm it reports on, not the firm named last)
+    assert (firm, "TRANSFERRED", "Hartigan Advisory Ltd") in found
+    assert not [k for k in found if k[0] == "Pennine Commercial Bank plc" and k[1] == "TRANSFERRED"]

@@ -131,6 +131,9 @@ class History:
     # whether `subject` is the party a form's name line names (`Client: Blue Heron Holdings Inc.`):
     # then `the company` of its sentences is that party too, not the firm named last
     form: bool = False
+    # whether the document is `subject`'s own statutory report (`DIRECTORS' REPORT AND FINANCIAL STATEMENTS`):
+    # its `the company` is `subject` too, as a form's is
+    own: bool = False
     # what the current sentence's opening anaphor stands for (`The company received …`): the
     # topic, which the next sentence's `it` means before a party named after it (`… from A. It
     # then paid C`: the company paid, not A)
@@ -634,7 +637,8 @@ def anaphors(text: str, mentions: list[Found], section: str, history: History) -
             unnamed.add(kind)  # (and the same pronoun after it: `… until she was dismissed`)
             continue  # `W-3 stated she worked for B`: the speaker, whom no name stands for
         noun = (m.group("noun") or "").casefold()
-        if history.form and history.subject is not None and noun in ("company", "entity", "corporation"):
+        if (history.form or history.own) and history.subject is not None and noun in ("company", "entity",
+                                                                                        "corporation"):
             out.append(_standing_for(history.subject, m))
             continue
         if kind == "it" and m.group("it").casefold() == "it" and _EXPLETIVE.match(text, m.end()):

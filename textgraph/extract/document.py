@@ -699,8 +699,8 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
         _flush_entry(party, out, doc)  # an entry is read within its section
         party.section, party.found, party.heading, party.looked = sentence.section, None, None, False
     table = sentence.block_kind == "table_row"
-    if not party.first_read:
-        party.first_read = True
+    if not party.first_read and not _NUMBER_LINE.fullmatch(sentence.text):
+        party.first_read = True  # (a company's number over its title is no title: `Registered number: 09874412`)
         party.first = _first_line_party(sentence, found)
         if not sentence.headings:
             party.first_title = _first_line_title(sentence, found)
@@ -835,6 +835,10 @@ def _table_lead(sentence: Sentence, found: list[Found]) -> tuple[Found, int, int
     if len(firms) != 1 or firms[0].type != "Organization" or not firms[0].entity:
         return None
     return firms[0], sentence.start + len(sentence.text[:firms[0].start].encode()), sentence.end
+
+
+_NUMBER_LINE = re.compile(r"(?i)[ \t*_]*(?:company|registered|registration|crn)(?:[ \t]+(?:number|no\.?))?[ \t*_]*"
+                          r"[:.]?[ \t*_]*[A-Z]{0,3}[0-9][\w-]{3,15}[ \t*_]*")
 
 
 def _line_above(sentence: Sentence, doc: IngestedDocument) -> bytes:
@@ -1674,8 +1678,15 @@ def _printed(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCont
     listed: list[tuple[Found, str, int, int]] = []
     read = roles = headed = fielded = False
     entry: Found | None = None
+    said: tuple[str, int] | None = None  # an aligned label whose values go on down its column, and where
     for i, (lo, line, here) in enumerate(_lines(text, found)):
         hi = lo + len(line)
+        if said is not None and here and here[0].start == lo + said[1] and not line[:said[1]].strip():
+            # (`                    Mr S K Bhattacharya` under `Directors           Mr L-E Sandqvist`)
+            assert party.found is not None
+            rels += registry.relations(text, here, party.found, said[0], lo + said[1])
+            continue
+        said = None
         if i == 0 and not here and (heading := registry.list_label(line)) is not None:
             party.listing, party.fielded, headed = heading, False, True  # `Shareholders:`, its entries below
             continue
@@ -1704,6 +1715,15 @@ def _printed(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCont
             if entry is not None and party.found is not None:
                 rels += registry.office_relations(entry, party.found, line[label[1]:])
                 read = True
+        elif (label is not None and not party.listing and label[0] in registry.LABELS
+              and registry.LABELS[label[0]].predicate != "LOCATED_IN"
+              and any(f.start == lo + label[1] and f.type in _HOLDERS for f in here)):
+            # a register's office printed in columns (`Company secretary   Ms E Grainger`), its values perhaps
+            # going on down the column
+            _look_for_party(sentence, party, ctx, doc)
+            if party.found is not None:
+                rels += registry.relations(text, here, party.found, label[0], lo + label[1])
+                said, read = (label[0], label[1]), True
         elif (label is not None and party.found is not None and label[0] in registry.LABELS
               and registry.LABELS[label[0]].predicate == "LOCATED_IN"):
             # `Registered office       Suite 4, 17 Fenwick Lane, London EC3A 2QT`: where the party is (in an
@@ -1762,11 +1782,21 @@ _OWN_REPORT = re.compile(rb"(?i)\b(?:form[ \t]+(?:10-?[KQ]|20-?F|8-?K|S-1)|annua
                          rb"report[ \t]+of[ \t]+the[ \t]+directors|directors(?:'|\xe2\x80\x99)[ \t]+report)\b")
 
 
+# a firm's own statutory report, whose `the company` is the firm its title names
+_STATUTORY_REPORT = re.compile(
+    rb"(?i)\b(?:report[ \t]+of[ \t]+the[ \t]+directors|directors(?:'|\xe2\x80\x99)[ \t]+report|strategic[ \t]+report|"
+    rb"annual[ \t]+report[ \t]+and[ \t]+(?:financial[ \t]+statements|accounts)|"
+    rb"(?:abridged|abbreviated|unaudited|audited|filleted)[ \t]+(?:financial[ \t]+statements|accounts))\b")
+
+
 def _own_report(history: coref.History, doc: IngestedDocument) -> None:
-    """Make the titled firm who `we` and `our` are when the document is its own report (its head says so)."""
-    if history.firm is None and history.speaker is None and history.subject is not None and \
-            history.subject.type == "Organization" and _OWN_REPORT.search(doc.text, 0, 2000) is not None:
+    """Make the titled firm who `we` and `our` are when the document is its own report (its head says
+    so); and who its `the company` is when the report is a statutory one (`DIRECTORS' REPORT`)."""
+    if history.subject is None or history.subject.type != "Organization":
+        return
+    if history.firm is None and history.speaker is None and _OWN_REPORT.search(doc.text, 0, 2000) is not None:
         history.firm = history.subject
+    history.own = _STATUTORY_REPORT.search(doc.text, 0, 2000) is not None
 
 
 def _title_firm(sentence: Sentence, party: _Party, ctx: DocContext, doc: IngestedDocument) -> Found | None:
