@@ -1091,3 +1091,30 @@ NOTES
     # (its `the company` is the firm it reports on, not the firm named last)
     assert (firm, "TRANSFERRED", "Hartigan Advisory Ltd") in found
     assert not [k for k in found if k[0] == "Pennine Commercial Bank plc" and k[1] == "TRANSFERRED"]
+
+
+def test_a_service_agreement_s_parties_terms_and_names_wrapped_across_lines() -> None:
+    agreement = """BETWEEN
+
+(1)  DRUMMOND KERR ANALYTICS LIMITED, a company incorporated in Scotland
+     (registered number SC512774) and having its registered office at
+     14 Melville Crescent, Edinburgh EH3 7LU (the "Company"); and
+
+(2)  INGRID SOLVEIG HALVORSEN, residing at Flat 3, 22 Ravelston Dykes
+     Road, Edinburgh EH4 3NZ (the "Executive").
+
+(A)  The Company is a wholly-owned subsidiary of ORRIN GLOBAL DATA
+     HOLDINGS, INC., a corporation organised under the laws of Delaware.
+(B)  The Company wishes to employ the Executive as its Chief Financial
+     Officer on the terms of this Agreement.
+"""
+    found = claims(agreement, "agreement.txt")
+    firm = "DRUMMOND KERR ANALYTICS LIMITED"
+    assert ("ORRIN GLOBAL DATA HOLDINGS, INC.", "OWNS", firm) in found  # (a name a line's end broke)
+    held = [k for k in found if k[0] == "INGRID SOLVEIG HALVORSEN" and k[2] == firm]
+    assert held and all(k[1] == "OFFICER_OF" for k in held)
+    assert prop(found[held[0]].props, "role") == "chief financial officer"  # (an office a line's end broke)
+    # a line's end after a legal form, or after a name with no prose before it, breaks no name
+    listed = claims("Corvant Software Ltd. — United Kingdom\nCorvant Holdings LLC — Delaware\n\n"
+                    "The fee was paid by Acme Capital LLC\nNORTHWIND HOLDINGS LTD received it.\n", "list.txt")
+    assert not [k for k in listed if "Kingdom Corvant" in k[0] or "LLC NORTHWIND" in k[0] + k[2]]

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from textgraph.config import Config
 from textgraph.entities import entity_id, norm_name
-from textgraph.extract.lexicon import LEGAL_SUFFIXES, PERSON_TITLES
+from textgraph.extract.lexicon import ALL_ROLES, LEGAL_SUFFIXES, PERSON_TITLES
 from textgraph.model import Props
 
 if TYPE_CHECKING:
@@ -204,6 +204,34 @@ def _runs(text: str) -> list[list[Tok]]:
                 out.append(toks)
         else:
             out.append([Tok(m.start(), m.end(), run)])
+    if "\n" in text and len(out) > 1:
+        out = _wrapped(text, out)
+    return out
+
+
+_WRAP = re.compile(r"[ \t]*\r?\n[ \t]{0,12}")
+_PROSE_BEFORE = re.compile(r"[a-z][ \t]+$")  # (a word in lower case right before the run: within a sentence)
+
+
+def _wrapped(text: str, runs: list[list[Tok]]) -> list[list[Tok]]:
+    """`runs` with a firm's name a line's end broke joined again: a run that ends its line, within
+    a sentence (a word in lower case before it on its line), its last word no legal form, and the run that opens the next line, written in the same
+    case, whose first words end in a legal form (`subsidiary of ORRIN GLOBAL DATA` / `     HOLDINGS,
+    INC.`, `through GOBI` / `     PARDALIS RESOURCES LLC`); so an office too (`Chief Financial` /
+    `Officer`)."""
+    out = [runs[0]]
+    for run in runs[1:]:
+        last = out[-1][-1]
+        gap = _WRAP.fullmatch(text, last.end, run[0].start)
+        if (gap is not None and last.is_name and run[0].is_name and last.text.isupper() == run[0].text.isupper()
+                and (any(t.key in LEGAL_SUFFIXES for t in run[1:5])
+                     # (an office broken so: `as its Chief Financial` / `     Officer`)
+                     or " ".join(t.key for t in (*out[-1][-2:], run[0])) in ALL_ROLES)
+                and last.key not in LEGAL_SUFFIXES and _PROSE_BEFORE.search(
+                    text, text.rfind("\n", 0, out[-1][0].start) + 1, out[-1][0].start) is not None):
+            out[-1] = [*out[-1], *run]
+        else:
+            out.append(run)
     return out
 
 

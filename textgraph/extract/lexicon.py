@@ -400,8 +400,8 @@ claimant defendant respondent applicant plaintiff appellant petitioner complaina
 subject subjects suspect suspects target settlor settlors protector enforcer transferor transferee payer
 payee remitter donor nominee chargor chargee consignor consignee shipper insurer insured owner charterer
 principal attorney declarant donee fiduciary mandatary mandator custodian acquirer acquiror
-jvco newco bidco topco holdco midco propco opco spv
-""".split())  # noqa: SIM905  (the last line: a deal's vehicles, `the JVCo`, `Bidco`)
+jvco newco bidco topco holdco midco propco opco spv executive director
+""".split())  # noqa: SIM905  (the last line: a deal's vehicles, `the JVCo`, `Bidco`; a service agreement's `Executive`)
 
 # Honorific-free role words that may stand before a name ("chairman John Smith").
 ROLE_BEFORE_NAME = _words("""

@@ -72,7 +72,9 @@ _LIFE_VERB_AFTER = re.compile(r",?[ \t]+(?:(?:is|was|had[ \t]+been|has[ \t]+been
 # Brazilian national, CPF …`, `X, an individual residing at …`, `X, holder of passport no. …`)
 _NATIONAL_AFTER = re.compile(r"[ \t]*,[ \t]*(?:(?:a|an)[ \t]+(?:[A-Z][\w-]*[ \t]+){0,2}(?:national|citizen)"
                              r"(?=[ \t]*[,.;)]|[ \t]+(?:of|and|resident|residing|born|holding)\b)"
-                             r"|an[ \t]+individual\b|(?:the[ \t]+)?holder[ \t]+of[ \t]+(?:\w+[ \t]+)?passport\b)")
+                             r"|an[ \t]+individual\b|(?:the[ \t]+)?holder[ \t]+of[ \t]+(?:\w+[ \t]+)?passport\b"
+                             # (`INGRID SOLVEIG HALVORSEN, residing at Flat 3, …`)
+                             r"|(?:residing|resident|domiciled)[ \t]+(?:at|in)\b)")
 # an office the name is said to hold or to be given, of those no firm holds (`Farida Osmani was
 # appointed director of B`, `… is the chief executive of B`; not `manager`: a fund's manager is a firm)
 _OFFICE_AFTER = re.compile(r"[ \t]+(?:is|was|has[ \t]+been|had[ \t]+been|became|becomes)[ \t]+"

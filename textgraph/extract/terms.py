@@ -61,7 +61,8 @@ _PARTY_NUMBER = re.compile(r"[DCRA][1-9]\d?")
 PLACE_KEYS = frozenset(k.rstrip(".") for k in PLACES)
 _MEANS = re.compile(r"[\"“][ \t]{0,3}(?P<q>[A-Z][^\"”\n]{0,59}?)[ \t]{0,3}[\"”][ \t]+"
                     r"(?:means|shall[ \t]+mean|refers[ \t]+to)[ \t]+(?:the[ \t]+)?")
-_PERSON_ROLES = frozenset(("borrower", "lender", "guarantor", "employee", "buyer", "seller", "tenant", "landlord"))
+_PERSON_ROLES = frozenset(("borrower", "lender", "guarantor", "employee", "buyer", "seller", "tenant", "landlord",
+                           "executive"))
 # (also a party's address: `Dmitri Volkov of 14 Tverskaya Street, Moscow (the "Principal")`)
 # (the apposition may give the firm's register: `, a company incorporated in Gibraltar with registered number
 # 118204 (the "Lender")`)
@@ -69,20 +70,24 @@ _GAP_BEFORE = re.compile(r"[\s,.]{0,6}(?:,[ \t]{0,3}(?:an?|the)[ \t][^()\"“”
                          # (a register's number after a comma: `B, CRN 04417762 ("HPC")`)
                          rf"|,[ \t]{{0,3}}{REGISTER_NUMBER}[ \t]{{0,3}}"
                          # (a note in brackets first: `B (UEN 201934561K, Singapore) ("the Company")`)
-                         r"|[ \t]{0,3}\([^()\"“”\n]{1,60}\)"
+                         r"|\s{0,8}\([^()\"“”\n]{1,60}\)"
                          # (a town no list knows, set off by commas: `Alpenrose Treuhand AG, Zug (the "Fiduciary")`)
                          r"|,[ \t]{0,3}[A-Z][\w-]{2,30}(?:,[ \t]{0,3}[A-Z][\w-]{2,30})?"
                          # (a person's nationality first: `X, Russian citizen, born 09.07.1971, resident in Limassol,
                          # Cyprus (the "Principal")`)
                          r"|,\s{0,12}(?:an?[ \t]+)?[A-Z][a-z]+[ \t]+(?:citizen|national)\b[^()\"“”;]{0,200}?"
+                         # (a person's home: `X, residing at Flat 3, 22 Ravelston Dykes Road (the "Executive")`)
+                         r"|,\s{0,3}(?:residing|resident|domiciled|living)\s+(?:at|in)\s[^()\"“”;]{0,160}?"
                          # (a person's birth and home: `X, born 3 August 1972, of Kyiv, Ukraine (the "Principal")`)
                          r"|,[ \t]{0,3}(?:born|aged|DOB|date[ \t]+of[ \t]+birth)[ \t:][^()\"“”;\n]{0,100}?"
                          # (a firm's seat: `B, with seat in Zug (the "Company")`, `B, having its registered office
                          # at …`)
-                         r"|,[ \t]{0,3}(?:with|having)[ \t]+(?:its[ \t]+)?(?:registered[ \t]+)?(?:seat|office|offices|"
-                         r"domicile|head[ \t]+office|principal[ \t]+place[ \t]+of[ \t]+business)[ \t]"
-                         r"[^()\"“”;\n]{0,120}?"
-                         r"|[ \t]+of[ \t]+[^()\"“”;\n]{0,80}?\d[^()\"“”;\n]{0,80}?)?[\s,]{0,6}")
+                         # (after its number in brackets too: `(registered number SC512774) and having …`)
+                         r"|(?:,[ \t]{0,3}|[ \t]+and[ \t]+)(?:with|having)[ \t]+(?:its[ \t]+)?(?:registered[ \t]+)?"
+                         r"(?:seat|office|offices|domicile|head[ \t]+office|principal[ \t]+place[ \t]+of[ \t]+business)"
+                         r"\s"
+                         r"[^()\"“”;]{0,160}?"
+                         r"|[ \t]+of[ \t]+[^()\"“”;\n]{0,80}?\d[^()\"“”;\n]{0,80}?){0,3}[\s,]{0,6}")
 
 
 @dataclass(frozen=True, slots=True)
