@@ -214,11 +214,11 @@ _PROSE_BEFORE = re.compile(r"[a-z][ \t]+$")  # (a word in lower case right befor
 
 
 def _wrapped(text: str, runs: list[list[Tok]]) -> list[list[Tok]]:
-    """`runs` with a firm's name a line's end broke joined again: a run that ends its line, within
-    a sentence (a word in lower case before it on its line), its last word no legal form, and the run that opens the next line, written in the same
-    case, whose first words end in a legal form (`subsidiary of ORRIN GLOBAL DATA` / `     HOLDINGS,
-    INC.`, `through GOBI` / `     PARDALIS RESOURCES LLC`); so an office too (`Chief Financial` /
-    `Officer`)."""
+    """`runs` with a firm's name a line's end broke joined again: a run that ends its line, within a
+    sentence (a word in lower case before it on its line), its last word no legal form, and the run
+    that opens the next line, written in the same case, whose first words end in a legal form
+    (`subsidiary of ORRIN GLOBAL DATA` / `     HOLDINGS, INC.`, `through GOBI` / `     PARDALIS
+    RESOURCES LLC`); so an office too (`Chief Financial` / `Officer`)."""
     out = [runs[0]]
     for run in runs[1:]:
         last = out[-1][-1]

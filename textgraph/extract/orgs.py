@@ -646,7 +646,8 @@ _OFFICE_ADJECTIVES = frozenset(("former", "then", "acting", "deputy", "senior", 
                                 "managing", "executive", "non-executive", "general", "finance", "financial",
                                 "commercial", "operations", "operating", "technical", "sales", "marketing", "legal",
                                 "joint", "sole", "vice", "regional", "country", "divisional", "alternate", "nominee",
-                                "independent", "founding"))
+                                "independent", "founding", "previous", "past", "prior", "new", "present", "existing",
+                                "remaining", "sitting", "incumbent"))
 # `International Paper's chairman`, `Acme's board`
 _POSSESSED = re.compile(r"[ \t]?['’]s[ \t]+([a-z-]{2,20})(?:[ \t]+([a-z]{2,20}))?\b")
 _SHARES = frozenset(("shares", "stock", "stake"))

@@ -1312,7 +1312,9 @@ ROLES: tuple[Pattern, ...] = (
     _p("role_self_named_of", "ROLE", rf"{_SELF_NAMED}{_DET}{_ROLE_I}\s+(?:of|at|for)\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
     _p("role_org_first", "ROLE",
        # (a list's field after the firm: `Caspian Bridge LLC (Dubai), director Ruslan Ahmedov`)
-       rf"(?P<b>{ORG})(?:\s*\((?:[^()\ue000\n]|\ue000L\d{{1,4}}\ue001){{0,40}}\))?(?:\s?['’]s?|,\s+whose|\s*,(?=\s+(?-i:[a-z])))?\s+(?:(?!{_FUNCTION}\b)(?-i:[a-z][\w-]*)(?<!ed)\s+){{0,2}}?"
+       # (a register's summary after a dash: `Companies House: Silverline — sole director and PSC X`)
+       rf"(?P<b>{ORG})(?:\s*\((?:[^()\ue000\n]|\ue000L\d{{1,4}}\ue001){{0,40}}\))?(?:\s?['’]s?|,\s+whose|\s*,(?=\s+(?-i:[a-z]))|"
+       rf"\s+[—–])?\s+(?:(?!{_FUNCTION}\b)(?-i:[a-z][\w-]*)(?<!ed)\s+){{0,2}}?"
        rf"{_ROLE_I}{_AND_OFFICE}"
        # (a title or an occupation before the name: `B's technical manager, engineer X`)
        rf"\s*,?\s+(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+|(?-i:{_WORK_NOUNS})\s+)?(?P<a>{PER})", 0.8),
