@@ -1118,3 +1118,50 @@ def test_a_service_agreement_s_parties_terms_and_names_wrapped_across_lines() ->
     listed = claims("Corvant Software Ltd. — United Kingdom\nCorvant Holdings LLC — Delaware\n\n"
                     "The fee was paid by Acme Capital LLC\nNORTHWIND HOLDINGS LTD received it.\n", "list.txt")
     assert not [k for k in listed if "Kingdom Corvant" in k[0] or "LLC NORTHWIND" in k[0] + k[2]]
+
+
+PROFILE_PRINTOUT = """KEYSTONE PRIVATE MARKETS DATA  |  Company Profile                 Printed 11-Jun-2024
+=====================================================================================
+LUMENFOLD ROBOTICS, INC.                                    Profile ID: 48213-77P
+Also known as: Lumenfold; formerly "Foldlight Automation LLC" (until 2018)
+-------------------------------------------------------------------------------------
+
+ACTIVE INVESTORS (3)
+Investor                             Type              Holding   Rounds
+-----------------------------------  ----------------  --------  --------------
+Tidewater Ventures Fund III, L.P.    Venture Capital   Minority  A (lead), B(lead), C
+Silver Arch Venture Lending LLC      Lender            n/a       Debt 2022
+
+BOARD MEMBERS (2)                    Representing                         Since
+Oksana Hrytsenko                     Self / Co-Founder, CEO & Chair        2017
+Benedikt Sauerwein                   Tidewater Ventures (Partner)         2019
+
+FORMER EXECUTIVES (1)
+Roland Abernethy-Cruz     Chief Financial Officer                 2019 - 2022
+
+SUBSIDIARIES (2)
+Lumenfold Robotics GmbH               Munich, Germany       100%   est. 2021
+Lumenfold Automation India Pvt. Ltd.  Pune, India           100%   est. 2022
+"""
+
+
+def test_a_data_provider_s_profile_in_columns_lists_its_firm_s_investors_board_and_executives() -> None:
+    found = claims(PROFILE_PRINTOUT, "profile.txt")
+    firm = "LUMENFOLD ROBOTICS, INC"
+    assert ("Tidewater Ventures Fund III, L.P.", "OWNS", firm) in found
+    assert ("Silver Arch Venture Lending LLC", "OWNS", firm) not in found  # (a lender holds no stake)
+    assert {k[0] for k in found if k[1:] == ("DIRECTOR_OF", firm)} == {"Oksana Hrytsenko", "Benedikt Sauerwein"}
+    former = found[("Roland Abernethy-Cruz", "OFFICER_OF", firm)]
+    assert prop(former.props, "ended") is True  # (under `FORMER EXECUTIVES`)
+    assert (firm, "OWNS", "Lumenfold Robotics GmbH") in found
+
+
+def test_a_parent_and_its_subsidiary_of_one_name_stay_two_firms(tmp_path: Path) -> None:
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "profile.txt").write_text(PROFILE_PRINTOUT, encoding="utf-8")
+    graph = build(corpus, tmp_path / "out").graph
+    firms = {n.name: n for n in graph.nodes if n.kind == "entity" and n.type == "Organization"}
+    parent, child = firms["LUMENFOLD ROBOTICS, INC"], firms["Lumenfold Robotics GmbH"]
+    assert prop(child.props, "canonical_id") is None and prop(parent.props, "canonical_id") is None
+    assert not [e for e in graph.edges if e.type == "SAME_AS" and {e.source, e.target} == {parent.id, child.id}]

@@ -597,9 +597,7 @@ def _previous_names(sentence: Sentence, found: list[Found], party: _Party, ctx: 
         return found
     if party.section != sentence.section:
         party.section, party.found, party.heading, party.looked = sentence.section, None, None, False
-    if not party.looked:
-        party.looked = True
-        _heading_party(sentence, party, ctx, doc)
+    _look_for_party(sentence, party, ctx, doc)
     target = party.found
     if target is None or not target.entity:
         return found
@@ -946,6 +944,9 @@ def _filer_list(sentence: Sentence, party: _Party, history: coref.History, ctx: 
     read from context, as a pronoun's is (inferred, citing the entry's line)."""
     if history.subject is None and not party.titled and sentence.headings:
         history.subject = _title_firm(sentence, party, ctx, doc)
+    if history.subject is None and party.first_title is not None and party.first_title[0].type == "Organization":
+        # (a plain text's title line: `LUMENFOLD ROBOTICS, INC.` over its `SUBSIDIARIES (3)`)
+        return _Party(found=party.first_title[0], start=party.first_title[1], section=sentence.section)
     if history.subject is None:
         return None
     return _Party(found=history.subject, start=-_NEAR_PARTY, section=sentence.section)
@@ -1467,9 +1468,34 @@ def _first_line_title(sentence: Sentence, found: list[Found],
                if at <= f.start and f.end <= at + len(line)]
     named = registry.heading_party(line, on_line)
     if named is None:
-        return None
+        return None if emphasized else _title_under_rule(sentence, found)
     return (next(f for f in found if f.start == named.start + at),
             sentence.start + len(sentence.text[:named.start + at].encode()), line)
+
+
+_RULE_LINE = re.compile(r"[ \t]*[=\-_*~]{10,}[ \t]*")
+_COLUMN_GAP = re.compile(r"[ \t]{3,}")
+
+
+def _title_under_rule(sentence: Sentence, found: list[Found]) -> tuple[Found, int, str] | None:
+    """The party a data provider's profile names on the line under its banner's rule (`KEYSTONE DATA |
+    Company Profile` / `=====` / `LUMENFOLD ROBOTICS, INC.          Profile ID: 48213-77P`), where its
+    name starts and the line's first column; None when there is no such line or it names none alone."""
+    lines = sentence.text.split("\n", 3)
+    if len(lines) < 3 or not _RULE_LINE.fullmatch(lines[1]):
+        return None
+    lo = len(lines[0]) + len(lines[1]) + 2
+    head = _COLUMN_GAP.split(lines[2].strip(), 1)[0]
+    if not head:
+        return None
+    at = lo + lines[2].index(head)
+    on_line = [dataclasses.replace(f, start=f.start - at, end=f.end - at) for f in found
+               if at <= f.start and f.end <= at + len(head)]
+    named = registry.heading_party(head, on_line)
+    if named is None:
+        return None
+    return (next(f for f in found if f.start == named.start + at),
+            sentence.start + len(sentence.text[:named.start + at].encode()), head)
 
 
 def _field_entry(sentence: Sentence, found: list[Found], party: _Party, ctx: DocContext, out: Collector,
@@ -1690,6 +1716,16 @@ def _printed(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCont
         if i == 0 and not here and (heading := registry.list_label(line)) is not None:
             party.listing, party.fielded, headed = heading, False, True  # `Shareholders:`, its entries below
             continue
+        if (i == 0 and "\n" in text and all(f.type == "Organization" for f in here)
+                and (heading := registry.caps_heading(line)) is not None):
+            # `BOARD MEMBERS (4)      Representing      Since` over its entries in columns (`DEALS (6)`: no
+            # list's, so the list before it ends)
+            if heading in ("subsidiaries", "subsidiary"):
+                heading = ""  # (`_subsidiary_list` reads those)
+            party.listing, party.fielded, headed = heading, False, bool(heading)
+            if heading:
+                _look_for_party(sentence, party, ctx, doc)
+            continue
         if i == 0 and not here and "\n" in text and (
                 heading := registry.office_heading(line, text[hi + 1:].partition("\n")[0])):
             # `Directors` over `Name    Mary Jones`: each entry's fields on the lines below, its name labelled
@@ -1745,7 +1781,8 @@ def _printed(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCont
                     entry = first  # `HALE, Edward James` opens an officer's entry
                 if party.listing and party.found is not None:
                     listed.append((first, rest, lo, hi))
-    if entry is None and not headed and not fielded and not (party.listing and _NAMELESS_ENTRY.fullmatch(text)):
+    if (entry is None and not headed and not fielded and not listed
+            and not (party.listing and _NAMELESS_ENTRY.fullmatch(text))):
         # what follows a list and is none of its entries ends it (an entry whose name no rule knew does not:
         # `- Themistoklis Kalogirou (40%)` before `- Kalogirou Holdings Ltd (60%)`)
         party.listing, party.fielded = "", False

@@ -246,6 +246,7 @@ summary note notes urgent important loan loans security equipment advance advanc
 adverse change changes general provisions interest payment payments term borrower lender bank
 company parties party guarantee guaranty indemnity law laws governing jurisdiction table
 registry register extract shareholders shareholder directors officers purchase share shares vessel
+executives investors subsidiaries
 reference statement account accounts credit debit balance amount currency beneficiary originator
 details particulars address type description remarks client incoming outgoing transfer transfers
 rm fx rate cet ccy ref no. yes yyyy dd mm resolved resolution resolutions further

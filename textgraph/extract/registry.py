@@ -92,6 +92,9 @@ def _labels() -> dict[str, Label]:
                  "treasurer", "managing member", "general partner", "founder", "co-founder"):
         add(f"{role}|{role}s", Label("OFFICER_OF", True, org, role=role))
     add("secretaries|company secretaries", Label("OFFICER_OF", True, org, role="secretary"))
+    # a profile's people (a market data provider's `EXECUTIVES`, `Key people`): each entry's office after its name
+    add("executives|key executives|executive officers|management|management team|senior management|key people",
+        Label("OFFICER_OF", True, org, listed=person, role="executive"))
     # an insolvent company's office-holders
     for role, names in (("liquidator", "liquidator|liquidators|joint liquidators|provisional liquidator"),
                         ("receiver", "receiver|receivers|official receiver|administrative receiver")):
@@ -104,6 +107,7 @@ def _labels() -> dict[str, Label]:
         "sole owner|sole stockholder|majority shareholders|sole member|"
         # (those who signed the memorandum for the first shares: a Panama or BVI company's first holders)
         "subscriber|subscribers|subscribers to the memorandum|suscriptores", owner)
+    add("investors|active investors|current investors", Label("OWNS", True, org, role="investor"))
     add("sole director", Label("DIRECTOR_OF", True, org, role="sole director"))
     add("manager|managers", Label("OFFICER_OF", True, org, role="manager"))  # (a UAE licence's manager)
     add("owned by|parent|parent company|holding company|immediate parent|ultimate parent|"
@@ -121,8 +125,9 @@ def _labels() -> dict[str, Label]:
         plural = "beneficiaries" if role == "beneficiary" else f"{role}s"
         add(f"{role}|{plural}", Label("ASSOCIATED_WITH", True, org, role=role))
     # the firms that serve a company: its auditor, its lawyers, its agent
-    for role, names in (("auditor", "auditor|auditors|statutory auditor"), ("legal counsel", "legal counsel|"
-                        "lawyers|solicitors|law firm"), ("registered agent", "registered agent|agent"),
+    for role, names in (("auditor", "auditor|auditors|statutory auditor|independent auditor"),
+                        ("legal counsel", "legal counsel|lawyers|solicitors|law firm"),
+                        ("registered agent", "registered agent|agent"),
                         ("corporate services provider", "corporate services provider|company secretary provider|"
                         "administrator|administrators")):
         add(names, Label("CONTRACTED_WITH", False, org, listed=org, role=role))
@@ -610,6 +615,26 @@ _HEADING_OFFICES = frozenset(("DIRECTOR_OF", "OFFICER_OF", "OWNS", "BENEFICIAL_O
                               "CONTRACTED_WITH"))
 
 
+# a list's label in capitals over a table printed in columns, perhaps with its count and the columns'
+# headers after it (`BOARD MEMBERS (4)        Representing        Since`, `FORMER EXECUTIVES (2)`)
+_CAPS_HEAD = re.compile(r"[ \t]*(?P<words>[A-Z][A-Z '&/-]{2,60}?)[ \t]*(?:\([ \t]*\d{1,4}[ \t]*\))?"
+                        r"(?:[ \t]{2,}\S[^\n]*)?")
+
+
+def caps_heading(line: str) -> str | None:
+    """What a list's label in capitals over a table in columns says its entries are (`former board
+    members` for `FORMER BOARD MEMBERS (1)    Representing    Since`: `entry_relations` ends their ties);
+    "" for a heading in capitals of something else (`DEALS (6)`: the list before it ends); None for any
+    other line."""
+    m = _CAPS_HEAD.fullmatch(line)
+    if m is None:
+        return None
+    words = _fold(m.group("words"))
+    said = _FORMER_CAPTION.sub("", words)
+    label = LABELS.get(said)
+    return words if label is not None and label.listed else ""
+
+
 def list_label(text: str) -> str | None:
     """What a line that heads a list with its label and a colon says the entries below are
     (`Directors:`: `directors`); None for any other line."""
@@ -634,14 +659,18 @@ def entry_relations(holder: Found, party: Found, words: str, rest: str, found: S
     the rest of its line (`80 shares    80%`; `(appointed 1 June 2020, resigned 30 September 2022)`:
     an office held no more since the day after `resigned`, among `found`, whose offsets put
     `rest` at `at`)."""
-    label = LABELS.get(words)
+    said = _FORMER_CAPTION.sub("", words)  # (`former executives`: each held the office, and no more)
+    label = LABELS.get(said)
+    if label is not None and label.predicate == "OWNS" and _LENDER_IN_REST.search(rest):
+        return []  # (an investors list's lender: `Silver Arch Venture Lending LLC    Lender    n/a    Debt 2022`)
     ended = _ENDED_IN_REST.search(rest)
     tie = None if label is None else _tie(label, holder, party, "register_entry", share=_PERCENT.search(rest),
-                                          ended=ended is not None, confidence=0.8)
+                                          ended=ended is not None or said != words, confidence=0.8)
     day = day_between(list(found), at + ended.end(), at + len(rest)) if ended is not None else ""
     return [] if tie is None else [(tie, day)]
 
 
+_LENDER_IN_REST = re.compile(r"(?i)\b(?:lender|debt|loan|notes?)\b")
 _ENDED_IN_REST = re.compile(r"(?i)\b(?:resigned|ceased|removed|terminated|former)\b")
 
 

@@ -82,8 +82,12 @@ def resolve_records(
     counts = token_counts(names)
     same_type = [recs[i].type.casefold() == recs[j].type.casefold()
                  for i, j in blocking.pairs]
+    links = record_links(recs)
+    # two legal forms of one name are two firms when both are in steady use, or when a document relates
+    # one to the other (`Lumenfold Robotics, Inc.` owns `Lumenfold Robotics GmbH`)
     static = [static_score(f, st, counts.get(names[i].cls, {}),
-                           min(recs[i].mentions, recs[j].mentions) >= ESTABLISHED)
+                           min(recs[i].mentions, recs[j].mentions) >= ESTABLISHED
+                           or (f.legal_differs and j in links.linked[i]))
               for (i, j), f, st in zip(blocking.pairs, feats, same_type, strict=True)]
     strong = _strong_pass(len(recs), blocking.pairs, feats, static, plan, config)
     scores = [s[0] if s else 0.0 for s in static]
@@ -91,7 +95,6 @@ def resolve_records(
     rivals = [0] * len(static)
     weak = [k for k, s in enumerate(static) if s is None]
     cands = find_candidates(names, strong, blocking.pairs, feats, counts)
-    links = record_links(recs)
     informative = neighbours_beat_chance(links, strong, blocking.pairs, feats, config.hub_degree)
     telling = documents_beat_chance(links.documents, strong, blocking.pairs, feats)
     labels = strong

@@ -16,7 +16,8 @@ company, not a reference to a longer one ("legal-twin"); when that legal name is
 one (no `Acme Ltd` beside `Acme Corp`) and it is no acronym of a longer name (`UP` beside
 `UP Inc` and `United Pacific`), the two merge ("sole-legal-twin"). Partial names (a legal name that
 drops words of another, reordered partners) never reach the threshold, nor do two legal
-forms of one name that are both in steady use ("established-legal-forms"). Shared neighbours
+forms of one name that are both in steady use or that a document relates to each other (a parent and
+its subsidiary: "established-legal-forms"). Shared neighbours
 alone never merge anything: names that do not match score below 0.5.
 """
 
@@ -86,7 +87,7 @@ def strong_score(
     f: PairFeatures, same_type: bool, counts: Mapping[str, int], established: bool = False,
 ) -> tuple[float, str]:
     """Score of a strong kind on the name alone, and the rule that gave it. `established`:
-    both names were mentioned `ESTABLISHED` times or more."""
+    both names were mentioned `ESTABLISHED` times or more, or a document relates one to the other."""
     if f.kind == "typo" and not is_typo(f, counts):
         return 0.86, "established-spellings"
     if f.kind == "exact" and f.legal_differs and established:
