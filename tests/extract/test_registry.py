@@ -1165,3 +1165,29 @@ def test_a_parent_and_its_subsidiary_of_one_name_stay_two_firms(tmp_path: Path) 
     parent, child = firms["LUMENFOLD ROBOTICS, INC"], firms["Lumenfold Robotics GmbH"]
     assert prop(child.props, "canonical_id") is None and prop(parent.props, "canonical_id") is None
     assert not [e for e in graph.edges if e.type == "SAME_AS" and {e.source, e.target} == {parent.id, child.id}]
+
+
+def test_a_working_paper_s_related_parties_by_their_relationship_to_its_client() -> None:
+    paper = """**OTIENO, WANJIRU & ASSOCIATES LLP** — Certified Public Accountants (Kenya)
+
+| Client | Mwangaza Agro Processors Limited |
+|---|---|
+| Period | Year ended 30 June 2024 |
+
+### 1. Related parties identified
+
+| # | Party | Relationship | Source |
+|---|---|---|---|
+| 1 | Mwangaza Holdings Limited | Immediate parent – 70% of ordinary shares | Share register |
+| 2 | Samuel Kiprotich Rono | MD / director; holds 85% of Mwangaza Holdings Ltd | CR12 |
+| 3 | Chebet Logistics Limited | Grace Chebet Rono is sole director and 100% shareholder | CR12 |
+| 4 | Aisha Mohamed Said | Non-executive director, Nuru's nominee on the Board | Minutes |
+"""
+    found = claims(paper, "paper.md")
+    client = "Mwangaza Agro Processors Limited"
+    parent = found[("Mwangaza Holdings Limited", "OWNS", client)]
+    assert prop(parent.props, "percentage") == 70.0
+    rono = found[("Samuel Kiprotich Rono", "DIRECTOR_OF", client)]
+    assert prop(rono.props, "percentage") is None  # (the cell's 85% is of another firm)
+    assert [k for k in found if k[0] == "Aisha Mohamed Said"] == [("Aisha Mohamed Said", "DIRECTOR_OF", client)]
+    assert not [k for k in found if k[0] == "Chebet Logistics Limited" and k[2] == client]  # (said of Grace)

@@ -748,6 +748,10 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
         party.columns = registry.columns(sentence.text, _caption(sentence, doc))  # a register's header: rows follow
         if party.lead is not None and not doc.text[party.lead[2]:sentence.start].strip():
             party.table_party = party.lead[:2]  # (the line right over it names whose register it is)
+        if party.columns is not None or not _subject_field(sentence, found, party):
+            return  # (a table of fields headed by its first field: `| Client | Mwangaza Agro Processors Ltd |`)
+        return
+    elif table and party.columns is None and _subject_field(sentence, found, party):
         return
     elif (party.columns is None and not party.filing and _first_row(sentence, doc)
           and not any(c.isdigit() for c in sentence.text) and not any(f.type in _HOLDERS for f in found)
@@ -837,6 +841,25 @@ def _table_lead(sentence: Sentence, found: list[Found]) -> tuple[Found, int, int
 
 _NUMBER_LINE = re.compile(r"(?i)[ \t*_]*(?:company|registered|registration|crn)(?:[ \t]+(?:number|no\.?))?[ \t*_]*"
                           r"[:.]?[ \t*_]*[A-Z]{0,3}[0-9][\w-]{3,15}[ \t*_]*")
+
+
+# the labels of a working paper's or a file's field that names the firm it is about (`| Client | B |`)
+_SUBJECT_LABELS = frozenset(("client", "audit client", "auditee", "reporting entity", "entity", "subject company",
+                             "company under review", "entity under review"))
+
+
+def _subject_field(sentence: Sentence, found: list[Found], party: _Party) -> bool:
+    """Whether a table's row is the field that names the firm the document is about (`| Client |
+    Mwangaza Agro Processors Limited |`): that firm is then the party of the registers below it
+    where no heading or title names one (`_look_for_party`)."""
+    head = registry.label_of(sentence.text)
+    if head is None or head[0] not in _SUBJECT_LABELS or party.company is not None:
+        return False
+    named = registry.name_line(sentence.text, found, head[1])
+    if named is None or named.type != "Organization":
+        return False
+    party.company = named, sentence.start + len(sentence.text[:named.start].encode())
+    return True
 
 
 def _line_above(sentence: Sentence, doc: IngestedDocument) -> bytes:

@@ -530,15 +530,24 @@ def row_relations(text: str, found: list[Found], party: Found, cols: Columns,
     if listed is None or listed.entity == party.entity:
         return []
     office = _fold(cell(cols.role))
-    names = [w.strip() for w in re.split(r"\s*(?:,|&|/|\band\b)\s*", office)] if office else []
+    if office and 0 <= cols.role < len(spans) and any(
+            f.type in _PARTIES and spans[cols.role][0] <= f.start < spans[cols.role][1]
+            and not text[spans[cols.role][0]:f.start].strip(" \t*_") for f in found):
+        office = ""  # (a relationship said of another party: `Grace Rono is sole director and 100% shareholder`)
+    names = [w.strip() for w in _ROLE_CELL_SPLIT.split(office)] if office else []
     # (an office no table holds by the word it ends or starts with, where the name column's header says
     # nothing: `Additional Director`, `Director Independiente`; not `as trustee` of a shareholder)
     if not cols.label:
         names = [w if w in LABELS else w.rpartition(" ")[2] if w.rpartition(" ")[2] in LABELS else w.partition(" ")[0]
                  for w in names]
     names = [w for w in names if w in LABELS] or [cols.label or _section_label(section_title) or cols.caption]
+    # (one tie a predicate: `Non-executive director, Nuru's nominee on the Board` is one office)
+    names = list({LABELS[w].predicate if w in LABELS else w: w for w in reversed(names)}.values())[::-1]
     detail = text[listed.end:e]
     share = _PERCENT.search(cell(cols.share) or detail)
+    owned = None
+    if share is None and office and cols.share < 0:
+        owned = _PERCENT.search(office)  # (a holding's: `Immediate parent – 70% of ordinary shares`, `30% shareholder`)
     if share is None and cols.percent:
         share = _BARE_PERCENT.fullmatch(cell(cols.share))  # (`| Gareth Moyo | 60 |` under `| Shareholder | % |`)
     ended = (bool(cell(cols.ended).strip(" -–—")) or _ENDED_DETAIL.search(detail) is not None
@@ -546,9 +555,14 @@ def row_relations(text: str, found: list[Found], party: Found, cols: Columns,
     # the day it ended, if the row gives it, else the day it began
     day = day_between(found, *spans[cols.ended]) if ended and 0 <= cols.ended < len(spans) else ""
     day = day or (day_between(found, *spans[cols.since]) if not ended and 0 <= cols.since < len(spans) else "")
-    ties = (_tie(_held(LABELS[w]) if share is not None else LABELS[w], listed, party, "register_row", share=share,
-                 ended=ended) for w in names if w in LABELS)
+    ties = (_tie(_held(LABELS[w]) if share is not None else LABELS[w], listed, party, "register_row",
+                 share=owned if share is None and LABELS[w].predicate == "OWNS" else share, ended=ended)
+            for w in names if w in LABELS)
     return [(tie, day) for tie in ties if tie is not None]
+
+
+# what parts a relationship cell's offices (`MD / director; holds 85% of …`, `Immediate parent – 70% of shares`)
+_ROLE_CELL_SPLIT = re.compile(r"\s*(?:,|&|/|;|\band\b|\s[–—-]\s)\s*")
 
 
 def _held(label: Label) -> Label:
