@@ -14,6 +14,7 @@ from textgraph.model import Edge, IngestedDocument, prop
 from textgraph.structure import structure
 
 from .builders import table_pdf_bytes
+from .edges import holdings
 
 CONFIG = IngestConfig()
 
@@ -379,3 +380,31 @@ def test_a_bank_line_names_the_holder_s_bank_and_a_title_naming_no_bank_names_no
                   + labelled.replace(b"Bank: Harbourview Bank plc\n", b""))
     assert not [e for e in titled.edges if e.type == "BANKS_WITH"]
     assert transfers(titled)  # (the statement itself is still read)
+
+
+def test_an_accounting_ledger_is_its_title_firm_s_and_its_contact_column_names_the_counterparty() -> None:
+    data = (b'"Brightwater Joinery Ltd"\n'
+            b'"Nominal Activity Detail - N/C 1250 Directors Loan Account - H. Tulloch"\n\n'
+            b"Date,Ref,Type,Details,Contact,Debit,Credit,Balance\n"
+            b'04/04/2023,BP0412,Bank Payment,Transfer to HT personal a/c,Hamish Tulloch,"8,000.00",,"4,450.00"\n'
+            b'20/06/2023,BR0221,Bank Receipt,H TULLOCH FPS REPAY,Hamish Tulloch,,"5,000.00","10,202.40"\n'
+            b'12/05/2023,BP0466,Bank Payment,ST AIDANS PREP SUMMER TERM,St Aidan\'s Preparatory School,"6,840.00",,'
+            b'"9,797.60"\n')
+    assert set(transfers(read(data, "ledger.csv"))) == {
+        ("Brightwater Joinery Ltd", "Hamish Tulloch"), ("Hamish Tulloch", "Brightwater Joinery Ltd"),
+        ("Brightwater Joinery Ltd", "St Aidan's Preparatory School")}
+
+
+def test_a_card_export_s_rows_are_their_cardholders_and_their_type_says_which_way() -> None:
+    data = ("# NIMBUS PAY SOLUTIONS LTD - Program Manager | Issuer: Vellacott Bank (Gibraltar) Ltd, BIN 535821\n"
+            "txn_id,posted_utc,card_ref,cardholder_name,txn_type,counterparty_desc,amount,ccy\n"
+            "LD-1,2024-02-01 09:14:07,535821******4410,Adaeze Nwachukwu,LOAD,"
+            "BANK_TRF QUICKFOLD TRADING LTD GB29VLCT40071299381144,2500.00,GBP\n"
+            "C2-2,2024-02-01 13:58:09,535821******4410,Adaeze Nwachukwu,C2C_OUT,TO CARD 535821******6051 EMRE KAPLAN,"
+            "600.00,GBP\n"
+            "XX-3,2024-02-01 14:00:00,535821******4410,Adaeze Nwachukwu,ADJUSTMENT,ZENO ELECTRONICS LTD,10.00,GBP\n"
+            ).encode()
+    doc = read(data, "cards.csv")
+    assert set(transfers(doc)) == {("QUICKFOLD TRADING LTD", "Adaeze Nwachukwu"),
+                                   ("Adaeze Nwachukwu", "EMRE KAPLAN")}  # (a type that says no way: no edge)
+    assert ("Adaeze Nwachukwu", "535821******4410") in holdings(doc)

@@ -1497,7 +1497,7 @@ def _first_line_title(sentence: Sentence, found: list[Found],
 
 
 _RULE_LINE = re.compile(r"[ \t]*[=\-_*~]{10,}[ \t]*")
-_COLUMN_GAP = re.compile(r"[ \t]{3,}")
+_WIDE_GAP = re.compile(r"[ \t]{3,}")  # (a profile line's columns)
 
 
 def _title_under_rule(sentence: Sentence, found: list[Found]) -> tuple[Found, int, str] | None:
@@ -1508,7 +1508,7 @@ def _title_under_rule(sentence: Sentence, found: list[Found]) -> tuple[Found, in
     if len(lines) < 3 or not _RULE_LINE.fullmatch(lines[1]):
         return None
     lo = len(lines[0]) + len(lines[1]) + 2
-    head = _COLUMN_GAP.split(lines[2].strip(), 1)[0]
+    head = _WIDE_GAP.split(lines[2].strip(), 1)[0]
     if not head:
         return None
     at = lo + lines[2].index(head)

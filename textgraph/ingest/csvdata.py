@@ -79,8 +79,11 @@ def read_csv(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocum
         spans = split_records(decoded)
         budget.check_time("csv records")
         positions = byte_offsets(decoded, [p for span in spans for p in span])
+        # (the delimiter of the first record that is no comment: `# Report: Card Activity | Case FC-24-0208`)
+        sniffed = next((span for span in spans[:16] if not decoded[span[0]:span[1]].lstrip().startswith("#")),
+                       spans[0] if spans else None)
         delimiter = "\t" if path.lower().endswith(".tsv") else \
-            sniff_delimiter(decoded[spans[0][0]:spans[0][1]]) if spans else ","
+            sniff_delimiter(decoded[sniffed[0]:sniffed[1]]) if sniffed is not None else ","
         blocks: list[Block] = []
         rows: list[tuple[int, int, list[str]]] = []
         header: list[str] = []

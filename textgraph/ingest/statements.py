@@ -59,10 +59,12 @@ _OUT, _IN, _AMOUNT, _BALANCE, _DATE, _DESCRIPTION, _CURRENCY, _ACCOUNT = (
     "out", "in", "amount", "balance", "date", "description", "currency", "account")
 _LABELS: dict[str, tuple[str, ...]] = {
     _DATE: ("date", "posting date", "posted date", "value date", "transaction date", "txn date", "booking date",
-            "trans date", "entry date", "posted", "completed date"),
+            "trans date", "entry date", "posted", "completed date", "posted utc", "date/time", "datetime",
+            "timestamp", "transaction time"),
     _DESCRIPTION: ("description", "details", "narrative", "particulars", "transaction details",
                    "transaction description", "memo", "payee", "transaction", "description of transaction",
-                   "reference", "counterparty", "name"),
+                   "reference", "counterparty", "name", "counterparty desc", "counterparty description",
+                   "merchant", "merchant name"),
     _OUT: ("debit", "debits", "debit amount", "withdrawal", "withdrawals", "paid out", "money out", "payments",
            "amount out", "out", "dr", "withdrawn", "payments out", "debit (out)"),
     _IN: ("credit", "credits", "credit amount", "deposit", "deposits", "paid in", "money in", "receipts",
@@ -70,7 +72,8 @@ _LABELS: dict[str, tuple[str, ...]] = {
     _AMOUNT: ("amount", "transaction amount", "value", "amt"),
     _BALANCE: ("balance", "running balance", "closing balance", "ledger balance", "account balance"),
     _CURRENCY: ("currency", "ccy"),
-    _ACCOUNT: ("account", "account number", "account no", "iban", "account id"),
+    _ACCOUNT: ("account", "account number", "account no", "iban", "account id",
+               "card ref", "card number", "card no", "masked pan", "wallet id"),
 }
 _LABEL_OF = {name: kind for kind, names in _LABELS.items() for name in names}
 _LABEL = re.compile(
@@ -125,7 +128,7 @@ _RAIL = re.compile(
     r"telegraphic|tt|sepa|international|intl|inward|outward|incoming|outgoing|inbound|outbound|online|internet|"
     r"mobile|bank\s+giro\s+credit|bgc|standing\s+order|s/o|so|direct\s+debit|dd|bill\s+payment|bp|ach|transfer|"
     r"tfr|trf|xfer|payment|pmt|remittance|credit\s+transfer|ct|received|sent|funds|credit|debit|cr|dr|deposit|"
-    r"interbank|book|zelle|venmo|p2p)\b[\s:.\-/]*)+")
+    r"interbank|book|zelle|venmo|p2p|c2c|bank\s+trf|payroll|salary|cash\s+agent)\b[\s:.\-/]*)+")
 # a rail word that also opens firms' names (`CREDIT SUISSE AG`, `INTERNATIONAL PAPER CO`): a rail
 # alone only before `TO` / `FROM` or with another rail word
 _NAME_WORDS = frozenset(("credit", "debit", "international", "internal", "online", "internet", "mobile", "book",
@@ -133,6 +136,7 @@ _NAME_WORDS = frozenset(("credit", "debit", "international", "internal", "online
 _BIC_FIRST = re.compile(r"^[A-Z]{4}(?P<country>[A-Z]{2})[A-Z0-9]{2}(?:[A-Z0-9]{3})?\s*/\s*")  # `SWIFT TGBKGB2L / X`
 _TOWARD = re.compile(r"(?i)^(?:to|from|by\s+order\s+of|b/o|in\s+favou?r\s+of|favou?r\s+of|ifo|fao|ben(?:eficiary)?|"
                      r"ordering\s+customer|ord\s+cust)\b[\s:.\-]*")
+_OTHER_CARD = re.compile(r"(?i)card\s+(?:no\.?\s+)?[\dXx]{4,}(?:\s+[\dXx]{4})*\s+")  # another card's number, masked
 _TO = re.compile(r"(?i)^(?:to|in\s+favou?r\s+of|favou?r\s+of|ifo|fao|ben(?:eficiary)?)\b")
 _CARD = re.compile(r"(?i)^(?:card\s+(?:payment|purchase|transaction)|debit\s+card|pos|contactless|visa|mastercard|"
                    r"purchase)\b[\s:.\-]*(?:at\s+)?")
@@ -167,20 +171,37 @@ class StatementColumns:
     party: int = -1  # the counterparty's name in a column of its own (`Counterparty Name`), its account and bank
     party_account: int = -1
     party_bank: int = -1
+    # a card or wallet export's rows, each its own holder's (`Cardholder Name`), and the column that says
+    # which way each row's money went where its amount is unsigned (`txn_type`: `LOAD`, `SPEND`)
+    holder: int = -1
+    kind: int = -1
 
 
 # a table's columns for the counterparty itself (an export that gives it beside the narrative:
 # `Counterparty Name,Counterparty Account,Counterparty Bank`); only a table has them
-_PARTY, _PARTY_ACCOUNT, _PARTY_BANK = "party", "party_account", "party_bank"
+_PARTY, _PARTY_ACCOUNT, _PARTY_BANK, _HOLDER_COLUMN, _KIND = "party", "party_account", "party_bank", "holder", "kind"
 _PARTY_LABELS: dict[str, tuple[str, ...]] = {
     _PARTY: ("counterparty name", "counterparty", "counterparty details", "counter party", "counter party name",
              "beneficiary/remitter", "remitter/beneficiary", "payer/payee", "payee/payer", "other party",
-             "party name", "beneficiary or remitter"),
+             "party name", "beneficiary or remitter",
+             # (an accounting package's ledger: `Contact`, `Supplier/Customer`)
+             "contact", "contact name", "supplier/customer", "customer/supplier"),
     _PARTY_ACCOUNT: ("counterparty account", "counterparty account number", "counterparty account no",
                      "counterparty iban", "counter party account", "other party account"),
     _PARTY_BANK: ("counterparty bank", "counterparty bank name", "counter party bank", "other party bank"),
+    _HOLDER_COLUMN: ("cardholder name", "cardholder", "card holder", "card holder name", "account holder",
+                     "account holder name", "wallet holder", "customer name"),
+    _KIND: ("type", "txn type", "transaction type", "tran type", "dr/cr", "debit/credit", "credit/debit",
+            "direction", "in/out"),
 }
 _PARTY_LABEL_OF = {name: kind for kind, names in _PARTY_LABELS.items() for name in names}
+
+
+# a row's type that says which way its money went
+_KIND_WAY = re.compile(r"(?i)[\s\"']*(?:(?P<into>load|top[\s_-]?up|credit|cr|deposit|in|incoming|inbound|receipt|"
+                       r"received|refund|c2c[\s_-]?in|transfer[\s_-]?in|p2p[\s_-]?in)|(?:spend|debit|dr|withdrawal|out|outgoing|"
+                       r"outbound|payment|purchase|pos|atm|c2c[\s_-]?out|transfer[\s_-]?out|p2p[\s_-]?out|cash[\s_-]?out))"
+                       r"[\s\"']*$")
 
 
 def statement_columns(header: Sequence[str]) -> StatementColumns | None:
@@ -199,13 +220,14 @@ def statement_columns(header: Sequence[str]) -> StatementColumns | None:
     return StatementColumns(date=found[_DATE], description=found.get(_DESCRIPTION, -1), out=found.get(_OUT, -1),
                             into=found.get(_IN, -1), amount=found.get(_AMOUNT, -1), currency=found.get(_CURRENCY, -1),
                             account=found.get(_ACCOUNT, -1), party=found.get(_PARTY, -1),
-                            party_account=found.get(_PARTY_ACCOUNT, -1), party_bank=found.get(_PARTY_BANK, -1))
+                            party_account=found.get(_PARTY_ACCOUNT, -1), party_bank=found.get(_PARTY_BANK, -1),
+                            holder=found.get(_HOLDER_COLUMN, -1), kind=found.get(_KIND, -1))
 
 
 def counterparty(description: str) -> tuple[str, str] | None:
     """`(name, way)` of the party a description names (way: "out" for `TO`, "in" for
     `FROM`, "" when it says neither), or None when it names none (module docstring)."""
-    text = " ".join(description.replace("*", " ").split())
+    text = " ".join(description.replace("*", " ").replace("_", " ").split())  # (`BANK_TRF`, `CASH_AGENT`)
     if not text or _NO_PARTY.match(text):
         return None
     card = _CARD.match(text)
@@ -224,6 +246,7 @@ def counterparty(description: str) -> tuple[str, str] | None:
     if toward:
         way = _OUT if _TO.match(text) else _IN
         text = text[toward.end():]
+        text = text[m.end():] if (m := _OTHER_CARD.match(text)) is not None else text  # (`TO CARD 535821 6051 X`)
     cut = _REFERENCE.search(text)
     if cut:
         text = text[:cut.start()]
@@ -290,11 +313,14 @@ def _table_holder(preamble: Rows) -> _Holder:
     """The holder the records above a table name (`Account name,Corvane Logistics Ltd`), and
     the bank whose statement it is (a title record, or `Bank,…`)."""
     holder = _Holder()
-    for start, end, cells in preamble:
+    for k, (start, end, cells) in enumerate(preamble):
         filled = [c.strip() for c in cells if c.strip()]
         if len(filled) < 2 and not (filled and ":" in filled[0]):
             if filled and not holder.bank and _read_bank(filled[0], 0, holder):
                 holder.bank_span = (start, end)
+            elif k == 0 and filled and len(filled[0]) <= 120 and has_firm_word(filled[0]):
+                # an accounting export's first record: the firm whose ledger it is (`"Brightwater Joinery Ltd"`)
+                holder.name, holder.name_span = " ".join(filled[0].split()), (start, end)
             continue
         line = f"{filled[0].rstrip(':')}: {' '.join(filled[1:])}" if len(filled) >= 2 else filled[0]
         before = (holder.name, holder.account, holder.bank)
@@ -337,14 +363,21 @@ def _table_row(columns: StatementColumns, cells: Sequence[str], holder: _Holder)
         parsed = parse_amount(cell(columns.amount))
         if parsed is not None and parsed[0]:
             way, amount, currency = (_OUT if parsed[0] < 0 else _IN), abs(parsed[0]), parsed[1]
+            said = _KIND_WAY.match(cell(columns.kind)) if columns.kind >= 0 and parsed[0] > 0 else None
+            if said is not None:  # (an unsigned amount whose type says which way: `LOAD`, `SPEND`, `C2C_OUT`)
+                way = _IN if said.group("into") else _OUT
+            elif columns.kind >= 0 and parsed[0] > 0 and columns.holder >= 0:
+                way = ""  # (a row's type that says no way: no guess)
     # (a counterparty's own column names it; a fee's row leaves it empty, and its reference names no one)
     named = counterparty(cell(columns.party) if columns.party >= 0 else cell(columns.description))
-    payer = holder.name or holder.account or " ".join(cell(columns.account).split())[:64]
+    own = " ".join(cell(columns.holder).split())[:120] if columns.holder >= 0 else ""
+    payer = own or holder.name or holder.account or " ".join(cell(columns.account).split())[:64]
     if not way or named is None or not payer:
         return None
     currency = cell(columns.currency).upper()[:3] or currency or holder.currency
     # (the ledger's cells: payer, payee, amount, currency, date, then each side's account and bank)
-    cells_ = [payer, named[0], str(amount), currency, cell(columns.date), "", cell(columns.party_account),
+    cells_ = [payer, named[0], str(amount), currency, cell(columns.date),
+              " ".join(cell(columns.account).split())[:64] if own else "", cell(columns.party_account),
               "", cell(columns.party_bank)]
     if way == _IN:
         cells_[0], cells_[1], cells_[5], cells_[6], cells_[7], cells_[8] = (
