@@ -396,14 +396,14 @@ def test_an_accounting_ledger_is_its_title_firm_s_and_its_contact_column_names_t
 
 
 def test_a_card_export_s_rows_are_their_cardholders_and_their_type_says_which_way() -> None:
-    data = ("# NIMBUS PAY SOLUTIONS LTD - Program Manager | Issuer: Vellacott Bank (Gibraltar) Ltd, BIN 535821\n"
-            "txn_id,posted_utc,card_ref,cardholder_name,txn_type,counterparty_desc,amount,ccy\n"
-            "LD-1,2024-02-01 09:14:07,535821******4410,Adaeze Nwachukwu,LOAD,"
-            "BANK_TRF QUICKFOLD TRADING LTD GB29VLCT40071299381144,2500.00,GBP\n"
-            "C2-2,2024-02-01 13:58:09,535821******4410,Adaeze Nwachukwu,C2C_OUT,TO CARD 535821******6051 EMRE KAPLAN,"
-            "600.00,GBP\n"
-            "XX-3,2024-02-01 14:00:00,535821******4410,Adaeze Nwachukwu,ADJUSTMENT,ZENO ELECTRONICS LTD,10.00,GBP\n"
-            ).encode()
+    data = (b"# NIMBUS PAY SOLUTIONS LTD - Program Manager | Issuer: Vellacott Bank (Gibraltar) Ltd, BIN 535821\n"
+            b"txn_id,posted_utc,card_ref,cardholder_name,txn_type,counterparty_desc,amount,ccy\n"
+            b"LD-1,2024-02-01 09:14:07,535821******4410,Adaeze Nwachukwu,LOAD,"
+            b"BANK_TRF QUICKFOLD TRADING LTD GB29VLCT40071299381144,2500.00,GBP\n"
+            b"C2-2,2024-02-01 13:58:09,535821******4410,Adaeze Nwachukwu,C2C_OUT,TO CARD 535821******6051 EMRE KAPLAN,"
+            b"600.00,GBP\n"
+            b"XX-3,2024-02-01 14:00:00,535821******4410,Adaeze Nwachukwu,ADJUSTMENT,ZENO ELECTRONICS LTD,10.00,GBP\n"
+            )
     doc = read(data, "cards.csv")
     assert set(transfers(doc)) == {("QUICKFOLD TRADING LTD", "Adaeze Nwachukwu"),
                                    ("Adaeze Nwachukwu", "EMRE KAPLAN")}  # (a type that says no way: no edge)
