@@ -90,8 +90,13 @@ _HEADER_LINE = re.compile(r"(?im)^[ \t|*_>-]{0,8}(?:\w+[ \t]){0,2}(?:date|posted
 
 _HOLDER = re.compile(
     r"(?i)^[\s*_|>-]*(?:account\s+holder(?:'s\s+name|\s+name)?|account\s+name|name\s+of\s+account(?:\s+holder)?|"
-    r"customer(?:\s+name)?|client(?:\s+name)?|account\s+owner|company(?:\s+name)?|holder)"
-    r"[\s*_]*[:|\t][\s*_]*(?P<name>[^\s|*_][^|\n]*?)[\s*_|]*$")
+    r"customer(?:\s+name)?|client(?:\s+name)?|account\s+owner|company(?:\s+name)?|holder|"
+    # (a Chinese bank's or wallet's: `户名：林晓燕`, `真实姓名：[林晓燕]`)
+    r"户名|账户名|账户名称|姓名|真实姓名|客户名称)"
+    r"[\s*_]*[:|\t：][\s*_]*\[?(?P<name>[^\s|*_\[][^|\n\]]*?)\]?[\s*_|]*$")
+# an analyst's note above an export that says whose it is (`account holder 林晓燕 (LIN Xiaoyan), WeChat …`)
+_HOLDER_SAID = re.compile(r"(?i)\baccount\s+holder\s+(?:is\s+)?(?P<name>[\u4e00-\u9fff]{2,4}|"
+                          r"(?-i:[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){1,3}))(?=[\s,.;(]|$)")
 _NUMBER = re.compile(
     r"(?i)^[\s*_|>-]*(?:account\s+(?:number|no\.?|#)|acct\.?\s+(?:number|no\.?)|a/c\s+(?:number|no\.?)|"
     r"iban|account)[\s*_]*[:|\t][\s*_]*"
@@ -197,9 +202,15 @@ _PARTY_LABELS: dict[str, tuple[str, ...]] = {
 _PARTY_LABEL_OF = {name: kind for kind, names in _PARTY_LABELS.items() for name in names}
 
 
-# a row's type that says which way its money went
-_KIND_WAY = re.compile(r"(?i)[\s\"']*(?:(?P<into>load|top[\s_-]?up|credit|cr|deposit|in|incoming|inbound|receipt|"
-                       r"received|refund|c2c[\s_-]?in|transfer[\s_-]?in|p2p[\s_-]?in)|(?:spend|debit|dr|withdrawal|out|outgoing|"
+_NEUTRAL = re.compile(r"\s*(?:/|其他|不计收支|中性(?:交易)?|neutral)\s*")  # a row that moved no money between parties
+# a Chinese wallet's or bank's export (WeChat Pay, Alipay): its headers' own words, before any translation
+_LOCAL_LABELS = {"交易时间": _DATE, "交易创建时间": _DATE, "付款时间": _DATE, "交易日期": _DATE, "交易对方": _PARTY,
+                 "对方户名": _PARTY, "对方名称": _PARTY, "金额": _AMOUNT, "金额(元)": _AMOUNT, "金额（元）": _AMOUNT,
+                 "交易金额": _AMOUNT, "收/支": _KIND, "收支": _KIND, "收/支/其他": _KIND, "币种": _CURRENCY}
+_LOCAL_LABEL = re.compile(r"\s*([^\s(（]+(?:[(（]元[)）])?)")
+# a row's type that says which way its money went (`收入` in, `支出` out)
+_KIND_WAY = re.compile(r"(?i)[\s\"']*(?:(?P<into>收入|load|top[\s_-]?up|credit|cr|deposit|in|incoming|inbound|receipt|"
+                       r"received|refund|c2c[\s_-]?in|transfer[\s_-]?in|p2p[\s_-]?in)|(?:支出|spend|debit|dr|withdrawal|out|outgoing|"
                        r"outbound|payment|purchase|pos|atm|c2c[\s_-]?out|transfer[\s_-]?out|p2p[\s_-]?out|cash[\s_-]?out))"
                        r"[\s\"']*$")
 
@@ -211,6 +222,8 @@ def statement_columns(header: Sequence[str]) -> StatementColumns | None:
     for i, cell in enumerate(header):
         label = " ".join(re.sub(r"[_()]+", " ", cell).casefold().split())
         kind = _PARTY_LABEL_OF.get(label) or _LABEL_OF.get(label)
+        if kind is None and (local := _LOCAL_LABEL.match(cell)) is not None:
+            kind = _LOCAL_LABELS.get(local.group(1))  # (a Chinese wallet's `交易对方 (Counterparty)`)
         if kind is not None and kind not in found:
             found[kind] = i
     if _DATE not in found or (_DESCRIPTION not in found and _PARTY not in found):
@@ -265,7 +278,7 @@ def counterparty(description: str) -> tuple[str, str] | None:
 
 # --- tables (CSV, workbooks) ----------------------------------------------------------------
 
-_HEADER_WITHIN = 16  # a statement export's header comes after at most this many preamble lines
+_HEADER_WITHIN = 30  # a statement export's header comes after at most this many preamble lines (a wallet's: 17)
 Statement = tuple[StatementColumns, Rows, Rows]  # columns, preamble records, rows
 
 
@@ -366,8 +379,9 @@ def _table_row(columns: StatementColumns, cells: Sequence[str], holder: _Holder)
             said = _KIND_WAY.match(cell(columns.kind)) if columns.kind >= 0 and parsed[0] > 0 else None
             if said is not None:  # (an unsigned amount whose type says which way: `LOAD`, `SPEND`, `C2C_OUT`)
                 way = _IN if said.group("into") else _OUT
-            elif columns.kind >= 0 and parsed[0] > 0 and columns.holder >= 0:
-                way = ""  # (a row's type that says no way: no guess)
+            elif columns.kind >= 0 and parsed[0] > 0 and (
+                    columns.holder >= 0 or _NEUTRAL.fullmatch(cell(columns.kind)) is not None):
+                way = ""  # (a row's type that says no way, or that it was none: no guess; a wallet's `/` top-up)
     # (a counterparty's own column names it; a fee's row leaves it empty, and its reference names no one)
     named = counterparty(cell(columns.party) if columns.party >= 0 else cell(columns.description))
     own = " ".join(cell(columns.holder).split())[:120] if columns.holder >= 0 else ""
@@ -661,7 +675,7 @@ def _read_holder(line: str, start: int, holder: _Holder) -> None:
         return
     if not holder.bank and _read_bank(line, start, holder):
         return
-    m = _HOLDER.match(line)
+    m = _HOLDER.match(line) or (_HOLDER_SAID.search(line) if "older" in line else None)
     if m and not holder.name:
         name = without_town(" ".join(m.group("name").split()).strip(" .,;")[:120])
         if any(c.isalpha() for c in name):
