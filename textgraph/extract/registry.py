@@ -92,6 +92,8 @@ def _labels() -> dict[str, Label]:
                  "treasurer", "managing member", "general partner", "founder", "co-founder"):
         add(f"{role}|{role}s", Label("OFFICER_OF", True, org, role=role))
     add("secretaries|company secretaries", Label("OFFICER_OF", True, org, role="secretary"))
+    add("employee|employees|staff member|employee name",
+        Label("EMPLOYED_BY", True, org, listed=person, role="employee"))
     # a profile's people (a market data provider's `EXECUTIVES`, `Key people`): each entry's office after its name
     add("executives|key executives|executive officers|management|management team|senior management|key people",
         Label("OFFICER_OF", True, org, listed=person, role="executive"))

@@ -26,7 +26,15 @@ from dataclasses import dataclass
 
 from textgraph.entities import entity_node
 from textgraph.extract.registry import LABELS
-from textgraph.ingest.ledger import LedgerColumns, Rows, ledger_columns, parse_date, party_nodes, party_type
+from textgraph.ingest.ledger import (
+    LedgerColumns,
+    Rows,
+    has_firm_word,
+    ledger_columns,
+    parse_date,
+    party_nodes,
+    party_type,
+)
 from textgraph.model import Citation, Edge, Node, PropValue, Tag, props
 
 _COMPANY = frozenset(("company", "company_name", "entity", "entity_name", "organisation", "organization",
@@ -46,6 +54,8 @@ _PARTY = {
     "psc": "psc", "psc_name": "psc", "person_with_significant_control": "person with significant control",
     "controller": "controlling person", "trustee": "trustee", "parent": "parent", "parent_company": "parent",
     "subsidiary": "subsidiary", "subsidiary_name": "subsidiary",
+    # (a firm's own register of its staff: gifts and hospitality, expenses, training)
+    "employee": "employee", "employee_name": "employee", "staff_member": "employee", "staff_name": "employee",
 }
 _ROLE = frozenset(("role", "position", "officer_role", "title", "appointment", "designation", "capacity",
                    "office", "relationship", "relation", "type", "officer_type", "role_type"))
@@ -79,6 +89,7 @@ _TITLE = re.compile(r"(?i)\bregister\s+of\s+(?:members|shareholders|stockholders
                     r"officers|beneficial\s+owners)\b(?:\s+(?:extract|as\s+at\s+[\w ,./-]{4,20}?))?"
                     r"\s*(?:[-–—:]|\bof\b|\bfor\b)\s*(?P<firm>[^\s\"–—-][^\"\n–—]{2,119}?)\s*(?:\s[-–—]\s|\"|$)")
 _TABLE_WITHIN = 8  # a register's or a ledger's header comes after at most this many title lines
+_TITLE_PARTS = re.compile(r"\s[-–—|:]\s")
 
 
 def _norm(name: str) -> str:
@@ -155,6 +166,13 @@ def register_columns(header: Sequence[str], titles: Rows = ()) -> RegisterColumn
         # (or a field line: `Company:,TIDEWATER LANTERN HOLDINGS LTD.`)
         named = named or next(((cells[1], start, end) for start, end, cells in titles
                                if len(cells) > 1 and _norm(cells[0]) in _COMPANY and cells[1].strip()), None)
+        if named is None and label == "employee":
+            # (a firm's own register: its title opens with the firm's name, `RAVENSWORTH UTILITIES SERVICES LTD -
+            # GIFTS & HOSPITALITY REGISTER FY2023/24`)
+            named = next(((head, start, end) for start, end, cells in titles[:2] if cells
+                          and (head := _TITLE_PARTS.split(cells[0].strip(), 1)[0].strip())
+                          and len(head.split()) <= 8 and party_type(head) == "Organization" and has_firm_word(head)),
+                         None)
         if named is None:
             return None
         firm, title = " ".join(named[0].split()), (named[1], named[2])
