@@ -145,3 +145,11 @@ def test_names_in_capitals_in_a_statement_of_payment_or_control_are_not_shouting
     # a shouted line without such a word stays shouting: its capitals are no names
     assert orgs("PLACE STAMP IN TOP LEFT CORNER of the ENVELOPE and MAIL IT TODAY.") == []
     assert orgs("FINANCIAL STATEMENTS AND SUPPLEMENTARY DATA") == []
+
+
+def test_a_name_in_capitals_whose_kin_or_birth_follows_or_whose_kin_comes_before_is_a_person() -> None:
+    assert persons("The Trustee received requests from ISABELA VASQUEZ-MORROW (daughter of the Settlor, "
+                   "born 14.07.1991) for a contribution.", "resolution.txt") == ["ISABELA VASQUEZ-MORROW"]
+    assert persons("By deed of exclusion the Settlor's wife, CAROLINA VASQUEZ-MORROW, was excluded.",
+                   "resolution.txt") == ["CAROLINA VASQUEZ-MORROW"]
+    assert orgs("We met ALPINE VENTURES (partner of the fund) yesterday.", "note.txt") == ["ALPINE VENTURES"]

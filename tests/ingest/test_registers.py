@@ -221,10 +221,10 @@ Entry No,Date of Entry,Member Name,Class,Balance Held,Date Ceased to be Member
 
 
 def test_a_firm_s_own_register_of_its_staff_names_it_in_its_title() -> None:
-    data = ("RAVENSWORTH UTILITIES SERVICES LTD - GIFTS & HOSPITALITY REGISTER FY2023/24 - CONFIDENTIAL,,,,\n"
-            "Ref,Date,Employee,Dept / Role,Counterparty Organisation\n"
-            "GH-23-101,03/10/2023,Siobhan Gallagher,Procurement - Head of Procurement,Moorvale Pipe Systems Ltd\n"
-            "GH-23-103,20/10/2023,Hyun-woo Park,Engineering - Senior Engineer,Haukeland Valves AS\n").encode()
+    data = (b"RAVENSWORTH UTILITIES SERVICES LTD - GIFTS & HOSPITALITY REGISTER FY2023/24 - CONFIDENTIAL,,,,\n"
+            b"Ref,Date,Employee,Dept / Role,Counterparty Organisation\n"
+            b"GH-23-101,03/10/2023,Siobhan Gallagher,Procurement - Head of Procurement,Moorvale Pipe Systems Ltd\n"
+            b"GH-23-103,20/10/2023,Hyun-woo Park,Engineering - Senior Engineer,Haukeland Valves AS\n")
     [doc] = ingest_bytes("gifts.csv", data, CONFIG)
     assert {k[:3] for k in ties(doc)} == {
         ("Siobhan Gallagher", "EMPLOYED_BY", "RAVENSWORTH UTILITIES SERVICES LTD"),

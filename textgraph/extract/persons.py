@@ -75,6 +75,11 @@ _NATIONAL_AFTER = re.compile(r"[ \t]*,[ \t]*(?:(?:a|an)[ \t]+(?:[A-Z][\w-]*[ \t]
                              r"|an[ \t]+individual\b|(?:the[ \t]+)?holder[ \t]+of[ \t]+(?:\w+[ \t]+)?passport\b"
                              # (`INGRID SOLVEIG HALVORSEN, residing at Flat 3, …`)
                              r"|(?:residing|resident|domiciled)[ \t]+(?:at|in)\b)")
+# whose relative the name is, in a bracket or after a comma: `ISABELA VASQUEZ-MORROW (daughter of the Settlor, born
+# 14.07.1991)`, `X, the son of Y`
+_KIN_AFTER = re.compile(r"[ \t]*(?:\([ \t]*(?:the[ \t]+)?|,[ \t]*(?:the[ \t]+)?)"
+                        r"(?:(?:daughter|son|wife|husband|widow|widower|brother|sister|mother|father|spouse|partner|nephew|niece|grandson|granddaughter|cousin)"
+                        r"(?:-in-law)?[ \t]+of\b)")
 # an office the name is said to hold or to be given, of those no firm holds (`Farida Osmani was
 # appointed director of B`, `… is the chief executive of B`; not `manager`: a fund's manager is a firm)
 _OFFICE_AFTER = re.compile(r"[ \t]+(?:is|was|has[ \t]+been|had[ \t]+been|became|becomes)[ \t]+"
@@ -609,7 +614,7 @@ def caps_person_cued(keys: list[str], text: str, start: int, end: int) -> bool:
     firm named after its founders is as likely (`JASPER INDIGO`, `MERRILL LYNCH`)."""
     if not caps_person(keys, last_given=True):
         plain = (2 <= len(keys) <= 3 and keys[-1] not in ORG_HEADS and keys[-1] not in LEGAL_SUFFIXES
-                 and all(len(k) >= 2 and k.isalpha() for k in keys))
+                 and all(len(k) >= 2 and k.replace("-", "").isalpha() for k in keys))  # (`VASQUEZ-MORROW`)
         # (a relative named after whose relative they are, whatever the given name: `his cousin, TERRELL HAYES`;
         # a register's row of a person, family name first: `| TAN BOON KIAT | S7812345D | DIRECTOR |`)
         return plain and (_kin_before(text, start) or (
@@ -709,7 +714,7 @@ def _cue_after(text: str, end: int, strong: bool = False) -> bool:
         if noun in _CUE_NOUNS or (words and f"{words[-1]} {noun}" in ALL_ROLES):
             return True
     if (_LIFE_AFTER.match(text, end) is not None or _LIFE_VERB_AFTER.match(text, end) is not None
-            or _NATIONAL_AFTER.match(text, end) is not None):
+            or _NATIONAL_AFTER.match(text, end) is not None or _KIN_AFTER.match(text, end) is not None):
         return True
     if strong:
         return False
