@@ -92,9 +92,10 @@ _WORD_BEFORE = re.compile(r"([\w.]+)[.!?]*[\"'”’)\]]*\s*$")
 _HEADING_MARKS = re.compile(r"^\s{0,3}#{1,6}\s*|\s+#+\s*$|^\s*[=-]+\s*$", re.MULTILINE)
 _LIST_MARK = re.compile(r"^\s*(?:[-*+•]|\d{1,9}[.)])\s+(?:\[[ xX]\]\s+)?")
 _MD_LINK = re.compile(r"\[([^\[\]\n]{0,300})\]\(\s*<?([^\s()<>]{1,2000})>?(?:\s+\"[^\"\n]{0,300}\")?\s*\)")
-# a register's number for a firm, with its label: `CRN 09981330`, `Company No. 04417762`, `UEN: 201934561K`
-REGISTER_NUMBER = (r"(?:(?i:company|registration|registered|reg\.?|no\.?|number)[ \t]+|(?-i:[A-Z]{2,5})[ \t]*:?[ \t]*)"
-                   r"{1,3}[A-Z0-9][\w/.-]{3,20}")
+# a register's number for a firm, with its label: `CRN 09981330`, `Company No. 04417762`, `UEN: 201934561K` (a
+# digit in it: no code's `BCMLOG(BCMLOG_INFO, "…")`)
+REGISTER_NUMBER = (r"(?:(?i:company|registration|registered|reg\.?|no\.?|number)[ \t]+|"
+                   r"(?-i:[A-Z]{2,5})\b[ \t]*:?[ \t]*){1,3}(?=[\w/.-]{0,20}\d)[A-Z0-9][\w/.-]{3,20}")
 # (an aside may follow the term in its bracket: `(the "Company"; UID CHE-293.118.406)`)
 # (and its article inside the quotes, perhaps at a line's end: `("the` / `Company")`)
 # (and a register's number before it: `(CRN 09981330, "Holdco")`)

@@ -211,12 +211,14 @@ def _runs(text: str) -> list[list[Tok]]:
 
 _WRAP = re.compile(r"[ \t]*\r?\n[ \t]{0,12}")
 _PROSE_BEFORE = re.compile(r"[a-z][ \t]+$")  # (a word in lower case right before the run: within a sentence)
+_GOES_ON = re.compile(r"[.,]?[ \t]*[^\s]")  # (and the sentence goes on after it on its line, as no form's value does)
 
 
 def _wrapped(text: str, runs: list[list[Tok]]) -> list[list[Tok]]:
     """`runs` with a firm's name a line's end broke joined again: a run that ends its line, within a
     sentence (a word in lower case before it on its line), its last word no legal form, and the run
-    that opens the next line, written in the same case, whose first words end in a legal form
+    that opens the next line, written in the same case, the sentence going on after it on that line
+    (not a form's value alone on its line), whose first words end in a legal form
     (`subsidiary of ORRIN GLOBAL DATA` / `     HOLDINGS, INC.`, `through GOBI` / `     PARDALIS
     RESOURCES LLC`); so an office too (`Chief Financial` / `Officer`)."""
     out = [runs[0]]
@@ -228,7 +230,8 @@ def _wrapped(text: str, runs: list[list[Tok]]) -> list[list[Tok]]:
                      # (an office broken so: `as its Chief Financial` / `     Officer`)
                      or " ".join(t.key for t in (*out[-1][-2:], run[0])) in ALL_ROLES)
                 and last.key not in LEGAL_SUFFIXES and _PROSE_BEFORE.search(
-                    text, text.rfind("\n", 0, out[-1][0].start) + 1, out[-1][0].start) is not None):
+                    text, text.rfind("\n", 0, out[-1][0].start) + 1, out[-1][0].start) is not None
+                and _GOES_ON.match(text, run[-1].end) is not None):
             out[-1] = [*out[-1], *run]
         else:
             out.append(run)
