@@ -1191,3 +1191,25 @@ def test_a_working_paper_s_related_parties_by_their_relationship_to_its_client()
     assert prop(rono.props, "percentage") is None  # (the cell's 85% is of another firm)
     assert [k for k in found if k[0] == "Aisha Mohamed Said"] == [("Aisha Mohamed Said", "DIRECTOR_OF", client)]
     assert not [k for k in found if k[0] == "Chebet Logistics Limited" and k[2] == client]  # (said of Grace)
+
+
+def test_a_brazilian_qsa_s_partners_and_managers_by_their_coded_qualification() -> None:
+    qsa = """          CONSULTA QUADRO DE SÓCIOS E ADMINISTRADORES - QSA
+
+CNPJ:              34.817.226/0001-58
+NOME EMPRESARIAL:  TERRA VERDE AGRONEGÓCIOS E PARTICIPAÇÕES LTDA
+
+Nome/Nome Empresarial:  JOÃO PAULO MAGALHÃES FERRAZ
+Qualificação:           49-Sócio-Administrador
+
+Nome/Nome Empresarial:  ANDES PACIFIC INVESTMENTS LLC
+Qualificação:           37-Sócio Pessoa Jurídica Domiciliado no Exterior
+
+Nome/Nome Empresarial:  RENATO KOWALSKI DIAS
+Qualificação:           05-Administrador
+"""
+    found = claims(qsa, "qsa.txt")
+    firm = "TERRA VERDE AGRONEGÓCIOS E PARTICIPAÇÕES LTDA"
+    assert {k for k in found if k[2] == firm} == {
+        ("JOÃO PAULO MAGALHÃES FERRAZ", "OWNS", firm), ("JOÃO PAULO MAGALHÃES FERRAZ", "DIRECTOR_OF", firm),
+        ("ANDES PACIFIC INVESTMENTS LLC", "OWNS", firm), ("RENATO KOWALSKI DIAS", "DIRECTOR_OF", firm)}

@@ -882,10 +882,12 @@ def _caption(sentence: Sentence, doc: IngestedDocument) -> str:
 _SHAREHOLDING = re.compile(r"(?i)[ \t*_]*shareholding[ \t]*\d{1,3}[ \t*_]*:[ \t*_]*")
 _COMPANY_LABELS = frozenset(("company", "company name", "name of company", "registered name", "entity name",
                              "legal name", "full legal name", "financial institution name",
-                             "name of financial institution", "institution name"))
+                             "name of financial institution", "institution name", "nome empresarial",
+                             "razão social", "denominazione", "ragione sociale"))
 _COMPANY_LINE = re.compile(r"(?i)[ \t*_]*(?:company(?:[ \t]+name)?|name[ \t]+of[ \t]+company|registered[ \t]+name|"
                            r"entity[ \t]+name|(?:full[ \t]+)?legal[ \t]+name|(?:financial[ \t]+)?institution[ \t]+name|"
-                           r"name[ \t]+of[ \t]+financial[ \t]+institution)[ \t*_]*:")
+                           r"name[ \t]+of[ \t]+financial[ \t]+institution|nome[ \t]+empresarial|raz[ãa]o[ \t]+social|"
+                           r"denominazione|ragione[ \t]+sociale)[ \t*_]*:")
 _SHARES_NOW = re.compile(r"(?i)^[ \t]*(?P<count>\d[\d,]{0,12})[ \t]+(?:[\w-]+[ \t]+){0,3}?shares?\b")
 
 

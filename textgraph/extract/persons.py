@@ -747,7 +747,7 @@ def _kin_before(text: str, start: int) -> bool:
         w in _POSSESSIVES or w.endswith(("'s", "’s")) for w in before[-3:-1])
 
 
-_NAME_LABEL = re.compile(r"(?:^|\n)[ \t*_]*(?i:name)[ \t*_]*:[ \t]*\Z")
+_NAME_LABEL = re.compile(r"(?:^|\n)[ \t*_]*(?i:name|nome(?:/nome[ \t]+empresarial)?|nombre|nom)[ \t*_]*:[ \t]*\Z")
 
 
 def _cue_before(text: str, start: int, words: int) -> bool:

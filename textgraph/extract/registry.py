@@ -92,6 +92,10 @@ def _labels() -> dict[str, Label]:
                  "treasurer", "managing member", "general partner", "founder", "co-founder"):
         add(f"{role}|{role}s", Label("OFFICER_OF", True, org, role=role))
     add("secretaries|company secretaries", Label("OFFICER_OF", True, org, role="secretary"))
+    # a Brazilian register's partners and managers (`Sócio`, `Administrador`, `Sócio-Administrador`)
+    add("sócio|sócia|socio|socia|sócios|socios", Label("OWNS", True, org, role="sócio"))
+    add("administrador|administradora|administradores", Label("DIRECTOR_OF", True, org, role="administrador"))
+    add("procurador|procuradora", Label("ASSOCIATED_WITH", True, org, role="attorney"))
     add("employee|employees|staff member|employee name",
         Label("EMPLOYED_BY", True, org, listed=person, role="employee"))
     # a profile's people (a market data provider's `EXECUTIVES`, `Key people`): each entry's office after its name
@@ -579,7 +583,9 @@ _HOLDING_MEMBERS = frozenset(("partner", "limited partner", "member", "designate
 # A register printed in columns (`Company name            BETA LTD`): a label, two spaces or more,
 # its value; an officer's entry names the officer, then its `Role` on a line of its own
 _ALIGNED = re.compile(r"[ \t]*(?P<label>[^\W\d_](?:[^\W\d_]|[()/' ,-]){0,40}?)[ \t]{2,}(?=\S)")
-ROLE_LINES = frozenset(("role", "position", "capacity", "office", "appointment", "officer role", "designation"))
+ROLE_LINES = frozenset(("role", "position", "capacity", "office", "appointment", "officer role", "designation",
+                        # (a Brazilian QSA's `Qualificação: 49-Sócio-Administrador`)
+                        "qualificação", "qualificacao", "qualif."))
 _CAPS_LINE = re.compile(r"[ \t]*(?P<words>[A-Z][A-Z '&/-]{2,60}?)[ \t]*(?:\([^()\n]{0,120}\))?[ \t:]*")
 
 
@@ -662,11 +668,22 @@ def list_label(text: str) -> str | None:
 
 
 def office_relations(holder: Found, party: Found, said: str) -> list[tuple[Relation, str]]:
-    """The offices an officer's `Role` line gives (`Director`, `Director and Secretary`)."""
-    labels = (LABELS.get(words.strip()) for words in _OFFICE_SPLIT.split(_fold(said)))
+    """The offices an officer's `Role` line gives (`Director`, `Director and Secretary`; a Brazilian
+    QSA's coded `49-Sócio-Administrador`: a partner who manages, both a holder and a director)."""
+    words = [w.strip() for w in _OFFICE_SPLIT.split(_fold(_ROLE_CODE.sub("", said)))]
+    words = [part for w in words for part in (w.split("-") if w not in LABELS and "-" in w
+                                              and all(x in LABELS for x in w.split("-")) else [w])]
+    # (a qualification's first word where the whole is no label: `Sócio Pessoa Jurídica Domiciliado no Exterior`)
+    labels = (LABELS.get(w) or (LABELS.get(w.split()[0]) if w.split() and w.split()[0] in _QSA_WORDS else None)
+              for w in words)
     ties = (_tie(label, holder, party, "register_entry") for label in labels
-            if label is not None and label.predicate in _OFFICES)
+            if label is not None and (label.predicate in _OFFICES or label.role in _QSA_HOLDERS))
     return [(tie, "") for tie in ties if tie is not None]
+
+
+_ROLE_CODE = re.compile(r"^[ \t]*\d{1,3}[ \t]*-[ \t]*")  # a register's code before the role (`49-`)
+_QSA_WORDS = frozenset(("sócio", "sócia", "socio", "socia", "administrador", "administradora"))
+_QSA_HOLDERS = frozenset(("sócio",))  # (a partner's holding, read from a role line as an office is)
 
 
 def entry_relations(holder: Found, party: Found, words: str, rest: str, found: Sequence[Found] = (),
@@ -697,12 +714,14 @@ _OFFICE_SPLIT = re.compile(r"\s*(?:,|&|/|\band\b)\s*")
 # its own, and its fields follow (`Role: Director`, `Nature of control: Ownership of shares – 75%
 # or more`, `Ceased on: 14 October 2022`)
 ENTRY_LISTS = frozenset(("persons with significant control", "people with significant control",
+                         "quadro de sócios e administradores", "consulta quadro de sócios e administradores - qsa",
                          "persons with significant control (psc)", "pscs", "officers", "company officers",
                          "current officers", "directors and officers", "beneficial owners",
                          "registrable beneficial owners"))
 _KNOWN.update(LABELS, NAME_LABELS, ROLE_LINES, ENTRY_LISTS)
 # (or on a line labelled as a name: `Name: Mr Dmitri Volkov`)
 ENTRY_NAME_LABELS = frozenset(("name", "full name", "name of person", "name of individual", "individual",
+                               "nome/nome empresarial", "nome",
                                "name of entity", "entity name", "legal name", "registered name",
                                "name of registrable person", "name of beneficial owner", "beneficial owner name"))
 CONTROL_LINES = frozenset(("nature of control", "natures of control", "nature of interest"))
