@@ -748,8 +748,8 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
         party.columns = registry.columns(sentence.text, _caption(sentence, doc))  # a register's header: rows follow
         if party.lead is not None and not doc.text[party.lead[2]:sentence.start].strip():
             party.table_party = party.lead[:2]  # (the line right over it names whose register it is)
-        if party.columns is not None or not _subject_field(sentence, found, party):
-            return  # (a table of fields headed by its first field: `| Client | Mwangaza Agro Processors Ltd |`)
+        if party.columns is None:  # (a table of fields headed by its first field: `| Client | Mwangaza … Ltd |`)
+            _subject_field(sentence, found, party)
         return
     elif table and party.columns is None and _subject_field(sentence, found, party):
         return
@@ -2123,8 +2123,7 @@ def _named_by(section: str, start: int, end: int, sentence: Sentence, ctx: DocCo
 
 def _may_define_several(text: str) -> bool:
     """Whether a parenthesis may define several terms (`("EQ" or "EQ Shareowner Services")`, `("HPC" /
-    "the Borrower")`),
-    which the structure's one-term definitions do not find: a cheap test before
+    "the Borrower")`), which the structure's one-term definitions do not find: a cheap test before
     `terms.definitions` parses it."""
     return "(" in text and (" or " in text or " and " in text or "/" in text) and (
         text.count('"') + text.count("“")) >= 2

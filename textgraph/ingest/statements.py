@@ -185,6 +185,7 @@ class StatementColumns:
 # a table's columns for the counterparty itself (an export that gives it beside the narrative:
 # `Counterparty Name,Counterparty Account,Counterparty Bank`); only a table has them
 _PARTY, _PARTY_ACCOUNT, _PARTY_BANK, _HOLDER_COLUMN, _KIND = "party", "party_account", "party_bank", "holder", "kind"
+_TYPE = "type"  # a row's type (`txn_type`), which says which way only in a card export (its rows their holders')
 _PARTY_LABELS: dict[str, tuple[str, ...]] = {
     _PARTY: ("counterparty name", "counterparty", "counterparty details", "counter party", "counter party name",
              "beneficiary/remitter", "remitter/beneficiary", "payer/payee", "payee/payer", "other party",
@@ -196,8 +197,8 @@ _PARTY_LABELS: dict[str, tuple[str, ...]] = {
     _PARTY_BANK: ("counterparty bank", "counterparty bank name", "counter party bank", "other party bank"),
     _HOLDER_COLUMN: ("cardholder name", "cardholder", "card holder", "card holder name", "account holder",
                      "account holder name", "wallet holder", "customer name"),
-    _KIND: ("type", "txn type", "transaction type", "tran type", "dr/cr", "debit/credit", "credit/debit",
-            "direction", "in/out"),
+    _KIND: ("dr/cr", "debit/credit", "credit/debit", "direction", "in/out"),
+    _TYPE: ("type", "txn type", "transaction type", "tran type"),
 }
 _PARTY_LABEL_OF = {name: kind for kind, names in _PARTY_LABELS.items() for name in names}
 
@@ -234,7 +235,8 @@ def statement_columns(header: Sequence[str]) -> StatementColumns | None:
                             into=found.get(_IN, -1), amount=found.get(_AMOUNT, -1), currency=found.get(_CURRENCY, -1),
                             account=found.get(_ACCOUNT, -1), party=found.get(_PARTY, -1),
                             party_account=found.get(_PARTY_ACCOUNT, -1), party_bank=found.get(_PARTY_BANK, -1),
-                            holder=found.get(_HOLDER_COLUMN, -1), kind=found.get(_KIND, -1))
+                            holder=found.get(_HOLDER_COLUMN, -1),
+                            kind=found.get(_KIND, found.get(_TYPE, -1) if _HOLDER_COLUMN in found else -1))
 
 
 def counterparty(description: str) -> tuple[str, str] | None:
