@@ -1489,11 +1489,18 @@ def _first_line_title(sentence: Sentence, found: list[Found],
     if line.endswith((".", ";", ",")) and not line.isupper() and not (
             line.endswith(".") and any(at + len(line) - 1 <= f.end <= at + len(line) for f in found)):
         return None  # (a sentence, not a title; but a name's own dot may end it: `… of Ostrava Metals a.s.`)
+    titled = _named_alone(sentence, found, line, at)
+    return titled if titled is not None or emphasized else _title_under_rule(sentence, found)
+
+
+def _named_alone(sentence: Sentence, found: list[Found], line: str, at: int) -> tuple[Found, int, str] | None:
+    """The party `line` (at `at` in the sentence's text) names alone as a title would
+    (`registry.heading_party`), where its name starts in the document, and the line; or None."""
     on_line = [dataclasses.replace(f, start=f.start - at, end=f.end - at) for f in found
                if at <= f.start and f.end <= at + len(line)]
     named = registry.heading_party(line, on_line)
     if named is None:
-        return None if emphasized else _title_under_rule(sentence, found)
+        return None
     return (next(f for f in found if f.start == named.start + at),
             sentence.start + len(sentence.text[:named.start + at].encode()), line)
 
@@ -1513,14 +1520,7 @@ def _title_under_rule(sentence: Sentence, found: list[Found]) -> tuple[Found, in
     head = _WIDE_GAP.split(lines[2].strip(), 1)[0]
     if not head:
         return None
-    at = lo + lines[2].index(head)
-    on_line = [dataclasses.replace(f, start=f.start - at, end=f.end - at) for f in found
-               if at <= f.start and f.end <= at + len(head)]
-    named = registry.heading_party(head, on_line)
-    if named is None:
-        return None
-    return (next(f for f in found if f.start == named.start + at),
-            sentence.start + len(sentence.text[:named.start + at].encode()), head)
+    return _named_alone(sentence, found, head, lo + lines[2].index(head))
 
 
 def _field_entry(sentence: Sentence, found: list[Found], party: _Party, ctx: DocContext, out: Collector,
