@@ -150,3 +150,22 @@ def test_a_csv_without_a_sender_time_and_message_column_stays_a_table() -> None:
     undated = b"From,Body\nViktor Orel,hello\n"
     [doc] = ingest_bytes("phone/undated.csv", undated, CONFIG)
     assert doc.document.media_type == "text/csv"
+
+
+def test_a_phone_extraction_s_messages_by_their_direction_to_and_from_the_device_s_owner() -> None:
+    """A forensic tool's SMS export names no sender, but the device's owner above the header and each
+    row's direction and other party (by name where a column gives it, not by number)."""
+    extraction = (b"Case: OP HALLARD / Exhibit SA/03,Device: Apple iPhone 13 Pro,Owner: Stefano Arcuri +44 7700 900412\n"
+                  b"\n"
+                  b"#,Timestamp: Date/Time (UTC+0),Direction,Party Number,Contact Name,Message Body\n"
+                  b"1,2024-03-04 08:12:33,Outgoing,+48 512 884 731,Wiktor Zielinski,sign the mandate today\n"
+                  b"2,2024-03-04 08:40:02,Incoming,+48 512 884 731,Wiktor Zielinski,ok. but I want my 1500\n"
+                  b"3,2024-03-04 09:00:00,Draft,+48 512 884 731,Wiktor Zielinski,unsent\n")
+    [doc] = ingest_bytes("phone/sms.csv", extraction, CONFIG)
+    assert doc.document.media_type == "text/x-chat"
+    messaged = {n.name for n in doc.nodes if n.kind == "claim" and n.type == "MESSAGED"}
+    assert messaged == {"Stefano Arcuri MESSAGED Wiktor Zielinski", "Wiktor Zielinski MESSAGED Stefano Arcuri"}
+    assert "unsent" not in doc.text.decode()  # (a draft went nowhere)
+    ownerless = extraction.replace(b"Owner: Stefano Arcuri +44 7700 900412", b"Examiner: DC R. Ngata")
+    [doc] = ingest_bytes("phone/sms.csv", ownerless, CONFIG)
+    assert doc.document.media_type == "text/csv"  # (no owner: no sender to read)

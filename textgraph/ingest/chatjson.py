@@ -179,21 +179,37 @@ _TABLE_COLUMNS = {
     "body": ("body", "message", "text", "content", "message_text", "message_body", "msg"),
     "time": ("timestamp", "time", "date", "datetime", "date_time", "sent", "sent_at", "date_sent", "time_sent",
              "created", "created_at"),
+    # (a phone extraction's: the other party, by name or else by number, and which way the message went)
+    "party": ("contact_name", "contact", "party_name", "other_party", "remote_party", "party_number", "party",
+              "phone_number", "number"),
+    "direction": ("direction", "in_out", "incoming_outgoing"),
 }
 _CLOCK = re.compile(r"\d{1,2}:\d{2}")
+_PARTY_RANK = {key: rank for rank, key in enumerate(_TABLE_COLUMNS["party"])}
+_WAY = re.compile(r"(?i)\s*(?:(?P<out>outgoing|outbound|out|sent)|incoming|inbound|in|received)\s*$")
 
 
-def table_transcript(header: Sequence[str], rows: Sequence[Sequence[str]]) -> str | None:
+def table_transcript(header: Sequence[str], rows: Sequence[Sequence[str]], owner: str = "") -> str | None:
     """The transcript of a table of messages (a CSV whose header names a sender, a time and a
     message column, perhaps a recipient), or None when the header names no such columns or no row
     is a message. A row's single recipient is written as whom the line addresses (`@Ahmed Saleh:`),
-    so that the chat reader reads the message as sent to them (MESSAGED)."""
+    so that the chat reader reads the message as sent to them (MESSAGED). A phone extraction's table
+    names no sender but the other party and which way each message went (`Direction`, `Contact Name`):
+    with the device's `owner`, an outgoing message is the owner's to the party, an incoming one the
+    party's to the owner."""
     columns: dict[str, int] = {}
     for i, label in enumerate(header):
         key = column_key(label)
+        if key.split("_", 1)[0] in ("timestamp", "datetime") and "time" not in columns:
+            key = "timestamp"  # (`Timestamp: Date/Time (UTC+0)`)
         for role, names in _TABLE_COLUMNS.items():
             if key in names and role not in columns:
                 columns[role] = i
+    if owner and "from" not in columns and {"direction", "party"} <= columns.keys():
+        # (the party by its name where a column gives it, else by its number)
+        keys = [column_key(label) for label in header]
+        named = min(range(len(keys)), key=lambda i: (_PARTY_RANK.get(keys[i], len(_PARTY_RANK)), i))
+        columns["from"] = named if keys[named] in _PARTY_RANK else columns["party"]
     if not {"from", "body", "time"} <= columns.keys():
         return None
     out: list[str] = []
@@ -204,6 +220,11 @@ def table_transcript(header: Sequence[str], rows: Sequence[Sequence[str]]) -> st
         if not when or not who or not said.strip():
             continue
         to = cells[columns["to"]].strip() if "to" in columns else ""
+        if owner and "direction" in columns:
+            way = _WAY.match(cells[columns["direction"]])
+            if way is None:
+                continue  # (a row that says no way: a draft, a system message)
+            who, to = (owner, who) if way.group("out") else (who, owner)
         if to and not any(c in to for c in ",;/&") and _name(to) != _name(who):
             said = f"@{_name(to)}: {said}"
         out.append(_line(when, _name(who), said))

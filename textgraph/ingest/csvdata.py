@@ -71,6 +71,27 @@ def parse_record(record: str, delimiter: str) -> list[str]:
         return record.split(delimiter)
 
 
+# a phone extraction's opening record names the device's owner (`Owner: Stefano Arcuri +44 7700 900412`)
+_OWNER = re.compile(r"(?i)\s*(?:device\s+)?(?:owner|user|subscriber)\s*:\s*(?P<name>[^\W\d_][^+\d\n]{1,60}?)\s*"
+                    r"(?:\+?\d[\d ()-]{5,})?\s*")
+_MESSAGES_WITHIN = 6  # its header comes after at most this many records
+
+
+def _extraction(header: list[str], rows: Rows) -> str | None:
+    """The transcript of a phone extraction's messages whose header comes after a record naming the
+    device's owner (`Case: …,Device: …,Owner: Stefano Arcuri +44 …`), each row's sender the owner or
+    the other party by its direction (`chatjson.table_transcript`); None for any other table."""
+    owner = next((m.group("name").strip() for cells in [header, *(c for _s, _e, c in rows[:_MESSAGES_WITHIN])]
+                  for cell in cells if (m := _OWNER.fullmatch(cell)) is not None), "")
+    if not owner:
+        return None
+    for k, (_start, _end, cells) in enumerate(rows[:_MESSAGES_WITHIN]):
+        written = table_transcript(cells, [c for _s, _e, c in rows[k + 1:]], owner)
+        if written is not None:
+            return written
+    return None
+
+
 def read_csv(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:
     """A CSV document (see the module docstring)."""
     text, encoding, fallback = canonical_bytes(data, config.fallback_encoding)
@@ -125,7 +146,7 @@ def read_csv(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocum
     if trades is not None:  # a broker's or a desk's trades with its clients
         nodes, edges = trade_edges(doc_id, text, trades, rows)
     elif not columns and not register and not statement:
-        written = table_transcript(header, [cells for _start, _end, cells in rows])
+        written = table_transcript(header, [cells for _start, _end, cells in rows]) or _extraction(header, rows)
         if written is not None:  # a table of messages (a phone extraction's export): read as a chat
             return read_chat_text(path, data, written.encode("utf-8"))
         calls = call_columns(header)
