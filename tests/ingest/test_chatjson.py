@@ -155,7 +155,8 @@ def test_a_csv_without_a_sender_time_and_message_column_stays_a_table() -> None:
 def test_a_phone_extraction_s_messages_by_their_direction_to_and_from_the_device_s_owner() -> None:
     """A forensic tool's SMS export names no sender, but the device's owner above the header and each
     row's direction and other party (by name where a column gives it, not by number)."""
-    extraction = (b"Case: OP HALLARD / Exhibit SA/03,Device: Apple iPhone 13 Pro,Owner: Stefano Arcuri +44 7700 900412\n"
+    extraction = (b"Case: OP HALLARD / Exhibit SA/03,Device: Apple iPhone 13 Pro,"
+                  b"Owner: Stefano Arcuri +44 7700 900412\n"
                   b"\n"
                   b"#,Timestamp: Date/Time (UTC+0),Direction,Party Number,Contact Name,Message Body\n"
                   b"1,2024-03-04 08:12:33,Outgoing,+48 512 884 731,Wiktor Zielinski,sign the mandate today\n"
