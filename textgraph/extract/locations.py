@@ -201,9 +201,9 @@ def _towns(runs: list[list[Tok]], text: str) -> list[Found]:
         kind = _state_after(run)
         if not kind:
             continue
-        town = _trailing(prev)
+        town = _trailing(prev)  # `Omega Corp of St. Paul, Minn.`: the words after the last connector
         if _degree_after(run, town):
-            continue  # `Omega Corp of St. Paul, Minn.`: the words after the last connector
+            continue  # (`Horacio Quintanilla-Vega, D.C.`: a chiropractor, no town)
         if town and _town(town) and _key(town) not in _PLACES:
             start, end = town[0].start, tok_end(town[-1], text)
             out.append(Found(type="Location", start=start, end=end, surface=text[start:end],
