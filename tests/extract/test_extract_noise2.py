@@ -153,3 +153,12 @@ def test_a_name_in_capitals_whose_kin_or_birth_follows_or_whose_kin_comes_before
     assert persons("By deed of exclusion the Settlor's wife, CAROLINA VASQUEZ-MORROW, was excluded.",
                    "resolution.txt") == ["CAROLINA VASQUEZ-MORROW"]
     assert orgs("We met ALPINE VENTURES (partner of the fund) yesterday.", "note.txt") == ["ALPINE VENTURES"]
+
+
+def test_an_office_adjective_is_no_firm_and_a_form_s_value_under_its_label_is_no_wrapped_name() -> None:
+    assert orgs("Previous director Sanjay Iyer resigned in 2021.", "note.txt") == []
+    assert orgs("2. Issuer Name and Ticker or Trading Symbol\n   Productivity Technologies Corp.\n",
+                "form4.txt") == ["Productivity Technologies Corp"]
+    wrapped = orgs("(A)  The Company is a wholly-owned subsidiary of ORRIN GLOBAL DATA\n"
+                   "     HOLDINGS, INC., a corporation of Delaware.", "agreement.txt")
+    assert [" ".join(name.split()) for name in wrapped] == ["ORRIN GLOBAL DATA HOLDINGS, INC."]

@@ -1213,3 +1213,13 @@ Qualificação:           05-Administrador
     assert {k for k in found if k[2] == firm} == {
         ("JOÃO PAULO MAGALHÃES FERRAZ", "OWNS", firm), ("JOÃO PAULO MAGALHÃES FERRAZ", "DIRECTOR_OF", firm),
         ("ANDES PACIFIC INVESTMENTS LLC", "OWNS", firm), ("RENATO KOWALSKI DIAS", "DIRECTOR_OF", firm)}
+
+
+def test_a_register_s_summary_after_a_dash_and_no_term_from_code() -> None:
+    found = claims("Companies House: Silverline Packaging Supplies Ltd — sole director Meera Chandrasekaran.",
+                   "note.txt")
+    assert ("Meera Chandrasekaran", "DIRECTOR_OF", "Silverline Packaging Supplies Ltd") in found
+    config = Config()
+    code = b'\tBCMLOG(BCMLOG_INFO, "Firmware Downloaded Successfully\\n");\n'
+    for doc in ingest_bytes("patch.txt", code, config.ingest):
+        assert not structure(doc).terms  # (a code's constant is no register number before a term)
