@@ -1223,3 +1223,10 @@ def test_a_register_s_summary_after_a_dash_and_no_term_from_code() -> None:
     code = b'\tBCMLOG(BCMLOG_INFO, "Firmware Downloaded Successfully\\n");\n'
     for doc in ingest_bytes("patch.txt", code, config.ingest):
         assert not structure(doc).terms  # (a code's constant is no register number before a term)
+
+
+def test_a_register_s_director_lines_make_no_term_of_the_director() -> None:
+    found = claims("ACME HOLDINGS LTD\n\nDirector: John Smith\nDirector: Mary Jones\n\n"
+                   "The Director signed the accounts. John Smith paid the Director $5,000.\n", "register.txt")
+    assert {k[0] for k in found if k[1:] == ("DIRECTOR_OF", "ACME HOLDINGS LTD")} == {"John Smith", "Mary Jones"}
+    assert not [k for k in found if k[1] == "TRANSFERRED"]  # (`the Director` is no one named)

@@ -261,7 +261,9 @@ def role_lines(text: str, mentions: list[Found]) -> list[tuple[str, Found]]:
 _ROLE_LABEL = re.compile(r"[ \t*_>#-]{0,8}(?:[A-Z]\d{1,2}[.)]?[ \t]{2,})?"
                          r"(?P<role>[A-Z][a-z]+(?:[ \t][A-Z][a-z]+)?)[ \t*_]*:[ \t*_]*")
 _NOT_LABEL_ROLES = frozenset(("subject", "subjects", "target", "group", "firm", "holder", "parent", "subsidiary",
-                              "fund", "trust", "partnership", "owner", "bank"))
+                              "fund", "trust", "partnership", "owner", "bank",
+                              # (a register's `Director: X` lines name one director each, not the document's one)
+                              "director", "executive"))
 
 
 def labels_role(text: str) -> re.Match[str] | None:
