@@ -548,7 +548,13 @@ def row_relations(text: str, found: list[Found], party: Found, cols: Columns,
                  for w in names]
     names = [w for w in names if w in LABELS] or [cols.label or _section_label(section_title) or cols.caption]
     # (one tie a predicate: `Non-executive director, Nuru's nominee on the Board` is one office)
-    names = list({LABELS[w].predicate if w in LABELS else w: w for w in reversed(names)}.values())[::-1]
+    seen: set[str] = set()
+    kept: list[str] = []
+    for w in names:
+        if (key := LABELS[w].predicate if w in LABELS else w) not in seen:
+            seen.add(key)
+            kept.append(w)
+    names = kept
     detail = text[listed.end:e]
     share = _PERCENT.search(cell(cols.share) or detail)
     owned = None
