@@ -1139,6 +1139,10 @@ Benedikt Sauerwein                   Tidewater Ventures (Partner)         2019
 FORMER EXECUTIVES (1)
 Roland Abernethy-Cruz     Chief Financial Officer                 2019 - 2022
 
+DEALS (1)
+Date        Deal Type                 Lead / Counterparty
+04-Mar-2019 Series A                  Ardent Growth Partners LLC
+
 SUBSIDIARIES (2)
 Lumenfold Robotics GmbH               Munich, Germany       100%   est. 2021
 Lumenfold Automation India Pvt. Ltd.  Pune, India           100%   est. 2022
@@ -1154,6 +1158,7 @@ def test_a_data_provider_s_profile_in_columns_lists_its_firm_s_investors_board_a
     former = found[("Roland Abernethy-Cruz", "OFFICER_OF", firm)]
     assert prop(former.props, "ended") is True  # (under `FORMER EXECUTIVES`)
     assert (firm, "OWNS", "Lumenfold Robotics GmbH") in found
+    assert not [k for k in found if "Ardent Growth Partners LLC" in k]  # (`DEALS (1)` is no list: the one before ends)
 
 
 def test_a_parent_and_its_subsidiary_of_one_name_stay_two_firms(tmp_path: Path) -> None:

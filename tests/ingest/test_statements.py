@@ -411,7 +411,7 @@ def test_a_card_export_s_rows_are_their_cardholders_and_their_type_says_which_wa
 
 
 def test_a_chinese_wallet_s_bill_under_its_notes_is_its_holder_s() -> None:
-    data = ("微信支付账单明细,,,,\n微信昵称：[晓燕Lynn],,,,\n" + "注：,,,,\n" * 12
+    data = ("微信支付账单明细,,,,\n微信昵称：[晓燕Lynn],,,,\n" + "注：,,,,\n" * 14
             + '"# Analyst note: account holder 林晓燕 (LIN Xiaoyan), WeChat real-name verified.",,,,\n'
             "交易时间 (Time),交易对方 (Counterparty),收/支 (In/Out),金额(元) (CNY),备注 (Remarks)\n"
             "2023-09-02 14:21:07,黄志强,收入,¥50000.00,货款\n"

@@ -77,9 +77,9 @@ _NATIONAL_AFTER = re.compile(r"[ \t]*,[ \t]*(?:(?:a|an)[ \t]+(?:[A-Z][\w-]*[ \t]
                              r"|(?:residing|resident|domiciled)[ \t]+(?:at|in)\b)")
 # whose relative the name is, in a bracket or after a comma: `ISABELA VASQUEZ-MORROW (daughter of the Settlor, born
 # 14.07.1991)`, `X, the son of Y`
-_KIN_AFTER = re.compile(r"[ \t]*(?:\([ \t]*(?:the[ \t]+)?|,[ \t]*(?:the[ \t]+)?)"
-                        r"(?:(?:daughter|son|wife|husband|widow|widower|brother|sister|mother|father|spouse|nephew|niece|grandson|granddaughter|cousin)"
-                        r"(?:-in-law)?[ \t]+of\b)")
+_KIN_AFTER = re.compile(r"[ \t]*(?:\([ \t]*(?:the[ \t]+)?|,[ \t]*(?:the[ \t]+)?)(?:"
+                        + "|".join(sorted(KIN_NOUNS | {"spouse"}, key=lambda w: (-len(w), w)))
+                        + r")(?:-in-law)?[ \t]+of\b")
 # an office the name is said to hold or to be given, of those no firm holds (`Farida Osmani was
 # appointed director of B`, `… is the chief executive of B`; not `manager`: a fund's manager is a firm)
 _OFFICE_AFTER = re.compile(r"[ \t]+(?:is|was|has[ \t]+been|had[ \t]+been|became|becomes)[ \t]+"

@@ -62,7 +62,7 @@ PLACE_KEYS = frozenset(k.rstrip(".") for k in PLACES)
 _MEANS = re.compile(r"[\"“][ \t]{0,3}(?P<q>[A-Z][^\"”\n]{0,59}?)[ \t]{0,3}[\"”][ \t]+"
                     r"(?:means|shall[ \t]+mean|refers[ \t]+to)[ \t]+(?:the[ \t]+)?")
 _PERSON_ROLES = frozenset(("borrower", "lender", "guarantor", "employee", "buyer", "seller", "tenant", "landlord",
-                           "executive", "settlor", "protector", "principal"))
+                           "executive"))
 # (also a party's address: `Dmitri Volkov of 14 Tverskaya Street, Moscow (the "Principal")`)
 # (the apposition may give the firm's register: `, a company incorporated in Gibraltar with registered number
 # 118204 (the "Lender")`)
@@ -358,11 +358,8 @@ def referent(view: SentenceView, d: Definition, mentions: list[Found]) -> Found 
                 or keys[-1] in NON_PARTY_HEADS or " ".join(keys) in PLACE_KEYS):
             return None  # not `the Digital Markets Act (the "DMA")`, nor `…, United States (the "Company")`
         person = (2 <= len(names) <= 3 and not any(k in _KEYWORDS for k in keys)
-                  and ((all(t.text[:1].isupper() and not t.text.isupper() for t in names)
-                        and (keys[0] in FIRST_NAMES or keys[0] in PERSON_TITLES or d.term.casefold() in _PERSON_ROLES))
-                       # (in capitals, a given name first and a person's role for its term: `EDUARDO
-                       # VASQUEZ-MORROW of Quinta Los Arrayanes, … (the "Settlor")`)
-                       or (keys[0] in FIRST_NAMES and d.term.casefold() in _PERSON_ROLES)))
+                  and all(t.text[:1].isupper() and not t.text.isupper() for t in names)
+                  and (keys[0] in FIRST_NAMES or keys[0] in PERSON_TITLES or d.term.casefold() in _PERSON_ROLES))
         return Found(type="Person" if person else "Organization", start=start, end=end,
                      surface=text[start:end], confidence=0.7)
     return None
