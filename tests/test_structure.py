@@ -84,6 +84,12 @@ def _sentences(text: str) -> list[str]:
         # a Swiss or German deed's academic styles before a name end no sentence
         ("represented by Dr. iur. Urs Brunner and lic. oec. Corinne Vetsch. It was signed.",
          ["represented by Dr. iur. Urs Brunner and lic. oec. Corinne Vetsch.", "It was signed."]),
+        # a fixed-width row's cell that ends with a legal form's dot, a gap before the next cell: no end
+        ("Lumenfold India Pvt. Ltd.  Pune, India     100%   acq. 2023\nGripwise Oy     Espoo     100%",
+         ["Lumenfold India Pvt. Ltd.  Pune, India     100%   acq. 2023\nGripwise Oy     Espoo     100%"]),
+        # (two spaces after a sentence's end in prose still end it)
+        ("He resigned from Acme Ltd.  Then he joined Beta Corp. It paid him.",
+         ["He resigned from Acme Ltd.", "Then he joined Beta Corp.", "It paid him."]),
     ],
 )
 def test_sentence_splitter(text: str, expected: list[str]) -> None:

@@ -21,7 +21,7 @@ from textgraph.text_offsets import byte_offsets
 
 ABBREVIATIONS = frozenset(
     [
-        "a.m", "al", "approx", "apr", "art", "atty", "aug", "av", "ave", "b.a", "blvd", "capt", "cf", "col",
+        "a.m", "acq", "al", "approx", "apr", "art", "atty", "aug", "av", "ave", "b.a", "blvd", "capt", "cf", "col",
         "dec", "dept", "dr", "e.g", "e.u", "esq", "est", "etc", "feb", "fig", "ft", "gen", "hon",
         "i.e", "jan", "jr", "jul", "jun", "lt", "m.a", "m.d", "mar", "mr", "mrs", "ms", "mt", "no",
         "nos", "nov", "oct", "p.m", "para", "ph.d", "prof", "pte", "pty", "rd", "ref", "rev", "rs", "sec",
@@ -88,6 +88,9 @@ _LABEL_BEFORE_LEADER = re.compile(r"[ \t]*[A-Z][\w ()/&—–-]{0,40}?[ \t]")
 # (or a numbered field's: `1.7  Sole shareholder ....... Saffron Lane Ltd`; a number after its leader is a
 # contents line's page, `2.1 LRS MODEL ........ 6`)
 _NUMBERED_BEFORE_LEADER = re.compile(r"[ \t]*\d{1,2}(?:\.\d{1,2}){0,2}\.?[ \t]+[A-Z][\w ()/&—–-]{0,40}?[ \t]")
+# a gap between two columns of a fixed-width row, and how far along its line one is looked for
+_COLUMN_RUN = re.compile(r"[ \t]{3,}|\t")
+_ROW_SPAN = 160
 _WORD_BEFORE = re.compile(r"([\w.]+)[.!?]*[\"'”’)\]]*\s*$")
 _HEADING_MARKS = re.compile(r"^\s{0,3}#{1,6}\s*|\s+#+\s*$|^\s*[=-]+\s*$", re.MULTILINE)
 _LIST_MARK = re.compile(r"^\s*(?:[-*+•]|\d{1,9}[.)])\s+(?:\[[ xX]\]\s+)?")
@@ -186,6 +189,8 @@ def _is_boundary(text: str, punct_start: int, after: int) -> bool:
     nxt = text[after:after + 1]
     if not nxt or not (nxt.isupper() or nxt.isdigit() or nxt in "\"'“‘([$€£"):
         return False
+    if _in_columns(text, punct_start, after):
+        return False
     if text[punct_start] != ".":
         return True
     # The window ends with this ".", so a match is `[\w.]+[.!?]*` and holds no space: the search
@@ -237,6 +242,17 @@ def _is_boundary(text: str, punct_start: int, after: int) -> bool:
         next_word = re.match(r"\w+", text[after:after + 20])
         return bool(next_word and next_word.group().lower() in SENTENCE_STARTERS)
     return True
+
+
+def _in_columns(text: str, punct_start: int, after: int) -> bool:
+    """Whether the dot ends a cell of a row in fixed-width columns (`… India Pvt. Ltd.  Pune, India     100%`):
+    a gap of two spaces or a tab to the next cell on the same line, and a wide gap after that cell (only
+    `_ROW_SPAN` characters are looked at, so splitting stays linear)."""
+    gap = text[punct_start + 1:after]
+    if "\n" in gap or not ("  " in gap or "\t" in gap):
+        return False
+    eol = text.find("\n", after, after + _ROW_SPAN)
+    return _COLUMN_RUN.search(text, after, eol if eol >= 0 else after + _ROW_SPAN) is not None
 
 
 def _cite(doc: str, text: bytes, start: int, end: int) -> tuple[Citation, ...]:

@@ -125,3 +125,56 @@ def test_a_statements_account_is_the_iban_a_letter_names(tmp_path: Path) -> None
     paid = [e for e in graph.edges if e.type == "TRANSFERRED"]
     assert len(held) == 1 and held[0].target in {e.source for e in paid} | {e.target for e in paid}
     assert verify(tmp_path / "out").ok
+
+
+PRINTED = b"""NORDSUND BANK ASA                      SWIFT MESSAGE PRINT
+Swift Input   : FIN 202 COV General Financial Institution Transfer
+------------------------- Message Text ---------------------------------
+  --- Sequence A  General Information ---
+  20: Transaction Reference Number
+      NSB2405CV01
+  32A: Value Date/Currency/Interbank Settled Amount
+      Date     : 02 May 2024
+      Currency : EUR (EURO)
+      Amount   : #310,000.00#
+  52A: Ordering Institution - BIC
+      NSBKNOKK  NORDSUND BANK ASA  BERGEN NO
+  57A: Account With Institution - BIC
+      HANSDEFF  HANSA KORRESPONDENZBANK AG  FRANKFURT DE
+  58A: Beneficiary Institution - Party Identifier - BIC
+      /0099887766
+      MRBKMTMT  MERIDIAN BANK MALTA PLC  VALLETTA MT
+  --- Sequence B  Underlying Customer Credit Transfer Details ---
+  50K: Ordering Customer - Name & Address
+      /NO9386011117947
+      FJELLSTAD TIMBER AS
+      BERGEN
+  52A: Ordering Institution - BIC
+      NSBKNOKK
+  57A: Account With Institution - BIC
+      MRBKMTMT
+  59: Beneficiary Customer - Name & Address
+      /MT84MALT011000012345MTLCAST001S
+      CORVINA LOGISTICS LTD
+  70: Remittance Information
+      INV 88/24
+
+ANALYST NOTE
+The beneficiary was incorporated in March 2024. Release was approved by the second checker.
+"""
+
+
+def test_a_message_a_payments_system_prints_gives_its_transfers() -> None:
+    [doc] = ingest_bytes("print.txt", PRINTED, CONFIG)  # a text: the analyst's note stays prose
+    assert doc.document.media_type == "text/plain"
+    # the underlying customer transfer, and the cover between the banks; both cite the message
+    assert [t[:5] for t in transfers(doc)] == [
+        ("FJELLSTAD TIMBER AS", "CORVINA LOGISTICS LTD", 31000000, "EUR", "2024-05-02"),
+        ("NORDSUND BANK ASA", "MERIDIAN BANK MALTA PLC", 31000000, "EUR", "2024-05-02")]
+    # the customers' banks: sequence B's BICs, named where sequence A prints their names
+    # (and the beneficiary institution's: the bank transfer's account with institution, its 58A account)
+    assert banks(doc) == {("FJELLSTAD TIMBER AS", "NORDSUND BANK ASA"),
+                          ("CORVINA LOGISTICS LTD", "MERIDIAN BANK MALTA PLC"),
+                          ("MERIDIAN BANK MALTA PLC", "HANSA KORRESPONDENZBANK AG")}
+    assert holdings(doc) == {("FJELLSTAD TIMBER AS", "NO9386011117947"), ("MERIDIAN BANK MALTA PLC", "0099887766"),
+                             ("CORVINA LOGISTICS LTD", "MT84MALT011000012345MTLCAST001S")}

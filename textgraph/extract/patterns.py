@@ -1206,8 +1206,9 @@ ROLES: tuple[Pattern, ...] = (
        rf"{_DET}{_ROLE_I}{_MID_ROLE}(?:\s+and\s+(?P<and2>[\w%\s-]{{1,40}}?))?\s+(?:of|at|for|with)\s+"
        rf"(?:both\s+|each\s+of\s+)?{_THE_FIRM}(?P<b>{ORG}){_NOT_ITS}", 0.85),
     # `the chairman of the B, A,`: an office of an organization, then its holder in apposition
+    # (or whose office it is: `their account manager at B, A,`)
     _p("role_of_org_person", "ROLE",
-       rf"\b(?:the|its|a)\s+{_ROLE_I}\s+(?:of|at)\s+(?:the\s+)?(?P<b>{ORG})\s*,\s*(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?"
+       rf"\b(?:the|its|a|his|her|their|our|my|your)\s+{_ROLE_I}\s+(?:of|at)\s+(?:the\s+)?(?P<b>{ORG})\s*,\s*(?:(?-i:[A-Z][a-z]{{0,4}})\.\s+)?"
        rf"(?P<a>{PER})(?=\s*(?:,|\.|$|\())", 0.8),
     # `Orion Ltd, of which X is the sole director,`: the office after a relative `of which`
     _p("role_of_which", "ROLE",

@@ -54,7 +54,7 @@ from textgraph.ingest.printed import printed_ledger_edges, printed_register_edge
 from textgraph.ingest.rtf import read_rtf
 from textgraph.ingest.statements import split_rows, text_statement_edges
 from textgraph.ingest.swift import MEDIA_TYPE as SWIFT_MEDIA_TYPE
-from textgraph.ingest.swift import looks_like_swift, read_swift
+from textgraph.ingest.swift import looks_like_swift, printed_swift_edges, read_swift
 from textgraph.ingest.text import read_text
 from textgraph.ingest.tnef import MEDIA_TYPE as TNEF_MEDIA_TYPE
 from textgraph.ingest.tnef import SIGNATURE as TNEF_SIGNATURE
@@ -432,13 +432,15 @@ def _with_text_tables(doc: IngestedDocument) -> IngestedDocument:
         registers = printed_register_edges(doc.document.id, doc.text)
         fields = field_payment_edges(doc.document.id, doc.text)
         tree = tree_edges(doc.document.id, doc.text)
+        swift = printed_swift_edges(doc.document.id, doc.text)
     except Exception as exc:  # a fault of ours (or the text's size): the rest of the document stands
         reason = f"internal error in the table readers ({type(exc).__name__})"
         raw = dict(doc.document.props).get("degraded")
         reasons = (raw,) if isinstance(raw, str) else tuple(raw) if isinstance(raw, tuple) else ()
         props_ = with_props(doc.document.props, degraded=(*reasons, reason))
         return dataclasses.replace(doc, document=dataclasses.replace(doc.document, props=props_))
-    if not found.edges and not printed.edges and not registers.edges and not fields[1] and not tree[1]:
+    if not found.edges and not printed.edges and not registers.edges and not fields[1] and not tree[1] \
+            and not swift[1]:
         return doc
     document = doc.document
     if found.edges:
@@ -446,8 +448,8 @@ def _with_text_tables(doc: IngestedDocument) -> IngestedDocument:
     rows = sorted({*found.lines, *printed.lines, *registers.lines})
     return dataclasses.replace(
         doc, document=document, blocks=split_rows(doc.blocks, doc.text, rows),
-        nodes=(*doc.nodes, *found.nodes, *printed.nodes, *registers.nodes, *fields[0], *tree[0]),
-        edges=(*doc.edges, *found.edges, *printed.edges, *registers.edges, *fields[1], *tree[1]))
+        nodes=(*doc.nodes, *found.nodes, *printed.nodes, *registers.nodes, *fields[0], *tree[0], *swift[0]),
+        edges=(*doc.edges, *found.edges, *printed.edges, *registers.edges, *fields[1], *tree[1], *swift[1]))
 
 
 def ingest_bytes(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocument]:

@@ -31,6 +31,9 @@ edges (a BIC alone, option `A`, names no bank).
 A file is read as SWIFT text when its name says so (`.mt103`, `.mt202`, `.mt940`, `.sta`,
 `.swift`, `.fin`) or when a text file's first lines hold a `:20:` field and a `:32A:` field, or
 an account (`:25:`) and a statement line or balance (`:61:`, `:60F:`).
+
+A message as a payments system prints it (a field's tag and name on one line, its value indented
+under it) stays a text document, and gives its transfers beside it (`printed_swift_edges`, below).
 """
 
 from __future__ import annotations
@@ -202,3 +205,126 @@ def read_swift(path: str, data: bytes, config: IngestConfig) -> list[IngestedDoc
     doc = make_document(path, data, text, MEDIA_TYPE, encoding, fallback=fallback, parent=parent_of(path),
                         messages=sum(1 for t, _, _ in found if t == "20") or None)
     return [IngestedDocument(document=doc, text=text, blocks=tuple(blocks), nodes=nodes, edges=edges)]
+
+
+# A message as a payments system prints it (`SWIFT Alliance - Message Print`): each field a line of its
+# tag and its name (`  50K: Ordering Customer - Name & Address`), its value on the lines under it,
+# indented further:
+#
+#     32A: Value Date/Currency/Interbank Settled Amount
+#         Date     : 14 March 2024
+#         Currency : USD (US DOLLAR)
+#         Amount   : #1,842,500.00#
+#     50K: Ordering Customer - Name & Address
+#         /UY03BAAU0000000017743920
+#         COMERCIAL TACUAREMBO DEL ESTE S.A.
+#
+# An institution's field may print its name beside its BIC (`PCBLCY2N  PARDALIS COMMERCIAL BANK LTD
+# LIMASSOL CY`); a BIC printed alone is named where the print names it elsewhere. Each `20:` field begins a
+# message. A message's ordering and beneficiary customers (a cover payment's underlying transfer, its
+# sequence B) give a TRANSFERRED edge as `message_row` reads one, their banks the ordering institution and
+# the account with institution; a bank transfer (MT202) gives one between the ordering institution and the
+# beneficiary institution, and a cover payment gives both. The rest of the file (an analyst's note) stays
+# the text document it is.
+_PRINTED_FIELD = re.compile(rb"^([ \t]*)(\d\d[A-Z]?):[ \t]+([A-Z][A-Za-z /&().,'-]{2,80}?)[ \t]*\r?$", re.M)
+_PRINTED_SUBFIELD = re.compile(r"^[ \t]*(Date|Currency|Amount)[ \t]*:[ \t]*(.+?)[ \t]*$", re.M)
+_BIC_CELL = re.compile(r"^[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$")
+_CELL_GAP = re.compile(r"[ \t]{2,}")
+_BANK_ROW = LedgerColumns(originator=0, beneficiary=1, amount=2, currency=3, date=4, beneficiary_account=6,
+                          beneficiary_bank=8)
+
+
+def printed_fields(text: bytes) -> list[tuple[str, int, int]]:
+    """`(tag, value start, value end)` of every printed field (above): its value the lines under its tag's
+    line indented further than it, up to the first that is not."""
+    if b"32A:" not in text and b"32B:" not in text and b"33B:" not in text:
+        return []
+    out: list[tuple[str, int, int]] = []
+    for m in _PRINTED_FIELD.finditer(text):
+        indent = len(m.group(1).expandtabs())
+        start = end = pos = m.end() + 1
+        while pos < len(text):
+            nl = text.find(b"\n", pos)
+            line = text[pos:nl if nl >= 0 else len(text)]
+            if not line.strip() or len(line) - len(line.lstrip()) <= indent:
+                break
+            end = pos + len(line.rstrip())
+            pos = nl + 1 if nl >= 0 else len(text)
+        if end > start:
+            out.append((m.group(2).decode("ascii"), start, end))
+    return out
+
+
+def _printed_party(value: str, named: dict[str, str]) -> str:
+    """The party a printed field names: its name's line after an account's, or the name printed beside
+    its BIC, or the name printed elsewhere for that BIC."""
+    lines = [ln.strip() for ln in value.splitlines() if ln.strip()]
+    if lines and lines[0].startswith("/"):
+        lines = lines[1:]
+    if not lines:
+        return ""
+    cells = _CELL_GAP.split(lines[0])
+    if not _BIC_CELL.match(cells[0]):
+        return lines[0]
+    return cells[1] if len(cells) > 1 else named.get(cells[0][:8], "")
+
+
+def _printed_amount(value: str) -> tuple[str, str, str]:
+    """`(amount, currency, date)` of a printed amount field: its `Date :`, `Currency :` and `Amount :`
+    lines, or the field's own `YYMMDDCCYamount`."""
+    found = {m.group(1): m.group(2) for m in _PRINTED_SUBFIELD.finditer(value)}
+    if "Amount" in found:
+        currency = found.get("Currency", "")[:3]
+        return found["Amount"].strip("# "), currency if currency.isalpha() else "", found.get("Date", "")
+    m = _AMOUNT.match(value.strip())
+    if m is None:
+        return "", "", ""
+    return m.group(3).replace(",", "."), m.group(2), _date(m.group(1)) if m.group(1) else ""
+
+
+def printed_swift_edges(doc_id: str, text: bytes) -> tuple[tuple[Node, ...], tuple[Edge, ...]]:
+    """The transfers of the SWIFT messages a text prints (above)."""
+    found = printed_fields(text)
+    if not any(tag == "20" for tag, _, _ in found):
+        return (), ()
+    values = [(tag, start, end, text[start:end].decode("utf-8", errors="replace")) for tag, start, end in found]
+    named: dict[str, str] = {}  # BIC (its first eight letters) → the name printed beside it
+    for _tag, _s, _e, value in values:
+        for line in value.splitlines():
+            cells = _CELL_GAP.split(line.strip())
+            if len(cells) > 1 and _BIC_CELL.match(cells[0]):
+                named.setdefault(cells[0][:8], cells[1])
+    # each message's fields as first printed (the bank transfer's) and as last (a cover payment's sequence
+    # B restates 52A and 57A for the customers' banks)
+    messages: list[tuple[int, int, dict[str, str], dict[str, str]]] = []
+    for tag, start, end, value in values:
+        if tag == "20" or not messages:
+            messages.append((start, end, {}, {}))
+        begin, _end, first, fields_ = messages[-1]
+        messages[-1] = (begin, end, first, fields_)
+        first.setdefault(tag, value)
+        fields_[tag] = value
+    customers: list[tuple[int, int, list[str]]] = []
+    banks: list[tuple[int, int, list[str]]] = []
+    for begin, end, first, fields_ in messages:
+        amount, currency, date = next((a for t in ("32A", "33B", "32B") if fields_.get(t)
+                                       and (a := _printed_amount(fields_[t]))[0]), ("", "", ""))
+        if not amount:
+            continue
+        parties = [next(((p, t) for t in tags if (p := _printed_party(fields_.get(t, ""), named))), ("", ""))
+                   for tags in (("50K", "50F", "50A", "50"), ("59", "59F", "59A"))]
+        sender, receiver, serving, served = (_printed_party(got.get(f"{t}A", "") or got.get(f"{t}D", ""), named)
+                                             for got, t in ((fields_, "52"), (first, "58"), (fields_, "57"),
+                                                            (first, "57")))
+        if parties[0][0] and parties[1][0]:
+            customers.append((begin, end, [parties[0][0], parties[1][0], amount, currency, date,
+                                           *(_account(fields_[t]) for _p, t in parties), sender, serving]))
+        if sender and receiver:
+            # the beneficiary institution's account (58A's identifier) and its bank, the account with
+            # institution of the bank transfer
+            held = _account(first.get("58A", "") or first.get("58D", ""))
+            banks.append((begin, end, [sender, receiver, amount, currency, date, "", held, "",
+                                       served if served != receiver else ""]))
+    if not customers and not banks:
+        return (), ()
+    return ledger_edges(doc_id, text, [(_COLUMNS, customers), (_BANK_ROW, banks)])
