@@ -87,6 +87,8 @@ def _sentences(text: str) -> list[str]:
         # a fixed-width row's cell that ends with a legal form's dot, a gap before the next cell: no end
         ("Lumenfold India Pvt. Ltd.  Pune, India     100%   acq. 2023\nGripwise Oy     Espoo     100%",
          ["Lumenfold India Pvt. Ltd.  Pune, India     100%   acq. 2023\nGripwise Oy     Espoo     100%"]),
+        # (or a wide gap to the next cell, whatever follows it: `S.P.A.      Codice fiscale: …`)
+        ("ASOLANA S.P.A.      Codice fiscale: 03912450268", ["ASOLANA S.P.A.      Codice fiscale: 03912450268"]),
         # (two spaces after a sentence's end in prose still end it)
         ("He resigned from Acme Ltd.  Then he joined Beta Corp. It paid him.",
          ["He resigned from Acme Ltd.", "Then he joined Beta Corp.", "It paid him."]),

@@ -245,12 +245,15 @@ def _is_boundary(text: str, punct_start: int, after: int) -> bool:
 
 
 def _in_columns(text: str, punct_start: int, after: int) -> bool:
-    """Whether the dot ends a cell of a row in fixed-width columns (`… India Pvt. Ltd.  Pune, India     100%`):
-    a gap of two spaces or a tab to the next cell on the same line, and a wide gap after that cell (only
-    `_ROW_SPAN` characters are looked at, so splitting stays linear)."""
+    """Whether the dot ends a cell of a row in fixed-width columns (`… India Pvt. Ltd.  Pune, India     100%`,
+    `IMMOBILIARE CASTELCUCCO S.P.A.      Codice fiscale: …`): a wide gap (three spaces or a tab) to the next
+    cell on the same line, or two spaces and a wide gap after that cell (only `_ROW_SPAN` characters are
+    looked at, so splitting stays linear)."""
     gap = text[punct_start + 1:after]
     if "\n" in gap or not ("  " in gap or "\t" in gap):
         return False
+    if "   " in gap or "\t" in gap:
+        return True
     eol = text.find("\n", after, after + _ROW_SPAN)
     return _COLUMN_RUN.search(text, after, eol if eol >= 0 else after + _ROW_SPAN) is not None
 

@@ -1151,7 +1151,7 @@ Lumenfold Automation India Pvt. Ltd.  Pune, India           100%   est. 2022
 
 def test_a_data_provider_s_profile_in_columns_lists_its_firm_s_investors_board_and_executives() -> None:
     found = claims(PROFILE_PRINTOUT, "profile.txt")
-    firm = "LUMENFOLD ROBOTICS, INC"
+    firm = "LUMENFOLD ROBOTICS, INC."  # (its dot kept: a wide gap after it ends no sentence)
     assert ("Tidewater Ventures Fund III, L.P.", "OWNS", firm) in found
     assert ("Silver Arch Venture Lending LLC", "OWNS", firm) not in found  # (a lender holds no stake)
     assert {k[0] for k in found if k[1:] == ("DIRECTOR_OF", firm)} == {"Oksana Hrytsenko", "Benedikt Sauerwein"}
@@ -1167,7 +1167,7 @@ def test_a_parent_and_its_subsidiary_of_one_name_stay_two_firms(tmp_path: Path) 
     (corpus / "profile.txt").write_text(PROFILE_PRINTOUT, encoding="utf-8")
     graph = build(corpus, tmp_path / "out").graph
     firms = {n.name: n for n in graph.nodes if n.kind == "entity" and n.type == "Organization"}
-    parent, child = firms["LUMENFOLD ROBOTICS, INC"], firms["Lumenfold Robotics GmbH"]
+    parent, child = firms["LUMENFOLD ROBOTICS, INC."], firms["Lumenfold Robotics GmbH"]
     assert prop(child.props, "canonical_id") is None and prop(parent.props, "canonical_id") is None
     assert not [e for e in graph.edges if e.type == "SAME_AS" and {e.source, e.target} == {parent.id, child.id}]
 
@@ -1235,3 +1235,47 @@ def test_a_register_s_director_lines_make_no_term_of_the_director() -> None:
                    "The Director signed the accounts. John Smith paid the Director $5,000.\n", "register.txt")
     assert {k[0] for k in found if k[1:] == ("DIRECTOR_OF", "ACME HOLDINGS LTD")} == {"John Smith", "Mary Jones"}
     assert not [k for k in found if k[1] == "TRANSFERRED"]  # (`the Director` is no one named)
+
+
+def test_an_italian_visura_s_offices_and_holders_family_name_first() -> None:
+    visura = """Camera di Commercio Industria Artigianato e Agricoltura di VERONA
+Registro Imprese - Archivio ufficiale della CCIAA
+
+VISURA ORDINARIA SOCIETA' DI CAPITALE
+
+              OFFICINE MECCANICHE ADIGE S.R.L.
+              Codice Fiscale 03318860237
+
+4 Soci e titolari di diritti su azioni e quote
+
+Proprieta'
+Quota di nominali: 60.000,00 Euro   Di cui versati: 60.000,00
+ZANETTI GUALTIERO                   Codice fiscale: ZNTGTR61B19L781K
+Tipo di diritto: proprieta'
+
+Proprieta'
+Quota di nominali: 40.000,00 Euro   Di cui versati: 40.000,00
+FONDERIA BERICA S.P.A.              Codice fiscale: 02217730244
+Tipo di diritto: proprieta'
+
+5 Amministratori
+
+Presidente Consiglio Amministrazione   ZANETTI GUALTIERO
+Rappresentante dell'impresa
+Nato a VERONA (VR) il 19/02/1961
+
+Consigliere                            OKAFOR CHINEDU
+Nato a LAGOS (NIGERIA) il 03/11/1975
+
+6 Sindaci, membri organi di controllo
+Sindaco unico                          DE ROSSI ANSELMO
+Nato a MANTOVA (MN) il 30/09/1962
+"""
+    found = claims(visura, "visura.txt")
+    firm = "OFFICINE MECCANICHE ADIGE S.R.L"
+    # the firm centred under the registry's lines; its holders under their `Quota di nominali` lines; its
+    # officers by the office printed before them, each a person by the birth line under the name
+    assert {k for k in found if k[2] == firm} == {
+        ("ZANETTI GUALTIERO", "OWNS", firm), ("FONDERIA BERICA S.P.A.", "OWNS", firm),
+        ("ZANETTI GUALTIERO", "DIRECTOR_OF", firm), ("OKAFOR CHINEDU", "DIRECTOR_OF", firm),
+        ("DE ROSSI ANSELMO", "OFFICER_OF", firm)}

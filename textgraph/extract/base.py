@@ -198,6 +198,8 @@ def _runs(text: str) -> list[list[Tok]]:
         if " " in run or "\t" in run or "," in run:
             at = m.start()
             toks = [Tok(at + s, at + e, t, key) for s, e, t, key in _pieces(run)]
+            if "   " in run or "\t" in run:
+                toks = _column_parts(toks, out)
             if ". " in run:
                 out.extend(_sentence_parts(toks))
             else:
@@ -207,6 +209,20 @@ def _runs(text: str) -> list[list[Tok]]:
     if "\n" in text and len(out) > 1:
         out = _wrapped(text, out)
     return out
+
+
+def _column_parts(toks: list[Tok], out: list[list[Tok]]) -> list[Tok]:
+    """`toks` cut where a column's gap (three spaces or a tab) parts a label's word from a name in capitals (a
+    register's `Presidente Consiglio Amministrazione   BORTOLAMI MASSIMILIANO`): the runs before the last cut
+    go to `out`, the rest is returned."""
+    start = 0
+    for i in range(1, len(toks)):
+        before, after = toks[i - 1], toks[i]
+        if (after.start - before.end >= 3 and not before.text.isupper() and after.text.isupper()
+                and len(after.text) > 1 and before.text != ","):
+            out.append(toks[start:i])
+            start = i
+    return toks[start:]
 
 
 _WRAP = re.compile(r"[ \t]*\r?\n[ \t]{0,12}")

@@ -707,6 +707,12 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
     elif (party.first_title is None and sentence.block_kind == "header"
           and sentence.text[:8].casefold() == "subject:"):
         party.first_title = _first_line_title(sentence, found)  # a mail's subject titles it (`Re: KYC - Beta Ltd`)
+    elif (party.first_title is None and sentence.start < _CENTERED_WITHIN and not sentence.headings
+          and _CENTERED.fullmatch(doc.text, doc.text.rfind(b"\n", 0, sentence.start) + 1, sentence.start)):
+        # a register extract's firm centred under the registry's own lines (`Camera di Commercio …` / `VISURA
+        # ORDINARIA` / `          CARPENTERIE METALLICHE PIAVE S.R.L.`)
+        titled = _first_line_title(sentence, found)
+        party.first_title = titled if titled is not None and titled[0].type == "Organization" else None
     if ((party.payment.sides or party.payment.details) and _ITEM_TITLE.fullmatch(sentence.text)
             and _ITEM_NUMBER.search(doc.text, max(0, sentence.start - 8), sentence.start) is not None):
         # a numbered item's title (`4. Outgoing wires`): a payment's form read in the item before ends there
@@ -1505,6 +1511,8 @@ def _named_alone(sentence: Sentence, found: list[Found], line: str, at: int) -> 
             sentence.start + len(sentence.text[:named.start + at].encode()), line)
 
 
+_CENTERED = re.compile(rb"[ \t]{8,}")  # a line set in from the margin, as a title is centred
+_CENTERED_WITHIN = 800  # (bytes: a title is among a document's first lines)
 _RULE_LINE = re.compile(r"[ \t]*[=\-_*~]{10,}[ \t]*")
 _WIDE_GAP = re.compile(r"[ \t]{3,}")  # (a profile line's columns)
 
@@ -1756,6 +1764,12 @@ def _printed(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCont
             # `Directors` over `Name    Mary Jones`: each entry's fields on the lines below, its name labelled
             party.listing, party.fielded, headed = heading, True, True
             continue
+        if i == 0 and _HOLDING_ABOVE.match(line) is not None and not any(f.type in _HOLDERS for f in here):
+            # an Italian visura's holding over its holder (`Quota di nominali: 55.000,00 Euro` / `BORTOLAMI
+            # MASSIMILIANO      Codice fiscale: …`): the lines under it list a holder
+            _look_for_party(sentence, party, ctx, doc)
+            party.listing, party.fielded, headed = "soci", False, True
+            continue
         label = registry.aligned(line)
         if (label is not None and label[0] in registry.NAME_LABELS and party.listing and party.fielded
                 and party.found is not None):
@@ -1823,6 +1837,7 @@ def _printed(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCont
     return read
 
 
+_HOLDING_ABOVE = re.compile(r"[ \t]*(?i:quota[ \t]+di[ \t]+nominali|quota[ \t]+nominale)[ \t]*:")
 _ENTRY_REST = re.compile(r"[ \t]*(?:\([^()\n]{0,80}\))?[ \t]*(?:[:—–-][ \t]*[^\n]{0,80})?[.;,]?[ \t]*")
 _MARK = r"(?:[-*•+▪◦]|\d{1,3}[.)])"  # a list item's mark
 # an entry of a list whose name no rule knows: capitalized words, a note, a share

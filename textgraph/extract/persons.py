@@ -617,14 +617,29 @@ def caps_person_cued(keys: list[str], text: str, start: int, end: int) -> bool:
                  and all(len(k) >= 2 and k.replace("-", "").isalpha() for k in keys))  # (`VASQUEZ-MORROW`)
         # (a relative named after whose relative they are, whatever the given name: `his cousin, TERRELL HAYES`;
         # a register's row of a person, family name first: `| TAN BOON KIAT | S7812345D | DIRECTOR |`)
-        return plain and (_kin_before(text, start) or (
+        return plain and (_kin_before(text, start) or _born_below(text, end) or (
             "|" in text and (keys[0] in _CJK_FAMILY or keys[0] in _CANTONESE_FAMILY or family_name_first(keys))
             and _register_cell(text, start, end, first=True)))
     # (or a form's `Name:` line: `Name:   MEHMET KAAN YILDIRIM`; a legal form still tells a firm)
-    return (_cue_before(text, start, len(keys)) or _cue_after(text, end)
+    return (_cue_before(text, start, len(keys)) or _cue_after(text, end) or _born_below(text, end)
             or _NAME_LABEL.search(text, max(0, start - 40), start) is not None
             or _office_field(text, start) or _listed_under(text, start, end)
             or ("|" in text and _register_cell(text, start, end)))
+
+
+# a register's entry of a person, family name first, perhaps in columns, and on a line under it where and when
+# the person was born (an Italian visura's `Nato a DAKAR (SENEGAL) il 03/11/1975`, a French extract's `Né le …
+# à Lyon`, a German one's `geb. am …`), or an Italian personal tax code after it (`Codice fiscale:
+# BRTMSM68C14F443X`: a firm's is eleven digits)
+_BORN_BELOW = re.compile(r"[^\n]{0,80}\n(?:[^\n]{0,60}\n)?[ \t]*(?:Nat[oa][ \t]+(?:a|il)|N[ée]e?[ \t]+(?:le|à|a)|"
+                         r"Nacid[oa][ \t]+(?:en|el)|[Gg]eboren(?:[ \t]+am)?|[Gg]eb\.[ \t]*(?:am)?|"
+                         r"[Bb]orn(?:[ \t]+on|[ \t]+in)?)[ \t]+\S"
+                         r"|[ \t]+(?i:codice[ \t]+fiscale)[ \t:]*[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z]\b")
+
+
+def _born_below(text: str, end: int) -> bool:
+    """Whether a register's line under a name (or its tax code after it) says it is a person's (above)."""
+    return _BORN_BELOW.match(text, end) is not None
 
 
 def _register_cell(text: str, start: int, end: int, first: bool = False) -> bool:

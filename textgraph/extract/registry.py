@@ -177,6 +177,15 @@ def _labels() -> dict[str, Label]:
     add("vorstand|vorstände|vorstandsmitglied|vorstandsmitglieder|administrateur|administrateurs|administrador|"
         "administradores|consejero|consejeros|amministratore|amministratori|consigliere|consiglieri|bestuurder|"
         "bestuurders", director)
+    # (an Italian visura's offices: `Consigliere delegato   PAVAN CHIARA`, `Presidente Consiglio Amministrazione   X`)
+    add("consigliere delegato|amministratore delegato|presidente consiglio amministrazione|"
+        "presidente del consiglio di amministrazione|presidente del consiglio d'amministrazione|"
+        "vice presidente consiglio amministrazione|liquidatore", director)
+    add("sindaco|sindaco unico|sindaco effettivo|sindaci|presidente del collegio sindacale|"
+        "presidente collegio sindacale|revisore unico", Label("OFFICER_OF", True, org, listed=person,
+                                                              role="statutory auditor"))
+    add("procuratore speciale|procuratore generale|institore", Label("OFFICER_OF", True, org, listed=person,
+                                                                       role="authorised representative"))
     add("aufsichtsrat|aufsichtsratsmitglieder|supervisory board|supervisory board members|supervisory board member",
         Label("DIRECTOR_OF", True, org, role="supervisory board member"))
     # a continental company's management board (`Management board: A (President), B`): its directors
@@ -197,7 +206,7 @@ def _labels() -> dict[str, Label]:
         "individual prokura|joint prokura|einzelprokura|gesamtprokura",
         Label("OFFICER_OF", True, org, listed=person, role="authorised representative"))
     add("gesellschafter|gesellschafterin|alleingesellschafter|associé|associés|associé unique|associée unique|"
-        "actionnaire|actionnaires|actionnaire unique|socio|socios|socio único|socia única|socio unico|accionista|"
+        "actionnaire|actionnaires|actionnaire unique|socio|soci|socios|socio único|socia única|socio unico|accionista|"
         "accionistas|accionista único|azionista|azionisti|aandeelhouder|aandeelhouders|enig aandeelhouder|inhaber|"
         "inhaberin", owner)
     add("komplementär|komplementärin|persönlich haftender gesellschafter|associé commandité",

@@ -27,6 +27,7 @@ from textgraph.ingest.chatjson import table_transcript
 from textgraph.ingest.common import file_budget, make_document, parent_of
 from textgraph.ingest.ledger import LedgerColumns, Rows, ledger_columns, ledger_edges
 from textgraph.ingest.registers import RegisterColumns, register_columns, register_edges, tables_under_titles
+from textgraph.ingest.shipments import shipment_columns, shipment_edges
 from textgraph.ingest.statements import statement_edges, statement_table
 from textgraph.ingest.text import canonical_bytes
 from textgraph.ingest.trades import trade_columns, trade_edges
@@ -141,10 +142,14 @@ def read_csv(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocum
             more_nodes, more_edges = register_edges(doc_id, text, registers)
             nodes = tuple(sorted({n.id: n for n in (*more_nodes, *nodes)}.values(), key=lambda n: n.id))
             edges = tuple(sorted((*edges, *more_edges), key=lambda e: e.id))
-    calls = None
+    calls = shipments = None
     trades = trade_columns(header) if not columns and not register and not statement else None
+    if trades is None and not columns and not register and not statement:
+        shipments = shipment_columns(header)
     if trades is not None:  # a broker's or a desk's trades with its clients
         nodes, edges = trade_edges(doc_id, text, trades, rows)
+    elif shipments is not None:  # a forwarder's or a customs office's shipments: who shipped to whom
+        nodes, edges = shipment_edges(doc_id, text, shipments, rows)
     elif not columns and not register and not statement:
         written = table_transcript(header, [cells for _start, _end, cells in rows]) or _extraction(header, rows)
         if written is not None:  # a table of messages (a phone extraction's export): read as a chat
@@ -156,5 +161,5 @@ def read_csv(path: str, data: bytes, config: IngestConfig) -> list[IngestedDocum
                         columns=tuple(h.strip()[:100] for h in header[:200]) or None,
                         rows=len(rows), ledger=True if columns else None, register=True if register else None,
                         statement=True if edges and statement else None, calls=True if calls else None,
-                        trades=True if trades else None)
+                        trades=True if trades else None, shipments=True if shipments else None)
     return [IngestedDocument(document=doc, text=text, blocks=tuple(blocks), nodes=nodes, edges=edges)]

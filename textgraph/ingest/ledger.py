@@ -47,6 +47,8 @@ from textgraph.model import Citation, Edge, Node, Tag, prop, props, with_props
 # d'ordre`, `Bénéficiaire`, `Montant`; `Ordenante`, `Importe`; `Opdrachtgever`, `Begunstigde`, `Bedrag`)
 _ROLES = {
     "originator": ("originator", "orig", "sender", "payer", "from", "debtor", "remitter", "ordering",
+                   # (a campaign finance report's contributions: `contributor_name`, to `committee_name`)
+                   "contributor", "donor",
                    "ordering_party", "ordering_customer", "source", "debit_party", "transferor",
                    "by_order_of", "paid_by", "from_party", "from_entity", "sending_party",
                    "auftraggeber", "zahler", "absender", "uberweisender", "donneur_d_ordre", "emetteur", "payeur",
@@ -54,11 +56,15 @@ _ROLES = {
                    "betalare", "zleceniodawca", "nadawca", "platnik"),
     "beneficiary": ("beneficiary", "benef", "receiver", "recipient", "payee", "to", "creditor",
                     "destination", "credit_party", "transferee", "paid_to", "to_party", "to_entity",
-                    "receiving_party", "beneficiary_customer",
+                    "receiving_party", "beneficiary_customer", "committee", "recipient_committee",
                     "empfanger", "zahlungsempfanger", "begunstigter", "beneficiaire", "destinataire", "beneficiario",
                     "destinatario", "begunstigde", "ontvanger", "mottaker", "mottagare", "odbiorca", "beneficjent"),
     "amount": ("amount", "amt", "value", "sum", "transfer_amount", "payment_amount", "txn_amount",
                "transaction_amount", "total", "amount_paid", "principal",
+               # (a money transfer operator's: `SEND_AMT_USD`, the amount sent before fees)
+               "send_amt", "send_amount", "sent_amount", "amount_sent", "sent_amt", "transfer_amt", "txn_amt",
+               "payment_amt", "remit_amount", "remittance_amount", "principal_amount",
+               "contribution_amount", "contribution_receipt_amount", "donation_amount", "receipt_amount",
                "betrag", "summe", "montant", "importe", "monto", "importo", "valor", "bedrag", "belopp", "belop",
                "kwota"),
     "currency": ("currency", "ccy", "cur", "curr", "currency_code", "iso_currency",
@@ -84,6 +90,9 @@ _ROLES = {
     "beneficiary_bank": ("beneficiary_bank", "receiver_bank", "receiving_bank", "recipient_bank", "payee_bank",
                          "creditor_bank", "creditor_agent", "beneficiary_institution", "account_with_institution",
                          "to_bank", "destination_bank", "beneficiary_bank_name"),
+    # the payer's employer, as a contributions report gives it (EMPLOYED_BY)
+    "originator_employer": ("contributor_employer", "donor_employer", "sender_employer", "originator_employer",
+                            "payer_employer", "employer"),
     "status": ("status", "transaction_status", "payment_status", "txn_status", "transfer_status",
                "wire_status", "status_code", "result", "outcome", "statut", "estado", "stato", "zustand"),
     "date": ("date", "value_date", "transaction_date", "txn_date", "booking_date", "payment_date",
@@ -93,6 +102,11 @@ _ROLES = {
              "date_operation", "fecha", "fecha_valor", "fecha_operacion", "data", "data_valuta", "data_operazione",
              "transactiedatum", "boekdatum", "dato", "bokforingsdatum"),
 }
+# what an employer's cell says when there is none
+_NO_EMPLOYER = re.compile(r"(?i)(?:not[ -]employed|unemployed|self[ -]?employed|self|retired|none|n/?a|homemaker|"
+                          r"student|information requested(?: per best efforts)?|requested|unknown|-+)")
+_NO_CODE = frozenset(("AMT", "SUM", "NET", "FEE", "TOT", "TXN", "VAL", "QTY", "THE", "AND", "PER", "SEND"))
+_CURRENCY_TAIL = re.compile(r"_(?:usd|eur|gbp|chf|jpy|cny|hkd|sgd|aed|cad|aud|inr|rub|try|mxn|brl|zar|ngn)$")
 _TAILS = ("name", "party", "customer", "entity", "full_name")
 _SYMBOLS = (("US$", "USD"), ("$", "USD"), ("€", "EUR"), ("£", "GBP"), ("¥", "JPY"), ("₹", "INR"),
             ("₽", "RUB"), ("₣", "CHF"), ("₩", "KRW"))
@@ -122,6 +136,7 @@ class LedgerColumns:
     originator_bank: int = -1  # the parties' banks: BANKS_WITH edges
     beneficiary_bank: int = -1
     status: int = -1  # the row's status: a payment not made is negative, one to come hedged
+    originator_employer: int = -1  # the payer's employer: an EMPLOYED_BY edge (a contributions report's)
 
 
 def column_key(name: str) -> str:
@@ -139,6 +154,8 @@ def role_of(name: str) -> str | None:
                 return role
         if role == "amount" and norm.split("_")[0] in ("amount", "amt") and len(norm.split("_")) == 2:
             return role  # "amount_usd"
+        if role == "amount" and _CURRENCY_TAIL.search(norm) and _CURRENCY_TAIL.sub("", norm) in names:
+            return role  # "send_amt_usd"
     return None
 
 
@@ -151,7 +168,8 @@ def ledger_columns(header: Sequence[str]) -> LedgerColumns | None:
             found[role] = i
     if not all(r in found for r in ("originator", "beneficiary", "amount")):
         return None
-    code = _CODE.search(header[found["amount"]].upper().replace("_", " "))
+    code = next((m for m in _CODE.finditer(header[found["amount"]].upper().replace("_", " "))
+                 if m.group(1) not in _NO_CODE), None)  # (`SEND_AMT_USD`: USD, not AMT)
     return LedgerColumns(originator=found["originator"], beneficiary=found["beneficiary"],
                          amount=found["amount"], currency=found.get("currency", -1),
                          date=found.get("date", -1), header_currency=code.group(1) if code else "",
@@ -159,7 +177,7 @@ def ledger_columns(header: Sequence[str]) -> LedgerColumns | None:
                          beneficiary_account=found.get("beneficiary_account", -1),
                          originator_bank=found.get("originator_bank", -1),
                          beneficiary_bank=found.get("beneficiary_bank", -1),
-                         status=found.get("status", -1))
+                         status=found.get("status", -1), originator_employer=found.get("originator_employer", -1))
 
 
 # Amounts of this many integer digits or more are not amounts: their minor units would not
@@ -277,6 +295,8 @@ def party_type(name: str) -> str:
     words = name.split()
     if any(w.strip(".,'’()").casefold() in _NOT_A_NAME for w in words):
         return "Organization"  # `ACH DEPOSIT`, `Card Payment`, `Northwind Traders`: no person's name
+    if len(words) > 1 and name.count(",") == 1 and words[0].endswith(","):
+        words = [words[0][:-1], *words[1:]]  # (family name first: `PIASECKI, STANLEY J.`)
     if 2 <= len(words) <= 4 and all(w[:1].isupper() and w.replace(".", "").replace("-", "").isalpha()
                                     for w in words):
         return "Person"
@@ -294,7 +314,11 @@ pharmacy salary payroll rent invoice loan repayment dividend cash
 _FAMILY_NAMES = ("post court church fleet press guard marine union trust bank herald times force cash price rich "
                  "gold silver king rose may")
 _NOT_A_NAME = ((GENERIC_WORDS | CAPS_COMMON | ORG_HEADS | COMPANY_HEADS | FIELD_HEADS
-                | frozenset(_DESCRIPTION_WORDS.split())) - frozenset(_FAMILY_NAMES.split()))
+                | frozenset(_DESCRIPTION_WORDS.split())
+                # (the words of a committee's or a campaign's name: `FRIENDS OF DELPHINE ACHTERBERG`)
+                | frozenset(("of", "for", "the", "and", "friends", "committee", "citizens", "campaign", "elect",
+                             "pac", "victory", "people")))
+               - frozenset(_FAMILY_NAMES.split()))
 
 
 Rows = Sequence[tuple[int, int, Sequence[str]]]
@@ -367,6 +391,13 @@ def _table_edges(doc_id: str, text: bytes, columns: LedgerColumns, rows: Rows,
             bank = entity_node("Organization", cell)
             parties[("Organization", cell)] = parties.get(("Organization", cell), 0) + 1
             edges.append(Edge.make("BANKS_WITH", party.id, bank.id, Tag.EXTRACTED, 0.9, cite,
+                                   props(polarity="positive", modality="asserted")))
+        employer = " ".join(cells[columns.originator_employer].split())[:120] \
+            if 0 <= columns.originator_employer < len(cells) else ""
+        if employer and source.type == "Person" and _NO_EMPLOYER.fullmatch(employer) is None:
+            firm = entity_node("Organization", employer)
+            parties[("Organization", employer)] = parties.get(("Organization", employer), 0) + 1
+            edges.append(Edge.make("EMPLOYED_BY", source.id, firm.id, Tag.EXTRACTED, 0.85, cite,
                                    props(polarity="positive", modality="asserted")))
         edges.append(Edge.make(
             "TRANSFERRED", source.id, target.id, Tag.EXTRACTED, confidence, cite,
