@@ -232,3 +232,25 @@ def test_a_firm_s_own_register_of_its_staff_names_it_in_its_title() -> None:
     untitled = data.replace(b"RAVENSWORTH UTILITIES SERVICES LTD - ", b"")  # (a title naming no firm: no employer)
     [doc] = ingest_bytes("gifts.csv", untitled, CONFIG)
     assert not ties(doc)
+
+
+def test_a_cap_table_s_holders_offices_and_no_holding_for_an_option_or_the_totals() -> None:
+    table = "\n".join((
+        "Brightmoor Labs, Inc. - Detailed Cap Table (Fully Diluted),,,,,",
+        "Export date: 2024-05-03,,,,,",
+        "Stakeholder Name,Relationship,Share Class,Shares Outstanding,Options Outstanding,FD Ownership %",
+        'Ines Caldeira,Founder; CEO; Board Member,Common,"3,200,000",0,40.5%',
+        '"Harrow Peak Ventures II, L.P.",Investor,Series A Preferred,"2,100,000",0,26.6%',
+        'Tomas Riedl,Employee,Option (ISO),0,"150,000",1.9%',
+        'TOTAL,,,"7,900,000","150,000",100.0000%',
+        "")).encode()
+    [doc] = ingest_bytes("captable.csv", table, CONFIG)
+    firm = "Brightmoor Labs, Inc."  # (the title's name, though its own comma splits it into two cells)
+    found = ties(doc)
+    assert {k[:3] for k in found} == {
+        # a holder's offices from its relationship, and its holding besides
+        ("Ines Caldeira", "OFFICER_OF", firm), ("Ines Caldeira", "DIRECTOR_OF", firm), ("Ines Caldeira", "OWNS", firm),
+        ("Harrow Peak Ventures II, L.P.", "OWNS", firm),
+        # an option's holder holds no shares; the totals row is no one
+        ("Tomas Riedl", "EMPLOYED_BY", firm)}
+    assert found[("Ines Caldeira", "OWNS", firm, "shareholder")]["percentage"] == 40.5

@@ -168,3 +168,41 @@ def test_text_hung_on_a_charts_lines_is_passed_over() -> None:
         ("Grupo Industrial Olvera, S.A.B. de C.V.", "Vidrios Regiomontanos, S.A. de C.V."): 51.0,
         ("Olvera Holdings S.a r.l.", "Olvera Family Office AG"): 100.0,
     }
+
+
+def test_a_list_of_subsidiaries_indented_by_who_holds_whom() -> None:
+    exhibit = b"""                          ALDERGROVE PUMPS, INC.
+                         SUBSIDIARIES OF THE REGISTRANT
+
+The following lists the subsidiaries of Aldergrove Pumps, Inc. Indentation shows each one's parent.
+
+Name of Subsidiary                                   Jurisdiction of Incorporation
+                                                      or Organization
+---------------------------------------------------------------------------------
+Aldergrove Pumps, Inc.                               Delaware
+  Aldergrove Capital Corp.                           Delaware
+  Aldergrove Holdings B.V.                           Netherlands
+    Aldergrove GmbH (1)                              Germany
+      Aldergrove Verwaltungs-GmbH                    Germany
+    Aldergrove Bombas de Mexico, S. de R.L. de C.V.  Mexico
+  Aldergrove Insurance Company Ltd.                  Bermuda
+---------------------------------------------------------------------------------
+(1)  90% held by Aldergrove Holdings B.V.
+     Aldergrove Capital Corp. holds the rest.
+"""
+    [doc] = ingest_bytes("ex21.txt", exhibit, CONFIG)
+    assert set(owns(doc)) == {
+        ("Aldergrove Pumps, Inc.", "Aldergrove Capital Corp."), ("Aldergrove Pumps, Inc.", "Aldergrove Holdings B.V."),
+        ("Aldergrove Holdings B.V.", "Aldergrove GmbH"), ("Aldergrove GmbH", "Aldergrove Verwaltungs-GmbH"),
+        ("Aldergrove Holdings B.V.", "Aldergrove Bombas de Mexico, S. de R.L. de C.V."),
+        ("Aldergrove Pumps, Inc.", "Aldergrove Insurance Company Ltd.")}
+    # (the footnote's lines under the list's rule, indented as a hanging paragraph is, are no entries)
+
+
+def test_prose_indented_under_a_line_about_subsidiaries_is_no_list() -> None:
+    memo = b"""Our subsidiaries are listed in Schedule 2.
+Beta Holdings Ltd paid the invoice
+   and Gamma Trading Ltd was informed of it.
+"""
+    [doc] = ingest_bytes("memo.txt", memo, CONFIG)
+    assert not owns(doc)

@@ -80,7 +80,8 @@ def _labels() -> dict[str, Label]:
         _add(table, names, label)
 
     director = Label("DIRECTOR_OF", True, org, role="director")
-    add("director|directors|board|board of directors|board members|members of the board", director)
+    add("director|directors|board|board of directors|board members|members of the board|board member|"
+        "member of the board", director)
     for role in ("non-executive director", "executive director", "nominee director", "alternate director",
                  "managing director", "independent director", "independent non-executive director",
                  "senior independent director", "non-executive chairman", "non-executive chair", "executive chairman",
@@ -89,7 +90,8 @@ def _labels() -> dict[str, Label]:
     for role in ("secretary", "company secretary", "officer", "chief executive", "chief executive officer",
                  "ceo", "cfo", "chief financial officer", "coo", "chief operating officer", "chair",
                  "chairman", "chairwoman", "chairperson", "president", "vice president", "general manager",
-                 "treasurer", "managing member", "general partner", "founder", "co-founder"):
+                 "treasurer", "managing member", "general partner", "founder", "co-founder", "cto",
+                 "chief technology officer", "cio", "chief investment officer", "cco", "chief commercial officer"):
         add(f"{role}|{role}s", Label("OFFICER_OF", True, org, role=role))
     add("secretaries|company secretaries", Label("OFFICER_OF", True, org, role="secretary"))
     # a Brazilian register's partners and managers (`Sócio`, `Administrador`, `Sócio-Administrador`)

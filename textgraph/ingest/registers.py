@@ -54,6 +54,9 @@ _PARTY = {
     "psc": "psc", "psc_name": "psc", "person_with_significant_control": "person with significant control",
     "controller": "controlling person", "trustee": "trustee", "parent": "parent", "parent_company": "parent",
     "subsidiary": "subsidiary", "subsidiary_name": "subsidiary",
+    # (a cap table's holders of its securities)
+    "stakeholder": "shareholder", "stakeholder_name": "shareholder", "security_holder": "shareholder",
+    "securityholder": "shareholder", "equity_holder": "shareholder", "investor_name": "shareholder",
     # (a firm's own register of its staff: gifts and hospitality, expenses, training)
     "employee": "employee", "employee_name": "employee", "staff_member": "employee", "staff_name": "employee",
 }
@@ -61,13 +64,21 @@ _ROLE = frozenset(("role", "position", "officer_role", "title", "appointment", "
                    "office", "relationship", "relation", "type", "officer_type", "role_type"))
 _SHARE = frozenset(("percentage", "percent", "pct", "share", "share_pct", "shareholding", "ownership",
                     "pct_of_class", "pct_of_shares", "pct_held", "percentage_held", "pct_of_capital", "pct_of_units",
-                    "ownership_pct", "ownership_percentage", "holding", "interest", "voting_rights", "stake"))
+                    "ownership_pct", "ownership_percentage", "holding", "interest", "voting_rights", "stake",
+                    # (a cap table's, fully diluted: `FD Ownership %`)
+                    "fd_ownership_pct", "fully_diluted_pct", "fully_diluted_ownership_pct", "fd_pct",
+                    "pct_fully_diluted", "ownership_pct_fd"))
+# the number of shares a row's holder holds: none, and the row is of an option's or a warrant's holder
+_SHARES = frozenset(("shares", "shares_outstanding", "shares_held", "number_of_shares", "no_of_shares",
+                     "shares_owned", "share_count", "shares_issued"))
 _SINCE = frozenset(("appointed", "appointed_on", "appointment_date", "date_appointed", "start_date", "from",
                     "since", "notified_on", "date_of_appointment", "acquired", "start"))
 _UNTIL = frozenset(("resigned", "resigned_on", "resignation_date", "date_resigned", "ceased", "ceased_on",
                     "end_date", "until", "to", "date_ceased", "end", "removed", "date_ceased_to_be_member",
                     "date_ceased_to_be_a_member", "ceased_to_be_member"))
 _PERCENT = re.compile(r"(\d{1,3}(?:\.\d{1,4})?)")
+_TOTAL = re.compile(r"(?i)(?:grand[ \t]+|sub-?)?totals?(?:[ \t]*\(.*\))?[ \t:]*")
+_NONE_HELD = re.compile(r"[ \t]*(?:0+(?:[.,]0+)?|-+|nil|none)?[ \t]*", re.I)
 _OFFICES = re.compile(r"\s*(?:,|&|/|;|\band\b)\s*")
 
 
@@ -80,6 +91,7 @@ class RegisterColumns:
     share: int = -1
     since: int = -1
     until: int = -1
+    shares: int = -1  # the number of shares held (`_SHARES`)
     firm: str = ""  # the company a title line above the header names (`Register of Members - Beta Ltd`)
     title: tuple[int, int] = (0, 0)  # that line's bytes
 
@@ -90,6 +102,9 @@ _TITLE = re.compile(r"(?i)\bregister\s+of\s+(?:members|shareholders|stockholders
                     r"\s*(?:[-–—:]|\bof\b|\bfor\b)\s*(?P<firm>[^\s\"–—-][^\"\n–—]{2,119}?)\s*(?:\s[-–—]\s|\"|$)")
 _TABLE_WITHIN = 8  # a register's or a ledger's header comes after at most this many title lines
 _TITLE_PARTS = re.compile(r"\s[-–—|:]\s")
+# a title that says its table lists a firm's holders (`… - Detailed Cap Table (Fully Diluted)`)
+_HOLDERS_TITLE = re.compile(r"(?i)\bcap(?:itali[sz]ation)?\s+table\b|\bshare(?:holder)?s?\s+register\b|"
+                            r"\bregister\s+of\s+(?:members|shareholders)\b|\bshareholdings?\b")
 
 
 def _norm(name: str) -> str:
@@ -152,7 +167,7 @@ def register_columns(header: Sequence[str], titles: Rows = ()) -> RegisterColumn
         norm = _norm(name)
         kind = ("company" if norm in _COMPANY else "party" if norm in _PARTY else "role" if norm in _ROLE
                 else "share" if norm in _SHARE else "since" if norm in _SINCE else "until" if norm in _UNTIL
-                else "")
+                else "shares" if norm in _SHARES else "")
         if kind and kind not in found:
             found[kind] = i
             if kind == "party":
@@ -166,11 +181,14 @@ def register_columns(header: Sequence[str], titles: Rows = ()) -> RegisterColumn
         # (or a field line: `Company:,TIDEWATER LANTERN HOLDINGS LTD.`)
         named = named or next(((cells[1], start, end) for start, end, cells in titles
                                if len(cells) > 1 and _norm(cells[0]) in _COMPANY and cells[1].strip()), None)
-        if named is None and label == "employee":
+        if named is None and (label == "employee" or label == "shareholder"):
             # (a firm's own register: its title opens with the firm's name, `RAVENSWORTH UTILITIES SERVICES LTD -
-            # GIFTS & HOSPITALITY REGISTER FY2023/24`)
-            named = next(((head, start, end) for start, end, cells in titles[:2] if cells
-                          and (head := _TITLE_PARTS.split(cells[0].strip(), 1)[0].strip())
+            # GIFTS & HOSPITALITY REGISTER FY2023/24`, `Lumenvault Robotics, Inc. - Detailed Cap Table`)
+            # (the title's own comma may split it into cells: `Lumenvault Robotics, Inc. - …,,,`)
+            named = next(((head, start, end) for start, end, cells in titles[:2]
+                          if (line := ", ".join(c.strip() for c in cells if c.strip()))
+                          and (label == "employee" or _HOLDERS_TITLE.search(line) is not None)
+                          and (head := _TITLE_PARTS.split(line, 1)[0].strip())
                           and len(head.split()) <= 8 and party_type(head) == "Organization" and has_firm_word(head)),
                          None)
         if named is None:
@@ -178,7 +196,8 @@ def register_columns(header: Sequence[str], titles: Rows = ()) -> RegisterColumn
         firm, title = " ".join(named[0].split()), (named[1], named[2])
     return RegisterColumns(company=found.get("company", -1), party=found["party"], label=label,
                            role=found.get("role", -1), share=found.get("share", -1),
-                           since=found.get("since", -1), until=found.get("until", -1), firm=firm, title=title)
+                           since=found.get("since", -1), until=found.get("until", -1), shares=found.get("shares", -1),
+                           firm=firm, title=title)
 
 
 def register_edges(doc_id: str, text: bytes,
@@ -201,11 +220,15 @@ def _row_edges(doc_id: str, text: bytes, columns: RegisterColumns, start: int, e
                parties: dict[tuple[str, str], int], edges: list[Edge]) -> None:
     company = _cell(cells, columns.company)[:200] if columns.company >= 0 else columns.firm
     name = _cell(cells, columns.party)[:200]
-    if not company or not name or company.casefold() == name.casefold():
-        return
+    if not company or not name or company.casefold() == name.casefold() or _TOTAL.fullmatch(name):
+        return  # (a table's totals row is no holder: `TOTAL,…,100.0000%`)
     said = _cell(cells, columns.role).casefold()
     offices = [w for w in _OFFICES.split(said) if w in LABELS] if said else []
     labels = [LABELS[w] for w in (offices or ([columns.label] if columns.label else [])) if w in LABELS]
+    if offices and columns.label == "shareholder" and not any(label.predicate == "OWNS" for label in labels):
+        labels.append(LABELS["shareholder"])  # (a holders' register's offices, its holding besides)
+    if columns.shares >= 0 and _NONE_HELD.fullmatch(_cell(cells, columns.shares)):
+        labels = [label for label in labels if label.predicate != "OWNS"]  # (an option's holder: no shares)
     if not labels:
         return
     firm = entity_node("Organization", company)

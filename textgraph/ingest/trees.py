@@ -67,10 +67,23 @@ class _Line:
 
 
 def tree_edges(doc_id: str, text: bytes) -> tuple[tuple[Node, ...], tuple[Edge, ...]]:
-    """The OWNS edges of the ownership trees and chains drawn in a text."""
-    if not any(hint.encode() in text for hint in _HINTS):
+    """The OWNS edges of the ownership trees and chains drawn in a text, and of its lists of subsidiaries
+    indented by who holds whom (`_indented`)."""
+    drawn = any(hint.encode() in text for hint in _HINTS)
+    listed = b"ubsidiar" in text or b"UBSIDIAR" in text
+    if not drawn and not listed:
         return (), ()
     decoded = text.decode("utf-8", "replace")
+    found = _indented(decoded) if listed else []
+    if drawn:
+        found += _drawn(decoded)
+    if not found:
+        return (), ()
+    return _edges(doc_id, text, decoded, found)
+
+
+def _drawn(decoded: str) -> list[tuple[_Line, _Line, float | None]]:
+    """(parent, child, share) of each branch of the trees and chains drawn in a text."""
     found: list[tuple[_Line, _Line, float | None]] = _chains(decoded) if any(a in decoded for a in _ARROWS) else []
     block: list[tuple[_Line, _Line, float | None]] = []
     shares = False
@@ -127,8 +140,12 @@ def tree_edges(doc_id: str, text: bytes) -> tuple[tuple[Node, ...], tuple[Edge, 
             drawn, down = None, False
     if shares:
         found += block
-    if not found:
-        return (), ()
+    return found
+
+
+def _edges(doc_id: str, text: bytes, decoded: str,
+           found: list[tuple[_Line, _Line, float | None]]) -> tuple[tuple[Node, ...], tuple[Edge, ...]]:
+    """The parties and OWNS edges of `found`'s holdings, each citing its lines."""
     to_byte = byte_map(decoded, (at for parent, child, _p in found for drawn_line in (parent, child)
                                  for at in (drawn_line.start + drawn_line.column, drawn_line.end)))
     parties: dict[tuple[str, str], int] = {}
@@ -147,6 +164,69 @@ def tree_edges(doc_id: str, text: bytes) -> tuple[tuple[Node, ...], tuple[Edge, 
         edges.append(Edge.make("OWNS", owner.id, owned.id, Tag.EXTRACTED, CONFIDENCE, cite,
                                props(percentage=pct, polarity="positive", modality="asserted")))
     return party_nodes(parties), tuple(sorted(edges, key=lambda e: e.id))
+
+
+# a list of subsidiaries printed as an annual report's exhibit does, each indented under the firm that holds
+# it, its jurisdiction in a column after it:
+#
+#     Name of Subsidiary                                  Jurisdiction of Incorporation
+#     Thornbury Meridian Industries, Inc.                 Delaware
+#       Halyard Pump Company, LLC                         Ohio
+#         Halyard Pump de Mexico, S. de R.L. de C.V. (1)  Mexico
+#
+# The list is the lines under a line that speaks of subsidiaries (within `_LIST_HEAD_LINES`, rules and
+# column headers between), each a firm's name (a legal form or a business word) and perhaps its column;
+# it ends at a blank line or a line that names none. Each line indented further than the one before it
+# is held by the nearest line above it indented less; the list's lines at its least indentation hold
+# none (an exhibit names the registrant first, or lists its direct holdings flat).
+_LISTED = re.compile(r"^(?P<lead>[ \t]*)(?P<name>\S.*?)(?:[ \t]{2,}\S.*)?$")
+_LIST_HEAD_LINES = 4
+_RULE = re.compile(r"^[ \t]*[-=_]{5,}[ \t]*$")
+
+
+def _indented(decoded: str) -> list[tuple[_Line, _Line, float | None]]:
+    """(parent, child, None) of each entry of the indented lists of subsidiaries in a text (above)."""
+    found: list[tuple[_Line, _Line, float | None]] = []
+    since = _LIST_HEAD_LINES + 1  # lines since one that speaks of subsidiaries
+    stack: list[_Line] = []
+    for pos, end in iter_lines(decoded):
+        line = decoded[pos:end]
+        if "ubsidiar" in line or "UBSIDIAR" in line:
+            since, stack = 0, []
+            continue
+        if _RULE.match(line):
+            if stack:  # a rule under the list ends it; one over it is passed
+                since, stack = _LIST_HEAD_LINES + 1, []
+            continue
+        since += 1
+        if not stack and since > _LIST_HEAD_LINES:
+            continue
+        m = _LISTED.match(line) if len(line) <= _MAX_LINE and line.strip() else None
+        name = _name(m.group("name"))[0] if m is not None else ""
+        if m is None or not has_firm_word(name) or not _firm_line(name):
+            if stack or m is None or name[:1].isupper():
+                since, stack = _LIST_HEAD_LINES + 1, []  # the list ends (a column header's second line may not)
+            continue
+        entry = _Line(m.start("name"), name, pos, end)
+        while stack and stack[-1].column >= entry.column:
+            stack.pop()
+        if stack:
+            found.append((stack[-1], entry, None))
+        stack.append(entry)
+    return found
+
+
+# the words in lower case a firm's name may hold (`Halyard Pump de Mexico, S. de R.L. de C.V.`)
+_NAME_CONNECTORS = frozenset(("of", "and", "&", "de", "del", "do", "da", "du", "des", "la", "le", "y", "e", "the",
+                              "für", "und", "van", "von", "der", "di", "z", "o.o.", "et", "en", "för", "och"))
+
+
+def _firm_line(name: str) -> bool:
+    """Whether a list's line is a firm's name alone, no prose: short, its words capitalized but for a name's
+    connectors (`de`, `of`, `&`)."""
+    words = name.split()
+    return len(name) <= 120 and all(w[:1].isupper() or w[:1].isdigit() or w[:1] in "&(" or w in _NAME_CONNECTORS
+                                    for w in words)
 
 
 _ARROWS = ("→", "->", "=>")
