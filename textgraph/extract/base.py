@@ -283,6 +283,21 @@ def _pieces(run: str) -> tuple[tuple[int, int, str, tuple[str, bool]], ...]:
     return tuple((p.start(), p.end(), p.group(), _tok_key(p.group())) for p in _PIECE.finditer(run))
 
 
+# a run of words in capitals (a name's connectors and capitalized words may follow its first)
+_CAPS_RUN = re.compile(rb"(?<![\w'.&/-])[A-Z][A-Z'-]{2,}(?:[ \t]+(?:[A-Z][\w'.&-]*|of|de|del|van|von|da))*")
+# a word in capitals right before (`ACCOUNT(S) TO BE OPENED`, `A/L MUNIANDY`; not a title's `Mr. GUREVICH`, nor
+# one that ends a sentence: `… SUPPLY, INC. ECHEVERRIA met …`)
+_CAPITALIZED_BEFORE = re.compile(rb"[A-Z][A-Z0-9'&()/-]*[ \t]+\Z")
+
+
+def lone_caps(text: bytes) -> frozenset[str]:
+    """The words in capitals (three letters or more) `text` writes alone, no capitalized word beside them on
+    their line (a person named before in full, called by the family name: `ECHEVERRIA met PRITCHARD`)."""
+    return frozenset(m.group().decode("ascii", "replace").casefold().rstrip("'-") for m in _CAPS_RUN.finditer(text)
+                     if b" " not in m.group() and b"\t" not in m.group()
+                     and _CAPITALIZED_BEFORE.search(text, max(0, m.start() - 40), m.start()) is None)
+
+
 @dataclass
 class DocContext:
     """Per-document memory the rules read and `extract_document` updates in text order."""
@@ -322,6 +337,10 @@ class DocContext:
     ids: dict[tuple[str, str], tuple[str, str]] = field(default_factory=dict)
     # (type, surface, norm, gender) already remembered: `remember` is idempotent, so a repeat skips it
     remembered: set[tuple[str, str, str, str]] = field(default_factory=set)
+    # case-folded words in capitals the document writes alone, no other name's word beside them (`ECHEVERRIA
+    # said`, `with GUREVICH, MEHROTRA and …`): how a record in capitals calls a person named before in full
+    # (`lone_caps`)
+    lone_caps: frozenset[str] = frozenset()
 
     def identify(self, type_: str, surface: str, norm: str = "") -> tuple[str, str]:
         """(norm, entity id) of a mention of `type_` with this surface (and given norm, if

@@ -22,7 +22,7 @@ from textgraph.extract import coref, filings, orgs, persons, registry, relations
 from textgraph.extract.accounts import accounts
 from textgraph.extract.agencies import BODIES, agencies
 from textgraph.extract.banks import BANKS, banks
-from textgraph.extract.base import DocContext, Found, Relation, SentenceView
+from textgraph.extract.base import DocContext, Found, Relation, SentenceView, lone_caps
 from textgraph.extract.contacts import contacts
 from textgraph.extract.cyrillic import cyrillic
 from textgraph.extract.dates import dates, document_date_order
@@ -241,7 +241,7 @@ def extract_document(
     Pure: depends only on the document, its sentences and terms, and the config.
     """
     ctx = DocContext(config=config, doc_id=doc.document.id,
-                     date_order=document_date_order(doc.text, config.extract.date_order))
+                     date_order=document_date_order(doc.text, config.extract.date_order), lone_caps=lone_caps(doc.text))
     out = Collector(doc_id=doc.document.id, text=doc.text)
     history = coref.History()
     defining = {t.sentence for t in terms_}

@@ -513,7 +513,7 @@ def org_from(toks: list[Tok], of_at: int, view: SentenceView, ctx: DocContext) -
         keys = [t.key for t in rest]
         if keys[-1] in ctx.person_last and (len(keys) == 1 or (len(keys) == 2 and keys[0] in ctx.person_first)):
             return None  # `LEBEDEV`, `VIKTOR LEBEDEV`: a pleading's person in capitals, named before
-        if caps_person_cued(keys, view.text, rest[0].start, rest[-1].end):
+        if caps_person_cued(keys, view.text, rest[0].start, rest[-1].end, ctx.lone_caps):
             return None  # `the defendant, DAVID KESSLER,`: a person in capitals (`persons` reads it)
         plain = (all(k not in CAPS_STOP and k not in STOP_WORDS and k not in ctx.not_parties for k in keys)
                  and " ".join(keys) not in _PLACE_NAMES and not _shouted(keys))

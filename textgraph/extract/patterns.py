@@ -1423,7 +1423,7 @@ ROLES: tuple[Pattern, ...] = (
        rf"{_LIST_ENTRY_END}", 0.8),
     _p("role_employed_as", "ROLE",
        rf"{_A}{_PRE40}\b(?:{_BE}\s+)?(?:employed|engaged|retained|hired|working|works|worked)\s+as\s+{_DET}{_ROLE_I}"
-       rf"\s+(?:at|by|with|for|in)\s+(?:the\s+)?(?P<b>{ORG})", 0.85),
+       rf"\s+(?:at|by|with|for|in|of)\s+(?:the\s+)?(?P<b>{ORG})", 0.85),
     # `X heads the compliance department of B`, `X leads B's legal team`: a unit's head works for B
     _p("heads_department", "EMPLOYED_BY",
        rf"{_A}{_PRE40}\b{_HEADS}the\s+(?:(?:[\w-]+|\ue000L\d{{1,4}}\ue001)\s+){{1,2}}?{_FIRM_UNIT}\s+(?:of|at)\s+"
@@ -1577,7 +1577,7 @@ ROLES: tuple[Pattern, ...] = (
     _p("employed_as_job", "ROLE",
        rf"(?P<a>{PER}){_PRE40}\b(?:{_BE}\s+(?:\w+\s+)?)?(?:employed|hired|engaged|working|works|worked)\s+as\s+"
        rf"(?:a|an|the|its)\s+(?P<role>(?:(?!(?:at|by|with|for|in|and|of)\b)[a-z][\w-]*\s+){{0,2}}?"
-       rf"(?!(?:at|by|with|for|in|and|of)\b)[a-z][\w-]*)\s+(?:at|by|with|for)\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
+       rf"(?!(?:at|by|with|for|in|and|of)\b)[a-z][\w-]*)\s+(?:at|by|with|for|of)\s+(?:the\s+)?(?P<b>{ORG})", 0.8),
     # `his employer, Baltic Auto Export`, `X's former employer, B`: the firm he works (worked) for
     _p("employer_possessive", "EMPLOYED_BY",
        rf"(?P<a>{PER})(?:\s?['’]s)?\s+(?P<left>(?:former|previous|old|ex-)\s*)?(?:(?:new|current|then)\s+)?employer\s*,?\s+"

@@ -569,7 +569,7 @@ def _scan(chunk: list[Tok], ctx: DocContext, text: str = "") -> list[tuple[int, 
             i += 2
             continue
         if i == 0 and t.text.isupper() and 2 <= n <= 5 and all(c.text.isupper() for c in chunk) \
-                and caps_person_cued([c.key for c in chunk], text, chunk[0].start, chunk[-1].end):
+                and caps_person_cued([c.key for c in chunk], text, chunk[0].start, chunk[-1].end, ctx.lone_caps):
             out.append((0, n - 1, gender(k), 0.7))  # `the defendant, DAVID KESSLER,`: in capitals
             break
         if (_given(k) and not t.text.isupper() and not (i and chunk[i - 1].key in _PLACE_PREFIXES)):
@@ -607,21 +607,27 @@ def _scan(chunk: list[Tok], ctx: DocContext, text: str = "") -> list[tuple[int, 
     return out
 
 
-def caps_person_cued(keys: list[str], text: str, start: int, end: int) -> bool:
+def caps_person_cued(keys: list[str], text: str, start: int, end: int, lone: frozenset[str] = frozenset()) -> bool:
     """Whether a run in capitals (its keys, its span in `text`) is a person: a given name and a
     family name (`names.caps_person`) with a word that tells a person right before or after it
     (`the defendant, DAVID KESSLER,`, `DAVID KESSLER, the defendant`, `… was its CFO`); alone, a
-    firm named after its founders is as likely (`JASPER INDIGO`, `MERRILL LYNCH`)."""
+    firm named after its founders is as likely (`JASPER INDIGO`, `MERRILL LYNCH`). A word of it after the
+    first that the document writes alone in capitals (`lone`: `ECHEVERRIA met …` after `MARISOL ECHEVERRIA
+    BLANCO`) tells a person too: a record in capitals calls a person by the family name, a firm by its first
+    word (`SUNFIELD`)."""
+    called = (any(k in lone and len(k) >= 4 for k in keys[1:])
+              and not any(k in ORG_HEADS or k in LEGAL_SUFFIXES or k in CAPS_COMMON or k in CAPS_STOP
+                          or k in GENERIC_WORDS for k in keys))
     if not caps_person(keys, last_given=True):
         plain = (2 <= len(keys) <= 3 and keys[-1] not in ORG_HEADS and keys[-1] not in LEGAL_SUFFIXES
                  and all(len(k) >= 2 and k.replace("-", "").isalpha() for k in keys))  # (`VASQUEZ-MORROW`)
         # (a relative named after whose relative they are, whatever the given name: `his cousin, TERRELL HAYES`;
         # a register's row of a person, family name first: `| TAN BOON KIAT | S7812345D | DIRECTOR |`)
-        return plain and (_kin_before(text, start) or _born_below(text, end) or (
+        return plain and (_kin_before(text, start) or _born_below(text, end) or called or (
             "|" in text and (keys[0] in _CJK_FAMILY or keys[0] in _CANTONESE_FAMILY or family_name_first(keys))
             and _register_cell(text, start, end, first=True)))
     # (or a form's `Name:` line: `Name:   MEHMET KAAN YILDIRIM`; a legal form still tells a firm)
-    return (_cue_before(text, start, len(keys)) or _cue_after(text, end) or _born_below(text, end)
+    return (called or _cue_before(text, start, len(keys)) or _cue_after(text, end) or _born_below(text, end)
             or _NAME_LABEL.search(text, max(0, start - 40), start) is not None
             or _office_field(text, start) or _listed_under(text, start, end)
             or ("|" in text and _register_cell(text, start, end)))
@@ -973,6 +979,16 @@ def remember(found: Found, ctx: DocContext) -> None:
             return
         last = names[-1]
         first = names[0] if len(names) >= 2 and not names[0].endswith(".") else ""
+    if "," not in found.surface and len(names) >= 3 and ctx.lone_caps:
+        # (a family name before the last, as Spanish names have two, that the document writes alone:
+        # `MARISOL ECHEVERRIA BLANCO`, then `ECHEVERRIA said`)
+        for middle in names[1:-1]:
+            mkey = middle.casefold()
+            if (mkey in ctx.lone_caps and mkey not in _NOT_NAME and mkey not in FIRST_NAMES
+                    and mkey not in ctx.person_last):
+                ctx.person_last[mkey] = found.gender
+                if found.norm:
+                    ctx.surname_owner.setdefault(mkey, (found.norm, found.gender))
     key = last.strip().rstrip(".").casefold()
     if len(key) < 2 or key in _NOT_NAME:
         return
