@@ -457,7 +457,7 @@ def columns(text: str, caption: str = "") -> Columns | None:
         if " / " in cell:  # (`Directors / council`: the first of a header's words for the column that is one)
             cell = next((c for c in cell.split(" / ") if c in _FIELD_COLUMNS or c in _ROLE_COLUMNS
                          or c in _SHARE_COLUMNS or c in _NAME_COLUMNS or c in _LABEL_COLUMNS), cell)
-        if name < 0 and (cell in _NAME_COLUMNS or cell in _LABEL_COLUMNS):
+        if name < 0 and (cell in _NAME_COLUMNS or cell in _LABEL_COLUMNS or cell in _FIRM_COLUMNS):
             name, label = i, cell if cell in _LABEL_COLUMNS else ""
         elif name >= 0 and cell in _FIELD_COLUMNS:
             fields.append((i, cell))
@@ -485,7 +485,8 @@ _FORMER_CAPTION = re.compile(r"(?i)^[ \t]*(?:former|past|previous|resigned|cease
 # each row's firm (read as that field's line would be: `Director: X`)
 _COLUMN_SOURCE = re.compile(r"(?i)\s+(?:as\s+)?(?:per|according\s+to)\s.*$")
 _FIRM_COLUMNS = frozenset(("company", "companies", "entity", "entities", "company name", "entity name",
-                           "name of company", "name of entity", "firm", "vehicle", "shell company", "shell companies",
+                           "name of company", "name of entity", "firm", "firm name", "name of firm", "vehicle",
+                           "shell company", "shell companies",
                            # (a table of bank accounts: `| Account holder | Bank | Account | Ccy | Balance |`)
                            *_HOLDER_COLUMNS, *_LEGAL_NAME_COLUMNS))
 _FIELD_COLUMNS = frozenset(("director", "directors", "shareholder", "shareholders", "owner", "owners",

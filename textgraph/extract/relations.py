@@ -748,7 +748,9 @@ def _open_bracket(text: str, at: int) -> int:
 # received`, `and denied owning`): its subject is the first phrase's, not the party before `and`
 _AND_ADVERBS = (r"(?:(?:also|then|later|previously|formerly|since|subsequently|now|once|still|briefly|currently|"
                 r"thereafter|never|denied|denies|admitted|admits)\s+){0,2}")
-_AND_ONLY = re.compile(rf"\s*,?\s*and\s+{_AND_ADVERBS}")
+# a source's aside after `and` (`and, per the certification on file, holds …`)
+_SOURCE_ASIDE = r"(?:\s*,\s*(?:per|as\s+per|according\s+to|based\s+on)\s[^,;\ue000]{1,50},)?"
+_AND_ONLY = re.compile(rf"\s*,?\s*and{_SOURCE_ASIDE}\s+{_AND_ADVERBS}")
 # an aside about the party, closed by a comma before `and`: `B is owned by A, a Delaware company, and
 # managed by C` (the verb after `and` is the sentence subject's, B's)
 _ASIDE_THEN_AND = re.compile(rf"\s*,[^,;]{{1,80}},\s*and\s+{_AND_ADVERBS}")
@@ -799,7 +801,8 @@ _SAID_NAME = re.compile(r"(?i)\b(?:says|said|told|confirms|confirmed|reports|rep
                         r".*(?-i:\b[A-Z][\w&'’.-]*)\s*$")
 # `and` before a verb phrase or a noun phrase, or before a possessive (`and its CFO`, `and
 # Acme's CFO`: the template holds a placeholder there)
-_AND_VERB = re.compile(r"\s*,?\s+(?:and|as\s+well\s+as)\s+(?:also\s+)?"
+# (a source's aside may follow the `and`: `and, per the certification on file, holds 51% of its stock`)
+_AND_VERB = re.compile(rf"\s*,?\s+(?:and|as\s+well\s+as){_SOURCE_ASIDE}\s+(?:also\s+)?"
                        r"(?=[a-z]|\ue000[OP]\d{1,4}\ue001(?:\s?['’]s)?\s+(?:[a-z]|CEO|CFO|COO|CTO|UBO))")
 # (a list's comma alone: `$4m to B, $2m to C and $1m to D`)
 # (the first payee's bank between: `£9,700 to A at Finch Money Ltd and £9,650 to C`)
