@@ -52,7 +52,9 @@ _SUF = (r"(?i:inc|ltd|llc|l\.l\.c|llp|l\.l\.p|lp|l\.p|plc|p\.l\.c|corp|co|g?gmbh
         r"s\.[ \t]de(?=[ \t](?-i:[A-Z])))\b")  # (Mexico's `S. de R.L. de C.V.`)
 # (two particles first: `Hans van der Berg`, `Ursula von der Leyen`, `Maria de la Cruz`)
 _CONNECT = (r"(?:of the|(?:van|von)[ \t](?:der|den|de)|de[ \t](?:la|las|los)|of|and|&|de|du|des|da|dos|das|do|del|"
-            r"della|di|van|von|der|den|la|le|y|for|on|et|und|bin|bint|ibn|binti)")
+            r"della|di|van|von|der|den|la|le|y|for|on|et|und|bin|bint|ibn|binti|"
+            # (a Malaysian Indian name's son of, daughter of: `Chandran a/l Muniandy`, `KAUR A/P SINGH`)
+            r"a/l|a/p|A/L|A/P)")
 # A run of capitalized tokens joined by spaces, by a comma before a legal suffix
 # ("Akamai Technologies, Inc."), or by a lower-case connector ("Bank of China"). Bounded:
 # at most 16 tokens of at most 41 chars, and it can only start at a token boundary.
@@ -60,7 +62,7 @@ _RUN = re.compile(
     # (a former name glued to `ex-`, as a register or a press release writes it: `Acme Ltd (ex-Beta
     # Trading Ltd)`)
     # (Malaysia's style `Dato'` keeps its apostrophe: `Dato' Seri Rahman Ismail`)
-    rf"(?=[{UPPER}])(?:(?<=\bex-)|(?<![\w'’&.\-]))(?:Dato['’](?=[ \t][{UPPER}])|{_TOK})"
+    rf"(?=[{UPPER}])(?:(?<=\bex-)|(?<![\w'’&.\-]))(?:(?:Dato|DATO)['’](?=[ \t][{UPPER}])|{_TOK})"
     # (a line broken before the legal form, the next line perhaps indented: `Lion City Fintech` / `   Pte. Ltd.`;
     # not a form's `CO` code alone on its line, nor `Limited` as a word: `Membership` / `Limited time offer`)
     rf"(?:(?:[ \t]{{1,3}}|[ \t]?,[ \t]?(?={_SUF})|[ \t]{_CONNECT}[ \t](?=[{UPPER}])"

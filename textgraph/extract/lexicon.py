@@ -14,7 +14,7 @@ def _words(blob: str) -> frozenset[str]:
 # ("Pte. Ltd.", "Holdings Inc").
 LEGAL_SUFFIXES = _words("""
 corp corporation inc incorporated ltd limited llc llp lp l.p plc gmbh ggmbh mbh ag sa s.a nv n.v bv b.v co
-pte pty kg kgaa se spa s.p.a sarl s.a.r.l sàrl sas s.a.s srl s.r.l oy ab as a/s aps asa bhd sdn
+pte pty kg kgaa se spa s.p.a sarl s.a.r.l sàrl sas s.a.s srl s.r.l oy ab as a/s aps asa bhd sdn berhad sendirian
 nl lda ltda cv s.c pc p.c pllc lc ulc kk k.k n.a f.s.b l.l.c l.l.p s.l d.o.o
 fze fzco fzc fz-llc dmcc jsc pjsc ojsc cjsc tbk wll w.l.l s.a.l kft zrt nyrt s.r.o uab eood ood ehf
 bvba sprl eurl sasu oyj sal sae s.a.e saog saoc qsc qpsc kscp doo eireli c.v r.l s.a.b a.s a.ş

@@ -134,7 +134,7 @@ _CUE_NOUNS = PERSON_NOUNS | ALL_ROLES | frozenset(("director",)) | frozenset(o f
 _CUE_START = _CUE_NOUNS
 PARTICLES = frozenset(("von", "van", "de", "der", "den", "da", "di", "du", "del", "della", "dos", "das", "do", "la",
                        "las", "los", "bin", "ibn",
-                       "bint", "binti", "binte", "al", "el", "abu"))
+                       "bint", "binti", "binte", "al", "el", "abu", "a/l", "a/p"))
 GENERATIONS = frozenset(("jr", "sr", "ii", "iii", "iv"))
 # a Portuguese or a Spanish family name's generation (`Carvalho Neto`, `Souza Filho`): the word before it is a
 # family name, whatever place it also names (`João Pedro Albuquerque Neto`)
@@ -898,7 +898,7 @@ def persons(view: SentenceView, ctx: DocContext) -> list[Found]:
     return out
 
 
-_SON_OF = frozenset(("bin", "binti", "bint", "binte", "ibn"))  # (of `PARTICLES`: a father's name follows)
+_SON_OF = frozenset(("bin", "binti", "bint", "binte", "ibn", "a/l", "a/p"))  # (of `PARTICLES`: a father's name follows)
 
 
 def _patronymic(chunk: list[Tok]) -> bool:
@@ -906,8 +906,10 @@ def _patronymic(chunk: list[Tok]) -> bool:
     whatever its given names (a lone `Bin` ends a run: `Recycle Bin`)."""
     if len(chunk) > 6:
         return False
+    # (in capitals too where the whole name is, a register's: `MOHD FAIZAL BIN ABDUL RAHIM`)
+    shouted = all(t.text.isupper() for t in chunk)
     return any(t.key in _SON_OF and 0 < j < len(chunk) - 1 and _surname(chunk[j - 1]) and _surname(chunk[j + 1])
-               and not chunk[j - 1].text.isupper() for j, t in enumerate(chunk))
+               and (shouted or not chunk[j - 1].text.isupper()) for j, t in enumerate(chunk))
 
 
 def _family_known(chunk: list[Tok], found: list[Found], text: str) -> bool:

@@ -32,13 +32,14 @@ TYPO_SCORE_MIN_LEN = 5  # a one-edit difference counts as a typo only in words t
 _LEGAL_FAMILY = {
     "inc": "inc", "incorporated": "inc", "corp": "corp", "corporation": "corp", "co": "co",
     "company": "co", "ltd": "ltd", "limited": "ltd", "llc": "llc", "plc": "plc",
-    "gmbh": "gmbh", "ag": "ag", "sa": "sa", "bv": "bv", "nv": "nv",
+    "gmbh": "gmbh", "ag": "ag", "sa": "sa", "bv": "bv", "nv": "nv", "bhd": "bhd", "berhad": "bhd",
     # the Russian and Ukrainian forms, written before the name, and their English names
     "ooo": "llc", "tov": "llc", "pao": "pjsc", "pjsc": "pjsc", "oao": "ojsc", "ojsc": "ojsc", "zao": "cjsc",
     "cjsc": "cjsc", "ao": "jsc", "jsc": "jsc",
 }
 _FLIP = {BOTH: BOTH, FIRST: SECOND, SECOND: FIRST}
-_SPELLINGS = {"incorporated": "inc", "corporation": "corp", "limited": "ltd", "company": "co",
+_SPELLINGS = {"incorporated": "inc", "corporation": "corp", "limited": "ltd", "company": "co", "berhad": "bhd",
+              "sendirian": "sdn",
               # (`ООО «Ромашка»` / `Romashka LLC`, `ПАО "Газпром"` / `Gazprom PJSC`: one legal name)
               "ooo": "llc", "tov": "llc", "pao": "pjsc", "oao": "ojsc", "zao": "cjsc", "ao": "jsc"}
 

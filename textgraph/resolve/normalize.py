@@ -24,7 +24,7 @@ LEGAL_SUFFIXES = frozenset({
     "inc", "incorporated", "corp", "corporation", "co", "company", "ltd", "limited", "llc",
     "llp", "lp", "lllp", "pllc", "plc", "gmbh", "ggmbh", "mbh", "ag", "kg", "ohg", "sa", "sas", "sarl", "srl",
     "spa", "bv", "nv", "oy", "oyj", "ab", "as", "asa", "aps", "kk", "pte", "pty", "pvt", "bhd",
-    "sdn", "nl", "ulc", "pc", "se", "sl", "sab", "cv", "de", "na", "fsb", "doo",
+    "sdn", "berhad", "sendirian", "nl", "ulc", "pc", "se", "sl", "sab", "cv", "de", "na", "fsb", "doo",
     "fze", "fzco", "fzc", "fz", "dmcc", "jsc", "pjsc", "ojsc", "cjsc", "tbk", "wll", "sal", "kft",
     "zrt", "nyrt", "sro", "uab", "eood", "ood", "ehf", "bvba", "sprl", "eurl", "sasu",
     "ltda", "lda", "kgaa", "sae", "saog", "saoc", "qsc", "qpsc", "kscp", "eireli", "sac", "eirl", "sia",
