@@ -544,6 +544,9 @@ _PLACE_KINDS = (r"(?:company|firm|corporation|bank|trust|partnership|fund|entity
                 r"exporter|importer|trader|supplier|distributor|shipper|subsidiary|conglomerate|insurer|lender|broker|"
                 r"developer|contractor|forwarder|operator|intermediary|consultancy|exchange|platform|dealer|wholesaler|"
                 r"retailer|refiner|producer|group|holding|vehicle|investor|shipowner|charterer|registrar)")
+# a sanctions designation's aside about a holding (`owned, directly or indirectly, by X`, `controlled by, directly or
+# indirectly, X`)
+_DIRECTLY = r"(?:\s*,\s*(?:directly\s+or\s+indirectly|indirectly\s+or\s+directly|directly|indirectly)\s*,)"
 # one to three words of an apposition, a place among them (`a Cyprus company`, `a Panamanian shell`)
 _APPOSED_WORDS = r"(?:(?:[\w-]+|\ue000L\d{1,4}\ue001)\s+){1,3}?"
 # shares passed on, by share or by count (`60% of the shares in`, `500 ordinary shares in`, `all the shares of`)
@@ -2072,8 +2075,8 @@ OWNERSHIP: tuple[Pattern, ...] = (
        rf"(?:(?P<pct>{PCT})[\s-]+)?(?P<all>wholly\s+)?"
        rf"(?:jointly\s+|partly\s+|majority[- ]|indirectly\s+|directly\s+|ultimately\s+)?"
        # (`owned and managed by A`: the other verb is `controlled_by`'s)
-       rf"(?P<ben>beneficially\s+)?owned\s+(?:and\s+(?:controlled|managed|run|operated|directed)\s+)?(?:(?P<pct2>{PCT})\s+|(?P<half>50/50|50-50)\s+|(?P<ratio>\d{{1,2}}/\d{{1,2}}(?:/\d{{1,2}})?)\s+|(?:equally|jointly|in\s+equal\s+(?:shares|parts|proportions))\s+)?"
-       rf"by\s+{_OWNERS_COUNTED}?{_THE_A}", 0.9),
+       rf"(?P<ben>beneficially\s+)?owned(?:{_DIRECTLY})?\s+(?:and\s+(?:controlled|managed|run|operated|directed)\s+)?(?:(?P<pct2>{PCT})\s+|(?P<half>50/50|50-50)\s+|(?P<ratio>\d{{1,2}}/\d{{1,2}}(?:/\d{{1,2}})?)\s+|(?:equally|jointly|in\s+equal\s+(?:shares|parts|proportions))\s+)?"
+       rf"by{_DIRECTLY}?\s+{_OWNERS_COUNTED}?{_THE_A}", 0.9),
     # `B, which she understood to be owned by X`: what someone named (a pronoun's placeholder) believed of B
     _p("owned_by_believed", "OWNS",
        rf"(?P<b>{ORG})\s*,\s*(?:which|that)\s+(?:\ue000P\d{{1,4}}\ue001|I|we|he|she|they)\s+(?:understood|understands|"
@@ -2360,7 +2363,8 @@ CONTROL: tuple[Pattern, ...] = (
     _p("controlled_by", "CONTROLS",
        rf"(?<!\baddress\sat\s)(?<!\baddresses\sat\s)(?<!\baccount\sat\s)(?<!\baccount\swith\s)"
        rf"(?<!\bwallet\sat\s)(?<!\bwallets\sat\s)"
-       rf"(?P<b>{PARTY}){_PRE50}\b(?:controlled|run|directed|managed)\s+(?:\w+\s+){{0,2}}?by\s+{_THE_A}",
+       rf"(?P<b>{PARTY}){_PRE50}\b(?:controlled|run|directed|managed)(?:{_DIRECTLY}\s+|\s+(?:\w+\s+){{0,2}}?)by"
+       rf"{_DIRECTLY}?\s+{_THE_A}",
        0.85),
     # `A is the sole signatory on B's account`, `A, an authorised signatory for B`: who can move B's money
     _p("signatory_of", "CONTROLS",
