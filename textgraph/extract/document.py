@@ -711,8 +711,10 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
           and _CENTERED.fullmatch(doc.text, doc.text.rfind(b"\n", 0, sentence.start) + 1, sentence.start)):
         # a register extract's firm centred under the registry's own lines (`Camera di Commercio …` / `VISURA
         # ORDINARIA` / `          CARPENTERIE METALLICHE PIAVE S.R.L.`)
+        # (a firm with its legal form: not a regulator's heading, `SECURITIES AND EXCHANGE COMMISSION`)
         titled = _first_line_title(sentence, found)
-        party.first_title = titled if titled is not None and titled[0].type == "Organization" else None
+        party.first_title = titled if titled is not None and titled[0].type == "Organization" and coref.legal_tail(
+            titled[0].surface.split()) else None
     if ((party.payment.sides or party.payment.details) and _ITEM_TITLE.fullmatch(sentence.text)
             and _ITEM_NUMBER.search(doc.text, max(0, sentence.start - 8), sentence.start) is not None):
         # a numbered item's title (`4. Outgoing wires`): a payment's form read in the item before ends there

@@ -611,19 +611,19 @@ def caps_person_cued(keys: list[str], text: str, start: int, end: int, lone: fro
     """Whether a run in capitals (its keys, its span in `text`) is a person: a given name and a
     family name (`names.caps_person`) with a word that tells a person right before or after it
     (`the defendant, DAVID KESSLER,`, `DAVID KESSLER, the defendant`, `… was its CFO`); alone, a
-    firm named after its founders is as likely (`JASPER INDIGO`, `MERRILL LYNCH`). A word of it after the
-    first that the document writes alone in capitals (`lone`: `ECHEVERRIA met …` after `MARISOL ECHEVERRIA
+    firm named after its founders is as likely (`JASPER INDIGO`, `MERRILL LYNCH`). After a given name, a word
+    of it that the document writes alone in capitals (`lone`: `ECHEVERRIA met …` after `MARISOL ECHEVERRIA
     BLANCO`) tells a person too: a record in capitals calls a person by the family name, a firm by its first
     word (`SUNFIELD`)."""
     called = (any(k in lone and len(k) >= 4 for k in keys[1:])
               and not any(k in ORG_HEADS or k in LEGAL_SUFFIXES or k in CAPS_COMMON or k in CAPS_STOP
-                          or k in GENERIC_WORDS for k in keys))
+                          or k in GENERIC_WORDS or k in STOP_WORDS for k in keys))
     if not caps_person(keys, last_given=True):
         plain = (2 <= len(keys) <= 3 and keys[-1] not in ORG_HEADS and keys[-1] not in LEGAL_SUFFIXES
                  and all(len(k) >= 2 and k.replace("-", "").isalpha() for k in keys))  # (`VASQUEZ-MORROW`)
         # (a relative named after whose relative they are, whatever the given name: `his cousin, TERRELL HAYES`;
         # a register's row of a person, family name first: `| TAN BOON KIAT | S7812345D | DIRECTOR |`)
-        return plain and (_kin_before(text, start) or _born_below(text, end) or called or (
+        return plain and (_kin_before(text, start) or _born_below(text, end) or (
             "|" in text and (keys[0] in _CJK_FAMILY or keys[0] in _CANTONESE_FAMILY or family_name_first(keys))
             and _register_cell(text, start, end, first=True)))
     # (or a form's `Name:` line: `Name:   MEHMET KAAN YILDIRIM`; a legal form still tells a firm)
