@@ -708,7 +708,8 @@ def _register(sentence: Sentence, found: list[Found], party: _Party, ctx: DocCon
           and sentence.text[:8].casefold() == "subject:"):
         party.first_title = _first_line_title(sentence, found)  # a mail's subject titles it (`Re: KYC - Beta Ltd`)
     elif (party.first_title is None and sentence.start < _CENTERED_WITHIN and not sentence.headings
-          and _CENTERED.fullmatch(doc.text, doc.text.rfind(b"\n", 0, sentence.start) + 1, sentence.start)):
+          and _CENTERED.fullmatch(doc.text, doc.text.rfind(b"\n", 0, sentence.start) + 1, sentence.start)
+          and _REGISTRY_LINES.search(doc.text, 0, sentence.start) is not None):
         # a register extract's firm centred under the registry's own lines (`Camera di Commercio …` / `VISURA
         # ORDINARIA` / `          CARPENTERIE METALLICHE PIAVE S.R.L.`)
         # (a firm with its legal form: not a regulator's heading, `SECURITIES AND EXCHANGE COMMISSION`)
@@ -1515,6 +1516,12 @@ def _named_alone(sentence: Sentence, found: list[Found], line: str, at: int) -> 
 
 _CENTERED = re.compile(rb"[ \t]{8,}")  # a line set in from the margin, as a title is centred
 _CENTERED_WITHIN = 800  # (bytes: a title is among a document's first lines)
+# a registry's own lines over a register extract's firm (`Camera di Commercio …`, `Registro Imprese`, `VISURA`,
+# `Handelsregister`, `Extrait Kbis`): where a centred name is the document's firm (a filing's centred firm
+# heads its tables of others)
+_REGISTRY_LINES = re.compile(rb"(?i)regist(?:ro|er|re|ry|o)\b|visura|\bextract\b|auszug|extrait|kbis|"
+                             rb"camera\s+di\s+commercio|chamber\s+of\s+commerce|c(?:a|\xc3\xa1)mara\s+de\s+comercio|"
+                             rb"kamer\s+van\s+koophandel|cciaa")
 _RULE_LINE = re.compile(r"[ \t]*[=\-_*~]{10,}[ \t]*")
 _WIDE_GAP = re.compile(r"[ \t]{3,}")  # (a profile line's columns)
 
