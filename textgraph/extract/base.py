@@ -286,17 +286,37 @@ def _pieces(run: str) -> tuple[tuple[int, int, str, tuple[str, bool]], ...]:
 
 
 # a run of words in capitals (a name's connectors and capitalized words may follow its first)
-_CAPS_RUN = re.compile(rb"(?<![\w'.&/-])[A-Z][A-Z'-]{2,}(?:[ \t]+(?:[A-Z][\w'.&-]*|of|de|del|van|von|da))*")
+# (a word with a full stop ends the run: `… KEISHA ARLENE PRITCHARD. ECHEVERRIA met …`)
+_CAPS_RUN = re.compile(rb"(?<![\w'.&/-])[A-Z][A-Z'-]{2,}(?:[ \t]+(?:[A-Z][\w'&-]*|of|de|del|van|von|da)(?![\w'&-]))*")
 # a word in capitals right before (`ACCOUNT(S) TO BE OPENED`, `A/L MUNIANDY`; not a title's `Mr. GUREVICH`, nor
 # one that ends a sentence: `… SUPPLY, INC. ECHEVERRIA met …`)
 _CAPITALIZED_BEFORE = re.compile(rb"[A-Z][A-Z0-9'&()/-]*[ \t]+\Z")
 
 
+# what only a person does, right after the word (`ECHEVERRIA stated`, `GUREVICH told`, `X was interviewed`): a
+# firm's short name pays and owns as a person does, so those verbs say nothing
+_PERSON_VERB = re.compile(rb"[ \t]+(?:also[ \t]+|then[ \t]+|later[ \t]+|further[ \t]+)?(?:said|says|told|tells|"
+                          rb"stated|states|met|advised|explained|recalled|recalls|denied|denies|admitted|admits|asked|"
+                          rb"knew|believed|understood|learned|described|claimed|estimated|complained|indicated|"
+                          rb"identified|recognized|recognised|resigned|attended|agreed|testified|declined|acknowledged|"
+                          rb"served|resided|lived|has[ \t]+never|had[ \t]+never|is[ \t]+not[ \t]+related|"
+                          rb"was[ \t]+(?:employed|interviewed|present|born|married|advised|shown)|"
+                          rb"is[ \t]+(?:married|employed)|did[ \t]+not[ \t]+(?:know|recall|see|remember))\b")
+
+
+# the word defined as a name's short form (`OLEG KUZNETSOV ("KUZNETSOV")`: a person's family name; a firm's is
+# its first word or its letters, `("SUNFIELD")`, `("VTS")`)
+_DEFINED_BEFORE = re.compile(rb"\([ \t]*(?:\"|\xe2\x80\x9c)\Z")
+
+
 def lone_caps(text: bytes) -> frozenset[str]:
     """The words in capitals (three letters or more) `text` writes alone, no capitalized word beside them on
-    their line (a person named before in full, called by the family name: `ECHEVERRIA met PRITCHARD`)."""
+    their line, before what only a person does or defined as a name's short form (a person named before in
+    full, called by the family name: `ECHEVERRIA met PRITCHARD`, `PRITCHARD told …`, `("KUZNETSOV")`)."""
     return frozenset(m.group().decode("ascii", "replace").casefold().rstrip("'-") for m in _CAPS_RUN.finditer(text)
                      if b" " not in m.group() and b"\t" not in m.group()
+                     and (_PERSON_VERB.match(text, m.end()) is not None
+                          or _DEFINED_BEFORE.search(text, max(0, m.start() - 6), m.start()) is not None)
                      and _CAPITALIZED_BEFORE.search(text, max(0, m.start() - 40), m.start()) is None)
 
 
