@@ -139,6 +139,29 @@ class LedgerColumns:
     originator_employer: int = -1  # the payer's employer: an EMPLOYED_BY edge (a contributions report's)
 
 
+@dataclass(frozen=True, slots=True)
+class KindColumns:
+    """The first column of each kind a header names, by its name's key (a blotter's `desk` and `client`, a
+    shipment table's `shipper` and `consignee`), and a row's cell of a kind."""
+
+    columns: dict[str, int]
+
+    @staticmethod
+    def of(header: Sequence[str], kinds: dict[str, str]) -> KindColumns:
+        """The columns of `header` whose keys (`column_key`) `kinds` maps to a kind, the first of each."""
+        found: dict[str, int] = {}
+        for i, name in enumerate(header):
+            kind = kinds.get(column_key(name))
+            if kind is not None and kind not in found:
+                found[kind] = i
+        return KindColumns(found)
+
+    def cell(self, cells: Sequence[str], kind: str) -> str:
+        """A row's cell of `kind`, its spaces folded ("" when the header has no such column)."""
+        at = self.columns.get(kind, -1)
+        return " ".join(cells[at].split()) if 0 <= at < len(cells) else ""
+
+
 def column_key(name: str) -> str:
     """A column's or field's name case-folded, punctuation as `_` (`Sender Name` → `sender_name`)."""
     return re.sub(r"[^a-z0-9]+", "_", name.casefold()).strip("_")

@@ -15,13 +15,12 @@ the freight's amount, made as a ledger's row is (`ledger.ledger_edges`).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from textgraph.entities import entity_node
 from textgraph.ingest.ledger import (
+    KindColumns,
     LedgerColumns,
     Rows,
-    column_key,
     ledger_edges,
     minor_units,
     parse_amount,
@@ -54,32 +53,17 @@ _NO_PARTY = frozenset(("", "n/a", "na", "-", "--", "none", "same as consignee", 
 _LEG = LedgerColumns(originator=0, beneficiary=1, amount=2, currency=3, date=4)
 
 
-@dataclass(frozen=True, slots=True)
-class ShipmentColumns:
-    columns: dict[str, int]
-
-    def cell(self, cells: Sequence[str], kind: str) -> str:
-        at = self.columns.get(kind, -1)
-        return " ".join(cells[at].split()) if 0 <= at < len(cells) else ""
-
-
-def shipment_columns(header: Sequence[str]) -> ShipmentColumns | None:
+def shipment_columns(header: Sequence[str]) -> KindColumns | None:
     """The shipment columns of a header (the first of each kind), or None when it is none."""
-    found: dict[str, int] = {}
-    for i, name in enumerate(header):
-        kind = _ROLE.get(column_key(name))
-        if kind is not None and kind not in found:
-            found[kind] = i
-    if "shipper" not in found or "consignee" not in found:
-        return None
-    return ShipmentColumns(found)
+    found = KindColumns.of(header, _ROLE)
+    return found if "shipper" in found.columns and "consignee" in found.columns else None
 
 
 def _named(cell: str) -> str:
     return "" if cell.casefold().strip(" .") in _NO_PARTY else cell[:200]
 
 
-def shipment_edges(doc_id: str, text: bytes, columns: ShipmentColumns,
+def shipment_edges(doc_id: str, text: bytes, columns: KindColumns,
                    rows: Rows) -> tuple[tuple[Node, ...], tuple[Edge, ...]]:
     """The entity nodes and edges of a shipment table's rows `(byte start, byte end, cells)`."""
     parties: dict[tuple[str, str], int] = {}  # (type, name) → the rows naming it

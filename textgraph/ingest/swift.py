@@ -230,6 +230,7 @@ _PRINTED_FIELD = re.compile(rb"^([ \t]*)(\d\d[A-Z]?):[ \t]+([A-Z][A-Za-z /&().,'
 _PRINTED_SUBFIELD = re.compile(r"^[ \t]*(Date|Currency|Amount)[ \t]*:[ \t]*(.+?)[ \t]*$", re.M)
 _BIC_CELL = re.compile(r"^[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$")
 _CELL_GAP = re.compile(r"[ \t]{2,}")
+_MAX_VALUE_LINES = 40
 _BANK_ROW = LedgerColumns(originator=0, beneficiary=1, amount=2, currency=3, date=4, beneficiary_account=6,
                           beneficiary_bank=8)
 
@@ -243,7 +244,9 @@ def printed_fields(text: bytes) -> list[tuple[str, int, int]]:
     for m in _PRINTED_FIELD.finditer(text):
         indent = len(m.group(1).expandtabs())
         start = end = pos = m.end() + 1
-        while pos < len(text):
+        for _line in range(_MAX_VALUE_LINES):  # (bounded: a value's lines are few, and nested tags stay linear)
+            if pos >= len(text):
+                break
             nl = text.find(b"\n", pos)
             line = text[pos:nl if nl >= 0 else len(text)]
             if not line.strip() or len(line) - len(line.lstrip()) <= indent:

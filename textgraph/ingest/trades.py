@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from textgraph.ingest.ledger import LedgerColumns, Rows, column_key, ledger_edges
+from textgraph.ingest.ledger import KindColumns, LedgerColumns, Rows, ledger_edges
 from textgraph.model import Edge, Node
 
 CONFIDENCE = 0.9
@@ -55,23 +55,19 @@ class TradeColumns:
     desk: int
     client: int
     side: int
-    columns: dict[str, int]
+    columns: KindColumns
 
     def cell(self, cells: Sequence[str], kind: str) -> str:
-        at = self.columns.get(kind, -1)
-        return " ".join(cells[at].split()) if 0 <= at < len(cells) else ""
+        return self.columns.cell(cells, kind)
 
 
 def trade_columns(header: Sequence[str]) -> TradeColumns | None:
     """The blotter columns of a header (the first of each kind), or None when it is none."""
-    found: dict[str, int] = {}
-    for i, name in enumerate(header):
-        kind = _ROLE.get(column_key(name))
-        if kind is not None and kind not in found:
-            found[kind] = i
+    kinds = KindColumns.of(header, _ROLE)
+    found = kinds.columns
     if not all(k in found for k in ("desk", "client", "side")) or not ("money" in found or "quantity" in found):
         return None
-    return TradeColumns(desk=found["desk"], client=found["client"], side=found["side"], columns=found)
+    return TradeColumns(desk=found["desk"], client=found["client"], side=found["side"], columns=kinds)
 
 
 # the legs written as a ledger's cells: originator, beneficiary, amount, currency, date, the originator's
