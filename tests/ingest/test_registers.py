@@ -254,3 +254,10 @@ def test_a_cap_table_s_holders_offices_and_no_holding_for_an_option_or_the_total
         # an option's holder holds no shares; the totals row is no one
         ("Tomas Riedl", "EMPLOYED_BY", firm)}
     assert found[("Ines Caldeira", "OWNS", firm, "shareholder")]["percentage"] == 40.5
+
+
+def test_an_empty_count_of_shares_says_nothing_and_none_held_drops_the_holding() -> None:
+    table = (b"Beta Holdings Ltd - Register of Members,,\nShareholder,Shares Outstanding,%\n"
+             b"John Smith,,60%\nMary Jones,0,40%\n")
+    [doc] = ingest_bytes("members.csv", table, CONFIG)
+    assert {k[:3] for k in ties(doc)} == {("John Smith", "OWNS", "Beta Holdings Ltd")}

@@ -78,7 +78,7 @@ _UNTIL = frozenset(("resigned", "resigned_on", "resignation_date", "date_resigne
                     "date_ceased_to_be_a_member", "ceased_to_be_member"))
 _PERCENT = re.compile(r"(\d{1,3}(?:\.\d{1,4})?)")
 _TOTAL = re.compile(r"(?i)(?:grand[ \t]+|sub-?)?totals?(?:[ \t]*\(.*\))?[ \t:]*")
-_NONE_HELD = re.compile(r"[ \t]*(?:0+(?:[.,]0+)?|-+|nil|none)?[ \t]*", re.I)
+_NONE_HELD = re.compile(r"[ \t]*(?:0+(?:[.,]0+)?|-+|nil|none)[ \t]*", re.I)  # (an empty cell says nothing)
 _OFFICES = re.compile(r"\s*(?:,|&|/|;|\band\b)\s*")
 
 
