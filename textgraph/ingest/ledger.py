@@ -40,6 +40,7 @@ from textgraph.extract.lexicon import (
     ORG_HEADS,
 )
 from textgraph.extract.modality import payment_status
+from textgraph.extract.money import CODES
 from textgraph.model import Citation, Edge, Node, Tag, prop, props, with_props
 
 # (with the words of a bank's export in German, French, Spanish, Italian, Portuguese, Dutch, the Nordic
@@ -106,7 +107,6 @@ _ROLES = {
 _NO_EMPLOYER = re.compile(r"(?i)(?:not[ -]employed|unemployed|self[ -]?employed|self|retired|none|n/?a|homemaker|"
                           r"student|information requested(?: per best efforts)?|requested|unknown|-+)")
 _NO_CODE = frozenset(("AMT", "SUM", "NET", "FEE", "TOT", "TXN", "VAL", "QTY", "THE", "AND", "PER", "SEND"))
-_CURRENCY_TAIL = re.compile(r"_(?:usd|eur|gbp|chf|jpy|cny|hkd|sgd|aed|cad|aud|inr|rub|try|mxn|brl|zar|ngn)$")
 _TAILS = ("name", "party", "customer", "entity", "full_name")
 _SYMBOLS = (("US$", "USD"), ("$", "USD"), ("€", "EUR"), ("£", "GBP"), ("¥", "JPY"), ("₹", "INR"),
             ("₽", "RUB"), ("₣", "CHF"), ("₩", "KRW"))
@@ -177,7 +177,8 @@ def role_of(name: str) -> str | None:
                 return role
         if role == "amount" and norm.split("_")[0] in ("amount", "amt") and len(norm.split("_")) == 2:
             return role  # "amount_usd"
-        if role == "amount" and _CURRENCY_TAIL.search(norm) and _CURRENCY_TAIL.sub("", norm) in names:
+        head, _, tail = norm.rpartition("_")
+        if role == "amount" and head in names and tail.upper() in CODES:
             return role  # "send_amt_usd"
     return None
 
