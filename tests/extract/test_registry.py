@@ -1279,3 +1279,23 @@ Nato a MANTOVA (MN) il 30/09/1962
         ("ZANETTI GUALTIERO", "OWNS", firm), ("FONDERIA BERICA S.P.A.", "OWNS", firm),
         ("ZANETTI GUALTIERO", "DIRECTOR_OF", firm), ("OKAFOR CHINEDU", "DIRECTOR_OF", firm),
         ("DE ROSSI ANSELMO", "OFFICER_OF", firm)}
+
+
+def test_a_table_s_firm_column_names_each_row_s_firm_after_a_bidder_s_code() -> None:
+    table = ("## Bids received\n\n| Bidder | Firm | Directors | Shareholders (CR12) |\n|---|---|---|---|\n"
+             "| B1 | Mawingu Hydro Systems Ltd | Peter Mwangi Karanja | Peter Mwangi Karanja 60%, Grace Odhiambo 40% |"
+             "\n")
+    found = claims(table, "bids.md")
+    firm = "Mawingu Hydro Systems Ltd"
+    assert {k for k in found if k[2] == firm} == {
+        ("Peter Mwangi Karanja", "DIRECTOR_OF", firm), ("Peter Mwangi Karanja", "OWNS", firm),
+        ("Grace Odhiambo", "OWNS", firm)}
+
+
+def test_a_centred_firm_is_the_document_s_party_only_under_a_registry_s_own_lines() -> None:
+    lines = "\n\n              {firm}\n\nDirector: John Smith\n"
+    # a filing's centred issuer heads its tables of others: its `Director:` line is no register's
+    filing = "SECURITIES AND EXCHANGE COMMISSION\nForm S-1" + lines.format(firm="PAGE AMERICA GROUP, INC.")
+    assert not [k for k in claims(filing, "filing.txt") if k[2].startswith("PAGE AMERICA")]
+    extract = "Registro Imprese - Camera di Commercio\nVISURA" + lines.format(firm="OFFICINE ADIGE S.R.L.")
+    assert ("John Smith", "DIRECTOR_OF", "OFFICINE ADIGE S.R.L") in claims(extract, "visura.txt")

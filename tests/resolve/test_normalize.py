@@ -32,6 +32,7 @@ from textgraph.resolve.typemap import LOCATION, ORGANIZATION, PERSON
     ("Ruiz Trading S.L.U.", "ruiz trading", "slu"),  # Spanish single-member forms
     ("Iberia Logistica SAU", "iberia logistica", "sau"),
     ("Z Holdings", "z holdings", ""),
+    ("Straits Orient Bank Berhad", "straits orient bank", "berhad"),  # Malaysia's `Bhd` written out
 ])
 def test_organization_core(surface: str, core: str, legal: str) -> None:
     n = normalize(ORGANIZATION, surface)
@@ -121,6 +122,7 @@ def test_unresolved_types_keep_their_basic_key() -> None:
         ("Apex Inc", "Apex Corp", "short"),  # a one-word core, different forms: weak
         ("Apex", "Apex Inc", "short"),
         ("Acme Delta Ltd", "Acme Delta Limited", "exact"),
+        ("Perdana Bhd", "Perdana Berhad", "exact"),
     ],
 )
 def test_one_word_cores_with_one_legal_form_in_two_spellings_are_exact(a: str, b: str, kind: str) -> None:

@@ -62,7 +62,7 @@ _RUN = re.compile(
     # (a former name glued to `ex-`, as a register or a press release writes it: `Acme Ltd (ex-Beta
     # Trading Ltd)`)
     # (Malaysia's style `Dato'` keeps its apostrophe: `Dato' Seri Rahman Ismail`)
-    rf"(?=[{UPPER}])(?:(?<=\bex-)|(?<![\w'’&.\-]))(?:(?:Dato|DATO)['’](?=[ \t][{UPPER}])|{_TOK})"
+    rf"(?=[{UPPER}])(?:(?<=\bex-)|(?<![\w'’&.\-]))(?:Dato['’](?=[ \t][{UPPER}])|{_TOK})"
     # (a line broken before the legal form, the next line perhaps indented: `Lion City Fintech` / `   Pte. Ltd.`;
     # not a form's `CO` code alone on its line, nor `Limited` as a word: `Membership` / `Limited time offer`)
     rf"(?:(?:[ \t]{{1,3}}|[ \t]?,[ \t]?(?={_SUF})|[ \t]{_CONNECT}[ \t](?=[{UPPER}])"
